@@ -1,0 +1,12 @@
+import { PageHeading, Prose } from '../../ui/site-frame';
+
+export function VersionPage() {
+  return (
+    <Prose>
+      <PageHeading>Version</PageHeading>
+      <p>
+        Release <code data-testid="release-version">{__APP_VERSION__}</code>
+      </p>
+    </Prose>
+  );
+}

@@ -1,0 +1,29 @@
+import '@fontsource/lato/latin-300.css';
+import '@fontsource/lato/latin-400.css';
+import '@fontsource/lato/latin-700.css';
+import { globalCss } from './stitches.config';
+
+export const globalStyles = globalCss({
+  '*, *::before, *::after': { boxSizing: 'border-box' },
+  html: { WebkitTextSizeAdjust: '100%' },
+  body: {
+    margin: 0,
+    fontFamily: '$body',
+    fontWeight: '$light',
+    fontSize: '$3',
+    lineHeight: '$body',
+    color: '$text',
+    backgroundColor: '$background',
+    WebkitFontSmoothing: 'antialiased',
+  },
+  'h1, h2, h3, h4': { fontWeight: '$regular', lineHeight: '$tight', margin: 0 },
+  'img, svg': { display: 'block', maxWidth: '100%' },
+  'button, input, select, textarea': { font: 'inherit', color: 'inherit' },
+  ':focus-visible': { outline: '3px solid $focus', outlineOffset: '2px' },
+  '@media (prefers-reduced-motion: reduce)': {
+    '*, *::before, *::after': {
+      animationDuration: '0.01ms !important',
+      transitionDuration: '0.01ms !important',
+    },
+  },
+});
