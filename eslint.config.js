@@ -17,7 +17,18 @@ function featureZones() {
   } catch {
     features = [];
   }
-  return features.map((feature) => ({
+  // The planned features are listed too, so a zone exists before the folder does.
+  const planned = [
+    'shell',
+    'catalog',
+    'cart',
+    'checkout',
+    'account',
+    'auth',
+    'returns',
+    'statecharts',
+  ];
+  return [...new Set([...planned, ...features])].map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',
     except: [`./${feature}`],

@@ -1,8 +1,11 @@
 import { execSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -18,6 +21,32 @@ function gitCommit(): string {
   }
 }
 
+/** Writes .br and .gz beside each text asset so the server sends them without compressing per request. */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'storefront:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      const assetsDir = path.join(outDir, 'assets');
+      for (const name of readdirSync(assetsDir)) {
+        if (!/\.(js|css|svg|json)$/.test(name)) continue;
+        const file = path.join(assetsDir, name);
+        const content = readFileSync(file);
+        if (content.length < 1024) continue;
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+}
+
 /** Release version sent in the client-version header and shown at /version. */
 export const releaseVersion = process.env.RELEASE_VERSION ?? `${pkg.version}+${gitCommit()}`;
 
@@ -31,6 +60,7 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    precompress(),
   ],
   define: {
     __APP_VERSION__: JSON.stringify(releaseVersion),

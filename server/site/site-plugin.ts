@@ -38,6 +38,7 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
     wildcard: false,
     index: false,
     cacheControl: false,
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const rel = path.relative(options.distDir, filePath);
       reply.header(

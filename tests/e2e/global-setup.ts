@@ -51,7 +51,7 @@ export default async function setup(project: TestProject) {
   const build = spawnSync(
     path.join('node_modules', '.bin', 'vite'),
     ['build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'],
-    { stdio: 'inherit' },
+    { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   );
   if (build.status !== 0) throw new Error('vite build failed');
 

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// Proves the lint rules that keep DESIGN.md's import directions actually fire.
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: process.cwd() });
+});
+
+async function ruleIds(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.resolve(file) });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+describe('architecture lint', () => {
+  it('stops a feature importing another feature', async () => {
+    const ids = await ruleIds(
+      'src/features/catalog/probe.ts',
+      "import { HomePage } from '../shell/home-page';\nexport const probe = HomePage;\n",
+    );
+    expect(ids).toContain('import-x/no-restricted-paths');
+  }, 60_000);
+
+  it('lets src/ui import only src/styles', async () => {
+    const bad = await ruleIds(
+      'src/ui/probe.ts',
+      "import { HomePage } from '../features/shell/home-page';\nexport const probe = HomePage;\n",
+    );
+    expect(bad).toContain('import-x/no-restricted-paths');
+    const good = await ruleIds(
+      'src/ui/probe.ts',
+      "import { styled } from '../styles/stitches.config';\nexport const probe = styled;\n",
+    );
+    expect(good).toEqual([]);
+  });
+
+  it('lets machines import only xstate', async () => {
+    const ids = await ruleIds(
+      'machines/probe.machine.ts',
+      "import { useState } from 'react';\nimport { setup } from 'xstate';\nexport const probe = [useState, setup];\n",
+    );
+    expect(ids).toEqual(['no-restricted-imports']);
+  });
+
+  it('stops src importing server', async () => {
+    const ids = await ruleIds(
+      'src/lib/probe.ts',
+      "import { loadConfig } from '../../server/config';\nexport const probe = loadConfig;\n",
+    );
+    expect(ids).toContain('import-x/no-restricted-paths');
+  });
+
+  it('keeps stitches inside src/ui and src/styles', async () => {
+    const ids = await ruleIds(
+      'src/features/shell/probe.ts',
+      "import { styled } from '@stitches/react';\nexport const probe = styled;\n",
+    );
+    expect(ids).toContain('no-restricted-imports');
+  });
+
+  it('keeps GraphQL out of domain services', async () => {
+    const ids = await ruleIds(
+      'server/domain/probe.ts',
+      "import { GraphQLError } from 'graphql';\nexport const probe = GraphQLError;\n",
+    );
+    expect(ids).toContain('no-restricted-imports');
+  });
+
+  it('requires kebab-case file names', async () => {
+    const ids = await ruleIds('src/lib/BadName.ts', 'export const probe = 1;\n');
+    expect(ids).toContain('check-file/filename-naming-convention');
+  });
+});
