@@ -1,0 +1,91 @@
+import { assign, setup } from 'xstate';
+
+/** Spec section 9: promo rotation every 3000 ms. */
+export const PROMO_ROTATION_MS = 3000;
+
+export const DEFAULT_PROMO_MESSAGES = ['85% off all furniture', 'Proudly made in Canada'] as const;
+
+export const BILLING_ALERT_TEXT = 'Billing Information Update Required! Click Here to Update.';
+
+export interface PromoBarContext {
+  messages: readonly string[];
+  index: number;
+}
+
+export type PromoBarEvent =
+  | { type: 'promo.delinquencyChanged'; delinquent: boolean }
+  | { type: 'promo.pause' }
+  | { type: 'promo.resume' }
+  | { type: 'promo.next' };
+
+export interface PromoBarInput {
+  messages?: readonly string[];
+}
+
+/**
+ * The header's promo bar: rotates its messages, pauses while a shopper hovers or focuses it
+ * (so the moving text can be read, WCAG 2.2.2), and gives way to the billing alert while the
+ * signed-in customer has delinquent records.
+ */
+export const promoBarMachine = setup({
+  types: {
+    context: {} as PromoBarContext,
+    events: {} as PromoBarEvent,
+    input: {} as PromoBarInput,
+  },
+  guards: {
+    isDelinquent: ({ event }) => event.type === 'promo.delinquencyChanged' && event.delinquent,
+    isInGoodStanding: ({ event }) => event.type === 'promo.delinquencyChanged' && !event.delinquent,
+    hasSeveralMessages: ({ context }) => context.messages.length > 1,
+  },
+  actions: {
+    showNextMessage: assign({
+      index: ({ context }) => (context.index + 1) % Math.max(context.messages.length, 1),
+    }),
+  },
+  delays: {
+    rotation: PROMO_ROTATION_MS,
+  },
+}).createMachine({
+  id: 'promoBar',
+  context: ({ input }) => ({
+    messages: input.messages && input.messages.length > 0 ? input.messages : DEFAULT_PROMO_MESSAGES,
+    index: 0,
+  }),
+  initial: 'promotions',
+  states: {
+    promotions: {
+      initial: 'rotating',
+      on: {
+        'promo.delinquencyChanged': { guard: 'isDelinquent', target: 'billingAlert' },
+      },
+      states: {
+        rotating: {
+          after: {
+            rotation: {
+              guard: 'hasSeveralMessages',
+              target: 'rotating',
+              reenter: true,
+              actions: 'showNextMessage',
+            },
+          },
+          on: {
+            'promo.pause': { target: 'paused' },
+            'promo.next': { actions: 'showNextMessage' },
+          },
+        },
+        paused: {
+          on: {
+            'promo.resume': { target: 'rotating' },
+            'promo.next': { actions: 'showNextMessage' },
+          },
+        },
+      },
+    },
+    billingAlert: {
+      on: {
+        'promo.delinquencyChanged': { guard: 'isInGoodStanding', target: 'promotions' },
+      },
+    },
+  },
+});

@@ -1,0 +1,548 @@
+import type { DateInput, IsoDate } from './calendar-date';
+import { addDays, addMonths, isIsoDate, toIsoDate } from './calendar-date';
+import { DomainError } from './errors';
+import { assertCents } from './money';
+import type { ProvinceCode } from './provinces';
+import { parseProvinceCode } from './provinces';
+import type { PurchaseOption } from './purchase-options';
+import { PURCHASE_OPTIONS, isPurchaseOption } from './purchase-options';
+import type { TaxLine } from './sales-tax';
+import { sumTaxLines, taxLinesFor } from './sales-tax';
+
+/** Spec section 5: every quoted line is priced as an outright purchase, whatever it stores. */
+export const PRICED_PURCHASE_OPTION = 'ownv3' satisfies PurchaseOption;
+export const MIN_LINE_QUANTITY = 1;
+export const MAX_LINE_QUANTITY = 20;
+/** The delivery window is five days wide: earliest day plus four. */
+export const DELIVERY_WINDOW_EXTRA_DAYS = 4;
+/** An early return (pickup) costs this many monthly fees per unit. */
+export const EARLY_RETURN_FEE_MONTHS = 2;
+
+// ---------------------------------------------------------------- input
+
+export interface SelectedOptionInput {
+  readonly optionId: string;
+  readonly valueId: string;
+}
+
+/** A line of the shopper's cart, as the browser sends it: the only untrusted input. */
+export interface CartLineInput {
+  readonly productId: string;
+  readonly quantity: number;
+  readonly purchaseOption: string;
+  readonly termLength?: number | null;
+  readonly options?: readonly SelectedOptionInput[] | null;
+}
+
+export interface DepotAvailability {
+  /** Units the depot can still sell. */
+  readonly available: number;
+  readonly low: number | null;
+  readonly high: number | null;
+  readonly unit: string | null;
+  /** First day the stock is at the depot, when it is not there yet. */
+  readonly stockFrom: IsoDate | null;
+}
+
+export interface MonthlyPriceFact {
+  readonly purchaseOption: PurchaseOption;
+  readonly termLength: number;
+  readonly priceCents: number;
+}
+
+export interface ProductOptionFact {
+  readonly id: string;
+  readonly name: string;
+  readonly selectedValueId: string | null;
+  readonly values: readonly { readonly id: string; readonly name: string }[];
+}
+
+/** What the caller loaded from the database for one product at the quoted depot. */
+export interface ProductFacts {
+  readonly productId: string;
+  readonly parentProductId: string;
+  readonly name: string;
+  readonly slug: string;
+  readonly image: string | null;
+  readonly condition: string;
+  readonly finalSale: boolean;
+  readonly visible: boolean;
+  readonly retailPriceCents: number;
+  readonly salePriceCents: number | null;
+  /** null: assembly is not offered for this product. */
+  readonly assemblyFeeCents: number | null;
+  /** null: not sold at this depot. */
+  readonly availability: DepotAvailability | null;
+  readonly monthlyPrices: readonly MonthlyPriceFact[];
+  readonly options?: readonly ProductOptionFact[];
+}
+
+export interface CityFacts {
+  readonly id: string;
+  readonly name: string;
+  readonly province: string;
+  readonly deliveryFeeCents: number;
+  readonly defaultDeliveryDays: number;
+  readonly timezone: string;
+}
+
+/** A subscribed item the customer asks us to pick up, with its membership facts loaded. */
+export interface ReturnLineFacts {
+  readonly id: string;
+  readonly name: string;
+  readonly thumbUrl: string | null;
+  readonly quantity: number;
+  readonly monthlyPriceCents: number;
+  readonly subscriptionStartDate: IsoDate;
+  /** The free-return term of the policy the customer signed up under (6, 24, 48 months...). */
+  readonly freeReturnAfterMonths: number;
+}
+
+export interface ReferralCredit {
+  readonly referrerId: string;
+  readonly creditCents: number;
+}
+
+export interface PriceCartInput {
+  readonly lines: readonly CartLineInput[];
+  readonly products: ReadonlyMap<string, ProductFacts>;
+  readonly city: CityFacts;
+  readonly includeAssembly: boolean;
+  readonly returns?: readonly ReturnLineFacts[];
+  /** A 'YYYY-MM-DD' is taken as is; a Date is read in the city's time zone. */
+  readonly today: DateInput;
+  /** Account credit the customer may spend; 0 for guests. */
+  readonly balanceCents?: number;
+  readonly referral?: ReferralCredit | null;
+}
+
+// ---------------------------------------------------------------- output
+
+export type PricedCartErrorReason =
+  | 'UNKNOWN_PRODUCT'
+  | 'NOT_VISIBLE'
+  | 'NOT_AT_DEPOT'
+  | 'NOT_FOR_SALE'
+  | 'OUT_OF_STOCK'
+  | 'NOT_ENOUGH_STOCK';
+
+export interface PricedCartError {
+  readonly productId: string;
+  /** null when the product is unknown to us. */
+  readonly productName: string | null;
+  readonly error: string;
+  readonly reason: PricedCartErrorReason;
+}
+
+export interface PricedCartOption {
+  readonly id: string;
+  readonly name: string;
+  readonly selectedValueId: string | null;
+  readonly values: readonly { readonly id: string; readonly name: string }[];
+}
+
+export interface PricedCartProduct {
+  readonly productId: string;
+  readonly parentProductId: string;
+  readonly name: string;
+  readonly slug: string;
+  readonly image: string | null;
+  readonly condition: string;
+  /** The option stored on the cart line, kept so the client can show it. */
+  readonly purchaseOption: PurchaseOption;
+  /** The option the line was priced with: always ownv3. */
+  readonly pricedPurchaseOption: typeof PRICED_PURCHASE_OPTION;
+  readonly termLength: number | null;
+  readonly quantity: number;
+  /** Unit price: the sale price when there is one, else the retail price. */
+  readonly priceCents: number;
+  readonly retailPriceCents: number;
+  readonly lineTotalCents: number;
+  readonly finalSale: boolean;
+  readonly assemblyNotOffered: boolean;
+  /** Per unit; null when not offered. */
+  readonly assemblyFeeCents: number | null;
+  readonly availability: DepotAvailability;
+  readonly options: readonly PricedCartOption[];
+  /** Informational: the product's monthly prices; nothing in the totals uses them. */
+  readonly monthlyPrices: readonly MonthlyPriceFact[];
+}
+
+export interface PricedReturnLine {
+  readonly id: string;
+  readonly name: string;
+  readonly thumbUrl: string | null;
+  readonly quantity: number;
+  readonly subscriptionPriceCents: number;
+  readonly pricedHandling: {
+    readonly priceCents: number;
+    readonly type: 'EARLY_RETURN_FEE' | 'FREE_RETURN';
+  };
+  /** The first day the return would be free. */
+  readonly freeReturnFrom: IsoDate;
+}
+
+export interface PricedCart {
+  readonly cityId: string;
+  readonly province: ProvinceCode;
+  /** The depot's calendar day the quote (and its tax rates) is for. */
+  readonly quoteDate: IsoDate;
+  readonly pricedPurchaseOption: typeof PRICED_PURCHASE_OPTION;
+  readonly products: readonly PricedCartProduct[];
+  readonly errors: readonly PricedCartError[];
+  readonly finalSale: boolean;
+
+  readonly productsSubtotalCents: number;
+  /** The city's fee; charged (deliveryTotalCents) only when something is delivered. */
+  readonly deliveryFeeCents: number;
+  readonly deliveryTotalCents: number;
+  /** What assembly costs for the priced lines, whether or not it was asked for. */
+  readonly assemblyPriceCents: number;
+  readonly assemblyTotalCents: number;
+  readonly assemblyApplied: boolean;
+  readonly assemblyNotOffered: readonly {
+    readonly productId: string;
+    readonly productName: string;
+  }[];
+  readonly deliveryAssemblyTotalCents: number;
+  readonly taxableSubtotalCents: number;
+  readonly taxes: readonly TaxLine[];
+  readonly totalTaxCents: number;
+
+  readonly returns: readonly PricedReturnLine[];
+  readonly returnsSubtotalCents: number;
+  readonly returnsTaxes: readonly TaxLine[];
+  readonly returnsTaxCents: number;
+  readonly returnsTotalCents: number;
+
+  /** taxableSubtotal + totalTax + returnsTotal. */
+  readonly totalCents: number;
+  /** Referral credit plus account balance spent, never more than the total. */
+  readonly balanceUsedCents: number;
+  readonly referralCreditUsedCents: number;
+  readonly accountBalanceUsedCents: number;
+  readonly amountDueCents: number;
+  readonly referrerId: string | null;
+
+  readonly estimatedDeliveryDate: IsoDate | null;
+  readonly maxEstimatedDeliveryDate: IsoDate | null;
+}
+
+// ---------------------------------------------------------------- rules
+
+function badLine(index: number, field: string, message: string): DomainError {
+  return new DomainError('BAD_USER_INPUT', message, {
+    details: { field: `lines[${index}].${field}` },
+  });
+}
+
+function assertQuantity(quantity: unknown, error: () => DomainError): void {
+  if (
+    typeof quantity !== 'number' ||
+    !Number.isInteger(quantity) ||
+    quantity < MIN_LINE_QUANTITY ||
+    quantity > MAX_LINE_QUANTITY
+  ) {
+    throw error();
+  }
+}
+
+function validateLine(line: CartLineInput, index: number): PurchaseOption {
+  if (typeof line.productId !== 'string' || line.productId.trim() === '') {
+    throw badLine(
+      index,
+      'productId',
+      'A cart line has no product. Remove it and add the item again.',
+    );
+  }
+  assertQuantity(line.quantity, () =>
+    badLine(
+      index,
+      'quantity',
+      `Choose a quantity from ${MIN_LINE_QUANTITY} to ${MAX_LINE_QUANTITY} (got ${String(line.quantity)}).`,
+    ),
+  );
+  if (!isPurchaseOption(line.purchaseOption)) {
+    throw badLine(
+      index,
+      'purchaseOption',
+      `"${String(line.purchaseOption)}" is not a purchase option. Use one of ${PURCHASE_OPTIONS.join(', ')}.`,
+    );
+  }
+  const term = line.termLength;
+  if (term !== undefined && term !== null && !(Number.isInteger(term) && term > 0)) {
+    throw badLine(index, 'termLength', 'The term length must be a whole number of months.');
+  }
+  const options = line.options;
+  if (options !== undefined && options !== null) {
+    const wellFormed =
+      Array.isArray(options) &&
+      options.every(
+        (o: unknown) =>
+          typeof o === 'object' &&
+          o !== null &&
+          typeof (o as SelectedOptionInput).optionId === 'string' &&
+          typeof (o as SelectedOptionInput).valueId === 'string',
+      );
+    if (!wellFormed) {
+      throw badLine(index, 'options', 'The chosen options are not readable. Choose them again.');
+    }
+  }
+  return line.purchaseOption;
+}
+
+function assertFacts(facts: ProductFacts): void {
+  const at = `product ${facts.productId}`;
+  assertCents(facts.retailPriceCents, `${at} retailPriceCents`);
+  if (facts.salePriceCents !== null) assertCents(facts.salePriceCents, `${at} salePriceCents`);
+  if (facts.assemblyFeeCents !== null) {
+    assertCents(facts.assemblyFeeCents, `${at} assemblyFeeCents`);
+  }
+  const availability = facts.availability;
+  if (availability !== null) {
+    if (!Number.isSafeInteger(availability.available)) {
+      throw new RangeError(`${at} availability.available must be a whole number of units.`);
+    }
+    if (availability.stockFrom !== null && !isIsoDate(availability.stockFrom)) {
+      throw new RangeError(`${at} availability.stockFrom must be YYYY-MM-DD.`);
+    }
+  }
+}
+
+function unitPriceCents(facts: ProductFacts): number {
+  return facts.salePriceCents ?? facts.retailPriceCents;
+}
+
+/** Why a product cannot be sold in this quote, checking the whole requested quantity at once. */
+function productProblem(
+  productId: string,
+  facts: ProductFacts | undefined,
+  requested: number,
+  cityName: string,
+): PricedCartError | null {
+  const problem = (reason: PricedCartErrorReason, error: string): PricedCartError => ({
+    productId,
+    productName: facts?.name ?? null,
+    error,
+    reason,
+  });
+  if (facts === undefined) {
+    return problem(
+      'UNKNOWN_PRODUCT',
+      'This item is no longer sold. Please remove it from your cart.',
+    );
+  }
+  if (!facts.visible) {
+    return problem(
+      'NOT_VISIBLE',
+      'This item is no longer available. Please remove it from your cart.',
+    );
+  }
+  if (facts.availability === null) {
+    return problem('NOT_AT_DEPOT', `This item is not available in ${cityName}.`);
+  }
+  // Spec section 5: a product with no retail price is not for sale.
+  if (facts.retailPriceCents === 0 || unitPriceCents(facts) === 0) {
+    return problem(
+      'NOT_FOR_SALE',
+      'This item cannot be bought right now. Please remove it from your cart.',
+    );
+  }
+  const available = facts.availability.available;
+  if (available <= 0) return problem('OUT_OF_STOCK', 'This item is out of stock.');
+  if (requested > available) return problem('NOT_ENOUGH_STOCK', `Only ${available} left in stock.`);
+  return null;
+}
+
+function pricedOptions(
+  facts: ProductFacts,
+  chosen: readonly SelectedOptionInput[] | null | undefined,
+): PricedCartOption[] {
+  return (facts.options ?? []).map((option) => {
+    const choice = chosen?.find((c) => c.optionId === option.id)?.valueId;
+    const valid = choice !== undefined && option.values.some((v) => v.id === choice);
+    return {
+      id: option.id,
+      name: option.name,
+      selectedValueId: valid ? choice : option.selectedValueId,
+      values: option.values,
+    };
+  });
+}
+
+function priceReturn(line: ReturnLineFacts, index: number, today: IsoDate): PricedReturnLine {
+  assertQuantity(
+    line.quantity,
+    () =>
+      new DomainError(
+        'BAD_USER_INPUT',
+        `Choose a return quantity from ${MIN_LINE_QUANTITY} to ${MAX_LINE_QUANTITY}.`,
+        { details: { field: `returns[${index}].quantity` } },
+      ),
+  );
+  assertCents(line.monthlyPriceCents, `return ${line.id} monthlyPriceCents`);
+  if (!isIsoDate(line.subscriptionStartDate)) {
+    throw new RangeError(`return ${line.id} subscriptionStartDate must be YYYY-MM-DD.`);
+  }
+  if (!Number.isInteger(line.freeReturnAfterMonths) || line.freeReturnAfterMonths < 0) {
+    throw new RangeError(`return ${line.id} freeReturnAfterMonths must be a whole number >= 0.`);
+  }
+  const freeReturnFrom = addMonths(line.subscriptionStartDate, line.freeReturnAfterMonths);
+  const free = today >= freeReturnFrom;
+  return {
+    id: line.id,
+    name: line.name,
+    thumbUrl: line.thumbUrl,
+    quantity: line.quantity,
+    subscriptionPriceCents: line.monthlyPriceCents,
+    pricedHandling: free
+      ? { priceCents: 0, type: 'FREE_RETURN' }
+      : {
+          priceCents: EARLY_RETURN_FEE_MONTHS * line.monthlyPriceCents * line.quantity,
+          type: 'EARLY_RETURN_FEE',
+        },
+    freeReturnFrom,
+  };
+}
+
+function sum<T>(items: readonly T[], cents: (item: T) => number): number {
+  return items.reduce((total, item) => total + cents(item), 0);
+}
+
+/**
+ * Prices a cart for one depot on one day. Pure: the caller loads the product, city and
+ * membership facts; the result is the whole quote in integer cents. Bad shopper input throws
+ * a DomainError (BAD_USER_INPUT); a product that cannot be sold becomes an entry in `errors`
+ * and is left out of the totals, so one sold-out item never blocks the rest of the cart.
+ */
+export function priceCart(input: PriceCartInput): PricedCart {
+  const lines = input.lines.map((line, index) => ({
+    ...line,
+    purchaseOption: validateLine(line, index),
+  }));
+  const { city } = input;
+  const province = parseProvinceCode(city.province);
+  const deliveryFeeCents = assertCents(city.deliveryFeeCents, `city ${city.id} deliveryFeeCents`);
+  if (!Number.isInteger(city.defaultDeliveryDays) || city.defaultDeliveryDays < 0) {
+    throw new RangeError(`city ${city.id} defaultDeliveryDays must be a whole number >= 0.`);
+  }
+  const today = toIsoDate(input.today, city.timezone, 'today');
+  const balanceCents = assertCents(input.balanceCents ?? 0, 'balanceCents');
+  const referralCreditCents = assertCents(input.referral?.creditCents ?? 0, 'referral.creditCents');
+
+  // Stock is checked against everything asked of one product, across all its lines.
+  const requested = new Map<string, number>();
+  for (const line of lines) {
+    requested.set(line.productId, (requested.get(line.productId) ?? 0) + line.quantity);
+  }
+  const errors: PricedCartError[] = [];
+  const sellable = new Map<string, ProductFacts>();
+  for (const [productId, quantity] of requested) {
+    const facts = input.products.get(productId);
+    if (facts !== undefined) assertFacts(facts);
+    const problem = productProblem(productId, facts, quantity, city.name);
+    if (problem) errors.push(problem);
+    else if (facts) sellable.set(productId, facts);
+  }
+
+  const products: PricedCartProduct[] = [];
+  for (const line of lines) {
+    const facts = sellable.get(line.productId);
+    if (!facts?.availability) continue;
+    const priceCents = unitPriceCents(facts);
+    products.push({
+      productId: facts.productId,
+      parentProductId: facts.parentProductId,
+      name: facts.name,
+      slug: facts.slug,
+      image: facts.image,
+      condition: facts.condition,
+      purchaseOption: line.purchaseOption,
+      pricedPurchaseOption: PRICED_PURCHASE_OPTION,
+      termLength: line.termLength ?? null,
+      quantity: line.quantity,
+      priceCents,
+      retailPriceCents: facts.retailPriceCents,
+      lineTotalCents: priceCents * line.quantity,
+      finalSale: facts.finalSale,
+      assemblyNotOffered: facts.assemblyFeeCents === null,
+      assemblyFeeCents: facts.assemblyFeeCents,
+      availability: facts.availability,
+      options: pricedOptions(facts, line.options),
+      monthlyPrices: facts.monthlyPrices,
+    });
+  }
+
+  const productsSubtotalCents = sum(products, (p) => p.lineTotalCents);
+  const deliveryTotalCents = products.length > 0 ? deliveryFeeCents : 0;
+  const assemblyPriceCents = sum(products, (p) => (p.assemblyFeeCents ?? 0) * p.quantity);
+  const assemblyApplied = input.includeAssembly && products.some((p) => !p.assemblyNotOffered);
+  const assemblyTotalCents = assemblyApplied ? assemblyPriceCents : 0;
+  const assemblyNotOffered = products
+    .filter((p) => p.assemblyNotOffered)
+    .map((p) => ({ productId: p.productId, productName: p.name }));
+  const taxableSubtotalCents = productsSubtotalCents + deliveryTotalCents + assemblyTotalCents;
+  const taxes = taxLinesFor(province, taxableSubtotalCents, today);
+  const totalTaxCents = sumTaxLines(taxes);
+
+  // Return fees are their own invoice section, rounded on their own subtotal.
+  const returns = (input.returns ?? []).map((line, index) => priceReturn(line, index, today));
+  const returnsSubtotalCents = sum(returns, (r) => r.pricedHandling.priceCents);
+  const returnsTaxes = returns.length > 0 ? taxLinesFor(province, returnsSubtotalCents, today) : [];
+  const returnsTaxCents = sumTaxLines(returnsTaxes);
+  const returnsTotalCents = returnsSubtotalCents + returnsTaxCents;
+
+  const totalCents = taxableSubtotalCents + totalTaxCents + returnsTotalCents;
+  // Referral credit first: it is usually single-use, while the account balance carries over.
+  const referralCreditUsedCents = Math.min(referralCreditCents, totalCents);
+  const accountBalanceUsedCents = Math.min(balanceCents, totalCents - referralCreditUsedCents);
+  const balanceUsedCents = referralCreditUsedCents + accountBalanceUsedCents;
+
+  let estimatedDeliveryDate: IsoDate | null = null;
+  let maxEstimatedDeliveryDate: IsoDate | null = null;
+  if (products.length > 0) {
+    // Nothing can be delivered before it reaches the depot.
+    estimatedDeliveryDate = products.reduce(
+      (earliest, p) =>
+        p.availability.stockFrom !== null && p.availability.stockFrom > earliest
+          ? p.availability.stockFrom
+          : earliest,
+      addDays(today, city.defaultDeliveryDays),
+    );
+    maxEstimatedDeliveryDate = addDays(estimatedDeliveryDate, DELIVERY_WINDOW_EXTRA_DAYS);
+  }
+
+  return {
+    cityId: city.id,
+    province,
+    quoteDate: today,
+    pricedPurchaseOption: PRICED_PURCHASE_OPTION,
+    products,
+    errors,
+    finalSale: products.some((p) => p.finalSale),
+    productsSubtotalCents,
+    deliveryFeeCents,
+    deliveryTotalCents,
+    assemblyPriceCents,
+    assemblyTotalCents,
+    assemblyApplied,
+    assemblyNotOffered,
+    deliveryAssemblyTotalCents: deliveryTotalCents + assemblyTotalCents,
+    taxableSubtotalCents,
+    taxes,
+    totalTaxCents,
+    returns,
+    returnsSubtotalCents,
+    returnsTaxes,
+    returnsTaxCents,
+    returnsTotalCents,
+    totalCents,
+    balanceUsedCents,
+    referralCreditUsedCents,
+    accountBalanceUsedCents,
+    amountDueCents: totalCents - balanceUsedCents,
+    referrerId: input.referral?.referrerId ?? null,
+    estimatedDeliveryDate,
+    maxEstimatedDeliveryDate,
+  };
+}

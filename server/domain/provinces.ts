@@ -1,0 +1,54 @@
+import { DomainError } from './errors';
+
+export const PROVINCE_CODES = [
+  'AB',
+  'BC',
+  'MB',
+  'NB',
+  'NL',
+  'NS',
+  'NT',
+  'NU',
+  'ON',
+  'PE',
+  'QC',
+  'SK',
+  'YT',
+] as const;
+
+export type ProvinceCode = (typeof PROVINCE_CODES)[number];
+
+/**
+ * The time zone of each capital: the calendar day a province's tax change takes effect
+ * when the caller has only an instant and no depot time zone.
+ */
+export const PROVINCE_TIME_ZONES: Readonly<Record<ProvinceCode, string>> = {
+  AB: 'America/Edmonton',
+  BC: 'America/Vancouver',
+  MB: 'America/Winnipeg',
+  NB: 'America/Moncton',
+  NL: 'America/St_Johns',
+  NS: 'America/Halifax',
+  NT: 'America/Yellowknife',
+  NU: 'America/Iqaluit',
+  ON: 'America/Toronto',
+  PE: 'America/Halifax',
+  QC: 'America/Toronto',
+  SK: 'America/Regina',
+  YT: 'America/Whitehorse',
+};
+
+export function isProvinceCode(value: unknown): value is ProvinceCode {
+  return typeof value === 'string' && (PROVINCE_CODES as readonly string[]).includes(value);
+}
+
+/** Accepts any case and surrounding spaces (`' on '` → `'ON'`); anything else is bad input. */
+export function parseProvinceCode(value: string): ProvinceCode {
+  const code = typeof value === 'string' ? value.trim().toUpperCase() : value;
+  if (isProvinceCode(code)) return code;
+  throw new DomainError(
+    'BAD_USER_INPUT',
+    `"${String(value)}" is not a Canadian province or territory. Use one of ${PROVINCE_CODES.join(', ')}.`,
+    { details: { field: 'province' } },
+  );
+}
