@@ -1,0 +1,58 @@
+/** Why a call to the API failed, in the categories of spec section 8. */
+export type ApiErrorKind =
+  'network' | 'http' | 'parse' | 'missing-response' | 'graphql' | 'no-auth' | 'cancelled';
+
+export interface ApiErrorDetail {
+  message: string;
+  code: string | undefined;
+  path?: readonly (string | number)[] | undefined;
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly kind: ApiErrorKind,
+    message: string,
+    readonly details: readonly ApiErrorDetail[] = [],
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+
+  /** The first error code the server gave (`BAD_USER_INPUT`, `NOT_FOUND`, ...). */
+  get code(): string | undefined {
+    if (this.kind === 'no-auth') return 'NO_AUTH';
+    return this.details.find((detail) => detail.code)?.code;
+  }
+
+  /** Spec section 8: token errors are refreshed and retried once. */
+  get isTokenError(): boolean {
+    return this.details.some(
+      (detail) => detail.code === 'invalid-jwt' || /jwt expired/i.test(detail.message),
+    );
+  }
+}
+
+/** Spec section 8: network, chunk, cancelled and unauthorized errors are not reported. */
+export function isReportable(error: unknown): boolean {
+  if (error instanceof ApiError) {
+    if (error.kind === 'network' || error.kind === 'cancelled' || error.kind === 'no-auth')
+      return false;
+    if (error.status === 401 || error.code === 'NO_AUTH' || error.code === 'UNAUTHENTICATED')
+      return false;
+    return true;
+  }
+  if (error instanceof Error) {
+    if (error.name === 'AbortError') return false;
+    if (
+      /Failed to fetch dynamically imported module|Loading chunk|ChunkLoadError/i.test(
+        error.message,
+      )
+    ) {
+      return false;
+    }
+    if (/NetworkError|Failed to fetch|Load failed/i.test(error.message)) return false;
+  }
+  return true;
+}
