@@ -8,14 +8,15 @@ import { chromiumArgs, chromiumPath } from './tests/setup/chromium.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-const browser = {
+/** A fresh object per project: vitest writes the project name into it. */
+const browser = () => ({
   enabled: true,
   headless: true,
   provider: playwright({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   }),
   instances: [{ browser: 'chromium' as const }],
-};
+});
 
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify('test') },
@@ -37,7 +38,7 @@ export default defineConfig({
           name: 'components',
           include: ['tests/components/**/*.test.tsx'],
           setupFiles: ['tests/setup/fail-on-console.ts'],
-          browser,
+          browser: browser(),
         },
       },
       {
@@ -46,7 +47,7 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],
-          browser,
+          browser: browser(),
         },
       },
       {

@@ -1,0 +1,186 @@
+import * as SelectPrimitive from '@radix-ui/react-select';
+import type { ReactNode } from 'react';
+import { styled } from '../styles/stitches.config';
+import {
+  Field,
+  FieldError,
+  FieldHint,
+  FieldLabel,
+  controlStyles,
+  describedBy,
+  hasErrorText,
+  useFieldIds,
+} from './field';
+import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from './icons';
+
+const Trigger = styled(SelectPrimitive.Trigger, {
+  ...controlStyles,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '$2',
+  textAlign: 'left',
+  cursor: 'pointer',
+  '&[data-placeholder]': { color: '$textSubtle' },
+  '& > span:first-child': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+});
+
+const Icon = styled(SelectPrimitive.Icon, {
+  display: 'inline-flex',
+  color: '$text',
+  flexShrink: 0,
+});
+
+const Content = styled(SelectPrimitive.Content, {
+  zIndex: '$popover',
+  overflow: 'hidden',
+  minWidth: 'var(--radix-select-trigger-width)',
+  maxHeight: 'var(--radix-select-content-available-height)',
+  backgroundColor: '$background',
+  border: '1px solid $border',
+  borderRadius: '$2',
+  boxShadow: '$popover',
+});
+
+const Viewport = styled(SelectPrimitive.Viewport, {
+  padding: '$1',
+});
+
+const Item = styled(SelectPrimitive.Item, {
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: '$control',
+  padding: '$2 $3 $2 36px',
+  fontSize: '$3',
+  color: '$text',
+  borderRadius: '$1',
+  cursor: 'pointer',
+  userSelect: 'none',
+  outline: 'none',
+  '&[data-highlighted]': { backgroundColor: '$primary', color: '$onPrimary' },
+  '&[data-disabled]': { color: '$textSubtle', cursor: 'not-allowed' },
+});
+
+const ItemIndicator = styled(SelectPrimitive.ItemIndicator, {
+  position: 'absolute',
+  left: '$2',
+  display: 'inline-flex',
+});
+
+const scrollButtonStyles = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  height: '28px',
+  color: '$text',
+  backgroundColor: '$background',
+  cursor: 'default',
+} as const;
+
+const ScrollUp = styled(SelectPrimitive.ScrollUpButton, scrollButtonStyles);
+const ScrollDown = styled(SelectPrimitive.ScrollDownButton, scrollButtonStyles);
+
+export type SelectOption = { value: string; label: ReactNode; disabled?: boolean };
+
+export type SelectFieldProps = {
+  label: ReactNode;
+  options: readonly SelectOption[];
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+  /** Shown in the trigger until something is chosen. */
+  placeholder?: ReactNode;
+  hint?: ReactNode;
+  /** Error shown under the select; also marks it `aria-invalid`. */
+  error?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  /** Form field name; Radix then keeps a hidden native select in sync for form posts. */
+  name?: string;
+  id?: string;
+  className?: string;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+};
+
+/**
+ * Labelled single-choice list. Keyboard: Enter, Space or the arrow keys open it, the arrows
+ * move, typing jumps to a match, Enter chooses, Escape closes.
+ */
+export function SelectField({
+  label,
+  options,
+  placeholder,
+  hint,
+  error,
+  required = false,
+  id,
+  className,
+  value,
+  defaultValue,
+  onValueChange,
+  disabled,
+  name,
+  open,
+  defaultOpen,
+  onOpenChange,
+}: SelectFieldProps) {
+  const ids = useFieldIds(id);
+  const invalid = hasErrorText(error);
+  const rootProps = {
+    ...(value !== undefined && { value }),
+    ...(defaultValue !== undefined && { defaultValue }),
+    ...(onValueChange && { onValueChange }),
+    ...(disabled !== undefined && { disabled }),
+    ...(name !== undefined && { name }),
+    ...(open !== undefined && { open }),
+    ...(defaultOpen !== undefined && { defaultOpen }),
+    ...(onOpenChange && { onOpenChange }),
+  };
+  return (
+    <Field className={className}>
+      <FieldLabel htmlFor={ids.controlId} id={ids.labelId} required={required}>
+        {label}
+      </FieldLabel>
+      <SelectPrimitive.Root required={required} {...rootProps}>
+        <Trigger
+          id={ids.controlId}
+          // Name it by the label only, as the APG select-only combobox does; the value is its text.
+          aria-labelledby={ids.labelId}
+          aria-describedby={describedBy(invalid && ids.errorId, hint ? ids.hintId : undefined)}
+          aria-invalid={invalid || undefined}
+          aria-required={required || undefined}
+        >
+          <SelectPrimitive.Value placeholder={placeholder} />
+          <Icon>
+            <ChevronDownIcon />
+          </Icon>
+        </Trigger>
+        <SelectPrimitive.Portal>
+          <Content position="popper" sideOffset={4} collisionPadding={8}>
+            <ScrollUp>
+              <ChevronUpIcon size={16} />
+            </ScrollUp>
+            <Viewport>
+              {options.map((option) => (
+                <Item key={option.value} value={option.value} disabled={option.disabled ?? false}>
+                  <ItemIndicator>
+                    <CheckIcon size={18} />
+                  </ItemIndicator>
+                  <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
+                </Item>
+              ))}
+            </Viewport>
+            <ScrollDown>
+              <ChevronDownIcon size={16} />
+            </ScrollDown>
+          </Content>
+        </SelectPrimitive.Portal>
+      </SelectPrimitive.Root>
+      {hint ? <FieldHint id={ids.hintId}>{hint}</FieldHint> : null}
+      <FieldError id={ids.errorId}>{error}</FieldError>
+    </Field>
+  );
+}

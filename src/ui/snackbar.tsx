@@ -1,0 +1,211 @@
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { durations, keyframes, styled } from '../styles/stitches.config';
+import { CloseButton } from './close-button';
+import { focusRing } from './focus-ring';
+
+const timing = `${durations.snackbarAnimation}ms ease`;
+
+const slideIn = keyframes({
+  from: { transform: 'translateY(calc(100% + 16px))', opacity: 0 },
+  to: { transform: 'translateY(0)', opacity: 1 },
+});
+const fadeOut = keyframes({
+  from: { opacity: 1 },
+  to: { opacity: 0 },
+});
+const swipeOut = keyframes({
+  from: { transform: 'translateX(var(--radix-toast-swipe-end-x))' },
+  to: { transform: 'translateX(calc(100% + 16px))' },
+});
+
+const Viewport = styled('div', {
+  position: 'fixed',
+  zIndex: '$snackbar',
+  bottom: 0,
+  left: 0,
+  right: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$2',
+  width: '100%',
+  maxWidth: '100vw',
+  margin: 0,
+  padding: '$4',
+  listStyle: 'none',
+  outline: 'none',
+  pointerEvents: 'none',
+  '@sm': { right: 'auto', width: '448px' },
+});
+
+const Card = styled('div', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$2',
+  minHeight: '$control',
+  padding: '$2 $2 $2 $4',
+  borderRadius: '$2',
+  boxShadow: '$popover',
+  color: '$onPrimary',
+  fontSize: '$3',
+  fontWeight: '$regular',
+  pointerEvents: 'auto',
+  '&:focus-visible': focusRing,
+  '@motion': {
+    '&[data-state="open"]': { animation: `${slideIn} ${timing}` },
+    '&[data-state="closed"]': { animation: `${fadeOut} ${timing}` },
+    '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
+    '&[data-swipe="cancel"]': { transform: 'translateX(0)', transition: 'transform $fast' },
+    '&[data-swipe="end"]': { animation: `${swipeOut} ${timing}` },
+  },
+  variants: {
+    variant: {
+      info: { backgroundColor: '$text' },
+      success: { backgroundColor: '$success' },
+      error: { backgroundColor: '$error' },
+    },
+  },
+  defaultVariants: { variant: 'info' },
+});
+
+const Texts = styled('div', {
+  flex: 1,
+  minWidth: 0,
+  py: '$1',
+});
+
+const Title = styled(ToastPrimitive.Title, {
+  fontWeight: '$bold',
+});
+
+export type SnackbarVariant = 'info' | 'success' | 'error';
+
+export type SnackbarProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  message: ReactNode;
+  title?: ReactNode;
+  variant?: SnackbarVariant;
+  /** Milliseconds before it hides itself; defaults to the provider's 3000 ms. */
+  duration?: number;
+  closeLabel?: string;
+};
+
+/**
+ * One snackbar, controlled by its parent. Render it inside a `SnackbarProvider`.
+ * Errors are `role="alert"` (announced at once); info and success are polite status messages.
+ */
+export function Snackbar({
+  open,
+  onOpenChange,
+  message,
+  title,
+  variant = 'info',
+  duration,
+  closeLabel = 'Close',
+}: SnackbarProps) {
+  const isError = variant === 'error';
+  const texts = (
+    <Texts>
+      {title ? <Title>{title}</Title> : null}
+      <ToastPrimitive.Description>{message}</ToastPrimitive.Description>
+    </Texts>
+  );
+  return (
+    <ToastPrimitive.Root
+      asChild
+      open={open}
+      onOpenChange={onOpenChange}
+      type={isError ? 'foreground' : 'background'}
+      {...(duration !== undefined && { duration })}
+    >
+      <Card
+        variant={variant}
+        // Radix announces info and success through its own live region, so the card stays
+        // silent; an error is a real alert, kept out of that region so it is not read twice.
+        role={isError ? 'alert' : 'status'}
+        aria-live={isError ? undefined : 'off'}
+        aria-atomic="true"
+      >
+        {isError ? <div data-radix-toast-announce-exclude="">{texts}</div> : texts}
+        <ToastPrimitive.Close asChild>
+          <CloseButton label={closeLabel} tone="dark" />
+        </ToastPrimitive.Close>
+      </Card>
+    </ToastPrimitive.Root>
+  );
+}
+
+type QueuedSnackbar = Omit<SnackbarProps, 'open' | 'onOpenChange'> & { id: number; open: boolean };
+
+export type ShowSnackbarOptions = Omit<SnackbarProps, 'open' | 'onOpenChange'>;
+
+export type SnackbarApi = {
+  /** Shows a snackbar and returns its id. */
+  show: (options: ShowSnackbarOptions) => number;
+  dismiss: (id: number) => void;
+};
+
+const SnackbarContext = createContext<SnackbarApi | null>(null);
+
+export type SnackbarProviderProps = {
+  children?: ReactNode;
+  /** Auto-hide delay in milliseconds (spec section 9: 3000). */
+  duration?: number;
+  /** Name of the notification region, read when F8 moves focus there. */
+  label?: string;
+};
+
+/** Place once near the app root: hosts the snackbar region and the `useSnackbar()` queue. */
+export function SnackbarProvider({
+  children,
+  duration = durations.snackbarAutoHide,
+  label = 'Notifications',
+}: SnackbarProviderProps) {
+  const [items, setItems] = useState<QueuedSnackbar[]>([]);
+  const nextId = useRef(1);
+
+  const show = useCallback((options: ShowSnackbarOptions) => {
+    const id = nextId.current++;
+    // Closed snackbars stay until the next one so their exit animation can finish.
+    setItems((current) => [...current.filter((item) => item.open), { ...options, id, open: true }]);
+    return id;
+  }, []);
+
+  const dismiss = useCallback((id: number) => {
+    setItems((current) =>
+      current.map((item) => (item.id === id ? { ...item, open: false } : item)),
+    );
+  }, []);
+
+  const api = useMemo<SnackbarApi>(() => ({ show, dismiss }), [show, dismiss]);
+
+  return (
+    <SnackbarContext.Provider value={api}>
+      <ToastPrimitive.Provider duration={duration} label="Notification" swipeDirection="right">
+        {children}
+        {items.map(({ id, open, ...options }) => (
+          <Snackbar
+            key={id}
+            {...options}
+            open={open}
+            onOpenChange={(isOpen) => {
+              if (!isOpen) dismiss(id);
+            }}
+          />
+        ))}
+        <ToastPrimitive.Viewport asChild label={`${label} ({hotkey})`}>
+          <Viewport />
+        </ToastPrimitive.Viewport>
+      </ToastPrimitive.Provider>
+    </SnackbarContext.Provider>
+  );
+}
+
+/** Shows snackbars from anywhere under `SnackbarProvider`. */
+export function useSnackbar(): SnackbarApi {
+  const api = useContext(SnackbarContext);
+  if (!api) throw new Error('useSnackbar must be used inside <SnackbarProvider>');
+  return api;
+}
