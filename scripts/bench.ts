@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { buildServer } from '../server/app';
 import { loadConfig } from '../server/config';
+import { benchApi } from './bench-api';
 
 const distDir = path.resolve('dist');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -72,5 +73,7 @@ async function siteReport(): Promise<void> {
   await app.close();
 }
 
-bundleReport();
-await siteReport();
+const only = process.argv.slice(2);
+if (only.length === 0 || only.includes('bundle')) bundleReport();
+if (only.length === 0 || only.includes('site')) await siteReport();
+if (only.length === 0 || only.includes('api')) await benchApi();

@@ -24,12 +24,18 @@ export class MissingBuildError extends Error {
   override name = 'MissingBuildError';
 }
 
-/** Serves the built SPA: hashed assets cached for a year, index.html for client routes. */
-export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Promise<void> {
-  const indexFile = path.join(options.distDir, 'index.html');
+/** Throws MissingBuildError when there is no built SPA to serve. */
+export function assertBuilt(distDir: string): string {
+  const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     throw new MissingBuildError(`no built app at ${indexFile}: run "npm run build" first`);
   }
+  return indexFile;
+}
+
+/** Serves the built SPA: hashed assets cached for a year, index.html for client routes. */
+export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Promise<void> {
+  const indexFile = assertBuilt(options.distDir);
   const indexHtml = readFileSync(indexFile, 'utf8');
 
   await app.register(compress, { global: true, threshold: 1024 });

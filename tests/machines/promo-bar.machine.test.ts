@@ -58,7 +58,7 @@ describe('promo bar machine, model-based', () => {
     it(`replays on a real actor: ${path.description}`, async () => {
       const actor = createActor(promoBarMachine, { input: {} }).start();
       for (const step of path.steps.slice(1)) {
-        if (step.event.type === rotationEvent.type) {
+        if ((step.event.type as string) === rotationEvent.type) {
           // The delayed transition is taken by letting time pass, not by sending the event.
           const before = actor.getSnapshot();
           vi.advanceTimersByTime(PROMO_ROTATION_MS);

@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import type { Server } from 'node:net';
 import path from 'node:path';
@@ -9,7 +11,7 @@ const tsx = path.join('node_modules', '.bin', 'tsx');
 function start(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(tsx, ['server/main.ts'], {
-      env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+      env: { ...process.env, LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
@@ -24,6 +26,7 @@ function start(env: Record<string, string>): Promise<{ code: number | null; stde
 
 const fixtureDist = path.resolve('tests/server/fixtures/dist');
 let blocker: Server;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-start-'));
 let takenPort = 0;
 
 beforeAll(async () => {
@@ -35,6 +38,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   blocker?.close();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('npm start with bad input says what is wrong in one line and exits non-zero', () => {

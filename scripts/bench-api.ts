@@ -1,0 +1,230 @@
+// GraphQL benchmarks: productList, productDetails and priceCart against PGlite and PostgreSQL,
+// for the default seed and a large catalogue. Only 127.0.0.1 is ever a target.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildServer } from '../server/app';
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/client';
+import type { DatabaseHandle } from '../server/db/client';
+import { migrateDatabase } from '../server/db/migrate';
+import { isSeeded, seedDatabase } from '../server/db/seed/seed';
+import { countStatements } from '../server/db/statement-counter';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const largeCount = Number(process.env.BENCH_LARGE_PRODUCTS ?? 100_000);
+const postgresAdminUrl =
+  process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const benchDir = path.resolve('.bench-data');
+
+const LIST = `query List($categoryId: ID) { productList(categoryId: $categoryId) { total products {
+  id slug name imageurl color retailprice saleretailprice monthlyprice finalsale
+  pricing { price originalprice purchaseoption } availability { available low high unit } } } }`;
+const DETAILS = `query Details($slug: String!) { productDetails(slug: $slug) { availableInCity
+  parent { id name manufacturer overview materials care options { id name values { id name imageurl groupname available } } }
+  product { id name valueids images { type imageurl } prices { purchaseoption termlength price }
+    dimensions { width depth height } availability { available low high unit } } variants { id color available } } }`;
+const PRICE = `query Price($cityId: ID!, $products: [CartProductInput!]!) { priceCart(cityId: $cityId, products: $products, includeAssembly: true) {
+  products { productId price lineTotal } errors { productId error } taxes { name price } totalTax total deliveryTotal assemblyTotal } }`;
+
+interface Target {
+  label: string;
+  open: () => Promise<DatabaseHandle>;
+}
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({
+    connectionString: postgresAdminUrl,
+    connectionTimeoutMillis: 2000,
+  });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function ensurePostgresDatabase(name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: postgresAdminUrl });
+  await client.connect();
+  const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(postgresAdminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function prepared(
+  handle: DatabaseHandle,
+  products: number,
+  label: string,
+): Promise<DatabaseHandle> {
+  await migrateDatabase(handle);
+  if (!(await isSeeded(handle))) {
+    const started = performance.now();
+    process.stdout.write(`  seeding ${label} with ${products.toLocaleString('en-CA')} products… `);
+    await seedDatabase(handle, { products, withImages: false });
+    process.stdout.write(`${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+  }
+  return handle;
+}
+
+async function load(url: string, title: string, body: string): Promise<void> {
+  const result = await autocannon({
+    url,
+    method: 'POST',
+    connections,
+    duration: seconds,
+    headers: { 'content-type': 'application/json', 'x-client-version': 'bench' },
+    body,
+  });
+  console.log(
+    `  ${title.padEnd(26)} ${Math.round(result.requests.average).toString().padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(3)} ms   p99 ${String(result.latency.p99).padStart(3)} ms   errors ${result.errors + result.non2xx}`,
+  );
+}
+
+async function benchTarget(target: Target, cache: boolean): Promise<void> {
+  console.log(
+    `\n${target.label}, ${cache ? 'with the per-city cache' : 'cache off (every request reaches the database)'}`,
+  );
+  const counted = countStatements(await target.open());
+  const app = await buildServer(
+    { ...loadConfig({ NODE_ENV: 'production', SERVE_SITE: 'false' }), logLevel: 'silent' },
+    { database: counted, cache },
+  );
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `${base}/graphql`;
+  const post = async (query: string, variables: Record<string, unknown>) => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await response.json()) as { data: Record<string, never>; errors?: unknown[] };
+  };
+  const [category] = await counted.query<{ id: number }>(
+    `select c.id from categories c join category_parent_products cpp on cpp.category_id = c.id
+      where c.level = 2 group by c.id order by count(*) desc limit 1`,
+  );
+  const [city] = await counted.query<{ id: number }>('select id from cities where is_default');
+  const stocked = await counted.query<{ id: number; slug: string }>(
+    `select p.id, pp.slug from products p join parent_products pp on pp.id = p.parent_product_id
+       join depot_availability da on da.product_id = p.id and da.city_id = $1
+      where p.visible and pp.visible and da.visible and da.available >= 3 and p.retail_price_cents > 0
+      order by p.id limit 5`,
+    [city!.id],
+  );
+  const variables = {
+    list: { categoryId: String(category!.id) },
+    details: { slug: stocked[0]!.slug },
+    price: {
+      cityId: String(city!.id),
+      products: stocked.map((row) => ({
+        productId: String(row.id),
+        quantity: 1,
+        purchaseOption: 'monthlyv3',
+      })),
+    },
+  };
+  // Statements per operation, measured cold (before the per-city cache holds the answer).
+  const statements: Record<string, number> = {};
+  for (const [name, query, vars] of [
+    ['productList', LIST, variables.list],
+    ['productDetails', DETAILS, variables.details],
+    ['priceCart (5 lines)', PRICE, variables.price],
+  ] as const) {
+    app.services.catalog.invalidate();
+    await post('{ version }', {});
+    const before = counted.statements;
+    const answer = await post(query, vars);
+    if (answer.errors) throw new Error(`${name} failed: ${JSON.stringify(answer.errors)}`);
+    statements[name] = counted.statements - before;
+  }
+  console.log(
+    `  SQL statements per request (cold cache): ${Object.entries(statements)
+      .map(([name, count]) => `${name} ${count}`)
+      .join(', ')}`,
+  );
+  await load(
+    url,
+    'productList (first page)',
+    JSON.stringify({ query: LIST, variables: variables.list }),
+  );
+  await load(
+    url,
+    'productDetails',
+    JSON.stringify({ query: DETAILS, variables: variables.details }),
+  );
+  await load(
+    url,
+    'priceCart (5 lines)',
+    JSON.stringify({ query: PRICE, variables: variables.price }),
+  );
+  await app.close();
+  await counted.close();
+}
+
+export async function benchApi(): Promise<void> {
+  console.log(`\nGraphQL API, ${connections} connections, ${seconds} s each, 127.0.0.1`);
+  const targets: Target[] = [
+    {
+      label: 'PGlite, default seed',
+      open: async () =>
+        prepared(
+          await openDatabase({ dataDir: path.join(benchDir, 'pglite-default') }),
+          640,
+          'PGlite',
+        ),
+    },
+  ];
+  if (process.env.BENCH_PGLITE_LARGE === '1' || existsSync(path.join(benchDir, 'pglite-large'))) {
+    targets.push({
+      label: `PGlite, ${largeCount.toLocaleString('en-CA')} products`,
+      open: async () =>
+        prepared(
+          await openDatabase({ dataDir: path.join(benchDir, 'pglite-large') }),
+          largeCount,
+          'PGlite',
+        ),
+    });
+  }
+  if (await postgresReachable()) {
+    targets.push(
+      {
+        label: 'PostgreSQL, default seed',
+        open: async () =>
+          prepared(
+            await openDatabase({
+              databaseUrl: await ensurePostgresDatabase('storefront_bench'),
+              poolSize: 20,
+            }),
+            640,
+            'PostgreSQL',
+          ),
+      },
+      {
+        label: `PostgreSQL, ${largeCount.toLocaleString('en-CA')} products`,
+        open: async () =>
+          prepared(
+            await openDatabase({
+              databaseUrl: await ensurePostgresDatabase('storefront_bench_large'),
+              poolSize: 20,
+            }),
+            largeCount,
+            'PostgreSQL',
+          ),
+      },
+    );
+  } else {
+    console.log('PostgreSQL at 127.0.0.1:5432 is not reachable: its rows are skipped.');
+  }
+  for (const target of targets) {
+    await benchTarget(target, true);
+    await benchTarget(target, false);
+  }
+}

@@ -1,0 +1,89 @@
+import type { PricedCart } from '../../domain/price-cart';
+import type { PricedCart as PricedCartGql, QueryResolvers } from '../generated/resolvers-types';
+import { dollars } from './money';
+
+export function mapPricedCart(cart: PricedCart): PricedCartGql {
+  const deliveryAssembly = cart.deliveryFeeCents + cart.assemblyPriceCents;
+  return {
+    products: cart.products.map((line) => ({
+      productId: line.productId,
+      parentProductId: line.parentProductId,
+      quantity: line.quantity,
+      price: dollars(line.priceCents),
+      retailPrice: dollars(line.retailPriceCents),
+      lineTotal: dollars(line.lineTotalCents),
+      purchaseOption: line.purchaseOption,
+      pricedPurchaseOption: line.pricedPurchaseOption,
+      termLength: line.termLength,
+      monthlyTermLength: line.termLength,
+      name: line.name,
+      slug: line.slug,
+      image: line.image,
+      condition: line.condition,
+      options: line.options.map((option) => ({
+        id: option.id,
+        name: option.name,
+        selectedValue: option.selectedValueId,
+        values: option.values.map((value) => ({ id: value.id, name: value.name })),
+      })),
+      assemblyNotOffered: line.assemblyNotOffered,
+      assemblyPrice: line.assemblyFeeCents === null ? null : dollars(line.assemblyFeeCents),
+      finalSale: line.finalSale,
+      availability: {
+        available: line.availability.available,
+        low: line.availability.low,
+        high: line.availability.high,
+        unit: line.availability.unit,
+        stockfrom: line.availability.stockFrom,
+      },
+    })),
+    returns: cart.returns.map((line) => ({
+      id: line.id,
+      quantity: line.quantity,
+      name: line.name,
+      price: dollars(line.pricedHandling.priceCents),
+      thumbUrl: line.thumbUrl,
+      happinessGuaranteeError: null,
+    })),
+    errors: cart.errors.map((error) => ({ ...error })),
+    finalSale: cart.finalSale,
+    ownPurchase: dollars(cart.productsSubtotalCents),
+    delivery: dollars(cart.deliveryFeeCents),
+    deliveryTotal: dollars(cart.deliveryTotalCents),
+    assembly: cart.assemblyApplied,
+    assemblyApplied: cart.assemblyApplied,
+    assemblyPrice: dollars(cart.assemblyPriceCents),
+    assemblyTotal: dollars(cart.assemblyTotalCents),
+    deliveryAssembly: dollars(deliveryAssembly),
+    deliveryAssemblyTotal: dollars(cart.deliveryAssemblyTotalCents),
+    taxes: cart.taxes.map((line) => ({ name: line.name, price: dollars(line.amountCents) })),
+    totalTax: dollars(cart.totalTaxCents),
+    total: dollars(cart.totalCents),
+    returnsSubtotal: dollars(cart.returnsSubtotalCents),
+    returnsTax: dollars(cart.returnsTaxCents),
+    returnsTotal: dollars(cart.returnsTotalCents),
+    balanceUsed: dollars(cart.balanceUsedCents),
+    amountDue: dollars(cart.amountDueCents),
+    referrerid: cart.referrerId,
+    estimatedDeliveryDate: cart.estimatedDeliveryDate,
+    maxEstimatedDeliveryDate: cart.maxEstimatedDeliveryDate,
+  };
+}
+
+export const cartQueries: QueryResolvers = {
+  async priceCart(_root, args, { cart }) {
+    const priced = await cart.price({
+      cityId: args.cityId,
+      products: args.products.map((line) => ({
+        productId: line.productId,
+        quantity: line.quantity,
+        purchaseOption: line.purchaseOption,
+        termLength: line.termLength ?? null,
+        options: line.options ?? null,
+      })),
+      returns: args.returns ?? null,
+      includeAssembly: args.includeAssembly ?? false,
+    });
+    return mapPricedCart(priced);
+  },
+};

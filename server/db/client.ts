@@ -1,0 +1,240 @@
+/**
+ * Opens the storefront database: embedded PGlite by default (data under
+ * DATA_DIR), or a real PostgreSQL when DATABASE_URL is set. Both expose the
+ * same drizzle instance type and the same raw query helper.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as relations from './relations';
+import * as tables from './schema';
+
+export const schema = { ...tables, ...relations };
+export type Schema = typeof schema;
+
+/** The drizzle instance, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** A row of a raw query: int8 and numeric read as numbers, date as 'YYYY-MM-DD', timestamptz as Date. */
+export type Row = Record<string, unknown>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** One statement with $1, $2 ... parameters. Same value types on both drivers. */
+  query<T extends Row = Row>(text: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Several statements, no parameters (DDL, TRUNCATE, scripts). */
+  exec(text: string): Promise<void>;
+  /** Closes the PGlite instance or ends the pool. Safe to call twice. */
+  close(): Promise<void>;
+  /**
+   * Runs `work` with a handle bound to one connection, for session state
+   * (SET, advisory locks, multi-statement transactions in raw SQL). PGlite has
+   * one connection, so it gets this same handle. The bound handle's close() does nothing.
+   */
+  withConnection<T>(work: (connection: DatabaseHandle) => Promise<T>): Promise<T>;
+  /** The underlying client, for driver-specific needs (dumps, pool stats). */
+  client: { kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; pool: pg.Pool };
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres:// URL; default process.env.DATABASE_URL. When set, PostgreSQL is used. */
+  databaseUrl?: string | undefined;
+  /**
+   * PGlite data folder; default `${DATA_DIR}/db` (DATA_DIR defaults to ./.data).
+   * 'memory://' keeps the database in memory.
+   */
+  dataDir?: string | undefined;
+  /** node-postgres pool size (default 10). */
+  poolSize?: number | undefined;
+  /** Called with errors of idle pooled connections (default: ignored; the next query fails). */
+  onPoolError?: ((error: Error) => void) | undefined;
+}
+
+/** The folder for PGlite data and generated images: DATA_DIR or ./.data. */
+export function dataRoot(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(env.DATA_DIR && env.DATA_DIR.length > 0 ? env.DATA_DIR : '.data');
+}
+
+/** The default PGlite folder: `${DATA_DIR}/db`. */
+export function defaultDataDir(env: NodeJS.ProcessEnv = process.env): string {
+  return path.join(dataRoot(env), 'db');
+}
+
+/** The generated images folder the site serves at /images: `${DATA_DIR}/images`. */
+export function defaultImagesDir(env: NodeJS.ProcessEnv = process.env): string {
+  return path.join(dataRoot(env), 'images');
+}
+
+const pgliteExtensions = { pg_trgm };
+
+// Per-query parsers for the raw helper, so both drivers return the same JS values.
+const toNumber = (value: string) => Number(value);
+const keepString = (value: string) => value;
+const pgliteRawParsers = {
+  [pgliteTypes.INT8]: toNumber,
+  [pgliteTypes.NUMERIC]: toNumber,
+  [pgliteTypes.DATE]: keepString,
+};
+const pgRawOverrides: Record<number, (value: string) => unknown> = {
+  20: toNumber, // int8
+  1700: toNumber, // numeric
+  1082: keepString, // date
+};
+const pgRawTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    const override = pgRawOverrides[oid];
+    if (override && format !== 'binary') return override;
+    return format === 'binary'
+      ? pg.types.getTypeParser(oid, 'binary')
+      : pg.types.getTypeParser(oid, 'text');
+  },
+};
+
+function pgliteHandle(pglite: PGlite): DatabaseHandle {
+  const db = drizzlePglite({ client: pglite, schema }) as unknown as Database;
+  let closed = false;
+  const handle: DatabaseHandle = {
+    db,
+    kind: 'pglite',
+    client: { kind: 'pglite', pglite },
+    async query<T extends Row = Row>(text: string, params: readonly unknown[] = []) {
+      const result = await pglite.query<T>(text, [...params], { parsers: pgliteRawParsers });
+      return result.rows;
+    },
+    async exec(text: string) {
+      await pglite.exec(text);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pglite.close();
+    },
+    withConnection(work) {
+      return work(handle);
+    },
+  };
+  return handle;
+}
+
+function postgresHandle(pool: pg.Pool): DatabaseHandle {
+  const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Database;
+  let closed = false;
+  return {
+    db,
+    kind: 'postgres',
+    client: { kind: 'postgres', pool },
+    async query<T extends Row = Row>(text: string, params: readonly unknown[] = []) {
+      const result = await pool.query<T>({ text, values: [...params], types: pgRawTypes });
+      return result.rows;
+    },
+    async exec(text: string) {
+      await pool.query(text);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+    async withConnection(work) {
+      const connection = await pool.connect();
+      try {
+        return await work(connectionHandle(pool, connection));
+      } finally {
+        connection.release();
+      }
+    },
+  };
+}
+
+function connectionHandle(pool: pg.Pool, connection: pg.PoolClient): DatabaseHandle {
+  const handle: DatabaseHandle = {
+    db: drizzleNodePostgres({ client: connection, schema }) as unknown as Database,
+    kind: 'postgres',
+    client: { kind: 'postgres', pool },
+    async query<T extends Row = Row>(text: string, params: readonly unknown[] = []) {
+      const result = await connection.query<T>({ text, values: [...params], types: pgRawTypes });
+      return result.rows;
+    },
+    async exec(text: string) {
+      await connection.query(text);
+    },
+    async close() {
+      // The connection goes back to the pool when withConnection's work ends.
+    },
+    withConnection(work) {
+      return work(handle);
+    },
+  };
+  return handle;
+}
+
+/** Creates a PGlite instance with the extensions the migrations need. */
+export async function createPglite(
+  options: { dataDir?: string; loadDataDir?: Blob } = {},
+): Promise<PGlite> {
+  const pglite = new PGlite({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: pgliteExtensions,
+  });
+  await pglite.waitReady;
+  return pglite;
+}
+
+/**
+ * Opens the database named by the options or the environment:
+ * DATABASE_URL → PostgreSQL (node-postgres pool); otherwise PGlite in `dataDir`.
+ * Does not migrate (see ./migrate) or seed (see ./bootstrap).
+ */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
+  if (databaseUrl && databaseUrl.length > 0) {
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: options.poolSize ?? 10,
+    });
+    pool.on('error', (error) => options.onPoolError?.(error));
+    // Fail fast with a clear error when the server is unreachable.
+    const client = await pool.connect().catch(async (error: unknown) => {
+      await pool.end().catch(() => undefined);
+      throw error;
+    });
+    client.release();
+    return postgresHandle(pool);
+  }
+  const dataDir = options.dataDir ?? defaultDataDir();
+  if (dataDir.startsWith('memory://')) return pgliteHandle(await createPglite({ dataDir }));
+  await mkdir(dataDir, { recursive: true });
+  return pgliteHandle(await createPglite({ dataDir }));
+}
+
+/** Opens an in-memory PGlite from a dump written by dumpDatabase (a .tar.gz data folder). */
+export async function openDatabaseFromDump(dump: string | Blob): Promise<DatabaseHandle> {
+  const blob = typeof dump === 'string' ? new Blob([await readFile(dump)]) : dump;
+  return pgliteHandle(await createPglite({ loadDataDir: blob }));
+}
+
+/**
+ * Dumps a PGlite database's data folder (gzip tarball). Writes it to `file`
+ * when given; returns the blob either way. PostgreSQL handles: use pg_dump.
+ */
+export async function dumpDatabase(handle: DatabaseHandle, file?: string): Promise<Blob> {
+  if (handle.client.kind !== 'pglite') {
+    throw new Error('dumpDatabase works on PGlite only; use pg_dump for PostgreSQL');
+  }
+  const blob = await handle.client.pglite.dumpDataDir('gzip');
+  if (file) {
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, Buffer.from(await blob.arrayBuffer()));
+  }
+  return blob;
+}

@@ -1,0 +1,997 @@
+/**
+ * The storefront's one database schema (PostgreSQL dialect, `public` schema).
+ *
+ * Conventions (docs/decisions/020-database.md):
+ * - money is integer cents (`*_cents`), CAD;
+ * - times are `timestamptz`, calendar days are `date` (read as 'YYYY-MM-DD' strings);
+ * - catalogue rows have integer identity ids (stable, short, URL-friendly);
+ *   customer-owned rows have uuid ids;
+ * - lengths are centimetres with one decimal, mass is kilograms;
+ * - closed vocabularies are text + CHECK, listed in ./constants.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  numeric,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import {
+  ADDRESS_TYPES,
+  AVAILABILITY_UNITS,
+  BILLING_TYPES,
+  BUILDING_TYPES,
+  CARD_TYPES,
+  CATEGORY_LOCALES,
+  CHARGE_TYPES,
+  DELIVERY_TIME_TYPES,
+  MEMBERSHIP_TYPES,
+  ORDER_LINE_KINDS,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  PAYMENT_STATUSES,
+  PRODUCT_CONDITIONS,
+  PRODUCT_IMAGE_TYPES,
+  PROVINCE_CODES,
+  PURCHASE_OPTIONS,
+  PURCHASE_TYPES,
+  SUBSCRIPTION_STATUSES,
+  SWATCH_ORDER_STATUSES,
+  TAX_NAMES,
+  TIP_STATUSES,
+} from './constants';
+
+/** `"column" in ('A', 'B')`, for CHECK constraints on text vocabularies. */
+function oneOf(column: string, values: readonly string[]) {
+  return sql.raw(`"${column}" in (${values.map((value) => `'${value}'`).join(', ')})`);
+}
+
+const tsvector = customType<{ data: string }>({
+  dataType() {
+    return 'tsvector';
+  },
+});
+
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const catalogueId = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+const centimetres = (name: string) => numeric(name, { precision: 6, scale: 1, mode: 'number' });
+
+// ---------------------------------------------------------------------------
+// Cities and depots
+// ---------------------------------------------------------------------------
+
+/**
+ * A city served by a depot. The 15 seeded cities are depots themselves
+ * (`depot_id = id`, `parent_id` null); an area served from a depot's city
+ * would carry the depot's `depot_id` and `parent_id`.
+ */
+export const cities = pgTable(
+  'cities',
+  {
+    id: catalogueId(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    provinceCode: text('province_code', { enum: PROVINCE_CODES }).notNull(),
+    /** Forward sortation areas served: prefixes of the postal code ('M', 'V5', 'T2A'). */
+    fsaPrefixes: text('fsa_prefixes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    depotId: integer('depot_id').notNull(),
+    parentId: integer('parent_id').references((): AnyPgColumn => cities.id),
+    visible: boolean('visible').notNull().default(true),
+    preorder: boolean('preorder').notNull().default(false),
+    /** IANA time zone, e.g. America/Toronto. */
+    timezone: text('timezone').notNull(),
+    deliveryFeeCents: integer('delivery_fee_cents').notNull(),
+    defaultDeliveryDays: smallint('default_delivery_days').notNull(),
+    /** Local delivery window, hours of the day [start, end). */
+    deliveryStartHour: smallint('delivery_start_hour').notNull().default(9),
+    deliveryEndHour: smallint('delivery_end_hour').notNull().default(21),
+    /** Exactly one city is the default depot (partial unique index). */
+    isDefault: boolean('is_default').notNull().default(false),
+    pos: integer('pos').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('cities_slug_key').on(t.slug),
+    uniqueIndex('cities_one_default_key')
+      .on(t.isDefault)
+      .where(sql`is_default`),
+    index('cities_depot_id_idx').on(t.depotId),
+    check('cities_province_code_check', oneOf('province_code', PROVINCE_CODES)),
+    check('cities_delivery_fee_check', sql`delivery_fee_cents >= 0`),
+    check(
+      'cities_delivery_hours_check',
+      sql`delivery_start_hour >= 0 and delivery_end_hour <= 24 and delivery_start_hour < delivery_end_hour`,
+    ),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Catalogue
+// ---------------------------------------------------------------------------
+
+/** Three levels: room (1) > type (2) > style (3), linked through `parent_id`. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: catalogueId(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, {
+      onDelete: 'restrict',
+    }),
+    level: smallint('level').notNull(),
+    internalName: text('internal_name').notNull(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    visible: boolean('visible').notNull().default(true),
+    description: text('description').notNull().default(''),
+    bottomDescription: text('bottom_description').notNull().default(''),
+    /** Base url of a `header` image (`/images/header/{key}`), or null. */
+    imageUrl: text('image_url'),
+    imageCaption: text('image_caption'),
+    locale: text('locale', { enum: CATEGORY_LOCALES }).notNull().default('CA_EN'),
+    pos: integer('pos').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('categories_locale_slug_key').on(t.locale, t.slug),
+    index('categories_parent_pos_idx').on(t.parentId, t.pos),
+    check('categories_level_check', sql`level between 1 and 3`),
+    check('categories_locale_check', oneOf('locale', CATEGORY_LOCALES)),
+  ],
+);
+
+/** Header quick-link tags (Sofas, Sectionals, ... Beds). */
+export const tags = pgTable(
+  'tags',
+  {
+    id: catalogueId(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    /** The category the quick link opens. */
+    categoryId: integer('category_id').references(() => categories.id),
+    visible: boolean('visible').notNull().default(true),
+    pos: integer('pos').notNull().default(0),
+  },
+  (t) => [uniqueIndex('tags_slug_key').on(t.slug)],
+);
+
+export const parentProducts = pgTable(
+  'parent_products',
+  {
+    id: catalogueId(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    manufacturer: text('manufacturer').notNull(),
+    overview: text('overview').notNull().default(''),
+    additionalInfo: text('additional_info').notNull().default(''),
+    materials: text('materials').notNull().default(''),
+    care: text('care').notNull().default(''),
+    visible: boolean('visible').notNull().default(true),
+    hiddenFromSuggestions: boolean('hidden_from_suggestions').notNull().default(false),
+    /** Base url of the lead image (`/images/thumb/{key}`). */
+    imageUrl: text('image_url'),
+    imageCaption: text('image_caption'),
+    purchaseType: text('purchase_type', { enum: PURCHASE_TYPES })
+      .notNull()
+      .default('SUBSCRIBE_OR_OWN'),
+    disableMadeToOrder: boolean('disable_made_to_order').notNull().default(false),
+    assemblyRequired: boolean('assembly_required').notNull().default(false),
+    /** Minimum subscription term, months. */
+    termLength: smallint('term_length').notNull().default(12),
+    /** The leaf category the product is filed under (also linked in category_parent_products). */
+    primaryCategoryId: integer('primary_category_id').references(() => categories.id),
+    /** Spec: producttagid, the quick-link tag the product belongs to. */
+    primaryTagId: integer('primary_tag_id').references(() => tags.id),
+    pos: integer('pos').notNull().default(0),
+    bestseller: boolean('bestseller').notNull().default(false),
+    /** Names of the linked categories, kept by refreshSearchDocuments(). */
+    searchCategories: text('search_categories').notNull().default(''),
+    /** Names of the linked tags, kept by refreshSearchDocuments(). */
+    searchTags: text('search_tags').notNull().default(''),
+    /** Weighted full-text document: name A, categories and tags B, materials C, maker and overview D. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql.raw(
+        `setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || ` +
+          `setweight(to_tsvector('english'::regconfig, coalesce(search_categories, '') || ' ' || coalesce(search_tags, '')), 'B') || ` +
+          `setweight(to_tsvector('english'::regconfig, coalesce(materials, '')), 'C') || ` +
+          `setweight(to_tsvector('english'::regconfig, coalesce(manufacturer, '') || ' ' || coalesce(overview, '')), 'D')`,
+      ),
+    ),
+    /** Lower-case name, categories and tags, for pg_trgm typo-tolerant matching. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql.raw(
+        `lower(coalesce(name, '') || ' ' || coalesce(search_categories, '') || ' ' || coalesce(search_tags, ''))`,
+      ),
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('parent_products_slug_key').on(t.slug),
+    index('parent_products_visible_pos_idx')
+      .on(t.pos, t.id)
+      .where(sql`visible`),
+    index('parent_products_search_vector_idx').using('gin', t.searchVector),
+    index('parent_products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    check('parent_products_purchase_type_check', oneOf('purchase_type', PURCHASE_TYPES)),
+    check('parent_products_term_length_check', sql`term_length > 0`),
+  ],
+);
+
+/**
+ * Category membership of a parent product. A product is linked to its leaf
+ * category and to every ancestor, so a list at any level is one index scan;
+ * `bestseller` and `pos` are per category (spec: bestseller flag on the
+ * category-parent link).
+ */
+export const categoryParentProducts = pgTable(
+  'category_parent_products',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    parentProductId: integer('parent_product_id')
+      .notNull()
+      .references(() => parentProducts.id, { onDelete: 'cascade' }),
+    bestseller: boolean('bestseller').notNull().default(false),
+    pos: integer('pos').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.parentProductId] }),
+    index('category_parent_products_list_idx').on(t.categoryId, t.pos, t.parentProductId),
+    index('category_parent_products_parent_idx').on(t.parentProductId),
+  ],
+);
+
+export const parentProductTags = pgTable(
+  'parent_product_tags',
+  {
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    parentProductId: integer('parent_product_id')
+      .notNull()
+      .references(() => parentProducts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tagId, t.parentProductId] }),
+    index('parent_product_tags_parent_idx').on(t.parentProductId),
+  ],
+);
+
+/** A configurable option shared by many products: "Fabric colour", "Leg finish", "Finish". */
+export const options = pgTable(
+  'options',
+  {
+    id: catalogueId(),
+    name: text('name').notNull(),
+    /** True for fabric options (their values can be ordered as swatches). */
+    upholstery: boolean('upholstery').notNull().default(false),
+    pos: integer('pos').notNull().default(0),
+  },
+  (t) => [uniqueIndex('options_name_key').on(t.name)],
+);
+
+export const optionValues = pgTable(
+  'option_values',
+  {
+    id: catalogueId(),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => options.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Base url of the swatch (`/images/swatch/{key}`, 64/128 px). */
+    imageUrl: text('image_url'),
+    /** Colour family shown as a group heading: Neutrals, Greys, Blues, ... */
+    groupName: text('group_name'),
+    /** Base url of a large swatch (`/images/thumb/{key}`). */
+    largeImageUrl: text('large_image_url'),
+    learnMoreName: text('learn_more_name'),
+    learnMoreUrl: text('learn_more_url'),
+    /** Display colour of the value, '#rrggbb'. */
+    colourHex: text('colour_hex'),
+    pos: integer('pos').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('option_values_option_name_key').on(t.optionId, t.name),
+    check('option_values_colour_hex_check', sql`colour_hex ~ '^#[0-9a-f]{6}$'`),
+  ],
+);
+
+/** Which options a parent product offers, in display order. */
+export const parentProductOptions = pgTable(
+  'parent_product_options',
+  {
+    parentProductId: integer('parent_product_id')
+      .notNull()
+      .references(() => parentProducts.id, { onDelete: 'cascade' }),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => options.id, { onDelete: 'restrict' }),
+    pos: integer('pos').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.parentProductId, t.optionId] })],
+);
+
+/** A variant of a parent product: one value of each of its options. */
+export const products = pgTable(
+  'products',
+  {
+    id: catalogueId(),
+    parentProductId: integer('parent_product_id')
+      .notNull()
+      .references(() => parentProducts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sku: text('sku').notNull(),
+    colourName: text('colour_name').notNull(),
+    colourHex: text('colour_hex').notNull(),
+    /** Base url of the lead image (`/images/thumb/{key}`). */
+    imageUrl: text('image_url'),
+    visible: boolean('visible').notNull().default(true),
+    pos: integer('pos').notNull().default(0),
+    retailPriceCents: integer('retail_price_cents').notNull(),
+    salePriceCents: integer('sale_price_cents'),
+    condition: text('condition', { enum: PRODUCT_CONDITIONS }).notNull().default('BETTER_THAN_NEW'),
+    finalSale: boolean('final_sale').notNull().default(false),
+    /** Null: assembly is free or not needed; see disable_assembly for "not offered". */
+    assemblyFeeCents: integer('assembly_fee_cents'),
+    disableAssembly: boolean('disable_assembly').notNull().default(false),
+    depthCm: centimetres('depth_cm'),
+    widthCm: centimetres('width_cm'),
+    heightCm: centimetres('height_cm'),
+    seatHeightCm: centimetres('seat_height_cm'),
+    seatDepthCm: centimetres('seat_depth_cm'),
+    armHeightCm: centimetres('arm_height_cm'),
+    armWidthCm: centimetres('arm_width_cm'),
+    legHeightCm: centimetres('leg_height_cm'),
+    massKg: numeric('mass_kg', { precision: 6, scale: 1, mode: 'number' }),
+    pileThicknessCm: centimetres('pile_thickness_cm'),
+    /** Base urls of the line drawings (`/images/thumb/{key}`, 375/750/1080 px). */
+    dimensionDrawingFrontUrl: text('dimension_drawing_front_url'),
+    dimensionDrawingSideUrl: text('dimension_drawing_side_url'),
+    dimensionDrawingVersion: smallint('dimension_drawing_version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_sku_key').on(t.sku),
+    index('products_parent_pos_idx').on(t.parentProductId, t.pos),
+    index('products_colour_name_idx').on(t.colourName),
+    check('products_retail_price_check', sql`retail_price_cents >= 0`),
+    check(
+      'products_sale_price_check',
+      sql`sale_price_cents is null or (sale_price_cents >= 0 and sale_price_cents <= retail_price_cents)`,
+    ),
+    check(
+      'products_assembly_fee_check',
+      sql`assembly_fee_cents is null or assembly_fee_cents >= 0`,
+    ),
+    check('products_condition_check', oneOf('condition', PRODUCT_CONDITIONS)),
+    check('products_colour_hex_check', sql`colour_hex ~ '^#[0-9a-f]{6}$'`),
+  ],
+);
+
+/** The option values that make up a variant (spec: valueids). */
+export const productOptionValues = pgTable(
+  'product_option_values',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    optionValueId: integer('option_value_id')
+      .notNull()
+      .references(() => optionValues.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.optionValueId] }),
+    index('product_option_values_value_idx').on(t.optionValueId),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: catalogueId(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: PRODUCT_IMAGE_TYPES }).notNull(),
+    /** Base url (`/images/thumb/{key}`); the client appends `-{width}.webp`. */
+    url: text('url').notNull(),
+    caption: text('caption'),
+    pos: integer('pos').notNull().default(0),
+  },
+  (t) => [
+    index('product_images_product_idx').on(t.productId, t.type, t.pos),
+    check('product_images_type_check', oneOf('type', PRODUCT_IMAGE_TYPES)),
+  ],
+);
+
+/**
+ * Price of a variant under one purchase option and term. `price_cents` is per
+ * month for the monthly options (subscribe, subscribev2, rentv2, monthlyv3,
+ * finalsalemonthlyv3) and a single payment for the own options.
+ * `term_length_months` is null for single payments.
+ */
+export const productPrices = pgTable(
+  'product_prices',
+  {
+    id: catalogueId(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    purchaseOption: text('purchase_option', { enum: PURCHASE_OPTIONS }).notNull(),
+    termLengthMonths: smallint('term_length_months'),
+    priceCents: integer('price_cents').notNull(),
+    /** Price before a sale, when there is one. */
+    originalPriceCents: integer('original_price_cents'),
+  },
+  (t) => [
+    unique('product_prices_option_key')
+      .on(t.productId, t.purchaseOption, t.termLengthMonths)
+      .nullsNotDistinct(),
+    check('product_prices_purchase_option_check', oneOf('purchase_option', PURCHASE_OPTIONS)),
+    check('product_prices_price_check', sql`price_cents >= 0`),
+    check('product_prices_term_check', sql`term_length_months is null or term_length_months > 0`),
+  ],
+);
+
+/**
+ * Stock and visibility of a variant at a depot (spec: availability and
+ * visibility per depot). Take stock with one conditional UPDATE; the CHECK
+ * refuses to go below zero.
+ */
+export const depotAvailability = pgTable(
+  'depot_availability',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'cascade' }),
+    available: integer('available').notNull().default(0),
+    visible: boolean('visible').notNull().default(true),
+    /** False: made to order, `available` is not consumed. */
+    tiedToInventory: boolean('tied_to_inventory').notNull().default(true),
+    /** Most units of this variant one order may take, or null for no limit. */
+    maxQuantity: integer('max_quantity'),
+    /** Delivery estimate range, in `unit`. */
+    lowDays: smallint('low_days').notNull(),
+    highDays: smallint('high_days').notNull(),
+    unit: text('unit', { enum: AVAILABILITY_UNITS }).notNull().default('DAYS'),
+    /** Date stock arrives when out of stock (null: in stock now). */
+    stockFrom: date('stock_from', { mode: 'string' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.cityId] }),
+    index('depot_availability_city_visible_idx')
+      .on(t.cityId, t.productId)
+      .where(sql`visible`),
+    check('depot_availability_available_check', sql`available >= 0`),
+    check('depot_availability_max_quantity_check', sql`max_quantity is null or max_quantity > 0`),
+    check('depot_availability_days_check', sql`low_days >= 0 and high_days >= low_days`),
+    check('depot_availability_unit_check', oneOf('unit', AVAILABILITY_UNITS)),
+  ],
+);
+
+/** Home-page featured products (spec: pos, imageurl). */
+export const featuredProducts = pgTable(
+  'featured_products',
+  {
+    id: catalogueId(),
+    parentProductId: integer('parent_product_id')
+      .notNull()
+      .references(() => parentProducts.id, { onDelete: 'cascade' }),
+    /** Base url of a `cover` image. */
+    imageUrl: text('image_url').notNull(),
+    pos: integer('pos').notNull().default(0),
+  },
+  (t) => [index('featured_products_pos_idx').on(t.pos)],
+);
+
+/** Social gallery images (spec: pos, imageurl). */
+export const socialImages = pgTable(
+  'social_images',
+  {
+    id: catalogueId(),
+    imageUrl: text('image_url').notNull(),
+    caption: text('caption'),
+    pos: integer('pos').notNull().default(0),
+  },
+  (t) => [index('social_images_pos_idx').on(t.pos)],
+);
+
+export const featureFlags = pgTable('feature_flags', {
+  name: text('name').primaryKey(),
+  on: boolean('on').notNull().default(false),
+  description: text('description').notNull().default(''),
+  updatedAt: updatedAt(),
+});
+
+// ---------------------------------------------------------------------------
+// Customers
+// ---------------------------------------------------------------------------
+
+/**
+ * A customer, and the sign-in identity the auth service uses
+ * (`password_hash`, `roles`). Emails are unique case-insensitively.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    /** E.164, e.g. +14165550134. */
+    phone1: text('phone1'),
+    phone2: text('phone2'),
+    deliverySmsOptIn: boolean('delivery_sms_opt_in').notNull().default(false),
+    mobileVerified: boolean('mobile_verified').notNull().default(false),
+    /** Marketing e-mails. */
+    optIn: boolean('opt_in').notNull().default(false),
+    referrerId: uuid('referrer_id').references((): AnyPgColumn => customers.id, {
+      onDelete: 'set null',
+    }),
+    /** The customer's own code to share (referrals). */
+    referralCode: text('referral_code'),
+    /** Account credit available to spend. */
+    balanceCents: integer('balance_cents').notNull().default(0),
+    /** Set by the auth service; null until the customer has a password. */
+    passwordHash: text('password_hash'),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{customer}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('customers_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('customers_referral_code_key').on(t.referralCode),
+    check('customers_phone1_check', sql`phone1 is null or phone1 ~ '^\\+[1-9][0-9]{6,14}$'`),
+    check('customers_phone2_check', sql`phone2 is null or phone2 ~ '^\\+[1-9][0-9]{6,14}$'`),
+    check('customers_balance_check', sql`balance_cents >= 0`),
+  ],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phoneNumber: text('phone_number'),
+    streetAddress: text('street_address').notNull(),
+    unitNumber: text('unit_number'),
+    city: text('city').notNull(),
+    province: text('province', { enum: PROVINCE_CODES }).notNull(),
+    /** Canadian postal code, stored 'A1A 1A1'. */
+    postalCode: text('postal_code').notNull(),
+    country: text('country').notNull().default('CA'),
+    type: text('type', { enum: ADDRESS_TYPES }).notNull().default('SHIPPING'),
+    typeOfAddress: text('type_of_address', { enum: BUILDING_TYPES }),
+    /** The depot city serving the address, when known. */
+    cityId: integer('city_id').references(() => cities.id),
+    /** Shown in the customer's address book. */
+    listed: boolean('listed').notNull().default(true),
+    active: boolean('active').notNull().default(true),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    floorNumber: smallint('floor_number'),
+    elevatorAccess: boolean('elevator_access'),
+    receivingHours: text('receiving_hours'),
+    buzzerNumber: text('buzzer_number'),
+    dockDoorAccess: boolean('dock_door_access'),
+    deliveryInstructions: text('delivery_instructions'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('addresses_customer_idx').on(t.customerId, t.type),
+    check('addresses_province_check', oneOf('province', PROVINCE_CODES)),
+    check('addresses_type_check', oneOf('type', ADDRESS_TYPES)),
+    check(
+      'addresses_type_of_address_check',
+      sql`type_of_address is null or ${oneOf('type_of_address', BUILDING_TYPES)}`,
+    ),
+    check(
+      'addresses_postal_code_check',
+      sql`country <> 'CA' or postal_code ~ '^[ABCEGHJ-NPRSTVXY][0-9][ABCEGHJ-NPRSTV-Z] [0-9][ABCEGHJ-NPRSTV-Z][0-9]$'`,
+    ),
+  ],
+);
+
+/** A saved card (only the processor's token and display details, never the number). */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    cardType: text('card_type', { enum: CARD_TYPES }).notNull(),
+    cardLastFour: text('card_last_four').notNull(),
+    cardExpiryMonth: smallint('card_expiry_month').notNull(),
+    cardExpiryYear: smallint('card_expiry_year').notNull(),
+    /** The processor's reusable token for the card (spec: source). */
+    source: text('source').notNull(),
+    billingAddressId: uuid('billing_address_id').references(() => addresses.id),
+    isDefault: boolean('is_default').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_methods_customer_idx').on(t.customerId),
+    check('payment_methods_card_type_check', oneOf('card_type', CARD_TYPES)),
+    check('payment_methods_last_four_check', sql`card_last_four ~ '^[0-9]{4}$'`),
+    check('payment_methods_expiry_month_check', sql`card_expiry_month between 1 and 12`),
+  ],
+);
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    membershipType: text('membership_type', { enum: MEMBERSHIP_TYPES }).notNull(),
+    multiAddress: boolean('multi_address').notNull().default(false),
+    billingType: text('billing_type', { enum: BILLING_TYPES }).notNull().default('MONTHLY'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('memberships_customer_idx').on(t.customerId),
+    check('memberships_type_check', oneOf('membership_type', MEMBERSHIP_TYPES)),
+    check('memberships_billing_type_check', oneOf('billing_type', BILLING_TYPES)),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Orders
+// ---------------------------------------------------------------------------
+
+/** Human-readable order numbers: 'SF' followed by this sequence. */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100001 });
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNumber: text('order_number')
+      .notNull()
+      .default(sql`('SF' || nextval('order_number_seq'::regclass)::text)`),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'restrict' }),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    type: text('type', { enum: ORDER_TYPES }).notNull().default('ORDER'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('PENDING'),
+    shippingAddressId: uuid('shipping_address_id').references(() => addresses.id),
+    /** MOVE orders: where the products go. */
+    moveAddressId: uuid('move_address_id').references(() => addresses.id),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    deliveryTimeType: text('delivery_time_type', { enum: DELIVERY_TIME_TYPES }),
+    returnDate: date('return_date', { mode: 'string' }),
+    returnTimeType: text('return_time_type', { enum: DELIVERY_TIME_TYPES }),
+    deferred: boolean('deferred').notNull().default(false),
+    includeAssembly: boolean('include_assembly').notNull().default(false),
+    productsSubtotalCents: integer('products_subtotal_cents').notNull().default(0),
+    originalProductsSubtotalCents: integer('original_products_subtotal_cents').notNull().default(0),
+    deliveryCents: integer('delivery_cents').notNull().default(0),
+    assemblyCents: integer('assembly_cents').notNull().default(0),
+    discountCents: integer('discount_cents').notNull().default(0),
+    taxTotalCents: integer('tax_total_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull().default(0),
+    totalChargedCents: integer('total_charged_cents').notNull().default(0),
+    balanceUsedCents: integer('balance_used_cents').notNull().default(0),
+    referrerId: uuid('referrer_id').references(() => customers.id, { onDelete: 'set null' }),
+    hasSignedAgreement: boolean('has_signed_agreement').notNull().default(false),
+    clientVersion: text('client_version'),
+    /** Client-supplied key: a retry returns the first order. */
+    idempotencyKey: text('idempotency_key'),
+    /** Hash of the request the key was first used with (a different request is a conflict). */
+    requestHash: text('request_hash'),
+    purchaseDate: timestamp('purchase_date', { withTimezone: true, mode: 'date' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_number_key').on(t.orderNumber),
+    uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
+    index('orders_customer_created_idx').on(t.customerId, t.createdAt),
+    check('orders_type_check', oneOf('type', ORDER_TYPES)),
+    check('orders_status_check', oneOf('status', ORDER_STATUSES)),
+    check(
+      'orders_delivery_time_type_check',
+      sql`delivery_time_type is null or ${oneOf('delivery_time_type', DELIVERY_TIME_TYPES)}`,
+    ),
+    check(
+      'orders_return_time_type_check',
+      sql`return_time_type is null or ${oneOf('return_time_type', DELIVERY_TIME_TYPES)}`,
+    ),
+    check(
+      'orders_money_check',
+      sql`products_subtotal_cents >= 0 and delivery_cents >= 0 and assembly_cents >= 0 and discount_cents >= 0 and tax_total_cents >= 0 and balance_used_cents >= 0`,
+    ),
+  ],
+);
+
+/** A product held by a membership (spec: membership product). */
+export const membershipProducts = pgTable(
+  'membership_products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    membershipId: uuid('membership_id')
+      .notNull()
+      .references(() => memberships.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    addressId: uuid('address_id').references(() => addresses.id),
+    /** The order that delivered it. */
+    orderId: uuid('order_id').references(() => orders.id),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    subscriptionStatus: text('subscription_status', { enum: SUBSCRIPTION_STATUSES })
+      .notNull()
+      .default('PENDING_DELIVERY'),
+    purchaseOption: text('purchase_option', { enum: PURCHASE_OPTIONS }).notNull(),
+    termLengthMonths: smallint('term_length_months'),
+    /** Monthly fee for monthly options, else null. */
+    monthlyPriceCents: integer('monthly_price_cents'),
+    /** Price paid for single-payment options, else null. */
+    purchasePriceCents: integer('purchase_price_cents'),
+    pivotCare: boolean('pivot_care').notNull().default(false),
+    /** The item this one replaced after a repair. */
+    repairedMembershipProductId: uuid('repaired_membership_product_id').references(
+      (): AnyPgColumn => membershipProducts.id,
+    ),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('membership_products_membership_idx').on(t.membershipId, t.startDate),
+    index('membership_products_product_idx').on(t.productId),
+    check('membership_products_status_check', oneOf('subscription_status', SUBSCRIPTION_STATUSES)),
+    check('membership_products_purchase_option_check', oneOf('purchase_option', PURCHASE_OPTIONS)),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    membershipProductId: uuid('membership_product_id')
+      .notNull()
+      .references(() => membershipProducts.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    title: text('title').notNull().default(''),
+    body: text('body').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_membership_product_key').on(t.membershipProductId),
+    check('reviews_rating_check', sql`rating between 1 and 5`),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ORDER_LINE_KINDS }).notNull().default('PRODUCT'),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** Returns, swaps, moves and buyouts act on a held product. */
+    membershipProductId: uuid('membership_product_id').references(() => membershipProducts.id),
+    /** Snapshot of what was bought, so receipts survive catalogue edits. */
+    name: text('name').notNull(),
+    thumbUrl: text('thumb_url'),
+    optionValueNames: text('option_value_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    condition: text('condition', { enum: PRODUCT_CONDITIONS }).notNull().default('BETTER_THAN_NEW'),
+    quantity: integer('quantity').notNull().default(1),
+    purchaseOption: text('purchase_option', { enum: PURCHASE_OPTIONS }).notNull(),
+    termLengthMonths: smallint('term_length_months'),
+    /** Unit price charged (monthly for monthly options). */
+    priceCents: integer('price_cents').notNull(),
+    originalPriceCents: integer('original_price_cents').notNull(),
+    assemblyCents: integer('assembly_cents').notNull().default(0),
+    pivotCare: boolean('pivot_care').notNull().default(false),
+    pivotCareCents: integer('pivot_care_cents').notNull().default(0),
+    /** Return lines: the pickup fee. */
+    handlingPriceCents: integer('handling_price_cents').notNull().default(0),
+    finalSale: boolean('final_sale').notNull().default(false),
+    pos: integer('pos').notNull().default(0),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId, t.pos),
+    check('order_lines_kind_check', oneOf('kind', ORDER_LINE_KINDS)),
+    check('order_lines_quantity_check', sql`quantity > 0`),
+    check('order_lines_purchase_option_check', oneOf('purchase_option', PURCHASE_OPTIONS)),
+    check(
+      'order_lines_money_check',
+      sql`price_cents >= 0 and original_price_cents >= 0 and assembly_cents >= 0 and pivot_care_cents >= 0 and handling_price_cents >= 0`,
+    ),
+  ],
+);
+
+/** Tax lines of an order, one per tax (GST and PST separately). */
+export const orderTaxes = pgTable(
+  'order_taxes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    name: text('name', { enum: TAX_NAMES }).notNull(),
+    /** Percent, e.g. 9.975 for QST. */
+    ratePercent: numeric('rate_percent', { precision: 6, scale: 3, mode: 'number' }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    pos: integer('pos').notNull().default(0),
+  },
+  (t) => [
+    index('order_taxes_order_idx').on(t.orderId),
+    check('order_taxes_name_check', oneOf('name', TAX_NAMES)),
+  ],
+);
+
+export const tips = pgTable(
+  'tips',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The delivery (order) tipped. */
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    note: text('note'),
+    status: text('status', { enum: TIP_STATUSES }).notNull().default('PENDING'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('tips_order_key').on(t.orderId),
+    check('tips_amount_check', sql`amount_cents > 0`),
+    check('tips_status_check', oneOf('status', TIP_STATUSES)),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    tipId: uuid('tip_id').references(() => tips.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    chargeTime: timestamp('charge_time', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    chargeSuccess: boolean('charge_success').notNull().default(false),
+    chargeDetails: text('charge_details'),
+    chargeType: text('charge_type', { enum: CHARGE_TYPES }).notNull().default('CHARGE'),
+    cardType: text('card_type', { enum: CARD_TYPES }),
+    cardLastFour: text('card_last_four'),
+    cardExpiryMonth: smallint('card_expiry_month'),
+    cardExpiryYear: smallint('card_expiry_year'),
+    gatewayReference: text('gateway_reference'),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('PENDING'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    index('payments_customer_idx').on(t.customerId),
+    uniqueIndex('payments_idempotency_key').on(t.idempotencyKey),
+    check('payments_amount_check', sql`amount_cents >= 0`),
+    check('payments_charge_type_check', oneOf('charge_type', CHARGE_TYPES)),
+    check('payments_status_check', oneOf('status', PAYMENT_STATUSES)),
+    check(
+      'payments_card_check',
+      sql`(card_last_four is null or card_last_four ~ '^[0-9]{4}$') and (card_expiry_month is null or card_expiry_month between 1 and 12)`,
+    ),
+  ],
+);
+
+/** Money a customer owes after failed charges (spec: delinquent customer). */
+export const delinquentRecords = pgTable(
+  'delinquent_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').references(() => orders.id),
+    totalRemainingCents: integer('total_remaining_cents').notNull(),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('delinquent_records_open_idx')
+      .on(t.customerId)
+      .where(sql`resolved_at is null`),
+    check('delinquent_records_remaining_check', sql`total_remaining_cents >= 0`),
+  ],
+);
+
+/** Photos a customer uploads for a return or buyout (spec: return photo key). */
+export const orderPhotos = pgTable(
+  'order_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('order_photos_key').on(t.key), index('order_photos_order_idx').on(t.orderId)],
+);
+
+/** Free fabric swatches by mail; guests may order them too. */
+export const swatchOrders = pgTable(
+  'swatch_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    addressId: uuid('address_id').references(() => addresses.id),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number'),
+    streetAddress: text('street_address').notNull(),
+    unitNumber: text('unit_number'),
+    city: text('city').notNull(),
+    province: text('province', { enum: PROVINCE_CODES }).notNull(),
+    postalCode: text('postal_code').notNull(),
+    country: text('country').notNull().default('CA'),
+    status: text('status', { enum: SWATCH_ORDER_STATUSES }).notNull().default('PENDING'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('swatch_orders_customer_idx').on(t.customerId),
+    check('swatch_orders_province_check', oneOf('province', PROVINCE_CODES)),
+    check('swatch_orders_status_check', oneOf('status', SWATCH_ORDER_STATUSES)),
+  ],
+);
+
+export const swatchOrderItems = pgTable(
+  'swatch_order_items',
+  {
+    swatchOrderId: uuid('swatch_order_id')
+      .notNull()
+      .references(() => swatchOrders.id, { onDelete: 'cascade' }),
+    optionValueId: integer('option_value_id')
+      .notNull()
+      .references(() => optionValues.id),
+  },
+  (t) => [primaryKey({ columns: [t.swatchOrderId, t.optionValueId] })],
+);

@@ -1,0 +1,114 @@
+/**
+ * The demo customers the seed creates. Their `password_hash` is left null:
+ * the auth service hashes `password` for them (DEMO_PASSWORD is the same for
+ * all three and documented in the README for local sign-in).
+ */
+import type { ProvinceCode } from '../constants';
+
+export const DEMO_PASSWORD = 'Storefront-demo-2026';
+
+export interface DemoCustomer {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  /** E.164. */
+  phone: string;
+  citySlug: string;
+  address: {
+    streetAddress: string;
+    unitNumber: string | null;
+    city: string;
+    province: ProvinceCode;
+    postalCode: string;
+    typeOfAddress: 'HOUSE' | 'APARTMENT' | 'CONDO' | 'TOWNHOUSE' | 'OFFICE';
+    floorNumber: number | null;
+    elevatorAccess: boolean | null;
+    buzzerNumber: string | null;
+    deliveryInstructions: string | null;
+  };
+  membershipType: 'SUBSCRIPTION' | 'OWNERSHIP';
+  /** Has a declined monthly charge and an open delinquent record. */
+  delinquent: boolean;
+  /** What the account shows, for people testing by hand. */
+  story: string;
+}
+
+export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
+  {
+    id: '2f1d7c3e-8a4b-4c6d-9e1f-0a2b3c4d5e61',
+    email: 'alex.tremblay@example.ca',
+    firstName: 'Alex',
+    lastName: 'Tremblay',
+    password: DEMO_PASSWORD,
+    phone: '+15145550134',
+    citySlug: 'montreal',
+    address: {
+      streetAddress: '4521 Rue Saint-Denis',
+      unitNumber: null,
+      city: 'Montréal',
+      province: 'QC',
+      postalCode: 'H2J 2L4',
+      typeOfAddress: 'TOWNHOUSE',
+      floorNumber: 2,
+      elevatorAccess: false,
+      buzzerNumber: null,
+      deliveryInstructions: 'Side door on Rue Gilford; the stairs are narrow.',
+    },
+    membershipType: 'SUBSCRIPTION',
+    delinquent: false,
+    story:
+      'Subscriber in Montréal: three items delivered, one since returned, a review written, a tip given, $25 referral credit.',
+  },
+  {
+    id: '7a9b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c22',
+    email: 'sam.nguyen@example.ca',
+    firstName: 'Sam',
+    lastName: 'Nguyen',
+    password: DEMO_PASSWORD,
+    phone: '+16045550178',
+    citySlug: 'vancouver',
+    address: {
+      streetAddress: '1288 West 7th Avenue',
+      unitNumber: '402',
+      city: 'Vancouver',
+      province: 'BC',
+      postalCode: 'V6H 1B6',
+      typeOfAddress: 'CONDO',
+      floorNumber: 4,
+      elevatorAccess: true,
+      buzzerNumber: '402',
+      deliveryInstructions: 'Book the service elevator with the concierge.',
+    },
+    membershipType: 'OWNERSHIP',
+    delinquent: false,
+    story:
+      'Owner in Vancouver, referred by Alex: bought two items outright, ordered fabric swatches.',
+  },
+  {
+    id: 'c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e93',
+    email: 'jordan.lee@example.ca',
+    firstName: 'Jordan',
+    lastName: 'Lee',
+    password: DEMO_PASSWORD,
+    phone: '+14165550199',
+    citySlug: 'toronto',
+    address: {
+      streetAddress: '88 Harbour Street',
+      unitNumber: '3105',
+      city: 'Toronto',
+      province: 'ON',
+      postalCode: 'M5J 0C3',
+      typeOfAddress: 'CONDO',
+      floorNumber: 31,
+      elevatorAccess: true,
+      buzzerNumber: '3105',
+      deliveryInstructions: 'Loading dock on Bay Street; deliveries 9 am to 5 pm only.',
+    },
+    membershipType: 'SUBSCRIPTION',
+    delinquent: true,
+    story:
+      'Subscriber in Toronto whose last monthly charge was declined: an open delinquent record, so the billing alert shows.',
+  },
+];

@@ -1,0 +1,113 @@
+/** Prices a shopper's cart: loads the facts in one statement, then applies the pure rules. */
+import type { CartFactsRow } from '../db/repositories/catalog-repository';
+import type { CatalogService } from './catalog-service';
+import { parseId } from './catalog-service';
+import { DomainError } from './errors';
+import type { CartLineInput, PricedCart, ProductFacts } from './price-cart';
+import { MAX_LINE_QUANTITY, priceCart } from './price-cart';
+import { isPurchaseOption } from './purchase-options';
+
+/** More lines than any real cart holds; beyond it the request is refused, not priced. */
+export const MAX_CART_LINES = 50;
+/** Made-to-order stock is not counted; it can always fill the largest allowed line. */
+const MADE_TO_ORDER_STOCK = MAX_LINE_QUANTITY * MAX_CART_LINES;
+
+export interface PriceCartArgs {
+  cityId: string;
+  products: readonly CartLineInput[];
+  returns?: readonly { id: string; quantity: number }[] | null | undefined;
+  includeAssembly?: boolean | null | undefined;
+  /** Signed-in customer, when there is one. */
+  customerId?: string | null | undefined;
+  today?: Date | string | undefined;
+}
+
+function toFacts(row: CartFactsRow): ProductFacts {
+  const availability = row.availability;
+  const sellableHere = availability !== null && availability.visible;
+  let available = 0;
+  if (availability && sellableHere) {
+    available = availability.tied_to_inventory ? availability.available : MADE_TO_ORDER_STOCK;
+    if (availability.max_quantity !== null)
+      available = Math.min(available, availability.max_quantity);
+  }
+  return {
+    productId: String(row.id),
+    parentProductId: String(row.parent_product_id),
+    name: row.name,
+    slug: row.slug,
+    image: row.image_url,
+    condition: row.condition,
+    finalSale: row.final_sale,
+    visible: row.visible,
+    retailPriceCents: row.retail_price_cents,
+    salePriceCents: row.sale_price_cents,
+    assemblyFeeCents: row.disable_assembly ? null : (row.assembly_fee_cents ?? 0),
+    availability:
+      availability && sellableHere
+        ? {
+            available,
+            low: availability.low_days,
+            high: availability.high_days,
+            unit: availability.unit,
+            stockFrom: availability.stock_from,
+          }
+        : null,
+    monthlyPrices: row.prices.flatMap((price) =>
+      isPurchaseOption(price.purchase_option) && price.term_length_months !== null
+        ? [
+            {
+              purchaseOption: price.purchase_option,
+              termLength: price.term_length_months,
+              priceCents: price.price_cents,
+            },
+          ]
+        : [],
+    ),
+  };
+}
+
+export class CartService {
+  constructor(private readonly catalog: CatalogService) {}
+
+  async price(args: PriceCartArgs): Promise<PricedCart> {
+    const city = await this.catalog.resolveCity(args.cityId);
+    if (args.products.length > MAX_CART_LINES) {
+      throw new DomainError('BAD_USER_INPUT', `A cart holds at most ${MAX_CART_LINES} lines.`, {
+        details: { field: 'products' },
+      });
+    }
+    if (args.returns && args.returns.length > 0 && !args.customerId) {
+      throw new DomainError('NO_AUTH', 'Sign in to return items you have with us.');
+    }
+    // Ids that are not numbers cannot exist; they are reported as unknown products, not errors.
+    const ids = [
+      ...new Set(
+        args.products.flatMap((line) => {
+          try {
+            return [parseId(line.productId, 'productId')];
+          } catch {
+            return [];
+          }
+        }),
+      ),
+    ];
+    const rows = ids.length > 0 ? await this.catalog.cartFacts(city.id, ids) : [];
+    const products = new Map(rows.map((row) => [String(row.id), toFacts(row)]));
+    return priceCart({
+      lines: args.products,
+      products,
+      city: {
+        id: String(city.id),
+        name: city.name,
+        province: city.province_code,
+        deliveryFeeCents: city.delivery_fee_cents,
+        defaultDeliveryDays: city.default_delivery_days,
+        timezone: city.timezone,
+      },
+      includeAssembly: args.includeAssembly ?? false,
+      returns: [],
+      today: args.today ?? new Date(),
+    });
+  }
+}

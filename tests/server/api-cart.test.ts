@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../server/db/client';
+import { testBackends } from './helpers/backends';
+import { startApiServer } from './helpers/api-server';
+
+let database: DatabaseHandle;
+let server: Awaited<ReturnType<typeof startApiServer>>;
+
+let dispose: () => Promise<void> = async () => undefined;
+
+const backends = await testBackends();
+
+describe.each(backends)('on $name', (backend) => {
+  beforeAll(async () => {
+    const opened = await backend.open();
+    database = opened.handle;
+    dispose = opened.dispose;
+    server = await startApiServer(database);
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.app.close();
+    await dispose();
+  });
+
+  const PRICE = `query Price($cityId: ID!, $products: [CartProductInput!]!, $assembly: Boolean) {
+  priceCart(cityId: $cityId, products: $products, includeAssembly: $assembly) {
+    products { productId quantity price lineTotal purchaseOption pricedPurchaseOption assemblyNotOffered assemblyPrice }
+    errors { productId productName error reason }
+    ownPurchase delivery deliveryTotal assemblyApplied assemblyTotal totalTax total
+    taxes { name price } estimatedDeliveryDate maxEstimatedDeliveryDate finalSale
+  }
+}`;
+
+  interface Priced {
+    priceCart: {
+      products: {
+        productId: string;
+        quantity: number;
+        price: number;
+        lineTotal: number;
+        purchaseOption: string;
+        pricedPurchaseOption: string;
+      }[];
+      errors: { productId: string; productName: string | null; error: string; reason: string }[];
+      ownPurchase: number;
+      deliveryTotal: number;
+      assemblyApplied: boolean;
+      assemblyTotal: number;
+      totalTax: number;
+      total: number;
+      taxes: { name: string; price: number }[];
+      estimatedDeliveryDate: string | null;
+    };
+  }
+
+  async function cityId(name: string): Promise<string> {
+    const [row] = await database.query<{ id: number }>('select id from cities where name = $1', [
+      name,
+    ]);
+    return String(row!.id);
+  }
+
+  /** Products in stock at the city with a known price, cheapest first. */
+  async function stocked(city: string, count: number) {
+    return database.query<{ id: number; price: number }>(
+      `select p.id, coalesce(p.sale_price_cents, p.retail_price_cents) as price
+       from products p join parent_products pp on pp.id = p.parent_product_id
+       join depot_availability da on da.product_id = p.id and da.city_id = $1
+      where p.visible and pp.visible and da.visible and da.available >= 2 and p.retail_price_cents > 0
+      order by p.id limit $2`,
+      [Number(city), count],
+    );
+  }
+
+  describe('priceCart', () => {
+    it('prices five lines as ownv3 with HST in Toronto', async () => {
+      const toronto = await cityId('Toronto');
+      const rows = await stocked(toronto, 5);
+      const products = rows.map((row, index) => ({
+        productId: String(row.id),
+        quantity: 1,
+        purchaseOption: index % 2 ? 'subscribe' : 'monthlyv3',
+      }));
+      const answer = await server.graphql<Priced>(PRICE, { cityId: toronto, products });
+      expect(answer.errors).toBeUndefined();
+      const cart = answer.data!.priceCart;
+      expect(cart.products).toHaveLength(5);
+      expect(cart.products.every((line) => line.pricedPurchaseOption === 'ownv3')).toBe(true);
+      const subtotalCents = rows.reduce((sum, row) => sum + row.price, 0);
+      expect(Math.round(cart.ownPurchase * 100)).toBe(subtotalCents);
+      expect(cart.taxes.map((tax) => tax.name)).toEqual(['HST 13%']);
+      const taxable = Math.round((cart.ownPurchase + cart.deliveryTotal) * 100);
+      expect(Math.round(cart.totalTax * 100)).toBe(Math.round((taxable * 13) / 100));
+      expect(Math.round(cart.total * 100)).toBe(taxable + Math.round(cart.totalTax * 100));
+      expect(cart.estimatedDeliveryDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    });
+
+    it('names GST and QST separately in Montreal', async () => {
+      const montreal = await cityId('Montreal');
+      const [row] = await stocked(montreal, 1);
+      const answer = await server.graphql<Priced>(PRICE, {
+        cityId: montreal,
+        products: [{ productId: String(row!.id), quantity: 1, purchaseOption: 'ownv3' }],
+      });
+      expect(answer.data!.priceCart.taxes.map((tax) => tax.name)).toEqual(['GST 5%', 'QST 9.975%']);
+    });
+
+    it('adds assembly only when asked', async () => {
+      const toronto = await cityId('Toronto');
+      const rows = await database.query<{ id: number }>(
+        `select p.id from products p join depot_availability da on da.product_id = p.id and da.city_id = $1
+        where not p.disable_assembly and p.assembly_fee_cents > 0 and da.visible and da.available > 0 and p.visible
+        order by p.id limit 1`,
+        [Number(toronto)],
+      );
+      const products = [{ productId: String(rows[0]!.id), quantity: 1, purchaseOption: 'ownv3' }];
+      const without = await server.graphql<Priced>(PRICE, {
+        cityId: toronto,
+        products,
+        assembly: false,
+      });
+      const withAssembly = await server.graphql<Priced>(PRICE, {
+        cityId: toronto,
+        products,
+        assembly: true,
+      });
+      expect(without.data!.priceCart.assemblyTotal).toBe(0);
+      expect(withAssembly.data!.priceCart.assemblyApplied).toBe(true);
+      expect(withAssembly.data!.priceCart.assemblyTotal).toBeGreaterThan(0);
+      expect(withAssembly.data!.priceCart.total).toBeGreaterThan(without.data!.priceCart.total);
+    });
+
+    it('reports unknown and out-of-stock products per line instead of failing the quote', async () => {
+      const toronto = await cityId('Toronto');
+      const [good] = await stocked(toronto, 1);
+      const [soldOut] = await database.query<{ id: number }>(
+        `select da.product_id as id from depot_availability da join products p on p.id = da.product_id
+        where da.city_id = $1 and da.available = 0 and da.tied_to_inventory and da.visible and p.visible limit 1`,
+        [Number(toronto)],
+      );
+      const products = [
+        { productId: String(good!.id), quantity: 1, purchaseOption: 'ownv3' },
+        { productId: '99999999', quantity: 1, purchaseOption: 'ownv3' },
+        ...(soldOut
+          ? [{ productId: String(soldOut.id), quantity: 1, purchaseOption: 'ownv3' }]
+          : []),
+      ];
+      const answer = await server.graphql<Priced>(PRICE, { cityId: toronto, products });
+      expect(answer.errors).toBeUndefined();
+      const cart = answer.data!.priceCart;
+      expect(cart.products.map((line) => line.productId)).toEqual([String(good!.id)]);
+      expect(cart.errors.find((error) => error.productId === '99999999')?.reason).toBe(
+        'UNKNOWN_PRODUCT',
+      );
+      if (soldOut) {
+        expect(cart.errors.find((error) => error.productId === String(soldOut.id))?.reason).toBe(
+          'OUT_OF_STOCK',
+        );
+      }
+    });
+
+    it('prices an empty cart as zero without delivery', async () => {
+      const answer = await server.graphql<Priced>(PRICE, {
+        cityId: await cityId('Halifax'),
+        products: [],
+      });
+      expect(answer.data!.priceCart).toMatchObject({
+        total: 0,
+        deliveryTotal: 0,
+        products: [],
+        errors: [],
+      });
+    });
+  });
+});
