@@ -14,8 +14,8 @@ export async function imagesPlugin(
     decorateReply: false,
     index: false,
     cacheControl: false,
-    setHeaders(reply) {
-      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    setHeaders(res) {
+      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
 }

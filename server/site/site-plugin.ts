@@ -45,9 +45,9 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
     index: false,
     cacheControl: false,
     preCompressed: true,
-    setHeaders(reply, filePath) {
+    setHeaders(res, filePath) {
       const rel = path.relative(options.distDir, filePath);
-      reply.header(
+      res.setHeader(
         'Cache-Control',
         rel.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'public, max-age=300',
       );

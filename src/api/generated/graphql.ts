@@ -73,12 +73,29 @@ export type GetCategoriesQuery = {
       parentid: string | null;
       bestseller: boolean;
       imageurl: string | null;
+      imagecaption: string | null;
       description: string | null;
+      bottomdescription: string | null;
     }>;
-    cities: Array<{ id: string; name: string; slug: string; province: string; isDefault: boolean }>;
+    cities: Array<{
+      id: string;
+      name: string;
+      slug: string;
+      province: string;
+      isDefault: boolean;
+      deliveryfee: number;
+      defaultdelivery: number;
+      timezone: string;
+    }>;
   };
 };
 
+export type GetFeatureFlagsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GetFeatureFlagsQuery = { featureFlags: Array<{ name: string; on: boolean }> };
+
 /** Operation texts, keyed by operation name. */
 export const GetCategoriesDocument =
-  'query GetCategories($cityId: ID) {\n  getCategories(visible: true, cityId: $cityId) {\n    categories {\n      id\n      name\n      slug\n      parentid\n      bestseller\n      imageurl\n      description\n    }\n    cities {\n      id\n      name\n      slug\n      province\n      isDefault\n    }\n  }\n}';
+  'query GetCategories($cityId: ID) {\n  getCategories(visible: true, cityId: $cityId) {\n    categories {\n      id\n      name\n      slug\n      parentid\n      bestseller\n      imageurl\n      imagecaption\n      description\n      bottomdescription\n    }\n    cities {\n      id\n      name\n      slug\n      province\n      isDefault\n      deliveryfee\n      defaultdelivery\n      timezone\n    }\n  }\n}';
+export const GetFeatureFlagsDocument =
+  'query GetFeatureFlags {\n  featureFlags {\n    name\n    on\n  }\n}';

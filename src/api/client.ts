@@ -1,0 +1,28 @@
+import { isReportable } from './api-error';
+import type { ApiError } from './api-error';
+import { createGraphqlClient } from './graphql-client';
+import type { GraphqlClientOptions } from './graphql-client';
+
+/** Release version sent with every call (spec section 9). */
+export const CLIENT_VERSION = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev';
+
+let tokenSource: Pick<GraphqlClientOptions, 'getToken' | 'refreshToken'> = {};
+
+/** The auth session provides tokens once it starts; until then calls go out signed out. */
+export function setTokenSource(
+  source: Pick<GraphqlClientOptions, 'getToken' | 'refreshToken'>,
+): void {
+  tokenSource = source;
+}
+
+function report(error: ApiError): void {
+  if (isReportable(error)) console.error('[api]', error.message);
+}
+
+/** The app's one GraphQL client. */
+export const api = createGraphqlClient({
+  clientVersion: CLIENT_VERSION,
+  getToken: () => tokenSource.getToken?.() ?? Promise.resolve(null),
+  refreshToken: () => tokenSource.refreshToken?.() ?? Promise.resolve(null),
+  report,
+});
