@@ -52,6 +52,13 @@ export default defineConfig({
       },
       {
         extends: true,
+        // One copy of graphql, as at run time: Node loads its CommonJS build for mercurius and
+        // for us, while Vite would hand our code the ES build (two realms, instanceof fails).
+        resolve: {
+          alias: [
+            { find: /^graphql$/, replacement: path.join(dirname, 'node_modules/graphql/index.js') },
+          ],
+        },
         test: {
           name: 'server',
           environment: 'node',
