@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { authSessionMachine } from './auth-session.machine';
 import { promoBarMachine } from './promo-bar.machine';
 
 /** An event a tester or the visualizer may send, with an example payload. */
@@ -19,7 +20,38 @@ export interface MachineEntry {
 }
 
 /** Every machine of the product. A test fails when a machine file is missing here. */
+const exampleSession = {
+  userId: '5b0c1a9e-0000-4000-8000-000000000001',
+  accessToken: 'example-access-token',
+  refreshToken: 'example-refresh-token',
+  expiresAt: 1_900_000_000_000,
+  tokenType: 'Bearer',
+  roles: ['customer'],
+};
+
 export const machineRegistry: MachineEntry[] = [
+  {
+    id: 'auth-session',
+    title: 'Auth session',
+    purpose:
+      'Holds the signed-in session, hands out valid tokens, refreshes once for all callers, and signs out.',
+    machine: authSessionMachine,
+    events: [
+      { type: 'xstate.done.actor.loadSession', output: { session: null, now: 1_800_000_000_000 } },
+      {
+        type: 'xstate.done.actor.loadSession',
+        output: { session: exampleSession, now: 1_800_000_000_000 },
+      },
+      { type: 'auth.signedIn', session: exampleSession },
+      { type: 'auth.tokenRequested', now: 1_800_000_000_000 },
+      { type: 'auth.tokenRequested', now: 2_000_000_000_000 },
+      { type: 'auth.tokenRejected', token: 'example-access-token' },
+      { type: 'auth.signOutRequested' },
+      { type: 'xstate.done.actor.refreshSession', output: exampleSession },
+      { type: 'xstate.error.actor.refreshSession', error: 'refresh refused' },
+      { type: 'xstate.done.actor.signOut' },
+    ],
+  },
   {
     id: 'promo-bar',
     title: 'Promo bar',
