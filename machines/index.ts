@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { authSessionMachine } from './auth-session.machine';
+import { cartQuoteMachine } from './cart-quote.machine';
 import { promoBarMachine } from './promo-bar.machine';
 
 /** An event a tester or the visualizer may send, with an example payload. */
@@ -29,7 +30,28 @@ const exampleSession = {
   roles: ['customer'],
 };
 
+const exampleQuoteRequest = {
+  cityId: '6',
+  lines: [{ productId: '101', quantity: 1, purchaseOption: 'monthlyv3' }],
+  returns: [],
+  includeAssembly: false,
+};
+
 export const machineRegistry: MachineEntry[] = [
+  {
+    id: 'cart-quote',
+    title: 'Cart quote',
+    purpose:
+      'Prices the cart 300 ms after the last change; an empty cart resets without a request; failures can be retried.',
+    machine: cartQuoteMachine,
+    events: [
+      { type: 'cart.changed', request: exampleQuoteRequest },
+      { type: 'cart.changed', request: { ...exampleQuoteRequest, lines: [] } },
+      { type: 'xstate.done.actor.priceCart', output: { quote: { total: 1499 }, version: 1 } },
+      { type: 'xstate.error.actor.priceCart', error: 'network' },
+      { type: 'quote.retry' },
+    ],
+  },
   {
     id: 'auth-session',
     title: 'Auth session',

@@ -1,0 +1,140 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/** Spec section 9: the quote waits this long after the last change. */
+export const QUOTE_DEBOUNCE_MS = 300;
+
+export interface QuoteLine {
+  productId: string;
+  quantity: number;
+  purchaseOption: string;
+  termLength?: number | null;
+  options?: { optionId: string; valueId: string }[] | null;
+}
+
+export interface QuoteReturnLine {
+  id: string;
+  quantity: number;
+}
+
+/** Everything the price depends on (spec section 4). */
+export interface QuoteRequest {
+  cityId: string;
+  lines: QuoteLine[];
+  returns: QuoteReturnLine[];
+  includeAssembly: boolean;
+}
+
+export interface CartQuoteContext<TQuote = unknown> {
+  request: QuoteRequest | null;
+  /** Bumped on every change; a quote is current only when it answers the latest version. */
+  version: number;
+  quote: TQuote | null;
+  quoteVersion: number | null;
+  error: string | null;
+}
+
+export type CartQuoteEvent =
+  { type: 'cart.changed'; request: QuoteRequest } | { type: 'quote.retry' };
+
+export interface PriceCartInput {
+  request: QuoteRequest;
+  version: number;
+}
+
+export interface PriceCartOutput<TQuote = unknown> {
+  quote: TQuote;
+  version: number;
+}
+
+/**
+ * The cart's price quote (spec section 4): waits 300 ms after the last change of city, lines,
+ * returns or assembly, then asks the server. An empty cart resets the quote without a request;
+ * a newer change abandons the request in flight, so an old answer never overwrites a newer one;
+ * a failure is shown with a retry.
+ */
+export const cartQuoteMachine = setup({
+  types: {
+    context: {} as CartQuoteContext,
+    events: {} as CartQuoteEvent,
+  },
+  actors: {
+    priceCart: fromPromise<PriceCartOutput, PriceCartInput>(async () => {
+      throw new Error('priceCart is provided by the app');
+    }),
+  },
+  actions: {
+    /** Reports a failed quote to error reporting (spec section 8). */
+    reportError: (_args, _params: { error: unknown }) => undefined,
+    recordChange: assign({
+      request: ({ event }) => (event.type === 'cart.changed' ? event.request : null),
+      version: ({ context }) => context.version + 1,
+    }),
+    resetQuote: assign({ quote: null, quoteVersion: null, error: null }),
+  },
+  guards: {
+    isCartEmpty: ({ event }) =>
+      event.type === 'cart.changed' &&
+      event.request.lines.length === 0 &&
+      event.request.returns.length === 0,
+    answersLatestChange: ({ context }, params: { version: number }) =>
+      params.version === context.version,
+  },
+  delays: {
+    debounce: QUOTE_DEBOUNCE_MS,
+  },
+}).createMachine({
+  id: 'cartQuote',
+  context: { request: null, version: 0, quote: null, quoteVersion: null, error: null },
+  initial: 'empty',
+  on: {
+    'cart.changed': [
+      { guard: 'isCartEmpty', target: '.empty', actions: ['recordChange', 'resetQuote'] },
+      { target: '.debouncing', reenter: true, actions: 'recordChange' },
+    ],
+  },
+  states: {
+    empty: {},
+    debouncing: {
+      after: { debounce: 'fetching' },
+    },
+    fetching: {
+      invoke: {
+        id: 'priceCart',
+        src: 'priceCart',
+        input: ({ context }) => ({
+          request: context.request as QuoteRequest,
+          version: context.version,
+        }),
+        onDone: [
+          {
+            guard: {
+              type: 'answersLatestChange',
+              params: ({ event }) => ({ version: event.output.version }),
+            },
+            target: 'quoted',
+            actions: assign({
+              quote: ({ event }) => event.output.quote,
+              quoteVersion: ({ event }) => event.output.version,
+              error: null,
+            }),
+          },
+          // An answer to an older change: ignore it and ask again for the latest.
+          { target: 'fetching', reenter: true },
+        ],
+        onError: {
+          target: 'failed',
+          actions: [
+            assign({
+              error: 'We could not price your cart. Check your connection and try again.',
+            }),
+            { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+      },
+    },
+    quoted: {},
+    failed: {
+      on: { 'quote.retry': 'fetching' },
+    },
+  },
+});
