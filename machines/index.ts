@@ -1,4 +1,4 @@
-import type { AnyStateMachine } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { authSessionMachine } from './auth-session.machine';
 import { cartQuoteMachine } from './cart-quote.machine';
 import { promoBarMachine } from './promo-bar.machine';
@@ -18,6 +18,10 @@ export interface MachineEntry {
   /** Input used to start the machine in tests and the visualizer. */
   input?: unknown;
   events: ExampleEvent[];
+  /** How the model tells states apart, when context grows without bound (counters, clocks). */
+  serialize?: (snapshot: AnyMachineSnapshot) => string;
+  /** A rule that must hold in every reached state: returns what is wrong, or null. */
+  invariant?: (snapshot: AnyMachineSnapshot, event: ExampleEvent) => string | null;
 }
 
 /** Every machine of the product. A test fails when a machine file is missing here. */
@@ -48,9 +52,29 @@ export const machineRegistry: MachineEntry[] = [
       { type: 'cart.changed', request: exampleQuoteRequest },
       { type: 'cart.changed', request: { ...exampleQuoteRequest, lines: [] } },
       { type: 'xstate.done.actor.priceCart', output: { quote: { total: 1499 }, version: 1 } },
+      { type: 'xstate.done.actor.priceCart', output: { quote: { total: 999 }, version: 0 } },
       { type: 'xstate.error.actor.priceCart', error: 'network' },
       { type: 'quote.retry' },
     ],
+    // The version counter grows forever; states differ in what a shopper could see.
+    serialize: (snapshot) =>
+      JSON.stringify([
+        snapshot.value,
+        snapshot.context.quote !== null,
+        snapshot.context.quoteVersion === snapshot.context.version,
+        snapshot.context.error !== null,
+      ]),
+    invariant: (snapshot) => {
+      if (
+        snapshot.matches('quoted') &&
+        snapshot.context.quoteVersion !== snapshot.context.version
+      ) {
+        return 'shows a quote older than the last change';
+      }
+      if (snapshot.matches('empty') && snapshot.context.quote !== null)
+        return 'an empty cart keeps a quote';
+      return null;
+    },
   },
   {
     id: 'auth-session',
@@ -70,9 +94,33 @@ export const machineRegistry: MachineEntry[] = [
       { type: 'auth.tokenRejected', token: 'example-access-token' },
       { type: 'auth.signOutRequested' },
       { type: 'xstate.done.actor.refreshSession', output: exampleSession },
+      {
+        type: 'xstate.done.actor.loadSession',
+        output: { session: { ...exampleSession, expiresAt: 1_000 }, now: 1_800_000_000_000 },
+      },
       { type: 'xstate.error.actor.refreshSession', error: 'refresh refused' },
       { type: 'xstate.done.actor.signOut' },
     ],
+    serialize: (snapshot) =>
+      JSON.stringify([
+        snapshot.value,
+        snapshot.context.refreshReason,
+        snapshot.context.session?.expiresAt ?? null,
+      ]),
+    invariant: (snapshot, event) => {
+      const session = snapshot.context.session as { expiresAt: number } | null;
+      if (snapshot.matches('signedOut') && session) return 'signed out but still holds a session';
+      if (snapshot.matches('signedIn') && !session) return 'signed in without a session';
+      if (
+        snapshot.matches('signedIn') &&
+        event.type === 'auth.tokenRequested' &&
+        session &&
+        session.expiresAt - 30_000 <= (event.now as number)
+      ) {
+        return 'hands out a token past its expiry';
+      }
+      return null;
+    },
   },
   {
     id: 'promo-bar',
@@ -88,5 +136,7 @@ export const machineRegistry: MachineEntry[] = [
       { type: 'promo.resume' },
       { type: 'promo.next' },
     ],
+    invariant: (snapshot) =>
+      snapshot.context.messages[snapshot.context.index] === undefined ? 'shows no message' : null,
   },
 ];
