@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 import { buildServer } from '../server/app';
 import { loadConfig } from '../server/config';
 import { benchApi } from './bench-api';
+import { benchLighthouse } from './bench-lighthouse';
 
 const distDir = path.resolve('dist');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -77,3 +78,4 @@ const only = process.argv.slice(2);
 if (only.length === 0 || only.includes('bundle')) bundleReport();
 if (only.length === 0 || only.includes('site')) await siteReport();
 if (only.length === 0 || only.includes('api')) await benchApi();
+if (only.length === 0 || only.includes('lighthouse')) await benchLighthouse();
