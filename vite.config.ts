@@ -47,6 +47,33 @@ function precompress(): Plugin {
   };
 }
 
+/** Preloads the body fonts so text renders once in Lato, without a late swap that shifts the page. */
+function preloadFonts(): Plugin {
+  return {
+    name: 'storefront:preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const fonts = Object.keys(context.bundle ?? {}).filter((file) =>
+          /lato-latin-(300|400)-normal-[^/]+\.woff2$/.test(file),
+        );
+        return fonts.map((file) => ({
+          tag: 'link',
+          attrs: {
+            rel: 'preload',
+            as: 'font',
+            type: 'font/woff2',
+            href: `/${file}`,
+            crossorigin: '',
+          },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 /** Release version sent in the client-version header and shown at /version. */
 export const releaseVersion = process.env.RELEASE_VERSION ?? `${pkg.version}+${gitCommit()}`;
 
@@ -61,6 +88,7 @@ export default defineConfig({
     }),
     react(),
     precompress(),
+    preloadFonts(),
   ],
   define: {
     __APP_VERSION__: JSON.stringify(releaseVersion),
