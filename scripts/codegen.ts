@@ -84,8 +84,10 @@ export async function generate(): Promise<Record<string, string>> {
       onlyOperationTypes: true,
       preResolveTypes: true,
     },
-    plugins: [{ typescript: {} }, { typescriptOperations: {} }],
-    pluginMap: { typescript: typescriptPlugin, typescriptOperations: operationsPlugin },
+    // typescript-operations 6 writes the enums and inputs the operations use; adding the
+    // typescript plugin here would declare them twice.
+    plugins: [{ typescriptOperations: {} }],
+    pluginMap: { typescriptOperations: operationsPlugin },
   });
   const documentConstants = operationFiles
     .flatMap((entry) =>

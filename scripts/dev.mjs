@@ -7,7 +7,12 @@ const apiPort = process.env.API_PORT ?? '3001';
 const children = [
   spawn(path.join('node_modules', '.bin', 'tsx'), ['watch', 'server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, SERVE_SITE: 'false' },
+    env: {
+      ...process.env,
+      PORT: apiPort,
+      SERVE_SITE: 'false',
+      SITE_URL: process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? '3000'}`,
+    },
   }),
   spawn(path.join('node_modules', '.bin', 'vite'), ['--port', process.env.PORT ?? '3000'], {
     stdio: 'inherit',

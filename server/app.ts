@@ -2,10 +2,18 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { apiPlugin, createServices } from './api/api-plugin';
+import { authPlugin } from './auth/auth-plugin';
+import { createApiTokenVerifier, createAuth } from './auth/create-auth';
+import type { AuthOverrides, AuthRuntime } from './auth/create-auth';
+import { devMailboxPlugin } from './auth/dev-mailbox-plugin';
+import type { TokenVerifier } from './auth/tokens';
 import type { ServerConfig } from './config';
 import { ensureDatabase } from './db/bootstrap';
 import type { DatabaseHandle } from './db/client';
+import { SandboxGateway } from './payments/sandbox-gateway';
+import { sandboxTokenRoutes } from './payments/sandbox-token-routes';
 import { imagesPlugin } from './site/images-plugin';
+import { sessionSyncPlugin } from './site/session-sync';
 import { assertBuilt, sitePlugin } from './site/site-plugin';
 
 export interface BuildOptions {
@@ -13,9 +21,14 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** False turns off the per-city catalogue cache (benchmarks of the uncached path). */
   cache?: boolean;
+  /** Knobs of the auth service for tests: clock, limits, lifetimes, hashing cost. */
+  auth?: AuthOverrides;
 }
 
-/** The whole product in one process: the site, the GraphQL API and (in its issue) the auth service. */
+/**
+ * The whole product in one process: the site, the GraphQL API and the auth service. Entry
+ * points of one part (`start:api`, `start:auth`) turn the others off through the config.
+ */
 export async function buildServer(
   config: ServerConfig,
   options: BuildOptions = {},
@@ -45,14 +58,55 @@ export async function buildServer(
       .send({ status: 'ok', version: config.releaseVersion }),
   );
 
-  await app.register(imagesPlugin, { imagesDir: path.join(config.dataDir, 'images') });
-  const services = createServices(database, { cache: options.cache ?? true });
-  app.decorate('services', services);
-  await app.register(apiPlugin, {
-    services,
-    releaseVersion: config.releaseVersion,
-    production: config.production,
-  });
+  let tokenVerifier: TokenVerifier | null = null;
+  if (config.serveAuth) {
+    const auth = await createAuth(config, database, app.log, options.auth);
+    // Before onClose closes the database: mail and clean-up still running finish first.
+    app.addHook('preClose', () => auth.close());
+    app.decorate('auth', auth);
+    tokenVerifier = auth.verifier;
+    await app.register(authPlugin, {
+      prefix: '/courier',
+      service: auth.service,
+      social: auth.social,
+      keys: auth.keys,
+      siteUrl: config.siteUrl,
+      production: config.production,
+    });
+    if (!config.production)
+      await app.register(devMailboxPlugin, { database, mailer: auth.mailer.kind });
+  }
+
+  if (config.serveApi) {
+    if (!tokenVerifier) {
+      const { verifier, key } = await createApiTokenVerifier(config);
+      if (!key)
+        app.log.warn(
+          'no AUTH_PUBLIC_KEY and no DATA_DIR/auth-keys/public.pem: every access token is refused',
+        );
+      tokenVerifier = verifier;
+    }
+    await app.register(imagesPlugin, { imagesDir: path.join(config.dataDir, 'images') });
+    const services = createServices(database, { cache: options.cache ?? true });
+    app.decorate('services', services);
+    await app.register(apiPlugin, {
+      services,
+      releaseVersion: config.releaseVersion,
+      production: config.production,
+      tokenVerifier,
+    });
+    // The sandbox processor's card tokenizer; a real processor tokenizes on its own servers.
+    if (services.payments instanceof SandboxGateway) {
+      await app.register(sandboxTokenRoutes, { gateway: services.payments });
+    }
+  }
+  // Session sync belongs to the site; `npm run dev` (no site, Vite in front) needs it too.
+  if (config.serveSite || (config.serveApi && config.serveAuth)) {
+    await app.register(sessionSyncPlugin, {
+      production: config.production,
+      siteUrl: config.siteUrl,
+    });
+  }
   if (config.serveSite) {
     await app.register(sitePlugin, {
       distDir: config.distDir,
@@ -60,4 +114,11 @@ export async function buildServer(
     });
   }
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The auth service's parts, when this process serves it. */
+    auth: AuthRuntime;
+  }
 }

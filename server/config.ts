@@ -15,6 +15,39 @@ export interface ServerConfig {
   logLevel: string;
   /** False in `npm run dev`, where Vite serves the app. */
   serveSite: boolean;
+  /** The GraphQL API (and /images); entry points of one part turn the others off. */
+  serveApi: boolean;
+  /** The auth service (`/courier`, `/dev/mailbox`). */
+  serveAuth: boolean;
+  /** Public origin of the site, for links in mail and social-login redirects (no trailing slash). */
+  siteUrl: string;
+  auth: AuthConfig;
+}
+
+/** One OpenID Connect provider for social sign-in (`login-{name}`). */
+export interface OidcProviderConfig {
+  /** The connection name in URLs and actions: lower-case letters, digits and dashes. */
+  name: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string | undefined;
+  /** Default `openid email profile`. */
+  scope: string;
+}
+
+export interface AuthConfig {
+  /** PEM (PKCS#8) or JWK JSON; generated and kept under DATA_DIR/auth-keys when unset. */
+  privateKey: string | undefined;
+  /** PEM (SPKI) or JWK JSON; derived from the private key when unset. */
+  publicKey: string | undefined;
+  /** Keep a generated key under DATA_DIR/auth-keys (false under NODE_ENV=test: in memory). */
+  persistKeys: boolean;
+  /** Shared store for sign-in attempt counters; in memory when unset. */
+  redisUrl: string | undefined;
+  /** Mail goes through this SMTP server; kept in the local outbox (/dev/mailbox) when unset. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  oidcProviders: OidcProviderConfig[];
 }
 
 export class ConfigError extends Error {
@@ -38,11 +71,104 @@ function packageVersion(): string {
   return pkg.version;
 }
 
+function parseSiteUrl(raw: string | undefined, port: number): string {
+  if (raw === undefined || raw === '') return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`SITE_URL must be an http or https URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ConfigError(`SITE_URL must be an http or https URL, got "${raw}"`);
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+const PROVIDER_NAME = /^[a-z0-9][a-z0-9-]{0,29}$/;
+/** Action names that a provider may not take (`login-temp` is the temporary link). */
+const RESERVED_PROVIDER_NAMES = new Set(['temp']);
+
+function oidcProvider(
+  source: string,
+  fields: Partial<Record<keyof OidcProviderConfig, unknown>>,
+): OidcProviderConfig {
+  const name = typeof fields.name === 'string' ? fields.name.trim().toLowerCase() : '';
+  if (!PROVIDER_NAME.test(name) || RESERVED_PROVIDER_NAMES.has(name))
+    throw new ConfigError(
+      `${source}: a provider name is 1-30 lower-case letters, digits or dashes (not "temp"), got "${String(fields.name)}"`,
+    );
+  const text = (key: keyof OidcProviderConfig) =>
+    typeof fields[key] === 'string' && fields[key] !== '' ? fields[key] : undefined;
+  const issuer = text('issuer');
+  const clientId = text('clientId');
+  if (!issuer || !/^https?:\/\//.test(issuer))
+    throw new ConfigError(`${source}: provider "${name}" needs an http(s) issuer URL`);
+  if (!clientId) throw new ConfigError(`${source}: provider "${name}" needs a client id`);
+  return {
+    name,
+    issuer,
+    clientId,
+    clientSecret: text('clientSecret'),
+    scope: text('scope') ?? 'openid email profile',
+  };
+}
+
+/**
+ * Social sign-in providers: `OIDC_PROVIDERS` (a JSON array of
+ * `{ name, issuer, clientId, clientSecret, scope }`) and/or one provider per
+ * `OIDC_<NAME>_ISSUER` with `OIDC_<NAME>_CLIENT_ID`, `_CLIENT_SECRET` and `_SCOPE`.
+ */
+function parseOidcProviders(env: NodeJS.ProcessEnv): OidcProviderConfig[] {
+  const providers: OidcProviderConfig[] = [];
+  const json = env.OIDC_PROVIDERS;
+  if (json !== undefined && json.trim() !== '') {
+    let list: unknown;
+    try {
+      list = JSON.parse(json);
+    } catch {
+      throw new ConfigError('OIDC_PROVIDERS must be a JSON array of providers');
+    }
+    if (!Array.isArray(list))
+      throw new ConfigError('OIDC_PROVIDERS must be a JSON array of providers');
+    for (const entry of list) {
+      if (typeof entry !== 'object' || entry === null)
+        throw new ConfigError('OIDC_PROVIDERS must be a JSON array of providers');
+      providers.push(oidcProvider('OIDC_PROVIDERS', entry as Record<string, unknown>));
+    }
+  }
+  for (const key of Object.keys(env).sort()) {
+    const match = /^OIDC_([A-Z0-9_]+)_ISSUER$/.exec(key);
+    if (!match?.[1]) continue;
+    const prefix = `OIDC_${match[1]}`;
+    providers.push(
+      oidcProvider(prefix, {
+        name: match[1].toLowerCase().replaceAll('_', '-'),
+        issuer: env[key],
+        clientId: env[`${prefix}_CLIENT_ID`],
+        clientSecret: env[`${prefix}_CLIENT_SECRET`],
+        scope: env[`${prefix}_SCOPE`],
+      }),
+    );
+  }
+  const names = new Set<string>();
+  for (const provider of providers) {
+    if (names.has(provider.name))
+      throw new ConfigError(`social provider "${provider.name}" is configured twice`);
+    names.add(provider.name);
+  }
+  return providers;
+}
+
+function optional(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value;
+}
+
 /** Reads the environment once; every variable is documented in README.md. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(rootDir, env.DATA_DIR ?? '.data');
+  const port = parsePort(env.PORT);
   return {
-    port: parsePort(env.PORT),
+    port,
     host: env.HOST ?? '0.0.0.0',
     production: env.NODE_ENV === 'production',
     distDir: path.resolve(rootDir, env.DIST_DIR ?? 'dist'),
@@ -51,5 +177,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     releaseVersion: env.RELEASE_VERSION ?? packageVersion(),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     serveSite: env.SERVE_SITE !== 'false',
+    serveApi: true,
+    serveAuth: true,
+    siteUrl: parseSiteUrl(env.SITE_URL, port),
+    auth: {
+      privateKey: optional(env.AUTH_PRIVATE_KEY),
+      publicKey: optional(env.AUTH_PUBLIC_KEY),
+      persistKeys: env.NODE_ENV !== 'test',
+      redisUrl: optional(env.REDIS_URL),
+      smtpUrl: optional(env.SMTP_URL),
+      mailFrom: optional(env.MAIL_FROM) ?? 'Pivot <no-reply@localhost>',
+      oidcProviders: parseOidcProviders(env),
+    },
   };
 }

@@ -5,13 +5,23 @@ import type { FastifyInstance } from 'fastify';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import mercurius from 'mercurius';
 import type { DatabaseHandle } from '../db/client';
+import { AddressService } from '../domain/address-service';
 import { CartService } from '../domain/cart-service';
 import { CatalogService } from '../domain/catalog-service';
+import { CheckoutService } from '../domain/checkout-service';
+import type { CheckoutServiceOptions } from '../domain/checkout-service';
 import { isDomainError } from '../domain/errors';
+import { SwatchService } from '../domain/swatch-service';
+import type { PaymentGateway } from '../payments/payment-gateway';
+import { SandboxGateway } from '../payments/sandbox-gateway';
+import type { TokenVerifier } from '../auth/tokens';
+import { authOf, authQueries, registerAuthContext } from './auth-context';
 import type { ApiContext } from './context';
 import { assertTokenLimit, limitRules } from './query-limits';
 import { cartQueries } from './resolvers/cart-resolvers';
 import { catalogQueries } from './resolvers/catalog-resolvers';
+import { checkoutResolvers } from './resolvers/checkout-resolvers';
+import { swatchMutations, swatchQueries } from './resolvers/swatch-resolvers';
 
 const schemaDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'schema');
 
@@ -27,20 +37,39 @@ export interface ApiOptions {
   services: ApiServices;
   releaseVersion: string;
   production: boolean;
+  /** Verifies access tokens with the auth service's public key (./auth-context). */
+  tokenVerifier: TokenVerifier;
 }
 
 export interface ApiServices {
   catalog: CatalogService;
   cart: CartService;
+  swatches: SwatchService;
+  /** The card processor: the built-in sandbox unless another gateway is given. */
+  payments: PaymentGateway;
+  checkout: CheckoutService;
+  addresses: AddressService;
 }
 
 /** The domain services the API resolves with, over one database. */
 export function createServices(
   database: DatabaseHandle,
-  options: { cache?: boolean } = {},
+  options: {
+    cache?: boolean;
+    paymentGateway?: PaymentGateway;
+    checkout?: CheckoutServiceOptions;
+  } = {},
 ): ApiServices {
   const catalog = new CatalogService(database, options);
-  return { catalog, cart: new CartService(catalog) };
+  const payments = options.paymentGateway ?? new SandboxGateway(database);
+  return {
+    catalog,
+    cart: new CartService(catalog),
+    swatches: new SwatchService(database, options),
+    payments,
+    checkout: new CheckoutService(database, catalog, payments, options.checkout),
+    addresses: new AddressService(database, catalog),
+  };
 }
 
 /** Request header carrying the client's release; the response echoes the server's. */
@@ -112,15 +141,25 @@ function formatError(error: ErrorWithCode, log: (error: unknown) => void): Graph
 }
 
 export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Promise<void> {
-  const { catalog, cart } = options.services;
+  const { catalog, cart, swatches } = options.services;
+
+  registerAuthContext(app, options.tokenVerifier);
+  const checkout = checkoutResolvers(options.services);
 
   await app.register(mercurius, {
     schema: loadSchema(),
     resolvers: {
       Query: {
         version: () => options.releaseVersion,
+        ...authQueries,
         ...catalogQueries,
         ...cartQueries,
+        ...swatchQueries,
+        ...checkout.Query,
+      },
+      Mutation: {
+        ...swatchMutations,
+        ...checkout.Mutation,
       },
     } as never,
     path: '/graphql',
@@ -134,8 +173,10 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
       return {
         catalog,
         cart,
+        swatches,
         releaseVersion: options.releaseVersion,
         clientVersion: typeof header === 'string' ? header.slice(0, 100) : null,
+        auth: authOf(request),
       };
     },
     errorFormatter: (execution, context) => {
@@ -156,6 +197,17 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
 
   app.graphql.addHook('preParsing', async (_schema, source) => {
     assertTokenLimit(source);
+  });
+
+  // Orders a crash left waiting for their payment are settled before the first request.
+  app.addHook('onReady', async () => {
+    try {
+      const report = await options.services.checkout.reconcileAtStartup();
+      const settled = report.completed.length + report.cancelled.length + report.declined.length;
+      if (settled > 0) app.log.info({ report }, 'checkout: settled pending orders');
+    } catch (error) {
+      app.log.error({ err: error }, 'checkout: settling pending orders failed');
+    }
   });
 
   app.addHook('onSend', async (request, reply) => {

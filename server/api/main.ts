@@ -1,4 +1,4 @@
 // The GraphQL API alone (no site), for deployments that run each part as its own process.
 import { runOrExit } from '../run';
 
-runOrExit({ serveSite: false });
+runOrExit({ serveSite: false, serveAuth: false });

@@ -17,6 +17,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgSequence,
   pgTable,
@@ -994,4 +995,206 @@ export const swatchOrderItems = pgTable(
       .references(() => optionValues.id),
   },
   (t) => [primaryKey({ columns: [t.swatchOrderId, t.optionValueId] })],
+);
+
+// ---------------------------------------------------------------------------
+// Auth (the auth service, server/auth; docs/decisions/030-auth.md)
+// ---------------------------------------------------------------------------
+
+/** What a single-use token of `auth_one_time_tokens` is for. */
+export const AUTH_TOKEN_PURPOSES = [
+  /** `/reset/{token}`: set a new password (1 hour). */
+  'reset',
+  /** `/tl/{token}/{id}`: sign in on another device (10 minutes). */
+  'temp-link',
+  /** `/verification/email/complete/{code}/{email}`: confirm an address or move to a new one. */
+  'verify-email',
+  'change-email',
+  /** The one-time code a social sign-in hands to the SPA (5 minutes). */
+  'social-login',
+  /** Links a social identity to an existing account once the owner proves it (15 minutes). */
+  'link-account',
+  /** OpenID Connect state, nonce and PKCE verifier between redirect and callback (10 minutes). */
+  'oidc-state',
+] as const;
+
+export type AuthTokenPurpose = (typeof AUTH_TOKEN_PURPOSES)[number];
+
+/**
+ * A signed-in session: one refresh-token family. It ends at `expires_at` (absolute lifetime
+ * from the sign-in), after `idle_expires_at` without a refresh, on logout, or when one of its
+ * refresh tokens is presented twice (reuse detection); ending it deletes the row.
+ */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** How the customer proved who they are: password, social:<connection>, temp-link, reset. */
+    method: text('method').notNull(),
+    /** When the customer last proved it (the access token's `auth_time`). */
+    authTime: timestamp('auth_time', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull(),
+    idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('auth_sessions_customer_idx').on(t.customerId, t.createdAt),
+    index('auth_sessions_expires_idx').on(t.expiresAt),
+    index('auth_sessions_idle_expires_idx').on(t.idleExpiresAt),
+  ],
+);
+
+/**
+ * Refresh tokens, stored only as SHA-256 hashes. A token is active until `used_at`; used rows
+ * stay (the newest few per session) so that presenting one again is recognised as reuse.
+ */
+export const authRefreshTokens = pgTable(
+  'auth_refresh_tokens',
+  {
+    /** base64url SHA-256 of the token. */
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('auth_refresh_tokens_session_idx').on(t.sessionId, t.createdAt)],
+);
+
+/**
+ * Single-use tokens sent by mail or handed to the SPA, stored only as SHA-256 hashes. Using one
+ * deletes its row, so a token works once; expired rows are purged.
+ */
+export const authOneTimeTokens = pgTable(
+  'auth_one_time_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    purpose: text('purpose', { enum: AUTH_TOKEN_PURPOSES }).notNull(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    /** The address a mail went to, or the address to verify. */
+    email: text('email'),
+    data: jsonb('data')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('auth_one_time_tokens_customer_idx').on(t.customerId, t.purpose),
+    index('auth_one_time_tokens_expires_idx').on(t.expiresAt),
+    check('auth_one_time_tokens_purpose_check', oneOf('purpose', AUTH_TOKEN_PURPOSES)),
+  ],
+);
+
+/** A social (OpenID Connect) identity linked to a customer: one per provider and customer. */
+export const authIdentities = pgTable(
+  'auth_identities',
+  {
+    /** The connection name, e.g. `google`. */
+    provider: text('provider').notNull(),
+    /** The provider's `sub`. */
+    subject: text('subject').notNull(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.subject] }),
+    uniqueIndex('auth_identities_customer_provider_key').on(t.customerId, t.provider),
+  ],
+);
+
+/** Mail kept locally when no SMTP server is configured (shown at /dev/mailbox). */
+export const authMailOutbox = pgTable(
+  'auth_mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_mail_outbox_created_idx').on(t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------
+// Payments sandbox (server/payments/sandbox-gateway.ts; docs/decisions/040-checkout-and-payments.md)
+//
+// The built-in card processor's test mode keeps its own records here, as a processor would on
+// its side: tokens the browser made from card details, and charges by idempotency key. A real
+// processor replaces these tables with its own API; nothing else reads them.
+// ---------------------------------------------------------------------------
+
+/** What charging a sandbox card does, decided by its test number when it was tokenized. */
+export const SANDBOX_CARD_OUTCOMES = ['approve', 'card_declined', 'insufficient_funds'] as const;
+
+export const SANDBOX_CHARGE_STATUSES = ['succeeded', 'declined', 'voided', 'refunded'] as const;
+
+export const SANDBOX_DECLINE_CODES = [
+  'card_declined',
+  'insufficient_funds',
+  'expired_card',
+] as const;
+
+/** A card token (`tok_...`): display details and the test outcome, never the card number. */
+export const sandboxCardTokens = pgTable(
+  'sandbox_card_tokens',
+  {
+    id: text('id').primaryKey(),
+    brand: text('brand', { enum: CARD_TYPES }).notNull(),
+    last4: text('last4').notNull(),
+    expMonth: smallint('exp_month').notNull(),
+    expYear: smallint('exp_year').notNull(),
+    outcome: text('outcome', { enum: SANDBOX_CARD_OUTCOMES }).notNull(),
+    createdAt: createdAt(),
+  },
+  () => [
+    check('sandbox_card_tokens_brand_check', oneOf('brand', CARD_TYPES)),
+    check('sandbox_card_tokens_last4_check', sql`last4 ~ '^[0-9]{4}$'`),
+    check('sandbox_card_tokens_exp_month_check', sql`exp_month between 1 and 12`),
+    check('sandbox_card_tokens_outcome_check', oneOf('outcome', SANDBOX_CARD_OUTCOMES)),
+  ],
+);
+
+/**
+ * One charge per idempotency key (`ch_...`). A key voided before anything was charged keeps a
+ * row with status `voided`, no source and amount 0, so a late charge with it is refused.
+ */
+export const sandboxCharges = pgTable(
+  'sandbox_charges',
+  {
+    id: text('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    source: text('source'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('cad'),
+    status: text('status', { enum: SANDBOX_CHARGE_STATUSES }).notNull(),
+    declineCode: text('decline_code', { enum: SANDBOX_DECLINE_CODES }),
+    brand: text('brand', { enum: CARD_TYPES }),
+    last4: text('last4'),
+    expMonth: smallint('exp_month'),
+    expYear: smallint('exp_year'),
+    description: text('description'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('sandbox_charges_idempotency_key').on(t.idempotencyKey),
+    check('sandbox_charges_amount_check', sql`amount_cents >= 0`),
+    check('sandbox_charges_status_check', oneOf('status', SANDBOX_CHARGE_STATUSES)),
+    check(
+      'sandbox_charges_decline_code_check',
+      sql`decline_code is null or ${oneOf('decline_code', SANDBOX_DECLINE_CODES)}`,
+    ),
+  ],
 );

@@ -11,9 +11,13 @@ export interface SiteOptions {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** True when a path names a file (has an extension) rather than a client route. */
+/** File types the site serves; any other path is a client route, even one ending in `.ca`. */
+const ASSET_EXTENSION =
+  /\.(js|mjs|css|map|svg|png|jpe?g|webp|avif|gif|ico|woff2?|ttf|otf|txt|json|xml|webmanifest|br|gz|html)$/i;
+
+/** True when a path names a file rather than a client route. */
 function looksLikeAsset(urlPath: string): boolean {
-  return /\.[a-z0-9]{1,8}$/i.test(urlPath) || urlPath.startsWith('/assets/');
+  return ASSET_EXTENSION.test(urlPath) || urlPath.startsWith('/assets/');
 }
 
 function wantsHtml(accept: string | undefined): boolean {

@@ -254,7 +254,9 @@ describe('the default catalogue', () => {
     expect(customers.map((customer) => customer.email)).toEqual(
       DEMO_CUSTOMERS.map((customer) => customer.email).sort(),
     );
-    expect(customers.every((customer) => customer.password_hash === null)).toBe(true);
+    expect(customers.every((customer) => customer.password_hash?.startsWith('$argon2id$'))).toBe(
+      true,
+    );
     expect(DEMO_CUSTOMERS.every((customer) => customer.password === DEMO_PASSWORD)).toBe(true);
     const orders = await first.handle.query<{
       customer_id: string;

@@ -18,6 +18,16 @@ export type Scalars = {
   DateTime: { input: string; output: string };
 };
 
+/** The signed-in customer, as their access token names them. */
+export type Viewer = {
+  __typename?: 'Viewer';
+  userId: Scalars['ID']['output'];
+  /** `customer`, plus `customer:pos:eq3` for point-of-sale customers. */
+  roles: Array<Scalars['String']['output']>;
+  /** The role this request acts in: the x-hasura-role header when the token holds it. */
+  role: Scalars['String']['output'];
+};
+
 /** Purchase options of spec section 3. */
 export type PurchaseOption =
   | 'finalsalemonthlyv3'
@@ -38,6 +48,8 @@ export type Query = {
   __typename?: 'Query';
   /** The running release, echoed so clients can tell when they are out of date. */
   version: Scalars['String']['output'];
+  /** Who is signed in. Needs an access token: NO_AUTH without one, invalid-jwt for a bad one. */
+  me: Viewer;
   priceCart: PricedCart;
   getCities: Array<City>;
   getCategories: CategoriesResult;
@@ -48,6 +60,19 @@ export type Query = {
   productFilters: ProductFilters;
   productDetails: ProductDetails;
   productSuggestions: Array<ParentProductSummary>;
+  /** The signed-in customer's orders among `orderIds` (at most 50); others are left out. */
+  findOrders: Array<Order>;
+  /** The signed-in customer's delivery addresses, primary first. */
+  findShippingAddress: Array<ShippingAddress>;
+  /** The signed-in customer's saved cards, default first. */
+  findPayment: Array<SavedCard>;
+  deliverySchedule: DeliverySchedule;
+  /**
+   * What checkout will charge the signed-in customer now: the cart priced from fresh facts with
+   * their account credit (balanceUsed, amountDue).
+   */
+  checkoutQuote: PricedCart;
+  getSwatches: SwatchCatalogue;
 };
 
 export type QueryPriceCartArgs = {
@@ -100,6 +125,20 @@ export type QueryProductSuggestionsArgs = {
   productIds: Array<Scalars['ID']['input']>;
   cityId: InputMaybe<Scalars['ID']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryFindOrdersArgs = {
+  orderIds: Array<Scalars['ID']['input']>;
+};
+
+export type QueryDeliveryScheduleArgs = {
+  cityId: Scalars['ID']['input'];
+};
+
+export type QueryCheckoutQuoteArgs = {
+  cityId: Scalars['ID']['input'];
+  products: Array<CartProductInput>;
+  includeAssembly?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type CartOptionInput = {
@@ -469,6 +508,301 @@ export type ParentProductSummary = {
   manufacturer: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * Delivery windows in the depot's time zone; PICKUP only while the liquidation sale's
+ * `pickup-only` flag is on.
+ */
+export type DeliveryTimeType = 'MORNING' | 'AFTERNOON' | 'EVENING' | 'ANYTIME' | 'PICKUP';
+
+/**
+ * PENDING: placed, waiting for its payment (a checkout in progress). CONFIRMED: paid. The rest
+ * follow delivery.
+ */
+export type OrderStatus =
+  | 'PENDING'
+  | 'CONFIRMED'
+  | 'SCHEDULED'
+  | 'OUT_FOR_DELIVERY'
+  | 'COMPLETED'
+  | 'CANCELLED'
+  | 'PAYMENT_FAILED';
+
+export type CardType = 'VISA' | 'MASTERCARD' | 'AMEX' | 'DISCOVER' | 'INTERAC';
+
+export type BuildingType = 'HOUSE' | 'APARTMENT' | 'CONDO' | 'TOWNHOUSE' | 'OFFICE';
+
+/** A delivery address of the signed-in customer (spec section 3, "Address"). */
+export type ShippingAddress = {
+  __typename?: 'ShippingAddress';
+  id: Scalars['ID']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  /** E.164, e.g. +14165550134. */
+  phoneNumber: Maybe<Scalars['String']['output']>;
+  streetaddress: Scalars['String']['output'];
+  unitnumber: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  province: Scalars['String']['output'];
+  /** Always `A1A 1A1`. */
+  postalcode: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  typeofaddress: Maybe<BuildingType>;
+  floornumber: Maybe<Scalars['Int']['output']>;
+  elevatoraccess: Maybe<Scalars['Boolean']['output']>;
+  receivinghours: Maybe<Scalars['String']['output']>;
+  buzzernumber: Maybe<Scalars['String']['output']>;
+  dockdooraccess: Maybe<Scalars['Boolean']['output']>;
+  deliveryinstructions: Maybe<Scalars['String']['output']>;
+  listed: Scalars['Boolean']['output'];
+  active: Scalars['Boolean']['output'];
+  primary: Scalars['Boolean']['output'];
+  /** The depot city whose crew reaches this postal code. */
+  cityId: Maybe<Scalars['ID']['output']>;
+};
+
+export type ShippingAddressInput = {
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  streetaddress: Scalars['String']['input'];
+  unitnumber?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  /** Two-letter code (ON, QC, ...); must match the postal code's first letter. */
+  province: Scalars['String']['input'];
+  /** Any spacing or case; saved as `A1A 1A1`. */
+  postalcode: Scalars['String']['input'];
+  country?: InputMaybe<Scalars['String']['input']>;
+  typeofaddress?: InputMaybe<BuildingType>;
+  floornumber?: InputMaybe<Scalars['Int']['input']>;
+  elevatoraccess?: InputMaybe<Scalars['Boolean']['input']>;
+  receivinghours?: InputMaybe<Scalars['String']['input']>;
+  buzzernumber?: InputMaybe<Scalars['String']['input']>;
+  dockdooraccess?: InputMaybe<Scalars['Boolean']['input']>;
+  deliveryinstructions?: InputMaybe<Scalars['String']['input']>;
+  /** Make it the address checkout offers first. */
+  primary?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A saved card: what may be shown of it, never its number or token. */
+export type SavedCard = {
+  __typename?: 'SavedCard';
+  id: Scalars['ID']['output'];
+  cardType: CardType;
+  cardLastFourDigits: Scalars['String']['output'];
+  cardExpiryMonth: Scalars['Int']['output'];
+  cardExpiryYear: Scalars['Int']['output'];
+  isDefault: Scalars['Boolean']['output'];
+  expired: Scalars['Boolean']['output'];
+};
+
+export type DeliveryWindow = {
+  __typename?: 'DeliveryWindow';
+  type: DeliveryTimeType;
+  /** e.g. "Morning, 9 am to noon". */
+  label: Scalars['String']['output'];
+  /** Local hours of the day, [startHour, endHour). */
+  startHour: Scalars['Int']['output'];
+  endHour: Scalars['Int']['output'];
+};
+
+/** When a city's depot delivers. The earliest day for a cart is its quote's estimatedDeliveryDate. */
+export type DeliverySchedule = {
+  __typename?: 'DeliverySchedule';
+  cityId: Scalars['ID']['output'];
+  timezone: Scalars['String']['output'];
+  /** The depot's calendar day now. */
+  today: Scalars['Date']['output'];
+  latestDate: Scalars['Date']['output'];
+  maxDaysAhead: Scalars['Int']['output'];
+  windows: Array<DeliveryWindow>;
+};
+
+export type OrderCity = {
+  __typename?: 'OrderCity';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Local delivery hours of the depot, [deliveryStart, deliveryEnd). */
+  deliveryStart: Scalars['Int']['output'];
+  deliveryEnd: Scalars['Int']['output'];
+  timezone: Scalars['String']['output'];
+};
+
+export type OrderProduct = {
+  __typename?: 'OrderProduct';
+  productId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  thumbUrl: Maybe<Scalars['String']['output']>;
+  /** Names of the variant's option values (colour, fabric, finish). */
+  options: Array<Scalars['String']['output']>;
+  condition: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  purchaseOption: PurchaseOption;
+  termLength: Maybe<Scalars['Int']['output']>;
+  /** Unit price paid. */
+  price: Scalars['Float']['output'];
+  originalPrice: Scalars['Float']['output'];
+  lineTotal: Scalars['Float']['output'];
+  assembly: Scalars['Float']['output'];
+  finalSale: Scalars['Boolean']['output'];
+};
+
+export type OrderReturn = {
+  __typename?: 'OrderReturn';
+  pos: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  subscriptionLength: Maybe<Scalars['Int']['output']>;
+  handlingPrice: Scalars['Float']['output'];
+};
+
+export type OrderPayment = {
+  __typename?: 'OrderPayment';
+  /** PENDING, SUCCEEDED, DECLINED, FAILED or REFUNDED. */
+  status: Scalars['String']['output'];
+  amount: Scalars['Float']['output'];
+  cardType: Maybe<CardType>;
+  cardLastFourDigits: Maybe<Scalars['String']['output']>;
+  cardExpiryMonth: Maybe<Scalars['Int']['output']>;
+  cardExpiryYear: Maybe<Scalars['Int']['output']>;
+  chargeTime: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** An order for checkout and its confirmation page (spec section 3). Amounts in dollars. */
+export type Order = {
+  __typename?: 'Order';
+  id: Scalars['ID']['output'];
+  /** What the customer quotes to support, e.g. SF100004. */
+  orderNumber: Scalars['String']['output'];
+  status: OrderStatus;
+  email: Scalars['String']['output'];
+  address: Maybe<ShippingAddress>;
+  city: OrderCity;
+  orderDate: Scalars['DateTime']['output'];
+  purchaseDate: Maybe<Scalars['DateTime']['output']>;
+  deliverydate: Maybe<Scalars['Date']['output']>;
+  deliverytimetype: Maybe<DeliveryTimeType>;
+  returndate: Maybe<Scalars['Date']['output']>;
+  returntimetype: Maybe<DeliveryTimeType>;
+  deferred: Scalars['Boolean']['output'];
+  hasSignedAgreement: Scalars['Boolean']['output'];
+  includeAssembly: Scalars['Boolean']['output'];
+  products: Array<OrderProduct>;
+  returns: Array<OrderReturn>;
+  /** Retail value of the products before sale prices. */
+  originalProductSubtotal: Scalars['Float']['output'];
+  subtotalProduct: Scalars['Float']['output'];
+  shippingPrice: Scalars['Float']['output'];
+  assemblyPrice: Scalars['Float']['output'];
+  subtotalHandling: Scalars['Float']['output'];
+  discount: Scalars['Float']['output'];
+  /** GST/HST and PST/QST on separate lines. */
+  taxes: Array<PriceLine>;
+  totalTax: Scalars['Float']['output'];
+  total: Scalars['Float']['output'];
+  /** Account credit spent (referral credit and balance). */
+  balanceUsed: Scalars['Float']['output'];
+  /** What the card was charged: total minus balanceUsed once paid, 0 before. */
+  amountCharged: Scalars['Float']['output'];
+  referrerid: Maybe<Scalars['ID']['output']>;
+  payment: Maybe<OrderPayment>;
+};
+
+export type CheckoutPaymentInput = {
+  /** A card token: POST /payments/sandbox/tokens answers one (`tok_...`). */
+  source?: InputMaybe<Scalars['String']['input']>;
+  /** One of findPayment's saved cards. */
+  paymentMethodId?: InputMaybe<Scalars['ID']['input']>;
+  /** Keep the new card for next time. */
+  saveCard?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A fabric that can be mailed as a free swatch: a value of an upholstery option. */
+export type Swatch = {
+  __typename?: 'Swatch';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  /** Base url of the swatch image (`/images/swatch/{key}`, 64/128 px). */
+  imageurl: Maybe<Scalars['String']['output']>;
+  /** Base url of a large picture of the fabric (`/images/thumb/{key}`). */
+  largeimageurl: Maybe<Scalars['String']['output']>;
+  /** Colour family shown as a group heading: Neutrals, Greys, Blues, ... */
+  groupname: Maybe<Scalars['String']['output']>;
+  colorhex: Maybe<Scalars['String']['output']>;
+  /** The option the fabric belongs to, e.g. "Fabric colour". */
+  optionname: Scalars['String']['output'];
+};
+
+export type SwatchCatalogue = {
+  __typename?: 'SwatchCatalogue';
+  swatches: Array<Swatch>;
+  /** The most swatches one order may hold. */
+  maxPerOrder: Scalars['Int']['output'];
+};
+
+/** A placed swatch order. */
+export type SwatchOrder = {
+  __typename?: 'SwatchOrder';
+  id: Scalars['ID']['output'];
+  /** The short form a shopper quotes to support, e.g. SW-1A2B3C4D. */
+  orderNumber: Scalars['String']['output'];
+  swatchCount: Scalars['Int']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /**
+   * Orders free fabric swatches by mail. Every field is checked; a refused order writes nothing
+   * and its BAD_USER_INPUT error carries `extensions.fields`, a message per field.
+   */
+  checkoutSwatch: SwatchOrder;
+  /**
+   * Adds a Canadian delivery address. BAD_USER_INPUT carries `extensions.fields`, a message per
+   * field (postal code format, province matching the postal code, ...).
+   */
+  addShippingAddress: ShippingAddress;
+  /**
+   * Places the order and charges the card once. `idempotencyKey` is made when the checkout
+   * starts (a UUID): a retry with it returns the same order; with a different request it is a
+   * CONFLICT. Errors: NO_AUTH, BAD_USER_INPUT (field), NOT_FOUND (address), OUT_OF_STOCK,
+   * PAYMENT_DECLINED (nothing kept, try another card with the same key), CONFLICT.
+   */
+  checkout: Order;
+};
+
+export type MutationCheckoutSwatchArgs = {
+  fullName: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  phoneNumber: Scalars['String']['input'];
+  streetAddress: Scalars['String']['input'];
+  unitNumber: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  province: Scalars['String']['input'];
+  postalCode: Scalars['String']['input'];
+  country?: InputMaybe<Scalars['String']['input']>;
+  swatches: Array<Scalars['ID']['input']>;
+  addressId: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationAddShippingAddressArgs = {
+  address: ShippingAddressInput;
+};
+
+export type MutationCheckoutArgs = {
+  cityId: Scalars['ID']['input'];
+  products: Array<CartProductInput>;
+  returns: InputMaybe<Array<CartReturnInput>>;
+  shippingAddressId: Scalars['ID']['input'];
+  deliverydate: Scalars['Date']['input'];
+  deliverytimetype: DeliveryTimeType;
+  referrer: InputMaybe<Scalars['ID']['input']>;
+  clientVersion: InputMaybe<Scalars['String']['input']>;
+  includeAssembly?: InputMaybe<Scalars['Boolean']['input']>;
+  idempotencyKey: Scalars['String']['input'];
+  payment: InputMaybe<CheckoutPaymentInput>;
+  expectedAmountDue: InputMaybe<Scalars['Float']['input']>;
+};
+
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
@@ -566,14 +900,15 @@ export type DirectiveResolverFn<
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Viewer: ResolverTypeWrapper<Viewer>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   PurchaseOption: PurchaseOption;
   ProductCondition: ProductCondition;
   SortDirection: SortDirection;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   CartOptionInput: CartOptionInput;
@@ -611,15 +946,35 @@ export type ResolversTypes = {
   VariantSummary: ResolverTypeWrapper<VariantSummary>;
   ProductDetails: ResolverTypeWrapper<ProductDetails>;
   ParentProductSummary: ResolverTypeWrapper<ParentProductSummary>;
+  DeliveryTimeType: DeliveryTimeType;
+  OrderStatus: OrderStatus;
+  CardType: CardType;
+  BuildingType: BuildingType;
+  ShippingAddress: ResolverTypeWrapper<ShippingAddress>;
+  ShippingAddressInput: ShippingAddressInput;
+  SavedCard: ResolverTypeWrapper<SavedCard>;
+  DeliveryWindow: ResolverTypeWrapper<DeliveryWindow>;
+  DeliverySchedule: ResolverTypeWrapper<DeliverySchedule>;
+  OrderCity: ResolverTypeWrapper<OrderCity>;
+  OrderProduct: ResolverTypeWrapper<OrderProduct>;
+  OrderReturn: ResolverTypeWrapper<OrderReturn>;
+  OrderPayment: ResolverTypeWrapper<OrderPayment>;
+  Order: ResolverTypeWrapper<Order>;
+  CheckoutPaymentInput: CheckoutPaymentInput;
+  Swatch: ResolverTypeWrapper<Swatch>;
+  SwatchCatalogue: ResolverTypeWrapper<SwatchCatalogue>;
+  SwatchOrder: ResolverTypeWrapper<SwatchOrder>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Viewer: Viewer;
+  ID: Scalars['ID']['output'];
+  String: Scalars['String']['output'];
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Query: Record<PropertyKey, never>;
-  String: Scalars['String']['output'];
-  ID: Scalars['ID']['output'];
   Boolean: Scalars['Boolean']['output'];
   Int: Scalars['Int']['output'];
   CartOptionInput: CartOptionInput;
@@ -657,6 +1012,30 @@ export type ResolversParentTypes = {
   VariantSummary: VariantSummary;
   ProductDetails: ProductDetails;
   ParentProductSummary: ParentProductSummary;
+  ShippingAddress: ShippingAddress;
+  ShippingAddressInput: ShippingAddressInput;
+  SavedCard: SavedCard;
+  DeliveryWindow: DeliveryWindow;
+  DeliverySchedule: DeliverySchedule;
+  OrderCity: OrderCity;
+  OrderProduct: OrderProduct;
+  OrderReturn: OrderReturn;
+  OrderPayment: OrderPayment;
+  Order: Order;
+  CheckoutPaymentInput: CheckoutPaymentInput;
+  Swatch: Swatch;
+  SwatchCatalogue: SwatchCatalogue;
+  SwatchOrder: SwatchOrder;
+  Mutation: Record<PropertyKey, never>;
+};
+
+export type ViewerResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer'],
+> = {
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -675,6 +1054,7 @@ export type QueryResolvers<
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = {
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  me?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
   priceCart?: Resolver<
     ResolversTypes['PricedCart'],
     ParentType,
@@ -725,6 +1105,27 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryProductSuggestionsArgs, 'productIds' | 'limit'>
   >;
+  findOrders?: Resolver<
+    Array<ResolversTypes['Order']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryFindOrdersArgs, 'orderIds'>
+  >;
+  findShippingAddress?: Resolver<Array<ResolversTypes['ShippingAddress']>, ParentType, ContextType>;
+  findPayment?: Resolver<Array<ResolversTypes['SavedCard']>, ParentType, ContextType>;
+  deliverySchedule?: Resolver<
+    ResolversTypes['DeliverySchedule'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryDeliveryScheduleArgs, 'cityId'>
+  >;
+  checkoutQuote?: Resolver<
+    ResolversTypes['PricedCart'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryCheckoutQuoteArgs, 'cityId' | 'products' | 'includeAssembly'>
+  >;
+  getSwatches?: Resolver<ResolversTypes['SwatchCatalogue'], ParentType, ContextType>;
 };
 
 export type PriceLineResolvers<
@@ -1142,7 +1543,239 @@ export type ParentProductSummaryResolvers<
   manufacturer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ShippingAddressResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['ShippingAddress'] =
+    ResolversParentTypes['ShippingAddress'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  streetaddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitnumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  province?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  typeofaddress?: Resolver<Maybe<ResolversTypes['BuildingType']>, ParentType, ContextType>;
+  floornumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  elevatoraccess?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  receivinghours?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  buzzernumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dockdooraccess?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  deliveryinstructions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  listed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  primary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cityId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type SavedCardResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['SavedCard'] = ResolversParentTypes['SavedCard'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cardType?: Resolver<ResolversTypes['CardType'], ParentType, ContextType>;
+  cardLastFourDigits?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cardExpiryMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cardExpiryYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DeliveryWindowResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['DeliveryWindow'] =
+    ResolversParentTypes['DeliveryWindow'],
+> = {
+  type?: Resolver<ResolversTypes['DeliveryTimeType'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startHour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endHour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DeliveryScheduleResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['DeliverySchedule'] =
+    ResolversParentTypes['DeliverySchedule'],
+> = {
+  cityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  latestDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  maxDaysAhead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  windows?: Resolver<Array<ResolversTypes['DeliveryWindow']>, ParentType, ContextType>;
+};
+
+export type OrderCityResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['OrderCity'] = ResolversParentTypes['OrderCity'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryStart?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveryEnd?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderProductResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['OrderProduct'] = ResolversParentTypes['OrderProduct'],
+> = {
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  condition?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  purchaseOption?: Resolver<ResolversTypes['PurchaseOption'], ParentType, ContextType>;
+  termLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  originalPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lineTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  assembly?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  finalSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type OrderReturnResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['OrderReturn'] = ResolversParentTypes['OrderReturn'],
+> = {
+  pos?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscriptionLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  handlingPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type OrderPaymentResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['OrderPayment'] = ResolversParentTypes['OrderPayment'],
+> = {
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  cardType?: Resolver<Maybe<ResolversTypes['CardType']>, ParentType, ContextType>;
+  cardLastFourDigits?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cardExpiryMonth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  cardExpiryYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  chargeTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type OrderResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['ShippingAddress']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['OrderCity'], ParentType, ContextType>;
+  orderDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  purchaseDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  deliverydate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  deliverytimetype?: Resolver<Maybe<ResolversTypes['DeliveryTimeType']>, ParentType, ContextType>;
+  returndate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  returntimetype?: Resolver<Maybe<ResolversTypes['DeliveryTimeType']>, ParentType, ContextType>;
+  deferred?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasSignedAgreement?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  includeAssembly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['OrderProduct']>, ParentType, ContextType>;
+  returns?: Resolver<Array<ResolversTypes['OrderReturn']>, ParentType, ContextType>;
+  originalProductSubtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  subtotalProduct?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  shippingPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  assemblyPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  subtotalHandling?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxes?: Resolver<Array<ResolversTypes['PriceLine']>, ParentType, ContextType>;
+  totalTax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  balanceUsed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amountCharged?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  referrerid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['OrderPayment']>, ParentType, ContextType>;
+};
+
+export type SwatchResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['Swatch'] = ResolversParentTypes['Swatch'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imageurl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  largeimageurl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  groupname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  colorhex?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  optionname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SwatchCatalogueResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['SwatchCatalogue'] =
+    ResolversParentTypes['SwatchCatalogue'],
+> = {
+  swatches?: Resolver<Array<ResolversTypes['Swatch']>, ParentType, ContextType>;
+  maxPerOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SwatchOrderResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['SwatchOrder'] = ResolversParentTypes['SwatchOrder'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  swatchCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
+> = {
+  checkoutSwatch?: Resolver<
+    ResolversTypes['SwatchOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<
+      MutationCheckoutSwatchArgs,
+      | 'fullName'
+      | 'email'
+      | 'phoneNumber'
+      | 'streetAddress'
+      | 'city'
+      | 'province'
+      | 'postalCode'
+      | 'country'
+      | 'swatches'
+    >
+  >;
+  addShippingAddress?: Resolver<
+    ResolversTypes['ShippingAddress'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddShippingAddressArgs, 'address'>
+  >;
+  checkout?: Resolver<
+    ResolversTypes['Order'],
+    ParentType,
+    ContextType,
+    RequireFields<
+      MutationCheckoutArgs,
+      | 'cityId'
+      | 'products'
+      | 'shippingAddressId'
+      | 'deliverydate'
+      | 'deliverytimetype'
+      | 'includeAssembly'
+      | 'idempotencyKey'
+    >
+  >;
+};
+
 export type Resolvers<ContextType = ApiContext> = {
+  Viewer?: ViewerResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Query?: QueryResolvers<ContextType>;
@@ -1176,4 +1809,17 @@ export type Resolvers<ContextType = ApiContext> = {
   VariantSummary?: VariantSummaryResolvers<ContextType>;
   ProductDetails?: ProductDetailsResolvers<ContextType>;
   ParentProductSummary?: ParentProductSummaryResolvers<ContextType>;
+  ShippingAddress?: ShippingAddressResolvers<ContextType>;
+  SavedCard?: SavedCardResolvers<ContextType>;
+  DeliveryWindow?: DeliveryWindowResolvers<ContextType>;
+  DeliverySchedule?: DeliveryScheduleResolvers<ContextType>;
+  OrderCity?: OrderCityResolvers<ContextType>;
+  OrderProduct?: OrderProductResolvers<ContextType>;
+  OrderReturn?: OrderReturnResolvers<ContextType>;
+  OrderPayment?: OrderPaymentResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  Swatch?: SwatchResolvers<ContextType>;
+  SwatchCatalogue?: SwatchCatalogueResolvers<ContextType>;
+  SwatchOrder?: SwatchOrderResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
 };

@@ -430,7 +430,8 @@ export async function listSuggestions(
        from candidates cand
        join parent_products pp on pp.id = cand.id
        join lateral (
-         select min(p.image_url) filter (where p.pos = (select min(p3.pos) from products p3 where p3.parent_product_id = pp.id)) as image_url,
+         -- The first listable variant's picture (the first variant overall may not be sold here).
+         select (array_agg(p.image_url order by p.pos, p.id))[1] as image_url,
                 min(coalesce(p.sale_price_cents, p.retail_price_cents)) as lowest_price_cents
            from products p
            join depot_availability da on da.product_id = p.id and da.city_id = $2

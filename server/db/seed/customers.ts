@@ -3,6 +3,9 @@
  * (lines, taxes, payment), and the extras that make the account pages real:
  * a review, a tip, a referral, a swatch order and one delinquent account.
  */
+import { createHash } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
+import type { Algorithm } from '@node-rs/argon2';
 import type { ProvinceCode, PurchaseOption, TaxName } from '../constants';
 import type { DatabaseHandle } from '../client';
 import {
@@ -41,6 +44,24 @@ const SEED_TAXES: Partial<Record<ProvinceCode, { name: TaxName; rate: number }[]
     { name: 'PST', rate: 7 },
   ],
 };
+
+/**
+ * argon2id with the auth service's parameters (server/auth/passwords.ts: 19 MiB, 2 passes,
+ * 1 lane; server/db may not import server/auth). The salt is derived from the customer id so
+ * the seed writes the same rows on every run; the demo password is public anyway, so a
+ * predictable salt gives nothing away. Real accounts get random salts from the auth service,
+ * which also rehashes on sign-in if these parameters ever fall behind its own.
+ */
+function demoPasswordHash(customer: DemoCustomer): Promise<string> {
+  const salt = createHash('sha256').update(`storefront-demo-salt:${customer.id}`).digest();
+  return hash(customer.password, {
+    algorithm: 2 as Algorithm, // Argon2id
+    memoryCost: 19_456,
+    timeCost: 2,
+    parallelism: 1,
+    salt: salt.subarray(0, 16),
+  });
+}
 
 interface DemoProduct {
   id: number;
@@ -95,6 +116,7 @@ export async function seedDemoCustomers(
   const random = new Random('demo-customers');
   const created = addDays(referenceDate, -200);
   const alex = DEMO_CUSTOMERS[0] as DemoCustomer;
+  const passwordHashes = await Promise.all(DEMO_CUSTOMERS.map(demoPasswordHash));
 
   await db.insert(customers).values(
     DEMO_CUSTOMERS.map((customer, index) => ({
@@ -111,7 +133,7 @@ export async function seedDemoCustomers(
       referrerId: customer.id === alex.id ? null : index === 1 ? alex.id : null,
       referralCode: `${customer.firstName.toUpperCase()}-${customer.lastName.slice(0, 3).toUpperCase()}-2026`,
       balanceCents: customer.id === alex.id ? 2500 : 0,
-      passwordHash: null,
+      passwordHash: passwordHashes[index] ?? null,
       roles: ['customer'],
       createdAt: at(addDays(created, index * 9), 15),
       updatedAt: at(addDays(created, index * 9), 15),

@@ -1,7 +1,7 @@
 /**
- * The demo customers the seed creates. Their `password_hash` is left null:
- * the auth service hashes `password` for them (DEMO_PASSWORD is the same for
- * all three and documented in the README for local sign-in).
+ * The demo customers the seed creates. The seed stores an argon2id hash of
+ * `password` for each (DEMO_PASSWORD is the same for all three and documented
+ * in the README for local sign-in), so they can sign in at once.
  */
 import type { ProvinceCode } from '../constants';
 

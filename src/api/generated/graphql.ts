@@ -5,21 +5,6 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-export type Maybe<T> = T | null;
-export type InputMaybe<T> = T | null;
-/** All built-in and custom scalars, mapped to their actual values */
-export type Scalars = {
-  ID: { input: string; output: string };
-  String: { input: string; output: string };
-  Boolean: { input: boolean; output: boolean };
-  Int: { input: number; output: number };
-  Float: { input: number; output: number };
-  /** A calendar date, YYYY-MM-DD. */
-  Date: { input: string; output: string };
-  /** A point in time, ISO 8601 with offset. */
-  DateTime: { input: string; output: string };
-};
-
 /** Purchase options of spec section 3. */
 export type PurchaseOption =
   | 'finalsalemonthlyv3'
@@ -32,32 +17,305 @@ export type PurchaseOption =
   | 'subscribe'
   | 'subscribev2';
 
-export type ProductCondition = 'BETTER_THAN_NEW' | 'MADE_TO_ORDER' | 'LIGHT_WEAR' | 'HEAVY_WEAR';
-
 export type SortDirection = 'asc' | 'desc';
 
 export type CartOptionInput = {
-  optionId: Scalars['ID']['input'];
-  valueId: Scalars['ID']['input'];
+  optionId: string | number;
+  valueId: string | number;
 };
 
 export type CartProductInput = {
-  productId: Scalars['ID']['input'];
-  quantity: Scalars['Int']['input'];
+  productId: string | number;
+  quantity: number;
   purchaseOption: PurchaseOption;
-  termLength?: InputMaybe<Scalars['Int']['input']>;
-  options?: InputMaybe<Array<CartOptionInput>>;
+  termLength?: number | null | undefined;
+  options?: Array<CartOptionInput> | null | undefined;
 };
 
 export type CartReturnInput = {
-  id: Scalars['ID']['input'];
-  quantity: Scalars['Int']['input'];
+  id: string | number;
+  quantity: number;
 };
 
 export type ProductOrderBy = {
-  pos?: InputMaybe<SortDirection>;
-  price?: InputMaybe<SortDirection>;
-  name?: InputMaybe<SortDirection>;
+  pos?: SortDirection | null | undefined;
+  price?: SortDirection | null | undefined;
+  name?: SortDirection | null | undefined;
+};
+
+export type PriceCartQueryVariables = Exact<{
+  cityId: string | number;
+  products: Array<CartProductInput> | CartProductInput;
+  returns?: Array<CartReturnInput> | CartReturnInput | null | undefined;
+  includeAssembly?: boolean | null | undefined;
+}>;
+
+export type PriceCartQuery = {
+  priceCart: {
+    finalSale: boolean;
+    ownPurchase: number;
+    delivery: number;
+    deliveryTotal: number;
+    assemblyApplied: boolean;
+    assemblyPrice: number;
+    assemblyTotal: number;
+    totalTax: number;
+    total: number;
+    balanceUsed: number;
+    amountDue: number;
+    estimatedDeliveryDate: string | null;
+    maxEstimatedDeliveryDate: string | null;
+    products: Array<{
+      productId: string;
+      quantity: number;
+      price: number;
+      retailPrice: number;
+      lineTotal: number;
+      purchaseOption: PurchaseOption;
+      termLength: number | null;
+      name: string;
+      slug: string;
+      image: string | null;
+      assemblyNotOffered: boolean;
+      assemblyPrice: number | null;
+      finalSale: boolean;
+      options: Array<{
+        id: string;
+        name: string;
+        selectedValue: string | null;
+        values: Array<{ id: string; name: string }>;
+      }>;
+      availability: {
+        available: number;
+        low: number | null;
+        high: number | null;
+        unit: string | null;
+        stockfrom: string | null;
+      } | null;
+    }>;
+    errors: Array<{ productId: string; productName: string | null; error: string; reason: string }>;
+    taxes: Array<{ name: string; price: number }>;
+  };
+};
+
+export type GetFeaturedProductsQueryVariables = Exact<{
+  cityId?: string | number | null | undefined;
+}>;
+
+export type GetFeaturedProductsQuery = {
+  getFeaturedProducts: Array<{
+    pos: number;
+    imageurl: string;
+    product: {
+      id: string;
+      parentProductId: string;
+      slug: string;
+      name: string;
+      manufacturer: string | null;
+      imageurl: string;
+      imagecaption: string | null;
+      color: string | null;
+      retailprice: number;
+      saleretailprice: number | null;
+      finalsale: boolean;
+      monthlyprice: number | null;
+      monthlyoption: PurchaseOption | null;
+      pricing: { price: number; originalprice: number | null; purchaseoption: PurchaseOption };
+    };
+  }>;
+};
+
+export type GetSocialImagesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GetSocialImagesQuery = {
+  getSocialImages: Array<{ pos: number; imageurl: string; caption: string | null }>;
+};
+
+export type ProductListQueryVariables = Exact<{
+  cityId?: string | number | null | undefined;
+  categoryId?: string | number | null | undefined;
+  search?: string | null | undefined;
+  tags?: Array<string> | string | null | undefined;
+  colors?: Array<string> | string | null | undefined;
+  orderBy?: ProductOrderBy | null | undefined;
+  bestsellers?: boolean | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type ProductListQuery = {
+  productList: {
+    total: number;
+    limit: number;
+    offset: number;
+    products: Array<{
+      id: string;
+      parentProductId: string;
+      slug: string;
+      name: string;
+      manufacturer: string | null;
+      imageurl: string;
+      imagecaption: string | null;
+      color: string | null;
+      retailprice: number;
+      saleretailprice: number | null;
+      finalsale: boolean;
+      monthlyprice: number | null;
+      monthlyoption: PurchaseOption | null;
+      pricing: { price: number; originalprice: number | null; purchaseoption: PurchaseOption };
+    }>;
+  };
+};
+
+export type ProductFiltersQueryVariables = Exact<{
+  cityId?: string | number | null | undefined;
+  categoryId?: string | number | null | undefined;
+}>;
+
+export type ProductFiltersQuery = {
+  productFilters: { colors: Array<{ name: string; hex: string; count: number }> };
+};
+
+export type ProductDetailsQueryVariables = Exact<{
+  cityId?: string | number | null | undefined;
+  slug: string;
+  values?: Array<string | number> | string | number | null | undefined;
+}>;
+
+export type ProductDetailsQuery = {
+  productDetails: {
+    availableInCity: boolean;
+    parent: {
+      id: string;
+      slug: string;
+      name: string;
+      manufacturer: string | null;
+      overview: string | null;
+      additionalinfo: string | null;
+      materials: string | null;
+      care: string | null;
+      imageurl: string | null;
+      imagecaption: string | null;
+      lowestprice: number | null;
+      assemblyrequired: boolean;
+      termlength: number | null;
+      categories: Array<{ id: string; name: string; slug: string; parentid: string | null }>;
+      options: Array<{
+        id: string;
+        name: string;
+        upholstery: boolean;
+        selectedvalue: string | null;
+        values: Array<{
+          id: string;
+          name: string;
+          description: string | null;
+          imageurl: string | null;
+          groupname: string | null;
+          largeimageurl: string | null;
+          learnmorename: string | null;
+          learnmoreurl: string | null;
+          colorhex: string | null;
+          available: boolean;
+        }>;
+      }>;
+    };
+    product: {
+      id: string;
+      name: string;
+      valueids: Array<string>;
+      imageurl: string;
+      color: string | null;
+      retailprice: number;
+      saleretailprice: number | null;
+      finalsale: boolean;
+      assemblyfee: number | null;
+      disableassembly: boolean;
+      pricing: { price: number; originalprice: number | null; purchaseoption: PurchaseOption };
+      prices: Array<{
+        purchaseoption: PurchaseOption;
+        termlength: number | null;
+        price: number;
+        originalprice: number | null;
+        monthly: boolean;
+      }>;
+      dimensions: {
+        unit: string;
+        depth: number | null;
+        width: number | null;
+        height: number | null;
+        seatheight: number | null;
+        seatdepth: number | null;
+        armheight: number | null;
+        armwidth: number | null;
+        legheight: number | null;
+        mass: number | null;
+        pilethickness: number | null;
+      };
+      images: Array<{ type: string; imageurl: string; caption: string | null }>;
+      dimensiondrawing: { fronturl: string | null; sideurl: string | null; version: number } | null;
+      availability: {
+        low: number | null;
+        high: number | null;
+        unit: string | null;
+        available: number;
+        stockfrom: string | null;
+      };
+    };
+    variants: Array<{ id: string; valueids: Array<string>; available: boolean }>;
+  };
+};
+
+export type ProductSuggestionsQueryVariables = Exact<{
+  productIds: Array<string | number> | string | number;
+  cityId?: string | number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+export type ProductSuggestionsQuery = {
+  productSuggestions: Array<{
+    id: string;
+    slug: string;
+    name: string;
+    manufacturer: string | null;
+    imageurl: string;
+    lowestprice: number;
+  }>;
+};
+
+export type GetSwatchesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GetSwatchesQuery = {
+  getSwatches: {
+    maxPerOrder: number;
+    swatches: Array<{
+      id: string;
+      name: string;
+      description: string | null;
+      imageurl: string | null;
+      largeimageurl: string | null;
+      groupname: string | null;
+      colorhex: string | null;
+      optionname: string;
+    }>;
+  };
+};
+
+export type CheckoutSwatchMutationVariables = Exact<{
+  fullName: string;
+  email: string;
+  phoneNumber: string;
+  streetAddress: string;
+  unitNumber?: string | null | undefined;
+  city: string;
+  province: string;
+  postalCode: string;
+  country?: string | null | undefined;
+  swatches: Array<string | number> | string | number;
+  addressId?: string | number | null | undefined;
+}>;
+
+export type CheckoutSwatchMutation = {
+  checkoutSwatch: { id: string; orderNumber: string; swatchCount: number };
 };
 
 export type GetCategoriesQueryVariables = Exact<{
@@ -95,6 +353,24 @@ export type GetFeatureFlagsQueryVariables = Exact<{ [key: string]: never }>;
 export type GetFeatureFlagsQuery = { featureFlags: Array<{ name: string; on: boolean }> };
 
 /** Operation texts, keyed by operation name. */
+export const PriceCartDocument =
+  'query PriceCart(\n  $cityId: ID!\n  $products: [CartProductInput!]!\n  $returns: [CartReturnInput!]\n  $includeAssembly: Boolean\n) {\n  priceCart(\n    cityId: $cityId\n    products: $products\n    returns: $returns\n    includeAssembly: $includeAssembly\n  ) {\n    products {\n      productId\n      quantity\n      price\n      retailPrice\n      lineTotal\n      purchaseOption\n      termLength\n      name\n      slug\n      image\n      assemblyNotOffered\n      assemblyPrice\n      finalSale\n      options {\n        id\n        name\n        selectedValue\n        values {\n          id\n          name\n        }\n      }\n      availability {\n        available\n        low\n        high\n        unit\n        stockfrom\n      }\n    }\n    errors {\n      productId\n      productName\n      error\n      reason\n    }\n    finalSale\n    ownPurchase\n    delivery\n    deliveryTotal\n    assemblyApplied\n    assemblyPrice\n    assemblyTotal\n    taxes {\n      name\n      price\n    }\n    totalTax\n    total\n    balanceUsed\n    amountDue\n    estimatedDeliveryDate\n    maxEstimatedDeliveryDate\n  }\n}';
+export const GetFeaturedProductsDocument =
+  'query GetFeaturedProducts($cityId: ID) {\n  getFeaturedProducts(cityId: $cityId) {\n    pos\n    imageurl\n    product {\n      id\n      parentProductId\n      slug\n      name\n      manufacturer\n      imageurl\n      imagecaption\n      color\n      retailprice\n      saleretailprice\n      finalsale\n      monthlyprice\n      monthlyoption\n      pricing {\n        price\n        originalprice\n        purchaseoption\n      }\n    }\n  }\n}';
+export const GetSocialImagesDocument =
+  'query GetSocialImages {\n  getSocialImages {\n    pos\n    imageurl\n    caption\n  }\n}';
+export const ProductListDocument =
+  'query ProductList(\n  $cityId: ID\n  $categoryId: ID\n  $search: String\n  $tags: [String!]\n  $colors: [String!]\n  $orderBy: ProductOrderBy\n  $bestsellers: Boolean\n  $limit: Int\n  $offset: Int\n) {\n  productList(\n    cityId: $cityId\n    categoryId: $categoryId\n    search: $search\n    tags: $tags\n    colors: $colors\n    orderBy: $orderBy\n    bestsellers: $bestsellers\n    limit: $limit\n    offset: $offset\n  ) {\n    total\n    limit\n    offset\n    products {\n      id\n      parentProductId\n      slug\n      name\n      manufacturer\n      imageurl\n      imagecaption\n      color\n      retailprice\n      saleretailprice\n      finalsale\n      monthlyprice\n      monthlyoption\n      pricing {\n        price\n        originalprice\n        purchaseoption\n      }\n    }\n  }\n}';
+export const ProductFiltersDocument =
+  'query ProductFilters($cityId: ID, $categoryId: ID) {\n  productFilters(cityId: $cityId, categoryId: $categoryId) {\n    colors {\n      name\n      hex\n      count\n    }\n  }\n}';
+export const ProductDetailsDocument =
+  'query ProductDetails($cityId: ID, $slug: String!, $values: [ID!]) {\n  productDetails(cityId: $cityId, slug: $slug, values: $values) {\n    availableInCity\n    parent {\n      id\n      slug\n      name\n      manufacturer\n      overview\n      additionalinfo\n      materials\n      care\n      imageurl\n      imagecaption\n      lowestprice\n      assemblyrequired\n      termlength\n      categories {\n        id\n        name\n        slug\n        parentid\n      }\n      options {\n        id\n        name\n        upholstery\n        selectedvalue\n        values {\n          id\n          name\n          description\n          imageurl\n          groupname\n          largeimageurl\n          learnmorename\n          learnmoreurl\n          colorhex\n          available\n        }\n      }\n    }\n    product {\n      id\n      name\n      valueids\n      imageurl\n      color\n      retailprice\n      saleretailprice\n      pricing {\n        price\n        originalprice\n        purchaseoption\n      }\n      prices {\n        purchaseoption\n        termlength\n        price\n        originalprice\n        monthly\n      }\n      dimensions {\n        unit\n        depth\n        width\n        height\n        seatheight\n        seatdepth\n        armheight\n        armwidth\n        legheight\n        mass\n        pilethickness\n      }\n      finalsale\n      assemblyfee\n      disableassembly\n      images {\n        type\n        imageurl\n        caption\n      }\n      dimensiondrawing {\n        fronturl\n        sideurl\n        version\n      }\n      availability {\n        low\n        high\n        unit\n        available\n        stockfrom\n      }\n    }\n    variants {\n      id\n      valueids\n      available\n    }\n  }\n}';
+export const ProductSuggestionsDocument =
+  'query ProductSuggestions($productIds: [ID!]!, $cityId: ID, $limit: Int) {\n  productSuggestions(productIds: $productIds, cityId: $cityId, limit: $limit) {\n    id\n    slug\n    name\n    manufacturer\n    imageurl\n    lowestprice\n  }\n}';
+export const GetSwatchesDocument =
+  'query GetSwatches {\n  getSwatches {\n    maxPerOrder\n    swatches {\n      id\n      name\n      description\n      imageurl\n      largeimageurl\n      groupname\n      colorhex\n      optionname\n    }\n  }\n}';
+export const CheckoutSwatchDocument =
+  'mutation CheckoutSwatch(\n  $fullName: String!\n  $email: String!\n  $phoneNumber: String!\n  $streetAddress: String!\n  $unitNumber: String\n  $city: String!\n  $province: String!\n  $postalCode: String!\n  $country: String\n  $swatches: [ID!]!\n  $addressId: ID\n) {\n  checkoutSwatch(\n    fullName: $fullName\n    email: $email\n    phoneNumber: $phoneNumber\n    streetAddress: $streetAddress\n    unitNumber: $unitNumber\n    city: $city\n    province: $province\n    postalCode: $postalCode\n    country: $country\n    swatches: $swatches\n    addressId: $addressId\n  ) {\n    id\n    orderNumber\n    swatchCount\n  }\n}';
 export const GetCategoriesDocument =
   'query GetCategories($cityId: ID) {\n  getCategories(visible: true, cityId: $cityId) {\n    categories {\n      id\n      name\n      slug\n      parentid\n      bestseller\n      imageurl\n      imagecaption\n      description\n      bottomdescription\n    }\n    cities {\n      id\n      name\n      slug\n      province\n      isDefault\n      deliveryfee\n      defaultdelivery\n      timezone\n    }\n  }\n}';
 export const GetFeatureFlagsDocument =

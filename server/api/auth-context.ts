@@ -1,0 +1,72 @@
+/**
+ * Access tokens on /graphql. A request may carry `Authorization: Bearer <access token>`; the
+ * token is verified with the auth service's PUBLIC key only, and the resolvers receive
+ * `auth: { userId, roles, role } | null`. A token that does not verify answers at once, with
+ * status 200 so the client reads it, `{ data: null, errors: [{ message, extensions: { code:
+ * 'invalid-jwt' } }] }`; an expired token's message is `jwt expired` (the client refreshes and
+ * retries, spec section 8).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { GraphQLError } from 'graphql';
+import { bearerToken, CUSTOMER_ROLE, TokenError } from '../auth/tokens';
+import type { TokenVerifier } from '../auth/tokens';
+
+export interface AuthContext {
+  userId: string;
+  roles: string[];
+  /** The role this request acts in: the role header when the token holds it, else `customer`. */
+  role: string;
+}
+
+/** The role header authed calls send (spec section 6). */
+export const ROLE_HEADER = 'x-hasura-role';
+
+const verified = new WeakMap<FastifyRequest, AuthContext>();
+
+/** Verifies the bearer token of every /graphql request before it reaches GraphQL. */
+export function registerAuthContext(app: FastifyInstance, verifier: TokenVerifier): void {
+  app.addHook('preHandler', async (request, reply) => {
+    if (!request.url.startsWith('/graphql')) return;
+    try {
+      const token = bearerToken(request.headers.authorization);
+      if (!token) return;
+      const claims = await verifier(token);
+      const header = request.headers[ROLE_HEADER];
+      const wanted = typeof header === 'string' ? header : CUSTOMER_ROLE;
+      verified.set(request, {
+        userId: claims.userId,
+        roles: claims.roles,
+        role: claims.roles.includes(wanted) ? wanted : CUSTOMER_ROLE,
+      });
+    } catch (error) {
+      if (!(error instanceof TokenError)) throw error;
+      return reply
+        .code(200)
+        .header('content-type', 'application/json; charset=utf-8')
+        .send({
+          data: null,
+          errors: [{ message: error.message, extensions: { code: error.code } }],
+        });
+    }
+  });
+}
+
+/** The verified caller of a request, null for guests. */
+export function authOf(request: FastifyRequest): AuthContext | null {
+  return verified.get(request) ?? null;
+}
+
+/** The caller, or a NO_AUTH error for an operation that needs one. */
+export function requireAuth(auth: AuthContext | null): AuthContext {
+  if (!auth)
+    throw new GraphQLError('Please sign in to continue.', { extensions: { code: 'NO_AUTH' } });
+  return auth;
+}
+
+export const authQueries = {
+  /** Who is signed in; proves the token round trip. */
+  me: (_parent: unknown, _args: unknown, context: { auth: AuthContext | null }) => {
+    const auth = requireAuth(context.auth);
+    return { userId: auth.userId, roles: auth.roles, role: auth.role };
+  },
+};

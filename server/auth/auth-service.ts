@@ -1,0 +1,744 @@
+/**
+ * The courier actions of spec section 7, free of HTTP: each takes the action's data (and the
+ * caller's address or access token) and returns the response body, or throws AuthError.
+ * docs/decisions/030-auth.md describes every action's request and response.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../db/client';
+import { authIdentities, customers } from '../db/schema';
+import {
+  AuthError,
+  badRequest,
+  invalidCredentials,
+  invalidLink,
+  invalidRefreshToken,
+  noAuth,
+} from './auth-errors';
+import type { BruteForceGuard } from './brute-force';
+import { requireEmail } from './emails';
+import { emailChangedMail, passwordChangedMail, resetPasswordMail, verifyEmailMail } from './mail';
+import type { Mailer, OutgoingMail } from './mail';
+import type { OneTimeTokens } from './one-time-tokens';
+import { checkNewPassword, PASSWORD_MAX_LENGTH } from './passwords';
+import type { PasswordHasher } from './passwords';
+import { looksLikeToken } from './secrets';
+import type { SessionStore, StartedSession } from './sessions';
+import type { SocialProfile } from './social';
+import { bearerToken, CUSTOMER_ROLE, TokenError } from './tokens';
+import type { AccessTokenSigner, TokenVerifier, VerifiedAccessToken } from './tokens';
+
+export interface AuthLimits {
+  /** Accounts created per client address. */
+  createPerAddress: { max: number; windowMs: number };
+  /** `reset` requests per client address (429 beyond). */
+  resetPerAddress: { max: number; windowMs: number };
+  /** Reset mails per account (silently not sent beyond, so the answer stays the same). */
+  resetMailsPerAccount: { max: number; windowMs: number };
+  /** Temporary links per account. */
+  tempLinksPerAccount: { max: number; windowMs: number };
+  /** Email-change requests per account. */
+  emailChangesPerAccount: { max: number; windowMs: number };
+}
+
+export const DEFAULT_AUTH_LIMITS: AuthLimits = {
+  createPerAddress: { max: 20, windowMs: 15 * 60_000 },
+  resetPerAddress: { max: 20, windowMs: 15 * 60_000 },
+  resetMailsPerAccount: { max: 5, windowMs: 60 * 60_000 },
+  tempLinksPerAccount: { max: 20, windowMs: 60 * 60_000 },
+  emailChangesPerAccount: { max: 5, windowMs: 60 * 60_000 },
+};
+
+export interface AuthLifetimes {
+  resetSeconds: number;
+  tempLinkSeconds: number;
+  verifyEmailSeconds: number;
+  socialCodeSeconds: number;
+  linkSeconds: number;
+  /** `change-email` needs a sign-in at most this old. */
+  freshSignInSeconds: number;
+}
+
+export const DEFAULT_AUTH_LIFETIMES: AuthLifetimes = {
+  resetSeconds: 60 * 60,
+  tempLinkSeconds: 10 * 60,
+  verifyEmailSeconds: 24 * 60 * 60,
+  socialCodeSeconds: 5 * 60,
+  linkSeconds: 15 * 60,
+  freshSignInSeconds: 5 * 60,
+};
+
+export interface AuthLogger {
+  info(object: Record<string, unknown>, message: string): void;
+  warn(object: Record<string, unknown>, message: string): void;
+  error(object: Record<string, unknown>, message: string): void;
+}
+
+export interface AuthServiceDependencies {
+  database: DatabaseHandle;
+  hasher: PasswordHasher;
+  signer: AccessTokenSigner;
+  verifier: TokenVerifier;
+  sessions: SessionStore;
+  tokens: OneTimeTokens;
+  guard: BruteForceGuard;
+  mailer: Mailer;
+  /** Provider names that `login-{name}` accepts. */
+  socialConnections: () => readonly string[];
+  log: AuthLogger;
+  siteUrl: string;
+  now: () => number;
+  limits: AuthLimits;
+  lifetimes: AuthLifetimes;
+}
+
+/** What a successful sign-in answers (spec section 7). */
+export interface SessionResponse {
+  token: string;
+  tokenType: 'Bearer';
+  /** Seconds until `token` expires. */
+  expiresIn: number;
+  refreshToken: string;
+  userId: string;
+  roles: string[];
+  email: string;
+  /** The connection of a social sign-in. */
+  social?: string;
+}
+
+export interface CallerContext {
+  /** The client's address (rate limits). */
+  ip: string;
+  /** The Authorization header, when sent. */
+  authorization?: string | string[] | undefined;
+}
+
+interface CustomerRow {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  passwordHash: string | null;
+  roles: string[];
+}
+
+const customerColumns = {
+  id: customers.id,
+  email: customers.email,
+  emailVerified: customers.emailVerified,
+  passwordHash: customers.passwordHash,
+  roles: customers.roles,
+};
+
+/** The roles an access token carries: `customer` always, then the account's others. */
+function rolesOf(customer: CustomerRow): string[] {
+  return [...new Set([CUSTOMER_ROLE, ...customer.roles])];
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const candidate = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  return candidate?.code === '23505' || candidate?.cause?.code === '23505';
+}
+
+function optionalName(value: unknown, field: string): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string' || value.length > 100)
+    throw badRequest('invalid_name', 'Use at most 100 characters for your name.', { field });
+  return value.trim();
+}
+
+function requireToken(value: unknown): string {
+  if (!looksLikeToken(value)) throw invalidLink();
+  return value;
+}
+
+function requireLoginPassword(value: unknown): string {
+  if (typeof value !== 'string' || value === '')
+    throw badRequest('invalid_password', 'Enter your password.', { field: 'password' });
+  if ([...value].length > PASSWORD_MAX_LENGTH) throw invalidCredentials();
+  return value;
+}
+
+export class AuthService {
+  private readonly pending = new Set<Promise<void>>();
+  private nextPurge = 0;
+
+  constructor(private readonly deps: AuthServiceDependencies) {}
+
+  // -------------------------------------------------------------------------
+  // Plumbing
+  // -------------------------------------------------------------------------
+
+  /** Runs `work` after the answer has gone; errors are logged. `drain()` waits for it. */
+  private background(what: string, work: () => Promise<void>): void {
+    const task = work()
+      .catch((error: unknown) => this.deps.log.error({ err: error }, `auth: ${what} failed`))
+      .finally(() => this.pending.delete(task));
+    this.pending.add(task);
+  }
+
+  /** Waits for mail and clean-up still running (server close, tests). */
+  async drain(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all([...this.pending]);
+  }
+
+  /** Deletes expired sessions and tokens, at most every ten minutes, in the background. */
+  private purgeSometimes(): void {
+    const now = this.deps.now();
+    if (now < this.nextPurge) return;
+    this.nextPurge = now + 10 * 60_000;
+    this.background('purge', async () => {
+      await this.deps.sessions.purgeExpired();
+      await this.deps.tokens.purgeExpired();
+    });
+  }
+
+  private link(path: string): string {
+    return `${this.deps.siteUrl}${path}`;
+  }
+
+  private sendLater(what: string, mail: OutgoingMail): void {
+    this.background(what, () => this.deps.mailer.send(mail));
+  }
+
+  private async customerByEmail(email: string): Promise<CustomerRow | null> {
+    const [row] = await this.deps.database.db
+      .select(customerColumns)
+      .from(customers)
+      .where(sql`lower(${customers.email}) = ${email}`)
+      .limit(1);
+    return row ?? null;
+  }
+
+  private async customerById(id: string): Promise<CustomerRow | null> {
+    const [row] = await this.deps.database.db
+      .select(customerColumns)
+      .from(customers)
+      .where(eq(customers.id, id))
+      .limit(1);
+    return row ?? null;
+  }
+
+  private async respond(
+    customer: CustomerRow,
+    session: StartedSession,
+    extra: { social?: string } = {},
+  ): Promise<SessionResponse> {
+    const roles = rolesOf(customer);
+    const { token, expiresIn } = await this.deps.signer.sign({
+      userId: customer.id,
+      roles,
+      sessionId: session.sessionId,
+      authTime: session.authTime,
+    });
+    return {
+      token,
+      tokenType: 'Bearer',
+      expiresIn,
+      refreshToken: session.refreshToken,
+      userId: customer.id,
+      roles,
+      email: customer.email,
+      ...extra,
+    };
+  }
+
+  private async signIn(
+    customer: CustomerRow,
+    method: string,
+    extra: { social?: string } = {},
+    authTime?: Date,
+  ): Promise<SessionResponse> {
+    this.purgeSometimes();
+    const session = await this.deps.sessions.start(customer.id, method, authTime);
+    return this.respond(customer, session, extra);
+  }
+
+  /** The signed-in caller, from `Authorization: Bearer <access token>` of a live session. */
+  private async caller(context: CallerContext): Promise<VerifiedAccessToken> {
+    let token: string | null;
+    try {
+      token = bearerToken(context.authorization);
+    } catch (error) {
+      throw new AuthError(401, 'invalid-jwt', (error as Error).message);
+    }
+    if (!token) throw noAuth();
+    let verified: VerifiedAccessToken;
+    try {
+      verified = await this.deps.verifier(token);
+    } catch (error) {
+      if (error instanceof TokenError) throw new AuthError(401, error.code, error.message);
+      throw error;
+    }
+    // These actions can start new sessions or move the account: an access token whose session
+    // has ended (logout, reset, reuse) may not, even in its last minutes.
+    if (!verified.sessionId || !(await this.deps.sessions.isActive(verified.sessionId)))
+      throw invalidRefreshToken('session_ended');
+    return verified;
+  }
+
+  private async sendVerification(
+    customerId: string,
+    email: string,
+    purpose: 'verify-email' | 'change-email',
+  ): Promise<void> {
+    await this.deps.tokens.cancel(customerId, [purpose]);
+    const code = await this.deps.tokens.issue(purpose, {
+      customerId,
+      email,
+      ttlSeconds: this.deps.lifetimes.verifyEmailSeconds,
+    });
+    const url = this.link(`/verification/email/complete/${code}/${encodeURIComponent(email)}`);
+    await this.deps.mailer.send(verifyEmailMail(email, url, purpose === 'change-email'));
+  }
+
+  /** Links a social identity to a customer; 409 when it belongs to someone else. */
+  private async linkIdentity(
+    customerId: string,
+    identity: { connection: string; subject: string; email: string | null },
+  ): Promise<void> {
+    const [existing] = await this.deps.database.db
+      .select({ customerId: authIdentities.customerId })
+      .from(authIdentities)
+      .where(
+        and(
+          eq(authIdentities.provider, identity.connection),
+          eq(authIdentities.subject, identity.subject),
+        ),
+      );
+    const conflict = () =>
+      new AuthError(
+        409,
+        'identity_in_use',
+        'That sign-in is already linked to another account, or this account already has one from the same service.',
+      );
+    if (existing) {
+      if (existing.customerId === customerId) return;
+      throw conflict();
+    }
+    try {
+      await this.deps.database.db.insert(authIdentities).values({
+        provider: identity.connection,
+        subject: identity.subject,
+        customerId,
+        email: identity.email,
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict();
+      throw error;
+    }
+  }
+
+  // -------------------------------------------------------------------------
+  // Actions
+  // -------------------------------------------------------------------------
+
+  /** `create` { email, password, firstName?, lastName? } → 201 session. */
+  async create(data: Record<string, unknown>, context: CallerContext): Promise<SessionResponse> {
+    const email = requireEmail(data.email);
+    const password = checkNewPassword(data.password, { email });
+    const firstName = optionalName(data.firstName ?? data.firstname, 'firstName');
+    const lastName = optionalName(data.lastName ?? data.lastname, 'lastName');
+    const { max, windowMs } = this.deps.limits.createPerAddress;
+    await this.deps.guard.limit(`create:${context.ip}`, max, windowMs);
+    const taken = () =>
+      new AuthError(
+        409,
+        'email_in_use',
+        'An account already uses this email. Sign in, or reset your password if you forgot it.',
+        { field: 'email' },
+      );
+    if (await this.customerByEmail(email)) throw taken();
+    const passwordHash = await this.deps.hasher.hash(password);
+    let customer: CustomerRow | undefined;
+    try {
+      [customer] = await this.deps.database.db
+        .insert(customers)
+        .values({ email, firstName, lastName, passwordHash, roles: [CUSTOMER_ROLE] })
+        .returning(customerColumns);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw taken();
+      throw error;
+    }
+    if (!customer) throw new Error('customer insert returned nothing');
+    const created = customer;
+    this.background('verification mail', () =>
+      this.sendVerification(created.id, created.email, 'verify-email'),
+    );
+    return this.signIn(created, 'password');
+  }
+
+  /** `login` { email, password, linkToken? } → session (with `social` after linking). */
+  async login(data: Record<string, unknown>, context: CallerContext): Promise<SessionResponse> {
+    const email = requireEmail(data.email);
+    const password = requireLoginPassword(data.password);
+    const linkToken = data.linkToken === undefined ? null : requireToken(data.linkToken);
+    const { guard, hasher } = this.deps;
+    await guard.check(email, context.ip);
+    const customer = await this.customerByEmail(email);
+    const ok = await hasher.verify(customer?.passwordHash ?? null, password);
+    if (!customer || !ok) {
+      await guard.recordFailure(email, context.ip);
+      throw invalidCredentials();
+    }
+    await guard.recordSuccess(email);
+    const stored = customer.passwordHash;
+    if (stored && hasher.needsRehash(stored)) {
+      const rehashed = await hasher.hash(password);
+      await this.deps.database.db
+        .update(customers)
+        .set({ passwordHash: rehashed, updatedAt: new Date(this.deps.now()) })
+        .where(eq(customers.id, customer.id));
+    }
+    let social: string | undefined;
+    if (linkToken) {
+      const link = await this.deps.tokens.consume(['link-account'], linkToken);
+      if (!link || link.customerId !== customer.id)
+        throw invalidLink(
+          'This link to your other sign-in has expired or belongs to another account. Sign in with it again.',
+        );
+      const identity = link.data as { connection: string; subject: string; email: string | null };
+      await this.linkIdentity(customer.id, identity);
+      social = identity.connection;
+    }
+    return this.signIn(customer, 'password', social ? { social } : {});
+  }
+
+  /**
+   * `reset` { email } → 200 `{ ok, message }`, the same whether or not the account exists.
+   * The lookup and the mail happen after the answer, so its timing says nothing either.
+   */
+  async reset(
+    data: Record<string, unknown>,
+    context: CallerContext,
+  ): Promise<{ ok: true; message: string }> {
+    const email = requireEmail(data.email);
+    const { limits, guard } = this.deps;
+    await guard.limit(
+      `reset:${context.ip}`,
+      limits.resetPerAddress.max,
+      limits.resetPerAddress.windowMs,
+    );
+    this.background('reset mail', async () => {
+      const customer = await this.customerByEmail(email);
+      if (!customer) return;
+      const { max, windowMs } = limits.resetMailsPerAccount;
+      if (!(await guard.within(`reset-mail:${customer.id}`, max, windowMs))) {
+        this.deps.log.warn({ customerId: customer.id }, 'auth: reset mail limit reached');
+        return;
+      }
+      await this.deps.tokens.cancel(customer.id, ['reset']);
+      const token = await this.deps.tokens.issue('reset', {
+        customerId: customer.id,
+        email: customer.email,
+        ttlSeconds: this.deps.lifetimes.resetSeconds,
+      });
+      await this.deps.mailer.send(resetPasswordMail(customer.email, this.link(`/reset/${token}`)));
+    });
+    return {
+      ok: true,
+      message:
+        'If an account uses that email address, we have sent it a link to choose a new password. The link works for one hour.',
+    };
+  }
+
+  /**
+   * `reset-complete` { token, password } → session. Sets the password, ends every other
+   * session of the account and signs this browser in.
+   */
+  async resetComplete(data: Record<string, unknown>): Promise<SessionResponse> {
+    const token = requireToken(data.token);
+    const found = await this.deps.tokens.peek(['reset'], token);
+    if (!found?.customerId)
+      throw invalidLink('This reset link has expired or was already used. Ask for a new one.');
+    const password = checkNewPassword(data.password, { email: found.email ?? undefined });
+    const used = await this.deps.tokens.consume(['reset'], token);
+    if (!used?.customerId)
+      throw invalidLink('This reset link has expired or was already used. Ask for a new one.');
+    const customer = await this.customerById(used.customerId);
+    if (!customer) throw invalidLink();
+    const passwordHash = await this.deps.hasher.hash(password);
+    await this.deps.database.db
+      .update(customers)
+      .set({
+        passwordHash,
+        // The link reached this mailbox, so the address is proven.
+        emailVerified: customer.emailVerified || used.email === customer.email,
+        updatedAt: new Date(this.deps.now()),
+      })
+      .where(eq(customers.id, customer.id));
+    await this.deps.sessions.endAll(customer.id);
+    await this.deps.tokens.cancel(customer.id, ['reset', 'temp-link', 'change-email']);
+    await this.deps.guard.forgive(customer.email);
+    this.sendLater('password changed mail', passwordChangedMail(customer.email));
+    return this.signIn({ ...customer, passwordHash }, 'reset');
+  }
+
+  /** `refresh` { token } → session with the next refresh token. */
+  async refresh(data: Record<string, unknown>): Promise<SessionResponse> {
+    if (!looksLikeToken(data.token)) throw invalidRefreshToken();
+    this.purgeSometimes();
+    const session = await this.deps.sessions.rotate(data.token);
+    const customer = await this.customerById(session.customerId);
+    if (!customer) throw invalidRefreshToken();
+    return this.respond(customer, session);
+  }
+
+  /** `logout` { token } → 200 `{ ok: true }`; ends the token's session (idempotent). */
+  async logout(data: Record<string, unknown>): Promise<{ ok: true }> {
+    if (looksLikeToken(data.token)) await this.deps.sessions.endByToken(data.token);
+    else if (data.token !== undefined && typeof data.token !== 'string')
+      throw badRequest('invalid_request', 'Send the refresh token to sign out.');
+    return { ok: true };
+  }
+
+  /**
+   * `temp-link` {} with a signed-in Authorization → `{ tempToken, userId, url, expiresIn }`:
+   * a single-use `/tl/{token}/{id}` link valid 10 minutes.
+   */
+  async tempLink(
+    _data: Record<string, unknown>,
+    context: CallerContext,
+  ): Promise<{ tempToken: string; userId: string; url: string; expiresIn: number }> {
+    const caller = await this.caller(context);
+    const customer = await this.customerById(caller.userId);
+    if (!customer) throw noAuth();
+    const { max, windowMs } = this.deps.limits.tempLinksPerAccount;
+    await this.deps.guard.limit(`temp-link:${customer.id}`, max, windowMs);
+    const ttlSeconds = this.deps.lifetimes.tempLinkSeconds;
+    const tempToken = await this.deps.tokens.issue('temp-link', {
+      customerId: customer.id,
+      ttlSeconds,
+      data: { authTime: caller.authTime },
+    });
+    return {
+      tempToken,
+      userId: customer.id,
+      url: this.link(`/tl/${tempToken}/${customer.id}`),
+      expiresIn: ttlSeconds,
+    };
+  }
+
+  /** `login-temp` { token, id? } → session; the link works once. */
+  async loginTemp(data: Record<string, unknown>): Promise<SessionResponse> {
+    const token = requireToken(data.token);
+    const expired = 'This sign-in link has expired or was already used. Ask for a new one.';
+    const used = await this.deps.tokens.consume(['temp-link'], token);
+    if (!used?.customerId) throw invalidLink(expired);
+    if (data.id !== undefined && data.id !== used.customerId) throw invalidLink(expired);
+    const customer = await this.customerById(used.customerId);
+    if (!customer) throw invalidLink(expired);
+    // The link is as fresh as the sign-in that made it, not fresher.
+    const authTime =
+      typeof used.data.authTime === 'number' ? new Date(used.data.authTime * 1000) : undefined;
+    return this.signIn(customer, 'temp-link', {}, authTime);
+  }
+
+  /**
+   * `change-email` { email } with a fresh sign-in (at most 5 minutes old) →
+   * `{ ok, email, expiresIn }`; mails a verification link to the new address.
+   */
+  async changeEmail(
+    data: Record<string, unknown>,
+    context: CallerContext,
+  ): Promise<{ ok: true; email: string; expiresIn: number }> {
+    const caller = await this.caller(context);
+    const signedInFor = this.deps.now() / 1000 - caller.authTime;
+    if (signedInFor > this.deps.lifetimes.freshSignInSeconds)
+      throw new AuthError(
+        403,
+        'reauthentication_required',
+        'For your security, sign in again before changing your email address.',
+      );
+    const email = requireEmail(data.email);
+    const customer = await this.customerById(caller.userId);
+    if (!customer) throw noAuth();
+    if (customer.email.toLowerCase() === email)
+      throw badRequest('same_email', 'That is already your email address.', { field: 'email' });
+    const { max, windowMs } = this.deps.limits.emailChangesPerAccount;
+    await this.deps.guard.limit(`change-email:${customer.id}`, max, windowMs);
+    if (await this.customerByEmail(email))
+      throw new AuthError(409, 'email_in_use', 'Another account already uses that email address.', {
+        field: 'email',
+      });
+    await this.sendVerification(customer.id, email, 'change-email');
+    return { ok: true, email, expiresIn: this.deps.lifetimes.verifyEmailSeconds };
+  }
+
+  /**
+   * `verify-email` { code, email } (from `/verification/email/complete/{code}/{email}`) →
+   * `{ ok, userId, email, emailVerified }`: confirms the address, or moves the account to it.
+   */
+  async verifyEmail(
+    data: Record<string, unknown>,
+  ): Promise<{ ok: true; userId: string; email: string; emailVerified: true }> {
+    const code = requireToken(data.code);
+    const email = requireEmail(data.email);
+    const expired = 'This confirmation link has expired or was already used.';
+    const used = await this.deps.tokens.consume(['verify-email', 'change-email'], code, { email });
+    if (!used?.customerId) throw invalidLink(expired);
+    const customer = await this.customerById(used.customerId);
+    if (!customer) throw invalidLink(expired);
+    const now = new Date(this.deps.now());
+    if (used.purpose === 'verify-email') {
+      if (customer.email.toLowerCase() !== email) throw invalidLink(expired);
+      await this.deps.database.db
+        .update(customers)
+        .set({ emailVerified: true, updatedAt: now })
+        .where(eq(customers.id, customer.id));
+      return { ok: true, userId: customer.id, email, emailVerified: true };
+    }
+    try {
+      await this.deps.database.db
+        .update(customers)
+        .set({ email, emailVerified: true, updatedAt: now })
+        .where(eq(customers.id, customer.id));
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      throw new AuthError(409, 'email_in_use', 'Another account started using that email address.');
+    }
+    await this.deps.guard.forgive(customer.email);
+    this.sendLater('email changed notice', emailChangedMail(customer.email, email));
+    return { ok: true, userId: customer.id, email, emailVerified: true };
+  }
+
+  /**
+   * Called by the social callback: remembers the provider's profile behind a one-time code
+   * and says where to send the browser.
+   */
+  async socialCallback(
+    profile: SocialProfile,
+    options: { linkAccount: string | null },
+  ): Promise<
+    | { kind: 'signed-in'; code: string }
+    | { kind: 'link-required'; linkToken: string; email: string }
+    | { kind: 'email-required'; code: string }
+  > {
+    const { connection, subject } = profile;
+    const [linked] = await this.deps.database.db
+      .select({ customerId: authIdentities.customerId })
+      .from(authIdentities)
+      .where(and(eq(authIdentities.provider, connection), eq(authIdentities.subject, subject)));
+    const issueCode = () =>
+      this.deps.tokens.issue('social-login', {
+        email: profile.email,
+        ttlSeconds: this.deps.lifetimes.socialCodeSeconds,
+        data: { ...profile },
+      });
+    if (!linked && !options.linkAccount) {
+      if (!profile.email || !profile.emailVerified)
+        return { kind: 'email-required', code: await issueCode() };
+      const existing = await this.customerByEmail(profile.email);
+      // The address has an account this identity is not linked to: its owner must prove it.
+      if (existing) {
+        const linkToken = await this.issueLinkToken(existing.id, profile);
+        return { kind: 'link-required', linkToken, email: existing.email };
+      }
+    }
+    return { kind: 'signed-in', code: await issueCode() };
+  }
+
+  private issueLinkToken(customerId: string, profile: SocialProfile): Promise<string> {
+    return this.deps.tokens.issue('link-account', {
+      customerId,
+      email: profile.email,
+      ttlSeconds: this.deps.lifetimes.linkSeconds,
+      data: { connection: profile.connection, subject: profile.subject, email: profile.email },
+    });
+  }
+
+  /**
+   * `login-{connection}` { token, linkToken?, email? } → session with `social`.
+   * `token` is the code of the social callback; `linkToken` (from `/callback/{c}/{linkToken}`)
+   * links a pending identity once this one proves the account; `email` is asked for when the
+   * provider gave none.
+   */
+  async loginSocial(connection: string, data: Record<string, unknown>): Promise<SessionResponse> {
+    if (!this.deps.socialConnections().includes(connection))
+      throw new AuthError(404, 'unknown_connection', `There is no sign-in with "${connection}".`);
+    const token = requireToken(data.token);
+    const linkToken = data.linkToken === undefined ? null : requireToken(data.linkToken);
+    const typedEmail =
+      data.email === undefined || data.email === null || data.email === ''
+        ? null
+        : requireEmail(data.email);
+    const expired = 'This sign-in took too long or was already used. Please sign in again.';
+    const used = await this.deps.tokens.consume(['social-login'], token);
+    const profile = used?.data as SocialProfile | undefined;
+    if (!profile || profile.connection !== connection) throw invalidLink(expired);
+    const social = { social: connection };
+
+    const [linked] = await this.deps.database.db
+      .select({ customerId: authIdentities.customerId })
+      .from(authIdentities)
+      .where(
+        and(eq(authIdentities.provider, connection), eq(authIdentities.subject, profile.subject)),
+      );
+    const linkedCustomer = linked ? await this.customerById(linked.customerId) : null;
+
+    if (linkToken) {
+      const link = await this.deps.tokens.consume(['link-account'], linkToken);
+      if (!link?.customerId || !linkedCustomer || linkedCustomer.id !== link.customerId)
+        throw invalidLink(
+          'This sign-in does not belong to the account you are linking. Sign in with the one you used before.',
+        );
+      const pending = link.data as { connection: string; subject: string; email: string | null };
+      await this.linkIdentity(linkedCustomer.id, pending);
+      return this.signIn(linkedCustomer, `social:${connection}`, social);
+    }
+    if (linkedCustomer) return this.signIn(linkedCustomer, `social:${connection}`, social);
+
+    const verified = profile.emailVerified && profile.email ? profile.email : null;
+    const email = verified ?? typedEmail;
+    if (!email)
+      throw badRequest(
+        'email_required',
+        'Your sign-in service did not share an email address. Enter the one to use with us.',
+        { field: 'email' },
+      );
+    const existing = await this.customerByEmail(email);
+    if (existing) {
+      const linkToken = await this.issueLinkToken(existing.id, profile);
+      throw new AuthError(
+        409,
+        'link_required',
+        'An account already uses this email. Sign in with your password to link the two.',
+        { linkToken, email: existing.email, social: connection },
+      );
+    }
+    let customer: CustomerRow | undefined;
+    try {
+      customer = await this.deps.database.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(customers)
+          .values({
+            email,
+            emailVerified: verified !== null,
+            firstName: profile.givenName,
+            lastName: profile.familyName,
+            roles: [CUSTOMER_ROLE],
+          })
+          .returning(customerColumns);
+        if (!row) throw new Error('customer insert returned nothing');
+        await tx.insert(authIdentities).values({
+          provider: connection,
+          subject: profile.subject,
+          customerId: row.id,
+          email: profile.email,
+        });
+        return row;
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      throw new AuthError(
+        409,
+        'email_in_use',
+        'An account already uses this email. Sign in with your password.',
+      );
+    }
+    const created = customer;
+    if (!created.emailVerified)
+      this.background('verification mail', () =>
+        this.sendVerification(created.id, created.email, 'verify-email'),
+      );
+    return this.signIn(created, `social:${connection}`, social);
+  }
+}

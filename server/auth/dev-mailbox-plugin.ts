@@ -1,0 +1,65 @@
+/**
+ * `GET /dev/mailbox`: the local outbox as a page, newest first, links clickable, so a newcomer
+ * without an SMTP server can follow reset and verification links. Not registered in production.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../db/client';
+import { escapeHtml, readOutbox } from './mail';
+
+export interface DevMailboxOptions {
+  database: DatabaseHandle;
+  /** `smtp` when mail leaves through SMTP_URL (the outbox then stays empty). */
+  mailer: 'smtp' | 'outbox';
+}
+
+/** Text with its http(s) addresses turned into links, HTML-escaped. */
+export function linkify(text: string): string {
+  return text
+    .split(/(https?:\/\/[^\s<>"']+)/g)
+    .map((part, index) =>
+      index % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part),
+    )
+    .join('');
+}
+
+export async function devMailboxPlugin(
+  app: FastifyInstance,
+  options: DevMailboxOptions,
+): Promise<void> {
+  app.get('/dev/mailbox', async (_request, reply) => {
+    const mails = await readOutbox(options.database, 50);
+    const note =
+      options.mailer === 'smtp'
+        ? '<p>Mail is sent through SMTP_URL, so nothing new arrives here.</p>'
+        : '<p>Mail the store would send (no SMTP_URL is set). Newest first.</p>';
+    const items = mails
+      .map(
+        (mail) => `<article>
+  <h2>${escapeHtml(mail.subject)}</h2>
+  <p class="meta">To ${escapeHtml(mail.toAddress)} · <time datetime="${mail.createdAt.toISOString()}">${escapeHtml(mail.createdAt.toISOString())}</time></p>
+  <pre>${linkify(mail.textBody)}</pre>
+</article>`,
+      )
+      .join('\n');
+    const html = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Mailbox (development)</title>
+<style>body{font-family:sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#333}article{border-top:1px solid #ccc;padding:1rem 0}pre{white-space:pre-wrap;font-family:inherit}.meta{color:#666;font-size:.9rem}a{color:#00797c}</style>
+</head>
+<body>
+<h1>Mailbox (development)</h1>
+${note}
+${items || '<p>No mail yet.</p>'}
+</body>
+</html>`;
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .header(
+        'Content-Security-Policy',
+        "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'",
+      )
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(html);
+  });
+}

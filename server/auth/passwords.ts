@@ -1,0 +1,123 @@
+/**
+ * Password rules (NIST SP 800-63B): 8 to 256 characters, no composition rules, the most common
+ * passwords refused; stored as argon2id with OWASP's minimum (19 MiB, 2 passes, 1 lane).
+ */
+import { readFileSync } from 'node:fs';
+import { hash, parseOptions, verify } from '@node-rs/argon2';
+import type { Algorithm, Options } from '@node-rs/argon2';
+import { badRequest } from './auth-errors';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 256;
+
+/** argon2id, 19 MiB, 2 passes, 1 lane: OWASP's recommended minimum. */
+export const PASSWORD_HASH_OPTIONS = {
+  algorithm: 2 as Algorithm, // Argon2id (a const enum in the package's types)
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const satisfies Options;
+
+export type PasswordHashOptions = Pick<
+  Options,
+  'algorithm' | 'memoryCost' | 'timeCost' | 'parallelism'
+>;
+
+const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
+  readFileSync(new URL('./data/common-passwords.txt', import.meta.url), 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'))
+    .map((line) => line.toLowerCase()),
+);
+
+export function commonPasswordCount(): number {
+  return COMMON_PASSWORDS.size;
+}
+
+/**
+ * Unicode passwords are compared in NFKC form, so the same password typed on two keyboards
+ * (composed or decomposed accents) is the same password.
+ */
+function normalise(password: string): string {
+  return password.normalize('NFKC');
+}
+
+/** The password if it may be used, or a 400 that says why not. */
+export function checkNewPassword(raw: unknown, context: { email?: string } = {}): string {
+  if (typeof raw !== 'string' || raw === '')
+    throw badRequest('invalid_password', 'Enter a password.', { field: 'password' });
+  const password = normalise(raw);
+  const length = [...password].length;
+  if (length < PASSWORD_MIN_LENGTH)
+    throw badRequest(
+      'password_too_short',
+      `Use at least ${PASSWORD_MIN_LENGTH} characters for your password.`,
+      { field: 'password' },
+    );
+  if (length > PASSWORD_MAX_LENGTH)
+    throw badRequest(
+      'password_too_long',
+      `Use at most ${PASSWORD_MAX_LENGTH} characters for your password.`,
+      { field: 'password' },
+    );
+  const lower = password.toLowerCase();
+  if (COMMON_PASSWORDS.has(lower))
+    throw badRequest(
+      'password_too_common',
+      'That password is too common. Choose one that is harder to guess.',
+      { field: 'password' },
+    );
+  if (context.email) {
+    const local = context.email.split('@')[0] ?? '';
+    if (lower === context.email || (local.length >= PASSWORD_MIN_LENGTH && lower === local))
+      throw badRequest('password_is_email', 'Choose a password that is not your email address.', {
+        field: 'password',
+      });
+  }
+  return password;
+}
+
+export class PasswordHasher {
+  /** A hash of a random password, verified against when an account does not exist. */
+  private dummy: Promise<string> | null = null;
+
+  constructor(readonly options: PasswordHashOptions = PASSWORD_HASH_OPTIONS) {}
+
+  hash(password: string): Promise<string> {
+    return hash(normalise(password), this.options);
+  }
+
+  /**
+   * True when `password` matches `stored`. With no stored hash (no account, or an account
+   * without a password) a dummy hash is verified, so the answer takes the same time.
+   */
+  async verify(stored: string | null, password: string): Promise<boolean> {
+    const candidate = normalise(password);
+    if (stored === null) {
+      this.dummy ??= hash(`dummy-${Math.random()}-${Date.now()}`, this.options);
+      await verify(await this.dummy, candidate).catch(() => false);
+      return false;
+    }
+    try {
+      return await verify(stored, candidate);
+    } catch {
+      return false;
+    }
+  }
+
+  /** True when a stored hash was made with other parameters than ours (rehash on sign-in). */
+  needsRehash(stored: string): boolean {
+    try {
+      const used = parseOptions(stored);
+      return (
+        used.algorithm !== this.options.algorithm ||
+        used.memoryCost !== this.options.memoryCost ||
+        used.timeCost !== this.options.timeCost ||
+        used.parallelism !== this.options.parallelism
+      );
+    } catch {
+      return true;
+    }
+  }
+}

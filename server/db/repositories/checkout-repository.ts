@@ -1,0 +1,652 @@
+/**
+ * The SQL of checkout: customers' credit, the idempotent pending order, stock taken with one
+ * conditional UPDATE per product, order lines, taxes, payments, saved cards, and the reads of
+ * placed orders. Functions that write take the transaction's handle (server/db/transaction).
+ */
+import type {
+  CardType,
+  DeliveryTimeType,
+  OrderStatus,
+  PaymentStatus,
+  ProductCondition,
+  PurchaseOption,
+  TaxName,
+} from '../constants';
+import type { DatabaseHandle } from '../client';
+import type { AddressRow } from './address-repository';
+import { addressJson } from './address-repository';
+
+// ---------------------------------------------------------------- customers
+
+export interface CheckoutCustomerRow {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  balance_cents: number;
+  referrer_id: string | null;
+}
+
+export async function findCheckoutCustomer(
+  handle: DatabaseHandle,
+  customerId: string,
+): Promise<CheckoutCustomerRow | null> {
+  const [row] = await handle.query<CheckoutCustomerRow & Record<string, unknown>>(
+    `select id, email, first_name, last_name, balance_cents, referrer_id from customers where id = $1`,
+    [customerId],
+  );
+  return row ?? null;
+}
+
+export async function customerExists(handle: DatabaseHandle, customerId: string): Promise<boolean> {
+  const rows = await handle.query('select 1 from customers where id = $1', [customerId]);
+  return rows.length > 0;
+}
+
+/** Spends account credit; false when the balance is no longer enough (nothing changes). */
+export async function deductBalance(
+  tx: DatabaseHandle,
+  customerId: string,
+  cents: number,
+): Promise<boolean> {
+  const rows = await tx.query(
+    `update customers set balance_cents = balance_cents - $2, updated_at = now()
+      where id = $1 and balance_cents >= $2 returning id`,
+    [customerId, cents],
+  );
+  return rows.length === 1;
+}
+
+export async function restoreBalance(
+  tx: DatabaseHandle,
+  customerId: string,
+  cents: number,
+): Promise<void> {
+  await tx.query(
+    `update customers set balance_cents = balance_cents + $2, updated_at = now() where id = $1`,
+    [customerId, cents],
+  );
+}
+
+// ---------------------------------------------------------------- stock
+
+/**
+ * Takes `quantity` units of a product at a depot with one conditional statement; false means
+ * there are not that many left (the CHECK available >= 0 backs it). Made-to-order rows
+ * (`tied_to_inventory` false) are never counted down; callers skip them.
+ */
+export async function takeStock(
+  tx: DatabaseHandle,
+  cityId: number,
+  productId: number,
+  quantity: number,
+): Promise<boolean> {
+  const rows = await tx.query(
+    `update depot_availability set available = available - $3
+      where product_id = $1 and city_id = $2 and tied_to_inventory and available >= $3
+      returning available`,
+    [productId, cityId, quantity],
+  );
+  return rows.length === 1;
+}
+
+/** Whether each product's stock at the depot is counted (false: made to order). */
+export async function inventoryTracking(
+  tx: DatabaseHandle,
+  cityId: number,
+  productIds: readonly number[],
+): Promise<Map<number, boolean>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await tx.query<{ product_id: number; tied_to_inventory: boolean }>(
+    `select product_id, tied_to_inventory from depot_availability
+      where city_id = $1 and product_id = any($2::int[])`,
+    [cityId, productIds],
+  );
+  return new Map(rows.map((row) => [row.product_id, row.tied_to_inventory]));
+}
+
+/** Puts back what an order took, one product at a time in id order (the order stock is taken in). */
+export async function restoreStock(
+  tx: DatabaseHandle,
+  cityId: number,
+  lines: readonly { product_id: number; quantity: number }[],
+): Promise<void> {
+  const byProduct = new Map<number, number>();
+  for (const line of lines) {
+    byProduct.set(line.product_id, (byProduct.get(line.product_id) ?? 0) + line.quantity);
+  }
+  for (const [productId, quantity] of [...byProduct].sort(([a], [b]) => a - b)) {
+    await tx.query(
+      `update depot_availability set available = available + $3
+        where product_id = $1 and city_id = $2 and tied_to_inventory`,
+      [productId, cityId, quantity],
+    );
+  }
+}
+
+/** The option value names of each variant (its colour, fabric, finish ...), for order lines. */
+export async function optionValueNames(
+  handle: DatabaseHandle,
+  productIds: readonly number[],
+): Promise<Map<number, string[]>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await handle.query<{ product_id: number; names: string[] }>(
+    `select pov.product_id, array_agg(v.name order by o.pos, o.id) as names
+       from product_option_values pov
+       join option_values v on v.id = pov.option_value_id
+       join options o on o.id = v.option_id
+      where pov.product_id = any($1::int[])
+      group by pov.product_id`,
+    [productIds],
+  );
+  return new Map(rows.map((row) => [row.product_id, row.names]));
+}
+
+// ---------------------------------------------------------------- orders
+
+export interface OrderKeyRow {
+  id: string;
+  customer_id: string | null;
+  city_id: number;
+  status: OrderStatus;
+  request_hash: string | null;
+  idempotency_key: string;
+  balance_used_cents: number;
+  /** Milliseconds since the order last changed, by the database's clock. */
+  age_ms: number;
+  /** The pending checkout payment's gateway key and amount, when the order awaits payment. */
+  charge_key: string | null;
+  charge_amount_cents: number | null;
+}
+
+const ORDER_KEY_COLUMNS = `o.id, o.customer_id, o.city_id, o.status, o.request_hash, o.idempotency_key,
+  o.balance_used_cents,
+  (extract(epoch from (clock_timestamp() - o.updated_at)) * 1000)::float8 as age_ms,
+  p.idempotency_key as charge_key, p.amount_cents as charge_amount_cents`;
+
+const PENDING_PAYMENT_JOIN = `left join payments p
+  on p.order_id = o.id and p.status = 'PENDING' and p.idempotency_key like 'checkout:%'`;
+
+export async function findOrderByKey(
+  handle: DatabaseHandle,
+  idempotencyKey: string,
+): Promise<OrderKeyRow | null> {
+  const [row] = await handle.query<OrderKeyRow & Record<string, unknown>>(
+    `select ${ORDER_KEY_COLUMNS} from orders o ${PENDING_PAYMENT_JOIN}
+      where o.idempotency_key = $1`,
+    [idempotencyKey],
+  );
+  return row ?? null;
+}
+
+/** Checkout orders still waiting for their payment, untouched for at least `olderThanMs`. */
+export async function listPendingCheckoutOrders(
+  handle: DatabaseHandle,
+  olderThanMs: number,
+): Promise<OrderKeyRow[]> {
+  return handle.query<OrderKeyRow & Record<string, unknown>>(
+    `select ${ORDER_KEY_COLUMNS} from orders o
+       join payments p
+         on p.order_id = o.id and p.status = 'PENDING' and p.idempotency_key like 'checkout:%'
+      where o.status = 'PENDING' and o.type = 'ORDER'
+        and o.updated_at <= clock_timestamp() - make_interval(secs => $1::float8 / 1000)
+      order by o.created_at`,
+    [olderThanMs],
+  );
+}
+
+export interface NewOrder {
+  customerId: string;
+  cityId: number;
+  status: 'PENDING' | 'CONFIRMED';
+  shippingAddressId: string | null;
+  deliveryDate: string | null;
+  deliveryTimeType: DeliveryTimeType | null;
+  includeAssembly: boolean;
+  productsSubtotalCents: number;
+  originalProductsSubtotalCents: number;
+  deliveryCents: number;
+  assemblyCents: number;
+  taxTotalCents: number;
+  totalCents: number;
+  totalChargedCents: number;
+  balanceUsedCents: number;
+  referrerId: string | null;
+  clientVersion: string | null;
+  idempotencyKey: string;
+  requestHash: string;
+}
+
+/**
+ * Claims the idempotency key with the new order. Null when another request holds the key: on
+ * PostgreSQL this waits for that request's transaction, so a null means it committed.
+ */
+export async function insertOrder(
+  tx: DatabaseHandle,
+  order: NewOrder,
+): Promise<{ id: string; order_number: string } | null> {
+  const [row] = await tx.query<{ id: string; order_number: string }>(
+    `insert into orders (customer_id, city_id, type, status, shipping_address_id, delivery_date,
+       delivery_time_type, include_assembly, products_subtotal_cents,
+       original_products_subtotal_cents, delivery_cents, assembly_cents, discount_cents,
+       tax_total_cents, total_cents, total_charged_cents, balance_used_cents, referrer_id,
+       has_signed_agreement, client_version, idempotency_key, request_hash, purchase_date)
+     values ($1, $2, 'ORDER', $3, $4, $5, $6, $7, $8, $9, $10, $11, 0, $12, $13, $14, $15, $16,
+       false, $17, $18, $19, case when $3 = 'CONFIRMED' then now() end)
+     on conflict (idempotency_key) do nothing
+     returning id, order_number`,
+    [
+      order.customerId,
+      order.cityId,
+      order.status,
+      order.shippingAddressId,
+      order.deliveryDate,
+      order.deliveryTimeType,
+      order.includeAssembly,
+      order.productsSubtotalCents,
+      order.originalProductsSubtotalCents,
+      order.deliveryCents,
+      order.assemblyCents,
+      order.taxTotalCents,
+      order.totalCents,
+      order.totalChargedCents,
+      order.balanceUsedCents,
+      order.referrerId,
+      order.clientVersion,
+      order.idempotencyKey,
+      order.requestHash,
+    ],
+  );
+  return row ?? null;
+}
+
+export interface NewOrderLine {
+  productId: number;
+  name: string;
+  thumbUrl: string | null;
+  optionValueNames: string[];
+  condition: ProductCondition;
+  quantity: number;
+  purchaseOption: PurchaseOption;
+  termLengthMonths: number | null;
+  priceCents: number;
+  originalPriceCents: number;
+  assemblyCents: number;
+  finalSale: boolean;
+}
+
+export async function insertOrderLines(
+  tx: DatabaseHandle,
+  orderId: string,
+  lines: readonly NewOrderLine[],
+): Promise<void> {
+  if (lines.length === 0) return;
+  const values: unknown[] = [];
+  const tuples = lines.map((line, index) => {
+    const base = values.length;
+    values.push(
+      orderId,
+      line.productId,
+      line.name,
+      line.thumbUrl,
+      line.optionValueNames,
+      line.condition,
+      line.quantity,
+      line.purchaseOption,
+      line.termLengthMonths,
+      line.priceCents,
+      line.originalPriceCents,
+      line.assemblyCents,
+      line.finalSale,
+      index + 1,
+    );
+    const slots = Array.from({ length: 14 }, (_, offset) => `$${base + offset + 1}`);
+    slots[4] = `${slots[4]}::text[]`;
+    return `(${slots.join(', ')}, 'PRODUCT')`;
+  });
+  await tx.query(
+    `insert into order_lines (order_id, product_id, name, thumb_url, option_value_names,
+       condition, quantity, purchase_option, term_length_months, price_cents,
+       original_price_cents, assembly_cents, final_sale, pos, kind)
+     values ${tuples.join(', ')}`,
+    values,
+  );
+}
+
+export async function insertOrderTaxes(
+  tx: DatabaseHandle,
+  orderId: string,
+  taxes: readonly { name: TaxName; ratePercent: number; amountCents: number }[],
+): Promise<void> {
+  for (const [index, tax] of taxes.entries()) {
+    await tx.query(
+      `insert into order_taxes (order_id, name, rate_percent, amount_cents, pos)
+       values ($1, $2, $3, $4, $5)`,
+      [orderId, tax.name, tax.ratePercent, tax.amountCents, index + 1],
+    );
+  }
+}
+
+export interface CardColumns {
+  cardType: CardType | null;
+  cardLastFour: string | null;
+  cardExpiryMonth: number | null;
+  cardExpiryYear: number | null;
+}
+
+/** The pending payment of a checkout, keyed by the gateway's idempotency key. */
+export async function insertPendingPayment(
+  tx: DatabaseHandle,
+  payment: {
+    orderId: string;
+    customerId: string;
+    amountCents: number;
+    chargeKey: string;
+  } & CardColumns,
+): Promise<void> {
+  await tx.query(
+    `insert into payments (order_id, customer_id, amount_cents, charge_success, charge_type,
+       card_type, card_last_four, card_expiry_month, card_expiry_year, status, idempotency_key)
+     values ($1, $2, $3, false, 'CHARGE', $4, $5, $6, $7, 'PENDING', $8)`,
+    [
+      payment.orderId,
+      payment.customerId,
+      payment.amountCents,
+      payment.cardType,
+      payment.cardLastFour,
+      payment.cardExpiryMonth,
+      payment.cardExpiryYear,
+      payment.chargeKey,
+    ],
+  );
+}
+
+/**
+ * Marks a pending order paid and its payment succeeded. False when the order is no longer
+ * pending (completed or cancelled by a concurrent reconciliation): nothing changes.
+ */
+export async function markOrderPaid(
+  tx: DatabaseHandle,
+  orderId: string,
+  payment: { chargeKey: string; chargedCents: number; gatewayReference: string } & CardColumns,
+): Promise<boolean> {
+  const rows = await tx.query(
+    `update orders set status = 'CONFIRMED', total_charged_cents = $2, purchase_date = now(),
+            updated_at = now()
+      where id = $1 and status = 'PENDING' returning id`,
+    [orderId, payment.chargedCents],
+  );
+  if (rows.length === 0) return false;
+  await tx.query(
+    `update payments set status = 'SUCCEEDED', charge_success = true, charge_time = now(),
+            charge_details = 'Approved', gateway_reference = $3,
+            card_type = coalesce($4, card_type), card_last_four = coalesce($5, card_last_four),
+            card_expiry_month = coalesce($6, card_expiry_month),
+            card_expiry_year = coalesce($7, card_expiry_year)
+      where order_id = $1 and idempotency_key = $2`,
+    [
+      orderId,
+      payment.chargeKey,
+      payment.gatewayReference,
+      payment.cardType,
+      payment.cardLastFour,
+      payment.cardExpiryMonth,
+      payment.cardExpiryYear,
+    ],
+  );
+  return true;
+}
+
+export interface AbandonedOrder {
+  cityId: number;
+  customerId: string | null;
+  balanceUsedCents: number;
+  lines: { product_id: number; quantity: number }[];
+}
+
+/**
+ * Removes a pending order whose payment failed or never happened, keeping its payment row
+ * (detached from the order) as the record of the attempt. Null when the order is not pending
+ * any more: someone else settled it, and the caller must not put stock back.
+ */
+export async function deletePendingOrder(
+  tx: DatabaseHandle,
+  orderId: string,
+  attempt: {
+    chargeKey: string;
+    status: PaymentStatus;
+    details: string;
+    gatewayReference: string | null;
+  },
+): Promise<AbandonedOrder | null> {
+  const [order] = await tx.query<{
+    city_id: number;
+    customer_id: string | null;
+    balance_used_cents: number;
+  }>(
+    `select city_id, customer_id, balance_used_cents from orders
+      where id = $1 and status = 'PENDING' for update`,
+    [orderId],
+  );
+  if (!order) return null;
+  const lines = await tx.query<{ product_id: number; quantity: number }>(
+    `select product_id, quantity from order_lines where order_id = $1 and kind = 'PRODUCT'`,
+    [orderId],
+  );
+  await tx.query(
+    `update payments set order_id = null, status = $3, charge_success = false,
+            charge_time = now(), charge_details = $4, gateway_reference = $5
+      where order_id = $1 and idempotency_key = $2`,
+    [orderId, attempt.chargeKey, attempt.status, attempt.details, attempt.gatewayReference],
+  );
+  await tx.query('delete from orders where id = $1', [orderId]);
+  return {
+    cityId: order.city_id,
+    customerId: order.customer_id,
+    balanceUsedCents: order.balance_used_cents,
+    lines,
+  };
+}
+
+// ---------------------------------------------------------------- reads of placed orders
+
+export interface OrderLineJson {
+  product_id: number;
+  name: string;
+  thumb_url: string | null;
+  option_value_names: string[];
+  condition: ProductCondition;
+  quantity: number;
+  purchase_option: PurchaseOption;
+  term_length_months: number | null;
+  price_cents: number;
+  original_price_cents: number;
+  assembly_cents: number;
+  handling_price_cents: number;
+  final_sale: boolean;
+  kind: 'PRODUCT' | 'RETURN';
+  pos: number;
+}
+
+export interface OrderRow {
+  id: string;
+  order_number: string;
+  status: OrderStatus;
+  customer_id: string;
+  email: string;
+  created_at: Date;
+  purchase_date: Date | null;
+  delivery_date: string | null;
+  delivery_time_type: DeliveryTimeType | null;
+  return_date: string | null;
+  return_time_type: DeliveryTimeType | null;
+  deferred: boolean;
+  include_assembly: boolean;
+  has_signed_agreement: boolean;
+  products_subtotal_cents: number;
+  original_products_subtotal_cents: number;
+  delivery_cents: number;
+  assembly_cents: number;
+  discount_cents: number;
+  tax_total_cents: number;
+  total_cents: number;
+  total_charged_cents: number;
+  balance_used_cents: number;
+  referrer_id: string | null;
+  city: {
+    id: number;
+    name: string;
+    timezone: string;
+    delivery_start_hour: number;
+    delivery_end_hour: number;
+  };
+  address: AddressRow | null;
+  lines: OrderLineJson[];
+  taxes: { name: TaxName; rate_percent: number; amount_cents: number }[];
+  payment: {
+    status: PaymentStatus;
+    amount_cents: number;
+    card_type: CardType | null;
+    card_last_four: string | null;
+    card_expiry_month: number | null;
+    card_expiry_year: number | null;
+    charge_time: string;
+  } | null;
+}
+
+/** The customer's orders among `orderIds`, each with its lines, taxes, address, city and payment. */
+export async function loadCustomerOrders(
+  handle: DatabaseHandle,
+  customerId: string,
+  orderIds: readonly string[],
+): Promise<OrderRow[]> {
+  if (orderIds.length === 0) return [];
+  return handle.query<OrderRow & Record<string, unknown>>(
+    `select o.id, o.order_number, o.status, o.customer_id, c.email, o.created_at, o.purchase_date,
+            o.delivery_date, o.delivery_time_type, o.return_date, o.return_time_type, o.deferred,
+            o.include_assembly, o.has_signed_agreement, o.products_subtotal_cents,
+            o.original_products_subtotal_cents, o.delivery_cents, o.assembly_cents,
+            o.discount_cents, o.tax_total_cents, o.total_cents, o.total_charged_cents,
+            o.balance_used_cents, o.referrer_id,
+            json_build_object('id', ci.id, 'name', ci.name, 'timezone', ci.timezone,
+                              'delivery_start_hour', ci.delivery_start_hour,
+                              'delivery_end_hour', ci.delivery_end_hour) as city,
+            (select ${addressJson('a')} from addresses a where a.id = o.shipping_address_id) as address,
+            coalesce((select json_agg(json_build_object(
+                        'product_id', l.product_id, 'name', l.name, 'thumb_url', l.thumb_url,
+                        'option_value_names', l.option_value_names, 'condition', l.condition,
+                        'quantity', l.quantity, 'purchase_option', l.purchase_option,
+                        'term_length_months', l.term_length_months, 'price_cents', l.price_cents,
+                        'original_price_cents', l.original_price_cents,
+                        'assembly_cents', l.assembly_cents,
+                        'handling_price_cents', l.handling_price_cents,
+                        'final_sale', l.final_sale, 'kind', l.kind, 'pos', l.pos)
+                        order by l.pos, l.id)
+                        from order_lines l where l.order_id = o.id), '[]'::json) as lines,
+            coalesce((select json_agg(json_build_object('name', t.name,
+                        'rate_percent', t.rate_percent, 'amount_cents', t.amount_cents)
+                        order by t.pos, t.id)
+                        from order_taxes t where t.order_id = o.id), '[]'::json) as taxes,
+            (select json_build_object('status', p.status, 'amount_cents', p.amount_cents,
+                        'card_type', p.card_type, 'card_last_four', p.card_last_four,
+                        'card_expiry_month', p.card_expiry_month,
+                        'card_expiry_year', p.card_expiry_year, 'charge_time', p.charge_time)
+               from payments p where p.order_id = o.id and p.charge_type = 'CHARGE'
+              order by p.created_at desc limit 1) as payment
+       from orders o
+       join customers c on c.id = o.customer_id
+       join cities ci on ci.id = o.city_id
+      where o.customer_id = $1 and o.id = any($2::uuid[])
+      order by o.created_at desc`,
+    [customerId, orderIds],
+  );
+}
+
+// ---------------------------------------------------------------- saved cards
+
+export interface PaymentMethodRow {
+  id: string;
+  card_type: CardType;
+  card_last_four: string;
+  card_expiry_month: number;
+  card_expiry_year: number;
+  source: string;
+  is_default: boolean;
+}
+
+const PAYMENT_METHOD_COLUMNS =
+  'id, card_type, card_last_four, card_expiry_month, card_expiry_year, source, is_default';
+
+export async function listPaymentMethods(
+  handle: DatabaseHandle,
+  customerId: string,
+): Promise<PaymentMethodRow[]> {
+  return handle.query<PaymentMethodRow & Record<string, unknown>>(
+    `select ${PAYMENT_METHOD_COLUMNS} from payment_methods
+      where customer_id = $1 order by is_default desc, created_at desc, id`,
+    [customerId],
+  );
+}
+
+export async function findPaymentMethod(
+  handle: DatabaseHandle,
+  customerId: string,
+  paymentMethodId: string,
+): Promise<PaymentMethodRow | null> {
+  const [row] = await handle.query<PaymentMethodRow & Record<string, unknown>>(
+    `select ${PAYMENT_METHOD_COLUMNS} from payment_methods where id = $1 and customer_id = $2`,
+    [paymentMethodId, customerId],
+  );
+  return row ?? null;
+}
+
+/**
+ * Keeps a card for next time as the default. The same card (type, last four, expiry) saved
+ * again takes the new token instead of appearing twice.
+ */
+export async function savePaymentMethod(
+  tx: DatabaseHandle,
+  card: {
+    customerId: string;
+    source: string;
+    cardType: CardType;
+    cardLastFour: string;
+    cardExpiryMonth: number;
+    cardExpiryYear: number;
+    billingAddressId: string | null;
+  },
+): Promise<void> {
+  await tx.query(
+    `update payment_methods set is_default = false where customer_id = $1 and is_default`,
+    [card.customerId],
+  );
+  const updated = await tx.query(
+    `update payment_methods set source = $5, is_default = true
+      where customer_id = $1 and card_type = $2 and card_last_four = $3
+        and card_expiry_month = $4 and card_expiry_year = $6
+      returning id`,
+    [
+      card.customerId,
+      card.cardType,
+      card.cardLastFour,
+      card.cardExpiryMonth,
+      card.source,
+      card.cardExpiryYear,
+    ],
+  );
+  if (updated.length > 0) return;
+  await tx.query(
+    `insert into payment_methods (customer_id, card_type, card_last_four, card_expiry_month,
+       card_expiry_year, source, billing_address_id, is_default)
+     values ($1, $2, $3, $4, $5, $6, $7, true)`,
+    [
+      card.customerId,
+      card.cardType,
+      card.cardLastFour,
+      card.cardExpiryMonth,
+      card.cardExpiryYear,
+      card.source,
+      card.billingAddressId,
+    ],
+  );
+}

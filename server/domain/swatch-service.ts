@@ -1,0 +1,244 @@
+/**
+ * Free fabric swatches by mail (spec section 7, checkoutSwatch): which fabrics can be ordered,
+ * the rules an order must meet, and the one transactional write.
+ */
+import type { DatabaseHandle } from '../db/client';
+import * as repo from '../db/repositories/swatch-repository';
+import type { SwatchRow } from '../db/repositories/swatch-repository';
+import { parseId } from './catalog-service';
+import { DomainError } from './errors';
+import { isValidPostalCode, normalizePostalCode, postalCodeMatchesProvince } from './postal-code';
+import { isProvinceCode } from './provinces';
+import type { ProvinceCode } from './provinces';
+import { TtlCache } from './ttl-cache';
+
+export type { SwatchRow };
+
+/** Enough to compare fabrics at home; more is a sample library, not a swatch order. */
+export const MAX_SWATCHES_PER_ORDER = 10;
+export const SWATCHES_TTL_MS = 60_000;
+
+export interface SwatchOrderInput {
+  fullName: string;
+  email: string;
+  phoneNumber: string;
+  streetAddress: string;
+  unitNumber?: string | null | undefined;
+  city: string;
+  province: string;
+  postalCode: string;
+  country?: string | null | undefined;
+  swatches: readonly string[];
+  addressId?: string | null | undefined;
+}
+
+export interface ValidSwatchOrder {
+  fullName: string;
+  email: string;
+  /** E.164, e.g. +14165550123. */
+  phoneNumber: string;
+  streetAddress: string;
+  unitNumber: string | null;
+  city: string;
+  province: ProvinceCode;
+  /** 'A1A 1A1'. */
+  postalCode: string;
+  country: 'CA';
+  swatchIds: number[];
+  addressId: string | null;
+}
+
+export interface PlacedSwatchOrder {
+  id: string;
+  orderNumber: string;
+  swatchCount: number;
+}
+
+export type SwatchOrderField = keyof SwatchOrderInput;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[a-z]{2,}$/i;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Spaces collapsed and trimmed; the empty string for anything that is not text. */
+function clean(value: unknown): string {
+  return typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '';
+}
+
+/**
+ * A North American number as E.164: '(416) 555-0123', '416.555.0123', '+1 416 555 0123' →
+ * '+14165550123'; null when it is not a ten-digit NANP number.
+ */
+export function toE164(input: string): string | null {
+  const trimmed = clean(input);
+  if (!/^[+\d\s().-]+$/.test(trimmed)) return null;
+  let digits = trimmed.replace(/\D/g, '');
+  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
+  if (!/^[2-9]\d{2}[2-9]\d{6}$/.test(digits)) return null;
+  return `+1${digits}`;
+}
+
+export function orderNumberOf(orderId: string): string {
+  return `SW-${orderId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+}
+
+/**
+ * Checks every field and gives all the problems at once, so a form can show each under its
+ * field. Throws BAD_USER_INPUT with `details.fields` (field → message).
+ */
+export function validateSwatchOrder(input: SwatchOrderInput): ValidSwatchOrder {
+  const problems: Partial<Record<SwatchOrderField, string>> = {};
+
+  const fullName = clean(input.fullName);
+  if (fullName.length < 2 || !/\p{L}/u.test(fullName)) {
+    problems.fullName = 'Enter your full name.';
+  } else if (fullName.length > 100) {
+    problems.fullName = 'Enter a name of at most 100 characters.';
+  }
+
+  const email = clean(input.email).toLowerCase();
+  if (email.length === 0) problems.email = 'Enter your email address.';
+  else if (email.length > 254 || !EMAIL_PATTERN.test(email)) {
+    problems.email = 'Enter an email address like name@example.ca.';
+  }
+
+  const phoneNumber = toE164(input.phoneNumber);
+  if (clean(input.phoneNumber).length === 0) problems.phoneNumber = 'Enter your phone number.';
+  else if (!phoneNumber) {
+    problems.phoneNumber = 'Enter a 10-digit Canadian phone number, like 416-555-0123.';
+  }
+
+  const streetAddress = clean(input.streetAddress);
+  if (streetAddress.length < 3) problems.streetAddress = 'Enter your street address.';
+  else if (streetAddress.length > 200) {
+    problems.streetAddress = 'Enter a street address of at most 200 characters.';
+  }
+
+  const unitNumber = clean(input.unitNumber) || null;
+  if (unitNumber && unitNumber.length > 20) {
+    problems.unitNumber = 'Enter a unit number of at most 20 characters.';
+  }
+
+  const city = clean(input.city);
+  if (city.length < 2) problems.city = 'Enter your city.';
+  else if (city.length > 100) problems.city = 'Enter a city of at most 100 characters.';
+
+  const province = clean(input.province).toUpperCase();
+  if (!isProvinceCode(province)) problems.province = 'Choose your province or territory.';
+
+  const postalInput = clean(input.postalCode);
+  let postalCode = '';
+  if (postalInput.length === 0) problems.postalCode = 'Enter your postal code.';
+  else if (!isValidPostalCode(postalInput)) {
+    problems.postalCode = 'Enter a Canadian postal code, like K1A 0B1.';
+  } else {
+    postalCode = normalizePostalCode(postalInput);
+    if (isProvinceCode(province) && !postalCodeMatchesProvince(postalCode, province)) {
+      problems.postalCode = `${postalCode} is not a postal code in ${province}. Check the postal code or the province.`;
+    }
+  }
+
+  const country = clean(input.country ?? 'CA').toUpperCase();
+  if (country !== 'CA' && country !== 'CANADA') {
+    problems.country = 'We mail swatches within Canada only.';
+  }
+
+  const swatchIds: number[] = [];
+  if (!Array.isArray(input.swatches) || input.swatches.length === 0) {
+    problems.swatches = 'Choose at least one swatch.';
+  } else {
+    try {
+      for (const id of input.swatches.map((value) => parseId(value, 'swatches'))) {
+        if (!swatchIds.includes(id)) swatchIds.push(id);
+      }
+      if (swatchIds.length > MAX_SWATCHES_PER_ORDER) {
+        problems.swatches = `Choose at most ${MAX_SWATCHES_PER_ORDER} swatches per order.`;
+      }
+    } catch {
+      problems.swatches = 'One of the chosen swatches does not exist. Choose again.';
+    }
+  }
+
+  const addressId = clean(input.addressId) || null;
+  if (addressId && !UUID_PATTERN.test(addressId)) {
+    problems.addressId = 'The saved address is not valid. Enter the address instead.';
+  }
+
+  throwIfAny(problems);
+  return {
+    fullName,
+    email,
+    phoneNumber: phoneNumber as string,
+    streetAddress,
+    unitNumber,
+    city,
+    province: province as ProvinceCode,
+    postalCode,
+    country: 'CA',
+    swatchIds,
+    addressId,
+  };
+}
+
+function throwIfAny(problems: Partial<Record<SwatchOrderField, string>>): void {
+  const entries = Object.entries(problems);
+  const [first] = entries;
+  if (!first) return;
+  const message =
+    entries.length === 1
+      ? first[1]
+      : `Check ${entries.length} fields: ${entries.map(([, text]) => text).join(' ')}`;
+  throw new DomainError('BAD_USER_INPUT', message, {
+    details: { field: first[0], fields: problems },
+  });
+}
+
+export class SwatchService {
+  private readonly cache: TtlCache<SwatchRow[]>;
+
+  constructor(
+    private readonly handle: DatabaseHandle,
+    options: { cache?: boolean } = {},
+  ) {
+    this.cache = new TtlCache(1, options.cache === false ? 0 : SWATCHES_TTL_MS);
+  }
+
+  async swatches(): Promise<SwatchRow[]> {
+    return this.cache.getOrLoad('all', () => repo.listSwatches(this.handle));
+  }
+
+  /**
+   * Validates, checks the swatches exist and a saved address is the caller's own, then writes
+   * in one transaction. Guests may order; a signed-in customer's order is linked to them.
+   */
+  async placeOrder(
+    input: SwatchOrderInput,
+    caller: { customerId: string | null } = { customerId: null },
+  ): Promise<PlacedSwatchOrder> {
+    const order = validateSwatchOrder(input);
+    const known = new Set(await repo.findSwatchIds(this.handle, order.swatchIds));
+    if (order.swatchIds.some((id) => !known.has(id))) {
+      throwIfAny({ swatches: 'One of the chosen swatches is no longer offered. Choose again.' });
+    }
+    if (order.addressId) {
+      if (!caller.customerId) {
+        throwIfAny({ addressId: 'Sign in to use a saved address, or enter the address.' });
+      }
+      const saved = await repo.findAddress(this.handle, order.addressId);
+      // Only the customer's own address, and the one written on the form.
+      if (
+        !saved ||
+        saved.customer_id !== caller.customerId ||
+        saved.postal_code.replace(/\s/g, '') !== order.postalCode.replace(/\s/g, '')
+      ) {
+        throwIfAny({ addressId: 'The saved address was not found. Enter the address instead.' });
+      }
+    }
+    const { swatchIds, ...fields } = order;
+    const row = await repo.insertSwatchOrder(
+      this.handle,
+      { ...fields, customerId: caller.customerId },
+      swatchIds,
+    );
+    return { id: row.id, orderNumber: orderNumberOf(row.id), swatchCount: swatchIds.length };
+  }
+}
