@@ -10,11 +10,147 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AuthedRouteImport } from './routes/_authed'
+import { Route as CartRouteImport } from './routes/cart'
+import { Route as CompleteAccountRouteImport } from './routes/complete-account'
+import { Route as ContactRouteImport } from './routes/contact'
+import { Route as ContractRouteImport } from './routes/contract'
+import { Route as CoverKitRouteImport } from './routes/cover-kit'
+import { Route as DarkpoutineRouteImport } from './routes/darkpoutine'
+import { Route as FaqRouteImport } from './routes/faq'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as LinkAccountRouteImport } from './routes/link-account'
+import { Route as LiquidationSalePolicyRouteImport } from './routes/liquidation-sale-policy'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as LoginTokenRouteImport } from './routes/login-token'
+import { Route as OurApproachRouteImport } from './routes/our-approach'
+import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
+import { Route as RefreshTokenRouteImport } from './routes/refresh-token'
+import { Route as SignupRouteImport } from './routes/signup'
+import { Route as SwatchesRouteImport } from './routes/swatches'
+import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
+import { Route as UnsupportedBrowserRouteImport } from './routes/unsupported-browser'
 import { Route as VersionRouteImport } from './routes/version'
+import { Route as AuthedAccountRouteImport } from './routes/_authed/account'
+import { Route as AuthedVerificationRouteImport } from './routes/_authed/verification'
+import { Route as ContractOwnRouteImport } from './routes/contract_.own'
+import { Route as ContractRentRouteImport } from './routes/contract_.rent'
+import { Route as ContractSubscribeRouteImport } from './routes/contract_.subscribe'
+import { Route as ErrorTestChar91loaderChar93RouteImport } from './routes/error-test/[loader]'
+import { Route as ErrorTestRenderRouteImport } from './routes/error-test/render'
+import { Route as ProductdetailProductRouteImport } from './routes/productdetail.$product'
+import { Route as ResetTokenRouteImport } from './routes/reset.$token'
+import { Route as SearchQueryRouteImport } from './routes/search.$query'
+import { Route as CallbackConnectionChar123LinkAccountChar125RouteImport } from './routes/callback.$connection.{-$linkAccount}'
+import { Route as ProductimagesProductChar123IndexChar125RouteImport } from './routes/productimages.$product.{-$index}'
+import { Route as RefReferrerIdCreateAccountRouteImport } from './routes/ref.$referrerId.create-account'
+import { Route as SearchTagTagRouteImport } from './routes/search.tag.$tag'
+import { Route as TlTokenChar123IdChar125RouteImport } from './routes/tl.$token.{-$id}'
+import { Route as CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125RouteImport } from './routes/category.$category.{-$subcategory}.{-$subsubcategory}'
+import { Route as VerificationEmailCompleteCodeEmailRouteImport } from './routes/verification.email.complete.$code.$email'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthedRoute = AuthedRouteImport.update({
+  id: '/_authed',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CartRoute = CartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompleteAccountRoute = CompleteAccountRouteImport.update({
+  id: '/complete-account',
+  path: '/complete-account',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContractRoute = ContractRouteImport.update({
+  id: '/contract',
+  path: '/contract',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CoverKitRoute = CoverKitRouteImport.update({
+  id: '/cover-kit',
+  path: '/cover-kit',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DarkpoutineRoute = DarkpoutineRouteImport.update({
+  id: '/darkpoutine',
+  path: '/darkpoutine',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FaqRoute = FaqRouteImport.update({
+  id: '/faq',
+  path: '/faq',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LinkAccountRoute = LinkAccountRouteImport.update({
+  id: '/link-account',
+  path: '/link-account',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LiquidationSalePolicyRoute = LiquidationSalePolicyRouteImport.update({
+  id: '/liquidation-sale-policy',
+  path: '/liquidation-sale-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginTokenRoute = LoginTokenRouteImport.update({
+  id: '/login-token',
+  path: '/login-token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OurApproachRoute = OurApproachRouteImport.update({
+  id: '/our-approach',
+  path: '/our-approach',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
+  id: '/privacy-policy',
+  path: '/privacy-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RefreshTokenRoute = RefreshTokenRouteImport.update({
+  id: '/refresh-token',
+  path: '/refresh-token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignupRoute = SignupRouteImport.update({
+  id: '/signup',
+  path: '/signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SwatchesRoute = SwatchesRouteImport.update({
+  id: '/swatches',
+  path: '/swatches',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsOfUseRoute = TermsOfUseRouteImport.update({
+  id: '/terms-of-use',
+  path: '/terms-of-use',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UnsupportedBrowserRoute = UnsupportedBrowserRouteImport.update({
+  id: '/unsupported-browser',
+  path: '/unsupported-browser',
   getParentRoute: () => rootRouteImport,
 } as any)
 const VersionRoute = VersionRouteImport.update({
@@ -22,31 +158,384 @@ const VersionRoute = VersionRouteImport.update({
   path: '/version',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedAccountRoute = AuthedAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedVerificationRoute = AuthedVerificationRouteImport.update({
+  id: '/verification',
+  path: '/verification',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const ContractOwnRoute = ContractOwnRouteImport.update({
+  id: '/contract_/own',
+  path: '/contract/own',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContractRentRoute = ContractRentRouteImport.update({
+  id: '/contract_/rent',
+  path: '/contract/rent',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContractSubscribeRoute = ContractSubscribeRouteImport.update({
+  id: '/contract_/subscribe',
+  path: '/contract/subscribe',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ErrorTestChar91loaderChar93Route =
+  ErrorTestChar91loaderChar93RouteImport.update({
+    id: '/error-test/loader',
+    path: '/error-test/loader',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ErrorTestRenderRoute = ErrorTestRenderRouteImport.update({
+  id: '/error-test/render',
+  path: '/error-test/render',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductdetailProductRoute = ProductdetailProductRouteImport.update({
+  id: '/productdetail/$product',
+  path: '/productdetail/$product',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetTokenRoute = ResetTokenRouteImport.update({
+  id: '/reset/$token',
+  path: '/reset/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchQueryRoute = SearchQueryRouteImport.update({
+  id: '/search/$query',
+  path: '/search/$query',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CallbackConnectionChar123LinkAccountChar125Route =
+  CallbackConnectionChar123LinkAccountChar125RouteImport.update({
+    id: '/callback/$connection/{-$linkAccount}',
+    path: '/callback/$connection/{-$linkAccount}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProductimagesProductChar123IndexChar125Route =
+  ProductimagesProductChar123IndexChar125RouteImport.update({
+    id: '/productimages/$product/{-$index}',
+    path: '/productimages/$product/{-$index}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const RefReferrerIdCreateAccountRoute =
+  RefReferrerIdCreateAccountRouteImport.update({
+    id: '/ref/$referrerId/create-account',
+    path: '/ref/$referrerId/create-account',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const SearchTagTagRoute = SearchTagTagRouteImport.update({
+  id: '/search/tag/$tag',
+  path: '/search/tag/$tag',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TlTokenChar123IdChar125Route = TlTokenChar123IdChar125RouteImport.update({
+  id: '/tl/$token/{-$id}',
+  path: '/tl/$token/{-$id}',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125Route =
+  CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125RouteImport.update(
+    {
+      id: '/category/$category/{-$subcategory}/{-$subsubcategory}',
+      path: '/category/$category/{-$subcategory}/{-$subsubcategory}',
+      getParentRoute: () => rootRouteImport,
+    } as any,
+  )
+const VerificationEmailCompleteCodeEmailRoute =
+  VerificationEmailCompleteCodeEmailRouteImport.update({
+    id: '/verification/email/complete/$code/$email',
+    path: '/verification/email/complete/$code/$email',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/cart': typeof CartRoute
+  '/complete-account': typeof CompleteAccountRoute
+  '/contact': typeof ContactRoute
+  '/contract': typeof ContractRoute
+  '/cover-kit': typeof CoverKitRoute
+  '/darkpoutine': typeof DarkpoutineRoute
+  '/faq': typeof FaqRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/link-account': typeof LinkAccountRoute
+  '/liquidation-sale-policy': typeof LiquidationSalePolicyRoute
+  '/login': typeof LoginRoute
+  '/login-token': typeof LoginTokenRoute
+  '/our-approach': typeof OurApproachRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/refresh-token': typeof RefreshTokenRoute
+  '/signup': typeof SignupRoute
+  '/swatches': typeof SwatchesRoute
+  '/terms-of-use': typeof TermsOfUseRoute
+  '/unsupported-browser': typeof UnsupportedBrowserRoute
   '/version': typeof VersionRoute
+  '/account': typeof AuthedAccountRoute
+  '/verification': typeof AuthedVerificationRoute
+  '/contract/own': typeof ContractOwnRoute
+  '/contract/rent': typeof ContractRentRoute
+  '/contract/subscribe': typeof ContractSubscribeRoute
+  '/error-test/loader': typeof ErrorTestChar91loaderChar93Route
+  '/error-test/render': typeof ErrorTestRenderRoute
+  '/productdetail/$product': typeof ProductdetailProductRoute
+  '/reset/$token': typeof ResetTokenRoute
+  '/search/$query': typeof SearchQueryRoute
+  '/callback/$connection/{-$linkAccount}': typeof CallbackConnectionChar123LinkAccountChar125Route
+  '/productimages/$product/{-$index}': typeof ProductimagesProductChar123IndexChar125Route
+  '/ref/$referrerId/create-account': typeof RefReferrerIdCreateAccountRoute
+  '/search/tag/$tag': typeof SearchTagTagRoute
+  '/tl/$token/{-$id}': typeof TlTokenChar123IdChar125Route
+  '/category/$category/{-$subcategory}/{-$subsubcategory}': typeof CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125Route
+  '/verification/email/complete/$code/$email': typeof VerificationEmailCompleteCodeEmailRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/cart': typeof CartRoute
+  '/complete-account': typeof CompleteAccountRoute
+  '/contact': typeof ContactRoute
+  '/contract': typeof ContractRoute
+  '/cover-kit': typeof CoverKitRoute
+  '/darkpoutine': typeof DarkpoutineRoute
+  '/faq': typeof FaqRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/link-account': typeof LinkAccountRoute
+  '/liquidation-sale-policy': typeof LiquidationSalePolicyRoute
+  '/login': typeof LoginRoute
+  '/login-token': typeof LoginTokenRoute
+  '/our-approach': typeof OurApproachRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/refresh-token': typeof RefreshTokenRoute
+  '/signup': typeof SignupRoute
+  '/swatches': typeof SwatchesRoute
+  '/terms-of-use': typeof TermsOfUseRoute
+  '/unsupported-browser': typeof UnsupportedBrowserRoute
   '/version': typeof VersionRoute
+  '/account': typeof AuthedAccountRoute
+  '/verification': typeof AuthedVerificationRoute
+  '/contract/own': typeof ContractOwnRoute
+  '/contract/rent': typeof ContractRentRoute
+  '/contract/subscribe': typeof ContractSubscribeRoute
+  '/error-test/loader': typeof ErrorTestChar91loaderChar93Route
+  '/error-test/render': typeof ErrorTestRenderRoute
+  '/productdetail/$product': typeof ProductdetailProductRoute
+  '/reset/$token': typeof ResetTokenRoute
+  '/search/$query': typeof SearchQueryRoute
+  '/callback/$connection/{-$linkAccount}': typeof CallbackConnectionChar123LinkAccountChar125Route
+  '/productimages/$product/{-$index}': typeof ProductimagesProductChar123IndexChar125Route
+  '/ref/$referrerId/create-account': typeof RefReferrerIdCreateAccountRoute
+  '/search/tag/$tag': typeof SearchTagTagRoute
+  '/tl/$token/{-$id}': typeof TlTokenChar123IdChar125Route
+  '/category/$category/{-$subcategory}/{-$subsubcategory}': typeof CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125Route
+  '/verification/email/complete/$code/$email': typeof VerificationEmailCompleteCodeEmailRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_authed': typeof AuthedRouteWithChildren
+  '/cart': typeof CartRoute
+  '/complete-account': typeof CompleteAccountRoute
+  '/contact': typeof ContactRoute
+  '/contract': typeof ContractRoute
+  '/cover-kit': typeof CoverKitRoute
+  '/darkpoutine': typeof DarkpoutineRoute
+  '/faq': typeof FaqRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/link-account': typeof LinkAccountRoute
+  '/liquidation-sale-policy': typeof LiquidationSalePolicyRoute
+  '/login': typeof LoginRoute
+  '/login-token': typeof LoginTokenRoute
+  '/our-approach': typeof OurApproachRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/refresh-token': typeof RefreshTokenRoute
+  '/signup': typeof SignupRoute
+  '/swatches': typeof SwatchesRoute
+  '/terms-of-use': typeof TermsOfUseRoute
+  '/unsupported-browser': typeof UnsupportedBrowserRoute
   '/version': typeof VersionRoute
+  '/_authed/account': typeof AuthedAccountRoute
+  '/_authed/verification': typeof AuthedVerificationRoute
+  '/contract_/own': typeof ContractOwnRoute
+  '/contract_/rent': typeof ContractRentRoute
+  '/contract_/subscribe': typeof ContractSubscribeRoute
+  '/error-test/loader': typeof ErrorTestChar91loaderChar93Route
+  '/error-test/render': typeof ErrorTestRenderRoute
+  '/productdetail/$product': typeof ProductdetailProductRoute
+  '/reset/$token': typeof ResetTokenRoute
+  '/search/$query': typeof SearchQueryRoute
+  '/callback/$connection/{-$linkAccount}': typeof CallbackConnectionChar123LinkAccountChar125Route
+  '/productimages/$product/{-$index}': typeof ProductimagesProductChar123IndexChar125Route
+  '/ref/$referrerId/create-account': typeof RefReferrerIdCreateAccountRoute
+  '/search/tag/$tag': typeof SearchTagTagRoute
+  '/tl/$token/{-$id}': typeof TlTokenChar123IdChar125Route
+  '/category/$category/{-$subcategory}/{-$subsubcategory}': typeof CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125Route
+  '/verification/email/complete/$code/$email': typeof VerificationEmailCompleteCodeEmailRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/version'
+  fullPaths:
+    | '/'
+    | '/cart'
+    | '/complete-account'
+    | '/contact'
+    | '/contract'
+    | '/cover-kit'
+    | '/darkpoutine'
+    | '/faq'
+    | '/forgot-password'
+    | '/link-account'
+    | '/liquidation-sale-policy'
+    | '/login'
+    | '/login-token'
+    | '/our-approach'
+    | '/privacy-policy'
+    | '/refresh-token'
+    | '/signup'
+    | '/swatches'
+    | '/terms-of-use'
+    | '/unsupported-browser'
+    | '/version'
+    | '/account'
+    | '/verification'
+    | '/contract/own'
+    | '/contract/rent'
+    | '/contract/subscribe'
+    | '/error-test/loader'
+    | '/error-test/render'
+    | '/productdetail/$product'
+    | '/reset/$token'
+    | '/search/$query'
+    | '/callback/$connection/{-$linkAccount}'
+    | '/productimages/$product/{-$index}'
+    | '/ref/$referrerId/create-account'
+    | '/search/tag/$tag'
+    | '/tl/$token/{-$id}'
+    | '/category/$category/{-$subcategory}/{-$subsubcategory}'
+    | '/verification/email/complete/$code/$email'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/version'
-  id: '__root__' | '/' | '/version'
+  to:
+    | '/'
+    | '/cart'
+    | '/complete-account'
+    | '/contact'
+    | '/contract'
+    | '/cover-kit'
+    | '/darkpoutine'
+    | '/faq'
+    | '/forgot-password'
+    | '/link-account'
+    | '/liquidation-sale-policy'
+    | '/login'
+    | '/login-token'
+    | '/our-approach'
+    | '/privacy-policy'
+    | '/refresh-token'
+    | '/signup'
+    | '/swatches'
+    | '/terms-of-use'
+    | '/unsupported-browser'
+    | '/version'
+    | '/account'
+    | '/verification'
+    | '/contract/own'
+    | '/contract/rent'
+    | '/contract/subscribe'
+    | '/error-test/loader'
+    | '/error-test/render'
+    | '/productdetail/$product'
+    | '/reset/$token'
+    | '/search/$query'
+    | '/callback/$connection/{-$linkAccount}'
+    | '/productimages/$product/{-$index}'
+    | '/ref/$referrerId/create-account'
+    | '/search/tag/$tag'
+    | '/tl/$token/{-$id}'
+    | '/category/$category/{-$subcategory}/{-$subsubcategory}'
+    | '/verification/email/complete/$code/$email'
+  id:
+    | '__root__'
+    | '/'
+    | '/_authed'
+    | '/cart'
+    | '/complete-account'
+    | '/contact'
+    | '/contract'
+    | '/cover-kit'
+    | '/darkpoutine'
+    | '/faq'
+    | '/forgot-password'
+    | '/link-account'
+    | '/liquidation-sale-policy'
+    | '/login'
+    | '/login-token'
+    | '/our-approach'
+    | '/privacy-policy'
+    | '/refresh-token'
+    | '/signup'
+    | '/swatches'
+    | '/terms-of-use'
+    | '/unsupported-browser'
+    | '/version'
+    | '/_authed/account'
+    | '/_authed/verification'
+    | '/contract_/own'
+    | '/contract_/rent'
+    | '/contract_/subscribe'
+    | '/error-test/loader'
+    | '/error-test/render'
+    | '/productdetail/$product'
+    | '/reset/$token'
+    | '/search/$query'
+    | '/callback/$connection/{-$linkAccount}'
+    | '/productimages/$product/{-$index}'
+    | '/ref/$referrerId/create-account'
+    | '/search/tag/$tag'
+    | '/tl/$token/{-$id}'
+    | '/category/$category/{-$subcategory}/{-$subsubcategory}'
+    | '/verification/email/complete/$code/$email'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AuthedRoute: typeof AuthedRouteWithChildren
+  CartRoute: typeof CartRoute
+  CompleteAccountRoute: typeof CompleteAccountRoute
+  ContactRoute: typeof ContactRoute
+  ContractRoute: typeof ContractRoute
+  CoverKitRoute: typeof CoverKitRoute
+  DarkpoutineRoute: typeof DarkpoutineRoute
+  FaqRoute: typeof FaqRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
+  LinkAccountRoute: typeof LinkAccountRoute
+  LiquidationSalePolicyRoute: typeof LiquidationSalePolicyRoute
+  LoginRoute: typeof LoginRoute
+  LoginTokenRoute: typeof LoginTokenRoute
+  OurApproachRoute: typeof OurApproachRoute
+  PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  RefreshTokenRoute: typeof RefreshTokenRoute
+  SignupRoute: typeof SignupRoute
+  SwatchesRoute: typeof SwatchesRoute
+  TermsOfUseRoute: typeof TermsOfUseRoute
+  UnsupportedBrowserRoute: typeof UnsupportedBrowserRoute
   VersionRoute: typeof VersionRoute
+  ContractOwnRoute: typeof ContractOwnRoute
+  ContractRentRoute: typeof ContractRentRoute
+  ContractSubscribeRoute: typeof ContractSubscribeRoute
+  ErrorTestChar91loaderChar93Route: typeof ErrorTestChar91loaderChar93Route
+  ErrorTestRenderRoute: typeof ErrorTestRenderRoute
+  ProductdetailProductRoute: typeof ProductdetailProductRoute
+  ResetTokenRoute: typeof ResetTokenRoute
+  SearchQueryRoute: typeof SearchQueryRoute
+  CallbackConnectionChar123LinkAccountChar125Route: typeof CallbackConnectionChar123LinkAccountChar125Route
+  ProductimagesProductChar123IndexChar125Route: typeof ProductimagesProductChar123IndexChar125Route
+  RefReferrerIdCreateAccountRoute: typeof RefReferrerIdCreateAccountRoute
+  SearchTagTagRoute: typeof SearchTagTagRoute
+  TlTokenChar123IdChar125Route: typeof TlTokenChar123IdChar125Route
+  CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125Route: typeof CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125Route
+  VerificationEmailCompleteCodeEmailRoute: typeof VerificationEmailCompleteCodeEmailRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -58,6 +547,146 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed': {
+      id: '/_authed'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cart': {
+      id: '/cart'
+      path: '/cart'
+      fullPath: '/cart'
+      preLoaderRoute: typeof CartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/complete-account': {
+      id: '/complete-account'
+      path: '/complete-account'
+      fullPath: '/complete-account'
+      preLoaderRoute: typeof CompleteAccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact': {
+      id: '/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contract': {
+      id: '/contract'
+      path: '/contract'
+      fullPath: '/contract'
+      preLoaderRoute: typeof ContractRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cover-kit': {
+      id: '/cover-kit'
+      path: '/cover-kit'
+      fullPath: '/cover-kit'
+      preLoaderRoute: typeof CoverKitRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/darkpoutine': {
+      id: '/darkpoutine'
+      path: '/darkpoutine'
+      fullPath: '/darkpoutine'
+      preLoaderRoute: typeof DarkpoutineRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/faq': {
+      id: '/faq'
+      path: '/faq'
+      fullPath: '/faq'
+      preLoaderRoute: typeof FaqRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/link-account': {
+      id: '/link-account'
+      path: '/link-account'
+      fullPath: '/link-account'
+      preLoaderRoute: typeof LinkAccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/liquidation-sale-policy': {
+      id: '/liquidation-sale-policy'
+      path: '/liquidation-sale-policy'
+      fullPath: '/liquidation-sale-policy'
+      preLoaderRoute: typeof LiquidationSalePolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login-token': {
+      id: '/login-token'
+      path: '/login-token'
+      fullPath: '/login-token'
+      preLoaderRoute: typeof LoginTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/our-approach': {
+      id: '/our-approach'
+      path: '/our-approach'
+      fullPath: '/our-approach'
+      preLoaderRoute: typeof OurApproachRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy-policy': {
+      id: '/privacy-policy'
+      path: '/privacy-policy'
+      fullPath: '/privacy-policy'
+      preLoaderRoute: typeof PrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/refresh-token': {
+      id: '/refresh-token'
+      path: '/refresh-token'
+      fullPath: '/refresh-token'
+      preLoaderRoute: typeof RefreshTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signup': {
+      id: '/signup'
+      path: '/signup'
+      fullPath: '/signup'
+      preLoaderRoute: typeof SignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/swatches': {
+      id: '/swatches'
+      path: '/swatches'
+      fullPath: '/swatches'
+      preLoaderRoute: typeof SwatchesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms-of-use': {
+      id: '/terms-of-use'
+      path: '/terms-of-use'
+      fullPath: '/terms-of-use'
+      preLoaderRoute: typeof TermsOfUseRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/unsupported-browser': {
+      id: '/unsupported-browser'
+      path: '/unsupported-browser'
+      fullPath: '/unsupported-browser'
+      preLoaderRoute: typeof UnsupportedBrowserRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/version': {
       id: '/version'
       path: '/version'
@@ -65,12 +694,183 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VersionRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/account': {
+      id: '/_authed/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof AuthedAccountRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/verification': {
+      id: '/_authed/verification'
+      path: '/verification'
+      fullPath: '/verification'
+      preLoaderRoute: typeof AuthedVerificationRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/contract_/own': {
+      id: '/contract_/own'
+      path: '/contract/own'
+      fullPath: '/contract/own'
+      preLoaderRoute: typeof ContractOwnRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contract_/rent': {
+      id: '/contract_/rent'
+      path: '/contract/rent'
+      fullPath: '/contract/rent'
+      preLoaderRoute: typeof ContractRentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contract_/subscribe': {
+      id: '/contract_/subscribe'
+      path: '/contract/subscribe'
+      fullPath: '/contract/subscribe'
+      preLoaderRoute: typeof ContractSubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/error-test/loader': {
+      id: '/error-test/loader'
+      path: '/error-test/loader'
+      fullPath: '/error-test/loader'
+      preLoaderRoute: typeof ErrorTestChar91loaderChar93RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/error-test/render': {
+      id: '/error-test/render'
+      path: '/error-test/render'
+      fullPath: '/error-test/render'
+      preLoaderRoute: typeof ErrorTestRenderRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/productdetail/$product': {
+      id: '/productdetail/$product'
+      path: '/productdetail/$product'
+      fullPath: '/productdetail/$product'
+      preLoaderRoute: typeof ProductdetailProductRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset/$token': {
+      id: '/reset/$token'
+      path: '/reset/$token'
+      fullPath: '/reset/$token'
+      preLoaderRoute: typeof ResetTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search/$query': {
+      id: '/search/$query'
+      path: '/search/$query'
+      fullPath: '/search/$query'
+      preLoaderRoute: typeof SearchQueryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/callback/$connection/{-$linkAccount}': {
+      id: '/callback/$connection/{-$linkAccount}'
+      path: '/callback/$connection/{-$linkAccount}'
+      fullPath: '/callback/$connection/{-$linkAccount}'
+      preLoaderRoute: typeof CallbackConnectionChar123LinkAccountChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/productimages/$product/{-$index}': {
+      id: '/productimages/$product/{-$index}'
+      path: '/productimages/$product/{-$index}'
+      fullPath: '/productimages/$product/{-$index}'
+      preLoaderRoute: typeof ProductimagesProductChar123IndexChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ref/$referrerId/create-account': {
+      id: '/ref/$referrerId/create-account'
+      path: '/ref/$referrerId/create-account'
+      fullPath: '/ref/$referrerId/create-account'
+      preLoaderRoute: typeof RefReferrerIdCreateAccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search/tag/$tag': {
+      id: '/search/tag/$tag'
+      path: '/search/tag/$tag'
+      fullPath: '/search/tag/$tag'
+      preLoaderRoute: typeof SearchTagTagRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tl/$token/{-$id}': {
+      id: '/tl/$token/{-$id}'
+      path: '/tl/$token/{-$id}'
+      fullPath: '/tl/$token/{-$id}'
+      preLoaderRoute: typeof TlTokenChar123IdChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/category/$category/{-$subcategory}/{-$subsubcategory}': {
+      id: '/category/$category/{-$subcategory}/{-$subsubcategory}'
+      path: '/category/$category/{-$subcategory}/{-$subsubcategory}'
+      fullPath: '/category/$category/{-$subcategory}/{-$subsubcategory}'
+      preLoaderRoute: typeof CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verification/email/complete/$code/$email': {
+      id: '/verification/email/complete/$code/$email'
+      path: '/verification/email/complete/$code/$email'
+      fullPath: '/verification/email/complete/$code/$email'
+      preLoaderRoute: typeof VerificationEmailCompleteCodeEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
+interface AuthedRouteChildren {
+  AuthedAccountRoute: typeof AuthedAccountRoute
+  AuthedVerificationRoute: typeof AuthedVerificationRoute
+}
+
+const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedAccountRoute: AuthedAccountRoute,
+  AuthedVerificationRoute: AuthedVerificationRoute,
+}
+
+const AuthedRouteWithChildren =
+  AuthedRoute._addFileChildren(AuthedRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AuthedRoute: AuthedRouteWithChildren,
+  CartRoute: CartRoute,
+  CompleteAccountRoute: CompleteAccountRoute,
+  ContactRoute: ContactRoute,
+  ContractRoute: ContractRoute,
+  CoverKitRoute: CoverKitRoute,
+  DarkpoutineRoute: DarkpoutineRoute,
+  FaqRoute: FaqRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
+  LinkAccountRoute: LinkAccountRoute,
+  LiquidationSalePolicyRoute: LiquidationSalePolicyRoute,
+  LoginRoute: LoginRoute,
+  LoginTokenRoute: LoginTokenRoute,
+  OurApproachRoute: OurApproachRoute,
+  PrivacyPolicyRoute: PrivacyPolicyRoute,
+  RefreshTokenRoute: RefreshTokenRoute,
+  SignupRoute: SignupRoute,
+  SwatchesRoute: SwatchesRoute,
+  TermsOfUseRoute: TermsOfUseRoute,
+  UnsupportedBrowserRoute: UnsupportedBrowserRoute,
   VersionRoute: VersionRoute,
+  ContractOwnRoute: ContractOwnRoute,
+  ContractRentRoute: ContractRentRoute,
+  ContractSubscribeRoute: ContractSubscribeRoute,
+  ErrorTestChar91loaderChar93Route: ErrorTestChar91loaderChar93Route,
+  ErrorTestRenderRoute: ErrorTestRenderRoute,
+  ProductdetailProductRoute: ProductdetailProductRoute,
+  ResetTokenRoute: ResetTokenRoute,
+  SearchQueryRoute: SearchQueryRoute,
+  CallbackConnectionChar123LinkAccountChar125Route:
+    CallbackConnectionChar123LinkAccountChar125Route,
+  ProductimagesProductChar123IndexChar125Route:
+    ProductimagesProductChar123IndexChar125Route,
+  RefReferrerIdCreateAccountRoute: RefReferrerIdCreateAccountRoute,
+  SearchTagTagRoute: SearchTagTagRoute,
+  TlTokenChar123IdChar125Route: TlTokenChar123IdChar125Route,
+  CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125Route:
+    CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125Route,
+  VerificationEmailCompleteCodeEmailRoute:
+    VerificationEmailCompleteCodeEmailRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

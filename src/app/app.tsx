@@ -1,17 +1,25 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useState } from 'react';
+import { AuthServicesProvider } from '../features/auth/auth-services';
 import { globalStyles } from '../styles/global-styles';
+import { routerAuth, startAppAuth } from './app-auth';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
+import { usePageLifecycle } from './use-page-lifecycle';
 
 export function App() {
   globalStyles();
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createAppRouter(queryClient));
+  // The one auth session of the page: started at once, its code loaded beside the first render.
+  const [authServices] = useState(startAppAuth);
+  const [router] = useState(() => createAppRouter(queryClient, routerAuth));
+  usePageLifecycle(router);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <AuthServicesProvider value={authServices}>
+        <RouterProvider router={router} />
+      </AuthServicesProvider>
     </QueryClientProvider>
   );
 }

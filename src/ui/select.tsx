@@ -32,7 +32,9 @@ const Icon = styled(SelectPrimitive.Icon, {
 });
 
 const Content = styled(SelectPrimitive.Content, {
-  zIndex: '$popover',
+  // At the dialog's level (and portalled after it), so a list opened inside a dialog is drawn
+  // above the dialog's overlay instead of under it.
+  zIndex: '$dialog',
   overflow: 'hidden',
   minWidth: 'var(--radix-select-trigger-width)',
   maxHeight: 'var(--radix-select-content-available-height)',

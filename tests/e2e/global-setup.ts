@@ -1,15 +1,57 @@
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startOidcProvider } from '../server/helpers/auth-oidc';
+import type { TestAccount, TestOidcProvider } from '../server/helpers/auth-oidc';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** POST `{ subject, account }` here: the local OpenID provider signs in as that account. */
+    oidcControlUrl: string;
   }
+}
+
+/** The social connection the e2e server offers, backed by a local OpenID provider. */
+const E2E_SOCIAL_CONNECTION = 'test';
+
+/**
+ * Lets tests (in other processes) choose who the local OpenID provider signs in next: the
+ * provider's interaction step signs in whichever account was chosen last.
+ */
+async function startOidcControl(provider: TestOidcProvider): Promise<{
+  url: string;
+  close: () => Promise<void>;
+}> {
+  const server = createHttpServer((request, response) => {
+    let text = '';
+    request.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+    request.on('end', () => {
+      try {
+        const { subject, account } = JSON.parse(text) as {
+          subject: string;
+          account: TestAccount;
+        };
+        provider.accounts.set(subject, account);
+        provider.signInAs(subject);
+        response.writeHead(204).end();
+      } catch {
+        response.writeHead(400).end();
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}/sign-in-as`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 const distDir = path.resolve('.test-data/e2e-dist');
@@ -57,6 +99,16 @@ export default async function setup(project: TestProject) {
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'));
   const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // A real OpenID provider for social sign-in (spec section 7), on its own port.
+  const oidcProvider = await startOidcProvider([
+    {
+      clientId: 'storefront-e2e',
+      clientSecret: 'storefront-e2e-secret',
+      redirectUri: `${baseUrl}/courier/social/${E2E_SOCIAL_CONNECTION}/callback`,
+    },
+  ]);
+  const oidcControl = await startOidcControl(oidcProvider);
   let log = '';
   const child = spawn(path.join('node_modules', '.bin', 'tsx'), ['server/main.ts'], {
     env: {
@@ -67,14 +119,31 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // Links in mail and social sign-in come back to the address the browser uses.
+      SITE_URL: baseUrl,
+      OIDC_PROVIDERS: JSON.stringify([
+        {
+          name: E2E_SOCIAL_CONNECTION,
+          issuer: oidcProvider.issuer,
+          clientId: 'storefront-e2e',
+          clientSecret: 'storefront-e2e-secret',
+        },
+      ]),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child, () => log);
+  try {
+    await waitForHealth(baseUrl, child, () => log);
+  } catch (error) {
+    child.kill('SIGTERM');
+    await oidcControl.close();
+    await oidcProvider.close();
+    throw error;
+  }
   project.provide('baseUrl', baseUrl);
+  project.provide('oidcControlUrl', oidcControl.url);
 
   return async () => {
     child.kill('SIGTERM');
@@ -82,6 +151,8 @@ export default async function setup(project: TestProject) {
       if (child.exitCode !== null) resolve(null);
       else child.once('exit', resolve);
     });
+    await oidcControl.close();
+    await oidcProvider.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,13 +1,55 @@
+import { Link, useRouter, useRouterState } from '@tanstack/react-router';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useDocumentTitle } from '../../lib/document-title';
+import {
+  isChunkLoadError,
+  nextChunkRecovery,
+  recoverFromChunkLoadFailure,
+} from '../../lib/page-lifecycle';
+import { Button } from '../../ui/button';
 import { CenteredMessage, PageHeading } from '../../ui/site-frame';
+import { Cluster } from '../../ui/stack';
+import { LoadingPage } from './loading-page';
 
 export const SITE_ERROR_TEXT =
   "We're sorry for the trouble. We've been notified of the error and will correct it as soon as possible. Please try your request again in a moment.";
 
-export function SiteErrorPage() {
+/**
+ * The site error page of spec section 8. It clears itself when the shopper navigates away, and
+ * a failed chunk load (a new release) reloads the page instead.
+ */
+export function SiteErrorPage({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
+  const href = useRouterState({ select: (state) => state.location.href });
+  const [errorHref] = useState(href);
+  const chunkFailure = isChunkLoadError(error) && nextChunkRecovery() !== 'give-up';
+
+  useEffect(() => {
+    if (href !== errorHref) reset();
+  }, [href, errorHref, reset]);
+
+  useEffect(() => {
+    if (chunkFailure) recoverFromChunkLoadFailure();
+  }, [chunkFailure]);
+
+  if (chunkFailure) return <LoadingPage />;
+  return <SiteErrorMessage onRetry={() => void router.invalidate().finally(reset)} />;
+}
+
+/** The message and its two ways out; also used by stories. */
+export function SiteErrorMessage({ onRetry }: { onRetry?: () => void }) {
+  useDocumentTitle('Something went wrong');
   return (
     <CenteredMessage>
       <PageHeading>Something went wrong</PageHeading>
       <p role="alert">{SITE_ERROR_TEXT}</p>
+      <Cluster justify="center">
+        {onRetry ? <Button onClick={onRetry}>Try again</Button> : null}
+        <Button asChild variant={onRetry ? 'secondary' : 'primary'}>
+          <Link to="/">Go to the home page</Link>
+        </Button>
+      </Cluster>
     </CenteredMessage>
   );
 }

@@ -1,6 +1,8 @@
+import { useDocumentTitle } from '../../lib/document-title';
 import { PageHeading, Prose } from '../../ui/site-frame';
 
 export function VersionPage() {
+  useDocumentTitle('Version');
   return (
     <Prose>
       <PageHeading>Version</PageHeading>

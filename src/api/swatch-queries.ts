@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from './client';
+import { CheckoutSwatchDocument, GetSwatchesDocument } from './generated/graphql';
+import type {
+  CheckoutSwatchMutation,
+  CheckoutSwatchMutationVariables,
+  GetSwatchesQuery,
+} from './generated/graphql';
+
+export type Swatch = GetSwatchesQuery['getSwatches']['swatches'][number];
+export type SwatchOrder = CheckoutSwatchMutation['checkoutSwatch'];
+export type SwatchOrderVariables = CheckoutSwatchMutationVariables;
+
+export const swatchesQuery = () =>
+  queryOptions({
+    queryKey: ['swatches'],
+    queryFn: ({ signal }) => api.query<GetSwatchesQuery>(GetSwatchesDocument, {}, { signal }),
+    staleTime: 30 * 60_000,
+  });
+
+/** Places a swatch order; a refused order throws an ApiError whose details carry the fields. */
+export async function checkoutSwatch(variables: SwatchOrderVariables): Promise<SwatchOrder> {
+  const data = await api.query<CheckoutSwatchMutation>(CheckoutSwatchDocument, variables);
+  return data.checkoutSwatch;
+}

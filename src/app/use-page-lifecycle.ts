@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import {
+  clearChunkReloadMarker,
+  installPageLifecycle,
+  isCurrentPageStale,
+  recordPageLoad,
+} from '../lib/page-lifecycle';
+import type { createAppRouter } from './router';
+
+/**
+ * Spec section 4: a page left open across a calendar day reloads when it is shown again or on
+ * its next navigation; the chunk-reload marker is cleared once a page loads cleanly.
+ */
+export function usePageLifecycle(router: ReturnType<typeof createAppRouter>): void {
+  // Recorded during the first render, before the router's first load can ask.
+  useState(() => recordPageLoad());
+
+  useEffect(() => installPageLifecycle(), []);
+
+  useEffect(() => {
+    const stopStaleCheck = router.subscribe('onBeforeLoad', ({ toLocation, pathChanged }) => {
+      if (pathChanged && isCurrentPageStale()) globalThis.location.assign(toLocation.href);
+    });
+    const stopMarkerClear = router.subscribe('onResolved', () => {
+      if (!router.state.matches.some((match) => match.status === 'error')) {
+        clearChunkReloadMarker();
+      }
+    });
+    return () => {
+      stopStaleCheck();
+      stopMarkerClear();
+    };
+  }, [router]);
+}

@@ -1,0 +1,53 @@
+import { Link } from '@tanstack/react-router';
+import { useDocumentTitle } from '../../lib/document-title';
+import { Button } from '../../ui/button';
+import { useAuthServices } from './auth-services';
+import { useStartSession } from './use-auth-session';
+import { SignInProgress } from './sign-in-progress';
+import { useAuthRequest, useRunOnce } from './use-auth-request';
+
+export type TempLinkPageProps = {
+  token: string;
+  /** The customer id the link names, when it has one. */
+  id?: string | undefined;
+  /** Where to go once signed in (`/verification` for `/tl/…`). */
+  destination: string;
+  onSignedIn: (path: string) => void;
+};
+
+/** `/tl/{token}/{id?}` and `/login-token?token=`: signs in with a single-use temporary link. */
+export function TempLinkPage({ token, id, destination, onSignedIn }: TempLinkPageProps) {
+  const { client } = useAuthServices();
+  const startSession = useStartSession();
+  const request = useAuthRequest<string>();
+  useDocumentTitle('Signing you in');
+
+  useRunOnce(() => {
+    void request
+      .run(async () => {
+        const session = await client.loginTemp(id ? { token, id } : { token });
+        await startSession(session);
+        return destination;
+      })
+      .then((path) => {
+        if (path) onSignedIn(path);
+      });
+  });
+
+  return (
+    <SignInProgress
+      title="Sign in with a link"
+      problem={request.state.status === 'failed' ? request.state.problem : null}
+      actions={
+        <>
+          <Button asChild size="lg">
+            <Link to="/login">Sign in with your password</Link>
+          </Button>
+          <Button asChild size="lg" variant="secondary">
+            <Link to="/forgot-password">Forgot your password?</Link>
+          </Button>
+        </>
+      }
+    />
+  );
+}

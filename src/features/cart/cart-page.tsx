@@ -1,0 +1,290 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { categoriesQuery } from '../../api/catalog-queries';
+import type { PricedCart } from '../../api/cart-queries';
+import {
+  readDeliveryTime,
+  removeLine,
+  setAssembly,
+  setQuantity,
+  takeDiscardNotice,
+  useCart,
+  MAX_LINE_QUANTITY,
+} from '../../lib/cart-store';
+import type { CartLine } from '../../lib/cart-store';
+import { setCityId, useCityId } from '../../lib/city-store';
+import { Button } from '../../ui/button';
+import { Checkbox } from '../../ui/checkbox';
+import { Heading, Stack, Text } from '../../ui/layout';
+import { formatMoney } from '../../ui/money-format';
+import { Notice } from '../../ui/notice';
+import { Price } from '../../ui/price';
+import { ResponsiveImage } from '../../ui/responsive-image';
+import { SelectField } from '../../ui/select';
+import { PageHeading, Prose } from '../../ui/site-frame';
+import { StatusPanel } from '../../ui/status-panel';
+import { CartLineRow, CartLayout, SummaryList, SummaryRow } from '../../ui/cart-layout';
+import { useCartQuote } from './use-cart-quote';
+
+const OPTION_LABELS: Record<string, string> = {
+  subscribe: 'Monthly subscription',
+  subscribev2: 'Monthly subscription',
+  monthlyv3: 'Monthly financing',
+  rentv2: 'Rental',
+  own: 'Buy',
+  ownv2: 'Buy',
+  ownv3: 'Buy',
+  finalsalemonthlyv3: 'Final sale, monthly',
+  finalsaleownv3: 'Final sale',
+};
+
+function formatDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    weekday: 'short',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T12:00:00Z`));
+}
+
+/** Spec section 4: the cart needs a city before it can be priced. */
+function CityPicker() {
+  const { data } = useQuery(categoriesQuery(null));
+  const cities = data?.getCategories.cities ?? [];
+  return (
+    <Stack gap={4} css={{ maxWidth: 420 }}>
+      <Text>
+        Choose the city we deliver to, so we can price your cart with its delivery fee and taxes.
+      </Text>
+      <SelectField
+        label="Choose your location"
+        placeholder="Select City"
+        options={cities.map((city) => ({
+          value: city.id,
+          label: `${city.name}, ${city.province}`,
+        }))}
+        onValueChange={(value) => setCityId(value)}
+      />
+    </Stack>
+  );
+}
+
+function LineOptions({
+  line,
+  quoted,
+}: {
+  line: CartLine;
+  quoted: PricedCart['products'][number] | undefined;
+}) {
+  const chosen = (quoted?.options ?? [])
+    .map((option) => {
+      const value = option.values.find((candidate) => candidate.id === option.selectedValue);
+      return value ? `${option.name}: ${value.name}` : null;
+    })
+    .filter((text): text is string => text !== null);
+  return (
+    <Text size="sm" tone="muted">
+      {OPTION_LABELS[line.purchaseOption] ?? line.purchaseOption}
+      {line.termLength ? `, ${line.termLength} months` : ''}
+      {chosen.length > 0 ? ` · ${chosen.join(' · ')}` : ''}
+    </Text>
+  );
+}
+
+function Lines({ lines, quote }: { lines: CartLine[]; quote: PricedCart | null }) {
+  return (
+    <Stack
+      as="ul"
+      gap={4}
+      css={{ listStyle: 'none', padding: 0, margin: 0 }}
+      aria-label="Items in your cart"
+    >
+      {lines.map((line, index) => {
+        const quoted = quote?.products.find((product) => product.productId === line.productId);
+        const problem = quote?.errors.find((error) => error.productId === line.productId);
+        return (
+          <CartLineRow
+            as="li"
+            key={`${line.productId}-${line.purchaseOption}-${line.termLength ?? ''}`}
+          >
+            <div>
+              {line.image ? (
+                <ResponsiveImage
+                  src={line.image}
+                  set="thumb"
+                  alt=""
+                  aspectRatio={4 / 3}
+                  sizes="120px"
+                />
+              ) : null}
+            </div>
+            <Stack gap={2}>
+              <Link to="/productdetail/$product" params={{ product: line.slug }}>
+                {quoted?.name ?? line.name}
+              </Link>
+              <LineOptions line={line} quoted={quoted} />
+              {quoted?.finalSale ? (
+                <Text size="sm" tone="warning">
+                  Final sale: no returns or exchanges.
+                </Text>
+              ) : null}
+              {problem ? (
+                <Text size="sm" tone="error" role="alert">
+                  {problem.error}
+                </Text>
+              ) : null}
+              <div style={{ display: 'flex', gap: 16, alignItems: 'flex-end', flexWrap: 'wrap' }}>
+                <div style={{ width: 120 }}>
+                  <SelectField
+                    label="Quantity"
+                    value={String(line.quantity)}
+                    options={Array.from({ length: MAX_LINE_QUANTITY }, (_, i) => ({
+                      value: String(i + 1),
+                      label: String(i + 1),
+                    }))}
+                    onValueChange={(value) => setQuantity(index, Number(value))}
+                  />
+                </div>
+                <Button
+                  variant="text"
+                  size="sm"
+                  onClick={() => removeLine(index)}
+                  aria-label={`Remove ${line.name}`}
+                >
+                  Remove
+                </Button>
+              </div>
+            </Stack>
+            <div style={{ textAlign: 'right' }}>
+              {quoted ? (
+                <Price amount={quoted.lineTotal} option="ownv3" />
+              ) : (
+                <Text tone="muted">—</Text>
+              )}
+            </div>
+          </CartLineRow>
+        );
+      })}
+    </Stack>
+  );
+}
+
+function Summary({ quote, updating }: { quote: PricedCart; updating: boolean }) {
+  return (
+    <Stack
+      gap={3}
+      aria-busy={updating}
+      css={{ opacity: updating ? 0.6 : 1, transition: 'opacity $fast' }}
+    >
+      <Heading size="md">Order summary</Heading>
+      <SummaryList>
+        <SummaryRow>
+          <dt>Items</dt>
+          <dd>{formatMoney(quote.ownPurchase)}</dd>
+        </SummaryRow>
+        <SummaryRow>
+          <dt>Delivery</dt>
+          <dd>{formatMoney(quote.deliveryTotal)}</dd>
+        </SummaryRow>
+        {quote.assemblyApplied ? (
+          <SummaryRow>
+            <dt>Assembly</dt>
+            <dd>{formatMoney(quote.assemblyTotal)}</dd>
+          </SummaryRow>
+        ) : null}
+        {quote.taxes.map((tax) => (
+          <SummaryRow key={tax.name}>
+            <dt>{tax.name}</dt>
+            <dd>{formatMoney(tax.price)}</dd>
+          </SummaryRow>
+        ))}
+        <SummaryRow total>
+          <dt>Total</dt>
+          <dd data-testid="cart-total">{formatMoney(quote.total)}</dd>
+        </SummaryRow>
+      </SummaryList>
+      {quote.estimatedDeliveryDate && quote.maxEstimatedDeliveryDate ? (
+        <Text size="sm">
+          Estimated delivery: {formatDate(quote.estimatedDeliveryDate)} to{' '}
+          {formatDate(quote.maxEstimatedDeliveryDate)}
+        </Text>
+      ) : null}
+      {quote.finalSale ? (
+        <Notice tone="warning" title="Final sale items">
+          Some items are final sale: they cannot be returned or exchanged.
+        </Notice>
+      ) : null}
+    </Stack>
+  );
+}
+
+export function CartPage() {
+  const cart = useCart();
+  const cityId = useCityId();
+  const [notice, setNotice] = useState<string | null>(null);
+  const { status, quote, error, retry } = useCartQuote(cityId, cart);
+  const delivery = readDeliveryTime();
+
+  useEffect(() => {
+    setNotice(takeDiscardNotice());
+  }, []);
+
+  const empty = cart.lines.length === 0 && cart.returns.length === 0;
+  return (
+    <Prose>
+      <PageHeading>Your cart</PageHeading>
+      {notice ? (
+        <Notice tone="warning" role="status">
+          {notice}
+        </Notice>
+      ) : null}
+      {cityId === null ? (
+        <CityPicker />
+      ) : empty ? (
+        <StatusPanel title="Your cart is empty" actions={<Link to="/">Browse furniture</Link>}>
+          Add furniture from any product page, and it will wait for you here.
+        </StatusPanel>
+      ) : (
+        <CartLayout>
+          <Lines lines={cart.lines} quote={quote} />
+          <Stack gap={4}>
+            <Checkbox
+              label="Add assembly"
+              hint={
+                quote && quote.assemblyPrice > 0
+                  ? `Our crew assembles your furniture on delivery for ${formatMoney(quote.assemblyPrice)}.`
+                  : 'Our crew assembles your furniture on delivery.'
+              }
+              checked={cart.assembly}
+              onCheckedChange={(checked) => setAssembly(checked === true)}
+            />
+            <div aria-live="polite" style={{ minHeight: 24 }}>
+              {status === 'updating' ? (
+                <Text size="sm" tone="muted">
+                  Updating prices…
+                </Text>
+              ) : null}
+            </div>
+            {status === 'failed' ? (
+              <Notice tone="error" title="We could not price your cart">
+                <Stack gap={3}>
+                  <span>{error}</span>
+                  <div>
+                    <Button variant="secondary" size="sm" onClick={retry}>
+                      Try again
+                    </Button>
+                  </div>
+                </Stack>
+              </Notice>
+            ) : null}
+            {quote ? <Summary quote={quote} updating={status !== 'quoted'} /> : null}
+            {delivery ? (
+              <Text size="sm">Delivery date chosen: {formatDate(delivery.date)}</Text>
+            ) : null}
+          </Stack>
+        </CartLayout>
+      )}
+    </Prose>
+  );
+}

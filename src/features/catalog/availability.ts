@@ -1,0 +1,69 @@
+/** Words for a variant's availability (spec section 3: low, high, unit, available, stockfrom). */
+
+export interface AvailabilityFacts {
+  low: number | null;
+  high: number | null;
+  unit: string | null;
+  available: number;
+  stockfrom: string | null;
+}
+
+export type AvailabilityStatus =
+  'in-stock' | 'low-stock' | 'restocking' | 'made-to-order' | 'out-of-stock';
+
+export interface AvailabilityText {
+  status: AvailabilityStatus;
+  headline: string;
+  /** The delivery estimate, when there is one. */
+  detail: string | null;
+  canBuy: boolean;
+}
+
+/** At or below this many left, the page says how many. */
+export const LOW_STOCK = 3;
+
+/** 'YYYY-MM-DD' as 'December 22, 2026', the same day whatever the shopper's time zone. */
+export function formatCalendarDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  if (!year || !month || !day) return date;
+  return new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+/** 'Delivers in 3-7 days', 'Delivers in 6-10 weeks', 'Delivers in 5 days'. */
+export function deliveryEstimate(facts: AvailabilityFacts): string | null {
+  const { low, high } = facts;
+  if (low === null || high === null) return null;
+  const unit = (facts.unit ?? 'DAYS').toUpperCase() === 'WEEKS' ? 'weeks' : 'days';
+  const range = low === high ? `${low}` : `${low}-${high}`;
+  return `Delivers in ${range} ${unit}`;
+}
+
+export function availabilityText(facts: AvailabilityFacts, cityName: string): AvailabilityText {
+  const detail = deliveryEstimate(facts);
+  if (facts.available > 0) {
+    return facts.available <= LOW_STOCK
+      ? { status: 'low-stock', headline: `Only ${facts.available} left`, detail, canBuy: true }
+      : { status: 'in-stock', headline: 'In stock', detail, canBuy: true };
+  }
+  if (facts.stockfrom) {
+    return {
+      status: 'restocking',
+      headline: `In stock from ${formatCalendarDate(facts.stockfrom)}`,
+      detail,
+      canBuy: true,
+    };
+  }
+  // No stock is counted for made-to-order pieces; they still carry a lead time.
+  if (detail) return { status: 'made-to-order', headline: 'Made to order', detail, canBuy: true };
+  return {
+    status: 'out-of-stock',
+    headline: `Out of stock in ${cityName}`,
+    detail: null,
+    canBuy: false,
+  };
+}

@@ -1,0 +1,137 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { categoriesQuery } from '../../api/catalog-queries';
+import { featuredProductsQuery, socialImagesQuery } from '../../api/product-queries';
+import { useCityId } from '../../lib/city-store';
+import { Button } from '../../ui/button';
+import { Container } from '../../ui/container';
+import { useDocumentHead } from '../../ui/document-head';
+import { Hero } from '../../ui/hero';
+import { ImageTile, PhotoGrid, TileGrid } from '../../ui/image-tile';
+import { Heading, PageSection, SectionHeader, Text } from '../../ui/layout';
+import { ProductGrid, ProductGridItem } from '../../ui/product-grid';
+import { ResponsiveImage } from '../../ui/responsive-image';
+import { ProductCardItem } from './product-card-item';
+import { SITE_NAME } from './product-head';
+
+const HOME_DESCRIPTION =
+  'Better-than-new furniture for Canadian homes: subscribe monthly, finance, rent or buy outright, delivered and assembled in 15 cities.';
+
+const FEATURED_ON_HOME = 6;
+
+/** `/` and `/darkpoutine`: hero, featured products, rooms and the social gallery. */
+export function HomePage() {
+  const cityId = useCityId();
+  const { data: featured } = useSuspenseQuery(featuredProductsQuery(cityId));
+  const { data: social } = useSuspenseQuery(socialImagesQuery());
+  const { data: categoryData } = useSuspenseQuery(categoriesQuery(cityId));
+  useDocumentHead({
+    title: `${SITE_NAME}: furniture for every Canadian home`,
+    description: HOME_DESCRIPTION,
+    openGraph: { type: 'website', title: SITE_NAME, description: HOME_DESCRIPTION },
+  });
+  // Six fill whole rows at one, two and three columns.
+  const products = featured.getFeaturedProducts.slice(0, FEATURED_ON_HOME);
+  const rooms = categoryData.getCategories.categories.filter(
+    (category) => category.parentid === null,
+  );
+  const photos = social.getSocialImages;
+  const lead = products[0];
+  return (
+    <Container>
+      <Hero
+        eyebrow="Proudly made in Canada"
+        title="Furniture for every Canadian home"
+        lead="Subscribe monthly, finance, rent or buy better-than-new furniture, delivered and assembled by our own crew in fifteen cities from Vancouver to St. John's."
+        image={lead?.imageurl ?? photos[0]?.imageurl ?? null}
+        imageAlt={lead ? `${lead.product.name} in a furnished room` : (photos[0]?.caption ?? '')}
+        actions={
+          <>
+            {rooms[0] ? (
+              <Button asChild size="lg">
+                <Link
+                  to="/category/$category/{-$subcategory}/{-$subsubcategory}"
+                  params={{ category: rooms[0].slug }}
+                >
+                  Shop {rooms[0].name}
+                </Link>
+              </Button>
+            ) : null}
+            <Button asChild size="lg" variant="secondary">
+              <Link to="/swatches">Order free swatches</Link>
+            </Button>
+          </>
+        }
+      />
+
+      {products.length > 0 ? (
+        <PageSection space="lg" aria-labelledby="featured-heading">
+          <SectionHeader>
+            <Heading id="featured-heading">Featured furniture</Heading>
+          </SectionHeader>
+          <ProductGrid>
+            {products.map((item) => (
+              <ProductGridItem key={item.product.id}>
+                <ProductCardItem product={item.product} />
+              </ProductGridItem>
+            ))}
+          </ProductGrid>
+        </PageSection>
+      ) : null}
+
+      {rooms.length > 0 ? (
+        <PageSection space="lg" aria-labelledby="rooms-heading">
+          <SectionHeader>
+            <Heading id="rooms-heading">Shop by room</Heading>
+          </SectionHeader>
+          <TileGrid>
+            {rooms.map((room) => (
+              <li key={room.id}>
+                <ImageTile
+                  link={
+                    <Link
+                      to="/category/$category/{-$subcategory}/{-$subsubcategory}"
+                      params={{ category: room.slug }}
+                    >
+                      {room.name}
+                    </Link>
+                  }
+                  image={room.imageurl}
+                  set="header"
+                  aspectRatio={3}
+                  sizes="(max-width: 599px) 100vw, (max-width: 959px) 50vw, 375px"
+                />
+              </li>
+            ))}
+          </TileGrid>
+        </PageSection>
+      ) : null}
+
+      {photos.length > 0 ? (
+        <PageSection space="lg" aria-labelledby="gallery-heading">
+          <SectionHeader>
+            <Heading id="gallery-heading">Real homes, real Canadians</Heading>
+            <Text tone="muted">Our furniture at home across the country. #LivePivot</Text>
+          </SectionHeader>
+          <PhotoGrid>
+            {photos.map((photo) => (
+              <li key={photo.pos}>
+                <figure>
+                  <ResponsiveImage
+                    src={photo.imageurl}
+                    set="cover"
+                    // The caption under the picture describes it; saying it twice helps no one.
+                    alt={photo.caption ? '' : 'A customer’s room'}
+                    aspectRatio={1}
+                    sizes="(max-width: 959px) 50vw, 300px"
+                  />
+                  {photo.caption ? <figcaption>{photo.caption}</figcaption> : null}
+                </figure>
+              </li>
+            ))}
+          </PhotoGrid>
+        </PageSection>
+      ) : null}
+    </Container>
+  );
+}

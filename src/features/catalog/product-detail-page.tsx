@@ -1,0 +1,499 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { categoriesQuery } from '../../api/catalog-queries';
+import type { Category } from '../../api/catalog-queries';
+import { productDetailsQuery, productSuggestionsQuery } from '../../api/product-queries';
+import type { ProductDetails } from '../../api/product-queries';
+import { useCityId } from '../../lib/city-store';
+import { Badge } from '../../ui/badge';
+import { Breadcrumbs } from '../../ui/breadcrumbs';
+import { Button } from '../../ui/button';
+import { TruckIcon } from '../../ui/catalog-icons';
+import { ChoiceCards } from '../../ui/choice-cards';
+import { Container } from '../../ui/container';
+import { DataTable } from '../../ui/data-table';
+import { useDocumentHead } from '../../ui/document-head';
+import {
+  Cluster,
+  FigureRow,
+  Heading,
+  PageSection,
+  SplitLayout,
+  Stack,
+  StickyColumn,
+  Text,
+} from '../../ui/layout';
+import { Link as UiLink } from '../../ui/link';
+import { Notice } from '../../ui/notice';
+import { Price } from '../../ui/price';
+import { ProductCard } from '../../ui/product-card';
+import { ProductCardSkeleton, ProductGrid, ProductGridItem } from '../../ui/product-grid';
+import { ProductGallery } from '../../ui/product-gallery';
+import { ResponsiveImage } from '../../ui/responsive-image';
+import { SnackbarProvider, useSnackbar } from '../../ui/snackbar';
+import { StatusPanel } from '../../ui/status-panel';
+import { availabilityText } from './availability';
+import type { AvailabilityText } from './availability';
+import { addCartLine } from './cart-line';
+import { categoryParams } from './category-path';
+import { dimensionRows } from './dimensions';
+import { valuesAfterChoosing } from './option-selection';
+import { productHead } from './product-head';
+import { productPictures } from './product-images';
+import { ProductOptions } from './product-options';
+import type { ProductSearch } from './product-search';
+import { valueIdsOf } from './product-search';
+import { purchaseChoices, selectedChoice } from './purchase-choices';
+import type { PurchaseChoice } from './purchase-choices';
+
+/** Spec section 8, word for word. */
+export const ADDED_TO_CART = 'Added to your cart';
+export const ADD_TO_CART_ERROR =
+  'There was an error adding this to your cart. Please try again or contact support.';
+
+export type ProductDetailPageProps = { slug: string; search: ProductSearch };
+
+/** `/productdetail/{product}`: one product, its options, prices, stock and details. */
+export function ProductDetailPage({ slug, search }: ProductDetailPageProps) {
+  const cityId = useCityId();
+  const { data } = useSuspenseQuery(productDetailsQuery(cityId, slug, valueIdsOf(search)));
+  const { data: categoryData } = useSuspenseQuery(categoriesQuery(cityId));
+  const cities = categoryData.getCategories.cities;
+  const city = cities.find((candidate) => candidate.id === cityId) ??
+    cities.find((candidate) => candidate.isDefault) ?? { name: 'your city' };
+  const details = data.productDetails;
+  if (!details.availableInCity) {
+    return (
+      <ProductUnavailable details={details} categories={categoryData.getCategories.categories} />
+    );
+  }
+  return (
+    <SnackbarProvider>
+      <ProductContent
+        details={details}
+        search={search}
+        cityName={city.name}
+        categories={categoryData.getCategories.categories}
+      />
+    </SnackbarProvider>
+  );
+}
+
+/** The category trail of a product: its top-level category down to the deepest one. */
+function productTrail(details: ProductDetails, categories: readonly Category[]): Category[] {
+  const linked = details.parent.categories;
+  const trail: Category[] = [];
+  let parentId: string | null = null;
+  for (;;) {
+    const next = linked.find((category) => category.parentid === parentId);
+    const full = next && categories.find((category) => category.id === next.id);
+    if (!full) return trail;
+    trail.push(full);
+    parentId = full.id;
+  }
+}
+
+function ProductContent({
+  details,
+  search,
+  cityName,
+  categories,
+}: {
+  details: ProductDetails;
+  search: ProductSearch;
+  cityName: string;
+  categories: readonly Category[];
+}) {
+  const navigate = useNavigate();
+  const snackbar = useSnackbar();
+  const { parent, product, variants } = details;
+  const pictures = productPictures(parent.name, product.images, product.dimensiondrawing);
+  const choices = purchaseChoices(product.prices);
+  const choice = selectedChoice(choices, search);
+  const availability = availabilityText(product.availability, cityName);
+  const trail = productTrail(details, categories);
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  useDocumentHead(productHead(details, { origin, status: availability.status }));
+
+  const chooseValue = (option: ProductDetails['parent']['options'][number], valueId: string) => {
+    const values = valuesAfterChoosing(
+      variants,
+      product.valueids,
+      option.values.map((value) => value.id),
+      valueId,
+    );
+    void navigate({
+      to: '/productdetail/$product',
+      params: { product: parent.slug },
+      search: { ...search, values: values.map(Number) },
+      replace: true,
+      resetScroll: false,
+    });
+  };
+
+  const chooseWayToPay = (key: string) => {
+    const next = choices.find((candidate) => candidate.key === key);
+    if (!next) return;
+    void navigate({
+      to: '/productdetail/$product',
+      params: { product: parent.slug },
+      search: { ...search, option: next.option, term: next.termLength ?? undefined },
+      replace: true,
+      resetScroll: false,
+    });
+  };
+
+  const addToCart = () => {
+    if (!choice) return;
+    try {
+      addCartLine({
+        productId: product.id,
+        purchaseOption: choice.option,
+        termLength: choice.termLength,
+        options: parent.options.flatMap((option) =>
+          option.selectedvalue ? [{ optionId: option.id, valueId: option.selectedvalue }] : [],
+        ),
+        name: product.name,
+        slug: parent.slug,
+        image: product.imageurl || null,
+      });
+      snackbar.show({ message: ADDED_TO_CART, variant: 'success' });
+    } catch {
+      snackbar.show({ message: ADD_TO_CART_ERROR, variant: 'error' });
+    }
+  };
+
+  const viewerSearch = search.values ? { values: search.values } : {};
+  return (
+    <Container>
+      <Breadcrumbs
+        items={[
+          { key: 'home', node: <Link to="/">Home</Link> },
+          ...trail.map((category) => ({
+            key: category.id,
+            node: (
+              <Link
+                to="/category/$category/{-$subcategory}/{-$subsubcategory}"
+                params={categoryParams(categories, category)}
+              >
+                {category.name}
+              </Link>
+            ),
+          })),
+          { key: 'product', node: parent.name },
+        ]}
+      />
+      <PageSection space="sm">
+        <SplitLayout>
+          <StickyColumn>
+            <ProductGallery
+              images={pictures}
+              renderLink={(index, props) => (
+                <Link
+                  to="/productimages/$product/{-$index}"
+                  params={{ product: parent.slug, index: String(index + 1) }}
+                  search={viewerSearch}
+                  {...props}
+                />
+              )}
+            />
+          </StickyColumn>
+          <Stack gap={5}>
+            <Stack gap={2}>
+              {parent.manufacturer ? (
+                <Text size="sm" tone="muted" weight="bold">
+                  {parent.manufacturer}
+                </Text>
+              ) : null}
+              <Heading as="h1" size="xl">
+                {parent.name}
+              </Heading>
+              {product.finalsale ? (
+                <Cluster>
+                  <Badge tone="sale">Final sale</Badge>
+                </Cluster>
+              ) : null}
+              {choice ? <PriceSummary choice={choice} outright={choices} /> : null}
+            </Stack>
+            <ProductOptions options={parent.options} onChoose={chooseValue} />
+            {choices.length > 0 && choice ? (
+              <ChoiceCards
+                label="How would you like to pay?"
+                value={choice.key}
+                onValueChange={chooseWayToPay}
+                choices={choices.map((item) => ({
+                  value: item.key,
+                  title: item.title,
+                  detail: item.detail,
+                  aside: (
+                    <Price
+                      amount={item.price}
+                      originalAmount={item.originalPrice}
+                      option={item.option}
+                      size="sm"
+                    />
+                  ),
+                }))}
+              />
+            ) : null}
+            <AvailabilityBox availability={availability} />
+            <AssemblyNote details={details} />
+            {product.finalsale ? (
+              <Notice tone="warning" title="Final sale">
+                <p>
+                  This piece is sold as is at a final-sale price. Final-sale purchases can&apos;t be
+                  returned, exchanged or swapped.
+                </p>
+              </Notice>
+            ) : null}
+            <Button
+              size="lg"
+              fullWidth
+              disabled={!availability.canBuy || !choice}
+              onClick={addToCart}
+            >
+              Add to cart
+            </Button>
+          </Stack>
+        </SplitLayout>
+      </PageSection>
+      <ProductFacts details={details} />
+      <Suggestions productId={product.id} />
+    </Container>
+  );
+}
+
+function PriceSummary({
+  choice,
+  outright,
+}: {
+  choice: PurchaseChoice;
+  outright: readonly PurchaseChoice[];
+}) {
+  const buy = outright.find((item) => item.option === 'ownv3' || item.option === 'finalsaleownv3');
+  return (
+    <Stack gap={1} data-testid="price-summary">
+      <Price
+        amount={choice.price}
+        originalAmount={choice.originalPrice}
+        option={choice.option}
+        size="lg"
+      />
+      <Text size="sm" tone="muted">
+        {choice.title}
+        {choice.monthly && choice.termLength && !choice.title.includes('months')
+          ? `, ${choice.termLength}-month minimum`
+          : ''}
+        {choice.monthly && buy ? (
+          <>
+            {' · or '}
+            <Price amount={buy.price} option={buy.option} size="sm" showSaving={false} /> outright
+          </>
+        ) : null}
+      </Text>
+    </Stack>
+  );
+}
+
+const AVAILABILITY_TONES = {
+  'in-stock': 'success',
+  'low-stock': 'warning',
+  restocking: 'default',
+  'made-to-order': 'default',
+  'out-of-stock': 'error',
+} as const;
+
+function AvailabilityBox({ availability }: { availability: AvailabilityText }) {
+  return (
+    <Cluster gap={3} data-testid="availability" data-status={availability.status}>
+      <TruckIcon />
+      <Stack gap={1}>
+        <Text weight="bold" tone={AVAILABILITY_TONES[availability.status]}>
+          {availability.headline}
+        </Text>
+        {availability.detail ? (
+          <Text size="sm" tone="muted">
+            {availability.detail}
+          </Text>
+        ) : null}
+      </Stack>
+    </Cluster>
+  );
+}
+
+function AssemblyNote({ details }: { details: ProductDetails }) {
+  const { product, parent } = details;
+  if (product.disableassembly) {
+    return (
+      <Text size="sm" data-testid="assembly">
+        Assembly not offered
+        {parent.assemblyrequired ? ': arrives ready to put together with the tools included.' : ''}
+      </Text>
+    );
+  }
+  const fee = product.assemblyfee ?? 0;
+  return (
+    <Text size="sm" data-testid="assembly">
+      {fee > 0 ? (
+        <>
+          Assembly by our delivery crew: <Price amount={fee} option="ownv3" size="sm" />
+        </>
+      ) : (
+        'Free assembly by our delivery crew'
+      )}
+    </Text>
+  );
+}
+
+function ProductFacts({ details }: { details: ProductDetails }) {
+  const { parent, product } = details;
+  const rows = dimensionRows(product.dimensions);
+  const drawing = product.dimensiondrawing;
+  const texts = [
+    { key: 'overview', title: 'Overview', text: parent.overview },
+    { key: 'details', title: 'Details', text: parent.additionalinfo },
+    { key: 'materials', title: 'Materials', text: parent.materials },
+    { key: 'care', title: 'Care', text: parent.care },
+  ].filter((item) => item.text);
+  return (
+    <>
+      {texts.length > 0 ? (
+        <PageSection space="lg" aria-labelledby="about-heading">
+          <Stack gap={5}>
+            <Heading id="about-heading">About the {parent.name}</Heading>
+            {texts.map((item) => (
+              <Stack key={item.key} gap={2}>
+                <Heading as="h3" size="sm">
+                  {item.title}
+                </Heading>
+                <Text measure>{item.text}</Text>
+              </Stack>
+            ))}
+          </Stack>
+        </PageSection>
+      ) : null}
+      {rows.length > 0 || drawing ? (
+        <PageSection space="lg" aria-labelledby="dimensions-heading">
+          <Stack gap={4}>
+            <Heading id="dimensions-heading">Dimensions</Heading>
+            <SplitLayout>
+              {drawing?.fronturl || drawing?.sideurl ? (
+                <FigureRow>
+                  {[drawing.fronturl, drawing.sideurl].map((url, index) =>
+                    url ? (
+                      <figure key={url}>
+                        <ResponsiveImage
+                          src={url}
+                          set="thumb"
+                          alt={`${parent.name}, ${index === 0 ? 'front' : 'side'} view with measurements`}
+                          aspectRatio={4 / 3}
+                          fit="contain"
+                          sizes="(max-width: 959px) 50vw, 360px"
+                        />
+                      </figure>
+                    ) : null,
+                  )}
+                </FigureRow>
+              ) : null}
+              {rows.length > 0 ? (
+                <DataTable
+                  caption="Measurements"
+                  columns={['Measure', 'Metric', 'Imperial']}
+                  rows={rows.map((row) => ({
+                    key: row.key,
+                    name: row.label,
+                    cells: [row.metric, row.imperial],
+                  }))}
+                />
+              ) : null}
+            </SplitLayout>
+          </Stack>
+        </PageSection>
+      ) : null}
+    </>
+  );
+}
+
+/** Related products: fetched beside the page, never holding it up; nothing shows if it fails. */
+function Suggestions({ productId }: { productId: string }) {
+  const cityId = useCityId();
+  const { data, isPending } = useQuery(productSuggestionsQuery(cityId, [productId]));
+  const suggestions = data?.productSuggestions ?? [];
+  if (!isPending && suggestions.length === 0) return null;
+  return (
+    <PageSection space="lg" aria-labelledby="suggestions-heading">
+      <Stack gap={5}>
+        <Heading id="suggestions-heading">You may also like</Heading>
+        <ProductGrid density="compact" aria-busy={isPending || undefined}>
+          {isPending
+            ? Array.from({ length: 6 }, (_, index) => (
+                <ProductGridItem key={index}>
+                  <ProductCardSkeleton />
+                </ProductGridItem>
+              ))
+            : suggestions.map((item) => (
+                <ProductGridItem key={item.id}>
+                  <ProductCard
+                    link={
+                      <Link to="/productdetail/$product" params={{ product: item.slug }}>
+                        {item.name}
+                      </Link>
+                    }
+                    image={item.imageurl}
+                    imageAlt={item.name}
+                    maker={item.manufacturer}
+                    priceLabel="From"
+                    price={item.lowestprice}
+                    sizes="(max-width: 599px) 50vw, (max-width: 1279px) 33vw, 200px"
+                  />
+                </ProductGridItem>
+              ))}
+        </ProductGrid>
+      </Stack>
+    </PageSection>
+  );
+}
+
+/** Spec section 8: the product exists but is not sold in the shopper's city. */
+function ProductUnavailable({
+  details,
+  categories,
+}: {
+  details: ProductDetails;
+  categories: readonly Category[];
+}) {
+  const trail = productTrail(details, categories);
+  const category = trail[trail.length - 1];
+  return (
+    <Container>
+      <PageSection>
+        <StatusPanel
+          headingLevel="h1"
+          title={`Sorry - ${details.parent.name} is currently not available in your location.`}
+          actions={
+            <>
+              {category ? (
+                <Button asChild>
+                  <Link
+                    to="/category/$category/{-$subcategory}/{-$subsubcategory}"
+                    params={categoryParams(categories, category)}
+                  >
+                    See other {category.name.toLowerCase()}
+                  </Link>
+                </Button>
+              ) : null}
+              <UiLink asChild variant="standalone">
+                <Link to="/">Go to the home page</Link>
+              </UiLink>
+            </>
+          }
+        >
+          <p>
+            Stock differs from city to city. Choose another city, or browse what we can deliver to
+            you.
+          </p>
+        </StatusPanel>
+      </PageSection>
+    </Container>
+  );
+}

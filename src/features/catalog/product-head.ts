@@ -1,0 +1,73 @@
+/** Title, description, Open Graph and JSON-LD Product data of a product page. */
+import type { ProductDetails } from '../../api/product-queries';
+import type { DocumentHead } from '../../ui/document-head';
+import { imageUrl } from '../../ui/image-sizes';
+import type { AvailabilityStatus } from './availability';
+
+export const SITE_NAME = 'Pivot Furniture';
+const DESCRIPTION_LENGTH = 160;
+
+const SCHEMA_AVAILABILITY: Record<AvailabilityStatus, string> = {
+  'in-stock': 'https://schema.org/InStock',
+  'low-stock': 'https://schema.org/LimitedAvailability',
+  restocking: 'https://schema.org/BackOrder',
+  'made-to-order': 'https://schema.org/MadeToOrder',
+  'out-of-stock': 'https://schema.org/OutOfStock',
+};
+
+/** At most 160 characters, cut at a word. */
+export function summary(text: string): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= DESCRIPTION_LENGTH) return clean;
+  const cut = clean.slice(0, DESCRIPTION_LENGTH - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+export function productHead(
+  details: ProductDetails,
+  options: { origin: string; status: AvailabilityStatus },
+): DocumentHead {
+  const { parent, product } = details;
+  const url = `${options.origin}/productdetail/${parent.slug}`;
+  const images = product.images
+    .filter((image) => image.type === 'SHOWCASE')
+    .map((image) => `${options.origin}${imageUrl(image.imageurl, 1080)}`);
+  const image = images[0] ?? `${options.origin}${imageUrl(product.imageurl, 1080)}`;
+  const description = summary(
+    parent.overview ??
+      `${parent.name} by ${parent.manufacturer ?? SITE_NAME}: subscribe, finance or buy, delivered across Canada.`,
+  );
+  const title = `${parent.name}${product.color ? ` in ${product.color}` : ''} | ${SITE_NAME}`;
+  const status = details.availableInCity ? options.status : 'out-of-stock';
+  return {
+    title,
+    description,
+    canonical: url,
+    openGraph: {
+      type: 'product',
+      site_name: SITE_NAME,
+      title: parent.name,
+      description,
+      image,
+      url,
+      locale: 'en_CA',
+    },
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: parent.name,
+      description,
+      image: images.length > 0 ? images : [image],
+      sku: product.id,
+      ...(product.color ? { color: product.color } : {}),
+      ...(parent.manufacturer ? { brand: { '@type': 'Brand', name: parent.manufacturer } } : {}),
+      offers: {
+        '@type': 'Offer',
+        url,
+        priceCurrency: 'CAD',
+        price: product.pricing.price.toFixed(2),
+        availability: SCHEMA_AVAILABILITY[status],
+      },
+    },
+  };
+}

@@ -1,0 +1,151 @@
+/**
+ * The ways to pay for a variant, from its price list: every purchase option with its price,
+ * monthly ones with their term, final-sale ones labelled (spec sections 3 and 5).
+ */
+import type { PurchaseOption } from '../../ui/money-format';
+
+export interface OptionPrice {
+  purchaseoption: PurchaseOption;
+  termlength: number | null;
+  price: number;
+  originalprice: number | null;
+  monthly: boolean;
+}
+
+export interface PurchaseChoice {
+  /** `${option}:${term}`, unique within a variant. */
+  key: string;
+  option: PurchaseOption;
+  termLength: number | null;
+  title: string;
+  detail: string;
+  price: number;
+  originalPrice: number | null;
+  monthly: boolean;
+  finalSale: boolean;
+}
+
+const TITLES: Record<PurchaseOption, string> = {
+  monthlyv3: 'Finance',
+  finalsalemonthlyv3: 'Final sale: finance',
+  subscribe: 'Subscribe',
+  subscribev2: 'Subscribe (short term)',
+  rentv2: 'Rent',
+  ownv3: 'Buy outright',
+  finalsaleownv3: 'Final sale: buy outright',
+  own: 'Buy outright (classic)',
+  ownv2: 'Buy outright (v2)',
+};
+
+/** Display order: monthly financing first (the default preference), outright last. */
+const ORDER: readonly PurchaseOption[] = [
+  'monthlyv3',
+  'finalsalemonthlyv3',
+  'subscribe',
+  'subscribev2',
+  'rentv2',
+  'ownv3',
+  'finalsaleownv3',
+  'own',
+  'ownv2',
+];
+
+/** Spec section 4: the ownership preference defaults to monthlyv3. */
+export const DEFAULT_PURCHASE_OPTION: PurchaseOption = 'monthlyv3';
+
+export function choiceKey(option: string, termLength: number | null | undefined): string {
+  return `${option}:${termLength ?? ''}`;
+}
+
+/** 'Finance over 36 months' for options with several terms; the plain name otherwise. */
+function titleOf(price: OptionPrice): string {
+  const title = TITLES[price.purchaseoption] ?? price.purchaseoption;
+  const termed =
+    price.purchaseoption === 'monthlyv3' || price.purchaseoption === 'finalsalemonthlyv3';
+  return termed && price.termlength ? `${title} over ${price.termlength} months` : title;
+}
+
+function detailOf(price: OptionPrice): string {
+  const term = price.termlength;
+  switch (price.purchaseoption) {
+    case 'monthlyv3':
+    case 'finalsalemonthlyv3':
+      return `${term} monthly payments, then it's yours to keep`;
+    case 'subscribe':
+    case 'subscribev2':
+      return `${term}-month minimum subscription`;
+    case 'rentv2':
+      return `${term}-month minimum rental`;
+    case 'finalsaleownv3':
+      return 'One payment; final sale, no returns';
+    default:
+      return 'One payment, yours to keep';
+  }
+}
+
+/**
+ * One choice per (option, term). The legacy outright options (own, ownv2) only show when
+ * their price differs from the current outright price, since they would otherwise repeat it.
+ */
+export function purchaseChoices(prices: readonly OptionPrice[]): PurchaseChoice[] {
+  const outright = prices.find(
+    (price) => price.purchaseoption === 'ownv3' || price.purchaseoption === 'finalsaleownv3',
+  );
+  const seen = new Set<string>();
+  const choices: PurchaseChoice[] = [];
+  for (const price of prices) {
+    const legacy = price.purchaseoption === 'own' || price.purchaseoption === 'ownv2';
+    if (legacy && outright && outright.price === price.price) continue;
+    // A final-sale variant's ownv3 repeats its finalsaleownv3 price.
+    if (
+      price.purchaseoption === 'ownv3' &&
+      prices.some(
+        (other) => other.purchaseoption === 'finalsaleownv3' && other.price === price.price,
+      )
+    ) {
+      continue;
+    }
+    const key = choiceKey(price.purchaseoption, price.termlength);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    choices.push({
+      key,
+      option: price.purchaseoption,
+      termLength: price.termlength,
+      title: titleOf(price),
+      detail: detailOf(price),
+      price: price.price,
+      originalPrice: price.originalprice,
+      monthly: price.monthly,
+      finalSale: price.purchaseoption.startsWith('finalsale'),
+    });
+  }
+  return choices.sort(
+    (a, b) =>
+      ORDER.indexOf(a.option) - ORDER.indexOf(b.option) ||
+      (b.termLength ?? 0) - (a.termLength ?? 0),
+  );
+}
+
+/**
+ * The choice to show selected: the one in the URL when the variant offers it, else the
+ * default preference (longest financing term), else the first.
+ */
+export function selectedChoice(
+  choices: readonly PurchaseChoice[],
+  wanted: { option?: string | undefined; term?: number | undefined },
+): PurchaseChoice | undefined {
+  if (wanted.option) {
+    const exact = choices.find(
+      (choice) =>
+        choice.option === wanted.option &&
+        (wanted.term === undefined || choice.termLength === wanted.term),
+    );
+    if (exact) return exact;
+  }
+  return (
+    choices.find((choice) => choice.option === DEFAULT_PURCHASE_OPTION) ??
+    choices.find((choice) => choice.option === 'finalsalemonthlyv3') ??
+    choices[0]
+  );
+}

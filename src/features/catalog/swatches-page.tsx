@@ -1,0 +1,354 @@
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import { checkoutSwatch, swatchesQuery } from '../../api/swatch-queries';
+import type { Swatch, SwatchOrder, SwatchOrderVariables } from '../../api/swatch-queries';
+import { Breadcrumbs } from '../../ui/breadcrumbs';
+import { Button } from '../../ui/button';
+import { Container } from '../../ui/container';
+import { useDocumentHead } from '../../ui/document-head';
+import { FieldError } from '../../ui/field';
+import { TextField } from '../../ui/field';
+import {
+  Cluster,
+  Heading,
+  PageHeader,
+  PageSection,
+  SplitLayout,
+  Stack,
+  Text,
+} from '../../ui/layout';
+import { Link as UiLink } from '../../ui/link';
+import { Notice } from '../../ui/notice';
+import { SelectField } from '../../ui/select';
+import { StatusPanel } from '../../ui/status-panel';
+import { SwatchButton } from '../../ui/swatch-button';
+import { SITE_NAME } from './product-head';
+import { groupSwatches } from './swatch-groups';
+import {
+  EMPTY_SWATCH_FORM,
+  PROVINCES,
+  formatPostalCode,
+  phoneToE164,
+  validateSwatchForm,
+} from './swatch-form-rules';
+import type { SwatchForm, SwatchFormErrors, SwatchFormField } from './swatch-form-rules';
+
+/** Fields in the order they are drawn, so focus goes to the first one that needs fixing. */
+const FIELD_ORDER: readonly (SwatchFormField | 'swatches')[] = [
+  'swatches',
+  'fullName',
+  'email',
+  'phoneNumber',
+  'streetAddress',
+  'unitNumber',
+  'city',
+  'province',
+  'postalCode',
+];
+
+const fieldId = (field: SwatchFormField | 'swatches') => `swatch-order-${field}`;
+
+export type SwatchesPageProps = {
+  /** Sends the order; the API by default, a fake in stories. */
+  placeOrder?: (variables: SwatchOrderVariables) => Promise<SwatchOrder>;
+};
+
+/** `/swatches`: choose fabrics and order them free by mail (checkoutSwatch). */
+export function SwatchesPage({ placeOrder = checkoutSwatch }: SwatchesPageProps) {
+  const { data } = useSuspenseQuery(swatchesQuery());
+  const { swatches, maxPerOrder } = data.getSwatches;
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [form, setForm] = useState<SwatchForm>(EMPTY_SWATCH_FORM);
+  const [errors, setErrors] = useState<SwatchFormErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const mutation = useMutation({ mutationFn: placeOrder });
+  useDocumentHead({
+    title: `Free fabric swatches | ${SITE_NAME}`,
+    description:
+      'Order up to 10 free fabric swatches, mailed anywhere in Canada, and see our colours in your own light before you choose.',
+  });
+
+  const check = (nextForm: SwatchForm, nextChosen: readonly string[]) =>
+    validateSwatchForm(nextForm, nextChosen.length, maxPerOrder);
+
+  const update = (field: SwatchFormField, value: string) => {
+    const next = { ...form, [field]: value };
+    setForm(next);
+    // After a first attempt, errors follow the typing so a fixed field clears at once.
+    if (submitted) setErrors(check(next, chosen));
+  };
+
+  const toggle = (id: string) => {
+    const next = chosen.includes(id) ? chosen.filter((item) => item !== id) : [...chosen, id];
+    if (next.length > maxPerOrder) return;
+    setChosen(next);
+    if (submitted) setErrors(check(form, next));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    setSubmitted(true);
+    const found = check(form, chosen);
+    setErrors(found);
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (first) {
+      document.getElementById(fieldId(first))?.focus();
+      return;
+    }
+    mutation.mutate({
+      fullName: form.fullName.trim(),
+      email: form.email.trim(),
+      phoneNumber: phoneToE164(form.phoneNumber) ?? form.phoneNumber,
+      streetAddress: form.streetAddress.trim(),
+      unitNumber: form.unitNumber.trim() || null,
+      city: form.city.trim(),
+      province: form.province,
+      postalCode: formatPostalCode(form.postalCode),
+      country: 'CA',
+      swatches: chosen,
+    });
+  };
+
+  if (mutation.isSuccess) {
+    return <SwatchOrderPlaced order={mutation.data} email={form.email.trim()} />;
+  }
+
+  const sending = mutation.isPending;
+  return (
+    <Container>
+      <Breadcrumbs
+        items={[
+          { key: 'home', node: <Link to="/">Home</Link> },
+          { key: 'swatches', node: 'Fabric swatches' },
+        ]}
+      />
+      <PageHeader>
+        <Heading as="h1" size="xl">
+          Free fabric swatches
+        </Heading>
+        <Text measure>
+          See and feel our fabrics in your own light before you choose. Pick up to {maxPerOrder}{' '}
+          swatches and we&apos;ll mail them free, anywhere in Canada, within 5 business days.
+        </Text>
+      </PageHeader>
+      <PageSection space="sm">
+        <form noValidate onSubmit={submit} aria-label="Order fabric swatches">
+          <SplitLayout>
+            <SwatchPicker
+              swatches={swatches}
+              chosen={chosen}
+              max={maxPerOrder}
+              error={errors.swatches}
+              onToggle={toggle}
+              disabled={sending}
+            />
+            <Stack gap={4}>
+              <Heading size="md">Where should we send them?</Heading>
+              <TextField
+                id={fieldId('fullName')}
+                label="Full name"
+                autoComplete="name"
+                required
+                value={form.fullName}
+                onChange={(event) => update('fullName', event.target.value)}
+                error={errors.fullName}
+                disabled={sending}
+              />
+              <TextField
+                id={fieldId('email')}
+                label="Email"
+                type="email"
+                autoComplete="email"
+                required
+                value={form.email}
+                onChange={(event) => update('email', event.target.value)}
+                error={errors.email}
+                hint="We'll send your order number here."
+                disabled={sending}
+              />
+              <TextField
+                id={fieldId('phoneNumber')}
+                label="Phone number"
+                type="tel"
+                autoComplete="tel-national"
+                required
+                value={form.phoneNumber}
+                onChange={(event) => update('phoneNumber', event.target.value)}
+                error={errors.phoneNumber}
+                disabled={sending}
+              />
+              <TextField
+                id={fieldId('streetAddress')}
+                label="Street address"
+                autoComplete="address-line1"
+                required
+                value={form.streetAddress}
+                onChange={(event) => update('streetAddress', event.target.value)}
+                error={errors.streetAddress}
+                disabled={sending}
+              />
+              <TextField
+                id={fieldId('unitNumber')}
+                label="Unit or apartment (optional)"
+                autoComplete="address-line2"
+                value={form.unitNumber}
+                onChange={(event) => update('unitNumber', event.target.value)}
+                error={errors.unitNumber}
+                disabled={sending}
+              />
+              <TextField
+                id={fieldId('city')}
+                label="City"
+                autoComplete="address-level2"
+                required
+                value={form.city}
+                onChange={(event) => update('city', event.target.value)}
+                error={errors.city}
+                disabled={sending}
+              />
+              <SelectField
+                id={fieldId('province')}
+                label="Province or territory"
+                required
+                placeholder="Choose one"
+                value={form.province}
+                onValueChange={(value) => update('province', value)}
+                options={PROVINCES.map((province) => ({
+                  value: province.code,
+                  label: province.name,
+                }))}
+                error={errors.province}
+                disabled={sending}
+              />
+              <TextField
+                id={fieldId('postalCode')}
+                label="Postal code"
+                autoComplete="postal-code"
+                autoCapitalize="characters"
+                required
+                value={form.postalCode}
+                onChange={(event) => update('postalCode', event.target.value)}
+                onBlur={() => {
+                  if (form.postalCode.trim())
+                    update('postalCode', formatPostalCode(form.postalCode));
+                }}
+                error={errors.postalCode}
+                hint="Like K1A 0B1"
+                disabled={sending}
+              />
+              <Text size="sm" tone="muted">
+                Country: Canada. We mail swatches within Canada only.
+              </Text>
+              {mutation.isError ? (
+                <Notice tone="error" title="Your order didn't go through" role="alert">
+                  <p>{mutation.error.message}</p>
+                  <p>Your choices and address are still here; try again in a moment.</p>
+                </Notice>
+              ) : null}
+              <Button
+                type="submit"
+                size="lg"
+                fullWidth
+                loading={sending}
+                loadingLabel="Sending your order"
+              >
+                {chosen.length > 0
+                  ? `Order ${chosen.length} free ${chosen.length === 1 ? 'swatch' : 'swatches'}`
+                  : 'Order free swatches'}
+              </Button>
+            </Stack>
+          </SplitLayout>
+        </form>
+      </PageSection>
+    </Container>
+  );
+}
+
+function SwatchPicker({
+  swatches,
+  chosen,
+  max,
+  error,
+  onToggle,
+  disabled,
+}: {
+  swatches: readonly Swatch[];
+  chosen: readonly string[];
+  max: number;
+  error: string | undefined;
+  onToggle: (id: string) => void;
+  disabled: boolean;
+}) {
+  const full = chosen.length >= max;
+  return (
+    <Stack gap={5}>
+      <Stack gap={1}>
+        <Heading id={fieldId('swatches')} tabIndex={-1} size="md">
+          Choose your fabrics
+        </Heading>
+        <Text tone="muted" role="status" aria-live="polite" data-testid="swatch-count">
+          {chosen.length} of {max} chosen
+          {full ? '. That is the most for one order.' : ''}
+        </Text>
+        <FieldError id={`${fieldId('swatches')}-error`}>{error}</FieldError>
+      </Stack>
+      {groupSwatches(swatches).map((group) => (
+        <Stack key={group.name} gap={2} role="group" aria-label={group.name}>
+          <Heading as="h3" size="sm">
+            {group.name}
+          </Heading>
+          <Cluster gap={1}>
+            {group.swatches.map((swatch) => {
+              const selected = chosen.includes(swatch.id);
+              return (
+                <SwatchButton
+                  key={swatch.id}
+                  name={swatch.name}
+                  image={swatch.imageurl}
+                  color={swatch.colorhex}
+                  selected={selected}
+                  disabled={disabled || (full && !selected)}
+                  onClick={() => onToggle(swatch.id)}
+                />
+              );
+            })}
+          </Cluster>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/** The confirmation: the order number to quote, and where the email went. */
+export function SwatchOrderPlaced({ order, email }: { order: SwatchOrder; email: string }) {
+  useEffect(() => {
+    window.scrollTo?.({ top: 0 });
+  }, []);
+  return (
+    <Container>
+      <PageSection>
+        <StatusPanel
+          title="Your swatches are on their way"
+          focusTitle
+          headingLevel="h1"
+          actions={
+            <UiLink asChild variant="standalone">
+              <Link to="/">Keep shopping</Link>
+            </UiLink>
+          }
+        >
+          <p data-testid="swatch-order-number">
+            Order number <strong>{order.orderNumber}</strong>
+          </p>
+          <p>
+            We&apos;re mailing {order.swatchCount} {order.swatchCount === 1 ? 'swatch' : 'swatches'}{' '}
+            within 5 business days{email ? ` and sent the details to ${email}` : ''}.
+          </p>
+        </StatusPanel>
+      </PageSection>
+    </Container>
+  );
+}

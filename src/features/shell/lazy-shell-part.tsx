@@ -1,0 +1,53 @@
+import { Component, lazy } from 'react';
+import type { ComponentType, ErrorInfo, ReactNode } from 'react';
+import { reportError } from '../../lib/error-reporting';
+import { isChunkLoadError, recoverFromChunkLoadFailure } from '../../lib/page-lifecycle';
+
+type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
+
+/**
+ * A lazily loaded part of the shell (kept out of the initial JavaScript). `preload()` starts the
+ * download early (on hover, focus or idle); a failed chunk starts the reload-once recovery.
+ */
+export function lazyShellPart<P extends object>(load: Loader<P>) {
+  let pending: Promise<{ default: ComponentType<P> }> | null = null;
+  const preload = () => {
+    pending ??= load().catch((error: unknown) => {
+      pending = null;
+      if (isChunkLoadError(error)) recoverFromChunkLoadFailure();
+      throw error;
+    });
+    return pending;
+  };
+  return { Component: lazy(preload), preload };
+}
+
+type BoundaryProps = { fallback: ReactNode; children: ReactNode };
+
+/** Keeps the rest of the page working when a lazily loaded shell part fails. */
+export class ShellPartBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, _info: ErrorInfo): void {
+    reportError(error, 'shell');
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/** Starts loading the given parts once the browser is idle after the first paint. */
+export function preloadWhenIdle(...preloads: (() => Promise<unknown>)[]): () => void {
+  const run = () => preloads.forEach((preload) => void preload().catch(() => undefined));
+  if (typeof globalThis.requestIdleCallback === 'function') {
+    const handle = globalThis.requestIdleCallback(run, { timeout: 4000 });
+    return () => globalThis.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(run, 2000);
+  return () => clearTimeout(handle);
+}

@@ -1,0 +1,69 @@
+import { Link } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { BILLING_ALERT_TEXT, promoBarMachine } from '../../../machines/promo-bar.machine';
+import { PromoBarFrame, PromoMessage, promoBarLink } from '../../ui/promo-bar';
+
+/** Where the billing alert sends a delinquent customer. */
+const PAYMENT_INFORMATION_PATH: string = '/account/payment-information';
+
+export type PromoBarLiveProps = {
+  delinquent: boolean;
+  messages: readonly string[];
+};
+
+/**
+ * The promo bar on its machine: rotates every 3 s, pauses while hovered, focused or paused with
+ * its button, and shows the billing alert while the customer is delinquent.
+ */
+export default function PromoBarLive({ delinquent, messages }: PromoBarLiveProps) {
+  const actor = useActorRef(promoBarMachine, { input: { messages } });
+  const alert = useSelector(actor, (state) => state.matches('billingAlert'));
+  const message = useSelector(actor, (state) => state.context.messages[state.context.index]);
+  const [userPaused, setUserPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const holdStill = userPaused || hovered || focused;
+
+  useEffect(() => {
+    actor.send({ type: 'promo.delinquencyChanged', delinquent });
+  }, [actor, delinquent]);
+
+  useEffect(() => {
+    actor.send({ type: holdStill ? 'promo.pause' : 'promo.resume' });
+  }, [actor, holdStill, alert]);
+
+  if (alert) {
+    return (
+      <PromoBarFrame tone="alert" data-testid="promo-bar">
+        <Link to={PAYMENT_INFORMATION_PATH} className={promoBarLink()}>
+          {BILLING_ALERT_TEXT}
+        </Link>
+      </PromoBarFrame>
+    );
+  }
+
+  return (
+    <PromoBarFrame
+      data-testid="promo-bar"
+      data-paused={holdStill || undefined}
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse') setHovered(true);
+      }}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+      rotation={
+        messages.length > 1
+          ? { paused: userPaused, onToggle: () => setUserPaused((paused) => !paused) }
+          : undefined
+      }
+    >
+      <PromoMessage key={message} aria-live="off">
+        {message}
+      </PromoMessage>
+    </PromoBarFrame>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link } from '@tanstack/react-router';
+import {
+  brandLogo,
+  HeaderActions,
+  HeaderBand,
+  HeaderMainRow,
+  HeaderMenuSlot,
+  HeaderNavSlot,
+} from '../../ui/header-bar';
+import { AccountLink } from './account-link';
+import { CartLink } from './cart-link';
+import { CategoryMenu } from './category-menu';
+import { LiquidationBanner } from './liquidation-banner';
+import { LocationLauncher } from './location-launcher';
+import { MobileMenuLauncher } from './mobile-menu-launcher';
+import { PromoBar } from './promo-bar';
+import { QuickLinks } from './quick-links';
+import { SearchLauncher } from './search-launcher';
+import { SHELL_FLAGS, useBillingAlert, useCategoryMenu, useFeatureFlag } from './use-shell-data';
+
+/**
+ * The site header: promo bar, liquidation banner (flag), then logo, categories (960 px and up)
+ * or the menu button (below), location, search, account and cart, then the quick links.
+ */
+export function SiteHeader({ pathname }: { pathname: string }) {
+  const menu = useCategoryMenu();
+  const saleBadge = useFeatureFlag(SHELL_FLAGS.saleBadge);
+  const liquidation = useFeatureFlag(SHELL_FLAGS.liquidationBanner);
+  const delinquent = useBillingAlert();
+  return (
+    <HeaderBand>
+      <PromoBar delinquent={delinquent} />
+      {liquidation ? <LiquidationBanner /> : null}
+      <HeaderMainRow>
+        <HeaderMenuSlot>
+          <MobileMenuLauncher />
+        </HeaderMenuSlot>
+        <Link to="/" className={brandLogo()} aria-label="Pivot Furniture home">
+          Pivot
+        </Link>
+        <HeaderNavSlot>
+          <CategoryMenu menu={menu} saleBadge={saleBadge} />
+        </HeaderNavSlot>
+        <HeaderActions>
+          <LocationLauncher />
+          <SearchLauncher />
+          <AccountLink />
+          <CartLink pathname={pathname} />
+        </HeaderActions>
+      </HeaderMainRow>
+      <QuickLinks />
+    </HeaderBand>
+  );
+}

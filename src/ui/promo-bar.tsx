@@ -1,0 +1,106 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { css, durations, keyframes, styled } from '../styles/stitches.config';
+import { PauseIcon, PlayIcon } from './shell-icons';
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+const Frame = styled('div', {
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  height: '40px',
+  px: '48px',
+  fontSize: '$2',
+  fontWeight: '$regular',
+  letterSpacing: '0.02em',
+  textAlign: 'center',
+  variants: {
+    tone: {
+      promo: { backgroundColor: '$promo', color: '$onPromo' },
+      alert: { backgroundColor: '$error', color: '$onPrimary' },
+    },
+  },
+  defaultVariants: { tone: 'promo' },
+});
+
+const Message = styled('p', {
+  margin: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  '@motion': { animation: `${fadeIn} ${durations.transition}ms ease` },
+});
+
+const onDarkFocus = {
+  outline: '2px solid currentColor',
+  outlineOffset: '-4px',
+} as const;
+
+/** Class for a link drawn on the promo bar (the billing alert). */
+export const promoBarLink = css({
+  color: 'inherit',
+  fontWeight: '$bold',
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  borderRadius: '$1',
+  padding: '$2 $1',
+  '&:focus-visible': onDarkFocus,
+});
+
+const Toggle = styled('button', {
+  position: 'absolute',
+  top: 0,
+  right: '$1',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '40px',
+  height: '40px',
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  borderRadius: '$2',
+  backgroundColor: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+  '&:hover': { backgroundColor: 'rgba(255, 255, 255, 0.16)' },
+  '&:focus-visible': onDarkFocus,
+});
+
+export type PromoBarFrameProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
+  tone?: 'promo' | 'alert';
+  /** The message or link shown; its `key` changes replay the fade. */
+  children: ReactNode;
+  /** Pause/play control for rotating messages (WCAG 2.2.2). */
+  rotation?: { paused: boolean; onToggle: () => void; pauseLabel?: string; playLabel?: string };
+};
+
+/** The thin band above the header: rotating promotions, or an alert in their place. */
+export function PromoBarFrame({
+  tone = 'promo',
+  children,
+  rotation,
+  ...props
+}: PromoBarFrameProps) {
+  return (
+    <Frame tone={tone} {...props}>
+      {children}
+      {rotation ? (
+        <Toggle
+          type="button"
+          aria-label={
+            rotation.paused
+              ? (rotation.playLabel ?? 'Play promotions')
+              : (rotation.pauseLabel ?? 'Pause promotions')
+          }
+          onClick={rotation.onToggle}
+        >
+          {rotation.paused ? <PlayIcon /> : <PauseIcon />}
+        </Toggle>
+      ) : null}
+    </Frame>
+  );
+}
+
+export const PromoMessage = Message;

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PromoBar } from '../../src/features/shell/promo-bar';
+import { PROMO_MESSAGES } from '../../src/features/shell/promo-messages';
+import { ShellStoryProviders, LAZY } from './shell-story-providers';
+
+function PromoBarStory({ delinquent }: { delinquent: boolean }) {
+  return (
+    <ShellStoryProviders>
+      <PromoBar delinquent={delinquent} />
+    </ShellStoryProviders>
+  );
+}
+
+const meta = {
+  title: 'Shell/Promo bar',
+  component: PromoBarStory,
+  args: { delinquent: false },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof PromoBarStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Rotating: Story = {
+  play: async ({ canvasElement }) => {
+    const bar = await within(canvasElement).findByTestId('promo-bar', {}, LAZY);
+    await expect(bar).toHaveTextContent(PROMO_MESSAGES[0]);
+    // Spec section 9: the next message after 3000 ms.
+    await waitFor(() => expect(bar).toHaveTextContent(PROMO_MESSAGES[1]), { timeout: 4500 });
+  },
+};
+
+export const Paused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = await canvas.findByTestId('promo-bar', {}, LAZY);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause promotions' }));
+    await userEvent.unhover(bar);
+    (document.activeElement as HTMLElement | null)?.blur();
+    await expect(canvas.getByRole('button', { name: 'Play promotions' })).toBeVisible();
+    const shown = bar.textContent;
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    await expect(bar.textContent).toBe(shown);
+  },
+};
+
+export const PausedWhileHovered: Story = {
+  play: async ({ canvasElement }) => {
+    const bar = await within(canvasElement).findByTestId('promo-bar', {}, LAZY);
+    await userEvent.hover(bar);
+    await waitFor(() => expect(bar).toHaveAttribute('data-paused', 'true'));
+    await userEvent.unhover(bar);
+    await waitFor(() => expect(bar).not.toHaveAttribute('data-paused'));
+  },
+};
+
+export const BillingAlert: Story = {
+  args: { delinquent: true },
+  play: async ({ canvasElement }) => {
+    const link = await within(canvasElement).findByRole(
+      'link',
+      { name: 'Billing Information Update Required! Click Here to Update.' },
+      LAZY,
+    );
+    await expect(link).toHaveAttribute('href', '/account/payment-information');
+  },
+};

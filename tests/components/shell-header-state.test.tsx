@@ -1,0 +1,100 @@
+import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CartLink } from '../../src/features/shell/cart-link';
+import { AccountLink } from '../../src/features/shell/account-link';
+import PromoBarLive from '../../src/features/shell/promo-bar-live';
+import { CART_STORAGE_KEY, notifyCartChanged } from '../../src/lib/cart-count';
+import { AUTH_SESSION_KEY, notifySessionChanged } from '../../src/lib/session-store';
+import { setShellStorage, ShellStoryProviders } from '../../stories/shell/shell-story-providers';
+
+beforeEach(() => setShellStorage());
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+describe('cart link', () => {
+  it('follows the stored cart and tolerates corrupt data', async () => {
+    const screen = render(
+      <ShellStoryProviders path="/faq">
+        <CartLink pathname="/faq" />
+      </ShellStoryProviders>,
+    );
+    const link = await screen.findByRole('link', { name: 'Cart, empty' });
+    expect(link).toHaveAttribute('href', '/cart');
+
+    act(() => {
+      localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ quantity: 2 }, { quantity: 3 }]));
+      notifyCartChanged();
+    });
+    await waitFor(() => expect(link).toHaveAccessibleName('Cart, 5 items'));
+    expect(link).toHaveTextContent('5');
+
+    act(() => {
+      localStorage.setItem(CART_STORAGE_KEY, '{broken');
+      notifyCartChanged();
+    });
+    await waitFor(() => expect(link).toHaveAccessibleName('Cart, empty'));
+  });
+
+  it('is disabled while an order is being confirmed', async () => {
+    const screen = render(
+      <ShellStoryProviders path="/checkout/confirm/9">
+        <CartLink pathname="/checkout/confirm/9" />
+      </ShellStoryProviders>,
+    );
+    const cart = await screen.findByTestId('cart-link');
+    expect(cart).toHaveAttribute('aria-disabled', 'true');
+    expect(cart).not.toHaveAttribute('href');
+  });
+});
+
+describe('account link', () => {
+  it('says Sign in until a session is stored, then My Account', async () => {
+    const screen = render(
+      <ShellStoryProviders>
+        <AccountLink />
+      </ShellStoryProviders>,
+    );
+    const link = await screen.findByTestId('account-link');
+    expect(link).toHaveAccessibleName('Sign in');
+    expect(link).toHaveAttribute('href', '/login');
+    act(() => {
+      localStorage.setItem(AUTH_SESSION_KEY, JSON.stringify({ accessToken: 'token' }));
+      notifySessionChanged();
+    });
+    await waitFor(() => expect(link).toHaveAccessibleName('My Account'));
+    expect(link).toHaveAttribute('href', '/account');
+  });
+});
+
+describe('promo bar on its machine', () => {
+  it('swaps the promotions for the billing alert while delinquent, and back', async () => {
+    const messages = ['85% off all furniture', 'Proudly made in Canada'];
+    const screen = render(
+      <ShellStoryProviders>
+        <PromoBarLive delinquent={false} messages={messages} />
+      </ShellStoryProviders>,
+    );
+    const bar = await screen.findByTestId('promo-bar');
+    expect(bar).toHaveTextContent(messages[0] ?? '');
+
+    screen.rerender(
+      <ShellStoryProviders>
+        <PromoBarLive delinquent messages={messages} />
+      </ShellStoryProviders>,
+    );
+    const alert = await screen.findByRole('link', {
+      name: 'Billing Information Update Required! Click Here to Update.',
+    });
+    expect(alert).toHaveAttribute('href', '/account/payment-information');
+
+    screen.rerender(
+      <ShellStoryProviders>
+        <PromoBarLive delinquent={false} messages={messages} />
+      </ShellStoryProviders>,
+    );
+    await waitFor(() => expect(screen.queryByRole('link')).not.toBeInTheDocument());
+    expect(await screen.findByTestId('promo-bar')).toHaveTextContent(/85% off|made in Canada/);
+  });
+});

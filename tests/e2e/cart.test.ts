@@ -1,0 +1,133 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, expectNoAxeViolations, launchBrowser, openPage, viewports } from './browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function firstProducts(
+  count: number,
+): Promise<{ id: string; slug: string; name: string; imageurl: string }[]> {
+  const response = await fetch(`${baseUrl()}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: `{ productList(limit: ${count}) { products { id slug name imageurl } } }`,
+    }),
+  });
+  const body = (await response.json()) as {
+    data: {
+      productList: { products: { id: string; slug: string; name: string; imageurl: string }[] };
+    };
+  };
+  return body.data.productList.products;
+}
+
+async function openCart(page: Page, cityId: string): Promise<void> {
+  const products = await firstProducts(2);
+  await page.goto(baseUrl());
+  await page.evaluate(
+    ({ lines, city }) => {
+      localStorage.setItem('cart-v4', JSON.stringify(lines));
+      localStorage.setItem('city', city);
+    },
+    {
+      city: cityId,
+      lines: products.map((product) => ({
+        productId: product.id,
+        quantity: 1,
+        purchaseOption: 'monthlyv3',
+        termLength: 36,
+        options: [],
+        name: product.name,
+        slug: product.slug,
+        image: product.imageurl,
+        addedAt: new Date().toISOString(),
+      })),
+    },
+  );
+  await page.goto(`${baseUrl()}/cart`);
+  await page.getByTestId('cart-total').waitFor();
+}
+
+function countQuotes(page: Page): { count: () => number } {
+  let count = 0;
+  page.on('request', (request) => {
+    if (
+      request.url().endsWith('/graphql') &&
+      (request.postData() ?? '').includes('query PriceCart')
+    )
+      count += 1;
+  });
+  return { count: () => count };
+}
+
+describe('cart on the real server', () => {
+  for (const [name, viewport] of Object.entries(viewports)) {
+    it(`prices the cart with named Quebec taxes at ${name} width, accessibly`, async () => {
+      const { page, problems } = await openPage(browser, viewport);
+      await openCart(page, '8');
+      await expect(page.getByText('GST 5%').isVisible()).resolves.toBe(true);
+      await expect(page.getByText('QST 9.975%').isVisible()).resolves.toBe(true);
+      await expectNoAxeViolations(page);
+      expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it('sends one quote for several quick changes (300 ms debounce)', async () => {
+    const { page } = await openPage(browser);
+    await openCart(page, '6');
+    const quotes = countQuotes(page);
+    const assembly = page.getByRole('checkbox', { name: 'Add assembly' });
+    // Three changes 100 ms apart, inside the 300 ms window: without the debounce each would
+    // send its own request.
+    await assembly.evaluate(
+      (element: HTMLElement) =>
+        new Promise<void>((resolve) => {
+          element.click();
+          setTimeout(() => element.click(), 100);
+          setTimeout(() => {
+            element.click();
+            resolve();
+          }, 200);
+        }),
+    );
+    await page.getByText('Updating prices…').waitFor({ state: 'detached' });
+    await page.waitForTimeout(600);
+    expect(quotes.count()).toBe(1);
+    await expect(assembly.getAttribute('aria-checked')).resolves.toBe('true');
+    await page.getByTestId('cart-total').waitFor();
+    await page.context().close();
+  });
+
+  it('asks for a city first, then prices in that city', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(baseUrl());
+    await page.evaluate(() => localStorage.removeItem('city'));
+    await page.goto(`${baseUrl()}/cart`);
+    await page.getByText('Choose your location').first().waitFor();
+    await page.context().close();
+  });
+
+  it('discards a corrupt stored cart with a message instead of crashing', async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(baseUrl());
+    await page.evaluate(() => {
+      localStorage.setItem('cart-v4', '{not json');
+      localStorage.setItem('city', '6');
+    });
+    await page.goto(`${baseUrl()}/cart`);
+    await page.getByText('We could not read your saved cart').waitFor();
+    await page.getByText('Your cart is empty').waitFor();
+    expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
+    await page.context().close();
+  });
+});

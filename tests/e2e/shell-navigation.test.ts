@@ -1,0 +1,168 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, expectNoAxeViolations, launchBrowser, openPage, viewports } from './browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function expectPath(page: Page, path: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path, { timeout: 10_000 });
+  expect(new URL(page.url()).pathname).toBe(path);
+}
+
+describe('the site header, menus and footer', () => {
+  it('browses the desktop category menu to a subcategory', async () => {
+    const { page, problems } = await openPage(browser, viewports.desktop);
+    await page.goto(`${baseUrl()}/faq`);
+    const categories = page.getByRole('navigation', { name: 'Shop by category' });
+    await categories.getByRole('button', { name: 'Living Room' }).click();
+    await categories.getByRole('link', { name: /^Sofas/ }).click();
+    await expectPath(page, '/category/living-room/sofas');
+    await expect(
+      categories.getByRole('button', { name: 'Living Room' }).getAttribute('aria-expanded'),
+    ).resolves.toBe('false');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('browses the mobile menu to a subcategory', async () => {
+    const { page, problems } = await openPage(browser, viewports.phone);
+    await page.goto(`${baseUrl()}/faq`);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('button', { name: 'Dining Room' }).click();
+    await expect(
+      menu.getByRole('link', { name: 'All Dining Room' }).getAttribute('href'),
+    ).resolves.toBe('/category/dining-room/');
+    await menu.getByRole('button', { name: 'Go back to Main Menu' }).click();
+    await menu.getByRole('button', { name: 'Bedroom' }).click();
+    await menu.getByRole('link', { name: /^Beds/ }).click();
+    await expectPath(page, '/category/bedroom/beds');
+    await menu.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('searches with the / key and Enter', async () => {
+    const { page, problems } = await openPage(browser, viewports.desktop);
+    await page.goto(`${baseUrl()}/contact`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.keyboard.press('/');
+    const field = page.getByRole('searchbox', { name: 'Search furniture' });
+    await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(new URL(page.url()).pathname).toBe('/contact');
+    await page.keyboard.type('oak table');
+    await page.keyboard.press('Enter');
+    await expectPath(page, '/search/oak%20table/');
+    await page.getByRole('dialog', { name: 'Search' }).waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('remembers the chosen city after a reload', async () => {
+    const { page, problems } = await openPage(browser, viewports.desktop);
+    await page.goto(`${baseUrl()}/faq`);
+    await page.getByRole('button', { name: 'Location: Toronto' }).click();
+    const chooser = page.getByRole('dialog', { name: 'Choose your location' });
+    await chooser.waitFor();
+    await chooser.getByRole('combobox', { name: 'Alberta' }).click();
+    await page.getByRole('option', { name: 'Calgary' }).click();
+    await chooser.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Location: Calgary' }).waitFor();
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Location: Calgary' }).waitFor();
+    await expect(page.evaluate(() => localStorage.getItem('city'))).resolves.toBe('2');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('hides the header and footer on /version and the agreement pages, shows them elsewhere', async () => {
+    const { page } = await openPage(browser, viewports.desktop);
+    for (const path of ['/version', '/contract/own']) {
+      await page.goto(`${baseUrl()}${path}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expect(page.getByRole('banner').count()).resolves.toBe(0);
+      await expect(page.getByRole('contentinfo').count()).resolves.toBe(0);
+    }
+    await page.goto(`${baseUrl()}/contract`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect(page.getByRole('banner').count()).resolves.toBe(1);
+    await expect(page.getByRole('contentinfo').count()).resolves.toBe(1);
+    await page.context().close();
+  });
+
+  it('shows the not-found page with category links on an unknown path', async () => {
+    const { page, problems } = await openPage(browser, viewports.phone);
+    await page.goto(`${baseUrl()}/no/such/page`);
+    await page
+      .getByRole('heading', { name: "We can't find the page you're looking for" })
+      .waitFor();
+    const categories = page.getByTestId('not-found-categories');
+    await expect(
+      categories.getByRole('link', { name: 'Living Room' }).getAttribute('href'),
+    ).resolves.toBe('/category/living-room/');
+    await expect(page.title()).resolves.toBe('Page not found | Pivot Furniture');
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  for (const path of ['/error-test/render', '/error-test/loader']) {
+    it(`shows the site error page at ${path} and clears it on navigation`, async () => {
+      const { page, problems } = await openPage(browser, viewports.desktop);
+      await page.goto(`${baseUrl()}${path}`);
+      await expect(page.getByRole('alert').textContent()).resolves.toContain(
+        "We're sorry for the trouble.",
+      );
+      await expectNoAxeViolations(page);
+      await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+      await page.getByRole('heading', { name: 'Frequently asked questions' }).waitFor();
+      await expect(page.getByRole('alert').count()).resolves.toBe(0);
+      // The failure is reported; nothing else may complain.
+      expect(problems.filter((problem) => !/Error test/.test(problem))).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
+
+const contentPages = [
+  ['/faq', 'Frequently asked questions'],
+  ['/contact', 'Contact us'],
+  ['/privacy-policy', 'Privacy policy'],
+  ['/terms-of-use', 'Terms of use'],
+  ['/liquidation-sale-policy', 'Liquidation sale policy'],
+  ['/our-approach', 'Our approach'],
+  ['/contract', 'Our agreements'],
+  ['/contract/subscribe', 'Subscription agreement'],
+  ['/contract/rent', 'Rental agreement'],
+  ['/contract/own', 'Ownership agreement'],
+  ['/cover-kit', 'Fabric & Cover Replacements'],
+  ['/unsupported-browser', 'Please update your browser'],
+] as const;
+
+describe('content pages', () => {
+  for (const [name, viewport] of Object.entries(viewports)) {
+    it(`render with a title and no axe violations at ${name} width`, async () => {
+      const { page, problems } = await openPage(browser, viewport);
+      for (const [path, heading] of contentPages) {
+        await page.goto(`${baseUrl()}${path}`);
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        await expect(page.title()).resolves.toMatch(/ \| Pivot Furniture$/);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width, `${path} scrolls sideways`).toBeLessThanOrEqual(viewport.width);
+        await expectNoAxeViolations(page);
+      }
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  }
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { ProductDetails } from '../../src/api/product-queries';
+import { productHead, summary } from '../../src/features/catalog/product-head';
+
+const details = {
+  availableInCity: true,
+  parent: {
+    id: '3',
+    slug: 'bedford-apartment-sofa',
+    name: 'Bedford Apartment Sofa',
+    manufacturer: 'EQ3',
+    overview: 'A sofa sized for condo elevators. '.repeat(8),
+  },
+  product: {
+    id: '9',
+    color: 'Oatmeal',
+    imageurl: '/images/thumb/sofa-oatmeal',
+    pricing: { price: 1089, originalprice: 1819, purchaseoption: 'ownv3' },
+    images: [
+      { type: 'SHOWCASE', imageurl: '/images/thumb/sofa-oatmeal', caption: null },
+      { type: 'DIMENSIONS', imageurl: '/images/thumb/dims', caption: null },
+    ],
+  },
+} as unknown as ProductDetails;
+
+describe('product page head', () => {
+  it('sets title, description, canonical and Open Graph tags', () => {
+    const head = productHead(details, { origin: 'https://pivot.example', status: 'in-stock' });
+    expect(head.title).toBe('Bedford Apartment Sofa in Oatmeal | Pivot Furniture');
+    expect(head.description!.length).toBeLessThanOrEqual(160);
+    expect(head.canonical).toBe('https://pivot.example/productdetail/bedford-apartment-sofa');
+    expect(head.openGraph).toMatchObject({
+      type: 'product',
+      title: 'Bedford Apartment Sofa',
+      image: 'https://pivot.example/images/thumb/sofa-oatmeal-1080.webp',
+      url: 'https://pivot.example/productdetail/bedford-apartment-sofa',
+    });
+  });
+
+  it('describes the product as JSON-LD with a CAD offer and its availability', () => {
+    const head = productHead(details, { origin: 'https://pivot.example', status: 'low-stock' });
+    expect(head.jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Bedford Apartment Sofa',
+      sku: '9',
+      brand: { '@type': 'Brand', name: 'EQ3' },
+      image: ['https://pivot.example/images/thumb/sofa-oatmeal-1080.webp'],
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'CAD',
+        price: '1089.00',
+        availability: 'https://schema.org/LimitedAvailability',
+      },
+    });
+  });
+
+  it('is out of stock when the city does not sell it', () => {
+    const head = productHead(
+      { ...details, availableInCity: false },
+      { origin: '', status: 'in-stock' },
+    );
+    expect((head.jsonLd as { offers: { availability: string } }).offers.availability).toBe(
+      'https://schema.org/OutOfStock',
+    );
+  });
+
+  it('cuts long descriptions at a word', () => {
+    expect(summary('short')).toBe('short');
+    const cut = summary('word '.repeat(60));
+    expect(cut.length).toBeLessThanOrEqual(160);
+    expect(cut.endsWith('word…')).toBe(true);
+  });
+});
