@@ -33,6 +33,8 @@ export interface OidcProviderConfig {
   clientSecret: string | undefined;
   /** Default `openid email profile`. */
   scope: string;
+  /** The provider's name as people know it ("Google"); default the name, capitalised. */
+  label: string;
 }
 
 export interface AuthConfig {
@@ -110,13 +112,14 @@ function oidcProvider(
     clientId,
     clientSecret: text('clientSecret'),
     scope: text('scope') ?? 'openid email profile',
+    label: (text('label') ?? name.charAt(0).toUpperCase() + name.slice(1)).slice(0, 40),
   };
 }
 
 /**
  * Social sign-in providers: `OIDC_PROVIDERS` (a JSON array of
- * `{ name, issuer, clientId, clientSecret, scope }`) and/or one provider per
- * `OIDC_<NAME>_ISSUER` with `OIDC_<NAME>_CLIENT_ID`, `_CLIENT_SECRET` and `_SCOPE`.
+ * `{ name, issuer, clientId, clientSecret, scope, label }`) and/or one provider per
+ * `OIDC_<NAME>_ISSUER` with `OIDC_<NAME>_CLIENT_ID`, `_CLIENT_SECRET`, `_SCOPE` and `_LABEL`.
  */
 function parseOidcProviders(env: NodeJS.ProcessEnv): OidcProviderConfig[] {
   const providers: OidcProviderConfig[] = [];
@@ -147,6 +150,7 @@ function parseOidcProviders(env: NodeJS.ProcessEnv): OidcProviderConfig[] {
         clientId: env[`${prefix}_CLIENT_ID`],
         clientSecret: env[`${prefix}_CLIENT_SECRET`],
         scope: env[`${prefix}_SCOPE`],
+        label: env[`${prefix}_LABEL`],
       }),
     );
   }

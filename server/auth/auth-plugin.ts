@@ -129,6 +129,12 @@ export async function authPlugin(app: FastifyInstance, options: AuthPluginOption
       }),
     );
 
+  // The social sign-ins on offer, for the sign-in screens (names and labels only).
+  app.get('/social', async (_request, reply) => {
+    reply.header('Cache-Control', 'public, max-age=300');
+    return { connections: social.connections() };
+  });
+
   app.get<{ Params: { connection: string } }>(
     '/social/:connection',
     async (request: FastifyRequest<{ Params: { connection: string } }>, reply) => {

@@ -75,6 +75,11 @@ export class SocialLogin {
     return [...this.providers.keys()];
   }
 
+  /** The configured providers as the sign-in screens offer them (no secrets). */
+  connections(): { name: string; label: string }[] {
+    return [...this.providers.values()].map(({ name, label }) => ({ name, label }));
+  }
+
   has(connection: string): boolean {
     return this.providers.has(connection);
   }

@@ -281,6 +281,31 @@ export function createAuthClient(options: AuthClientOptions = {}) {
       await courier('logout', { token: refreshToken });
     },
 
+    /**
+     * The social sign-ins the auth service has configured (`GET {courier}/social`). A service
+     * that cannot be reached offers none: the password sign-in still works.
+     */
+    async socialConnections(): Promise<{ name: string; label: string }[]> {
+      try {
+        const response = await doFetch(absolute(`${courierUrl}/social`), {
+          headers: { accept: 'application/json' },
+          credentials: 'same-origin',
+        });
+        if (!response.ok) return [];
+        const body = (await response.json()) as { connections?: unknown };
+        if (!Array.isArray(body.connections)) return [];
+        return body.connections.filter(
+          (entry): entry is { name: string; label: string } =>
+            typeof entry === 'object' &&
+            entry !== null &&
+            typeof (entry as { name?: unknown }).name === 'string' &&
+            typeof (entry as { label?: unknown }).label === 'string',
+        );
+      } catch {
+        return [];
+      }
+    },
+
     /** Where the browser goes to sign in with a social provider. */
     socialSignInUrl(connection: string, social: SocialSignInOptions = {}): string {
       const params = new URLSearchParams();

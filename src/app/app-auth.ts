@@ -3,7 +3,6 @@ import { setTokenSource } from '../api/client';
 import type { AuthServices } from '../features/auth/auth-services';
 import { setSignOutHandler } from '../lib/session-store';
 import type { AppAuth } from './auth-session';
-import { SOCIAL_CONNECTIONS } from './social-connections';
 
 /**
  * The auth session starts as the app boots, but its code (XState, the auth client) loads beside
@@ -30,10 +29,11 @@ let services: Promise<AuthServices> | null = null;
 
 /** The sign-in screens' services, once the auth session has started. */
 export function loadAuthServices(): Promise<AuthServices> {
-  services ??= loadAppAuth().then((auth) => ({
+  services ??= loadAppAuth().then(async (auth) => ({
     client: auth.client,
     actor: auth.actor,
-    socialConnections: SOCIAL_CONNECTIONS,
+    // The providers the auth service has configured; none when it cannot say.
+    socialConnections: await auth.client.socialConnections(),
   }));
   return services;
 }

@@ -2,8 +2,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl, expectNoAxeViolations, launchBrowser, openPage, viewports } from './browser';
 
-/** The social connection global-setup configures against its local OpenID provider. */
-const SOCIAL_CONNECTION = 'test';
+/** The label of the social connection global-setup configures against its local OpenID provider. */
+const SOCIAL_LABEL = 'Test';
 const DEMO = { email: 'alex.tremblay@example.ca', password: 'Storefront-demo-2026' };
 
 let browser: Browser;
@@ -345,11 +345,15 @@ describe('social sign-in with a local OpenID provider', () => {
     expect(response.status).toBe(204);
   }
 
-  /** What a "Continue with …" button does: off to the auth service, back to /callback. */
+  /**
+   * The sign-in page offers the providers the auth service lists; its "Continue with …" button
+   * goes off to the auth service and back to /callback.
+   */
   async function continueWithProvider(page: Page, redirect: string): Promise<void> {
-    await page.goto(
-      `${baseUrl()}/courier/social/${SOCIAL_CONNECTION}?redirect=${encodeURIComponent(redirect)}`,
-    );
+    await page.goto(`${baseUrl()}/login?p=${encodeURIComponent(redirect)}`);
+    const button = page.getByRole('link', { name: `Continue with ${SOCIAL_LABEL}` });
+    await button.waitFor();
+    await button.click();
   }
 
   it('creates an account from the provider and goes back to the path asked for', async () => {

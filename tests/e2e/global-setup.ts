@@ -54,7 +54,8 @@ async function startOidcControl(provider: TestOidcProvider): Promise<{
   };
 }
 
-const distDir = path.resolve('.test-data/e2e-dist');
+/** Where the e2e build goes; `E2E_DIST_DIR` lets runs side by side keep their own. */
+const distDir = path.resolve(process.env.E2E_DIST_DIR ?? '.test-data/e2e-dist');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

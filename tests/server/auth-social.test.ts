@@ -44,6 +44,7 @@ beforeAll(async () => {
       OIDC_OTHER_ISSUER: provider.issuer,
       OIDC_OTHER_CLIENT_ID: 'storefront-other',
       OIDC_OTHER_CLIENT_SECRET: 'other-secret',
+      OIDC_OTHER_LABEL: 'Other Provider',
     },
   });
   expect(server.url).toBe(site);
@@ -89,6 +90,20 @@ async function socialSignIn(
 }
 
 describe('social sign-in with OpenID Connect and PKCE', () => {
+  it('lists the configured providers by name and label, and nothing secret', async () => {
+    const response = await fetch(`${server.url}/courier/social`);
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({
+      connections: [
+        { name: 'test', label: 'Test' },
+        { name: 'other', label: 'Other Provider' },
+      ],
+    });
+    expect(text).not.toContain('secret');
+    expect(text).not.toContain(provider.issuer);
+  });
+
   it('creates an account for a new verified email and signs in through login-{connection}', async () => {
     const email = uniqueEmail('social');
     const subject = providerAccount({

@@ -188,6 +188,26 @@ describe('auth-service client: requests (spec section 7)', () => {
     expect(seen[1]).toMatchObject({ url: '/auth/remove', body: {} });
   });
 
+  it('asks the auth service which social sign-ins it offers', async () => {
+    answers['/courier/social'] = {
+      status: 200,
+      body: JSON.stringify({
+        connections: [{ name: 'google', label: 'Google' }, { name: 'broken' }, 'nonsense'],
+      }),
+    };
+    expect(await client().socialConnections()).toEqual([{ name: 'google', label: 'Google' }]);
+    expect(seen[0]).toMatchObject({ method: 'GET', url: '/courier/social' });
+  });
+
+  it('offers no social sign-in when the auth service cannot say', async () => {
+    // 404 from the tiny service, then an unreadable body, then nobody listening.
+    expect(await client().socialConnections()).toEqual([]);
+    answers['/courier/social'] = { status: 200, body: '<html>', type: 'text/html' };
+    expect(await client().socialConnections()).toEqual([]);
+    const nobody = createAuthClient({ url: 'http://127.0.0.1:9/courier' });
+    expect(await nobody.socialConnections()).toEqual([]);
+  });
+
   it('builds the social sign-in address with the way back', () => {
     const auth = createAuthClient();
     expect(auth.socialSignInUrl('google', { redirect: '/account?tab=1' })).toBe(
