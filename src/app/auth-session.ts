@@ -34,8 +34,24 @@ export interface AppAuth {
   stop(): void;
 }
 
+/**
+ * Runs `task` while no other tab of this site runs one under the same name (the Web Locks API;
+ * where the browser has none, the task just runs).
+ */
+export type ExclusiveLock = <T>(name: string, task: () => Promise<T>) => Promise<T>;
+
+const webLock: ExclusiveLock = (name, task) => {
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  return locks ? locks.request(name, task) : task();
+};
+
+/** One refresh at a time across the site's tabs: they share one rotating refresh token. */
+const REFRESH_LOCK = 'storefront-auth-refresh';
+
 export interface AppAuthOptions {
   client?: AuthClient;
+  /** Default: the browser's Web Locks. */
+  lock?: ExclusiveLock;
   reloadPage?: () => void;
   now?: () => number;
 }
@@ -56,6 +72,7 @@ function withKnownNames(next: AuthSession, known: AuthSession | null): AuthSessi
 export function createAppAuth(options: AppAuthOptions = {}): AppAuth {
   const client = options.client ?? createAuthClient();
   const now = options.now ?? Date.now;
+  const lock = options.lock ?? webLock;
   const reload = options.reloadPage ?? (() => globalThis.location.reload());
   // The newest cookie update; a reload waits for it so the site's server has the new session.
   let pendingSync: Promise<void> = Promise.resolve();
@@ -68,18 +85,25 @@ export function createAppAuth(options: AppAuthOptions = {}): AppAuth {
         if (!session && hasStoredSessionText()) forgetStoredSession();
         return { session, now: now() };
       }),
-      refreshSession: fromPromise<AuthSession, { refreshToken: string }>(async ({ input }) => {
-        const stored = readStoredSession();
-        // Another tab already refreshed: its session is the live one, and our refresh token is
-        // used up (presenting it again would end the whole session family).
-        if (
-          stored &&
-          stored.refreshToken !== input.refreshToken &&
-          stored.expiresAt - EXPIRY_MARGIN_MS > now()
-        )
-          return stored;
-        return withKnownNames(await client.refresh(input.refreshToken), stored);
-      }),
+      refreshSession: fromPromise<AuthSession, { refreshToken: string }>(({ input }) =>
+        // Under a lock shared by every tab, so two tabs whose tokens expire together cannot both
+        // present the same refresh token (the second would look like theft and end the session).
+        lock(REFRESH_LOCK, async () => {
+          const stored = readStoredSession();
+          // Another tab already refreshed: its session is the live one, and our refresh token
+          // is used up (presenting it again would end the whole session family).
+          if (
+            stored &&
+            stored.refreshToken !== input.refreshToken &&
+            stored.expiresAt - EXPIRY_MARGIN_MS > now()
+          )
+            return stored;
+          const fresh = withKnownNames(await client.refresh(input.refreshToken), stored);
+          // Stored before the lock is let go, so the next tab in line finds it.
+          writeStoredSession(fresh);
+          return fresh;
+        }),
+      ),
       signOut: fromPromise<void, { session: AuthSession | null }>(async ({ input }) => {
         clearReturnCart();
         await Promise.allSettled([

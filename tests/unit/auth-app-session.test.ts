@@ -6,7 +6,7 @@ import { waitFor } from 'xstate';
 import type { AuthSession } from '../../machines/auth-session.machine';
 import { createAuthClient } from '../../src/api/auth-client';
 import { createAppAuth } from '../../src/app/auth-session';
-import type { AppAuth } from '../../src/app/auth-session';
+import type { AppAuth, ExclusiveLock } from '../../src/app/auth-session';
 import {
   AUTH_SESSION_KEY,
   RETURN_CART_KEY,
@@ -234,6 +234,53 @@ describe('the app auth session (spec section 4)', () => {
     clock = NOW + 15 * 60_000;
     await expect(app.getToken()).resolves.toBe('access.theirs.sig');
     expect(requests.filter((request) => request.action === 'refresh')).toEqual([]);
+  });
+
+  describe('two tabs whose tokens expire together', () => {
+    /** An exclusive lock with Web Locks' semantics (one holder at a time, first come first served). */
+    function mutex(): ExclusiveLock {
+      let tail: Promise<unknown> = Promise.resolve();
+      return (_name, task) => {
+        const run = tail.then(task);
+        tail = run.catch(() => undefined);
+        return run;
+      };
+    }
+
+    async function twoTabs(lock: ExclusiveLock): Promise<string[]> {
+      localStorage.setItem(AUTH_SESSION_KEY, JSON.stringify(session('shared', NOW - 1_000)));
+      refreshDelayMs = 100;
+      const tab = () =>
+        createAppAuth({
+          client: createAuthClient({
+            url: `${base}/courier`,
+            sessionUrl: `${base}/auth`,
+            fetch: trackedFetch,
+          }),
+          reloadPage,
+          now: () => clock,
+          lock,
+        });
+      const tabs = [tab(), tab()];
+      try {
+        await Promise.all(tabs.map((app) => settled(app, 'signedIn')));
+        return await Promise.all(tabs.map(async (app) => (await app.getToken()) ?? 'none'));
+      } finally {
+        for (const app of tabs) app.stop();
+      }
+    }
+
+    it("spend the shared refresh token once: the second tab takes the first one's session", async () => {
+      const tokens = await twoTabs(mutex());
+      expect(tokens).toEqual(['access.fresh.sig', 'access.fresh.sig']);
+      expect(requests.filter((request) => request.action === 'refresh')).toHaveLength(1);
+      expect(readStoredSession()?.accessToken).toBe('access.fresh.sig');
+    });
+
+    it('would both present it without the lock (what the lock prevents)', async () => {
+      await twoTabs((_name, task) => task());
+      expect(requests.filter((request) => request.action === 'refresh')).toHaveLength(2);
+    });
   });
 
   it('stores a new sign-in and sends it to the site', async () => {
