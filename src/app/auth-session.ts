@@ -40,10 +40,11 @@ export interface AppAuth {
  */
 export type ExclusiveLock = <T>(name: string, task: () => Promise<T>) => Promise<T>;
 
-const webLock: ExclusiveLock = (name, task) => {
+function webLock<T>(name: string, task: () => Promise<T>): Promise<T> {
   const locks = (globalThis.navigator as Navigator | undefined)?.locks;
-  return locks ? locks.request(name, task) : task();
-};
+  // `request` resolves with the task's own result once the lock is let go.
+  return locks ? (locks.request(name, task) as Promise<T>) : task();
+}
 
 /** One refresh at a time across the site's tabs: they share one rotating refresh token. */
 const REFRESH_LOCK = 'storefront-auth-refresh';
