@@ -1198,3 +1198,74 @@ export const sandboxCharges = pgTable(
     ),
   ],
 );
+
+// ---------------------------------------------------------------------------
+// Shared carts and packages (docs/decisions/051-shared-carts-and-packages.md)
+// ---------------------------------------------------------------------------
+
+/** How long a shared-cart link works. */
+export const SHARED_CART_TTL_DAYS = 90;
+
+/**
+ * A cart a shopper shared as a link (`/c/{id}/{slug}`). The id is random and unguessable; the
+ * lines are the cart's own shape (product, quantity, purchase option, term, options), checked
+ * against the catalogue when written and re-read against it when opened.
+ */
+export const sharedCarts = pgTable(
+  'shared_carts',
+  {
+    id: text('id').primaryKey(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'cascade' }),
+    lines: jsonb('lines').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('shared_carts_expires_idx').on(t.expiresAt),
+    check('shared_carts_id_check', sql`id ~ '^[0-9A-Za-z]{12}$'`),
+    check('shared_carts_lines_check', sql`jsonb_typeof(lines) = 'array'`),
+    check('shared_carts_expiry_check', sql`expires_at > created_at`),
+  ],
+);
+
+/** A curated set of products sold together (`/p/{slug}`), added to the cart in one step. */
+export const packages = pgTable(
+  'packages',
+  {
+    id: catalogueId(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Base url of the lead image (`/images/cover/{key}`), or null to use the items' pictures. */
+    imageUrl: text('image_url'),
+    visible: boolean('visible').notNull().default(true),
+    pos: integer('pos').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('packages_slug_key').on(t.slug)],
+);
+
+export const packageItems = pgTable(
+  'package_items',
+  {
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'cascade' }),
+    pos: smallint('pos').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: smallint('quantity').notNull().default(1),
+    purchaseOption: text('purchase_option', { enum: PURCHASE_OPTIONS }).notNull(),
+    termLengthMonths: smallint('term_length_months'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.packageId, t.pos] }),
+    index('package_items_product_idx').on(t.productId),
+    check('package_items_quantity_check', sql`quantity between 1 and 20`),
+    check('package_items_purchase_option_check', oneOf('purchase_option', PURCHASE_OPTIONS)),
+    check('package_items_term_check', sql`term_length_months is null or term_length_months > 0`),
+  ],
+);

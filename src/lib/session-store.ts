@@ -8,8 +8,10 @@ import type { AuthSession } from '../../machines/auth-session.machine';
  */
 export const AUTH_SESSION_KEY = 'auth-session';
 
-/** The return cart, cleared on sign-out (spec section 4). */
-export const RETURN_CART_KEY = 'return-cart-v1';
+// The return cart is cleared on sign-out (spec section 4), through the cart store: the one
+// module that writes the stored carts (it also clears the delivery-time choice).
+import { clearReturnCart } from './cart-store';
+export { RETURN_CART_KEY, clearReturnCart } from './cart-store';
 
 /** Who referred this shopper (`/ref/{referrerId}/create-account`), for checkout. */
 export const REFERRER_KEY = 'referrer-id';
@@ -122,15 +124,6 @@ export function forgetStoredSession(): void {
     // Storage unavailable: there was no stored session to forget.
   }
   notifySessionChanged();
-}
-
-/** Clears the return cart (sign-out). */
-export function clearReturnCart(): void {
-  try {
-    storage()?.removeItem(RETURN_CART_KEY);
-  } catch {
-    // Nothing stored.
-  }
 }
 
 /**

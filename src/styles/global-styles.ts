@@ -17,6 +17,10 @@ export const globalStyles = globalCss({
     WebkitFontSmoothing: 'antialiased',
   },
   'h1, h2, h3, h4': { fontWeight: '$regular', lineHeight: '$tight', margin: 0 },
+  // Plain links (a router <Link> with no style of its own) in the brand colour, never the
+  // browser's blue and purple; `:where` keeps this weaker than any component's own style.
+  ':where(a)': { color: '$primary', textUnderlineOffset: '0.2em' },
+  ':where(a):hover': { color: '$primaryHover', textDecorationThickness: '2px' },
   'img, svg': { display: 'block', maxWidth: '100%' },
   'button, input, select, textarea': { font: 'inherit', color: 'inherit' },
   ':focus-visible': { outline: '3px solid $focus', outlineOffset: '2px' },

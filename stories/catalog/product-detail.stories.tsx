@@ -3,7 +3,10 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { useSearch } from '@tanstack/react-router';
 import { categoriesQuery } from '../../src/api/catalog-queries';
 import { productDetailsQuery, productSuggestionsQuery } from '../../src/api/product-queries';
-import { CART_STORAGE_KEY } from '../../src/features/catalog/cart-line';
+import { CartPopup } from '../../src/features/shell/cart-popup';
+import { CART_STORAGE_KEY, notifyCartChanged } from '../../src/lib/cart-count';
+import { closeCartPopup } from '../../src/lib/cart-popup-store';
+import { readCart } from '../../src/lib/cart-store';
 import { ProductDetailSkeleton } from '../../src/features/catalog/page-skeletons';
 import {
   ADDED_TO_CART,
@@ -27,7 +30,13 @@ const SLUG = 'bedford-apartment-sofa';
 /** The page as its route draws it: search params read from the (memory) router's URL. */
 function ProductFromUrl({ slug }: { slug: string; search: ProductSearch }) {
   const search = validateProductSearch(useSearch({ strict: false }));
-  return <ProductDetailPage slug={slug} search={search} />;
+  // The header's cart pop-up is where an add is confirmed or its error shown.
+  return (
+    <>
+      <ProductDetailPage slug={slug} search={search} />
+      <CartPopup />
+    </>
+  );
 }
 
 function detailQueries(details: ReturnType<typeof productDetails>) {
@@ -118,6 +127,7 @@ export const AddToCart: Story = {
     const canvas = within(canvasElement);
     const before = localStorage.getItem(CART_STORAGE_KEY);
     localStorage.removeItem(CART_STORAGE_KEY);
+    notifyCartChanged();
     try {
       await userEvent.click(await canvas.findByRole('radio', { name: /Buy outright/ }));
       await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
@@ -143,6 +153,8 @@ export const AddToCart: Story = {
     } finally {
       if (before === null) localStorage.removeItem(CART_STORAGE_KEY);
       else localStorage.setItem(CART_STORAGE_KEY, before);
+      notifyCartChanged();
+      closeCartPopup();
     }
   },
 };
@@ -150,6 +162,7 @@ export const AddToCart: Story = {
 export const AddToCartFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    readCart(); // the store has found local storage working before it starts refusing writes
     const setItem = Storage.prototype.setItem;
     Storage.prototype.setItem = () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
@@ -159,8 +172,10 @@ export const AddToCartFails: Story = {
     } finally {
       Storage.prototype.setItem = setItem;
     }
-    const alert = await screen.findByRole('alert');
+    // The pop-up's panel is loaded on first use.
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveTextContent(ADD_TO_CART_ERROR);
+    closeCartPopup();
   },
 };
 

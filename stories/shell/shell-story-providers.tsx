@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { categoriesQuery, featureFlagsQuery } from '../../src/api/catalog-queries';
 import { CITY_STORAGE_KEY } from '../../src/lib/city-store';
 import { AUTH_SESSION_KEY } from '../../src/lib/session-store';
-import { CART_STORAGE_KEY } from '../../src/lib/cart-count';
+import { CART_STORAGE_KEY, notifyCartChanged } from '../../src/lib/cart-count';
 import { categoriesFixture } from './shell-fixtures';
 
 export type ShellFlags = Partial<
@@ -67,11 +67,17 @@ export function setShellStorage({
     localStorage.setItem(
       CART_STORAGE_KEY,
       JSON.stringify(
-        cartQuantities.map((quantity, index) => ({ productId: `${index}`, quantity })),
+        cartQuantities.map((quantity, index) => ({
+          productId: `${index + 1}`,
+          quantity,
+          purchaseOption: 'monthlyv3',
+          termLength: 36,
+        })),
       ),
     );
   }
   if (cityId !== null) localStorage.setItem(CITY_STORAGE_KEY, cityId);
+  notifyCartChanged();
 }
 
 /** Shows where the memory router is, so play functions can check navigation. */

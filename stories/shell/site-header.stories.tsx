@@ -228,8 +228,12 @@ export const CartPopupOpen: Story = {
 
     openCartPopup();
     await screen.findByRole('dialog', { name: 'Added to your cart' }, LAZY);
-    window.dispatchEvent(new Event('scroll'));
+    // Scrolling the page closes it (a nudge of a few pixels while the page settles does not).
+    document.body.style.minHeight = '300vh';
+    window.scrollTo(0, 200);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    window.scrollTo(0, 0);
+    document.body.style.minHeight = '';
 
     openCartPopup();
     const again = await screen.findByRole('dialog', { name: 'Added to your cart' }, LAZY);

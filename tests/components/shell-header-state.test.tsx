@@ -24,7 +24,13 @@ describe('cart link', () => {
     expect(link).toHaveAttribute('href', '/cart');
 
     act(() => {
-      localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ quantity: 2 }, { quantity: 3 }]));
+      localStorage.setItem(
+        CART_STORAGE_KEY,
+        JSON.stringify([
+          { productId: '1', quantity: 2, purchaseOption: 'ownv3' },
+          { productId: '2', quantity: 3, purchaseOption: 'ownv3' },
+        ]),
+      );
       notifyCartChanged();
     });
     await waitFor(() => expect(link).toHaveAccessibleName('Cart, 5 items'));

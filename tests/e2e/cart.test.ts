@@ -108,6 +108,49 @@ describe('cart on the real server', () => {
     await page.context().close();
   });
 
+  it('sends exactly one quote for quick quantity changes, with the last quantity', async () => {
+    const { page } = await openPage(browser);
+    await openCart(page, '6');
+    const bodies: string[] = [];
+    page.on('request', (request) => {
+      const body = request.postData() ?? '';
+      if (request.url().endsWith('/graphql') && body.includes('query PriceCart')) bodies.push(body);
+    });
+    const quantity = page.getByRole('combobox', { name: 'Quantity' }).first();
+    await quantity.focus();
+    // Typing a digit on the closed select picks the next value starting with it: 1 → 10 → 11 → 12,
+    // four changes well inside the 300 ms window.
+    for (let press = 0; press < 3; press += 1) await page.keyboard.press('1', { delay: 20 });
+    await page.getByText('Updating prices…').waitFor({ state: 'detached' });
+    await page.waitForTimeout(600);
+    expect(bodies).toHaveLength(1);
+    const sent = JSON.parse(bodies[0]!) as { variables: { products: { quantity: number }[] } };
+    const shown = Number(await quantity.textContent());
+    expect(shown).toBeGreaterThan(1);
+    expect(sent.variables.products[0]?.quantity).toBe(shown);
+    await page.context().close();
+  });
+
+  it('re-quotes with an assembly line when assembly is turned on', async () => {
+    const { page } = await openPage(browser);
+    await openCart(page, '6');
+    const bodies: string[] = [];
+    page.on('request', (request) => {
+      const body = request.postData() ?? '';
+      if (request.url().endsWith('/graphql') && body.includes('query PriceCart')) bodies.push(body);
+    });
+    const summary = page.getByRole('term').filter({ hasText: /^Assembly$/ });
+    await expect(summary.count()).resolves.toBe(0);
+    await page.getByRole('checkbox', { name: 'Add assembly' }).click();
+    await summary.waitFor();
+    expect(bodies).toHaveLength(1);
+    expect(JSON.parse(bodies[0]!).variables.includeAssembly).toBe(true);
+    await page.getByRole('checkbox', { name: 'Add assembly' }).click();
+    await summary.waitFor({ state: 'detached' });
+    expect(bodies).toHaveLength(2);
+    await page.context().close();
+  });
+
   it('asks for a city first, then prices in that city', async () => {
     const { page } = await openPage(browser);
     await page.goto(baseUrl());
@@ -120,6 +163,8 @@ describe('cart on the real server', () => {
   it('discards a corrupt stored cart with a message instead of crashing', async () => {
     const { page, problems } = await openPage(browser);
     await page.goto(baseUrl());
+    // The app has read the (empty) cart before the damaged one is written behind its back.
+    await page.getByTestId('cart-link').waitFor();
     await page.evaluate(() => {
       localStorage.setItem('cart-v4', '{not json');
       localStorage.setItem('city', '6');

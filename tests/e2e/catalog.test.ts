@@ -207,7 +207,10 @@ describe('catalogue screens on the real server', () => {
     const { page, problems } = await openPage(browser, viewports.phone);
     await page.goto(`${baseUrl()}/productdetail/${PRODUCT}`);
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await page.getByRole('status').filter({ hasText: 'Added to your cart' }).first().waitFor();
+    // The cart pop-up opens on add, with View Cart and Checkout.
+    const popup = page.getByTestId('cart-popup');
+    await popup.waitFor();
+    await popup.getByRole('link', { name: 'View Cart' }).waitFor();
     const lines = JSON.parse((await page.evaluate(() => localStorage.getItem('cart-v4'))) ?? '[]');
     expect(lines).toEqual([
       expect.objectContaining({

@@ -6,23 +6,17 @@ import { reportError } from '../../src/lib/error-reporting';
 import { hasAccessToken } from '../../src/lib/session-store';
 import { expectConsole } from '../setup/fail-on-console';
 
-describe('countCartItems (local storage key cart-v4)', () => {
+describe('countCartItems (local storage key cart-v4, read by the cart store)', () => {
+  const item = (quantity: unknown) => ({ productId: '1', purchaseOption: 'ownv3', quantity });
+
   it('adds up the quantities of the lines', () => {
-    expect(countCartItems(JSON.stringify([{ quantity: 2 }, { quantity: 1 }]))).toBe(3);
+    expect(countCartItems(JSON.stringify([item(2), { ...item(1), productId: '2' }]))).toBe(3);
   });
 
-  it('counts a line without a quantity as one and skips bad quantities', () => {
+  it('leaves out lines the store would discard', () => {
     expect(
-      countCartItems(
-        JSON.stringify([
-          {},
-          { quantity: 0 },
-          { quantity: -2 },
-          { quantity: 'x' },
-          { quantity: 2.7 },
-        ]),
-      ),
-    ).toBe(3);
+      countCartItems(JSON.stringify([{}, item(0), item(-2), item('x'), item(2.7), item(4)])),
+    ).toBe(4);
   });
 
   it('treats missing or corrupt data as an empty cart', () => {

@@ -5,6 +5,7 @@
  * flags and three demo customers. Same options, same rows, on every run.
  */
 import { bulkInsert, resetIdentitySequences } from '../bulk-insert';
+import { seedPackages } from './packages';
 import { defaultImagesDir, type DatabaseHandle } from '../client';
 import type { FeatureFlagName } from '../constants';
 import {
@@ -87,6 +88,9 @@ const FEATURED_COUNT = 10;
 
 /** Tables the seed fills, children first, for TRUNCATE. */
 export const SEEDED_TABLES = [
+  'shared_carts',
+  'package_items',
+  'packages',
   'swatch_order_items',
   'swatch_orders',
   'order_photos',
@@ -133,6 +137,7 @@ const IDENTITY_TABLES = [
   'product_prices',
   'featured_products',
   'social_images',
+  'packages',
 ];
 
 export const FEATURE_FLAG_SEEDS: readonly {
@@ -341,6 +346,7 @@ export async function seedDatabase(
         featureFlags,
         FEATURE_FLAG_SEEDS.map((flag) => ({ ...flag })),
       );
+      await seedPackages(connection);
       await resetIdentitySequences(connection, IDENTITY_TABLES);
 
       const demo = await seedDemoCustomers(connection, reference.cities, referenceDate);

@@ -1,43 +1,30 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import { categoriesQuery } from '../../api/catalog-queries';
 import type { PricedCart } from '../../api/cart-queries';
 import {
+  clearCart,
   readDeliveryTime,
   removeLine,
   setAssembly,
   setQuantity,
-  takeDiscardNotice,
+  dismissDiscardNotice,
   useCart,
   MAX_LINE_QUANTITY,
 } from '../../lib/cart-store';
 import type { CartLine } from '../../lib/cart-store';
-import { setCityId, useCityId } from '../../lib/city-store';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
-import { Heading, Stack, Text } from '../../ui/layout';
+import { Cluster, Heading, Stack, Text } from '../../ui/layout';
 import { formatMoney } from '../../ui/money-format';
 import { Notice } from '../../ui/notice';
 import { Price } from '../../ui/price';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { SelectField } from '../../ui/select';
+import { CityPicker, useCartCityId } from './city-gate';
+import { wayToPay } from './way-to-pay';
 import { PageHeading, Prose } from '../../ui/site-frame';
 import { StatusPanel } from '../../ui/status-panel';
 import { CartLineRow, CartLayout, SummaryList, SummaryRow } from '../../ui/cart-layout';
 import { useCartQuote } from './use-cart-quote';
-
-const OPTION_LABELS: Record<string, string> = {
-  subscribe: 'Monthly subscription',
-  subscribev2: 'Monthly subscription',
-  monthlyv3: 'Monthly financing',
-  rentv2: 'Rental',
-  own: 'Buy',
-  ownv2: 'Buy',
-  ownv3: 'Buy',
-  finalsalemonthlyv3: 'Final sale, monthly',
-  finalsaleownv3: 'Final sale',
-};
 
 function formatDate(iso: string): string {
   return new Intl.DateTimeFormat('en-CA', {
@@ -46,28 +33,6 @@ function formatDate(iso: string): string {
     day: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${iso}T12:00:00Z`));
-}
-
-/** Spec section 4: the cart needs a city before it can be priced. */
-function CityPicker() {
-  const { data } = useQuery(categoriesQuery(null));
-  const cities = data?.getCategories.cities ?? [];
-  return (
-    <Stack gap={4} css={{ maxWidth: 420 }}>
-      <Text>
-        Choose the city we deliver to, so we can price your cart with its delivery fee and taxes.
-      </Text>
-      <SelectField
-        label="Choose your location"
-        placeholder="Select City"
-        options={cities.map((city) => ({
-          value: city.id,
-          label: `${city.name}, ${city.province}`,
-        }))}
-        onValueChange={(value) => setCityId(value)}
-      />
-    </Stack>
-  );
 }
 
 function LineOptions({
@@ -85,8 +50,7 @@ function LineOptions({
     .filter((text): text is string => text !== null);
   return (
     <Text size="sm" tone="muted">
-      {OPTION_LABELS[line.purchaseOption] ?? line.purchaseOption}
-      {line.termLength ? `, ${line.termLength} months` : ''}
+      {wayToPay(line.purchaseOption, line.termLength)}
       {chosen.length > 0 ? ` · ${chosen.join(' · ')}` : ''}
     </Text>
   );
@@ -221,26 +185,28 @@ function Summary({ quote, updating }: { quote: PricedCart; updating: boolean }) 
 
 export function CartPage() {
   const cart = useCart();
-  const cityId = useCityId();
-  const [notice, setNotice] = useState<string | null>(null);
+  const { cityId, needsPicker } = useCartCityId();
   const { status, quote, error, retry } = useCartQuote(cityId, cart);
   const delivery = readDeliveryTime();
-
-  useEffect(() => {
-    setNotice(takeDiscardNotice());
-  }, []);
 
   const empty = cart.lines.length === 0 && cart.returns.length === 0;
   return (
     <Prose>
       <PageHeading>Your cart</PageHeading>
-      {notice ? (
+      {cart.discardNotice ? (
         <Notice tone="warning" role="status">
-          {notice}
+          <Stack gap={2}>
+            <span>{cart.discardNotice}</span>
+            <div>
+              <Button variant="secondary" size="sm" onClick={dismissDiscardNotice}>
+                Dismiss
+              </Button>
+            </div>
+          </Stack>
         </Notice>
       ) : null}
-      {cityId === null ? (
-        <CityPicker />
+      {needsPicker ? (
+        <CityPicker reason="Choose the city we deliver to, so we can price your cart with its delivery fee and taxes." />
       ) : empty ? (
         <StatusPanel title="Your cart is empty" actions={<Link to="/">Browse furniture</Link>}>
           Add furniture from any product page, and it will wait for you here.
@@ -281,6 +247,16 @@ export function CartPage() {
             {quote ? <Summary quote={quote} updating={status !== 'quoted'} /> : null}
             {delivery ? (
               <Text size="sm">Delivery date chosen: {formatDate(delivery.date)}</Text>
+            ) : null}
+            {cart.lines.length > 0 ? (
+              <Cluster gap={2}>
+                <Button asChild variant="secondary" size="sm">
+                  <Link to="/share-cart">Share cart</Link>
+                </Button>
+                <Button variant="text" size="sm" onClick={clearCart}>
+                  Empty cart
+                </Button>
+              </Cluster>
             ) : null}
           </Stack>
         </CartLayout>

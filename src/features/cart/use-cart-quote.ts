@@ -1,5 +1,5 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { createContext, useContext, useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { cartQuoteMachine } from '../../../machines/cart-quote.machine';
 import type {
@@ -11,6 +11,7 @@ import { isReportable } from '../../api/api-error';
 import { fetchCartQuote } from '../../api/cart-queries';
 import type { PricedCart } from '../../api/cart-queries';
 import type { CartSnapshot } from '../../lib/cart-store';
+import { inspector } from '../../lib/inspection';
 
 /** The app's cart-quote actor: the real priceCart call, aborted when a newer change arrives. */
 export const cartQuoteLogic = cartQuoteMachine.provide({
@@ -41,6 +42,12 @@ export const cartQuoteLogic = cartQuoteMachine.provide({
   },
 });
 
+/**
+ * The quote logic the cart screen runs: the app's by default; stories and component tests
+ * provide the machine with fake actors (no backend).
+ */
+export const CartQuoteLogicContext = createContext<typeof cartQuoteLogic>(cartQuoteLogic);
+
 export interface CartQuoteView {
   status: 'empty' | 'updating' | 'quoted' | 'failed';
   quote: PricedCart | null;
@@ -52,9 +59,10 @@ export interface CartQuoteView {
 export function useCartQuote(
   cityId: string | null,
   cart: CartSnapshot,
-  logic = cartQuoteLogic,
+  logic?: typeof cartQuoteLogic,
 ): CartQuoteView {
-  const actor = useActorRef(logic);
+  const provided = useContext(CartQuoteLogicContext);
+  const actor = useActorRef(logic ?? provided, { inspect: inspector() });
   const request = useMemo<QuoteRequest | null>(
     () =>
       cityId === null

@@ -1,9 +1,14 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { categoriesQuery } from '../../api/catalog-queries';
 import type { Category } from '../../api/catalog-queries';
 import { productDetailsQuery, productSuggestionsQuery } from '../../api/product-queries';
 import type { ProductDetails } from '../../api/product-queries';
+import { pushAnalyticsEvent } from '../../lib/analytics';
+import type { AnalyticsItem } from '../../lib/analytics';
+import { addLine } from '../../lib/cart-store';
+import { ADD_TO_CART_ERROR, openCartPopup, openCartPopupError } from '../../lib/cart-popup-store';
 import { useCityId } from '../../lib/city-store';
 import { Badge } from '../../ui/badge';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
@@ -30,11 +35,9 @@ import { ProductCard } from '../../ui/product-card';
 import { ProductCardSkeleton, ProductGrid, ProductGridItem } from '../../ui/product-grid';
 import { ProductGallery } from '../../ui/product-gallery';
 import { ResponsiveImage } from '../../ui/responsive-image';
-import { SnackbarProvider, useSnackbar } from '../../ui/snackbar';
 import { StatusPanel } from '../../ui/status-panel';
 import { availabilityText } from './availability';
 import type { AvailabilityText } from './availability';
-import { addCartLine } from './cart-line';
 import { categoryParams } from './category-path';
 import { dimensionRows } from './dimensions';
 import { valuesAfterChoosing } from './option-selection';
@@ -46,10 +49,9 @@ import { valueIdsOf } from './product-search';
 import { purchaseChoices, selectedChoice } from './purchase-choices';
 import type { PurchaseChoice } from './purchase-choices';
 
-/** Spec section 8, word for word. */
+/** The cart pop-up's title after an add; spec section 8's error when the add fails. */
 export const ADDED_TO_CART = 'Added to your cart';
-export const ADD_TO_CART_ERROR =
-  'There was an error adding this to your cart. Please try again or contact support.';
+export { ADD_TO_CART_ERROR };
 
 export type ProductDetailPageProps = { slug: string; search: ProductSearch };
 
@@ -68,14 +70,12 @@ export function ProductDetailPage({ slug, search }: ProductDetailPageProps) {
     );
   }
   return (
-    <SnackbarProvider>
-      <ProductContent
-        details={details}
-        search={search}
-        cityName={city.name}
-        categories={categoryData.getCategories.categories}
-      />
-    </SnackbarProvider>
+    <ProductContent
+      details={details}
+      search={search}
+      cityName={city.name}
+      categories={categoryData.getCategories.categories}
+    />
   );
 }
 
@@ -105,7 +105,6 @@ function ProductContent({
   categories: readonly Category[];
 }) {
   const navigate = useNavigate();
-  const snackbar = useSnackbar();
   const { parent, product, variants } = details;
   const pictures = productPictures(parent.name, product.images, product.dimensiondrawing);
   const choices = purchaseChoices(product.prices);
@@ -114,6 +113,15 @@ function ProductContent({
   const trail = productTrail(details, categories);
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   useDocumentHead(productHead(details, { origin, status: availability.status }));
+
+  // GA4 `view_item`, once per variant and way to pay the shopper looks at, at the shown price.
+  const viewed = choice ? analyticsItem(details, choice, trail) : null;
+  const viewedKey = viewed ? `${viewed.item_id}|${viewed.item_variant}|${viewed.price}` : null;
+  useEffect(() => {
+    if (!viewed) return;
+    pushAnalyticsEvent('view_item', { currency: 'CAD', value: viewed.price, items: [viewed] });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key says when it is new
+  }, [viewedKey]);
 
   const chooseValue = (option: ProductDetails['parent']['options'][number], valueId: string) => {
     const values = valuesAfterChoosing(
@@ -146,7 +154,7 @@ function ProductContent({
   const addToCart = () => {
     if (!choice) return;
     try {
-      addCartLine({
+      addLine({
         productId: product.id,
         purchaseOption: choice.option,
         termLength: choice.termLength,
@@ -157,10 +165,13 @@ function ProductContent({
         slug: parent.slug,
         image: product.imageurl || null,
       });
-      snackbar.show({ message: ADDED_TO_CART, variant: 'success' });
     } catch {
-      snackbar.show({ message: ADD_TO_CART_ERROR, variant: 'error' });
+      openCartPopupError();
+      return;
     }
+    openCartPopup(product.name);
+    const item = analyticsItem(details, choice, trail);
+    pushAnalyticsEvent('add_to_cart', { currency: 'CAD', value: item.price, items: [item] });
   };
 
   const viewerSearch = search.values ? { values: search.values } : {};
@@ -261,6 +272,23 @@ function ProductContent({
       <Suggestions productId={product.id} />
     </Container>
   );
+}
+
+/** The GA4 item of a variant as shown: its way to pay and that price, in dollars. */
+function analyticsItem(
+  details: ProductDetails,
+  choice: PurchaseChoice,
+  trail: readonly Category[],
+): AnalyticsItem {
+  const category = trail[trail.length - 1];
+  return {
+    item_id: details.product.id,
+    item_name: details.product.name,
+    item_variant: choice.termLength ? `${choice.option} ${choice.termLength}` : choice.option,
+    ...(category ? { item_category: category.name } : {}),
+    price: choice.price,
+    quantity: 1,
+  };
 }
 
 function PriceSummary({

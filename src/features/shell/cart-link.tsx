@@ -1,5 +1,9 @@
 import { Link } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import type { MouseEvent, PointerEvent } from 'react';
 import { useCartCount } from '../../lib/cart-count';
+import { openCartClearedPopup } from '../../lib/cart-popup-store';
+import { CART_CLEAR_HOLD_MS, clearBothCarts } from '../../lib/cart-store';
 import { CountBadge, headerAction } from '../../ui/header-bar';
 import { CartIcon } from '../../ui/shell-icons';
 import { VisuallyHidden } from '../../ui/visually-hidden';
@@ -12,9 +16,49 @@ export function cartLabel(count: number): string {
   return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
 }
 
+/**
+ * Pressing and holding for CART_CLEAR_HOLD_MS clears both carts and the delivery choice (spec
+ * section 4) and swallows the click the release would make; a shorter press is a plain click.
+ */
+function useHoldToClear() {
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const cleared = useRef(false);
+  const cancel = () => {
+    if (timer.current !== null) clearTimeout(timer.current);
+    timer.current = null;
+  };
+  useEffect(() => cancel, []);
+  return {
+    onPointerDown: (event: PointerEvent) => {
+      if (event.button !== 0) return;
+      cancel();
+      cleared.current = false;
+      timer.current = setTimeout(() => {
+        timer.current = null;
+        cleared.current = true;
+        clearBothCarts();
+        openCartClearedPopup();
+      }, CART_CLEAR_HOLD_MS);
+    },
+    onPointerUp: cancel,
+    onPointerLeave: cancel,
+    onPointerCancel: cancel,
+    onClick: (event: MouseEvent) => {
+      if (!cleared.current) return;
+      cleared.current = false;
+      event.preventDefault();
+    },
+    // A long touch would open the link's context menu instead.
+    onContextMenu: (event: MouseEvent) => {
+      if (timer.current !== null || cleared.current) event.preventDefault();
+    },
+  };
+}
+
 /** The cart icon with its item count; disabled while an order is being confirmed. */
 export function CartLink({ pathname }: { pathname: string }) {
   const count = useCartCount();
+  const hold = useHoldToClear();
   const label = cartLabel(count);
   const content = (
     <>
@@ -37,7 +81,15 @@ export function CartLink({ pathname }: { pathname: string }) {
     );
   }
   return (
-    <Link to={CART_PATH} className={headerAction()} data-testid="cart-link" data-cart-anchor="">
+    <Link
+      to={CART_PATH}
+      className={headerAction()}
+      data-testid="cart-link"
+      data-cart-anchor=""
+      draggable={false}
+      style={{ WebkitTouchCallout: 'none', userSelect: 'none' }}
+      {...hold}
+    >
       {content}
     </Link>
   );

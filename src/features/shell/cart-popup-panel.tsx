@@ -1,19 +1,31 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useCartCount } from '../../lib/cart-count';
-import { closeCartPopup } from '../../lib/cart-popup-store';
+import { ADD_TO_CART_ERROR, closeCartPopup, useCartPopup } from '../../lib/cart-popup-store';
 import { Button } from '../../ui/button';
 import { FloatingPanel, FloatingPanelActions } from '../../ui/floating-panel';
 
 const CART_PATH: string = '/cart';
 const CHECKOUT_PATH: string = '/checkout';
 
+const SCROLL_CLOSE_PX = 24;
+
+const TITLES = {
+  added: 'Added to your cart',
+  error: 'Not added to your cart',
+  cleared: 'Cart cleared',
+} as const;
+
 /**
- * The cart pop-up panel (loaded when it first opens): scrolling, clicking away, Escape or one
- * of its buttons closes it.
+ * The cart pop-up panel (loaded when it first opens): what was added, or the error of spec
+ * section 8 when the add failed; scrolling, clicking away, Escape or one of its buttons closes it.
  */
 export default function CartPopupPanel() {
   const count = useCartCount();
+  const popup = useCartPopup();
+  const status = popup.open ? popup.status : 'added';
+  const failed = status === 'error';
+  const itemName = popup.open && popup.status === 'added' ? popup.itemName : null;
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const restoreFocus = useRef(true);
@@ -28,17 +40,23 @@ export default function CartPopupPanel() {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     panel.current?.querySelector<HTMLElement>('a')?.focus({ preventScroll: true });
     const close = () => closeCartPopup();
+    // The shopper scrolling closes it; a nudge from the page settling (scroll anchoring,
+    // images arriving) does not.
+    const startY = globalThis.scrollY;
+    const onScroll = () => {
+      if (Math.abs(globalThis.scrollY - startY) > SCROLL_CLOSE_PX) close();
+    };
     const onPointerDown = (event: PointerEvent) => {
       if (!panel.current?.contains(event.target as Node)) close();
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close();
     };
-    globalThis.addEventListener('scroll', close, { passive: true });
+    globalThis.addEventListener('scroll', onScroll, { passive: true });
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
     return () => {
-      globalThis.removeEventListener('scroll', close);
+      globalThis.removeEventListener('scroll', onScroll);
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
       if (restoreFocus.current && previous?.isConnected) previous.focus({ preventScroll: true });
@@ -53,27 +71,39 @@ export default function CartPopupPanel() {
   return (
     <FloatingPanel
       ref={panel}
-      title="Added to your cart"
+      title={TITLES[status]}
       titleId={titleId}
       onClose={closeCartPopup}
       style={top === undefined ? undefined : { top }}
       data-testid="cart-popup"
+      data-status={status}
     >
-      <p>
-        {count === 1 ? 'You have 1 item in your cart.' : `You have ${count} items in your cart.`}
-      </p>
-      <FloatingPanelActions>
-        <Button asChild variant="secondary">
-          <Link to={CART_PATH} onClick={followLink}>
-            View Cart
-          </Link>
-        </Button>
-        <Button asChild>
-          <Link to={CHECKOUT_PATH} onClick={followLink}>
-            Checkout
-          </Link>
-        </Button>
-      </FloatingPanelActions>
+      {status === 'cleared' ? (
+        <p role="status">Your cart and return cart are now empty.</p>
+      ) : failed ? (
+        <p role="alert" data-testid="cart-popup-error">
+          {ADD_TO_CART_ERROR}
+        </p>
+      ) : (
+        <p>
+          {itemName ? `${itemName}. ` : ''}
+          {count === 1 ? 'You have 1 item in your cart.' : `You have ${count} items in your cart.`}
+        </p>
+      )}
+      {status === 'cleared' ? null : (
+        <FloatingPanelActions>
+          <Button asChild variant="secondary">
+            <Link to={CART_PATH} onClick={followLink}>
+              View Cart
+            </Link>
+          </Button>
+          <Button asChild>
+            <Link to={CHECKOUT_PATH} onClick={followLink}>
+              Checkout
+            </Link>
+          </Button>
+        </FloatingPanelActions>
+      )}
     </FloatingPanel>
   );
 }

@@ -1,0 +1,223 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { categoriesQuery } from '../../api/catalog-queries';
+import { packageQuery, packagesQuery } from '../../api/cart-queries';
+import type { CartPackage, PricedCart } from '../../api/cart-queries';
+import { pushAnalyticsEvent } from '../../lib/analytics';
+import { openCartPopup, openCartPopupError } from '../../lib/cart-popup-store';
+import { addLines, countItems } from '../../lib/cart-store';
+import type { NewCartLine } from '../../lib/cart-store';
+import { useCityId } from '../../lib/city-store';
+import { useDocumentTitle } from '../../lib/document-title';
+import { Button } from '../../ui/button';
+import { CartLayout } from '../../ui/cart-layout';
+import { Container } from '../../ui/container';
+import { ImageTile, PhotoGrid, TileGrid } from '../../ui/image-tile';
+import { Heading, PageSection, Stack, Text } from '../../ui/layout';
+import { Notice } from '../../ui/notice';
+import { ResponsiveImage } from '../../ui/responsive-image';
+import { PageHeading } from '../../ui/site-frame';
+import { StatusPanel } from '../../ui/status-panel';
+import { VisuallyHidden } from '../../ui/visually-hidden';
+import { addableLines, snapshotOf, SnapshotLines, SnapshotTotals } from './snapshot-lines';
+import { useCartQuote } from './use-cart-quote';
+
+/** The city a package is priced for: the chosen one, else the default depot. */
+function usePricingCityId(): string | null {
+  const chosen = useCityId();
+  const { data } = useQuery({ ...categoriesQuery(null), enabled: chosen === null });
+  return chosen ?? data?.getCategories.cities.find((city) => city.isDefault)?.id ?? null;
+}
+
+/** Adds every item of a package in one write; the pop-up says how it went (spec section 8). */
+export function addPackageToCart(pack: CartPackage, quote: PricedCart | null): boolean {
+  const lines = addableLines(pack.items);
+  try {
+    addLines(lines);
+  } catch {
+    openCartPopupError();
+    return false;
+  }
+  openCartPopup(pack.name);
+  const items = lines.map((line) => {
+    const quoted = quote?.products.find((product) => product.productId === line.productId);
+    return {
+      item_id: line.productId,
+      item_name: line.name,
+      item_variant: line.termLength
+        ? `${line.purchaseOption} ${line.termLength}`
+        : line.purchaseOption,
+      item_category: `Package: ${pack.name}`,
+      price: quoted?.price ?? 0,
+      quantity: line.quantity ?? 1,
+    };
+  });
+  pushAnalyticsEvent('add_to_cart', {
+    currency: 'CAD',
+    value: items.reduce((sum, item) => sum + item.price * item.quantity, 0),
+    items,
+  });
+  return true;
+}
+
+/** `/p/{slug}`: one package, its pieces, its price for the shopper's city and one button. */
+export function PackagePage({ slug }: { slug: string }) {
+  const { data } = useSuspenseQuery(packageQuery(slug));
+  const cityId = usePricingCityId();
+  // The route's loader turns a missing package into the not-found page.
+  if (!data) return null;
+  return <PackageView pack={data} cityId={cityId} onAdd={addPackageToCart} />;
+}
+
+export type PackageViewProps = {
+  pack: CartPackage;
+  cityId: string | null;
+  onAdd: (pack: CartPackage, quote: PricedCart | null) => boolean;
+  quoteLogic?: Parameters<typeof useCartQuote>[2];
+};
+
+export function PackageView({ pack, cityId, onAdd, quoteLogic }: PackageViewProps) {
+  useDocumentTitle(pack.name);
+  const lines: NewCartLine[] = useMemo(() => addableLines(pack.items), [pack]);
+  const snapshot = useMemo(() => snapshotOf(lines, 0), [lines]);
+  const quote = useCartQuote(cityId, snapshot, quoteLogic);
+  const pictures = pack.items.filter((item) => item.image);
+  const missing = pack.items.length - lines.length;
+  return (
+    <Container>
+      <PageSection space="sm">
+        <Stack gap={5}>
+          <Stack gap={2}>
+            <Text size="sm" tone="muted" weight="bold">
+              <Link to="/p/{-$slug}" params={{ slug: undefined }}>
+                Packages
+              </Link>
+            </Text>
+            <PageHeading>{pack.name}</PageHeading>
+            <Text measure>{pack.description}</Text>
+          </Stack>
+          {pictures.length > 0 ? (
+            <PhotoGrid aria-label={`Pieces of the ${pack.name}`} data-testid="package-pictures">
+              {pictures.map((item) => (
+                <li key={item.productId}>
+                  <ResponsiveImage
+                    src={item.image!}
+                    set="thumb"
+                    alt={item.name}
+                    aspectRatio={4 / 3}
+                    sizes="(max-width: 599px) 50vw, 300px"
+                  />
+                </li>
+              ))}
+            </PhotoGrid>
+          ) : null}
+          <CartLayout>
+            <Stack gap={4}>
+              <Heading as="h2" size="md">
+                In this package: {countItems(lines)} {countItems(lines) === 1 ? 'piece' : 'pieces'}
+              </Heading>
+              <SnapshotLines label="Items in the package" lines={pack.items} quote={quote.quote} />
+            </Stack>
+            <Stack gap={4}>
+              {missing > 0 ? (
+                <Notice tone="warning">
+                  {missing === 1
+                    ? 'One piece is no longer sold and is left out.'
+                    : `${missing} pieces are no longer sold and are left out.`}
+                </Notice>
+              ) : null}
+              {quote.status === 'failed' ? (
+                <Notice tone="error" title="We could not price this package">
+                  <Stack gap={3}>
+                    <span>{quote.error}</span>
+                    <div>
+                      <Button variant="secondary" size="sm" onClick={quote.retry}>
+                        Try again
+                      </Button>
+                    </div>
+                  </Stack>
+                </Notice>
+              ) : null}
+              {quote.quote ? (
+                <SnapshotTotals quote={quote.quote} updating={quote.status !== 'quoted'} />
+              ) : null}
+              <Button
+                size="lg"
+                fullWidth
+                disabled={lines.length === 0}
+                onClick={() => onAdd(pack, quote.quote)}
+              >
+                Add package to cart
+              </Button>
+            </Stack>
+          </CartLayout>
+        </Stack>
+      </PageSection>
+    </Container>
+  );
+}
+
+/** `/p/`: every package on offer. */
+export function PackagesPage() {
+  const { data } = useSuspenseQuery(packagesQuery());
+  return <PackagesView packages={data} />;
+}
+
+export function PackagesView({ packages }: { packages: readonly CartPackage[] }) {
+  useDocumentTitle('Packages');
+  return (
+    <Container>
+      <PageSection space="sm">
+        <Stack gap={5}>
+          <Stack gap={2}>
+            <PageHeading>Packages</PageHeading>
+            <Text measure>
+              Rooms we put together for you: pieces that go together, added to your cart in one
+              step.
+            </Text>
+          </Stack>
+          {packages.length === 0 ? (
+            <StatusPanel
+              title="No packages right now"
+              actions={
+                <Button asChild>
+                  <Link to="/">Browse furniture</Link>
+                </Button>
+              }
+            >
+              Check back soon, or shop piece by piece.
+            </StatusPanel>
+          ) : (
+            <>
+              <VisuallyHidden asChild>
+                <h2 id="package-list-heading">All packages</h2>
+              </VisuallyHidden>
+              <TileGrid aria-labelledby="package-list-heading">
+                {packages.map((pack) => {
+                  const pieces = pack.items.reduce((sum, item) => sum + item.quantity, 0);
+                  return (
+                    <li key={pack.id}>
+                      <ImageTile
+                        link={
+                          <Link to="/p/{-$slug}" params={{ slug: pack.slug }}>
+                            {pack.name}
+                          </Link>
+                        }
+                        image={pack.image ?? pack.items.find((item) => item.image)?.image ?? null}
+                        set="thumb"
+                        aspectRatio={4 / 3}
+                        note={`${pieces} pieces · ${pack.description}`}
+                        sizes="(max-width: 599px) 100vw, (max-width: 959px) 50vw, 400px"
+                      />
+                    </li>
+                  );
+                })}
+              </TileGrid>
+            </>
+          )}
+        </Stack>
+      </PageSection>
+    </Container>
+  );
+}

@@ -1,0 +1,198 @@
+import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../api/api-error';
+import { shareCart } from '../../api/cart-queries';
+import type { SharedCart } from '../../api/cart-queries';
+import { useCart } from '../../lib/cart-store';
+import type { CartLine } from '../../lib/cart-store';
+import { useDocumentTitle } from '../../lib/document-title';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/field';
+import { Cluster, Stack, Text } from '../../ui/layout';
+import { Notice } from '../../ui/notice';
+import { PageHeading, Prose } from '../../ui/site-frame';
+import { StatusPanel } from '../../ui/status-panel';
+import { CityPicker, useCartCityId } from './city-gate';
+import { SnapshotLines } from './snapshot-lines';
+
+/** The path of a shared cart's link. */
+export function sharedCartPath(cart: Pick<SharedCart, 'id' | 'slug'>): string {
+  return `/c/${cart.id}/${cart.slug}`;
+}
+
+function shareErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.kind === 'network') {
+    return 'We could not reach the store. Check your connection, then try again.';
+  }
+  // The server's refusals (an item no longer sold, a way to pay withdrawn) say what to do.
+  if (error instanceof ApiError && error.code === 'BAD_USER_INPUT') return error.message;
+  return "We're sorry: the link could not be made. Please try again in a moment.";
+}
+
+function expiryText(iso: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(new Date(iso));
+}
+
+export type ShareCartViewProps = {
+  lines: readonly CartLine[];
+  cityId: string | null;
+  needsPicker: boolean;
+  /** Makes the link; the page passes the real mutation, stories their own. */
+  onShare: (cityId: string, lines: readonly CartLine[]) => Promise<SharedCart>;
+  origin: string;
+};
+
+/** `/share-cart`: makes a link that restores this cart on another device. */
+export function ShareCartPage() {
+  const cart = useCart();
+  const { cityId, needsPicker } = useCartCityId();
+  return (
+    <ShareCartView
+      lines={cart.lines}
+      cityId={cityId}
+      needsPicker={needsPicker}
+      origin={typeof window === 'undefined' ? '' : window.location.origin}
+      onShare={(city, lines) =>
+        shareCart({
+          cityId: city,
+          products: lines.map((line) => ({
+            productId: line.productId,
+            quantity: line.quantity,
+            purchaseOption: line.purchaseOption,
+            termLength: line.termLength,
+            options: line.options,
+          })),
+        })
+      }
+    />
+  );
+}
+
+export function ShareCartView({ lines, cityId, needsPicker, onShare, origin }: ShareCartViewProps) {
+  useDocumentTitle('Share your cart');
+  const mutation = useMutation({
+    mutationFn: ({ city, cartLines }: { city: string; cartLines: readonly CartLine[] }) =>
+      onShare(city, cartLines),
+  });
+  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const linkField = useRef<HTMLInputElement>(null);
+  const shared = mutation.data;
+  const url = shared ? `${origin}${sharedCartPath(shared)}` : '';
+
+  // A changed cart needs a new link: the old one keeps the cart as it was.
+  const linesKey = JSON.stringify(lines.map((line) => [line.productId, line.quantity]));
+  const firstKey = useRef(linesKey);
+  const { reset } = mutation;
+  useEffect(() => {
+    if (linesKey === firstKey.current) return;
+    firstKey.current = linesKey;
+    reset();
+    setCopied('idle');
+  }, [linesKey, reset]);
+
+  useEffect(() => {
+    if (shared) linkField.current?.select();
+  }, [shared]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied('copied');
+    } catch {
+      linkField.current?.select();
+      setCopied('failed');
+    }
+  };
+
+  return (
+    <Prose>
+      <PageHeading>Share your cart</PageHeading>
+      {needsPicker ? (
+        <CityPicker reason="Choose the city we deliver to before you share your cart." />
+      ) : lines.length === 0 ? (
+        <StatusPanel
+          title="Your cart is empty"
+          actions={
+            <Button asChild>
+              <Link to="/">Browse furniture</Link>
+            </Button>
+          }
+        >
+          Add furniture to your cart, then come back to share it.
+        </StatusPanel>
+      ) : (
+        <Stack gap={6}>
+          <Text>
+            Make a link to this cart to open it on another device or send it to someone. The link
+            keeps the items as they are now; prices are worked out for whoever opens it.
+          </Text>
+          <SnapshotLines
+            label="Items in the cart you are sharing"
+            quote={null}
+            lines={lines.map((line) => ({ ...line, parentProductId: null, available: true }))}
+            hidePrices
+          />
+          {shared ? (
+            <Stack gap={3} data-testid="share-result">
+              <TextField
+                ref={linkField}
+                label="Link to your cart"
+                hint={`Anyone with this link can see these items until ${expiryText(shared.expiresAt)}.`}
+                value={url}
+                readOnly
+                onFocus={(event) => event.currentTarget.select()}
+              />
+              <Cluster gap={2}>
+                <Button onClick={() => void copy()}>Copy link</Button>
+                <Button asChild variant="secondary">
+                  <Link to="/c/$id/{-$slug}" params={{ id: shared.id, slug: shared.slug }}>
+                    Open the link
+                  </Link>
+                </Button>
+              </Cluster>
+              <div aria-live="polite">
+                {copied === 'copied' ? (
+                  <Text size="sm" tone="success">
+                    Link copied.
+                  </Text>
+                ) : copied === 'failed' ? (
+                  <Text size="sm">
+                    Your browser would not copy it: the link is selected, copy it from there.
+                  </Text>
+                ) : null}
+              </div>
+            </Stack>
+          ) : (
+            <Stack gap={3}>
+              {mutation.isError ? (
+                <Notice tone="error" title="The link was not made" role="alert">
+                  {shareErrorMessage(mutation.error)}
+                </Notice>
+              ) : null}
+              <div>
+                <Button
+                  size="lg"
+                  loading={mutation.isPending}
+                  disabled={cityId === null}
+                  onClick={() => {
+                    if (cityId !== null) mutation.mutate({ city: cityId, cartLines: lines });
+                  }}
+                >
+                  {mutation.isError ? 'Try again' : 'Create link'}
+                </Button>
+              </div>
+            </Stack>
+          )}
+          <Text size="sm">
+            <Link to="/cart">Back to your cart</Link>
+          </Text>
+        </Stack>
+      )}
+    </Prose>
+  );
+}

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { loadSharedCartPage } from '../features/cart/cart-loaders';
+import { CartRouteError } from '../features/cart/cart-route-error';
+import { SharedCartPage } from '../features/cart/shared-cart-page';
+
+export const Route = createFileRoute('/c/$id/{-$slug}')({
+  loader: ({ context, params }) => loadSharedCartPage(context.queryClient, params.id),
+  errorComponent: CartRouteError,
+  component: SharedCartRoute,
+  head: () => ({ meta: [{ title: 'Shared cart | Pivot Furniture' }] }),
+});
+
+function SharedCartRoute() {
+  const { id } = Route.useParams();
+  return <SharedCartPage id={id} />;
+}
