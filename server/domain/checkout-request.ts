@@ -34,6 +34,8 @@ export interface CheckoutInput {
   payment?: CheckoutPaymentInput | null;
   /** What the review step showed as the amount to pay; a different amount is a CONFLICT. */
   expectedAmountDueCents?: number | null;
+  /** The subscription agreement, signed at checkout by typing a name. */
+  agreement?: { signedName: string } | null;
 }
 
 export type PaymentChoice =
@@ -53,6 +55,8 @@ export interface CheckoutRequest {
   idempotencyKey: string;
   payment: PaymentChoice;
   expectedAmountDueCents: number | null;
+  /** Who signed the subscription agreement at checkout; null when it was not signed. */
+  agreementSignedBy: string | null;
 }
 
 function bad(field: string, message: string): DomainError {
@@ -119,6 +123,7 @@ export function validateCheckoutInput(input: CheckoutInput): CheckoutRequest {
     );
   }
   const referrer = input.referrer?.trim() || null;
+  const agreementSignedBy = input.agreement ? signatureOf(input.agreement.signedName) : null;
   return {
     cityId: input.cityId,
     products: input.products,
@@ -131,7 +136,24 @@ export function validateCheckoutInput(input: CheckoutInput): CheckoutRequest {
     idempotencyKey: input.idempotencyKey,
     payment: paymentChoice(input.payment),
     expectedAmountDueCents: expected ?? null,
+    agreementSignedBy,
   };
+}
+
+/** Purchase options that are recurring agreements the customer signs. */
+export const SUBSCRIPTION_PURCHASE_OPTIONS: readonly string[] = [
+  'subscribe',
+  'subscribev2',
+  'rentv2',
+];
+
+/** A typed signature: the customer's full name, 2 to 100 characters. */
+export function signatureOf(name: unknown): string {
+  const signed = typeof name === 'string' ? name.trim().replace(/\s+/g, ' ') : '';
+  if (signed.length < 2 || signed.length > 100) {
+    throw bad('agreement.signedName', 'Type your full name to sign the agreement.');
+  }
+  return signed;
 }
 
 /**

@@ -37,7 +37,13 @@ import { CartService } from './cart-service';
 import type { CityRow } from './catalog-service';
 import { CatalogService } from './catalog-service';
 import type { CheckoutInput, CheckoutRequest } from './checkout-request';
-import { isUuid, requestHash, validateCheckoutInput } from './checkout-request';
+import {
+  isUuid,
+  requestHash,
+  signatureOf,
+  SUBSCRIPTION_PURCHASE_OPTIONS,
+  validateCheckoutInput,
+} from './checkout-request';
 import type { DeliveryWindow } from './delivery-schedule';
 import { checkDeliveryChoice, deliveryWindows, MAX_DELIVERY_DAYS_AHEAD } from './delivery-schedule';
 import { DomainError, isDomainError } from './errors';
@@ -225,6 +231,27 @@ export class CheckoutService {
     }
     const ids = orderIds.map((id) => id.trim().toLowerCase()).filter(isUuid);
     return repo.loadCustomerOrders(this.handle, customerId, [...new Set(ids)]);
+  }
+
+  /** Placed subscription orders of the customer whose agreement is not signed yet. */
+  async unsignedAgreements(customerId: string): Promise<OrderRow[]> {
+    const ids = await repo.listUnsignedAgreementOrderIds(this.handle, customerId, MAX_ORDER_IDS);
+    return repo.loadCustomerOrders(this.handle, customerId, ids);
+  }
+
+  /** Signs the agreement of one of the customer's subscription orders (again is fine). */
+  async signAgreement(customerId: string, orderId: string, signedName: string): Promise<OrderRow> {
+    signatureOf(signedName);
+    const id = orderId.trim().toLowerCase();
+    const outcome = isUuid(id)
+      ? await repo.signOrderAgreement(this.handle, customerId, id)
+      : 'not-found';
+    if (outcome === 'not-found') {
+      throw new DomainError('NOT_FOUND', 'We could not find an agreement to sign for that order.', {
+        details: { field: 'orderId' },
+      });
+    }
+    return this.loadOrder(customerId, id);
   }
 
   async savedCards(customerId: string): Promise<(PaymentMethodRow & { expired: boolean })[]> {
@@ -490,6 +517,9 @@ export class CheckoutService {
         ? request.referrer
         : customer.referrer_id;
     const paid = priced.amountDueCents === 0;
+    const requiresAgreement = priced.products.some((line) =>
+      SUBSCRIPTION_PURCHASE_OPTIONS.includes(line.purchaseOption),
+    );
     const order = await repo.insertOrder(tx, {
       customerId,
       cityId: city.id,
@@ -513,6 +543,7 @@ export class CheckoutService {
       clientVersion: request.clientVersion,
       idempotencyKey: request.idempotencyKey,
       requestHash: hash,
+      hasSignedAgreement: requiresAgreement && request.agreementSignedBy !== null,
     });
     if (!order) return null;
 
@@ -551,7 +582,11 @@ export class CheckoutService {
         quantity: line.quantity,
         // Every line is sold as an outright purchase (spec section 5): that is what was paid.
         purchaseOption: line.pricedPurchaseOption,
-        termLengthMonths: null,
+        // A subscription line keeps its term (month to month is 1): the order then needs the
+        // customer's signed agreement. Purchases have no term.
+        termLengthMonths: SUBSCRIPTION_PURCHASE_OPTIONS.includes(line.purchaseOption)
+          ? Math.max(1, line.termLength ?? 1)
+          : null,
         priceCents: line.priceCents,
         originalPriceCents: line.retailPriceCents,
         assemblyCents:

@@ -6,6 +6,8 @@ export interface ApiErrorDetail {
   message: string;
   code: string | undefined;
   path?: readonly (string | number)[] | undefined;
+  /** The server's error extensions beside the code, e.g. `field` or per-field `fields`. */
+  extensions?: Readonly<Record<string, unknown>> | undefined;
 }
 
 export class ApiError extends Error {

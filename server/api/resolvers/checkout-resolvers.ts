@@ -77,6 +77,7 @@ export function mapOrder(row: OrderRow): Order {
     returntimetype: row.return_time_type,
     deferred: row.deferred,
     hasSignedAgreement: row.has_signed_agreement,
+    requiresAgreement: products.some((line) => line.term_length_months !== null),
     includeAssembly: row.include_assembly,
     products: products.map((line) => ({
       productId: String(line.product_id),
@@ -150,6 +151,10 @@ export function checkoutResolvers(services: CheckoutResolverServices): {
         const { userId } = requireAuth(context.auth);
         return (await checkout.findOrders(userId, args.orderIds)).map(mapOrder);
       },
+      async unsignedAgreements(_root, _args, context) {
+        const { userId } = requireAuth(context.auth);
+        return (await checkout.unsignedAgreements(userId)).map(mapOrder);
+      },
       async findShippingAddress(_root, _args, context) {
         const { userId } = requireAuth(context.auth);
         return (await addresses.list(userId)).map(mapShippingAddress);
@@ -194,6 +199,10 @@ export function checkoutResolvers(services: CheckoutResolverServices): {
       },
     },
     Mutation: {
+      async signAgreement(_root, args, context) {
+        const { userId } = requireAuth(context.auth);
+        return mapOrder(await checkout.signAgreement(userId, args.orderId, args.signedName));
+      },
       async addShippingAddress(_root, args, context) {
         const { userId } = requireAuth(context.auth);
         return mapShippingAddress(await addresses.add(userId, args.address));
@@ -222,6 +231,7 @@ export function checkoutResolvers(services: CheckoutResolverServices): {
             args.expectedAmountDue === null || args.expectedAmountDue === undefined
               ? null
               : centsOf(args.expectedAmountDue, 'expectedAmountDue'),
+          agreement: args.agreement ?? null,
         });
         return mapOrder(order);
       },

@@ -215,6 +215,7 @@ export interface NewOrder {
   clientVersion: string | null;
   idempotencyKey: string;
   requestHash: string;
+  hasSignedAgreement: boolean;
 }
 
 /**
@@ -232,7 +233,7 @@ export async function insertOrder(
        tax_total_cents, total_cents, total_charged_cents, balance_used_cents, referrer_id,
        has_signed_agreement, client_version, idempotency_key, request_hash, purchase_date)
      values ($1, $2, 'ORDER', $3, $4, $5, $6, $7, $8, $9, $10, $11, 0, $12, $13, $14, $15, $16,
-       false, $17, $18, $19, case when $3 = 'CONFIRMED' then now() end)
+       $20, $17, $18, $19, case when $3 = 'CONFIRMED' then now() end)
      on conflict (idempotency_key) do nothing
      returning id, order_number`,
     [
@@ -255,6 +256,7 @@ export async function insertOrder(
       order.clientVersion,
       order.idempotencyKey,
       order.requestHash,
+      order.hasSignedAgreement,
     ],
   );
   return row ?? null;
@@ -649,4 +651,47 @@ export async function savePaymentMethod(
       card.billingAddressId,
     ],
   );
+}
+
+/**
+ * An order needs a signed agreement when one of its product lines is a subscription: those lines
+ * keep the subscription's term (`term_length_months`), purchases have none.
+ */
+const NEEDS_AGREEMENT = `exists (select 1 from order_lines l
+   where l.order_id = o.id and l.kind = 'PRODUCT' and l.term_length_months is not null)`;
+
+/** The customer's placed orders with subscriptions whose agreement is not signed, newest first. */
+export async function listUnsignedAgreementOrderIds(
+  handle: DatabaseHandle,
+  customerId: string,
+  limit: number,
+): Promise<string[]> {
+  const rows = await handle.query<{ id: string }>(
+    `select o.id from orders o
+      where o.customer_id = $1 and o.type = 'ORDER' and not o.has_signed_agreement
+        and o.status not in ('PENDING', 'CANCELLED', 'PAYMENT_FAILED') and ${NEEDS_AGREEMENT}
+      order by o.created_at desc limit $2`,
+    [customerId, limit],
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Signs the agreement of one of the customer's placed subscription orders. 'signed' when it is
+ * signed now or already was; 'not-found' when the order is not theirs, not placed, or has no
+ * subscription.
+ */
+export async function signOrderAgreement(
+  handle: DatabaseHandle,
+  customerId: string,
+  orderId: string,
+): Promise<'signed' | 'not-found'> {
+  const rows = await handle.query<{ id: string }>(
+    `update orders o set has_signed_agreement = true, updated_at = now()
+      where o.id = $2 and o.customer_id = $1 and o.type = 'ORDER'
+        and o.status not in ('PENDING', 'CANCELLED', 'PAYMENT_FAILED') and ${NEEDS_AGREEMENT}
+      returning o.id`,
+    [customerId, orderId],
+  );
+  return rows.length > 0 ? 'signed' : 'not-found';
 }

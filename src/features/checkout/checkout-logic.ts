@@ -1,0 +1,222 @@
+import { fromPromise } from 'xstate';
+import {
+  checkoutMachine,
+  parseExpiry,
+  normalisePostalCode,
+} from '../../../machines/checkout.machine';
+import type {
+  AddressDraft,
+  CardDraft,
+  CardToken,
+  CheckoutAddress,
+  CheckoutCart,
+  CheckoutQuote,
+  DeliveryScheduleInfo,
+  PlaceOrderInput,
+  PlacedOrder,
+  SavedCardSummary,
+} from '../../../machines/checkout.machine';
+import {
+  addShippingAddress,
+  fetchCheckoutQuote,
+  fetchCheckoutStart,
+  fetchDeliverySchedule,
+  placeOrder,
+  tokenizeCard,
+} from '../../api/checkout-queries';
+import type { CheckoutQuote as ApiQuote, ShippingAddress } from '../../api/checkout-queries';
+import type { BuildingType, PurchaseOption } from '../../api/generated/graphql';
+import { pushAnalyticsEvent } from '../../lib/analytics';
+import type { AnalyticsItem } from '../../lib/analytics';
+import { clearCart } from '../../lib/cart-store';
+
+function cartProducts(cart: CheckoutCart) {
+  return cart.lines.map((line) => ({
+    productId: line.productId,
+    quantity: line.quantity,
+    purchaseOption: line.purchaseOption as PurchaseOption,
+    termLength: line.termLength,
+    options: line.options,
+  }));
+}
+
+function toAddress(address: ShippingAddress): CheckoutAddress {
+  return {
+    id: address.id,
+    firstName: address.firstName,
+    lastName: address.lastName,
+    streetaddress: address.streetaddress,
+    unitnumber: address.unitnumber ?? null,
+    city: address.city,
+    province: address.province,
+    postalcode: address.postalcode,
+    cityId: address.cityId ?? null,
+    primary: address.primary,
+  };
+}
+
+function toQuote(quote: ApiQuote): CheckoutQuote {
+  const [problem] = quote.errors;
+  if (problem) {
+    throw {
+      message: `${problem.productName ?? 'An item in your cart'}: ${problem.error}`,
+      code: problem.reason === 'OUT_OF_STOCK' ? 'OUT_OF_STOCK' : 'BAD_USER_INPUT',
+      field: 'products',
+    };
+  }
+  return {
+    items: quote.products.map((line) => ({
+      productId: line.productId,
+      name: line.name,
+      price: line.price,
+      quantity: line.quantity,
+    })),
+    subtotal: quote.ownPurchase,
+    delivery: quote.deliveryTotal,
+    assembly: quote.assemblyTotal,
+    taxes: quote.taxes,
+    totalTax: quote.totalTax,
+    total: quote.total,
+    balanceUsed: quote.balanceUsed,
+    amountDue: quote.amountDue,
+  };
+}
+
+async function quoteFor(cart: CheckoutCart): Promise<ApiQuote> {
+  return fetchCheckoutQuote({
+    cityId: cart.cityId,
+    products: cartProducts(cart),
+    includeAssembly: cart.includeAssembly,
+  });
+}
+
+/** The address form's strings as the API's input: numbers, null for blanks, postal code tidied. */
+export function addressInput(draft: AddressDraft) {
+  const blank = (value: string) => (value.trim() === '' ? null : value.trim());
+  return {
+    firstName: draft.firstName.trim(),
+    lastName: draft.lastName.trim(),
+    phoneNumber: blank(draft.phoneNumber),
+    streetaddress: draft.streetaddress.trim(),
+    unitnumber: blank(draft.unitnumber),
+    city: draft.city.trim(),
+    province: draft.province,
+    postalcode: normalisePostalCode(draft.postalcode),
+    country: 'CA',
+    typeofaddress: (blank(draft.typeofaddress) as BuildingType | null) ?? null,
+    floornumber: blank(draft.floornumber) === null ? null : Number(draft.floornumber),
+    elevatoraccess: draft.elevatoraccess,
+    buzzernumber: blank(draft.buzzernumber),
+    dockdooraccess: draft.dockdooraccess,
+    receivinghours: blank(draft.receivinghours),
+    deliveryinstructions: blank(draft.deliveryinstructions),
+    primary: draft.primary,
+  };
+}
+
+function analyticsItems(quote: CheckoutQuote | ApiQuote, cart: CheckoutCart): AnalyticsItem[] {
+  const lines = 'items' in quote ? quote.items : quote.products;
+  return lines.map((line) => {
+    const cartLine = cart.lines.find((candidate) => candidate.productId === line.productId);
+    return {
+      item_id: line.productId,
+      item_name: line.name,
+      item_variant: cartLine
+        ? [cartLine.purchaseOption, cartLine.termLength].filter(Boolean).join(' ')
+        : undefined,
+      price: line.price,
+      quantity: line.quantity,
+    } as AnalyticsItem;
+  });
+}
+
+/** The checkout machine with the real calls: our API, the card tokeniser, analytics, the cart. */
+export const checkoutLogic = checkoutMachine.provide({
+  actors: {
+    loadCheckout: fromPromise<
+      { addresses: CheckoutAddress[]; cards: SavedCardSummary[] },
+      { cart: CheckoutCart }
+    >(async () => {
+      const start = await fetchCheckoutStart();
+      return { addresses: start.findShippingAddress.map(toAddress), cards: start.findPayment };
+    }),
+    addAddress: fromPromise<CheckoutAddress, { address: AddressDraft }>(async ({ input }) =>
+      toAddress(await addShippingAddress(addressInput(input.address))),
+    ),
+    loadSchedule: fromPromise<DeliveryScheduleInfo, { cart: CheckoutCart }>(async ({ input }) => {
+      const [schedule, quote] = await Promise.all([
+        fetchDeliverySchedule(input.cart.cityId),
+        quoteFor(input.cart),
+      ]);
+      const estimated = quote.estimatedDeliveryDate;
+      return {
+        cityId: schedule.cityId,
+        timezone: schedule.timezone,
+        today: schedule.today,
+        latestDate: schedule.latestDate,
+        windows: schedule.windows,
+        earliestDate: estimated && estimated > schedule.today ? estimated : schedule.today,
+      };
+    }),
+    tokenizeCard: fromPromise<CardToken, { card: CardDraft }>(async ({ input }) => {
+      const expiry = parseExpiry(input.card.expiry);
+      return tokenizeCard({
+        number: input.card.number.replace(/[\s-]/g, ''),
+        expMonth: expiry?.month ?? 0,
+        expYear: expiry?.year ?? 0,
+        cvc: input.card.cvc.trim(),
+        name: input.card.name.trim(),
+      });
+    }),
+    loadQuote: fromPromise<CheckoutQuote, { cart: CheckoutCart }>(async ({ input }) =>
+      toQuote(await quoteFor(input.cart)),
+    ),
+    placeOrder: fromPromise<PlacedOrder, PlaceOrderInput>(async ({ input }) => {
+      const order = await placeOrder({
+        cityId: input.cart.cityId,
+        products: cartProducts(input.cart),
+        includeAssembly: input.cart.includeAssembly,
+        shippingAddressId: input.shippingAddressId,
+        deliverydate: input.deliveryDate,
+        deliverytimetype: input.deliveryWindow,
+        idempotencyKey: input.idempotencyKey,
+        payment: input.payment,
+        expectedAmountDue: input.expectedAmountDue,
+        agreement: input.agreementSignedBy ? { signedName: input.agreementSignedBy } : null,
+      });
+      return {
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        amountCharged: order.amountCharged,
+      };
+    }),
+  },
+  actions: {
+    checkoutStarted: ({ context }) => {
+      // Analytics only: the value comes from a fresh quote; a failure loses nothing.
+      quoteFor(context.cart)
+        .then((quote) =>
+          pushAnalyticsEvent('begin_checkout', {
+            currency: 'CAD',
+            value: quote.amountDue,
+            items: analyticsItems(quote, context.cart),
+          }),
+        )
+        .catch(() => undefined);
+    },
+    orderPlaced: ({ context }, params) => {
+      const quote = context.quote;
+      if (quote) {
+        pushAnalyticsEvent('purchase', {
+          currency: 'CAD',
+          value: quote.total,
+          items: analyticsItems(quote, context.cart),
+          transaction_id: params.order.orderId,
+          tax: quote.totalTax,
+          shipping: quote.delivery,
+        });
+      }
+      clearCart();
+    },
+  },
+});

@@ -1,0 +1,81 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import type { CheckoutCart } from '../../../machines/checkout.machine';
+import { useCart } from '../../lib/cart-store';
+import type { CartSnapshot } from '../../lib/cart-store';
+import { useCityId } from '../../lib/city-store';
+import { Button } from '../../ui/button';
+import { StatusPanel } from '../../ui/status-panel';
+import { checkoutLogic } from './checkout-logic';
+import { CheckoutView } from './checkout-view';
+
+function checkoutCart(cart: CartSnapshot, cityId: string): CheckoutCart {
+  return {
+    cityId,
+    includeAssembly: cart.assembly,
+    lines: cart.lines.map((line) => ({
+      productId: line.productId,
+      quantity: line.quantity,
+      purchaseOption: line.purchaseOption,
+      termLength: line.termLength,
+      options: line.options,
+      name: line.name,
+    })),
+  };
+}
+
+function newKey(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+/** One checkout: one machine, one idempotency key for every attempt to place this order. */
+function CheckoutFlow({ cart, addressId }: { cart: CheckoutCart; addressId: string | null }) {
+  const [idempotencyKey] = useState(newKey);
+  const [snapshot, send] = useMachine(checkoutLogic, { input: { cart, idempotencyKey } });
+  const navigate = useNavigate();
+  const preselected = useRef(false);
+  const order = snapshot.context.order;
+  useEffect(() => {
+    if (snapshot.matches('success') && order) {
+      void navigate({ to: '/order/success/$orderId', params: { orderId: order.orderId } });
+    }
+  }, [snapshot, order, navigate]);
+  useEffect(() => {
+    // Back from /checkout/address-select with the address the customer chose.
+    if (addressId && !preselected.current && snapshot.matches('address')) {
+      preselected.current = true;
+      send({ type: 'address.select', addressId });
+    }
+  }, [addressId, snapshot, send]);
+  return <CheckoutView state={snapshot} send={send} />;
+}
+
+export function CheckoutPage({ addressId = null }: { addressId?: string | null }) {
+  const cart = useCart();
+  const cityId = useCityId();
+  // The cart as it was when checkout started: it is emptied once the order is placed.
+  const [started] = useState(() =>
+    cityId && cart.lines.length > 0 ? checkoutCart(cart, cityId) : null,
+  );
+  if (started) return <CheckoutFlow cart={started} addressId={addressId} />;
+  return (
+    <div style={{ maxWidth: 640, margin: '0 auto', padding: '24px 16px' }}>
+      <StatusPanel
+        headingLevel="h1"
+        title={cart.lines.length === 0 ? 'Your cart is empty' : 'Choose your city first'}
+        actions={
+          <Button asChild>
+            <Link to={cart.lines.length === 0 ? '/' : '/cart'}>
+              {cart.lines.length === 0 ? 'Shop furniture' : 'Go to your cart'}
+            </Link>
+          </Button>
+        }
+      >
+        {cart.lines.length === 0
+          ? 'Add something to your cart before checking out.'
+          : 'Your cart needs the city we deliver to before it can be checked out.'}
+      </StatusPanel>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { orderQuery } from '../../api/checkout-queries';
+import { Button } from '../../ui/button';
+import { CartLineRow } from '../../ui/cart-layout';
+import { Cluster, Heading, Stack, Text } from '../../ui/layout';
+import { formatMoney } from '../../ui/money-format';
+import { Notice } from '../../ui/notice';
+import { Spinner } from '../../ui/spinner';
+import { StatusPanel } from '../../ui/status-panel';
+import { PageHeading } from '../../ui/site-frame';
+import { ResponsiveImage } from '../../ui/responsive-image';
+import { formatDay, TotalsList } from './checkout-view';
+
+const WINDOW_LABELS: Record<string, string> = {
+  MORNING: 'in the morning',
+  AFTERNOON: 'in the afternoon',
+  EVENING: 'in the evening',
+  ANYTIME: 'any time of day',
+  PICKUP: 'for pickup',
+};
+
+/** /order/success/{orderId}: the confirmation, read back from the server. */
+export function OrderSuccessPage({ orderId }: { orderId: string }) {
+  const { data: order, status, refetch } = useQuery(orderQuery(orderId));
+  if (status === 'pending') return <Spinner layout="block" label="Loading your order" />;
+  if (status === 'error' || !order) {
+    return (
+      <Stack gap={4} css={{ maxWidth: 720, margin: '0 auto', padding: '$6 $4' }}>
+        <StatusPanel
+          headingLevel="h1"
+          title={
+            status === 'error' ? 'We could not load your order' : 'We could not find this order'
+          }
+          actions={
+            <Cluster gap={3}>
+              {status === 'error' ? (
+                <Button onClick={() => void refetch()}>Try again</Button>
+              ) : null}
+              <Button variant="secondary" asChild>
+                <Link to="/account">Go to your account</Link>
+              </Button>
+            </Cluster>
+          }
+        >
+          {status === 'error'
+            ? 'Your order is safe; only this page failed to load.'
+            : 'It may belong to another account.'}
+        </StatusPanel>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap={6} css={{ maxWidth: 720, margin: '0 auto', padding: '$6 $4' }}>
+      <Stack gap={2}>
+        <PageHeading>Thank you, your order is placed</PageHeading>
+        <Text>
+          Order number <strong data-testid="order-number">{order.orderNumber}</strong>. We sent the
+          receipt to {order.email}.
+        </Text>
+        {order.deliverydate ? (
+          <Text>
+            Delivery on <strong>{formatDay(order.deliverydate)}</strong>{' '}
+            {WINDOW_LABELS[order.deliverytimetype ?? 'ANYTIME']}
+            {order.address
+              ? ` to ${order.address.streetaddress}, ${order.address.city} ${order.address.postalcode}`
+              : ''}
+            .
+          </Text>
+        ) : null}
+      </Stack>
+      {order.requiresAgreement && !order.hasSignedAgreement ? (
+        <Notice tone="warning" title="Your subscription agreement is not signed yet">
+          <Link to="/account/unsigned-agreements">Read and sign it</Link> before delivery.
+        </Notice>
+      ) : null}
+      <Stack gap={3} as="section" aria-labelledby="order-items">
+        <Heading as="h2" id="order-items" css={{ fontSize: '$lg' }}>
+          Items
+        </Heading>
+        {order.products.map((line) => (
+          <CartLineRow key={`${line.productId}-${line.name}`}>
+            {line.thumbUrl ? (
+              <div>
+                <ResponsiveImage
+                  src={line.thumbUrl}
+                  set="thumb"
+                  alt=""
+                  aspectRatio={4 / 3}
+                  sizes="120px"
+                />
+              </div>
+            ) : (
+              <span />
+            )}
+            <Stack gap={1}>
+              <Text css={{ fontWeight: 700 }}>{line.name}</Text>
+              {line.options.length > 0 ? <Text>{line.options.join(', ')}</Text> : null}
+              <Text>Quantity {line.quantity}</Text>
+            </Stack>
+            <Text>{formatMoney(line.lineTotal)}</Text>
+          </CartLineRow>
+        ))}
+      </Stack>
+      <Stack gap={3} as="section" aria-labelledby="order-totals">
+        <Heading as="h2" id="order-totals" css={{ fontSize: '$lg' }}>
+          Totals
+        </Heading>
+        <TotalsList
+          quote={{
+            subtotal: order.subtotalProduct,
+            delivery: order.shippingPrice,
+            assembly: order.assemblyPrice,
+            taxes: order.taxes,
+            total: order.total,
+            balanceUsed: order.balanceUsed,
+            amountDue: order.amountCharged,
+          }}
+        />
+        {order.payment?.cardLastFourDigits ? (
+          <Text>
+            Charged to {order.payment.cardType} ending {order.payment.cardLastFourDigits}.
+          </Text>
+        ) : null}
+      </Stack>
+      <Cluster gap={3}>
+        <Button asChild>
+          <Link to="/account">See your orders in your account</Link>
+        </Button>
+        <Button variant="secondary" asChild>
+          <Link to="/">Keep shopping</Link>
+        </Button>
+      </Cluster>
+    </Stack>
+  );
+}

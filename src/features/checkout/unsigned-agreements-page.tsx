@@ -1,0 +1,94 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { signAgreement, unsignedAgreementsQuery } from '../../api/checkout-queries';
+import type { CallFailure, CheckoutOrder } from '../../api/checkout-queries';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/field';
+import { Cluster, Heading, Stack, Text } from '../../ui/layout';
+import { Notice } from '../../ui/notice';
+import { PageHeading } from '../../ui/site-frame';
+import { Spinner } from '../../ui/spinner';
+import { StatusPanel } from '../../ui/status-panel';
+import { AgreementTerms, formatDay } from './checkout-view';
+
+function AgreementCard({ order }: { order: CheckoutOrder }) {
+  const client = useQueryClient();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const sign = useMutation({
+    mutationFn: () => signAgreement(order.id, name),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['unsigned-agreements'] }),
+    onError: (failure: CallFailure) => setError(failure.message),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (name.trim().length < 2) {
+      setError('Type your full name to sign the agreement.');
+      return;
+    }
+    sign.mutate();
+  };
+  const lines = order.products
+    .filter((line) => line.termLength !== null)
+    .map((line) => ({ name: line.name, termLength: line.termLength ?? null }));
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={`agreement-${order.id}`}>
+      <Stack gap={3} css={{ borderTop: '1px solid $border', paddingTop: '$4' }}>
+        <Heading as="h2" id={`agreement-${order.id}`} css={{ fontSize: '$lg' }}>
+          Order {order.orderNumber}
+        </Heading>
+        <Text>
+          Placed {formatDay(order.orderDate.slice(0, 10))}
+          {order.deliverydate ? `, delivery ${formatDay(order.deliverydate)}` : ''}.
+        </Text>
+        <AgreementTerms lines={lines} />
+        <TextField
+          label="Your full name"
+          autoComplete="name"
+          value={name}
+          error={error}
+          onChange={(event) => {
+            setName(event.target.value);
+            setError(undefined);
+          }}
+        />
+        <div>
+          <Button type="submit" loading={sign.isPending} loadingLabel="Signing">
+            Sign agreement
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}
+
+/** /account/unsigned-agreements: subscription orders whose agreement still needs a signature. */
+export function UnsignedAgreementsPage() {
+  const { data, status, refetch } = useQuery(unsignedAgreementsQuery());
+  return (
+    <Stack gap={5} css={{ maxWidth: 760, margin: '0 auto', padding: '$6 $4' }}>
+      <Link to="/account">Back to My Account</Link>
+      <PageHeading>Unsigned agreements</PageHeading>
+      {status === 'pending' ? <Spinner label="Loading your agreements" /> : null}
+      {status === 'error' ? (
+        <Notice tone="error" title="We could not load your agreements">
+          <Cluster gap={3}>
+            <Button size="sm" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </Cluster>
+        </Notice>
+      ) : null}
+      {status === 'success' && data.length === 0 ? (
+        <StatusPanel title="Nothing to sign" headingLevel="h2">
+          Every subscription agreement of yours is signed.
+        </StatusPanel>
+      ) : null}
+      {status === 'success'
+        ? data.map((order) => <AgreementCard key={order.id} order={order} />)
+        : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,114 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CheckoutAtState, storyPaths } from './checkout-story-kit';
+
+/** The checkout screen in each state of its machine, started with fake actors (no backend). */
+const meta = {
+  title: 'Checkout/Checkout screen',
+  component: CheckoutAtState,
+  args: { events: storyPaths.loading!, onSend: fn() },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof CheckoutAtState>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(/Loading/);
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { events: storyPaths.loadFailed! },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('We could not start your checkout')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onSend).toHaveBeenCalledWith({ type: 'checkout.retry' });
+  },
+};
+
+export const AddressWithInvalidPostalCode: Story = {
+  args: { events: storyPaths.addressInvalidPostalCode! },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const postal = canvas.getByLabelText(/Postal code/);
+    await expect(postal).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText(/starting with H is in Quebec/)).toBeVisible();
+    await expect(postal).toHaveValue('H2X 1Y4');
+  },
+};
+
+export const ChoosingDate: Story = {
+  args: { events: storyPaths.choosingDate! },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'When should we deliver?' })).toBeVisible();
+    await expect(canvas.getByLabelText(/Delivery day/)).toHaveAttribute('min', '2026-11-25');
+    await expect(canvas.getByRole('radio', { name: /Morning/ })).toBeVisible();
+  },
+};
+
+export const Agreement: Story = {
+  args: { events: storyPaths.agreement! },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Harbour sofa: 12-month minimum term/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign and continue' }));
+    await expect(canvas.getByText('Type your full name to sign the agreement.')).toBeVisible();
+    await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};
+
+export const Payment: Story = {
+  args: { events: storyPaths.payment! },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: /VISA ending 4242/ })).toBeChecked();
+  },
+};
+
+export const PaymentDeclined: Story = {
+  args: { events: storyPaths.paymentDeclined! },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Your card was declined');
+    await expect(canvas.getByLabelText('Name on card')).toHaveValue('Alex Tremblay');
+  },
+};
+
+export const Review: Story = {
+  args: { events: storyPaths.review! },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText('HST 13%').length).toBeGreaterThan(0);
+    await expect(canvas.getAllByText('Account credit').length).toBeGreaterThan(0);
+    await userEvent.click(canvas.getByRole('button', { name: /Place order and pay \$2,177\.37/ }));
+    await expect(args.onSend).toHaveBeenCalledWith({ type: 'order.place' });
+  },
+};
+
+export const Placing: Story = {
+  args: { events: storyPaths.placing! },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Placing your order/ })).toBeDisabled();
+  },
+};
+
+export const PlaceFailed: Story = {
+  args: { events: storyPaths.placeFailed! },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Your order was not confirmed')).toBeVisible();
+    await expect(canvas.getByText('Trying again never charges you twice.')).toBeVisible();
+  },
+};
+
+export const Success: Story = {
+  args: { events: storyPaths.success! },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Thank you! Your order is placed.')).toBeVisible();
+  },
+};

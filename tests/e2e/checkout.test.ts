@@ -1,0 +1,249 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, expectNoAxeViolations, launchBrowser, openPage, viewports } from './browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const DEMO = { email: 'sam.nguyen@example.ca', password: 'Storefront-demo-2026' };
+
+async function graphql<T>(query: string, token?: string): Promise<T> {
+  const response = await fetch(`${baseUrl()}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ query }),
+  });
+  const body = (await response.json()) as { data: T; errors?: unknown[] };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+/** Two products that have a colour or fabric to choose, stocked in Toronto. */
+async function productsWithOptions(): Promise<{ slug: string; name: string }[]> {
+  const data = await graphql<{ productList: { products: { slug: string; name: string }[] } }>(`
+    {
+      productList(limit: 12) {
+        products {
+          slug
+          name
+        }
+      }
+    }
+  `);
+  const found: { slug: string; name: string }[] = [];
+  for (const product of data.productList.products) {
+    const details = await graphql<{
+      productDetails: { parent: { options: { id: string }[] }; availableInCity: boolean };
+    }>(`{ productDetails(slug: "${product.slug}") { availableInCity parent { options { id } } } }`);
+    if (details.productDetails.parent.options.length > 0 && details.productDetails.availableInCity)
+      found.push(product);
+    if (found.length === 2) break;
+  }
+  expect(found).toHaveLength(2);
+  return found;
+}
+
+async function torontoId(): Promise<string> {
+  const data = await graphql<{ getCategories: { cities: { id: string; name: string }[] } }>(`
+    {
+      getCategories {
+        cities {
+          id
+          name
+        }
+      }
+    }
+  `);
+  return data.getCategories.cities.find((city) => city.name === 'Toronto')!.id;
+}
+
+/** Adds a product from its page, choosing the second value of its first option. */
+async function addFromProductPage(page: Page, slug: string): Promise<void> {
+  await page.goto(`${baseUrl()}/productdetail/${slug}`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  // Another colour or fabric than the one shown first.
+  const other = page.locator('main button[aria-pressed="false"]').first();
+  await other.waitFor();
+  const name = ((await other.getAttribute('aria-label')) ?? (await other.innerText())).trim();
+  await other.click();
+  await page.waitForURL(/values=/);
+  await page.getByRole('button', { name, pressed: true }).first().waitFor();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByText('Added to your cart').first().waitFor();
+}
+
+function checkoutStep(page: Page) {
+  return page.getByRole('region', { name: 'Checkout step' });
+}
+
+describe('checkout on the real server', () => {
+  it('signs in, adds an address, picks a day, survives a declined card and places the order', async () => {
+    const { page, problems } = await openPage(browser, viewports.desktop);
+    const [first, second] = await productsWithOptions();
+    await page.goto(baseUrl());
+    const cityId = await torontoId();
+    await page.evaluate((city) => localStorage.setItem('city', city), cityId);
+    await addFromProductPage(page, first!.slug);
+    await addFromProductPage(page, second!.slug);
+    const lines = JSON.parse((await page.evaluate(() => localStorage.getItem('cart-v4'))) ?? '[]');
+    expect(lines).toHaveLength(2);
+    for (const line of lines) expect(line.options.length).toBeGreaterThan(0);
+
+    // Checkout needs a session: sign in, and come back to checkout.
+    await page.goto(`${baseUrl()}/checkout`);
+    await page.waitForURL(/\/login\?p=/);
+    await page.getByRole('textbox', { name: /Email/ }).fill(DEMO.email);
+    await page.getByLabel(/^Password/).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/checkout$/);
+    await page.getByRole('heading', { name: 'Where should we deliver?' }).waitFor();
+    // Header and footer are hidden on checkout.
+    expect(await page.locator('footer').count()).toBe(0);
+    await expectNoAxeViolations(page);
+
+    // A new address: a postal code of another province is refused under its field.
+    const step = checkoutStep(page);
+    const addNew = step.getByRole('button', { name: 'Add a new address' });
+    if (await addNew.isVisible()) await addNew.click();
+    await step.getByLabel('First name').fill('Sam');
+    await step.getByLabel('Last name').fill('Nguyen');
+    await step.getByLabel('Phone').fill('416 555 0199');
+    await step.getByLabel('Street address').fill('200 Front Street West');
+    await step.getByLabel('Unit').fill('1203');
+    await step.getByLabel('City').fill('Toronto');
+    await step.getByRole('combobox', { name: /Province/ }).click();
+    await page.getByRole('option', { name: 'Ontario' }).click();
+    await step.getByLabel('Postal code').fill('H2X 1Y4');
+    await step.getByLabel('Floor').fill('12');
+    await step.getByLabel('Buzzer').fill('1203');
+    await step.getByRole('checkbox', { name: 'Elevator access' }).click();
+    await step.getByLabel('Delivery instructions').fill('Call from the lobby.');
+    await step.getByRole('button', { name: 'Save and deliver here' }).click();
+    const postal = step.getByLabel('Postal code');
+    await expect.poll(() => postal.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await postal.getAttribute('aria-describedby')) ?? '';
+    const errorText = await page.locator(`[id="${describedBy.split(' ')[0]}"]`).innerText();
+    expect(errorText).toMatch(/starting with H is in Quebec/);
+    // Nothing typed is lost.
+    expect(await step.getByLabel('Street address').inputValue()).toBe('200 Front Street West');
+    await postal.fill('m5v 3k2');
+    await step.getByRole('button', { name: 'Save and deliver here' }).click();
+
+    // The delivery day: the depot's first possible day, and a window.
+    await page.getByRole('heading', { name: 'When should we deliver?' }).waitFor();
+    const day = step.getByLabel('Delivery day');
+    await day.waitFor();
+    const earliest = (await day.getAttribute('min'))!;
+    await day.fill(earliest);
+    const windows = step.getByRole('radio');
+    await windows.first().waitFor();
+    await windows.last().click();
+    await step.getByRole('button', { name: 'Continue' }).click();
+
+    // Payment: a declined card first.
+    await page.getByRole('heading', { name: 'How would you like to pay?' }).waitFor();
+    const newCard = step.getByRole('radio', { name: 'A new card' });
+    if (await newCard.isVisible()) await newCard.click();
+    await step.getByLabel('Name on card').fill('Sam Nguyen');
+    await step.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await step.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await step.getByLabel('Security code').fill('123');
+    await step.getByRole('button', { name: 'Review order' }).click();
+    await page.getByRole('heading', { name: 'Review your order' }).waitFor();
+    await expect.poll(() => step.innerText()).toMatch(/HST 13%/);
+    await expectNoAxeViolations(page);
+    await step.getByRole('button', { name: /Place order and pay/ }).click();
+    await page.getByRole('heading', { name: 'How would you like to pay?' }).waitFor();
+    await step.getByRole('alert').filter({ hasText: 'Your card was declined' }).waitFor();
+    expect(await step.getByLabel('Name on card').inputValue()).toBe('Sam Nguyen');
+
+    // Then one that approves: the same checkout, the same key.
+    await step.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await step.getByRole('button', { name: 'Review order' }).click();
+    await step.getByRole('button', { name: /Place order and pay/ }).click();
+    await page.waitForURL(/\/order\/success\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: 'Thank you, your order is placed' }).waitFor();
+    const orderNumber = await page.getByTestId('order-number').innerText();
+    expect(orderNumber).toMatch(/^SF\d+$/);
+    await page.getByText('200 Front Street West, Toronto M5V 3K2').waitFor();
+    await expectNoAxeViolations(page);
+    const orderId = page.url().split('/').pop()!;
+
+    // The order is the customer's, paid once; the cart is empty.
+    const token = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('auth-session') ?? '{}').accessToken as string,
+    );
+    const { findOrders } = await graphql<{
+      findOrders: {
+        orderNumber: string;
+        status: string;
+        products: { quantity: number; options: string[] }[];
+        payment: { status: string; cardLastFourDigits: string };
+      }[];
+    }>(
+      `{ findOrders(orderIds: ["${orderId}"]) { orderNumber status products { quantity options } payment { status cardLastFourDigits } } }`,
+      token,
+    );
+    expect(findOrders).toHaveLength(1);
+    expect(findOrders[0]).toMatchObject({
+      orderNumber,
+      status: 'CONFIRMED',
+      payment: { status: 'SUCCEEDED', cardLastFourDigits: '4242' },
+    });
+    expect(findOrders[0]!.products).toHaveLength(2);
+    expect(await page.evaluate(() => localStorage.getItem('cart-v4'))).toBeNull();
+
+    // Analytics: begin_checkout when the checkout started, purchase once with the order id.
+    const events = await page.evaluate(() =>
+      (window.dataLayer ?? []).filter(
+        (entry) => typeof (entry as { event?: unknown }).event === 'string',
+      ),
+    );
+    const names = events.map((entry) => (entry as { event: string }).event);
+    expect(names).toContain('begin_checkout');
+    const purchases = events.filter((entry) => (entry as { event: string }).event === 'purchase');
+    expect(purchases).toHaveLength(1);
+    expect(purchases[0]).toMatchObject({
+      ecommerce: { currency: 'CAD', transaction_id: orderId, items: expect.any(Array) },
+    });
+
+    // The account link leads on from the confirmation.
+    await page.getByRole('link', { name: 'See your orders in your account' }).click();
+    await page.waitForURL(/\/account$/);
+    expect(problems.filter((problem) => !/declined|402|PAYMENT_DECLINED/i.test(problem))).toEqual(
+      [],
+    );
+    await page.context().close();
+  });
+
+  it('shows the checkout steps at phone width without sideways scrolling', async () => {
+    const { page } = await openPage(browser, viewports.phone);
+    await page.goto(baseUrl());
+    const cityId = await torontoId();
+    const [first] = await productsWithOptions();
+    await page.evaluate((city) => localStorage.setItem('city', city), cityId);
+    await addFromProductPage(page, first!.slug);
+    await page.goto(`${baseUrl()}/login?p=/checkout`);
+    await page.getByRole('textbox', { name: /Email/ }).fill(DEMO.email);
+    await page.getByLabel(/^Password/).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/checkout$/);
+    await page.getByRole('heading', { name: 'Where should we deliver?' }).waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+});

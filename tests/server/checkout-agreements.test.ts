@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../server/db/client';
+import { testBackends } from './helpers/backends';
+import type { CheckoutServer, CityFacts } from './helpers/checkout-fixtures';
+import {
+  checkoutVariables,
+  cityNamed,
+  createCustomer,
+  startCheckoutServer,
+  stockProduct,
+} from './helpers/checkout-fixtures';
+
+const CHECKOUT = `mutation Checkout($cityId: ID!, $products: [CartProductInput!]!,
+  $shippingAddressId: ID!, $deliverydate: Date!, $deliverytimetype: DeliveryTimeType!,
+  $idempotencyKey: String!, $payment: CheckoutPaymentInput, $agreement: CheckoutAgreementInput) {
+  checkout(cityId: $cityId, products: $products, shippingAddressId: $shippingAddressId,
+    deliverydate: $deliverydate, deliverytimetype: $deliverytimetype,
+    idempotencyKey: $idempotencyKey, payment: $payment, agreement: $agreement) {
+    id status requiresAgreement hasSignedAgreement
+    products { purchaseOption termLength }
+  }
+}`;
+
+const UNSIGNED = `{ unsignedAgreements { id orderNumber requiresAgreement hasSignedAgreement } }`;
+const SIGN = `mutation Sign($orderId: ID!, $signedName: String!) {
+  signAgreement(orderId: $orderId, signedName: $signedName) { id hasSignedAgreement }
+}`;
+
+interface PlacedAnswer {
+  checkout: {
+    id: string;
+    status: string;
+    requiresAgreement: boolean;
+    hasSignedAgreement: boolean;
+    products: { purchaseOption: string; termLength: number | null }[];
+  };
+}
+
+const backends = await testBackends();
+
+describe.each(backends)('subscription agreements on $name', (backend) => {
+  let database: DatabaseHandle;
+  let dispose: () => Promise<void> = async () => undefined;
+  let server: CheckoutServer;
+  let toronto: CityFacts;
+
+  beforeAll(async () => {
+    const opened = await backend.open();
+    database = opened.handle;
+    dispose = opened.dispose;
+    server = await startCheckoutServer(database);
+    toronto = await cityNamed(database, 'Toronto');
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.app.close();
+    await dispose();
+  });
+
+  async function place(
+    purchaseOption: string,
+    agreement: { signedName: string } | null,
+    termLength: number | null = 12,
+  ) {
+    const customer = await createCustomer(database, toronto);
+    const token = await server.tokenFor(customer.customerId);
+    const product = await stockProduct(database, toronto.id, 5, 40);
+    const variables = checkoutVariables(
+      toronto,
+      customer,
+      [{ productId: product.id, quantity: 1 }],
+      { source: await server.cardToken('4242424242424242') },
+    );
+    (variables.products as Record<string, unknown>[])[0]!.purchaseOption = purchaseOption;
+    (variables.products as Record<string, unknown>[])[0]!.termLength = termLength;
+    const answer = await server.graphql<PlacedAnswer>(CHECKOUT, { ...variables, agreement }, token);
+    expect(answer.errors).toBeUndefined();
+    return { order: answer.data!.checkout, token, customer };
+  }
+
+  it('records an agreement signed at checkout for a subscription', async () => {
+    const { order, token } = await place('subscribe', { signedName: 'Jamie Roy' });
+    expect(order).toMatchObject({
+      status: 'CONFIRMED',
+      requiresAgreement: true,
+      hasSignedAgreement: true,
+    });
+    // Charged as an outright purchase; the subscription's term stays on the line.
+    expect(order.products).toEqual([{ purchaseOption: 'ownv3', termLength: 12 }]);
+    const unsigned = await server.graphql<{ unsignedAgreements: unknown[] }>(UNSIGNED, {}, token);
+    expect(unsigned.data!.unsignedAgreements).toEqual([]);
+  });
+
+  it('lists an unsigned subscription order until the customer signs it, once', async () => {
+    const { order, token } = await place('rentv2', null, null);
+    expect(order).toMatchObject({ requiresAgreement: true, hasSignedAgreement: false });
+    expect(order.products[0]!.termLength).toBe(1);
+    const before = await server.graphql<{ unsignedAgreements: { id: string }[] }>(
+      UNSIGNED,
+      {},
+      token,
+    );
+    expect(before.data!.unsignedAgreements.map((row) => row.id)).toEqual([order.id]);
+
+    const blank = await server.graphql(SIGN, { orderId: order.id, signedName: ' ' }, token);
+    expect(blank.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const signed = await server.graphql<{ signAgreement: { hasSignedAgreement: boolean } }>(
+      SIGN,
+      { orderId: order.id, signedName: 'Jamie Roy' },
+      token,
+    );
+    expect(signed.data!.signAgreement.hasSignedAgreement).toBe(true);
+    const again = await server.graphql(SIGN, { orderId: order.id, signedName: 'Jamie Roy' }, token);
+    expect(again.errors).toBeUndefined();
+    const after = await server.graphql<{ unsignedAgreements: unknown[] }>(UNSIGNED, {}, token);
+    expect(after.data!.unsignedAgreements).toEqual([]);
+  });
+
+  it('has nothing to sign for a purchase, and never signs another customer’s order', async () => {
+    const purchase = await place('monthlyv3', null);
+    expect(purchase.order).toMatchObject({ requiresAgreement: false, hasSignedAgreement: false });
+    expect(purchase.order.products[0]!.termLength).toBeNull();
+    const refused = await server.graphql(
+      SIGN,
+      { orderId: purchase.order.id, signedName: 'Jamie Roy' },
+      purchase.token,
+    );
+    expect(refused.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+
+    const subscription = await place('subscribev2', null);
+    const stranger = await server.graphql(
+      SIGN,
+      { orderId: subscription.order.id, signedName: 'Someone Else' },
+      purchase.token,
+    );
+    expect(stranger.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const unknown = await server.graphql(
+      SIGN,
+      { orderId: randomUUID(), signedName: 'Jamie Roy' },
+      purchase.token,
+    );
+    expect(unknown.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const anonymous = await server.graphql(UNSIGNED, {});
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('NO_AUTH');
+  });
+});
