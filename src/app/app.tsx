@@ -1,12 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { AuthServicesProvider } from '../features/auth/auth-services';
+import { isInspecting } from '../lib/inspection';
 import { globalStyles } from '../styles/global-styles';
 import { routerAuth, startAppAuth } from './app-auth';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { usePageLifecycle } from './use-page-lifecycle';
+
+/** The live inspector's panel, loaded only on pages opened with `?inspect`. */
+const InspectorPanel = lazy(() => import('../features/statecharts/inspector-panel'));
 
 export function App() {
   globalStyles();
@@ -19,6 +23,11 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <AuthServicesProvider value={authServices}>
         <RouterProvider router={router} />
+        {isInspecting() ? (
+          <Suspense fallback={null}>
+            <InspectorPanel />
+          </Suspense>
+        ) : null}
       </AuthServicesProvider>
     </QueryClientProvider>
   );

@@ -9,6 +9,7 @@ import type { AuthSession, AuthSessionActor } from '../../machines/auth-session.
 import { createAuthClient, isAuthClientError } from '../api/auth-client';
 import type { AuthClient } from '../api/auth-client';
 import { setTokenSource } from '../api/client';
+import { inspector } from '../lib/inspection';
 import {
   clearReturnCart,
   forgetStoredSession,
@@ -40,10 +41,24 @@ export interface AppAuth {
  */
 export type ExclusiveLock = <T>(name: string, task: () => Promise<T>) => Promise<T>;
 
-function webLock<T>(name: string, task: () => Promise<T>): Promise<T> {
+/** How long a tab waits for another tab's refresh before refreshing on its own. */
+const LOCK_WAIT_MS = 10_000;
+
+async function webLock<T>(name: string, task: () => Promise<T>): Promise<T> {
   const locks = (globalThis.navigator as Navigator | undefined)?.locks;
-  // `request` resolves with the task's own result once the lock is let go.
-  return locks ? (locks.request(name, task) as Promise<T>) : task();
+  if (!locks) return task();
+  try {
+    // `request` resolves with the task's own result once the lock is let go.
+    return (await locks.request(name, { signal: AbortSignal.timeout(LOCK_WAIT_MS) }, task)) as T;
+  } catch (error) {
+    // A tab whose refresh hangs must not hold every other tab forever.
+    if (
+      error instanceof DOMException &&
+      (error.name === 'TimeoutError' || error.name === 'AbortError')
+    )
+      return task();
+    throw error;
+  }
 }
 
 /** One refresh at a time across the site's tabs: they share one rotating refresh token. */
@@ -128,7 +143,7 @@ export function createAppAuth(options: AppAuthOptions = {}): AppAuth {
     },
   });
 
-  const actor = createActor(machine);
+  const actor = createActor(machine, { inspect: inspector() });
 
   // Another tab signed in, refreshed or signed out: follow it, so this tab never presents a
   // refresh token that was already rotated.

@@ -165,6 +165,8 @@ export function AuthStoryProviders({
     const app: AppAuth = createAppAuth({
       client: createAuthClient({ fetch: fake.fetch }),
       reloadPage: () => undefined,
+      // Each story is a tab of its own: no lock shared with the stories before it.
+      lock: (_name, task) => task(),
     });
     const services: AuthServices = {
       client: app.client,

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { BILLING_ALERT_TEXT, promoBarMachine } from '../../../machines/promo-bar.machine';
+import { inspector } from '../../lib/inspection';
 import { PromoBarFrame, PromoMessage, promoBarLink } from '../../ui/promo-bar';
 
 /** Where the billing alert sends a delinquent customer. */
@@ -17,7 +18,7 @@ export type PromoBarLiveProps = {
  * its button, and shows the billing alert while the customer is delinquent.
  */
 export default function PromoBarLive({ delinquent, messages }: PromoBarLiveProps) {
-  const actor = useActorRef(promoBarMachine, { input: { messages } });
+  const actor = useActorRef(promoBarMachine, { input: { messages }, inspect: inspector() });
   const alert = useSelector(actor, (state) => state.matches('billingAlert'));
   const message = useSelector(actor, (state) => state.context.messages[state.context.index]);
   const [userPaused, setUserPaused] = useState(false);

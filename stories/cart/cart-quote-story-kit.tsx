@@ -1,0 +1,164 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+} from '@tanstack/react-router';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { fromPromise } from 'xstate';
+import { cartQuoteMachine } from '../../machines/cart-quote.machine';
+import type { PriceCartInput, PriceCartOutput } from '../../machines/cart-quote.machine';
+import type { PricedCart } from '../../src/api/cart-queries';
+import { CartPage } from '../../src/features/cart/cart-page';
+import { CartQuoteLogicContext } from '../../src/features/cart/use-cart-quote';
+import { clearBothCarts, replaceCart } from '../../src/lib/cart-store';
+import type { NewCartLine } from '../../src/lib/cart-store';
+import { setCityId } from '../../src/lib/city-store';
+import { storyQueryClient } from '../catalog/catalog-story-providers';
+
+export const STORY_CITY_ID = '6';
+
+export const storyCartLines: NewCartLine[] = [
+  {
+    productId: '101',
+    quantity: 1,
+    purchaseOption: 'monthlyv3',
+    termLength: 36,
+    options: [],
+    name: 'Bedford Apartment Sofa',
+    slug: 'bedford-apartment-sofa',
+    image: null,
+  },
+  {
+    productId: '102',
+    quantity: 2,
+    purchaseOption: 'ownv3',
+    termLength: null,
+    options: [],
+    name: 'Harbourfront Side Table',
+    slug: 'harbourfront-side-table',
+    image: null,
+  },
+];
+
+/** A server quote for {@link storyCartLines} in Toronto (dollars, as the API answers). */
+export function storyQuote(total = 1898.54): PricedCart {
+  const line = (
+    productId: string,
+    name: string,
+    slug: string,
+    quantity: number,
+    lineTotal: number,
+    purchaseOption: string,
+  ) => ({
+    productId,
+    quantity,
+    price: lineTotal / quantity,
+    retailPrice: lineTotal / quantity,
+    lineTotal,
+    purchaseOption,
+    termLength: purchaseOption === 'monthlyv3' ? 36 : null,
+    name,
+    slug,
+    image: null,
+    assemblyNotOffered: false,
+    assemblyPrice: 49,
+    finalSale: false,
+    options: [],
+    availability: null,
+  });
+  return {
+    products: [
+      line('101', 'Bedford Apartment Sofa', 'bedford-apartment-sofa', 1, 1299, 'monthlyv3'),
+      line('102', 'Harbourfront Side Table', 'harbourfront-side-table', 2, 249, 'ownv3'),
+    ],
+    errors: [],
+    finalSale: false,
+    ownPurchase: 1548,
+    delivery: 130,
+    deliveryTotal: 130,
+    assemblyApplied: false,
+    assemblyPrice: 98,
+    assemblyTotal: 0,
+    taxes: [{ name: 'HST (13%)', price: Math.round((total - 1678) * 100) / 100 }],
+    totalTax: Math.round((total - 1678) * 100) / 100,
+    total,
+    balanceUsed: 0,
+    amountDue: total,
+    estimatedDeliveryDate: '2026-12-03',
+    maxEstimatedDeliveryDate: '2026-12-08',
+  } as unknown as PricedCart;
+}
+
+/** How the fake priceCart actor answers. */
+export type FakePricing =
+  /** Answers at once with {@link storyQuote}. */
+  | { kind: 'quote'; total?: number }
+  /** Never answers: the screen stays in "Updating prices". */
+  | { kind: 'pending' }
+  /** Fails `failures` times, then answers. */
+  | { kind: 'fail'; failures?: number };
+
+/**
+ * The cart-quote machine with a fake priceCart actor (no backend) and, optionally, a debounce
+ * so long the screen stays in its debouncing state.
+ */
+export function fakeCartQuoteLogic(pricing: FakePricing, options: { debounceMs?: number } = {}) {
+  let failuresLeft = pricing.kind === 'fail' ? (pricing.failures ?? 1) : 0;
+  let calls = 0;
+  const logic = cartQuoteMachine.provide({
+    actors: {
+      priceCart: fromPromise<PriceCartOutput, PriceCartInput>(async ({ input }) => {
+        calls += 1;
+        if (pricing.kind === 'pending') return new Promise<PriceCartOutput>(() => undefined);
+        if (failuresLeft > 0) {
+          failuresLeft -= 1;
+          throw new Error('network down');
+        }
+        const total = pricing.kind === 'quote' ? pricing.total : undefined;
+        return { quote: storyQuote(total), version: input.version };
+      }),
+    },
+    actions: { reportError: () => undefined },
+    ...(options.debounceMs === undefined ? {} : { delays: { debounce: options.debounceMs } }),
+  });
+  return Object.assign(logic, { calls: () => calls });
+}
+
+/** The cart-quote machine with some of its actors, actions or delays provided. */
+export type CartQuoteLogic = ReturnType<typeof cartQuoteMachine.provide>;
+
+/** Puts the story's cart and city in the browser's storage (as a shopper's earlier visit would). */
+export function seedCart(lines: readonly NewCartLine[] = storyCartLines, cityId = STORY_CITY_ID) {
+  clearBothCarts();
+  if (lines.length > 0) replaceCart(lines);
+  setCityId(cityId);
+}
+
+/** The cart screen on the given quote logic, inside a query client and a memory router. */
+export function CartScreenFrame({
+  logic,
+  children = <CartPage />,
+}: {
+  logic: CartQuoteLogic;
+  children?: ReactNode;
+}) {
+  const [client] = useState(() => storyQueryClient());
+  const [router] = useState(() =>
+    createRouter({
+      routeTree: createRootRoute({
+        component: () => (
+          <CartQuoteLogicContext.Provider value={logic}>{children}</CartQuoteLogicContext.Provider>
+        ),
+      }),
+      history: createMemoryHistory({ initialEntries: ['/cart'] }),
+    }),
+  );
+  return (
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+}
