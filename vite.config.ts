@@ -1,11 +1,13 @@
 import { execSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
+import * as operations from './src/api/generated/graphql.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -47,7 +49,8 @@ function precompress(): Plugin {
   };
 }
 
-/** Preloads the body fonts so text renders once in Lato, without a late swap that shifts the page. */
+/** Preloads the Lato weights the first screen uses (light headings, body, bold banner and
+ * buttons), so text renders once in Lato, without a late swap that reflows the header. */
 function preloadFonts(): Plugin {
   return {
     name: 'storefront:preload-fonts',
@@ -56,7 +59,7 @@ function preloadFonts(): Plugin {
       order: 'post',
       handler(_html, context) {
         const fonts = Object.keys(context.bundle ?? {}).filter((file) =>
-          /lato-latin-(300|400)-normal-[^/]+\.woff2$/.test(file),
+          /lato-latin-(300|400|700)-normal-[^/]+\.woff2$/.test(file),
         );
         return fonts.map((file) => ({
           tag: 'link',
@@ -74,6 +77,111 @@ function preloadFonts(): Plugin {
   };
 }
 
+/**
+ * graphql-request imports the whole `graphql` package for its parser and printer; the app sends
+ * operations as strings, so in the browser build that import resolves to src/api/graphql-lite.ts.
+ */
+function graphqlLite(): Plugin {
+  const lite = path.resolve(
+    path.dirname(fileURLToPath(import.meta.url)),
+    'src/api/graphql-lite.ts',
+  );
+  return {
+    name: 'storefront:graphql-lite',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'graphql' || !importer) return null;
+      return /[\\/]node_modules[\\/]graphql-request[\\/]/.test(importer) ? lite : null;
+    },
+  };
+}
+
+/**
+ * A route file of src/routes as a URL pattern, by TanStack Router's file naming: `.` and `/`
+ * separate segments, `$name` is a parameter, `{-$name}` an optional one, `_name` a layout
+ * without a segment, `name_` leaves its parent's layout and `[x]` is `x` taken literally.
+ */
+export function routePattern(file: string): string | null {
+  const last = file.split('/').pop() ?? '';
+  // A layout route (`_authed.tsx`) draws no page of its own.
+  if (last.startsWith('_')) return null;
+  const segments = file
+    .replace(/\.tsx?$/, '')
+    .split(/[/.](?![^[]*\])/)
+    .filter((segment) => segment !== 'index' && !segment.startsWith('_'));
+  if (segments.some((segment) => segment === 'route' || segment === '')) return null;
+  const parts = segments.map((segment) => {
+    if (segment === '$') return '(?:/.*)?';
+    const optional = /^\{-\$[\w]+\}$/.test(segment);
+    if (optional) return '(?:/[^/]+)?';
+    if (segment.startsWith('$')) return '/[^/]+';
+    const literal = segment.replace(/_$/, '').replace(/\[([^\]]*)\]/g, '$1');
+    return `/${literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+  });
+  return `^${parts.join('')}/?$`;
+}
+
+/**
+ * Writes dist/.vite/boot.json for the site server: the text of the operations whose answers it
+ * may put into index.html (server/site/boot-data.ts), and for each route the chunks its page
+ * needs, so the first page's code is fetched beside the entry instead of after it.
+ */
+function bootManifest(operations: Record<string, string>): Plugin {
+  return {
+    name: 'storefront:boot-manifest',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle).flatMap((item) =>
+          item.type === 'chunk' ? [[item.fileName, item]] : [],
+        ),
+      );
+      const closure = (start: string[], seen = new Set<string>()) => {
+        for (const file of start) {
+          if (seen.has(file)) continue;
+          seen.add(file);
+          closure(chunks.get(file)?.imports ?? [], seen);
+        }
+        return seen;
+      };
+      const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+      const initial = closure(entry ? [entry.fileName] : []);
+      const routesDir = path.resolve('src/routes');
+      const routes = [...chunks.values()].flatMap((chunk) => {
+        const id = chunk.facadeModuleId ?? '';
+        if (!id.endsWith('?tsr-split=component')) return [];
+        const file = path.relative(routesDir, id.replace(/\?.*$/, '')).split(path.sep).join('/');
+        const pattern = routePattern(file);
+        if (!pattern || file.startsWith('..')) return [];
+        const files = [...closure([chunk.fileName])].filter((name) => !initial.has(name));
+        return [{ route: file, pattern, files }];
+      });
+      const names = [
+        'GetFeatureFlags',
+        'GetCategories',
+        'GetFeaturedProducts',
+        'GetSocialImages',
+        'ProductList',
+        'ProductFilters',
+        'ProductDetails',
+      ];
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/boot.json',
+        source: JSON.stringify({
+          operations: Object.fromEntries(
+            names.flatMap((name) => {
+              const text = operations[`${name}Document`];
+              return text ? [[name, text]] : [];
+            }),
+          ),
+          routes,
+        }),
+      });
+    },
+  };
+}
+
 /** Release version sent in the client-version header and shown at /version. */
 export const releaseVersion = process.env.RELEASE_VERSION ?? `${pkg.version}+${gitCommit()}`;
 
@@ -87,6 +195,8 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    graphqlLite(),
+    bootManifest(operations as unknown as Record<string, string>),
     precompress(),
     preloadFonts(),
   ],
@@ -96,6 +206,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    manifest: true,
     assetsInlineLimit: 0,
   },
   server: {

@@ -111,6 +111,7 @@ export async function buildServer(
     await app.register(sitePlugin, {
       distDir: config.distDir,
       releaseVersion: config.releaseVersion,
+      statechartsEnabled: config.statechartsEnabled,
     });
   }
   return app;

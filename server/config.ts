@@ -21,6 +21,8 @@ export interface ServerConfig {
   serveAuth: boolean;
   /** Public origin of the site, for links in mail and social-login redirects (no trailing slash). */
   siteUrl: string;
+  /** The statechart visualizer at /statecharts: on outside production unless turned off. */
+  statechartsEnabled: boolean;
   auth: AuthConfig;
 }
 
@@ -163,6 +165,15 @@ function parseOidcProviders(env: NodeJS.ProcessEnv): OidcProviderConfig[] {
   return providers;
 }
 
+/** `STATECHARTS_ENABLED`: `1`/`true` or `0`/`false`; unset means on except in production. */
+function parseStatechartsEnabled(raw: string | undefined, production: boolean): boolean {
+  if (raw === undefined || raw.trim() === '') return !production;
+  const value = raw.trim().toLowerCase();
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  throw new ConfigError(`STATECHARTS_ENABLED must be 1 or 0, got "${raw}"`);
+}
+
 function optional(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value;
 }
@@ -184,6 +195,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     serveApi: true,
     serveAuth: true,
     siteUrl: parseSiteUrl(env.SITE_URL, port),
+    statechartsEnabled: parseStatechartsEnabled(
+      env.STATECHARTS_ENABLED,
+      env.NODE_ENV === 'production',
+    ),
     auth: {
       privateKey: optional(env.AUTH_PRIVATE_KEY),
       publicKey: optional(env.AUTH_PUBLIC_KEY),

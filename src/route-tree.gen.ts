@@ -26,26 +26,34 @@ import { Route as LoginTokenRouteImport } from './routes/login-token'
 import { Route as OurApproachRouteImport } from './routes/our-approach'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as RefreshTokenRouteImport } from './routes/refresh-token'
+import { Route as ShareCartRouteImport } from './routes/share-cart'
 import { Route as SignupRouteImport } from './routes/signup'
+import { Route as StatechartsRouteImport } from './routes/statecharts'
 import { Route as SwatchesRouteImport } from './routes/swatches'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
 import { Route as UnsupportedBrowserRouteImport } from './routes/unsupported-browser'
 import { Route as VersionRouteImport } from './routes/version'
 import { Route as AuthedAccountRouteImport } from './routes/_authed/account'
+import { Route as AuthedCheckoutRouteImport } from './routes/_authed/checkout'
 import { Route as AuthedVerificationRouteImport } from './routes/_authed/verification'
 import { Route as ContractOwnRouteImport } from './routes/contract_.own'
 import { Route as ContractRentRouteImport } from './routes/contract_.rent'
 import { Route as ContractSubscribeRouteImport } from './routes/contract_.subscribe'
 import { Route as ErrorTestChar91loaderChar93RouteImport } from './routes/error-test/[loader]'
 import { Route as ErrorTestRenderRouteImport } from './routes/error-test/render'
+import { Route as PChar123SlugChar125RouteImport } from './routes/p.{-$slug}'
 import { Route as ProductdetailProductRouteImport } from './routes/productdetail.$product'
 import { Route as ResetTokenRouteImport } from './routes/reset.$token'
 import { Route as SearchQueryRouteImport } from './routes/search.$query'
+import { Route as AuthedToAddressSelectRouteImport } from './routes/_authed/$to.address-select'
+import { Route as AuthedAccountUnsignedAgreementsRouteImport } from './routes/_authed/account_.unsigned-agreements'
+import { Route as CIdChar123SlugChar125RouteImport } from './routes/c.$id.{-$slug}'
 import { Route as CallbackConnectionChar123LinkAccountChar125RouteImport } from './routes/callback.$connection.{-$linkAccount}'
 import { Route as ProductimagesProductChar123IndexChar125RouteImport } from './routes/productimages.$product.{-$index}'
 import { Route as RefReferrerIdCreateAccountRouteImport } from './routes/ref.$referrerId.create-account'
 import { Route as SearchTagTagRouteImport } from './routes/search.tag.$tag'
 import { Route as TlTokenChar123IdChar125RouteImport } from './routes/tl.$token.{-$id}'
+import { Route as AuthedOrderSuccessOrderIdRouteImport } from './routes/_authed/order.success.$orderId'
 import { Route as CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125RouteImport } from './routes/category.$category.{-$subcategory}.{-$subsubcategory}'
 import { Route as VerificationEmailCompleteCodeEmailRouteImport } from './routes/verification.email.complete.$code.$email'
 
@@ -133,9 +141,19 @@ const RefreshTokenRoute = RefreshTokenRouteImport.update({
   path: '/refresh-token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ShareCartRoute = ShareCartRouteImport.update({
+  id: '/share-cart',
+  path: '/share-cart',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SignupRoute = SignupRouteImport.update({
   id: '/signup',
   path: '/signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StatechartsRoute = StatechartsRouteImport.update({
+  id: '/statecharts',
+  path: '/statecharts',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SwatchesRoute = SwatchesRouteImport.update({
@@ -161,6 +179,11 @@ const VersionRoute = VersionRouteImport.update({
 const AuthedAccountRoute = AuthedAccountRouteImport.update({
   id: '/account',
   path: '/account',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedCheckoutRoute = AuthedCheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedVerificationRoute = AuthedVerificationRouteImport.update({
@@ -194,6 +217,11 @@ const ErrorTestRenderRoute = ErrorTestRenderRouteImport.update({
   path: '/error-test/render',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PChar123SlugChar125Route = PChar123SlugChar125RouteImport.update({
+  id: '/p/{-$slug}',
+  path: '/p/{-$slug}',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProductdetailProductRoute = ProductdetailProductRouteImport.update({
   id: '/productdetail/$product',
   path: '/productdetail/$product',
@@ -207,6 +235,22 @@ const ResetTokenRoute = ResetTokenRouteImport.update({
 const SearchQueryRoute = SearchQueryRouteImport.update({
   id: '/search/$query',
   path: '/search/$query',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthedToAddressSelectRoute = AuthedToAddressSelectRouteImport.update({
+  id: '/$to/address-select',
+  path: '/$to/address-select',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAccountUnsignedAgreementsRoute =
+  AuthedAccountUnsignedAgreementsRouteImport.update({
+    id: '/account_/unsigned-agreements',
+    path: '/account/unsigned-agreements',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const CIdChar123SlugChar125Route = CIdChar123SlugChar125RouteImport.update({
+  id: '/c/$id/{-$slug}',
+  path: '/c/$id/{-$slug}',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CallbackConnectionChar123LinkAccountChar125Route =
@@ -237,6 +281,12 @@ const TlTokenChar123IdChar125Route = TlTokenChar123IdChar125RouteImport.update({
   path: '/tl/$token/{-$id}',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedOrderSuccessOrderIdRoute =
+  AuthedOrderSuccessOrderIdRouteImport.update({
+    id: '/order/success/$orderId',
+    path: '/order/success/$orderId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125Route =
   CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125RouteImport.update(
     {
@@ -269,26 +319,34 @@ export interface FileRoutesByFullPath {
   '/our-approach': typeof OurApproachRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/refresh-token': typeof RefreshTokenRoute
+  '/share-cart': typeof ShareCartRoute
   '/signup': typeof SignupRoute
+  '/statecharts': typeof StatechartsRoute
   '/swatches': typeof SwatchesRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/unsupported-browser': typeof UnsupportedBrowserRoute
   '/version': typeof VersionRoute
   '/account': typeof AuthedAccountRoute
+  '/checkout': typeof AuthedCheckoutRoute
   '/verification': typeof AuthedVerificationRoute
   '/contract/own': typeof ContractOwnRoute
   '/contract/rent': typeof ContractRentRoute
   '/contract/subscribe': typeof ContractSubscribeRoute
   '/error-test/loader': typeof ErrorTestChar91loaderChar93Route
   '/error-test/render': typeof ErrorTestRenderRoute
+  '/p/{-$slug}': typeof PChar123SlugChar125Route
   '/productdetail/$product': typeof ProductdetailProductRoute
   '/reset/$token': typeof ResetTokenRoute
   '/search/$query': typeof SearchQueryRoute
+  '/$to/address-select': typeof AuthedToAddressSelectRoute
+  '/account/unsigned-agreements': typeof AuthedAccountUnsignedAgreementsRoute
+  '/c/$id/{-$slug}': typeof CIdChar123SlugChar125Route
   '/callback/$connection/{-$linkAccount}': typeof CallbackConnectionChar123LinkAccountChar125Route
   '/productimages/$product/{-$index}': typeof ProductimagesProductChar123IndexChar125Route
   '/ref/$referrerId/create-account': typeof RefReferrerIdCreateAccountRoute
   '/search/tag/$tag': typeof SearchTagTagRoute
   '/tl/$token/{-$id}': typeof TlTokenChar123IdChar125Route
+  '/order/success/$orderId': typeof AuthedOrderSuccessOrderIdRoute
   '/category/$category/{-$subcategory}/{-$subsubcategory}': typeof CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125Route
   '/verification/email/complete/$code/$email': typeof VerificationEmailCompleteCodeEmailRoute
 }
@@ -309,26 +367,34 @@ export interface FileRoutesByTo {
   '/our-approach': typeof OurApproachRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/refresh-token': typeof RefreshTokenRoute
+  '/share-cart': typeof ShareCartRoute
   '/signup': typeof SignupRoute
+  '/statecharts': typeof StatechartsRoute
   '/swatches': typeof SwatchesRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/unsupported-browser': typeof UnsupportedBrowserRoute
   '/version': typeof VersionRoute
   '/account': typeof AuthedAccountRoute
+  '/checkout': typeof AuthedCheckoutRoute
   '/verification': typeof AuthedVerificationRoute
   '/contract/own': typeof ContractOwnRoute
   '/contract/rent': typeof ContractRentRoute
   '/contract/subscribe': typeof ContractSubscribeRoute
   '/error-test/loader': typeof ErrorTestChar91loaderChar93Route
   '/error-test/render': typeof ErrorTestRenderRoute
+  '/p/{-$slug}': typeof PChar123SlugChar125Route
   '/productdetail/$product': typeof ProductdetailProductRoute
   '/reset/$token': typeof ResetTokenRoute
   '/search/$query': typeof SearchQueryRoute
+  '/$to/address-select': typeof AuthedToAddressSelectRoute
+  '/account/unsigned-agreements': typeof AuthedAccountUnsignedAgreementsRoute
+  '/c/$id/{-$slug}': typeof CIdChar123SlugChar125Route
   '/callback/$connection/{-$linkAccount}': typeof CallbackConnectionChar123LinkAccountChar125Route
   '/productimages/$product/{-$index}': typeof ProductimagesProductChar123IndexChar125Route
   '/ref/$referrerId/create-account': typeof RefReferrerIdCreateAccountRoute
   '/search/tag/$tag': typeof SearchTagTagRoute
   '/tl/$token/{-$id}': typeof TlTokenChar123IdChar125Route
+  '/order/success/$orderId': typeof AuthedOrderSuccessOrderIdRoute
   '/category/$category/{-$subcategory}/{-$subsubcategory}': typeof CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125Route
   '/verification/email/complete/$code/$email': typeof VerificationEmailCompleteCodeEmailRoute
 }
@@ -351,26 +417,34 @@ export interface FileRoutesById {
   '/our-approach': typeof OurApproachRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/refresh-token': typeof RefreshTokenRoute
+  '/share-cart': typeof ShareCartRoute
   '/signup': typeof SignupRoute
+  '/statecharts': typeof StatechartsRoute
   '/swatches': typeof SwatchesRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/unsupported-browser': typeof UnsupportedBrowserRoute
   '/version': typeof VersionRoute
   '/_authed/account': typeof AuthedAccountRoute
+  '/_authed/checkout': typeof AuthedCheckoutRoute
   '/_authed/verification': typeof AuthedVerificationRoute
   '/contract_/own': typeof ContractOwnRoute
   '/contract_/rent': typeof ContractRentRoute
   '/contract_/subscribe': typeof ContractSubscribeRoute
   '/error-test/loader': typeof ErrorTestChar91loaderChar93Route
   '/error-test/render': typeof ErrorTestRenderRoute
+  '/p/{-$slug}': typeof PChar123SlugChar125Route
   '/productdetail/$product': typeof ProductdetailProductRoute
   '/reset/$token': typeof ResetTokenRoute
   '/search/$query': typeof SearchQueryRoute
+  '/_authed/$to/address-select': typeof AuthedToAddressSelectRoute
+  '/_authed/account_/unsigned-agreements': typeof AuthedAccountUnsignedAgreementsRoute
+  '/c/$id/{-$slug}': typeof CIdChar123SlugChar125Route
   '/callback/$connection/{-$linkAccount}': typeof CallbackConnectionChar123LinkAccountChar125Route
   '/productimages/$product/{-$index}': typeof ProductimagesProductChar123IndexChar125Route
   '/ref/$referrerId/create-account': typeof RefReferrerIdCreateAccountRoute
   '/search/tag/$tag': typeof SearchTagTagRoute
   '/tl/$token/{-$id}': typeof TlTokenChar123IdChar125Route
+  '/_authed/order/success/$orderId': typeof AuthedOrderSuccessOrderIdRoute
   '/category/$category/{-$subcategory}/{-$subsubcategory}': typeof CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125Route
   '/verification/email/complete/$code/$email': typeof VerificationEmailCompleteCodeEmailRoute
 }
@@ -393,26 +467,34 @@ export interface FileRouteTypes {
     | '/our-approach'
     | '/privacy-policy'
     | '/refresh-token'
+    | '/share-cart'
     | '/signup'
+    | '/statecharts'
     | '/swatches'
     | '/terms-of-use'
     | '/unsupported-browser'
     | '/version'
     | '/account'
+    | '/checkout'
     | '/verification'
     | '/contract/own'
     | '/contract/rent'
     | '/contract/subscribe'
     | '/error-test/loader'
     | '/error-test/render'
+    | '/p/{-$slug}'
     | '/productdetail/$product'
     | '/reset/$token'
     | '/search/$query'
+    | '/$to/address-select'
+    | '/account/unsigned-agreements'
+    | '/c/$id/{-$slug}'
     | '/callback/$connection/{-$linkAccount}'
     | '/productimages/$product/{-$index}'
     | '/ref/$referrerId/create-account'
     | '/search/tag/$tag'
     | '/tl/$token/{-$id}'
+    | '/order/success/$orderId'
     | '/category/$category/{-$subcategory}/{-$subsubcategory}'
     | '/verification/email/complete/$code/$email'
   fileRoutesByTo: FileRoutesByTo
@@ -433,26 +515,34 @@ export interface FileRouteTypes {
     | '/our-approach'
     | '/privacy-policy'
     | '/refresh-token'
+    | '/share-cart'
     | '/signup'
+    | '/statecharts'
     | '/swatches'
     | '/terms-of-use'
     | '/unsupported-browser'
     | '/version'
     | '/account'
+    | '/checkout'
     | '/verification'
     | '/contract/own'
     | '/contract/rent'
     | '/contract/subscribe'
     | '/error-test/loader'
     | '/error-test/render'
+    | '/p/{-$slug}'
     | '/productdetail/$product'
     | '/reset/$token'
     | '/search/$query'
+    | '/$to/address-select'
+    | '/account/unsigned-agreements'
+    | '/c/$id/{-$slug}'
     | '/callback/$connection/{-$linkAccount}'
     | '/productimages/$product/{-$index}'
     | '/ref/$referrerId/create-account'
     | '/search/tag/$tag'
     | '/tl/$token/{-$id}'
+    | '/order/success/$orderId'
     | '/category/$category/{-$subcategory}/{-$subsubcategory}'
     | '/verification/email/complete/$code/$email'
   id:
@@ -474,26 +564,34 @@ export interface FileRouteTypes {
     | '/our-approach'
     | '/privacy-policy'
     | '/refresh-token'
+    | '/share-cart'
     | '/signup'
+    | '/statecharts'
     | '/swatches'
     | '/terms-of-use'
     | '/unsupported-browser'
     | '/version'
     | '/_authed/account'
+    | '/_authed/checkout'
     | '/_authed/verification'
     | '/contract_/own'
     | '/contract_/rent'
     | '/contract_/subscribe'
     | '/error-test/loader'
     | '/error-test/render'
+    | '/p/{-$slug}'
     | '/productdetail/$product'
     | '/reset/$token'
     | '/search/$query'
+    | '/_authed/$to/address-select'
+    | '/_authed/account_/unsigned-agreements'
+    | '/c/$id/{-$slug}'
     | '/callback/$connection/{-$linkAccount}'
     | '/productimages/$product/{-$index}'
     | '/ref/$referrerId/create-account'
     | '/search/tag/$tag'
     | '/tl/$token/{-$id}'
+    | '/_authed/order/success/$orderId'
     | '/category/$category/{-$subcategory}/{-$subsubcategory}'
     | '/verification/email/complete/$code/$email'
   fileRoutesById: FileRoutesById
@@ -516,7 +614,9 @@ export interface RootRouteChildren {
   OurApproachRoute: typeof OurApproachRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   RefreshTokenRoute: typeof RefreshTokenRoute
+  ShareCartRoute: typeof ShareCartRoute
   SignupRoute: typeof SignupRoute
+  StatechartsRoute: typeof StatechartsRoute
   SwatchesRoute: typeof SwatchesRoute
   TermsOfUseRoute: typeof TermsOfUseRoute
   UnsupportedBrowserRoute: typeof UnsupportedBrowserRoute
@@ -526,9 +626,11 @@ export interface RootRouteChildren {
   ContractSubscribeRoute: typeof ContractSubscribeRoute
   ErrorTestChar91loaderChar93Route: typeof ErrorTestChar91loaderChar93Route
   ErrorTestRenderRoute: typeof ErrorTestRenderRoute
+  PChar123SlugChar125Route: typeof PChar123SlugChar125Route
   ProductdetailProductRoute: typeof ProductdetailProductRoute
   ResetTokenRoute: typeof ResetTokenRoute
   SearchQueryRoute: typeof SearchQueryRoute
+  CIdChar123SlugChar125Route: typeof CIdChar123SlugChar125Route
   CallbackConnectionChar123LinkAccountChar125Route: typeof CallbackConnectionChar123LinkAccountChar125Route
   ProductimagesProductChar123IndexChar125Route: typeof ProductimagesProductChar123IndexChar125Route
   RefReferrerIdCreateAccountRoute: typeof RefReferrerIdCreateAccountRoute
@@ -659,11 +761,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RefreshTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/share-cart': {
+      id: '/share-cart'
+      path: '/share-cart'
+      fullPath: '/share-cart'
+      preLoaderRoute: typeof ShareCartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/signup': {
       id: '/signup'
       path: '/signup'
       fullPath: '/signup'
       preLoaderRoute: typeof SignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/statecharts': {
+      id: '/statecharts'
+      path: '/statecharts'
+      fullPath: '/statecharts'
+      preLoaderRoute: typeof StatechartsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/swatches': {
@@ -699,6 +815,13 @@ declare module '@tanstack/react-router' {
       path: '/account'
       fullPath: '/account'
       preLoaderRoute: typeof AuthedAccountRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/checkout': {
+      id: '/_authed/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof AuthedCheckoutRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/verification': {
@@ -743,6 +866,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ErrorTestRenderRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/p/{-$slug}': {
+      id: '/p/{-$slug}'
+      path: '/p/{-$slug}'
+      fullPath: '/p/{-$slug}'
+      preLoaderRoute: typeof PChar123SlugChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/productdetail/$product': {
       id: '/productdetail/$product'
       path: '/productdetail/$product'
@@ -762,6 +892,27 @@ declare module '@tanstack/react-router' {
       path: '/search/$query'
       fullPath: '/search/$query'
       preLoaderRoute: typeof SearchQueryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_authed/$to/address-select': {
+      id: '/_authed/$to/address-select'
+      path: '/$to/address-select'
+      fullPath: '/$to/address-select'
+      preLoaderRoute: typeof AuthedToAddressSelectRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/account_/unsigned-agreements': {
+      id: '/_authed/account_/unsigned-agreements'
+      path: '/account/unsigned-agreements'
+      fullPath: '/account/unsigned-agreements'
+      preLoaderRoute: typeof AuthedAccountUnsignedAgreementsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/c/$id/{-$slug}': {
+      id: '/c/$id/{-$slug}'
+      path: '/c/$id/{-$slug}'
+      fullPath: '/c/$id/{-$slug}'
+      preLoaderRoute: typeof CIdChar123SlugChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
     '/callback/$connection/{-$linkAccount}': {
@@ -799,6 +950,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TlTokenChar123IdChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/order/success/$orderId': {
+      id: '/_authed/order/success/$orderId'
+      path: '/order/success/$orderId'
+      fullPath: '/order/success/$orderId'
+      preLoaderRoute: typeof AuthedOrderSuccessOrderIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/category/$category/{-$subcategory}/{-$subsubcategory}': {
       id: '/category/$category/{-$subcategory}/{-$subsubcategory}'
       path: '/category/$category/{-$subcategory}/{-$subsubcategory}'
@@ -818,12 +976,20 @@ declare module '@tanstack/react-router' {
 
 interface AuthedRouteChildren {
   AuthedAccountRoute: typeof AuthedAccountRoute
+  AuthedCheckoutRoute: typeof AuthedCheckoutRoute
   AuthedVerificationRoute: typeof AuthedVerificationRoute
+  AuthedToAddressSelectRoute: typeof AuthedToAddressSelectRoute
+  AuthedAccountUnsignedAgreementsRoute: typeof AuthedAccountUnsignedAgreementsRoute
+  AuthedOrderSuccessOrderIdRoute: typeof AuthedOrderSuccessOrderIdRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAccountRoute: AuthedAccountRoute,
+  AuthedCheckoutRoute: AuthedCheckoutRoute,
   AuthedVerificationRoute: AuthedVerificationRoute,
+  AuthedToAddressSelectRoute: AuthedToAddressSelectRoute,
+  AuthedAccountUnsignedAgreementsRoute: AuthedAccountUnsignedAgreementsRoute,
+  AuthedOrderSuccessOrderIdRoute: AuthedOrderSuccessOrderIdRoute,
 }
 
 const AuthedRouteWithChildren =
@@ -847,7 +1013,9 @@ const rootRouteChildren: RootRouteChildren = {
   OurApproachRoute: OurApproachRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   RefreshTokenRoute: RefreshTokenRoute,
+  ShareCartRoute: ShareCartRoute,
   SignupRoute: SignupRoute,
+  StatechartsRoute: StatechartsRoute,
   SwatchesRoute: SwatchesRoute,
   TermsOfUseRoute: TermsOfUseRoute,
   UnsupportedBrowserRoute: UnsupportedBrowserRoute,
@@ -857,9 +1025,11 @@ const rootRouteChildren: RootRouteChildren = {
   ContractSubscribeRoute: ContractSubscribeRoute,
   ErrorTestChar91loaderChar93Route: ErrorTestChar91loaderChar93Route,
   ErrorTestRenderRoute: ErrorTestRenderRoute,
+  PChar123SlugChar125Route: PChar123SlugChar125Route,
   ProductdetailProductRoute: ProductdetailProductRoute,
   ResetTokenRoute: ResetTokenRoute,
   SearchQueryRoute: SearchQueryRoute,
+  CIdChar123SlugChar125Route: CIdChar123SlugChar125Route,
   CallbackConnectionChar123LinkAccountChar125Route:
     CallbackConnectionChar123LinkAccountChar125Route,
   ProductimagesProductChar123IndexChar125Route:

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import mercurius from 'mercurius';
 import type { DatabaseHandle } from '../db/client';
+import { AccountService } from '../domain/account-service';
 import { AddressService } from '../domain/address-service';
 import { CartService } from '../domain/cart-service';
 import { CatalogService } from '../domain/catalog-service';
@@ -12,16 +13,19 @@ import { CheckoutService } from '../domain/checkout-service';
 import type { CheckoutServiceOptions } from '../domain/checkout-service';
 import { isDomainError } from '../domain/errors';
 import { SwatchService } from '../domain/swatch-service';
+import { ShareService } from '../domain/share-service';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { SandboxGateway } from '../payments/sandbox-gateway';
 import type { TokenVerifier } from '../auth/tokens';
 import { authOf, authQueries, registerAuthContext } from './auth-context';
 import type { ApiContext } from './context';
 import { assertTokenLimit, limitRules } from './query-limits';
+import { accountResolvers } from './resolvers/account-resolvers';
 import { cartQueries } from './resolvers/cart-resolvers';
 import { catalogQueries } from './resolvers/catalog-resolvers';
 import { checkoutResolvers } from './resolvers/checkout-resolvers';
 import { swatchMutations, swatchQueries } from './resolvers/swatch-resolvers';
+import { shareMutations, shareQueries } from './resolvers/share-resolvers';
 
 const schemaDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'schema');
 
@@ -49,6 +53,10 @@ export interface ApiServices {
   payments: PaymentGateway;
   checkout: CheckoutService;
   addresses: AddressService;
+  /** The signed-in customer's billing standing (getOrderStatus). */
+  account: AccountService;
+  /** Shared carts and packages. */
+  share: ShareService;
 }
 
 /** The domain services the API resolves with, over one database. */
@@ -69,6 +77,8 @@ export function createServices(
     payments,
     checkout: new CheckoutService(database, catalog, payments, options.checkout),
     addresses: new AddressService(database, catalog),
+    account: new AccountService(database),
+    share: new ShareService(database, catalog),
   };
 }
 
@@ -141,10 +151,11 @@ function formatError(error: ErrorWithCode, log: (error: unknown) => void): Graph
 }
 
 export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Promise<void> {
-  const { catalog, cart, swatches } = options.services;
+  const { catalog, cart, swatches, share } = options.services;
 
   registerAuthContext(app, options.tokenVerifier);
   const checkout = checkoutResolvers(options.services);
+  const account = accountResolvers(options.services);
 
   await app.register(mercurius, {
     schema: loadSchema(),
@@ -155,10 +166,13 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
         ...catalogQueries,
         ...cartQueries,
         ...swatchQueries,
+        ...shareQueries,
         ...checkout.Query,
+        ...account.Query,
       },
       Mutation: {
         ...swatchMutations,
+        ...shareMutations,
         ...checkout.Mutation,
       },
     } as never,
@@ -174,6 +188,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
         catalog,
         cart,
         swatches,
+        share,
         releaseVersion: options.releaseVersion,
         clientVersion: typeof header === 'string' ? header.slice(0, 100) : null,
         auth: authOf(request),

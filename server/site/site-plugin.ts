@@ -1,12 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip as gzipCompress } from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { createBootData, readBootManifest } from './boot-data';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export interface SiteOptions {
   distDir: string;
   releaseVersion: string;
+  /** The statechart visualizer (/statecharts); when off, its paths answer 404. */
+  statechartsEnabled?: boolean;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -22,6 +27,26 @@ function looksLikeAsset(urlPath: string): boolean {
 
 function wantsHtml(accept: string | undefined): boolean {
   return accept === undefined || accept.includes('text/html') || accept.includes('*/*');
+}
+
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCompress);
+
+/** The page brotli- or gzip-compressed when the browser takes it (quality for speed per request). */
+export async function encodeHtml(
+  html: string,
+  acceptEncoding: string | undefined,
+): Promise<{ encoding: 'br' | 'gzip' | null; body: Buffer | string }> {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (html.length < 1024) return { encoding: null, body: html };
+  if (/\bbr\b/.test(accepted)) {
+    return {
+      encoding: 'br',
+      body: await brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
+    };
+  }
+  if (/\bgzip\b/.test(accepted)) return { encoding: 'gzip', body: await gzip(html, { level: 6 }) };
+  return { encoding: null, body: html };
 }
 
 export class MissingBuildError extends Error {
@@ -58,12 +83,22 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
     },
   });
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply
+  const boot = createBootData(app, readBootManifest(options.distDir), options.releaseVersion);
+
+  // Each page's copy carries the answers and code its first paint needs (./boot-data). Client
+  // routes reach it through the not-found handler, which the global compression does not
+  // cover, so the page is compressed here.
+  const sendIndex = async (reply: FastifyReply) => {
+    const html = await boot.render(indexHtml, reply.request.url);
+    const { encoding, body } = await encodeHtml(html, reply.request.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding')
       .header('X-Content-Type-Options', 'nosniff')
-      .send(indexHtml);
+      .send(body);
+  };
 
   app.get('/', (_request, reply) => sendIndex(reply));
 
@@ -72,6 +107,24 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
     if (accept.includes('text/html')) return sendIndex(reply);
     return reply.header('Cache-Control', 'no-store').send({ version: options.releaseVersion });
   });
+
+  // The SPA asks before drawing /statecharts; when the visualizer is off, its page is the site's
+  // not-found page with a real 404 status, and the question itself is answered 404.
+  if (options.statechartsEnabled) {
+    app.get('/statecharts/enabled', (_request, reply) =>
+      reply.header('Cache-Control', 'no-store').send({ enabled: true }),
+    );
+  } else {
+    const notFoundPage = (request: FastifyRequest, reply: FastifyReply) =>
+      wantsHtml(request.headers.accept)
+        ? sendIndex(reply.code(404))
+        : reply
+            .code(404)
+            .header('Cache-Control', 'no-store')
+            .send({ error: 'Not Found', message: 'No such page', code: 'NOT_FOUND' });
+    app.get('/statecharts', notFoundPage);
+    app.get('/statecharts/*', notFoundPage);
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';

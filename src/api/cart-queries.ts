@@ -1,8 +1,26 @@
+import { queryOptions } from '@tanstack/react-query';
 import { api } from './client';
-import { PriceCartDocument } from './generated/graphql';
-import type { PriceCartQuery, PriceCartQueryVariables } from './generated/graphql';
+import {
+  PackageDocument,
+  PackagesDocument,
+  PriceCartDocument,
+  ShareCartDocument,
+  SharedCartDocument,
+} from './generated/graphql';
+import type {
+  PackageQuery,
+  PackagesQuery,
+  PriceCartQuery,
+  PriceCartQueryVariables,
+  ShareCartMutation,
+  ShareCartMutationVariables,
+  SharedCartQuery,
+} from './generated/graphql';
 
 export type PricedCart = PriceCartQuery['priceCart'];
+export type SharedCart = NonNullable<SharedCartQuery['sharedCart']>;
+export type CartLineSnapshot = SharedCart['lines'][number];
+export type CartPackage = PackagesQuery['packages'][number];
 
 /** The server's quote for a cart (spec section 7, updateCartService = priceCart). */
 export async function fetchCartQuote(
@@ -16,3 +34,39 @@ export async function fetchCartQuote(
   );
   return data.priceCart;
 }
+
+/** Saves the cart's lines behind a new link (`/c/{id}/{slug}`). */
+export async function shareCart(variables: ShareCartMutationVariables): Promise<SharedCart> {
+  const data = await api.query<ShareCartMutation>(
+    ShareCartDocument,
+    variables as Record<string, unknown>,
+    { auth: 'optional' },
+  );
+  return data.shareCart;
+}
+
+/** The cart behind a shared link; null when the link is unknown or has expired. */
+export const sharedCartQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['shared-cart', id],
+    queryFn: async ({ signal }) =>
+      (await api.query<SharedCartQuery>(SharedCartDocument, { id }, { signal })).sharedCart,
+    staleTime: 5 * 60_000,
+  });
+
+export const packagesQuery = () =>
+  queryOptions({
+    queryKey: ['packages'],
+    queryFn: async ({ signal }) =>
+      (await api.query<PackagesQuery>(PackagesDocument, {}, { signal })).packages,
+    staleTime: 10 * 60_000,
+  });
+
+/** One package by slug; null when there is none. */
+export const packageQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['package', slug],
+    queryFn: async ({ signal }) =>
+      (await api.query<PackageQuery>(PackageDocument, { slug }, { signal })).package,
+    staleTime: 10 * 60_000,
+  });

@@ -1,5 +1,6 @@
 import { isReportable } from './api-error';
 import type { ApiError } from './api-error';
+import { readBootAnswers } from './boot-data';
 import { createGraphqlClient } from './graphql-client';
 import type { GraphqlClientOptions } from './graphql-client';
 
@@ -25,4 +26,5 @@ export const api = createGraphqlClient({
   getToken: () => tokenSource.getToken?.() ?? Promise.resolve(null),
   refreshToken: () => tokenSource.refreshToken?.() ?? Promise.resolve(null),
   report,
+  boot: readBootAnswers(),
 });

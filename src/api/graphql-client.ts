@@ -1,6 +1,7 @@
 import { ClientError, GraphQLClient } from 'graphql-request';
 import { ApiError } from './api-error';
 import type { ApiErrorDetail } from './api-error';
+import type { BootAnswers } from './boot-data';
 
 export interface GraphqlClientOptions {
   /** Endpoint, default `/graphql`. */
@@ -16,6 +17,8 @@ export interface GraphqlClientOptions {
   /** Receives errors worth reporting (spec section 8). */
   report?: (error: ApiError) => void;
   fetch?: typeof fetch;
+  /** Answers index.html already carries (./boot-data): a match is used instead of a request. */
+  boot?: BootAnswers;
 }
 
 export interface RequestOptions {
@@ -34,7 +37,7 @@ export interface GraphqlResult<T> {
 interface WireError {
   message?: string;
   path?: (string | number)[];
-  extensions?: { code?: string };
+  extensions?: { code?: string; [key: string]: unknown };
 }
 
 export const CLIENT_VERSION_HEADER = 'x-client-version';
@@ -45,6 +48,7 @@ function toDetails(errors: WireError[]): ApiErrorDetail[] {
     message: error.message ?? 'Unexpected Error',
     code: error.extensions?.code,
     path: error.path,
+    extensions: error.extensions,
   }));
 }
 
@@ -137,6 +141,10 @@ export function createGraphqlClient(options: GraphqlClientOptions) {
     requestOptions: RequestOptions = {},
   ): Promise<GraphqlResult<T>> {
     const auth = requestOptions.auth ?? 'none';
+    if (auth === 'none') {
+      const booted = options.boot?.take(query, variables);
+      if (booted !== undefined) return { data: booted as T, errors: [] };
+    }
     let token = auth === 'none' ? null : ((await options.getToken?.()) ?? null);
     if (auth === 'required' && !token) {
       throw new ApiError('no-auth', 'Please sign in to continue.', [

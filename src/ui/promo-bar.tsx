@@ -18,7 +18,8 @@ const Frame = styled('div', {
   variants: {
     tone: {
       promo: { backgroundColor: '$promo', color: '$onPromo' },
-      alert: { backgroundColor: '$error', color: '$onPrimary' },
+      // No pause button, and the alert may take two lines on a phone: both fit the 40 px.
+      alert: { backgroundColor: '$error', color: '$onPrimary', px: '$3', lineHeight: '$tight' },
     },
   },
   defaultVariants: { tone: 'promo' },
@@ -44,7 +45,7 @@ export const promoBarLink = css({
   textDecoration: 'underline',
   textUnderlineOffset: '0.2em',
   borderRadius: '$1',
-  padding: '$2 $1',
+  padding: '$1',
   '&:focus-visible': onDarkFocus,
 });
 

@@ -1,10 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import type { DatabaseHandle } from '../../server/db/client';
+import { scriptJson } from '../../server/site/boot-data';
+import { openSeededTestDatabase } from './helpers/test-database';
 
 let app: FastifyInstance;
 let distDir: string;
@@ -85,5 +89,187 @@ describe('site server', () => {
     const health = await app.inject({ url: '/healthz' });
     expect(health.statusCode).toBe(200);
     expect(health.json()).toMatchObject({ status: 'ok' });
+  });
+});
+
+const CATEGORIES = `query GetCategories($cityId: ID) {
+  getCategories(visible: true, cityId: $cityId) { categories { id slug parentid name } }
+}`;
+const FLAGS = `query GetFeatureFlags { featureFlags { name on } }`;
+const FEATURED = `query GetFeaturedProducts($cityId: ID) {
+  getFeaturedProducts(cityId: $cityId) { imageurl product { id } }
+}`;
+const PRODUCT_LIST = `query ProductList($cityId: ID, $categoryId: ID, $orderBy: ProductOrderBy, $limit: Int, $offset: Int) {
+  productList(cityId: $cityId, categoryId: $categoryId, orderBy: $orderBy, limit: $limit, offset: $offset) { total products { id } }
+}`;
+
+describe('index.html with the first page’s data and code', () => {
+  let booted: FastifyInstance;
+  let bootDist: string;
+  let database: DatabaseHandle;
+
+  beforeAll(async () => {
+    bootDist = mkdtempSync(path.join(tmpdir(), 'storefront-boot-'));
+    mkdirSync(path.join(bootDist, 'assets'));
+    mkdirSync(path.join(bootDist, '.vite'));
+    writeFileSync(
+      path.join(bootDist, 'index.html'),
+      `<!doctype html><html><head><title>shop</title><script type="module" src="/assets/index-1.js"></script><meta name="filler" content="${'x'.repeat(2000)}"></head><body><div id="root"></div></body></html>`,
+    );
+    writeFileSync(
+      path.join(bootDist, '.vite', 'boot.json'),
+      JSON.stringify({
+        operations: {
+          GetCategories: CATEGORIES,
+          GetFeatureFlags: FLAGS,
+          GetFeaturedProducts: FEATURED,
+          ProductList: PRODUCT_LIST,
+        },
+        routes: [
+          {
+            route: 'productdetail.$product.tsx',
+            pattern: '^/productdetail/[^/]+/?$',
+            files: ['assets/product-page-1.js', 'assets/index-1.js', 'assets/page.css'],
+          },
+        ],
+      }),
+    );
+    database = await openSeededTestDatabase();
+    booted = await buildServer(
+      { ...loadConfig({ NODE_ENV: 'test', DIST_DIR: bootDist }), logLevel: 'silent' },
+      { database },
+    );
+    await booted.ready();
+  }, 120_000);
+
+  afterAll(async () => {
+    await booted?.close();
+    await database?.close();
+    rmSync(bootDist, { recursive: true, force: true });
+  });
+
+  async function graphql(query: string, variables: Record<string, unknown>) {
+    const response = await booted.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: { query, variables },
+    });
+    return response.json<{ data: unknown }>().data;
+  }
+
+  function bootAnswers(html: string): { operation: string; variables: unknown; data: unknown }[] {
+    const match = /<script id="boot-data" type="application\/json">([^<]*)<\/script>/.exec(html);
+    expect(match, 'boot data element').not.toBeNull();
+    return JSON.parse(match![1]!) as { operation: string; variables: unknown; data: unknown }[];
+  }
+
+  it('sends index.html brotli-compressed, on / and on client routes', async () => {
+    for (const url of ['/', '/category/living-room']) {
+      const response = await booted.inject({
+        url,
+        headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
+      });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      const html = brotliDecompressSync(response.rawPayload).toString('utf8');
+      expect(html, url).toContain('<div id="root"></div>');
+      expect(html, url).toContain('<script id="boot-data"');
+    }
+    const gzipped = await booted.inject({
+      url: '/faq',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toContain('<div id="root"></div>');
+  });
+
+  it('embeds the shell’s answers, identical to what the API gives the browser', async () => {
+    const response = await booted.inject({ url: '/faq', headers: { accept: 'text/html' } });
+    const answers = bootAnswers(response.body);
+    expect(answers.map((answer) => answer.operation).sort()).toEqual([
+      'GetCategories',
+      'GetFeatureFlags',
+    ]);
+    const categories = answers.find((answer) => answer.operation === 'GetCategories')!;
+    expect(categories.variables).toEqual({ cityId: null });
+    expect(categories.data).toEqual(await graphql(CATEGORIES, { cityId: null }));
+    // Operations the build did not list are never asked (no GetSocialImages here).
+    const home = bootAnswers(
+      (await booted.inject({ url: '/', headers: { accept: 'text/html' } })).body,
+    );
+    expect(home.map((answer) => answer.operation).sort()).toEqual([
+      'GetCategories',
+      'GetFeatureFlags',
+      'GetFeaturedProducts',
+    ]);
+  });
+
+  it('preloads the home page’s hero picture in the sizes the page draws it', async () => {
+    const featured = (await graphql(FEATURED, { cityId: null })) as {
+      getFeaturedProducts: { imageurl: string }[];
+    };
+    const base = featured.getFeaturedProducts[0]!.imageurl;
+    const html = (await booted.inject({ url: '/', headers: { accept: 'text/html' } })).body;
+    expect(html).toContain(
+      `<link rel="preload" as="image" type="image/webp" fetchpriority="high" imagesrcset="${base}-750.webp 750w, ${base}-1080.webp 1080w, ${base}-2232.webp 2232w" imagesizes="(max-width: 959px) 100vw, 700px">`,
+    );
+    const faq = (await booted.inject({ url: '/faq', headers: { accept: 'text/html' } })).body;
+    expect(faq).not.toContain('rel="preload" as="image"');
+  });
+
+  it('resolves a plain category page to its first page of products; a filtered one is left alone', async () => {
+    const { getCategories } = (await graphql(CATEGORIES, { cityId: null })) as {
+      getCategories: { categories: { id: string; slug: string; parentid: string | null }[] };
+    };
+    const top = getCategories.categories.find((category) => category.parentid === null)!;
+    const sub = getCategories.categories.find((category) => category.parentid === top.id)!;
+    const html = (
+      await booted.inject({
+        url: `/category/${top.slug}/${sub.slug}`,
+        headers: { accept: 'text/html' },
+      })
+    ).body;
+    const list = bootAnswers(html).find((answer) => answer.operation === 'ProductList');
+    const variables = {
+      cityId: null,
+      limit: 18,
+      categoryId: sub.id,
+      orderBy: { pos: 'asc' },
+      offset: 0,
+    };
+    expect(list?.variables).toEqual(variables);
+    expect(list?.data).toEqual(await graphql(PRODUCT_LIST, variables));
+
+    for (const url of [
+      `/category/${top.slug}/${sub.slug}?sort=name`,
+      `/category/${sub.slug}`,
+      '/category/no-such-room',
+    ]) {
+      const other = (await booted.inject({ url, headers: { accept: 'text/html' } })).body;
+      expect(
+        bootAnswers(other).some((answer) => answer.operation === 'ProductList'),
+        url,
+      ).toBe(false);
+    }
+  });
+
+  it('modulepreloads the matched route’s own code, not what the page already loads', async () => {
+    const product = (
+      await booted.inject({ url: '/productdetail/any-sofa', headers: { accept: 'text/html' } })
+    ).body;
+    expect(product).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/product-page-1.js">',
+    );
+    expect(product.match(/index-1\.js/g)).toHaveLength(1);
+    expect(product).not.toContain('page.css');
+    const faq = (await booted.inject({ url: '/faq', headers: { accept: 'text/html' } })).body;
+    expect(faq).not.toContain('product-page-1.js');
+  });
+
+  it('keeps script-breaking text inside the JSON', () => {
+    expect(scriptJson({ name: '</script><script>alert(1)</script>&\u2028' })).toBe(
+      '{"name":"\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e\\u0026\\u2028"}',
+    );
   });
 });

@@ -18,7 +18,7 @@ describe('architecture lint', () => {
   it('stops a feature importing another feature', async () => {
     const ids = await ruleIds(
       'src/features/catalog/probe.ts',
-      "import { HomePage } from '../shell/home-page';\nexport const probe = HomePage;\n",
+      "import { NotFoundPage } from '../shell/not-found-page';\nexport const probe = NotFoundPage;\n",
     );
     expect(ids).toContain('import-x/no-restricted-paths');
   }, 60_000);
@@ -26,7 +26,7 @@ describe('architecture lint', () => {
   it('lets src/ui import only src/styles', async () => {
     const bad = await ruleIds(
       'src/ui/probe.ts',
-      "import { HomePage } from '../features/shell/home-page';\nexport const probe = HomePage;\n",
+      "import { NotFoundPage } from '../features/shell/not-found-page';\nexport const probe = NotFoundPage;\n",
     );
     expect(bad).toContain('import-x/no-restricted-paths');
     const good = await ruleIds(

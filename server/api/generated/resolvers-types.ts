@@ -18,6 +18,14 @@ export type Scalars = {
   DateTime: { input: string; output: string };
 };
 
+/** An open delinquent record of the signed-in customer: a charge that failed and is still owed. */
+export type DelinquentCustomer = {
+  __typename?: 'DelinquentCustomer';
+  id: Scalars['ID']['output'];
+  /** Dollars still owed on the record. */
+  totalremaining: Scalars['Float']['output'];
+};
+
 /** The signed-in customer, as their access token names them. */
 export type Viewer = {
   __typename?: 'Viewer';
@@ -48,6 +56,12 @@ export type Query = {
   __typename?: 'Query';
   /** The running release, echoed so clients can tell when they are out of date. */
   version: Scalars['String']['output'];
+  /**
+   * The signed-in customer's open delinquent records, oldest first; empty when their billing is
+   * in good standing. The storefront shows the billing alert while any are open. NO_AUTH without
+   * an access token.
+   */
+  getOrderStatus: Array<DelinquentCustomer>;
   /** Who is signed in. Needs an access token: NO_AUTH without one, invalid-jwt for a bad one. */
   me: Viewer;
   priceCart: PricedCart;
@@ -60,6 +74,11 @@ export type Query = {
   productFilters: ProductFilters;
   productDetails: ProductDetails;
   productSuggestions: Array<ParentProductSummary>;
+  /**
+   * The signed-in customer's placed orders with subscriptions whose agreement is not signed,
+   * newest first (at most 50).
+   */
+  unsignedAgreements: Array<Order>;
   /** The signed-in customer's orders among `orderIds` (at most 50); others are left out. */
   findOrders: Array<Order>;
   /** The signed-in customer's delivery addresses, primary first. */
@@ -72,6 +91,12 @@ export type Query = {
    * their account credit (balanceUsed, amountDue).
    */
   checkoutQuote: PricedCart;
+  /** The shared cart behind a link; null when there is none or the link has expired. */
+  sharedCart: Maybe<SharedCart>;
+  /** Every package on offer, in display order. */
+  packages: Array<Package>;
+  /** One package by its slug; null when there is none. */
+  package: Maybe<Package>;
   getSwatches: SwatchCatalogue;
 };
 
@@ -139,6 +164,14 @@ export type QueryCheckoutQuoteArgs = {
   cityId: Scalars['ID']['input'];
   products: Array<CartProductInput>;
   includeAssembly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type QuerySharedCartArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryPackageArgs = {
+  slug: Scalars['String']['input'];
 };
 
 export type CartOptionInput = {
@@ -684,6 +717,11 @@ export type Order = {
   returndate: Maybe<Scalars['Date']['output']>;
   returntimetype: Maybe<DeliveryTimeType>;
   deferred: Scalars['Boolean']['output'];
+  /**
+   * True when the order holds a subscription (subscribe, subscribev2, rentv2): its agreement must
+   * be signed, at checkout or later from the account's unsigned agreements.
+   */
+  requiresAgreement: Scalars['Boolean']['output'];
   hasSignedAgreement: Scalars['Boolean']['output'];
   includeAssembly: Scalars['Boolean']['output'];
   products: Array<OrderProduct>;
@@ -714,6 +752,63 @@ export type CheckoutPaymentInput = {
   paymentMethodId?: InputMaybe<Scalars['ID']['input']>;
   /** Keep the new card for next time. */
   saveCard?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The subscription agreement, signed by typing the customer's full name. */
+export type CheckoutAgreementInput = {
+  signedName: Scalars['String']['input'];
+};
+
+/** A chosen option value of a cart line (an option id and one of its value ids). */
+export type CartLineOption = {
+  __typename?: 'CartLineOption';
+  optionId: Scalars['ID']['output'];
+  valueId: Scalars['ID']['output'];
+};
+
+/**
+ * A cart line as a shared cart or a package holds it: what to add, and how it looks. Prices are
+ * not part of it; price the lines with priceCart for the shopper's city.
+ */
+export type CartLineSnapshot = {
+  __typename?: 'CartLineSnapshot';
+  productId: Scalars['ID']['output'];
+  parentProductId: Maybe<Scalars['ID']['output']>;
+  quantity: Scalars['Int']['output'];
+  purchaseOption: PurchaseOption;
+  termLength: Maybe<Scalars['Int']['output']>;
+  options: Array<CartLineOption>;
+  name: Scalars['String']['output'];
+  /** The parent product's slug, for /productdetail/{slug}; empty when the product is gone. */
+  slug: Scalars['String']['output'];
+  image: Maybe<Scalars['String']['output']>;
+  /** False when the product is no longer sold; such a line is not added to a cart. */
+  available: Scalars['Boolean']['output'];
+};
+
+/** A cart saved behind a link (/c/{id}/{slug}) that restores it on another device. */
+export type SharedCart = {
+  __typename?: 'SharedCart';
+  /** Random and unguessable, 12 characters. */
+  id: Scalars['ID']['output'];
+  slug: Scalars['String']['output'];
+  /** The city the cart was shared from. */
+  cityId: Scalars['ID']['output'];
+  lines: Array<CartLineSnapshot>;
+  createdAt: Scalars['DateTime']['output'];
+  /** The link stops working after this time. */
+  expiresAt: Scalars['DateTime']['output'];
+};
+
+/** A curated set of products added to the cart in one step (/p/{slug}). */
+export type Package = {
+  __typename?: 'Package';
+  id: Scalars['ID']['output'];
+  slug: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  image: Maybe<Scalars['String']['output']>;
+  items: Array<CartLineSnapshot>;
 };
 
 /** A fabric that can be mailed as a free swatch: a value of an upholstery option. */
@@ -768,6 +863,16 @@ export type Mutation = {
    * PAYMENT_DECLINED (nothing kept, try another card with the same key), CONFLICT.
    */
   checkout: Order;
+  /**
+   * Signs the subscription agreement of one of the customer's placed orders. NOT_FOUND when the
+   * order is not theirs or holds no subscription; BAD_USER_INPUT when the name is missing.
+   */
+  signAgreement: Order;
+  /**
+   * Saves the cart's lines behind a new link. Every product must exist, be sold and offer the
+   * chosen way to pay; the lines are at most 50, quantities 1 to 20.
+   */
+  shareCart: SharedCart;
 };
 
 export type MutationCheckoutSwatchArgs = {
@@ -801,6 +906,17 @@ export type MutationCheckoutArgs = {
   idempotencyKey: Scalars['String']['input'];
   payment: InputMaybe<CheckoutPaymentInput>;
   expectedAmountDue: InputMaybe<Scalars['Float']['input']>;
+  agreement: InputMaybe<CheckoutAgreementInput>;
+};
+
+export type MutationSignAgreementArgs = {
+  orderId: Scalars['ID']['input'];
+  signedName: Scalars['String']['input'];
+};
+
+export type MutationShareCartArgs = {
+  cityId: Scalars['ID']['input'];
+  products: Array<CartProductInput>;
 };
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -900,8 +1016,10 @@ export type DirectiveResolverFn<
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  Viewer: ResolverTypeWrapper<Viewer>;
+  DelinquentCustomer: ResolverTypeWrapper<DelinquentCustomer>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Viewer: ResolverTypeWrapper<Viewer>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -915,7 +1033,6 @@ export type ResolversTypes = {
   CartProductInput: CartProductInput;
   CartReturnInput: CartReturnInput;
   PriceLine: ResolverTypeWrapper<PriceLine>;
-  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   PricedCartError: ResolverTypeWrapper<PricedCartError>;
   PricedCartOptionValue: ResolverTypeWrapper<PricedCartOptionValue>;
   PricedCartOption: ResolverTypeWrapper<PricedCartOption>;
@@ -961,6 +1078,11 @@ export type ResolversTypes = {
   OrderPayment: ResolverTypeWrapper<OrderPayment>;
   Order: ResolverTypeWrapper<Order>;
   CheckoutPaymentInput: CheckoutPaymentInput;
+  CheckoutAgreementInput: CheckoutAgreementInput;
+  CartLineOption: ResolverTypeWrapper<CartLineOption>;
+  CartLineSnapshot: ResolverTypeWrapper<CartLineSnapshot>;
+  SharedCart: ResolverTypeWrapper<SharedCart>;
+  Package: ResolverTypeWrapper<Package>;
   Swatch: ResolverTypeWrapper<Swatch>;
   SwatchCatalogue: ResolverTypeWrapper<SwatchCatalogue>;
   SwatchOrder: ResolverTypeWrapper<SwatchOrder>;
@@ -969,8 +1091,10 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  Viewer: Viewer;
+  DelinquentCustomer: DelinquentCustomer;
   ID: Scalars['ID']['output'];
+  Float: Scalars['Float']['output'];
+  Viewer: Viewer;
   String: Scalars['String']['output'];
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -981,7 +1105,6 @@ export type ResolversParentTypes = {
   CartProductInput: CartProductInput;
   CartReturnInput: CartReturnInput;
   PriceLine: PriceLine;
-  Float: Scalars['Float']['output'];
   PricedCartError: PricedCartError;
   PricedCartOptionValue: PricedCartOptionValue;
   PricedCartOption: PricedCartOption;
@@ -1023,10 +1146,24 @@ export type ResolversParentTypes = {
   OrderPayment: OrderPayment;
   Order: Order;
   CheckoutPaymentInput: CheckoutPaymentInput;
+  CheckoutAgreementInput: CheckoutAgreementInput;
+  CartLineOption: CartLineOption;
+  CartLineSnapshot: CartLineSnapshot;
+  SharedCart: SharedCart;
+  Package: Package;
   Swatch: Swatch;
   SwatchCatalogue: SwatchCatalogue;
   SwatchOrder: SwatchOrder;
   Mutation: Record<PropertyKey, never>;
+};
+
+export type DelinquentCustomerResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['DelinquentCustomer'] =
+    ResolversParentTypes['DelinquentCustomer'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  totalremaining?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type ViewerResolvers<
@@ -1054,6 +1191,7 @@ export type QueryResolvers<
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = {
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  getOrderStatus?: Resolver<Array<ResolversTypes['DelinquentCustomer']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
   priceCart?: Resolver<
     ResolversTypes['PricedCart'],
@@ -1105,6 +1243,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryProductSuggestionsArgs, 'productIds' | 'limit'>
   >;
+  unsignedAgreements?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   findOrders?: Resolver<
     Array<ResolversTypes['Order']>,
     ParentType,
@@ -1124,6 +1263,19 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryCheckoutQuoteArgs, 'cityId' | 'products' | 'includeAssembly'>
+  >;
+  sharedCart?: Resolver<
+    Maybe<ResolversTypes['SharedCart']>,
+    ParentType,
+    ContextType,
+    RequireFields<QuerySharedCartArgs, 'id'>
+  >;
+  packages?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType>;
+  package?: Resolver<
+    Maybe<ResolversTypes['Package']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryPackageArgs, 'slug'>
   >;
   getSwatches?: Resolver<ResolversTypes['SwatchCatalogue'], ParentType, ContextType>;
 };
@@ -1679,6 +1831,7 @@ export type OrderResolvers<
   returndate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   returntimetype?: Resolver<Maybe<ResolversTypes['DeliveryTimeType']>, ParentType, ContextType>;
   deferred?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requiresAgreement?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasSignedAgreement?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   includeAssembly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['OrderProduct']>, ParentType, ContextType>;
@@ -1696,6 +1849,56 @@ export type OrderResolvers<
   amountCharged?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   referrerid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   payment?: Resolver<Maybe<ResolversTypes['OrderPayment']>, ParentType, ContextType>;
+};
+
+export type CartLineOptionResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['CartLineOption'] =
+    ResolversParentTypes['CartLineOption'],
+> = {
+  optionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  valueId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CartLineSnapshotResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['CartLineSnapshot'] =
+    ResolversParentTypes['CartLineSnapshot'],
+> = {
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  parentProductId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  purchaseOption?: Resolver<ResolversTypes['PurchaseOption'], ParentType, ContextType>;
+  termLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['CartLineOption']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SharedCartResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['SharedCart'] = ResolversParentTypes['SharedCart'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['CartLineSnapshot']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type PackageResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['Package'] = ResolversParentTypes['Package'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['CartLineSnapshot']>, ParentType, ContextType>;
 };
 
 export type SwatchResolvers<
@@ -1772,9 +1975,22 @@ export type MutationResolvers<
       | 'idempotencyKey'
     >
   >;
+  signAgreement?: Resolver<
+    ResolversTypes['Order'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSignAgreementArgs, 'orderId' | 'signedName'>
+  >;
+  shareCart?: Resolver<
+    ResolversTypes['SharedCart'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationShareCartArgs, 'cityId' | 'products'>
+  >;
 };
 
 export type Resolvers<ContextType = ApiContext> = {
+  DelinquentCustomer?: DelinquentCustomerResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
@@ -1818,6 +2034,10 @@ export type Resolvers<ContextType = ApiContext> = {
   OrderReturn?: OrderReturnResolvers<ContextType>;
   OrderPayment?: OrderPaymentResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  CartLineOption?: CartLineOptionResolvers<ContextType>;
+  CartLineSnapshot?: CartLineSnapshotResolvers<ContextType>;
+  SharedCart?: SharedCartResolvers<ContextType>;
+  Package?: PackageResolvers<ContextType>;
   Swatch?: SwatchResolvers<ContextType>;
   SwatchCatalogue?: SwatchCatalogueResolvers<ContextType>;
   SwatchOrder?: SwatchOrderResolvers<ContextType>;

@@ -43,6 +43,70 @@ export type ProductOrderBy = {
   name?: SortDirection | null | undefined;
 };
 
+/**
+ * Delivery windows in the depot's time zone; PICKUP only while the liquidation sale's
+ * `pickup-only` flag is on.
+ */
+export type DeliveryTimeType = 'MORNING' | 'AFTERNOON' | 'EVENING' | 'ANYTIME' | 'PICKUP';
+
+/**
+ * PENDING: placed, waiting for its payment (a checkout in progress). CONFIRMED: paid. The rest
+ * follow delivery.
+ */
+export type OrderStatus =
+  | 'PENDING'
+  | 'CONFIRMED'
+  | 'SCHEDULED'
+  | 'OUT_FOR_DELIVERY'
+  | 'COMPLETED'
+  | 'CANCELLED'
+  | 'PAYMENT_FAILED';
+
+export type CardType = 'VISA' | 'MASTERCARD' | 'AMEX' | 'DISCOVER' | 'INTERAC';
+
+export type BuildingType = 'HOUSE' | 'APARTMENT' | 'CONDO' | 'TOWNHOUSE' | 'OFFICE';
+
+export type ShippingAddressInput = {
+  firstName: string;
+  lastName: string;
+  phoneNumber?: string | null | undefined;
+  streetaddress: string;
+  unitnumber?: string | null | undefined;
+  city: string;
+  /** Two-letter code (ON, QC, ...); must match the postal code's first letter. */
+  province: string;
+  /** Any spacing or case; saved as `A1A 1A1`. */
+  postalcode: string;
+  country?: string | null | undefined;
+  typeofaddress?: BuildingType | null | undefined;
+  floornumber?: number | null | undefined;
+  elevatoraccess?: boolean | null | undefined;
+  receivinghours?: string | null | undefined;
+  buzzernumber?: string | null | undefined;
+  dockdooraccess?: boolean | null | undefined;
+  deliveryinstructions?: string | null | undefined;
+  /** Make it the address checkout offers first. */
+  primary?: boolean | null | undefined;
+};
+
+export type CheckoutPaymentInput = {
+  /** A card token: POST /payments/sandbox/tokens answers one (`tok_...`). */
+  source?: string | null | undefined;
+  /** One of findPayment's saved cards. */
+  paymentMethodId?: string | number | null | undefined;
+  /** Keep the new card for next time. */
+  saveCard?: boolean | null | undefined;
+};
+
+/** The subscription agreement, signed by typing the customer's full name. */
+export type CheckoutAgreementInput = {
+  signedName: string;
+};
+
+export type GetOrderStatusQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GetOrderStatusQuery = { getOrderStatus: Array<{ id: string; totalremaining: number }> };
+
 export type PriceCartQueryVariables = Exact<{
   cityId: string | number;
   products: Array<CartProductInput> | CartProductInput;
@@ -96,6 +160,109 @@ export type PriceCartQuery = {
     errors: Array<{ productId: string; productName: string | null; error: string; reason: string }>;
     taxes: Array<{ name: string; price: number }>;
   };
+};
+
+export type ShareCartMutationVariables = Exact<{
+  cityId: string | number;
+  products: Array<CartProductInput> | CartProductInput;
+}>;
+
+export type ShareCartMutation = {
+  shareCart: {
+    id: string;
+    slug: string;
+    cityId: string;
+    createdAt: string;
+    expiresAt: string;
+    lines: Array<{
+      productId: string;
+      parentProductId: string | null;
+      quantity: number;
+      purchaseOption: PurchaseOption;
+      termLength: number | null;
+      name: string;
+      slug: string;
+      image: string | null;
+      available: boolean;
+      options: Array<{ optionId: string; valueId: string }>;
+    }>;
+  };
+};
+
+export type SharedCartQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type SharedCartQuery = {
+  sharedCart: {
+    id: string;
+    slug: string;
+    cityId: string;
+    createdAt: string;
+    expiresAt: string;
+    lines: Array<{
+      productId: string;
+      parentProductId: string | null;
+      quantity: number;
+      purchaseOption: PurchaseOption;
+      termLength: number | null;
+      name: string;
+      slug: string;
+      image: string | null;
+      available: boolean;
+      options: Array<{ optionId: string; valueId: string }>;
+    }>;
+  } | null;
+};
+
+export type PackagesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PackagesQuery = {
+  packages: Array<{
+    id: string;
+    slug: string;
+    name: string;
+    description: string;
+    image: string | null;
+    items: Array<{
+      productId: string;
+      parentProductId: string | null;
+      quantity: number;
+      purchaseOption: PurchaseOption;
+      termLength: number | null;
+      name: string;
+      slug: string;
+      image: string | null;
+      available: boolean;
+      options: Array<{ optionId: string; valueId: string }>;
+    }>;
+  }>;
+};
+
+export type PackageQueryVariables = Exact<{
+  slug: string;
+}>;
+
+export type PackageQuery = {
+  package: {
+    id: string;
+    slug: string;
+    name: string;
+    description: string;
+    image: string | null;
+    items: Array<{
+      productId: string;
+      parentProductId: string | null;
+      quantity: number;
+      purchaseOption: PurchaseOption;
+      termLength: number | null;
+      name: string;
+      slug: string;
+      image: string | null;
+      available: boolean;
+      options: Array<{ optionId: string; valueId: string }>;
+    }>;
+  } | null;
 };
 
 export type GetFeaturedProductsQueryVariables = Exact<{
@@ -352,9 +519,352 @@ export type GetFeatureFlagsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type GetFeatureFlagsQuery = { featureFlags: Array<{ name: string; on: boolean }> };
 
+export type CheckoutStartQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CheckoutStartQuery = {
+  findShippingAddress: Array<{
+    id: string;
+    firstName: string;
+    lastName: string;
+    phoneNumber: string | null;
+    streetaddress: string;
+    unitnumber: string | null;
+    city: string;
+    province: string;
+    postalcode: string;
+    typeofaddress: BuildingType | null;
+    floornumber: number | null;
+    elevatoraccess: boolean | null;
+    buzzernumber: string | null;
+    dockdooraccess: boolean | null;
+    receivinghours: string | null;
+    deliveryinstructions: string | null;
+    primary: boolean;
+    cityId: string | null;
+  }>;
+  findPayment: Array<{
+    id: string;
+    cardType: CardType;
+    cardLastFourDigits: string;
+    cardExpiryMonth: number;
+    cardExpiryYear: number;
+    isDefault: boolean;
+    expired: boolean;
+  }>;
+};
+
+export type DeliveryScheduleQueryVariables = Exact<{
+  cityId: string | number;
+}>;
+
+export type DeliveryScheduleQuery = {
+  deliverySchedule: {
+    cityId: string;
+    timezone: string;
+    today: string;
+    latestDate: string;
+    windows: Array<{ type: DeliveryTimeType; label: string; startHour: number; endHour: number }>;
+  };
+};
+
+export type CheckoutQuoteQueryVariables = Exact<{
+  cityId: string | number;
+  products: Array<CartProductInput> | CartProductInput;
+  includeAssembly?: boolean | null | undefined;
+}>;
+
+export type CheckoutQuoteQuery = {
+  checkoutQuote: {
+    ownPurchase: number;
+    deliveryTotal: number;
+    assemblyTotal: number;
+    totalTax: number;
+    total: number;
+    balanceUsed: number;
+    amountDue: number;
+    estimatedDeliveryDate: string | null;
+    products: Array<{ productId: string; name: string; price: number; quantity: number }>;
+    taxes: Array<{ name: string; price: number }>;
+    errors: Array<{ productId: string; productName: string | null; error: string; reason: string }>;
+  };
+};
+
+export type AddShippingAddressMutationVariables = Exact<{
+  address: ShippingAddressInput;
+}>;
+
+export type AddShippingAddressMutation = {
+  addShippingAddress: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    phoneNumber: string | null;
+    streetaddress: string;
+    unitnumber: string | null;
+    city: string;
+    province: string;
+    postalcode: string;
+    typeofaddress: BuildingType | null;
+    floornumber: number | null;
+    elevatoraccess: boolean | null;
+    buzzernumber: string | null;
+    dockdooraccess: boolean | null;
+    receivinghours: string | null;
+    deliveryinstructions: string | null;
+    primary: boolean;
+    cityId: string | null;
+  };
+};
+
+export type PlaceOrderMutationVariables = Exact<{
+  cityId: string | number;
+  products: Array<CartProductInput> | CartProductInput;
+  shippingAddressId: string | number;
+  deliverydate: string;
+  deliverytimetype: DeliveryTimeType;
+  includeAssembly?: boolean | null | undefined;
+  idempotencyKey: string;
+  payment?: CheckoutPaymentInput | null | undefined;
+  expectedAmountDue?: number | null | undefined;
+  agreement?: CheckoutAgreementInput | null | undefined;
+}>;
+
+export type PlaceOrderMutation = {
+  checkout: {
+    id: string;
+    orderNumber: string;
+    status: OrderStatus;
+    email: string;
+    orderDate: string;
+    deliverydate: string | null;
+    deliverytimetype: DeliveryTimeType | null;
+    requiresAgreement: boolean;
+    hasSignedAgreement: boolean;
+    includeAssembly: boolean;
+    subtotalProduct: number;
+    shippingPrice: number;
+    assemblyPrice: number;
+    discount: number;
+    totalTax: number;
+    total: number;
+    balanceUsed: number;
+    amountCharged: number;
+    address: {
+      id: string;
+      firstName: string;
+      lastName: string;
+      phoneNumber: string | null;
+      streetaddress: string;
+      unitnumber: string | null;
+      city: string;
+      province: string;
+      postalcode: string;
+      typeofaddress: BuildingType | null;
+      floornumber: number | null;
+      elevatoraccess: boolean | null;
+      buzzernumber: string | null;
+      dockdooraccess: boolean | null;
+      receivinghours: string | null;
+      deliveryinstructions: string | null;
+      primary: boolean;
+      cityId: string | null;
+    } | null;
+    city: {
+      id: string;
+      name: string;
+      timezone: string;
+      deliveryStart: number;
+      deliveryEnd: number;
+    };
+    products: Array<{
+      productId: string;
+      name: string;
+      thumbUrl: string | null;
+      options: Array<string>;
+      quantity: number;
+      purchaseOption: PurchaseOption;
+      termLength: number | null;
+      price: number;
+      lineTotal: number;
+      assembly: number;
+      finalSale: boolean;
+    }>;
+    taxes: Array<{ name: string; price: number }>;
+    payment: {
+      status: string;
+      amount: number;
+      cardType: CardType | null;
+      cardLastFourDigits: string | null;
+    } | null;
+  };
+};
+
+export type FindOrdersQueryVariables = Exact<{
+  orderIds: Array<string | number> | string | number;
+}>;
+
+export type FindOrdersQuery = {
+  findOrders: Array<{
+    id: string;
+    orderNumber: string;
+    status: OrderStatus;
+    email: string;
+    orderDate: string;
+    deliverydate: string | null;
+    deliverytimetype: DeliveryTimeType | null;
+    requiresAgreement: boolean;
+    hasSignedAgreement: boolean;
+    includeAssembly: boolean;
+    subtotalProduct: number;
+    shippingPrice: number;
+    assemblyPrice: number;
+    discount: number;
+    totalTax: number;
+    total: number;
+    balanceUsed: number;
+    amountCharged: number;
+    address: {
+      id: string;
+      firstName: string;
+      lastName: string;
+      phoneNumber: string | null;
+      streetaddress: string;
+      unitnumber: string | null;
+      city: string;
+      province: string;
+      postalcode: string;
+      typeofaddress: BuildingType | null;
+      floornumber: number | null;
+      elevatoraccess: boolean | null;
+      buzzernumber: string | null;
+      dockdooraccess: boolean | null;
+      receivinghours: string | null;
+      deliveryinstructions: string | null;
+      primary: boolean;
+      cityId: string | null;
+    } | null;
+    city: {
+      id: string;
+      name: string;
+      timezone: string;
+      deliveryStart: number;
+      deliveryEnd: number;
+    };
+    products: Array<{
+      productId: string;
+      name: string;
+      thumbUrl: string | null;
+      options: Array<string>;
+      quantity: number;
+      purchaseOption: PurchaseOption;
+      termLength: number | null;
+      price: number;
+      lineTotal: number;
+      assembly: number;
+      finalSale: boolean;
+    }>;
+    taxes: Array<{ name: string; price: number }>;
+    payment: {
+      status: string;
+      amount: number;
+      cardType: CardType | null;
+      cardLastFourDigits: string | null;
+    } | null;
+  }>;
+};
+
+export type UnsignedAgreementsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type UnsignedAgreementsQuery = {
+  unsignedAgreements: Array<{
+    id: string;
+    orderNumber: string;
+    status: OrderStatus;
+    email: string;
+    orderDate: string;
+    deliverydate: string | null;
+    deliverytimetype: DeliveryTimeType | null;
+    requiresAgreement: boolean;
+    hasSignedAgreement: boolean;
+    includeAssembly: boolean;
+    subtotalProduct: number;
+    shippingPrice: number;
+    assemblyPrice: number;
+    discount: number;
+    totalTax: number;
+    total: number;
+    balanceUsed: number;
+    amountCharged: number;
+    address: {
+      id: string;
+      firstName: string;
+      lastName: string;
+      phoneNumber: string | null;
+      streetaddress: string;
+      unitnumber: string | null;
+      city: string;
+      province: string;
+      postalcode: string;
+      typeofaddress: BuildingType | null;
+      floornumber: number | null;
+      elevatoraccess: boolean | null;
+      buzzernumber: string | null;
+      dockdooraccess: boolean | null;
+      receivinghours: string | null;
+      deliveryinstructions: string | null;
+      primary: boolean;
+      cityId: string | null;
+    } | null;
+    city: {
+      id: string;
+      name: string;
+      timezone: string;
+      deliveryStart: number;
+      deliveryEnd: number;
+    };
+    products: Array<{
+      productId: string;
+      name: string;
+      thumbUrl: string | null;
+      options: Array<string>;
+      quantity: number;
+      purchaseOption: PurchaseOption;
+      termLength: number | null;
+      price: number;
+      lineTotal: number;
+      assembly: number;
+      finalSale: boolean;
+    }>;
+    taxes: Array<{ name: string; price: number }>;
+    payment: {
+      status: string;
+      amount: number;
+      cardType: CardType | null;
+      cardLastFourDigits: string | null;
+    } | null;
+  }>;
+};
+
+export type SignAgreementMutationVariables = Exact<{
+  orderId: string | number;
+  signedName: string;
+}>;
+
+export type SignAgreementMutation = { signAgreement: { id: string; hasSignedAgreement: boolean } };
+
 /** Operation texts, keyed by operation name. */
+export const GetOrderStatusDocument =
+  'query GetOrderStatus {\n  getOrderStatus {\n    id\n    totalremaining\n  }\n}';
 export const PriceCartDocument =
   'query PriceCart(\n  $cityId: ID!\n  $products: [CartProductInput!]!\n  $returns: [CartReturnInput!]\n  $includeAssembly: Boolean\n) {\n  priceCart(\n    cityId: $cityId\n    products: $products\n    returns: $returns\n    includeAssembly: $includeAssembly\n  ) {\n    products {\n      productId\n      quantity\n      price\n      retailPrice\n      lineTotal\n      purchaseOption\n      termLength\n      name\n      slug\n      image\n      assemblyNotOffered\n      assemblyPrice\n      finalSale\n      options {\n        id\n        name\n        selectedValue\n        values {\n          id\n          name\n        }\n      }\n      availability {\n        available\n        low\n        high\n        unit\n        stockfrom\n      }\n    }\n    errors {\n      productId\n      productName\n      error\n      reason\n    }\n    finalSale\n    ownPurchase\n    delivery\n    deliveryTotal\n    assemblyApplied\n    assemblyPrice\n    assemblyTotal\n    taxes {\n      name\n      price\n    }\n    totalTax\n    total\n    balanceUsed\n    amountDue\n    estimatedDeliveryDate\n    maxEstimatedDeliveryDate\n  }\n}';
+export const ShareCartDocument =
+  'mutation ShareCart($cityId: ID!, $products: [CartProductInput!]!) {\n  shareCart(cityId: $cityId, products: $products) {\n    id\n    slug\n    cityId\n    createdAt\n    expiresAt\n    lines {\n      productId\n      parentProductId\n      quantity\n      purchaseOption\n      termLength\n      options {\n        optionId\n        valueId\n      }\n      name\n      slug\n      image\n      available\n    }\n  }\n}';
+export const SharedCartDocument =
+  'query SharedCart($id: ID!) {\n  sharedCart(id: $id) {\n    id\n    slug\n    cityId\n    createdAt\n    expiresAt\n    lines {\n      productId\n      parentProductId\n      quantity\n      purchaseOption\n      termLength\n      options {\n        optionId\n        valueId\n      }\n      name\n      slug\n      image\n      available\n    }\n  }\n}';
+export const PackagesDocument =
+  'query Packages {\n  packages {\n    id\n    slug\n    name\n    description\n    image\n    items {\n      productId\n      parentProductId\n      quantity\n      purchaseOption\n      termLength\n      options {\n        optionId\n        valueId\n      }\n      name\n      slug\n      image\n      available\n    }\n  }\n}';
+export const PackageDocument =
+  'query Package($slug: String!) {\n  package(slug: $slug) {\n    id\n    slug\n    name\n    description\n    image\n    items {\n      productId\n      parentProductId\n      quantity\n      purchaseOption\n      termLength\n      options {\n        optionId\n        valueId\n      }\n      name\n      slug\n      image\n      available\n    }\n  }\n}';
 export const GetFeaturedProductsDocument =
   'query GetFeaturedProducts($cityId: ID) {\n  getFeaturedProducts(cityId: $cityId) {\n    pos\n    imageurl\n    product {\n      id\n      parentProductId\n      slug\n      name\n      manufacturer\n      imageurl\n      imagecaption\n      color\n      retailprice\n      saleretailprice\n      finalsale\n      monthlyprice\n      monthlyoption\n      pricing {\n        price\n        originalprice\n        purchaseoption\n      }\n    }\n  }\n}';
 export const GetSocialImagesDocument =
@@ -375,3 +885,19 @@ export const GetCategoriesDocument =
   'query GetCategories($cityId: ID) {\n  getCategories(visible: true, cityId: $cityId) {\n    categories {\n      id\n      name\n      slug\n      parentid\n      bestseller\n      imageurl\n      imagecaption\n      description\n      bottomdescription\n    }\n    cities {\n      id\n      name\n      slug\n      province\n      isDefault\n      deliveryfee\n      defaultdelivery\n      timezone\n    }\n  }\n}';
 export const GetFeatureFlagsDocument =
   'query GetFeatureFlags {\n  featureFlags {\n    name\n    on\n  }\n}';
+export const CheckoutStartDocument =
+  'query CheckoutStart {\n  findShippingAddress {\n    id\n    firstName\n    lastName\n    phoneNumber\n    streetaddress\n    unitnumber\n    city\n    province\n    postalcode\n    typeofaddress\n    floornumber\n    elevatoraccess\n    buzzernumber\n    dockdooraccess\n    receivinghours\n    deliveryinstructions\n    primary\n    cityId\n  }\n  findPayment {\n    id\n    cardType\n    cardLastFourDigits\n    cardExpiryMonth\n    cardExpiryYear\n    isDefault\n    expired\n  }\n}';
+export const DeliveryScheduleDocument =
+  'query DeliverySchedule($cityId: ID!) {\n  deliverySchedule(cityId: $cityId) {\n    cityId\n    timezone\n    today\n    latestDate\n    windows {\n      type\n      label\n      startHour\n      endHour\n    }\n  }\n}';
+export const CheckoutQuoteDocument =
+  'query CheckoutQuote($cityId: ID!, $products: [CartProductInput!]!, $includeAssembly: Boolean) {\n  checkoutQuote(cityId: $cityId, products: $products, includeAssembly: $includeAssembly) {\n    products {\n      productId\n      name\n      price\n      quantity\n    }\n    ownPurchase\n    deliveryTotal\n    assemblyTotal\n    taxes {\n      name\n      price\n    }\n    totalTax\n    total\n    balanceUsed\n    amountDue\n    estimatedDeliveryDate\n    errors {\n      productId\n      productName\n      error\n      reason\n    }\n  }\n}';
+export const AddShippingAddressDocument =
+  'mutation AddShippingAddress($address: ShippingAddressInput!) {\n  addShippingAddress(address: $address) {\n    id\n    firstName\n    lastName\n    phoneNumber\n    streetaddress\n    unitnumber\n    city\n    province\n    postalcode\n    typeofaddress\n    floornumber\n    elevatoraccess\n    buzzernumber\n    dockdooraccess\n    receivinghours\n    deliveryinstructions\n    primary\n    cityId\n  }\n}';
+export const PlaceOrderDocument =
+  'mutation PlaceOrder(\n  $cityId: ID!\n  $products: [CartProductInput!]!\n  $shippingAddressId: ID!\n  $deliverydate: Date!\n  $deliverytimetype: DeliveryTimeType!\n  $includeAssembly: Boolean\n  $idempotencyKey: String!\n  $payment: CheckoutPaymentInput\n  $expectedAmountDue: Float\n  $agreement: CheckoutAgreementInput\n) {\n  checkout(\n    cityId: $cityId\n    products: $products\n    shippingAddressId: $shippingAddressId\n    deliverydate: $deliverydate\n    deliverytimetype: $deliverytimetype\n    includeAssembly: $includeAssembly\n    idempotencyKey: $idempotencyKey\n    payment: $payment\n    expectedAmountDue: $expectedAmountDue\n    agreement: $agreement\n  ) {\n    id\n    orderNumber\n    status\n    email\n    orderDate\n    deliverydate\n    deliverytimetype\n    requiresAgreement\n    hasSignedAgreement\n    includeAssembly\n    address {\n      id\n      firstName\n      lastName\n      phoneNumber\n      streetaddress\n      unitnumber\n      city\n      province\n      postalcode\n      typeofaddress\n      floornumber\n      elevatoraccess\n      buzzernumber\n      dockdooraccess\n      receivinghours\n      deliveryinstructions\n      primary\n      cityId\n    }\n    city {\n      id\n      name\n      timezone\n      deliveryStart\n      deliveryEnd\n    }\n    products {\n      productId\n      name\n      thumbUrl\n      options\n      quantity\n      purchaseOption\n      termLength\n      price\n      lineTotal\n      assembly\n      finalSale\n    }\n    subtotalProduct\n    shippingPrice\n    assemblyPrice\n    discount\n    taxes {\n      name\n      price\n    }\n    totalTax\n    total\n    balanceUsed\n    amountCharged\n    payment {\n      status\n      amount\n      cardType\n      cardLastFourDigits\n    }\n  }\n}';
+export const FindOrdersDocument =
+  'query FindOrders($orderIds: [ID!]!) {\n  findOrders(orderIds: $orderIds) {\n    id\n    orderNumber\n    status\n    email\n    orderDate\n    deliverydate\n    deliverytimetype\n    requiresAgreement\n    hasSignedAgreement\n    includeAssembly\n    address {\n      id\n      firstName\n      lastName\n      phoneNumber\n      streetaddress\n      unitnumber\n      city\n      province\n      postalcode\n      typeofaddress\n      floornumber\n      elevatoraccess\n      buzzernumber\n      dockdooraccess\n      receivinghours\n      deliveryinstructions\n      primary\n      cityId\n    }\n    city {\n      id\n      name\n      timezone\n      deliveryStart\n      deliveryEnd\n    }\n    products {\n      productId\n      name\n      thumbUrl\n      options\n      quantity\n      purchaseOption\n      termLength\n      price\n      lineTotal\n      assembly\n      finalSale\n    }\n    subtotalProduct\n    shippingPrice\n    assemblyPrice\n    discount\n    taxes {\n      name\n      price\n    }\n    totalTax\n    total\n    balanceUsed\n    amountCharged\n    payment {\n      status\n      amount\n      cardType\n      cardLastFourDigits\n    }\n  }\n}';
+export const UnsignedAgreementsDocument =
+  'query UnsignedAgreements {\n  unsignedAgreements {\n    id\n    orderNumber\n    status\n    email\n    orderDate\n    deliverydate\n    deliverytimetype\n    requiresAgreement\n    hasSignedAgreement\n    includeAssembly\n    address {\n      id\n      firstName\n      lastName\n      phoneNumber\n      streetaddress\n      unitnumber\n      city\n      province\n      postalcode\n      typeofaddress\n      floornumber\n      elevatoraccess\n      buzzernumber\n      dockdooraccess\n      receivinghours\n      deliveryinstructions\n      primary\n      cityId\n    }\n    city {\n      id\n      name\n      timezone\n      deliveryStart\n      deliveryEnd\n    }\n    products {\n      productId\n      name\n      thumbUrl\n      options\n      quantity\n      purchaseOption\n      termLength\n      price\n      lineTotal\n      assembly\n      finalSale\n    }\n    subtotalProduct\n    shippingPrice\n    assemblyPrice\n    discount\n    taxes {\n      name\n      price\n    }\n    totalTax\n    total\n    balanceUsed\n    amountCharged\n    payment {\n      status\n      amount\n      cardType\n      cardLastFourDigits\n    }\n  }\n}';
+export const SignAgreementDocument =
+  'mutation SignAgreement($orderId: ID!, $signedName: String!) {\n  signAgreement(orderId: $orderId, signedName: $signedName) {\n    id\n    hasSignedAgreement\n  }\n}';

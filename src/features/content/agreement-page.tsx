@@ -3,7 +3,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { Article, ArticleMeta, ArticleTopBar, Callout, Lead } from '../../ui/article';
 import { Button } from '../../ui/button';
 import { brandLogo } from '../../ui/header-bar';
-import { Cluster } from '../../ui/stack';
+import { Cluster } from '../../ui/layout';
 import { agreementByKind } from './agreements';
 import type { AgreementKind } from './agreements';
 
@@ -42,7 +42,7 @@ export function AgreementPage({ kind }: { kind: AgreementKind }) {
           </li>
         ))}
       </ol>
-      <Cluster>
+      <Cluster gap={3}>
         <Button variant="secondary" onClick={() => globalThis.print()}>
           Print this agreement
         </Button>

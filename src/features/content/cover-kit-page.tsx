@@ -3,7 +3,7 @@ import { CUSTOMER_CARE } from '../../lib/customer-care';
 import { useDocumentTitle } from '../../lib/document-title';
 import { Article, Callout, Lead } from '../../ui/article';
 import { Button } from '../../ui/button';
-import { Cluster } from '../../ui/stack';
+import { Cluster } from '../../ui/layout';
 import { SWATCHES_PATH } from './content-paths';
 
 /** Fabric & Cover Replacements: new covers for sofas and chairs, starting with swatches. */
@@ -69,7 +69,7 @@ export function CoverKitPage() {
           <a href={CUSTOMER_CARE.phoneHref}>{CUSTOMER_CARE.phoneDisplay}</a>.
         </p>
       </Callout>
-      <Cluster>
+      <Cluster gap={3}>
         <Button asChild>
           <Link to={SWATCHES_PATH} data-plain="">
             Order free swatches

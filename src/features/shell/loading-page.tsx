@@ -1,5 +1,5 @@
 import { Spinner } from '../../ui/spinner';
-import { FillCentered } from '../../ui/stack';
+import { FillCentered } from '../../ui/layout';
 
 /** "Loading please wait..." while a page's code or data arrives. */
 export function LoadingPage() {

@@ -3,7 +3,7 @@ import { setCityId } from '../../lib/city-store';
 import { Button } from '../../ui/button';
 import { Dialog, DialogClose } from '../../ui/dialog';
 import { SelectField } from '../../ui/select';
-import { MutedText, Stack, TwoColumns } from '../../ui/stack';
+import { MutedText, Stack, TwoColumns } from '../../ui/layout';
 import { groupCitiesByProvince, provinceName } from './location-model';
 import { useDeliveryLocation } from './use-shell-data';
 
@@ -76,7 +76,7 @@ export default function LocationChooser({
       size="lg"
       contentProps={contentProps}
     >
-      <Stack gap="md">
+      <Stack gap={4}>
         {city ? (
           <MutedText data-testid="current-city">
             You are shopping in {city.name}, {provinceName(city.province)}.

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useDocumentTitle } from '../../lib/document-title';
 import { Button } from '../../ui/button';
 import { CenteredMessage, PageHeading } from '../../ui/site-frame';
-import { Cluster, Stack } from '../../ui/stack';
+import { Cluster, Stack } from '../../ui/layout';
 import { useCategoryMenu } from './use-shell-data';
 
 export const NOT_FOUND_TEXT = "We can't find the page you're looking for";
@@ -13,7 +13,7 @@ export function NotFoundPage() {
   const menu = useCategoryMenu();
   return (
     <CenteredMessage>
-      <Stack gap="lg">
+      <Stack gap={6}>
         <div>
           <PageHeading>{NOT_FOUND_TEXT}</PageHeading>
           <p>
@@ -22,8 +22,8 @@ export function NotFoundPage() {
           </p>
         </div>
         {menu.length > 0 ? (
-          <nav aria-label="Shop by category">
-            <Cluster justify="center" data-testid="not-found-categories">
+          <nav aria-label="Rooms to shop">
+            <Cluster gap={3} justify="center" data-testid="not-found-categories">
               {menu.map((category) => (
                 <Button key={category.id} asChild variant="secondary">
                   <Link to={category.path}>{category.name}</Link>
@@ -32,7 +32,7 @@ export function NotFoundPage() {
             </Cluster>
           </nav>
         ) : null}
-        <Cluster justify="center">
+        <Cluster gap={3} justify="center">
           <Button asChild>
             <Link to="/">Go to the home page</Link>
           </Button>

@@ -9,7 +9,7 @@ import {
 } from '../../lib/page-lifecycle';
 import { Button } from '../../ui/button';
 import { CenteredMessage, PageHeading } from '../../ui/site-frame';
-import { Cluster } from '../../ui/stack';
+import { Cluster } from '../../ui/layout';
 import { LoadingPage } from './loading-page';
 
 export const SITE_ERROR_TEXT =
@@ -44,7 +44,7 @@ export function SiteErrorMessage({ onRetry }: { onRetry?: () => void }) {
     <CenteredMessage>
       <PageHeading>Something went wrong</PageHeading>
       <p role="alert">{SITE_ERROR_TEXT}</p>
-      <Cluster justify="center">
+      <Cluster gap={3} justify="center">
         {onRetry ? <Button onClick={onRetry}>Try again</Button> : null}
         <Button asChild variant={onRetry ? 'secondary' : 'primary'}>
           <Link to="/">Go to the home page</Link>

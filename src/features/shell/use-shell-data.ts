@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { orderStatusQuery } from '../../api/account-queries';
 import { categoriesQuery, featureFlagsQuery } from '../../api/catalog-queries';
 import { useCityId } from '../../lib/city-store';
+import { useStoredSession } from '../../lib/session-store';
 import { buildCategoryMenu } from './category-menu-model';
 import { effectiveCity } from './location-model';
 
@@ -40,9 +42,15 @@ export function useDeliveryLocation() {
 }
 
 /**
- * Whether the signed-in customer has delinquent records. `getOrderStatus` is not in the API
- * yet, so this answers false until the account work adds it.
+ * Whether the signed-in customer has open delinquent records (the promo bar then shows the
+ * billing alert). Guests never ask, so nothing waits on it before the first paint; while the
+ * answer is on its way, or when it fails, the promotions stay.
  */
 export function useBillingAlert(): boolean {
-  return false;
+  const userId = useStoredSession()?.userId ?? null;
+  const { data } = useQuery({
+    ...orderStatusQuery(userId),
+    select: (status) => status.getOrderStatus.length > 0,
+  });
+  return userId !== null && data === true;
 }

@@ -1,0 +1,123 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, openPage, viewports } from './browser';
+
+// Spec section 2's public routes, each at phone and desktop width, checked with every axe-core
+// rule (WCAG 2.0, 2.1 and 2.2 A and AA, and axe's best practices such as unique landmarks).
+// Any violation fails, with the rule and the elements it found.
+
+let browser: Browser;
+
+interface CatalogueFacts {
+  category: string;
+  subcategory: string;
+  product: string;
+}
+
+async function graphql<T>(query: string): Promise<T> {
+  const response = await fetch(`${baseUrl()}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
+  return ((await response.json()) as { data: T }).data;
+}
+
+async function catalogueFacts(): Promise<CatalogueFacts> {
+  const { getCategories } = await graphql<{
+    getCategories: { categories: { id: string; slug: string; parentid: string | null }[] };
+  }>('{ getCategories { categories { id slug parentid } } }');
+  const { productList } = await graphql<{ productList: { products: { slug: string }[] } }>(
+    '{ productList(limit: 1) { products { slug } } }',
+  );
+  const category = getCategories.categories.find((entry) => entry.parentid === null);
+  const subcategory = getCategories.categories.find((entry) => entry.parentid === category?.id);
+  const product = productList.products[0];
+  if (!category || !subcategory || !product) throw new Error('the seeded catalogue is empty');
+  return { category: category.slug, subcategory: subcategory.slug, product: product.slug };
+}
+
+let facts: CatalogueFacts;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  facts = await catalogueFacts();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Each route and what shows that its content (not a skeleton) is on screen. */
+const routes: { name: string; path: () => string; ready?: (page: Page) => Promise<unknown> }[] = [
+  { name: 'home', path: () => '/' },
+  { name: 'darkpoutine', path: () => '/darkpoutine' },
+  { name: 'category', path: () => `/category/${facts.category}` },
+  { name: 'subcategory', path: () => `/category/${facts.category}/${facts.subcategory}` },
+  { name: 'search', path: () => '/search/sofa' },
+  { name: 'tag search', path: () => '/search/tag/lounge-chairs' },
+  { name: 'product', path: () => `/productdetail/${facts.product}` },
+  { name: 'product images', path: () => `/productimages/${facts.product}` },
+  { name: 'swatches', path: () => '/swatches' },
+  { name: 'cover kit', path: () => '/cover-kit' },
+  { name: 'faq', path: () => '/faq' },
+  { name: 'contact', path: () => '/contact' },
+  { name: 'privacy policy', path: () => '/privacy-policy' },
+  { name: 'terms of use', path: () => '/terms-of-use' },
+  { name: 'liquidation sale policy', path: () => '/liquidation-sale-policy' },
+  { name: 'our approach', path: () => '/our-approach' },
+  { name: 'contract', path: () => '/contract' },
+  { name: 'cart', path: () => '/cart' },
+  { name: 'login', path: () => '/login' },
+  { name: 'signup', path: () => '/signup' },
+  { name: 'forgot password', path: () => '/forgot-password' },
+  {
+    name: 'not found',
+    path: () => '/no/such/page',
+    ready: (page) => page.getByText("We can't find the page you're looking for").waitFor(),
+  },
+  { name: 'unsupported browser', path: () => '/unsupported-browser' },
+  {
+    name: 'version',
+    path: () => '/version',
+    ready: (page) => page.getByTestId('release-version').waitFor(),
+  },
+];
+
+/** The page's heading is drawn and nothing in it is still loading. */
+async function waitForContent(page: Page): Promise<void> {
+  await page.locator('h1').first().waitFor({ state: 'visible' });
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[aria-busy="true"]') === null &&
+      document.querySelector('[data-skeleton], [data-testid$="skeleton"]') === null,
+  );
+  await page.waitForLoadState('networkidle');
+}
+
+describe('accessibility of the public pages (axe-core, all rules)', () => {
+  for (const route of routes) {
+    for (const [width, viewport] of Object.entries(viewports)) {
+      it(`${route.name} at ${width} width has no violations`, async () => {
+        const { page, problems } = await openPage(browser, viewport);
+        try {
+          const response = await page.goto(`${baseUrl()}${route.path()}`);
+          expect(response?.status()).toBe(200);
+          await (route.ready ?? waitForContent)(page);
+          const results = await new AxeBuilder({ page }).analyze();
+          const summary = results.violations.map(
+            (violation) =>
+              `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} at ${violation.nodes
+                .map((node) => node.target.join(' '))
+                .join(', ')}`,
+          );
+          expect(summary).toEqual([]);
+          expect(problems.filter((problem) => problem.startsWith('page error'))).toEqual([]);
+        } finally {
+          await page.context().close();
+        }
+      }, 60_000);
+    }
+  }
+});
