@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { signAgreement, unsignedAgreementsQuery } from '../../api/checkout-queries';
@@ -69,7 +68,7 @@ export function UnsignedAgreementsPage() {
   const { data, status, refetch } = useQuery(unsignedAgreementsQuery());
   return (
     <Stack gap={5} css={{ maxWidth: 760, margin: '0 auto', padding: '$6 $4' }}>
-      <Link to="/account">Back to My Account</Link>
+      {/* The shell draws "Back to My Account" above every account page. */}
       <PageHeading>Unsigned agreements</PageHeading>
       {status === 'pending' ? <Spinner label="Loading your agreements" /> : null}
       {status === 'error' ? (
