@@ -1,8 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import type { AuthServices } from '../features/auth/auth-services';
 import { AuthServicesProvider } from '../features/auth/auth-services';
 import { isInspecting } from '../lib/inspection';
+import { clearChunkReloadMarker, recordPageLoad } from '../lib/page-lifecycle';
 import { globalStyles } from '../styles/global-styles';
 import { routerAuth, startAppAuth } from './app-auth';
 import { createQueryClient } from './query-client';
@@ -12,17 +15,54 @@ import { usePageLifecycle } from './use-page-lifecycle';
 /** The live inspector's panel, loaded only on pages opened with `?inspect`. */
 const InspectorPanel = lazy(() => import('../features/statecharts/inspector-panel'));
 
-export function App() {
-  globalStyles();
-  const [queryClient] = useState(createQueryClient);
+/** What the page runs on: one query cache, one auth session, one router. */
+export interface AppParts {
+  queryClient: QueryClient;
+  authServices: Promise<AuthServices>;
+  router: ReturnType<typeof createAppRouter>;
+}
+
+/**
+ * How long the first render waits for the first route: as long as the router would wait before
+ * showing its loading page (`defaultPendingMs`), so a slow route looks as it did before.
+ */
+export const FIRST_LOAD_WAIT_MS = 1000;
+
+/**
+ * Makes the page's parts and loads the first route (its code and its data) before anything is
+ * drawn. The router's state lives in an external store, and React renders a store change
+ * synchronously: drawn before the route was ready, the whole page would be drawn a second time
+ * in one long task when it was. Drawn after, the first render is the whole page, in a
+ * transition that yields to the browser between components.
+ */
+export async function startApp(wait = FIRST_LOAD_WAIT_MS): Promise<AppParts> {
+  // Spec section 4: the page's load time, before the first navigation can ask whether it is stale.
+  recordPageLoad();
+  const queryClient = createQueryClient();
   // The one auth session of the page: started at once, its code loaded beside the first render.
-  const [authServices] = useState(startAppAuth);
-  const [router] = useState(() => createAppRouter(queryClient, routerAuth));
-  usePageLifecycle(router);
+  const authServices = startAppAuth();
+  const router = createAppRouter(queryClient, routerAuth);
+  const firstLoad = router.load().then(() => {
+    // A page that loaded cleanly forgets the chunk-reload marker (later loads: usePageLifecycle).
+    if (!router.state.matches.some((match) => match.status === 'error')) clearChunkReloadMarker();
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    firstLoad,
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, wait);
+    }),
+  ]).finally(() => clearTimeout(timer));
+  return { queryClient, authServices, router };
+}
+
+export function App({ parts }: { parts: AppParts }) {
+  globalStyles();
+  usePageLifecycle(parts.router);
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthServicesProvider value={authServices}>
-        <RouterProvider router={router} />
+    <QueryClientProvider client={parts.queryClient}>
+      <AuthServicesProvider value={parts.authServices}>
+        <RouterProvider router={parts.router} />
         {isInspecting() ? (
           <Suspense fallback={null}>
             <InspectorPanel />

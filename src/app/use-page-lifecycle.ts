@@ -1,20 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import {
   clearChunkReloadMarker,
   installPageLifecycle,
   isCurrentPageStale,
-  recordPageLoad,
 } from '../lib/page-lifecycle';
 import type { createAppRouter } from './router';
 
 /**
  * Spec section 4: a page left open across a calendar day reloads when it is shown again or on
- * its next navigation; the chunk-reload marker is cleared once a page loads cleanly.
+ * its next navigation; the chunk-reload marker is cleared once a page loads cleanly. The page's
+ * load time is recorded, and the first load's marker cleared, by `startApp`.
  */
 export function usePageLifecycle(router: ReturnType<typeof createAppRouter>): void {
-  // Recorded during the first render, before the router's first load can ask.
-  useState(() => recordPageLoad());
-
   useEffect(() => installPageLifecycle(), []);
 
   useEffect(() => {
