@@ -8,6 +8,15 @@ import { chromiumArgs, chromiumPath } from './tests/setup/chromium.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
+/**
+ * Node test files (unit, server, e2e) run two at a time. Vitest's default is one fewer than the
+ * cores, which is one on a two-core machine: the second core then sits idle while a file waits on
+ * PostgreSQL, the e2e server or Chromium. `VITEST_MAX_WORKERS` overrides it. The browser-mode
+ * projects keep vitest's default: their files are CPU-bound in the one Chromium, and a second
+ * one made each test about 2.5 times slower, so nothing was gained (docs/decisions/003).
+ */
+const workers = Number(process.env.VITEST_MAX_WORKERS ?? 2);
+
 /** A fresh object per project: vitest writes the project name into it. */
 const browser = () => ({
   enabled: true,
@@ -29,6 +38,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/unit/**/*.test.ts', 'tests/machines/**/*.test.ts'],
           setupFiles: ['tests/setup/fail-on-console.ts'],
+          maxWorkers: workers,
         },
       },
       {
@@ -66,6 +76,7 @@ export default defineConfig({
           setupFiles: ['tests/setup/fail-on-console.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          maxWorkers: workers,
         },
       },
       {
@@ -75,8 +86,14 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
-          fileParallelism: false,
-          testTimeout: 60_000,
+          // Files run side by side against the one server, each test in its own browser context
+          // with its own accounts (see docs/decisions/003-test-layers.md); concurrent suites
+          // (the axe sweep) check a few pages at a time.
+          maxWorkers: workers,
+          maxConcurrency: 3,
+          // Two files share two cores with the server and Chromium: the longest tests (a dozen
+          // pages with axe each) take twice as long as alone, so they get twice the time.
+          testTimeout: 120_000,
           hookTimeout: 180_000,
         },
       },

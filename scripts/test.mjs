@@ -1,7 +1,12 @@
 #!/usr/bin/env node
-// Runs every check in order and ends with one line: "summary: N passed, N failed".
+// Runs every check and ends with one line: "summary: N passed, N failed".
 // Usage: node scripts/test.mjs [step ...]   (steps: typecheck lint format unit browser server e2e)
-import { spawnSync } from 'node:child_process';
+//
+// The three checks each use one core, so they run side by side (their output is printed after,
+// in order); meanwhile, when the server or e2e step is to come, their fixtures (the seeded
+// PGlite dump and PostgreSQL template, the e2e build and seeded data folder) are prepared in the
+// background. The test steps then run one after another.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -23,9 +28,24 @@ const vitestStep = (name, projects) => ({
 });
 
 const steps = [
-  { name: 'typecheck', kind: 'check', command: [bin('tsc'), '--noEmit', '-p', '.'] },
-  { name: 'lint', kind: 'check', command: [bin('eslint'), '.', '--max-warnings=0'] },
-  { name: 'format', kind: 'check', command: [bin('prettier'), '--check', '.', '--log-level=warn'] },
+  {
+    name: 'typecheck',
+    kind: 'check',
+    parallel: true,
+    command: [bin('tsc'), '--noEmit', '-p', '.'],
+  },
+  {
+    name: 'lint',
+    kind: 'check',
+    parallel: true,
+    command: [bin('eslint'), '.', '--max-warnings=0'],
+  },
+  {
+    name: 'format',
+    kind: 'check',
+    parallel: true,
+    command: [bin('prettier'), '--check', '.', '--log-level=warn'],
+  },
   vitestStep('unit', ['unit']),
   vitestStep('browser', ['components', 'storybook']),
   vitestStep('server', ['server']),
@@ -44,15 +64,33 @@ if (wanted.length && selected.length !== wanted.length) {
 rmSync(reportsDir, { recursive: true, force: true });
 mkdirSync(reportsDir, { recursive: true });
 
-const results = [];
-for (const step of selected) {
-  console.log(`\n── ${step.name} ──────────────────────────────────────────`);
-  const started = Date.now();
-  const run = spawnSync(step.command[0], step.command.slice(1), {
-    stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
+const env = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' };
+
+/** Runs a command; with `capture`, its output is kept and returned instead of shown live. */
+function runCommand(command, { capture = false } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command[0], command.slice(1), {
+      stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env,
+    });
+    let output = '';
+    if (capture) {
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+    }
+    child.once('error', (error) => {
+      output += `${error.message}\n`;
+      resolve({ status: 1, output });
+    });
+    child.once('close', (status) => resolve({ status: status ?? 1, output }));
   });
-  const seconds = (Date.now() - started) / 1000;
+}
+
+function header(name) {
+  console.log(`\n── ${name} ──────────────────────────────────────────`);
+}
+
+function result(step, status, seconds) {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
@@ -68,11 +106,63 @@ for (const step of selected) {
         (r) => r.status === 'failed' && r.assertionResults.length === 0,
       ).length;
     }
-    if (run.status !== 0 && failed === 0) failed = 1;
-  } else if (run.status === 0) passed = 1;
+    if (status !== 0 && failed === 0) failed = 1;
+  } else if (status === 0) passed = 1;
   else failed = 1;
-  results.push({ name: step.name, passed, failed, skipped, seconds, exit: run.status });
+  return { name: step.name, passed, failed, skipped, seconds, exit: status };
 }
+
+// Fixtures for later steps, made in the background while the earlier steps run. A failure here
+// is only reported: the step itself makes what is missing (and fails if it cannot).
+const tsx = bin('tsx');
+const fixtures = [
+  { step: 'server', command: [tsx, 'tests/server/helpers/prepare.ts'] },
+  { step: 'e2e', command: [tsx, 'tests/e2e/prepare.ts'] },
+]
+  .filter((fixture) => selected.some((step) => step.name === fixture.step))
+  .filter((fixture) => selected[0].name !== fixture.step)
+  .map((fixture) => ({ ...fixture, done: runCommand(fixture.command, { capture: true }) }));
+
+async function awaitFixtures(stepName) {
+  for (const fixture of fixtures.filter((entry) => entry.step === stepName)) {
+    const { status, output } = await fixture.done;
+    if (status !== 0) {
+      console.log(`(preparing ${stepName} fixtures in the background failed; the step retries)`);
+      process.stdout.write(output);
+    }
+  }
+}
+
+const results = [];
+const runStarted = Date.now();
+for (let index = 0; index < selected.length;) {
+  const step = selected[index];
+  if (step.parallel) {
+    // This check and the parallel ones right after it, side by side.
+    const group = [];
+    while (index < selected.length && selected[index].parallel) group.push(selected[index++]);
+    const runs = group.map(async (member) => {
+      const started = Date.now();
+      const run = await runCommand(member.command, { capture: true });
+      return { ...run, seconds: (Date.now() - started) / 1000 };
+    });
+    for (const [position, member] of group.entries()) {
+      const run = await runs[position];
+      header(member.name);
+      process.stdout.write(run.output);
+      results.push(result(member, run.status, run.seconds));
+    }
+    continue;
+  }
+  index += 1;
+  await awaitFixtures(step.name);
+  header(step.name);
+  const started = Date.now();
+  const run = await runCommand(step.command);
+  results.push(result(step, run.status, (Date.now() - started) / 1000));
+}
+// Background work nobody waited for (a step that was not run) is not left behind half done.
+await Promise.all(fixtures.map((fixture) => fixture.done));
 
 console.log('\n── results ─────────────────────────────────────────────');
 for (const r of results) {
@@ -90,8 +180,8 @@ const total = results.reduce(
   }),
   { passed: 0, failed: 0, skipped: 0 },
 );
-const totalSeconds = results.reduce((sum, r) => sum + r.seconds, 0);
-console.log(`time: ${totalSeconds.toFixed(1)} s`);
+const totalSeconds = (Date.now() - runStarted) / 1000;
+console.log(`time: ${totalSeconds.toFixed(1)} s (wall clock; the checks overlap)`);
 console.log(
   `summary: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
 );

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium } from 'playwright-core';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../setup/chromium';
 
@@ -13,8 +13,24 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
+/**
+ * The one Chromium that global-setup starts for the whole run, connected to from this test file
+ * (files run side by side; each test still gets its own context: its own cookies and storage).
+ * `close()` on it closes this file's contexts and disconnects. Without global-setup's browser
+ * (a file run on its own outside the e2e project) a Chromium of its own is launched.
+ */
 export async function launchBrowser(): Promise<Browser> {
+  const endpoint = inject('browserEndpoint');
+  if (endpoint) return chromium.connect(endpoint);
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+}
+
+/** A context as every e2e test uses: the viewport, Canadian English, Toronto time. */
+export function newContext(
+  browser: Browser,
+  viewport: { width: number; height: number } = viewports.desktop,
+): Promise<BrowserContext> {
+  return browser.newContext({ viewport, locale: 'en-CA', timezoneId: 'America/Toronto' });
 }
 
 /** A page that records console errors and failed requests, so a test can assert there were none. */
@@ -22,11 +38,13 @@ export async function openPage(
   browser: Browser,
   viewport: { width: number; height: number } = viewports.desktop,
 ): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({
-    viewport,
-    locale: 'en-CA',
-    timezoneId: 'America/Toronto',
-  });
+  return openPageIn(await newContext(browser, viewport));
+}
+
+/** The same in a context the caller keeps (and closes). */
+export async function openPageIn(
+  context: BrowserContext,
+): Promise<{ page: Page; problems: string[] }> {
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {

@@ -1,19 +1,25 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
+import type { BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { chromiumArgs, chromiumPath } from '../setup/chromium';
 import { startOidcProvider } from '../server/helpers/auth-oidc';
 import type { TestAccount, TestOidcProvider } from '../server/helpers/auth-oidc';
+import { distDir, prepareBuild, prepareSeededData } from './prepare';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     /** POST `{ subject, account }` here: the local OpenID provider signs in as that account. */
     oidcControlUrl: string;
+    /** The run's one Chromium (tests/e2e/browser.ts connects to it). */
+    browserEndpoint: string;
   }
 }
 
@@ -54,9 +60,6 @@ async function startOidcControl(provider: TestOidcProvider): Promise<{
   };
 }
 
-/** Where the e2e build goes; `E2E_DIST_DIR` lets runs side by side keep their own. */
-const distDir = path.resolve(process.env.E2E_DIST_DIR ?? '.test-data/e2e-dist');
-
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -89,16 +92,19 @@ async function waitForHealth(
   throw new Error(`server did not become healthy in 120 s:\n${output()}`);
 }
 
-/** Builds the SPA and starts the real server (as `npm start` does) on a free port. */
+/**
+ * Builds the SPA (unless built from the same sources before) and starts the real server (as
+ * `npm start` does) on a free port, on a copy of a seeded database (see ./prepare.ts).
+ */
 export default async function setup(project: TestProject) {
-  const build = spawnSync(
-    path.join('node_modules', '.bin', 'vite'),
-    ['build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'],
-    { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
-  );
-  if (build.status !== 0) throw new Error('vite build failed');
-
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'));
+  try {
+    await Promise.all([prepareBuild(), prepareSeededData(dataDir)]);
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // A real OpenID provider for social sign-in (spec section 7), on its own port.
@@ -135,18 +141,29 @@ export default async function setup(project: TestProject) {
   });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  // One Chromium for every test file (each test opens its own context in it).
+  const launching = chromium.launchServer({
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+    headless: true,
+  });
+  let browser: BrowserServer;
   try {
     await waitForHealth(baseUrl, child, () => log);
+    browser = await launching;
   } catch (error) {
     child.kill('SIGTERM');
+    await launching.then((server) => server.close()).catch(() => undefined);
     await oidcControl.close();
     await oidcProvider.close();
     throw error;
   }
   project.provide('baseUrl', baseUrl);
   project.provide('oidcControlUrl', oidcControl.url);
+  project.provide('browserEndpoint', browser.wsEndpoint());
 
   return async () => {
+    await browser.close();
     child.kill('SIGTERM');
     await new Promise((resolve) => {
       if (child.exitCode !== null) resolve(null);

@@ -12,9 +12,12 @@ import { openSeededTestDatabase } from './helpers/test-database';
 
 let app: FastifyInstance;
 let distDir: string;
+let dataDir: string;
+let siteDatabase: DatabaseHandle;
 
 beforeAll(async () => {
   distDir = mkdtempSync(path.join(tmpdir(), 'storefront-dist-'));
+  dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-site-data-'));
   mkdirSync(path.join(distDir, 'assets'));
   writeFileSync(
     path.join(distDir, 'index.html'),
@@ -25,16 +28,22 @@ beforeAll(async () => {
     `console.log(${'"x",'.repeat(2000)}1);`,
   );
   writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  app = await buildServer({
-    ...loadConfig({ NODE_ENV: 'test', DIST_DIR: distDir }),
-    logLevel: 'silent',
-  });
+  siteDatabase = await openSeededTestDatabase();
+  app = await buildServer(
+    {
+      ...loadConfig({ NODE_ENV: 'test', DIST_DIR: distDir, DATA_DIR: dataDir }),
+      logLevel: 'silent',
+    },
+    { database: siteDatabase },
+  );
   await app.ready();
 });
 
 afterAll(async () => {
   await app?.close();
+  await siteDatabase?.close();
   rmSync(distDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('site server', () => {
@@ -136,7 +145,10 @@ describe('index.html with the first page’s data and code', () => {
     );
     database = await openSeededTestDatabase();
     booted = await buildServer(
-      { ...loadConfig({ NODE_ENV: 'test', DIST_DIR: bootDist }), logLevel: 'silent' },
+      {
+        ...loadConfig({ NODE_ENV: 'test', DIST_DIR: bootDist, DATA_DIR: dataDir }),
+        logLevel: 'silent',
+      },
       { database },
     );
     await booted.ready();

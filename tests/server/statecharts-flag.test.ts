@@ -5,8 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app';
 import { ConfigError, loadConfig } from '../../server/config';
+import type { DatabaseHandle } from '../../server/db/client';
+import { openSeededTestDatabase } from './helpers/test-database';
 
 let distDir: string;
+let dataDir: string;
+let database: DatabaseHandle;
 const servers: FastifyInstance[] = [];
 let enabled: FastifyInstance;
 let disabled: FastifyInstance;
@@ -19,7 +23,9 @@ beforeAll(async () => {
     path.join(distDir, 'index.html'),
     '<!doctype html><title>shop</title><div id="root"></div>',
   );
-  // Each server opens its own embedded database: build them once, before the tests.
+  // The servers share one seeded in-memory database and a scratch DATA_DIR: build them once.
+  dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-statecharts-data-'));
+  database = await openSeededTestDatabase();
   enabled = await serverWith({ STATECHARTS_ENABLED: '1' });
   disabled = await serverWith({ STATECHARTS_ENABLED: '0' });
   production = await serverWith({ NODE_ENV: 'production' });
@@ -27,14 +33,19 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.close()));
+  await database?.close();
   rmSync(distDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function serverWith(env: NodeJS.ProcessEnv): Promise<FastifyInstance> {
-  const app = await buildServer({
-    ...loadConfig({ NODE_ENV: 'test', DIST_DIR: distDir, ...env }),
-    logLevel: 'silent',
-  });
+  const app = await buildServer(
+    {
+      ...loadConfig({ NODE_ENV: 'test', DIST_DIR: distDir, DATA_DIR: dataDir, ...env }),
+      logLevel: 'silent',
+    },
+    { database },
+  );
   servers.push(app);
   await app.ready();
   return app;

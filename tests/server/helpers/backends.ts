@@ -1,8 +1,6 @@
 import type { DatabaseHandle } from '../../../server/db/client';
-import { seedDatabase } from '../../../server/db/seed/seed';
 import {
-  TEST_REFERENCE_DATE,
-  createPostgresTestDatabase,
+  createSeededPostgresTestDatabase,
   isPostgresReachable,
   openSeededTestDatabase,
 } from './test-database';
@@ -37,12 +35,9 @@ export async function testBackends(): Promise<Backend[]> {
     backends.push({
       name: 'PostgreSQL',
       open: async () => {
-        const database = await createPostgresTestDatabase();
+        // A copy of a template migrated and seeded once per run (see ./test-database).
+        const database = await createSeededPostgresTestDatabase();
         if (!database) throw new Error('PostgreSQL stopped answering');
-        await seedDatabase(database.handle, {
-          withImages: false,
-          referenceDate: TEST_REFERENCE_DATE,
-        });
         return { handle: database.handle, dispose: () => database.drop() };
       },
     });

@@ -9,6 +9,10 @@
  * - createPostgresTestDatabase(): a scratch database on the PostgreSQL at
  *   TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test),
  *   migrated, dropped by `drop()`; null when no server is reachable.
+ * - createSeededPostgresTestDatabase(): the same, migrated and seeded, cloned
+ *   in a fraction of a second (CREATE DATABASE ... TEMPLATE) from a template
+ *   database that is migrated and seeded once, named by the same hash as the
+ *   PGlite dump; an advisory lock keeps parallel workers from building it twice.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -183,6 +187,41 @@ export interface PostgresTestDatabase {
 
 let scratchCounter = 0;
 
+function scratchName(): string {
+  scratchCounter += 1;
+  return `storefront_test_${process.pid}_${Date.now().toString(36)}_${scratchCounter}`;
+}
+
+function databaseUrl(name: string): string {
+  const url = new URL(TEST_POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function withAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function scratchDatabase(
+  name: string,
+  handle: DatabaseHandle,
+): Promise<PostgresTestDatabase> {
+  return {
+    url: databaseUrl(name),
+    handle,
+    async drop() {
+      await handle.close();
+      await withAdmin((admin) => admin.query(`drop database if exists "${name}" with (force)`));
+    },
+  };
+}
+
 /**
  * Creates a uniquely named scratch database next to TEST_POSTGRES_URL's,
  * migrated (pass `migrate: false` for an empty one). Null when PostgreSQL is
@@ -192,31 +231,90 @@ export async function createPostgresTestDatabase(
   options: { migrate?: boolean } = {},
 ): Promise<PostgresTestDatabase | null> {
   if (!(await isPostgresReachable())) return null;
-  scratchCounter += 1;
-  const name = `storefront_test_${process.pid}_${Date.now().toString(36)}_${scratchCounter}`;
-  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(TEST_POSTGRES_URL);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  const name = scratchName();
+  await withAdmin((admin) => admin.query(`create database "${name}"`));
+  const handle = await openDatabase({ databaseUrl: databaseUrl(name), poolSize: 4 });
   if (options.migrate !== false) await migrateDatabase(handle);
-  return {
-    url: url.toString(),
-    handle,
-    async drop() {
-      await handle.close();
-      const dropper = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-      await dropper.connect();
-      try {
-        await dropper.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await dropper.end();
+  return scratchDatabase(name, handle);
+}
+
+const templatePrefix = 'storefront_template_';
+let templateReady: Promise<string> | null = null;
+
+/** The seeded template database for the current sources, built once (the others wait). */
+async function seededTemplate(): Promise<string> {
+  const key = await seededDatabaseKey();
+  const template = `${templatePrefix}${key}`;
+  return withAdmin(async (admin) => {
+    // One builder at a time across workers and runs; the lock ends with the session.
+    await admin.query('select pg_advisory_lock(hashtext($1))', [templatePrefix]);
+    try {
+      const existing = await admin.query<{ datname: string }>(
+        'select datname from pg_database where datname like $1',
+        [`${templatePrefix}%`],
+      );
+      if (existing.rows.some((row) => row.datname === template)) return template;
+      // Templates of other sources are of no further use.
+      for (const { datname } of existing.rows) {
+        await admin.query(`drop database if exists "${datname}" with (force)`);
       }
-    },
-  };
+      // Built under another name and renamed when complete, so a half-built one is never used.
+      const building = `${template}_building`;
+      await admin.query(`create database "${building}"`);
+      const handle = await openDatabase({ databaseUrl: databaseUrl(building), poolSize: 4 });
+      try {
+        await migrateDatabase(handle);
+        await seedDatabase(handle, { withImages: false, referenceDate: TEST_REFERENCE_DATE });
+      } finally {
+        await handle.close();
+      }
+      await admin.query(`alter database "${building}" rename to "${template}"`);
+      return template;
+    } finally {
+      await admin.query('select pg_advisory_unlock(hashtext($1))', [templatePrefix]);
+    }
+  });
+}
+
+/** Builds the seeded template now (when PostgreSQL answers), so the first test need not wait. */
+export async function preparePostgresTemplate(): Promise<void> {
+  if (await isPostgresReachable()) await getSeededTemplate();
+}
+
+function getSeededTemplate(): Promise<string> {
+  templateReady ??= seededTemplate().catch((error: unknown) => {
+    templateReady = null;
+    throw error;
+  });
+  return templateReady;
+}
+
+/**
+ * A scratch database on TEST_DATABASE_URL's server, migrated and seeded as
+ * `seedDatabase(handle, { withImages: false, referenceDate: TEST_REFERENCE_DATE })`
+ * leaves it: a copy of the seeded template. Null when PostgreSQL is not reachable.
+ */
+export async function createSeededPostgresTestDatabase(): Promise<PostgresTestDatabase | null> {
+  if (!(await isPostgresReachable())) return null;
+  const name = scratchName();
+  for (let attempt = 0; ; attempt += 1) {
+    const template = await getSeededTemplate();
+    try {
+      await withAdmin((admin) => admin.query(`create database "${name}" template "${template}"`));
+      break;
+    } catch (error) {
+      const message = (error as Error).message;
+      if (attempt >= 40) throw error;
+      if (/does not exist/.test(message)) {
+        // A run on other sources replaced the template: build ours again.
+        templateReady = null;
+      } else if (!/being accessed by other users/.test(message)) {
+        throw error;
+      }
+      // A copy fails while anyone is connected to the template; only a builder ever is, briefly.
+      await sleep(250);
+    }
+  }
+  const handle = await openDatabase({ databaseUrl: databaseUrl(name), poolSize: 4 });
+  return scratchDatabase(name, handle);
 }
