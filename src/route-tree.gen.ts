@@ -46,6 +46,7 @@ import { Route as ProductdetailProductRouteImport } from './routes/productdetail
 import { Route as ResetTokenRouteImport } from './routes/reset.$token'
 import { Route as SearchQueryRouteImport } from './routes/search.$query'
 import { Route as AuthedToAddressSelectRouteImport } from './routes/_authed/$to.address-select'
+import { Route as AuthedAccountReceiptsRouteImport } from './routes/_authed/account_.receipts'
 import { Route as AuthedAccountUnsignedAgreementsRouteImport } from './routes/_authed/account_.unsigned-agreements'
 import { Route as CIdChar123SlugChar125RouteImport } from './routes/c.$id.{-$slug}'
 import { Route as CallbackConnectionChar123LinkAccountChar125RouteImport } from './routes/callback.$connection.{-$linkAccount}'
@@ -55,6 +56,7 @@ import { Route as SearchTagTagRouteImport } from './routes/search.tag.$tag'
 import { Route as TlTokenChar123IdChar125RouteImport } from './routes/tl.$token.{-$id}'
 import { Route as AuthedOrderSuccessOrderIdRouteImport } from './routes/_authed/order.success.$orderId'
 import { Route as CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125RouteImport } from './routes/category.$category.{-$subcategory}.{-$subsubcategory}'
+import { Route as AuthedAccountReceiptsPrintOrderIdRouteImport } from './routes/_authed/account_.receipts_.print.$orderId'
 import { Route as VerificationEmailCompleteCodeEmailRouteImport } from './routes/verification.email.complete.$code.$email'
 
 const IndexRoute = IndexRouteImport.update({
@@ -242,6 +244,11 @@ const AuthedToAddressSelectRoute = AuthedToAddressSelectRouteImport.update({
   path: '/$to/address-select',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedAccountReceiptsRoute = AuthedAccountReceiptsRouteImport.update({
+  id: '/account_/receipts',
+  path: '/account/receipts',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedAccountUnsignedAgreementsRoute =
   AuthedAccountUnsignedAgreementsRouteImport.update({
     id: '/account_/unsigned-agreements',
@@ -295,6 +302,12 @@ const CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125Route
       getParentRoute: () => rootRouteImport,
     } as any,
   )
+const AuthedAccountReceiptsPrintOrderIdRoute =
+  AuthedAccountReceiptsPrintOrderIdRouteImport.update({
+    id: '/account_/receipts_/print/$orderId',
+    path: '/account/receipts/print/$orderId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const VerificationEmailCompleteCodeEmailRoute =
   VerificationEmailCompleteCodeEmailRouteImport.update({
     id: '/verification/email/complete/$code/$email',
@@ -339,6 +352,7 @@ export interface FileRoutesByFullPath {
   '/reset/$token': typeof ResetTokenRoute
   '/search/$query': typeof SearchQueryRoute
   '/$to/address-select': typeof AuthedToAddressSelectRoute
+  '/account/receipts': typeof AuthedAccountReceiptsRoute
   '/account/unsigned-agreements': typeof AuthedAccountUnsignedAgreementsRoute
   '/c/$id/{-$slug}': typeof CIdChar123SlugChar125Route
   '/callback/$connection/{-$linkAccount}': typeof CallbackConnectionChar123LinkAccountChar125Route
@@ -348,6 +362,7 @@ export interface FileRoutesByFullPath {
   '/tl/$token/{-$id}': typeof TlTokenChar123IdChar125Route
   '/order/success/$orderId': typeof AuthedOrderSuccessOrderIdRoute
   '/category/$category/{-$subcategory}/{-$subsubcategory}': typeof CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125Route
+  '/account/receipts/print/$orderId': typeof AuthedAccountReceiptsPrintOrderIdRoute
   '/verification/email/complete/$code/$email': typeof VerificationEmailCompleteCodeEmailRoute
 }
 export interface FileRoutesByTo {
@@ -387,6 +402,7 @@ export interface FileRoutesByTo {
   '/reset/$token': typeof ResetTokenRoute
   '/search/$query': typeof SearchQueryRoute
   '/$to/address-select': typeof AuthedToAddressSelectRoute
+  '/account/receipts': typeof AuthedAccountReceiptsRoute
   '/account/unsigned-agreements': typeof AuthedAccountUnsignedAgreementsRoute
   '/c/$id/{-$slug}': typeof CIdChar123SlugChar125Route
   '/callback/$connection/{-$linkAccount}': typeof CallbackConnectionChar123LinkAccountChar125Route
@@ -396,6 +412,7 @@ export interface FileRoutesByTo {
   '/tl/$token/{-$id}': typeof TlTokenChar123IdChar125Route
   '/order/success/$orderId': typeof AuthedOrderSuccessOrderIdRoute
   '/category/$category/{-$subcategory}/{-$subsubcategory}': typeof CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125Route
+  '/account/receipts/print/$orderId': typeof AuthedAccountReceiptsPrintOrderIdRoute
   '/verification/email/complete/$code/$email': typeof VerificationEmailCompleteCodeEmailRoute
 }
 export interface FileRoutesById {
@@ -437,6 +454,7 @@ export interface FileRoutesById {
   '/reset/$token': typeof ResetTokenRoute
   '/search/$query': typeof SearchQueryRoute
   '/_authed/$to/address-select': typeof AuthedToAddressSelectRoute
+  '/_authed/account_/receipts': typeof AuthedAccountReceiptsRoute
   '/_authed/account_/unsigned-agreements': typeof AuthedAccountUnsignedAgreementsRoute
   '/c/$id/{-$slug}': typeof CIdChar123SlugChar125Route
   '/callback/$connection/{-$linkAccount}': typeof CallbackConnectionChar123LinkAccountChar125Route
@@ -446,6 +464,7 @@ export interface FileRoutesById {
   '/tl/$token/{-$id}': typeof TlTokenChar123IdChar125Route
   '/_authed/order/success/$orderId': typeof AuthedOrderSuccessOrderIdRoute
   '/category/$category/{-$subcategory}/{-$subsubcategory}': typeof CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125Route
+  '/_authed/account_/receipts_/print/$orderId': typeof AuthedAccountReceiptsPrintOrderIdRoute
   '/verification/email/complete/$code/$email': typeof VerificationEmailCompleteCodeEmailRoute
 }
 export interface FileRouteTypes {
@@ -487,6 +506,7 @@ export interface FileRouteTypes {
     | '/reset/$token'
     | '/search/$query'
     | '/$to/address-select'
+    | '/account/receipts'
     | '/account/unsigned-agreements'
     | '/c/$id/{-$slug}'
     | '/callback/$connection/{-$linkAccount}'
@@ -496,6 +516,7 @@ export interface FileRouteTypes {
     | '/tl/$token/{-$id}'
     | '/order/success/$orderId'
     | '/category/$category/{-$subcategory}/{-$subsubcategory}'
+    | '/account/receipts/print/$orderId'
     | '/verification/email/complete/$code/$email'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -535,6 +556,7 @@ export interface FileRouteTypes {
     | '/reset/$token'
     | '/search/$query'
     | '/$to/address-select'
+    | '/account/receipts'
     | '/account/unsigned-agreements'
     | '/c/$id/{-$slug}'
     | '/callback/$connection/{-$linkAccount}'
@@ -544,6 +566,7 @@ export interface FileRouteTypes {
     | '/tl/$token/{-$id}'
     | '/order/success/$orderId'
     | '/category/$category/{-$subcategory}/{-$subsubcategory}'
+    | '/account/receipts/print/$orderId'
     | '/verification/email/complete/$code/$email'
   id:
     | '__root__'
@@ -584,6 +607,7 @@ export interface FileRouteTypes {
     | '/reset/$token'
     | '/search/$query'
     | '/_authed/$to/address-select'
+    | '/_authed/account_/receipts'
     | '/_authed/account_/unsigned-agreements'
     | '/c/$id/{-$slug}'
     | '/callback/$connection/{-$linkAccount}'
@@ -593,6 +617,7 @@ export interface FileRouteTypes {
     | '/tl/$token/{-$id}'
     | '/_authed/order/success/$orderId'
     | '/category/$category/{-$subcategory}/{-$subsubcategory}'
+    | '/_authed/account_/receipts_/print/$orderId'
     | '/verification/email/complete/$code/$email'
   fileRoutesById: FileRoutesById
 }
@@ -901,6 +926,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedToAddressSelectRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/account_/receipts': {
+      id: '/_authed/account_/receipts'
+      path: '/account/receipts'
+      fullPath: '/account/receipts'
+      preLoaderRoute: typeof AuthedAccountReceiptsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/account_/unsigned-agreements': {
       id: '/_authed/account_/unsigned-agreements'
       path: '/account/unsigned-agreements'
@@ -964,6 +996,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/account_/receipts_/print/$orderId': {
+      id: '/_authed/account_/receipts_/print/$orderId'
+      path: '/account/receipts/print/$orderId'
+      fullPath: '/account/receipts/print/$orderId'
+      preLoaderRoute: typeof AuthedAccountReceiptsPrintOrderIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/verification/email/complete/$code/$email': {
       id: '/verification/email/complete/$code/$email'
       path: '/verification/email/complete/$code/$email'
@@ -979,8 +1018,10 @@ interface AuthedRouteChildren {
   AuthedCheckoutRoute: typeof AuthedCheckoutRoute
   AuthedVerificationRoute: typeof AuthedVerificationRoute
   AuthedToAddressSelectRoute: typeof AuthedToAddressSelectRoute
+  AuthedAccountReceiptsRoute: typeof AuthedAccountReceiptsRoute
   AuthedAccountUnsignedAgreementsRoute: typeof AuthedAccountUnsignedAgreementsRoute
   AuthedOrderSuccessOrderIdRoute: typeof AuthedOrderSuccessOrderIdRoute
+  AuthedAccountReceiptsPrintOrderIdRoute: typeof AuthedAccountReceiptsPrintOrderIdRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
@@ -988,8 +1029,11 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedCheckoutRoute: AuthedCheckoutRoute,
   AuthedVerificationRoute: AuthedVerificationRoute,
   AuthedToAddressSelectRoute: AuthedToAddressSelectRoute,
+  AuthedAccountReceiptsRoute: AuthedAccountReceiptsRoute,
   AuthedAccountUnsignedAgreementsRoute: AuthedAccountUnsignedAgreementsRoute,
   AuthedOrderSuccessOrderIdRoute: AuthedOrderSuccessOrderIdRoute,
+  AuthedAccountReceiptsPrintOrderIdRoute:
+    AuthedAccountReceiptsPrintOrderIdRoute,
 }
 
 const AuthedRouteWithChildren =

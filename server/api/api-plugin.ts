@@ -12,6 +12,7 @@ import { CatalogService } from '../domain/catalog-service';
 import { CheckoutService } from '../domain/checkout-service';
 import type { CheckoutServiceOptions } from '../domain/checkout-service';
 import { isDomainError } from '../domain/errors';
+import { ReceiptService } from '../domain/receipt-service';
 import { SwatchService } from '../domain/swatch-service';
 import { ShareService } from '../domain/share-service';
 import type { PaymentGateway } from '../payments/payment-gateway';
@@ -24,6 +25,7 @@ import { accountResolvers } from './resolvers/account-resolvers';
 import { cartQueries } from './resolvers/cart-resolvers';
 import { catalogQueries } from './resolvers/catalog-resolvers';
 import { checkoutResolvers } from './resolvers/checkout-resolvers';
+import { receiptResolvers } from './resolvers/receipt-resolvers';
 import { swatchMutations, swatchQueries } from './resolvers/swatch-resolvers';
 import { shareMutations, shareQueries } from './resolvers/share-resolvers';
 
@@ -55,6 +57,8 @@ export interface ApiServices {
   addresses: AddressService;
   /** The signed-in customer's billing standing (getOrderStatus). */
   account: AccountService;
+  /** The signed-in customer's receipts (orderReceipts, getOrderReceiptData). */
+  receipts: ReceiptService;
   /** Shared carts and packages. */
   share: ShareService;
 }
@@ -78,6 +82,7 @@ export function createServices(
     checkout: new CheckoutService(database, catalog, payments, options.checkout),
     addresses: new AddressService(database, catalog),
     account: new AccountService(database),
+    receipts: new ReceiptService(database),
     share: new ShareService(database, catalog),
   };
 }
@@ -156,6 +161,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   registerAuthContext(app, options.tokenVerifier);
   const checkout = checkoutResolvers(options.services);
   const account = accountResolvers(options.services);
+  const receipts = receiptResolvers(options.services);
 
   await app.register(mercurius, {
     schema: loadSchema(),
@@ -169,6 +175,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
         ...shareQueries,
         ...checkout.Query,
         ...account.Query,
+        ...receipts.Query,
       },
       Mutation: {
         ...swatchMutations,

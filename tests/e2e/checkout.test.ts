@@ -187,11 +187,13 @@ describe('checkout on the real server', () => {
       findOrders: {
         orderNumber: string;
         status: string;
+        amountCharged: number;
+        taxes: { name: string; price: number }[];
         products: { quantity: number; options: string[] }[];
         payment: { status: string; cardLastFourDigits: string };
       }[];
     }>(
-      `{ findOrders(orderIds: ["${orderId}"]) { orderNumber status products { quantity options } payment { status cardLastFourDigits } } }`,
+      `{ findOrders(orderIds: ["${orderId}"]) { orderNumber status amountCharged taxes { name price } products { quantity options } payment { status cardLastFourDigits } } }`,
       token,
     );
     expect(findOrders).toHaveLength(1);
@@ -217,12 +219,79 @@ describe('checkout on the real server', () => {
       ecommerce: { currency: 'CAD', transaction_id: orderId, items: expect.any(Array) },
     });
 
-    // The account link leads on from the confirmation.
+    // The receipt: linked from the confirmation, and listed first under My Account > Receipts.
+    expect(await page.getByRole('link', { name: 'View receipt' }).getAttribute('href')).toBe(
+      `/account/receipts/print/${orderId}`,
+    );
     await page.getByRole('link', { name: 'See your orders in your account' }).click();
     await page.waitForURL(/\/account$/);
+    await page.getByRole('link', { name: 'Receipts' }).click();
+    await page.waitForURL(/\/account\/receipts$/);
+    const newest = page.getByTestId('receipt-row').first();
+    await newest.waitFor();
+    expect(await newest.innerText()).toContain(`Order ${orderNumber}`);
+    await expectNoAxeViolations(page);
+    await newest.getByRole('link', { name: `View receipt for order ${orderNumber}` }).click();
+    await page.waitForURL(`${baseUrl()}/account/receipts/print/${orderId}`);
+    await page.getByTestId('receipt-order-number').filter({ hasText: orderNumber }).waitFor();
+    const cad = (dollars: number) =>
+      new Intl.NumberFormat('en-CA', {
+        style: 'currency',
+        currency: 'CAD',
+        currencyDisplay: 'narrowSymbol',
+      }).format(dollars);
+    const totals = page.getByTestId('receipt-totals');
+    expect(await totals.getByTestId('receipt-total-charged').innerText()).toContain(
+      cad(findOrders[0]!.amountCharged),
+    );
+    const [hst] = findOrders[0]!.taxes;
+    expect(hst!.name).toBe('HST 13%');
+    const taxRow = totals.getByTestId('receipt-tax');
+    expect(await taxRow.count()).toBe(1);
+    expect((await taxRow.innerText()).replace(/\s+/g, ' ').trim()).toBe(
+      `HST 13% ${cad(hst!.price)}`,
+    );
+    expect(await page.getByTestId('receipt-payment').innerText()).toContain('Visa ending 4242');
+    await expectNoAxeViolations(page);
+    // Print calls the browser's print; on paper only the receipt shows.
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed += 1;
+      };
+    });
+    await page.getByRole('button', { name: 'Print receipt' }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('button', { name: 'Print receipt' }).isVisible()).toBe(false);
+    expect(await page.locator('footer').first().isVisible()).toBe(false);
+    expect(await page.getByRole('link', { name: 'Back to My Account' }).isVisible()).toBe(false);
+    expect(await page.getByTestId('receipt-total-charged').isVisible()).toBe(true);
+    await page.emulateMedia({ media: 'screen' });
     expect(problems.filter((problem) => !/declined|402|PAYMENT_DECLINED/i.test(problem))).toEqual(
       [],
     );
+    await page.context().close();
+  });
+
+  it('sends a guest at /account/receipts to sign in, then lists the receipts on a phone', async () => {
+    const { page, problems } = await openPage(browser, viewports.phone);
+    await page.goto(`${baseUrl()}/account/receipts`);
+    await page.waitForURL(/\/login\?p=/);
+    expect(new URL(page.url()).searchParams.get('p')).toBe('/account/receipts');
+    await page.getByRole('textbox', { name: /Email/ }).fill(DEMO.email);
+    await page.getByLabel(/^Password/).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${baseUrl()}/account/receipts`);
+    await page.getByRole('heading', { level: 1, name: 'Receipts' }).waitFor();
+    // The seeded past order at least; newest first.
+    await page.getByTestId('receipt-row').first().waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 

@@ -91,6 +91,17 @@ export type Query = {
    * their account credit (balanceUsed, amountDue).
    */
   checkoutQuote: PricedCart;
+  /**
+   * The signed-in customer's receipts, newest first: their placed orders (not those still
+   * waiting for payment or whose payment failed). `limit` 1 to 50 (default 20), `offset` from 0;
+   * BAD_USER_INPUT otherwise. NO_AUTH without an access token.
+   */
+  orderReceipts: ReceiptPage;
+  /**
+   * One receipt of the signed-in customer. NOT_FOUND, with the same message, when the id is
+   * unknown, malformed, not placed yet, or another customer's order. NO_AUTH without a token.
+   */
+  getOrderReceiptData: OrderReceipt;
   /** The shared cart behind a link; null when there is none or the link has expired. */
   sharedCart: Maybe<SharedCart>;
   /** Every package on offer, in display order. */
@@ -164,6 +175,15 @@ export type QueryCheckoutQuoteArgs = {
   cityId: Scalars['ID']['input'];
   products: Array<CartProductInput>;
   includeAssembly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type QueryOrderReceiptsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryGetOrderReceiptDataArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 export type QuerySharedCartArgs = {
@@ -759,6 +779,162 @@ export type CheckoutAgreementInput = {
   signedName: Scalars['String']['input'];
 };
 
+/** The kinds of order a receipt can be for. */
+export type OrderType = 'ORDER' | 'RETURN' | 'SWAP' | 'MOVE' | 'BUYOUT' | 'SWATCH';
+
+/**
+ * Canadian sales taxes as an order stored them: GST (federal), HST (harmonized), PST
+ * (provincial), QST (Quebec) and RST (Manitoba's retail sales tax).
+ */
+export type TaxName = 'GST' | 'HST' | 'PST' | 'QST' | 'RST';
+
+/** One line of a receipt list: enough to recognise the order and open its receipt. */
+export type ReceiptSummary = {
+  __typename?: 'ReceiptSummary';
+  id: Scalars['ID']['output'];
+  /** What the customer quotes to support, e.g. SF100004. */
+  ordernumber: Scalars['String']['output'];
+  type: OrderType;
+  status: OrderStatus;
+  /** When the order was placed. */
+  createdtime: Scalars['DateTime']['output'];
+  deliverydate: Maybe<Scalars['Date']['output']>;
+  /** Units of product on the order. */
+  itemcount: Scalars['Int']['output'];
+  /** The first product's name, to recognise the order by. */
+  firstitemname: Maybe<Scalars['String']['output']>;
+  total: Scalars['Float']['output'];
+  /** What the card was charged: the total minus account credit. */
+  totalcharged: Scalars['Float']['output'];
+};
+
+/** A page of the signed-in customer's receipts, newest first. */
+export type ReceiptPage = {
+  __typename?: 'ReceiptPage';
+  receipts: Array<ReceiptSummary>;
+  /** All the customer's receipts, across pages. */
+  totalCount: Scalars['Int']['output'];
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  hasMore: Scalars['Boolean']['output'];
+};
+
+/** A product on a receipt: a snapshot of what was bought, so receipts survive catalogue edits. */
+export type ReceiptProduct = {
+  __typename?: 'ReceiptProduct';
+  productId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  thumburl: Maybe<Scalars['String']['output']>;
+  condition: ProductCondition;
+  /** Names of the chosen option values (colour, fabric, finish). */
+  options: Array<Scalars['String']['output']>;
+  quantity: Scalars['Int']['output'];
+  purchaseOption: PurchaseOption;
+  /** Months of the subscription's minimum term; null for purchases. */
+  termLength: Maybe<Scalars['Int']['output']>;
+  /** Unit price paid (per month for monthly options). */
+  price: Scalars['Float']['output'];
+  originalprice: Scalars['Float']['output'];
+  /** price x quantity. */
+  lineTotal: Scalars['Float']['output'];
+  /** Assembly charged for the line. */
+  assembly: Scalars['Float']['output'];
+  finalSale: Scalars['Boolean']['output'];
+};
+
+/** A product picked up on the order (a return). */
+export type ReceiptReturn = {
+  __typename?: 'ReceiptReturn';
+  name: Scalars['String']['output'];
+  options: Array<Scalars['String']['output']>;
+  subscriptionLength: Maybe<Scalars['Int']['output']>;
+  handlingPrice: Scalars['Float']['output'];
+};
+
+/** One tax line as the order stored it (never recomputed): its name, rate and amount. */
+export type ReceiptTax = {
+  __typename?: 'ReceiptTax';
+  name: TaxName;
+  /** Percent, e.g. 13 for Ontario's HST, 9.975 for QST. */
+  ratePercent: Scalars['Float']['output'];
+  amount: Scalars['Float']['output'];
+  /** The name and rate as a receipt prints them, e.g. "HST 13%". */
+  label: Scalars['String']['output'];
+};
+
+/** A charge or refund on the order. Cards are shown only by type, last four digits and expiry. */
+export type ReceiptPayment = {
+  __typename?: 'ReceiptPayment';
+  chargetime: Scalars['DateTime']['output'];
+  chargesuccess: Scalars['Boolean']['output'];
+  /** CHARGE, REFUND or AUTHORIZATION. */
+  chargetype: Scalars['String']['output'];
+  /** PENDING, SUCCEEDED, DECLINED, FAILED or REFUNDED. */
+  status: Scalars['String']['output'];
+  amount: Scalars['Float']['output'];
+  cardtype: Maybe<CardType>;
+  cardlastfourdigits: Maybe<Scalars['String']['output']>;
+  cardexpirymonth: Maybe<Scalars['Int']['output']>;
+  cardexpiryyear: Maybe<Scalars['Int']['output']>;
+};
+
+/** Where the order was delivered, as a receipt prints it. */
+export type ReceiptAddress = {
+  __typename?: 'ReceiptAddress';
+  name: Scalars['String']['output'];
+  streetaddress: Scalars['String']['output'];
+  unitnumber: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  province: Scalars['String']['output'];
+  postalcode: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+};
+
+/**
+ * An order's receipt (spec section 3, "Order (receipts)"). Amounts in dollars, as the order
+ * stored them when it was placed.
+ */
+export type OrderReceipt = {
+  __typename?: 'OrderReceipt';
+  id: Scalars['ID']['output'];
+  ordernumber: Scalars['String']['output'];
+  type: OrderType;
+  status: OrderStatus;
+  cityid: Scalars['ID']['output'];
+  /** The depot city that delivers the order. */
+  cityname: Scalars['String']['output'];
+  /** When the order was placed. */
+  createdtime: Scalars['DateTime']['output'];
+  /** When it was paid; null while unpaid. */
+  purchasedate: Maybe<Scalars['DateTime']['output']>;
+  deliverydate: Maybe<Scalars['Date']['output']>;
+  deliverytimetype: Maybe<DeliveryTimeType>;
+  /** The customer's name and email at the time of reading. */
+  customername: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  address: Maybe<ReceiptAddress>;
+  products: Array<ReceiptProduct>;
+  returns: Array<ReceiptReturn>;
+  /** Products at the prices paid. */
+  productsubtotal: Scalars['Float']['output'];
+  /** Products at their regular prices. */
+  originalproductsubtotal: Scalars['Float']['output'];
+  shippingprice: Scalars['Float']['output'];
+  assemblyprice: Scalars['Float']['output'];
+  handlingprice: Scalars['Float']['output'];
+  discount: Scalars['Float']['output'];
+  /** Each tax on its own line (GST/HST, PST/QST), in the order's order. */
+  taxes: Array<ReceiptTax>;
+  totaltaxescharged: Scalars['Float']['output'];
+  total: Scalars['Float']['output'];
+  /** Account credit spent (referral credit and balance). */
+  accountbalanceused: Scalars['Float']['output'];
+  /** What the card was charged: total minus accountbalanceused. */
+  totalcharged: Scalars['Float']['output'];
+  /** Charges and refunds, oldest first. */
+  payments: Array<ReceiptPayment>;
+};
+
 /** A chosen option value of a cart line (an option id and one of its value ids). */
 export type CartLineOption = {
   __typename?: 'CartLineOption';
@@ -1079,6 +1255,16 @@ export type ResolversTypes = {
   Order: ResolverTypeWrapper<Order>;
   CheckoutPaymentInput: CheckoutPaymentInput;
   CheckoutAgreementInput: CheckoutAgreementInput;
+  OrderType: OrderType;
+  TaxName: TaxName;
+  ReceiptSummary: ResolverTypeWrapper<ReceiptSummary>;
+  ReceiptPage: ResolverTypeWrapper<ReceiptPage>;
+  ReceiptProduct: ResolverTypeWrapper<ReceiptProduct>;
+  ReceiptReturn: ResolverTypeWrapper<ReceiptReturn>;
+  ReceiptTax: ResolverTypeWrapper<ReceiptTax>;
+  ReceiptPayment: ResolverTypeWrapper<ReceiptPayment>;
+  ReceiptAddress: ResolverTypeWrapper<ReceiptAddress>;
+  OrderReceipt: ResolverTypeWrapper<OrderReceipt>;
   CartLineOption: ResolverTypeWrapper<CartLineOption>;
   CartLineSnapshot: ResolverTypeWrapper<CartLineSnapshot>;
   SharedCart: ResolverTypeWrapper<SharedCart>;
@@ -1147,6 +1333,14 @@ export type ResolversParentTypes = {
   Order: Order;
   CheckoutPaymentInput: CheckoutPaymentInput;
   CheckoutAgreementInput: CheckoutAgreementInput;
+  ReceiptSummary: ReceiptSummary;
+  ReceiptPage: ReceiptPage;
+  ReceiptProduct: ReceiptProduct;
+  ReceiptReturn: ReceiptReturn;
+  ReceiptTax: ReceiptTax;
+  ReceiptPayment: ReceiptPayment;
+  ReceiptAddress: ReceiptAddress;
+  OrderReceipt: OrderReceipt;
   CartLineOption: CartLineOption;
   CartLineSnapshot: CartLineSnapshot;
   SharedCart: SharedCart;
@@ -1263,6 +1457,18 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryCheckoutQuoteArgs, 'cityId' | 'products' | 'includeAssembly'>
+  >;
+  orderReceipts?: Resolver<
+    ResolversTypes['ReceiptPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryOrderReceiptsArgs, 'limit' | 'offset'>
+  >;
+  getOrderReceiptData?: Resolver<
+    ResolversTypes['OrderReceipt'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetOrderReceiptDataArgs, 'orderId'>
   >;
   sharedCart?: Resolver<
     Maybe<ResolversTypes['SharedCart']>,
@@ -1851,6 +2057,137 @@ export type OrderResolvers<
   payment?: Resolver<Maybe<ResolversTypes['OrderPayment']>, ParentType, ContextType>;
 };
 
+export type ReceiptSummaryResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['ReceiptSummary'] =
+    ResolversParentTypes['ReceiptSummary'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ordernumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  createdtime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliverydate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  itemcount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstitemname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalcharged?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ReceiptPageResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['ReceiptPage'] = ResolversParentTypes['ReceiptPage'],
+> = {
+  receipts?: Resolver<Array<ResolversTypes['ReceiptSummary']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ReceiptProductResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['ReceiptProduct'] =
+    ResolversParentTypes['ReceiptProduct'],
+> = {
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumburl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  condition?: Resolver<ResolversTypes['ProductCondition'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  purchaseOption?: Resolver<ResolversTypes['PurchaseOption'], ParentType, ContextType>;
+  termLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  originalprice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lineTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  assembly?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  finalSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ReceiptReturnResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['ReceiptReturn'] = ResolversParentTypes['ReceiptReturn'],
+> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  subscriptionLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  handlingPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ReceiptTaxResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['ReceiptTax'] = ResolversParentTypes['ReceiptTax'],
+> = {
+  name?: Resolver<ResolversTypes['TaxName'], ParentType, ContextType>;
+  ratePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReceiptPaymentResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['ReceiptPayment'] =
+    ResolversParentTypes['ReceiptPayment'],
+> = {
+  chargetime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  chargesuccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  chargetype?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  cardtype?: Resolver<Maybe<ResolversTypes['CardType']>, ParentType, ContextType>;
+  cardlastfourdigits?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cardexpirymonth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  cardexpiryyear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ReceiptAddressResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['ReceiptAddress'] =
+    ResolversParentTypes['ReceiptAddress'],
+> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  streetaddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitnumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  province?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderReceiptResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['OrderReceipt'] = ResolversParentTypes['OrderReceipt'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ordernumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  cityid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cityname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdtime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  purchasedate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  deliverydate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  deliverytimetype?: Resolver<Maybe<ResolversTypes['DeliveryTimeType']>, ParentType, ContextType>;
+  customername?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['ReceiptAddress']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['ReceiptProduct']>, ParentType, ContextType>;
+  returns?: Resolver<Array<ResolversTypes['ReceiptReturn']>, ParentType, ContextType>;
+  productsubtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  originalproductsubtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  shippingprice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  assemblyprice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  handlingprice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxes?: Resolver<Array<ResolversTypes['ReceiptTax']>, ParentType, ContextType>;
+  totaltaxescharged?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  accountbalanceused?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalcharged?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['ReceiptPayment']>, ParentType, ContextType>;
+};
+
 export type CartLineOptionResolvers<
   ContextType = ApiContext,
   ParentType extends ResolversParentTypes['CartLineOption'] =
@@ -2034,6 +2371,14 @@ export type Resolvers<ContextType = ApiContext> = {
   OrderReturn?: OrderReturnResolvers<ContextType>;
   OrderPayment?: OrderPaymentResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  ReceiptSummary?: ReceiptSummaryResolvers<ContextType>;
+  ReceiptPage?: ReceiptPageResolvers<ContextType>;
+  ReceiptProduct?: ReceiptProductResolvers<ContextType>;
+  ReceiptReturn?: ReceiptReturnResolvers<ContextType>;
+  ReceiptTax?: ReceiptTaxResolvers<ContextType>;
+  ReceiptPayment?: ReceiptPaymentResolvers<ContextType>;
+  ReceiptAddress?: ReceiptAddressResolvers<ContextType>;
+  OrderReceipt?: OrderReceiptResolvers<ContextType>;
   CartLineOption?: CartLineOptionResolvers<ContextType>;
   CartLineSnapshot?: CartLineSnapshotResolvers<ContextType>;
   SharedCart?: SharedCartResolvers<ContextType>;

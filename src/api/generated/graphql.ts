@@ -17,6 +17,8 @@ export type PurchaseOption =
   | 'subscribe'
   | 'subscribev2';
 
+export type ProductCondition = 'BETTER_THAN_NEW' | 'MADE_TO_ORDER' | 'LIGHT_WEAR' | 'HEAVY_WEAR';
+
 export type SortDirection = 'asc' | 'desc';
 
 export type CartOptionInput = {
@@ -102,6 +104,15 @@ export type CheckoutPaymentInput = {
 export type CheckoutAgreementInput = {
   signedName: string;
 };
+
+/** The kinds of order a receipt can be for. */
+export type OrderType = 'ORDER' | 'RETURN' | 'SWAP' | 'MOVE' | 'BUYOUT' | 'SWATCH';
+
+/**
+ * Canadian sales taxes as an order stored them: GST (federal), HST (harmonized), PST
+ * (provincial), QST (Quebec) and RST (Manitoba's retail sales tax).
+ */
+export type TaxName = 'GST' | 'HST' | 'PST' | 'QST' | 'RST';
 
 export type GetOrderStatusQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -852,6 +863,97 @@ export type SignAgreementMutationVariables = Exact<{
 
 export type SignAgreementMutation = { signAgreement: { id: string; hasSignedAgreement: boolean } };
 
+export type OrderReceiptsQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type OrderReceiptsQuery = {
+  orderReceipts: {
+    totalCount: number;
+    limit: number;
+    offset: number;
+    hasMore: boolean;
+    receipts: Array<{
+      id: string;
+      ordernumber: string;
+      type: OrderType;
+      status: OrderStatus;
+      createdtime: string;
+      deliverydate: string | null;
+      itemcount: number;
+      firstitemname: string | null;
+      total: number;
+      totalcharged: number;
+    }>;
+  };
+};
+
+export type OrderReceiptQueryVariables = Exact<{
+  orderId: string | number;
+}>;
+
+export type OrderReceiptQuery = {
+  getOrderReceiptData: {
+    id: string;
+    ordernumber: string;
+    type: OrderType;
+    status: OrderStatus;
+    cityname: string;
+    createdtime: string;
+    purchasedate: string | null;
+    deliverydate: string | null;
+    deliverytimetype: DeliveryTimeType | null;
+    customername: string;
+    email: string;
+    productsubtotal: number;
+    shippingprice: number;
+    assemblyprice: number;
+    handlingprice: number;
+    discount: number;
+    totaltaxescharged: number;
+    total: number;
+    accountbalanceused: number;
+    totalcharged: number;
+    address: {
+      name: string;
+      streetaddress: string;
+      unitnumber: string | null;
+      city: string;
+      province: string;
+      postalcode: string;
+      country: string;
+    } | null;
+    products: Array<{
+      productId: string;
+      name: string;
+      condition: ProductCondition;
+      options: Array<string>;
+      quantity: number;
+      purchaseOption: PurchaseOption;
+      termLength: number | null;
+      price: number;
+      originalprice: number;
+      lineTotal: number;
+      assembly: number;
+      finalSale: boolean;
+    }>;
+    returns: Array<{ name: string; options: Array<string>; handlingPrice: number }>;
+    taxes: Array<{ name: TaxName; ratePercent: number; amount: number; label: string }>;
+    payments: Array<{
+      chargetime: string;
+      chargesuccess: boolean;
+      chargetype: string;
+      status: string;
+      amount: number;
+      cardtype: CardType | null;
+      cardlastfourdigits: string | null;
+      cardexpirymonth: number | null;
+      cardexpiryyear: number | null;
+    }>;
+  };
+};
+
 /** Operation texts, keyed by operation name. */
 export const GetOrderStatusDocument =
   'query GetOrderStatus {\n  getOrderStatus {\n    id\n    totalremaining\n  }\n}';
@@ -901,3 +1003,7 @@ export const UnsignedAgreementsDocument =
   'query UnsignedAgreements {\n  unsignedAgreements {\n    id\n    orderNumber\n    status\n    email\n    orderDate\n    deliverydate\n    deliverytimetype\n    requiresAgreement\n    hasSignedAgreement\n    includeAssembly\n    address {\n      id\n      firstName\n      lastName\n      phoneNumber\n      streetaddress\n      unitnumber\n      city\n      province\n      postalcode\n      typeofaddress\n      floornumber\n      elevatoraccess\n      buzzernumber\n      dockdooraccess\n      receivinghours\n      deliveryinstructions\n      primary\n      cityId\n    }\n    city {\n      id\n      name\n      timezone\n      deliveryStart\n      deliveryEnd\n    }\n    products {\n      productId\n      name\n      thumbUrl\n      options\n      quantity\n      purchaseOption\n      termLength\n      price\n      lineTotal\n      assembly\n      finalSale\n    }\n    subtotalProduct\n    shippingPrice\n    assemblyPrice\n    discount\n    taxes {\n      name\n      price\n    }\n    totalTax\n    total\n    balanceUsed\n    amountCharged\n    payment {\n      status\n      amount\n      cardType\n      cardLastFourDigits\n    }\n  }\n}';
 export const SignAgreementDocument =
   'mutation SignAgreement($orderId: ID!, $signedName: String!) {\n  signAgreement(orderId: $orderId, signedName: $signedName) {\n    id\n    hasSignedAgreement\n  }\n}';
+export const OrderReceiptsDocument =
+  'query OrderReceipts($limit: Int, $offset: Int) {\n  orderReceipts(limit: $limit, offset: $offset) {\n    totalCount\n    limit\n    offset\n    hasMore\n    receipts {\n      id\n      ordernumber\n      type\n      status\n      createdtime\n      deliverydate\n      itemcount\n      firstitemname\n      total\n      totalcharged\n    }\n  }\n}';
+export const OrderReceiptDocument =
+  'query OrderReceipt($orderId: ID!) {\n  getOrderReceiptData(orderId: $orderId) {\n    id\n    ordernumber\n    type\n    status\n    cityname\n    createdtime\n    purchasedate\n    deliverydate\n    deliverytimetype\n    customername\n    email\n    address {\n      name\n      streetaddress\n      unitnumber\n      city\n      province\n      postalcode\n      country\n    }\n    products {\n      productId\n      name\n      condition\n      options\n      quantity\n      purchaseOption\n      termLength\n      price\n      originalprice\n      lineTotal\n      assembly\n      finalSale\n    }\n    returns {\n      name\n      options\n      handlingPrice\n    }\n    productsubtotal\n    shippingprice\n    assemblyprice\n    handlingprice\n    discount\n    taxes {\n      name\n      ratePercent\n      amount\n      label\n    }\n    totaltaxescharged\n    total\n    accountbalanceused\n    totalcharged\n    payments {\n      chargetime\n      chargesuccess\n      chargetype\n      status\n      amount\n      cardtype\n      cardlastfourdigits\n      cardexpirymonth\n      cardexpiryyear\n    }\n  }\n}';

@@ -51,9 +51,17 @@ export function AccountPage({ onSignedOut }: AccountPageProps) {
       </PageHeader>
       <PageSection space="sm">
         <Stack gap={5}>
+          <nav aria-label="Your account">
+            <UiLink asChild variant="standalone">
+              <Link to="/account/receipts">Receipts</Link>
+            </UiLink>
+            <Text tone="muted" size="sm">
+              Every order you placed, ready to view and print.
+            </Text>
+          </nav>
           <Text measure>
-            Your furniture, deliveries, receipts and payment details will be here. Until then, our
-            team can help with anything about your account.
+            Your furniture, deliveries and payment details will be here. Until then, our team can
+            help with anything about your account.
           </Text>
           <Cluster gap={3}>
             <Button

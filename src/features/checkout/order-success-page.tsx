@@ -125,6 +125,11 @@ export function OrderSuccessPage({ orderId }: { orderId: string }) {
       </Stack>
       <Cluster gap={3}>
         <Button asChild>
+          <Link to="/account/receipts/print/$orderId" params={{ orderId: order.id }}>
+            View receipt
+          </Link>
+        </Button>
+        <Button variant="secondary" asChild>
           <Link to="/account">See your orders in your account</Link>
         </Button>
         <Button variant="secondary" asChild>

@@ -1,0 +1,108 @@
+/** Words and dates of the receipts pages, as pure functions. */
+
+const dateTime = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
+
+const calendarDay = new Intl.DateTimeFormat('en-CA', {
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** An instant (ISO 8601) as the shopper's calendar day: "November 22, 2026". */
+export function formatReceiptDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+}
+
+/** A calendar date (YYYY-MM-DD) as written: "Friday, November 27, 2026". */
+export function formatCalendarDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : calendarDay.format(date);
+}
+
+const WINDOWS: Record<string, string> = {
+  MORNING: 'morning',
+  AFTERNOON: 'afternoon',
+  EVENING: 'evening',
+  ANYTIME: 'any time of day',
+  PICKUP: 'pickup at the depot',
+};
+
+/** "Friday, November 27, 2026, morning". */
+export function formatDelivery(day: string | null, window: string | null | undefined): string {
+  if (!day) return 'To be scheduled';
+  const label = window ? WINDOWS[window] : undefined;
+  return label ? `${formatCalendarDay(day)}, ${label}` : formatCalendarDay(day);
+}
+
+const STATUSES: Record<string, string> = {
+  PENDING: 'Awaiting payment',
+  CONFIRMED: 'Paid',
+  SCHEDULED: 'Delivery scheduled',
+  OUT_FOR_DELIVERY: 'Out for delivery',
+  COMPLETED: 'Delivered',
+  CANCELLED: 'Cancelled',
+  PAYMENT_FAILED: 'Payment failed',
+};
+
+export function statusLabel(status: string): string {
+  return STATUSES[status] ?? status;
+}
+
+const TYPES: Record<string, string> = {
+  ORDER: 'Order',
+  RETURN: 'Return',
+  SWAP: 'Swap',
+  MOVE: 'Move',
+  BUYOUT: 'Buyout',
+  SWATCH: 'Swatches',
+};
+
+export function orderTypeLabel(type: string): string {
+  return TYPES[type] ?? type;
+}
+
+const CARD_NAMES: Record<string, string> = {
+  VISA: 'Visa',
+  MASTERCARD: 'Mastercard',
+  AMEX: 'American Express',
+  DISCOVER: 'Discover',
+  INTERAC: 'Interac',
+};
+
+/** "Visa ending 4242, expires 12/29": only the type, last four digits and expiry. */
+export function cardLabel(card: {
+  cardtype?: string | null;
+  cardlastfourdigits?: string | null;
+  cardexpirymonth?: number | null;
+  cardexpiryyear?: number | null;
+}): string {
+  const name = card.cardtype ? (CARD_NAMES[card.cardtype] ?? card.cardtype) : 'Card';
+  const ending = card.cardlastfourdigits ? ` ending ${card.cardlastfourdigits}` : '';
+  const expiry =
+    card.cardexpirymonth && card.cardexpiryyear
+      ? `, expires ${String(card.cardexpirymonth).padStart(2, '0')}/${String(card.cardexpiryyear % 100).padStart(2, '0')}`
+      : '';
+  return `${name}${ending}${expiry}`;
+}
+
+/** How a line was taken: "Subscription, 12-month minimum term", "Purchase", "Final sale". */
+export function purchaseLabel(line: { termLength?: number | null; finalSale: boolean }): string {
+  const kind =
+    line.termLength !== null && line.termLength !== undefined
+      ? `Subscription, ${line.termLength}-month minimum term`
+      : 'Purchase';
+  return line.finalSale ? `${kind}, final sale` : kind;
+}
+
+/** "1 item", "3 items", "No items". */
+export function itemCountLabel(count: number): string {
+  if (count <= 0) return 'No items';
+  return count === 1 ? '1 item' : `${count} items`;
+}

@@ -1,0 +1,381 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { receiptQuery } from '../../api/receipt-queries';
+import type { OrderReceipt } from '../../api/receipt-queries';
+import { useDocumentTitle } from '../../lib/document-title';
+import { useStoredSession } from '../../lib/session-store';
+import { Button } from '../../ui/button';
+import { Cluster, Heading, Stack, Text } from '../../ui/layout';
+import { Link as TextLink } from '../../ui/link';
+import { formatMoney } from '../../ui/money-format';
+import {
+  FactGrid,
+  LineTable,
+  PrintSheet,
+  ScreenOnly,
+  SheetHeader,
+  SheetSection,
+  TotalsTable,
+} from '../../ui/receipt-layout';
+import { Spinner } from '../../ui/spinner';
+import { StatusPanel } from '../../ui/status-panel';
+import {
+  cardLabel,
+  formatDelivery,
+  formatReceiptDate,
+  orderTypeLabel,
+  purchaseLabel,
+  statusLabel,
+} from './receipt-format';
+import { RETAILER } from './retailer';
+
+/** Options worth a line of their own: not when the product's name already spells them out. */
+function optionsNotInName(name: string, options: readonly string[]): boolean {
+  const lower = name.toLowerCase();
+  return options.some((option) => !lower.includes(option.toLowerCase()));
+}
+
+function Money({ value }: { value: number }) {
+  return <>{formatMoney(value)}</>;
+}
+
+function AddressLines({ address }: { address: NonNullable<OrderReceipt['address']> }) {
+  return (
+    <>
+      {address.name}
+      <br />
+      {address.unitnumber ? `${address.unitnumber}-` : ''}
+      {address.streetaddress}
+      <br />
+      {address.city} {address.province} {address.postalcode}
+    </>
+  );
+}
+
+/** The receipt as a document: what shows on screen and what prints. */
+export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
+  const quebec = receipt.taxes.some((tax) => tax.name === 'QST');
+  const subscription = receipt.products.some((line) => line.termLength !== null);
+  const charges = receipt.payments.filter((payment) => payment.chargetype !== 'AUTHORIZATION');
+  return (
+    <PrintSheet aria-labelledby="receipt-title">
+      <SheetHeader>
+        <Stack gap={1} css={{ '@sm': { order: 2, textAlign: 'right' } }}>
+          <Heading as="h1" size="lg" id="receipt-title">
+            Receipt
+          </Heading>
+          <Text>
+            {orderTypeLabel(receipt.type)}{' '}
+            <strong data-testid="receipt-order-number">{receipt.ordernumber}</strong>
+          </Text>
+          <Text size="sm" tone="muted">
+            {statusLabel(receipt.status)}
+          </Text>
+        </Stack>
+        <Stack gap={1}>
+          <Text
+            weight="bold"
+            size="lg"
+            css={{ color: '$primary', '@media print': { color: '#000' } }}
+          >
+            Pivot Furniture
+          </Text>
+          <Text size="sm">{RETAILER.legalName}</Text>
+          {RETAILER.address.map((line) => (
+            <Text size="sm" key={line}>
+              {line}
+            </Text>
+          ))}
+          <Text size="sm">
+            {RETAILER.phone} · {RETAILER.email}
+          </Text>
+          <Text size="sm">GST/HST no. {RETAILER.gstHstNumber}</Text>
+          {quebec ? <Text size="sm">QST no. {RETAILER.qstNumber}</Text> : null}
+        </Stack>
+      </SheetHeader>
+
+      <SheetSection aria-label="Order details">
+        <FactGrid>
+          <div>
+            <dt>Order date</dt>
+            <dd>{formatReceiptDate(receipt.createdtime)}</dd>
+          </div>
+          <div>
+            <dt>Paid on</dt>
+            <dd>{receipt.purchasedate ? formatReceiptDate(receipt.purchasedate) : 'Not paid'}</dd>
+          </div>
+          <div>
+            <dt>Delivery</dt>
+            <dd>{formatDelivery(receipt.deliverydate ?? null, receipt.deliverytimetype)}</dd>
+          </div>
+          <div>
+            <dt>Depot</dt>
+            <dd>{receipt.cityname}</dd>
+          </div>
+          <div data-span="">
+            <dt>Customer</dt>
+            <dd>
+              {receipt.customername}
+              <br />
+              {receipt.email}
+            </dd>
+          </div>
+          <div data-span="">
+            <dt>Delivered to</dt>
+            <dd>{receipt.address ? <AddressLines address={receipt.address} /> : 'No address'}</dd>
+          </div>
+        </FactGrid>
+      </SheetSection>
+
+      <SheetSection aria-labelledby="receipt-items">
+        <h2 id="receipt-items">Items</h2>
+        <LineTable>
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col" data-wide="">
+                Qty
+              </th>
+              <th scope="col" data-wide="">
+                Unit price
+              </th>
+              <th scope="col">Amount</th>
+            </tr>
+          </thead>
+          <tbody>
+            {receipt.products.map((line, index) => (
+              <tr key={`${line.productId}-${index}`}>
+                <td>
+                  <Stack gap={1}>
+                    <Text weight="bold" css={{ overflowWrap: 'anywhere' }}>
+                      {line.name}
+                    </Text>
+                    {optionsNotInName(line.name, line.options) ? (
+                      <Text size="sm">{line.options.join(', ')}</Text>
+                    ) : null}
+                    <Text size="sm" tone="muted">
+                      {purchaseLabel(line)}
+                    </Text>
+                    <Text size="sm" tone="muted" css={{ '@sm': { display: 'none' } }}>
+                      {line.quantity} × {formatMoney(line.price)}
+                    </Text>
+                    {line.assembly > 0 ? (
+                      <Text size="sm" tone="muted">
+                        Assembly {formatMoney(line.assembly)}
+                      </Text>
+                    ) : null}
+                  </Stack>
+                </td>
+                <td data-wide="">{line.quantity}</td>
+                <td data-wide="">
+                  <Money value={line.price} />
+                </td>
+                <td>
+                  <Money value={line.lineTotal} />
+                </td>
+              </tr>
+            ))}
+            {receipt.returns.map((line, index) => (
+              <tr key={`return-${index}`}>
+                <td>
+                  <Stack gap={1}>
+                    <Text weight="bold">Return pickup: {line.name}</Text>
+                    {line.options.length > 0 ? (
+                      <Text size="sm">{line.options.join(', ')}</Text>
+                    ) : null}
+                  </Stack>
+                </td>
+                <td data-wide="">1</td>
+                <td data-wide="">
+                  <Money value={line.handlingPrice} />
+                </td>
+                <td>
+                  <Money value={line.handlingPrice} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </LineTable>
+      </SheetSection>
+
+      <SheetSection aria-labelledby="receipt-totals">
+        <h2 id="receipt-totals">Totals</h2>
+        <TotalsTable data-testid="receipt-totals">
+          <tbody>
+            <tr>
+              <th scope="row">Products</th>
+              <td>
+                <Money value={receipt.productsubtotal} />
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">Delivery</th>
+              <td>
+                {receipt.shippingprice > 0 ? <Money value={receipt.shippingprice} /> : 'Free'}
+              </td>
+            </tr>
+            {receipt.assemblyprice > 0 ? (
+              <tr>
+                <th scope="row">Assembly</th>
+                <td>
+                  <Money value={receipt.assemblyprice} />
+                </td>
+              </tr>
+            ) : null}
+            {receipt.handlingprice > 0 ? (
+              <tr>
+                <th scope="row">Return pickup</th>
+                <td>
+                  <Money value={receipt.handlingprice} />
+                </td>
+              </tr>
+            ) : null}
+            {receipt.discount > 0 ? (
+              <tr>
+                <th scope="row">Discount</th>
+                <td>−{formatMoney(receipt.discount)}</td>
+              </tr>
+            ) : null}
+            {receipt.taxes.map((tax) => (
+              <tr key={tax.label} data-testid="receipt-tax">
+                <th scope="row">{tax.label}</th>
+                <td>
+                  <Money value={tax.amount} />
+                </td>
+              </tr>
+            ))}
+            <tr data-emphasis="">
+              <th scope="row">Total</th>
+              <td>
+                <Money value={receipt.total} />
+              </td>
+            </tr>
+            {receipt.accountbalanceused > 0 ? (
+              <tr data-muted="">
+                <th scope="row">Account credit used</th>
+                <td>−{formatMoney(receipt.accountbalanceused)}</td>
+              </tr>
+            ) : null}
+            <tr
+              {...(receipt.accountbalanceused > 0
+                ? { 'data-emphasis': '' }
+                : { 'data-strong': '' })}
+              data-testid="receipt-total-charged"
+            >
+              <th scope="row">Total charged</th>
+              <td>
+                <Money value={receipt.totalcharged} />
+              </td>
+            </tr>
+          </tbody>
+        </TotalsTable>
+        <Text size="sm" tone="muted" css={{ textAlign: 'right' }}>
+          Amounts in Canadian dollars (CAD). Taxes total {formatMoney(receipt.totaltaxescharged)}.
+        </Text>
+      </SheetSection>
+
+      <SheetSection aria-labelledby="receipt-payment">
+        <h2 id="receipt-payment">Payment</h2>
+        {charges.length === 0 ? (
+          <Text>
+            {receipt.totalcharged === 0 && receipt.accountbalanceused > 0
+              ? 'Paid in full with account credit.'
+              : 'No card payment recorded.'}
+          </Text>
+        ) : (
+          <Stack gap={2} as="ul" css={{ margin: 0, padding: 0, listStyle: 'none' }}>
+            {charges.map((payment, index) => (
+              <li key={`${payment.chargetime}-${index}`} data-testid="receipt-payment">
+                <Text>
+                  {payment.chargetype === 'REFUND' ? 'Refunded to' : 'Charged to'}{' '}
+                  {cardLabel(payment)}: <strong>{formatMoney(payment.amount)}</strong>
+                  <Text as="span" tone="muted">
+                    {' '}
+                    on {formatReceiptDate(payment.chargetime)}
+                    {payment.status === 'SUCCEEDED' ? '' : ` (${payment.status.toLowerCase()})`}
+                  </Text>
+                </Text>
+              </li>
+            ))}
+          </Stack>
+        )}
+        <Text size="sm" tone="muted">
+          Payment terms: paid in full at checkout.
+          {subscription
+            ? ' Later subscription fees are billed monthly to the card on file.'
+            : ''}{' '}
+          Questions about this receipt? Call {RETAILER.phone} or write to {RETAILER.email} with your
+          order number.
+        </Text>
+      </SheetSection>
+    </PrintSheet>
+  );
+}
+
+export type ReceiptPrintViewProps = {
+  status: 'pending' | 'error' | 'success';
+  /** The receipt, or null when there is none by that id for this customer. */
+  receipt?: OrderReceipt | null | undefined;
+  onRetry: () => void;
+  /** Opens the browser's print dialog. */
+  onPrint?: () => void;
+};
+
+/** /account/receipts/print/{orderId} in each state: loading, failed, not found, the receipt. */
+export function ReceiptPrintView({
+  status,
+  receipt,
+  onRetry,
+  onPrint = () => globalThis.print(),
+}: ReceiptPrintViewProps) {
+  if (status === 'pending') return <Spinner layout="block" label="Loading your receipt" />;
+  if (status === 'error' || !receipt) {
+    return (
+      <Stack gap={4} css={{ maxWidth: 720, margin: '0 auto', padding: '$6 $4' }}>
+        <StatusPanel
+          headingLevel="h1"
+          title={
+            status === 'error' ? 'We could not load this receipt' : 'We could not find this receipt'
+          }
+          actions={
+            <Cluster gap={3} justify="center">
+              {status === 'error' ? <Button onClick={onRetry}>Try again</Button> : null}
+              <Button variant="secondary" asChild>
+                <Link to="/account/receipts">All receipts</Link>
+              </Button>
+            </Cluster>
+          }
+        >
+          {status === 'error'
+            ? 'Your order is safe; only this page failed to load.'
+            : 'It may belong to another account, or the link is incomplete.'}
+        </StatusPanel>
+      </Stack>
+    );
+  }
+  return (
+    <>
+      <ScreenOnly data-print-hidden="">
+        <Cluster
+          gap={3}
+          justify="between"
+          css={{ maxWidth: 880, mx: 'auto', px: '$gutter', paddingTop: '$5' }}
+        >
+          <TextLink asChild variant="standalone">
+            <Link to="/account/receipts">All receipts</Link>
+          </TextLink>
+          <Button onClick={onPrint}>Print receipt</Button>
+        </Cluster>
+      </ScreenOnly>
+      <ReceiptDocument receipt={receipt} />
+    </>
+  );
+}
+
+/** The printable receipt of one of the signed-in customer's orders. */
+export function ReceiptPrintPage({ orderId }: { orderId: string }) {
+  const userId = useStoredSession()?.userId ?? null;
+  const { data, status, refetch } = useQuery(receiptQuery(userId, orderId));
+  useDocumentTitle(data ? `Receipt ${data.ordernumber}` : 'Receipt');
+  return <ReceiptPrintView status={status} receipt={data} onRetry={() => void refetch()} />;
+}

@@ -1,0 +1,180 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { RECEIPTS_PAGE_SIZE, receiptsQuery } from '../../api/receipt-queries';
+import type { ReceiptPage, ReceiptSummary } from '../../api/receipt-queries';
+import { useDocumentTitle } from '../../lib/document-title';
+import { useStoredSession } from '../../lib/session-store';
+import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import { Cluster, Heading, PlainList, Stack, Text } from '../../ui/layout';
+import { Link as TextLink } from '../../ui/link';
+import { formatMoney } from '../../ui/money-format';
+import { Notice } from '../../ui/notice';
+import { Pagination } from '../../ui/pagination';
+import { PageHeading } from '../../ui/site-frame';
+import { Spinner } from '../../ui/spinner';
+import { StatusPanel } from '../../ui/status-panel';
+import { VisuallyHidden } from '../../ui/visually-hidden';
+import { formatReceiptDate, itemCountLabel, orderTypeLabel, statusLabel } from './receipt-format';
+
+function ReceiptRow({ receipt }: { receipt: ReceiptSummary }) {
+  const title = receipt.firstitemname ?? orderTypeLabel(receipt.type);
+  return (
+    <li>
+      <Stack
+        gap={3}
+        css={{
+          padding: '$4 0',
+          borderBottom: '1px solid $border',
+          '@sm': {
+            display: 'grid',
+            gridTemplateColumns: 'minmax(0, 1fr) auto',
+            alignItems: 'center',
+            gap: '$5',
+          },
+        }}
+        data-testid="receipt-row"
+      >
+        <Stack gap={1}>
+          <Cluster gap={2}>
+            <Heading as="h2" size="sm" css={{ fontSize: '$3' }}>
+              Order {receipt.ordernumber}
+            </Heading>
+            <Badge tone={receipt.status === 'CANCELLED' ? 'warning' : 'neutral'}>
+              {statusLabel(receipt.status)}
+            </Badge>
+          </Cluster>
+          <Text tone="muted" size="sm">
+            Placed {formatReceiptDate(receipt.createdtime)}
+          </Text>
+          <Text css={{ overflowWrap: 'anywhere' }}>
+            {title}
+            <Text as="span" tone="muted">
+              {' '}
+              · {itemCountLabel(receipt.itemcount)}
+            </Text>
+          </Text>
+        </Stack>
+        <Cluster
+          gap={4}
+          justify="between"
+          css={{ '@sm': { flexDirection: 'column', alignItems: 'flex-end', gap: '$2' } }}
+        >
+          <Text weight="bold" css={{ fontVariantNumeric: 'tabular-nums' }}>
+            {formatMoney(receipt.totalcharged)}
+            <VisuallyHidden> charged</VisuallyHidden>
+          </Text>
+          <TextLink asChild variant="standalone">
+            <Link to="/account/receipts/print/$orderId" params={{ orderId: receipt.id }}>
+              View receipt<VisuallyHidden> for order {receipt.ordernumber}</VisuallyHidden>
+            </Link>
+          </TextLink>
+        </Cluster>
+      </Stack>
+    </li>
+  );
+}
+
+export type ReceiptsViewProps = {
+  status: 'pending' | 'error' | 'success';
+  /** The page of receipts once loaded. */
+  data?: ReceiptPage | undefined;
+  /** The page shown, from 1. */
+  page: number;
+  onRetry: () => void;
+  /** A retry is under way after an error. */
+  retrying?: boolean;
+};
+
+/** The receipts list in each of its states: loading, failed, empty, or a page of receipts. */
+export function ReceiptsView({ status, data, page, onRetry, retrying = false }: ReceiptsViewProps) {
+  const pageCount = data ? Math.max(1, Math.ceil(data.totalCount / RECEIPTS_PAGE_SIZE)) : 1;
+  return (
+    <Stack gap={5} css={{ maxWidth: 760, margin: '0 auto', padding: '$6 $4' }}>
+      {/* The shell draws "Back to My Account" above every account page. */}
+      <Stack gap={2}>
+        <PageHeading>Receipts</PageHeading>
+        <Text tone="muted">Every order you placed, newest first. Open one to print it.</Text>
+      </Stack>
+      {status === 'pending' ? <Spinner layout="block" label="Loading your receipts" /> : null}
+      {status === 'error' ? (
+        <Notice tone="error" title="We could not load your receipts" role="alert">
+          <Text>Your orders are safe; only this list failed to load.</Text>
+          <Cluster gap={3}>
+            <Button size="sm" onClick={onRetry} loading={retrying} loadingLabel="Trying again">
+              Try again
+            </Button>
+          </Cluster>
+        </Notice>
+      ) : null}
+      {status === 'success' && data && data.totalCount === 0 ? (
+        <StatusPanel
+          title="No receipts yet"
+          headingLevel="h2"
+          actions={
+            <Button asChild>
+              <Link to="/">Start shopping</Link>
+            </Button>
+          }
+        >
+          When you place an order, its receipt appears here.
+        </StatusPanel>
+      ) : null}
+      {status === 'success' && data && data.totalCount > 0 ? (
+        <>
+          <Text tone="muted" size="sm" aria-live="polite">
+            {data.totalCount === 1 ? '1 receipt' : `${data.totalCount} receipts`}
+            {pageCount > 1 ? `, page ${page} of ${pageCount}` : ''}
+          </Text>
+          {data.receipts.length > 0 ? (
+            <PlainList aria-label="Receipts" css={{ borderTop: '1px solid $border' }}>
+              {data.receipts.map((receipt) => (
+                <ReceiptRow key={receipt.id} receipt={receipt} />
+              ))}
+            </PlainList>
+          ) : (
+            <Text>
+              There are no receipts on this page.{' '}
+              <Link to="/account/receipts" search={{}}>
+                Go to the first page
+              </Link>
+              .
+            </Text>
+          )}
+          <Pagination
+            page={page}
+            pageCount={pageCount}
+            label="Receipt pages"
+            renderLink={(target, props) => (
+              <Link
+                to="/account/receipts"
+                search={target > 1 ? { page: target } : {}}
+                className={props.className}
+                aria-label={props['aria-label']}
+                aria-current={props['aria-current']}
+              >
+                {props.children}
+              </Link>
+            )}
+          />
+        </>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** /account/receipts: the signed-in customer's receipts, a page at a time. */
+export function ReceiptsPage({ page = 1 }: { page?: number }) {
+  useDocumentTitle('Receipts');
+  const userId = useStoredSession()?.userId ?? null;
+  const { data, status, refetch, isRefetching } = useQuery(receiptsQuery(userId, page));
+  return (
+    <ReceiptsView
+      status={status}
+      data={data}
+      page={page}
+      onRetry={() => void refetch()}
+      retrying={status === 'error' && isRefetching}
+    />
+  );
+}

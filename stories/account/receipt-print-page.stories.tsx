@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ReceiptPrintView } from '../../src/features/account/receipt-print-page';
+import { withCatalog } from '../catalog/catalog-story-providers';
+import { ontarioReceipt, quebecReceipt } from './receipts-story-kit';
+
+/** /account/receipts/print/{orderId}: the printable receipt, with the API's answer given. */
+const meta = {
+  title: 'Account/Printable receipt',
+  component: ReceiptPrintView,
+  args: { status: 'success', receipt: quebecReceipt, onRetry: fn(), onPrint: fn() },
+  parameters: { layout: 'fullscreen' },
+  decorators: [withCatalog({ path: `/account/receipts/print/${quebecReceipt.id}` })],
+} satisfies Meta<typeof ReceiptPrintView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function rowText(canvasElement: HTMLElement, name: string): string {
+  const row = within(canvasElement).getByRole('rowheader', { name }).closest('tr');
+  return row?.textContent ?? '';
+}
+
+export const QuebecOrder: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Receipt' })).toBeVisible();
+    await expect(canvas.getByTestId('receipt-order-number')).toHaveTextContent('SF100214');
+    await expect(canvas.getByText('GST/HST no. 784512369 RT 0001')).toBeVisible();
+    await expect(canvas.getByText('QST no. 1227845123 TQ 0001')).toBeVisible();
+    await expect(canvas.getByText('Oatmeal, Oak legs')).toBeVisible();
+    // Each tax on its own line, as the order stored it.
+    await expect(rowText(canvasElement, 'GST 5%')).toContain('$63.25');
+    await expect(rowText(canvasElement, 'QST 9.975%')).toContain('$126.18');
+    await expect(rowText(canvasElement, 'Delivery')).toContain('$79.00');
+    await expect(rowText(canvasElement, 'Assembly')).toContain('$49.00');
+    await expect(rowText(canvasElement, 'Total')).toContain('$1,454.43');
+    await expect(rowText(canvasElement, 'Account credit used')).toContain('$15.00');
+    await expect(rowText(canvasElement, 'Total charged')).toContain('$1,439.43');
+    await expect(canvas.getByTestId('receipt-payment')).toHaveTextContent(
+      'Charged to Visa ending 4242, expires 12/29: $1,439.43',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Print receipt' }));
+    await expect(args.onPrint).toHaveBeenCalledOnce();
+  },
+};
+
+export const QuebecOrderOnPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('1 × $899.00')).toBeVisible();
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+export const OntarioSubscription: Story = {
+  args: { receipt: ontarioReceipt },
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(rowText(canvasElement, 'HST 13%')).toContain('$36.14');
+    await expect(canvas.queryByText(/QST no\./)).toBeNull();
+    await expect(canvas.getByText('Subscription, 12-month minimum term')).toBeVisible();
+    await expect(canvas.queryByRole('rowheader', { name: 'Account credit used' })).toBeNull();
+  },
+};
+
+export const OntarioSubscriptionOnPhone: Story = {
+  args: { receipt: ontarioReceipt },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await expect(rowText(canvasElement, 'Total charged')).toContain('$314.14');
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'pending', receipt: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Loading your receipt',
+    );
+  },
+};
+
+export const NotFound: Story = {
+  args: { receipt: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'We could not find this receipt' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'All receipts' })).toHaveAttribute(
+      'href',
+      '/account/receipts',
+    );
+  },
+};
+
+export const Failed: Story = {
+  args: { status: 'error', receipt: undefined },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
