@@ -79,7 +79,8 @@ const ErrorText = styled('p', {
   fontSize: '$2',
   fontWeight: '$regular',
   color: '$error',
-  '& > svg': { marginTop: '1px' },
+  // The icon keeps its size when the message wraps.
+  '& > svg': { marginTop: '1px', flexShrink: 0 },
 });
 
 export type FieldErrorProps = ComponentPropsWithRef<'p'>;

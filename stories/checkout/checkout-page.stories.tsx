@@ -40,6 +40,18 @@ export const AddressWithInvalidPostalCode: Story = {
   },
 };
 
+export const AddressRefusedAtPlacement: Story = {
+  args: { events: storyPaths.addressRefused! },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Where should we deliver?' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Our Toronto crew does not reach K1A 0A6.',
+    );
+    await expect(canvas.getByRole('radio', { name: /100 King Street West/ })).toBeChecked();
+  },
+};
+
 export const ChoosingDate: Story = {
   args: { events: storyPaths.choosingDate! },
   play: async ({ canvasElement }) => {

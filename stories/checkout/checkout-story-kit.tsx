@@ -62,6 +62,11 @@ export const storyPaths: Record<string, StoryEvent[]> = {
     { type: 'xstate.error.actor.placeOrder', error: ex.declined },
   ],
   review: toReview,
+  addressRefused: [
+    ...toReview,
+    { type: 'order.place' },
+    { type: 'xstate.error.actor.placeOrder', error: ex.addressRefused },
+  ],
   placing: [...toReview, { type: 'order.place' }],
   placeFailed: [
     ...toReview,

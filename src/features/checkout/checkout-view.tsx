@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import { PROVINCE_NAMES } from '../../../machines/checkout.machine';
 import type {
-  AddressDraft,
   CardDraft,
   CheckoutContext,
   CheckoutEvent,
@@ -12,14 +10,14 @@ import { styled } from '../../styles/stitches.config';
 import { Button } from '../../ui/button';
 import { SummaryList, SummaryRow } from '../../ui/cart-layout';
 import { Checkbox } from '../../ui/checkbox';
-import { TextAreaField, TextField } from '../../ui/field';
+import { TextField } from '../../ui/field';
 import { Cluster, Heading, Stack, Text } from '../../ui/layout';
 import { formatMoney } from '../../ui/money-format';
 import { Notice } from '../../ui/notice';
 import { RadioGroup } from '../../ui/radio-group';
-import { SelectField } from '../../ui/select';
 import { Spinner } from '../../ui/spinner';
 import { StatusPanel } from '../../ui/status-panel';
+import { AddressForm, FieldGrid, addressLabel } from './address-form';
 
 /** What the view needs of the machine's snapshot (a live actor's or a story's). */
 export interface CheckoutViewState {
@@ -68,13 +66,6 @@ const StepList = styled('ol', {
   '& li[aria-current="step"]': { color: '$text', fontWeight: 700 },
 });
 
-const FieldGrid = styled('div', {
-  display: 'grid',
-  gap: '$4',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@sm': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-});
-
 const AgreementText = styled('div', {
   maxHeight: 240,
   overflowY: 'auto',
@@ -92,38 +83,6 @@ const STEPS = [
   ['payment', 'Payment'],
   ['review', 'Review'],
 ] as const;
-
-const PROVINCE_OPTIONS = Object.entries(PROVINCE_NAMES).map(([value, label]) => ({
-  value,
-  label,
-}));
-
-const BUILDING_OPTIONS = [
-  { value: 'HOUSE', label: 'House' },
-  { value: 'APARTMENT', label: 'Apartment' },
-  { value: 'CONDO', label: 'Condo' },
-  { value: 'TOWNHOUSE', label: 'Townhouse' },
-  { value: 'OFFICE', label: 'Office' },
-];
-
-export const EMPTY_ADDRESS: AddressDraft = {
-  firstName: '',
-  lastName: '',
-  phoneNumber: '',
-  streetaddress: '',
-  unitnumber: '',
-  city: '',
-  province: '',
-  postalcode: '',
-  typeofaddress: '',
-  floornumber: '',
-  elevatoraccess: false,
-  buzzernumber: '',
-  dockdooraccess: false,
-  receivinghours: '',
-  deliveryinstructions: '',
-  primary: false,
-};
 
 const EMPTY_CARD: CardDraft = { name: '', number: '', expiry: '', cvc: '', saveCard: false };
 
@@ -178,130 +137,6 @@ function ErrorNotice({ message }: { message: string | null }) {
 
 // ------------------------------------------------------------------ address
 
-function AddressForm({
-  context,
-  send,
-  saving,
-}: {
-  context: CheckoutContext;
-  send: CheckoutViewProps['send'];
-  saving: boolean;
-}) {
-  const [draft, setDraft] = useState<AddressDraft>(context.addressDraft ?? EMPTY_ADDRESS);
-  const errors = context.addressErrors;
-  const text = (field: keyof AddressDraft) => ({
-    value: String(draft[field]),
-    onChange: (event: { target: { value: string } }) =>
-      setDraft((current) => ({ ...current, [field]: event.target.value })),
-    error: errors[field],
-    name: field,
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    send({ type: 'address.submit', address: draft });
-  };
-  return (
-    <form onSubmit={submit} noValidate aria-label="New delivery address">
-      <Stack gap={4}>
-        <FieldGrid>
-          <TextField label="First name" required autoComplete="given-name" {...text('firstName')} />
-          <TextField label="Last name" required autoComplete="family-name" {...text('lastName')} />
-          <TextField
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            hint="For the delivery crew"
-            {...text('phoneNumber')}
-          />
-          <TextField
-            label="Street address"
-            required
-            autoComplete="address-line1"
-            {...text('streetaddress')}
-          />
-          <TextField label="Unit" autoComplete="address-line2" {...text('unitnumber')} />
-          <TextField label="City" required autoComplete="address-level2" {...text('city')} />
-          <SelectField
-            label="Province"
-            required
-            placeholder="Choose a province"
-            options={PROVINCE_OPTIONS}
-            value={draft.province || undefined}
-            onValueChange={(province) => setDraft((current) => ({ ...current, province }))}
-            error={errors.province}
-          />
-          <TextField
-            label="Postal code"
-            required
-            autoComplete="postal-code"
-            hint="Like A1A 1A1"
-            {...text('postalcode')}
-          />
-          <SelectField
-            label="Building type"
-            placeholder="Choose one"
-            options={BUILDING_OPTIONS}
-            value={draft.typeofaddress || undefined}
-            onValueChange={(typeofaddress) =>
-              setDraft((current) => ({ ...current, typeofaddress }))
-            }
-            error={errors.typeofaddress}
-          />
-          <TextField label="Floor" inputMode="numeric" {...text('floornumber')} />
-          <TextField label="Buzzer" {...text('buzzernumber')} />
-          <TextField
-            label="Receiving hours"
-            hint="When someone can let the crew in"
-            {...text('receivinghours')}
-          />
-        </FieldGrid>
-        <Cluster gap={4}>
-          <Checkbox
-            label="Elevator access"
-            checked={draft.elevatoraccess}
-            onCheckedChange={(checked) =>
-              setDraft((current) => ({ ...current, elevatoraccess: checked === true }))
-            }
-          />
-          <Checkbox
-            label="Loading dock door"
-            checked={draft.dockdooraccess}
-            onCheckedChange={(checked) =>
-              setDraft((current) => ({ ...current, dockdooraccess: checked === true }))
-            }
-          />
-          <Checkbox
-            label="Make this my main address"
-            checked={draft.primary}
-            onCheckedChange={(checked) =>
-              setDraft((current) => ({ ...current, primary: checked === true }))
-            }
-          />
-        </Cluster>
-        <TextAreaField
-          label="Delivery instructions"
-          rows={3}
-          value={draft.deliveryinstructions}
-          onChange={(event) =>
-            setDraft((current) => ({ ...current, deliveryinstructions: event.target.value }))
-          }
-          error={errors.deliveryinstructions}
-        />
-        <div>
-          <Button type="submit" loading={saving} loadingLabel="Saving the address">
-            Save and deliver here
-          </Button>
-        </div>
-      </Stack>
-    </form>
-  );
-}
-
-function addressLabel(address: CheckoutContext['addresses'][number]): string {
-  const unit = address.unitnumber ? `${address.unitnumber}-` : '';
-  return `${address.firstName} ${address.lastName}, ${unit}${address.streetaddress}, ${address.city}, ${address.province} ${address.postalcode}`;
-}
-
 function AddressStep({ state, send }: CheckoutViewProps) {
   const { context } = state;
   const saving = state.matches('savingAddress' as never);
@@ -344,7 +179,13 @@ function AddressStep({ state, send }: CheckoutViewProps) {
           <Heading as="h3" css={{ fontSize: '$lg' }}>
             New address
           </Heading>
-          <AddressForm context={context} send={send} saving={saving} />
+          <AddressForm
+            initial={context.addressDraft}
+            errors={context.addressErrors}
+            saving={saving}
+            submitLabel="Save and deliver here"
+            onSubmit={(address) => send({ type: 'address.submit', address })}
+          />
         </Stack>
       ) : null}
     </Stack>
