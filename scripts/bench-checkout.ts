@@ -1,5 +1,5 @@
 // Checkout benchmark: a full checkout (a fresh customer each time: card token + checkout
-// mutation) and priceCart with 5 lines, each at 20 connections, against PGlite in-process.
+// mutation) and priceCart with 5 lines, each at 20 connections, on PGlite in-process and on PostgreSQL.
 // Prints requests per second and p99 latency. Only 127.0.0.1 is ever a target.
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
@@ -26,9 +26,16 @@ function report(label: string, result: autocannon.Result): void {
   );
 }
 
+/** Both databases the tests use: PGlite in-process, and PostgreSQL when it is reachable. */
 export async function benchCheckout(): Promise<void> {
-  const [backend] = await testBackends();
-  const { handle, dispose } = await backend!.open();
+  for (const backend of await testBackends()) await benchCheckoutOn(backend);
+}
+
+async function benchCheckoutOn(
+  backend: Awaited<ReturnType<typeof testBackends>>[number],
+): Promise<void> {
+  console.log(`checkout benchmark on ${backend.name}`);
+  const { handle, dispose } = await backend.open();
   const server = await startCheckoutServer(handle);
   try {
     const toronto = await cityNamed(handle, 'Toronto');
