@@ -10,11 +10,10 @@ import type {
   OrderStatus,
   OrderType,
   PaymentStatus,
-  ProductCondition,
-  PurchaseOption,
   TaxName,
 } from '../constants';
 import type { DatabaseHandle } from '../client';
+import type { OrderLineJson } from './checkout-repository';
 
 /**
  * Orders that have a receipt: everything placed, not those still waiting for their payment
@@ -65,22 +64,8 @@ export async function listCustomerReceipts(
   return { rows, totalCount: count?.count ?? 0 };
 }
 
-export interface ReceiptLineJson {
-  product_id: number;
-  name: string;
-  thumb_url: string | null;
-  option_value_names: string[];
-  condition: ProductCondition;
-  quantity: number;
-  purchase_option: PurchaseOption;
-  term_length_months: number | null;
-  price_cents: number;
-  original_price_cents: number;
-  assembly_cents: number;
-  handling_price_cents: number;
-  final_sale: boolean;
-  kind: 'PRODUCT' | 'RETURN';
-}
+/** A receipt line is an order line as checkout reads it back, without its position. */
+export type ReceiptLineJson = Omit<OrderLineJson, 'pos'>;
 
 export interface ReceiptPaymentJson {
   charge_time: string;
