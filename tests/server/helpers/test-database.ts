@@ -238,7 +238,11 @@ export async function createPostgresTestDatabase(
   return scratchDatabase(name, handle);
 }
 
-const templatePrefix = 'storefront_template_';
+/**
+ * TEST_TEMPLATE_SCOPE keeps the templates of several checkouts tested side by side on one server
+ * apart (each drops only the stale templates of its own scope).
+ */
+const templatePrefix = `storefront_template_${process.env.TEST_TEMPLATE_SCOPE ?? ''}`;
 let templateReady: Promise<string> | null = null;
 
 /** The seeded template database for the current sources, built once (the others wait). */
