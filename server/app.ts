@@ -38,7 +38,9 @@ export async function buildServer(
 
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: config.production,
+    // Forwarded headers only from configured proxies (TRUST_PROXY): trusting anyone's would let a
+    // client pick the address each per-address limit counts, and the host the origin check reads.
+    trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
   });
 
