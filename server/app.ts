@@ -16,6 +16,11 @@ import { imagesPlugin } from './site/images-plugin';
 import { sessionSyncPlugin } from './site/session-sync';
 import { assertBuilt, sitePlugin } from './site/site-plugin';
 
+/** Trusts the nearest `hops` proxies (a hop count of TRUST_PROXY), as proxy-addr counts them. */
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
 export interface BuildOptions {
   /** An open database (tests); otherwise the configured one is opened, migrated and seeded. */
   database?: DatabaseHandle;
@@ -40,7 +45,8 @@ export async function buildServer(
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // Forwarded headers only from configured proxies (TRUST_PROXY): trusting anyone's would let a
     // client pick the address each per-address limit counts, and the host the origin check reads.
-    trustProxy: config.trustProxy,
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 256 * 1024,
   });
 

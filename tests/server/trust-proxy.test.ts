@@ -114,22 +114,25 @@ describe('forwarded headers in production', () => {
     }
   });
 
-  it('believes a configured proxy: each forwarded client is counted on its own', async () => {
-    const { app, url } = await startProductionServer(database, '127.0.0.1');
-    try {
-      const statuses: number[] = [];
-      for (let attempt = 0; attempt < 8; attempt += 1) {
-        statuses.push(await failedSignIn(url, `198.51.100.${attempt + 1}`));
+  it.each(['127.0.0.1', '1'])(
+    'believes a configured proxy (%s): each forwarded client is counted on its own',
+    async (trustProxy) => {
+      const { app, url } = await startProductionServer(database, trustProxy);
+      try {
+        const statuses: number[] = [];
+        for (let attempt = 0; attempt < 8; attempt += 1) {
+          statuses.push(await failedSignIn(url, `198.51.100.${attempt + 1}`));
+        }
+        expect(statuses).toEqual(Array.from({ length: 8 }, () => 401));
+        // One forwarded client alone is still limited.
+        const same: number[] = [];
+        for (let attempt = 0; attempt < 5; attempt += 1) {
+          same.push(await failedSignIn(url, '198.51.100.200'));
+        }
+        expect(same).toEqual([401, 401, 401, 401, 429]);
+      } finally {
+        await app.close();
       }
-      expect(statuses).toEqual(Array.from({ length: 8 }, () => 401));
-      // One forwarded client alone is still limited.
-      const same: number[] = [];
-      for (let attempt = 0; attempt < 5; attempt += 1) {
-        same.push(await failedSignIn(url, '198.51.100.200'));
-      }
-      expect(same).toEqual([401, 401, 401, 401, 429]);
-    } finally {
-      await app.close();
-    }
-  });
+    },
+  );
 });
