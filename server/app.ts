@@ -13,6 +13,7 @@ import type { DatabaseHandle } from './db/client';
 import { SandboxGateway } from './payments/sandbox-gateway';
 import { sandboxTokenRoutes } from './payments/sandbox-token-routes';
 import { imagesPlugin } from './site/images-plugin';
+import { registerSecurityHeaders } from './site/security-headers';
 import { sessionSyncPlugin } from './site/session-sync';
 import { assertBuilt, sitePlugin } from './site/site-plugin';
 
@@ -59,6 +60,8 @@ export async function buildServer(
       onProgress: (message) => app.log.info(message),
     }));
   if (!options.database) app.addHook('onClose', () => database.close());
+
+  await registerSecurityHeaders(app, { production: config.production });
 
   app.get('/healthz', (_request, reply) =>
     reply
