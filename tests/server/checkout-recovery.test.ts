@@ -166,7 +166,7 @@ describe.each(backends)('checkout recovery on $name', (backend) => {
     ).rejects.toBeInstanceOf(SimulatedCrash);
     const order = await instance({ pendingGraceMs: 0 }).checkout(customer.customerId, request);
     expect(order.status).toBe('CONFIRMED');
-    expect(order.total_charged_cents).toBeGreaterThan(0);
+    expect(order.totalChargedCents).toBeGreaterThan(0);
     const { orders, payments } = await orderState(customer.customerId);
     expect(orders).toHaveLength(1);
     expect(payments).toEqual([{ status: 'SUCCEEDED', order_id: order.id }]);
@@ -208,7 +208,7 @@ describe.each(backends)('checkout recovery on $name', (backend) => {
     // The same key then places the order for real.
     const order = await instance().checkout(customer.customerId, request);
     expect(order.status).toBe('CONFIRMED');
-    expect(order.balance_used_cents).toBe(1_500);
+    expect(order.balanceUsedCents).toBe(1_500);
     expect(await stockOf(database, toronto.id, product.id)).toBe(3);
   });
 
