@@ -68,6 +68,12 @@ export const authSessionMachine = setup({
       error: null,
     }),
     clearSession: assign({ session: null, refreshReason: null }),
+    /** Why the refresh about to run started (null once it is over). */
+    rememberRefreshReason: assign({
+      refreshReason: (_args, params: { reason: AuthSessionContext['refreshReason'] }) =>
+        params.reason,
+    }),
+    showSessionEnded: assign({ error: 'Your session has ended. Please sign in again.' }),
   },
   guards: {
     hasNoSession: (_args, params: { loaded: LoadedSession }) => params.loaded.session === null,
@@ -102,7 +108,7 @@ export const authSessionMachine = setup({
                 type: 'assignSession',
                 params: ({ event }) => ({ session: event.output.session as AuthSession }),
               },
-              assign({ refreshReason: 'load' }),
+              { type: 'rememberRefreshReason', params: { reason: 'load' } },
             ],
           },
           {
@@ -132,12 +138,12 @@ export const authSessionMachine = setup({
         'auth.tokenRequested': {
           guard: 'isTokenExpired',
           target: 'refreshing',
-          actions: assign({ refreshReason: 'expired' }),
+          actions: { type: 'rememberRefreshReason', params: { reason: 'expired' } },
         },
         'auth.tokenRejected': {
           guard: 'isCurrentToken',
           target: 'refreshing',
-          actions: assign({ refreshReason: 'rejected' }),
+          actions: { type: 'rememberRefreshReason', params: { reason: 'rejected' } },
         },
         'auth.signedIn': {
           actions: [
@@ -167,13 +173,13 @@ export const authSessionMachine = setup({
             actions: [
               { type: 'assignSession', params: ({ event }) => ({ session: event.output }) },
               { type: 'storeSession', params: ({ event }) => ({ session: event.output }) },
-              assign({ refreshReason: null }),
+              { type: 'rememberRefreshReason', params: { reason: null } },
             ],
           },
         ],
         onError: {
           target: 'signingOut',
-          actions: assign({ error: 'Your session has ended. Please sign in again.' }),
+          actions: 'showSessionEnded',
         },
       },
       on: {
@@ -187,7 +193,10 @@ export const authSessionMachine = setup({
       // Spec section 4: after a refresh on load yields a new token, the page reloads. Where
       // nothing reloads (stories, tests), the session simply carries on.
       entry: 'reloadPage',
-      always: { target: 'signedIn', actions: assign({ refreshReason: null }) },
+      always: {
+        target: 'signedIn',
+        actions: { type: 'rememberRefreshReason', params: { reason: null } },
+      },
     },
     signingOut: {
       invoke: {

@@ -70,6 +70,15 @@ export const cartQuoteMachine = setup({
       version: ({ context }) => context.version + 1,
     }),
     resetQuote: assign({ quote: null, quoteVersion: null, error: null }),
+    /** The quote answering the change of the given version. */
+    rememberQuote: assign((_args, params: { quote: unknown; version: number }) => ({
+      quote: params.quote,
+      quoteVersion: params.version,
+      error: null,
+    })),
+    showQuoteFailure: assign({
+      error: 'We could not price your cart. Check your connection and try again.',
+    }),
   },
   guards: {
     isCartEmpty: ({ event }) =>
@@ -112,11 +121,13 @@ export const cartQuoteMachine = setup({
               params: ({ event }) => ({ version: event.output.version }),
             },
             target: 'quoted',
-            actions: assign({
-              quote: ({ event }) => event.output.quote,
-              quoteVersion: ({ event }) => event.output.version,
-              error: null,
-            }),
+            actions: {
+              type: 'rememberQuote',
+              params: ({ event }) => ({
+                quote: event.output.quote,
+                version: event.output.version,
+              }),
+            },
           },
           // An answer to an older change: ignore it and ask again for the latest.
           { target: 'fetching', reenter: true },
@@ -124,9 +135,7 @@ export const cartQuoteMachine = setup({
         onError: {
           target: 'failed',
           actions: [
-            assign({
-              error: 'We could not price your cart. Check your connection and try again.',
-            }),
+            'showQuoteFailure',
             { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
           ],
         },
