@@ -140,12 +140,8 @@ export function validateCheckoutInput(input: CheckoutInput): CheckoutRequest {
   };
 }
 
-/** Purchase options that are recurring agreements the customer signs. */
-export const SUBSCRIPTION_PURCHASE_OPTIONS: readonly string[] = [
-  'subscribe',
-  'subscribev2',
-  'rentv2',
-];
+/** Kept for the checkout's imports; the list lives with the other purchase-option rules. */
+export { SUBSCRIPTION_PURCHASE_OPTIONS } from './purchase-options';
 
 /** A typed signature: the customer's full name, 2 to 100 characters. */
 export function signatureOf(name: unknown): string {

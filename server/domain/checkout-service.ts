@@ -34,7 +34,7 @@ import { servesPostalCode } from './address-validation';
 import type { IsoDate } from './calendar-date';
 import { addDays, localDate } from './calendar-date';
 import { CartService } from './cart-service';
-import type { CityRow } from './catalog-service';
+import type { City } from './catalog-service';
 import { CatalogService } from './catalog-service';
 import type { CheckoutInput, CheckoutRequest } from './checkout-request';
 import {
@@ -92,7 +92,7 @@ export interface ReconcileReport {
 }
 
 export interface DeliverySchedule {
-  city: CityRow;
+  city: City;
   today: IsoDate;
   latestDate: IsoDate;
   maxDaysAhead: number;
@@ -469,10 +469,10 @@ export class CheckoutService {
       );
     }
     if (!pickupOnly) {
-      if (address.province !== city.province_code) {
+      if (address.province !== city.provinceCode) {
         throw new DomainError(
           'BAD_USER_INPUT',
-          `${city.name} delivers to addresses in ${city.province_code}, and this address is in ${address.province}. Choose the city nearest the address, or another address.`,
+          `${city.name} delivers to addresses in ${city.provinceCode}, and this address is in ${address.province}. Choose the city nearest the address, or another address.`,
           { details: { field: 'shippingAddressId' } },
         );
       }
@@ -822,7 +822,7 @@ export class CheckoutService {
     handle: DatabaseHandle,
     balanceCents: number,
     args: { cityId: string; products: readonly CartLineInput[]; includeAssembly: boolean },
-  ): Promise<{ city: CityRow; priced: PricedCart }> {
+  ): Promise<{ city: City; priced: PricedCart }> {
     const fresh = new CatalogService(handle, { cache: false });
     const city = await fresh.resolveCity(args.cityId);
     const priced = await new CartService(fresh).price({
@@ -841,11 +841,11 @@ export class CheckoutService {
   }
 }
 
-function depotHours(city: CityRow) {
+function depotHours(city: City) {
   return {
     name: city.name,
     timezone: city.timezone,
-    deliveryStartHour: city.delivery_start_hour,
-    deliveryEndHour: city.delivery_end_hour,
+    deliveryStartHour: city.deliveryStartHour,
+    deliveryEndHour: city.deliveryEndHour,
   };
 }
