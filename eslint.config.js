@@ -102,6 +102,11 @@ const architectureZones = [
     from: ['./server/api', './server/site'],
     message: 'Domain services never import the API layer.',
   },
+  {
+    target: ['./server/!(testing)/**/*', './server/*.ts'],
+    from: './server/testing',
+    message: 'server/testing serves tests and benchmarks: production code never imports it.',
+  },
 ];
 
 export default tseslint.config(

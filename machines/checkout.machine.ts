@@ -1,4 +1,34 @@
 import { and, assign, fromPromise, setup } from 'xstate';
+import { addressDraftProblems, isAddressDraftValid, preferredAddress } from './address-rules';
+import { cardDraftProblems, isCardDraftValid, preferredCard } from './card-rules';
+import {
+  cardErrorsOf,
+  failureOf,
+  hasFieldErrors,
+  isAddressProblem,
+  isDateProblem,
+  isDeclined,
+  isPriceChanged,
+  messageOf,
+} from './checkout-failure';
+import type {
+  AddressDraft,
+  CardDraft,
+  CardToken,
+  CheckoutAddress,
+  CheckoutCart,
+  CheckoutContext,
+  CheckoutEvent,
+  CheckoutInput,
+  CheckoutQuote,
+  DeliveryScheduleInfo,
+  DeliveryWindowType,
+  PlacedOrder,
+  PlaceOrderInput,
+  SavedCardSummary,
+} from './checkout-types';
+import { fitsSchedule } from './delivery-rules';
+import { isSubscriptionOption } from './purchase-options';
 
 /**
  * Checkout (issues 6 and 7): address → delivery date and window → subscription agreement (only
@@ -6,328 +36,64 @@ import { and, assign, fromPromise, setup } from 'xstate';
  * invoked actor the app provides (tests fake them). The idempotency key is made once, when the
  * checkout starts, and every attempt to place the order sends it, so a retry after a decline,
  * a lost answer or a double click can never make a second order.
+ *
+ * The rules the machine applies live beside it, free of XState: `address-rules.ts`,
+ * `card-rules.ts`, `delivery-rules.ts`, `checkout-failure.ts`, `postal-code.ts`,
+ * `provinces.ts` and `purchase-options.ts`; the types are in `checkout-types.ts`.
  */
 
-/** Purchase options that are recurring agreements: the customer signs before paying. */
-export const SUBSCRIPTION_OPTIONS: readonly string[] = ['subscribe', 'subscribev2', 'rentv2'];
+// The checkout's public names, so screens and tests import one module.
+export type * from './checkout-types';
+export { addressDraftProblems } from './address-rules';
+export { cardDraftProblems, parseExpiry } from './card-rules';
+export { failureOf } from './checkout-failure';
+export { normalisePostalCode } from './postal-code';
+export { PROVINCE_NAMES } from './provinces';
+export { SUBSCRIPTION_OPTIONS, isSubscriptionOption } from './purchase-options';
 
-export type DeliveryWindowType = 'MORNING' | 'AFTERNOON' | 'EVENING' | 'ANYTIME' | 'PICKUP';
-
-export interface CheckoutCartLine {
-  productId: string;
-  quantity: number;
-  purchaseOption: string;
-  termLength: number | null;
-  options: { optionId: string; valueId: string }[];
-  name: string;
+/** The machine's context when a checkout starts. */
+function initialContext({ cart, idempotencyKey }: CheckoutInput): CheckoutContext {
+  return {
+    cart,
+    idempotencyKey,
+    requiresAgreement: cart.lines.some((line) => isSubscriptionOption(line.purchaseOption)),
+    addresses: [],
+    cards: [],
+    addressId: null,
+    addressDraft: null,
+    addressErrors: {},
+    schedule: null,
+    deliveryDate: null,
+    deliveryWindow: null,
+    agreementSignedBy: null,
+    paymentMethodId: null,
+    cardDraft: null,
+    cardErrors: {},
+    cardToken: null,
+    quote: null,
+    order: null,
+    error: null,
+    attempts: 0,
+  };
 }
 
-export interface CheckoutCart {
-  cityId: string;
-  lines: CheckoutCartLine[];
-  includeAssembly: boolean;
+/** What every attempt to place the order sends: the same key each time. */
+function placeOrderInput(context: CheckoutContext): PlaceOrderInput {
+  return {
+    cart: context.cart,
+    idempotencyKey: context.idempotencyKey,
+    shippingAddressId: context.addressId as string,
+    deliveryDate: context.deliveryDate as string,
+    deliveryWindow: context.deliveryWindow as DeliveryWindowType,
+    payment: context.paymentMethodId
+      ? { paymentMethodId: context.paymentMethodId }
+      : context.cardToken
+        ? { source: context.cardToken.source, saveCard: context.cardDraft?.saveCard ?? false }
+        : null,
+    expectedAmountDue: context.quote?.amountDue ?? 0,
+    agreementSignedBy: context.agreementSignedBy,
+  };
 }
-
-export interface CheckoutAddress {
-  id: string;
-  firstName: string;
-  lastName: string;
-  streetaddress: string;
-  unitnumber: string | null;
-  city: string;
-  province: string;
-  postalcode: string;
-  cityId: string | null;
-  primary: boolean;
-}
-
-/** What the customer types in the address form; strings as typed, checked before saving. */
-export interface AddressDraft {
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-  streetaddress: string;
-  unitnumber: string;
-  city: string;
-  province: string;
-  postalcode: string;
-  typeofaddress: string;
-  floornumber: string;
-  elevatoraccess: boolean;
-  buzzernumber: string;
-  dockdooraccess: boolean;
-  receivinghours: string;
-  deliveryinstructions: string;
-  primary: boolean;
-}
-
-export interface SavedCardSummary {
-  id: string;
-  cardType: string;
-  cardLastFourDigits: string;
-  cardExpiryMonth: number;
-  cardExpiryYear: number;
-  isDefault: boolean;
-  expired: boolean;
-}
-
-/** The new card as typed. It goes to the card tokeniser only, never to our API. */
-export interface CardDraft {
-  name: string;
-  number: string;
-  /** MM/YY */
-  expiry: string;
-  cvc: string;
-  saveCard: boolean;
-}
-
-export interface CardToken {
-  source: string;
-  card: { brand: string; last4: string; expMonth: number; expYear: number };
-}
-
-export interface DeliveryWindowChoice {
-  type: DeliveryWindowType;
-  label: string;
-  startHour: number;
-  endHour: number;
-}
-
-export interface DeliveryScheduleInfo {
-  cityId: string;
-  timezone: string;
-  today: string;
-  latestDate: string;
-  windows: DeliveryWindowChoice[];
-  /** The first day the cart can come (stock and lead time), from the quote. */
-  earliestDate: string;
-}
-
-export interface CheckoutQuote {
-  /** Each line as priced: unit price in dollars. */
-  items: { productId: string; name: string; price: number; quantity: number }[];
-  subtotal: number;
-  delivery: number;
-  assembly: number;
-  taxes: { name: string; price: number }[];
-  totalTax: number;
-  total: number;
-  balanceUsed: number;
-  amountDue: number;
-}
-
-export interface PlacedOrder {
-  orderId: string;
-  orderNumber: string;
-  amountCharged: number;
-}
-
-/** A failed call as the machine sees it: a message, maybe a code and per-field messages. */
-export interface CheckoutFailure {
-  message: string;
-  code?: string | undefined;
-  field?: string | undefined;
-  fields?: Record<string, string> | undefined;
-}
-
-export interface PlaceOrderInput {
-  cart: CheckoutCart;
-  idempotencyKey: string;
-  shippingAddressId: string;
-  deliveryDate: string;
-  deliveryWindow: DeliveryWindowType;
-  payment: { source: string; saveCard: boolean } | { paymentMethodId: string } | null;
-  expectedAmountDue: number;
-  agreementSignedBy: string | null;
-}
-
-export interface CheckoutInput {
-  cart: CheckoutCart;
-  /** Made once when the checkout starts (a UUID); reused by every attempt. */
-  idempotencyKey: string;
-}
-
-export interface CheckoutContext {
-  cart: CheckoutCart;
-  idempotencyKey: string;
-  requiresAgreement: boolean;
-  addresses: CheckoutAddress[];
-  cards: SavedCardSummary[];
-  addressId: string | null;
-  addressDraft: AddressDraft | null;
-  addressErrors: Record<string, string>;
-  schedule: DeliveryScheduleInfo | null;
-  deliveryDate: string | null;
-  deliveryWindow: DeliveryWindowType | null;
-  agreementSignedBy: string | null;
-  paymentMethodId: string | null;
-  cardDraft: CardDraft | null;
-  cardErrors: Record<string, string>;
-  cardToken: CardToken | null;
-  quote: CheckoutQuote | null;
-  order: PlacedOrder | null;
-  /** What went wrong last, shown at the step it sends the customer to. */
-  error: string | null;
-  /** How many times the order was sent (the same key each time). */
-  attempts: number;
-}
-
-export type CheckoutEvent =
-  | { type: 'checkout.retry' }
-  | { type: 'step.back' }
-  | { type: 'address.select'; addressId: string }
-  | { type: 'address.submit'; address: AddressDraft }
-  | { type: 'address.confirm' }
-  | { type: 'date.select'; date: string; window: DeliveryWindowType }
-  | { type: 'date.confirm' }
-  | { type: 'agreement.sign'; name: string }
-  | { type: 'payment.chooseSaved'; paymentMethodId: string }
-  | { type: 'payment.enterCard'; card: CardDraft }
-  | { type: 'payment.confirm' }
-  | { type: 'address.edit' }
-  | { type: 'date.edit' }
-  | { type: 'payment.edit' }
-  | { type: 'order.place' };
-
-// ------------------------------------------------------------------ pure rules
-
-const POSTAL_CODE = /^([ABCEGHJ-NPRSTVXY])\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/;
-
-/** First letter of a postal code → the provinces it may belong to. */
-const PROVINCES_BY_LETTER: Record<string, readonly string[]> = {
-  A: ['NL'],
-  B: ['NS'],
-  C: ['PE'],
-  E: ['NB'],
-  G: ['QC'],
-  H: ['QC'],
-  J: ['QC'],
-  K: ['ON'],
-  L: ['ON'],
-  M: ['ON'],
-  N: ['ON'],
-  P: ['ON'],
-  R: ['MB'],
-  S: ['SK'],
-  T: ['AB'],
-  V: ['BC'],
-  X: ['NT', 'NU'],
-  Y: ['YT'],
-};
-
-export const PROVINCE_NAMES: Record<string, string> = {
-  AB: 'Alberta',
-  BC: 'British Columbia',
-  MB: 'Manitoba',
-  NB: 'New Brunswick',
-  NL: 'Newfoundland and Labrador',
-  NS: 'Nova Scotia',
-  NT: 'Northwest Territories',
-  NU: 'Nunavut',
-  ON: 'Ontario',
-  PE: 'Prince Edward Island',
-  QC: 'Quebec',
-  SK: 'Saskatchewan',
-  YT: 'Yukon',
-};
-
-/** `m5v2t6` → `M5V 2T6`; anything else unchanged (upper case, trimmed). */
-export function normalisePostalCode(value: string): string {
-  const compact = value.replace(/\s+/g, '').toUpperCase();
-  return compact.length === 6 ? `${compact.slice(0, 3)} ${compact.slice(3)}` : value.trim();
-}
-
-/** Field messages for an address draft; empty when it may be sent to the server. */
-export function addressDraftProblems(draft: AddressDraft): Record<string, string> {
-  const problems: Record<string, string> = {};
-  const required: [keyof AddressDraft, string][] = [
-    ['firstName', 'Enter a first name.'],
-    ['lastName', 'Enter a last name.'],
-    ['streetaddress', 'Enter the street address.'],
-    ['city', 'Enter the city.'],
-    ['province', 'Choose a province.'],
-    ['postalcode', 'Enter a postal code.'],
-  ];
-  for (const [field, message] of required) {
-    if (String(draft[field]).trim() === '') problems[field] = message;
-  }
-  const postal = normalisePostalCode(draft.postalcode);
-  const match = POSTAL_CODE.exec(postal);
-  if (draft.postalcode.trim() !== '' && !match) {
-    problems.postalcode = 'Enter a Canadian postal code like A1A 1A1.';
-  } else if (match && draft.province && !PROVINCES_BY_LETTER[match[1]!]?.includes(draft.province)) {
-    const expected = (PROVINCES_BY_LETTER[match[1]!] ?? [])
-      .map((code) => PROVINCE_NAMES[code])
-      .join(' or ');
-    problems.postalcode = `A postal code starting with ${match[1]} is in ${expected}. Check the postal code or the province.`;
-  }
-  const phone = draft.phoneNumber.replace(/[\s().+-]/g, '');
-  if (phone !== '' && !/^1?\d{10}$/.test(phone)) {
-    problems.phoneNumber = 'Enter a 10-digit phone number, e.g. 416 555 0134.';
-  }
-  if (draft.floornumber.trim() !== '' && !/^-?\d{1,3}$/.test(draft.floornumber.trim())) {
-    problems.floornumber = 'Enter the floor as a number.';
-  }
-  return problems;
-}
-
-function luhn(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-/** `MM/YY` → month and four-digit year, or null. */
-export function parseExpiry(expiry: string): { month: number; year: number } | null {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(expiry);
-  if (!match) return null;
-  const month = Number(match[1]);
-  const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
-  return month >= 1 && month <= 12 ? { month, year } : null;
-}
-
-/** Field messages for a typed card; the tokeniser checks again (expiry against its clock). */
-export function cardDraftProblems(draft: CardDraft): Record<string, string> {
-  const problems: Record<string, string> = {};
-  if (draft.name.trim() === '') problems.name = 'Enter the name on the card.';
-  const digits = draft.number.replace(/[\s-]/g, '');
-  if (!/^\d{13,19}$/.test(digits) || !luhn(digits)) problems.number = 'Check the card number.';
-  if (!parseExpiry(draft.expiry)) problems.expiry = 'Enter the expiry as MM/YY.';
-  if (!/^\d{3,4}$/.test(draft.cvc.trim())) problems.cvc = 'Enter the 3 or 4 digit security code.';
-  return problems;
-}
-
-/** Normalises whatever an actor threw into a CheckoutFailure. */
-export function failureOf(error: unknown): CheckoutFailure {
-  if (error && typeof error === 'object' && 'message' in error) {
-    const failure = error as Partial<CheckoutFailure>;
-    return {
-      message: String(failure.message),
-      code: typeof failure.code === 'string' ? failure.code : undefined,
-      field: typeof failure.field === 'string' ? failure.field : undefined,
-      fields: failure.fields && typeof failure.fields === 'object' ? failure.fields : undefined,
-    };
-  }
-  return { message: typeof error === 'string' ? error : 'Something went wrong.' };
-}
-
-const GENERIC_FAILURE = 'We could not reach our servers. Check your connection and try again.';
-
-function messageOf(error: unknown): string {
-  const failure = failureOf(error);
-  return failure.code === undefined && typeof error === 'string'
-    ? GENERIC_FAILURE
-    : failure.message;
-}
-
-// ------------------------------------------------------------------ the machine
 
 export const checkoutMachine = setup({
   types: {
@@ -363,81 +129,148 @@ export const checkoutMachine = setup({
     checkoutStarted: () => undefined,
     /** The order is placed: analytics `purchase`, and the cart is emptied. */
     orderPlaced: (_args, _params: { order: PlacedOrder }) => undefined,
+
+    // What went wrong, shown at the step the failure sends the customer to.
+    clearError: assign({ error: null }),
+    /** The server's words, or the generic message when no answer came. */
+    showFailure: assign({ error: (_args, params: { error: unknown }) => messageOf(params.error) }),
+    /** The server's words as they are. */
+    showServerMessage: assign({
+      error: (_args, params: { error: unknown }) => failureOf(params.error).message,
+    }),
+
+    /** The customer's saved addresses and cards; the primary address and default card chosen. */
+    rememberAccount: assign(
+      (_args, params: { addresses: CheckoutAddress[]; cards: SavedCardSummary[] }) => ({
+        addresses: params.addresses,
+        cards: params.cards,
+        addressId: preferredAddress(params.addresses)?.id ?? null,
+        paymentMethodId: preferredCard(params.cards)?.id ?? null,
+        error: null,
+      }),
+    ),
+
+    selectAddress: assign((_args, params: { addressId: string }) => ({
+      addressId: params.addressId,
+      addressErrors: {},
+      error: null,
+    })),
+    /** A valid new address, kept while it is saved. */
+    keepAddressDraft: assign((_args, params: { address: AddressDraft }) => ({
+      addressDraft: params.address,
+      addressErrors: {},
+      error: null,
+    })),
+    /** A new address with mistakes: kept as typed, each mistake under its field. */
+    showAddressProblems: assign((_args, params: { address: AddressDraft }) => ({
+      addressDraft: params.address,
+      addressErrors: addressDraftProblems(params.address),
+    })),
+    /** The saved new address joins the list, first, and is the one used. */
+    useSavedAddress: assign(({ context }, params: { address: CheckoutAddress }) => ({
+      addresses: [
+        params.address,
+        ...context.addresses.filter((address) => address.id !== params.address.id),
+      ],
+      addressId: params.address.id,
+      addressDraft: null,
+      addressErrors: {},
+    })),
+    /** The server refused fields of the new address: its messages under those fields. */
+    showAddressFieldErrors: assign((_args, params: { error: unknown }) => ({
+      addressErrors: failureOf(params.error).fields ?? {},
+      error: failureOf(params.error).message,
+    })),
+
+    /** The delivery schedule; a day and window chosen before stay chosen while they still fit. */
+    rememberSchedule: assign(({ context }, params: { schedule: DeliveryScheduleInfo }) => {
+      const keep = fitsSchedule(params.schedule, context.deliveryDate, context.deliveryWindow);
+      return {
+        schedule: params.schedule,
+        deliveryDate: keep ? context.deliveryDate : null,
+        deliveryWindow: keep ? context.deliveryWindow : null,
+      };
+    }),
+    chooseDelivery: assign((_args, params: { date: string; window: DeliveryWindowType }) => ({
+      deliveryDate: params.date,
+      deliveryWindow: params.window,
+      error: null,
+    })),
+    askForDeliveryChoice: assign({ error: 'Choose a delivery day and a time window.' }),
+
+    signAgreement: assign({
+      agreementSignedBy: (_args, params: { name: string }) => params.name.trim(),
+    }),
+
+    chooseSavedCard: assign((_args, params: { paymentMethodId: string }) => ({
+      paymentMethodId: params.paymentMethodId,
+      cardToken: null,
+      cardErrors: {},
+    })),
+    /** A new card as typed: it replaces the saved card and any earlier token. */
+    enterCard: assign((_args, params: { card: CardDraft }) => ({
+      cardDraft: params.card,
+      paymentMethodId: null,
+      cardToken: null,
+      cardErrors: {},
+    })),
+    showCardProblems: assign({
+      cardErrors: ({ context }) =>
+        context.cardDraft
+          ? cardDraftProblems(context.cardDraft)
+          : { number: 'Choose a saved card or enter a new one.' },
+    }),
+    rememberCardToken: assign((_args, params: { token: CardToken }) => ({
+      cardToken: params.token,
+      cardErrors: {},
+      error: null,
+    })),
+    /** The tokeniser refused the card: its message under the field it names. */
+    showCardRefusal: assign((_args, params: { error: unknown }) => ({
+      cardErrors: cardErrorsOf(params.error),
+      error: messageOf(params.error),
+    })),
+    forgetCardToken: assign({ cardToken: null }),
+
+    rememberQuote: assign({ quote: (_args, params: { quote: CheckoutQuote }) => params.quote }),
+    forgetQuote: assign({ quote: null }),
+
+    countAttempt: assign({ attempts: ({ context }) => context.attempts + 1 }),
+    rememberOrder: assign((_args, params: { order: PlacedOrder }) => ({
+      order: params.order,
+      error: null,
+    })),
   },
   guards: {
     hasAddress: ({ context }) =>
       context.addressId !== null &&
       context.addresses.some((address) => address.id === context.addressId),
-    addressDraftValid: ({ event }) =>
-      event.type === 'address.submit' &&
-      Object.keys(addressDraftProblems(event.address)).length === 0,
-    knownAddress: ({ context, event }) =>
-      event.type === 'address.select' &&
-      context.addresses.some((address) => address.id === event.addressId),
+    addressDraftValid: (_args, params: { address: AddressDraft }) =>
+      isAddressDraftValid(params.address),
+    knownAddress: ({ context }, params: { addressId: string }) =>
+      context.addresses.some((address) => address.id === params.addressId),
     hasDeliveryChoice: ({ context }) =>
       context.deliveryDate !== null && context.deliveryWindow !== null,
-    validDeliveryChoice: ({ context, event }) => {
-      if (event.type !== 'date.select' || !context.schedule) return false;
-      const { earliestDate, latestDate, windows } = context.schedule;
-      return (
-        event.date >= earliestDate &&
-        event.date <= latestDate &&
-        windows.some((window) => window.type === event.window)
-      );
-    },
+    validDeliveryChoice: ({ context }, params: { date: string; window: DeliveryWindowType }) =>
+      context.schedule !== null && fitsSchedule(context.schedule, params.date, params.window),
     needsSignature: ({ context }) =>
       context.requiresAgreement && context.agreementSignedBy === null,
-    signatureGiven: ({ event }) => event.type === 'agreement.sign' && event.name.trim().length >= 2,
-    knownUsableCard: ({ context, event }) =>
-      event.type === 'payment.chooseSaved' &&
-      context.cards.some((card) => card.id === event.paymentMethodId && !card.expired),
+    signatureGiven: (_args, params: { name: string }) => params.name.trim().length >= 2,
+    knownUsableCard: ({ context }, params: { paymentMethodId: string }) =>
+      context.cards.some((card) => card.id === params.paymentMethodId && !card.expired),
     usesSavedCard: ({ context }) => context.paymentMethodId !== null,
     hasCardToken: ({ context }) => context.cardToken !== null,
     cardDraftValid: ({ context }) =>
-      context.cardDraft !== null && Object.keys(cardDraftProblems(context.cardDraft)).length === 0,
-    hasFieldErrors: ({ event }) => {
-      const failure = failureOf((event as { error?: unknown }).error);
-      return failure.fields !== undefined && Object.keys(failure.fields).length > 0;
-    },
-    isDeclined: ({ event }) =>
-      failureOf((event as { error?: unknown }).error).code === 'PAYMENT_DECLINED',
-    isPriceChanged: ({ event }) => {
-      const failure = failureOf((event as { error?: unknown }).error);
-      return failure.code === 'CONFLICT' && failure.field === 'expectedAmountDue';
-    },
-    isAddressProblem: ({ event }) =>
-      failureOf((event as { error?: unknown }).error).field === 'shippingAddressId',
-    isDateProblem: ({ event }) => {
-      const field = failureOf((event as { error?: unknown }).error).field;
-      return field === 'deliverydate' || field === 'deliverytimetype';
-    },
+      context.cardDraft !== null && isCardDraftValid(context.cardDraft),
+    hasFieldErrors: (_args, params: { error: unknown }) => hasFieldErrors(params.error),
+    isDeclined: (_args, params: { error: unknown }) => isDeclined(params.error),
+    isPriceChanged: (_args, params: { error: unknown }) => isPriceChanged(params.error),
+    isAddressProblem: (_args, params: { error: unknown }) => isAddressProblem(params.error),
+    isDateProblem: (_args, params: { error: unknown }) => isDateProblem(params.error),
   },
 }).createMachine({
   id: 'checkout',
-  context: ({ input }) => ({
-    cart: input.cart,
-    idempotencyKey: input.idempotencyKey,
-    requiresAgreement: input.cart.lines.some((line) =>
-      SUBSCRIPTION_OPTIONS.includes(line.purchaseOption),
-    ),
-    addresses: [],
-    cards: [],
-    addressId: null,
-    addressDraft: null,
-    addressErrors: {},
-    schedule: null,
-    deliveryDate: null,
-    deliveryWindow: null,
-    agreementSignedBy: null,
-    paymentMethodId: null,
-    cardDraft: null,
-    cardErrors: {},
-    cardToken: null,
-    quote: null,
-    order: null,
-    error: null,
-    attempts: 0,
-  }),
+  context: ({ input }) => initialContext(input),
   initial: 'loading',
   entry: 'checkoutStarted',
   states: {
@@ -448,25 +281,17 @@ export const checkoutMachine = setup({
         input: ({ context }) => ({ cart: context.cart }),
         onDone: {
           target: 'address',
-          actions: assign(({ event }) => {
-            const primary =
-              event.output.addresses.find((address) => address.primary) ??
-              event.output.addresses[0];
-            const card =
-              event.output.cards.find((saved) => saved.isDefault && !saved.expired) ??
-              event.output.cards.find((saved) => !saved.expired);
-            return {
+          actions: {
+            type: 'rememberAccount',
+            params: ({ event }) => ({
               addresses: event.output.addresses,
               cards: event.output.cards,
-              addressId: primary?.id ?? null,
-              paymentMethodId: card?.id ?? null,
-              error: null,
-            };
-          }),
+            }),
+          },
         },
         onError: {
           target: 'loadFailed',
-          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+          actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -476,34 +301,38 @@ export const checkoutMachine = setup({
     address: {
       on: {
         'address.select': {
-          guard: 'knownAddress',
-          actions: assign({
-            addressId: ({ event }) => event.addressId,
-            addressErrors: {},
-            error: null,
-          }),
+          guard: {
+            type: 'knownAddress',
+            params: ({ event }) => ({ addressId: event.addressId }),
+          },
+          actions: {
+            type: 'selectAddress',
+            params: ({ event }) => ({ addressId: event.addressId }),
+          },
         },
         'address.submit': [
           {
-            guard: 'addressDraftValid',
+            guard: {
+              type: 'addressDraftValid',
+              params: ({ event }) => ({ address: event.address }),
+            },
             target: 'savingAddress',
-            actions: assign({
-              addressDraft: ({ event }) => event.address,
-              addressErrors: {},
-              error: null,
-            }),
+            actions: {
+              type: 'keepAddressDraft',
+              params: ({ event }) => ({ address: event.address }),
+            },
           },
           {
-            actions: assign({
-              addressDraft: ({ event }) => event.address,
-              addressErrors: ({ event }) => addressDraftProblems(event.address),
-            }),
+            actions: {
+              type: 'showAddressProblems',
+              params: ({ event }) => ({ address: event.address }),
+            },
           },
         ],
         'address.confirm': {
           guard: 'hasAddress',
           target: 'schedule',
-          actions: assign({ error: null }),
+          actions: 'clearError',
         },
       },
     },
@@ -514,28 +343,23 @@ export const checkoutMachine = setup({
         input: ({ context }) => ({ address: context.addressDraft as AddressDraft }),
         onDone: {
           target: 'schedule',
-          actions: assign({
-            addresses: ({ context, event }) => [
-              event.output,
-              ...context.addresses.filter((address) => address.id !== event.output.id),
-            ],
-            addressId: ({ event }) => event.output.id,
-            addressDraft: null,
-            addressErrors: {},
-          }),
+          actions: {
+            type: 'useSavedAddress',
+            params: ({ event }) => ({ address: event.output }),
+          },
         },
         onError: [
           {
-            guard: 'hasFieldErrors',
+            guard: { type: 'hasFieldErrors', params: ({ event }) => ({ error: event.error }) },
             target: 'address',
-            actions: assign({
-              addressErrors: ({ event }) => failureOf(event.error).fields ?? {},
-              error: ({ event }) => failureOf(event.error).message,
-            }),
+            actions: {
+              type: 'showAddressFieldErrors',
+              params: ({ event }) => ({ error: event.error }),
+            },
           },
           {
             target: 'address',
-            actions: assign({ error: ({ event }) => messageOf(event.error) }),
+            actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
           },
         ],
       },
@@ -551,53 +375,44 @@ export const checkoutMachine = setup({
             input: ({ context }) => ({ cart: context.cart }),
             onDone: {
               target: 'choosing',
-              actions: assign(({ context, event }) => {
-                const schedule = event.output;
-                const keep =
-                  context.deliveryDate !== null &&
-                  context.deliveryDate >= schedule.earliestDate &&
-                  context.deliveryDate <= schedule.latestDate &&
-                  schedule.windows.some((window) => window.type === context.deliveryWindow);
-                return {
-                  schedule,
-                  deliveryDate: keep ? context.deliveryDate : null,
-                  deliveryWindow: keep ? context.deliveryWindow : null,
-                };
-              }),
+              actions: {
+                type: 'rememberSchedule',
+                params: ({ event }) => ({ schedule: event.output }),
+              },
             },
             onError: {
               target: 'failed',
-              actions: assign({ error: ({ event }) => messageOf(event.error) }),
+              actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },
         failed: {
-          on: { 'checkout.retry': { target: 'loading', actions: assign({ error: null }) } },
+          on: { 'checkout.retry': { target: 'loading', actions: 'clearError' } },
         },
         choosing: {
           on: {
             'date.select': {
-              guard: 'validDeliveryChoice',
-              actions: assign({
-                deliveryDate: ({ event }) => event.date,
-                deliveryWindow: ({ event }) => event.window,
-                error: null,
-              }),
+              guard: {
+                type: 'validDeliveryChoice',
+                params: ({ event }) => ({ date: event.date, window: event.window }),
+              },
+              actions: {
+                type: 'chooseDelivery',
+                params: ({ event }) => ({ date: event.date, window: event.window }),
+              },
             },
             'date.confirm': [
               {
                 guard: and(['hasDeliveryChoice', 'needsSignature']),
                 target: '#checkout.agreement',
-                actions: assign({ error: null }),
+                actions: 'clearError',
               },
               {
                 guard: 'hasDeliveryChoice',
                 target: '#checkout.payment',
-                actions: assign({ error: null }),
+                actions: 'clearError',
               },
-              {
-                actions: assign({ error: 'Choose a delivery day and a time window.' }),
-              },
+              { actions: 'askForDeliveryChoice' },
             ],
           },
         },
@@ -606,9 +421,9 @@ export const checkoutMachine = setup({
     agreement: {
       on: {
         'agreement.sign': {
-          guard: 'signatureGiven',
+          guard: { type: 'signatureGiven', params: ({ event }) => ({ name: event.name }) },
           target: 'payment',
-          actions: assign({ agreementSignedBy: ({ event }) => event.name.trim() }),
+          actions: { type: 'signAgreement', params: ({ event }) => ({ name: event.name }) },
         },
         'step.back': 'schedule',
       },
@@ -616,33 +431,23 @@ export const checkoutMachine = setup({
     payment: {
       on: {
         'payment.chooseSaved': {
-          guard: 'knownUsableCard',
-          actions: assign({
-            paymentMethodId: ({ event }) => event.paymentMethodId,
-            cardToken: null,
-            cardErrors: {},
-          }),
+          guard: {
+            type: 'knownUsableCard',
+            params: ({ event }) => ({ paymentMethodId: event.paymentMethodId }),
+          },
+          actions: {
+            type: 'chooseSavedCard',
+            params: ({ event }) => ({ paymentMethodId: event.paymentMethodId }),
+          },
         },
         'payment.enterCard': {
-          actions: assign({
-            cardDraft: ({ event }) => event.card,
-            paymentMethodId: null,
-            cardToken: null,
-            cardErrors: {},
-          }),
+          actions: { type: 'enterCard', params: ({ event }) => ({ card: event.card }) },
         },
         'payment.confirm': [
-          { guard: 'usesSavedCard', target: 'review', actions: assign({ error: null }) },
-          { guard: 'hasCardToken', target: 'review', actions: assign({ error: null }) },
+          { guard: 'usesSavedCard', target: 'review', actions: 'clearError' },
+          { guard: 'hasCardToken', target: 'review', actions: 'clearError' },
           { guard: 'cardDraftValid', target: 'tokenizing' },
-          {
-            actions: assign({
-              cardErrors: ({ context }) =>
-                context.cardDraft
-                  ? cardDraftProblems(context.cardDraft)
-                  : { number: 'Choose a saved card or enter a new one.' },
-            }),
-          },
+          { actions: 'showCardProblems' },
         ],
         // Back to the date; a signed agreement stays signed.
         'step.back': 'schedule',
@@ -655,23 +460,11 @@ export const checkoutMachine = setup({
         input: ({ context }) => ({ card: context.cardDraft as CardDraft }),
         onDone: {
           target: 'review',
-          actions: assign({ cardToken: ({ event }) => event.output, cardErrors: {}, error: null }),
+          actions: { type: 'rememberCardToken', params: ({ event }) => ({ token: event.output }) },
         },
         onError: {
           target: 'payment',
-          actions: assign({
-            cardErrors: ({ event }) => {
-              const failure = failureOf(event.error);
-              const field =
-                failure.field === 'expMonth' || failure.field === 'expYear'
-                  ? 'expiry'
-                  : (failure.field ?? 'number');
-              return failure.code === undefined && typeof event.error === 'string'
-                ? {}
-                : { [field]: failure.message };
-            },
-            error: ({ event }) => messageOf(event.error),
-          }),
+          actions: { type: 'showCardRefusal', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -689,10 +482,16 @@ export const checkoutMachine = setup({
             id: 'loadQuote',
             src: 'loadQuote',
             input: ({ context }) => ({ cart: context.cart }),
-            onDone: { target: 'ready', actions: assign({ quote: ({ event }) => event.output }) },
+            onDone: {
+              target: 'ready',
+              actions: { type: 'rememberQuote', params: ({ event }) => ({ quote: event.output }) },
+            },
             onError: {
               target: 'failed',
-              actions: assign({ quote: null, error: ({ event }) => messageOf(event.error) }),
+              actions: [
+                'forgetQuote',
+                { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+              ],
             },
           },
         },
@@ -701,65 +500,61 @@ export const checkoutMachine = setup({
         },
         ready: {
           on: {
-            'order.place': { target: '#checkout.placing', actions: assign({ error: null }) },
+            'order.place': { target: '#checkout.placing', actions: 'clearError' },
           },
         },
       },
     },
     placing: {
-      entry: assign({ attempts: ({ context }) => context.attempts + 1 }),
+      entry: 'countAttempt',
       invoke: {
         id: 'placeOrder',
         src: 'placeOrder',
-        input: ({ context }) => ({
-          cart: context.cart,
-          idempotencyKey: context.idempotencyKey,
-          shippingAddressId: context.addressId as string,
-          deliveryDate: context.deliveryDate as string,
-          deliveryWindow: context.deliveryWindow as DeliveryWindowType,
-          payment: context.paymentMethodId
-            ? { paymentMethodId: context.paymentMethodId }
-            : context.cardToken
-              ? { source: context.cardToken.source, saveCard: context.cardDraft?.saveCard ?? false }
-              : null,
-          expectedAmountDue: context.quote?.amountDue ?? 0,
-          agreementSignedBy: context.agreementSignedBy,
-        }),
+        input: ({ context }) => placeOrderInput(context),
         onDone: {
           target: 'success',
           actions: [
-            assign({ order: ({ event }) => event.output, error: null }),
+            { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) },
             { type: 'orderPlaced', params: ({ event }) => ({ order: event.output }) },
           ],
         },
         onError: [
           {
             // Nothing was kept: pay with another card, same address, date and key.
-            guard: 'isDeclined',
+            guard: { type: 'isDeclined', params: ({ event }) => ({ error: event.error }) },
             target: 'payment',
-            actions: assign({
-              cardToken: null,
-              error: ({ event }) => failureOf(event.error).message,
-            }),
+            actions: [
+              'forgetCardToken',
+              { type: 'showServerMessage', params: ({ event }) => ({ error: event.error }) },
+            ],
           },
           {
-            guard: 'isPriceChanged',
+            guard: { type: 'isPriceChanged', params: ({ event }) => ({ error: event.error }) },
             target: 'review',
-            actions: assign({ error: ({ event }) => failureOf(event.error).message }),
+            actions: {
+              type: 'showServerMessage',
+              params: ({ event }) => ({ error: event.error }),
+            },
           },
           {
-            guard: 'isAddressProblem',
+            guard: { type: 'isAddressProblem', params: ({ event }) => ({ error: event.error }) },
             target: 'address',
-            actions: assign({ error: ({ event }) => failureOf(event.error).message }),
+            actions: {
+              type: 'showServerMessage',
+              params: ({ event }) => ({ error: event.error }),
+            },
           },
           {
-            guard: 'isDateProblem',
+            guard: { type: 'isDateProblem', params: ({ event }) => ({ error: event.error }) },
             target: 'schedule',
-            actions: assign({ error: ({ event }) => failureOf(event.error).message }),
+            actions: {
+              type: 'showServerMessage',
+              params: ({ event }) => ({ error: event.error }),
+            },
           },
           {
             target: 'placeFailed',
-            actions: assign({ error: ({ event }) => messageOf(event.error) }),
+            actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
           },
         ],
       },

@@ -1,195 +1,21 @@
-import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { authSessionMachine } from './auth-session.machine';
 import { cartQuoteMachine } from './cart-quote.machine';
-import { cardDraftProblems, checkoutMachine } from './checkout.machine';
-import type { CheckoutContext } from './checkout.machine';
+import { checkoutMachine } from './checkout.machine';
+import { authSessionModel } from './examples/auth-session-examples';
+import { cartQuoteModel } from './examples/cart-quote-examples';
+import { checkoutModel } from './examples/checkout-examples';
+import { promoBarModel } from './examples/promo-bar-examples';
+import type { MachineEntry } from './machine-entry';
 import { promoBarMachine } from './promo-bar.machine';
 
-/** An event a tester or the visualizer may send, with an example payload. */
-export interface ExampleEvent {
-  type: string;
-  [key: string]: unknown;
-}
+export type { ExampleEvent, MachineEntry, MachineModel } from './machine-entry';
+export { checkoutExamples, checkoutInvariant } from './examples/checkout-examples';
 
-export interface MachineEntry {
-  /** The file name in machines/, without `.machine.ts`. */
-  id: string;
-  title: string;
-  purpose: string;
-  machine: AnyStateMachine;
-  /** Input used to start the machine in tests and the visualizer. */
-  input?: unknown;
-  events: ExampleEvent[];
-  /** How the model tells states apart, when context grows without bound (counters, clocks). */
-  serialize?: (snapshot: AnyMachineSnapshot) => string;
-  /** A rule that must hold in every reached state: returns what is wrong, or null. */
-  invariant?: (snapshot: AnyMachineSnapshot, event: ExampleEvent) => string | null;
-}
-
-/** Every machine of the product. A test fails when a machine file is missing here. */
-const exampleSession = {
-  userId: '5b0c1a9e-0000-4000-8000-000000000001',
-  accessToken: 'example-access-token',
-  refreshToken: 'example-refresh-token',
-  expiresAt: 1_900_000_000_000,
-  tokenType: 'Bearer',
-  roles: ['customer'],
-};
-
-const exampleQuoteRequest = {
-  cityId: '6',
-  lines: [{ productId: '101', quantity: 1, purchaseOption: 'monthlyv3' }],
-  returns: [],
-  includeAssembly: false,
-};
-
-const checkoutKey = '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
-const checkoutAddress = {
-  id: 'a0000000-0000-4000-8000-000000000001',
-  firstName: 'Alex',
-  lastName: 'Tremblay',
-  streetaddress: '100 King Street West',
-  unitnumber: '1203',
-  city: 'Toronto',
-  province: 'ON',
-  postalcode: 'M5X 1A9',
-  cityId: '6',
-  primary: true,
-};
-const checkoutDraft = {
-  firstName: 'Alex',
-  lastName: 'Tremblay',
-  phoneNumber: '416 555 0134',
-  streetaddress: '200 Front Street West',
-  unitnumber: '',
-  city: 'Toronto',
-  province: 'ON',
-  postalcode: 'm5v 3k2',
-  typeofaddress: 'CONDO',
-  floornumber: '12',
-  elevatoraccess: true,
-  buzzernumber: '1203',
-  dockdooraccess: false,
-  receivinghours: '9 am to 5 pm',
-  deliveryinstructions: 'Call on arrival.',
-  primary: false,
-};
-const checkoutCard = {
-  name: 'Alex Tremblay',
-  number: '4242 4242 4242 4242',
-  expiry: '12/34',
-  cvc: '123',
-  saveCard: false,
-};
-
-/** Shared by the checkout machine's tests, stories and replay: a cart with a subscription. */
-export const checkoutExamples = {
-  key: checkoutKey,
-  cart: {
-    cityId: '6',
-    includeAssembly: false,
-    lines: [
-      {
-        productId: '101',
-        quantity: 1,
-        purchaseOption: 'subscribe',
-        termLength: 12,
-        options: [],
-        name: 'Harbour sofa',
-      },
-      {
-        productId: '205',
-        quantity: 2,
-        purchaseOption: 'ownv3',
-        termLength: null,
-        options: [{ optionId: '3', valueId: '7' }],
-        name: 'Birch side table',
-      },
-    ],
-  },
-  address: checkoutAddress,
-  newAddress: { ...checkoutAddress, id: 'a0000000-0000-4000-8000-000000000002', primary: false },
-  draft: checkoutDraft,
-  badDraft: { ...checkoutDraft, postalcode: 'H2X 1Y4' },
-  savedCard: {
-    id: 'c0000000-0000-4000-8000-000000000001',
-    cardType: 'VISA',
-    cardLastFourDigits: '4242',
-    cardExpiryMonth: 12,
-    cardExpiryYear: 2034,
-    isDefault: true,
-    expired: false,
-  },
-  card: checkoutCard,
-  badCard: { ...checkoutCard, number: '4242 4242 4242 4241' },
-  token: {
-    source: 'tok_example',
-    card: { brand: 'VISA', last4: '4242', expMonth: 12, expYear: 2034 },
-  },
-  schedule: {
-    cityId: '6',
-    timezone: 'America/Toronto',
-    today: '2026-11-22',
-    latestDate: '2027-01-21',
-    earliestDate: '2026-11-25',
-    windows: [
-      { type: 'MORNING', label: 'Morning, 9 am to noon', startHour: 9, endHour: 12 },
-      { type: 'AFTERNOON', label: 'Afternoon, noon to 5 pm', startHour: 12, endHour: 17 },
-      { type: 'ANYTIME', label: 'Any time, 9 am to 9 pm', startHour: 9, endHour: 21 },
-    ],
-  },
-  quote: {
-    items: [
-      { productId: '101', name: 'Harbour sofa', price: 1450, quantity: 1 },
-      { productId: '205', name: 'Birch side table', price: 200, quantity: 2 },
-    ],
-    subtotal: 1850,
-    delivery: 99,
-    assembly: 0,
-    taxes: [{ name: 'HST 13%', price: 253.37 }],
-    totalTax: 253.37,
-    total: 2202.37,
-    balanceUsed: 25,
-    amountDue: 2177.37,
-  },
-  order: {
-    orderId: 'o0000000-0000-4000-8000-000000000001',
-    orderNumber: 'SF100042',
-    amountCharged: 2177.37,
-  },
-  declined: {
-    message: 'Your card was declined. Try another card.',
-    code: 'PAYMENT_DECLINED',
-    field: 'payment',
-  },
-  priceChanged: {
-    message: 'Prices changed since you reviewed your order: the amount to pay is now $2,190.00.',
-    code: 'CONFLICT',
-    field: 'expectedAmountDue',
-  },
-  addressRefused: {
-    message:
-      'Our Toronto crew does not reach K1A 0A6. Choose the city nearest the address, or another address.',
-    code: 'BAD_USER_INPUT',
-    field: 'shippingAddressId',
-  },
-  dateRefused: {
-    message: 'That delivery window has already started. Choose another window.',
-    code: 'BAD_USER_INPUT',
-    field: 'deliverytimetype',
-  },
-  addressFields: {
-    message: 'Check the highlighted fields.',
-    code: 'BAD_USER_INPUT',
-    fields: { postalcode: 'Our crews do not deliver to this postal code yet.' },
-  },
-  cardRefused: {
-    message: 'This card expired at the end of 01/2024. Use another card.',
-    code: 'expired_card',
-    field: 'expMonth',
-  },
-} as const;
-
+/**
+ * Every machine of the product, for the model-based tests, the statechart docs and the
+ * visualizer. A test fails when a machine file is missing here. Each machine's example events,
+ * fixtures and invariant are in `examples/<id>-examples.ts`.
+ */
 export const machineRegistry: MachineEntry[] = [
   {
     id: 'checkout',
@@ -197,63 +23,7 @@ export const machineRegistry: MachineEntry[] = [
     purpose:
       'Address, delivery day and window, subscription agreement, payment, review and one guarded order placement under a single idempotency key.',
     machine: checkoutMachine,
-    input: { cart: checkoutExamples.cart, idempotencyKey: checkoutExamples.key },
-    events: [
-      {
-        type: 'xstate.done.actor.loadCheckout',
-        output: { addresses: [checkoutExamples.address], cards: [checkoutExamples.savedCard] },
-      },
-      { type: 'xstate.done.actor.loadCheckout', output: { addresses: [], cards: [] } },
-      { type: 'checkout.retry' },
-      { type: 'address.select', addressId: checkoutExamples.address.id },
-      { type: 'address.submit', address: checkoutExamples.badDraft },
-      { type: 'address.submit', address: checkoutExamples.draft },
-      { type: 'xstate.done.actor.addAddress', output: checkoutExamples.newAddress },
-      { type: 'xstate.error.actor.addAddress', error: checkoutExamples.addressFields },
-      { type: 'xstate.error.actor.addAddress', error: 'network' },
-      { type: 'address.confirm' },
-      { type: 'xstate.done.actor.loadSchedule', output: checkoutExamples.schedule },
-      { type: 'date.confirm' },
-      { type: 'date.select', date: '2026-11-27', window: 'MORNING' },
-      { type: 'agreement.sign', name: 'Alex Tremblay' },
-      { type: 'payment.chooseSaved', paymentMethodId: checkoutExamples.savedCard.id },
-      { type: 'payment.enterCard', card: checkoutExamples.badCard },
-      { type: 'payment.enterCard', card: checkoutExamples.card },
-      { type: 'payment.confirm' },
-      { type: 'xstate.done.actor.tokenizeCard', output: checkoutExamples.token },
-      { type: 'xstate.error.actor.tokenizeCard', error: checkoutExamples.cardRefused },
-      { type: 'xstate.done.actor.loadQuote', output: checkoutExamples.quote },
-      { type: 'order.place' },
-      { type: 'xstate.error.actor.placeOrder', error: checkoutExamples.declined },
-      { type: 'xstate.error.actor.placeOrder', error: checkoutExamples.priceChanged },
-      { type: 'xstate.error.actor.placeOrder', error: checkoutExamples.addressRefused },
-      { type: 'xstate.error.actor.placeOrder', error: checkoutExamples.dateRefused },
-      { type: 'xstate.error.actor.placeOrder', error: 'network' },
-      { type: 'xstate.done.actor.placeOrder', output: checkoutExamples.order },
-      { type: 'step.back' },
-      { type: 'address.edit' },
-      { type: 'date.edit' },
-      { type: 'payment.edit' },
-    ],
-    // The step and which choices the next guards depend on, so the graph stays small.
-    serialize: (snapshot) => {
-      const context = snapshot.context as CheckoutContext;
-      const payment = context.paymentMethodId
-        ? 'saved'
-        : context.cardToken
-          ? 'token'
-          : context.cardDraft && Object.keys(cardDraftProblems(context.cardDraft)).length === 0
-            ? 'typed'
-            : 'none';
-      return JSON.stringify([
-        snapshot.value,
-        context.deliveryDate !== null,
-        context.agreementSignedBy !== null,
-        payment,
-      ]);
-    },
-    invariant: (snapshot, event) =>
-      checkoutInvariant(snapshot.context as CheckoutContext, snapshot, event),
+    ...checkoutModel,
   },
   {
     id: 'cart-quote',
@@ -261,33 +31,7 @@ export const machineRegistry: MachineEntry[] = [
     purpose:
       'Prices the cart 300 ms after the last change; an empty cart resets without a request; failures can be retried.',
     machine: cartQuoteMachine,
-    events: [
-      { type: 'cart.changed', request: exampleQuoteRequest },
-      { type: 'cart.changed', request: { ...exampleQuoteRequest, lines: [] } },
-      { type: 'xstate.done.actor.priceCart', output: { quote: { total: 1499 }, version: 1 } },
-      { type: 'xstate.done.actor.priceCart', output: { quote: { total: 999 }, version: 0 } },
-      { type: 'xstate.error.actor.priceCart', error: 'network' },
-      { type: 'quote.retry' },
-    ],
-    // The version counter grows forever; states differ in what a shopper could see.
-    serialize: (snapshot) =>
-      JSON.stringify([
-        snapshot.value,
-        snapshot.context.quote !== null,
-        snapshot.context.quoteVersion === snapshot.context.version,
-        snapshot.context.error !== null,
-      ]),
-    invariant: (snapshot) => {
-      if (
-        snapshot.matches('quoted') &&
-        snapshot.context.quoteVersion !== snapshot.context.version
-      ) {
-        return 'shows a quote older than the last change';
-      }
-      if (snapshot.matches('empty') && snapshot.context.quote !== null)
-        return 'an empty cart keeps a quote';
-      return null;
-    },
+    ...cartQuoteModel,
   },
   {
     id: 'auth-session',
@@ -295,45 +39,7 @@ export const machineRegistry: MachineEntry[] = [
     purpose:
       'Holds the signed-in session, hands out valid tokens, refreshes once for all callers, and signs out.',
     machine: authSessionMachine,
-    events: [
-      { type: 'xstate.done.actor.loadSession', output: { session: null, now: 1_800_000_000_000 } },
-      {
-        type: 'xstate.done.actor.loadSession',
-        output: { session: exampleSession, now: 1_800_000_000_000 },
-      },
-      { type: 'auth.signedIn', session: exampleSession },
-      { type: 'auth.tokenRequested', now: 1_800_000_000_000 },
-      { type: 'auth.tokenRequested', now: 2_000_000_000_000 },
-      { type: 'auth.tokenRejected', token: 'example-access-token' },
-      { type: 'auth.signOutRequested' },
-      { type: 'xstate.done.actor.refreshSession', output: exampleSession },
-      {
-        type: 'xstate.done.actor.loadSession',
-        output: { session: { ...exampleSession, expiresAt: 1_000 }, now: 1_800_000_000_000 },
-      },
-      { type: 'xstate.error.actor.refreshSession', error: 'refresh refused' },
-      { type: 'xstate.done.actor.signOut' },
-    ],
-    serialize: (snapshot) =>
-      JSON.stringify([
-        snapshot.value,
-        snapshot.context.refreshReason,
-        snapshot.context.session?.expiresAt ?? null,
-      ]),
-    invariant: (snapshot, event) => {
-      const session = snapshot.context.session as { expiresAt: number } | null;
-      if (snapshot.matches('signedOut') && session) return 'signed out but still holds a session';
-      if (snapshot.matches('signedIn') && !session) return 'signed in without a session';
-      if (
-        snapshot.matches('signedIn') &&
-        event.type === 'auth.tokenRequested' &&
-        session &&
-        session.expiresAt - 30_000 <= (event.now as number)
-      ) {
-        return 'hands out a token past its expiry';
-      }
-      return null;
-    },
+    ...authSessionModel,
   },
   {
     id: 'promo-bar',
@@ -341,58 +47,6 @@ export const machineRegistry: MachineEntry[] = [
     purpose:
       'Rotates the header promotions every 3 seconds and shows the billing alert to delinquent customers.',
     machine: promoBarMachine,
-    input: {},
-    events: [
-      { type: 'promo.delinquencyChanged', delinquent: true },
-      { type: 'promo.delinquencyChanged', delinquent: false },
-      { type: 'promo.pause' },
-      { type: 'promo.resume' },
-      { type: 'promo.next' },
-    ],
-    invariant: (snapshot) =>
-      snapshot.context.messages[snapshot.context.index] === undefined ? 'shows no message' : null,
+    ...promoBarModel,
   },
 ];
-
-/** The rules every reached checkout state keeps (also checked by tests/machines/checkout.machine.test.ts). */
-export function checkoutInvariant(
-  context: CheckoutContext,
-  snapshot: AnyMachineSnapshot,
-  event: ExampleEvent,
-): string | null {
-  if (context.idempotencyKey !== checkoutExamples.key) return 'the idempotency key changed';
-  const pastDate = ['payment', 'tokenizing', 'review', 'placing', 'placeFailed', 'success'].some(
-    (state) => snapshot.matches(state),
-  );
-  if (pastDate && (context.addressId === null || context.deliveryDate === null)) {
-    return 'reached payment without an address and a delivery date';
-  }
-  if (pastDate && context.requiresAgreement && context.agreementSignedBy === null) {
-    return 'a subscription cart reached payment without a signed agreement';
-  }
-  if (
-    snapshot.matches('placing') &&
-    context.paymentMethodId === null &&
-    context.cardToken === null
-  ) {
-    return 'places an order without a payment method';
-  }
-  if (snapshot.matches('placing') && context.quote === null) return 'places an order unreviewed';
-  // A decline from placing lands on payment (checked step by step in the machine's own test);
-  // there the address, the date and the card as typed must still be there.
-  if (
-    event.type === 'xstate.error.actor.placeOrder' &&
-    (event.error as { code?: string }).code === 'PAYMENT_DECLINED' &&
-    snapshot.matches('payment')
-  ) {
-    if (
-      context.addressId === null ||
-      context.deliveryDate === null ||
-      context.deliveryWindow === null
-    )
-      return 'a declined payment lost the address or the date';
-    if (context.cardDraft === null && context.paymentMethodId === null)
-      return 'a declined payment lost the card details';
-  }
-  return null;
-}

@@ -3,15 +3,15 @@
 // Prints requests per second and p99 latency. Only 127.0.0.1 is ever a target.
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import { testBackends } from '../tests/server/helpers/backends';
+import type { Backend } from '../server/testing/backends';
+import { testBackends } from '../server/testing/backends';
 import {
   CHECKOUT,
   checkoutVariables,
-  cityNamed,
   createCustomer,
-  startCheckoutServer,
+  openCheckoutWorld,
   stockProduct,
-} from '../tests/server/helpers/checkout-fixtures';
+} from '../server/testing/checkout-fixtures';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -31,14 +31,10 @@ export async function benchCheckout(): Promise<void> {
   for (const backend of await testBackends()) await benchCheckoutOn(backend);
 }
 
-async function benchCheckoutOn(
-  backend: Awaited<ReturnType<typeof testBackends>>[number],
-): Promise<void> {
+async function benchCheckoutOn(backend: Backend): Promise<void> {
   console.log(`checkout benchmark on ${backend.name}`);
-  const { handle, dispose } = await backend.open();
-  const server = await startCheckoutServer(handle);
+  const { database: handle, server, toronto, close } = await openCheckoutWorld(backend);
   try {
-    const toronto = await cityNamed(handle, 'Toronto');
     const products = [];
     for (let index = 0; index < 5; index += 1)
       products.push(await stockProduct(handle, toronto.id, 1_000_000, 40));
@@ -107,8 +103,7 @@ async function benchCheckoutOn(
     });
     report(`priceCart 5 lines x${connections}`, price);
   } finally {
-    await server.app.close();
-    await dispose();
+    await close();
   }
 }
 

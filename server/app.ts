@@ -13,8 +13,14 @@ import type { DatabaseHandle } from './db/client';
 import { SandboxGateway } from './payments/sandbox-gateway';
 import { sandboxTokenRoutes } from './payments/sandbox-token-routes';
 import { imagesPlugin } from './site/images-plugin';
+import { registerSecurityHeaders } from './site/security-headers';
 import { sessionSyncPlugin } from './site/session-sync';
 import { assertBuilt, sitePlugin } from './site/site-plugin';
+
+/** Trusts the nearest `hops` proxies (a hop count of TRUST_PROXY), as proxy-addr counts them. */
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
 
 export interface BuildOptions {
   /** An open database (tests); otherwise the configured one is opened, migrated and seeded. */
@@ -38,7 +44,10 @@ export async function buildServer(
 
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: config.production,
+    // Forwarded headers only from configured proxies (TRUST_PROXY): trusting anyone's would let a
+    // client pick the address each per-address limit counts, and the host the origin check reads.
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 256 * 1024,
   });
 
@@ -51,6 +60,8 @@ export async function buildServer(
       onProgress: (message) => app.log.info(message),
     }));
   if (!options.database) app.addHook('onClose', () => database.close());
+
+  await registerSecurityHeaders(app, { production: config.production });
 
   app.get('/healthz', (_request, reply) =>
     reply

@@ -23,8 +23,15 @@ export interface ServerConfig {
   siteUrl: string;
   /** The statechart visualizer at /statecharts: on outside production unless turned off. */
   statechartsEnabled: boolean;
+  /**
+   * Which proxies' forwarded headers (X-Forwarded-For, -Host, -Proto) are believed: `false`
+   * (none, the default), a hop count, or the proxies' addresses and CIDR ranges (`TRUST_PROXY`).
+   */
+  trustProxy: TrustProxy;
   auth: AuthConfig;
 }
+
+export type TrustProxy = false | number | string[];
 
 /** One OpenID Connect provider for social sign-in (`login-{name}`). */
 export interface OidcProviderConfig {
@@ -165,6 +172,38 @@ function parseOidcProviders(env: NodeJS.ProcessEnv): OidcProviderConfig[] {
   return providers;
 }
 
+const IPV4_RANGE = /^(\d{1,3})(\.\d{1,3}){3}(\/\d{1,2})?$/;
+const IPV6_RANGE = /^[0-9a-f:.]*:[0-9a-f:.]*(\/\d{1,3})?$/i;
+
+/**
+ * `TRUST_PROXY`: unset, empty or `false` trusts no proxy, so a client cannot choose the address
+ * every per-address limit counts by sending X-Forwarded-For; a whole number of hops (`1` behind
+ * one load balancer); or a comma-separated list of proxy addresses and CIDR ranges
+ * (`10.0.0.0/8, 127.0.0.1`). `true` (trust anyone) is refused.
+ */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops < 1 || hops > 20)
+      throw new ConfigError(`TRUST_PROXY must be a hop count from 1 to 20, got "${value}".`);
+    return hops;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const octets = IPV4_RANGE.test(entry) ? entry.split('/')[0]!.split('.').map(Number) : null;
+    const valid =
+      (octets !== null && octets.every((octet) => octet <= 255)) ||
+      (octets === null && IPV6_RANGE.test(entry));
+    if (!valid)
+      throw new ConfigError(
+        `TRUST_PROXY must be false, a hop count or proxy addresses (CIDR allowed), got "${entry}".`,
+      );
+  }
+  return entries;
+}
+
 /** `STATECHARTS_ENABLED`: `1`/`true` or `0`/`false`; unset means on except in production. */
 function parseStatechartsEnabled(raw: string | undefined, production: boolean): boolean {
   if (raw === undefined || raw.trim() === '') return !production;
@@ -199,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.STATECHARTS_ENABLED,
       env.NODE_ENV === 'production',
     ),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     auth: {
       privateKey: optional(env.AUTH_PRIVATE_KEY),
       publicKey: optional(env.AUTH_PUBLIC_KEY),

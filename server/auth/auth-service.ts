@@ -344,14 +344,13 @@ export class AuthService {
     const password = requireLoginPassword(data.password);
     const linkToken = data.linkToken === undefined ? null : requireToken(data.linkToken);
     const { guard, hasher } = this.deps;
-    await guard.check(email, context.ip);
+    // Counted as a failure before the password is checked (./brute-force): parallel guesses
+    // cannot all pass a check made before any of them was counted.
+    await guard.reserve(email, context.ip);
     const customer = await this.customerByEmail(email);
     const ok = await hasher.verify(customer?.passwordHash ?? null, password);
-    if (!customer || !ok) {
-      await guard.recordFailure(email, context.ip);
-      throw invalidCredentials();
-    }
-    await guard.recordSuccess(email);
+    if (!customer || !ok) throw invalidCredentials();
+    await guard.succeeded(email, context.ip);
     const stored = customer.passwordHash;
     if (stored && hasher.needsRehash(stored)) {
       const rehashed = await hasher.hash(password);

@@ -7,8 +7,10 @@
  * - per address: 100 failures in 15 minutes block the address for the rest of the window.
  *
  * While blocked, sign-in is refused with 429 and Retry-After before any password is checked,
- * so a correct password does not get through either. A success clears the account's
- * 15-minute counter. Requests that send mail or create accounts have their own plain
+ * so a correct password does not get through either. Each attempt is reserved (counted as a
+ * failure, blocks applied) in one step of the store before its password is checked, so parallel
+ * guesses get no more checks than sequential ones; a success takes its reservation back and
+ * clears the account's 15-minute counter. Requests that send mail or create accounts have their own plain
  * counters (`limit`).
  */
 import type { AttemptStore } from './attempt-store';
@@ -69,41 +71,61 @@ export class BruteForceGuard {
     };
   }
 
-  /** Throws 429 when the account or the address is blocked. */
-  async check(email: string, ip: string): Promise<void> {
+  /**
+   * Reserves one sign-in attempt before its password is checked, counting it as a failure
+   * (`succeeded` takes that back): throws 429 when the account or the address is blocked. The
+   * check and the count are one step in the store, so of any number of attempts sent at once
+   * only as many are checked as the limits allow.
+   */
+  async reserve(email: string, ip: string): Promise<void> {
     const keys = this.keys(email, ip);
-    const [account, address] = await Promise.all([
-      this.store.blockedFor(keys.accountBlock),
-      this.store.blockedFor(keys.addressBlock),
-    ]);
-    const wait = Math.max(account, address);
+    const limits = this.limits;
+    const wait = await this.store.reserve({
+      blockKeys: [keys.accountBlock, keys.addressBlock],
+      counters: [
+        {
+          key: keys.accountWindow,
+          windowMs: limits.accountWindowMs,
+          rules: [
+            {
+              kind: 'backoff',
+              blockKey: keys.accountBlock,
+              threshold: limits.accountFreeFailures,
+              baseMs: limits.accountBaseDelayMs,
+              maxMs: limits.accountMaxDelayMs,
+            },
+          ],
+        },
+        {
+          key: keys.accountHour,
+          windowMs: 60 * 60_000,
+          rules: [
+            { kind: 'window', blockKey: keys.accountBlock, threshold: limits.accountHourlyCap },
+          ],
+        },
+        {
+          key: keys.addressWindow,
+          windowMs: limits.addressWindowMs,
+          rules: [
+            { kind: 'window', blockKey: keys.addressBlock, threshold: limits.addressFailures },
+          ],
+        },
+      ],
+    });
     if (wait > 0) throw tooManyAttempts(wait / 1000);
   }
 
-  async recordFailure(email: string, ip: string): Promise<void> {
+  /**
+   * The reserved attempt had the right password: it was no failure. The account's window and
+   * block go (the owner proved themselves, as before a failure is recorded), and the hourly and
+   * address counts lose the one the reservation added.
+   */
+  async succeeded(email: string, ip: string): Promise<void> {
     const keys = this.keys(email, ip);
-    const limits = this.limits;
-    const [window, hour, address] = await Promise.all([
-      this.store.increment(keys.accountWindow, limits.accountWindowMs),
-      this.store.increment(keys.accountHour, 60 * 60_000),
-      this.store.increment(keys.addressWindow, limits.addressWindowMs),
+    await Promise.all([
+      this.store.clear([keys.accountWindow, keys.accountBlock]),
+      this.store.decrement([keys.accountHour, keys.addressWindow]),
     ]);
-    const blocks: Promise<void>[] = [];
-    if (window.count >= limits.accountFreeFailures) {
-      const steps = window.count - limits.accountFreeFailures;
-      const delay = Math.min(limits.accountBaseDelayMs * 2 ** steps, limits.accountMaxDelayMs);
-      blocks.push(this.store.block(keys.accountBlock, delay));
-    }
-    if (hour.count >= limits.accountHourlyCap)
-      blocks.push(this.store.block(keys.accountBlock, hour.resetMs));
-    if (address.count >= limits.addressFailures)
-      blocks.push(this.store.block(keys.addressBlock, address.resetMs));
-    await Promise.all(blocks);
-  }
-
-  async recordSuccess(email: string): Promise<void> {
-    const account = digest(email);
-    await this.store.clear([`login:fail:account:${account}`]);
   }
 
   /** Forgets an account's failures and block (after a password reset proved the owner). */

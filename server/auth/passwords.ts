@@ -1,9 +1,14 @@
 /**
- * Password rules (NIST SP 800-63B): 8 to 256 characters, no composition rules, the most common
- * passwords refused; stored as argon2id with OWASP's minimum (19 MiB, 2 passes, 1 lane).
+ * Password rules (NIST SP 800-63B): 8 to 256 characters, no composition rules, guessable
+ * passwords refused (zxcvbn-ts with its common and English dictionaries scores 0 or 1: common
+ * passwords and their l33t or digit-suffixed variants, names, places, keyboard walks,
+ * sequences, the customer's own email); stored as argon2id with OWASP's minimum (19 MiB, 2
+ * passes, 1 lane).
  */
-import { readFileSync } from 'node:fs';
 import { hash, parseOptions, verify } from '@node-rs/argon2';
+import { zxcvbn, zxcvbnOptions } from '@zxcvbn-ts/core';
+import * as zxcvbnCommon from '@zxcvbn-ts/language-common';
+import * as zxcvbnEnglish from '@zxcvbn-ts/language-en';
 import type { Algorithm, Options } from '@node-rs/argon2';
 import { badRequest } from './auth-errors';
 
@@ -23,16 +28,18 @@ export type PasswordHashOptions = Pick<
   'algorithm' | 'memoryCost' | 'timeCost' | 'parallelism'
 >;
 
-const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
-  readFileSync(new URL('./data/common-passwords.txt', import.meta.url), 'utf8')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '' && !line.startsWith('#'))
-    .map((line) => line.toLowerCase()),
-);
+zxcvbnOptions.setOptions({
+  dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEnglish.dictionary },
+  graphs: zxcvbnCommon.adjacencyGraphs,
+  translations: zxcvbnEnglish.translations,
+});
 
-export function commonPasswordCount(): number {
-  return COMMON_PASSWORDS.size;
+/** zxcvbn scores 0 to 4; a password scored at most this is refused (too guessable). */
+export const WEAKEST_REFUSED_SCORE = 1;
+
+/** zxcvbn's 0-4 strength of `password`, counting the customer's own email as known words. */
+export function passwordScore(password: string, userInputs: readonly string[] = []): number {
+  return zxcvbn(password, [...userInputs]).score;
 }
 
 /**
@@ -62,12 +69,6 @@ export function checkNewPassword(raw: unknown, context: { email?: string } = {})
       { field: 'password' },
     );
   const lower = password.toLowerCase();
-  if (COMMON_PASSWORDS.has(lower))
-    throw badRequest(
-      'password_too_common',
-      'That password is too common. Choose one that is harder to guess.',
-      { field: 'password' },
-    );
   if (context.email) {
     const local = context.email.split('@')[0] ?? '';
     if (lower === context.email || (local.length >= PASSWORD_MIN_LENGTH && lower === local))
@@ -75,6 +76,15 @@ export function checkNewPassword(raw: unknown, context: { email?: string } = {})
         field: 'password',
       });
   }
+  const userInputs = context.email
+    ? [context.email, ...context.email.split(/[@.+_-]/).filter((part) => part.length >= 3)]
+    : [];
+  if (passwordScore(password, userInputs) <= WEAKEST_REFUSED_SCORE)
+    throw badRequest(
+      'password_too_common',
+      'That password is too common. Choose one that is harder to guess.',
+      { field: 'password' },
+    );
   return password;
 }
 

@@ -1,6 +1,6 @@
 /** A signed-in customer's delivery addresses (spec: findShippingAddress, address-select). */
 import type { DatabaseHandle } from '../db/client';
-import type { AddressRow } from '../db/repositories/address-repository';
+import type { AddressRecord } from '../db/repositories/address-repository';
 import * as repo from '../db/repositories/address-repository';
 import { customerExists } from '../db/repositories/checkout-repository';
 import { runInTransaction } from '../db/transaction';
@@ -9,7 +9,7 @@ import { servingArea, validateShippingAddress } from './address-validation';
 import type { CatalogService, City } from './catalog-service';
 import { DomainError } from './errors';
 
-export type { AddressRow };
+export type { AddressRecord };
 
 /** Enough for any household; more is a sign of a script, not a customer. */
 export const MAX_ADDRESSES = 50;
@@ -30,7 +30,7 @@ export class AddressService {
     private readonly catalog: CatalogService,
   ) {}
 
-  async list(customerId: string): Promise<AddressRow[]> {
+  async list(customerId: string): Promise<AddressRecord[]> {
     return repo.listShippingAddresses(this.handle, customerId);
   }
 
@@ -38,7 +38,7 @@ export class AddressService {
    * Validates and saves a delivery address. An address no depot reaches is refused now, with
    * the reason under the postal code, rather than at the end of checkout.
    */
-  async add(customerId: string, input: ShippingAddressInput): Promise<AddressRow> {
+  async add(customerId: string, input: ShippingAddressInput): Promise<AddressRecord> {
     const address = validateShippingAddress(input);
     if (!(await customerExists(this.handle, customerId))) {
       throw new DomainError('NO_AUTH', 'Your account was not found. Please sign in again.');
@@ -68,25 +68,25 @@ export class AddressService {
         );
       }
       return repo.insertShippingAddress(tx, {
-        customer_id: customerId,
-        first_name: address.firstName,
-        last_name: address.lastName,
-        phone_number: address.phoneNumber,
-        street_address: address.streetAddress,
-        unit_number: address.unitNumber,
+        customerId,
+        firstName: address.firstName,
+        lastName: address.lastName,
+        phoneNumber: address.phoneNumber,
+        streetAddress: address.streetAddress,
+        unitNumber: address.unitNumber,
         city: address.city,
         province: address.province,
-        postal_code: address.postalCode,
+        postalCode: address.postalCode,
         country: address.country,
-        type_of_address: address.typeOfAddress,
-        city_id: area.id,
-        is_primary: address.primary,
-        floor_number: address.floorNumber,
-        elevator_access: address.elevatorAccess,
-        receiving_hours: address.receivingHours,
-        buzzer_number: address.buzzerNumber,
-        dock_door_access: address.dockDoorAccess,
-        delivery_instructions: address.deliveryInstructions,
+        typeOfAddress: address.typeOfAddress,
+        cityId: area.id,
+        isPrimary: address.primary,
+        floorNumber: address.floorNumber,
+        elevatorAccess: address.elevatorAccess,
+        receivingHours: address.receivingHours,
+        buzzerNumber: address.buzzerNumber,
+        dockDoorAccess: address.dockDoorAccess,
+        deliveryInstructions: address.deliveryInstructions,
       });
     });
   }

@@ -140,9 +140,6 @@ export function validateCheckoutInput(input: CheckoutInput): CheckoutRequest {
   };
 }
 
-/** Kept for the checkout's imports; the list lives with the other purchase-option rules. */
-export { SUBSCRIPTION_PURCHASE_OPTIONS } from './purchase-options';
-
 /** A typed signature: the customer's full name, 2 to 100 characters. */
 export function signatureOf(name: unknown): string {
   const signed = typeof name === 'string' ? name.trim().replace(/\s+/g, ' ') : '';

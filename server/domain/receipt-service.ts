@@ -4,12 +4,12 @@
  * an order id reveals nothing. docs/decisions/061-account-receipts.md has the reasoning.
  */
 import type { DatabaseHandle } from '../db/client';
-import type { ReceiptRow, ReceiptSummaryRow } from '../db/repositories/receipt-repository';
+import type { ReceiptRecord, ReceiptSummaryRecord } from '../db/repositories/receipt-repository';
 import { listCustomerReceipts, loadCustomerReceipt } from '../db/repositories/receipt-repository';
 import { isUuid } from './checkout-request';
 import { DomainError } from './errors';
 
-export type { ReceiptRow, ReceiptSummaryRow };
+export type { ReceiptRecord, ReceiptSummaryRecord };
 
 /** Receipts per page unless asked otherwise, and the most one page holds. */
 export const DEFAULT_RECEIPTS_PAGE = 20;
@@ -19,7 +19,7 @@ export const RECEIPT_NOT_FOUND_MESSAGE =
   'We could not find that receipt. It may belong to another account.';
 
 export interface ReceiptPage {
-  rows: ReceiptSummaryRow[];
+  rows: ReceiptSummaryRecord[];
   totalCount: number;
   limit: number;
   offset: number;
@@ -56,7 +56,7 @@ export class ReceiptService {
   }
 
   /** One of the customer's receipts; NOT_FOUND for a missing, malformed or foreign id alike. */
-  async get(customerId: string, orderId: string): Promise<ReceiptRow> {
+  async get(customerId: string, orderId: string): Promise<ReceiptRecord> {
     const id = orderId.trim().toLowerCase();
     const row =
       isUuid(id) && isUuid(customerId)

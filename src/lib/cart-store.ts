@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { PURCHASE_OPTIONS } from '../ui/money-format';
-import type { PurchaseOption } from '../ui/money-format';
+import { isPurchaseOption } from '../../machines/purchase-options';
+import type { PurchaseOption } from '../../machines/purchase-options';
 
 /**
  * The shopper's cart, kept in the browser (spec sections 4 and 9): lines under `cart-v4`, return
@@ -174,10 +174,6 @@ function changedByShopper(): void {
 /** Forgets what was read and tells every reader to read again (after an outside write). */
 export function reloadCart(): void {
   changed();
-}
-
-function isPurchaseOption(value: unknown): value is PurchaseOption {
-  return (PURCHASE_OPTIONS as readonly unknown[]).includes(value);
 }
 
 function isLine(value: unknown): value is CartLine {

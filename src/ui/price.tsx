@@ -1,15 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
 import { styled } from '../styles/stitches.config';
-import {
-  DEFAULT_MONEY_LOCALE,
-  dollarsToCents,
-  formatCents,
-  formatSaving,
-  isMonthlyOption,
-  moneyWording,
-  savingDollarsFromCents,
-} from './money-format';
-import type { MoneyLocale, PurchaseOption } from './money-format';
 import { VisuallyHidden } from './visually-hidden';
 
 const Root = styled('span', {
@@ -52,24 +42,30 @@ const Saving = styled('span', {
   whiteSpace: 'nowrap',
 });
 
-type Amounts =
-  /** Dollars, as the GraphQL API returns them (floats). */
-  | { amount: number; originalAmount?: number | null; cents?: never; originalCents?: never }
-  /** Integer cents, as the server stores them. */
-  | { cents: number; originalCents?: number | null; amount?: never; originalAmount?: never };
+/**
+ * A price with every part already formatted: `priceDisplay()` of `src/lib/money-format.ts` makes
+ * one by the rules of spec section 5 (the UI kit formats nothing itself; it imports only styles).
+ */
+export interface PriceText {
+  /** `$1,234.56` */
+  amount: string;
+  /** Monthly prices carry the suffix (`/mo`), read out as "per month". */
+  monthly: boolean;
+  /** The struck-through original price, or null. */
+  original: string | null;
+  /** `Save $120`, or null. */
+  saving: string | null;
+  words: { suffix: string; perMonth: string; regularPrice: string };
+}
 
-export type PriceProps = Amounts &
-  Omit<ComponentPropsWithRef<'span'>, 'children'> & {
-    /** Purchase option of the line; monthly options and no option add `/mo`. */
-    option?: PurchaseOption | null;
-    locale?: MoneyLocale;
-    size?: 'sm' | 'md' | 'lg';
-    /** Show the struck-through original and "Save $N" when the original is higher. */
-    showSaving?: boolean;
-  };
+export type PriceProps = Omit<ComponentPropsWithRef<'span'>, 'children'> & {
+  value: PriceText;
+  size?: 'sm' | 'md' | 'lg';
+  /** Show the struck-through original and "Save $N" when there is a saving. */
+  showSaving?: boolean;
+};
 
-function MonthlySuffix({ locale }: { locale: MoneyLocale }) {
-  const words = moneyWording(locale);
+function MonthlySuffix({ words }: { words: PriceText['words'] }) {
   return (
     <>
       <Suffix aria-hidden="true">{words.suffix}</Suffix>
@@ -79,43 +75,25 @@ function MonthlySuffix({ locale }: { locale: MoneyLocale }) {
 }
 
 /**
- * A price by the rules of spec section 5: `$1,234.56`, `/mo` for monthly options,
- * and a whole-dollar saving (floor of original minus price) when there is one.
+ * A price: the amount, `/mo` for monthly prices, and the struck-through original with the
+ * saving when there is one.
  */
-export function Price({
-  amount,
-  cents,
-  originalAmount,
-  originalCents,
-  option,
-  locale = DEFAULT_MONEY_LOCALE,
-  size = 'md',
-  showSaving = true,
-  ...props
-}: PriceProps) {
-  const priceCents = cents ?? dollarsToCents(amount ?? 0);
-  const original =
-    originalCents ??
-    (originalAmount === undefined || originalAmount === null
-      ? null
-      : dollarsToCents(originalAmount));
-  const saving = original === null ? 0 : savingDollarsFromCents(original, priceCents);
-  const monthly = isMonthlyOption(option);
-  const words = moneyWording(locale);
+export function Price({ value, size = 'md', showSaving = true, ...props }: PriceProps) {
+  const { words, monthly } = value;
   return (
     <Root size={size} {...props}>
       <Current data-part="price">
-        {formatCents(priceCents, locale)}
-        {monthly ? <MonthlySuffix locale={locale} /> : null}
+        {value.amount}
+        {monthly ? <MonthlySuffix words={words} /> : null}
       </Current>
-      {showSaving && saving > 0 && original !== null ? (
+      {showSaving && value.original !== null && value.saving !== null ? (
         <>
           <Original data-part="original">
             <VisuallyHidden>{`${words.regularPrice} `}</VisuallyHidden>
-            {formatCents(original, locale)}
-            {monthly ? <MonthlySuffix locale={locale} /> : null}
+            {value.original}
+            {monthly ? <MonthlySuffix words={words} /> : null}
           </Original>
-          <Saving data-part="saving">{formatSaving(saving, locale)}</Saving>
+          <Saving data-part="saving">{value.saving}</Saving>
         </>
       ) : null}
     </Root>

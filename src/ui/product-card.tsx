@@ -3,8 +3,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { css, styled } from '../styles/stitches.config';
 import { Badge } from './badge';
 import { focusRing } from './focus-ring';
-import type { PurchaseOption } from './money-format';
 import { Price } from './price';
+import type { PriceText } from './price';
 import { PRODUCT_IMAGE_RATIO } from './product-grid';
 import { ResponsiveImage } from './responsive-image';
 
@@ -96,14 +96,12 @@ export type ProductCardProps = {
   /** Above the fold: load the picture at once. */
   priority?: boolean;
   maker?: string | null;
-  /** Outright price in dollars. */
-  price: number;
-  originalPrice?: number | null;
+  /** Outright price (with its original, for the saving). */
+  price: PriceText;
   /** Words before the price, e.g. 'From'. */
   priceLabel?: string;
-  /** Lowest monthly price in dollars, shown as 'or from $x/mo'. */
-  monthlyPrice?: number | null;
-  monthlyOption?: PurchaseOption | null;
+  /** Lowest monthly price, shown as 'or from $x/mo'. */
+  monthlyPrice?: PriceText | null;
   finalSale?: boolean;
   /** Extra badges over the picture. */
   badges?: ReactNode;
@@ -122,10 +120,8 @@ export function ProductCard({
   priority = false,
   maker,
   price,
-  originalPrice,
   priceLabel,
   monthlyPrice,
-  monthlyOption,
   finalSale = false,
   badges,
   headingLevel = 'h3',
@@ -156,12 +152,12 @@ export function ProductCard({
         </Name>
         <PriceLine>
           {priceLabel ? <span>{priceLabel} </span> : null}
-          <Price amount={price} originalAmount={originalPrice ?? null} option="ownv3" />
+          <Price value={price} />
         </PriceLine>
         <Monthly>
           {monthlyPrice ? (
             <>
-              or from <Price amount={monthlyPrice} option={monthlyOption ?? null} size="sm" />
+              or from <Price value={monthlyPrice} size="sm" />
             </>
           ) : null}
         </Monthly>

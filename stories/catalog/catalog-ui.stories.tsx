@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { priceDisplay } from '../../src/lib/money-format';
 import { Badge } from '../../src/ui/badge';
 import { Breadcrumbs } from '../../src/ui/breadcrumbs';
 import { ChoiceCards } from '../../src/ui/choice-cards';
@@ -129,13 +130,18 @@ function WaysToPay() {
             value: 'monthlyv3:36',
             title: 'Finance over 36 months',
             detail: "36 monthly payments, then it's yours to keep",
-            aside: <Price amount={35.14} option="monthlyv3" size="sm" />,
+            aside: <Price value={priceDisplay({ amount: 35.14 }, 'monthlyv3')} size="sm" />,
           },
           {
             value: 'ownv3:',
             title: 'Buy outright',
             detail: 'One payment, yours to keep',
-            aside: <Price amount={1089} originalAmount={1819} option="ownv3" size="sm" />,
+            aside: (
+              <Price
+                value={priceDisplay({ amount: 1089, originalAmount: 1819 }, 'ownv3')}
+                size="sm"
+              />
+            ),
           },
         ]}
       />

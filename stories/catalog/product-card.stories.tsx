@@ -1,12 +1,40 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import type { ComponentProps } from 'react';
+import { priceDisplay } from '../../src/lib/money-format';
 import { ProductCard } from '../../src/ui/product-card';
 import { ProductCardSkeleton, ProductGrid, ProductGridItem } from '../../src/ui/product-grid';
 import { SOFA } from './catalog-fixtures';
 
+type CardProps = ComponentProps<typeof ProductCard>;
+
+/** The card with its prices in dollars, formatted as the catalogue does. */
+function ProductCardInDollars({
+  price,
+  originalPrice,
+  monthlyPrice,
+  monthlyOption,
+  ...props
+}: Omit<CardProps, 'price' | 'monthlyPrice'> & {
+  price: number;
+  originalPrice?: number | null;
+  monthlyPrice?: number | null;
+  monthlyOption?: string | null;
+}) {
+  return (
+    <ProductCard
+      {...props}
+      price={priceDisplay({ amount: price, originalAmount: originalPrice ?? null }, 'ownv3')}
+      monthlyPrice={
+        monthlyPrice ? priceDisplay({ amount: monthlyPrice }, monthlyOption ?? null) : null
+      }
+    />
+  );
+}
+
 const meta = {
   title: 'Catalog/Product card',
-  component: ProductCard,
+  component: ProductCardInDollars,
   args: {
     link: <a href="#bedford-apartment-sofa">Bedford Apartment Sofa</a>,
     image: SOFA,
@@ -24,7 +52,7 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof ProductCard>;
+} satisfies Meta<typeof ProductCardInDollars>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -82,7 +110,7 @@ export const SkeletonMatchesCard: Story = {
   render: (args) => (
     <ProductGrid style={{ gridTemplateColumns: '1fr 1fr', width: 720 }}>
       <ProductGridItem data-testid="card">
-        <ProductCard {...args} />
+        <ProductCardInDollars {...args} />
       </ProductGridItem>
       <ProductGridItem data-testid="skeleton">
         <ProductCardSkeleton />

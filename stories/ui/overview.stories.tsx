@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { priceDisplay } from '../../src/lib/money-format';
 import { Button } from '../../src/ui/button';
 import { Checkbox } from '../../src/ui/checkbox';
 import { Container } from '../../src/ui/container';
@@ -38,8 +39,11 @@ function KitOverview() {
             <h1 id="overview-product" style={{ fontSize: 32 }}>
               Tallinn Sofa
             </h1>
-            <Price amount={1200.5} originalAmount={1320.99} option="ownv3" size="lg" />
-            <Price amount={64.25} option="monthlyv3" />
+            <Price
+              value={priceDisplay({ amount: 1200.5, originalAmount: 1320.99 }, 'ownv3')}
+              size="lg"
+            />
+            <Price value={priceDisplay({ amount: 64.25 }, 'monthlyv3')} />
             <RadioGroup
               label="Ownership"
               orientation="horizontal"

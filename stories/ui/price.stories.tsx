@@ -1,10 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { priceDisplay } from '../../src/lib/money-format';
+import type { MoneyLocale, PriceAmounts } from '../../src/lib/money-format';
 import { Price } from '../../src/ui/price';
+import type { PriceProps } from '../../src/ui/price';
+
+/** The kit's Price fed by `priceDisplay`, so each story states amounts, option and locale. */
+function FormattedPrice({
+  amount,
+  cents,
+  originalAmount,
+  originalCents,
+  option,
+  locale,
+  ...props
+}: PriceAmounts & Omit<PriceProps, 'value'> & { option?: string | null; locale?: MoneyLocale }) {
+  const amounts = (
+    cents === undefined ? { amount, originalAmount } : { cents, originalCents }
+  ) as PriceAmounts;
+  return <Price value={priceDisplay(amounts, option, locale)} {...props} />;
+}
 
 const meta = {
   title: 'UI/Price',
-  component: Price,
+  component: FormattedPrice,
   args: { amount: 1234.56 },
   argTypes: {
     option: {
@@ -25,7 +44,7 @@ const meta = {
     locale: { control: 'inline-radio', options: ['en-CA', 'fr-CA'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
   },
-} satisfies Meta<typeof Price>;
+} satisfies Meta<typeof FormattedPrice>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

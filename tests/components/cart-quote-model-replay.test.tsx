@@ -13,7 +13,7 @@ import type {
   QuoteRequest,
 } from '../../machines/cart-quote.machine';
 import { clearBothCarts, replaceCart } from '../../src/lib/cart-store';
-import { formatMoney } from '../../src/ui/money-format';
+import { formatMoney } from '../../src/lib/money-format';
 import {
   CartScreenFrame,
   seedCart,

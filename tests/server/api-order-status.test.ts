@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import { DEMO_CUSTOMERS } from '../../server/db/seed/demo-customers';
-import { testBackends } from './helpers/backends';
-import type { CheckoutServer, CityFacts } from './helpers/checkout-fixtures';
-import { cityNamed, createCustomer, startCheckoutServer } from './helpers/checkout-fixtures';
+import { testBackends } from '../../server/testing/backends';
+import type { CheckoutServer, CityFacts } from '../../server/testing/checkout-fixtures';
+import { createCustomer } from '../../server/testing/checkout-fixtures';
+import { withCheckoutWorld } from './helpers/checkout-world';
 
 const ORDER_STATUS = `query GetOrderStatus { getOrderStatus { id totalremaining } }`;
 
@@ -25,22 +26,10 @@ const backends = await testBackends();
 
 describe.each(backends)('getOrderStatus on $name', (backend) => {
   let database: DatabaseHandle;
-  let dispose: () => Promise<void> = async () => undefined;
   let server: CheckoutServer;
   let toronto: CityFacts;
 
-  beforeAll(async () => {
-    const opened = await backend.open();
-    database = opened.handle;
-    dispose = opened.dispose;
-    server = await startCheckoutServer(database);
-    toronto = await cityNamed(database, 'Toronto');
-  }, 120_000);
-
-  afterAll(async () => {
-    await server?.app.close();
-    await dispose();
-  });
+  withCheckoutWorld(backend, (world) => ({ database, server, toronto } = world));
 
   it('answers NO_AUTH without an access token, and invalid-jwt with a bad one', async () => {
     const guest = await server.graphql<OrderStatusAnswer>(ORDER_STATUS);

@@ -1,22 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import { DEMO_CUSTOMERS } from '../../server/db/seed/demo-customers';
-import { testBackends } from './helpers/backends';
+import { testBackends } from '../../server/testing/backends';
 import type {
   CheckoutOrder,
   CheckoutServer,
   CityFacts,
   TestCustomer,
-} from './helpers/checkout-fixtures';
+} from '../../server/testing/checkout-fixtures';
 import {
   CHECKOUT,
   checkoutVariables,
   cityNamed,
   createCustomer,
-  startCheckoutServer,
   stockProduct,
-} from './helpers/checkout-fixtures';
+} from '../../server/testing/checkout-fixtures';
+import { withCheckoutWorld } from './helpers/checkout-world';
 
 const RECEIPTS = `query Receipts($limit: Int, $offset: Int) {
   orderReceipts(limit: $limit, offset: $offset) {
@@ -112,23 +112,13 @@ const backends = await testBackends();
 
 describe.each(backends)('receipts API on $name', (backend) => {
   let database: DatabaseHandle;
-  let dispose: () => Promise<void> = async () => undefined;
   let server: CheckoutServer;
   let toronto: CityFacts;
   let montreal: CityFacts;
 
-  beforeAll(async () => {
-    const opened = await backend.open();
-    database = opened.handle;
-    dispose = opened.dispose;
-    server = await startCheckoutServer(database);
-    toronto = await cityNamed(database, 'Toronto');
+  withCheckoutWorld(backend, async (world) => {
+    ({ database, server, toronto } = world);
     montreal = await cityNamed(database, 'Montreal');
-  }, 120_000);
-
-  afterAll(async () => {
-    await server?.app.close();
-    await dispose();
   });
 
   /** Places an order through the real checkout mutation, paid with a 4242 card. */

@@ -10,14 +10,15 @@ import {
   uniqueEmail,
   type AuthTestServer,
 } from './helpers/auth-server';
-import { openSeededTestDatabase } from './helpers/test-database';
+import { openSeededTestDatabase } from '../../server/testing/test-database';
 
 const withRedis = await redisForTests();
 const prefix = `storefront-test:${process.pid}:${Date.now().toString(36)}:`;
 
 interface StoreCase {
   name: string;
-  open: () => Promise<AttemptStore>;
+  /** A store; `scope` keeps its keys apart from other stores' (Redis is shared). */
+  open: (scope?: string) => Promise<AttemptStore>;
 }
 
 const stores: StoreCase[] = [
@@ -26,7 +27,8 @@ const stores: StoreCase[] = [
     ? [
         {
           name: 'in Redis (127.0.0.1:6379)',
-          open: () => RedisAttemptStore.connect(TEST_REDIS_URL, { prefix }),
+          open: (scope = '') =>
+            RedisAttemptStore.connect(TEST_REDIS_URL, { prefix: `${prefix}${scope}` }),
         },
       ]
     : []),
@@ -117,6 +119,72 @@ describe.each(stores)('failed sign-ins, counted $name', ({ open }) => {
     });
     expect(other.status).toBe(429);
     expect(Number(other.headers.get('retry-after'))).toBeGreaterThan(800);
+  });
+});
+
+describe.each(stores)('parallel guesses, counted $name', ({ open }) => {
+  let server: AuthTestServer;
+  let store: AttemptStore;
+
+  beforeAll(async () => {
+    store = await open('parallel:');
+    // Production account limits; the address limit out of the way, so only the account's counts.
+    server = await startAuthServer({
+      database,
+      auth: { store, bruteForce: { addressFailures: 10_000 } },
+    });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await store?.close();
+  });
+
+  it('checks exactly 5 passwords of 40 guesses sent at once', async () => {
+    const email = uniqueEmail('burst');
+    await server.courier('create', { email, password: strongPassword() });
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, attempt) =>
+        server.courier('login', { email, password: `wrong-guess-${attempt}` }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(35);
+  });
+
+  it('gives no session to the right password sent after 5 guesses of a burst of 30', async () => {
+    const email = uniqueEmail('burst-right');
+    const password = strongPassword();
+    await server.courier('create', { email, password });
+    // Five guesses are in flight before the right password is sent with 24 more.
+    const first = Array.from({ length: 5 }, (_, attempt) =>
+      server.courier('login', { email, password: `wrong-first-${attempt}` }),
+    );
+    await sleep(0);
+    const rest = Array.from({ length: 25 }, (_, attempt) =>
+      server.courier('login', { email, password: attempt === 12 ? password : `wrong-${attempt}` }),
+    );
+    const answers = await Promise.all([...first, ...rest]);
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(0);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(answers.every((answer) => !('accessToken' in answer.body))).toBe(true);
+  });
+
+  it('still signs in the owner whose right password is among the first five', async () => {
+    const email = uniqueEmail('burst-owner');
+    const password = strongPassword();
+    await server.courier('create', { email, password });
+    const answer = await server.courier('login', { email, password });
+    expect(answer.status).toBe(200);
+    // A success takes back its reservation: five more failures are free afterwards.
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await server.courier('login', { email, password: `wrong-${attempt}` })).status).toBe(
+        401,
+      );
+    }
+    expect((await server.courier('login', { email, password })).status).toBe(429);
   });
 });
 

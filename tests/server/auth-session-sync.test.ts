@@ -15,7 +15,7 @@ import {
   type AuthTestServer,
   type SessionBody,
 } from './helpers/auth-server';
-import { openSeededTestDatabase } from './helpers/test-database';
+import { openSeededTestDatabase } from '../../server/testing/test-database';
 
 let server: AuthTestServer;
 let database: DatabaseHandle;

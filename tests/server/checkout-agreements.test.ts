@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
-import { testBackends } from './helpers/backends';
-import type { CheckoutServer, CityFacts } from './helpers/checkout-fixtures';
+import { testBackends } from '../../server/testing/backends';
+import type { CheckoutServer, CityFacts } from '../../server/testing/checkout-fixtures';
 import {
   checkoutVariables,
-  cityNamed,
   createCustomer,
-  startCheckoutServer,
   stockProduct,
-} from './helpers/checkout-fixtures';
+} from '../../server/testing/checkout-fixtures';
+import { withCheckoutWorld } from './helpers/checkout-world';
 
 const CHECKOUT = `mutation Checkout($cityId: ID!, $products: [CartProductInput!]!,
   $shippingAddressId: ID!, $deliverydate: Date!, $deliverytimetype: DeliveryTimeType!,
@@ -41,22 +40,10 @@ const backends = await testBackends();
 
 describe.each(backends)('subscription agreements on $name', (backend) => {
   let database: DatabaseHandle;
-  let dispose: () => Promise<void> = async () => undefined;
   let server: CheckoutServer;
   let toronto: CityFacts;
 
-  beforeAll(async () => {
-    const opened = await backend.open();
-    database = opened.handle;
-    dispose = opened.dispose;
-    server = await startCheckoutServer(database);
-    toronto = await cityNamed(database, 'Toronto');
-  }, 120_000);
-
-  afterAll(async () => {
-    await server?.app.close();
-    await dispose();
-  });
+  withCheckoutWorld(backend, (world) => ({ database, server, toronto } = world));
 
   async function place(
     purchaseOption: string,

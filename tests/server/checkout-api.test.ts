@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import { DEMO_CUSTOMERS } from '../../server/db/seed/demo-customers';
 import { addDays, localDate } from '../../server/domain/calendar-date';
-import { testBackends } from './helpers/backends';
-import type { CheckoutOrder, CheckoutServer, CityFacts } from './helpers/checkout-fixtures';
+import { testBackends } from '../../server/testing/backends';
+import type {
+  CheckoutOrder,
+  CheckoutServer,
+  CityFacts,
+} from '../../server/testing/checkout-fixtures';
 import {
   CHECKOUT,
   checkoutVariables,
@@ -12,10 +16,10 @@ import {
   countRows,
   createCustomer,
   deliveryDay,
-  startCheckoutServer,
   stockOf,
   stockProduct,
-} from './helpers/checkout-fixtures';
+} from '../../server/testing/checkout-fixtures';
+import { withCheckoutWorld } from './helpers/checkout-world';
 
 const [ALEX, SAM] = DEMO_CUSTOMERS as [
   (typeof DEMO_CUSTOMERS)[number],
@@ -75,25 +79,15 @@ const backends = await testBackends();
 
 describe.each(backends)('checkout API on $name', (backend) => {
   let database: DatabaseHandle;
-  let dispose: () => Promise<void> = async () => undefined;
   let server: CheckoutServer;
   let toronto: CityFacts;
   let vancouver: CityFacts;
   let montreal: CityFacts;
 
-  beforeAll(async () => {
-    const opened = await backend.open();
-    database = opened.handle;
-    dispose = opened.dispose;
-    server = await startCheckoutServer(database);
-    toronto = await cityNamed(database, 'Toronto');
+  withCheckoutWorld(backend, async (world) => {
+    ({ database, server, toronto } = world);
     vancouver = await cityNamed(database, 'Vancouver');
     montreal = await cityNamed(database, 'Montreal');
-  }, 120_000);
-
-  afterAll(async () => {
-    await server?.app.close();
-    await dispose();
   });
 
   async function demoAddress(customerId: string): Promise<string> {

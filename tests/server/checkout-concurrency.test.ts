@@ -1,18 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
-import { testBackends } from './helpers/backends';
-import type { CheckoutOrder, CheckoutServer, CityFacts } from './helpers/checkout-fixtures';
+import { testBackends } from '../../server/testing/backends';
+import type {
+  CheckoutOrder,
+  CheckoutServer,
+  CityFacts,
+} from '../../server/testing/checkout-fixtures';
 import {
   CHECKOUT,
   checkoutVariables,
-  cityNamed,
   countRows,
   createCustomer,
-  startCheckoutServer,
   stockOf,
   stockProduct,
-} from './helpers/checkout-fixtures';
+} from '../../server/testing/checkout-fixtures';
+import { withCheckoutWorld } from './helpers/checkout-world';
 
 // PGlite runs one statement at a time, so its races are interleavings of whole statements;
 // PostgreSQL runs these checkouts really in parallel on its pool.
@@ -20,22 +23,10 @@ const backends = await testBackends();
 
 describe.each(backends)('concurrent checkouts on $name', (backend) => {
   let database: DatabaseHandle;
-  let dispose: () => Promise<void> = async () => undefined;
   let server: CheckoutServer;
   let toronto: CityFacts;
 
-  beforeAll(async () => {
-    const opened = await backend.open();
-    database = opened.handle;
-    dispose = opened.dispose;
-    server = await startCheckoutServer(database);
-    toronto = await cityNamed(database, 'Toronto');
-  }, 120_000);
-
-  afterAll(async () => {
-    await server?.app.close();
-    await dispose();
-  });
+  withCheckoutWorld(backend, (world) => ({ database, server, toronto } = world));
 
   it('sell the last 3 units to exactly 3 of 50 shoppers; stock ends at 0, never below', async () => {
     const product = await stockProduct(database, toronto.id, 3, 50);

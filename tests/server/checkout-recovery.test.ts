@@ -7,8 +7,12 @@ import type { CheckoutServiceOptions } from '../../server/domain/checkout-servic
 import { CheckoutService } from '../../server/domain/checkout-service';
 import { isDomainError } from '../../server/domain/errors';
 import { SandboxGateway } from '../../server/payments/sandbox-gateway';
-import { testBackends } from './helpers/backends';
-import type { CityFacts, StockedProduct, TestCustomer } from './helpers/checkout-fixtures';
+import { testBackends } from '../../server/testing/backends';
+import type {
+  CityFacts,
+  StockedProduct,
+  TestCustomer,
+} from '../../server/testing/checkout-fixtures';
 import {
   cityNamed,
   countRows,
@@ -17,7 +21,7 @@ import {
   startCheckoutServer,
   stockOf,
   stockProduct,
-} from './helpers/checkout-fixtures';
+} from '../../server/testing/checkout-fixtures';
 
 class SimulatedCrash extends Error {
   override name = 'SimulatedCrash';
@@ -166,7 +170,7 @@ describe.each(backends)('checkout recovery on $name', (backend) => {
     ).rejects.toBeInstanceOf(SimulatedCrash);
     const order = await instance({ pendingGraceMs: 0 }).checkout(customer.customerId, request);
     expect(order.status).toBe('CONFIRMED');
-    expect(order.total_charged_cents).toBeGreaterThan(0);
+    expect(order.totalChargedCents).toBeGreaterThan(0);
     const { orders, payments } = await orderState(customer.customerId);
     expect(orders).toHaveLength(1);
     expect(payments).toEqual([{ status: 'SUCCEEDED', order_id: order.id }]);
@@ -208,7 +212,7 @@ describe.each(backends)('checkout recovery on $name', (backend) => {
     // The same key then places the order for real.
     const order = await instance().checkout(customer.customerId, request);
     expect(order.status).toBe('CONFIRMED');
-    expect(order.balance_used_cents).toBe(1_500);
+    expect(order.balanceUsedCents).toBe(1_500);
     expect(await stockOf(database, toronto.id, product.id)).toBe(3);
   });
 

@@ -9,7 +9,7 @@ import {
   createPostgresTestDatabase,
   isPostgresReachable,
   type PostgresTestDatabase,
-} from './helpers/test-database';
+} from '../../server/testing/test-database';
 
 const postgresReachable = await isPostgresReachable();
 

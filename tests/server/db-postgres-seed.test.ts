@@ -8,7 +8,7 @@ import {
   openSeededTestDatabase,
   TEST_REFERENCE_DATE,
   type PostgresTestDatabase,
-} from './helpers/test-database';
+} from '../../server/testing/test-database';
 
 const postgresReachable = await isPostgresReachable();
 

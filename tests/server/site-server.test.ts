@@ -8,7 +8,7 @@ import { buildServer } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
 import { scriptJson } from '../../server/site/boot-data';
-import { openSeededTestDatabase } from './helpers/test-database';
+import { openSeededTestDatabase } from '../../server/testing/test-database';
 
 let app: FastifyInstance;
 let distDir: string;

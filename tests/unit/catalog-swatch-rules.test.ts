@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { normalisePostalCode } from '../../machines/postal-code';
 import {
   EMPTY_SWATCH_FORM,
-  formatPostalCode,
   phoneToE164,
   validateSwatchForm,
 } from '../../src/features/catalog/swatch-form-rules';
@@ -66,8 +66,8 @@ describe('the swatch form (client)', () => {
   });
 
   it('formats postal codes and phone numbers', () => {
-    expect(formatPostalCode('k1a0b1')).toBe('K1A 0B1');
-    expect(formatPostalCode('K1A-0B1')).toBe('K1A 0B1');
+    expect(normalisePostalCode('k1a0b1')).toBe('K1A 0B1');
+    expect(normalisePostalCode('K1A-0B1')).toBe('K1A 0B1');
     expect(phoneToE164('(416) 555-0123')).toBe('+14165550123');
     expect(phoneToE164('+1 604 555 0199')).toBe('+16045550199');
     expect(phoneToE164('123-555-0123')).toBeNull();

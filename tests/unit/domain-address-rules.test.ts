@@ -12,6 +12,10 @@ import {
   SUBSCRIPTION_PURCHASE_OPTIONS,
 } from '../../server/domain/purchase-options';
 import { PROVINCE_CODES } from '../../server/domain/provinces';
+import {
+  MONTHLY_OPTIONS as BROWSER_MONTHLY_OPTIONS,
+  SUBSCRIPTION_OPTIONS as BROWSER_SUBSCRIPTION_OPTIONS,
+} from '../../machines/purchase-options';
 import { validateSwatchOrder } from '../../server/domain/swatch-service';
 
 function problemsOf(run: () => unknown): Record<string, string> {
@@ -103,6 +107,10 @@ describe('the purchase-option lists', () => {
     for (const option of [...SUBSCRIPTION_PURCHASE_OPTIONS, ...LISTED_MONTHLY_PURCHASE_OPTIONS]) {
       expect(MONTHLY_PURCHASE_OPTIONS).toContain(option);
     }
+    expect([...SUBSCRIPTION_PURCHASE_OPTIONS].sort()).toEqual(
+      [...BROWSER_SUBSCRIPTION_OPTIONS].sort(),
+    );
+    expect([...MONTHLY_PURCHASE_OPTIONS].sort()).toEqual([...BROWSER_MONTHLY_OPTIONS].sort());
     expect([...SUBSCRIPTION_PURCHASE_OPTIONS].sort()).toEqual([
       'rentv2',
       'subscribe',

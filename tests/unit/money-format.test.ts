@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MONTHLY_OPTIONS, PURCHASE_OPTIONS } from '../../machines/purchase-options';
 import {
-  MONTHLY_OPTIONS,
-  PURCHASE_OPTIONS,
   dollarsToCents,
   formatCents,
   formatMoney,
@@ -11,7 +10,7 @@ import {
   priceSuffix,
   savingDollars,
   savingDollarsFromCents,
-} from '../../src/ui/money-format';
+} from '../../src/lib/money-format';
 
 const NBSP = '\u00a0';
 

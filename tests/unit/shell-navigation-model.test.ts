@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCategoryMenu } from '../../src/features/shell/category-menu-model';
-import {
-  effectiveCity,
-  groupCitiesByProvince,
-  provinceName,
-} from '../../src/features/shell/location-model';
+import { provinceName } from '../../machines/provinces';
+import { effectiveCity, groupCitiesByProvince } from '../../src/features/shell/location-model';
 import {
   categoryPath,
   QUICK_LINKS,

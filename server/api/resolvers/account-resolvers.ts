@@ -17,7 +17,7 @@ export function accountResolvers(services: { account: AccountService }): {
         const records = await services.account.openDelinquentRecords(userId);
         return records.map((record) => ({
           id: record.id,
-          totalremaining: dollars(record.total_remaining_cents),
+          totalremaining: dollars(record.totalRemainingCents),
         }));
       },
     },

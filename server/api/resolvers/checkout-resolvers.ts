@@ -3,8 +3,8 @@
  * (NO_AUTH otherwise); the services get the customer id from the verified token, never from
  * the arguments. Cents become dollars only here.
  */
-import type { AddressRow, AddressService } from '../../domain/address-service';
-import type { CheckoutService, OrderRow } from '../../domain/checkout-service';
+import type { AddressRecord, AddressService } from '../../domain/address-service';
+import type { CheckoutService, OrderRecord } from '../../domain/checkout-service';
 import { DomainError } from '../../domain/errors';
 import { requireAuth } from '../auth-context';
 import type {
@@ -21,30 +21,30 @@ export interface CheckoutResolverServices {
   addresses: AddressService;
 }
 
-export function mapShippingAddress(row: AddressRow): ShippingAddress {
+export function mapShippingAddress(row: AddressRecord): ShippingAddress {
   return {
     id: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    phoneNumber: row.phone_number,
-    streetaddress: row.street_address,
-    unitnumber: row.unit_number,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phoneNumber: row.phoneNumber,
+    streetaddress: row.streetAddress,
+    unitnumber: row.unitNumber,
     city: row.city,
     province: row.province,
-    postalcode: row.postal_code,
+    postalcode: row.postalCode,
     country: row.country,
     type: row.type,
-    typeofaddress: row.type_of_address,
-    floornumber: row.floor_number,
-    elevatoraccess: row.elevator_access,
-    receivinghours: row.receiving_hours,
-    buzzernumber: row.buzzer_number,
-    dockdooraccess: row.dock_door_access,
-    deliveryinstructions: row.delivery_instructions,
+    typeofaddress: row.typeOfAddress,
+    floornumber: row.floorNumber,
+    elevatoraccess: row.elevatorAccess,
+    receivinghours: row.receivingHours,
+    buzzernumber: row.buzzerNumber,
+    dockdooraccess: row.dockDoorAccess,
+    deliveryinstructions: row.deliveryInstructions,
     listed: row.listed,
     active: row.active,
-    primary: row.is_primary,
-    cityId: row.city_id === null ? null : String(row.city_id),
+    primary: row.isPrimary,
+    cityId: row.cityId === null ? null : String(row.cityId),
   };
 }
 
@@ -53,77 +53,77 @@ function isoDateTime(value: Date | string | null): string | null {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
-export function mapOrder(row: OrderRow): Order {
+export function mapOrder(row: OrderRecord): Order {
   const products = row.lines.filter((line) => line.kind === 'PRODUCT');
   const returns = row.lines.filter((line) => line.kind === 'RETURN');
   return {
     id: row.id,
-    orderNumber: row.order_number,
+    orderNumber: row.orderNumber,
     status: row.status,
     email: row.email,
     address: row.address ? mapShippingAddress(row.address) : null,
     city: {
       id: String(row.city.id),
       name: row.city.name,
-      deliveryStart: row.city.delivery_start_hour,
-      deliveryEnd: row.city.delivery_end_hour,
+      deliveryStart: row.city.deliveryStartHour,
+      deliveryEnd: row.city.deliveryEndHour,
       timezone: row.city.timezone,
     },
-    orderDate: isoDateTime(row.created_at) as string,
-    purchaseDate: isoDateTime(row.purchase_date),
-    deliverydate: row.delivery_date,
-    deliverytimetype: row.delivery_time_type,
-    returndate: row.return_date,
-    returntimetype: row.return_time_type,
+    orderDate: isoDateTime(row.createdAt) as string,
+    purchaseDate: isoDateTime(row.purchaseDate),
+    deliverydate: row.deliveryDate,
+    deliverytimetype: row.deliveryTimeType,
+    returndate: row.returnDate,
+    returntimetype: row.returnTimeType,
     deferred: row.deferred,
-    hasSignedAgreement: row.has_signed_agreement,
-    requiresAgreement: products.some((line) => line.term_length_months !== null),
-    includeAssembly: row.include_assembly,
+    hasSignedAgreement: row.hasSignedAgreement,
+    requiresAgreement: products.some((line) => line.termLengthMonths !== null),
+    includeAssembly: row.includeAssembly,
     products: products.map((line) => ({
-      productId: String(line.product_id),
+      productId: String(line.productId),
       name: line.name,
-      thumbUrl: line.thumb_url,
-      options: line.option_value_names,
+      thumbUrl: line.thumbUrl,
+      options: line.optionValueNames,
       condition: line.condition,
       quantity: line.quantity,
-      purchaseOption: line.purchase_option,
-      termLength: line.term_length_months,
-      price: dollars(line.price_cents),
-      originalPrice: dollars(line.original_price_cents),
-      lineTotal: dollars(line.price_cents * line.quantity),
-      assembly: dollars(line.assembly_cents),
-      finalSale: line.final_sale,
+      purchaseOption: line.purchaseOption,
+      termLength: line.termLengthMonths,
+      price: dollars(line.priceCents),
+      originalPrice: dollars(line.originalPriceCents),
+      lineTotal: dollars(line.priceCents * line.quantity),
+      assembly: dollars(line.assemblyCents),
+      finalSale: line.finalSale,
     })),
     returns: returns.map((line) => ({
       pos: line.pos,
       name: line.name,
-      subscriptionLength: line.term_length_months,
-      handlingPrice: dollars(line.handling_price_cents),
+      subscriptionLength: line.termLengthMonths,
+      handlingPrice: dollars(line.handlingPriceCents),
     })),
-    originalProductSubtotal: dollars(row.original_products_subtotal_cents),
-    subtotalProduct: dollars(row.products_subtotal_cents),
-    shippingPrice: dollars(row.delivery_cents),
-    assemblyPrice: dollars(row.assembly_cents),
-    subtotalHandling: dollars(returns.reduce((sum, line) => sum + line.handling_price_cents, 0)),
-    discount: dollars(row.discount_cents),
+    originalProductSubtotal: dollars(row.originalProductsSubtotalCents),
+    subtotalProduct: dollars(row.productsSubtotalCents),
+    shippingPrice: dollars(row.deliveryCents),
+    assemblyPrice: dollars(row.assemblyCents),
+    subtotalHandling: dollars(returns.reduce((sum, line) => sum + line.handlingPriceCents, 0)),
+    discount: dollars(row.discountCents),
     taxes: row.taxes.map((tax) => ({
-      name: `${tax.name} ${Number(tax.rate_percent)}%`,
-      price: dollars(tax.amount_cents),
+      name: `${tax.name} ${Number(tax.ratePercent)}%`,
+      price: dollars(tax.amountCents),
     })),
-    totalTax: dollars(row.tax_total_cents),
-    total: dollars(row.total_cents),
-    balanceUsed: dollars(row.balance_used_cents),
-    amountCharged: dollars(row.total_charged_cents),
-    referrerid: row.referrer_id,
+    totalTax: dollars(row.taxTotalCents),
+    total: dollars(row.totalCents),
+    balanceUsed: dollars(row.balanceUsedCents),
+    amountCharged: dollars(row.totalChargedCents),
+    referrerid: row.referrerId,
     payment: row.payment
       ? {
           status: row.payment.status,
-          amount: dollars(row.payment.amount_cents),
-          cardType: row.payment.card_type,
-          cardLastFourDigits: row.payment.card_last_four,
-          cardExpiryMonth: row.payment.card_expiry_month,
-          cardExpiryYear: row.payment.card_expiry_year,
-          chargeTime: isoDateTime(row.payment.charge_time),
+          amount: dollars(row.payment.amountCents),
+          cardType: row.payment.cardType,
+          cardLastFourDigits: row.payment.cardLastFour,
+          cardExpiryMonth: row.payment.cardExpiryMonth,
+          cardExpiryYear: row.payment.cardExpiryYear,
+          chargeTime: isoDateTime(row.payment.chargeTime),
         }
       : null,
   };
@@ -163,11 +163,11 @@ export function checkoutResolvers(services: CheckoutResolverServices): {
         const { userId } = requireAuth(context.auth);
         return (await checkout.savedCards(userId)).map((card) => ({
           id: card.id,
-          cardType: card.card_type,
-          cardLastFourDigits: card.card_last_four,
-          cardExpiryMonth: card.card_expiry_month,
-          cardExpiryYear: card.card_expiry_year,
-          isDefault: card.is_default,
+          cardType: card.cardType,
+          cardLastFourDigits: card.cardLastFour,
+          cardExpiryMonth: card.cardExpiryMonth,
+          cardExpiryYear: card.cardExpiryYear,
+          isDefault: card.isDefault,
           expired: card.expired,
         }));
       },

@@ -1,7 +1,9 @@
 /**
- * The SQL of checkout: customers' credit, the idempotent pending order, stock taken with one
- * conditional UPDATE per product, order lines, taxes, payments, saved cards, and the reads of
- * placed orders. Functions that write take the transaction's handle (server/db/transaction).
+ * The SQL of placing an order: customers' credit, the idempotent pending order, stock taken with
+ * one conditional UPDATE per product, order lines, taxes and payments, and settling the order
+ * once the gateway answered. Functions that write take the transaction's handle
+ * (server/db/transaction). Reads of placed orders: ./order-repository; saved cards:
+ * ./payment-method-repository.
  */
 import type {
   CardType,
@@ -13,29 +15,43 @@ import type {
   TaxName,
 } from '../constants';
 import type { DatabaseHandle } from '../client';
-import type { AddressRow } from './address-repository';
-import { addressJson } from './address-repository';
 
 // ---------------------------------------------------------------- customers
 
-export interface CheckoutCustomerRow {
+export interface CheckoutCustomer {
   id: string;
   email: string;
-  first_name: string;
-  last_name: string;
-  balance_cents: number;
-  referrer_id: string | null;
+  firstName: string;
+  lastName: string;
+  balanceCents: number;
+  referrerId: string | null;
 }
 
 export async function findCheckoutCustomer(
   handle: DatabaseHandle,
   customerId: string,
-): Promise<CheckoutCustomerRow | null> {
-  const [row] = await handle.query<CheckoutCustomerRow & Record<string, unknown>>(
+): Promise<CheckoutCustomer | null> {
+  const [row] = await handle.query<{
+    id: string;
+    email: string;
+    first_name: string;
+    last_name: string;
+    balance_cents: number;
+    referrer_id: string | null;
+  }>(
     `select id, email, first_name, last_name, balance_cents, referrer_id from customers where id = $1`,
     [customerId],
   );
-  return row ?? null;
+  return row
+    ? {
+        id: row.id,
+        email: row.email,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        balanceCents: row.balance_cents,
+        referrerId: row.referrer_id,
+      }
+    : null;
 }
 
 export async function customerExists(handle: DatabaseHandle, customerId: string): Promise<boolean> {
@@ -105,15 +121,21 @@ export async function inventoryTracking(
   return new Map(rows.map((row) => [row.product_id, row.tied_to_inventory]));
 }
 
+/** How many units of a product an order line took. */
+export interface StockLine {
+  productId: number;
+  quantity: number;
+}
+
 /** Puts back what an order took, one product at a time in id order (the order stock is taken in). */
 export async function restoreStock(
   tx: DatabaseHandle,
   cityId: number,
-  lines: readonly { product_id: number; quantity: number }[],
+  lines: readonly StockLine[],
 ): Promise<void> {
   const byProduct = new Map<number, number>();
   for (const line of lines) {
-    byProduct.set(line.product_id, (byProduct.get(line.product_id) ?? 0) + line.quantity);
+    byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + line.quantity);
   }
   for (const [productId, quantity] of [...byProduct].sort(([a], [b]) => a - b)) {
     await tx.query(
@@ -144,7 +166,23 @@ export async function optionValueNames(
 
 // ---------------------------------------------------------------- orders
 
-export interface OrderKeyRow {
+/** The order that holds an idempotency key, and where its payment stands. */
+export interface OrderKeyRecord {
+  id: string;
+  customerId: string | null;
+  cityId: number;
+  status: OrderStatus;
+  requestHash: string | null;
+  idempotencyKey: string;
+  balanceUsedCents: number;
+  /** Milliseconds since the order last changed, by the database's clock. */
+  ageMs: number;
+  /** The pending checkout payment's gateway key and amount, when the order awaits payment. */
+  chargeKey: string | null;
+  chargeAmountCents: number | null;
+}
+
+interface OrderKeyRow {
   id: string;
   customer_id: string | null;
   city_id: number;
@@ -152,11 +190,24 @@ export interface OrderKeyRow {
   request_hash: string | null;
   idempotency_key: string;
   balance_used_cents: number;
-  /** Milliseconds since the order last changed, by the database's clock. */
   age_ms: number;
-  /** The pending checkout payment's gateway key and amount, when the order awaits payment. */
   charge_key: string | null;
   charge_amount_cents: number | null;
+}
+
+function toOrderKeyRecord(row: OrderKeyRow): OrderKeyRecord {
+  return {
+    id: row.id,
+    customerId: row.customer_id,
+    cityId: row.city_id,
+    status: row.status,
+    requestHash: row.request_hash,
+    idempotencyKey: row.idempotency_key,
+    balanceUsedCents: row.balance_used_cents,
+    ageMs: row.age_ms,
+    chargeKey: row.charge_key,
+    chargeAmountCents: row.charge_amount_cents,
+  };
 }
 
 const ORDER_KEY_COLUMNS = `o.id, o.customer_id, o.city_id, o.status, o.request_hash, o.idempotency_key,
@@ -170,21 +221,21 @@ const PENDING_PAYMENT_JOIN = `left join payments p
 export async function findOrderByKey(
   handle: DatabaseHandle,
   idempotencyKey: string,
-): Promise<OrderKeyRow | null> {
+): Promise<OrderKeyRecord | null> {
   const [row] = await handle.query<OrderKeyRow & Record<string, unknown>>(
     `select ${ORDER_KEY_COLUMNS} from orders o ${PENDING_PAYMENT_JOIN}
       where o.idempotency_key = $1`,
     [idempotencyKey],
   );
-  return row ?? null;
+  return row ? toOrderKeyRecord(row) : null;
 }
 
 /** Checkout orders still waiting for their payment, untouched for at least `olderThanMs`. */
 export async function listPendingCheckoutOrders(
   handle: DatabaseHandle,
   olderThanMs: number,
-): Promise<OrderKeyRow[]> {
-  return handle.query<OrderKeyRow & Record<string, unknown>>(
+): Promise<OrderKeyRecord[]> {
+  const rows = await handle.query<OrderKeyRow & Record<string, unknown>>(
     `select ${ORDER_KEY_COLUMNS} from orders o
        join payments p
          on p.order_id = o.id and p.status = 'PENDING' and p.idempotency_key like 'checkout:%'
@@ -193,6 +244,7 @@ export async function listPendingCheckoutOrders(
       order by o.created_at`,
     [olderThanMs],
   );
+  return rows.map(toOrderKeyRecord);
 }
 
 export interface NewOrder {
@@ -225,7 +277,7 @@ export interface NewOrder {
 export async function insertOrder(
   tx: DatabaseHandle,
   order: NewOrder,
-): Promise<{ id: string; order_number: string } | null> {
+): Promise<{ id: string; orderNumber: string } | null> {
   const [row] = await tx.query<{ id: string; order_number: string }>(
     `insert into orders (customer_id, city_id, type, status, shipping_address_id, delivery_date,
        delivery_time_type, include_assembly, products_subtotal_cents,
@@ -259,7 +311,7 @@ export async function insertOrder(
       order.hasSignedAgreement,
     ],
   );
-  return row ?? null;
+  return row ? { id: row.id, orderNumber: row.order_number } : null;
 }
 
 export interface NewOrderLine {
@@ -403,7 +455,7 @@ export interface AbandonedOrder {
   cityId: number;
   customerId: string | null;
   balanceUsedCents: number;
-  lines: { product_id: number; quantity: number }[];
+  lines: StockLine[];
 }
 
 /**
@@ -446,252 +498,6 @@ export async function deletePendingOrder(
     cityId: order.city_id,
     customerId: order.customer_id,
     balanceUsedCents: order.balance_used_cents,
-    lines,
+    lines: lines.map((line) => ({ productId: line.product_id, quantity: line.quantity })),
   };
-}
-
-// ---------------------------------------------------------------- reads of placed orders
-
-export interface OrderLineJson {
-  product_id: number;
-  name: string;
-  thumb_url: string | null;
-  option_value_names: string[];
-  condition: ProductCondition;
-  quantity: number;
-  purchase_option: PurchaseOption;
-  term_length_months: number | null;
-  price_cents: number;
-  original_price_cents: number;
-  assembly_cents: number;
-  handling_price_cents: number;
-  final_sale: boolean;
-  kind: 'PRODUCT' | 'RETURN';
-  pos: number;
-}
-
-export interface OrderRow {
-  id: string;
-  order_number: string;
-  status: OrderStatus;
-  customer_id: string;
-  email: string;
-  created_at: Date;
-  purchase_date: Date | null;
-  delivery_date: string | null;
-  delivery_time_type: DeliveryTimeType | null;
-  return_date: string | null;
-  return_time_type: DeliveryTimeType | null;
-  deferred: boolean;
-  include_assembly: boolean;
-  has_signed_agreement: boolean;
-  products_subtotal_cents: number;
-  original_products_subtotal_cents: number;
-  delivery_cents: number;
-  assembly_cents: number;
-  discount_cents: number;
-  tax_total_cents: number;
-  total_cents: number;
-  total_charged_cents: number;
-  balance_used_cents: number;
-  referrer_id: string | null;
-  city: {
-    id: number;
-    name: string;
-    timezone: string;
-    delivery_start_hour: number;
-    delivery_end_hour: number;
-  };
-  address: AddressRow | null;
-  lines: OrderLineJson[];
-  taxes: { name: TaxName; rate_percent: number; amount_cents: number }[];
-  payment: {
-    status: PaymentStatus;
-    amount_cents: number;
-    card_type: CardType | null;
-    card_last_four: string | null;
-    card_expiry_month: number | null;
-    card_expiry_year: number | null;
-    charge_time: string;
-  } | null;
-}
-
-/** The customer's orders among `orderIds`, each with its lines, taxes, address, city and payment. */
-export async function loadCustomerOrders(
-  handle: DatabaseHandle,
-  customerId: string,
-  orderIds: readonly string[],
-): Promise<OrderRow[]> {
-  if (orderIds.length === 0) return [];
-  return handle.query<OrderRow & Record<string, unknown>>(
-    `select o.id, o.order_number, o.status, o.customer_id, c.email, o.created_at, o.purchase_date,
-            o.delivery_date, o.delivery_time_type, o.return_date, o.return_time_type, o.deferred,
-            o.include_assembly, o.has_signed_agreement, o.products_subtotal_cents,
-            o.original_products_subtotal_cents, o.delivery_cents, o.assembly_cents,
-            o.discount_cents, o.tax_total_cents, o.total_cents, o.total_charged_cents,
-            o.balance_used_cents, o.referrer_id,
-            json_build_object('id', ci.id, 'name', ci.name, 'timezone', ci.timezone,
-                              'delivery_start_hour', ci.delivery_start_hour,
-                              'delivery_end_hour', ci.delivery_end_hour) as city,
-            (select ${addressJson('a')} from addresses a where a.id = o.shipping_address_id) as address,
-            coalesce((select json_agg(json_build_object(
-                        'product_id', l.product_id, 'name', l.name, 'thumb_url', l.thumb_url,
-                        'option_value_names', l.option_value_names, 'condition', l.condition,
-                        'quantity', l.quantity, 'purchase_option', l.purchase_option,
-                        'term_length_months', l.term_length_months, 'price_cents', l.price_cents,
-                        'original_price_cents', l.original_price_cents,
-                        'assembly_cents', l.assembly_cents,
-                        'handling_price_cents', l.handling_price_cents,
-                        'final_sale', l.final_sale, 'kind', l.kind, 'pos', l.pos)
-                        order by l.pos, l.id)
-                        from order_lines l where l.order_id = o.id), '[]'::json) as lines,
-            coalesce((select json_agg(json_build_object('name', t.name,
-                        'rate_percent', t.rate_percent, 'amount_cents', t.amount_cents)
-                        order by t.pos, t.id)
-                        from order_taxes t where t.order_id = o.id), '[]'::json) as taxes,
-            (select json_build_object('status', p.status, 'amount_cents', p.amount_cents,
-                        'card_type', p.card_type, 'card_last_four', p.card_last_four,
-                        'card_expiry_month', p.card_expiry_month,
-                        'card_expiry_year', p.card_expiry_year, 'charge_time', p.charge_time)
-               from payments p where p.order_id = o.id and p.charge_type = 'CHARGE'
-              order by p.created_at desc limit 1) as payment
-       from orders o
-       join customers c on c.id = o.customer_id
-       join cities ci on ci.id = o.city_id
-      where o.customer_id = $1 and o.id = any($2::uuid[])
-      order by o.created_at desc`,
-    [customerId, orderIds],
-  );
-}
-
-// ---------------------------------------------------------------- saved cards
-
-export interface PaymentMethodRow {
-  id: string;
-  card_type: CardType;
-  card_last_four: string;
-  card_expiry_month: number;
-  card_expiry_year: number;
-  source: string;
-  is_default: boolean;
-}
-
-const PAYMENT_METHOD_COLUMNS =
-  'id, card_type, card_last_four, card_expiry_month, card_expiry_year, source, is_default';
-
-export async function listPaymentMethods(
-  handle: DatabaseHandle,
-  customerId: string,
-): Promise<PaymentMethodRow[]> {
-  return handle.query<PaymentMethodRow & Record<string, unknown>>(
-    `select ${PAYMENT_METHOD_COLUMNS} from payment_methods
-      where customer_id = $1 order by is_default desc, created_at desc, id`,
-    [customerId],
-  );
-}
-
-export async function findPaymentMethod(
-  handle: DatabaseHandle,
-  customerId: string,
-  paymentMethodId: string,
-): Promise<PaymentMethodRow | null> {
-  const [row] = await handle.query<PaymentMethodRow & Record<string, unknown>>(
-    `select ${PAYMENT_METHOD_COLUMNS} from payment_methods where id = $1 and customer_id = $2`,
-    [paymentMethodId, customerId],
-  );
-  return row ?? null;
-}
-
-/**
- * Keeps a card for next time as the default. The same card (type, last four, expiry) saved
- * again takes the new token instead of appearing twice.
- */
-export async function savePaymentMethod(
-  tx: DatabaseHandle,
-  card: {
-    customerId: string;
-    source: string;
-    cardType: CardType;
-    cardLastFour: string;
-    cardExpiryMonth: number;
-    cardExpiryYear: number;
-    billingAddressId: string | null;
-  },
-): Promise<void> {
-  await tx.query(
-    `update payment_methods set is_default = false where customer_id = $1 and is_default`,
-    [card.customerId],
-  );
-  const updated = await tx.query(
-    `update payment_methods set source = $5, is_default = true
-      where customer_id = $1 and card_type = $2 and card_last_four = $3
-        and card_expiry_month = $4 and card_expiry_year = $6
-      returning id`,
-    [
-      card.customerId,
-      card.cardType,
-      card.cardLastFour,
-      card.cardExpiryMonth,
-      card.source,
-      card.cardExpiryYear,
-    ],
-  );
-  if (updated.length > 0) return;
-  await tx.query(
-    `insert into payment_methods (customer_id, card_type, card_last_four, card_expiry_month,
-       card_expiry_year, source, billing_address_id, is_default)
-     values ($1, $2, $3, $4, $5, $6, $7, true)`,
-    [
-      card.customerId,
-      card.cardType,
-      card.cardLastFour,
-      card.cardExpiryMonth,
-      card.cardExpiryYear,
-      card.source,
-      card.billingAddressId,
-    ],
-  );
-}
-
-/**
- * An order needs a signed agreement when one of its product lines is a subscription: those lines
- * keep the subscription's term (`term_length_months`), purchases have none.
- */
-const NEEDS_AGREEMENT = `exists (select 1 from order_lines l
-   where l.order_id = o.id and l.kind = 'PRODUCT' and l.term_length_months is not null)`;
-
-/** The customer's placed orders with subscriptions whose agreement is not signed, newest first. */
-export async function listUnsignedAgreementOrderIds(
-  handle: DatabaseHandle,
-  customerId: string,
-  limit: number,
-): Promise<string[]> {
-  const rows = await handle.query<{ id: string }>(
-    `select o.id from orders o
-      where o.customer_id = $1 and o.type = 'ORDER' and not o.has_signed_agreement
-        and o.status not in ('PENDING', 'CANCELLED', 'PAYMENT_FAILED') and ${NEEDS_AGREEMENT}
-      order by o.created_at desc limit $2`,
-    [customerId, limit],
-  );
-  return rows.map((row) => row.id);
-}
-
-/**
- * Signs the agreement of one of the customer's placed subscription orders. 'signed' when it is
- * signed now or already was; 'not-found' when the order is not theirs, not placed, or has no
- * subscription.
- */
-export async function signOrderAgreement(
-  handle: DatabaseHandle,
-  customerId: string,
-  orderId: string,
-): Promise<'signed' | 'not-found'> {
-  const rows = await handle.query<{ id: string }>(
-    `update orders o set has_signed_agreement = true, updated_at = now()
-      where o.id = $2 and o.customer_id = $1 and o.type = 'ORDER'
-        and o.status not in ('PENDING', 'CANCELLED', 'PAYMENT_FAILED') and ${NEEDS_AGREEMENT}
-      returning o.id`,
-    [customerId, orderId],
-  );
-  return rows.length > 0 ? 'signed' : 'not-found';
 }

@@ -10,10 +10,16 @@ import type {
   OrderStatus,
   OrderType,
   PaymentStatus,
-  TaxName,
 } from '../constants';
 import type { DatabaseHandle } from '../client';
-import type { OrderLineJson } from './checkout-repository';
+import type { OrderLineRecord, OrderTaxRecord } from './order-repository';
+import {
+  ORDER_LINE_JSON,
+  ORDER_TAXES_JSON,
+  toOrderLineRecord,
+  toOrderTaxRecord,
+} from './order-repository';
+import type { OrderLineJson, OrderTaxJson } from './order-repository';
 
 /**
  * Orders that have a receipt: everything placed, not those still waiting for their payment
@@ -21,7 +27,20 @@ import type { OrderLineJson } from './checkout-repository';
  */
 const HAS_RECEIPT = `o.status not in ('PENDING', 'PAYMENT_FAILED')`;
 
-export interface ReceiptSummaryRow {
+export interface ReceiptSummaryRecord {
+  id: string;
+  orderNumber: string;
+  type: OrderType;
+  status: OrderStatus;
+  createdAt: Date;
+  deliveryDate: string | null;
+  itemCount: number;
+  firstItemName: string | null;
+  totalCents: number;
+  totalChargedCents: number;
+}
+
+interface ReceiptSummaryRow {
   id: string;
   order_number: string;
   type: OrderType;
@@ -34,6 +53,21 @@ export interface ReceiptSummaryRow {
   total_charged_cents: number;
 }
 
+function toReceiptSummaryRecord(row: ReceiptSummaryRow): ReceiptSummaryRecord {
+  return {
+    id: row.id,
+    orderNumber: row.order_number,
+    type: row.type,
+    status: row.status,
+    createdAt: row.created_at,
+    deliveryDate: row.delivery_date,
+    itemCount: row.item_count,
+    firstItemName: row.first_item_name,
+    totalCents: row.total_cents,
+    totalChargedCents: row.total_charged_cents,
+  };
+}
+
 /**
  * One page of the customer's receipts, newest first (orders_customer_created_idx), and how
  * many they have in all.
@@ -42,7 +76,7 @@ export async function listCustomerReceipts(
   handle: DatabaseHandle,
   customerId: string,
   page: { limit: number; offset: number },
-): Promise<{ rows: ReceiptSummaryRow[]; totalCount: number }> {
+): Promise<{ rows: ReceiptSummaryRecord[]; totalCount: number }> {
   const rows = await handle.query<ReceiptSummaryRow & Record<string, unknown>>(
     `select o.id, o.order_number, o.type, o.status, o.created_at, o.delivery_date,
             coalesce((select sum(l.quantity)::int from order_lines l
@@ -61,13 +95,63 @@ export async function listCustomerReceipts(
     `select count(*)::int as count from orders o where o.customer_id = $1 and ${HAS_RECEIPT}`,
     [customerId],
   );
-  return { rows, totalCount: count?.count ?? 0 };
+  return { rows: rows.map(toReceiptSummaryRecord), totalCount: count?.count ?? 0 };
 }
 
 /** A receipt line is an order line as checkout reads it back, without its position. */
-export type ReceiptLineJson = Omit<OrderLineJson, 'pos'>;
+export type ReceiptLineRecord = Omit<OrderLineRecord, 'pos'>;
 
-export interface ReceiptPaymentJson {
+export interface ReceiptPaymentRecord {
+  chargeTime: string;
+  chargeSuccess: boolean;
+  chargeType: ChargeType;
+  status: PaymentStatus;
+  amountCents: number;
+  cardType: CardType | null;
+  cardLastFour: string | null;
+  cardExpiryMonth: number | null;
+  cardExpiryYear: number | null;
+}
+
+export interface ReceiptRecord {
+  id: string;
+  orderNumber: string;
+  type: OrderType;
+  status: OrderStatus;
+  cityId: number;
+  cityName: string;
+  createdAt: Date;
+  purchaseDate: Date | null;
+  deliveryDate: string | null;
+  deliveryTimeType: DeliveryTimeType | null;
+  customerFirstName: string;
+  customerLastName: string;
+  email: string;
+  productsSubtotalCents: number;
+  originalProductsSubtotalCents: number;
+  deliveryCents: number;
+  assemblyCents: number;
+  discountCents: number;
+  taxTotalCents: number;
+  totalCents: number;
+  totalChargedCents: number;
+  balanceUsedCents: number;
+  address: {
+    firstName: string;
+    lastName: string;
+    streetAddress: string;
+    unitNumber: string | null;
+    city: string;
+    province: string;
+    postalCode: string;
+    country: string;
+  } | null;
+  lines: ReceiptLineRecord[];
+  taxes: OrderTaxRecord[];
+  payments: ReceiptPaymentRecord[];
+}
+
+interface ReceiptPaymentJson {
   charge_time: string;
   charge_success: boolean;
   charge_type: ChargeType;
@@ -79,7 +163,7 @@ export interface ReceiptPaymentJson {
   card_expiry_year: number | null;
 }
 
-export interface ReceiptRow {
+interface ReceiptRow {
   id: string;
   order_number: string;
   type: OrderType;
@@ -112,9 +196,66 @@ export interface ReceiptRow {
     postal_code: string;
     country: string;
   } | null;
-  lines: ReceiptLineJson[];
-  taxes: { name: TaxName; rate_percent: number; amount_cents: number }[];
+  lines: OrderLineJson[];
+  taxes: OrderTaxJson[];
   payments: ReceiptPaymentJson[];
+}
+
+function toReceiptLineRecord(line: OrderLineJson): ReceiptLineRecord {
+  const { pos: _pos, ...rest } = toOrderLineRecord(line);
+  return rest;
+}
+
+function toReceiptRecord(row: ReceiptRow): ReceiptRecord {
+  return {
+    id: row.id,
+    orderNumber: row.order_number,
+    type: row.type,
+    status: row.status,
+    cityId: row.city_id,
+    cityName: row.city_name,
+    createdAt: row.created_at,
+    purchaseDate: row.purchase_date,
+    deliveryDate: row.delivery_date,
+    deliveryTimeType: row.delivery_time_type,
+    customerFirstName: row.customer_first_name,
+    customerLastName: row.customer_last_name,
+    email: row.email,
+    productsSubtotalCents: row.products_subtotal_cents,
+    originalProductsSubtotalCents: row.original_products_subtotal_cents,
+    deliveryCents: row.delivery_cents,
+    assemblyCents: row.assembly_cents,
+    discountCents: row.discount_cents,
+    taxTotalCents: row.tax_total_cents,
+    totalCents: row.total_cents,
+    totalChargedCents: row.total_charged_cents,
+    balanceUsedCents: row.balance_used_cents,
+    address: row.address
+      ? {
+          firstName: row.address.first_name,
+          lastName: row.address.last_name,
+          streetAddress: row.address.street_address,
+          unitNumber: row.address.unit_number,
+          city: row.address.city,
+          province: row.address.province,
+          postalCode: row.address.postal_code,
+          country: row.address.country,
+        }
+      : null,
+    lines: row.lines.map(toReceiptLineRecord),
+    taxes: row.taxes.map(toOrderTaxRecord),
+    payments: row.payments.map((payment) => ({
+      chargeTime: payment.charge_time,
+      chargeSuccess: payment.charge_success,
+      chargeType: payment.charge_type,
+      status: payment.status,
+      amountCents: payment.amount_cents,
+      cardType: payment.card_type,
+      cardLastFour: payment.card_last_four,
+      cardExpiryMonth: payment.card_expiry_month,
+      cardExpiryYear: payment.card_expiry_year,
+    })),
+  };
 }
 
 /**
@@ -125,7 +266,7 @@ export async function loadCustomerReceipt(
   handle: DatabaseHandle,
   customerId: string,
   orderId: string,
-): Promise<ReceiptRow | null> {
+): Promise<ReceiptRecord | null> {
   const [row] = await handle.query<ReceiptRow & Record<string, unknown>>(
     `select o.id, o.order_number, o.type, o.status, o.city_id, ci.name as city_name,
             o.created_at, o.purchase_date, o.delivery_date, o.delivery_time_type,
@@ -138,21 +279,9 @@ export async function loadCustomerReceipt(
                       'city', a.city, 'province', a.province, 'postal_code', a.postal_code,
                       'country', a.country)
                from addresses a where a.id = o.shipping_address_id) as address,
-            coalesce((select json_agg(json_build_object(
-                        'product_id', l.product_id, 'name', l.name, 'thumb_url', l.thumb_url,
-                        'option_value_names', l.option_value_names, 'condition', l.condition,
-                        'quantity', l.quantity, 'purchase_option', l.purchase_option,
-                        'term_length_months', l.term_length_months, 'price_cents', l.price_cents,
-                        'original_price_cents', l.original_price_cents,
-                        'assembly_cents', l.assembly_cents,
-                        'handling_price_cents', l.handling_price_cents,
-                        'final_sale', l.final_sale, 'kind', l.kind)
-                        order by l.pos, l.id)
+            coalesce((select json_agg(${ORDER_LINE_JSON} order by l.pos, l.id)
                         from order_lines l where l.order_id = o.id), '[]'::json) as lines,
-            coalesce((select json_agg(json_build_object('name', t.name,
-                        'rate_percent', t.rate_percent, 'amount_cents', t.amount_cents)
-                        order by t.pos, t.id)
-                        from order_taxes t where t.order_id = o.id), '[]'::json) as taxes,
+            ${ORDER_TAXES_JSON} as taxes,
             coalesce((select json_agg(json_build_object('charge_time', p.charge_time,
                         'charge_success', p.charge_success, 'charge_type', p.charge_type,
                         'status', p.status, 'amount_cents', p.amount_cents,
@@ -167,5 +296,5 @@ export async function loadCustomerReceipt(
       where o.id = $2 and o.customer_id = $1 and ${HAS_RECEIPT}`,
     [customerId, orderId],
   );
-  return row ?? null;
+  return row ? toReceiptRecord(row) : null;
 }

@@ -7,7 +7,7 @@ import { useStoredSession } from '../../lib/session-store';
 import { Button } from '../../ui/button';
 import { Cluster, Heading, Stack, Text } from '../../ui/layout';
 import { Link as TextLink } from '../../ui/link';
-import { formatMoney } from '../../ui/money-format';
+import { formatMoney } from '../../lib/money-format';
 import {
   FactGrid,
   LineTable,

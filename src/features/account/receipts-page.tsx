@@ -8,7 +8,7 @@ import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Cluster, Heading, PlainList, Stack, Text } from '../../ui/layout';
 import { Link as TextLink } from '../../ui/link';
-import { formatMoney } from '../../ui/money-format';
+import { formatMoney } from '../../lib/money-format';
 import { Notice } from '../../ui/notice';
 import { Pagination } from '../../ui/pagination';
 import { PageHeading } from '../../ui/site-frame';

@@ -14,7 +14,7 @@ import type { CartLine } from '../../lib/cart-store';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { Cluster, Heading, Stack, Text } from '../../ui/layout';
-import { formatMoney } from '../../ui/money-format';
+import { formatMoney, priceDisplay } from '../../lib/money-format';
 import { Notice } from '../../ui/notice';
 import { Price } from '../../ui/price';
 import { ResponsiveImage } from '../../ui/responsive-image';
@@ -122,7 +122,7 @@ function Lines({ lines, quote }: { lines: CartLine[]; quote: PricedCart | null }
             </Stack>
             <div style={{ textAlign: 'right' }}>
               {quoted ? (
-                <Price amount={quoted.lineTotal} option="ownv3" />
+                <Price value={priceDisplay({ amount: quoted.lineTotal }, 'ownv3')} />
               ) : (
                 <Text tone="muted">—</Text>
               )}

@@ -3,7 +3,7 @@ import type { CartLineSnapshot, PricedCart } from '../../api/cart-queries';
 import type { CartSnapshot, NewCartLine } from '../../lib/cart-store';
 import { CartLineRow, SummaryList, SummaryRow } from '../../ui/cart-layout';
 import { Heading, Stack, Text } from '../../ui/layout';
-import { formatMoney } from '../../ui/money-format';
+import { formatMoney, priceDisplay } from '../../lib/money-format';
 import { Price } from '../../ui/price';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { Skeleton } from '../../ui/skeleton';
@@ -107,7 +107,7 @@ export function SnapshotLines({
             </Stack>
             <div style={{ textAlign: 'right' }}>
               {hidePrices ? null : quoted ? (
-                <Price amount={quoted.lineTotal} option="ownv3" />
+                <Price value={priceDisplay({ amount: quoted.lineTotal }, 'ownv3')} />
               ) : line.available && !problem ? (
                 <Skeleton width={72} height={20} />
               ) : (

@@ -1,5 +1,8 @@
+import { isPurchaseOption } from '../../../machines/purchase-options';
+import type { PurchaseOption } from '../../../machines/purchase-options';
+
 /** How a cart line is paid for, in words (the purchase options of spec section 3). */
-export const WAY_TO_PAY_LABELS: Record<string, string> = {
+export const WAY_TO_PAY_LABELS: Readonly<Record<PurchaseOption, string>> = {
   subscribe: 'Monthly subscription',
   subscribev2: 'Monthly subscription',
   monthlyv3: 'Monthly financing',
@@ -12,6 +15,8 @@ export const WAY_TO_PAY_LABELS: Record<string, string> = {
 };
 
 export function wayToPay(purchaseOption: string, termLength: number | null | undefined): string {
-  const label = WAY_TO_PAY_LABELS[purchaseOption] ?? purchaseOption;
+  const label = isPurchaseOption(purchaseOption)
+    ? WAY_TO_PAY_LABELS[purchaseOption]
+    : purchaseOption;
   return termLength ? `${label}, ${termLength} months` : label;
 }

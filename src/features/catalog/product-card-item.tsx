@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ProductSummary } from '../../api/product-queries';
+import { priceDisplay } from '../../lib/money-format';
 import { ProductCard } from '../../ui/product-card';
 
 export type ProductCardItemProps = {
@@ -31,10 +32,15 @@ export function ProductCardItem({ product, priority, headingLevel }: ProductCard
       image={product.imageurl}
       imageAlt={product.imagecaption ?? product.name}
       maker={product.manufacturer}
-      price={product.pricing.price}
-      originalPrice={product.pricing.originalprice}
-      monthlyPrice={product.monthlyprice}
-      monthlyOption={product.monthlyoption}
+      price={priceDisplay(
+        { amount: product.pricing.price, originalAmount: product.pricing.originalprice },
+        'ownv3',
+      )}
+      monthlyPrice={
+        product.monthlyprice
+          ? priceDisplay({ amount: product.monthlyprice }, product.monthlyoption ?? null)
+          : null
+      }
       finalSale={product.finalsale}
       {...(priority !== undefined ? { priority } : {})}
       {...(headingLevel ? { headingLevel } : {})}

@@ -10,6 +10,7 @@ import type { AnalyticsItem } from '../../lib/analytics';
 import { addLine } from '../../lib/cart-store';
 import { ADD_TO_CART_ERROR, openCartPopup, openCartPopupError } from '../../lib/cart-popup-store';
 import { useCityId } from '../../lib/city-store';
+import { priceDisplay } from '../../lib/money-format';
 import { Badge } from '../../ui/badge';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { Button } from '../../ui/button';
@@ -238,9 +239,10 @@ function ProductContent({
                   detail: item.detail,
                   aside: (
                     <Price
-                      amount={item.price}
-                      originalAmount={item.originalPrice}
-                      option={item.option}
+                      value={priceDisplay(
+                        { amount: item.price, originalAmount: item.originalPrice },
+                        item.option,
+                      )}
                       size="sm"
                     />
                   ),
@@ -302,9 +304,10 @@ function PriceSummary({
   return (
     <Stack gap={1} data-testid="price-summary">
       <Price
-        amount={choice.price}
-        originalAmount={choice.originalPrice}
-        option={choice.option}
+        value={priceDisplay(
+          { amount: choice.price, originalAmount: choice.originalPrice },
+          choice.option,
+        )}
         size="lg"
       />
       <Text size="sm" tone="muted">
@@ -315,7 +318,12 @@ function PriceSummary({
         {choice.monthly && buy ? (
           <>
             {' · or '}
-            <Price amount={buy.price} option={buy.option} size="sm" showSaving={false} /> outright
+            <Price
+              value={priceDisplay({ amount: buy.price }, buy.option)}
+              size="sm"
+              showSaving={false}
+            />{' '}
+            outright
           </>
         ) : null}
       </Text>
@@ -364,7 +372,8 @@ function AssemblyNote({ details }: { details: ProductDetails }) {
     <Text size="sm" data-testid="assembly">
       {fee > 0 ? (
         <>
-          Assembly by our delivery crew: <Price amount={fee} option="ownv3" size="sm" />
+          Assembly by our delivery crew:{' '}
+          <Price value={priceDisplay({ amount: fee }, 'ownv3')} size="sm" />
         </>
       ) : (
         'Free assembly by our delivery crew'
@@ -471,7 +480,7 @@ function Suggestions({ productId }: { productId: string }) {
                     imageAlt={item.name}
                     maker={item.manufacturer}
                     priceLabel="From"
-                    price={item.lowestprice}
+                    price={priceDisplay({ amount: item.lowestprice }, 'ownv3')}
                     sizes="(max-width: 599px) 50vw, (max-width: 1279px) 33vw, 200px"
                   />
                 </ProductGridItem>

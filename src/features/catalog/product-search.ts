@@ -2,8 +2,8 @@
  * Search params of the product page and the image viewer: the chosen option values (ids) and
  * the chosen way to pay, so a configured product can be shared as a link.
  */
-import type { PurchaseOption } from '../../ui/money-format';
-import { PURCHASE_OPTIONS } from '../../ui/money-format';
+import { isPurchaseOption } from '../../../machines/purchase-options';
+import type { PurchaseOption } from '../../../machines/purchase-options';
 
 export interface ProductSearch {
   /** Chosen option value ids, e.g. [1, 19]. */
@@ -33,9 +33,7 @@ export function validateProductSearch(search: Record<string, unknown>): ProductS
   const result: ProductSearch = {};
   const values = idsOf(search.values);
   if (values) result.values = values;
-  if ((PURCHASE_OPTIONS as readonly unknown[]).includes(search.option)) {
-    result.option = search.option as PurchaseOption;
-  }
+  if (isPurchaseOption(search.option)) result.option = search.option;
   const term = typeof search.term === 'string' ? Number(search.term) : search.term;
   if (typeof term === 'number' && Number.isInteger(term) && term > 0 && term <= 120) {
     result.term = term;

@@ -2,7 +2,8 @@
  * The ways to pay for a variant, from its price list: every purchase option with its price,
  * monthly ones with their term, final-sale ones labelled (spec sections 3 and 5).
  */
-import type { PurchaseOption } from '../../ui/money-format';
+import { PURCHASE_OPTIONS } from '../../../machines/purchase-options';
+import type { PurchaseOption } from '../../../machines/purchase-options';
 
 export interface OptionPrice {
   purchaseoption: PurchaseOption;
@@ -37,18 +38,8 @@ const TITLES: Record<PurchaseOption, string> = {
   ownv2: 'Buy outright (v2)',
 };
 
-/** Display order: monthly financing first (the default preference), outright last. */
-const ORDER: readonly PurchaseOption[] = [
-  'monthlyv3',
-  'finalsalemonthlyv3',
-  'subscribe',
-  'subscribev2',
-  'rentv2',
-  'ownv3',
-  'finalsaleownv3',
-  'own',
-  'ownv2',
-];
+/** Display order: the purchase options' own order, monthly financing first, outright last. */
+const ORDER: readonly PurchaseOption[] = PURCHASE_OPTIONS;
 
 /** Spec section 4: the ownership preference defaults to monthlyv3. */
 export const DEFAULT_PURCHASE_OPTION: PurchaseOption = 'monthlyv3';

@@ -1,49 +1,14 @@
 /**
  * The swatch order form's checks, run before sending so mistakes show under their fields at
- * once. The server checks the same things again (it trusts no client).
+ * once. The server checks the same things again (it trusts no client). Provinces and postal
+ * codes follow the rules the checkout uses too, written once in `machines/`.
  */
-
-export const PROVINCES = [
-  { code: 'AB', name: 'Alberta' },
-  { code: 'BC', name: 'British Columbia' },
-  { code: 'MB', name: 'Manitoba' },
-  { code: 'NB', name: 'New Brunswick' },
-  { code: 'NL', name: 'Newfoundland and Labrador' },
-  { code: 'NS', name: 'Nova Scotia' },
-  { code: 'NT', name: 'Northwest Territories' },
-  { code: 'NU', name: 'Nunavut' },
-  { code: 'ON', name: 'Ontario' },
-  { code: 'PE', name: 'Prince Edward Island' },
-  { code: 'QC', name: 'Quebec' },
-  { code: 'SK', name: 'Saskatchewan' },
-  { code: 'YT', name: 'Yukon' },
-] as const;
-
-export type ProvinceCode = (typeof PROVINCES)[number]['code'];
-
-/** Canada Post: no D, F, I, O, Q or U, and no W or Z first. */
-const POSTAL_CODE = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/;
-
-const FIRST_LETTER_PROVINCES: Record<string, readonly ProvinceCode[]> = {
-  A: ['NL'],
-  B: ['NS'],
-  C: ['PE'],
-  E: ['NB'],
-  G: ['QC'],
-  H: ['QC'],
-  J: ['QC'],
-  K: ['ON'],
-  L: ['ON'],
-  M: ['ON'],
-  N: ['ON'],
-  P: ['ON'],
-  R: ['MB'],
-  S: ['SK'],
-  T: ['AB'],
-  V: ['BC'],
-  X: ['NT', 'NU'],
-  Y: ['YT'],
-};
+import {
+  isPostalCode,
+  normalisePostalCode,
+  postalCodeMatchesProvince,
+} from '../../../machines/postal-code';
+import { PROVINCES } from '../../../machines/provinces';
 
 export interface SwatchForm {
   fullName: string;
@@ -70,12 +35,6 @@ export const EMPTY_SWATCH_FORM: SwatchForm = {
   postalCode: '',
 };
 
-/** 'k1a0b1' → 'K1A 0B1'; anything that does not look like a postal code is returned trimmed. */
-export function formatPostalCode(input: string): string {
-  const compact = input.replace(/[\s-]/g, '').toUpperCase();
-  return compact.length === 6 ? `${compact.slice(0, 3)} ${compact.slice(3)}` : input.trim();
-}
-
 /** A ten-digit North American number as +1XXXXXXXXXX, or null. */
 export function phoneToE164(input: string): string | null {
   const trimmed = input.trim();
@@ -83,10 +42,6 @@ export function phoneToE164(input: string): string | null {
   let digits = trimmed.replace(/\D/g, '');
   if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
   return /^[2-9]\d{2}[2-9]\d{6}$/.test(digits) ? `+1${digits}` : null;
-}
-
-export function provinceName(code: string): string {
-  return PROVINCES.find((province) => province.code === code)?.name ?? code;
 }
 
 export function validateSwatchForm(
@@ -125,11 +80,11 @@ export function validateSwatchForm(
   const province = PROVINCES.find((candidate) => candidate.code === form.province);
   if (!province) errors.province = 'Choose your province or territory.';
 
-  const postal = formatPostalCode(form.postalCode);
+  const postal = normalisePostalCode(form.postalCode);
   if (!form.postalCode.trim()) errors.postalCode = 'Enter your postal code.';
-  else if (!POSTAL_CODE.test(postal)) {
+  else if (!isPostalCode(postal)) {
     errors.postalCode = 'Enter a Canadian postal code, like K1A 0B1.';
-  } else if (province && !FIRST_LETTER_PROVINCES[postal.charAt(0)]?.includes(province.code)) {
+  } else if (province && !postalCodeMatchesProvince(postal, province.code)) {
     errors.postalCode = `${postal} is not a postal code in ${province.name}. Check the postal code or the province.`;
   }
 

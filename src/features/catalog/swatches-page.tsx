@@ -2,6 +2,8 @@ import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
+import { normalisePostalCode } from '../../../machines/postal-code';
+import { PROVINCES } from '../../../machines/provinces';
 import { checkoutSwatch, swatchesQuery } from '../../api/swatch-queries';
 import type { Swatch, SwatchOrder, SwatchOrderVariables } from '../../api/swatch-queries';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
@@ -26,13 +28,7 @@ import { StatusPanel } from '../../ui/status-panel';
 import { SwatchButton } from '../../ui/swatch-button';
 import { SITE_NAME } from './product-head';
 import { groupSwatches } from './swatch-groups';
-import {
-  EMPTY_SWATCH_FORM,
-  PROVINCES,
-  formatPostalCode,
-  phoneToE164,
-  validateSwatchForm,
-} from './swatch-form-rules';
+import { EMPTY_SWATCH_FORM, phoneToE164, validateSwatchForm } from './swatch-form-rules';
 import type { SwatchForm, SwatchFormErrors, SwatchFormField } from './swatch-form-rules';
 
 /** Fields in the order they are drawn, so focus goes to the first one that needs fixing. */
@@ -106,7 +102,7 @@ export function SwatchesPage({ placeOrder = checkoutSwatch }: SwatchesPageProps)
       unitNumber: form.unitNumber.trim() || null,
       city: form.city.trim(),
       province: form.province,
-      postalCode: formatPostalCode(form.postalCode),
+      postalCode: normalisePostalCode(form.postalCode),
       country: 'CA',
       swatches: chosen,
     });
@@ -233,7 +229,7 @@ export function SwatchesPage({ placeOrder = checkoutSwatch }: SwatchesPageProps)
                 onChange={(event) => update('postalCode', event.target.value)}
                 onBlur={() => {
                   if (form.postalCode.trim())
-                    update('postalCode', formatPostalCode(form.postalCode));
+                    update('postalCode', normalisePostalCode(form.postalCode));
                 }}
                 error={errors.postalCode}
                 hint="Like K1A 0B1"

@@ -4,7 +4,8 @@ import { Button } from '../../ui/button';
 import { Dialog, DialogClose } from '../../ui/dialog';
 import { SelectField } from '../../ui/select';
 import { MutedText, Stack, TwoColumns } from '../../ui/layout';
-import { groupCitiesByProvince, provinceName } from './location-model';
+import { provinceName } from '../../../machines/provinces';
+import { groupCitiesByProvince } from './location-model';
 import { useDeliveryLocation } from './use-shell-data';
 
 export type LocationChooserProps = {

@@ -1,24 +1,5 @@
+import { provinceName } from '../../../machines/provinces';
 import type { City } from '../../api/catalog-queries';
-
-export const PROVINCE_NAMES: Readonly<Record<string, string>> = {
-  AB: 'Alberta',
-  BC: 'British Columbia',
-  MB: 'Manitoba',
-  NB: 'New Brunswick',
-  NL: 'Newfoundland and Labrador',
-  NS: 'Nova Scotia',
-  NT: 'Northwest Territories',
-  NU: 'Nunavut',
-  ON: 'Ontario',
-  PE: 'Prince Edward Island',
-  QC: 'Quebec',
-  SK: 'Saskatchewan',
-  YT: 'Yukon',
-};
-
-export function provinceName(code: string): string {
-  return PROVINCE_NAMES[code] ?? code;
-}
 
 export type ProvinceCities = { code: string; name: string; cities: City[] };
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../../../server/app';
-import { loadConfig } from '../../../server/config';
-import type { DatabaseHandle } from '../../../server/db/client';
+import { buildServer } from '../app';
+import { loadConfig } from '../config';
+import type { DatabaseHandle } from '../db/client';
 
 export interface GraphqlAnswer<T = Record<string, unknown>> {
   status: number;

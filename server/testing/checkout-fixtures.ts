@@ -1,14 +1,15 @@
 /**
- * What checkout tests need: the real server with a way to sign customers in, fresh customers
- * with a delivery address, a product with a known amount of stock, card tokens, and a
- * delivery day the depot accepts.
+ * What checkout tests and the checkout benchmark need: the real server with a way to sign
+ * customers in, fresh customers with a delivery address, a product with a known amount of
+ * stock, card tokens, and a delivery day the depot accepts.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { AccessTokenSigner } from '../../../server/auth/tokens';
-import type { DatabaseHandle } from '../../../server/db/client';
-import { addDays, localDate } from '../../../server/domain/calendar-date';
+import { AccessTokenSigner } from '../auth/tokens';
+import type { DatabaseHandle } from '../db/client';
+import { addDays, localDate } from '../domain/calendar-date';
 import { startApiServer } from './api-server';
+import type { Backend } from './backends';
 
 export interface GraphqlReply<T> {
   status: number;
@@ -113,6 +114,32 @@ export async function cityNamed(database: DatabaseHandle, name: string): Promise
     province: row.province_code,
     defaultDeliveryDays: row.default_delivery_days,
   };
+}
+
+/** A seeded database on one backend, the real server on it, and Toronto, its usual city. */
+export interface CheckoutWorld {
+  database: DatabaseHandle;
+  server: CheckoutServer;
+  toronto: CityFacts;
+  /** Stops the server and disposes of the database. */
+  close(): Promise<void>;
+}
+
+export async function openCheckoutWorld(backend: Backend): Promise<CheckoutWorld> {
+  const { handle, dispose } = await backend.open();
+  let server: CheckoutServer | undefined;
+  const close = async () => {
+    await server?.app.close();
+    await dispose();
+  };
+  try {
+    server = await startCheckoutServer(handle);
+    const toronto = await cityNamed(handle, 'Toronto');
+    return { database: handle, server, toronto, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }
 
 /** A postal code each test city's depot serves, in its province. */

@@ -1,0 +1,61 @@
+import type { AddressDraft, CheckoutAddress } from './checkout-types';
+import {
+  isPostalCode,
+  normalisePostalCode,
+  postalCodeMatchesProvince,
+  provincesForPostalCode,
+} from './postal-code';
+import { PROVINCE_NAMES } from './provinces';
+
+/**
+ * The checkout address form's checks, run before the address is sent so mistakes show under
+ * their fields at once. The server checks again (it trusts no client).
+ */
+
+const REQUIRED_FIELDS: readonly (readonly [keyof AddressDraft, string])[] = [
+  ['firstName', 'Enter a first name.'],
+  ['lastName', 'Enter a last name.'],
+  ['streetaddress', 'Enter the street address.'],
+  ['city', 'Enter the city.'],
+  ['province', 'Choose a province.'],
+  ['postalcode', 'Enter a postal code.'],
+];
+
+/** Field messages for an address draft; empty when it may be sent to the server. */
+export function addressDraftProblems(draft: AddressDraft): Record<string, string> {
+  const problems: Record<string, string> = {};
+  for (const [field, message] of REQUIRED_FIELDS) {
+    if (String(draft[field]).trim() === '') problems[field] = message;
+  }
+  const postal = normalisePostalCode(draft.postalcode);
+  const valid = isPostalCode(postal);
+  if (draft.postalcode.trim() !== '' && !valid) {
+    problems.postalcode = 'Enter a Canadian postal code like A1A 1A1.';
+  } else if (valid && draft.province && !postalCodeMatchesProvince(postal, draft.province)) {
+    const letter = postal.charAt(0);
+    const expected = provincesForPostalCode(postal)
+      .map((code) => PROVINCE_NAMES[code])
+      .join(' or ');
+    problems.postalcode = `A postal code starting with ${letter} is in ${expected}. Check the postal code or the province.`;
+  }
+  const phone = draft.phoneNumber.replace(/[\s().+-]/g, '');
+  if (phone !== '' && !/^1?\d{10}$/.test(phone)) {
+    problems.phoneNumber = 'Enter a 10-digit phone number, e.g. 416 555 0134.';
+  }
+  if (draft.floornumber.trim() !== '' && !/^-?\d{1,3}$/.test(draft.floornumber.trim())) {
+    problems.floornumber = 'Enter the floor as a number.';
+  }
+  return problems;
+}
+
+/** Whether an address draft may be sent to the server. */
+export function isAddressDraftValid(draft: AddressDraft): boolean {
+  return Object.keys(addressDraftProblems(draft)).length === 0;
+}
+
+/** The address the checkout starts with: the primary one, else the first. */
+export function preferredAddress(
+  addresses: readonly CheckoutAddress[],
+): CheckoutAddress | undefined {
+  return addresses.find((address) => address.primary) ?? addresses[0];
+}

@@ -1,0 +1,182 @@
+/**
+ * The checkout's types: what the machine holds (its context), what it is sent (its events), and
+ * what its injected actors take and give. The app's actors map the API to these shapes.
+ */
+
+export type DeliveryWindowType = 'MORNING' | 'AFTERNOON' | 'EVENING' | 'ANYTIME' | 'PICKUP';
+
+export interface CheckoutCartLine {
+  productId: string;
+  quantity: number;
+  purchaseOption: string;
+  termLength: number | null;
+  options: { optionId: string; valueId: string }[];
+  name: string;
+}
+
+export interface CheckoutCart {
+  cityId: string;
+  lines: CheckoutCartLine[];
+  includeAssembly: boolean;
+}
+
+export interface CheckoutAddress {
+  id: string;
+  firstName: string;
+  lastName: string;
+  streetaddress: string;
+  unitnumber: string | null;
+  city: string;
+  province: string;
+  postalcode: string;
+  cityId: string | null;
+  primary: boolean;
+}
+
+/** What the customer types in the address form; strings as typed, checked before saving. */
+export interface AddressDraft {
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  streetaddress: string;
+  unitnumber: string;
+  city: string;
+  province: string;
+  postalcode: string;
+  typeofaddress: string;
+  floornumber: string;
+  elevatoraccess: boolean;
+  buzzernumber: string;
+  dockdooraccess: boolean;
+  receivinghours: string;
+  deliveryinstructions: string;
+  primary: boolean;
+}
+
+export interface SavedCardSummary {
+  id: string;
+  cardType: string;
+  cardLastFourDigits: string;
+  cardExpiryMonth: number;
+  cardExpiryYear: number;
+  isDefault: boolean;
+  expired: boolean;
+}
+
+/** The new card as typed. It goes to the card tokeniser only, never to our API. */
+export interface CardDraft {
+  name: string;
+  number: string;
+  /** MM/YY */
+  expiry: string;
+  cvc: string;
+  saveCard: boolean;
+}
+
+export interface CardToken {
+  source: string;
+  card: { brand: string; last4: string; expMonth: number; expYear: number };
+}
+
+export interface DeliveryWindowChoice {
+  type: DeliveryWindowType;
+  label: string;
+  startHour: number;
+  endHour: number;
+}
+
+export interface DeliveryScheduleInfo {
+  cityId: string;
+  timezone: string;
+  today: string;
+  latestDate: string;
+  windows: DeliveryWindowChoice[];
+  /** The first day the cart can come (stock and lead time), from the quote. */
+  earliestDate: string;
+}
+
+export interface CheckoutQuote {
+  /** Each line as priced: unit price in dollars. */
+  items: { productId: string; name: string; price: number; quantity: number }[];
+  subtotal: number;
+  delivery: number;
+  assembly: number;
+  taxes: { name: string; price: number }[];
+  totalTax: number;
+  total: number;
+  balanceUsed: number;
+  amountDue: number;
+}
+
+export interface PlacedOrder {
+  orderId: string;
+  orderNumber: string;
+  amountCharged: number;
+}
+
+/** A failed call as the machine sees it: a message, maybe a code and per-field messages. */
+export interface CheckoutFailure {
+  message: string;
+  code?: string | undefined;
+  field?: string | undefined;
+  fields?: Record<string, string> | undefined;
+}
+
+export interface PlaceOrderInput {
+  cart: CheckoutCart;
+  idempotencyKey: string;
+  shippingAddressId: string;
+  deliveryDate: string;
+  deliveryWindow: DeliveryWindowType;
+  payment: { source: string; saveCard: boolean } | { paymentMethodId: string } | null;
+  expectedAmountDue: number;
+  agreementSignedBy: string | null;
+}
+
+export interface CheckoutInput {
+  cart: CheckoutCart;
+  /** Made once when the checkout starts (a UUID); reused by every attempt. */
+  idempotencyKey: string;
+}
+
+export interface CheckoutContext {
+  cart: CheckoutCart;
+  idempotencyKey: string;
+  requiresAgreement: boolean;
+  addresses: CheckoutAddress[];
+  cards: SavedCardSummary[];
+  addressId: string | null;
+  addressDraft: AddressDraft | null;
+  addressErrors: Record<string, string>;
+  schedule: DeliveryScheduleInfo | null;
+  deliveryDate: string | null;
+  deliveryWindow: DeliveryWindowType | null;
+  agreementSignedBy: string | null;
+  paymentMethodId: string | null;
+  cardDraft: CardDraft | null;
+  cardErrors: Record<string, string>;
+  cardToken: CardToken | null;
+  quote: CheckoutQuote | null;
+  order: PlacedOrder | null;
+  /** What went wrong last, shown at the step it sends the customer to. */
+  error: string | null;
+  /** How many times the order was sent (the same key each time). */
+  attempts: number;
+}
+
+export type CheckoutEvent =
+  | { type: 'checkout.retry' }
+  | { type: 'step.back' }
+  | { type: 'address.select'; addressId: string }
+  | { type: 'address.submit'; address: AddressDraft }
+  | { type: 'address.confirm' }
+  | { type: 'date.select'; date: string; window: DeliveryWindowType }
+  | { type: 'date.confirm' }
+  | { type: 'agreement.sign'; name: string }
+  | { type: 'payment.chooseSaved'; paymentMethodId: string }
+  | { type: 'payment.enterCard'; card: CardDraft }
+  | { type: 'payment.confirm' }
+  | { type: 'address.edit' }
+  | { type: 'date.edit' }
+  | { type: 'payment.edit' }
+  | { type: 'order.place' };

@@ -1,0 +1,105 @@
+/**
+ * The cart as checkout charges it: priced from the database as it is now (never the quote
+ * cache), with the customer's account credit spent the way priceCart's rule 9 does.
+ */
+import type { DatabaseHandle } from '../../db/client';
+import type { CheckoutCustomer } from '../../db/repositories/checkout-repository';
+import { findCheckoutCustomer } from '../../db/repositories/checkout-repository';
+import { CartService } from '../cart-service';
+import type { City } from '../catalog-service';
+import { CatalogService } from '../catalog-service';
+import { isUuid } from '../checkout-request';
+import type { DepotHours } from '../delivery-schedule';
+import { DomainError } from '../errors';
+import type { CartLineInput, PricedCart } from '../price-cart';
+
+export interface FreshPriceArgs {
+  cityId: string;
+  products: readonly CartLineInput[];
+  includeAssembly: boolean;
+}
+
+/** The signed-in customer who checks out; NO_AUTH when the account is gone. */
+export async function checkoutCustomer(
+  handle: DatabaseHandle,
+  customerId: string,
+): Promise<CheckoutCustomer> {
+  const customer = isUuid(customerId) ? await findCheckoutCustomer(handle, customerId) : null;
+  if (!customer) {
+    throw new DomainError('NO_AUTH', 'Your account was not found. Please sign in again.');
+  }
+  return customer;
+}
+
+/** Spends account credit the way priceCart's rule 9 does: referral credit first, then balance. */
+export function withAccountCredit(priced: PricedCart, balanceCents: number): PricedCart {
+  const accountBalanceUsedCents = Math.min(
+    Math.max(0, balanceCents),
+    priced.totalCents - priced.referralCreditUsedCents,
+  );
+  const balanceUsedCents = priced.referralCreditUsedCents + accountBalanceUsedCents;
+  return {
+    ...priced,
+    accountBalanceUsedCents,
+    balanceUsedCents,
+    amountDueCents: priced.totalCents - balanceUsedCents,
+  };
+}
+
+/** The cart priced from the database as it is now (no cache), with the customer's credit. */
+export async function priceFresh(
+  handle: DatabaseHandle,
+  now: Date,
+  balanceCents: number,
+  args: FreshPriceArgs,
+): Promise<{ city: City; priced: PricedCart }> {
+  const fresh = new CatalogService(handle, { cache: false });
+  const city = await fresh.resolveCity(args.cityId);
+  const priced = await new CartService(fresh).price({
+    cityId: String(city.id),
+    products: args.products,
+    includeAssembly: args.includeAssembly,
+    today: now,
+  });
+  return { city, priced: withAccountCredit(priced, balanceCents) };
+}
+
+/** A quote line that cannot be sold stops the checkout with the quote's own message. */
+export function assertSellable(priced: PricedCart): void {
+  const [problem] = priced.errors;
+  if (!problem) {
+    if (priced.products.length === 0) {
+      throw new DomainError(
+        'BAD_USER_INPUT',
+        'Your cart is empty. Add something before checking out.',
+        {
+          details: { field: 'products' },
+        },
+      );
+    }
+    return;
+  }
+  const stock = problem.reason === 'OUT_OF_STOCK' || problem.reason === 'NOT_ENOUGH_STOCK';
+  throw new DomainError(
+    stock ? 'OUT_OF_STOCK' : 'BAD_USER_INPUT',
+    `${problem.productName ?? 'An item in your cart'}: ${problem.error}`,
+    {
+      details: {
+        field: 'products',
+        productId: problem.productId,
+        reason: problem.reason,
+        errors: priced.errors,
+      },
+    },
+  );
+}
+
+/** The depot's delivery hours of a city. */
+export function depotHours(city: City): DepotHours {
+  return {
+    name: city.name,
+    timezone: city.timezone,
+    deliveryStartHour: city.deliveryStartHour,
+    deliveryEndHour: city.deliveryEndHour,
+  };
+}

@@ -1,0 +1,27 @@
+/**
+ * The setup server tests of checkout share: per backend, a seeded database, the real server on
+ * it and Toronto, opened before the file's tests and closed after them.
+ *
+ *   let database: DatabaseHandle;
+ *   let server: CheckoutServer;
+ *   let toronto: CityFacts;
+ *   withCheckoutWorld(backend, (world) => ({ database, server, toronto } = world));
+ */
+import { afterAll, beforeAll } from 'vitest';
+import type { Backend } from '../../../server/testing/backends';
+import type { CheckoutWorld } from '../../../server/testing/checkout-fixtures';
+import { openCheckoutWorld } from '../../../server/testing/checkout-fixtures';
+
+export function withCheckoutWorld(
+  backend: Backend,
+  receive: (world: CheckoutWorld) => unknown,
+): void {
+  let world: CheckoutWorld | undefined;
+  beforeAll(async () => {
+    world = await openCheckoutWorld(backend);
+    await receive(world);
+  }, 120_000);
+  afterAll(async () => {
+    await world?.close();
+  });
+}
