@@ -3,9 +3,9 @@
  * caller's address or access token) and returns the response body, or throws AuthError.
  * docs/decisions/030-auth.md describes every action's request and response.
  */
-import { and, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
-import { authIdentities, customers } from '../db/schema';
+import * as repo from '../db/repositories/auth-repository';
+import type { Credentials } from '../db/repositories/auth-repository';
 import {
   AuthError,
   badRequest,
@@ -112,24 +112,8 @@ export interface CallerContext {
   authorization?: string | string[] | undefined;
 }
 
-interface CustomerRow {
-  id: string;
-  email: string;
-  emailVerified: boolean;
-  passwordHash: string | null;
-  roles: string[];
-}
-
-const customerColumns = {
-  id: customers.id,
-  email: customers.email,
-  emailVerified: customers.emailVerified,
-  passwordHash: customers.passwordHash,
-  roles: customers.roles,
-};
-
 /** The roles an access token carries: `customer` always, then the account's others. */
-function rolesOf(customer: CustomerRow): string[] {
+function rolesOf(customer: Credentials): string[] {
   return [...new Set([CUSTOMER_ROLE, ...customer.roles])];
 }
 
@@ -199,26 +183,16 @@ export class AuthService {
     this.background(what, () => this.deps.mailer.send(mail));
   }
 
-  private async customerByEmail(email: string): Promise<CustomerRow | null> {
-    const [row] = await this.deps.database.db
-      .select(customerColumns)
-      .from(customers)
-      .where(sql`lower(${customers.email}) = ${email}`)
-      .limit(1);
-    return row ?? null;
+  private async customerByEmail(email: string): Promise<Credentials | null> {
+    return (await repo.findCredentialsByEmail(this.deps.database, email)) ?? null;
   }
 
-  private async customerById(id: string): Promise<CustomerRow | null> {
-    const [row] = await this.deps.database.db
-      .select(customerColumns)
-      .from(customers)
-      .where(eq(customers.id, id))
-      .limit(1);
-    return row ?? null;
+  private async customerById(id: string): Promise<Credentials | null> {
+    return (await repo.findCredentialsById(this.deps.database, id)) ?? null;
   }
 
   private async respond(
-    customer: CustomerRow,
+    customer: Credentials,
     session: StartedSession,
     extra: { social?: string } = {},
   ): Promise<SessionResponse> {
@@ -242,7 +216,7 @@ export class AuthService {
   }
 
   private async signIn(
-    customer: CustomerRow,
+    customer: Credentials,
     method: string,
     extra: { social?: string } = {},
     authTime?: Date,
@@ -295,27 +269,23 @@ export class AuthService {
     customerId: string,
     identity: { connection: string; subject: string; email: string | null },
   ): Promise<void> {
-    const [existing] = await this.deps.database.db
-      .select({ customerId: authIdentities.customerId })
-      .from(authIdentities)
-      .where(
-        and(
-          eq(authIdentities.provider, identity.connection),
-          eq(authIdentities.subject, identity.subject),
-        ),
-      );
+    const owner = await repo.findIdentityOwner(
+      this.deps.database,
+      identity.connection,
+      identity.subject,
+    );
     const conflict = () =>
       new AuthError(
         409,
         'identity_in_use',
         'That sign-in is already linked to another account, or this account already has one from the same service.',
       );
-    if (existing) {
-      if (existing.customerId === customerId) return;
+    if (owner) {
+      if (owner === customerId) return;
       throw conflict();
     }
     try {
-      await this.deps.database.db.insert(authIdentities).values({
+      await repo.insertIdentity(this.deps.database, {
         provider: identity.connection,
         subject: identity.subject,
         customerId,
@@ -348,18 +318,20 @@ export class AuthService {
       );
     if (await this.customerByEmail(email)) throw taken();
     const passwordHash = await this.deps.hasher.hash(password);
-    let customer: CustomerRow | undefined;
+    let created: Credentials;
     try {
-      [customer] = await this.deps.database.db
-        .insert(customers)
-        .values({ email, firstName, lastName, passwordHash, roles: [CUSTOMER_ROLE] })
-        .returning(customerColumns);
+      created = await repo.insertCustomer(this.deps.database, {
+        email,
+        emailVerified: false,
+        firstName,
+        lastName,
+        passwordHash,
+        roles: [CUSTOMER_ROLE],
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw taken();
       throw error;
     }
-    if (!customer) throw new Error('customer insert returned nothing');
-    const created = customer;
     this.background('verification mail', () =>
       this.sendVerification(created.id, created.email, 'verify-email'),
     );
@@ -382,10 +354,10 @@ export class AuthService {
     const stored = customer.passwordHash;
     if (stored && hasher.needsRehash(stored)) {
       const rehashed = await hasher.hash(password);
-      await this.deps.database.db
-        .update(customers)
-        .set({ passwordHash: rehashed, updatedAt: new Date(this.deps.now()) })
-        .where(eq(customers.id, customer.id));
+      await repo.updatePassword(this.deps.database, customer.id, {
+        passwordHash: rehashed,
+        updatedAt: new Date(this.deps.now()),
+      });
     }
     let social: string | undefined;
     if (linkToken) {
@@ -455,15 +427,12 @@ export class AuthService {
     const customer = await this.customerById(used.customerId);
     if (!customer) throw invalidLink();
     const passwordHash = await this.deps.hasher.hash(password);
-    await this.deps.database.db
-      .update(customers)
-      .set({
-        passwordHash,
-        // The link reached this mailbox, so the address is proven.
-        emailVerified: customer.emailVerified || used.email === customer.email,
-        updatedAt: new Date(this.deps.now()),
-      })
-      .where(eq(customers.id, customer.id));
+    await repo.updatePassword(this.deps.database, customer.id, {
+      passwordHash,
+      // The link reached this mailbox, so the address is proven.
+      emailVerified: customer.emailVerified || used.email === customer.email,
+      updatedAt: new Date(this.deps.now()),
+    });
     await this.deps.sessions.endAll(customer.id);
     await this.deps.tokens.cancel(customer.id, ['reset', 'temp-link', 'change-email']);
     await this.deps.guard.forgive(customer.email);
@@ -579,17 +548,11 @@ export class AuthService {
     const now = new Date(this.deps.now());
     if (used.purpose === 'verify-email') {
       if (customer.email.toLowerCase() !== email) throw invalidLink(expired);
-      await this.deps.database.db
-        .update(customers)
-        .set({ emailVerified: true, updatedAt: now })
-        .where(eq(customers.id, customer.id));
+      await repo.updateEmail(this.deps.database, customer.id, { updatedAt: now });
       return { ok: true, userId: customer.id, email, emailVerified: true };
     }
     try {
-      await this.deps.database.db
-        .update(customers)
-        .set({ email, emailVerified: true, updatedAt: now })
-        .where(eq(customers.id, customer.id));
+      await repo.updateEmail(this.deps.database, customer.id, { email, updatedAt: now });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       throw new AuthError(409, 'email_in_use', 'Another account started using that email address.');
@@ -612,10 +575,7 @@ export class AuthService {
     | { kind: 'email-required'; code: string }
   > {
     const { connection, subject } = profile;
-    const [linked] = await this.deps.database.db
-      .select({ customerId: authIdentities.customerId })
-      .from(authIdentities)
-      .where(and(eq(authIdentities.provider, connection), eq(authIdentities.subject, subject)));
+    const linked = await repo.findIdentityOwner(this.deps.database, connection, subject);
     const issueCode = () =>
       this.deps.tokens.issue('social-login', {
         email: profile.email,
@@ -665,13 +625,8 @@ export class AuthService {
     if (!profile || profile.connection !== connection) throw invalidLink(expired);
     const social = { social: connection };
 
-    const [linked] = await this.deps.database.db
-      .select({ customerId: authIdentities.customerId })
-      .from(authIdentities)
-      .where(
-        and(eq(authIdentities.provider, connection), eq(authIdentities.subject, profile.subject)),
-      );
-    const linkedCustomer = linked ? await this.customerById(linked.customerId) : null;
+    const linked = await repo.findIdentityOwner(this.deps.database, connection, profile.subject);
+    const linkedCustomer = linked ? await this.customerById(linked) : null;
 
     if (linkToken) {
       const link = await this.deps.tokens.consume(['link-account'], linkToken);
@@ -703,28 +658,20 @@ export class AuthService {
         { linkToken, email: existing.email, social: connection },
       );
     }
-    let customer: CustomerRow | undefined;
+    let created: Credentials;
     try {
-      customer = await this.deps.database.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(customers)
-          .values({
-            email,
-            emailVerified: verified !== null,
-            firstName: profile.givenName,
-            lastName: profile.familyName,
-            roles: [CUSTOMER_ROLE],
-          })
-          .returning(customerColumns);
-        if (!row) throw new Error('customer insert returned nothing');
-        await tx.insert(authIdentities).values({
-          provider: connection,
-          subject: profile.subject,
-          customerId: row.id,
-          email: profile.email,
-        });
-        return row;
-      });
+      created = await repo.insertCustomerWithIdentity(
+        this.deps.database,
+        {
+          email,
+          emailVerified: verified !== null,
+          firstName: profile.givenName,
+          lastName: profile.familyName,
+          passwordHash: null,
+          roles: [CUSTOMER_ROLE],
+        },
+        { provider: connection, subject: profile.subject, email: profile.email },
+      );
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       throw new AuthError(
@@ -733,7 +680,6 @@ export class AuthService {
         'An account already uses this email. Sign in with your password.',
       );
     }
-    const created = customer;
     if (!created.emailVerified)
       this.background('verification mail', () =>
         this.sendVerification(created.id, created.email, 'verify-email'),

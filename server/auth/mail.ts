@@ -2,10 +2,12 @@
  * Outgoing mail: through SMTP (`SMTP_URL`, nodemailer) or, without it, into the local outbox
  * table that /dev/mailbox shows, and into the log, so a newcomer can follow a reset link.
  */
-import { desc, lt, sql } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
 import type { DatabaseHandle } from '../db/client';
-import { authMailOutbox } from '../db/schema';
+import { insertOutboxMail, listOutboxMail } from '../db/repositories/mail-outbox-repository';
+import type { OutboxEntry } from '../db/repositories/mail-outbox-repository';
+
+export type { OutboxEntry };
 
 export interface OutgoingMail {
   to: string;
@@ -47,24 +49,14 @@ export function createOutboxMailer(
   log: MailLog,
   options: { printBodies: boolean } = { printBodies: true },
 ): Mailer {
-  const { db } = database;
   return {
     kind: 'outbox',
     async send(mail) {
-      await db.insert(authMailOutbox).values({
-        toAddress: mail.to,
-        subject: mail.subject,
-        textBody: mail.text,
-        htmlBody: mail.html,
-      });
-      const [oldest] = await db
-        .select({ createdAt: authMailOutbox.createdAt })
-        .from(authMailOutbox)
-        .orderBy(desc(authMailOutbox.createdAt))
-        .offset(OUTBOX_LIMIT - 1)
-        .limit(1);
-      if (oldest)
-        await db.delete(authMailOutbox).where(lt(authMailOutbox.createdAt, oldest.createdAt));
+      await insertOutboxMail(
+        database,
+        { toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html },
+        OUTBOX_LIMIT,
+      );
       // Links in mail sign people in: outside development they stay out of the log.
       log.info(
         { mail: { to: mail.to, subject: mail.subject } },
@@ -77,27 +69,9 @@ export function createOutboxMailer(
   };
 }
 
-export interface OutboxEntry {
-  id: string;
-  toAddress: string;
-  subject: string;
-  textBody: string;
-  createdAt: Date;
-}
-
 /** The newest mails of the outbox, newest first. */
 export async function readOutbox(database: DatabaseHandle, limit = 50): Promise<OutboxEntry[]> {
-  return database.db
-    .select({
-      id: authMailOutbox.id,
-      toAddress: authMailOutbox.toAddress,
-      subject: authMailOutbox.subject,
-      textBody: authMailOutbox.textBody,
-      createdAt: authMailOutbox.createdAt,
-    })
-    .from(authMailOutbox)
-    .orderBy(desc(authMailOutbox.createdAt), sql`${authMailOutbox.id} desc`)
-    .limit(limit);
+  return listOutboxMail(database, limit);
 }
 
 // ---------------------------------------------------------------------------

@@ -3,19 +3,13 @@
  * link tokens, OpenID Connect state). Only their SHA-256 is stored; using one deletes its row
  * in the same statement, so two requests with the same token cannot both succeed.
  */
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
-import { authOneTimeTokens } from '../db/schema';
+import * as repo from '../db/repositories/one-time-token-repository';
+import type { StoredOneTimeToken } from '../db/repositories/one-time-token-repository';
 import type { AuthTokenPurpose } from '../db/schema';
 import { hashToken, randomToken } from './secrets';
 
-export interface OneTimeToken {
-  purpose: AuthTokenPurpose;
-  customerId: string | null;
-  email: string | null;
-  data: Record<string, unknown>;
-  expiresAt: Date;
-}
+export type OneTimeToken = StoredOneTimeToken;
 
 export interface IssueOptions {
   customerId?: string | null;
@@ -35,7 +29,7 @@ export class OneTimeTokens {
   async issue(purpose: AuthTokenPurpose, options: IssueOptions): Promise<string> {
     const token = options.token ?? randomToken();
     const now = this.now();
-    await this.database.db.insert(authOneTimeTokens).values({
+    await repo.insertOneTimeToken(this.database, {
       tokenHash: hashToken(token),
       purpose,
       customerId: options.customerId ?? null,
@@ -49,17 +43,13 @@ export class OneTimeTokens {
 
   /** Reads a live token without using it. */
   async peek(purposes: readonly AuthTokenPurpose[], token: string): Promise<OneTimeToken | null> {
-    const [row] = await this.database.db
-      .select()
-      .from(authOneTimeTokens)
-      .where(
-        and(
-          eq(authOneTimeTokens.tokenHash, hashToken(token)),
-          inArray(authOneTimeTokens.purpose, [...purposes]),
-          gt(authOneTimeTokens.expiresAt, new Date(this.now())),
-        ),
-      );
-    return row ?? null;
+    const found = await repo.findLiveOneTimeToken(
+      this.database,
+      hashToken(token),
+      purposes,
+      new Date(this.now()),
+    );
+    return found ?? null;
   }
 
   /**
@@ -71,50 +61,27 @@ export class OneTimeTokens {
     token: string,
     options: { email?: string } = {},
   ): Promise<OneTimeToken | null> {
-    const [row] = await this.database.db
-      .delete(authOneTimeTokens)
-      .where(
-        and(
-          eq(authOneTimeTokens.tokenHash, hashToken(token)),
-          inArray(authOneTimeTokens.purpose, [...purposes]),
-          gt(authOneTimeTokens.expiresAt, new Date(this.now())),
-          options.email === undefined ? undefined : eq(authOneTimeTokens.email, options.email),
-        ),
-      )
-      .returning();
-    return row ?? null;
+    const used = await repo.deleteLiveOneTimeToken(
+      this.database,
+      hashToken(token),
+      purposes,
+      new Date(this.now()),
+      options.email,
+    );
+    return used ?? null;
   }
 
   /** Cancels a customer's outstanding tokens of some purposes (a new reset link replaces the old). */
   async cancel(customerId: string, purposes: readonly AuthTokenPurpose[]): Promise<void> {
-    await this.database.db
-      .delete(authOneTimeTokens)
-      .where(
-        and(
-          eq(authOneTimeTokens.customerId, customerId),
-          inArray(authOneTimeTokens.purpose, [...purposes]),
-        ),
-      );
+    await repo.deleteCustomerOneTimeTokens(this.database, customerId, purposes);
   }
 
   async purgeExpired(): Promise<void> {
-    await this.database.db
-      .delete(authOneTimeTokens)
-      .where(lte(authOneTimeTokens.expiresAt, new Date(this.now())));
+    await repo.deleteExpiredOneTimeTokens(this.database, new Date(this.now()));
   }
 
   /** Live tokens of a customer (tests and diagnostics). */
   async countLive(customerId: string, purpose: AuthTokenPurpose): Promise<number> {
-    const [row] = await this.database.db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(authOneTimeTokens)
-      .where(
-        and(
-          eq(authOneTimeTokens.customerId, customerId),
-          eq(authOneTimeTokens.purpose, purpose),
-          gt(authOneTimeTokens.expiresAt, new Date(this.now())),
-        ),
-      );
-    return row?.count ?? 0;
+    return repo.countLiveOneTimeTokens(this.database, customerId, purpose, new Date(this.now()));
   }
 }

@@ -9,9 +9,9 @@
  * active token plus the newest used ones (`usedTokensKept`), per customer at most
  * `maxSessionsPerCustomer` sessions (signing in once more ends the oldest).
  */
-import { and, desc, eq, gt, isNotNull, isNull, lte, ne, notInArray, or } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
-import { authRefreshTokens, authSessions } from '../db/schema';
+import * as repo from '../db/repositories/session-repository';
+import { runInTransaction } from '../db/transaction';
 import { invalidRefreshToken } from './auth-errors';
 import { hashToken, randomToken } from './secrets';
 
@@ -55,7 +55,6 @@ export class SessionStore {
 
   /** Starts a session after the customer proved who they are (`method`: password, social:x ...). */
   async start(customerId: string, method: string, authTime?: Date): Promise<StartedSession> {
-    const { db } = this.database;
     const now = this.now();
     const expiresAt = new Date(now + this.options.absoluteSeconds * 1000);
     const idleExpiresAt = new Date(
@@ -63,43 +62,30 @@ export class SessionStore {
     );
     const refreshToken = randomToken();
     const proved = authTime ?? new Date(now);
-    const sessionId = await db.transaction(async (tx) => {
-      const [session] = await tx
-        .insert(authSessions)
-        .values({
-          customerId,
-          method,
-          authTime: proved,
-          createdAt: new Date(now),
-          lastUsedAt: new Date(now),
-          idleExpiresAt,
-          expiresAt,
-        })
-        .returning({ id: authSessions.id });
-      if (!session) throw new Error('session insert returned nothing');
-      await tx.insert(authRefreshTokens).values({
+    const sessionId = await runInTransaction(this.database, async (tx) => {
+      const id = await repo.insertSession(tx, {
+        customerId,
+        method,
+        authTime: proved,
+        createdAt: new Date(now),
+        lastUsedAt: new Date(now),
+        idleExpiresAt,
+        expiresAt,
+      });
+      await repo.insertRefreshToken(tx, {
         tokenHash: hashToken(refreshToken),
-        sessionId: session.id,
+        sessionId: id,
         createdAt: new Date(now),
         expiresAt: idleExpiresAt,
       });
       // Keep the newest sessions of this customer (the new one included); end the rest.
-      const keep = tx
-        .select({ id: authSessions.id })
-        .from(authSessions)
-        .where(and(eq(authSessions.customerId, customerId), ne(authSessions.id, session.id)))
-        .orderBy(desc(authSessions.createdAt))
-        .limit(Math.max(0, this.options.maxSessionsPerCustomer - 1));
-      await tx
-        .delete(authSessions)
-        .where(
-          and(
-            eq(authSessions.customerId, customerId),
-            ne(authSessions.id, session.id),
-            notInArray(authSessions.id, keep),
-          ),
-        );
-      return session.id;
+      await repo.deleteOlderSessions(
+        tx,
+        customerId,
+        id,
+        Math.max(0, this.options.maxSessionsPerCustomer - 1),
+      );
+      return id;
     });
     return { sessionId, customerId, refreshToken, authTime: proved };
   }
@@ -109,72 +95,39 @@ export class SessionStore {
    * token is unknown, expired or already used; a used token also ends its session.
    */
   async rotate(refreshToken: string): Promise<StartedSession> {
-    const { db } = this.database;
     const now = this.now();
     const tokenHash = hashToken(refreshToken);
-    const result = await db.transaction(async (tx): Promise<Rotation> => {
-      const [used] = await tx
-        .update(authRefreshTokens)
-        .set({ usedAt: new Date(now) })
-        .where(and(eq(authRefreshTokens.tokenHash, tokenHash), isNull(authRefreshTokens.usedAt)))
-        .returning({
-          sessionId: authRefreshTokens.sessionId,
-          expiresAt: authRefreshTokens.expiresAt,
-        });
+    const result = await runInTransaction(this.database, async (tx): Promise<Rotation> => {
+      const used = await repo.useRefreshToken(tx, tokenHash, new Date(now));
       if (!used) {
-        const [known] = await tx
-          .select({ sessionId: authRefreshTokens.sessionId })
-          .from(authRefreshTokens)
-          .where(eq(authRefreshTokens.tokenHash, tokenHash));
+        const known = await repo.findTokenSession(tx, tokenHash);
         if (!known) return { kind: 'unknown' };
-        await tx.delete(authSessions).where(eq(authSessions.id, known.sessionId));
+        await repo.deleteSession(tx, known);
         return { kind: 'reused' };
       }
-      const [session] = await tx
-        .select()
-        .from(authSessions)
-        .where(eq(authSessions.id, used.sessionId));
+      const session = await repo.findSession(tx, used.sessionId);
       if (
         !session ||
         used.expiresAt.getTime() <= now ||
         session.expiresAt.getTime() <= now ||
         session.idleExpiresAt.getTime() <= now
       ) {
-        await tx.delete(authSessions).where(eq(authSessions.id, used.sessionId));
+        await repo.deleteSession(tx, used.sessionId);
         return { kind: 'expired' };
       }
       const next = randomToken();
       const idleExpiresAt = new Date(
         Math.min(now + this.options.idleSeconds * 1000, session.expiresAt.getTime()),
       );
-      await tx.insert(authRefreshTokens).values({
+      await repo.insertRefreshToken(tx, {
         tokenHash: hashToken(next),
         sessionId: session.id,
         createdAt: new Date(now),
         expiresAt: idleExpiresAt,
       });
-      await tx
-        .update(authSessions)
-        .set({ lastUsedAt: new Date(now), idleExpiresAt })
-        .where(eq(authSessions.id, session.id));
+      await repo.touchSession(tx, session.id, new Date(now), idleExpiresAt);
       // Keep the newest used tokens (to recognise reuse); older history goes.
-      const kept = tx
-        .select({ tokenHash: authRefreshTokens.tokenHash })
-        .from(authRefreshTokens)
-        .where(
-          and(eq(authRefreshTokens.sessionId, session.id), isNotNull(authRefreshTokens.usedAt)),
-        )
-        .orderBy(desc(authRefreshTokens.usedAt))
-        .limit(this.options.usedTokensKept);
-      await tx
-        .delete(authRefreshTokens)
-        .where(
-          and(
-            eq(authRefreshTokens.sessionId, session.id),
-            isNotNull(authRefreshTokens.usedAt),
-            notInArray(authRefreshTokens.tokenHash, kept),
-          ),
-        );
+      await repo.deleteOldUsedTokens(tx, session.id, this.options.usedTokensKept);
       return {
         kind: 'ok',
         session: {
@@ -193,65 +146,31 @@ export class SessionStore {
 
   /** Ends the session `refreshToken` belongs to (any token of the family, used or not). */
   async endByToken(refreshToken: string): Promise<boolean> {
-    const { db } = this.database;
-    const [known] = await db
-      .select({ sessionId: authRefreshTokens.sessionId })
-      .from(authRefreshTokens)
-      .where(eq(authRefreshTokens.tokenHash, hashToken(refreshToken)));
-    if (!known) return false;
-    await db.delete(authSessions).where(eq(authSessions.id, known.sessionId));
+    const sessionId = await repo.findTokenSession(this.database, hashToken(refreshToken));
+    if (!sessionId) return false;
+    await repo.deleteSession(this.database, sessionId);
     return true;
   }
 
   /** True while a session has not ended (logout, reuse, reset, lifetimes). */
   async isActive(sessionId: string): Promise<boolean> {
-    const now = new Date(this.now());
-    const [row] = await this.database.db
-      .select({ id: authSessions.id })
-      .from(authSessions)
-      .where(
-        and(
-          eq(authSessions.id, sessionId),
-          gt(authSessions.expiresAt, now),
-          gt(authSessions.idleExpiresAt, now),
-        ),
-      );
-    return row !== undefined;
+    return repo.isSessionLive(this.database, sessionId, new Date(this.now()));
   }
 
   /** Ends every session of a customer (password reset). */
   async endAll(customerId: string): Promise<void> {
-    await this.database.db.delete(authSessions).where(eq(authSessions.customerId, customerId));
+    await repo.deleteCustomerSessions(this.database, customerId);
   }
 
   /** Deletes sessions past their absolute or idle lifetime (and their tokens). */
   async purgeExpired(): Promise<void> {
-    const now = new Date(this.now());
-    await this.database.db
-      .delete(authSessions)
-      .where(or(lte(authSessions.expiresAt, now), lte(authSessions.idleExpiresAt, now)));
+    await repo.deleteExpiredSessions(this.database, new Date(this.now()));
   }
 
   /** Sessions and active (unused) refresh tokens of a customer, for tests and diagnostics. */
   async countFor(
     customerId: string,
   ): Promise<{ sessions: number; activeTokens: number; tokens: number }> {
-    const [row] = await this.database.query<{
-      sessions: number;
-      active_tokens: number;
-      tokens: number;
-    }>(
-      `select (select count(*)::int from auth_sessions where customer_id = $1) as sessions,
-              (select count(*)::int from auth_refresh_tokens t join auth_sessions s on s.id = t.session_id
-                where s.customer_id = $1 and t.used_at is null) as active_tokens,
-              (select count(*)::int from auth_refresh_tokens t join auth_sessions s on s.id = t.session_id
-                where s.customer_id = $1) as tokens`,
-      [customerId],
-    );
-    return {
-      sessions: row?.sessions ?? 0,
-      activeTokens: row?.active_tokens ?? 0,
-      tokens: row?.tokens ?? 0,
-    };
+    return repo.countSessions(this.database, customerId);
   }
 }

@@ -63,3 +63,33 @@ export async function resetIdentitySequences(
     );
   }
 }
+
+/**
+ * Inserts rows one statement each, every value a parameter: for the few rows of reference data
+ * and demo records, array columns included (bulkInsert cannot take those). Keys left out or
+ * undefined are left to their column defaults, as in an INSERT that does not name them.
+ */
+export async function insertRows<TTable extends PgTable>(
+  handle: DatabaseHandle,
+  table: TTable,
+  rows: InferInsertModel<TTable> | readonly InferInsertModel<TTable>[],
+): Promise<void> {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const list: readonly InferInsertModel<TTable>[] = Array.isArray(rows) ? rows : [rows];
+  for (const row of list) {
+    const entries = Object.entries(row as Record<string, unknown>).flatMap(([key, value]) => {
+      const column = columns[key];
+      return column && value !== undefined ? [{ column, value }] : [];
+    });
+    const names = entries.map(({ column }) => `"${column.name}"`).join(', ');
+    const placeholders = entries.map((_, index) => `$${index + 1}`).join(', ');
+    // Arrays go to the driver as they are; both drivers send JS arrays as PostgreSQL arrays.
+    const params = entries.map(({ column, value }) =>
+      value === null || column.getSQLType().endsWith(']') ? value : column.mapToDriverValue(value),
+    );
+    await handle.query(
+      `insert into "${getTableName(table)}" (${names}) values (${placeholders})`,
+      params,
+    );
+  }
+}

@@ -1,25 +1,15 @@
 /**
  * Opens the storefront database: embedded PGlite by default (data under
  * DATA_DIR), or a real PostgreSQL when DATABASE_URL is set. Both expose the
- * same drizzle instance type and the same raw query helper.
+ * same query helper, the one way the app reads and writes
+ * (docs/decisions/090-one-query-layer.md); drizzle describes the schema and
+ * runs the migrations, not queries.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import * as relations from './relations';
-import * as tables from './schema';
-
-export const schema = { ...tables, ...relations };
-export type Schema = typeof schema;
-
-/** The drizzle instance, whichever driver is underneath. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -27,7 +17,6 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export type Row = Record<string, unknown>;
 
 export interface DatabaseHandle {
-  db: Database;
   kind: DatabaseKind;
   /** One statement with $1, $2 ... parameters. Same value types on both drivers. */
   query<T extends Row = Row>(text: string, params?: readonly unknown[]): Promise<T[]>;
@@ -100,10 +89,8 @@ const pgRawTypes = {
 };
 
 function pgliteHandle(pglite: PGlite): DatabaseHandle {
-  const db = drizzlePglite({ client: pglite, schema }) as unknown as Database;
   let closed = false;
   const handle: DatabaseHandle = {
-    db,
     kind: 'pglite',
     client: { kind: 'pglite', pglite },
     async query<T extends Row = Row>(text: string, params: readonly unknown[] = []) {
@@ -126,10 +113,8 @@ function pgliteHandle(pglite: PGlite): DatabaseHandle {
 }
 
 function postgresHandle(pool: pg.Pool): DatabaseHandle {
-  const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Database;
   let closed = false;
   return {
-    db,
     kind: 'postgres',
     client: { kind: 'postgres', pool },
     async query<T extends Row = Row>(text: string, params: readonly unknown[] = []) {
@@ -157,7 +142,6 @@ function postgresHandle(pool: pg.Pool): DatabaseHandle {
 
 function connectionHandle(pool: pg.Pool, connection: pg.PoolClient): DatabaseHandle {
   const handle: DatabaseHandle = {
-    db: drizzleNodePostgres({ client: connection, schema }) as unknown as Database,
     kind: 'postgres',
     client: { kind: 'postgres', pool },
     async query<T extends Row = Row>(text: string, params: readonly unknown[] = []) {

@@ -12,7 +12,7 @@
  */
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { types as pgliteTypes } from '@electric-sql/pglite';
-import type { Database, DatabaseHandle, Row } from './client';
+import type { DatabaseHandle, Row } from './client';
 
 /** The raw helper's value types (./client): int8 and numeric as numbers, date as 'YYYY-MM-DD'. */
 const pgliteParsers = {
@@ -21,19 +21,8 @@ const pgliteParsers = {
   [pgliteTypes.DATE]: (value: string) => value,
 };
 
-/** drizzle is not bound to a PGlite transaction; raw `query` is the transaction's interface. */
-const noDrizzle = new Proxy(
-  {},
-  {
-    get() {
-      throw new Error('Inside runInTransaction on PGlite, use the handle’s query(), not db.');
-    },
-  },
-) as Database;
-
 function pgliteTransactionHandle(pglite: PGlite, tx: Transaction): DatabaseHandle {
   const handle: DatabaseHandle = {
-    db: noDrizzle,
     kind: 'pglite',
     client: { kind: 'pglite', pglite },
     async query<T extends Row = Row>(text: string, params: readonly unknown[] = []) {

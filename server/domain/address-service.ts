@@ -6,7 +6,7 @@ import { customerExists } from '../db/repositories/checkout-repository';
 import { runInTransaction } from '../db/transaction';
 import type { DeliveryArea, ShippingAddressInput } from './address-validation';
 import { servingArea, validateShippingAddress } from './address-validation';
-import type { CatalogService, CityRow } from './catalog-service';
+import type { CatalogService, City } from './catalog-service';
 import { DomainError } from './errors';
 
 export type { AddressRecord };
@@ -14,12 +14,12 @@ export type { AddressRecord };
 /** Enough for any household; more is a sign of a script, not a customer. */
 export const MAX_ADDRESSES = 50;
 
-export function deliveryAreaOf(city: CityRow): DeliveryArea & { city: CityRow } {
+export function deliveryAreaOf(city: City): DeliveryArea & { city: City } {
   return {
     id: city.id,
     name: city.name,
-    province: city.province_code,
-    fsaPrefixes: city.fsa_prefixes,
+    province: city.provinceCode,
+    fsaPrefixes: city.fsaPrefixes,
     city,
   };
 }

@@ -2,6 +2,9 @@
  * A Canadian delivery address as the checkout form sends it: every field checked at once, so
  * the form can show each message under its field; the postal code normalised to `A1A 1A1` and
  * matched to the province by its first letter (DOMAIN.md, "Addresses").
+ *
+ * The checks of a mailing address (street to country), the phone number and the way problems
+ * are reported are the server's one version: saved addresses and swatch orders both use them.
  */
 import type { BuildingType } from '../db/constants';
 import { BUILDING_TYPES } from '../db/constants';
@@ -56,7 +59,7 @@ export interface ValidShippingAddress {
 }
 
 /** Spaces collapsed and trimmed; the empty string for anything that is not text. */
-function clean(value: unknown): string {
+export function clean(value: unknown): string {
   return typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '';
 }
 
@@ -77,8 +80,12 @@ function isBuildingType(value: string): value is BuildingType {
   return (BUILDING_TYPES as readonly string[]).includes(value);
 }
 
-function throwIfAny(problems: Partial<Record<ShippingAddressField, string>>): void {
-  const entries = Object.entries(problems);
+/**
+ * Throws BAD_USER_INPUT with every problem (`details.fields`: field → message) and the first
+ * problem's field as `details.field`; does nothing when there is none.
+ */
+export function throwIfAny<Field extends string>(problems: Partial<Record<Field, string>>): void {
+  const entries = Object.entries(problems) as [Field, string][];
   const [first] = entries;
   if (!first) return;
   const message =
@@ -88,6 +95,78 @@ function throwIfAny(problems: Partial<Record<ShippingAddressField, string>>): vo
   throw new DomainError('BAD_USER_INPUT', message, {
     details: { field: first[0], fields: problems },
   });
+}
+
+/** The parts of a mailing address, as the caller's form names them. */
+export interface MailingAddressInput {
+  streetAddress?: unknown;
+  unitNumber?: unknown;
+  city?: unknown;
+  province?: unknown;
+  postalCode?: unknown;
+  country?: unknown;
+}
+
+export interface MailingAddress {
+  streetAddress: string;
+  unitNumber: string | null;
+  city: string;
+  /** Valid once no problem was reported. */
+  province: ProvinceCode;
+  /** 'A1A 1A1'; empty when the postal code had a problem. */
+  postalCode: string;
+}
+
+/**
+ * Checks street, unit, city, province, postal code (format, and province by its first letter)
+ * and country, adding a message per bad field to `problems` under the caller's field names.
+ * `whose` words the messages for the form: "Enter the city." or "Enter your city.".
+ */
+export function checkMailingAddress<Field extends string>(
+  input: MailingAddressInput,
+  problems: Partial<Record<Field, string>>,
+  wording: {
+    fields: Record<keyof MailingAddressInput, Field>;
+    whose: 'the' | 'your';
+    outsideCanada: string;
+  },
+): MailingAddress {
+  const { fields, whose } = wording;
+  const streetAddress = clean(input.streetAddress);
+  if (streetAddress.length < 3) problems[fields.streetAddress] = `Enter ${whose} street address.`;
+  else if (streetAddress.length > 200) {
+    problems[fields.streetAddress] = 'Enter a street address of at most 200 characters.';
+  }
+  const unitNumber = clean(input.unitNumber) || null;
+  if (unitNumber && unitNumber.length > 20) {
+    problems[fields.unitNumber] = 'Enter a unit number of at most 20 characters.';
+  }
+
+  const city = clean(input.city);
+  if (city.length < 2) problems[fields.city] = `Enter ${whose} city.`;
+  else if (city.length > 100) problems[fields.city] = 'Enter a city of at most 100 characters.';
+
+  const province = clean(input.province).toUpperCase();
+  if (!isProvinceCode(province))
+    problems[fields.province] = `Choose ${whose} province or territory.`;
+
+  const postalInput = clean(input.postalCode);
+  let postalCode = '';
+  if (postalInput.length === 0) problems[fields.postalCode] = `Enter ${whose} postal code.`;
+  else if (!isValidPostalCode(postalInput)) {
+    problems[fields.postalCode] = 'Enter a Canadian postal code, like K1A 0B1.';
+  } else {
+    postalCode = normalizePostalCode(postalInput);
+    if (isProvinceCode(province) && !postalCodeMatchesProvince(postalCode, province)) {
+      problems[fields.postalCode] =
+        `${postalCode} is not a postal code in ${province}. Check the postal code or the province.`;
+    }
+  }
+
+  const country = clean(input.country ?? 'CA').toUpperCase();
+  if (country !== 'CA' && country !== 'CANADA') problems[fields.country] = wording.outsideCanada;
+
+  return { streetAddress, unitNumber, city, province: province as ProvinceCode, postalCode };
 }
 
 /** Checks every field; throws BAD_USER_INPUT with `details.fields` (field → message). */
@@ -115,34 +194,29 @@ export function validateShippingAddress(input: ShippingAddressInput): ValidShipp
     }
   }
 
-  const streetAddress = clean(input.streetaddress);
-  if (streetAddress.length < 3) problems.streetaddress = 'Enter the street address.';
-  else if (streetAddress.length > 200) {
-    problems.streetaddress = 'Enter a street address of at most 200 characters.';
-  }
-  const unitNumber = text('unitnumber', 20, 'a unit number');
-
-  const city = clean(input.city);
-  if (city.length < 2) problems.city = 'Enter the city.';
-  else if (city.length > 100) problems.city = 'Enter a city of at most 100 characters.';
-
-  const province = clean(input.province).toUpperCase();
-  if (!isProvinceCode(province)) problems.province = 'Choose the province or territory.';
-
-  const postalInput = clean(input.postalcode);
-  let postalCode = '';
-  if (postalInput.length === 0) problems.postalcode = 'Enter the postal code.';
-  else if (!isValidPostalCode(postalInput)) {
-    problems.postalcode = 'Enter a Canadian postal code, like K1A 0B1.';
-  } else {
-    postalCode = normalizePostalCode(postalInput);
-    if (isProvinceCode(province) && !postalCodeMatchesProvince(postalCode, province)) {
-      problems.postalcode = `${postalCode} is not a postal code in ${province}. Check the postal code or the province.`;
-    }
-  }
-
-  const country = clean(input.country ?? 'CA').toUpperCase();
-  if (country !== 'CA' && country !== 'CANADA') problems.country = 'We deliver within Canada only.';
+  const { streetAddress, unitNumber, city, province, postalCode } = checkMailingAddress(
+    {
+      streetAddress: input.streetaddress,
+      unitNumber: input.unitnumber,
+      city: input.city,
+      province: input.province,
+      postalCode: input.postalcode,
+      country: input.country,
+    },
+    problems,
+    {
+      fields: {
+        streetAddress: 'streetaddress',
+        unitNumber: 'unitnumber',
+        city: 'city',
+        province: 'province',
+        postalCode: 'postalcode',
+        country: 'country',
+      },
+      whose: 'the',
+      outsideCanada: 'We deliver within Canada only.',
+    },
+  );
 
   const building = clean(input.typeofaddress).toUpperCase();
   if (building.length > 0 && !isBuildingType(building)) {
@@ -170,7 +244,7 @@ export function validateShippingAddress(input: ShippingAddressInput): ValidShipp
     streetAddress,
     unitNumber,
     city,
-    province: province as ProvinceCode,
+    province,
     postalCode,
     country: 'CA',
     typeOfAddress: building.length > 0 ? (building as BuildingType) : null,

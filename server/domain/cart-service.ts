@@ -1,6 +1,5 @@
 /** Prices a shopper's cart: loads the facts in one statement, then applies the pure rules. */
-import type { CartFactsRow } from '../db/repositories/catalog-repository';
-import type { CatalogService } from './catalog-service';
+import type { CartFacts, CatalogService } from './catalog-service';
 import { parseId } from './catalog-service';
 import { DomainError } from './errors';
 import type { CartLineInput, PricedCart, ProductFacts } from './price-cart';
@@ -22,44 +21,44 @@ export interface PriceCartArgs {
   today?: Date | string | undefined;
 }
 
-function toFacts(row: CartFactsRow): ProductFacts {
+function toFacts(row: CartFacts): ProductFacts {
   const availability = row.availability;
   const sellableHere = availability !== null && availability.visible;
   let available = 0;
   if (availability && sellableHere) {
-    available = availability.tied_to_inventory ? availability.available : MADE_TO_ORDER_STOCK;
-    if (availability.max_quantity !== null)
-      available = Math.min(available, availability.max_quantity);
+    available = availability.tiedToInventory ? availability.available : MADE_TO_ORDER_STOCK;
+    if (availability.maxQuantity !== null)
+      available = Math.min(available, availability.maxQuantity);
   }
   return {
     productId: String(row.id),
-    parentProductId: String(row.parent_product_id),
+    parentProductId: String(row.parentProductId),
     name: row.name,
     slug: row.slug,
-    image: row.image_url,
+    image: row.imageUrl,
     condition: row.condition,
-    finalSale: row.final_sale,
+    finalSale: row.finalSale,
     visible: row.visible,
-    retailPriceCents: row.retail_price_cents,
-    salePriceCents: row.sale_price_cents,
-    assemblyFeeCents: row.disable_assembly ? null : (row.assembly_fee_cents ?? 0),
+    retailPriceCents: row.retailPriceCents,
+    salePriceCents: row.salePriceCents,
+    assemblyFeeCents: row.disableAssembly ? null : (row.assemblyFeeCents ?? 0),
     availability:
       availability && sellableHere
         ? {
             available,
-            low: availability.low_days,
-            high: availability.high_days,
+            low: availability.lowDays,
+            high: availability.highDays,
             unit: availability.unit,
-            stockFrom: availability.stock_from,
+            stockFrom: availability.stockFrom,
           }
         : null,
     monthlyPrices: row.prices.flatMap((price) =>
-      isPurchaseOption(price.purchase_option) && price.term_length_months !== null
+      isPurchaseOption(price.purchaseOption) && price.termLengthMonths !== null
         ? [
             {
-              purchaseOption: price.purchase_option,
-              termLength: price.term_length_months,
-              priceCents: price.price_cents,
+              purchaseOption: price.purchaseOption,
+              termLength: price.termLengthMonths,
+              priceCents: price.priceCents,
             },
           ]
         : [],
@@ -100,9 +99,9 @@ export class CartService {
       city: {
         id: String(city.id),
         name: city.name,
-        province: city.province_code,
-        deliveryFeeCents: city.delivery_fee_cents,
-        defaultDeliveryDays: city.default_delivery_days,
+        province: city.provinceCode,
+        deliveryFeeCents: city.deliveryFeeCents,
+        defaultDeliveryDays: city.defaultDeliveryDays,
         timezone: city.timezone,
       },
       includeAssembly: args.includeAssembly ?? false,

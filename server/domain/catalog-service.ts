@@ -5,15 +5,17 @@
 import type { DatabaseHandle } from '../db/client';
 import * as repo from '../db/repositories/catalog-repository';
 import type {
-  CategoryRow,
-  CityRow,
-  FlagRow,
-  ListingRow,
-  ParentRow,
+  CartFacts,
+  Category,
+  City,
+  FeatureFlag,
+  Listing,
+  ParentProduct,
   SortKey,
-  VariantRow,
+  Variant,
 } from '../db/repositories/catalog-repository';
 import { DomainError } from './errors';
+import { LISTED_MONTHLY_PURCHASE_OPTIONS } from './purchase-options';
 import { TtlCache } from './ttl-cache';
 
 export const PAGE_SIZE = 18;
@@ -28,7 +30,21 @@ export const CATALOGUE_TTL_MS = 30_000;
 /** Stock shown in a quote is at most this old; checkout re-checks stock in its transaction. */
 export const CART_FACTS_TTL_MS = 5_000;
 
-export type { CategoryRow, CityRow, FlagRow, ListingRow, ParentRow, VariantRow };
+export type {
+  CartFacts,
+  Category,
+  City,
+  ColourCount,
+  DepotAvailability,
+  FeatureFlag,
+  FeaturedListing,
+  Listing,
+  ListingAvailability,
+  ParentProduct,
+  SocialImage,
+  Suggestion,
+  Variant,
+} from '../db/repositories/catalog-repository';
 
 export interface ProductListArgs {
   cityId?: string | null | undefined;
@@ -44,18 +60,18 @@ export interface ProductListArgs {
 }
 
 export interface ProductPage {
-  rows: ListingRow[];
+  rows: Listing[];
   total: number;
   limit: number;
   offset: number;
-  city: CityRow;
+  city: City;
 }
 
 export interface ProductDetailsResult {
-  parent: ParentRow;
-  variant: VariantRow;
-  variants: VariantRow[];
-  city: CityRow;
+  parent: ParentProduct;
+  variant: Variant;
+  variants: Variant[];
+  city: City;
   availableInCity: boolean;
 }
 
@@ -88,7 +104,7 @@ export class CatalogService {
   private readonly pages: TtlCache<ProductPage>;
   private readonly details: TtlCache<ProductDetailsResult | null>;
   /** Price and stock facts per (city, product); short-lived, since a quote shows stock. */
-  private readonly facts: TtlCache<repo.CartFactsRow | null>;
+  private readonly facts: TtlCache<CartFacts | null>;
 
   /** `cache: false` turns caching off (benchmarks of the uncached path). */
   constructor(
@@ -114,8 +130,8 @@ export class CatalogService {
    * What pricing needs of each product at the city: cached ones from memory, the rest in one
    * statement. Unknown ids are remembered as missing too.
    */
-  async cartFacts(cityId: number, productIds: readonly number[]): Promise<repo.CartFactsRow[]> {
-    const found: repo.CartFactsRow[] = [];
+  async cartFacts(cityId: number, productIds: readonly number[]): Promise<CartFacts[]> {
+    const found: CartFacts[] = [];
     const missing: number[] = [];
     for (const id of productIds) {
       const hit = this.facts.get(`${cityId}:${id}`);
@@ -134,15 +150,15 @@ export class CatalogService {
     return found;
   }
 
-  async cities(): Promise<CityRow[]> {
+  async cities(): Promise<City[]> {
     return this.sharedLoad('cities', () => repo.listCities(this.handle));
   }
 
-  async categories(): Promise<CategoryRow[]> {
+  async categories(): Promise<Category[]> {
     return this.sharedLoad('categories', () => repo.listCategories(this.handle));
   }
 
-  async flags(): Promise<FlagRow[]> {
+  async flags(): Promise<FeatureFlag[]> {
     return this.sharedLoad('flags', () => repo.listFeatureFlags(this.handle));
   }
 
@@ -150,9 +166,9 @@ export class CatalogService {
     return (await this.flags()).some((flag) => flag.name === name && flag.on);
   }
 
-  async defaultCity(): Promise<CityRow> {
+  async defaultCity(): Promise<City> {
     const cities = await this.cities();
-    const city = cities.find((candidate) => candidate.is_default) ?? cities[0];
+    const city = cities.find((candidate) => candidate.isDefault) ?? cities[0];
     if (!city) throw new DomainError('NOT_FOUND', 'No city is set up yet.');
     return city;
   }
@@ -161,7 +177,7 @@ export class CatalogService {
    * The city a request is for: the chosen one, or the default depot when none is chosen or
    * when the `pin-default-depot` flag (liquidation mode) pins everyone to it.
    */
-  async resolveCity(cityId: string | null | undefined): Promise<CityRow> {
+  async resolveCity(cityId: string | null | undefined): Promise<City> {
     if (cityId === null || cityId === undefined || cityId === '') return this.defaultCity();
     const id = parseId(cityId, 'cityId');
     const city = (await this.cities()).find((candidate) => candidate.id === id);
@@ -174,7 +190,7 @@ export class CatalogService {
     return city;
   }
 
-  async category(categoryId: string): Promise<CategoryRow> {
+  async category(categoryId: string): Promise<Category> {
     const id = parseId(categoryId, 'categoryId');
     const category = (await this.categories()).find((candidate) => candidate.id === id);
     if (!category || !category.visible) {
@@ -210,6 +226,7 @@ export class CatalogService {
       condition: args.condition ?? undefined,
       bestsellers: args.bestsellers ?? false,
       sort,
+      monthlyOptions: LISTED_MONTHLY_PURCHASE_OPTIONS,
       limit,
       offset,
     };
@@ -249,13 +266,13 @@ export class CatalogService {
         (variant) => variant.visible,
       );
       if (variants.length === 0) return null;
-      const sellable = (variant: VariantRow) =>
+      const sellable = (variant: Variant) =>
         variant.availability !== null &&
         variant.availability.visible &&
-        variant.retail_price_cents > 0 &&
+        variant.retailPriceCents > 0 &&
         variant.images.length > 0;
-      const matches = (variant: VariantRow) =>
-        valueIds.every((valueId) => variant.value_ids.includes(valueId));
+      const matches = (variant: Variant) =>
+        valueIds.every((valueId) => variant.valueIds.includes(valueId));
       const variant =
         variants.find((candidate) => matches(candidate) && sellable(candidate)) ??
         variants.find(matches) ??

@@ -140,13 +140,6 @@ export function validateCheckoutInput(input: CheckoutInput): CheckoutRequest {
   };
 }
 
-/** Purchase options that are recurring agreements the customer signs. */
-export const SUBSCRIPTION_PURCHASE_OPTIONS: readonly string[] = [
-  'subscribe',
-  'subscribev2',
-  'rentv2',
-];
-
 /** A typed signature: the customer's full name, 2 to 100 characters. */
 export function signatureOf(name: unknown): string {
   const signed = typeof name === 'string' ? name.trim().replace(/\s+/g, ' ') : '';

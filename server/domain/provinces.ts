@@ -1,22 +1,11 @@
+import type { ProvinceCode } from '../db/constants';
+import { PROVINCE_CODES } from '../db/constants';
 import { DomainError } from './errors';
 
-export const PROVINCE_CODES = [
-  'AB',
-  'BC',
-  'MB',
-  'NB',
-  'NL',
-  'NS',
-  'NT',
-  'NU',
-  'ON',
-  'PE',
-  'QC',
-  'SK',
-  'YT',
-] as const;
-
-export type ProvinceCode = (typeof PROVINCE_CODES)[number];
+// The list is the database's closed vocabulary (CHECK constraints); server/db may not import
+// the domain, so it is defined there once and re-exported here.
+export { PROVINCE_CODES };
+export type { ProvinceCode };
 
 /**
  * The time zone of each capital: the calendar day a province's tax change takes effect

@@ -10,7 +10,12 @@
 import { randomBytes } from 'node:crypto';
 import type { DatabaseHandle } from '../db/client';
 import * as repo from '../db/repositories/share-repository';
-import type { ProductSummaryRow, StoredSharedLine } from '../db/repositories/share-repository';
+import type {
+  StoredPackage,
+  StoredSharedCart,
+  StoredSharedLine,
+  VariantSummary,
+} from '../db/repositories/share-repository';
 import { SHARED_CART_TTL_DAYS } from '../db/schema';
 import { MAX_CART_LINES } from './cart-service';
 import type { CatalogService } from './catalog-service';
@@ -177,19 +182,19 @@ function normaliseLines(lines: readonly ShareLineInput[]): (StoredSharedLine & {
 
 function resolveLine(
   line: StoredSharedLine,
-  summary: ProductSummaryRow | undefined,
+  summary: VariantSummary | undefined,
 ): ResolvedLine | null {
   if (!isPurchaseOption(line.purchaseOption)) return null;
   return {
     productId: line.productId,
-    parentProductId: summary ? String(summary.parent_product_id) : null,
+    parentProductId: summary ? String(summary.parentProductId) : null,
     quantity: line.quantity,
     purchaseOption: line.purchaseOption,
     termLength: line.termLength,
     options: line.options,
     name: summary?.name ?? 'An item we no longer sell',
     slug: summary?.slug ?? '',
-    image: summary?.image_url ?? null,
+    image: summary?.imageUrl ?? null,
     available: summary?.visible ?? false,
   };
 }
@@ -221,7 +226,7 @@ export class ShareService {
     private readonly catalog: CatalogService,
   ) {}
 
-  private async summaries(ids: readonly number[]): Promise<Map<string, ProductSummaryRow>> {
+  private async summaries(ids: readonly number[]): Promise<Map<string, VariantSummary>> {
     const rows = await repo.findProductSummaries(this.database, [...new Set(ids)]);
     return new Map(rows.map((row) => [String(row.id), row]));
   }
@@ -240,10 +245,10 @@ export class ShareService {
           `${summary?.name ?? `Product ${line.productId}`} is no longer sold. Remove it from your cart and share again.`,
         );
       }
-      const offered = summary.purchase_options.some(
+      const offered = summary.purchaseOptions.some(
         (price) =>
-          price.purchase_option === line.purchaseOption &&
-          (price.term_length_months ?? null) === line.termLength,
+          price.purchaseOption === line.purchaseOption &&
+          (price.termLengthMonths ?? null) === line.termLength,
       );
       if (!offered) {
         throw badLine(
@@ -278,10 +283,7 @@ export class ShareService {
     return this.toSharedCart(row, await this.summaries(ids));
   }
 
-  private toSharedCart(
-    row: repo.SharedCartRow,
-    summaries: Map<string, ProductSummaryRow>,
-  ): SharedCart {
+  private toSharedCart(row: StoredSharedCart, summaries: Map<string, VariantSummary>): SharedCart {
     const lines = storedLines(row.lines).flatMap((line) => {
       const resolved = resolveLine(line, summaries.get(line.productId));
       return resolved ? [resolved] : [];
@@ -289,10 +291,10 @@ export class ShareService {
     return {
       id: row.id,
       slug: sharedCartSlug(lines.map((line) => line.name)),
-      cityId: String(row.city_id),
+      cityId: String(row.cityId),
       lines,
-      createdAt: iso(row.created_at),
-      expiresAt: iso(row.expires_at),
+      createdAt: iso(row.createdAt),
+      expiresAt: iso(row.expiresAt),
     };
   }
 
@@ -309,30 +311,30 @@ export class ShareService {
     return found ?? null;
   }
 
-  private async loadPackages(rows: repo.PackageRow[]): Promise<Package[]> {
+  private async loadPackages(rows: StoredPackage[]): Promise<Package[]> {
     const items = await repo.listPackageItems(
       this.database,
       rows.map((row) => row.id),
     );
-    const summaries = await this.summaries(items.map((item) => item.product_id));
+    const summaries = await this.summaries(items.map((item) => item.productId));
     return rows.map((row) => ({
       id: String(row.id),
       slug: row.slug,
       name: row.name,
       description: row.description,
-      image: row.image_url,
+      image: row.imageUrl,
       items: items
-        .filter((item) => item.package_id === row.id)
+        .filter((item) => item.packageId === row.id)
         .flatMap((item) => {
           const resolved = resolveLine(
             {
-              productId: String(item.product_id),
+              productId: String(item.productId),
               quantity: item.quantity,
-              purchaseOption: item.purchase_option,
-              termLength: item.term_length_months,
-              options: item.option_values,
+              purchaseOption: item.purchaseOption,
+              termLength: item.termLengthMonths,
+              options: item.optionValues,
             },
-            summaries.get(String(item.product_id)),
+            summaries.get(String(item.productId)),
           );
           return resolved ? [resolved] : [];
         }),

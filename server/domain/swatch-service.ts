@@ -4,15 +4,13 @@
  */
 import type { DatabaseHandle } from '../db/client';
 import * as repo from '../db/repositories/swatch-repository';
-import type { SwatchRow } from '../db/repositories/swatch-repository';
+import type { Swatch } from '../db/repositories/swatch-repository';
 import { parseId } from './catalog-service';
-import { DomainError } from './errors';
-import { isValidPostalCode, normalizePostalCode, postalCodeMatchesProvince } from './postal-code';
-import { isProvinceCode } from './provinces';
+import { checkMailingAddress, clean, phoneToE164, throwIfAny } from './address-validation';
 import type { ProvinceCode } from './provinces';
 import { TtlCache } from './ttl-cache';
 
-export type { SwatchRow };
+export type { Swatch };
 
 /** Enough to compare fabrics at home; more is a sample library, not a swatch order. */
 export const MAX_SWATCHES_PER_ORDER = 10;
@@ -59,23 +57,8 @@ export type SwatchOrderField = keyof SwatchOrderInput;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[a-z]{2,}$/i;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Spaces collapsed and trimmed; the empty string for anything that is not text. */
-function clean(value: unknown): string {
-  return typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '';
-}
-
-/**
- * A North American number as E.164: '(416) 555-0123', '416.555.0123', '+1 416 555 0123' →
- * '+14165550123'; null when it is not a ten-digit NANP number.
- */
-export function toE164(input: string): string | null {
-  const trimmed = clean(input);
-  if (!/^[+\d\s().-]+$/.test(trimmed)) return null;
-  let digits = trimmed.replace(/\D/g, '');
-  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
-  if (!/^[2-9]\d{2}[2-9]\d{6}$/.test(digits)) return null;
-  return `+1${digits}`;
-}
+/** A phone number as E.164 ('(416) 555-0123' → '+14165550123'): the address checks' rule. */
+export const toE164 = phoneToE164;
 
 export function orderNumberOf(orderId: string): string {
   return `SW-${orderId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
@@ -107,40 +90,22 @@ export function validateSwatchOrder(input: SwatchOrderInput): ValidSwatchOrder {
     problems.phoneNumber = 'Enter a 10-digit Canadian phone number, like 416-555-0123.';
   }
 
-  const streetAddress = clean(input.streetAddress);
-  if (streetAddress.length < 3) problems.streetAddress = 'Enter your street address.';
-  else if (streetAddress.length > 200) {
-    problems.streetAddress = 'Enter a street address of at most 200 characters.';
-  }
-
-  const unitNumber = clean(input.unitNumber) || null;
-  if (unitNumber && unitNumber.length > 20) {
-    problems.unitNumber = 'Enter a unit number of at most 20 characters.';
-  }
-
-  const city = clean(input.city);
-  if (city.length < 2) problems.city = 'Enter your city.';
-  else if (city.length > 100) problems.city = 'Enter a city of at most 100 characters.';
-
-  const province = clean(input.province).toUpperCase();
-  if (!isProvinceCode(province)) problems.province = 'Choose your province or territory.';
-
-  const postalInput = clean(input.postalCode);
-  let postalCode = '';
-  if (postalInput.length === 0) problems.postalCode = 'Enter your postal code.';
-  else if (!isValidPostalCode(postalInput)) {
-    problems.postalCode = 'Enter a Canadian postal code, like K1A 0B1.';
-  } else {
-    postalCode = normalizePostalCode(postalInput);
-    if (isProvinceCode(province) && !postalCodeMatchesProvince(postalCode, province)) {
-      problems.postalCode = `${postalCode} is not a postal code in ${province}. Check the postal code or the province.`;
-    }
-  }
-
-  const country = clean(input.country ?? 'CA').toUpperCase();
-  if (country !== 'CA' && country !== 'CANADA') {
-    problems.country = 'We mail swatches within Canada only.';
-  }
+  const { streetAddress, unitNumber, city, province, postalCode } = checkMailingAddress(
+    input,
+    problems,
+    {
+      fields: {
+        streetAddress: 'streetAddress',
+        unitNumber: 'unitNumber',
+        city: 'city',
+        province: 'province',
+        postalCode: 'postalCode',
+        country: 'country',
+      },
+      whose: 'your',
+      outsideCanada: 'We mail swatches within Canada only.',
+    },
+  );
 
   const swatchIds: number[] = [];
   if (!Array.isArray(input.swatches) || input.swatches.length === 0) {
@@ -171,7 +136,7 @@ export function validateSwatchOrder(input: SwatchOrderInput): ValidSwatchOrder {
     streetAddress,
     unitNumber,
     city,
-    province: province as ProvinceCode,
+    province,
     postalCode,
     country: 'CA',
     swatchIds,
@@ -179,21 +144,8 @@ export function validateSwatchOrder(input: SwatchOrderInput): ValidSwatchOrder {
   };
 }
 
-function throwIfAny(problems: Partial<Record<SwatchOrderField, string>>): void {
-  const entries = Object.entries(problems);
-  const [first] = entries;
-  if (!first) return;
-  const message =
-    entries.length === 1
-      ? first[1]
-      : `Check ${entries.length} fields: ${entries.map(([, text]) => text).join(' ')}`;
-  throw new DomainError('BAD_USER_INPUT', message, {
-    details: { field: first[0], fields: problems },
-  });
-}
-
 export class SwatchService {
-  private readonly cache: TtlCache<SwatchRow[]>;
+  private readonly cache: TtlCache<Swatch[]>;
 
   constructor(
     private readonly handle: DatabaseHandle,
@@ -202,7 +154,7 @@ export class SwatchService {
     this.cache = new TtlCache(1, options.cache === false ? 0 : SWATCHES_TTL_MS);
   }
 
-  async swatches(): Promise<SwatchRow[]> {
+  async swatches(): Promise<Swatch[]> {
     return this.cache.getOrLoad('all', () => repo.listSwatches(this.handle));
   }
 
@@ -217,20 +169,26 @@ export class SwatchService {
     const order = validateSwatchOrder(input);
     const known = new Set(await repo.findSwatchIds(this.handle, order.swatchIds));
     if (order.swatchIds.some((id) => !known.has(id))) {
-      throwIfAny({ swatches: 'One of the chosen swatches is no longer offered. Choose again.' });
+      throwIfAny<SwatchOrderField>({
+        swatches: 'One of the chosen swatches is no longer offered. Choose again.',
+      });
     }
     if (order.addressId) {
       if (!caller.customerId) {
-        throwIfAny({ addressId: 'Sign in to use a saved address, or enter the address.' });
+        throwIfAny<SwatchOrderField>({
+          addressId: 'Sign in to use a saved address, or enter the address.',
+        });
       }
       const saved = await repo.findAddress(this.handle, order.addressId);
       // Only the customer's own address, and the one written on the form.
       if (
         !saved ||
-        saved.customer_id !== caller.customerId ||
-        saved.postal_code.replace(/\s/g, '') !== order.postalCode.replace(/\s/g, '')
+        saved.customerId !== caller.customerId ||
+        saved.postalCode.replace(/\s/g, '') !== order.postalCode.replace(/\s/g, '')
       ) {
-        throwIfAny({ addressId: 'The saved address was not found. Enter the address instead.' });
+        throwIfAny<SwatchOrderField>({
+          addressId: 'The saved address was not found. Enter the address instead.',
+        });
       }
     }
     const { swatchIds, ...fields } = order;

@@ -18,14 +18,14 @@ export interface TaxRate {
   readonly to?: IsoDate;
 }
 
-type TaxRateRow = Omit<TaxRate, 'rate'>;
+type TaxRateSource = Omit<TaxRate, 'rate'>;
 
 /**
  * Sources (see docs/pricing.md): Canada Revenue Agency, "GST/HST rates"; Revenu Québec, QST;
  * Nova Scotia's HST reduction from 15% to 14% on 2025-04-01. Each `from` is the day that line,
  * at that rate, started to apply in that province.
  */
-const ROWS: readonly TaxRateRow[] = [
+const ROWS: readonly TaxRateSource[] = [
   { province: 'AB', code: 'GST', percent: '5', from: '2008-01-01' },
   { province: 'NT', code: 'GST', percent: '5', from: '2008-01-01' },
   { province: 'NU', code: 'GST', percent: '5', from: '2008-01-01' },

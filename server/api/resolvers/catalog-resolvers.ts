@@ -1,4 +1,10 @@
-import type { CategoryRow, CityRow, ListingRow, VariantRow } from '../../domain/catalog-service';
+import type {
+  Category as CategoryRecord,
+  City as CityRecord,
+  Listing,
+  ListingAvailability,
+  Variant,
+} from '../../domain/catalog-service';
 import type {
   Category,
   City,
@@ -11,46 +17,46 @@ import { dollars, dollarsOrNull } from './money';
 type Condition = ProductSummary['pricing']['productcondition'];
 type Option = ProductSummary['pricing']['purchaseoption'];
 
-export function mapCity(row: CityRow): City {
+export function mapCity(city: CityRecord): City {
   return {
-    id: String(row.id),
-    name: row.name,
-    slug: row.slug,
-    fsa: row.fsa_prefixes,
-    depotId: String(row.depot_id),
-    province: row.province_code,
-    visible: row.visible,
-    preorder: row.preorder,
-    timezone: row.timezone,
-    deliveryfee: dollars(row.delivery_fee_cents),
-    defaultdelivery: row.default_delivery_days,
-    isDefault: row.is_default,
+    id: String(city.id),
+    name: city.name,
+    slug: city.slug,
+    fsa: city.fsaPrefixes,
+    depotId: String(city.depotId),
+    province: city.provinceCode,
+    visible: city.visible,
+    preorder: city.preorder,
+    timezone: city.timezone,
+    deliveryfee: dollars(city.deliveryFeeCents),
+    defaultdelivery: city.defaultDeliveryDays,
+    isDefault: city.isDefault,
   };
 }
 
 /** Builds the tree once per answer: parents link to children and back. */
-function mapCategories(rows: readonly CategoryRow[]): Category[] {
+function mapCategories(records: readonly CategoryRecord[]): Category[] {
   const byId = new Map<number, Category>();
-  for (const row of rows) {
-    byId.set(row.id, {
-      id: String(row.id),
-      internalname: row.internal_name,
-      name: row.name,
-      slug: row.slug,
-      visible: row.visible,
-      description: row.description || null,
-      bottomdescription: row.bottom_description || null,
-      parentid: row.parent_id === null ? null : String(row.parent_id),
-      imageurl: row.image_url,
-      imagecaption: row.image_caption,
-      bestseller: row.bestseller,
+  for (const record of records) {
+    byId.set(record.id, {
+      id: String(record.id),
+      internalname: record.internalName,
+      name: record.name,
+      slug: record.slug,
+      visible: record.visible,
+      description: record.description || null,
+      bottomdescription: record.bottomDescription || null,
+      parentid: record.parentId === null ? null : String(record.parentId),
+      imageurl: record.imageUrl,
+      imagecaption: record.imageCaption,
+      bestseller: record.bestseller,
       parent_category: null,
       children: [],
     });
   }
-  for (const row of rows) {
-    const category = byId.get(row.id);
-    const parent = row.parent_id === null ? undefined : byId.get(row.parent_id);
+  for (const record of records) {
+    const category = byId.get(record.id);
+    const parent = record.parentId === null ? undefined : byId.get(record.parentId);
     if (category && parent) {
       // Only the summary of the parent, so the answer stays a tree and not a cycle.
       category.parent_category = { ...parent, children: [], parent_category: null };
@@ -60,109 +66,103 @@ function mapCategories(rows: readonly CategoryRow[]): Category[] {
   return [...byId.values()];
 }
 
-function availabilityOf(row: {
-  available: number;
-  low_days: number;
-  high_days: number;
-  unit: string;
-  stock_from: string | null;
-}) {
+function availabilityOf(stock: ListingAvailability) {
   return {
-    available: row.available,
-    low: row.low_days,
-    high: row.high_days,
-    unit: row.unit,
-    stockfrom: row.stock_from,
+    available: stock.available,
+    low: stock.lowDays,
+    high: stock.highDays,
+    unit: stock.unit,
+    stockfrom: stock.stockFrom,
   };
 }
 
-export function mapListing(row: ListingRow, deliveryFeeCents: number): ProductSummary {
-  const price = row.sale_price_cents ?? row.retail_price_cents;
+export function mapListing(listing: Listing, deliveryFeeCents: number): ProductSummary {
+  const price = listing.salePriceCents ?? listing.retailPriceCents;
   return {
-    id: String(row.product_id),
-    parentProductId: String(row.parent_id),
-    slug: row.parent_slug,
-    name: row.parent_name,
-    manufacturer: row.manufacturer,
-    imageurl: row.image_url,
-    imagecaption: row.image_caption,
-    color: row.colour_name,
-    retailprice: dollars(row.retail_price_cents),
-    saleretailprice: dollarsOrNull(row.sale_price_cents),
-    finalsale: row.final_sale,
-    monthlyprice: dollarsOrNull(row.monthly_price_cents),
-    monthlyoption: (row.monthly_option as Option | null) ?? null,
+    id: String(listing.productId),
+    parentProductId: String(listing.parentId),
+    slug: listing.parentSlug,
+    name: listing.parentName,
+    manufacturer: listing.manufacturer,
+    imageurl: listing.imageUrl,
+    imagecaption: listing.imageCaption,
+    color: listing.colourName,
+    retailprice: dollars(listing.retailPriceCents),
+    saleretailprice: dollarsOrNull(listing.salePriceCents),
+    finalsale: listing.finalSale,
+    monthlyprice: dollarsOrNull(listing.monthlyPriceCents),
+    monthlyoption: (listing.monthlyOption as Option | null) ?? null,
     pricing: {
       price: dollars(price),
-      originalprice: row.sale_price_cents === null ? null : dollars(row.retail_price_cents),
+      originalprice: listing.salePriceCents === null ? null : dollars(listing.retailPriceCents),
       totalprice: dollars(price),
-      totaloriginalprice: dollars(row.retail_price_cents),
+      totaloriginalprice: dollars(listing.retailPriceCents),
       purchaseoption: 'ownv3',
       termlength: null,
-      productcondition: row.condition as Condition,
+      productcondition: listing.condition as Condition,
       deliveryfee: dollars(deliveryFeeCents),
     },
-    availability: availabilityOf(row),
+    availability: availabilityOf(listing),
   };
 }
 
-function mapVariant(variant: VariantRow, deliveryFeeCents: number): Product {
-  const price = variant.sale_price_cents ?? variant.retail_price_cents;
+function mapVariant(variant: Variant, deliveryFeeCents: number): Product {
+  const price = variant.salePriceCents ?? variant.retailPriceCents;
   const showcase = variant.images.filter((image) => image.type === 'SHOWCASE');
   return {
     id: String(variant.id),
     name: variant.name,
-    valueids: variant.value_ids.map(String),
-    imageurl: variant.image_url ?? showcase[0]?.url ?? '',
-    color: variant.colour_name,
-    colorhex: variant.colour_hex,
+    valueids: variant.valueIds.map(String),
+    imageurl: variant.imageUrl ?? showcase[0]?.url ?? '',
+    color: variant.colourName,
+    colorhex: variant.colourHex,
     pos: variant.pos,
-    retailprice: dollars(variant.retail_price_cents),
-    saleretailprice: dollarsOrNull(variant.sale_price_cents),
+    retailprice: dollars(variant.retailPriceCents),
+    saleretailprice: dollarsOrNull(variant.salePriceCents),
     pricing: {
       price: dollars(price),
-      originalprice: variant.sale_price_cents === null ? null : dollars(variant.retail_price_cents),
+      originalprice: variant.salePriceCents === null ? null : dollars(variant.retailPriceCents),
       totalprice: dollars(price),
-      totaloriginalprice: dollars(variant.retail_price_cents),
+      totaloriginalprice: dollars(variant.retailPriceCents),
       purchaseoption: 'ownv3',
       termlength: null,
       productcondition: variant.condition as Condition,
       deliveryfee: dollars(deliveryFeeCents),
     },
     prices: variant.prices.map((price) => ({
-      purchaseoption: price.purchase_option as Option,
-      termlength: price.term_length_months,
-      price: dollars(price.price_cents),
-      originalprice: dollarsOrNull(price.original_price_cents),
-      monthly: price.term_length_months !== null,
+      purchaseoption: price.purchaseOption as Option,
+      termlength: price.termLengthMonths,
+      price: dollars(price.priceCents),
+      originalprice: dollarsOrNull(price.originalPriceCents),
+      monthly: price.termLengthMonths !== null,
     })),
     dimensions: {
       unit: 'cm',
-      depth: variant.depth_cm,
-      width: variant.width_cm,
-      height: variant.height_cm,
-      seatheight: variant.seat_height_cm,
-      seatdepth: variant.seat_depth_cm,
-      armheight: variant.arm_height_cm,
-      armwidth: variant.arm_width_cm,
-      legheight: variant.leg_height_cm,
-      mass: variant.mass_kg,
-      pilethickness: variant.pile_thickness_cm,
+      depth: variant.depthCm,
+      width: variant.widthCm,
+      height: variant.heightCm,
+      seatheight: variant.seatHeightCm,
+      seatdepth: variant.seatDepthCm,
+      armheight: variant.armHeightCm,
+      armwidth: variant.armWidthCm,
+      legheight: variant.legHeightCm,
+      mass: variant.massKg,
+      pilethickness: variant.pileThicknessCm,
     },
-    finalsale: variant.final_sale,
-    assemblyfee: variant.disable_assembly ? null : dollars(variant.assembly_fee_cents ?? 0),
-    disableassembly: variant.disable_assembly,
+    finalsale: variant.finalSale,
+    assemblyfee: variant.disableAssembly ? null : dollars(variant.assemblyFeeCents ?? 0),
+    disableassembly: variant.disableAssembly,
     images: variant.images.map((image) => ({
       type: image.type,
       imageurl: image.url,
       caption: image.caption,
     })),
     dimensiondrawing:
-      variant.dimension_drawing_front_url || variant.dimension_drawing_side_url
+      variant.dimensionDrawingFrontUrl || variant.dimensionDrawingSideUrl
         ? {
-            fronturl: variant.dimension_drawing_front_url,
-            sideurl: variant.dimension_drawing_side_url,
-            version: variant.dimension_drawing_version,
+            fronturl: variant.dimensionDrawingFrontUrl,
+            sideurl: variant.dimensionDrawingSideUrl,
+            version: variant.dimensionDrawingVersion,
           }
         : null,
     availability: variant.availability
@@ -175,7 +175,7 @@ export const catalogQueries: QueryResolvers = {
   async getCities(_root, args, { catalog }) {
     const cities = (await catalog.cities()).filter((city) => city.visible);
     const depotId = args.depotId ? Number(args.depotId) : null;
-    return cities.filter((city) => depotId === null || city.depot_id === depotId).map(mapCity);
+    return cities.filter((city) => depotId === null || city.depotId === depotId).map(mapCity);
   },
 
   async getCategories(_root, args, { catalog }) {
@@ -199,16 +199,16 @@ export const catalogQueries: QueryResolvers = {
       args.purchaseOption ?? 'subscribe',
     );
     return rows.map((row) => ({
-      pos: row.featured_pos,
-      imageurl: row.featured_image_url,
-      product: mapListing(row, city.delivery_fee_cents),
+      pos: row.featuredPos,
+      imageurl: row.featuredImageUrl,
+      product: mapListing(row, city.deliveryFeeCents),
     }));
   },
 
   async getSocialImages(_root, _args, { catalog }) {
     return (await catalog.socialImages()).map((row) => ({
       pos: row.pos,
-      imageurl: row.image_url,
+      imageurl: row.imageUrl,
       caption: row.caption,
     }));
   },
@@ -216,7 +216,7 @@ export const catalogQueries: QueryResolvers = {
   async productList(_root, args, { catalog }) {
     const page = await catalog.productList(args);
     return {
-      products: page.rows.map((row) => mapListing(row, page.city.delivery_fee_cents)),
+      products: page.rows.map((row) => mapListing(row, page.city.deliveryFeeCents)),
       total: page.total,
       limit: page.limit,
       offset: page.offset,
@@ -230,23 +230,23 @@ export const catalogQueries: QueryResolvers = {
   async productDetails(_root, args, { catalog }) {
     const result = await catalog.productDetails(args.cityId, args.slug, args.values);
     const { parent, variant, variants, city } = result;
-    const fee = city.delivery_fee_cents;
+    const fee = city.deliveryFeeCents;
     const sellable = new Set(
       variants
         .filter((candidate) => candidate.availability?.visible && candidate.images.length > 0)
-        .flatMap((candidate) => candidate.value_ids),
+        .flatMap((candidate) => candidate.valueIds),
     );
     const lowest = Math.min(
-      ...variants.map((candidate) => candidate.sale_price_cents ?? candidate.retail_price_cents),
+      ...variants.map((candidate) => candidate.salePriceCents ?? candidate.retailPriceCents),
     );
     return {
       availableInCity: result.availableInCity,
       product: mapVariant(variant, fee),
       variants: variants.map((candidate) => ({
         id: String(candidate.id),
-        valueids: candidate.value_ids.map(String),
-        color: candidate.colour_name,
-        colorhex: candidate.colour_hex,
+        valueids: candidate.valueIds.map(String),
+        color: candidate.colourName,
+        colorhex: candidate.colourHex,
         available: Boolean(candidate.availability?.visible),
       })),
       parent: {
@@ -255,16 +255,16 @@ export const catalogQueries: QueryResolvers = {
         name: parent.name,
         manufacturer: parent.manufacturer,
         overview: parent.overview || null,
-        additionalinfo: parent.additional_info || null,
+        additionalinfo: parent.additionalInfo || null,
         materials: parent.materials || null,
         care: parent.care || null,
         visible: parent.visible,
-        imageurl: parent.image_url,
-        imagecaption: parent.image_caption,
+        imageurl: parent.imageUrl,
+        imagecaption: parent.imageCaption,
         lowestprice: Number.isFinite(lowest) ? dollars(lowest) : null,
-        purchasetype: parent.purchase_type,
-        assemblyrequired: parent.assembly_required,
-        termlength: parent.term_length,
+        purchasetype: parent.purchaseType,
+        assemblyrequired: parent.assemblyRequired,
+        termlength: parent.termLength,
         tags: parent.tags,
         categories: parent.categories.map((category) => ({
           id: String(category.id),
@@ -274,7 +274,7 @@ export const catalogQueries: QueryResolvers = {
           visible: true,
           description: null,
           bottomdescription: null,
-          parentid: category.parent_id === null ? null : String(category.parent_id),
+          parentid: category.parentId === null ? null : String(category.parentId),
           imageurl: null,
           imagecaption: null,
           bestseller: false,
@@ -286,18 +286,18 @@ export const catalogQueries: QueryResolvers = {
           name: option.name,
           upholstery: option.upholstery,
           selectedvalue:
-            option.values.find((value) => variant.value_ids.includes(value.id))?.id.toString() ??
+            option.values.find((value) => variant.valueIds.includes(value.id))?.id.toString() ??
             null,
           values: option.values.map((value) => ({
             id: String(value.id),
             name: value.name,
             description: value.description || null,
-            imageurl: value.image_url,
-            groupname: value.group_name,
-            largeimageurl: value.large_image_url,
-            learnmorename: value.learn_more_name,
-            learnmoreurl: value.learn_more_url,
-            colorhex: value.colour_hex,
+            imageurl: value.imageUrl,
+            groupname: value.groupName,
+            largeimageurl: value.largeImageUrl,
+            learnmorename: value.learnMoreName,
+            learnmoreurl: value.learnMoreUrl,
+            colorhex: value.colourHex,
             available: sellable.has(value.id),
           })),
         })),
@@ -312,8 +312,8 @@ export const catalogQueries: QueryResolvers = {
       slug: row.slug,
       name: row.name,
       manufacturer: row.manufacturer,
-      imageurl: row.image_url,
-      lowestprice: dollars(row.lowest_price_cents),
+      imageurl: row.imageUrl,
+      lowestprice: dollars(row.lowestPriceCents),
     }));
   },
 };

@@ -1,17 +1,17 @@
-import type { SwatchRow } from '../../domain/swatch-service';
+import type { Swatch as SwatchRecord } from '../../domain/swatch-service';
 import { MAX_SWATCHES_PER_ORDER } from '../../domain/swatch-service';
 import type { MutationResolvers, QueryResolvers, Swatch } from '../generated/resolvers-types';
 
-function mapSwatch(row: SwatchRow): Swatch {
+function mapSwatch(swatch: SwatchRecord): Swatch {
   return {
-    id: String(row.id),
-    name: row.name,
-    description: row.description || null,
-    imageurl: row.image_url,
-    largeimageurl: row.large_image_url,
-    groupname: row.group_name,
-    colorhex: row.colour_hex,
-    optionname: row.option_name,
+    id: String(swatch.id),
+    name: swatch.name,
+    description: swatch.description || null,
+    imageurl: swatch.imageUrl,
+    largeimageurl: swatch.largeImageUrl,
+    groupname: swatch.groupName,
+    colorhex: swatch.colourHex,
+    optionname: swatch.optionName,
   };
 }
 

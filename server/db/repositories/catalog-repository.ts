@@ -4,65 +4,71 @@
  */
 import type { DatabaseHandle } from '../client';
 
-export interface CityRow {
+export interface City {
   id: number;
   name: string;
   slug: string;
-  province_code: string;
-  fsa_prefixes: string[];
-  depot_id: number;
-  parent_id: number | null;
+  provinceCode: string;
+  fsaPrefixes: string[];
+  depotId: number;
+  parentId: number | null;
   visible: boolean;
   preorder: boolean;
   timezone: string;
-  delivery_fee_cents: number;
-  default_delivery_days: number;
-  delivery_start_hour: number;
-  delivery_end_hour: number;
-  is_default: boolean;
+  deliveryFeeCents: number;
+  defaultDeliveryDays: number;
+  deliveryStartHour: number;
+  deliveryEndHour: number;
+  isDefault: boolean;
 }
 
-export interface CategoryRow {
+export interface Category {
   id: number;
-  parent_id: number | null;
+  parentId: number | null;
   level: number;
-  internal_name: string;
+  internalName: string;
   name: string;
   slug: string;
   visible: boolean;
   description: string;
-  bottom_description: string;
-  image_url: string | null;
-  image_caption: string | null;
+  bottomDescription: string;
+  imageUrl: string | null;
+  imageCaption: string | null;
   bestseller: boolean;
 }
 
-export interface FlagRow {
+export interface FeatureFlag {
   name: string;
   on: boolean;
 }
 
-export interface ListingRow {
-  parent_id: number;
-  parent_slug: string;
-  parent_name: string;
-  manufacturer: string;
-  image_caption: string | null;
-  product_id: number;
-  colour_name: string;
-  image_url: string;
-  retail_price_cents: number;
-  sale_price_cents: number | null;
-  final_sale: boolean;
-  condition: string;
+/** Stock of a variant at a city's depot, as a product card or page shows it. */
+export interface ListingAvailability {
   available: number;
-  low_days: number;
-  high_days: number;
+  lowDays: number;
+  highDays: number;
   unit: string;
-  stock_from: string | null;
-  monthly_price_cents: number | null;
-  monthly_option: string | null;
-  monthly_term: number | null;
+  stockFrom: string | null;
+}
+
+/** One product card: a parent product with its first listable variant at the city. */
+export interface Listing extends ListingAvailability {
+  parentId: number;
+  parentSlug: string;
+  parentName: string;
+  manufacturer: string;
+  imageCaption: string | null;
+  productId: number;
+  colourName: string;
+  imageUrl: string;
+  retailPriceCents: number;
+  salePriceCents: number | null;
+  finalSale: boolean;
+  condition: string;
+  monthlyPriceCents: number | null;
+  monthlyOption: string | null;
+  monthlyTerm: number | null;
+  /** How many parents match the filter (every card of a page carries it). */
   total: number;
 }
 
@@ -77,22 +83,28 @@ export interface ListFilter {
   condition?: string | undefined;
   bestsellers?: boolean | undefined;
   sort: { key: SortKey; direction: 'asc' | 'desc' };
+  /** The purchase options whose lowest price a card shows as its monthly price. */
+  monthlyOptions: readonly string[];
   limit: number;
   offset: number;
 }
 
-export async function listCities(handle: DatabaseHandle): Promise<CityRow[]> {
-  return handle.query<CityRow & Record<string, unknown>>(
-    `select id, name, slug, province_code, fsa_prefixes, depot_id, parent_id, visible, preorder, timezone,
-            delivery_fee_cents, default_delivery_days, delivery_start_hour, delivery_end_hour, is_default
+export async function listCities(handle: DatabaseHandle): Promise<City[]> {
+  return handle.query<City & Record<string, unknown>>(
+    `select id, name, slug, province_code as "provinceCode", fsa_prefixes as "fsaPrefixes",
+            depot_id as "depotId", parent_id as "parentId", visible, preorder, timezone,
+            delivery_fee_cents as "deliveryFeeCents", default_delivery_days as "defaultDeliveryDays",
+            delivery_start_hour as "deliveryStartHour", delivery_end_hour as "deliveryEndHour",
+            is_default as "isDefault"
        from cities order by pos, name`,
   );
 }
 
-export async function listCategories(handle: DatabaseHandle): Promise<CategoryRow[]> {
-  return handle.query<CategoryRow & Record<string, unknown>>(
-    `select c.id, c.parent_id, c.level, c.internal_name, c.name, c.slug, c.visible, c.description,
-            c.bottom_description, c.image_url, c.image_caption,
+export async function listCategories(handle: DatabaseHandle): Promise<Category[]> {
+  return handle.query<Category & Record<string, unknown>>(
+    `select c.id, c.parent_id as "parentId", c.level, c.internal_name as "internalName", c.name,
+            c.slug, c.visible, c.description, c.bottom_description as "bottomDescription",
+            c.image_url as "imageUrl", c.image_caption as "imageCaption",
             exists (select 1 from category_parent_products cpp where cpp.category_id = c.id and cpp.bestseller) as bestseller
        from categories c
       where c.locale = 'CA_EN'
@@ -100,11 +112,21 @@ export async function listCategories(handle: DatabaseHandle): Promise<CategoryRo
   );
 }
 
-export async function listFeatureFlags(handle: DatabaseHandle): Promise<FlagRow[]> {
-  return handle.query<FlagRow & Record<string, unknown>>(
+export async function listFeatureFlags(handle: DatabaseHandle): Promise<FeatureFlag[]> {
+  return handle.query<FeatureFlag & Record<string, unknown>>(
     'select name, "on" from feature_flags order by name',
   );
 }
+
+/** A listing's columns, from a query whose rows carry them under their snake_case names. */
+const LISTING_COLUMNS = (from: string) =>
+  `${from}.parent_id as "parentId", ${from}.parent_slug as "parentSlug",
+   ${from}.parent_name as "parentName", ${from}.manufacturer, ${from}.image_caption as "imageCaption",
+   ${from}.product_id as "productId", ${from}.colour_name as "colourName",
+   ${from}.image_url as "imageUrl", ${from}.retail_price_cents as "retailPriceCents",
+   ${from}.sale_price_cents as "salePriceCents", ${from}.final_sale as "finalSale",
+   ${from}.condition, ${from}.available, ${from}.low_days as "lowDays",
+   ${from}.high_days as "highDays", ${from}.unit, ${from}.stock_from as "stockFrom"`;
 
 /** Conditions every listed variant meets (spec section 5), for the city in $1. */
 const LISTABLE_VARIANT = `
@@ -116,10 +138,7 @@ const LISTABLE_VARIANT = `
  * One card per parent product: its first listable variant (by pos) at the city,
  * restricted by the filters; total is the number of matching parents.
  */
-export async function listProducts(
-  handle: DatabaseHandle,
-  filter: ListFilter,
-): Promise<ListingRow[]> {
+export async function listProducts(handle: DatabaseHandle, filter: ListFilter): Promise<Listing[]> {
   const params: unknown[] = [filter.cityId];
   const add = (value: unknown) => {
     params.push(value);
@@ -166,6 +185,7 @@ export async function listProducts(
           : `sort_pos ${direction}, parent_id`;
   const limit = add(filter.limit);
   const offset = add(filter.offset);
+  const monthlyOptions = add(filter.monthlyOptions);
   const sql = `
     with matches as (
       select distinct on (pp.id)
@@ -185,19 +205,27 @@ export async function listProducts(
        order by ${order}
        limit ${limit} offset ${offset}
     )
-    select c.*, mp.price_cents as monthly_price_cents, mp.purchase_option as monthly_option,
-           mp.term_length_months as monthly_term
+    select ${LISTING_COLUMNS('c')}, c.total,
+           mp.price_cents as "monthlyPriceCents", mp.purchase_option as "monthlyOption",
+           mp.term_length_months as "monthlyTerm"
       from counted c
       left join lateral (
         select pr.price_cents, pr.purchase_option, pr.term_length_months
           from product_prices pr
          where pr.product_id = c.product_id
-           and pr.purchase_option in ('subscribe', 'subscribev2', 'monthlyv3', 'rentv2')
+           and pr.purchase_option = any(${monthlyOptions}::text[])
          order by pr.price_cents
          limit 1
       ) mp on true
-     order by ${order.replace(/\bparent_name\b/g, 'c.parent_name')}`;
-  return handle.query<ListingRow & Record<string, unknown>>(sql, params);
+     order by ${order.replace(/\b(parent_name|parent_id|sale_price_cents|retail_price_cents|sort_pos|rank)\b/g, 'c.$1')}`;
+  return handle.query<Listing & Record<string, unknown>>(sql, params);
+}
+
+/** A colour of listable variants, with the number of parents offering it. */
+export interface ColourCount {
+  name: string;
+  hex: string;
+  count: number;
 }
 
 /** Colours of listable variants, with the number of parents offering each. */
@@ -205,7 +233,7 @@ export async function productColours(
   handle: DatabaseHandle,
   cityId: number,
   categoryId: number | undefined,
-): Promise<{ name: string; hex: string; count: number }[]> {
+): Promise<ColourCount[]> {
   const params: unknown[] = [cityId];
   let categoryJoin = '';
   if (categoryId !== undefined) {
@@ -213,7 +241,7 @@ export async function productColours(
     categoryJoin =
       'join category_parent_products cpp on cpp.parent_product_id = pp.id and cpp.category_id = $2';
   }
-  return handle.query(
+  return handle.query<ColourCount & Record<string, unknown>>(
     `select p.colour_name as name, min(p.colour_hex) as hex, count(distinct pp.id)::int as count
        from parent_products pp
        ${categoryJoin}
@@ -226,100 +254,106 @@ export async function productColours(
   );
 }
 
-export interface ParentRow {
+export interface OptionValue {
+  id: number;
+  name: string;
+  description: string;
+  imageUrl: string | null;
+  groupName: string | null;
+  largeImageUrl: string | null;
+  learnMoreName: string | null;
+  learnMoreUrl: string | null;
+  colourHex: string | null;
+}
+
+/** A parent product: what its variants share, with its categories, tags and options. */
+export interface ParentProduct {
   id: number;
   slug: string;
   name: string;
   manufacturer: string;
   overview: string;
-  additional_info: string;
+  additionalInfo: string;
   materials: string;
   care: string;
   visible: boolean;
-  hidden_from_suggestions: boolean;
-  image_url: string | null;
-  image_caption: string | null;
-  purchase_type: string;
-  assembly_required: boolean;
-  term_length: number;
-  categories: { id: number; slug: string; name: string; parent_id: number | null; level: number }[];
+  hiddenFromSuggestions: boolean;
+  imageUrl: string | null;
+  imageCaption: string | null;
+  purchaseType: string;
+  assemblyRequired: boolean;
+  termLength: number;
+  categories: { id: number; slug: string; name: string; parentId: number | null; level: number }[];
   tags: string[];
-  options: {
-    id: number;
-    name: string;
-    upholstery: boolean;
-    values: {
-      id: number;
-      name: string;
-      description: string;
-      image_url: string | null;
-      group_name: string | null;
-      large_image_url: string | null;
-      learn_more_name: string | null;
-      learn_more_url: string | null;
-      colour_hex: string | null;
-    }[];
-  }[];
+  options: { id: number; name: string; upholstery: boolean; values: OptionValue[] }[];
 }
 
-export interface VariantRow {
+/** Stock of a product at a city's depot, with its limits. */
+export interface DepotAvailability extends ListingAvailability {
+  visible: boolean;
+  tiedToInventory: boolean;
+  maxQuantity: number | null;
+}
+
+/** The JSON object of a DepotAvailability, from depot_availability `da`. */
+const DEPOT_AVAILABILITY_JSON = `json_build_object('available', da.available, 'visible', da.visible,
+                                      'tiedToInventory', da.tied_to_inventory,
+                                      'maxQuantity', da.max_quantity, 'lowDays', da.low_days,
+                                      'highDays', da.high_days, 'unit', da.unit,
+                                      'stockFrom', da.stock_from)`;
+
+/** A variant (a sellable product) of a parent, with its images, prices and stock at the city. */
+export interface Variant {
   id: number;
   name: string;
-  colour_name: string;
-  colour_hex: string;
-  image_url: string | null;
+  colourName: string;
+  colourHex: string;
+  imageUrl: string | null;
   visible: boolean;
   pos: number;
-  retail_price_cents: number;
-  sale_price_cents: number | null;
+  retailPriceCents: number;
+  salePriceCents: number | null;
   condition: string;
-  final_sale: boolean;
-  assembly_fee_cents: number | null;
-  disable_assembly: boolean;
-  depth_cm: number | null;
-  width_cm: number | null;
-  height_cm: number | null;
-  seat_height_cm: number | null;
-  seat_depth_cm: number | null;
-  arm_height_cm: number | null;
-  arm_width_cm: number | null;
-  leg_height_cm: number | null;
-  mass_kg: number | null;
-  pile_thickness_cm: number | null;
-  dimension_drawing_front_url: string | null;
-  dimension_drawing_side_url: string | null;
-  dimension_drawing_version: number;
-  value_ids: number[];
+  finalSale: boolean;
+  assemblyFeeCents: number | null;
+  disableAssembly: boolean;
+  depthCm: number | null;
+  widthCm: number | null;
+  heightCm: number | null;
+  seatHeightCm: number | null;
+  seatDepthCm: number | null;
+  armHeightCm: number | null;
+  armWidthCm: number | null;
+  legHeightCm: number | null;
+  massKg: number | null;
+  pileThicknessCm: number | null;
+  dimensionDrawingFrontUrl: string | null;
+  dimensionDrawingSideUrl: string | null;
+  dimensionDrawingVersion: number;
+  valueIds: number[];
   images: { type: string; url: string; caption: string | null; pos: number }[];
   prices: {
-    purchase_option: string;
-    term_length_months: number | null;
-    price_cents: number;
-    original_price_cents: number | null;
+    purchaseOption: string;
+    termLengthMonths: number | null;
+    priceCents: number;
+    originalPriceCents: number | null;
   }[];
-  availability: {
-    available: number;
-    visible: boolean;
-    tied_to_inventory: boolean;
-    max_quantity: number | null;
-    low_days: number;
-    high_days: number;
-    unit: string;
-    stock_from: string | null;
-  } | null;
+  availability: DepotAvailability | null;
 }
 
 /** The parent product with its categories, tags and options (values in display order). */
 export async function findParentBySlug(
   handle: DatabaseHandle,
   slug: string,
-): Promise<ParentRow | undefined> {
-  const rows = await handle.query<ParentRow & Record<string, unknown>>(
-    `select pp.id, pp.slug, pp.name, pp.manufacturer, pp.overview, pp.additional_info, pp.materials, pp.care,
-            pp.visible, pp.hidden_from_suggestions, pp.image_url, pp.image_caption, pp.purchase_type,
-            pp.assembly_required, pp.term_length,
+): Promise<ParentProduct | undefined> {
+  const rows = await handle.query<ParentProduct & Record<string, unknown>>(
+    `select pp.id, pp.slug, pp.name, pp.manufacturer, pp.overview, pp.additional_info as "additionalInfo",
+            pp.materials, pp.care, pp.visible, pp.hidden_from_suggestions as "hiddenFromSuggestions",
+            pp.image_url as "imageUrl", pp.image_caption as "imageCaption",
+            pp.purchase_type as "purchaseType", pp.assembly_required as "assemblyRequired",
+            pp.term_length as "termLength",
             coalesce((select json_agg(json_build_object('id', c.id, 'slug', c.slug, 'name', c.name,
-                                                        'parent_id', c.parent_id, 'level', c.level)
+                                                        'parentId', c.parent_id, 'level', c.level)
                                       order by c.level)
                         from category_parent_products cpp join categories c on c.id = cpp.category_id
                        where cpp.parent_product_id = pp.id), '[]'::json) as categories,
@@ -330,11 +364,11 @@ export async function findParentBySlug(
                         'id', o.id, 'name', o.name, 'upholstery', o.upholstery,
                         'values', (select coalesce(json_agg(json_build_object(
                                       'id', ov.id, 'name', ov.name, 'description', ov.description,
-                                      'image_url', ov.image_url, 'group_name', ov.group_name,
-                                      'large_image_url', ov.large_image_url,
-                                      'learn_more_name', ov.learn_more_name,
-                                      'learn_more_url', ov.learn_more_url,
-                                      'colour_hex', ov.colour_hex) order by ov.pos, ov.id), '[]'::json)
+                                      'imageUrl', ov.image_url, 'groupName', ov.group_name,
+                                      'largeImageUrl', ov.large_image_url,
+                                      'learnMoreName', ov.learn_more_name,
+                                      'learnMoreUrl', ov.learn_more_url,
+                                      'colourHex', ov.colour_hex) order by ov.pos, ov.id), '[]'::json)
                                      from option_values ov
                                     where ov.option_id = o.id
                                       and exists (select 1 from product_option_values pov
@@ -356,31 +390,34 @@ export async function listVariants(
   handle: DatabaseHandle,
   parentId: number,
   cityId: number,
-): Promise<VariantRow[]> {
-  return handle.query<VariantRow & Record<string, unknown>>(
-    `select p.id, p.name, p.colour_name, p.colour_hex, p.image_url, p.visible, p.pos,
-            p.retail_price_cents, p.sale_price_cents, p.condition, p.final_sale,
-            p.assembly_fee_cents, p.disable_assembly,
-            p.depth_cm, p.width_cm, p.height_cm, p.seat_height_cm, p.seat_depth_cm, p.arm_height_cm,
-            p.arm_width_cm, p.leg_height_cm, p.mass_kg, p.pile_thickness_cm,
-            p.dimension_drawing_front_url, p.dimension_drawing_side_url, p.dimension_drawing_version,
+): Promise<Variant[]> {
+  return handle.query<Variant & Record<string, unknown>>(
+    `select p.id, p.name, p.colour_name as "colourName", p.colour_hex as "colourHex",
+            p.image_url as "imageUrl", p.visible, p.pos,
+            p.retail_price_cents as "retailPriceCents", p.sale_price_cents as "salePriceCents",
+            p.condition, p.final_sale as "finalSale",
+            p.assembly_fee_cents as "assemblyFeeCents", p.disable_assembly as "disableAssembly",
+            p.depth_cm as "depthCm", p.width_cm as "widthCm", p.height_cm as "heightCm",
+            p.seat_height_cm as "seatHeightCm", p.seat_depth_cm as "seatDepthCm",
+            p.arm_height_cm as "armHeightCm", p.arm_width_cm as "armWidthCm",
+            p.leg_height_cm as "legHeightCm", p.mass_kg as "massKg",
+            p.pile_thickness_cm as "pileThicknessCm",
+            p.dimension_drawing_front_url as "dimensionDrawingFrontUrl",
+            p.dimension_drawing_side_url as "dimensionDrawingSideUrl",
+            p.dimension_drawing_version as "dimensionDrawingVersion",
             coalesce((select array_agg(pov.option_value_id order by pov.option_value_id)
-                        from product_option_values pov where pov.product_id = p.id), '{}') as value_ids,
+                        from product_option_values pov where pov.product_id = p.id), '{}') as "valueIds",
             coalesce((select json_agg(json_build_object('type', pi.type, 'url', pi.url,
                                                         'caption', pi.caption, 'pos', pi.pos)
                                       order by pi.type desc, pi.pos)
                         from product_images pi where pi.product_id = p.id), '[]'::json) as images,
-            coalesce((select json_agg(json_build_object('purchase_option', pr.purchase_option,
-                                                        'term_length_months', pr.term_length_months,
-                                                        'price_cents', pr.price_cents,
-                                                        'original_price_cents', pr.original_price_cents)
+            coalesce((select json_agg(json_build_object('purchaseOption', pr.purchase_option,
+                                                        'termLengthMonths', pr.term_length_months,
+                                                        'priceCents', pr.price_cents,
+                                                        'originalPriceCents', pr.original_price_cents)
                                       order by pr.purchase_option, pr.term_length_months)
                         from product_prices pr where pr.product_id = p.id), '[]'::json) as prices,
-            (select json_build_object('available', da.available, 'visible', da.visible,
-                                      'tied_to_inventory', da.tied_to_inventory,
-                                      'max_quantity', da.max_quantity, 'low_days', da.low_days,
-                                      'high_days', da.high_days, 'unit', da.unit,
-                                      'stock_from', da.stock_from)
+            (select ${DEPOT_AVAILABILITY_JSON}
                from depot_availability da where da.product_id = p.id and da.city_id = $2) as availability
        from products p
       where p.parent_product_id = $1
@@ -389,13 +426,14 @@ export async function listVariants(
   );
 }
 
-export interface SuggestionRow {
+/** A related parent product, as a suggestion shows it. */
+export interface Suggestion {
   id: number;
   slug: string;
   name: string;
   manufacturer: string;
-  image_url: string;
-  lowest_price_cents: number;
+  imageUrl: string;
+  lowestPriceCents: number;
 }
 
 /**
@@ -407,8 +445,8 @@ export async function listSuggestions(
   productIds: readonly number[],
   cityId: number,
   limit: number,
-): Promise<SuggestionRow[]> {
-  return handle.query<SuggestionRow & Record<string, unknown>>(
+): Promise<Suggestion[]> {
+  return handle.query<Suggestion & Record<string, unknown>>(
     `with source as (
        select distinct p.parent_product_id as parent_id
          from products p where p.id = any($1::int[])
@@ -426,7 +464,8 @@ export async function listSuggestions(
           and pp.id not in (select parent_id from source)
         group by pp.id
      )
-     select pp.id, pp.slug, pp.name, pp.manufacturer, v.image_url, v.lowest_price_cents
+     select pp.id, pp.slug, pp.name, pp.manufacturer, v.image_url as "imageUrl",
+            v.lowest_price_cents as "lowestPriceCents"
        from candidates cand
        join parent_products pp on pp.id = cand.id
        join lateral (
@@ -443,7 +482,8 @@ export async function listSuggestions(
   );
 }
 
-export type FeaturedListingRow = ListingRow & { featured_pos: number; featured_image_url: string };
+/** A featured parent: its place and picture on the home page, and its card. */
+export type FeaturedListing = Listing & { featuredPos: number; featuredImageUrl: string };
 
 /** Featured parents with their first listable variant at the city. */
 export async function listFeatured(
@@ -451,10 +491,11 @@ export async function listFeatured(
   cityId: number,
   condition: string,
   purchaseOption: string,
-): Promise<FeaturedListingRow[]> {
-  return handle.query<FeaturedListingRow & Record<string, unknown>>(
-    `select fp.pos as featured_pos, fp.image_url as featured_image_url, v.*,
-            0 as total
+): Promise<FeaturedListing[]> {
+  return handle.query<FeaturedListing & Record<string, unknown>>(
+    `select fp.pos as "featuredPos", fp.image_url as "featuredImageUrl", ${LISTING_COLUMNS('v')},
+            v.monthly_price_cents as "monthlyPriceCents", v.monthly_option as "monthlyOption",
+            v.monthly_term as "monthlyTerm", 0 as total
        from featured_products fp
        join parent_products pp on pp.id = fp.parent_product_id and pp.visible
        join lateral (
@@ -478,36 +519,34 @@ export async function listFeatured(
   );
 }
 
-export async function listSocialImages(
-  handle: DatabaseHandle,
-): Promise<{ pos: number; image_url: string; caption: string | null }[]> {
-  return handle.query('select pos, image_url, caption from social_images order by pos');
+export interface SocialImage {
+  pos: number;
+  imageUrl: string;
+  caption: string | null;
 }
 
-export interface CartFactsRow {
+export async function listSocialImages(handle: DatabaseHandle): Promise<SocialImage[]> {
+  return handle.query<SocialImage & Record<string, unknown>>(
+    'select pos, image_url as "imageUrl", caption from social_images order by pos',
+  );
+}
+
+/** What pricing a cart needs to know of one product at the city. */
+export interface CartFacts {
   id: number;
-  parent_product_id: number;
+  parentProductId: number;
   name: string;
   slug: string;
-  image_url: string | null;
+  imageUrl: string | null;
   condition: string;
-  final_sale: boolean;
+  finalSale: boolean;
   visible: boolean;
-  retail_price_cents: number;
-  sale_price_cents: number | null;
-  assembly_fee_cents: number | null;
-  disable_assembly: boolean;
-  availability: {
-    available: number;
-    visible: boolean;
-    tied_to_inventory: boolean;
-    max_quantity: number | null;
-    low_days: number;
-    high_days: number;
-    unit: string;
-    stock_from: string | null;
-  } | null;
-  prices: { purchase_option: string; term_length_months: number | null; price_cents: number }[];
+  retailPriceCents: number;
+  salePriceCents: number | null;
+  assemblyFeeCents: number | null;
+  disableAssembly: boolean;
+  availability: DepotAvailability | null;
+  prices: { purchaseOption: string; termLengthMonths: number | null; priceCents: number }[];
 }
 
 /** What pricing needs of each product in the cart, in one statement. */
@@ -515,20 +554,19 @@ export async function loadCartFacts(
   handle: DatabaseHandle,
   productIds: readonly number[],
   cityId: number,
-): Promise<CartFactsRow[]> {
-  return handle.query<CartFactsRow & Record<string, unknown>>(
-    `select p.id, p.parent_product_id, pp.name || case when p.colour_name <> '' then ' - ' || p.colour_name else '' end as name,
-            pp.slug, p.image_url, p.condition, p.final_sale, (p.visible and pp.visible) as visible,
-            p.retail_price_cents, p.sale_price_cents, p.assembly_fee_cents, p.disable_assembly,
-            (select json_build_object('available', da.available, 'visible', da.visible,
-                                      'tied_to_inventory', da.tied_to_inventory,
-                                      'max_quantity', da.max_quantity, 'low_days', da.low_days,
-                                      'high_days', da.high_days, 'unit', da.unit,
-                                      'stock_from', da.stock_from)
+): Promise<CartFacts[]> {
+  return handle.query<CartFacts & Record<string, unknown>>(
+    `select p.id, p.parent_product_id as "parentProductId",
+            pp.name || case when p.colour_name <> '' then ' - ' || p.colour_name else '' end as name,
+            pp.slug, p.image_url as "imageUrl", p.condition, p.final_sale as "finalSale",
+            (p.visible and pp.visible) as visible,
+            p.retail_price_cents as "retailPriceCents", p.sale_price_cents as "salePriceCents",
+            p.assembly_fee_cents as "assemblyFeeCents", p.disable_assembly as "disableAssembly",
+            (select ${DEPOT_AVAILABILITY_JSON}
                from depot_availability da where da.product_id = p.id and da.city_id = $2) as availability,
-            coalesce((select json_agg(json_build_object('purchase_option', pr.purchase_option,
-                                                        'term_length_months', pr.term_length_months,
-                                                        'price_cents', pr.price_cents))
+            coalesce((select json_agg(json_build_object('purchaseOption', pr.purchase_option,
+                                                        'termLengthMonths', pr.term_length_months,
+                                                        'priceCents', pr.price_cents))
                         from product_prices pr where pr.product_id = p.id), '[]'::json) as prices
        from products p
        join parent_products pp on pp.id = p.parent_product_id

@@ -10,24 +10,28 @@ export interface StoredSharedLine {
   options: { optionId: string; valueId: string }[];
 }
 
-export interface SharedCartRow {
+/** A shared cart as stored; its lines are read defensively by the service. */
+export interface StoredSharedCart {
   id: string;
-  city_id: number;
+  cityId: number;
   lines: unknown;
-  created_at: Date | string;
-  expires_at: Date | string;
+  createdAt: Date | string;
+  expiresAt: Date | string;
 }
+
+const SHARED_CART_COLUMNS =
+  'id, city_id as "cityId", lines, created_at as "createdAt", expires_at as "expiresAt"';
 
 /** Inserts a shared cart; false when the id is taken (the caller draws another). */
 export async function insertSharedCart(
   handle: DatabaseHandle,
   cart: { id: string; cityId: number; lines: readonly StoredSharedLine[]; ttlDays: number },
-): Promise<SharedCartRow | undefined> {
-  const rows = await handle.query<SharedCartRow & Record<string, unknown>>(
+): Promise<StoredSharedCart | undefined> {
+  const rows = await handle.query<StoredSharedCart & Record<string, unknown>>(
     `insert into shared_carts (id, city_id, lines, expires_at)
      values ($1, $2, $3::jsonb, now() + make_interval(days => $4::int))
      on conflict (id) do nothing
-     returning id, city_id, lines, created_at, expires_at`,
+     returning ${SHARED_CART_COLUMNS}`,
     [cart.id, cart.cityId, JSON.stringify(cart.lines), cart.ttlDays],
   );
   return rows[0];
@@ -37,9 +41,9 @@ export async function insertSharedCart(
 export async function findSharedCart(
   handle: DatabaseHandle,
   id: string,
-): Promise<SharedCartRow | undefined> {
-  const rows = await handle.query<SharedCartRow & Record<string, unknown>>(
-    `select id, city_id, lines, created_at, expires_at
+): Promise<StoredSharedCart | undefined> {
+  const rows = await handle.query<StoredSharedCart & Record<string, unknown>>(
+    `select ${SHARED_CART_COLUMNS}
        from shared_carts
       where id = $1 and expires_at > now()`,
     [id],
@@ -55,32 +59,33 @@ export async function deleteExpiredSharedCarts(handle: DatabaseHandle): Promise<
   return rows.length;
 }
 
-export interface ProductSummaryRow {
+/** What a cart line shows of its variant, and the ways to pay for it. */
+export interface VariantSummary {
   id: number;
-  parent_product_id: number;
+  parentProductId: number;
   name: string;
   slug: string;
-  image_url: string | null;
+  imageUrl: string | null;
   visible: boolean;
-  purchase_options: { purchase_option: string; term_length_months: number | null }[];
+  purchaseOptions: { purchaseOption: string; termLengthMonths: number | null }[];
 }
 
 /** Names, links, pictures and the ways to pay of these variants (hidden ones included). */
 export async function findProductSummaries(
   handle: DatabaseHandle,
   ids: readonly number[],
-): Promise<ProductSummaryRow[]> {
+): Promise<VariantSummary[]> {
   if (ids.length === 0) return [];
-  return handle.query<ProductSummaryRow & Record<string, unknown>>(
-    `select p.id, p.parent_product_id, p.name, pp.slug,
-            coalesce(p.image_url, pp.image_url) as image_url,
+  return handle.query<VariantSummary & Record<string, unknown>>(
+    `select p.id, p.parent_product_id as "parentProductId", p.name, pp.slug,
+            coalesce(p.image_url, pp.image_url) as "imageUrl",
             (p.visible and pp.visible) as visible,
             coalesce(
               (select json_agg(json_build_object(
-                        'purchase_option', pr.purchase_option,
-                        'term_length_months', pr.term_length_months))
+                        'purchaseOption', pr.purchase_option,
+                        'termLengthMonths', pr.term_length_months))
                  from product_prices pr where pr.product_id = p.id),
-              '[]'::json) as purchase_options
+              '[]'::json) as "purchaseOptions"
        from products p
        join parent_products pp on pp.id = p.parent_product_id
       where p.id = any($1::int[])`,
@@ -88,28 +93,31 @@ export async function findProductSummaries(
   );
 }
 
-export interface PackageRow {
+export interface StoredPackage {
   id: number;
   slug: string;
   name: string;
   description: string;
-  image_url: string | null;
+  imageUrl: string | null;
 }
 
-export interface PackageItemRow {
-  package_id: number;
+export interface StoredPackageItem {
+  packageId: number;
   pos: number;
-  product_id: number;
+  productId: number;
   quantity: number;
-  purchase_option: string;
-  term_length_months: number | null;
-  option_values: { optionId: string; valueId: string }[];
+  purchaseOption: string;
+  termLengthMonths: number | null;
+  optionValues: { optionId: string; valueId: string }[];
 }
 
 /** Visible packages in display order; one by slug when `slug` is given. */
-export async function listPackages(handle: DatabaseHandle, slug?: string): Promise<PackageRow[]> {
-  return handle.query<PackageRow & Record<string, unknown>>(
-    `select id, slug, name, description, image_url
+export async function listPackages(
+  handle: DatabaseHandle,
+  slug?: string,
+): Promise<StoredPackage[]> {
+  return handle.query<StoredPackage & Record<string, unknown>>(
+    `select id, slug, name, description, image_url as "imageUrl"
        from packages
       where visible and ($1::text is null or slug = $1)
       order by pos, id`,
@@ -121,11 +129,11 @@ export async function listPackages(handle: DatabaseHandle, slug?: string): Promi
 export async function listPackageItems(
   handle: DatabaseHandle,
   packageIds: readonly number[],
-): Promise<PackageItemRow[]> {
+): Promise<StoredPackageItem[]> {
   if (packageIds.length === 0) return [];
-  return handle.query<PackageItemRow & Record<string, unknown>>(
-    `select pi.package_id, pi.pos, pi.product_id, pi.quantity, pi.purchase_option,
-            pi.term_length_months,
+  return handle.query<StoredPackageItem & Record<string, unknown>>(
+    `select pi.package_id as "packageId", pi.pos, pi.product_id as "productId", pi.quantity,
+            pi.purchase_option as "purchaseOption", pi.term_length_months as "termLengthMonths",
             coalesce(
               (select json_agg(json_build_object(
                         'optionId', ov.option_id::text, 'valueId', ov.id::text)
@@ -133,7 +141,7 @@ export async function listPackageItems(
                  from product_option_values pov
                  join option_values ov on ov.id = pov.option_value_id
                 where pov.product_id = pi.product_id),
-              '[]'::json) as option_values
+              '[]'::json) as "optionValues"
        from package_items pi
       where pi.package_id = any($1::int[])
       order by pi.package_id, pi.pos`,

@@ -1,23 +1,26 @@
 /** Swatch reads and the one write of a swatch order (order and items in one transaction). */
-import { swatchOrderItems, swatchOrders } from '../schema';
 import type { DatabaseHandle } from '../client';
+import type { ProvinceCode } from '../constants';
+import { runInTransaction } from '../transaction';
 
-export interface SwatchRow {
+/** A fabric that can be ordered as a swatch: a value of an upholstery option. */
+export interface Swatch {
   id: number;
   name: string;
   description: string;
-  image_url: string | null;
-  large_image_url: string | null;
-  group_name: string | null;
-  colour_hex: string | null;
-  option_name: string;
+  imageUrl: string | null;
+  largeImageUrl: string | null;
+  groupName: string | null;
+  colourHex: string | null;
+  optionName: string;
 }
 
 /** Every value of an upholstery option, by option, then display order. */
-export async function listSwatches(handle: DatabaseHandle): Promise<SwatchRow[]> {
-  return handle.query<SwatchRow & Record<string, unknown>>(
-    `select ov.id, ov.name, ov.description, ov.image_url, ov.large_image_url, ov.group_name,
-            ov.colour_hex, o.name as option_name
+export async function listSwatches(handle: DatabaseHandle): Promise<Swatch[]> {
+  return handle.query<Swatch & Record<string, unknown>>(
+    `select ov.id, ov.name, ov.description, ov.image_url as "imageUrl",
+            ov.large_image_url as "largeImageUrl", ov.group_name as "groupName",
+            ov.colour_hex as "colourHex", o.name as "optionName"
        from option_values ov
        join options o on o.id = ov.option_id
       where o.upholstery
@@ -39,12 +42,18 @@ export async function findSwatchIds(
   return rows.map((row) => row.id);
 }
 
+/** Whose a saved address is and its postal code: enough to check a swatch order may use it. */
+export interface SavedAddressOwner {
+  customerId: string;
+  postalCode: string;
+}
+
 export async function findAddress(
   handle: DatabaseHandle,
   addressId: string,
-): Promise<{ customer_id: string; postal_code: string } | undefined> {
-  const rows = await handle.query<{ customer_id: string; postal_code: string }>(
-    'select customer_id, postal_code from addresses where id = $1',
+): Promise<SavedAddressOwner | undefined> {
+  const rows = await handle.query<SavedAddressOwner & Record<string, unknown>>(
+    'select customer_id as "customerId", postal_code as "postalCode" from addresses where id = $1',
     [addressId],
   );
   return rows[0];
@@ -59,7 +68,7 @@ export interface NewSwatchOrder {
   streetAddress: string;
   unitNumber: string | null;
   city: string;
-  province: (typeof swatchOrders.$inferInsert)['province'];
+  province: ProvinceCode;
   postalCode: string;
   country: string;
 }
@@ -70,15 +79,33 @@ export async function insertSwatchOrder(
   order: NewSwatchOrder,
   optionValueIds: readonly number[],
 ): Promise<{ id: string }> {
-  return handle.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(swatchOrders)
-      .values({ ...order, status: 'PENDING' })
-      .returning({ id: swatchOrders.id });
+  return runInTransaction(handle, async (tx) => {
+    const [row] = await tx.query<{ id: string }>(
+      `insert into swatch_orders (customer_id, address_id, full_name, email, phone_number,
+                                  street_address, unit_number, city, province, postal_code,
+                                  country, status)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'PENDING')
+       returning id`,
+      [
+        order.customerId,
+        order.addressId,
+        order.fullName,
+        order.email,
+        order.phoneNumber,
+        order.streetAddress,
+        order.unitNumber,
+        order.city,
+        order.province,
+        order.postalCode,
+        order.country,
+      ],
+    );
     if (!row) throw new Error('the swatch order insert returned no row');
-    await tx
-      .insert(swatchOrderItems)
-      .values(optionValueIds.map((optionValueId) => ({ swatchOrderId: row.id, optionValueId })));
+    await tx.query(
+      `insert into swatch_order_items (swatch_order_id, option_value_id)
+       select $1, unnest($2::int[])`,
+      [row.id, optionValueIds],
+    );
     return row;
   });
 }

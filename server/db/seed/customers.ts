@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type { Algorithm } from '@node-rs/argon2';
 import type { ProvinceCode, PurchaseOption, TaxName } from '../constants';
+import { insertRows } from '../bulk-insert';
 import type { DatabaseHandle } from '../client';
 import {
   addresses,
@@ -112,13 +113,14 @@ export async function seedDemoCustomers(
   cities: readonly CityRow[],
   referenceDate: string,
 ): Promise<DemoCustomersResult> {
-  const { db } = handle;
   const random = new Random('demo-customers');
   const created = addDays(referenceDate, -200);
   const alex = DEMO_CUSTOMERS[0] as DemoCustomer;
   const passwordHashes = await Promise.all(DEMO_CUSTOMERS.map(demoPasswordHash));
 
-  await db.insert(customers).values(
+  await insertRows(
+    handle,
+    customers,
     DEMO_CUSTOMERS.map((customer, index) => ({
       id: customer.id,
       email: customer.email,
@@ -147,7 +149,7 @@ export async function seedDemoCustomers(
     if (!city)
       throw new Error(`demo customer ${customer.email}: unknown city ${customer.citySlug}`);
     const addressId = random.uuid();
-    await db.insert(addresses).values({
+    await insertRows(handle, addresses, {
       id: addressId,
       customerId: customer.id,
       firstName: customer.firstName,
@@ -165,7 +167,7 @@ export async function seedDemoCustomers(
       createdAt: at(addDays(created, index * 9), 15),
     });
     const declined = customer.delinquent;
-    await db.insert(paymentMethods).values({
+    await insertRows(handle, paymentMethods, {
       id: random.uuid(),
       customerId: customer.id,
       cardType: 'VISA',
@@ -198,7 +200,7 @@ export async function seedDemoCustomers(
     const total = taxable + taxTotal;
 
     const orderId = random.uuid();
-    await db.insert(orders).values({
+    await insertRows(handle, orders, {
       id: orderId,
       orderNumber: `SF${orderNumber}`,
       customerId: customer.id,
@@ -227,7 +229,9 @@ export async function seedDemoCustomers(
       updatedAt: at(deliveryDate, 20),
     });
     orderNumber += 1;
-    await db.insert(orderLines).values(
+    await insertRows(
+      handle,
+      orderLines,
       lines.map((line, pos) => ({
         id: random.uuid(),
         orderId,
@@ -244,7 +248,9 @@ export async function seedDemoCustomers(
         pos: pos + 1,
       })),
     );
-    await db.insert(orderTaxes).values(
+    await insertRows(
+      handle,
+      orderTaxes,
       taxes.map((tax, pos) => ({
         id: random.uuid(),
         orderId,
@@ -254,7 +260,7 @@ export async function seedDemoCustomers(
         pos: pos + 1,
       })),
     );
-    await db.insert(payments).values({
+    await insertRows(handle, payments, {
       id: random.uuid(),
       orderId,
       customerId: customer.id,
@@ -272,7 +278,7 @@ export async function seedDemoCustomers(
     });
 
     const membershipId = random.uuid();
-    await db.insert(memberships).values({
+    await insertRows(handle, memberships, {
       id: membershipId,
       customerId: customer.id,
       membershipType: customer.membershipType,
@@ -281,7 +287,9 @@ export async function seedDemoCustomers(
       createdAt: orderDate,
     });
     const membershipProductIds = lines.map(() => random.uuid());
-    await db.insert(membershipProducts).values(
+    await insertRows(
+      handle,
+      membershipProducts,
       lines.map((line, pos) => {
         const returned = index === 0 && pos === lines.length - 1;
         return {
@@ -304,7 +312,7 @@ export async function seedDemoCustomers(
     );
 
     if (index === 0) {
-      await db.insert(reviews).values({
+      await insertRows(handle, reviews, {
         id: random.uuid(),
         membershipProductId: membershipProductIds[0] as string,
         rating: 5,
@@ -313,7 +321,7 @@ export async function seedDemoCustomers(
         createdAt: at(addDays(deliveryDate, 12), 21),
       });
       const tipId = random.uuid();
-      await db.insert(tips).values({
+      await insertRows(handle, tips, {
         id: tipId,
         orderId,
         customerId: customer.id,
@@ -322,7 +330,7 @@ export async function seedDemoCustomers(
         status: 'PAID',
         createdAt: at(deliveryDate, 22),
       });
-      await db.insert(payments).values({
+      await insertRows(handle, payments, {
         id: random.uuid(),
         tipId,
         customerId: customer.id,
@@ -342,7 +350,7 @@ export async function seedDemoCustomers(
 
     if (index === 1) {
       const swatchOrderId = random.uuid();
-      await db.insert(swatchOrders).values({
+      await insertRows(handle, swatchOrders, {
         id: swatchOrderId,
         customerId: customer.id,
         addressId,
@@ -362,9 +370,11 @@ export async function seedDemoCustomers(
         `select v.id from option_values v join options o on o.id = v.option_id
          where o.upholstery order by v.pos limit 3`,
       );
-      await db
-        .insert(swatchOrderItems)
-        .values(swatches.map((swatch) => ({ swatchOrderId, optionValueId: swatch.id })));
+      await insertRows(
+        handle,
+        swatchOrderItems,
+        swatches.map((swatch) => ({ swatchOrderId, optionValueId: swatch.id })),
+      );
     }
 
     if (declined) {
@@ -374,7 +384,7 @@ export async function seedDemoCustomers(
           100,
       );
       const declinedAt = at(addDays(referenceDate, -10), 9);
-      await db.insert(payments).values({
+      await insertRows(handle, payments, {
         id: random.uuid(),
         orderId,
         customerId: customer.id,
@@ -390,7 +400,7 @@ export async function seedDemoCustomers(
         gatewayReference: 'ch_demo_declined_1',
         status: 'DECLINED',
       });
-      await db.insert(delinquentRecords).values({
+      await insertRows(handle, delinquentRecords, {
         id: random.uuid(),
         customerId: customer.id,
         orderId,

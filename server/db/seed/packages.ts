@@ -5,7 +5,8 @@
  * depot, on monthly financing over its longest term (the default ownership preference).
  */
 import type { DatabaseHandle } from '../client';
-import { packageItems, packages } from '../schema';
+import { bulkInsert } from '../bulk-insert';
+import { packageItems } from '../schema';
 
 interface PackageItemSeed {
   categorySlug: string;
@@ -112,17 +113,14 @@ export async function seedPackages(handle: DatabaseHandle): Promise<number> {
     }
     // A package missing a piece (a tiny catalogue) is left out rather than sold incomplete.
     if (picked.length !== seed.items.length) continue;
-    const [row] = await handle.db
-      .insert(packages)
-      .values({
-        slug: seed.slug,
-        name: seed.name,
-        description: seed.description,
-        pos: index + 1,
-      })
-      .returning({ id: packages.id });
+    const [row] = await handle.query<{ id: number }>(
+      'insert into packages (slug, name, description, pos) values ($1, $2, $3, $4) returning id',
+      [seed.slug, seed.name, seed.description, index + 1],
+    );
     if (!row) throw new Error(`package ${seed.slug}: insert returned no row`);
-    await handle.db.insert(packageItems).values(
+    await bulkInsert(
+      handle,
+      packageItems,
       picked.map((item, pos) => ({
         packageId: row.id,
         pos: pos + 1,

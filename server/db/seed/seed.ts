@@ -4,7 +4,7 @@
  * variants with prices, stock, images), featured and social content, feature
  * flags and three demo customers. Same options, same rows, on every run.
  */
-import { bulkInsert, resetIdentitySequences } from '../bulk-insert';
+import { bulkInsert, insertRows, resetIdentitySequences } from '../bulk-insert';
 import { seedPackages } from './packages';
 import { defaultImagesDir, type DatabaseHandle } from '../client';
 import type { FeatureFlagName } from '../constants';
@@ -296,8 +296,7 @@ export async function seedDatabase(
           await connection.exec('rollback to savepoint fast_load');
         }
       }
-      const { db } = connection;
-      await db.insert(cities).values(reference.cities);
+      await insertRows(connection, cities, reference.cities);
       await bulkInsert(connection, categories, reference.categories);
       await bulkInsert(connection, tags, reference.tags);
       await bulkInsert(connection, optionsTable, reference.options);

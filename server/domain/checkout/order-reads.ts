@@ -8,7 +8,7 @@ import type { PaymentMethodRecord } from '../../db/repositories/payment-method-r
 import { listPaymentMethods } from '../../db/repositories/payment-method-repository';
 import type { IsoDate } from '../calendar-date';
 import { addDays, localDate } from '../calendar-date';
-import type { CityRow } from '../catalog-service';
+import type { City } from '../catalog-service';
 import { isUuid, signatureOf } from '../checkout-request';
 import type { DeliveryWindow } from '../delivery-schedule';
 import { deliveryWindows, MAX_DELIVERY_DAYS_AHEAD } from '../delivery-schedule';
@@ -26,7 +26,7 @@ export interface QuoteArgs {
 }
 
 export interface DeliverySchedule {
-  city: CityRow;
+  city: City;
   today: IsoDate;
   latestDate: IsoDate;
   maxDaysAhead: number;

@@ -13,10 +13,10 @@ import type { CheckoutCustomer, NewOrderLine } from '../../db/repositories/check
 import { deliveryAreaOf } from '../address-service';
 import { servesPostalCode } from '../address-validation';
 import { localDate } from '../calendar-date';
-import type { CityRow } from '../catalog-service';
+import type { City } from '../catalog-service';
 import { CatalogService } from '../catalog-service';
 import type { CheckoutRequest } from '../checkout-request';
-import { SUBSCRIPTION_PURCHASE_OPTIONS } from '../checkout-request';
+import { SUBSCRIPTION_PURCHASE_OPTIONS } from '../purchase-options';
 import type { DeliveryWindow } from '../delivery-schedule';
 import { checkDeliveryChoice } from '../delivery-schedule';
 import { DomainError } from '../errors';
@@ -91,7 +91,7 @@ async function deliveryAddress(
   tx: DatabaseHandle,
   customerId: string,
   request: CheckoutRequest,
-  city: CityRow,
+  city: City,
   pickupOnly: boolean,
 ): Promise<AddressRecord> {
   const address = await findCustomerAddress(tx, customerId, request.shippingAddressId);
@@ -125,7 +125,7 @@ async function deliveryAddress(
 function deliveryWindow(
   context: CheckoutContext,
   request: CheckoutRequest,
-  city: CityRow,
+  city: City,
   priced: PricedCart,
   pickupOnly: boolean,
 ): DeliveryWindow {
@@ -189,7 +189,7 @@ async function claimIdempotencyKey(
   tx: DatabaseHandle,
   attempt: PendingOrderAttempt,
   order: {
-    city: CityRow;
+    city: City;
     priced: PricedCart;
     address: AddressRecord;
     window: DeliveryWindow;
@@ -235,7 +235,7 @@ function productIdsInOrder(priced: PricedCart): number[] {
  * Takes stock: one conditional UPDATE per counted product, in id order so concurrent orders
  * never deadlock. OUT_OF_STOCK when one sold out meanwhile.
  */
-async function takeStock(tx: DatabaseHandle, city: CityRow, priced: PricedCart): Promise<void> {
+async function takeStock(tx: DatabaseHandle, city: City, priced: PricedCart): Promise<void> {
   const wanted = new Map<number, { quantity: number; name: string }>();
   for (const line of priced.products) {
     const id = Number(line.productId);

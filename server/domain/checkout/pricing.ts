@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../../db/client';
 import type { CheckoutCustomer } from '../../db/repositories/checkout-repository';
 import { findCheckoutCustomer } from '../../db/repositories/checkout-repository';
 import { CartService } from '../cart-service';
-import type { CityRow } from '../catalog-service';
+import type { City } from '../catalog-service';
 import { CatalogService } from '../catalog-service';
 import { isUuid } from '../checkout-request';
 import type { DepotHours } from '../delivery-schedule';
@@ -52,7 +52,7 @@ export async function priceFresh(
   now: Date,
   balanceCents: number,
   args: FreshPriceArgs,
-): Promise<{ city: CityRow; priced: PricedCart }> {
+): Promise<{ city: City; priced: PricedCart }> {
   const fresh = new CatalogService(handle, { cache: false });
   const city = await fresh.resolveCity(args.cityId);
   const priced = await new CartService(fresh).price({
@@ -95,11 +95,11 @@ export function assertSellable(priced: PricedCart): void {
 }
 
 /** The depot's delivery hours of a city. */
-export function depotHours(city: CityRow): DepotHours {
+export function depotHours(city: City): DepotHours {
   return {
     name: city.name,
     timezone: city.timezone,
-    deliveryStartHour: city.delivery_start_hour,
-    deliveryEndHour: city.delivery_end_hour,
+    deliveryStartHour: city.deliveryStartHour,
+    deliveryEndHour: city.deliveryEndHour,
   };
 }
