@@ -1,5 +1,9 @@
 import type { PricedCart } from '../../domain/price-cart';
-import type { PricedCart as PricedCartGql, QueryResolvers } from '../generated/resolvers-types';
+import type {
+  PricedCart as PricedCartGql,
+  QueryResolvers,
+  Resolvers,
+} from '../generated/resolvers-types';
 import { dollars } from './money';
 
 export function mapPricedCart(cart: PricedCart): PricedCartGql {
@@ -70,7 +74,7 @@ export function mapPricedCart(cart: PricedCart): PricedCartGql {
   };
 }
 
-export const cartQueries: QueryResolvers = {
+const cartQueries: QueryResolvers = {
   async priceCart(_root, args, { cart }) {
     const priced = await cart.price({
       cityId: args.cityId,
@@ -87,3 +91,5 @@ export const cartQueries: QueryResolvers = {
     return mapPricedCart(priced);
   },
 };
+
+export const cartResolvers: Resolvers = { Query: cartQueries };

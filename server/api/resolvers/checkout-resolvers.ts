@@ -3,23 +3,13 @@
  * (NO_AUTH otherwise); the services get the customer id from the verified token, never from
  * the arguments. Cents become dollars only here.
  */
-import type { AddressRow, AddressService } from '../../domain/address-service';
-import type { CheckoutService, OrderRow } from '../../domain/checkout-service';
+import type { AddressRow } from '../../domain/address-service';
+import type { OrderRow } from '../../domain/checkout-service';
 import { DomainError } from '../../domain/errors';
 import { requireAuth } from '../auth-context';
-import type {
-  MutationResolvers,
-  Order,
-  QueryResolvers,
-  ShippingAddress,
-} from '../generated/resolvers-types';
+import type { Order, Resolvers, ShippingAddress } from '../generated/resolvers-types';
 import { mapPricedCart } from './cart-resolvers';
 import { dollars } from './money';
-
-export interface CheckoutResolverServices {
-  checkout: CheckoutService;
-  addresses: AddressService;
-}
 
 export function mapShippingAddress(row: AddressRow): ShippingAddress {
   return {
@@ -140,101 +130,95 @@ function centsOf(value: number, field: string): number {
   return cents;
 }
 
-export function checkoutResolvers(services: CheckoutResolverServices): {
-  Query: QueryResolvers;
-  Mutation: MutationResolvers;
-} {
-  const { checkout, addresses } = services;
-  return {
-    Query: {
-      async findOrders(_root, args, context) {
-        const { userId } = requireAuth(context.auth);
-        return (await checkout.findOrders(userId, args.orderIds)).map(mapOrder);
-      },
-      async unsignedAgreements(_root, _args, context) {
-        const { userId } = requireAuth(context.auth);
-        return (await checkout.unsignedAgreements(userId)).map(mapOrder);
-      },
-      async findShippingAddress(_root, _args, context) {
-        const { userId } = requireAuth(context.auth);
-        return (await addresses.list(userId)).map(mapShippingAddress);
-      },
-      async findPayment(_root, _args, context) {
-        const { userId } = requireAuth(context.auth);
-        return (await checkout.savedCards(userId)).map((card) => ({
-          id: card.id,
-          cardType: card.card_type,
-          cardLastFourDigits: card.card_last_four,
-          cardExpiryMonth: card.card_expiry_month,
-          cardExpiryYear: card.card_expiry_year,
-          isDefault: card.is_default,
-          expired: card.expired,
-        }));
-      },
-      async deliverySchedule(_root, args) {
-        const schedule = await checkout.deliverySchedule(args.cityId);
-        return {
-          cityId: String(schedule.city.id),
-          timezone: schedule.city.timezone,
-          today: schedule.today,
-          latestDate: schedule.latestDate,
-          maxDaysAhead: schedule.maxDaysAhead,
-          windows: schedule.windows.map((window) => ({ ...window })),
-        };
-      },
-      async checkoutQuote(_root, args, context) {
-        const { userId } = requireAuth(context.auth);
-        const priced = await checkout.quote(userId, {
-          cityId: args.cityId,
-          products: args.products.map((line) => ({
-            productId: line.productId,
-            quantity: line.quantity,
-            purchaseOption: line.purchaseOption,
-            termLength: line.termLength ?? null,
-            options: line.options ?? null,
-          })),
-          includeAssembly: args.includeAssembly ?? false,
-        });
-        return mapPricedCart(priced);
-      },
+export const checkoutResolvers: Resolvers = {
+  Query: {
+    async findOrders(_root, args, context) {
+      const { userId } = requireAuth(context.auth);
+      return (await context.checkout.findOrders(userId, args.orderIds)).map(mapOrder);
     },
-    Mutation: {
-      async signAgreement(_root, args, context) {
-        const { userId } = requireAuth(context.auth);
-        return mapOrder(await checkout.signAgreement(userId, args.orderId, args.signedName));
-      },
-      async addShippingAddress(_root, args, context) {
-        const { userId } = requireAuth(context.auth);
-        return mapShippingAddress(await addresses.add(userId, args.address));
-      },
-      async checkout(_root, args, context) {
-        const { userId } = requireAuth(context.auth);
-        const order = await checkout.checkout(userId, {
-          cityId: args.cityId,
-          products: args.products.map((line) => ({
-            productId: line.productId,
-            quantity: line.quantity,
-            purchaseOption: line.purchaseOption,
-            termLength: line.termLength ?? null,
-            options: line.options ?? null,
-          })),
-          returns: args.returns ?? null,
-          shippingAddressId: args.shippingAddressId,
-          deliverydate: args.deliverydate,
-          deliverytimetype: args.deliverytimetype,
-          referrer: args.referrer ?? null,
-          clientVersion: args.clientVersion ?? context.clientVersion,
-          includeAssembly: args.includeAssembly ?? false,
-          idempotencyKey: args.idempotencyKey,
-          payment: args.payment ?? null,
-          expectedAmountDueCents:
-            args.expectedAmountDue === null || args.expectedAmountDue === undefined
-              ? null
-              : centsOf(args.expectedAmountDue, 'expectedAmountDue'),
-          agreement: args.agreement ?? null,
-        });
-        return mapOrder(order);
-      },
+    async unsignedAgreements(_root, _args, context) {
+      const { userId } = requireAuth(context.auth);
+      return (await context.checkout.unsignedAgreements(userId)).map(mapOrder);
     },
-  };
-}
+    async findShippingAddress(_root, _args, context) {
+      const { userId } = requireAuth(context.auth);
+      return (await context.addresses.list(userId)).map(mapShippingAddress);
+    },
+    async findPayment(_root, _args, context) {
+      const { userId } = requireAuth(context.auth);
+      return (await context.checkout.savedCards(userId)).map((card) => ({
+        id: card.id,
+        cardType: card.card_type,
+        cardLastFourDigits: card.card_last_four,
+        cardExpiryMonth: card.card_expiry_month,
+        cardExpiryYear: card.card_expiry_year,
+        isDefault: card.is_default,
+        expired: card.expired,
+      }));
+    },
+    async deliverySchedule(_root, args, context) {
+      const schedule = await context.checkout.deliverySchedule(args.cityId);
+      return {
+        cityId: String(schedule.city.id),
+        timezone: schedule.city.timezone,
+        today: schedule.today,
+        latestDate: schedule.latestDate,
+        maxDaysAhead: schedule.maxDaysAhead,
+        windows: schedule.windows.map((window) => ({ ...window })),
+      };
+    },
+    async checkoutQuote(_root, args, context) {
+      const { userId } = requireAuth(context.auth);
+      const priced = await context.checkout.quote(userId, {
+        cityId: args.cityId,
+        products: args.products.map((line) => ({
+          productId: line.productId,
+          quantity: line.quantity,
+          purchaseOption: line.purchaseOption,
+          termLength: line.termLength ?? null,
+          options: line.options ?? null,
+        })),
+        includeAssembly: args.includeAssembly ?? false,
+      });
+      return mapPricedCart(priced);
+    },
+  },
+  Mutation: {
+    async signAgreement(_root, args, context) {
+      const { userId } = requireAuth(context.auth);
+      return mapOrder(await context.checkout.signAgreement(userId, args.orderId, args.signedName));
+    },
+    async addShippingAddress(_root, args, context) {
+      const { userId } = requireAuth(context.auth);
+      return mapShippingAddress(await context.addresses.add(userId, args.address));
+    },
+    async checkout(_root, args, context) {
+      const { userId } = requireAuth(context.auth);
+      const order = await context.checkout.checkout(userId, {
+        cityId: args.cityId,
+        products: args.products.map((line) => ({
+          productId: line.productId,
+          quantity: line.quantity,
+          purchaseOption: line.purchaseOption,
+          termLength: line.termLength ?? null,
+          options: line.options ?? null,
+        })),
+        returns: args.returns ?? null,
+        shippingAddressId: args.shippingAddressId,
+        deliverydate: args.deliverydate,
+        deliverytimetype: args.deliverytimetype,
+        referrer: args.referrer ?? null,
+        clientVersion: args.clientVersion ?? context.clientVersion,
+        includeAssembly: args.includeAssembly ?? false,
+        idempotencyKey: args.idempotencyKey,
+        payment: args.payment ?? null,
+        expectedAmountDueCents:
+          args.expectedAmountDue === null || args.expectedAmountDue === undefined
+            ? null
+            : centsOf(args.expectedAmountDue, 'expectedAmountDue'),
+        agreement: args.agreement ?? null,
+      });
+      return mapOrder(order);
+    },
+  },
+};

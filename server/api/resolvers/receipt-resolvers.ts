@@ -2,9 +2,9 @@
  * The signed-in customer's receipts. NO_AUTH without an access token; the customer id comes
  * from the verified token, never from the arguments. Cents become dollars only here.
  */
-import type { ReceiptRow, ReceiptService } from '../../domain/receipt-service';
+import type { ReceiptRow } from '../../domain/receipt-service';
 import { requireAuth } from '../auth-context';
-import type { OrderReceipt, QueryResolvers } from '../generated/resolvers-types';
+import type { OrderReceipt, Resolvers } from '../generated/resolvers-types';
 import { dollars } from './money';
 
 function isoDateTime(value: Date | string): string {
@@ -94,40 +94,36 @@ export function mapReceipt(row: ReceiptRow): OrderReceipt {
   };
 }
 
-export function receiptResolvers(services: { receipts: ReceiptService }): {
-  Query: Pick<QueryResolvers, 'orderReceipts' | 'getOrderReceiptData'>;
-} {
-  return {
-    Query: {
-      async orderReceipts(_root, args, context) {
-        const { userId } = requireAuth(context.auth);
-        const page = await services.receipts.list(userId, {
-          limit: args.limit,
-          offset: args.offset,
-        });
-        return {
-          receipts: page.rows.map((row) => ({
-            id: row.id,
-            ordernumber: row.order_number,
-            type: row.type,
-            status: row.status,
-            createdtime: isoDateTime(row.created_at),
-            deliverydate: row.delivery_date,
-            itemcount: row.item_count,
-            firstitemname: row.first_item_name,
-            total: dollars(row.total_cents),
-            totalcharged: dollars(row.total_charged_cents),
-          })),
-          totalCount: page.totalCount,
-          limit: page.limit,
-          offset: page.offset,
-          hasMore: page.offset + page.rows.length < page.totalCount,
-        };
-      },
-      async getOrderReceiptData(_root, args, context) {
-        const { userId } = requireAuth(context.auth);
-        return mapReceipt(await services.receipts.get(userId, args.orderId));
-      },
+export const receiptResolvers: Resolvers = {
+  Query: {
+    async orderReceipts(_root, args, context) {
+      const { userId } = requireAuth(context.auth);
+      const page = await context.receipts.list(userId, {
+        limit: args.limit,
+        offset: args.offset,
+      });
+      return {
+        receipts: page.rows.map((row) => ({
+          id: row.id,
+          ordernumber: row.order_number,
+          type: row.type,
+          status: row.status,
+          createdtime: isoDateTime(row.created_at),
+          deliverydate: row.delivery_date,
+          itemcount: row.item_count,
+          firstitemname: row.first_item_name,
+          total: dollars(row.total_cents),
+          totalcharged: dollars(row.total_charged_cents),
+        })),
+        totalCount: page.totalCount,
+        limit: page.limit,
+        offset: page.offset,
+        hasMore: page.offset + page.rows.length < page.totalCount,
+      };
     },
-  };
-}
+    async getOrderReceiptData(_root, args, context) {
+      const { userId } = requireAuth(context.auth);
+      return mapReceipt(await context.receipts.get(userId, args.orderId));
+    },
+  },
+};
