@@ -46,6 +46,11 @@ export function mapPricedCart(cart: PricedCart): PricedCartGql {
       quantity: line.quantity,
       name: line.name,
       price: dollars(line.pricedHandling.priceCents),
+      subscriptionPrice: dollars(line.subscriptionPriceCents),
+      pricedHandling: {
+        price: dollars(line.pricedHandling.priceCents),
+        type: line.pricedHandling.type,
+      },
       thumbUrl: line.thumbUrl,
       happinessGuaranteeError: null,
     })),
@@ -75,7 +80,7 @@ export function mapPricedCart(cart: PricedCart): PricedCartGql {
 }
 
 const cartQueries: QueryResolvers = {
-  async priceCart(_root, args, { cart }) {
+  async priceCart(_root, args, { cart, auth }) {
     const priced = await cart.price({
       cityId: args.cityId,
       products: args.products.map((line) => ({
@@ -87,6 +92,7 @@ const cartQueries: QueryResolvers = {
       })),
       returns: args.returns ?? null,
       includeAssembly: args.includeAssembly ?? false,
+      customerId: auth?.userId ?? null,
     });
     return mapPricedCart(priced);
   },
