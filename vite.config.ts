@@ -126,7 +126,7 @@ export function routePattern(file: string): string | null {
  * may put into index.html (server/site/boot-data.ts), and for each route the chunks its page
  * needs, so the first page's code is fetched beside the entry instead of after it.
  */
-function bootManifest(operations: Record<string, string>): Plugin {
+function bootManifest(operations: Record<string, unknown>): Plugin {
   return {
     name: 'storefront:boot-manifest',
     apply: 'build',
@@ -171,8 +171,9 @@ function bootManifest(operations: Record<string, string>): Plugin {
         source: JSON.stringify({
           operations: Object.fromEntries(
             names.flatMap((name) => {
-              const text = operations[`${name}Document`];
-              return text ? [[name, text]] : [];
+              // Codegen's documents are String objects: the manifest holds their text.
+              const document = operations[`${name}Document`];
+              return document ? [[name, String(document)]] : [];
             }),
           ),
           routes,
@@ -196,7 +197,7 @@ export default defineConfig({
     }),
     react(),
     graphqlLite(),
-    bootManifest(operations as unknown as Record<string, string>),
+    bootManifest(operations),
     precompress(),
     preloadFonts(),
   ],

@@ -18,16 +18,17 @@ import { ShareService } from '../domain/share-service';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { SandboxGateway } from '../payments/sandbox-gateway';
 import type { TokenVerifier } from '../auth/tokens';
-import { authOf, authQueries, registerAuthContext } from './auth-context';
+import { authOf, authResolvers, registerAuthContext } from './auth-context';
 import type { ApiContext } from './context';
+import type { Resolvers } from './generated/resolvers-types';
 import { assertTokenLimit, limitRules } from './query-limits';
 import { accountResolvers } from './resolvers/account-resolvers';
-import { cartQueries } from './resolvers/cart-resolvers';
-import { catalogQueries } from './resolvers/catalog-resolvers';
+import { cartResolvers } from './resolvers/cart-resolvers';
+import { catalogResolvers } from './resolvers/catalog-resolvers';
 import { checkoutResolvers } from './resolvers/checkout-resolvers';
 import { receiptResolvers } from './resolvers/receipt-resolvers';
-import { swatchMutations, swatchQueries } from './resolvers/swatch-resolvers';
-import { shareMutations, shareQueries } from './resolvers/share-resolvers';
+import { swatchResolvers } from './resolvers/swatch-resolvers';
+import { shareResolvers } from './resolvers/share-resolvers';
 
 const schemaDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'schema');
 
@@ -86,6 +87,34 @@ export function createServices(
     share: new ShareService(database, catalog),
   };
 }
+
+const versionResolvers: Resolvers = {
+  Query: { version: (_root, _args, context) => context.releaseVersion },
+};
+
+/**
+ * Every module's resolvers in one map. Each module is a `Resolvers<ApiContext>` reading its
+ * services from the context (decision 092); a module that resolves fields of another type (with
+ * a mapper in scripts/codegen.ts) adds that type's key here.
+ */
+export const resolvers: Resolvers = {
+  Query: {
+    ...versionResolvers.Query,
+    ...authResolvers.Query,
+    ...catalogResolvers.Query,
+    ...cartResolvers.Query,
+    ...swatchResolvers.Query,
+    ...shareResolvers.Query,
+    ...checkoutResolvers.Query,
+    ...accountResolvers.Query,
+    ...receiptResolvers.Query,
+  },
+  Mutation: {
+    ...swatchResolvers.Mutation,
+    ...shareResolvers.Mutation,
+    ...checkoutResolvers.Mutation,
+  },
+};
 
 /** Request header carrying the client's release; the response echoes the server's. */
 export const CLIENT_VERSION_HEADER = 'x-client-version';
@@ -156,33 +185,14 @@ function formatError(error: ErrorWithCode, log: (error: unknown) => void): Graph
 }
 
 export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Promise<void> {
-  const { catalog, cart, swatches, share } = options.services;
+  const { catalog, cart, swatches, share, checkout, addresses, account, receipts } =
+    options.services;
 
   registerAuthContext(app, options.tokenVerifier);
-  const checkout = checkoutResolvers(options.services);
-  const account = accountResolvers(options.services);
-  const receipts = receiptResolvers(options.services);
 
   await app.register(mercurius, {
     schema: loadSchema(),
-    resolvers: {
-      Query: {
-        version: () => options.releaseVersion,
-        ...authQueries,
-        ...catalogQueries,
-        ...cartQueries,
-        ...swatchQueries,
-        ...shareQueries,
-        ...checkout.Query,
-        ...account.Query,
-        ...receipts.Query,
-      },
-      Mutation: {
-        ...swatchMutations,
-        ...shareMutations,
-        ...checkout.Mutation,
-      },
-    } as never,
+    resolvers,
     path: '/graphql',
     graphiql: false,
     jit: 1,
@@ -196,6 +206,10 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
         cart,
         swatches,
         share,
+        checkout,
+        addresses,
+        account,
+        receipts,
         releaseVersion: options.releaseVersion,
         clientVersion: typeof header === 'string' ? header.slice(0, 100) : null,
         auth: authOf(request),

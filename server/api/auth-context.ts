@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { bearerToken, CUSTOMER_ROLE, TokenError } from '../auth/tokens';
 import type { TokenVerifier } from '../auth/tokens';
+import type { Resolvers } from './generated/resolvers-types';
 
 export interface AuthContext {
   userId: string;
@@ -63,10 +64,12 @@ export function requireAuth(auth: AuthContext | null): AuthContext {
   return auth;
 }
 
-export const authQueries = {
-  /** Who is signed in; proves the token round trip. */
-  me: (_parent: unknown, _args: unknown, context: { auth: AuthContext | null }) => {
-    const auth = requireAuth(context.auth);
-    return { userId: auth.userId, roles: auth.roles, role: auth.role };
+export const authResolvers: Resolvers = {
+  Query: {
+    /** Who is signed in; proves the token round trip. */
+    me: (_parent, _args, context) => {
+      const auth = requireAuth(context.auth);
+      return { userId: auth.userId, roles: auth.roles, role: auth.role };
+    },
   },
 };

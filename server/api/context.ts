@@ -1,19 +1,39 @@
+import type { AccountService } from '../domain/account-service';
+import type { AddressService } from '../domain/address-service';
 import type { CartService } from '../domain/cart-service';
-import type { AuthContext } from './auth-context';
 import type { CatalogService } from '../domain/catalog-service';
-import type { SwatchService } from '../domain/swatch-service';
+import type { CheckoutService } from '../domain/checkout-service';
+import type { ReceiptService } from '../domain/receipt-service';
 import type { ShareService } from '../domain/share-service';
+import type { SwatchService } from '../domain/swatch-service';
+import type { AuthContext } from './auth-context';
 
-/** What every resolver receives; built once per request by the API plugin. */
+/**
+ * What every resolver receives; built once per request by the API plugin. Resolvers read the
+ * services from here (decision 092), so every resolver module is one `Resolvers<ApiContext>`.
+ */
 export interface ApiContext {
   catalog: CatalogService;
   cart: CartService;
   swatches: SwatchService;
   /** Shared carts and packages. */
   share: ShareService;
+  /** Checkout, orders, agreements and saved cards. */
+  checkout: CheckoutService;
+  addresses: AddressService;
+  /** The signed-in customer's billing standing (getOrderStatus). */
+  account: AccountService;
+  /** The signed-in customer's receipts (orderReceipts, getOrderReceiptData). */
+  receipts: ReceiptService;
   releaseVersion: string;
   /** The client's release, from the client-version header, when sent. */
   clientVersion: string | null;
   /** The verified access token's customer and roles; null for guests (./auth-context). */
   auth: AuthContext | null;
+}
+
+declare module 'mercurius' {
+  /** Mercurius hands resolvers its context merged with ours, so typed resolvers fit its map. */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges into mercurius's own
+  interface MercuriusContext extends ApiContext {}
 }

@@ -5,6 +5,8 @@ import { DomainError } from './errors';
 import type { CartLineInput, PricedCart, ProductFacts } from './price-cart';
 import { MAX_LINE_QUANTITY, priceCart } from './price-cart';
 import { isPurchaseOption } from './purchase-options';
+import { NO_RETURN_ITEMS, returnLineFacts } from './return-items';
+import type { ReturnItems } from './return-items';
 
 /** More lines than any real cart holds; beyond it the request is refused, not priced. */
 export const MAX_CART_LINES = 50;
@@ -67,7 +69,11 @@ function toFacts(row: CartFacts): ProductFacts {
 }
 
 export class CartService {
-  constructor(private readonly catalog: CatalogService) {}
+  constructor(
+    private readonly catalog: CatalogService,
+    /** The customer's items that return lines name (./return-items). */
+    private readonly returnItems: ReturnItems = NO_RETURN_ITEMS,
+  ) {}
 
   async price(args: PriceCartArgs): Promise<PricedCart> {
     const city = await this.catalog.resolveCity(args.cityId);
@@ -79,6 +85,15 @@ export class CartService {
     if (args.returns && args.returns.length > 0 && !args.customerId) {
       throw new DomainError('NO_AUTH', 'Sign in to return items you have with us.');
     }
+    if (args.returns && args.returns.length > MAX_CART_LINES) {
+      throw new DomainError('BAD_USER_INPUT', `A cart holds at most ${MAX_CART_LINES} returns.`, {
+        details: { field: 'returns' },
+      });
+    }
+    const returns =
+      args.customerId && args.returns
+        ? await returnLineFacts(this.returnItems, args.customerId, args.returns)
+        : [];
     // Ids that are not numbers cannot exist; they are reported as unknown products, not errors.
     const ids = [
       ...new Set(
@@ -105,7 +120,7 @@ export class CartService {
         timezone: city.timezone,
       },
       includeAssembly: args.includeAssembly ?? false,
-      returns: [],
+      returns,
       today: args.today ?? new Date(),
     });
   }

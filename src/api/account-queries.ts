@@ -12,8 +12,7 @@ export type DelinquentRecord = GetOrderStatusQuery['getOrderStatus'][number];
 export const orderStatusQuery = (userId: string | null) =>
   queryOptions({
     queryKey: ['order-status', userId],
-    queryFn: ({ signal }) =>
-      api.query<GetOrderStatusQuery>(GetOrderStatusDocument, {}, { auth: 'required', signal }),
+    queryFn: ({ signal }) => api.query(GetOrderStatusDocument, {}, { auth: 'required', signal }),
     enabled: userId !== null,
     staleTime: 60_000,
   });

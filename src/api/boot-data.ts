@@ -37,7 +37,7 @@ export function operationName(document: string): string | null {
 
 export interface BootAnswers {
   /** The boot answer for this call, removed so it is used once; undefined when there is none. */
-  take(document: string, variables: Record<string, unknown> | undefined): unknown;
+  take(document: string, variables: object | undefined): unknown;
 }
 
 /** Answers from a list (the parsed script element); `now` is for tests. */

@@ -8,18 +8,17 @@ import {
   SharedCartDocument,
 } from './generated/graphql';
 import type {
-  PackageQuery,
+  CartLineSnapshotFieldsFragment,
   PackagesQuery,
   PriceCartQuery,
   PriceCartQueryVariables,
-  ShareCartMutation,
   ShareCartMutationVariables,
-  SharedCartQuery,
+  SharedCartFieldsFragment,
 } from './generated/graphql';
 
 export type PricedCart = PriceCartQuery['priceCart'];
-export type SharedCart = NonNullable<SharedCartQuery['sharedCart']>;
-export type CartLineSnapshot = SharedCart['lines'][number];
+export type SharedCart = SharedCartFieldsFragment;
+export type CartLineSnapshot = CartLineSnapshotFieldsFragment;
 export type CartPackage = PackagesQuery['packages'][number];
 
 /** The server's quote for a cart (spec section 7, updateCartService = priceCart). */
@@ -27,9 +26,9 @@ export async function fetchCartQuote(
   variables: PriceCartQueryVariables,
   signal?: AbortSignal,
 ): Promise<PricedCart> {
-  const data = await api.query<PriceCartQuery>(
+  const data = await api.query(
     PriceCartDocument,
-    variables as Record<string, unknown>,
+    variables,
     signal ? { signal, auth: 'optional' } : { auth: 'optional' },
   );
   return data.priceCart;
@@ -37,11 +36,7 @@ export async function fetchCartQuote(
 
 /** Saves the cart's lines behind a new link (`/c/{id}/{slug}`). */
 export async function shareCart(variables: ShareCartMutationVariables): Promise<SharedCart> {
-  const data = await api.query<ShareCartMutation>(
-    ShareCartDocument,
-    variables as Record<string, unknown>,
-    { auth: 'optional' },
-  );
+  const data = await api.query(ShareCartDocument, variables, { auth: 'optional' });
   return data.shareCart;
 }
 
@@ -50,15 +45,14 @@ export const sharedCartQuery = (id: string) =>
   queryOptions({
     queryKey: ['shared-cart', id],
     queryFn: async ({ signal }) =>
-      (await api.query<SharedCartQuery>(SharedCartDocument, { id }, { signal })).sharedCart,
+      (await api.query(SharedCartDocument, { id }, { signal })).sharedCart,
     staleTime: 5 * 60_000,
   });
 
 export const packagesQuery = () =>
   queryOptions({
     queryKey: ['packages'],
-    queryFn: async ({ signal }) =>
-      (await api.query<PackagesQuery>(PackagesDocument, {}, { signal })).packages,
+    queryFn: async ({ signal }) => (await api.query(PackagesDocument, {}, { signal })).packages,
     staleTime: 10 * 60_000,
   });
 
@@ -66,7 +60,6 @@ export const packagesQuery = () =>
 export const packageQuery = (slug: string) =>
   queryOptions({
     queryKey: ['package', slug],
-    queryFn: async ({ signal }) =>
-      (await api.query<PackageQuery>(PackageDocument, { slug }, { signal })).package,
+    queryFn: async ({ signal }) => (await api.query(PackageDocument, { slug }, { signal })).package,
     staleTime: 10 * 60_000,
   });

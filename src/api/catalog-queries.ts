@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './client';
 import { GetCategoriesDocument, GetFeatureFlagsDocument } from './generated/graphql';
-import type { GetCategoriesQuery, GetFeatureFlagsQuery } from './generated/graphql';
+import type { GetCategoriesQuery } from './generated/graphql';
 
 export type Category = GetCategoriesQuery['getCategories']['categories'][number];
 export type City = GetCategoriesQuery['getCategories']['cities'][number];
@@ -10,16 +10,14 @@ export type City = GetCategoriesQuery['getCategories']['cities'][number];
 export const categoriesQuery = (cityId: string | null) =>
   queryOptions({
     queryKey: ['categories', cityId ?? 'default'],
-    queryFn: ({ signal }) =>
-      api.query<GetCategoriesQuery>(GetCategoriesDocument, { cityId }, { signal }),
+    queryFn: ({ signal }) => api.query(GetCategoriesDocument, { cityId }, { signal }),
     staleTime: 5 * 60_000,
   });
 
 export const featureFlagsQuery = () =>
   queryOptions({
     queryKey: ['feature-flags'],
-    queryFn: ({ signal }) =>
-      api.query<GetFeatureFlagsQuery>(GetFeatureFlagsDocument, {}, { signal }),
+    queryFn: ({ signal }) => api.query(GetFeatureFlagsDocument, {}, { signal }),
     staleTime: 5 * 60_000,
     select: (data) => new Map(data.featureFlags.map((flag) => [flag.name, flag.on])),
   });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 import { api } from './client';
+import type { Operation } from './graphql-client';
 import {
   AddShippingAddressDocument,
   CheckoutQuoteDocument,
@@ -12,21 +13,20 @@ import {
   UnsignedAgreementsDocument,
 } from './generated/graphql';
 import type {
-  AddShippingAddressMutation,
+  CheckoutOrderFieldsFragment,
   CheckoutQuoteQuery,
   CheckoutQuoteQueryVariables,
   CheckoutStartQuery,
   DeliveryScheduleQuery,
-  FindOrdersQuery,
   PlaceOrderMutation,
   PlaceOrderMutationVariables,
+  ShippingAddressFieldsFragment,
   ShippingAddressInput,
   SignAgreementMutation,
-  UnsignedAgreementsQuery,
 } from './generated/graphql';
 
-export type CheckoutOrder = FindOrdersQuery['findOrders'][number];
-export type ShippingAddress = CheckoutStartQuery['findShippingAddress'][number];
+export type CheckoutOrder = CheckoutOrderFieldsFragment;
+export type ShippingAddress = ShippingAddressFieldsFragment;
 export type SavedCard = CheckoutStartQuery['findPayment'][number];
 export type DeliverySchedule = DeliveryScheduleQuery['deliverySchedule'];
 export type CheckoutQuote = CheckoutQuoteQuery['checkoutQuote'];
@@ -62,41 +62,43 @@ export function callFailure(error: unknown): CallFailure {
   return { message: 'Something went wrong. Please try again.' };
 }
 
-async function call<T>(document: string, variables: Record<string, unknown> = {}): Promise<T> {
+async function call<TResult, TVariables extends object>(
+  document: Operation<TResult, TVariables>,
+  variables?: TVariables,
+): Promise<TResult> {
   try {
-    return await api.query<T>(document, variables, { auth: 'required' });
+    return await api.query(document, variables, { auth: 'required' });
   } catch (error) {
     throw callFailure(error);
   }
 }
 
 export function fetchCheckoutStart(): Promise<CheckoutStartQuery> {
-  return call<CheckoutStartQuery>(CheckoutStartDocument);
+  return call(CheckoutStartDocument);
 }
 
 export async function fetchDeliverySchedule(cityId: string): Promise<DeliverySchedule> {
-  return (await call<DeliveryScheduleQuery>(DeliveryScheduleDocument, { cityId })).deliverySchedule;
+  return (await call(DeliveryScheduleDocument, { cityId })).deliverySchedule;
 }
 
 export async function fetchCheckoutQuote(
   variables: CheckoutQuoteQueryVariables,
 ): Promise<CheckoutQuote> {
-  return (await call<CheckoutQuoteQuery>(CheckoutQuoteDocument, variables as never)).checkoutQuote;
+  return (await call(CheckoutQuoteDocument, variables)).checkoutQuote;
 }
 
 export async function addShippingAddress(address: ShippingAddressInput): Promise<ShippingAddress> {
-  return (await call<AddShippingAddressMutation>(AddShippingAddressDocument, { address }))
-    .addShippingAddress;
+  return (await call(AddShippingAddressDocument, { address })).addShippingAddress;
 }
 
 export async function placeOrder(
   variables: PlaceOrderMutationVariables,
 ): Promise<PlaceOrderMutation['checkout']> {
-  return (await call<PlaceOrderMutation>(PlaceOrderDocument, variables as never)).checkout;
+  return (await call(PlaceOrderDocument, variables)).checkout;
 }
 
 export async function fetchOrders(orderIds: string[]): Promise<CheckoutOrder[]> {
-  return (await call<FindOrdersQuery>(FindOrdersDocument, { orderIds })).findOrders;
+  return (await call(FindOrdersDocument, { orderIds })).findOrders;
 }
 
 export const orderQuery = (orderId: string) =>
@@ -108,16 +110,14 @@ export const orderQuery = (orderId: string) =>
 export const unsignedAgreementsQuery = () =>
   queryOptions({
     queryKey: ['unsigned-agreements'],
-    queryFn: async () =>
-      (await call<UnsignedAgreementsQuery>(UnsignedAgreementsDocument)).unsignedAgreements,
+    queryFn: async () => (await call(UnsignedAgreementsDocument)).unsignedAgreements,
   });
 
 export async function signAgreement(
   orderId: string,
   signedName: string,
 ): Promise<SignAgreementMutation['signAgreement']> {
-  return (await call<SignAgreementMutation>(SignAgreementDocument, { orderId, signedName }))
-    .signAgreement;
+  return (await call(SignAgreementDocument, { orderId, signedName })).signAgreement;
 }
 
 export const savedAddressesQuery = () =>

@@ -1,3 +1,4 @@
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { ClientError, GraphQLClient } from 'graphql-request';
 import { ApiError } from './api-error';
 import type { ApiErrorDetail } from './api-error';
@@ -28,6 +29,14 @@ export interface RequestOptions {
   /** Overrides the role header for this call (e.g. `customer:pos:eq3` for cart prices). */
   role?: string;
 }
+
+/**
+ * An operation as codegen writes it (src/api/generated/graphql.ts): its text, typed with the
+ * operation's result and variables, so a call's types come from the document. A plain string
+ * is accepted too (its result is `unknown`).
+ */
+export type Operation<TResult, TVariables extends object> =
+  (DocumentTypeDecoration<TResult, TVariables> & { toString(): string }) | string;
 
 export interface GraphqlResult<T> {
   data: T | null;
@@ -84,7 +93,7 @@ export function createGraphqlClient(options: GraphqlClientOptions) {
 
   async function send<T>(
     query: string,
-    variables: Record<string, unknown> | undefined,
+    variables: object | undefined,
     token: string | null,
     request: RequestOptions,
   ): Promise<{ data: T | null; errors: WireError[] }> {
@@ -135,15 +144,17 @@ export function createGraphqlClient(options: GraphqlClientOptions) {
    * Sends an operation. Token errors refresh once and retry; other GraphQL errors are reported
    * and returned beside whatever data came back (spec section 8).
    */
-  async function request<T>(
-    query: string,
-    variables?: Record<string, unknown>,
+  async function request<TResult, TVariables extends object>(
+    document: Operation<TResult, TVariables>,
+    variables?: TVariables,
     requestOptions: RequestOptions = {},
-  ): Promise<GraphqlResult<T>> {
+  ): Promise<GraphqlResult<TResult>> {
+    // Codegen's documents are String objects; the wire, and the boot answers, take the text.
+    const query = String(document);
     const auth = requestOptions.auth ?? 'none';
     if (auth === 'none') {
       const booted = options.boot?.take(query, variables);
-      if (booted !== undefined) return { data: booted as T, errors: [] };
+      if (booted !== undefined) return { data: booted as TResult, errors: [] };
     }
     let token = auth === 'none' ? null : ((await options.getToken?.()) ?? null);
     if (auth === 'required' && !token) {
@@ -151,13 +162,13 @@ export function createGraphqlClient(options: GraphqlClientOptions) {
         { message: 'NO_AUTH', code: 'NO_AUTH' },
       ]);
     }
-    let result = await send<T>(query, variables, token, requestOptions);
+    let result = await send<TResult>(query, variables, token, requestOptions);
     let details = toDetails(result.errors);
     const tokenProblem = new ApiError('graphql', '', details);
     if (tokenProblem.isTokenError && token && options.refreshToken) {
       token = await options.refreshToken();
       if (!token) throw new ApiError('no-auth', 'Your session has ended. Please sign in again.');
-      result = await send<T>(query, variables, token, requestOptions);
+      result = await send<TResult>(query, variables, token, requestOptions);
       details = toDetails(result.errors);
     }
     if (details.length > 0) {
@@ -169,12 +180,12 @@ export function createGraphqlClient(options: GraphqlClientOptions) {
   }
 
   /** Like `request`, but any GraphQL error becomes a thrown ApiError (for TanStack Query). */
-  async function query<T>(
-    document: string,
-    variables?: Record<string, unknown>,
+  async function query<TResult, TVariables extends object>(
+    document: Operation<TResult, TVariables>,
+    variables?: TVariables,
     requestOptions?: RequestOptions,
-  ): Promise<T> {
-    const result = await request<T>(document, variables, requestOptions);
+  ): Promise<TResult> {
+    const result = await request(document, variables, requestOptions);
     if (result.errors.length > 0 || result.data === null) {
       throw new ApiError(
         'graphql',

@@ -21,8 +21,9 @@ const IGNORED = /^(?:[\s,\uFEFF]|#[^\n\r]*)*/;
 const OPERATION = /^(query|mutation|subscription)\b(?:[\s,]|#[^\n\r]*)*([_A-Za-z][_0-9A-Za-z]*)?/;
 
 /**
- * The type and name of a document's one operation, or an error for anything else (fragments,
- * several operations): graphql-request then sends the text without an operation name.
+ * The type and name of a document's one operation, which codegen writes first with the fragments
+ * it uses after it; an error for anything else (a fragment first, several operations):
+ * graphql-request then sends the text without an operation name.
  */
 export function parse(source: string): OperationHeader {
   const text = source.replace(IGNORED, '');
@@ -36,8 +37,9 @@ export function parse(source: string): OperationHeader {
   if (!match) throw new SyntaxError('Expected one query, mutation or subscription.');
   const operation = match[1] as 'query' | 'mutation' | 'subscription';
   const rest = text.slice(match[0].length);
-  // A second operation after the first one's body would need the real parser to pick one.
-  if (/\}\s*(query|mutation|subscription|fragment)\b/.test(rest)) {
+  // A second operation after the first one's body would need the real parser to pick one;
+  // fragments after it are only definitions the operation spreads.
+  if (/\}\s*(query|mutation|subscription)\b/.test(rest)) {
     throw new SyntaxError('Expected exactly one operation.');
   }
   return {

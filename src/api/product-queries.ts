@@ -48,8 +48,7 @@ export type ProductListArgs = Omit<ProductListQueryVariables, 'cityId' | 'limit'
 export const featuredProductsQuery = (cityId: string | null) =>
   queryOptions({
     queryKey: ['featured-products', cityId ?? 'default'],
-    queryFn: ({ signal }) =>
-      api.query<GetFeaturedProductsQuery>(GetFeaturedProductsDocument, { cityId }, { signal }),
+    queryFn: ({ signal }) => api.query(GetFeaturedProductsDocument, { cityId }, { signal }),
     staleTime: 5 * 60_000,
   });
 
@@ -57,8 +56,7 @@ export const socialImagesQuery = () =>
   queryOptions({
     queryKey: ['social-images'],
     // Spec section 6: the gallery query asks for the product role.
-    queryFn: ({ signal }) =>
-      api.query<GetSocialImagesQuery>(GetSocialImagesDocument, {}, { signal, role: 'product' }),
+    queryFn: ({ signal }) => api.query(GetSocialImagesDocument, {}, { signal, role: 'product' }),
     staleTime: 30 * 60_000,
   });
 
@@ -67,11 +65,7 @@ export const productListQuery = (cityId: string | null, args: ProductListArgs) =
   queryOptions({
     queryKey: ['product-list', cityId ?? 'default', args],
     queryFn: ({ signal }) =>
-      api.query<ProductListQuery>(
-        ProductListDocument,
-        { cityId, limit: PRODUCT_PAGE_SIZE, ...args },
-        { signal },
-      ),
+      api.query(ProductListDocument, { cityId, limit: PRODUCT_PAGE_SIZE, ...args }, { signal }),
     staleTime: CATALOGUE_STALE_MS,
     retry: retryUnlessRefused,
   });
@@ -79,8 +73,7 @@ export const productListQuery = (cityId: string | null, args: ProductListArgs) =
 export const productFiltersQuery = (cityId: string | null, categoryId: string | null) =>
   queryOptions({
     queryKey: ['product-filters', cityId ?? 'default', categoryId ?? 'all'],
-    queryFn: ({ signal }) =>
-      api.query<ProductFiltersQuery>(ProductFiltersDocument, { cityId, categoryId }, { signal }),
+    queryFn: ({ signal }) => api.query(ProductFiltersDocument, { cityId, categoryId }, { signal }),
     staleTime: 5 * 60_000,
   });
 
@@ -93,9 +86,9 @@ export const productDetailsQuery = (
   queryOptions({
     queryKey: ['product-details', cityId ?? 'default', slug, [...values].sort()],
     queryFn: ({ signal }) =>
-      api.query<ProductDetailsQuery>(
+      api.query(
         ProductDetailsDocument,
-        { cityId, slug, values: values.length > 0 ? values : null },
+        { cityId, slug, values: values.length > 0 ? [...values] : null },
         { signal },
       ),
     staleTime: CATALOGUE_STALE_MS,
@@ -106,9 +99,9 @@ export const productSuggestionsQuery = (cityId: string | null, productIds: reado
   queryOptions({
     queryKey: ['product-suggestions', cityId ?? 'default', [...productIds].sort()],
     queryFn: ({ signal }) =>
-      api.query<ProductSuggestionsQuery>(
+      api.query(
         ProductSuggestionsDocument,
-        { cityId, productIds, limit: SUGGESTIONS_LIMIT },
+        { cityId, productIds: [...productIds], limit: SUGGESTIONS_LIMIT },
         { signal },
       ),
     staleTime: 5 * 60_000,

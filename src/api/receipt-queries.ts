@@ -21,7 +21,7 @@ export const receiptsQuery = (userId: string | null, page = 1) =>
     queryKey: ['receipts', userId, page],
     queryFn: async ({ signal }) =>
       (
-        await api.query<OrderReceiptsQuery>(
+        await api.query(
           OrderReceiptsDocument,
           { limit: RECEIPTS_PAGE_SIZE, offset: (Math.max(1, page) - 1) * RECEIPTS_PAGE_SIZE },
           { auth: 'required', signal },
@@ -41,13 +41,8 @@ export const receiptQuery = (userId: string | null, orderId: string) =>
     enabled: userId !== null,
     queryFn: async ({ signal }): Promise<OrderReceipt | null> => {
       try {
-        return (
-          await api.query<OrderReceiptQuery>(
-            OrderReceiptDocument,
-            { orderId },
-            { auth: 'required', signal },
-          )
-        ).getOrderReceiptData;
+        return (await api.query(OrderReceiptDocument, { orderId }, { auth: 'required', signal }))
+          .getOrderReceiptData;
       } catch (error) {
         if (error instanceof ApiError && error.code === 'NOT_FOUND') return null;
         throw error;

@@ -14,12 +14,12 @@ export type SwatchOrderVariables = CheckoutSwatchMutationVariables;
 export const swatchesQuery = () =>
   queryOptions({
     queryKey: ['swatches'],
-    queryFn: ({ signal }) => api.query<GetSwatchesQuery>(GetSwatchesDocument, {}, { signal }),
+    queryFn: ({ signal }) => api.query(GetSwatchesDocument, {}, { signal }),
     staleTime: 30 * 60_000,
   });
 
 /** Places a swatch order; a refused order throws an ApiError whose details carry the fields. */
 export async function checkoutSwatch(variables: SwatchOrderVariables): Promise<SwatchOrder> {
-  const data = await api.query<CheckoutSwatchMutation>(CheckoutSwatchDocument, variables);
+  const data = await api.query(CheckoutSwatchDocument, variables);
   return data.checkoutSwatch;
 }

@@ -1,5 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPlugin, createServices } from '../../server/api/api-plugin';
 import type { DatabaseHandle } from '../../server/db/client';
+import { CartService } from '../../server/domain/cart-service';
+import type { ReturnItemFacts } from '../../server/domain/return-items';
 import { testBackends } from '../../server/testing/backends';
 import { startApiServer } from '../../server/testing/api-server';
 
@@ -170,6 +176,113 @@ describe.each(backends)('on $name', (backend) => {
         deliveryTotal: 0,
         products: [],
         errors: [],
+      });
+    });
+  });
+
+  describe('priceCart with return lines', () => {
+    const customerId = '5b0f3c55-2f3d-4c55-9d55-6a1f0d3c1a01';
+    const item: ReturnItemFacts = {
+      id: 'c3d2a0de-8a4b-4f5e-9c1a-2b3c4d5e6f70',
+      name: 'Sofa',
+      thumbUrl: null,
+      monthlyPriceCents: 8900,
+      // Subscribed today with a six-month free-return term: returning now costs the fee.
+      subscriptionStartDate: new Date().toISOString().slice(0, 10),
+      freeReturnAfterMonths: 6,
+    };
+    const RETURNS = `query Price($cityId: ID!, $returns: [CartReturnInput!]) {
+  priceCart(cityId: $cityId, products: [], returns: $returns) {
+    returns { id quantity name price subscriptionPrice pricedHandling { price type } }
+    returnsSubtotal returnsTax returnsTotal total
+  }
+}`;
+    let api: FastifyInstance;
+
+    beforeAll(async () => {
+      // The API over this database, with the customer's items read from a stand-in: the
+      // membership read is not there yet (server/domain/return-items.ts).
+      const services = createServices(database);
+      services.cart = new CartService(services.catalog, {
+        async find(owner, ids) {
+          return new Map(owner === customerId && ids.includes(item.id) ? [[item.id, item]] : []);
+        },
+      });
+      api = Fastify();
+      await api.register(apiPlugin, {
+        services,
+        releaseVersion: 'test',
+        production: false,
+        tokenVerifier: async (token: string) => ({
+          userId: token,
+          roles: ['customer'],
+          sessionId: null,
+          authTime: 0,
+          issuedAt: 0,
+          expiresAt: 0,
+        }),
+      });
+      await api.ready();
+    });
+
+    afterAll(async () => {
+      await api?.close();
+    });
+
+    async function price(returns: { id: string; quantity: number }[], token?: string) {
+      const response = await api.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        payload: { query: RETURNS, variables: { cityId: await cityId('Toronto'), returns } },
+      });
+      return response.json<{
+        data: {
+          priceCart: {
+            returns: {
+              id: string;
+              quantity: number;
+              price: number;
+              subscriptionPrice: number;
+              pricedHandling: { price: number; type: string };
+            }[];
+            returnsSubtotal: number;
+            returnsTax: number;
+            returnsTotal: number;
+            total: number;
+          };
+        } | null;
+        errors?: { extensions: { code: string; field?: string } }[];
+      }>();
+    }
+
+    it("prices the signed-in customer's return line: two monthly fees, taxed on their own", async () => {
+      const answer = await price([{ id: item.id, quantity: 1 }], customerId);
+      expect(answer.errors).toBeUndefined();
+      const cart = answer.data!.priceCart;
+      expect(cart.returns).toEqual([
+        {
+          id: item.id,
+          quantity: 1,
+          name: 'Sofa',
+          price: 178,
+          subscriptionPrice: 89,
+          pricedHandling: { price: 178, type: 'EARLY_RETURN_FEE' },
+        },
+      ]);
+      expect(cart.returnsSubtotal).toBe(178);
+      expect(cart.returnsTax).toBe(23.14);
+      expect(cart.returnsTotal).toBe(201.14);
+      expect(cart.total).toBe(201.14);
+    });
+
+    it("asks a guest to sign in, and refuses an item that is not the customer's", async () => {
+      const guest = await price([{ id: item.id, quantity: 1 }]);
+      expect(guest.errors?.[0]?.extensions.code).toBe('NO_AUTH');
+      const other = await price([{ id: item.id, quantity: 1 }], randomUUID());
+      expect(other.errors?.[0]?.extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        field: 'returns[0].id',
       });
     });
   });

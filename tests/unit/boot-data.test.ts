@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBootAnswers, operationName, stableJson } from '../../src/api/boot-data';
+import { SharedCartDocument } from '../../src/api/generated/graphql';
 import { parse, print } from '../../src/api/graphql-lite';
 
 describe('boot answers from index.html', () => {
@@ -57,6 +58,13 @@ describe('the graphql stand-in graphql-request gets in the browser build', () =>
       kind: 'OperationDefinition',
       operation: 'query',
     });
+  });
+
+  it('names the operation of a generated document whose fragments follow it', () => {
+    expect(parse(String(SharedCartDocument)).definitions).toEqual([
+      { kind: 'OperationDefinition', operation: 'query', name: { value: 'SharedCart' } },
+    ]);
+    expect(operationName(String(SharedCartDocument))).toBe('SharedCart');
   });
 
   it('refuses what only the real parser could read, so no operation name is guessed', () => {

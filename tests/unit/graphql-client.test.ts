@@ -1,7 +1,9 @@
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { ApiError, isReportable } from '../../src/api/api-error';
+import { SharedCartDocument } from '../../src/api/generated/graphql';
+import type { SharedCartQuery } from '../../src/api/generated/graphql';
 import { createGraphqlClient } from '../../src/api/graphql-client';
 
 // A tiny HTTP server that answers each path the way a misbehaving store might.
@@ -19,6 +21,7 @@ let server: Server;
 let base = '';
 const seen: { authorization?: string; role?: string; version?: string }[] = [];
 let tokenCalls = 0;
+const bodies: { query?: string; operationName?: string; variables?: unknown }[] = [];
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -27,6 +30,16 @@ beforeAll(async () => {
       role: request.headers['x-hasura-role'] as string | undefined,
       version: request.headers['x-client-version'] as string | undefined,
     });
+    if (request.url === '/echo') {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        bodies.push(JSON.parse(body) as (typeof bodies)[number]);
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end('{"data":{"sharedCart":null}}');
+      });
+      return;
+    }
     if (request.url === '/token') {
       tokenCalls += 1;
       const expired = request.headers.authorization === 'Bearer old';
@@ -129,5 +142,17 @@ describe('GraphQL transport (spec section 8)', () => {
     expect(refreshToken).toHaveBeenCalledOnce();
     expect(tokenCalls).toBe(2);
     expect(seen.at(-1)).toMatchObject({ authorization: 'Bearer new', role: 'customer' });
+  });
+
+  it('sends a generated document as its text, fragments included, typed by the document', async () => {
+    const data = await client('/echo').query(SharedCartDocument, { id: 'abc' });
+    expectTypeOf(data).toEqualTypeOf<SharedCartQuery>();
+    expect(data).toEqual({ sharedCart: null });
+    expect(bodies.at(-1)).toEqual({
+      query: String(SharedCartDocument),
+      operationName: 'SharedCart',
+      variables: { id: 'abc' },
+    });
+    expect(bodies.at(-1)?.query).toContain('fragment SharedCartFields on SharedCart');
   });
 });

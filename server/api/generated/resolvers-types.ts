@@ -263,12 +263,24 @@ export type PricedCartProduct = {
   availability: Maybe<Availability>;
 };
 
+/** How a return is charged: a fee before the customer's free-return term ends, free after. */
+export type ReturnHandlingType = 'EARLY_RETURN_FEE' | 'FREE_RETURN';
+
+export type PricedHandling = {
+  __typename?: 'PricedHandling';
+  price: Scalars['Float']['output'];
+  type: ReturnHandlingType;
+};
+
 export type PricedReturn = {
   __typename?: 'PricedReturn';
   id: Scalars['ID']['output'];
   quantity: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   price: Scalars['Float']['output'];
+  /** The item's monthly fee. */
+  subscriptionPrice: Scalars['Float']['output'];
+  pricedHandling: PricedHandling;
   thumbUrl: Maybe<Scalars['String']['output']>;
   happinessGuaranteeError: Maybe<Scalars['String']['output']>;
 };
@@ -1213,6 +1225,8 @@ export type ResolversTypes = {
   PricedCartOptionValue: ResolverTypeWrapper<PricedCartOptionValue>;
   PricedCartOption: ResolverTypeWrapper<PricedCartOption>;
   PricedCartProduct: ResolverTypeWrapper<PricedCartProduct>;
+  ReturnHandlingType: ReturnHandlingType;
+  PricedHandling: ResolverTypeWrapper<PricedHandling>;
   PricedReturn: ResolverTypeWrapper<PricedReturn>;
   PricedCart: ResolverTypeWrapper<PricedCart>;
   City: ResolverTypeWrapper<City>;
@@ -1295,6 +1309,7 @@ export type ResolversParentTypes = {
   PricedCartOptionValue: PricedCartOptionValue;
   PricedCartOption: PricedCartOption;
   PricedCartProduct: PricedCartProduct;
+  PricedHandling: PricedHandling;
   PricedReturn: PricedReturn;
   PricedCart: PricedCart;
   City: City;
@@ -1551,6 +1566,15 @@ export type PricedCartProductResolvers<
   availability?: Resolver<Maybe<ResolversTypes['Availability']>, ParentType, ContextType>;
 };
 
+export type PricedHandlingResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['PricedHandling'] =
+    ResolversParentTypes['PricedHandling'],
+> = {
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ReturnHandlingType'], ParentType, ContextType>;
+};
+
 export type PricedReturnResolvers<
   ContextType = ApiContext,
   ParentType extends ResolversParentTypes['PricedReturn'] = ResolversParentTypes['PricedReturn'],
@@ -1559,6 +1583,8 @@ export type PricedReturnResolvers<
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  subscriptionPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pricedHandling?: Resolver<ResolversTypes['PricedHandling'], ParentType, ContextType>;
   thumbUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   happinessGuaranteeError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -2337,6 +2363,7 @@ export type Resolvers<ContextType = ApiContext> = {
   PricedCartOptionValue?: PricedCartOptionValueResolvers<ContextType>;
   PricedCartOption?: PricedCartOptionResolvers<ContextType>;
   PricedCartProduct?: PricedCartProductResolvers<ContextType>;
+  PricedHandling?: PricedHandlingResolvers<ContextType>;
   PricedReturn?: PricedReturnResolvers<ContextType>;
   PricedCart?: PricedCartResolvers<ContextType>;
   City?: CityResolvers<ContextType>;

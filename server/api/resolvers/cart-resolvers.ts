@@ -1,5 +1,9 @@
 import type { PricedCart } from '../../domain/price-cart';
-import type { PricedCart as PricedCartGql, QueryResolvers } from '../generated/resolvers-types';
+import type {
+  PricedCart as PricedCartGql,
+  QueryResolvers,
+  Resolvers,
+} from '../generated/resolvers-types';
 import { dollars } from './money';
 
 export function mapPricedCart(cart: PricedCart): PricedCartGql {
@@ -42,6 +46,11 @@ export function mapPricedCart(cart: PricedCart): PricedCartGql {
       quantity: line.quantity,
       name: line.name,
       price: dollars(line.pricedHandling.priceCents),
+      subscriptionPrice: dollars(line.subscriptionPriceCents),
+      pricedHandling: {
+        price: dollars(line.pricedHandling.priceCents),
+        type: line.pricedHandling.type,
+      },
       thumbUrl: line.thumbUrl,
       happinessGuaranteeError: null,
     })),
@@ -70,8 +79,8 @@ export function mapPricedCart(cart: PricedCart): PricedCartGql {
   };
 }
 
-export const cartQueries: QueryResolvers = {
-  async priceCart(_root, args, { cart }) {
+const cartQueries: QueryResolvers = {
+  async priceCart(_root, args, { cart, auth }) {
     const priced = await cart.price({
       cityId: args.cityId,
       products: args.products.map((line) => ({
@@ -83,7 +92,10 @@ export const cartQueries: QueryResolvers = {
       })),
       returns: args.returns ?? null,
       includeAssembly: args.includeAssembly ?? false,
+      customerId: auth?.userId ?? null,
     });
     return mapPricedCart(priced);
   },
 };
+
+export const cartResolvers: Resolvers = { Query: cartQueries };

@@ -11,6 +11,7 @@ import type {
   Product,
   ProductSummary,
   QueryResolvers,
+  Resolvers,
 } from '../generated/resolvers-types';
 import { dollars, dollarsOrNull } from './money';
 
@@ -171,7 +172,7 @@ function mapVariant(variant: Variant, deliveryFeeCents: number): Product {
   };
 }
 
-export const catalogQueries: QueryResolvers = {
+const catalogQueries: QueryResolvers = {
   async getCities(_root, args, { catalog }) {
     const cities = (await catalog.cities()).filter((city) => city.visible);
     const depotId = args.depotId ? Number(args.depotId) : null;
@@ -317,3 +318,5 @@ export const catalogQueries: QueryResolvers = {
     }));
   },
 };
+
+export const catalogResolvers: Resolvers = { Query: catalogQueries };

@@ -3,23 +3,13 @@
  * (NO_AUTH otherwise); the services get the customer id from the verified token, never from
  * the arguments. Cents become dollars only here.
  */
-import type { AddressRecord, AddressService } from '../../domain/address-service';
-import type { CheckoutService, OrderRecord } from '../../domain/checkout-service';
+import type { AddressRecord } from '../../domain/address-service';
+import type { OrderRecord } from '../../domain/checkout-service';
 import { DomainError } from '../../domain/errors';
 import { requireAuth } from '../auth-context';
-import type {
-  MutationResolvers,
-  Order,
-  QueryResolvers,
-  ShippingAddress,
-} from '../generated/resolvers-types';
+import type { Order, Resolvers, ShippingAddress } from '../generated/resolvers-types';
 import { mapPricedCart } from './cart-resolvers';
 import { dollars } from './money';
-
-export interface CheckoutResolverServices {
-  checkout: CheckoutService;
-  addresses: AddressService;
-}
 
 export function mapShippingAddress(row: AddressRecord): ShippingAddress {
   return {
@@ -140,28 +130,23 @@ function centsOf(value: number, field: string): number {
   return cents;
 }
 
-export function checkoutResolvers(services: CheckoutResolverServices): {
-  Query: QueryResolvers;
-  Mutation: MutationResolvers;
-} {
-  const { checkout, addresses } = services;
-  return {
+export const checkoutResolvers: Resolvers = {
     Query: {
       async findOrders(_root, args, context) {
         const { userId } = requireAuth(context.auth);
-        return (await checkout.findOrders(userId, args.orderIds)).map(mapOrder);
+      return (await context.checkout.findOrders(userId, args.orderIds)).map(mapOrder);
       },
       async unsignedAgreements(_root, _args, context) {
         const { userId } = requireAuth(context.auth);
-        return (await checkout.unsignedAgreements(userId)).map(mapOrder);
+      return (await context.checkout.unsignedAgreements(userId)).map(mapOrder);
       },
       async findShippingAddress(_root, _args, context) {
         const { userId } = requireAuth(context.auth);
-        return (await addresses.list(userId)).map(mapShippingAddress);
+      return (await context.addresses.list(userId)).map(mapShippingAddress);
       },
       async findPayment(_root, _args, context) {
         const { userId } = requireAuth(context.auth);
-        return (await checkout.savedCards(userId)).map((card) => ({
+      return (await context.checkout.savedCards(userId)).map((card) => ({
           id: card.id,
           cardType: card.cardType,
           cardLastFourDigits: card.cardLastFour,
@@ -171,8 +156,8 @@ export function checkoutResolvers(services: CheckoutResolverServices): {
           expired: card.expired,
         }));
       },
-      async deliverySchedule(_root, args) {
-        const schedule = await checkout.deliverySchedule(args.cityId);
+    async deliverySchedule(_root, args, context) {
+      const schedule = await context.checkout.deliverySchedule(args.cityId);
         return {
           cityId: String(schedule.city.id),
           timezone: schedule.city.timezone,
@@ -184,7 +169,7 @@ export function checkoutResolvers(services: CheckoutResolverServices): {
       },
       async checkoutQuote(_root, args, context) {
         const { userId } = requireAuth(context.auth);
-        const priced = await checkout.quote(userId, {
+      const priced = await context.checkout.quote(userId, {
           cityId: args.cityId,
           products: args.products.map((line) => ({
             productId: line.productId,
@@ -201,15 +186,15 @@ export function checkoutResolvers(services: CheckoutResolverServices): {
     Mutation: {
       async signAgreement(_root, args, context) {
         const { userId } = requireAuth(context.auth);
-        return mapOrder(await checkout.signAgreement(userId, args.orderId, args.signedName));
+      return mapOrder(await context.checkout.signAgreement(userId, args.orderId, args.signedName));
       },
       async addShippingAddress(_root, args, context) {
         const { userId } = requireAuth(context.auth);
-        return mapShippingAddress(await addresses.add(userId, args.address));
+      return mapShippingAddress(await context.addresses.add(userId, args.address));
       },
       async checkout(_root, args, context) {
         const { userId } = requireAuth(context.auth);
-        const order = await checkout.checkout(userId, {
+      const order = await context.checkout.checkout(userId, {
           cityId: args.cityId,
           products: args.products.map((line) => ({
             productId: line.productId,
@@ -236,5 +221,4 @@ export function checkoutResolvers(services: CheckoutResolverServices): {
         return mapOrder(order);
       },
     },
-  };
-}
+};

@@ -2,9 +2,9 @@
  * The signed-in customer's receipts. NO_AUTH without an access token; the customer id comes
  * from the verified token, never from the arguments. Cents become dollars only here.
  */
-import type { ReceiptRecord, ReceiptService } from '../../domain/receipt-service';
+import type { ReceiptRecord } from '../../domain/receipt-service';
 import { requireAuth } from '../auth-context';
-import type { OrderReceipt, QueryResolvers } from '../generated/resolvers-types';
+import type { OrderReceipt, Resolvers } from '../generated/resolvers-types';
 import { dollars } from './money';
 
 function isoDateTime(value: Date | string): string {
@@ -94,14 +94,11 @@ export function mapReceipt(row: ReceiptRecord): OrderReceipt {
   };
 }
 
-export function receiptResolvers(services: { receipts: ReceiptService }): {
-  Query: Pick<QueryResolvers, 'orderReceipts' | 'getOrderReceiptData'>;
-} {
-  return {
+export const receiptResolvers: Resolvers = {
     Query: {
       async orderReceipts(_root, args, context) {
         const { userId } = requireAuth(context.auth);
-        const page = await services.receipts.list(userId, {
+      const page = await context.receipts.list(userId, {
           limit: args.limit,
           offset: args.offset,
         });
@@ -126,8 +123,7 @@ export function receiptResolvers(services: { receipts: ReceiptService }): {
       },
       async getOrderReceiptData(_root, args, context) {
         const { userId } = requireAuth(context.auth);
-        return mapReceipt(await services.receipts.get(userId, args.orderId));
+      return mapReceipt(await context.receipts.get(userId, args.orderId));
       },
     },
-  };
-}
+};

@@ -4,6 +4,7 @@ import type {
   MutationResolvers,
   Package as PackageGql,
   QueryResolvers,
+  Resolvers,
   SharedCart as SharedCartGql,
 } from '../generated/resolvers-types';
 
@@ -30,7 +31,7 @@ function mapPackage(pack: Package): PackageGql {
   return { ...pack, items: pack.items.map(mapLine) };
 }
 
-export const shareQueries: QueryResolvers = {
+const shareQueries: QueryResolvers = {
   async sharedCart(_root, args, { share }) {
     const cart = await share.find(args.id);
     return cart ? mapSharedCart(cart) : null;
@@ -44,7 +45,7 @@ export const shareQueries: QueryResolvers = {
   },
 };
 
-export const shareMutations: MutationResolvers = {
+const shareMutations: MutationResolvers = {
   async shareCart(_root, args, { share }) {
     const cart = await share.share({
       cityId: args.cityId,
@@ -59,3 +60,5 @@ export const shareMutations: MutationResolvers = {
     return mapSharedCart(cart);
   },
 };
+
+export const shareResolvers: Resolvers = { Query: shareQueries, Mutation: shareMutations };

@@ -1,6 +1,11 @@
 import type { Swatch as SwatchRecord } from '../../domain/swatch-service';
 import { MAX_SWATCHES_PER_ORDER } from '../../domain/swatch-service';
-import type { MutationResolvers, QueryResolvers, Swatch } from '../generated/resolvers-types';
+import type {
+  MutationResolvers,
+  QueryResolvers,
+  Resolvers,
+  Swatch,
+} from '../generated/resolvers-types';
 
 function mapSwatch(swatch: SwatchRecord): Swatch {
   return {
@@ -15,7 +20,7 @@ function mapSwatch(swatch: SwatchRecord): Swatch {
   };
 }
 
-export const swatchQueries: QueryResolvers = {
+const swatchQueries: QueryResolvers = {
   async getSwatches(_root, _args, { swatches }) {
     return {
       swatches: (await swatches.swatches()).map(mapSwatch),
@@ -24,7 +29,7 @@ export const swatchQueries: QueryResolvers = {
   },
 };
 
-export const swatchMutations: MutationResolvers = {
+const swatchMutations: MutationResolvers = {
   async checkoutSwatch(_root, args, { swatches, auth }) {
     return swatches.placeOrder(
       {
@@ -44,3 +49,5 @@ export const swatchMutations: MutationResolvers = {
     );
   },
 };
+
+export const swatchResolvers: Resolvers = { Query: swatchQueries, Mutation: swatchMutations };

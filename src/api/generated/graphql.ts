@@ -5,6 +5,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 /** Purchase options of spec section 3. */
 export type PurchaseOption =
   | 'finalsalemonthlyv3'
@@ -117,6 +118,39 @@ export type TaxName = 'GST' | 'HST' | 'PST' | 'QST' | 'RST';
 export type GetOrderStatusQueryVariables = Exact<{ [key: string]: never }>;
 
 export type GetOrderStatusQuery = { getOrderStatus: Array<{ id: string; totalremaining: number }> };
+
+export type CartLineSnapshotFieldsFragment = {
+  productId: string;
+  parentProductId: string | null;
+  quantity: number;
+  purchaseOption: PurchaseOption;
+  termLength: number | null;
+  name: string;
+  slug: string;
+  image: string | null;
+  available: boolean;
+  options: Array<{ optionId: string; valueId: string }>;
+};
+
+export type SharedCartFieldsFragment = {
+  id: string;
+  slug: string;
+  cityId: string;
+  createdAt: string;
+  expiresAt: string;
+  lines: Array<{
+    productId: string;
+    parentProductId: string | null;
+    quantity: number;
+    purchaseOption: PurchaseOption;
+    termLength: number | null;
+    name: string;
+    slug: string;
+    image: string | null;
+    available: boolean;
+    options: Array<{ optionId: string; valueId: string }>;
+  }>;
+};
 
 export type PriceCartQueryVariables = Exact<{
   cityId: string | number;
@@ -529,6 +563,89 @@ export type GetCategoriesQuery = {
 export type GetFeatureFlagsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type GetFeatureFlagsQuery = { featureFlags: Array<{ name: string; on: boolean }> };
+
+export type ShippingAddressFieldsFragment = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string | null;
+  streetaddress: string;
+  unitnumber: string | null;
+  city: string;
+  province: string;
+  postalcode: string;
+  typeofaddress: BuildingType | null;
+  floornumber: number | null;
+  elevatoraccess: boolean | null;
+  buzzernumber: string | null;
+  dockdooraccess: boolean | null;
+  receivinghours: string | null;
+  deliveryinstructions: string | null;
+  primary: boolean;
+  cityId: string | null;
+};
+
+export type CheckoutOrderFieldsFragment = {
+  id: string;
+  orderNumber: string;
+  status: OrderStatus;
+  email: string;
+  orderDate: string;
+  deliverydate: string | null;
+  deliverytimetype: DeliveryTimeType | null;
+  requiresAgreement: boolean;
+  hasSignedAgreement: boolean;
+  includeAssembly: boolean;
+  subtotalProduct: number;
+  shippingPrice: number;
+  assemblyPrice: number;
+  discount: number;
+  totalTax: number;
+  total: number;
+  balanceUsed: number;
+  amountCharged: number;
+  address: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    phoneNumber: string | null;
+    streetaddress: string;
+    unitnumber: string | null;
+    city: string;
+    province: string;
+    postalcode: string;
+    typeofaddress: BuildingType | null;
+    floornumber: number | null;
+    elevatoraccess: boolean | null;
+    buzzernumber: string | null;
+    dockdooraccess: boolean | null;
+    receivinghours: string | null;
+    deliveryinstructions: string | null;
+    primary: boolean;
+    cityId: string | null;
+  } | null;
+  city: { id: string; name: string; timezone: string; deliveryStart: number; deliveryEnd: number };
+  products: Array<{
+    productId: string;
+    name: string;
+    thumbUrl: string | null;
+    options: Array<string>;
+    quantity: number;
+    purchaseOption: PurchaseOption;
+    termLength: number | null;
+    price: number;
+    lineTotal: number;
+    assembly: number;
+    finalSale: boolean;
+  }>;
+  taxes: Array<{ name: string; price: number }>;
+  payment: {
+    status: string;
+    amount: number;
+    cardType: CardType | null;
+    cardLastFourDigits: string | null;
+  } | null;
+};
 
 export type CheckoutStartQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -954,56 +1071,1106 @@ export type OrderReceiptQuery = {
   };
 };
 
-/** Operation texts, keyed by operation name. */
-export const GetOrderStatusDocument =
-  'query GetOrderStatus {\n  getOrderStatus {\n    id\n    totalremaining\n  }\n}';
-export const PriceCartDocument =
-  'query PriceCart(\n  $cityId: ID!\n  $products: [CartProductInput!]!\n  $returns: [CartReturnInput!]\n  $includeAssembly: Boolean\n) {\n  priceCart(\n    cityId: $cityId\n    products: $products\n    returns: $returns\n    includeAssembly: $includeAssembly\n  ) {\n    products {\n      productId\n      quantity\n      price\n      retailPrice\n      lineTotal\n      purchaseOption\n      termLength\n      name\n      slug\n      image\n      assemblyNotOffered\n      assemblyPrice\n      finalSale\n      options {\n        id\n        name\n        selectedValue\n        values {\n          id\n          name\n        }\n      }\n      availability {\n        available\n        low\n        high\n        unit\n        stockfrom\n      }\n    }\n    errors {\n      productId\n      productName\n      error\n      reason\n    }\n    finalSale\n    ownPurchase\n    delivery\n    deliveryTotal\n    assemblyApplied\n    assemblyPrice\n    assemblyTotal\n    taxes {\n      name\n      price\n    }\n    totalTax\n    total\n    balanceUsed\n    amountDue\n    estimatedDeliveryDate\n    maxEstimatedDeliveryDate\n  }\n}';
-export const ShareCartDocument =
-  'mutation ShareCart($cityId: ID!, $products: [CartProductInput!]!) {\n  shareCart(cityId: $cityId, products: $products) {\n    id\n    slug\n    cityId\n    createdAt\n    expiresAt\n    lines {\n      productId\n      parentProductId\n      quantity\n      purchaseOption\n      termLength\n      options {\n        optionId\n        valueId\n      }\n      name\n      slug\n      image\n      available\n    }\n  }\n}';
-export const SharedCartDocument =
-  'query SharedCart($id: ID!) {\n  sharedCart(id: $id) {\n    id\n    slug\n    cityId\n    createdAt\n    expiresAt\n    lines {\n      productId\n      parentProductId\n      quantity\n      purchaseOption\n      termLength\n      options {\n        optionId\n        valueId\n      }\n      name\n      slug\n      image\n      available\n    }\n  }\n}';
-export const PackagesDocument =
-  'query Packages {\n  packages {\n    id\n    slug\n    name\n    description\n    image\n    items {\n      productId\n      parentProductId\n      quantity\n      purchaseOption\n      termLength\n      options {\n        optionId\n        valueId\n      }\n      name\n      slug\n      image\n      available\n    }\n  }\n}';
-export const PackageDocument =
-  'query Package($slug: String!) {\n  package(slug: $slug) {\n    id\n    slug\n    name\n    description\n    image\n    items {\n      productId\n      parentProductId\n      quantity\n      purchaseOption\n      termLength\n      options {\n        optionId\n        valueId\n      }\n      name\n      slug\n      image\n      available\n    }\n  }\n}';
-export const GetFeaturedProductsDocument =
-  'query GetFeaturedProducts($cityId: ID) {\n  getFeaturedProducts(cityId: $cityId) {\n    pos\n    imageurl\n    product {\n      id\n      parentProductId\n      slug\n      name\n      manufacturer\n      imageurl\n      imagecaption\n      color\n      retailprice\n      saleretailprice\n      finalsale\n      monthlyprice\n      monthlyoption\n      pricing {\n        price\n        originalprice\n        purchaseoption\n      }\n    }\n  }\n}';
-export const GetSocialImagesDocument =
-  'query GetSocialImages {\n  getSocialImages {\n    pos\n    imageurl\n    caption\n  }\n}';
-export const ProductListDocument =
-  'query ProductList(\n  $cityId: ID\n  $categoryId: ID\n  $search: String\n  $tags: [String!]\n  $colors: [String!]\n  $orderBy: ProductOrderBy\n  $bestsellers: Boolean\n  $limit: Int\n  $offset: Int\n) {\n  productList(\n    cityId: $cityId\n    categoryId: $categoryId\n    search: $search\n    tags: $tags\n    colors: $colors\n    orderBy: $orderBy\n    bestsellers: $bestsellers\n    limit: $limit\n    offset: $offset\n  ) {\n    total\n    limit\n    offset\n    products {\n      id\n      parentProductId\n      slug\n      name\n      manufacturer\n      imageurl\n      imagecaption\n      color\n      retailprice\n      saleretailprice\n      finalsale\n      monthlyprice\n      monthlyoption\n      pricing {\n        price\n        originalprice\n        purchaseoption\n      }\n    }\n  }\n}';
-export const ProductFiltersDocument =
-  'query ProductFilters($cityId: ID, $categoryId: ID) {\n  productFilters(cityId: $cityId, categoryId: $categoryId) {\n    colors {\n      name\n      hex\n      count\n    }\n  }\n}';
-export const ProductDetailsDocument =
-  'query ProductDetails($cityId: ID, $slug: String!, $values: [ID!]) {\n  productDetails(cityId: $cityId, slug: $slug, values: $values) {\n    availableInCity\n    parent {\n      id\n      slug\n      name\n      manufacturer\n      overview\n      additionalinfo\n      materials\n      care\n      imageurl\n      imagecaption\n      lowestprice\n      assemblyrequired\n      termlength\n      categories {\n        id\n        name\n        slug\n        parentid\n      }\n      options {\n        id\n        name\n        upholstery\n        selectedvalue\n        values {\n          id\n          name\n          description\n          imageurl\n          groupname\n          largeimageurl\n          learnmorename\n          learnmoreurl\n          colorhex\n          available\n        }\n      }\n    }\n    product {\n      id\n      name\n      valueids\n      imageurl\n      color\n      retailprice\n      saleretailprice\n      pricing {\n        price\n        originalprice\n        purchaseoption\n      }\n      prices {\n        purchaseoption\n        termlength\n        price\n        originalprice\n        monthly\n      }\n      dimensions {\n        unit\n        depth\n        width\n        height\n        seatheight\n        seatdepth\n        armheight\n        armwidth\n        legheight\n        mass\n        pilethickness\n      }\n      finalsale\n      assemblyfee\n      disableassembly\n      images {\n        type\n        imageurl\n        caption\n      }\n      dimensiondrawing {\n        fronturl\n        sideurl\n        version\n      }\n      availability {\n        low\n        high\n        unit\n        available\n        stockfrom\n      }\n    }\n    variants {\n      id\n      valueids\n      available\n    }\n  }\n}';
-export const ProductSuggestionsDocument =
-  'query ProductSuggestions($productIds: [ID!]!, $cityId: ID, $limit: Int) {\n  productSuggestions(productIds: $productIds, cityId: $cityId, limit: $limit) {\n    id\n    slug\n    name\n    manufacturer\n    imageurl\n    lowestprice\n  }\n}';
-export const GetSwatchesDocument =
-  'query GetSwatches {\n  getSwatches {\n    maxPerOrder\n    swatches {\n      id\n      name\n      description\n      imageurl\n      largeimageurl\n      groupname\n      colorhex\n      optionname\n    }\n  }\n}';
-export const CheckoutSwatchDocument =
-  'mutation CheckoutSwatch(\n  $fullName: String!\n  $email: String!\n  $phoneNumber: String!\n  $streetAddress: String!\n  $unitNumber: String\n  $city: String!\n  $province: String!\n  $postalCode: String!\n  $country: String\n  $swatches: [ID!]!\n  $addressId: ID\n) {\n  checkoutSwatch(\n    fullName: $fullName\n    email: $email\n    phoneNumber: $phoneNumber\n    streetAddress: $streetAddress\n    unitNumber: $unitNumber\n    city: $city\n    province: $province\n    postalCode: $postalCode\n    country: $country\n    swatches: $swatches\n    addressId: $addressId\n  ) {\n    id\n    orderNumber\n    swatchCount\n  }\n}';
-export const GetCategoriesDocument =
-  'query GetCategories($cityId: ID) {\n  getCategories(visible: true, cityId: $cityId) {\n    categories {\n      id\n      name\n      slug\n      parentid\n      bestseller\n      imageurl\n      imagecaption\n      description\n      bottomdescription\n    }\n    cities {\n      id\n      name\n      slug\n      province\n      isDefault\n      deliveryfee\n      defaultdelivery\n      timezone\n    }\n  }\n}';
-export const GetFeatureFlagsDocument =
-  'query GetFeatureFlags {\n  featureFlags {\n    name\n    on\n  }\n}';
-export const CheckoutStartDocument =
-  'query CheckoutStart {\n  findShippingAddress {\n    id\n    firstName\n    lastName\n    phoneNumber\n    streetaddress\n    unitnumber\n    city\n    province\n    postalcode\n    typeofaddress\n    floornumber\n    elevatoraccess\n    buzzernumber\n    dockdooraccess\n    receivinghours\n    deliveryinstructions\n    primary\n    cityId\n  }\n  findPayment {\n    id\n    cardType\n    cardLastFourDigits\n    cardExpiryMonth\n    cardExpiryYear\n    isDefault\n    expired\n  }\n}';
-export const DeliveryScheduleDocument =
-  'query DeliverySchedule($cityId: ID!) {\n  deliverySchedule(cityId: $cityId) {\n    cityId\n    timezone\n    today\n    latestDate\n    windows {\n      type\n      label\n      startHour\n      endHour\n    }\n  }\n}';
-export const CheckoutQuoteDocument =
-  'query CheckoutQuote($cityId: ID!, $products: [CartProductInput!]!, $includeAssembly: Boolean) {\n  checkoutQuote(cityId: $cityId, products: $products, includeAssembly: $includeAssembly) {\n    products {\n      productId\n      name\n      price\n      quantity\n    }\n    ownPurchase\n    deliveryTotal\n    assemblyTotal\n    taxes {\n      name\n      price\n    }\n    totalTax\n    total\n    balanceUsed\n    amountDue\n    estimatedDeliveryDate\n    errors {\n      productId\n      productName\n      error\n      reason\n    }\n  }\n}';
-export const AddShippingAddressDocument =
-  'mutation AddShippingAddress($address: ShippingAddressInput!) {\n  addShippingAddress(address: $address) {\n    id\n    firstName\n    lastName\n    phoneNumber\n    streetaddress\n    unitnumber\n    city\n    province\n    postalcode\n    typeofaddress\n    floornumber\n    elevatoraccess\n    buzzernumber\n    dockdooraccess\n    receivinghours\n    deliveryinstructions\n    primary\n    cityId\n  }\n}';
-export const PlaceOrderDocument =
-  'mutation PlaceOrder(\n  $cityId: ID!\n  $products: [CartProductInput!]!\n  $shippingAddressId: ID!\n  $deliverydate: Date!\n  $deliverytimetype: DeliveryTimeType!\n  $includeAssembly: Boolean\n  $idempotencyKey: String!\n  $payment: CheckoutPaymentInput\n  $expectedAmountDue: Float\n  $agreement: CheckoutAgreementInput\n) {\n  checkout(\n    cityId: $cityId\n    products: $products\n    shippingAddressId: $shippingAddressId\n    deliverydate: $deliverydate\n    deliverytimetype: $deliverytimetype\n    includeAssembly: $includeAssembly\n    idempotencyKey: $idempotencyKey\n    payment: $payment\n    expectedAmountDue: $expectedAmountDue\n    agreement: $agreement\n  ) {\n    id\n    orderNumber\n    status\n    email\n    orderDate\n    deliverydate\n    deliverytimetype\n    requiresAgreement\n    hasSignedAgreement\n    includeAssembly\n    address {\n      id\n      firstName\n      lastName\n      phoneNumber\n      streetaddress\n      unitnumber\n      city\n      province\n      postalcode\n      typeofaddress\n      floornumber\n      elevatoraccess\n      buzzernumber\n      dockdooraccess\n      receivinghours\n      deliveryinstructions\n      primary\n      cityId\n    }\n    city {\n      id\n      name\n      timezone\n      deliveryStart\n      deliveryEnd\n    }\n    products {\n      productId\n      name\n      thumbUrl\n      options\n      quantity\n      purchaseOption\n      termLength\n      price\n      lineTotal\n      assembly\n      finalSale\n    }\n    subtotalProduct\n    shippingPrice\n    assemblyPrice\n    discount\n    taxes {\n      name\n      price\n    }\n    totalTax\n    total\n    balanceUsed\n    amountCharged\n    payment {\n      status\n      amount\n      cardType\n      cardLastFourDigits\n    }\n  }\n}';
-export const FindOrdersDocument =
-  'query FindOrders($orderIds: [ID!]!) {\n  findOrders(orderIds: $orderIds) {\n    id\n    orderNumber\n    status\n    email\n    orderDate\n    deliverydate\n    deliverytimetype\n    requiresAgreement\n    hasSignedAgreement\n    includeAssembly\n    address {\n      id\n      firstName\n      lastName\n      phoneNumber\n      streetaddress\n      unitnumber\n      city\n      province\n      postalcode\n      typeofaddress\n      floornumber\n      elevatoraccess\n      buzzernumber\n      dockdooraccess\n      receivinghours\n      deliveryinstructions\n      primary\n      cityId\n    }\n    city {\n      id\n      name\n      timezone\n      deliveryStart\n      deliveryEnd\n    }\n    products {\n      productId\n      name\n      thumbUrl\n      options\n      quantity\n      purchaseOption\n      termLength\n      price\n      lineTotal\n      assembly\n      finalSale\n    }\n    subtotalProduct\n    shippingPrice\n    assemblyPrice\n    discount\n    taxes {\n      name\n      price\n    }\n    totalTax\n    total\n    balanceUsed\n    amountCharged\n    payment {\n      status\n      amount\n      cardType\n      cardLastFourDigits\n    }\n  }\n}';
-export const UnsignedAgreementsDocument =
-  'query UnsignedAgreements {\n  unsignedAgreements {\n    id\n    orderNumber\n    status\n    email\n    orderDate\n    deliverydate\n    deliverytimetype\n    requiresAgreement\n    hasSignedAgreement\n    includeAssembly\n    address {\n      id\n      firstName\n      lastName\n      phoneNumber\n      streetaddress\n      unitnumber\n      city\n      province\n      postalcode\n      typeofaddress\n      floornumber\n      elevatoraccess\n      buzzernumber\n      dockdooraccess\n      receivinghours\n      deliveryinstructions\n      primary\n      cityId\n    }\n    city {\n      id\n      name\n      timezone\n      deliveryStart\n      deliveryEnd\n    }\n    products {\n      productId\n      name\n      thumbUrl\n      options\n      quantity\n      purchaseOption\n      termLength\n      price\n      lineTotal\n      assembly\n      finalSale\n    }\n    subtotalProduct\n    shippingPrice\n    assemblyPrice\n    discount\n    taxes {\n      name\n      price\n    }\n    totalTax\n    total\n    balanceUsed\n    amountCharged\n    payment {\n      status\n      amount\n      cardType\n      cardLastFourDigits\n    }\n  }\n}';
-export const SignAgreementDocument =
-  'mutation SignAgreement($orderId: ID!, $signedName: String!) {\n  signAgreement(orderId: $orderId, signedName: $signedName) {\n    id\n    hasSignedAgreement\n  }\n}';
-export const OrderReceiptsDocument =
-  'query OrderReceipts($limit: Int, $offset: Int) {\n  orderReceipts(limit: $limit, offset: $offset) {\n    totalCount\n    limit\n    offset\n    hasMore\n    receipts {\n      id\n      ordernumber\n      type\n      status\n      createdtime\n      deliverydate\n      itemcount\n      firstitemname\n      total\n      totalcharged\n    }\n  }\n}';
-export const OrderReceiptDocument =
-  'query OrderReceipt($orderId: ID!) {\n  getOrderReceiptData(orderId: $orderId) {\n    id\n    ordernumber\n    type\n    status\n    cityname\n    createdtime\n    purchasedate\n    deliverydate\n    deliverytimetype\n    customername\n    email\n    address {\n      name\n      streetaddress\n      unitnumber\n      city\n      province\n      postalcode\n      country\n    }\n    products {\n      productId\n      name\n      condition\n      options\n      quantity\n      purchaseOption\n      termLength\n      price\n      originalprice\n      lineTotal\n      assembly\n      finalSale\n    }\n    returns {\n      name\n      options\n      handlingPrice\n    }\n    productsubtotal\n    shippingprice\n    assemblyprice\n    handlingprice\n    discount\n    taxes {\n      name\n      ratePercent\n      amount\n      label\n    }\n    totaltaxescharged\n    total\n    accountbalanceused\n    totalcharged\n    payments {\n      chargetime\n      chargesuccess\n      chargetype\n      status\n      amount\n      cardtype\n      cardlastfourdigits\n      cardexpirymonth\n      cardexpiryyear\n    }\n  }\n}';
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const CartLineSnapshotFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment CartLineSnapshotFields on CartLineSnapshot {
+  productId
+  parentProductId
+  quantity
+  purchaseOption
+  termLength
+  options {
+    optionId
+    valueId
+  }
+  name
+  slug
+  image
+  available
+}
+    `,
+  { fragmentName: 'CartLineSnapshotFields' },
+) as unknown as TypedDocumentString<CartLineSnapshotFieldsFragment, unknown>;
+export const SharedCartFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment SharedCartFields on SharedCart {
+  id
+  slug
+  cityId
+  createdAt
+  expiresAt
+  lines {
+    ...CartLineSnapshotFields
+  }
+}
+    fragment CartLineSnapshotFields on CartLineSnapshot {
+  productId
+  parentProductId
+  quantity
+  purchaseOption
+  termLength
+  options {
+    optionId
+    valueId
+  }
+  name
+  slug
+  image
+  available
+}`,
+  { fragmentName: 'SharedCartFields' },
+) as unknown as TypedDocumentString<SharedCartFieldsFragment, unknown>;
+export const ShippingAddressFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment ShippingAddressFields on ShippingAddress {
+  id
+  firstName
+  lastName
+  phoneNumber
+  streetaddress
+  unitnumber
+  city
+  province
+  postalcode
+  typeofaddress
+  floornumber
+  elevatoraccess
+  buzzernumber
+  dockdooraccess
+  receivinghours
+  deliveryinstructions
+  primary
+  cityId
+}
+    `,
+  { fragmentName: 'ShippingAddressFields' },
+) as unknown as TypedDocumentString<ShippingAddressFieldsFragment, unknown>;
+export const CheckoutOrderFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment CheckoutOrderFields on Order {
+  id
+  orderNumber
+  status
+  email
+  orderDate
+  deliverydate
+  deliverytimetype
+  requiresAgreement
+  hasSignedAgreement
+  includeAssembly
+  address {
+    ...ShippingAddressFields
+  }
+  city {
+    id
+    name
+    timezone
+    deliveryStart
+    deliveryEnd
+  }
+  products {
+    productId
+    name
+    thumbUrl
+    options
+    quantity
+    purchaseOption
+    termLength
+    price
+    lineTotal
+    assembly
+    finalSale
+  }
+  subtotalProduct
+  shippingPrice
+  assemblyPrice
+  discount
+  taxes {
+    name
+    price
+  }
+  totalTax
+  total
+  balanceUsed
+  amountCharged
+  payment {
+    status
+    amount
+    cardType
+    cardLastFourDigits
+  }
+}
+    fragment ShippingAddressFields on ShippingAddress {
+  id
+  firstName
+  lastName
+  phoneNumber
+  streetaddress
+  unitnumber
+  city
+  province
+  postalcode
+  typeofaddress
+  floornumber
+  elevatoraccess
+  buzzernumber
+  dockdooraccess
+  receivinghours
+  deliveryinstructions
+  primary
+  cityId
+}`,
+  { fragmentName: 'CheckoutOrderFields' },
+) as unknown as TypedDocumentString<CheckoutOrderFieldsFragment, unknown>;
+export const GetOrderStatusDocument = new TypedDocumentString(`
+    query GetOrderStatus {
+  getOrderStatus {
+    id
+    totalremaining
+  }
+}
+    `) as unknown as TypedDocumentString<GetOrderStatusQuery, GetOrderStatusQueryVariables>;
+export const PriceCartDocument = new TypedDocumentString(`
+    query PriceCart($cityId: ID!, $products: [CartProductInput!]!, $returns: [CartReturnInput!], $includeAssembly: Boolean) {
+  priceCart(
+    cityId: $cityId
+    products: $products
+    returns: $returns
+    includeAssembly: $includeAssembly
+  ) {
+    products {
+      productId
+      quantity
+      price
+      retailPrice
+      lineTotal
+      purchaseOption
+      termLength
+      name
+      slug
+      image
+      assemblyNotOffered
+      assemblyPrice
+      finalSale
+      options {
+        id
+        name
+        selectedValue
+        values {
+          id
+          name
+        }
+      }
+      availability {
+        available
+        low
+        high
+        unit
+        stockfrom
+      }
+    }
+    errors {
+      productId
+      productName
+      error
+      reason
+    }
+    finalSale
+    ownPurchase
+    delivery
+    deliveryTotal
+    assemblyApplied
+    assemblyPrice
+    assemblyTotal
+    taxes {
+      name
+      price
+    }
+    totalTax
+    total
+    balanceUsed
+    amountDue
+    estimatedDeliveryDate
+    maxEstimatedDeliveryDate
+  }
+}
+    `) as unknown as TypedDocumentString<PriceCartQuery, PriceCartQueryVariables>;
+export const ShareCartDocument = new TypedDocumentString(`
+    mutation ShareCart($cityId: ID!, $products: [CartProductInput!]!) {
+  shareCart(cityId: $cityId, products: $products) {
+    ...SharedCartFields
+  }
+}
+    fragment CartLineSnapshotFields on CartLineSnapshot {
+  productId
+  parentProductId
+  quantity
+  purchaseOption
+  termLength
+  options {
+    optionId
+    valueId
+  }
+  name
+  slug
+  image
+  available
+}
+fragment SharedCartFields on SharedCart {
+  id
+  slug
+  cityId
+  createdAt
+  expiresAt
+  lines {
+    ...CartLineSnapshotFields
+  }
+}`) as unknown as TypedDocumentString<ShareCartMutation, ShareCartMutationVariables>;
+export const SharedCartDocument = new TypedDocumentString(`
+    query SharedCart($id: ID!) {
+  sharedCart(id: $id) {
+    ...SharedCartFields
+  }
+}
+    fragment CartLineSnapshotFields on CartLineSnapshot {
+  productId
+  parentProductId
+  quantity
+  purchaseOption
+  termLength
+  options {
+    optionId
+    valueId
+  }
+  name
+  slug
+  image
+  available
+}
+fragment SharedCartFields on SharedCart {
+  id
+  slug
+  cityId
+  createdAt
+  expiresAt
+  lines {
+    ...CartLineSnapshotFields
+  }
+}`) as unknown as TypedDocumentString<SharedCartQuery, SharedCartQueryVariables>;
+export const PackagesDocument = new TypedDocumentString(`
+    query Packages {
+  packages {
+    id
+    slug
+    name
+    description
+    image
+    items {
+      ...CartLineSnapshotFields
+    }
+  }
+}
+    fragment CartLineSnapshotFields on CartLineSnapshot {
+  productId
+  parentProductId
+  quantity
+  purchaseOption
+  termLength
+  options {
+    optionId
+    valueId
+  }
+  name
+  slug
+  image
+  available
+}`) as unknown as TypedDocumentString<PackagesQuery, PackagesQueryVariables>;
+export const PackageDocument = new TypedDocumentString(`
+    query Package($slug: String!) {
+  package(slug: $slug) {
+    id
+    slug
+    name
+    description
+    image
+    items {
+      ...CartLineSnapshotFields
+    }
+  }
+}
+    fragment CartLineSnapshotFields on CartLineSnapshot {
+  productId
+  parentProductId
+  quantity
+  purchaseOption
+  termLength
+  options {
+    optionId
+    valueId
+  }
+  name
+  slug
+  image
+  available
+}`) as unknown as TypedDocumentString<PackageQuery, PackageQueryVariables>;
+export const GetFeaturedProductsDocument = new TypedDocumentString(`
+    query GetFeaturedProducts($cityId: ID) {
+  getFeaturedProducts(cityId: $cityId) {
+    pos
+    imageurl
+    product {
+      id
+      parentProductId
+      slug
+      name
+      manufacturer
+      imageurl
+      imagecaption
+      color
+      retailprice
+      saleretailprice
+      finalsale
+      monthlyprice
+      monthlyoption
+      pricing {
+        price
+        originalprice
+        purchaseoption
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<
+  GetFeaturedProductsQuery,
+  GetFeaturedProductsQueryVariables
+>;
+export const GetSocialImagesDocument = new TypedDocumentString(`
+    query GetSocialImages {
+  getSocialImages {
+    pos
+    imageurl
+    caption
+  }
+}
+    `) as unknown as TypedDocumentString<GetSocialImagesQuery, GetSocialImagesQueryVariables>;
+export const ProductListDocument = new TypedDocumentString(`
+    query ProductList($cityId: ID, $categoryId: ID, $search: String, $tags: [String!], $colors: [String!], $orderBy: ProductOrderBy, $bestsellers: Boolean, $limit: Int, $offset: Int) {
+  productList(
+    cityId: $cityId
+    categoryId: $categoryId
+    search: $search
+    tags: $tags
+    colors: $colors
+    orderBy: $orderBy
+    bestsellers: $bestsellers
+    limit: $limit
+    offset: $offset
+  ) {
+    total
+    limit
+    offset
+    products {
+      id
+      parentProductId
+      slug
+      name
+      manufacturer
+      imageurl
+      imagecaption
+      color
+      retailprice
+      saleretailprice
+      finalsale
+      monthlyprice
+      monthlyoption
+      pricing {
+        price
+        originalprice
+        purchaseoption
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductListQuery, ProductListQueryVariables>;
+export const ProductFiltersDocument = new TypedDocumentString(`
+    query ProductFilters($cityId: ID, $categoryId: ID) {
+  productFilters(cityId: $cityId, categoryId: $categoryId) {
+    colors {
+      name
+      hex
+      count
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductFiltersQuery, ProductFiltersQueryVariables>;
+export const ProductDetailsDocument = new TypedDocumentString(`
+    query ProductDetails($cityId: ID, $slug: String!, $values: [ID!]) {
+  productDetails(cityId: $cityId, slug: $slug, values: $values) {
+    availableInCity
+    parent {
+      id
+      slug
+      name
+      manufacturer
+      overview
+      additionalinfo
+      materials
+      care
+      imageurl
+      imagecaption
+      lowestprice
+      assemblyrequired
+      termlength
+      categories {
+        id
+        name
+        slug
+        parentid
+      }
+      options {
+        id
+        name
+        upholstery
+        selectedvalue
+        values {
+          id
+          name
+          description
+          imageurl
+          groupname
+          largeimageurl
+          learnmorename
+          learnmoreurl
+          colorhex
+          available
+        }
+      }
+    }
+    product {
+      id
+      name
+      valueids
+      imageurl
+      color
+      retailprice
+      saleretailprice
+      pricing {
+        price
+        originalprice
+        purchaseoption
+      }
+      prices {
+        purchaseoption
+        termlength
+        price
+        originalprice
+        monthly
+      }
+      dimensions {
+        unit
+        depth
+        width
+        height
+        seatheight
+        seatdepth
+        armheight
+        armwidth
+        legheight
+        mass
+        pilethickness
+      }
+      finalsale
+      assemblyfee
+      disableassembly
+      images {
+        type
+        imageurl
+        caption
+      }
+      dimensiondrawing {
+        fronturl
+        sideurl
+        version
+      }
+      availability {
+        low
+        high
+        unit
+        available
+        stockfrom
+      }
+    }
+    variants {
+      id
+      valueids
+      available
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductDetailsQuery, ProductDetailsQueryVariables>;
+export const ProductSuggestionsDocument = new TypedDocumentString(`
+    query ProductSuggestions($productIds: [ID!]!, $cityId: ID, $limit: Int) {
+  productSuggestions(productIds: $productIds, cityId: $cityId, limit: $limit) {
+    id
+    slug
+    name
+    manufacturer
+    imageurl
+    lowestprice
+  }
+}
+    `) as unknown as TypedDocumentString<ProductSuggestionsQuery, ProductSuggestionsQueryVariables>;
+export const GetSwatchesDocument = new TypedDocumentString(`
+    query GetSwatches {
+  getSwatches {
+    maxPerOrder
+    swatches {
+      id
+      name
+      description
+      imageurl
+      largeimageurl
+      groupname
+      colorhex
+      optionname
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetSwatchesQuery, GetSwatchesQueryVariables>;
+export const CheckoutSwatchDocument = new TypedDocumentString(`
+    mutation CheckoutSwatch($fullName: String!, $email: String!, $phoneNumber: String!, $streetAddress: String!, $unitNumber: String, $city: String!, $province: String!, $postalCode: String!, $country: String, $swatches: [ID!]!, $addressId: ID) {
+  checkoutSwatch(
+    fullName: $fullName
+    email: $email
+    phoneNumber: $phoneNumber
+    streetAddress: $streetAddress
+    unitNumber: $unitNumber
+    city: $city
+    province: $province
+    postalCode: $postalCode
+    country: $country
+    swatches: $swatches
+    addressId: $addressId
+  ) {
+    id
+    orderNumber
+    swatchCount
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutSwatchMutation, CheckoutSwatchMutationVariables>;
+export const GetCategoriesDocument = new TypedDocumentString(`
+    query GetCategories($cityId: ID) {
+  getCategories(visible: true, cityId: $cityId) {
+    categories {
+      id
+      name
+      slug
+      parentid
+      bestseller
+      imageurl
+      imagecaption
+      description
+      bottomdescription
+    }
+    cities {
+      id
+      name
+      slug
+      province
+      isDefault
+      deliveryfee
+      defaultdelivery
+      timezone
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetCategoriesQuery, GetCategoriesQueryVariables>;
+export const GetFeatureFlagsDocument = new TypedDocumentString(`
+    query GetFeatureFlags {
+  featureFlags {
+    name
+    on
+  }
+}
+    `) as unknown as TypedDocumentString<GetFeatureFlagsQuery, GetFeatureFlagsQueryVariables>;
+export const CheckoutStartDocument = new TypedDocumentString(`
+    query CheckoutStart {
+  findShippingAddress {
+    ...ShippingAddressFields
+  }
+  findPayment {
+    id
+    cardType
+    cardLastFourDigits
+    cardExpiryMonth
+    cardExpiryYear
+    isDefault
+    expired
+  }
+}
+    fragment ShippingAddressFields on ShippingAddress {
+  id
+  firstName
+  lastName
+  phoneNumber
+  streetaddress
+  unitnumber
+  city
+  province
+  postalcode
+  typeofaddress
+  floornumber
+  elevatoraccess
+  buzzernumber
+  dockdooraccess
+  receivinghours
+  deliveryinstructions
+  primary
+  cityId
+}`) as unknown as TypedDocumentString<CheckoutStartQuery, CheckoutStartQueryVariables>;
+export const DeliveryScheduleDocument = new TypedDocumentString(`
+    query DeliverySchedule($cityId: ID!) {
+  deliverySchedule(cityId: $cityId) {
+    cityId
+    timezone
+    today
+    latestDate
+    windows {
+      type
+      label
+      startHour
+      endHour
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeliveryScheduleQuery, DeliveryScheduleQueryVariables>;
+export const CheckoutQuoteDocument = new TypedDocumentString(`
+    query CheckoutQuote($cityId: ID!, $products: [CartProductInput!]!, $includeAssembly: Boolean) {
+  checkoutQuote(
+    cityId: $cityId
+    products: $products
+    includeAssembly: $includeAssembly
+  ) {
+    products {
+      productId
+      name
+      price
+      quantity
+    }
+    ownPurchase
+    deliveryTotal
+    assemblyTotal
+    taxes {
+      name
+      price
+    }
+    totalTax
+    total
+    balanceUsed
+    amountDue
+    estimatedDeliveryDate
+    errors {
+      productId
+      productName
+      error
+      reason
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutQuoteQuery, CheckoutQuoteQueryVariables>;
+export const AddShippingAddressDocument = new TypedDocumentString(`
+    mutation AddShippingAddress($address: ShippingAddressInput!) {
+  addShippingAddress(address: $address) {
+    ...ShippingAddressFields
+  }
+}
+    fragment ShippingAddressFields on ShippingAddress {
+  id
+  firstName
+  lastName
+  phoneNumber
+  streetaddress
+  unitnumber
+  city
+  province
+  postalcode
+  typeofaddress
+  floornumber
+  elevatoraccess
+  buzzernumber
+  dockdooraccess
+  receivinghours
+  deliveryinstructions
+  primary
+  cityId
+}`) as unknown as TypedDocumentString<
+  AddShippingAddressMutation,
+  AddShippingAddressMutationVariables
+>;
+export const PlaceOrderDocument = new TypedDocumentString(`
+    mutation PlaceOrder($cityId: ID!, $products: [CartProductInput!]!, $shippingAddressId: ID!, $deliverydate: Date!, $deliverytimetype: DeliveryTimeType!, $includeAssembly: Boolean, $idempotencyKey: String!, $payment: CheckoutPaymentInput, $expectedAmountDue: Float, $agreement: CheckoutAgreementInput) {
+  checkout(
+    cityId: $cityId
+    products: $products
+    shippingAddressId: $shippingAddressId
+    deliverydate: $deliverydate
+    deliverytimetype: $deliverytimetype
+    includeAssembly: $includeAssembly
+    idempotencyKey: $idempotencyKey
+    payment: $payment
+    expectedAmountDue: $expectedAmountDue
+    agreement: $agreement
+  ) {
+    ...CheckoutOrderFields
+  }
+}
+    fragment ShippingAddressFields on ShippingAddress {
+  id
+  firstName
+  lastName
+  phoneNumber
+  streetaddress
+  unitnumber
+  city
+  province
+  postalcode
+  typeofaddress
+  floornumber
+  elevatoraccess
+  buzzernumber
+  dockdooraccess
+  receivinghours
+  deliveryinstructions
+  primary
+  cityId
+}
+fragment CheckoutOrderFields on Order {
+  id
+  orderNumber
+  status
+  email
+  orderDate
+  deliverydate
+  deliverytimetype
+  requiresAgreement
+  hasSignedAgreement
+  includeAssembly
+  address {
+    ...ShippingAddressFields
+  }
+  city {
+    id
+    name
+    timezone
+    deliveryStart
+    deliveryEnd
+  }
+  products {
+    productId
+    name
+    thumbUrl
+    options
+    quantity
+    purchaseOption
+    termLength
+    price
+    lineTotal
+    assembly
+    finalSale
+  }
+  subtotalProduct
+  shippingPrice
+  assemblyPrice
+  discount
+  taxes {
+    name
+    price
+  }
+  totalTax
+  total
+  balanceUsed
+  amountCharged
+  payment {
+    status
+    amount
+    cardType
+    cardLastFourDigits
+  }
+}`) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
+export const FindOrdersDocument = new TypedDocumentString(`
+    query FindOrders($orderIds: [ID!]!) {
+  findOrders(orderIds: $orderIds) {
+    ...CheckoutOrderFields
+  }
+}
+    fragment ShippingAddressFields on ShippingAddress {
+  id
+  firstName
+  lastName
+  phoneNumber
+  streetaddress
+  unitnumber
+  city
+  province
+  postalcode
+  typeofaddress
+  floornumber
+  elevatoraccess
+  buzzernumber
+  dockdooraccess
+  receivinghours
+  deliveryinstructions
+  primary
+  cityId
+}
+fragment CheckoutOrderFields on Order {
+  id
+  orderNumber
+  status
+  email
+  orderDate
+  deliverydate
+  deliverytimetype
+  requiresAgreement
+  hasSignedAgreement
+  includeAssembly
+  address {
+    ...ShippingAddressFields
+  }
+  city {
+    id
+    name
+    timezone
+    deliveryStart
+    deliveryEnd
+  }
+  products {
+    productId
+    name
+    thumbUrl
+    options
+    quantity
+    purchaseOption
+    termLength
+    price
+    lineTotal
+    assembly
+    finalSale
+  }
+  subtotalProduct
+  shippingPrice
+  assemblyPrice
+  discount
+  taxes {
+    name
+    price
+  }
+  totalTax
+  total
+  balanceUsed
+  amountCharged
+  payment {
+    status
+    amount
+    cardType
+    cardLastFourDigits
+  }
+}`) as unknown as TypedDocumentString<FindOrdersQuery, FindOrdersQueryVariables>;
+export const UnsignedAgreementsDocument = new TypedDocumentString(`
+    query UnsignedAgreements {
+  unsignedAgreements {
+    ...CheckoutOrderFields
+  }
+}
+    fragment ShippingAddressFields on ShippingAddress {
+  id
+  firstName
+  lastName
+  phoneNumber
+  streetaddress
+  unitnumber
+  city
+  province
+  postalcode
+  typeofaddress
+  floornumber
+  elevatoraccess
+  buzzernumber
+  dockdooraccess
+  receivinghours
+  deliveryinstructions
+  primary
+  cityId
+}
+fragment CheckoutOrderFields on Order {
+  id
+  orderNumber
+  status
+  email
+  orderDate
+  deliverydate
+  deliverytimetype
+  requiresAgreement
+  hasSignedAgreement
+  includeAssembly
+  address {
+    ...ShippingAddressFields
+  }
+  city {
+    id
+    name
+    timezone
+    deliveryStart
+    deliveryEnd
+  }
+  products {
+    productId
+    name
+    thumbUrl
+    options
+    quantity
+    purchaseOption
+    termLength
+    price
+    lineTotal
+    assembly
+    finalSale
+  }
+  subtotalProduct
+  shippingPrice
+  assemblyPrice
+  discount
+  taxes {
+    name
+    price
+  }
+  totalTax
+  total
+  balanceUsed
+  amountCharged
+  payment {
+    status
+    amount
+    cardType
+    cardLastFourDigits
+  }
+}`) as unknown as TypedDocumentString<UnsignedAgreementsQuery, UnsignedAgreementsQueryVariables>;
+export const SignAgreementDocument = new TypedDocumentString(`
+    mutation SignAgreement($orderId: ID!, $signedName: String!) {
+  signAgreement(orderId: $orderId, signedName: $signedName) {
+    id
+    hasSignedAgreement
+  }
+}
+    `) as unknown as TypedDocumentString<SignAgreementMutation, SignAgreementMutationVariables>;
+export const OrderReceiptsDocument = new TypedDocumentString(`
+    query OrderReceipts($limit: Int, $offset: Int) {
+  orderReceipts(limit: $limit, offset: $offset) {
+    totalCount
+    limit
+    offset
+    hasMore
+    receipts {
+      id
+      ordernumber
+      type
+      status
+      createdtime
+      deliverydate
+      itemcount
+      firstitemname
+      total
+      totalcharged
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrderReceiptsQuery, OrderReceiptsQueryVariables>;
+export const OrderReceiptDocument = new TypedDocumentString(`
+    query OrderReceipt($orderId: ID!) {
+  getOrderReceiptData(orderId: $orderId) {
+    id
+    ordernumber
+    type
+    status
+    cityname
+    createdtime
+    purchasedate
+    deliverydate
+    deliverytimetype
+    customername
+    email
+    address {
+      name
+      streetaddress
+      unitnumber
+      city
+      province
+      postalcode
+      country
+    }
+    products {
+      productId
+      name
+      condition
+      options
+      quantity
+      purchaseOption
+      termLength
+      price
+      originalprice
+      lineTotal
+      assembly
+      finalSale
+    }
+    returns {
+      name
+      options
+      handlingPrice
+    }
+    productsubtotal
+    shippingprice
+    assemblyprice
+    handlingprice
+    discount
+    taxes {
+      name
+      ratePercent
+      amount
+      label
+    }
+    totaltaxescharged
+    total
+    accountbalanceused
+    totalcharged
+    payments {
+      chargetime
+      chargesuccess
+      chargetype
+      status
+      amount
+      cardtype
+      cardlastfourdigits
+      cardexpirymonth
+      cardexpiryyear
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrderReceiptQuery, OrderReceiptQueryVariables>;
