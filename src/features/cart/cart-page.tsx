@@ -17,13 +17,15 @@ import { Cluster, Heading, Stack, Text } from '../../ui/layout';
 import { formatMoney } from '../../ui/money-format';
 import { Notice } from '../../ui/notice';
 import { Price } from '../../ui/price';
-import { ResponsiveImage } from '../../ui/responsive-image';
 import { SelectField } from '../../ui/select';
 import { CityPicker, useCartCityId } from './city-gate';
 import { wayToPay } from './way-to-pay';
 import { PageHeading, Prose } from '../../ui/site-frame';
 import { StatusPanel } from '../../ui/status-panel';
-import { CartLineRow, CartLayout, SummaryList, SummaryRow } from '../../ui/cart-layout';
+import { CartLayout, SummaryList, SummaryRow } from '../../ui/cart-layout';
+import { CartLineItem } from '../../ui/cart-line';
+import { byCartLineKey, cartLineKey } from '../../lib/cart-line-key';
+import { CartQuoteProvider } from './cart-quote-actor';
 import { useCartQuote } from './use-cart-quote';
 
 function formatDate(iso: string): string {
@@ -57,6 +59,8 @@ function LineOptions({
 }
 
 function Lines({ lines, quote }: { lines: CartLine[]; quote: PricedCart | null }) {
+  // Lines are unique by product, purchase option and term: each is priced by its own line.
+  const priced = byCartLineKey(quote?.products);
   return (
     <Stack
       as="ul"
@@ -65,69 +69,61 @@ function Lines({ lines, quote }: { lines: CartLine[]; quote: PricedCart | null }
       aria-label="Items in your cart"
     >
       {lines.map((line, index) => {
-        const quoted = quote?.products.find((product) => product.productId === line.productId);
+        const key = cartLineKey(line);
+        const quoted = priced.get(key);
+        // Stock is counted per product, across its lines: a problem is the product's.
         const problem = quote?.errors.find((error) => error.productId === line.productId);
         return (
-          <CartLineRow
-            as="li"
-            key={`${line.productId}-${line.purchaseOption}-${line.termLength ?? ''}`}
-          >
-            <div>
-              {line.image ? (
-                <ResponsiveImage
-                  src={line.image}
-                  set="thumb"
-                  alt=""
-                  aspectRatio={4 / 3}
-                  sizes="120px"
-                />
-              ) : null}
-            </div>
-            <Stack gap={2}>
+          <CartLineItem
+            key={key}
+            image={line.image}
+            gap={2}
+            title={
               <Link to="/productdetail/$product" params={{ product: line.slug }}>
                 {quoted?.name ?? line.name}
               </Link>
-              <LineOptions line={line} quoted={quoted} />
-              {quoted?.finalSale ? (
-                <Text size="sm" tone="warning">
-                  Final sale: no returns or exchanges.
-                </Text>
-              ) : null}
-              {problem ? (
-                <Text size="sm" tone="error" role="alert">
-                  {problem.error}
-                </Text>
-              ) : null}
-              <div style={{ display: 'flex', gap: 16, alignItems: 'flex-end', flexWrap: 'wrap' }}>
-                <div style={{ width: 120 }}>
-                  <SelectField
-                    label="Quantity"
-                    value={String(line.quantity)}
-                    options={Array.from({ length: MAX_LINE_QUANTITY }, (_, i) => ({
-                      value: String(i + 1),
-                      label: String(i + 1),
-                    }))}
-                    onValueChange={(value) => setQuantity(index, Number(value))}
-                  />
-                </div>
-                <Button
-                  variant="text"
-                  size="sm"
-                  onClick={() => removeLine(index)}
-                  aria-label={`Remove ${line.name}`}
-                >
-                  Remove
-                </Button>
-              </div>
-            </Stack>
-            <div style={{ textAlign: 'right' }}>
-              {quoted ? (
+            }
+            price={
+              quoted ? (
                 <Price amount={quoted.lineTotal} option="ownv3" />
               ) : (
                 <Text tone="muted">—</Text>
-              )}
+              )
+            }
+          >
+            <LineOptions line={line} quoted={quoted} />
+            {quoted?.finalSale ? (
+              <Text size="sm" tone="warning">
+                Final sale: no returns or exchanges.
+              </Text>
+            ) : null}
+            {problem ? (
+              <Text size="sm" tone="error" role="alert">
+                {problem.error}
+              </Text>
+            ) : null}
+            <div style={{ display: 'flex', gap: 16, alignItems: 'flex-end', flexWrap: 'wrap' }}>
+              <div style={{ width: 120 }}>
+                <SelectField
+                  label="Quantity"
+                  value={String(line.quantity)}
+                  options={Array.from({ length: MAX_LINE_QUANTITY }, (_, i) => ({
+                    value: String(i + 1),
+                    label: String(i + 1),
+                  }))}
+                  onValueChange={(value) => setQuantity(index, Number(value))}
+                />
+              </div>
+              <Button
+                variant="text"
+                size="sm"
+                onClick={() => removeLine(index)}
+                aria-label={`Remove ${line.name}`}
+              >
+                Remove
+              </Button>
             </div>
-          </CartLineRow>
+          </CartLineItem>
         );
       })}
     </Stack>
@@ -183,7 +179,17 @@ function Summary({ quote, updating }: { quote: PricedCart; updating: boolean }) 
   );
 }
 
+/** `/cart`: the shopper's cart, priced by the app's quote actor. */
 export function CartPage() {
+  return (
+    <CartQuoteProvider>
+      <CartScreen />
+    </CartQuoteProvider>
+  );
+}
+
+/** The cart screen, priced by the quote actor above it (the app's, or a story's). */
+export function CartScreen() {
   const cart = useCart();
   const { cityId, needsPicker } = useCartCityId();
   const { status, quote, error, retry } = useCartQuote(cityId, cart);
