@@ -42,10 +42,10 @@ export const placedOrder: CheckoutOrder = {
   products: [
     {
       productId: '101',
-      // A variant is named after its option values…
-      name: 'Bedford Apartment Sofa, Slate, Walnut',
+      // A line is named after its variant…
+      name: 'Bedford Apartment Sofa - Slate',
       thumbUrl: null,
-      // …which the order line also lists.
+      // …whose value the order line also lists, beside the others.
       options: ['Slate', 'Walnut'],
       quantity: 1,
       purchaseOption: 'ownv3',

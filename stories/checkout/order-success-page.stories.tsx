@@ -28,6 +28,6 @@ export const Placed: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('order-number')).toHaveTextContent('SF100231');
     await expect(canvas.getAllByText(/Slate/)).toHaveLength(1);
-    await expect(canvas.getByText('Natural')).toBeVisible();
+    await expect(canvas.getByText('Walnut')).toBeVisible();
   },
 };

@@ -4,7 +4,8 @@ import { Heading, Stack } from '../../ui/layout';
 import { CheckoutActor } from './checkout-actor';
 import { TotalsList } from './totals-list';
 
-const Panel = styled('section', {
+/** A bordered box: the step, and the cart beside it. */
+export const CheckoutPanel = styled('section', {
   border: '1px solid $border',
   borderRadius: '$md',
   padding: '$4',
@@ -27,7 +28,7 @@ export function CheckoutCartSummary() {
   const lines = CheckoutActor.useSelector((snapshot) => snapshot.context.cart.lines);
   const quote = CheckoutActor.useSelector((snapshot) => snapshot.context.quote);
   return (
-    <Panel aria-labelledby="checkout-cart-heading">
+    <CheckoutPanel aria-labelledby="checkout-cart-heading">
       <Stack gap={3}>
         <Heading as="h2" id="checkout-cart-heading" css={{ fontSize: '$lg' }}>
           Your cart
@@ -42,8 +43,6 @@ export function CheckoutCartSummary() {
         </Lines>
         {quote ? <TotalsList quote={quote} /> : null}
       </Stack>
-    </Panel>
+    </CheckoutPanel>
   );
 }
-
-export { Panel as CheckoutPanel };

@@ -21,11 +21,12 @@ const WINDOW_LABELS: Record<string, string> = {
 };
 
 /**
- * The chosen option values a line's name does not already say: a variant is named after its
- * values ("Bedford Sofa, Slate, Walnut"), so listing them again under it would say them twice.
+ * The chosen option values a line's name does not already say: a line is named after its
+ * variant ("Mile End Lounge Chair - Ivory Bouclé"), so listing that value again under it would
+ * say it twice.
  */
 export function optionsNotInName(name: string, options: readonly string[]): string[] {
-  const parts = new Set(name.split(',').map((part) => part.trim().toLowerCase()));
+  const parts = new Set(name.split(/\s+-\s+|,/).map((part) => part.trim().toLowerCase()));
   return options.filter((value) => !parts.has(value.trim().toLowerCase()));
 }
 
