@@ -22,10 +22,12 @@ import { CityPicker, useCartCityId } from './city-gate';
 import { wayToPay } from './way-to-pay';
 import { PageHeading, Prose } from '../../ui/site-frame';
 import { StatusPanel } from '../../ui/status-panel';
-import { CartLayout, SummaryList, SummaryRow } from '../../ui/cart-layout';
+import { CartLayout } from '../../ui/cart-layout';
+import { SummaryRows } from '../../ui/summary-rows';
 import { CartLineItem } from '../../ui/cart-line';
 import { byCartLineKey, cartLineKey } from '../../lib/cart-line-key';
 import { CartQuoteProvider } from './cart-quote-actor';
+import { QuoteFailure } from './quote-failure';
 import { useCartQuote } from './use-cart-quote';
 
 function formatDate(iso: string): string {
@@ -138,32 +140,15 @@ function Summary({ quote, updating }: { quote: PricedCart; updating: boolean }) 
       css={{ opacity: updating ? 0.6 : 1, transition: 'opacity $fast' }}
     >
       <Heading size="md">Order summary</Heading>
-      <SummaryList>
-        <SummaryRow>
-          <dt>Items</dt>
-          <dd>{formatMoney(quote.ownPurchase)}</dd>
-        </SummaryRow>
-        <SummaryRow>
-          <dt>Delivery</dt>
-          <dd>{formatMoney(quote.deliveryTotal)}</dd>
-        </SummaryRow>
-        {quote.assemblyApplied ? (
-          <SummaryRow>
-            <dt>Assembly</dt>
-            <dd>{formatMoney(quote.assemblyTotal)}</dd>
-          </SummaryRow>
-        ) : null}
-        {quote.taxes.map((tax) => (
-          <SummaryRow key={tax.name}>
-            <dt>{tax.name}</dt>
-            <dd>{formatMoney(tax.price)}</dd>
-          </SummaryRow>
-        ))}
-        <SummaryRow total>
-          <dt>Total</dt>
-          <dd data-testid="cart-total">{formatMoney(quote.total)}</dd>
-        </SummaryRow>
-      </SummaryList>
+      <SummaryRows
+        lines={[
+          { label: 'Items', value: formatMoney(quote.ownPurchase) },
+          { label: 'Delivery', value: formatMoney(quote.deliveryTotal) },
+          quote.assemblyApplied && { label: 'Assembly', value: formatMoney(quote.assemblyTotal) },
+          ...quote.taxes.map((tax) => ({ label: tax.name, value: formatMoney(tax.price) })),
+          { label: 'Total', value: formatMoney(quote.total), total: true, testId: 'cart-total' },
+        ]}
+      />
       {quote.estimatedDeliveryDate && quote.maxEstimatedDeliveryDate ? (
         <Text size="sm">
           Estimated delivery: {formatDate(quote.estimatedDeliveryDate)} to{' '}
@@ -238,18 +223,7 @@ export function CartScreen() {
                 </Text>
               ) : null}
             </div>
-            {status === 'failed' ? (
-              <Notice tone="error" title="We could not price your cart">
-                <Stack gap={3}>
-                  <span>{error}</span>
-                  <div>
-                    <Button variant="secondary" size="sm" onClick={retry}>
-                      Try again
-                    </Button>
-                  </div>
-                </Stack>
-              </Notice>
-            ) : null}
+            <QuoteFailure title="We could not price your cart" quote={{ status, error, retry }} />
             {quote ? <Summary quote={quote} updating={status !== 'quoted'} /> : null}
             {delivery ? (
               <Text size="sm">Delivery date chosen: {formatDate(delivery.date)}</Text>

@@ -22,6 +22,7 @@ import { StatusPanel } from '../../ui/status-panel';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { addableLines, snapshotOf, SnapshotLines, SnapshotTotals } from './snapshot-lines';
 import { CartQuoteProvider } from './cart-quote-actor';
+import { QuoteFailure } from './quote-failure';
 import { useCartQuote } from './use-cart-quote';
 
 /** The city a package is priced for: the chosen one, else the default depot. */
@@ -132,18 +133,7 @@ export function PackageView({ pack, cityId, onAdd }: PackageViewProps) {
                     : `${missing} pieces are no longer sold and are left out.`}
                 </Notice>
               ) : null}
-              {quote.status === 'failed' ? (
-                <Notice tone="error" title="We could not price this package">
-                  <Stack gap={3}>
-                    <span>{quote.error}</span>
-                    <div>
-                      <Button variant="secondary" size="sm" onClick={quote.retry}>
-                        Try again
-                      </Button>
-                    </div>
-                  </Stack>
-                </Notice>
-              ) : null}
+              <QuoteFailure title="We could not price this package" quote={quote} />
               {quote.quote ? (
                 <SnapshotTotals quote={quote.quote} updating={quote.status !== 'quoted'} />
               ) : null}

@@ -15,6 +15,7 @@ import { StatusPanel } from '../../ui/status-panel';
 import { CityPicker, useCartCityId } from './city-gate';
 import { addableLines, snapshotOf, SnapshotLines, SnapshotTotals } from './snapshot-lines';
 import { CartQuoteProvider } from './cart-quote-actor';
+import { QuoteFailure } from './quote-failure';
 import { useCartQuote } from './use-cart-quote';
 
 const ITEMS = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
@@ -149,18 +150,7 @@ function SharedCartContent({
             />
           </Stack>
           <Stack gap={4}>
-            {quote.status === 'failed' ? (
-              <Notice tone="error" title="We could not price these items">
-                <Stack gap={3}>
-                  <span>{quote.error}</span>
-                  <div>
-                    <Button variant="secondary" size="sm" onClick={quote.retry}>
-                      Try again
-                    </Button>
-                  </div>
-                </Stack>
-              </Notice>
-            ) : null}
+            <QuoteFailure title="We could not price these items" quote={quote} />
             {quote.quote ? (
               <SnapshotTotals quote={quote.quote} updating={quote.status !== 'quoted'} />
             ) : null}

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { CartLineSnapshot, PricedCart } from '../../api/cart-queries';
 import type { CartSnapshot, NewCartLine } from '../../lib/cart-store';
 import { byCartLineKey, cartLineKey } from '../../lib/cart-line-key';
-import { SummaryList, SummaryRow } from '../../ui/cart-layout';
+import { SummaryRows } from '../../ui/summary-rows';
 import { CartLineItem } from '../../ui/cart-line';
 import { Heading, Stack, Text } from '../../ui/layout';
 import { formatMoney } from '../../ui/money-format';
@@ -118,26 +118,19 @@ export function SnapshotTotals({ quote, updating }: { quote: PricedCart; updatin
       <Heading as="h2" size="sm">
         Price for your city
       </Heading>
-      <SummaryList>
-        <SummaryRow>
-          <dt>Items</dt>
-          <dd>{formatMoney(quote.ownPurchase)}</dd>
-        </SummaryRow>
-        <SummaryRow>
-          <dt>Delivery</dt>
-          <dd>{formatMoney(quote.deliveryTotal)}</dd>
-        </SummaryRow>
-        {quote.taxes.map((tax) => (
-          <SummaryRow key={tax.name}>
-            <dt>{tax.name}</dt>
-            <dd>{formatMoney(tax.price)}</dd>
-          </SummaryRow>
-        ))}
-        <SummaryRow total>
-          <dt>Total</dt>
-          <dd data-testid="snapshot-total">{formatMoney(quote.total)}</dd>
-        </SummaryRow>
-      </SummaryList>
+      <SummaryRows
+        lines={[
+          { label: 'Items', value: formatMoney(quote.ownPurchase) },
+          { label: 'Delivery', value: formatMoney(quote.deliveryTotal) },
+          ...quote.taxes.map((tax) => ({ label: tax.name, value: formatMoney(tax.price) })),
+          {
+            label: 'Total',
+            value: formatMoney(quote.total),
+            total: true,
+            testId: 'snapshot-total',
+          },
+        ]}
+      />
     </Stack>
   );
 }

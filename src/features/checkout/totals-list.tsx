@@ -1,4 +1,4 @@
-import { SummaryList, SummaryRow } from '../../ui/cart-layout';
+import { SummaryRows } from '../../ui/summary-rows';
 import { formatMoney } from '../../ui/money-format';
 
 export interface Totals {
@@ -14,41 +14,19 @@ export interface Totals {
 /** An order's totals: products, delivery, assembly, each tax, credit and what is paid now. */
 export function TotalsList({ quote }: { quote: Totals }) {
   return (
-    <SummaryList>
-      <SummaryRow>
-        <dt>Products</dt>
-        <dd>{formatMoney(quote.subtotal)}</dd>
-      </SummaryRow>
-      <SummaryRow>
-        <dt>Delivery</dt>
-        <dd>{formatMoney(quote.delivery)}</dd>
-      </SummaryRow>
-      {quote.assembly > 0 ? (
-        <SummaryRow>
-          <dt>Assembly</dt>
-          <dd>{formatMoney(quote.assembly)}</dd>
-        </SummaryRow>
-      ) : null}
-      {quote.taxes.map((tax) => (
-        <SummaryRow key={tax.name}>
-          <dt>{tax.name}</dt>
-          <dd>{formatMoney(tax.price)}</dd>
-        </SummaryRow>
-      ))}
-      <SummaryRow>
-        <dt>Total</dt>
-        <dd>{formatMoney(quote.total)}</dd>
-      </SummaryRow>
-      {quote.balanceUsed > 0 ? (
-        <SummaryRow>
-          <dt>Account credit</dt>
-          <dd>−{formatMoney(quote.balanceUsed)}</dd>
-        </SummaryRow>
-      ) : null}
-      <SummaryRow total>
-        <dt>To pay now</dt>
-        <dd>{formatMoney(quote.amountDue)}</dd>
-      </SummaryRow>
-    </SummaryList>
+    <SummaryRows
+      lines={[
+        { label: 'Products', value: formatMoney(quote.subtotal) },
+        { label: 'Delivery', value: formatMoney(quote.delivery) },
+        quote.assembly > 0 && { label: 'Assembly', value: formatMoney(quote.assembly) },
+        ...quote.taxes.map((tax) => ({ label: tax.name, value: formatMoney(tax.price) })),
+        { label: 'Total', value: formatMoney(quote.total) },
+        quote.balanceUsed > 0 && {
+          label: 'Account credit',
+          value: `−${formatMoney(quote.balanceUsed)}`,
+        },
+        { label: 'To pay now', value: formatMoney(quote.amountDue), total: true },
+      ]}
+    />
   );
 }
