@@ -1,13 +1,11 @@
 import { styled } from '../../styles/stitches.config';
-import { Button } from '../../ui/button';
 import { Heading, Stack } from '../../ui/layout';
-import { Spinner } from '../../ui/spinner';
-import { StatusPanel } from '../../ui/status-panel';
-import { CHECKOUT_STEPS, CheckoutActor, checkoutStep, useCheckoutSend } from './checkout-actor';
+import { CHECKOUT_STEPS, CheckoutActor, checkoutStep } from './checkout-actor';
 import { CheckoutCartSummary, CheckoutPanel } from './checkout-cart-summary';
 import { CheckoutHeader } from './checkout-header';
 import { AddressStep } from './steps/address-step';
 import { AgreementStep } from './steps/agreement-step';
+import { CheckoutStatus } from './steps/checkout-status';
 import { PaymentStep } from './steps/payment-step';
 import { ReviewStep } from './steps/review-step';
 import { ScheduleStep } from './steps/schedule-step';
@@ -42,37 +40,6 @@ const StepList = styled('ol', {
   '& li': { color: '$textMuted' },
   '& li[aria-current="step"]': { color: '$text', fontWeight: 700 },
 });
-
-/** The screen before the steps (loading, failed to load) and after them (placed). */
-function CheckoutStatus() {
-  const send = useCheckoutSend();
-  const status = CheckoutActor.useSelector((snapshot) =>
-    snapshot.matches('loading')
-      ? 'loading'
-      : snapshot.matches('loadFailed')
-        ? 'loadFailed'
-        : 'success',
-  );
-  const error = CheckoutActor.useSelector((snapshot) => snapshot.context.error);
-  const orderNumber = CheckoutActor.useSelector((snapshot) => snapshot.context.order?.orderNumber);
-  if (status === 'loading') return <Spinner label="Loading your checkout" />;
-  if (status === 'loadFailed') {
-    return (
-      <StatusPanel
-        headingLevel="h1"
-        title="We could not start your checkout"
-        actions={<Button onClick={() => send({ type: 'checkout.retry' })}>Try again</Button>}
-      >
-        {error}
-      </StatusPanel>
-    );
-  }
-  return (
-    <StatusPanel headingLevel="h1" focusTitle title="Thank you! Your order is placed.">
-      Order number {orderNumber}. Taking you to your confirmation…
-    </StatusPanel>
-  );
-}
 
 /** The steps: where the customer is, the step itself, and the cart beside it. */
 function CheckoutSteps({ depotHour }: CheckoutViewProps) {
