@@ -121,9 +121,12 @@ function Replay({ events, onDone }: { events: readonly StoryEvent[]; onDone: () 
 export function CheckoutAtState({
   events,
   onSend,
+  logic = storyCheckoutLogic,
 }: {
   events: readonly StoryEvent[];
   onSend?: (event: CheckoutEvent) => void;
+  /** The machine as provided; default: {@link storyCheckoutLogic}. */
+  logic?: typeof storyCheckoutLogic;
 }) {
   const [ready, setReady] = useState(events.length === 0);
   const recording = useRef(events.length === 0);
@@ -148,7 +151,7 @@ export function CheckoutAtState({
   }, []);
   return (
     <StoryRouter>
-      <CheckoutActor.Provider logic={storyCheckoutLogic} options={options}>
+      <CheckoutActor.Provider logic={logic} options={options}>
         {events.length > 0 ? <Replay events={events} onDone={replayed} /> : null}
         {ready ? <CheckoutView depotHour={() => 8} /> : null}
       </CheckoutActor.Provider>

@@ -6,6 +6,7 @@ import {
   createRouter,
 } from '@tanstack/react-router';
 import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -21,7 +22,11 @@ import {
 } from '../../stories/cart/cart-quote-story-kit';
 import { quoteLogic, sharedCart } from '../../stories/cart/share-fixtures';
 import { storyQueryClient } from '../../stories/catalog/catalog-story-providers';
-import { CheckoutAtState, storyPaths } from '../../stories/checkout/checkout-story-kit';
+import {
+  CheckoutAtState,
+  storyCheckoutLogic,
+  storyPaths,
+} from '../../stories/checkout/checkout-story-kit';
 import { placedOrder } from '../../stories/checkout/order-fixtures';
 
 afterEach(() => {
@@ -137,5 +142,25 @@ describe('checkout', () => {
         Math.abs(quantity.getBoundingClientRect().top - name.getBoundingClientRect().top),
       ).toBeLessThan(4);
     }
+  });
+
+  it('leaves what makes a signature to the machine', async () => {
+    const sign = async (logic?: typeof storyCheckoutLogic) => {
+      const view = render(
+        <CheckoutAtState events={storyPaths.agreement!} {...(logic ? { logic } : {})} />,
+      );
+      await userEvent.type(await screen.findByLabelText(/Your full name/), 'A');
+      await userEvent.click(screen.getByRole('button', { name: 'Sign and continue' }));
+      return view;
+    };
+    // The machine's rule: a name of two letters at least.
+    const refused = await sign();
+    expect(await screen.findByText('Type your full name to sign the agreement.')).toBeVisible();
+    refused.unmount();
+    // A machine with another rule: the screen follows it, with no rule of its own.
+    await sign(storyCheckoutLogic.provide({ guards: { signatureGiven: () => true } }));
+    expect(
+      await screen.findByRole('heading', { name: 'How would you like to pay?' }),
+    ).toBeVisible();
   });
 });
