@@ -129,6 +129,10 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX, 'check-file': checkFile },
     settings: {
+      // Without these the import rules read only .js files: no-cycle followed no TypeScript
+      // import at all, the generated route tree included.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         (await import('eslint-import-resolver-typescript')).createTypeScriptImportResolver({
           project: './tsconfig.json',

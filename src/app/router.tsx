@@ -8,12 +8,6 @@ import { routeTree } from '../route-tree.gen';
 import { routerAuth } from './app-auth';
 import type { RouterAuth } from './app-auth';
 
-export interface RouterContext {
-  queryClient: QueryClient;
-  /** The app's one auth session; the `_authed` guard waits for it (`auth.whenSettled()`). */
-  auth: RouterAuth;
-}
-
 export function createAppRouter(queryClient: QueryClient, auth: RouterAuth = routerAuth) {
   return createRouter({
     routeTree,

@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import type { RouterContext } from '../app/router';
+import type { RouterContext } from '../app/router-context';
 import { LoadingPage } from '../features/shell/loading-page';
 import { NotFoundPage } from '../features/shell/not-found-page';
 import { SiteErrorPage } from '../features/shell/site-error-page';

@@ -11,8 +11,8 @@ import { fromPromise } from 'xstate';
 import { cartQuoteMachine } from '../../machines/cart-quote.machine';
 import type { PriceCartInput, PriceCartOutput } from '../../machines/cart-quote.machine';
 import type { PricedCart } from '../../src/api/cart-queries';
-import { CartPage } from '../../src/features/cart/cart-page';
-import { CartQuoteLogicContext } from '../../src/features/cart/use-cart-quote';
+import { CartScreen } from '../../src/features/cart/cart-page';
+import { CartQuoteActor } from '../../src/features/cart/cart-quote-actor';
 import { clearBothCarts, replaceCart } from '../../src/lib/cart-store';
 import type { NewCartLine } from '../../src/lib/cart-store';
 import { setCityId } from '../../src/lib/city-store';
@@ -92,6 +92,46 @@ export function storyQuote(total = 1898.54): PricedCart {
   } as unknown as PricedCart;
 }
 
+/** One sofa twice: bought outright, and two on a 36-month subscription (two cart lines). */
+export const twoLinesOfOneProduct: NewCartLine[] = [
+  { ...storyCartLines[0]!, purchaseOption: 'ownv3', termLength: null, quantity: 1 },
+  { ...storyCartLines[0]!, purchaseOption: 'monthlyv3', termLength: 36, quantity: 2 },
+];
+
+/** The server's quote for {@link twoLinesOfOneProduct}: each line priced on its own. */
+export function twoLinesQuote(): PricedCart {
+  const base = storyQuote();
+  const [sofa] = base.products;
+  return {
+    ...base,
+    products: [
+      { ...sofa!, purchaseOption: 'ownv3', termLength: null, quantity: 1, lineTotal: 1299 },
+      {
+        ...sofa!,
+        purchaseOption: 'monthlyv3',
+        termLength: 36,
+        quantity: 2,
+        price: 249,
+        lineTotal: 498,
+      },
+    ],
+    ownPurchase: 1797,
+  } as PricedCart;
+}
+
+/** The cart-quote machine answering {@link twoLinesQuote} at once. */
+export function twoLinesQuoteLogic() {
+  return cartQuoteMachine.provide({
+    actors: {
+      priceCart: fromPromise<PriceCartOutput, PriceCartInput>(async ({ input }) => ({
+        quote: twoLinesQuote(),
+        version: input.version,
+      })),
+    },
+    actions: { reportError: () => undefined },
+  });
+}
+
 /** How the fake priceCart actor answers. */
 export type FakePricing =
   /** Answers at once with {@link storyQuote}. */
@@ -137,10 +177,13 @@ export function seedCart(lines: readonly NewCartLine[] = storyCartLines, cityId 
   setCityId(cityId);
 }
 
-/** The cart screen on the given quote logic, inside a query client and a memory router. */
+/**
+ * The cart screen under a quote actor made from the given logic (as the app's cart page provides
+ * its own), inside a query client and a memory router.
+ */
 export function CartScreenFrame({
   logic,
-  children = <CartPage />,
+  children = <CartScreen />,
 }: {
   logic: CartQuoteLogic;
   children?: ReactNode;
@@ -150,7 +193,7 @@ export function CartScreenFrame({
     createRouter({
       routeTree: createRootRoute({
         component: () => (
-          <CartQuoteLogicContext.Provider value={logic}>{children}</CartQuoteLogicContext.Provider>
+          <CartQuoteActor.Provider logic={logic}>{children}</CartQuoteActor.Provider>
         ),
       }),
       history: createMemoryHistory({ initialEntries: ['/cart'] }),

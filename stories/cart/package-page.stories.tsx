@@ -2,11 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PackageView } from '../../src/features/cart/package-page';
 import type { PackageViewProps } from '../../src/features/cart/package-page';
+import { CartQuoteActor } from '../../src/features/cart/cart-quote-actor';
 import { withCatalog } from '../catalog/catalog-story-providers';
 import { diningPackage, goneLine, quote, useStoryQuoteLogic } from './share-fixtures';
 
 function WithQuote({ fails, ...props }: PackageViewProps & { fails: boolean }) {
-  return <PackageView {...props} quoteLogic={useStoryQuoteLogic(fails)} />;
+  return (
+    <CartQuoteActor.Provider logic={useStoryQuoteLogic(fails)}>
+      <PackageView {...props} />
+    </CartQuoteActor.Provider>
+  );
 }
 
 const meta = {

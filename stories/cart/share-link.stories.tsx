@@ -5,6 +5,7 @@ import { SharedCartView } from '../../src/features/cart/shared-cart-page';
 import type { SharedCartViewProps } from '../../src/features/cart/shared-cart-page';
 import type { CartMergeResult } from '../../src/lib/cart-store';
 import { categoriesData } from '../catalog/catalog-fixtures';
+import { CartQuoteActor } from '../../src/features/cart/cart-quote-actor';
 import { withCatalog } from '../catalog/catalog-story-providers';
 import { cartLines, goneLine, sharedCart, useStoryQuoteLogic } from './share-fixtures';
 
@@ -19,7 +20,11 @@ const loaded = (lines: readonly unknown[]): CartMergeResult => ({
 });
 
 function WithQuote({ fails, ...props }: SharedCartViewProps & { fails: boolean }) {
-  return <SharedCartView {...props} quoteLogic={useStoryQuoteLogic(fails)} />;
+  return (
+    <CartQuoteActor.Provider logic={useStoryQuoteLogic(fails)}>
+      <SharedCartView {...props} />
+    </CartQuoteActor.Provider>
+  );
 }
 
 const meta = {
@@ -129,5 +134,15 @@ export const NeedsCity: Story = {
   args: { cityId: null, needsPicker: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByTestId('city-picker')).toBeVisible();
+  },
+};
+
+/** One item: "this item", never "these 1 item". */
+export const OneItem: Story = {
+  args: { shared: { ...sharedCart, lines: [{ ...sharedCart.lines[0]!, quantity: 1 }] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^Someone shared this item with you\./)).toBeVisible();
+    await expect(canvas.queryByText(/these 1 item/)).toBeNull();
   },
 };

@@ -1,9 +1,17 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import {
+  RouterContextProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+} from '@tanstack/react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { fromPromise } from 'xstate';
+import type { InspectionEvent } from 'xstate';
 import { checkoutExamples } from '../../machines';
 import { checkoutMachine } from '../../machines/checkout.machine';
-import type { CheckoutEvent } from '../../machines/checkout.machine';
+import type { CheckoutEvent, CheckoutInput } from '../../machines/checkout.machine';
+import { CheckoutActor } from '../../src/features/checkout/checkout-actor';
 import { CheckoutView } from '../../src/features/checkout/checkout-view';
 
 const never = () => new Promise<never>(() => undefined);
@@ -20,7 +28,11 @@ export const storyCheckoutLogic = checkoutMachine.provide({
   } as never,
 });
 
-export const storyInput = { cart: checkoutExamples.cart, idempotencyKey: checkoutExamples.key };
+/** The examples' cart (read-only there) as the machine's input. */
+export const storyInput = {
+  cart: checkoutExamples.cart,
+  idempotencyKey: checkoutExamples.key,
+} as unknown as CheckoutInput;
 
 export type StoryEvent = { type: string; [key: string]: unknown };
 
@@ -80,30 +92,69 @@ export const storyPaths: Record<string, StoryEvent[]> = {
   ],
 };
 
-/** Renders the checkout screen after sending `events` to a fresh machine (no backend). */
+/** A memory router around the screen, so its links (the logo, back to the cart) work. */
+function StoryRouter({ children }: { children: ReactNode }) {
+  const [router] = useState(() =>
+    createRouter({
+      routeTree: createRootRoute(),
+      history: createMemoryHistory({ initialEntries: ['/checkout'] }),
+    }),
+  );
+  return <RouterContextProvider router={router}>{children}</RouterContextProvider>;
+}
+
+/** Sends the story's events to the actor above it, as if its actors had answered them. */
+function Replay({ events, onDone }: { events: readonly StoryEvent[]; onDone: () => void }) {
+  const actor = CheckoutActor.useActorRef();
+  useEffect(() => {
+    for (const event of events) actor.send(event as never);
+    onDone();
+  }, [actor, events, onDone]);
+  return null;
+}
+
+/**
+ * Renders the checkout screen after sending `events` to a fresh machine (no backend), provided
+ * as the app provides it: `CheckoutActor.Provider` with the machine's actors swapped for fakes.
+ * `onSend` hears every event the screen sends afterwards.
+ */
 export function CheckoutAtState({
   events,
   onSend,
+  logic = storyCheckoutLogic,
 }: {
   events: readonly StoryEvent[];
   onSend?: (event: CheckoutEvent) => void;
+  /** The machine as provided; default: {@link storyCheckoutLogic}. */
+  logic?: typeof storyCheckoutLogic;
 }) {
-  const actor = useActorRef(storyCheckoutLogic, { input: storyInput as never });
   const [ready, setReady] = useState(events.length === 0);
-  useEffect(() => {
-    for (const event of events) actor.send(event as never);
+  const recording = useRef(events.length === 0);
+  const onSendRef = useRef(onSend);
+  onSendRef.current = onSend;
+  const [options] = useState(() => ({
+    input: storyInput,
+    // Events sent from outside the actor after the replay: the ones the screen sent.
+    inspect: (inspection: InspectionEvent) => {
+      if (
+        recording.current &&
+        inspection.type === '@xstate.event' &&
+        inspection.sourceRef === undefined &&
+        !inspection.event.type.startsWith('xstate.')
+      )
+        onSendRef.current?.(inspection.event as CheckoutEvent);
+    },
+  }));
+  const replayed = useCallback(() => {
+    recording.current = true;
     setReady(true);
-  }, [actor, events]);
-  const snapshot = useSelector(actor, (state) => state);
-  if (!ready) return null;
+  }, []);
   return (
-    <CheckoutView
-      state={snapshot}
-      send={(event) => {
-        onSend?.(event);
-        actor.send(event);
-      }}
-      depotHour={() => 8}
-    />
+    <StoryRouter>
+      <CheckoutActor.Provider logic={logic} options={options}>
+        {events.length > 0 ? <Replay events={events} onDone={replayed} /> : null}
+        {ready ? <CheckoutView depotHour={() => 8} /> : null}
+      </CheckoutActor.Provider>
+    </StoryRouter>
   );
 }

@@ -15,7 +15,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAuthClient } from '../../src/api/auth-client';
 import { createAppAuth } from '../../src/app/auth-session';
 import type { AppAuth } from '../../src/app/auth-session';
-import type { RouterContext } from '../../src/app/router';
+import type { RouterContext } from '../../src/app/router-context';
 import { AuthServicesProvider } from '../../src/features/auth/auth-services';
 import type { AuthServices } from '../../src/features/auth/auth-services';
 import { AUTH_SESSION_KEY, useSignedIn } from '../../src/lib/session-store';

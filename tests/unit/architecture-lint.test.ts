@@ -68,6 +68,15 @@ describe('architecture lint', () => {
     expect(ids).toContain('no-restricted-imports');
   });
 
+  it('sees import cycles through TypeScript and generated files', async () => {
+    // The root route importing the router closes router → route-tree.gen → __root → router.
+    const ids = await ruleIds(
+      'src/routes/__root.tsx',
+      "import { createAppRouter } from '../app/router';\nexport const probe = createAppRouter;\n",
+    );
+    expect(ids).toContain('import-x/no-cycle');
+  });
+
   it('requires kebab-case file names', async () => {
     const ids = await ruleIds('src/lib/BadName.ts', 'export const probe = 1;\n');
     expect(ids).toContain('check-file/filename-naming-convention');

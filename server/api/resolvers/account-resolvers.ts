@@ -7,14 +7,14 @@ import type { Resolvers } from '../generated/resolvers-types';
 import { dollars } from './money';
 
 export const accountResolvers: Resolvers = {
-    Query: {
-      async getOrderStatus(_root, _args, context) {
-        const { userId } = requireAuth(context.auth);
+  Query: {
+    async getOrderStatus(_root, _args, context) {
+      const { userId } = requireAuth(context.auth);
       const records = await context.account.openDelinquentRecords(userId);
-        return records.map((record) => ({
-          id: record.id,
-          totalremaining: dollars(record.totalRemainingCents),
-        }));
-      },
+      return records.map((record) => ({
+        id: record.id,
+        totalremaining: dollars(record.totalRemainingCents),
+      }));
     },
+  },
 };

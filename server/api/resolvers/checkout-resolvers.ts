@@ -131,94 +131,94 @@ function centsOf(value: number, field: string): number {
 }
 
 export const checkoutResolvers: Resolvers = {
-    Query: {
-      async findOrders(_root, args, context) {
-        const { userId } = requireAuth(context.auth);
+  Query: {
+    async findOrders(_root, args, context) {
+      const { userId } = requireAuth(context.auth);
       return (await context.checkout.findOrders(userId, args.orderIds)).map(mapOrder);
-      },
-      async unsignedAgreements(_root, _args, context) {
-        const { userId } = requireAuth(context.auth);
+    },
+    async unsignedAgreements(_root, _args, context) {
+      const { userId } = requireAuth(context.auth);
       return (await context.checkout.unsignedAgreements(userId)).map(mapOrder);
-      },
-      async findShippingAddress(_root, _args, context) {
-        const { userId } = requireAuth(context.auth);
+    },
+    async findShippingAddress(_root, _args, context) {
+      const { userId } = requireAuth(context.auth);
       return (await context.addresses.list(userId)).map(mapShippingAddress);
-      },
-      async findPayment(_root, _args, context) {
-        const { userId } = requireAuth(context.auth);
+    },
+    async findPayment(_root, _args, context) {
+      const { userId } = requireAuth(context.auth);
       return (await context.checkout.savedCards(userId)).map((card) => ({
-          id: card.id,
-          cardType: card.cardType,
-          cardLastFourDigits: card.cardLastFour,
-          cardExpiryMonth: card.cardExpiryMonth,
-          cardExpiryYear: card.cardExpiryYear,
-          isDefault: card.isDefault,
-          expired: card.expired,
-        }));
-      },
+        id: card.id,
+        cardType: card.cardType,
+        cardLastFourDigits: card.cardLastFour,
+        cardExpiryMonth: card.cardExpiryMonth,
+        cardExpiryYear: card.cardExpiryYear,
+        isDefault: card.isDefault,
+        expired: card.expired,
+      }));
+    },
     async deliverySchedule(_root, args, context) {
       const schedule = await context.checkout.deliverySchedule(args.cityId);
-        return {
-          cityId: String(schedule.city.id),
-          timezone: schedule.city.timezone,
-          today: schedule.today,
-          latestDate: schedule.latestDate,
-          maxDaysAhead: schedule.maxDaysAhead,
-          windows: schedule.windows.map((window) => ({ ...window })),
-        };
-      },
-      async checkoutQuote(_root, args, context) {
-        const { userId } = requireAuth(context.auth);
+      return {
+        cityId: String(schedule.city.id),
+        timezone: schedule.city.timezone,
+        today: schedule.today,
+        latestDate: schedule.latestDate,
+        maxDaysAhead: schedule.maxDaysAhead,
+        windows: schedule.windows.map((window) => ({ ...window })),
+      };
+    },
+    async checkoutQuote(_root, args, context) {
+      const { userId } = requireAuth(context.auth);
       const priced = await context.checkout.quote(userId, {
-          cityId: args.cityId,
-          products: args.products.map((line) => ({
-            productId: line.productId,
-            quantity: line.quantity,
-            purchaseOption: line.purchaseOption,
-            termLength: line.termLength ?? null,
-            options: line.options ?? null,
-          })),
-          includeAssembly: args.includeAssembly ?? false,
-        });
-        return mapPricedCart(priced);
-      },
+        cityId: args.cityId,
+        products: args.products.map((line) => ({
+          productId: line.productId,
+          quantity: line.quantity,
+          purchaseOption: line.purchaseOption,
+          termLength: line.termLength ?? null,
+          options: line.options ?? null,
+        })),
+        includeAssembly: args.includeAssembly ?? false,
+      });
+      return mapPricedCart(priced);
     },
-    Mutation: {
-      async signAgreement(_root, args, context) {
-        const { userId } = requireAuth(context.auth);
+  },
+  Mutation: {
+    async signAgreement(_root, args, context) {
+      const { userId } = requireAuth(context.auth);
       return mapOrder(await context.checkout.signAgreement(userId, args.orderId, args.signedName));
-      },
-      async addShippingAddress(_root, args, context) {
-        const { userId } = requireAuth(context.auth);
-      return mapShippingAddress(await context.addresses.add(userId, args.address));
-      },
-      async checkout(_root, args, context) {
-        const { userId } = requireAuth(context.auth);
-      const order = await context.checkout.checkout(userId, {
-          cityId: args.cityId,
-          products: args.products.map((line) => ({
-            productId: line.productId,
-            quantity: line.quantity,
-            purchaseOption: line.purchaseOption,
-            termLength: line.termLength ?? null,
-            options: line.options ?? null,
-          })),
-          returns: args.returns ?? null,
-          shippingAddressId: args.shippingAddressId,
-          deliverydate: args.deliverydate,
-          deliverytimetype: args.deliverytimetype,
-          referrer: args.referrer ?? null,
-          clientVersion: args.clientVersion ?? context.clientVersion,
-          includeAssembly: args.includeAssembly ?? false,
-          idempotencyKey: args.idempotencyKey,
-          payment: args.payment ?? null,
-          expectedAmountDueCents:
-            args.expectedAmountDue === null || args.expectedAmountDue === undefined
-              ? null
-              : centsOf(args.expectedAmountDue, 'expectedAmountDue'),
-          agreement: args.agreement ?? null,
-        });
-        return mapOrder(order);
-      },
     },
+    async addShippingAddress(_root, args, context) {
+      const { userId } = requireAuth(context.auth);
+      return mapShippingAddress(await context.addresses.add(userId, args.address));
+    },
+    async checkout(_root, args, context) {
+      const { userId } = requireAuth(context.auth);
+      const order = await context.checkout.checkout(userId, {
+        cityId: args.cityId,
+        products: args.products.map((line) => ({
+          productId: line.productId,
+          quantity: line.quantity,
+          purchaseOption: line.purchaseOption,
+          termLength: line.termLength ?? null,
+          options: line.options ?? null,
+        })),
+        returns: args.returns ?? null,
+        shippingAddressId: args.shippingAddressId,
+        deliverydate: args.deliverydate,
+        deliverytimetype: args.deliverytimetype,
+        referrer: args.referrer ?? null,
+        clientVersion: args.clientVersion ?? context.clientVersion,
+        includeAssembly: args.includeAssembly ?? false,
+        idempotencyKey: args.idempotencyKey,
+        payment: args.payment ?? null,
+        expectedAmountDueCents:
+          args.expectedAmountDue === null || args.expectedAmountDue === undefined
+            ? null
+            : centsOf(args.expectedAmountDue, 'expectedAmountDue'),
+        agreement: args.agreement ?? null,
+      });
+      return mapOrder(order);
+    },
+  },
 };

@@ -95,35 +95,35 @@ export function mapReceipt(row: ReceiptRecord): OrderReceipt {
 }
 
 export const receiptResolvers: Resolvers = {
-    Query: {
-      async orderReceipts(_root, args, context) {
-        const { userId } = requireAuth(context.auth);
+  Query: {
+    async orderReceipts(_root, args, context) {
+      const { userId } = requireAuth(context.auth);
       const page = await context.receipts.list(userId, {
-          limit: args.limit,
-          offset: args.offset,
-        });
-        return {
-          receipts: page.rows.map((row) => ({
-            id: row.id,
-            ordernumber: row.orderNumber,
-            type: row.type,
-            status: row.status,
-            createdtime: isoDateTime(row.createdAt),
-            deliverydate: row.deliveryDate,
-            itemcount: row.itemCount,
-            firstitemname: row.firstItemName,
-            total: dollars(row.totalCents),
-            totalcharged: dollars(row.totalChargedCents),
-          })),
-          totalCount: page.totalCount,
-          limit: page.limit,
-          offset: page.offset,
-          hasMore: page.offset + page.rows.length < page.totalCount,
-        };
-      },
-      async getOrderReceiptData(_root, args, context) {
-        const { userId } = requireAuth(context.auth);
-      return mapReceipt(await context.receipts.get(userId, args.orderId));
-      },
+        limit: args.limit,
+        offset: args.offset,
+      });
+      return {
+        receipts: page.rows.map((row) => ({
+          id: row.id,
+          ordernumber: row.orderNumber,
+          type: row.type,
+          status: row.status,
+          createdtime: isoDateTime(row.createdAt),
+          deliverydate: row.deliveryDate,
+          itemcount: row.itemCount,
+          firstitemname: row.firstItemName,
+          total: dollars(row.totalCents),
+          totalcharged: dollars(row.totalChargedCents),
+        })),
+        totalCount: page.totalCount,
+        limit: page.limit,
+        offset: page.offset,
+        hasMore: page.offset + page.rows.length < page.totalCount,
+      };
     },
+    async getOrderReceiptData(_root, args, context) {
+      const { userId } = requireAuth(context.auth);
+      return mapReceipt(await context.receipts.get(userId, args.orderId));
+    },
+  },
 };

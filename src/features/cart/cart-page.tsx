@@ -17,13 +17,17 @@ import { Cluster, Heading, Stack, Text } from '../../ui/layout';
 import { formatMoney, priceDisplay } from '../../lib/money-format';
 import { Notice } from '../../ui/notice';
 import { Price } from '../../ui/price';
-import { ResponsiveImage } from '../../ui/responsive-image';
 import { SelectField } from '../../ui/select';
 import { CityPicker, useCartCityId } from './city-gate';
 import { wayToPay } from './way-to-pay';
 import { PageHeading, Prose } from '../../ui/site-frame';
 import { StatusPanel } from '../../ui/status-panel';
-import { CartLineRow, CartLayout, SummaryList, SummaryRow } from '../../ui/cart-layout';
+import { CartLayout } from '../../ui/cart-layout';
+import { SummaryRows } from '../../ui/summary-rows';
+import { CartLineItem } from '../../ui/cart-line';
+import { byCartLineKey, cartLineKey } from '../../lib/cart-line-key';
+import { CartQuoteProvider } from './cart-quote-actor';
+import { QuoteFailure } from './quote-failure';
 import { useCartQuote } from './use-cart-quote';
 
 function formatDate(iso: string): string {
@@ -57,6 +61,8 @@ function LineOptions({
 }
 
 function Lines({ lines, quote }: { lines: CartLine[]; quote: PricedCart | null }) {
+  // Lines are unique by product, purchase option and term: each is priced by its own line.
+  const priced = byCartLineKey(quote?.products);
   return (
     <Stack
       as="ul"
@@ -65,69 +71,61 @@ function Lines({ lines, quote }: { lines: CartLine[]; quote: PricedCart | null }
       aria-label="Items in your cart"
     >
       {lines.map((line, index) => {
-        const quoted = quote?.products.find((product) => product.productId === line.productId);
+        const key = cartLineKey(line);
+        const quoted = priced.get(key);
+        // Stock is counted per product, across its lines: a problem is the product's.
         const problem = quote?.errors.find((error) => error.productId === line.productId);
         return (
-          <CartLineRow
-            as="li"
-            key={`${line.productId}-${line.purchaseOption}-${line.termLength ?? ''}`}
-          >
-            <div>
-              {line.image ? (
-                <ResponsiveImage
-                  src={line.image}
-                  set="thumb"
-                  alt=""
-                  aspectRatio={4 / 3}
-                  sizes="120px"
-                />
-              ) : null}
-            </div>
-            <Stack gap={2}>
+          <CartLineItem
+            key={key}
+            image={line.image}
+            gap={2}
+            title={
               <Link to="/productdetail/$product" params={{ product: line.slug }}>
                 {quoted?.name ?? line.name}
               </Link>
-              <LineOptions line={line} quoted={quoted} />
-              {quoted?.finalSale ? (
-                <Text size="sm" tone="warning">
-                  Final sale: no returns or exchanges.
-                </Text>
-              ) : null}
-              {problem ? (
-                <Text size="sm" tone="error" role="alert">
-                  {problem.error}
-                </Text>
-              ) : null}
-              <div style={{ display: 'flex', gap: 16, alignItems: 'flex-end', flexWrap: 'wrap' }}>
-                <div style={{ width: 120 }}>
-                  <SelectField
-                    label="Quantity"
-                    value={String(line.quantity)}
-                    options={Array.from({ length: MAX_LINE_QUANTITY }, (_, i) => ({
-                      value: String(i + 1),
-                      label: String(i + 1),
-                    }))}
-                    onValueChange={(value) => setQuantity(index, Number(value))}
-                  />
-                </div>
-                <Button
-                  variant="text"
-                  size="sm"
-                  onClick={() => removeLine(index)}
-                  aria-label={`Remove ${line.name}`}
-                >
-                  Remove
-                </Button>
-              </div>
-            </Stack>
-            <div style={{ textAlign: 'right' }}>
-              {quoted ? (
+            }
+            price={
+              quoted ? (
                 <Price value={priceDisplay({ amount: quoted.lineTotal }, 'ownv3')} />
               ) : (
                 <Text tone="muted">—</Text>
-              )}
+              )
+            }
+          >
+            <LineOptions line={line} quoted={quoted} />
+            {quoted?.finalSale ? (
+              <Text size="sm" tone="warning">
+                Final sale: no returns or exchanges.
+              </Text>
+            ) : null}
+            {problem ? (
+              <Text size="sm" tone="error" role="alert">
+                {problem.error}
+              </Text>
+            ) : null}
+            <div style={{ display: 'flex', gap: 16, alignItems: 'flex-end', flexWrap: 'wrap' }}>
+              <div style={{ width: 120 }}>
+                <SelectField
+                  label="Quantity"
+                  value={String(line.quantity)}
+                  options={Array.from({ length: MAX_LINE_QUANTITY }, (_, i) => ({
+                    value: String(i + 1),
+                    label: String(i + 1),
+                  }))}
+                  onValueChange={(value) => setQuantity(index, Number(value))}
+                />
+              </div>
+              <Button
+                variant="text"
+                size="sm"
+                onClick={() => removeLine(index)}
+                aria-label={`Remove ${line.name}`}
+              >
+                Remove
+              </Button>
             </div>
-          </CartLineRow>
+          </CartLineItem>
         );
       })}
     </Stack>
@@ -142,32 +140,15 @@ function Summary({ quote, updating }: { quote: PricedCart; updating: boolean }) 
       css={{ opacity: updating ? 0.6 : 1, transition: 'opacity $fast' }}
     >
       <Heading size="md">Order summary</Heading>
-      <SummaryList>
-        <SummaryRow>
-          <dt>Items</dt>
-          <dd>{formatMoney(quote.ownPurchase)}</dd>
-        </SummaryRow>
-        <SummaryRow>
-          <dt>Delivery</dt>
-          <dd>{formatMoney(quote.deliveryTotal)}</dd>
-        </SummaryRow>
-        {quote.assemblyApplied ? (
-          <SummaryRow>
-            <dt>Assembly</dt>
-            <dd>{formatMoney(quote.assemblyTotal)}</dd>
-          </SummaryRow>
-        ) : null}
-        {quote.taxes.map((tax) => (
-          <SummaryRow key={tax.name}>
-            <dt>{tax.name}</dt>
-            <dd>{formatMoney(tax.price)}</dd>
-          </SummaryRow>
-        ))}
-        <SummaryRow total>
-          <dt>Total</dt>
-          <dd data-testid="cart-total">{formatMoney(quote.total)}</dd>
-        </SummaryRow>
-      </SummaryList>
+      <SummaryRows
+        lines={[
+          { label: 'Items', value: formatMoney(quote.ownPurchase) },
+          { label: 'Delivery', value: formatMoney(quote.deliveryTotal) },
+          quote.assemblyApplied && { label: 'Assembly', value: formatMoney(quote.assemblyTotal) },
+          ...quote.taxes.map((tax) => ({ label: tax.name, value: formatMoney(tax.price) })),
+          { label: 'Total', value: formatMoney(quote.total), total: true, testId: 'cart-total' },
+        ]}
+      />
       {quote.estimatedDeliveryDate && quote.maxEstimatedDeliveryDate ? (
         <Text size="sm">
           Estimated delivery: {formatDate(quote.estimatedDeliveryDate)} to{' '}
@@ -183,7 +164,17 @@ function Summary({ quote, updating }: { quote: PricedCart; updating: boolean }) 
   );
 }
 
+/** `/cart`: the shopper's cart, priced by the app's quote actor. */
 export function CartPage() {
+  return (
+    <CartQuoteProvider>
+      <CartScreen />
+    </CartQuoteProvider>
+  );
+}
+
+/** The cart screen, priced by the quote actor above it (the app's, or a story's). */
+export function CartScreen() {
   const cart = useCart();
   const { cityId, needsPicker } = useCartCityId();
   const { status, quote, error, retry } = useCartQuote(cityId, cart);
@@ -232,18 +223,7 @@ export function CartPage() {
                 </Text>
               ) : null}
             </div>
-            {status === 'failed' ? (
-              <Notice tone="error" title="We could not price your cart">
-                <Stack gap={3}>
-                  <span>{error}</span>
-                  <div>
-                    <Button variant="secondary" size="sm" onClick={retry}>
-                      Try again
-                    </Button>
-                  </div>
-                </Stack>
-              </Notice>
-            ) : null}
+            <QuoteFailure title="We could not price your cart" quote={{ status, error, retry }} />
             {quote ? <Summary quote={quote} updating={status !== 'quoted'} /> : null}
             {delivery ? (
               <Text size="sm">Delivery date chosen: {formatDate(delivery.date)}</Text>

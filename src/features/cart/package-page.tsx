@@ -21,6 +21,8 @@ import { PageHeading } from '../../ui/site-frame';
 import { StatusPanel } from '../../ui/status-panel';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { addableLines, snapshotOf, SnapshotLines, SnapshotTotals } from './snapshot-lines';
+import { CartQuoteProvider } from './cart-quote-actor';
+import { QuoteFailure } from './quote-failure';
 import { useCartQuote } from './use-cart-quote';
 
 /** The city a package is priced for: the chosen one, else the default depot. */
@@ -67,21 +69,25 @@ export function PackagePage({ slug }: { slug: string }) {
   const cityId = usePricingCityId();
   // The route's loader turns a missing package into the not-found page.
   if (!data) return null;
-  return <PackageView pack={data} cityId={cityId} onAdd={addPackageToCart} />;
+  return (
+    <CartQuoteProvider>
+      <PackageView pack={data} cityId={cityId} onAdd={addPackageToCart} />
+    </CartQuoteProvider>
+  );
 }
 
 export type PackageViewProps = {
   pack: CartPackage;
   cityId: string | null;
   onAdd: (pack: CartPackage, quote: PricedCart | null) => boolean;
-  quoteLogic?: Parameters<typeof useCartQuote>[2];
 };
 
-export function PackageView({ pack, cityId, onAdd, quoteLogic }: PackageViewProps) {
+/** A package's screen, priced by the quote actor above it (the app's, or a story's). */
+export function PackageView({ pack, cityId, onAdd }: PackageViewProps) {
   useDocumentTitle(pack.name);
   const lines: NewCartLine[] = useMemo(() => addableLines(pack.items), [pack]);
   const snapshot = useMemo(() => snapshotOf(lines, 0), [lines]);
-  const quote = useCartQuote(cityId, snapshot, quoteLogic);
+  const quote = useCartQuote(cityId, snapshot);
   const pictures = pack.items.filter((item) => item.image);
   const missing = pack.items.length - lines.length;
   return (
@@ -127,18 +133,7 @@ export function PackageView({ pack, cityId, onAdd, quoteLogic }: PackageViewProp
                     : `${missing} pieces are no longer sold and are left out.`}
                 </Notice>
               ) : null}
-              {quote.status === 'failed' ? (
-                <Notice tone="error" title="We could not price this package">
-                  <Stack gap={3}>
-                    <span>{quote.error}</span>
-                    <div>
-                      <Button variant="secondary" size="sm" onClick={quote.retry}>
-                        Try again
-                      </Button>
-                    </div>
-                  </Stack>
-                </Notice>
-              ) : null}
+              <QuoteFailure title="We could not price this package" quote={quote} />
               {quote.quote ? (
                 <SnapshotTotals quote={quote.quote} updating={quote.status !== 'quoted'} />
               ) : null}

@@ -14,9 +14,18 @@ import { PageHeading, Prose } from '../../ui/site-frame';
 import { StatusPanel } from '../../ui/status-panel';
 import { CityPicker, useCartCityId } from './city-gate';
 import { addableLines, snapshotOf, SnapshotLines, SnapshotTotals } from './snapshot-lines';
+import { CartQuoteProvider } from './cart-quote-actor';
+import { QuoteFailure } from './quote-failure';
 import { useCartQuote } from './use-cart-quote';
 
 const ITEMS = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+
+/** The shared cart's opening line: one item is "this item", several are "these 3 items". */
+export function sharedWithYou(count: number): string {
+  return count === 1
+    ? 'Someone shared this item with you. Add it to your cart to order, or to keep shopping with it.'
+    : `Someone shared these ${ITEMS(count)} with you. Add them to your cart to order, or to keep shopping with them.`;
+}
 
 /** What loading a shared cart did, in words. */
 export function loadedMessage(mode: 'merge' | 'replace', result: CartMergeResult): string {
@@ -44,13 +53,15 @@ export function SharedCartPage({ id }: { id: string }) {
   const cart = useCart();
   const { cityId, needsPicker } = useCartCityId();
   return (
-    <SharedCartView
-      shared={data}
-      cityId={cityId}
-      needsPicker={needsPicker}
-      ownItemCount={countItems(cart.lines)}
-      onLoad={(mode, lines) => (mode === 'merge' ? addLines(lines) : replaceCart(lines))}
-    />
+    <CartQuoteProvider>
+      <SharedCartView
+        shared={data}
+        cityId={cityId}
+        needsPicker={needsPicker}
+        ownItemCount={countItems(cart.lines)}
+        onLoad={(mode, lines) => (mode === 'merge' ? addLines(lines) : replaceCart(lines))}
+      />
+    </CartQuoteProvider>
   );
 }
 
@@ -61,10 +72,9 @@ export type SharedCartViewProps = {
   /** Items already in the shopper's own cart: with some, merge or replace is asked. */
   ownItemCount: number;
   onLoad: (mode: 'merge' | 'replace', lines: NewCartLine[]) => CartMergeResult;
-  /** Stories price with their own logic. */
-  quoteLogic?: Parameters<typeof useCartQuote>[2];
 };
 
+/** A shared cart's screen, priced by the quote actor above it (the app's, or a story's). */
 export function SharedCartView(props: SharedCartViewProps) {
   useDocumentTitle(props.shared ? 'Shared cart' : 'Shared cart not found');
   if (!props.shared) {
@@ -99,11 +109,10 @@ function SharedCartContent({
   needsPicker,
   ownItemCount,
   onLoad,
-  quoteLogic,
 }: SharedCartViewProps & { shared: SharedCart }) {
   const lines = useMemo(() => addableLines(shared.lines), [shared]);
   const snapshot = useMemo(() => snapshotOf(lines, 0), [lines]);
-  const quote = useCartQuote(needsPicker ? null : cityId, snapshot, quoteLogic);
+  const quote = useCartQuote(needsPicker ? null : cityId, snapshot);
   const [outcome, setOutcome] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
   const unavailable = shared.lines.length - lines.length;
 
@@ -126,10 +135,7 @@ function SharedCartContent({
       ) : (
         <CartLayout>
           <Stack gap={4}>
-            <Text>
-              Someone shared these {ITEMS(countItems(lines))} with you. Add them to your cart to
-              order, or to keep shopping with them.
-            </Text>
+            <Text>{sharedWithYou(countItems(lines))}</Text>
             {unavailable > 0 ? (
               <Notice tone="warning">
                 {unavailable === 1
@@ -144,18 +150,7 @@ function SharedCartContent({
             />
           </Stack>
           <Stack gap={4}>
-            {quote.status === 'failed' ? (
-              <Notice tone="error" title="We could not price these items">
-                <Stack gap={3}>
-                  <span>{quote.error}</span>
-                  <div>
-                    <Button variant="secondary" size="sm" onClick={quote.retry}>
-                      Try again
-                    </Button>
-                  </div>
-                </Stack>
-              </Notice>
-            ) : null}
+            <QuoteFailure title="We could not price these items" quote={quote} />
             {quote.quote ? (
               <SnapshotTotals quote={quote.quote} updating={quote.status !== 'quoted'} />
             ) : null}

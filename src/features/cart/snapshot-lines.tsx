@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import type { CartLineSnapshot, PricedCart } from '../../api/cart-queries';
 import type { CartSnapshot, NewCartLine } from '../../lib/cart-store';
-import { CartLineRow, SummaryList, SummaryRow } from '../../ui/cart-layout';
+import { byCartLineKey, cartLineKey } from '../../lib/cart-line-key';
+import { SummaryRows } from '../../ui/summary-rows';
+import { CartLineItem } from '../../ui/cart-line';
 import { Heading, Stack, Text } from '../../ui/layout';
 import { formatMoney, priceDisplay } from '../../lib/money-format';
 import { Price } from '../../ui/price';
-import { ResponsiveImage } from '../../ui/responsive-image';
 import { Skeleton } from '../../ui/skeleton';
 import { wayToPay } from './way-to-pay';
 
@@ -55,6 +56,7 @@ export function SnapshotLines({
   /** No price column (the share page: prices are for whoever opens the link). */
   hidePrices?: boolean;
 }) {
+  const priced = byCartLineKey(quote?.products);
   return (
     <Stack
       as="ul"
@@ -64,57 +66,45 @@ export function SnapshotLines({
       data-testid="snapshot-lines"
     >
       {lines.map((line) => {
-        const quoted = line.available
-          ? quote?.products.find((product) => product.productId === line.productId)
-          : undefined;
+        const key = cartLineKey(line);
+        const quoted = line.available ? priced.get(key) : undefined;
         const problem = quote?.errors.find((error) => error.productId === line.productId);
         return (
-          <CartLineRow
-            as="li"
-            key={`${line.productId}-${line.purchaseOption}-${line.termLength ?? ''}`}
-          >
-            <div>
-              {line.image ? (
-                <ResponsiveImage
-                  src={line.image}
-                  set="thumb"
-                  alt=""
-                  aspectRatio={4 / 3}
-                  sizes="120px"
-                />
-              ) : null}
-            </div>
-            <Stack gap={1}>
-              {line.slug && line.available ? (
+          <CartLineItem
+            key={key}
+            image={line.image}
+            title={
+              line.slug && line.available ? (
                 <Link to="/productdetail/$product" params={{ product: line.slug }}>
                   {line.name}
                 </Link>
               ) : (
                 <Text weight="bold">{line.name}</Text>
-              )}
-              <Text size="sm" tone="muted">
-                {wayToPay(line.purchaseOption, line.termLength)} · Quantity {line.quantity}
-              </Text>
-              {!line.available ? (
-                <Text size="sm" tone="warning">
-                  No longer sold: it will not be added.
-                </Text>
-              ) : problem ? (
-                <Text size="sm" tone="error">
-                  {problem.error}
-                </Text>
-              ) : null}
-            </Stack>
-            <div style={{ textAlign: 'right' }}>
-              {hidePrices ? null : quoted ? (
+              )
+            }
+            price={
+              hidePrices ? null : quoted ? (
                 <Price value={priceDisplay({ amount: quoted.lineTotal }, 'ownv3')} />
               ) : line.available && !problem ? (
                 <Skeleton width={72} height={20} />
               ) : (
                 <Text tone="muted">—</Text>
-              )}
-            </div>
-          </CartLineRow>
+              )
+            }
+          >
+            <Text size="sm" tone="muted">
+              {wayToPay(line.purchaseOption, line.termLength)} · Quantity {line.quantity}
+            </Text>
+            {!line.available ? (
+              <Text size="sm" tone="warning">
+                No longer sold: it will not be added.
+              </Text>
+            ) : problem ? (
+              <Text size="sm" tone="error">
+                {problem.error}
+              </Text>
+            ) : null}
+          </CartLineItem>
         );
       })}
     </Stack>
@@ -128,26 +118,19 @@ export function SnapshotTotals({ quote, updating }: { quote: PricedCart; updatin
       <Heading as="h2" size="sm">
         Price for your city
       </Heading>
-      <SummaryList>
-        <SummaryRow>
-          <dt>Items</dt>
-          <dd>{formatMoney(quote.ownPurchase)}</dd>
-        </SummaryRow>
-        <SummaryRow>
-          <dt>Delivery</dt>
-          <dd>{formatMoney(quote.deliveryTotal)}</dd>
-        </SummaryRow>
-        {quote.taxes.map((tax) => (
-          <SummaryRow key={tax.name}>
-            <dt>{tax.name}</dt>
-            <dd>{formatMoney(tax.price)}</dd>
-          </SummaryRow>
-        ))}
-        <SummaryRow total>
-          <dt>Total</dt>
-          <dd data-testid="snapshot-total">{formatMoney(quote.total)}</dd>
-        </SummaryRow>
-      </SummaryList>
+      <SummaryRows
+        lines={[
+          { label: 'Items', value: formatMoney(quote.ownPurchase) },
+          { label: 'Delivery', value: formatMoney(quote.deliveryTotal) },
+          ...quote.taxes.map((tax) => ({ label: tax.name, value: formatMoney(tax.price) })),
+          {
+            label: 'Total',
+            value: formatMoney(quote.total),
+            total: true,
+            testId: 'snapshot-total',
+          },
+        ]}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,4 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import type { CheckoutCart } from '../../../machines/checkout.machine';
 import { useCart } from '../../lib/cart-store';
@@ -7,6 +6,8 @@ import type { CartSnapshot } from '../../lib/cart-store';
 import { useCityId } from '../../lib/city-store';
 import { Button } from '../../ui/button';
 import { StatusPanel } from '../../ui/status-panel';
+import { CheckoutActor, useCheckoutSend } from './checkout-actor';
+import { CheckoutHeader } from './checkout-header';
 import { checkoutLogic } from './checkout-logic';
 import { CheckoutView } from './checkout-view';
 
@@ -29,26 +30,37 @@ function newKey(): string {
   return globalThis.crypto.randomUUID();
 }
 
-/** One checkout: one machine, one idempotency key for every attempt to place this order. */
-function CheckoutFlow({ cart, addressId }: { cart: CheckoutCart; addressId: string | null }) {
-  const [idempotencyKey] = useState(newKey);
-  const [snapshot, send] = useMachine(checkoutLogic, { input: { cart, idempotencyKey } });
+/** What the route adds to the screen: the confirmation page once placed, a chosen address. */
+function CheckoutNavigation({ addressId }: { addressId: string | null }) {
+  const send = useCheckoutSend();
   const navigate = useNavigate();
   const preselected = useRef(false);
-  const order = snapshot.context.order;
+  const orderId = CheckoutActor.useSelector((snapshot) =>
+    snapshot.matches('success') ? snapshot.context.order?.orderId : undefined,
+  );
+  const atAddress = CheckoutActor.useSelector((snapshot) => snapshot.matches('address'));
   useEffect(() => {
-    if (snapshot.matches('success') && order) {
-      void navigate({ to: '/order/success/$orderId', params: { orderId: order.orderId } });
-    }
-  }, [snapshot, order, navigate]);
+    if (orderId) void navigate({ to: '/order/success/$orderId', params: { orderId } });
+  }, [orderId, navigate]);
   useEffect(() => {
     // Back from /checkout/address-select with the address the customer chose.
-    if (addressId && !preselected.current && snapshot.matches('address')) {
+    if (addressId && !preselected.current && atAddress) {
       preselected.current = true;
       send({ type: 'address.select', addressId });
     }
-  }, [addressId, snapshot, send]);
-  return <CheckoutView state={snapshot} send={send} />;
+  }, [addressId, atAddress, send]);
+  return null;
+}
+
+/** One checkout: one actor, one idempotency key for every attempt to place this order. */
+function CheckoutFlow({ cart, addressId }: { cart: CheckoutCart; addressId: string | null }) {
+  const [idempotencyKey] = useState(newKey);
+  return (
+    <CheckoutActor.Provider logic={checkoutLogic} options={{ input: { cart, idempotencyKey } }}>
+      <CheckoutNavigation addressId={addressId} />
+      <CheckoutView />
+    </CheckoutActor.Provider>
+  );
 }
 
 export function CheckoutPage({ addressId = null }: { addressId?: string | null }) {
@@ -60,22 +72,25 @@ export function CheckoutPage({ addressId = null }: { addressId?: string | null }
   );
   if (started) return <CheckoutFlow cart={started} addressId={addressId} />;
   return (
-    <div style={{ maxWidth: 640, margin: '0 auto', padding: '24px 16px' }}>
-      <StatusPanel
-        headingLevel="h1"
-        title={cart.lines.length === 0 ? 'Your cart is empty' : 'Choose your city first'}
-        actions={
-          <Button asChild>
-            <Link to={cart.lines.length === 0 ? '/' : '/cart'}>
-              {cart.lines.length === 0 ? 'Shop furniture' : 'Go to your cart'}
-            </Link>
-          </Button>
-        }
-      >
-        {cart.lines.length === 0
-          ? 'Add something to your cart before checking out.'
-          : 'Your cart needs the city we deliver to before it can be checked out.'}
-      </StatusPanel>
-    </div>
+    <>
+      <CheckoutHeader />
+      <div style={{ maxWidth: 640, margin: '0 auto', padding: '24px 16px' }}>
+        <StatusPanel
+          headingLevel="h1"
+          title={cart.lines.length === 0 ? 'Your cart is empty' : 'Choose your city first'}
+          actions={
+            <Button asChild>
+              <Link to={cart.lines.length === 0 ? '/' : '/cart'}>
+                {cart.lines.length === 0 ? 'Shop furniture' : 'Go to your cart'}
+              </Link>
+            </Button>
+          }
+        >
+          {cart.lines.length === 0
+            ? 'Add something to your cart before checking out.'
+            : 'Your cart needs the city we deliver to before it can be checked out.'}
+        </StatusPanel>
+      </div>
+    </>
   );
 }

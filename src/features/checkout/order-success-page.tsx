@@ -2,15 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { orderQuery } from '../../api/checkout-queries';
 import { Button } from '../../ui/button';
-import { CartLineRow } from '../../ui/cart-layout';
+import { CartLineItem } from '../../ui/cart-line';
 import { Cluster, Heading, Stack, Text } from '../../ui/layout';
-import { formatMoney } from '../../ui/money-format';
+import { formatMoney } from '../../lib/money-format';
 import { Notice } from '../../ui/notice';
 import { Spinner } from '../../ui/spinner';
 import { StatusPanel } from '../../ui/status-panel';
 import { PageHeading } from '../../ui/site-frame';
-import { ResponsiveImage } from '../../ui/responsive-image';
-import { formatDay, TotalsList } from './checkout-view';
+import { formatDay } from './checkout-format';
+import { TotalsList } from './totals-list';
 
 const WINDOW_LABELS: Record<string, string> = {
   MORNING: 'in the morning',
@@ -19,6 +19,16 @@ const WINDOW_LABELS: Record<string, string> = {
   ANYTIME: 'any time of day',
   PICKUP: 'for pickup',
 };
+
+/**
+ * The chosen option values a line's name does not already say: a line is named after its
+ * variant ("Mile End Lounge Chair - Ivory Bouclé"), so listing that value again under it would
+ * say it twice.
+ */
+export function optionsNotInName(name: string, options: readonly string[]): string[] {
+  const parts = new Set(name.split(/\s+-\s+|,/).map((part) => part.trim().toLowerCase()));
+  return options.filter((value) => !parts.has(value.trim().toLowerCase()));
+}
 
 /** /order/success/{orderId}: the confirmation, read back from the server. */
 export function OrderSuccessPage({ orderId }: { orderId: string }) {
@@ -78,29 +88,21 @@ export function OrderSuccessPage({ orderId }: { orderId: string }) {
         <Heading as="h2" id="order-items" css={{ fontSize: '$lg' }}>
           Items
         </Heading>
-        {order.products.map((line) => (
-          <CartLineRow key={`${line.productId}-${line.name}`}>
-            {line.thumbUrl ? (
-              <div>
-                <ResponsiveImage
-                  src={line.thumbUrl}
-                  set="thumb"
-                  alt=""
-                  aspectRatio={4 / 3}
-                  sizes="120px"
-                />
-              </div>
-            ) : (
-              <span />
-            )}
-            <Stack gap={1}>
-              <Text css={{ fontWeight: 700 }}>{line.name}</Text>
-              {line.options.length > 0 ? <Text>{line.options.join(', ')}</Text> : null}
+        {order.products.map((line) => {
+          const extra = optionsNotInName(line.name, line.options);
+          return (
+            <CartLineItem
+              as="div"
+              key={`${line.productId}-${line.name}`}
+              image={line.thumbUrl}
+              title={<Text css={{ fontWeight: 700 }}>{line.name}</Text>}
+              price={<Text>{formatMoney(line.lineTotal)}</Text>}
+            >
+              {extra.length > 0 ? <Text>{extra.join(', ')}</Text> : null}
               <Text>Quantity {line.quantity}</Text>
-            </Stack>
-            <Text>{formatMoney(line.lineTotal)}</Text>
-          </CartLineRow>
-        ))}
+            </CartLineItem>
+          );
+        })}
       </Stack>
       <Stack gap={3} as="section" aria-labelledby="order-totals">
         <Heading as="h2" id="order-totals" css={{ fontSize: '$lg' }}>

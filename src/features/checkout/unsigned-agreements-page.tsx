@@ -10,7 +10,8 @@ import { Notice } from '../../ui/notice';
 import { PageHeading } from '../../ui/site-frame';
 import { Spinner } from '../../ui/spinner';
 import { StatusPanel } from '../../ui/status-panel';
-import { AgreementTerms, formatDay } from './checkout-view';
+import { AgreementTerms } from './agreement-terms';
+import { formatDay } from './checkout-format';
 
 function AgreementCard({ order }: { order: CheckoutOrder }) {
   const client = useQueryClient();

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { createActorContext } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { BILLING_ALERT_TEXT, promoBarMachine } from '../../../machines/promo-bar.machine';
 import { inspector } from '../../lib/inspection';
@@ -13,14 +13,29 @@ export type PromoBarLiveProps = {
   messages: readonly string[];
 };
 
+/** The promo bar's actor, for the bar under it; tests may provide it with their own delays. */
+export const PromoBarActor = createActorContext(promoBarMachine);
+
 /**
  * The promo bar on its machine: rotates every 3 s, pauses while hovered, focused or paused with
  * its button, and shows the billing alert while the customer is delinquent.
  */
-export default function PromoBarLive({ delinquent, messages }: PromoBarLiveProps) {
-  const actor = useActorRef(promoBarMachine, { input: { messages }, inspect: inspector() });
-  const alert = useSelector(actor, (state) => state.matches('billingAlert'));
-  const message = useSelector(actor, (state) => state.context.messages[state.context.index]);
+export default function PromoBarLive(props: PromoBarLiveProps) {
+  return (
+    <PromoBarActor.Provider
+      logic={promoBarMachine}
+      options={{ input: { messages: props.messages }, inspect: inspector() }}
+    >
+      <PromoBarScreen {...props} />
+    </PromoBarActor.Provider>
+  );
+}
+
+/** The bar itself, on the promo-bar actor above it. */
+export function PromoBarScreen({ delinquent, messages }: PromoBarLiveProps) {
+  const actor = PromoBarActor.useActorRef();
+  const alert = PromoBarActor.useSelector((state) => state.matches('billingAlert'));
+  const message = PromoBarActor.useSelector((state) => state.context.messages[state.context.index]);
   const [userPaused, setUserPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

@@ -1,0 +1,53 @@
+import { createActorContext } from '@xstate/react';
+import type { ReactNode } from 'react';
+import { fromPromise } from 'xstate';
+import { cartQuoteMachine } from '../../../machines/cart-quote.machine';
+import type { PriceCartInput, PriceCartOutput } from '../../../machines/cart-quote.machine';
+import { isReportable } from '../../api/api-error';
+import { fetchCartQuote } from '../../api/cart-queries';
+import { inspector } from '../../lib/inspection';
+
+/**
+ * A cart's quote actor (the cart page's, a shared cart's, a package's), for the screen under
+ * it. Pages provide it with the app's priceCart ({@link CartQuoteProvider}); stories and tests
+ * with fakes (`<CartQuoteActor.Provider logic={cartQuoteMachine.provide(...)}>`).
+ */
+export const CartQuoteActor = createActorContext(cartQuoteMachine);
+
+/** The app's cart-quote logic: the real priceCart call, aborted when a newer change arrives. */
+export const cartQuoteLogic = cartQuoteMachine.provide({
+  actors: {
+    priceCart: fromPromise<PriceCartOutput, PriceCartInput>(async ({ input, signal }) => {
+      const quote = await fetchCartQuote(
+        {
+          cityId: input.request.cityId,
+          products: input.request.lines.map((line) => ({
+            productId: line.productId,
+            quantity: line.quantity,
+            purchaseOption: line.purchaseOption as never,
+            termLength: line.termLength ?? null,
+            options: line.options ?? null,
+          })),
+          returns: input.request.returns,
+          includeAssembly: input.request.includeAssembly,
+        },
+        signal,
+      );
+      return { quote, version: input.version };
+    }),
+  },
+  actions: {
+    reportError: (_args, params) => {
+      if (isReportable(params.error)) console.error('[cart] quote failed', params.error);
+    },
+  },
+});
+
+/** The app's quote actor for the screen inside. */
+export function CartQuoteProvider({ children }: { children: ReactNode }) {
+  return (
+    <CartQuoteActor.Provider logic={cartQuoteLogic} options={{ inspect: inspector() }}>
+      {children}
+    </CartQuoteActor.Provider>
+  );
+}

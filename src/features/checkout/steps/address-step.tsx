@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Button } from '../../../ui/button';
+import { Cluster, Heading, Stack } from '../../../ui/layout';
+import { RadioGroup } from '../../../ui/radio-group';
+import { AddressForm, addressLabel } from '../address-form';
+import { CheckoutActor, useCheckoutSend } from '../checkout-actor';
+import { ErrorNotice, StepHeading } from './step-parts';
+
+/** Address: one of the customer's addresses, or a new one (checked by the machine, then saved). */
+export function AddressStep() {
+  const send = useCheckoutSend();
+  const context = CheckoutActor.useSelector((snapshot) => snapshot.context);
+  const saving = CheckoutActor.useSelector((snapshot) => snapshot.matches('savingAddress'));
+  const canConfirm = CheckoutActor.useSelector((snapshot) =>
+    snapshot.can({ type: 'address.confirm' }),
+  );
+  const [adding, setAdding] = useState(
+    context.addresses.length === 0 || context.addressDraft !== null,
+  );
+  return (
+    <Stack gap={4}>
+      <StepHeading>Where should we deliver?</StepHeading>
+      <ErrorNotice message={context.error} />
+      {context.addresses.length > 0 ? (
+        <Stack gap={4}>
+          <RadioGroup
+            label="Your addresses"
+            value={context.addressId ?? undefined}
+            onValueChange={(addressId) => send({ type: 'address.select', addressId })}
+            options={context.addresses.map((address) => ({
+              value: address.id,
+              label: addressLabel(address),
+            }))}
+          />
+          <Cluster gap={3}>
+            <Button
+              type="button"
+              disabled={!canConfirm}
+              onClick={() => send({ type: 'address.confirm' })}
+            >
+              Deliver to this address
+            </Button>
+            {!adding ? (
+              <Button type="button" variant="secondary" onClick={() => setAdding(true)}>
+                Add a new address
+              </Button>
+            ) : null}
+          </Cluster>
+        </Stack>
+      ) : null}
+      {adding ? (
+        <Stack gap={3}>
+          <Heading as="h3" css={{ fontSize: '$lg' }}>
+            New address
+          </Heading>
+          <AddressForm
+            initial={context.addressDraft}
+            errors={context.addressErrors}
+            saving={saving}
+            submitLabel="Save and deliver here"
+            onSubmit={(address) => send({ type: 'address.submit', address })}
+          />
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { isSubscriptionOption } from '../../../../machines/purchase-options';
+import { Button } from '../../../ui/button';
+import { TextField } from '../../../ui/field';
+import { Cluster, Stack, Text } from '../../../ui/layout';
+import { AgreementTerms } from '../agreement-terms';
+import { CheckoutActor } from '../checkout-actor';
+import { StepHeading } from './step-parts';
+
+/** The subscription agreement, signed with the customer's name (the machine says what counts). */
+export function AgreementStep() {
+  const actor = CheckoutActor.useActorRef();
+  const context = CheckoutActor.useSelector((snapshot) => snapshot.context);
+  const [name, setName] = useState(context.agreementSignedBy ?? '');
+  const [error, setError] = useState<string | undefined>();
+  const subscriptions = context.cart.lines.filter((line) =>
+    isSubscriptionOption(line.purchaseOption),
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const sign = { type: 'agreement.sign', name } as const;
+    if (!actor.getSnapshot().can(sign)) {
+      setError('Type your full name to sign the agreement.');
+      return;
+    }
+    actor.send(sign);
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap={4}>
+        <StepHeading>Sign your subscription agreement</StepHeading>
+        <Text>Your cart holds subscriptions. Read the agreement, then sign it with your name.</Text>
+        <AgreementTerms lines={subscriptions} />
+        <TextField
+          label="Your full name"
+          autoComplete="name"
+          value={name}
+          error={error}
+          onChange={(event) => {
+            setName(event.target.value);
+            setError(undefined);
+          }}
+        />
+        <Cluster gap={3}>
+          <Button type="submit">Sign and continue</Button>
+          <Button type="button" variant="text" onClick={() => actor.send({ type: 'step.back' })}>
+            Back to delivery
+          </Button>
+        </Cluster>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import type { DeliveryWindowChoice } from '../../../../machines/checkout.machine';
+import { Button } from '../../../ui/button';
+import { TextField } from '../../../ui/field';
+import { Cluster, Stack } from '../../../ui/layout';
+import { RadioGroup } from '../../../ui/radio-group';
+import { Spinner } from '../../../ui/spinner';
+import { StatusPanel } from '../../../ui/status-panel';
+import { CheckoutActor, useCheckoutSend } from '../checkout-actor';
+import { formatDay } from '../checkout-format';
+import { ErrorNotice, StepHeading } from './step-parts';
+
+/** The depot's hour now, in its own time zone. */
+export function currentHour(timezone: string): number {
+  return Number(
+    new Intl.DateTimeFormat('en-CA', { hour: 'numeric', hourCycle: 'h23', timeZone: timezone })
+      .formatToParts(new Date())
+      .find((part) => part.type === 'hour')?.value ?? 0,
+  );
+}
+
+/** Delivery day and time window, within the days the machine's schedule allows. */
+export function ScheduleStep({
+  depotHour = currentHour,
+}: {
+  /** The depot's hour now, for hiding windows that have started today; defaults to the clock. */
+  depotHour?: (timezone: string) => number;
+}) {
+  const send = useCheckoutSend();
+  const snapshot = CheckoutActor.useSelector((current) => current);
+  const { context } = snapshot;
+  const schedule = context.schedule;
+  const [date, setDate] = useState(context.deliveryDate ?? '');
+  const [windowType, setWindowType] = useState<string>(context.deliveryWindow ?? '');
+  if (snapshot.matches({ schedule: 'loading' })) {
+    return (
+      <Stack gap={4}>
+        <StepHeading>When should we deliver?</StepHeading>
+        <Spinner label="Loading delivery days" />
+      </Stack>
+    );
+  }
+  if (snapshot.matches({ schedule: 'failed' }) || !schedule) {
+    return (
+      <StatusPanel
+        title="We could not load the delivery days"
+        actions={<Button onClick={() => send({ type: 'checkout.retry' })}>Try again</Button>}
+      >
+        {context.error}
+      </StatusPanel>
+    );
+  }
+  // Which day and window may be chosen is the machine's rule; the screen only asks it.
+  const allowed = (day: string, type: string) =>
+    snapshot.can({ type: 'date.select', date: day, window: type as DeliveryWindowChoice['type'] });
+  const dayAllowed = (day: string) => schedule.windows.some((choice) => allowed(day, choice.type));
+  const hour = depotHour(schedule.timezone);
+  const open = (choice: DeliveryWindowChoice) => date !== schedule.today || choice.startHour > hour;
+  const windows = schedule.windows.filter(open);
+  const choose = (nextDate: string, nextWindow: string) => {
+    setDate(nextDate);
+    setWindowType(nextWindow);
+    if (nextDate && nextWindow && allowed(nextDate, nextWindow)) {
+      send({
+        type: 'date.select',
+        date: nextDate,
+        window: nextWindow as DeliveryWindowChoice['type'],
+      });
+    }
+  };
+  const city = schedule.timezone.split('/').pop()?.replace(/_/g, ' ');
+  const range = `${formatDay(schedule.earliestDate)} to ${formatDay(schedule.latestDate)}`;
+  return (
+    <Stack gap={4}>
+      <StepHeading>When should we deliver?</StepHeading>
+      <ErrorNotice message={context.error} />
+      <TextField
+        label="Delivery day"
+        type="date"
+        min={schedule.earliestDate}
+        max={schedule.latestDate}
+        value={date}
+        hint={`From ${range}`}
+        error={date && !dayAllowed(date) ? `Choose a day from ${range}.` : undefined}
+        onChange={(event) => choose(event.target.value, windowType)}
+      />
+      <RadioGroup
+        label={`Time window (${city} time)`}
+        value={windowType || undefined}
+        onValueChange={(next) => choose(date, next)}
+        options={windows.map((choice) => ({ value: choice.type, label: choice.label }))}
+      />
+      <Cluster gap={3}>
+        <Button type="button" onClick={() => send({ type: 'date.confirm' })}>
+          Continue
+        </Button>
+        <Button type="button" variant="text" onClick={() => send({ type: 'step.back' })}>
+          Back to address
+        </Button>
+      </Cluster>
+    </Stack>
+  );
+}
