@@ -129,8 +129,20 @@ interface WrappedErrors {
   errors?: readonly GraphQLError[];
 }
 
-/** Every error leaves with a stable code and a message a person can act on. */
-function formatError(error: ErrorWithCode, log: (error: unknown) => void): GraphQLError[] {
+/** graphql-js's hint at the schema ("Did you mean "productList"?") at the end of a message. */
+const SCHEMA_SUGGESTION = /\s*Did you mean [^]*\?$/;
+
+/**
+ * Every error leaves with a stable code and a message a person can act on. With `hideSchema`
+ * (production, where introspection is off) messages lose graphql-js's suggestions, which would
+ * otherwise spell out field, argument and type names one guess at a time.
+ */
+function formatError(
+  error: ErrorWithCode,
+  log: (error: unknown) => void,
+  hideSchema = false,
+): GraphQLError[] {
+  const told = (message: string) => (hideSchema ? message.replace(SCHEMA_SUGGESTION, '') : message);
   const original = error.originalError as (Error & WrappedErrors) | undefined;
   if (isDomainError(original)) {
     return [
@@ -144,7 +156,7 @@ function formatError(error: ErrorWithCode, log: (error: unknown) => void): Graph
   if (original && Array.isArray(original.errors)) {
     return original.errors.map(
       (inner) =>
-        new GraphQLError(inner.message, {
+        new GraphQLError(told(inner.message), {
           nodes: inner.nodes,
           extensions: {
             ...inner.extensions,
@@ -168,7 +180,7 @@ function formatError(error: ErrorWithCode, log: (error: unknown) => void): Graph
           ? original.extensions.code
           : 'BAD_USER_INPUT';
     return [
-      new GraphQLError(error.message, {
+      new GraphQLError(told(error.message), {
         nodes: error.nodes,
         path: error.path,
         extensions: { ...error.extensions, code },
@@ -217,10 +229,13 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     },
     errorFormatter: (execution, context) => {
       const errors = (execution.errors ?? []).flatMap((error) =>
-        formatError(error as ErrorWithCode, (cause) =>
-          (
-            context as { reply?: { log: { error: (o: unknown, m: string) => void } } }
-          ).reply?.log.error({ err: cause }, 'resolver failed'),
+        formatError(
+          error as ErrorWithCode,
+          (cause) =>
+            (
+              context as { reply?: { log: { error: (o: unknown, m: string) => void } } }
+            ).reply?.log.error({ err: cause }, 'resolver failed'),
+          options.production,
         ),
       );
       const internal = errors.some((error) => error.extensions.code === 'INTERNAL_SERVER_ERROR');

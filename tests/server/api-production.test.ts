@@ -36,3 +36,27 @@ describe('introspection', () => {
     expect(answer.data?.__schema.queryType.name).toBe('Query');
   });
 });
+
+describe('schema suggestions', () => {
+  const guesses = [
+    '{ productLis(cityId: "6") { totalCount } }',
+    '{ version { nme } }',
+    '{ productList(cityId: "6", sortt: PRICE) { totalCount } }',
+  ];
+
+  it('are left out of every message when NODE_ENV=production', async () => {
+    for (const query of guesses) {
+      const answer = await production.graphql(query);
+      expect(answer.errors?.length, query).toBeGreaterThan(0);
+      for (const error of answer.errors ?? []) {
+        expect(error.message, query).not.toMatch(/Did you mean/);
+        expect(error.extensions?.code, query).toBe('GRAPHQL_VALIDATION_FAILED');
+      }
+    }
+  });
+
+  it('are given in development, for people writing queries', async () => {
+    const answer = await development.graphql(guesses[0]!);
+    expect(answer.errors?.[0]?.message).toMatch(/Did you mean "productList", "productDetails"/);
+  });
+});
