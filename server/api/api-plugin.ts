@@ -22,6 +22,12 @@ import { authOf, authResolvers, registerAuthContext } from './auth-context';
 import type { ApiContext } from './context';
 import type { Resolvers } from './generated/resolvers-types';
 import { assertTokenLimit, limitRules } from './query-limits';
+import {
+  checkGraphqlBody,
+  checkGraphqlEncoding,
+  NoNulInStringsRule,
+  requestMistake,
+} from './request-errors';
 import { accountResolvers } from './resolvers/account-resolvers';
 import { cartResolvers } from './resolvers/cart-resolvers';
 import { catalogResolvers } from './resolvers/catalog-resolvers';
@@ -209,8 +215,8 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     graphiql: false,
     jit: 1,
     validationRules: options.production
-      ? [...limitRules, NoSchemaIntrospectionCustomRule]
-      : limitRules,
+      ? [...limitRules, NoNulInStringsRule, NoSchemaIntrospectionCustomRule]
+      : [...limitRules, NoNulInStringsRule],
     context: (request): ApiContext => {
       const header = request.headers[CLIENT_VERSION_HEADER];
       return {
@@ -228,6 +234,16 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
       };
     },
     errorFormatter: (execution, context) => {
+      // A mistake in the request itself is the client's: its own 4xx, never a 500.
+      const mistake = (execution.errors ?? [])
+        .map((error) => requestMistake(error))
+        .find((found) => found !== null);
+      if (mistake) {
+        return {
+          statusCode: mistake.status,
+          response: { data: null, errors: [mistake.error] },
+        };
+      }
       const errors = (execution.errors ?? []).flatMap((error) =>
         formatError(
           error as ErrorWithCode,
@@ -244,6 +260,14 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
         response: { data: execution.data ?? null, errors },
       };
     },
+  });
+
+  // Compressed bodies are refused before they are parsed, malformed ones before GraphQL runs.
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/graphql')) checkGraphqlEncoding(request.headers);
+  });
+  app.addHook('preValidation', async (request) => {
+    if (request.url.startsWith('/graphql')) checkGraphqlBody(request);
   });
 
   app.graphql.addHook('preParsing', async (_schema, source) => {
