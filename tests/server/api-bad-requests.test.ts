@@ -71,7 +71,9 @@ describe('client mistakes on /graphql', () => {
     const response = await fetch(`${server.url}${sent.path ?? '/graphql'}`, {
       method: sent.method ?? 'POST',
       headers: sent.headers ?? {},
-      ...(sent.body === undefined ? {} : { body: sent.body }),
+      ...(sent.body === undefined
+        ? {}
+        : { body: typeof sent.body === 'string' ? sent.body : new Uint8Array(sent.body) }),
     });
     const text = await response.text();
     expect(response.status, text).toBe(sent.status);
