@@ -15,7 +15,11 @@ export const queryLimits = {
 } as const;
 
 export const limitRules: ValidationRule[] = [
-  maxDepthRule({ n: queryLimits.depth, exposeLimits: true }) as unknown as ValidationRule,
+  maxDepthRule({
+    n: queryLimits.depth,
+    exposeLimits: true,
+    flattenFragments: true,
+  }) as unknown as ValidationRule,
   maxAliasesRule({ n: queryLimits.aliases, exposeLimits: true }) as unknown as ValidationRule,
   costLimitRule({ maxCost: queryLimits.cost, exposeLimits: true }) as unknown as ValidationRule,
 ];
