@@ -50,13 +50,19 @@ export interface ChargeRequest {
   readonly source: string;
   /** Shown on the processor's dashboard, e.g. the order number. */
   readonly description?: string;
+  /**
+   * The customer charged. A card saved to a customer at the processor can be charged for that
+   * customer only (declined as `card_declined` otherwise, and when this is missing).
+   */
+  readonly customerId?: string;
 }
 
 export interface PaymentGateway {
   /** A short name for logs and receipts: 'sandbox', 'stripe', ... */
   readonly name: string;
   /** The card behind a source, or null when the processor does not know it (or it expired). */
-  describeSource(source: string): Promise<CardSummary | null>;
+  /** With `customerId`, a card saved to another customer is unknown (null). */
+  describeSource(source: string, customerId?: string): Promise<CardSummary | null>;
   charge(request: ChargeRequest): Promise<Charge>;
   findCharge(idempotencyKey: string): Promise<Charge | null>;
   /**

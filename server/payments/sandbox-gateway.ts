@@ -42,6 +42,16 @@ const PREDEFINED_TOKENS: Readonly<Record<string, TokenFacts>> = {
   tok_demo_jordan: { card: { ...visa('0002'), expYear: 2028 }, outcome: 'card_declined' },
 };
 
+/**
+ * The demo customers' saved cards belong to them (by email, as the seed makes them): like a
+ * processor's customer-attached card, one is charged for its own customer only.
+ */
+const SAVED_CARD_OWNERS: Readonly<Record<string, string>> = {
+  tok_demo_alex: 'alex.tremblay@example.ca',
+  tok_demo_sam: 'sam.nguyen@example.ca',
+  tok_demo_jordan: 'jordan.lee@example.ca',
+};
+
 function visa(last4: string): CardSummary {
   return { brand: 'VISA', last4, expMonth: 12, expYear: 2034 };
 }
@@ -114,8 +124,20 @@ export class SandboxGateway implements PaymentGateway {
     return { source, card };
   }
 
-  async describeSource(source: string): Promise<CardSummary | null> {
+  async describeSource(source: string, customerId?: string): Promise<CardSummary | null> {
+    if (customerId !== undefined && !(await this.usableFor(source, customerId))) return null;
     return (await this.token(source))?.card ?? null;
+  }
+
+  /** Whether `source` may be charged for `customerId` (a saved card: only its owner's). */
+  private async usableFor(source: string, customerId: string | undefined): Promise<boolean> {
+    if (!Object.hasOwn(SAVED_CARD_OWNERS, source)) return true;
+    if (customerId === undefined) return false;
+    const [owner] = await this.handle.query<{ email: string }>(
+      'select email from customers where id = $1',
+      [customerId],
+    );
+    return owner?.email === SAVED_CARD_OWNERS[source];
   }
 
   async charge(request: ChargeRequest): Promise<Charge> {
@@ -128,7 +150,9 @@ export class SandboxGateway implements PaymentGateway {
     const existing = await this.row(request.idempotencyKey);
     if (existing) return this.replay(existing, request);
 
-    const token = await this.token(request.source);
+    const token = (await this.usableFor(request.source, request.customerId))
+      ? await this.token(request.source)
+      : null;
     let status: ChargeStatus = 'succeeded';
     let declineCode: DeclineCode | null = null;
     if (!token) {

@@ -562,6 +562,38 @@ describe.each(backends)('checkout API on $name', (backend) => {
     });
   });
 
+  describe('a saved card of another customer', () => {
+    it('cannot be sent as a new card: no charge, no order, no stock taken', async () => {
+      const customer = await createCustomer(database, toronto);
+      const token = await server.tokenFor(customer.customerId);
+      const product = await stockProduct(database, toronto.id, 1, 20);
+      const answer = await server.graphql(
+        CHECKOUT,
+        checkoutVariables(toronto, customer, [{ productId: product.id, quantity: 1 }], {
+          source: 'tok_demo_alex',
+        }),
+        token,
+      );
+      expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(answer.errors?.[0]?.message).toBe(
+        'The card details have expired. Enter the card again.',
+      );
+      expect(await stockOf(database, toronto.id, product.id)).toBe(1);
+      expect(
+        await countRows(database, 'select 1 from orders where customer_id = $1', [
+          customer.customerId,
+        ]),
+      ).toBe(0);
+      expect(
+        await countRows(
+          database,
+          "select 1 from sandbox_charges where source = 'tok_demo_alex'",
+          [],
+        ),
+      ).toBe(0);
+    });
+  });
+
   describe('refusals', () => {
     let customer: Awaited<ReturnType<typeof createCustomer>>;
     let token: string;

@@ -226,5 +226,29 @@ describe.each(backends)('sandbox gateway on $name', (backend) => {
       expect(await gateway.describeSource('constructor')).toBeNull();
       expect(await gateway.describeSource('tok_nope')).toBeNull();
     });
+
+    it('charge a demo customer’s saved card for that customer only', async () => {
+      const idOf = async (email: string) =>
+        (
+          await database.query<{ id: string }>('select id from customers where email = $1', [email])
+        )[0]!.id;
+      const sam = await idOf('sam.nguyen@example.ca');
+      const alex = await idOf('alex.tremblay@example.ca');
+      expect(await gateway.describeSource('tok_demo_sam', sam)).toMatchObject({ last4: '4242' });
+      expect(await gateway.describeSource('tok_demo_sam', alex)).toBeNull();
+      const charge = (customerId?: string) =>
+        gateway.charge({
+          idempotencyKey: randomUUID(),
+          amountCents: 1_000,
+          source: 'tok_demo_sam',
+          ...(customerId ? { customerId } : {}),
+        });
+      expect(await charge(sam)).toMatchObject({ status: 'succeeded' });
+      expect(await charge(alex)).toMatchObject({
+        status: 'declined',
+        declineCode: 'card_declined',
+      });
+      expect(await charge()).toMatchObject({ status: 'declined', declineCode: 'card_declined' });
+    });
   });
 });

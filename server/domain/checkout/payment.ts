@@ -56,7 +56,7 @@ export async function resolvePayment(
       },
     };
   } else {
-    const card = await context.gateway.describeSource(choice.source);
+    const card = await context.gateway.describeSource(choice.source, customerId);
     if (!card) {
       throw new DomainError(
         'BAD_USER_INPUT',

@@ -139,6 +139,7 @@ async function chargeAndSettle(
     amountCents: placed.amountDueCents,
     source: payment.source,
     description: `Order ${placed.orderNumber}`,
+    customerId: placed.customerId,
   });
   await context.hooks.afterCharge?.({ orderId: placed.orderId, chargeKey, charge });
 
