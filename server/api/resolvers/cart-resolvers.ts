@@ -1,10 +1,22 @@
-import type { PricedCart } from '../../domain/price-cart';
+import type { CartLineInput, PricedCart } from '../../domain/price-cart';
 import type {
+  CartProductInput,
   PricedCart as PricedCartGql,
   QueryResolvers,
   Resolvers,
 } from '../generated/resolvers-types';
 import { dollars } from './money';
+
+/** The cart lines a query or mutation was sent, as the domain reads them. */
+export function cartLines(products: readonly CartProductInput[]): CartLineInput[] {
+  return products.map((line) => ({
+    productId: line.productId,
+    quantity: line.quantity,
+    purchaseOption: line.purchaseOption,
+    termLength: line.termLength ?? null,
+    options: line.options ?? null,
+  }));
+}
 
 export function mapPricedCart(cart: PricedCart): PricedCartGql {
   const deliveryAssembly = cart.deliveryFeeCents + cart.assemblyPriceCents;
@@ -83,13 +95,7 @@ const cartQueries: QueryResolvers = {
   async priceCart(_root, args, { cart, auth }) {
     const priced = await cart.price({
       cityId: args.cityId,
-      products: args.products.map((line) => ({
-        productId: line.productId,
-        quantity: line.quantity,
-        purchaseOption: line.purchaseOption,
-        termLength: line.termLength ?? null,
-        options: line.options ?? null,
-      })),
+      products: cartLines(args.products),
       returns: args.returns ?? null,
       includeAssembly: args.includeAssembly ?? false,
       customerId: auth?.userId ?? null,

@@ -8,7 +8,7 @@ import type { OrderRecord } from '../../domain/checkout-service';
 import { DomainError } from '../../domain/errors';
 import { requireAuth } from '../auth-context';
 import type { Order, Resolvers, ShippingAddress } from '../generated/resolvers-types';
-import { mapPricedCart } from './cart-resolvers';
+import { cartLines, mapPricedCart } from './cart-resolvers';
 import { dollars } from './money';
 
 export function mapShippingAddress(row: AddressRecord): ShippingAddress {
@@ -171,13 +171,7 @@ export const checkoutResolvers: Resolvers = {
       const { userId } = requireAuth(context.auth);
       const priced = await context.checkout.quote(userId, {
         cityId: args.cityId,
-        products: args.products.map((line) => ({
-          productId: line.productId,
-          quantity: line.quantity,
-          purchaseOption: line.purchaseOption,
-          termLength: line.termLength ?? null,
-          options: line.options ?? null,
-        })),
+        products: cartLines(args.products),
         includeAssembly: args.includeAssembly ?? false,
       });
       return mapPricedCart(priced);
@@ -196,13 +190,7 @@ export const checkoutResolvers: Resolvers = {
       const { userId } = requireAuth(context.auth);
       const order = await context.checkout.checkout(userId, {
         cityId: args.cityId,
-        products: args.products.map((line) => ({
-          productId: line.productId,
-          quantity: line.quantity,
-          purchaseOption: line.purchaseOption,
-          termLength: line.termLength ?? null,
-          options: line.options ?? null,
-        })),
+        products: cartLines(args.products),
         returns: args.returns ?? null,
         shippingAddressId: args.shippingAddressId,
         deliverydate: args.deliverydate,

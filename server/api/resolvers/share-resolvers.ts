@@ -1,4 +1,5 @@
 import type { Package, ResolvedLine, SharedCart } from '../../domain/share-service';
+import { cartLines } from './cart-resolvers';
 import type {
   CartLineSnapshot,
   MutationResolvers,
@@ -49,13 +50,7 @@ const shareMutations: MutationResolvers = {
   async shareCart(_root, args, { share }) {
     const cart = await share.share({
       cityId: args.cityId,
-      products: args.products.map((line) => ({
-        productId: line.productId,
-        quantity: line.quantity,
-        purchaseOption: line.purchaseOption,
-        termLength: line.termLength ?? null,
-        options: line.options ?? null,
-      })),
+      products: cartLines(args.products),
     });
     return mapSharedCart(cart);
   },

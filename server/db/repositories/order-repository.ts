@@ -14,22 +14,11 @@ import type {
 import type { DatabaseHandle } from '../client';
 import type { AddressRecord, AddressRow } from './address-repository';
 import { addressJson, toAddressRecord } from './address-repository';
+import type { NewOrderLine } from './checkout-repository';
 
 /** One line of a placed order: a product sold, or a return picked up. */
-export interface OrderLineRecord {
-  productId: number;
-  name: string;
-  thumbUrl: string | null;
-  optionValueNames: string[];
-  condition: ProductCondition;
-  quantity: number;
-  purchaseOption: PurchaseOption;
-  termLengthMonths: number | null;
-  priceCents: number;
-  originalPriceCents: number;
-  assemblyCents: number;
+export interface OrderLineRecord extends NewOrderLine {
   handlingPriceCents: number;
-  finalSale: boolean;
   kind: 'PRODUCT' | 'RETURN';
   pos: number;
 }
@@ -40,7 +29,20 @@ export interface OrderTaxRecord {
   amountCents: number;
 }
 
-export interface OrderRecord {
+/** What an order costs and what was charged, in cents: orders and receipts alike. */
+export interface OrderAmounts {
+  productsSubtotalCents: number;
+  originalProductsSubtotalCents: number;
+  deliveryCents: number;
+  assemblyCents: number;
+  discountCents: number;
+  taxTotalCents: number;
+  totalCents: number;
+  totalChargedCents: number;
+  balanceUsedCents: number;
+}
+
+export interface OrderRecord extends OrderAmounts {
   id: string;
   orderNumber: string;
   status: OrderStatus;
@@ -55,15 +57,6 @@ export interface OrderRecord {
   deferred: boolean;
   includeAssembly: boolean;
   hasSignedAgreement: boolean;
-  productsSubtotalCents: number;
-  originalProductsSubtotalCents: number;
-  deliveryCents: number;
-  assemblyCents: number;
-  discountCents: number;
-  taxTotalCents: number;
-  totalCents: number;
-  totalChargedCents: number;
-  balanceUsedCents: number;
   referrerId: string | null;
   city: {
     id: number;

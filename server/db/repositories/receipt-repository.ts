@@ -12,7 +12,7 @@ import type {
   PaymentStatus,
 } from '../constants';
 import type { DatabaseHandle } from '../client';
-import type { OrderLineRecord, OrderTaxRecord } from './order-repository';
+import type { OrderAmounts, OrderLineRecord, OrderTaxRecord } from './order-repository';
 import {
   ORDER_LINE_JSON,
   ORDER_TAXES_JSON,
@@ -113,7 +113,7 @@ export interface ReceiptPaymentRecord {
   cardExpiryYear: number | null;
 }
 
-export interface ReceiptRecord {
+export interface ReceiptRecord extends OrderAmounts {
   id: string;
   orderNumber: string;
   type: OrderType;
@@ -127,15 +127,6 @@ export interface ReceiptRecord {
   customerFirstName: string;
   customerLastName: string;
   email: string;
-  productsSubtotalCents: number;
-  originalProductsSubtotalCents: number;
-  deliveryCents: number;
-  assemblyCents: number;
-  discountCents: number;
-  taxTotalCents: number;
-  totalCents: number;
-  totalChargedCents: number;
-  balanceUsedCents: number;
   address: {
     firstName: string;
     lastName: string;

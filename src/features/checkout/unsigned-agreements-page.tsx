@@ -4,7 +4,6 @@ import type { FormEvent } from 'react';
 import { signAgreement, unsignedAgreementsQuery } from '../../api/checkout-queries';
 import type { CallFailure, CheckoutOrder } from '../../api/checkout-queries';
 import { Button } from '../../ui/button';
-import { TextField } from '../../ui/field';
 import { Cluster, Heading, Stack, Text } from '../../ui/layout';
 import { Notice } from '../../ui/notice';
 import { PageHeading } from '../../ui/site-frame';
@@ -12,6 +11,7 @@ import { Spinner } from '../../ui/spinner';
 import { StatusPanel } from '../../ui/status-panel';
 import { AgreementTerms } from './agreement-terms';
 import { formatDay } from './checkout-format';
+import { SignatureField } from './signature-field';
 
 function AgreementCard({ order }: { order: CheckoutOrder }) {
   const client = useQueryClient();
@@ -44,13 +44,11 @@ function AgreementCard({ order }: { order: CheckoutOrder }) {
           {order.deliverydate ? `, delivery ${formatDay(order.deliverydate)}` : ''}.
         </Text>
         <AgreementTerms lines={lines} />
-        <TextField
-          label="Your full name"
-          autoComplete="name"
-          value={name}
+        <SignatureField
+          name={name}
           error={error}
-          onChange={(event) => {
-            setName(event.target.value);
+          onNameChange={(typed) => {
+            setName(typed);
             setError(undefined);
           }}
         />

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { isSubscriptionOption } from '../../../../machines/purchase-options';
 import { Button } from '../../../ui/button';
-import { TextField } from '../../../ui/field';
 import { Cluster, Stack, Text } from '../../../ui/layout';
 import { AgreementTerms } from '../agreement-terms';
 import { CheckoutActor } from '../checkout-actor';
 import { StepHeading } from './step-parts';
+import { SignatureField } from '../signature-field';
 
 /** The subscription agreement, signed with the customer's name (the machine says what counts). */
 export function AgreementStep() {
@@ -32,13 +32,11 @@ export function AgreementStep() {
         <StepHeading>Sign your subscription agreement</StepHeading>
         <Text>Your cart holds subscriptions. Read the agreement, then sign it with your name.</Text>
         <AgreementTerms lines={subscriptions} />
-        <TextField
-          label="Your full name"
-          autoComplete="name"
-          value={name}
+        <SignatureField
+          name={name}
           error={error}
-          onChange={(event) => {
-            setName(event.target.value);
+          onNameChange={(typed) => {
+            setName(typed);
             setError(undefined);
           }}
         />

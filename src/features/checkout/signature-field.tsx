@@ -1,0 +1,22 @@
+import { TextField } from '../../ui/field';
+
+/** The name an agreement is signed with; typing clears the error shown under it. */
+export function SignatureField({
+  name,
+  error,
+  onNameChange,
+}: {
+  name: string;
+  error: string | undefined;
+  onNameChange: (name: string) => void;
+}) {
+  return (
+    <TextField
+      label="Your full name"
+      autoComplete="name"
+      value={name}
+      error={error}
+      onChange={(event) => onNameChange(event.target.value)}
+    />
+  );
+}
