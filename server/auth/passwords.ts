@@ -28,17 +28,28 @@ export type PasswordHashOptions = Pick<
   'algorithm' | 'memoryCost' | 'timeCost' | 'parallelism'
 >;
 
-zxcvbnOptions.setOptions({
-  dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEnglish.dictionary },
-  graphs: zxcvbnCommon.adjacencyGraphs,
-  translations: zxcvbnEnglish.translations,
-});
+let estimatorReady = false;
+
+/**
+ * The estimator's dictionaries take about 200 ms to index: done at the first new password, not
+ * at start-up, so processes that never see one (the API alone) never pay for it.
+ */
+function readyEstimator(): void {
+  if (estimatorReady) return;
+  zxcvbnOptions.setOptions({
+    dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEnglish.dictionary },
+    graphs: zxcvbnCommon.adjacencyGraphs,
+    translations: zxcvbnEnglish.translations,
+  });
+  estimatorReady = true;
+}
 
 /** zxcvbn scores 0 to 4; a password scored at most this is refused (too guessable). */
 export const WEAKEST_REFUSED_SCORE = 1;
 
 /** zxcvbn's 0-4 strength of `password`, counting the customer's own email as known words. */
 export function passwordScore(password: string, userInputs: readonly string[] = []): number {
+  readyEstimator();
   return zxcvbn(password, [...userInputs]).score;
 }
 
