@@ -8,6 +8,9 @@ import { isPurchaseOption } from './purchase-options';
 import { NO_RETURN_ITEMS, returnLineFacts } from './return-items';
 import type { ReturnItems } from './return-items';
 
+/** The one switch of the liquidation sale (docs/pricing.md). */
+const LIQUIDATION_FLAG = 'liquidation-sale';
+
 /** More lines than any real cart holds; beyond it the request is refused, not priced. */
 export const MAX_CART_LINES = 50;
 /** Made-to-order stock is not counted; it can always fill the largest allowed line. */
@@ -54,8 +57,8 @@ function toFacts(row: CartFacts): ProductFacts {
             stockFrom: availability.stockFrom,
           }
         : null,
-    monthlyPrices: row.prices.flatMap((price) =>
-      isPurchaseOption(price.purchaseOption) && price.termLengthMonths !== null
+    prices: row.prices.flatMap((price) =>
+      isPurchaseOption(price.purchaseOption)
         ? [
             {
               purchaseOption: price.purchaseOption,
@@ -120,6 +123,7 @@ export class CartService {
         timezone: city.timezone,
       },
       includeAssembly: args.includeAssembly ?? false,
+      mode: (await this.catalog.isFlagOn(LIQUIDATION_FLAG)) ? 'liquidation' : 'regular',
       returns,
       today: args.today ?? new Date(),
     });

@@ -1,16 +1,28 @@
 import type { DateInput, IsoDate } from './calendar-date';
 import { addDays, addMonths, isIsoDate, toIsoDate } from './calendar-date';
 import { DomainError } from './errors';
-import { assertCents } from './money';
+import { assertCents, multiplyHalfUp } from './money';
+import type { Rational } from './money';
 import type { ProvinceCode } from './provinces';
 import { parseProvinceCode } from './provinces';
-import type { PurchaseOption } from './purchase-options';
-import { PURCHASE_OPTIONS, isPurchaseOption } from './purchase-options';
+import type { PurchaseKind, PurchaseOption } from './purchase-options';
+import {
+  LIQUIDATION_PURCHASE_OPTION,
+  PURCHASE_OPTIONS,
+  isPurchaseOption,
+  offersPivotCare,
+  purchaseKindOf,
+} from './purchase-options';
 import type { TaxLine } from './sales-tax';
 import { sumTaxLines, taxLinesFor } from './sales-tax';
 
-/** Spec section 5: every quoted line is priced as an outright purchase, whatever it stores. */
-export const PRICED_PURCHASE_OPTION = 'ownv3' satisfies PurchaseOption;
+/**
+ * How the cart is priced: 'regular' prices every line by its own purchase option; 'liquidation'
+ * (the final sale of spec section 5) prices every line as an outright ownv3 purchase.
+ */
+export type PricingMode = 'regular' | 'liquidation';
+/** PivotCare costs 20% of the item's monthly fee (domain notes, "The business"). */
+export const PIVOT_CARE_RATE: Rational = { numerator: 20, denominator: 100 };
 export const MIN_LINE_QUANTITY = 1;
 export const MAX_LINE_QUANTITY = 20;
 /** The delivery window is five days wide: earliest day plus four. */
@@ -31,6 +43,8 @@ export interface CartLineInput {
   readonly quantity: number;
   readonly purchaseOption: string;
   readonly termLength?: number | null;
+  /** PivotCare chosen for this line (subscriptions and rentals only). */
+  readonly pivotCare?: boolean | null;
   readonly options?: readonly SelectedOptionInput[] | null;
 }
 
@@ -44,9 +58,11 @@ export interface DepotAvailability {
   readonly stockFrom: IsoDate | null;
 }
 
-export interface MonthlyPriceFact {
+/** One way a product is offered: its option, term (null for a single payment) and price. */
+export interface PriceFact {
   readonly purchaseOption: PurchaseOption;
-  readonly termLength: number;
+  readonly termLength: number | null;
+  /** Monthly for the monthly options, once for the purchases. */
   readonly priceCents: number;
 }
 
@@ -73,7 +89,8 @@ export interface ProductFacts {
   readonly assemblyFeeCents: number | null;
   /** null: not sold at this depot. */
   readonly availability: DepotAvailability | null;
-  readonly monthlyPrices: readonly MonthlyPriceFact[];
+  /** Every purchase option the product is offered with. */
+  readonly prices: readonly PriceFact[];
   readonly options?: readonly ProductOptionFact[];
 }
 
@@ -108,6 +125,8 @@ export interface PriceCartInput {
   readonly products: ReadonlyMap<string, ProductFacts>;
   readonly city: CityFacts;
   readonly includeAssembly: boolean;
+  /** 'regular' unless the liquidation sale is on. */
+  readonly mode?: PricingMode;
   readonly returns?: readonly ReturnLineFacts[];
   /** A 'YYYY-MM-DD' is taken as is; a Date is read in the city's time zone. */
   readonly today: DateInput;
@@ -148,24 +167,43 @@ export interface PricedCartProduct {
   readonly slug: string;
   readonly image: string | null;
   readonly condition: string;
-  /** The option stored on the cart line, kept so the client can show it. */
+  /** The option stored on the cart line. */
   readonly purchaseOption: PurchaseOption;
-  /** The option the line was priced with: always ownv3. */
-  readonly pricedPurchaseOption: typeof PRICED_PURCHASE_OPTION;
+  /** The option the line was priced with: its own, or ownv3 in the liquidation sale. */
+  readonly pricedPurchaseOption: PurchaseOption;
+  readonly kind: PurchaseKind;
+  /** Financing: the term; subscriptions and rentals: the minimum term; purchases: null. */
   readonly termLength: number | null;
   readonly quantity: number;
-  /** Unit price: the sale price when there is one, else the retail price. */
+  /** Unit price of the priced option: the monthly fee, or the purchase price. */
   readonly priceCents: number;
   readonly retailPriceCents: number;
+  /** What the piece costs outright (the sale price when there is one): its retail value. */
+  readonly purchasePriceCents: number;
+  /** Monthly PivotCare per unit when the option offers it, else null. */
+  readonly pivotCareCents: number | null;
+  readonly pivotCareApplied: boolean;
+  /** Charged per unit each month (fee plus PivotCare when applied); 0 for purchases. */
+  readonly monthlyCents: number;
+  /** What the line adds to today's charge before tax: the purchase, or the first month. */
   readonly lineTotalCents: number;
+  /** What the line adds to each later monthly bill; 0 when nothing more is billed. */
+  readonly monthlyTotalCents: number;
+  /**
+   * Monthly payments in all, the first (today's) included: the subscription's payments before
+   * it is owned, the financing term; null for rentals (until returned) and purchases.
+   */
+  readonly paymentsDue: number | null;
+  /** Everything the line costs until owned (fees or instalments, PivotCare excluded); null for rent. */
+  readonly totalCostCents: number | null;
   readonly finalSale: boolean;
   readonly assemblyNotOffered: boolean;
   /** Per unit; null when not offered. */
   readonly assemblyFeeCents: number | null;
   readonly availability: DepotAvailability;
   readonly options: readonly PricedCartOption[];
-  /** Informational: the product's monthly prices; nothing in the totals uses them. */
-  readonly monthlyPrices: readonly MonthlyPriceFact[];
+  /** Every way the product is offered, for the cart's "change how you pay". */
+  readonly prices: readonly PriceFact[];
 }
 
 export interface PricedReturnLine {
@@ -187,12 +225,23 @@ export interface PricedCart {
   readonly province: ProvinceCode;
   /** The depot's calendar day the quote (and its tax rates) is for. */
   readonly quoteDate: IsoDate;
-  readonly pricedPurchaseOption: typeof PRICED_PURCHASE_OPTION;
+  readonly mode: PricingMode;
   readonly products: readonly PricedCartProduct[];
   readonly errors: readonly PricedCartError[];
   readonly finalSale: boolean;
 
+  /** Today's product charges: purchases plus the first month of every monthly line. */
   readonly productsSubtotalCents: number;
+  /** Purchases paid today. */
+  readonly ownPurchaseCents: number;
+  /** The first month of every monthly line (fees, instalments, PivotCare), paid today. */
+  readonly subscriptionSubtotalCents: number;
+  /** Each later month: subscriptions and rentals (with PivotCare), taxed at today's rates. */
+  readonly monthlySubscription: PriceSection;
+  /** Each later month: financing instalments, taxed at today's rates. */
+  readonly monthlyFinancing: PriceSection;
+  /** Each later month, the whole bill: both sections taxed together, as the bill will be. */
+  readonly monthly: PriceSection;
   /** The city's fee; charged (deliveryTotalCents) only when something is delivered. */
   readonly deliveryFeeCents: number;
   readonly deliveryTotalCents: number;
@@ -215,7 +264,7 @@ export interface PricedCart {
   readonly returnsTaxCents: number;
   readonly returnsTotalCents: number;
 
-  /** taxableSubtotal + totalTax + returnsTotal. */
+  /** taxableSubtotal + totalTax + returnsTotal: today's charge before account credit. */
   readonly totalCents: number;
   /** Referral credit plus account balance spent, never more than the total. */
   readonly balanceUsedCents: number;
@@ -226,6 +275,14 @@ export interface PricedCart {
 
   readonly estimatedDeliveryDate: IsoDate | null;
   readonly maxEstimatedDeliveryDate: IsoDate | null;
+}
+
+/** A subtotal with its taxes, as an invoice section shows it. */
+export interface PriceSection {
+  readonly subtotalCents: number;
+  readonly taxes: readonly TaxLine[];
+  readonly totalTaxCents: number;
+  readonly totalCents: number;
 }
 
 // ---------------------------------------------------------------- rules
@@ -298,6 +355,7 @@ function assertFacts(facts: ProductFacts): void {
   if (facts.assemblyFeeCents !== null) {
     assertCents(facts.assemblyFeeCents, `${at} assemblyFeeCents`);
   }
+  for (const price of facts.prices) assertCents(price.priceCents, `${at} ${price.purchaseOption}`);
   const availability = facts.availability;
   if (availability !== null) {
     if (!Number.isSafeInteger(availability.available)) {
@@ -405,6 +463,166 @@ function priceReturn(line: ReturnLineFacts, index: number, today: IsoDate): Pric
   };
 }
 
+/** Payments a subscription takes before it is owned: they stop a month before the fees reach the retail value. */
+export function subscriptionPayments(monthlyFeeCents: number, retailValueCents: number): number {
+  if (monthlyFeeCents <= 0) return 1;
+  return Math.max(1, Math.ceil(retailValueCents / monthlyFeeCents) - 1);
+}
+
+/** Monthly PivotCare for a fee: 20%, rounded half up to the cent. */
+export function pivotCareFor(monthlyFeeCents: number): number {
+  return multiplyHalfUp(monthlyFeeCents, PIVOT_CARE_RATE);
+}
+
+const KIND_WORDS: Readonly<Record<PurchaseKind, string>> = {
+  SUBSCRIPTION: 'a subscription',
+  FINANCING: 'monthly financing',
+  RENT: 'a rental',
+  PURCHASE: 'a purchase',
+};
+
+/**
+ * The price row a line asks for: its option, and its term when the product offers several.
+ * A shopper cannot fix a missing row by waiting, so each is a per-line BAD_USER_INPUT that
+ * names the product; nothing is charged.
+ */
+function chosenPrice(
+  line: CartLineInput & { purchaseOption: PurchaseOption },
+  index: number,
+  facts: ProductFacts,
+): PriceFact {
+  const rows = facts.prices.filter((price) => price.purchaseOption === line.purchaseOption);
+  const kind = purchaseKindOf(line.purchaseOption);
+  const problem = (field: string, message: string) =>
+    new DomainError('BAD_USER_INPUT', message, {
+      details: { field: `lines[${index}].${field}`, productId: facts.productId },
+    });
+  if (rows.length === 0) {
+    throw problem(
+      'purchaseOption',
+      `${facts.name} is not offered as ${KIND_WORDS[kind]} (${line.purchaseOption}). Choose another way to pay for it.`,
+    );
+  }
+  const term = line.termLength ?? null;
+  if (term === null) {
+    if (rows.length > 1) {
+      const terms = rows.map((row) => row.termLength).join(', ');
+      throw problem('termLength', `Choose a term for ${facts.name}: ${terms} months.`);
+    }
+    return rows[0] as PriceFact;
+  }
+  const row = rows.find((price) => price.termLength === term);
+  if (!row) {
+    const terms = rows.flatMap((price) => (price.termLength === null ? [] : [price.termLength]));
+    throw problem(
+      'termLength',
+      terms.length === 0
+        ? `${facts.name} bought outright has no term. Remove the ${term}-month term.`
+        : `${facts.name} is not offered over ${term} months. Choose ${terms.join(', ')} months.`,
+    );
+  }
+  return row;
+}
+
+/** One priced line: what it costs today, each later month, and until it is owned. */
+function priceLine(
+  line: CartLineInput & { purchaseOption: PurchaseOption },
+  index: number,
+  facts: ProductFacts & { availability: DepotAvailability },
+  mode: PricingMode,
+): PricedCartProduct {
+  const purchasePriceCents = unitPriceCents(facts);
+  const quantity = line.quantity;
+  const common = {
+    productId: facts.productId,
+    parentProductId: facts.parentProductId,
+    name: facts.name,
+    slug: facts.slug,
+    image: facts.image,
+    condition: facts.condition,
+    purchaseOption: line.purchaseOption,
+    quantity,
+    retailPriceCents: facts.retailPriceCents,
+    purchasePriceCents,
+    finalSale: facts.finalSale,
+    assemblyNotOffered: facts.assemblyFeeCents === null,
+    assemblyFeeCents: facts.assemblyFeeCents,
+    availability: facts.availability,
+    options: pricedOptions(facts, line.options),
+    prices: facts.prices,
+  };
+  if (mode === 'liquidation') {
+    // The final sale sells every line outright at its sale price; PivotCare does not apply.
+    return {
+      ...common,
+      pricedPurchaseOption: LIQUIDATION_PURCHASE_OPTION,
+      kind: 'PURCHASE',
+      termLength: null,
+      priceCents: purchasePriceCents,
+      pivotCareCents: null,
+      pivotCareApplied: false,
+      monthlyCents: 0,
+      lineTotalCents: purchasePriceCents * quantity,
+      monthlyTotalCents: 0,
+      paymentsDue: null,
+      totalCostCents: purchasePriceCents * quantity,
+    };
+  }
+  const row = chosenPrice(line, index, facts);
+  const kind = purchaseKindOf(line.purchaseOption);
+  const pivotCareOffered = offersPivotCare(line.purchaseOption);
+  if (line.pivotCare === true && !pivotCareOffered) {
+    throw new DomainError(
+      'BAD_USER_INPUT',
+      `PivotCare covers subscribed and rented furniture; ${facts.name} as ${KIND_WORDS[kind]} cannot have it. Turn PivotCare off for it.`,
+      { details: { field: `lines[${index}].pivotCare`, productId: facts.productId } },
+    );
+  }
+  if (kind === 'PURCHASE') {
+    return {
+      ...common,
+      pricedPurchaseOption: line.purchaseOption,
+      kind,
+      termLength: null,
+      priceCents: row.priceCents,
+      pivotCareCents: null,
+      pivotCareApplied: false,
+      monthlyCents: 0,
+      lineTotalCents: row.priceCents * quantity,
+      monthlyTotalCents: 0,
+      paymentsDue: null,
+      totalCostCents: row.priceCents * quantity,
+    };
+  }
+  const feeCents = row.priceCents;
+  const pivotCareCents = pivotCareOffered ? pivotCareFor(feeCents) : null;
+  const pivotCareApplied = pivotCareCents !== null && line.pivotCare === true;
+  const monthlyCents = feeCents + (pivotCareApplied ? (pivotCareCents ?? 0) : 0);
+  let paymentsDue: number | null = null;
+  if (kind === 'SUBSCRIPTION') paymentsDue = subscriptionPayments(feeCents, purchasePriceCents);
+  if (kind === 'FINANCING') paymentsDue = row.termLength ?? 1;
+  return {
+    ...common,
+    pricedPurchaseOption: line.purchaseOption,
+    kind,
+    termLength: row.termLength,
+    priceCents: feeCents,
+    pivotCareCents,
+    pivotCareApplied,
+    monthlyCents,
+    lineTotalCents: monthlyCents * quantity,
+    monthlyTotalCents: paymentsDue === 1 ? 0 : monthlyCents * quantity,
+    paymentsDue,
+    totalCostCents: paymentsDue === null ? null : feeCents * paymentsDue * quantity,
+  };
+}
+
+function section(province: ProvinceCode, subtotalCents: number, today: IsoDate): PriceSection {
+  const taxes = subtotalCents > 0 ? taxLinesFor(province, subtotalCents, today) : [];
+  const totalTaxCents = sumTaxLines(taxes);
+  return { subtotalCents, taxes, totalTaxCents, totalCents: subtotalCents + totalTaxCents };
+}
+
 function sum<T>(items: readonly T[], cents: (item: T) => number): number {
   return items.reduce((total, item) => total + cents(item), 0);
 }
@@ -445,35 +663,31 @@ export function priceCart(input: PriceCartInput): PricedCart {
     else if (facts) sellable.set(productId, facts);
   }
 
+  const mode = input.mode ?? 'regular';
   const products: PricedCartProduct[] = [];
-  for (const line of lines) {
+  lines.forEach((line, index) => {
     const facts = sellable.get(line.productId);
-    if (!facts?.availability) continue;
-    const priceCents = unitPriceCents(facts);
-    products.push({
-      productId: facts.productId,
-      parentProductId: facts.parentProductId,
-      name: facts.name,
-      slug: facts.slug,
-      image: facts.image,
-      condition: facts.condition,
-      purchaseOption: line.purchaseOption,
-      pricedPurchaseOption: PRICED_PURCHASE_OPTION,
-      termLength: line.termLength ?? null,
-      quantity: line.quantity,
-      priceCents,
-      retailPriceCents: facts.retailPriceCents,
-      lineTotalCents: priceCents * line.quantity,
-      finalSale: facts.finalSale,
-      assemblyNotOffered: facts.assemblyFeeCents === null,
-      assemblyFeeCents: facts.assemblyFeeCents,
-      availability: facts.availability,
-      options: pricedOptions(facts, line.options),
-      monthlyPrices: facts.monthlyPrices,
-    });
-  }
+    if (!facts?.availability) return;
+    products.push(priceLine(line, index, { ...facts, availability: facts.availability }, mode));
+  });
 
-  const productsSubtotalCents = sum(products, (p) => p.lineTotalCents);
+  const ownPurchaseCents = sum(
+    products.filter((p) => p.kind === 'PURCHASE'),
+    (p) => p.lineTotalCents,
+  );
+  const subscriptionSubtotalCents = sum(
+    products.filter((p) => p.kind !== 'PURCHASE'),
+    (p) => p.lineTotalCents,
+  );
+  const productsSubtotalCents = ownPurchaseCents + subscriptionSubtotalCents;
+  const monthlySubscriptionCents = sum(
+    products.filter((p) => p.kind === 'SUBSCRIPTION' || p.kind === 'RENT'),
+    (p) => p.monthlyTotalCents,
+  );
+  const monthlyFinancingCents = sum(
+    products.filter((p) => p.kind === 'FINANCING'),
+    (p) => p.monthlyTotalCents,
+  );
   const deliveryTotalCents = products.length > 0 ? deliveryFeeCents : 0;
   const assemblyPriceCents = sum(products, (p) => (p.assemblyFeeCents ?? 0) * p.quantity);
   const assemblyApplied = input.includeAssembly && products.some((p) => !p.assemblyNotOffered);
@@ -516,11 +730,16 @@ export function priceCart(input: PriceCartInput): PricedCart {
     cityId: city.id,
     province,
     quoteDate: today,
-    pricedPurchaseOption: PRICED_PURCHASE_OPTION,
+    mode,
     products,
     errors,
     finalSale: products.some((p) => p.finalSale),
     productsSubtotalCents,
+    ownPurchaseCents,
+    subscriptionSubtotalCents,
+    monthlySubscription: section(province, monthlySubscriptionCents, today),
+    monthlyFinancing: section(province, monthlyFinancingCents, today),
+    monthly: section(province, monthlySubscriptionCents + monthlyFinancingCents, today),
     deliveryFeeCents,
     deliveryTotalCents,
     assemblyPriceCents,

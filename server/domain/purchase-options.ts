@@ -16,12 +16,55 @@ export function isPurchaseOption(value: unknown): value is PurchaseOption {
   return typeof value === 'string' && (PURCHASE_OPTIONS as readonly string[]).includes(value);
 }
 
+/**
+ * How a purchase option is paid for (docs/pricing.md):
+ * - SUBSCRIPTION: a monthly fee until a month before the fees reach the retail value, then owned;
+ * - FINANCING: a monthly instalment over the term, then owned;
+ * - RENT: a monthly fee until the item is returned, never owned;
+ * - PURCHASE: the price once.
+ */
+export type PurchaseKind = 'SUBSCRIPTION' | 'FINANCING' | 'RENT' | 'PURCHASE';
+
+const KINDS: Readonly<Record<PurchaseOption, PurchaseKind>> = {
+  subscribe: 'SUBSCRIPTION',
+  subscribev2: 'SUBSCRIPTION',
+  monthlyv3: 'FINANCING',
+  finalsalemonthlyv3: 'FINANCING',
+  rentv2: 'RENT',
+  own: 'PURCHASE',
+  ownv2: 'PURCHASE',
+  ownv3: 'PURCHASE',
+  finalsaleownv3: 'PURCHASE',
+};
+
+export function purchaseKindOf(option: PurchaseOption): PurchaseKind {
+  return KINDS[option];
+}
+
+/** Whether the option is billed every month (subscriptions, financing, rent). */
+export function isMonthlyOption(option: PurchaseOption): boolean {
+  return KINDS[option] !== 'PURCHASE';
+}
+
+/**
+ * PivotCare (accidental-damage cover) protects furniture the retailer still owns while the
+ * customer holds it: subscriptions and rentals. A financed or bought piece is the customer's.
+ */
+export function offersPivotCare(option: PurchaseOption): boolean {
+  return KINDS[option] === 'SUBSCRIPTION' || KINDS[option] === 'RENT';
+}
+
+/**
+ * Options whose lines need the customer's signed agreement before payment: every monthly
+ * option (a subscription or rental agreement, or a financing agreement that discloses the
+ * total cost and the term).
+ */
+export const AGREEMENT_PURCHASE_OPTIONS: readonly PurchaseOption[] = PURCHASE_OPTIONS.filter(
+  (option) => KINDS[option] !== 'PURCHASE',
+);
+
 /** Purchase options that are recurring agreements the customer signs (subscriptions). */
-export const SUBSCRIPTION_PURCHASE_OPTIONS: readonly PurchaseOption[] = [
-  'subscribe',
-  'subscribev2',
-  'rentv2',
-];
+export const SUBSCRIPTION_PURCHASE_OPTIONS: readonly PurchaseOption[] = AGREEMENT_PURCHASE_OPTIONS;
 
 /**
  * The options whose lowest price a product card shows as its monthly price: subscriptions and
@@ -33,3 +76,6 @@ export const LISTED_MONTHLY_PURCHASE_OPTIONS: readonly PurchaseOption[] = [
   'monthlyv3',
   'rentv2',
 ];
+
+/** The option the liquidation quote prices every line with (spec section 5). */
+export const LIQUIDATION_PURCHASE_OPTION = 'ownv3' satisfies PurchaseOption;

@@ -192,6 +192,8 @@ export async function stockProduct(
   cityId: number,
   available: number,
   skip = 0,
+  /** Only products sold every way (subscriptions, financing, rent), not final-sale ones. */
+  { everyWay = false }: { everyWay?: boolean } = {},
 ): Promise<StockedProduct> {
   const [row] = await database.query<{ id: number; price: number }>(
     `select p.id, coalesce(p.sale_price_cents, p.retail_price_cents) as price
@@ -199,8 +201,9 @@ export async function stockProduct(
        join parent_products pp on pp.id = p.parent_product_id
        join depot_availability da on da.product_id = p.id and da.city_id = $1
       where p.visible and pp.visible and da.visible and p.retail_price_cents > 0
+        and ($3::boolean is false or not p.final_sale)
       order by p.id offset $2 limit 1`,
-    [cityId, skip],
+    [cityId, skip, everyWay],
   );
   if (!row) throw new Error('no sellable product');
   await database.query(
@@ -215,6 +218,40 @@ export async function stockProduct(
     [row.id],
   );
   return { id: row.id, name: name!.name, unitPriceCents: row.price };
+}
+
+export interface Offer {
+  purchaseOption: string;
+  termLength: number | null;
+  priceCents: number;
+}
+
+/**
+ * A way the product is offered, of the kinds asked for, in the order given
+ * (e.g. ['subscribe', 'monthlyv3']); the shortest term first.
+ */
+export async function offerOf(
+  database: DatabaseHandle,
+  productId: number,
+  options: readonly string[],
+): Promise<Offer> {
+  const rows = await database.query<{
+    purchase_option: string;
+    term_length_months: number | null;
+    price_cents: number;
+  }>(
+    `select purchase_option, term_length_months, price_cents from product_prices
+      where product_id = $1 and purchase_option = any($2::text[])
+      order by array_position($2::text[], purchase_option), term_length_months nulls first`,
+    [productId, options],
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`product ${productId} offers none of ${options.join(', ')}`);
+  return {
+    purchaseOption: row.purchase_option,
+    termLength: row.term_length_months,
+    priceCents: row.price_cents,
+  };
 }
 
 export async function stockOf(
@@ -290,7 +327,7 @@ export function checkoutVariables(
     products: lines.map((line) => ({
       productId: String(line.productId),
       quantity: line.quantity,
-      purchaseOption: 'monthlyv3',
+      purchaseOption: 'ownv3',
     })),
     shippingAddressId: customer.addressId,
     deliverydate: deliveryDay(city),

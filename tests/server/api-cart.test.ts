@@ -8,6 +8,7 @@ import { CartService } from '../../server/domain/cart-service';
 import type { ReturnItemFacts } from '../../server/domain/return-items';
 import { testBackends } from '../../server/testing/backends';
 import { startApiServer } from '../../server/testing/api-server';
+import { offerOf } from '../../server/testing/checkout-fixtures';
 
 let database: DatabaseHandle;
 let server: Awaited<ReturnType<typeof startApiServer>>;
@@ -31,9 +32,9 @@ describe.each(backends)('on $name', (backend) => {
 
   const PRICE = `query Price($cityId: ID!, $products: [CartProductInput!]!, $assembly: Boolean) {
   priceCart(cityId: $cityId, products: $products, includeAssembly: $assembly) {
-    products { productId quantity price lineTotal purchaseOption pricedPurchaseOption assemblyNotOffered assemblyPrice }
+    products { productId quantity price lineTotal monthlyTotal purchaseOption pricedPurchaseOption assemblyNotOffered assemblyPrice }
     errors { productId productName error reason }
-    ownPurchase delivery deliveryTotal assemblyApplied assemblyTotal totalTax total
+    ownPurchase subscriptionSubtotal monthlyBill { subtotal total } delivery deliveryTotal assemblyApplied assemblyTotal totalTax total
     taxes { name price } estimatedDeliveryDate maxEstimatedDeliveryDate finalSale
   }
 }`;
@@ -45,11 +46,14 @@ describe.each(backends)('on $name', (backend) => {
         quantity: number;
         price: number;
         lineTotal: number;
+        monthlyTotal: number;
         purchaseOption: string;
         pricedPurchaseOption: string;
       }[];
       errors: { productId: string; productName: string | null; error: string; reason: string }[];
       ownPurchase: number;
+      subscriptionSubtotal: number;
+      monthlyBill: { subtotal: number; total: number };
       deliveryTotal: number;
       assemblyApplied: boolean;
       assemblyTotal: number;
@@ -59,6 +63,8 @@ describe.each(backends)('on $name', (backend) => {
       estimatedDeliveryDate: string | null;
     };
   }
+
+  const cents = (dollars: number) => Math.round(dollars * 100);
 
   async function cityId(name: string): Promise<string> {
     const [row] = await database.query<{ id: number }>('select id from cities where name = $1', [
@@ -74,31 +80,54 @@ describe.each(backends)('on $name', (backend) => {
        from products p join parent_products pp on pp.id = p.parent_product_id
        join depot_availability da on da.product_id = p.id and da.city_id = $1
       where p.visible and pp.visible and da.visible and da.available >= 2 and p.retail_price_cents > 0
+        and not p.final_sale
       order by p.id limit $2`,
       [Number(city), count],
     );
   }
 
   describe('priceCart', () => {
-    it('prices five lines as ownv3 with HST in Toronto', async () => {
+    it('prices five lines each by its own option, with HST in Toronto', async () => {
       const toronto = await cityId('Toronto');
       const rows = await stocked(toronto, 5);
+      const wanted = [
+        ['ownv3'],
+        ['subscribe', 'subscribev2'],
+        ['monthlyv3', 'finalsalemonthlyv3'],
+        ['rentv2', 'subscribe', 'monthlyv3', 'finalsalemonthlyv3'],
+        ['own'],
+      ];
+      const offers = await Promise.all(
+        rows.map((row, index) => offerOf(database, row.id, wanted[index]!)),
+      );
       const products = rows.map((row, index) => ({
         productId: String(row.id),
         quantity: 1,
-        purchaseOption: index % 2 ? 'subscribe' : 'monthlyv3',
+        purchaseOption: offers[index]!.purchaseOption,
+        termLength: offers[index]!.termLength,
+        pivotCare: ['subscribe', 'subscribev2', 'rentv2'].includes(offers[index]!.purchaseOption),
       }));
       const answer = await server.graphql<Priced>(PRICE, { cityId: toronto, products });
       expect(answer.errors).toBeUndefined();
       const cart = answer.data!.priceCart;
       expect(cart.products).toHaveLength(5);
-      expect(cart.products.every((line) => line.pricedPurchaseOption === 'ownv3')).toBe(true);
-      const subtotalCents = rows.reduce((sum, row) => sum + row.price, 0);
-      expect(Math.round(cart.ownPurchase * 100)).toBe(subtotalCents);
+      // Each line is priced by the option it asked for: the fee, the instalment or the price.
+      expect(cart.products.map((line) => [line.pricedPurchaseOption, line.price])).toEqual(
+        offers.map((offer) => [offer.purchaseOption, offer.priceCents / 100]),
+      );
+      const todayCents = cart.products.reduce((sum, line) => sum + cents(line.lineTotal), 0);
+      expect(cents(cart.ownPurchase) + cents(cart.subscriptionSubtotal)).toBe(todayCents);
+      expect(cents(cart.ownPurchase)).toBe(offers[0]!.priceCents + offers[4]!.priceCents);
       expect(cart.taxes.map((tax) => tax.name)).toEqual(['HST 13%']);
-      const taxable = Math.round((cart.ownPurchase + cart.deliveryTotal) * 100);
-      expect(Math.round(cart.totalTax * 100)).toBe(Math.round((taxable * 13) / 100));
-      expect(Math.round(cart.total * 100)).toBe(taxable + Math.round(cart.totalTax * 100));
+      const taxable = todayCents + cents(cart.deliveryTotal);
+      expect(cents(cart.totalTax)).toBe(Math.round((taxable * 13) / 100));
+      expect(cents(cart.total)).toBe(taxable + cents(cart.totalTax));
+      // The monthly bill that follows: every monthly line again, taxed at HST.
+      const monthlyCents = cart.products.reduce((sum, line) => sum + cents(line.monthlyTotal), 0);
+      expect(cents(cart.monthlyBill.subtotal)).toBe(monthlyCents);
+      expect(cents(cart.monthlyBill.total)).toBe(
+        monthlyCents + Math.round((monthlyCents * 13) / 100),
+      );
       expect(cart.estimatedDeliveryDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     });
 

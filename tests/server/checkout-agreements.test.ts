@@ -52,7 +52,7 @@ describe.each(backends)('subscription agreements on $name', (backend) => {
   ) {
     const customer = await createCustomer(database, toronto);
     const token = await server.tokenFor(customer.customerId);
-    const product = await stockProduct(database, toronto.id, 5, 40);
+    const product = await stockProduct(database, toronto.id, 5, 40, { everyWay: true });
     const variables = checkoutVariables(
       toronto,
       customer,
@@ -73,16 +73,17 @@ describe.each(backends)('subscription agreements on $name', (backend) => {
       requiresAgreement: true,
       hasSignedAgreement: true,
     });
-    // Charged as an outright purchase; the subscription's term stays on the line.
-    expect(order.products).toEqual([{ purchaseOption: 'ownv3', termLength: 12 }]);
+    // Sold as the subscription it is, with its term.
+    expect(order.products).toEqual([{ purchaseOption: 'subscribe', termLength: 12 }]);
     const unsigned = await server.graphql<{ unsignedAgreements: unknown[] }>(UNSIGNED, {}, token);
     expect(unsigned.data!.unsignedAgreements).toEqual([]);
   });
 
   it('lists an unsigned subscription order until the customer signs it, once', async () => {
+    // A rental asked for without a term takes the only one offered: three months minimum.
     const { order, token } = await place('rentv2', null, null);
     expect(order).toMatchObject({ requiresAgreement: true, hasSignedAgreement: false });
-    expect(order.products[0]!.termLength).toBe(1);
+    expect(order.products[0]!.termLength).toBe(3);
     const before = await server.graphql<{ unsignedAgreements: { id: string }[] }>(
       UNSIGNED,
       {},
@@ -104,8 +105,14 @@ describe.each(backends)('subscription agreements on $name', (backend) => {
     expect(after.data!.unsignedAgreements).toEqual([]);
   });
 
+  it('asks for a signature on financing, which discloses its term', async () => {
+    const financed = await place('monthlyv3', null, 24);
+    expect(financed.order).toMatchObject({ requiresAgreement: true, hasSignedAgreement: false });
+    expect(financed.order.products).toEqual([{ purchaseOption: 'monthlyv3', termLength: 24 }]);
+  });
+
   it('has nothing to sign for a purchase, and never signs another customer’s order', async () => {
-    const purchase = await place('monthlyv3', null);
+    const purchase = await place('ownv3', null, null);
     expect(purchase.order).toMatchObject({ requiresAgreement: false, hasSignedAgreement: false });
     expect(purchase.order.products[0]!.termLength).toBeNull();
     const refused = await server.graphql(
@@ -115,7 +122,7 @@ describe.each(backends)('subscription agreements on $name', (backend) => {
     );
     expect(refused.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
 
-    const subscription = await place('subscribev2', null);
+    const subscription = await place('subscribev2', null, 6);
     const stranger = await server.graphql(
       SIGN,
       { orderId: subscription.order.id, signedName: 'Someone Else' },

@@ -16,6 +16,7 @@ import {
   countRows,
   createCustomer,
   deliveryDay,
+  offerOf,
   stockOf,
   stockProduct,
 } from '../../server/testing/checkout-fixtures';
@@ -28,7 +29,7 @@ const [ALEX, SAM] = DEMO_CUSTOMERS as [
 
 const PRICE = `query Price($cityId: ID!, $products: [CartProductInput!]!, $assembly: Boolean) {
   priceCart(cityId: $cityId, products: $products, includeAssembly: $assembly) {
-    ownPurchase deliveryTotal assemblyTotal totalTax total balanceUsed amountDue
+    ownPurchase subscriptionSubtotal deliveryTotal assemblyTotal totalTax total balanceUsed amountDue
     taxes { name price } estimatedDeliveryDate errors { reason }
   }
 }`;
@@ -61,6 +62,7 @@ const ADD_ADDRESS = `mutation Add($address: ShippingAddressInput!) {
 interface PricedAnswer {
   priceCart: {
     ownPurchase: number;
+    subscriptionSubtotal: number;
     deliveryTotal: number;
     assemblyTotal: number;
     totalTax: number;
@@ -242,9 +244,19 @@ describe.each(backends)('checkout API on $name', (backend) => {
       const product = await stockProduct(database, vancouver.id, 6, 3);
       const second = await stockProduct(database, vancouver.id, 4, 8);
       const token = await server.tokenFor(SAM.id);
+      const monthly = await offerOf(database, second.id, [
+        'subscribe',
+        'monthlyv3',
+        'finalsalemonthlyv3',
+      ]);
       const lines = [
-        { productId: String(product.id), quantity: 2, purchaseOption: 'monthlyv3' },
-        { productId: String(second.id), quantity: 1, purchaseOption: 'subscribe' },
+        { productId: String(product.id), quantity: 2, purchaseOption: 'ownv3' },
+        {
+          productId: String(second.id),
+          quantity: 1,
+          purchaseOption: monthly.purchaseOption,
+          termLength: monthly.termLength,
+        },
       ];
       const quote = await server.graphql<PricedAnswer>(PRICE, {
         cityId: String(vancouver.id),
@@ -283,7 +295,7 @@ describe.each(backends)('checkout API on $name', (backend) => {
       expect(order).toMatchObject({
         status: 'CONFIRMED',
         orderNumber: expect.stringMatching(/^SF\d+$/),
-        subtotalProduct: priced.ownPurchase,
+        subtotalProduct: cents(priced.ownPurchase + priced.subscriptionSubtotal) / 100,
         shippingPrice: priced.deliveryTotal,
         assemblyPrice: priced.assemblyTotal,
         totalTax: priced.totalTax,
@@ -309,8 +321,16 @@ describe.each(backends)('checkout API on $name', (backend) => {
           price: product.unitPriceCents / 100,
           purchaseOption: 'ownv3',
         }),
-        expect.objectContaining({ productId: String(second.id), quantity: 1 }),
+        // The monthly line is charged its first month today, at its own option and term.
+        expect.objectContaining({
+          productId: String(second.id),
+          quantity: 1,
+          price: monthly.priceCents / 100,
+          purchaseOption: monthly.purchaseOption,
+        }),
       ]);
+      expect(priced.ownPurchase).toBe((2 * product.unitPriceCents) / 100);
+      expect(priced.subscriptionSubtotal).toBe(monthly.priceCents / 100);
       expect(await stockOf(database, vancouver.id, product.id)).toBe(4);
       expect(await stockOf(database, vancouver.id, second.id)).toBe(3);
       const charges = await database.query<{ amount_cents: number; status: string }>(

@@ -6,11 +6,12 @@ import type {
   DepotAvailability,
   PriceCartInput,
   PricedCart,
+  PriceFact,
   ProductFacts,
   ReturnLineFacts,
 } from '../../server/domain/price-cart';
-import { MAX_LINE_QUANTITY, priceCart } from '../../server/domain/price-cart';
-import { PURCHASE_OPTIONS } from '../../server/domain/purchase-options';
+import { MAX_LINE_QUANTITY, priceCart, subscriptionPayments } from '../../server/domain/price-cart';
+import { PURCHASE_OPTIONS, offersPivotCare } from '../../server/domain/purchase-options';
 
 // ---------------------------------------------------------------- fixtures
 
@@ -26,8 +27,24 @@ function stock(available: number, stockFrom: string | null = null): DepotAvailab
   return { available, low: 3, high: 7, unit: 'days', stockFrom };
 }
 
+/** The catalogue's rows for a price (server/db/seed/catalogue.ts priceRows, rounded alike). */
+function pricesFor(effective: number): PriceFact[] {
+  const monthly = (rate: number) => Math.round(effective * rate);
+  return [
+    { purchaseOption: 'subscribe', termLength: 12, priceCents: monthly(0.055) },
+    { purchaseOption: 'subscribev2', termLength: 6, priceCents: monthly(0.065) },
+    { purchaseOption: 'rentv2', termLength: 3, priceCents: monthly(0.09) },
+    { purchaseOption: 'monthlyv3', termLength: 12, priceCents: Math.round(effective / 12) },
+    { purchaseOption: 'monthlyv3', termLength: 24, priceCents: monthly(0.0443) },
+    { purchaseOption: 'monthlyv3', termLength: 36, priceCents: monthly(0.0323) },
+    { purchaseOption: 'own', termLength: null, priceCents: effective },
+    { purchaseOption: 'ownv2', termLength: null, priceCents: effective },
+    { purchaseOption: 'ownv3', termLength: null, priceCents: effective },
+  ];
+}
+
 function product(id: string, overrides: Partial<ProductFacts> = {}): ProductFacts {
-  return {
+  const base = {
     productId: id,
     parentProductId: `parent-${id}`,
     name: id,
@@ -40,8 +57,11 @@ function product(id: string, overrides: Partial<ProductFacts> = {}): ProductFact
     salePriceCents: null,
     assemblyFeeCents: null,
     availability: stock(10),
-    monthlyPrices: [],
     ...overrides,
+  };
+  return {
+    prices: pricesFor(base.salePriceCents ?? base.retailPriceCents),
+    ...base,
   };
 }
 
@@ -51,7 +71,6 @@ const SOFA = product('sofa', {
   retailPriceCents: 189_900,
   salePriceCents: 28_485,
   assemblyFeeCents: 4900,
-  monthlyPrices: [{ purchaseOption: 'monthlyv3', termLength: 12, priceCents: 8900 }],
 });
 /** $199.00 side table, no sale, no assembly. */
 const SIDE_TABLE = product('side-table', { name: 'Oak Side Table', retailPriceCents: 19_900 });
@@ -63,6 +82,12 @@ const LAMP = product('lamp', {
   assemblyFeeCents: 1500,
   finalSale: true,
   availability: stock(2),
+  prices: [
+    { purchaseOption: 'finalsaleownv3', termLength: null, priceCents: 5235 },
+    { purchaseOption: 'finalsalemonthlyv3', termLength: 12, priceCents: 436 },
+    { purchaseOption: 'own', termLength: null, priceCents: 5235 },
+    { purchaseOption: 'ownv3', termLength: null, priceCents: 5235 },
+  ],
 });
 
 function catalogue(...items: ProductFacts[]): Map<string, ProductFacts> {
@@ -98,8 +123,9 @@ function expectBadInput(run: () => unknown, field: string): void {
 
 // ---------------------------------------------------------------- tests
 
-describe('priceCart: worked example (docs/pricing.md, example 1)', () => {
+describe('priceCart in the liquidation sale: worked example (docs/pricing.md, example 1)', () => {
   const cart = quote({
+    mode: 'liquidation',
     lines: [{ ...line('sofa', 1, 'monthlyv3'), termLength: 12 }, line('side-table', 2, 'own')],
     includeAssembly: true,
     balanceCents: 10_000,
@@ -140,15 +166,21 @@ describe('priceCart: worked example (docs/pricing.md, example 1)', () => {
   });
 });
 
-describe('ownv3 pricing whatever the stored option', () => {
+describe('liquidation: ownv3 pricing whatever the stored option', () => {
   for (const option of PURCHASE_OPTIONS) {
     it(`a line stored as ${option} costs the outright sale price`, () => {
-      const cart = quote({ lines: [{ ...line('sofa', 2, option), termLength: 12 }] });
+      const cart = quote({
+        mode: 'liquidation',
+        lines: [{ ...line('sofa', 2, option), termLength: 12, pivotCare: true }],
+      });
       const [priced] = cart.products;
       expect(priced).toMatchObject({
         purchaseOption: option,
         pricedPurchaseOption: 'ownv3',
-        termLength: 12,
+        kind: 'PURCHASE',
+        termLength: null,
+        pivotCareApplied: false,
+        monthlyTotalCents: 0,
         priceCents: 28_485,
         retailPriceCents: 189_900,
         lineTotalCents: 56_970,
@@ -157,9 +189,12 @@ describe('ownv3 pricing whatever the stored option', () => {
     });
   }
 
-  it('keeps monthly prices as information only', () => {
-    const [priced] = quote({ lines: [line('sofa', 1, 'monthlyv3')] }).products;
-    expect(priced?.monthlyPrices).toEqual(SOFA.monthlyPrices);
+  it('lists every way the product is offered', () => {
+    const [priced] = quote({
+      mode: 'liquidation',
+      lines: [line('sofa', 1, 'monthlyv3')],
+    }).products;
+    expect(priced?.prices).toEqual(SOFA.prices);
     expect(priced?.priceCents).toBe(28_485);
   });
 
@@ -240,15 +275,19 @@ describe('per-product errors', () => {
   });
 
   it('checks stock against all lines of one product together', () => {
-    const split = quote({ lines: [line('lamp', 1), line('lamp', 2, 'monthlyv3')] });
+    const split = quote({
+      lines: [line('lamp', 1), { ...line('lamp', 2, 'finalsalemonthlyv3'), termLength: 12 }],
+    });
     expect(split.errors).toEqual([
       expect.objectContaining({ productId: 'lamp', error: 'Only 2 left in stock.' }),
     ]);
     expect(split.products).toEqual([]);
 
-    const fits = quote({ lines: [line('lamp', 1), line('lamp', 1, 'monthlyv3')] });
+    const fits = quote({
+      lines: [line('lamp', 1), { ...line('lamp', 1, 'finalsalemonthlyv3'), termLength: 12 }],
+    });
     expect(fits.errors).toEqual([]);
-    expect(fits.products.map((p) => p.purchaseOption)).toEqual(['ownv3', 'monthlyv3']);
+    expect(fits.products.map((p) => p.purchaseOption)).toEqual(['ownv3', 'finalsalemonthlyv3']);
   });
 
   it('charges nothing when no line can be sold', () => {
@@ -556,12 +595,27 @@ describe('property: the parts always add up', () => {
           finalSale: next() < 0.2,
         });
       });
-      const lines = Array.from({ length: int(0, 8) }, () =>
-        line(`p${int(0, items.length)}`, int(1, 5), PURCHASE_OPTIONS[int(0, 8)]),
-      );
+      const mode = next() < 0.5 ? 'liquidation' : 'regular';
+      const lines = Array.from({ length: int(0, 8) }, (): CartLineInput => {
+        const productId = `p${int(0, items.length)}`;
+        const facts = items.find((item) => item.productId === productId);
+        if (mode === 'liquidation' || !facts) {
+          return line(productId, int(1, 5), PURCHASE_OPTIONS[int(0, 8)]);
+        }
+        // Regular carts ask only for what a product offers, as the product page does.
+        const row = facts.prices[int(0, facts.prices.length - 1)]!;
+        return {
+          productId,
+          quantity: int(1, 5),
+          purchaseOption: row.purchaseOption,
+          termLength: row.termLength,
+          pivotCare: offersPivotCare(row.purchaseOption) && next() < 0.5,
+        };
+      });
       const cityFacts = { ...cities[int(0, cities.length - 1)]!, deliveryFeeCents: int(0, 15_000) };
       const cart = priceCart({
         lines,
+        mode,
         products: catalogue(...items),
         city: cityFacts,
         includeAssembly: next() < 0.5,
@@ -577,10 +631,30 @@ describe('property: the parts always add up', () => {
       const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
       for (const p of cart.products) {
-        expect(p.lineTotalCents, context).toBe(p.priceCents * p.quantity);
+        const unit = p.kind === 'PURCHASE' ? p.priceCents : p.monthlyCents;
+        expect(p.lineTotalCents, context).toBe(unit * p.quantity);
+        if (mode === 'liquidation') expect(p.kind, context).toBe('PURCHASE');
+        if (p.paymentsDue !== null && p.kind === 'SUBSCRIPTION') {
+          // Payments stop a month before the fees reach the retail value.
+          expect(p.priceCents * p.paymentsDue, context).toBeLessThan(
+            Math.max(p.purchasePriceCents, p.priceCents + 1),
+          );
+          expect(p.priceCents * (p.paymentsDue + 2), context).toBeGreaterThanOrEqual(
+            p.purchasePriceCents,
+          );
+        }
       }
       expect(cart.productsSubtotalCents, context).toBe(
         sum(cart.products.map((p) => p.lineTotalCents)),
+      );
+      expect(cart.productsSubtotalCents, context).toBe(
+        cart.ownPurchaseCents + cart.subscriptionSubtotalCents,
+      );
+      expect(cart.monthly.subtotalCents, context).toBe(
+        cart.monthlySubscription.subtotalCents + cart.monthlyFinancing.subtotalCents,
+      );
+      expect(cart.monthly.subtotalCents, context).toBe(
+        sum(cart.products.map((p) => p.monthlyTotalCents)),
       );
       expect(cart.taxableSubtotalCents, context).toBe(
         cart.productsSubtotalCents + cart.deliveryTotalCents + cart.assemblyTotalCents,
@@ -626,4 +700,168 @@ describe('property: the parts always add up', () => {
       freeReturnAfterMonths: 4,
     };
   }
+});
+
+describe('regular mode: each line priced by its own option (docs/pricing.md, example 6)', () => {
+  // Sofa $284.85 (sale): subscribe $15.67/mo; Side table $199.00: monthlyv3 24 months $8.82/mo;
+  // Lamp $52.35 bought outright.
+  const cart = quote({
+    city: MONTREAL,
+    lines: [
+      { ...line('sofa', 1, 'subscribe'), termLength: 12, pivotCare: true },
+      { ...line('side-table', 1, 'monthlyv3'), termLength: 24 },
+      line('lamp', 1, 'ownv3'),
+    ],
+  });
+  const [sofa, table, lamp] = cart.products;
+
+  it('prices a subscription by its fee, with PivotCare at 20% of it', () => {
+    expect(sofa).toMatchObject({
+      kind: 'SUBSCRIPTION',
+      pricedPurchaseOption: 'subscribe',
+      priceCents: 1567,
+      pivotCareCents: 313,
+      pivotCareApplied: true,
+      monthlyCents: 1880,
+      lineTotalCents: 1880,
+      monthlyTotalCents: 1880,
+      // ceil(28 485 / 1 567) = 19: the 19th fee would reach the retail value, so 18 are paid.
+      paymentsDue: 18,
+      totalCostCents: 1567 * 18,
+    });
+  });
+
+  it('prices financing by its instalment and discloses the term and total cost', () => {
+    expect(table).toMatchObject({
+      kind: 'FINANCING',
+      termLength: 24,
+      priceCents: 882,
+      pivotCareCents: null,
+      lineTotalCents: 882,
+      paymentsDue: 24,
+      totalCostCents: 882 * 24,
+    });
+  });
+
+  it('charges a purchase once', () => {
+    expect(lamp).toMatchObject({ kind: 'PURCHASE', lineTotalCents: 5235, monthlyTotalCents: 0 });
+  });
+
+  it("charges today the purchase and each monthly line's first month, with delivery and Quebec taxes", () => {
+    expect(cart).toMatchObject({
+      ownPurchaseCents: 5235,
+      subscriptionSubtotalCents: 1880 + 882,
+      productsSubtotalCents: 5235 + 1880 + 882,
+      deliveryTotalCents: 7900,
+      taxableSubtotalCents: 15_897,
+      taxes: [
+        { code: 'GST', amountCents: 795 },
+        { code: 'QST', amountCents: 1586 },
+      ],
+      totalCents: 15_897 + 795 + 1586,
+      amountDueCents: 18_278,
+    });
+  });
+
+  it('shows the monthly bill that follows, by section, taxed at the rates of today', () => {
+    expect(cart.monthlySubscription).toMatchObject({ subtotalCents: 1880, totalTaxCents: 282 });
+    expect(cart.monthlyFinancing).toMatchObject({ subtotalCents: 882, totalTaxCents: 132 });
+    expect(cart.monthly).toMatchObject({ subtotalCents: 2762, totalCents: 2762 + 138 + 276 });
+  });
+
+  it('taxes the same cart in Ontario at HST 13%', () => {
+    const ontario = quote({
+      lines: [
+        { ...line('sofa', 1, 'subscribe'), termLength: 12, pivotCare: true },
+        { ...line('side-table', 1, 'monthlyv3'), termLength: 24 },
+        line('lamp', 1, 'ownv3'),
+      ],
+    });
+    expect(ontario.taxes).toMatchObject([{ code: 'HST', amountCents: 2067 }]);
+    expect(ontario.amountDueCents).toBe(15_897 + 2067);
+  });
+
+  it('bills a rental monthly and never makes it owned', () => {
+    const [rent] = quote({
+      lines: [{ ...line('sofa', 2, 'rentv2'), termLength: 3, pivotCare: false }],
+    }).products;
+    expect(rent).toMatchObject({
+      kind: 'RENT',
+      priceCents: 2564,
+      lineTotalCents: 5128,
+      monthlyTotalCents: 5128,
+      paymentsDue: null,
+      totalCostCents: null,
+    });
+  });
+});
+
+describe('the subscription stops a month before its fees reach the retail value', () => {
+  it.each([
+    [1000, 10_000, 9], // the 10th fee would reach $100.00
+    [1001, 10_000, 9], // 10 fees pass it: the 10th would be the one that reaches it
+    [999, 10_000, 10], // 11 fees to pass it
+    [10_000, 10_000, 1],
+    [20_000, 10_000, 1],
+  ])('fee %i, retail %i: %i payments', (fee, retail, payments) => {
+    expect(subscriptionPayments(fee, retail)).toBe(payments);
+  });
+});
+
+describe('bad lines are refused per line, never charged', () => {
+  const products = catalogue(SOFA, SIDE_TABLE, LAMP);
+  function refused(lines: CartLineInput[], field: string, message: RegExp): void {
+    try {
+      priceCart({ lines, products, city: TORONTO, includeAssembly: false, today: '2025-06-02' });
+    } catch (error) {
+      expect(error).toBeInstanceOf(DomainError);
+      expect((error as DomainError).code).toBe('BAD_USER_INPUT');
+      expect((error as DomainError).details).toMatchObject({ field });
+      expect((error as DomainError).message).toMatch(message);
+      return;
+    }
+    throw new Error('expected a DomainError');
+  }
+
+  it('a purchase option the product does not offer', () => {
+    refused(
+      [line('side-table'), line('lamp', 1, 'subscribe')],
+      'lines[1].purchaseOption',
+      /Arc Lamp is not offered as a subscription/,
+    );
+  });
+
+  it('a term the product does not have', () => {
+    refused(
+      [{ ...line('sofa', 1, 'monthlyv3'), termLength: 48 }],
+      'lines[0].termLength',
+      /not offered over 48 months. Choose 12, 24, 36 months/,
+    );
+  });
+
+  it('no term where the product offers several', () => {
+    refused([line('sofa', 1, 'monthlyv3')], 'lines[0].termLength', /Choose a term/);
+  });
+
+  it('a term on a purchase', () => {
+    refused(
+      [{ ...line('sofa', 1, 'ownv3'), termLength: 12 }],
+      'lines[0].termLength',
+      /bought outright has no term/,
+    );
+  });
+
+  it('PivotCare on an owned line, or a financed one', () => {
+    refused([{ ...line('sofa', 1, 'ownv3'), pivotCare: true }], 'lines[0].pivotCare', /PivotCare/);
+    refused(
+      [{ ...line('sofa', 1, 'monthlyv3'), termLength: 12, pivotCare: true }],
+      'lines[0].pivotCare',
+      /PivotCare/,
+    );
+  });
+
+  it('a negative or fractional quantity', () => {
+    refused([line('sofa', -1)], 'lines[0].quantity', /quantity/);
+    refused([line('sofa', 1.5)], 'lines[0].quantity', /quantity/);
+  });
 });

@@ -204,7 +204,43 @@ export type CartProductInput = {
   quantity: Scalars['Int']['input'];
   purchaseOption: PurchaseOption;
   termLength?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * PivotCare (accidental-damage cover, 20% of the monthly fee) for this line: subscriptions and
+   * rentals only.
+   */
+  pivotCare?: InputMaybe<Scalars['Boolean']['input']>;
   options?: InputMaybe<Array<CartOptionInput>>;
+};
+
+/**
+ * How a purchase option is paid for: a subscription (monthly until a month before the fees reach
+ * the retail value, then owned), financing (monthly over the term, then owned), a rental (monthly
+ * until returned) or a purchase (once).
+ */
+export type PurchaseKind = 'SUBSCRIPTION' | 'FINANCING' | 'RENT' | 'PURCHASE';
+
+/**
+ * REGULAR prices each line by its own purchase option; LIQUIDATION (the final sale) prices every
+ * line as an outright ownv3 purchase.
+ */
+export type PricingMode = 'REGULAR' | 'LIQUIDATION';
+
+/** A subtotal with its tax lines, as an invoice section shows it. */
+export type PriceSection = {
+  __typename?: 'PriceSection';
+  subtotal: Scalars['Float']['output'];
+  taxes: Array<PriceLine>;
+  totalTax: Scalars['Float']['output'];
+  total: Scalars['Float']['output'];
+};
+
+/** One way a product is offered. */
+export type PriceOffer = {
+  __typename?: 'PriceOffer';
+  purchaseOption: PurchaseOption;
+  termLength: Maybe<Scalars['Int']['output']>;
+  /** Monthly for the monthly options, once for the purchases. */
+  price: Scalars['Float']['output'];
 };
 
 export type CartReturnInput = {
@@ -245,11 +281,31 @@ export type PricedCartProduct = {
   productId: Scalars['ID']['output'];
   parentProductId: Scalars['ID']['output'];
   quantity: Scalars['Int']['output'];
+  /** Unit price of the priced option: the monthly fee or instalment, or the purchase price. */
   price: Scalars['Float']['output'];
   retailPrice: Scalars['Float']['output'];
+  /** What the piece costs outright: the sale price when there is one. */
+  purchasePrice: Scalars['Float']['output'];
+  /** What the line adds to today's charge before tax: the purchase, or the first month. */
   lineTotal: Scalars['Float']['output'];
   purchaseOption: PurchaseOption;
   pricedPurchaseOption: PurchaseOption;
+  kind: PurchaseKind;
+  /** Monthly PivotCare per unit when the option offers it, else null. */
+  pivotCare: Maybe<Scalars['Float']['output']>;
+  pivotCareApplied: Scalars['Boolean']['output'];
+  /** Charged per unit each month: the fee plus PivotCare when applied; 0 for purchases. */
+  monthly: Scalars['Float']['output'];
+  /** What the line adds to each later monthly bill. */
+  monthlyTotal: Scalars['Float']['output'];
+  /**
+   * Monthly payments in all (today's included) before the piece is owned; null for rentals and
+   * purchases.
+   */
+  paymentsDue: Maybe<Scalars['Int']['output']>;
+  /** What the line costs until owned (PivotCare excluded); null for rentals. */
+  totalCost: Maybe<Scalars['Float']['output']>;
+  offers: Array<PriceOffer>;
   termLength: Maybe<Scalars['Int']['output']>;
   monthlyTermLength: Maybe<Scalars['Int']['output']>;
   name: Scalars['String']['output'];
@@ -287,11 +343,22 @@ export type PricedReturn = {
 
 export type PricedCart = {
   __typename?: 'PricedCart';
+  mode: PricingMode;
   products: Array<PricedCartProduct>;
   returns: Array<PricedReturn>;
   errors: Array<PricedCartError>;
   finalSale: Scalars['Boolean']['output'];
+  /** Purchases paid today. */
   ownPurchase: Scalars['Float']['output'];
+  /** The first month of every monthly line (fees, instalments, PivotCare), paid today. */
+  subscriptionSubtotal: Scalars['Float']['output'];
+  /** Each later month: subscriptions and rentals with PivotCare, taxed at today's rates. */
+  monthlySubscription: PriceSection;
+  monthlySubscriptionSubtotal: Scalars['Float']['output'];
+  /** Each later month: financing instalments, taxed at today's rates. */
+  monthlyFinancing: PriceSection;
+  /** Each later month, the whole bill as it will be charged (one invoice, taxed together). */
+  monthlyBill: PriceSection;
   delivery: Scalars['Float']['output'];
   deliveryTotal: Scalars['Float']['output'];
   assembly: Scalars['Boolean']['output'];
@@ -302,7 +369,13 @@ export type PricedCart = {
   deliveryAssemblyTotal: Scalars['Float']['output'];
   taxes: Array<PriceLine>;
   totalTax: Scalars['Float']['output'];
+  /**
+   * Exactly what is charged today: purchases, the first month of each monthly line, delivery,
+   * assembly, return fees and taxes, less account credit.
+   */
   total: Scalars['Float']['output'];
+  /** Today's charge before account credit. */
+  totalBeforeCredit: Scalars['Float']['output'];
   returnsSubtotal: Scalars['Float']['output'];
   returnsTax: Scalars['Float']['output'];
   returnsTotal: Scalars['Float']['output'];
@@ -1219,6 +1292,10 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   CartOptionInput: CartOptionInput;
   CartProductInput: CartProductInput;
+  PurchaseKind: PurchaseKind;
+  PricingMode: PricingMode;
+  PriceSection: ResolverTypeWrapper<PriceSection>;
+  PriceOffer: ResolverTypeWrapper<PriceOffer>;
   CartReturnInput: CartReturnInput;
   PriceLine: ResolverTypeWrapper<PriceLine>;
   PricedCartError: ResolverTypeWrapper<PricedCartError>;
@@ -1303,6 +1380,8 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   CartOptionInput: CartOptionInput;
   CartProductInput: CartProductInput;
+  PriceSection: PriceSection;
+  PriceOffer: PriceOffer;
   CartReturnInput: CartReturnInput;
   PriceLine: PriceLine;
   PricedCartError: PricedCartError;
@@ -1501,6 +1580,25 @@ export type QueryResolvers<
   getSwatches?: Resolver<ResolversTypes['SwatchCatalogue'], ParentType, ContextType>;
 };
 
+export type PriceSectionResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['PriceSection'] = ResolversParentTypes['PriceSection'],
+> = {
+  subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxes?: Resolver<Array<ResolversTypes['PriceLine']>, ParentType, ContextType>;
+  totalTax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type PriceOfferResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['PriceOffer'] = ResolversParentTypes['PriceOffer'],
+> = {
+  purchaseOption?: Resolver<ResolversTypes['PurchaseOption'], ParentType, ContextType>;
+  termLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type PriceLineResolvers<
   ContextType = ApiContext,
   ParentType extends ResolversParentTypes['PriceLine'] = ResolversParentTypes['PriceLine'],
@@ -1550,9 +1648,18 @@ export type PricedCartProductResolvers<
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   retailPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  purchasePrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lineTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   purchaseOption?: Resolver<ResolversTypes['PurchaseOption'], ParentType, ContextType>;
   pricedPurchaseOption?: Resolver<ResolversTypes['PurchaseOption'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PurchaseKind'], ParentType, ContextType>;
+  pivotCare?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  pivotCareApplied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  monthly?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  monthlyTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paymentsDue?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  totalCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  offers?: Resolver<Array<ResolversTypes['PriceOffer']>, ParentType, ContextType>;
   termLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   monthlyTermLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1593,11 +1700,17 @@ export type PricedCartResolvers<
   ContextType = ApiContext,
   ParentType extends ResolversParentTypes['PricedCart'] = ResolversParentTypes['PricedCart'],
 > = {
+  mode?: Resolver<ResolversTypes['PricingMode'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['PricedCartProduct']>, ParentType, ContextType>;
   returns?: Resolver<Array<ResolversTypes['PricedReturn']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['PricedCartError']>, ParentType, ContextType>;
   finalSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   ownPurchase?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  subscriptionSubtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  monthlySubscription?: Resolver<ResolversTypes['PriceSection'], ParentType, ContextType>;
+  monthlySubscriptionSubtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  monthlyFinancing?: Resolver<ResolversTypes['PriceSection'], ParentType, ContextType>;
+  monthlyBill?: Resolver<ResolversTypes['PriceSection'], ParentType, ContextType>;
   delivery?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   deliveryTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   assembly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1609,6 +1722,7 @@ export type PricedCartResolvers<
   taxes?: Resolver<Array<ResolversTypes['PriceLine']>, ParentType, ContextType>;
   totalTax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalBeforeCredit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   returnsSubtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   returnsTax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   returnsTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2358,6 +2472,8 @@ export type Resolvers<ContextType = ApiContext> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Query?: QueryResolvers<ContextType>;
+  PriceSection?: PriceSectionResolvers<ContextType>;
+  PriceOffer?: PriceOfferResolvers<ContextType>;
   PriceLine?: PriceLineResolvers<ContextType>;
   PricedCartError?: PricedCartErrorResolvers<ContextType>;
   PricedCartOptionValue?: PricedCartOptionValueResolvers<ContextType>;

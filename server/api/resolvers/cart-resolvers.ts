@@ -1,6 +1,8 @@
-import type { CartLineInput, PricedCart } from '../../domain/price-cart';
+import type { CartLineInput, PriceSection, PricedCart } from '../../domain/price-cart';
+import type { TaxLine } from '../../domain/sales-tax';
 import type {
   CartProductInput,
+  PriceSection as PriceSectionGql,
   PricedCart as PricedCartGql,
   QueryResolvers,
   Resolvers,
@@ -14,8 +16,22 @@ export function cartLines(products: readonly CartProductInput[]): CartLineInput[
     quantity: line.quantity,
     purchaseOption: line.purchaseOption,
     termLength: line.termLength ?? null,
+    pivotCare: line.pivotCare ?? false,
     options: line.options ?? null,
   }));
+}
+
+function priceLines(taxes: readonly TaxLine[]) {
+  return taxes.map((line) => ({ name: line.name, price: dollars(line.amountCents) }));
+}
+
+function mapSection(section: PriceSection): PriceSectionGql {
+  return {
+    subtotal: dollars(section.subtotalCents),
+    taxes: priceLines(section.taxes),
+    totalTax: dollars(section.totalTaxCents),
+    total: dollars(section.totalCents),
+  };
 }
 
 export function mapPricedCart(cart: PricedCart): PricedCartGql {
@@ -27,9 +43,22 @@ export function mapPricedCart(cart: PricedCart): PricedCartGql {
       quantity: line.quantity,
       price: dollars(line.priceCents),
       retailPrice: dollars(line.retailPriceCents),
+      purchasePrice: dollars(line.purchasePriceCents),
       lineTotal: dollars(line.lineTotalCents),
       purchaseOption: line.purchaseOption,
       pricedPurchaseOption: line.pricedPurchaseOption,
+      kind: line.kind,
+      pivotCare: line.pivotCareCents === null ? null : dollars(line.pivotCareCents),
+      pivotCareApplied: line.pivotCareApplied,
+      monthly: dollars(line.monthlyCents),
+      monthlyTotal: dollars(line.monthlyTotalCents),
+      paymentsDue: line.paymentsDue,
+      totalCost: line.totalCostCents === null ? null : dollars(line.totalCostCents),
+      offers: line.prices.map((price) => ({
+        purchaseOption: price.purchaseOption,
+        termLength: price.termLength,
+        price: dollars(price.priceCents),
+      })),
       termLength: line.termLength,
       monthlyTermLength: line.termLength,
       name: line.name,
@@ -67,8 +96,14 @@ export function mapPricedCart(cart: PricedCart): PricedCartGql {
       happinessGuaranteeError: null,
     })),
     errors: cart.errors.map((error) => ({ ...error })),
+    mode: cart.mode === 'liquidation' ? 'LIQUIDATION' : 'REGULAR',
     finalSale: cart.finalSale,
-    ownPurchase: dollars(cart.productsSubtotalCents),
+    ownPurchase: dollars(cart.ownPurchaseCents),
+    subscriptionSubtotal: dollars(cart.subscriptionSubtotalCents),
+    monthlySubscription: mapSection(cart.monthlySubscription),
+    monthlySubscriptionSubtotal: dollars(cart.monthlySubscription.subtotalCents),
+    monthlyFinancing: mapSection(cart.monthlyFinancing),
+    monthlyBill: mapSection(cart.monthly),
     delivery: dollars(cart.deliveryFeeCents),
     deliveryTotal: dollars(cart.deliveryTotalCents),
     assembly: cart.assemblyApplied,
@@ -77,9 +112,10 @@ export function mapPricedCart(cart: PricedCart): PricedCartGql {
     assemblyTotal: dollars(cart.assemblyTotalCents),
     deliveryAssembly: dollars(deliveryAssembly),
     deliveryAssemblyTotal: dollars(cart.deliveryAssemblyTotalCents),
-    taxes: cart.taxes.map((line) => ({ name: line.name, price: dollars(line.amountCents) })),
+    taxes: priceLines(cart.taxes),
     totalTax: dollars(cart.totalTaxCents),
-    total: dollars(cart.totalCents),
+    total: dollars(cart.amountDueCents),
+    totalBeforeCredit: dollars(cart.totalCents),
     returnsSubtotal: dollars(cart.returnsSubtotalCents),
     returnsTax: dollars(cart.returnsTaxCents),
     returnsTotal: dollars(cart.returnsTotalCents),

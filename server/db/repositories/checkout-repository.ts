@@ -326,6 +326,9 @@ export interface NewOrderLine {
   priceCents: number;
   originalPriceCents: number;
   assemblyCents: number;
+  /** PivotCare chosen, and its monthly price per unit (0 without it). */
+  pivotCare: boolean;
+  pivotCareCents: number;
   finalSale: boolean;
 }
 
@@ -353,15 +356,17 @@ export async function insertOrderLines(
       line.assemblyCents,
       line.finalSale,
       index + 1,
+      line.pivotCare,
+      line.pivotCareCents,
     );
-    const slots = Array.from({ length: 14 }, (_, offset) => `$${base + offset + 1}`);
+    const slots = Array.from({ length: 16 }, (_, offset) => `$${base + offset + 1}`);
     slots[4] = `${slots[4]}::text[]`;
     return `(${slots.join(', ')}, 'PRODUCT')`;
   });
   await tx.query(
     `insert into order_lines (order_id, product_id, name, thumb_url, option_value_names,
        condition, quantity, purchase_option, term_length_months, price_cents,
-       original_price_cents, assembly_cents, final_sale, pos, kind)
+       original_price_cents, assembly_cents, final_sale, pos, pivot_care, pivot_care_cents, kind)
      values ${tuples.join(', ')}`,
     values,
   );

@@ -93,6 +93,8 @@ export interface OrderLineJson {
   original_price_cents: number;
   assembly_cents: number;
   handling_price_cents: number;
+  pivot_care: boolean;
+  pivot_care_cents: number;
   final_sale: boolean;
   kind: 'PRODUCT' | 'RETURN';
   pos: number;
@@ -106,6 +108,7 @@ export const ORDER_LINE_JSON = `json_build_object(
   'term_length_months', l.term_length_months, 'price_cents', l.price_cents,
   'original_price_cents', l.original_price_cents, 'assembly_cents', l.assembly_cents,
   'handling_price_cents', l.handling_price_cents, 'final_sale', l.final_sale,
+  'pivot_care', l.pivot_care, 'pivot_care_cents', l.pivot_care_cents,
   'kind', l.kind, 'pos', l.pos)`;
 
 export function toOrderLineRecord(line: OrderLineJson): OrderLineRecord {
@@ -122,6 +125,8 @@ export function toOrderLineRecord(line: OrderLineJson): OrderLineRecord {
     originalPriceCents: line.original_price_cents,
     assemblyCents: line.assembly_cents,
     handlingPriceCents: line.handling_price_cents,
+    pivotCare: line.pivot_care,
+    pivotCareCents: line.pivot_care_cents,
     finalSale: line.final_sale,
     kind: line.kind,
     pos: line.pos,

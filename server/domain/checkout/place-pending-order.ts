@@ -16,7 +16,6 @@ import { localDate } from '../calendar-date';
 import type { City } from '../catalog-service';
 import { CatalogService } from '../catalog-service';
 import type { CheckoutRequest } from '../checkout-request';
-import { SUBSCRIPTION_PURCHASE_OPTIONS } from '../purchase-options';
 import type { DeliveryWindow } from '../delivery-schedule';
 import { checkDeliveryChoice } from '../delivery-schedule';
 import { DomainError } from '../errors';
@@ -177,8 +176,9 @@ async function referrerOf(
     : customer.referrerId;
 }
 
+/** A monthly line (subscription, rental or financing): it needs the customer's signed agreement. */
 function isSubscription(line: PricedCartProduct): boolean {
-  return SUBSCRIPTION_PURCHASE_OPTIONS.includes(line.purchaseOption);
+  return line.kind !== 'PURCHASE';
 }
 
 /**
@@ -209,7 +209,9 @@ async function claimIdempotencyKey(
     includeAssembly: priced.assemblyApplied,
     productsSubtotalCents: priced.productsSubtotalCents,
     originalProductsSubtotalCents: priced.products.reduce(
-      (sum, line) => sum + line.retailPriceCents * line.quantity,
+      (sum, line) =>
+        sum +
+        (line.kind === 'PURCHASE' ? line.retailPriceCents : line.monthlyCents) * line.quantity,
       0,
     ),
     deliveryCents: priced.deliveryTotalCents,
@@ -271,13 +273,16 @@ async function writeLines(tx: DatabaseHandle, orderId: string, priced: PricedCar
       optionValueNames: names.get(Number(line.productId)) ?? [],
       condition: line.condition as NewOrderLine['condition'],
       quantity: line.quantity,
-      // Every line is sold as an outright purchase (spec section 5): that is what was paid.
+      // The option the line was priced with (ownv3 in the liquidation sale): what was sold.
       purchaseOption: line.pricedPurchaseOption,
-      // A subscription line keeps its term (month to month is 1): the order then needs the
+      // A monthly line keeps its term (month to month is 1): the order then needs the
       // customer's signed agreement. Purchases have no term.
       termLengthMonths: isSubscription(line) ? Math.max(1, line.termLength ?? 1) : null,
+      // The monthly fee or instalment for a monthly line, the price for a purchase.
       priceCents: line.priceCents,
-      originalPriceCents: line.retailPriceCents,
+      originalPriceCents: line.kind === 'PURCHASE' ? line.retailPriceCents : line.priceCents,
+      pivotCare: line.pivotCareApplied,
+      pivotCareCents: line.pivotCareApplied ? (line.pivotCareCents ?? 0) : 0,
       assemblyCents:
         priced.assemblyApplied && line.assemblyFeeCents !== null
           ? line.assemblyFeeCents * line.quantity

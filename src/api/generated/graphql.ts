@@ -32,6 +32,11 @@ export type CartProductInput = {
   quantity: number;
   purchaseOption: PurchaseOption;
   termLength?: number | null | undefined;
+  /**
+   * PivotCare (accidental-damage cover, 20% of the monthly fee) for this line: subscriptions and
+   * rentals only.
+   */
+  pivotCare?: boolean | null | undefined;
   options?: Array<CartOptionInput> | null | undefined;
 };
 
