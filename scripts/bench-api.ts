@@ -27,7 +27,9 @@ const DETAILS = `query Details($slug: String!) { productDetails(slug: $slug) { a
   product { id name valueids images { type imageurl } prices { purchaseoption termlength price }
     dimensions { width depth height } availability { available low high unit } } variants { id color available } } }`;
 const PRICE = `query Price($cityId: ID!, $products: [CartProductInput!]!) { priceCart(cityId: $cityId, products: $products, includeAssembly: true) {
-  products { productId price lineTotal } errors { productId error } taxes { name price } totalTax total deliveryTotal assemblyTotal } }`;
+  products { productId kind price pivotCare lineTotal monthlyTotal paymentsDue totalCost }
+  errors { productId error } taxes { name price } totalTax total deliveryTotal assemblyTotal
+  monthlyBill { subtotal taxes { name price } total } } }`;
 
 interface Target {
   label: string;
@@ -95,7 +97,7 @@ async function load(url: string, title: string, body: string): Promise<void> {
   );
 }
 
-async function benchTarget(target: Target, cache: boolean): Promise<void> {
+async function benchTarget(target: Target, cache: boolean, onlyPriceCart = false): Promise<void> {
   console.log(
     `\n${target.label}, ${cache ? 'with the per-city cache' : 'cache off (every request reaches the database)'}`,
   );
@@ -123,19 +125,28 @@ async function benchTarget(target: Target, cache: boolean): Promise<void> {
     `select p.id, pp.slug from products p join parent_products pp on pp.id = p.parent_product_id
        join depot_availability da on da.product_id = p.id and da.city_id = $1
       where p.visible and pp.visible and da.visible and da.available >= 3 and p.retail_price_cents > 0
+        and not p.final_sale
       order by p.id limit 5`,
     [city!.id],
   );
+  // A mixed cart: a purchase, a subscription with PivotCare, 36-month financing, a rental with
+  // PivotCare and another purchase, each with a term the product offers.
+  const ways: [string, number | null, boolean][] = [
+    ['ownv3', null, false],
+    ['subscribe', 12, true],
+    ['monthlyv3', 36, false],
+    ['rentv2', 3, true],
+    ['own', null, false],
+  ];
   const variables = {
     list: { categoryId: String(category!.id) },
     details: { slug: stocked[0]!.slug },
     price: {
       cityId: String(city!.id),
-      products: stocked.map((row) => ({
-        productId: String(row.id),
-        quantity: 1,
-        purchaseOption: 'monthlyv3',
-      })),
+      products: stocked.map((row, index) => {
+        const [purchaseOption, termLength, pivotCare] = ways[index % ways.length]!;
+        return { productId: String(row.id), quantity: 1, purchaseOption, termLength, pivotCare };
+      }),
     },
   };
   // Statements per operation, measured cold (before the per-city cache holds the answer).
@@ -145,6 +156,7 @@ async function benchTarget(target: Target, cache: boolean): Promise<void> {
     ['productDetails', DETAILS, variables.details],
     ['priceCart (5 lines)', PRICE, variables.price],
   ] as const) {
+    if (onlyPriceCart && name !== 'priceCart (5 lines)') continue;
     app.services.catalog.invalidate();
     await post('{ version }', {});
     const before = counted.statements;
@@ -157,16 +169,18 @@ async function benchTarget(target: Target, cache: boolean): Promise<void> {
       .map(([name, count]) => `${name} ${count}`)
       .join(', ')}`,
   );
-  await load(
-    url,
-    'productList (first page)',
-    JSON.stringify({ query: LIST, variables: variables.list }),
-  );
-  await load(
-    url,
-    'productDetails',
-    JSON.stringify({ query: DETAILS, variables: variables.details }),
-  );
+  if (!onlyPriceCart) {
+    await load(
+      url,
+      'productList (first page)',
+      JSON.stringify({ query: LIST, variables: variables.list }),
+    );
+    await load(
+      url,
+      'productDetails',
+      JSON.stringify({ query: DETAILS, variables: variables.details }),
+    );
+  }
   await load(
     url,
     'priceCart (5 lines)',
@@ -174,6 +188,34 @@ async function benchTarget(target: Target, cache: boolean): Promise<void> {
   );
   await app.close();
   await counted.close();
+}
+
+/**
+ * `npm run bench -- pricecart`: the mixed 5-line priceCart alone on PostgreSQL (default seed),
+ * with and without the per-city cache. Target: >= 1,500 req/s and p99 <= 30 ms at 50 connections.
+ */
+export async function benchPriceCart(): Promise<void> {
+  console.log(
+    `\npriceCart, mixed 5-line cart, ${connections} connections, ${seconds} s, 127.0.0.1`,
+  );
+  if (!(await postgresReachable())) {
+    console.log('PostgreSQL at 127.0.0.1:5432 is not reachable: nothing to measure.');
+    return;
+  }
+  const target: Target = {
+    label: 'PostgreSQL, default seed',
+    open: async () =>
+      prepared(
+        await openDatabase({
+          databaseUrl: await ensurePostgresDatabase('storefront_bench'),
+          poolSize: 20,
+        }),
+        640,
+        'PostgreSQL',
+      ),
+  };
+  await benchTarget(target, true, true);
+  await benchTarget(target, false, true);
 }
 
 export async function benchApi(): Promise<void> {
