@@ -9,6 +9,7 @@ import { loadConfig } from '../server/config';
 import { benchApi, benchPriceCart } from './bench-api';
 import { benchCheckout } from './bench-checkout';
 import { benchLighthouse } from './bench-lighthouse';
+import { benchSoak } from './bench-soak';
 
 const distDir = path.resolve('dist');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -80,5 +81,6 @@ if (only.length === 0 || only.includes('bundle')) bundleReport();
 if (only.length === 0 || only.includes('site')) await siteReport();
 if (only.length === 0 || only.includes('api')) await benchApi();
 if (only.includes('pricecart')) await benchPriceCart();
+if (only.includes('soak')) await benchSoak();
 if (only.length === 0 || only.includes('checkout')) await benchCheckout();
 if (only.length === 0 || only.includes('lighthouse')) await benchLighthouse();
