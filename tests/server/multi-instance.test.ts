@@ -1,0 +1,169 @@
+/**
+ * Several instances (docs/decisions/097-several-instances.md): two full servers, each with its own
+ * connection pool, on one PostgreSQL database and one Redis, sharing the signing key as
+ * production does through AUTH_PRIVATE_KEY / AUTH_PUBLIC_KEY. What one instance knows, the
+ * other must too: sign-in limits, stock, sessions and refreshed tokens.
+ */
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/client';
+import type { DatabaseHandle } from '../../server/db/client';
+import type { CityFacts } from '../../server/testing/checkout-fixtures';
+import {
+  CHECKOUT,
+  checkoutVariables,
+  cityNamed,
+  stockOf,
+  stockProduct,
+} from '../../server/testing/checkout-fixtures';
+import type { PostgresTestDatabase } from '../../server/testing/test-database';
+import { createSeededPostgresTestDatabase } from '../../server/testing/test-database';
+import { clearRedisPrefix, redisForTests, TEST_REDIS_URL } from './helpers/auth-redis';
+import type { AuthTestServer, SessionBody } from './helpers/auth-server';
+import { startAuthServer, strongPassword, uniqueEmail } from './helpers/auth-server';
+
+const withRedis = await redisForTests();
+const postgres = withRedis ? await createSeededPostgresTestDatabase() : null;
+if (!postgres && process.env.CI)
+  throw new Error('CI must run the multi-instance test on PostgreSQL');
+
+describe.skipIf(!postgres)('two instances on one PostgreSQL and one Redis', () => {
+  const prefix = `multi-${process.pid}-${Date.now().toString(36)}:`;
+  const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+  const env = {
+    REDIS_URL: TEST_REDIS_URL,
+    AUTH_PRIVATE_KEY: privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
+    AUTH_PUBLIC_KEY: publicKey.export({ format: 'pem', type: 'spki' }).toString(),
+  };
+  let database: PostgresTestDatabase;
+  let secondPool: DatabaseHandle;
+  let one: AuthTestServer;
+  let two: AuthTestServer;
+  let toronto: CityFacts;
+
+  beforeAll(async () => {
+    database = postgres!;
+    secondPool = await openDatabase({ databaseUrl: database.url, poolSize: 5 });
+    const auth = {
+      redisPrefix: prefix,
+      // Hashing cost is not what this file is about; every other auth test pays the real one.
+      passwordHash: { memoryCost: 1_024, timeCost: 1, parallelism: 1 },
+    };
+    one = await startAuthServer({ database: database.handle, env, auth });
+    two = await startAuthServer({ database: secondPool, env, auth });
+    toronto = await cityNamed(database.handle, 'Toronto');
+  }, 120_000);
+
+  afterAll(async () => {
+    await one?.close();
+    await two?.close();
+    await secondPool?.close();
+    await database?.drop();
+    await clearRedisPrefix(prefix);
+  });
+
+  /** A new account, signed up on `server`, with a delivery address in Toronto. */
+  async function shopper(server: AuthTestServer) {
+    const email = uniqueEmail('multi');
+    const password = strongPassword();
+    const created = await server.courier<SessionBody>('create', { email, password });
+    expect(created.status).toBe(201);
+    const [address] = await database.handle.query<{ id: string }>(
+      `insert into addresses (customer_id, first_name, last_name, street_address, city, province,
+         postal_code, type, city_id, is_primary)
+       values ($1, 'Multi', 'Shopper', '301 Front Street West', 'Toronto', 'ON', 'M5V 2T6',
+         'SHIPPING', $2, true) returning id`,
+      [created.body.userId, toronto.id],
+    );
+    return {
+      email,
+      password,
+      session: created.body,
+      customer: { customerId: created.body.userId, addressId: address!.id },
+    };
+  }
+
+  it('shares the sign-in limits: failures on one lock the account on the other', async () => {
+    const { email, password } = await shopper(one);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const wrong = await one.courier('login', { email, password: `${password}-wrong` });
+      expect(wrong.status).toBe(401);
+    }
+    // The sixth try goes to the other instance: it knows about the five, so even the right
+    // password waits.
+    const locked = await two.courier('login', { email, password });
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('never oversells: both take orders for the last 3 units, 3 orders are made', async () => {
+    const product = await stockProduct(database.handle, toronto.id, 3, 7);
+    const buyers = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => shopper(index % 2 ? two : one)),
+    );
+    const attempts = await Promise.all(
+      buyers.map(async (buyer, index) => {
+        const server = index % 2 ? two : one;
+        const card = await fetch(`${server.url}/payments/sandbox/tokens`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            number: '4242424242424242',
+            expMonth: 12,
+            expYear: 2031,
+            cvc: '123',
+            name: 'Multi Shopper',
+          }),
+        });
+        const { source } = (await card.json()) as { source: string };
+        const variables = checkoutVariables(
+          toronto,
+          buyer.customer,
+          [{ productId: product.id, quantity: 1 }],
+          { source },
+          { idempotencyKey: randomUUID() },
+        );
+        const response = await fetch(`${server.url}/graphql`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-client-version': 'test-client',
+            authorization: `Bearer ${buyer.session.token}`,
+          },
+          body: JSON.stringify({ query: CHECKOUT, variables }),
+        });
+        return (await response.json()) as {
+          data: { checkout: { id: string } } | null;
+          errors?: { extensions?: { code?: string } }[];
+        };
+      }),
+    );
+    const placed = attempts.filter((answer) => answer.data?.checkout.id);
+    const refused = attempts.filter((answer) => answer.errors);
+    expect(placed).toHaveLength(3);
+    expect(refused.map((answer) => answer.errors?.[0]?.extensions?.code)).toEqual(
+      Array(5).fill('OUT_OF_STOCK'),
+    );
+    expect(await stockOf(database.handle, toronto.id, product.id)).toBe(0);
+  });
+
+  it('takes a token refreshed on one instance on the other', async () => {
+    const { email, password } = await shopper(one);
+    const login = await one.courier<SessionBody>('login', { email, password });
+    expect(login.status).toBe(200);
+    const refreshed = await two.courier<SessionBody>('refresh', {
+      token: login.body.refreshToken,
+    });
+    expect(refreshed.status).toBe(200);
+    const answer = await one.graphql(
+      '{ getOrderStatus { id totalremaining } }',
+      refreshed.body.token,
+    );
+    expect(answer.body.errors).toBeUndefined();
+    expect(answer.body.data).toEqual({ getOrderStatus: [] });
+    // The old refresh token is spent everywhere: reusing it on the first instance ends the family.
+    const reused = await one.courier('refresh', { token: login.body.refreshToken });
+    expect(reused.status).toBe(401);
+    expect((await two.courier('refresh', { token: refreshed.body.refreshToken })).status).toBe(401);
+  });
+});
