@@ -10,6 +10,7 @@ import type { TokenVerifier } from './auth/tokens';
 import type { ServerConfig } from './config';
 import { ensureDatabase } from './db/bootstrap';
 import type { DatabaseHandle } from './db/client';
+import { startBillingJob, type BillingJob } from './domain/billing/billing-job';
 import { SandboxGateway } from './payments/sandbox-gateway';
 import { sandboxTokenRoutes } from './payments/sandbox-token-routes';
 import { imagesPlugin } from './site/images-plugin';
@@ -106,6 +107,16 @@ export async function buildServer(
       production: config.production,
       tokenVerifier,
     });
+    // The daily billing run (BILLING_JOB); stopped before the database closes.
+    if (config.billingJob) {
+      let job: BillingJob | null = null;
+      app.addHook('onReady', async () => {
+        job = startBillingJob({ handle: database, gateway: services.payments, log: app.log });
+      });
+      app.addHook('preClose', async () => {
+        await job?.stop();
+      });
+    }
     // The sandbox processor's card tokenizer; a real processor tokenizes on its own servers.
     if (services.payments instanceof SandboxGateway) {
       await app.register(sandboxTokenRoutes, { gateway: services.payments });

@@ -28,6 +28,11 @@ export interface ServerConfig {
    * (none, the default), a hop count, or the proxies' addresses and CIDR ranges (`TRUST_PROXY`).
    */
   trustProxy: TrustProxy;
+  /**
+   * The daily billing run in this process (`BILLING_JOB`): on by default, off under
+   * NODE_ENV=test so tests bill only when they ask.
+   */
+  billingJob: boolean;
   auth: AuthConfig;
 }
 
@@ -213,6 +218,15 @@ function parseStatechartsEnabled(raw: string | undefined, production: boolean): 
   throw new ConfigError(`STATECHARTS_ENABLED must be 1 or 0, got "${raw}"`);
 }
 
+/** `BILLING_JOB`: `1`/`true` or `0`/`false`; unset means on except under NODE_ENV=test. */
+function parseBillingJob(raw: string | undefined, test: boolean): boolean {
+  if (raw === undefined || raw.trim() === '') return !test;
+  const value = raw.trim().toLowerCase();
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  throw new ConfigError(`BILLING_JOB must be 1 or 0, got "${raw}"`);
+}
+
 function optional(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value;
 }
@@ -239,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.NODE_ENV === 'production',
     ),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    billingJob: parseBillingJob(env.BILLING_JOB, env.NODE_ENV === 'test'),
     auth: {
       privateKey: optional(env.AUTH_PRIVATE_KEY),
       publicKey: optional(env.AUTH_PUBLIC_KEY),

@@ -7,6 +7,7 @@ import mercurius from 'mercurius';
 import type { DatabaseHandle } from '../db/client';
 import { AccountService } from '../domain/account-service';
 import { AddressService } from '../domain/address-service';
+import { BillingService } from '../domain/billing/billing-service';
 import { CartService } from '../domain/cart-service';
 import { CatalogService } from '../domain/catalog-service';
 import { CheckoutService } from '../domain/checkout-service';
@@ -29,6 +30,7 @@ import {
   requestMistake,
 } from './request-errors';
 import { accountResolvers } from './resolvers/account-resolvers';
+import { billingResolvers } from './resolvers/billing-resolvers';
 import { cartResolvers } from './resolvers/cart-resolvers';
 import { catalogResolvers } from './resolvers/catalog-resolvers';
 import { checkoutResolvers } from './resolvers/checkout-resolvers';
@@ -68,6 +70,8 @@ export interface ApiServices {
   receipts: ReceiptService;
   /** Shared carts and packages. */
   share: ShareService;
+  /** Monthly bills: paying the overdue balance (payOverdueBalance). */
+  billing: BillingService;
 }
 
 /** The domain services the API resolves with, over one database. */
@@ -91,6 +95,7 @@ export function createServices(
     account: new AccountService(database),
     receipts: new ReceiptService(database),
     share: new ShareService(database, catalog),
+    billing: new BillingService(database, payments),
   };
 }
 
@@ -119,6 +124,7 @@ export const resolvers: Resolvers = {
     ...swatchResolvers.Mutation,
     ...shareResolvers.Mutation,
     ...checkoutResolvers.Mutation,
+    ...billingResolvers.Mutation,
   },
 };
 
@@ -203,7 +209,7 @@ function formatError(
 }
 
 export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Promise<void> {
-  const { catalog, cart, swatches, share, checkout, addresses, account, receipts } =
+  const { catalog, cart, swatches, share, checkout, addresses, account, receipts, billing } =
     options.services;
 
   registerAuthContext(app, options.tokenVerifier);
@@ -228,6 +234,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
         addresses,
         account,
         receipts,
+        billing,
         releaseVersion: options.releaseVersion,
         clientVersion: typeof header === 'string' ? header.slice(0, 100) : null,
         auth: authOf(request),

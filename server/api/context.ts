@@ -1,5 +1,6 @@
 import type { AccountService } from '../domain/account-service';
 import type { AddressService } from '../domain/address-service';
+import type { BillingService } from '../domain/billing/billing-service';
 import type { CartService } from '../domain/cart-service';
 import type { CatalogService } from '../domain/catalog-service';
 import type { CheckoutService } from '../domain/checkout-service';
@@ -25,6 +26,8 @@ export interface ApiContext {
   account: AccountService;
   /** The signed-in customer's receipts (orderReceipts, getOrderReceiptData). */
   receipts: ReceiptService;
+  /** Monthly bills: paying the overdue balance. */
+  billing: BillingService;
   releaseVersion: string;
   /** The client's release, from the client-version header, when sent. */
   clientVersion: string | null;

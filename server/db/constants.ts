@@ -77,7 +77,11 @@ export type MembershipType = (typeof MEMBERSHIP_TYPES)[number];
 export const BILLING_TYPES = ['MONTHLY', 'ONE_TIME'] as const;
 export type BillingType = (typeof BILLING_TYPES)[number];
 
-/** Spec section 4 shows DELIVERED and RETURNED; the others complete the lifecycle. */
+/**
+ * Spec section 4 shows DELIVERED and RETURNED; the others complete the lifecycle.
+ * PENDING_DELIVERY is "ordered"; OWNED is a subscription or financing whose last monthly
+ * payment is paid (docs/decisions/104-billing-run.md).
+ */
 export const SUBSCRIPTION_STATUSES = [
   'PENDING_DELIVERY',
   'DELIVERED',
@@ -85,6 +89,7 @@ export const SUBSCRIPTION_STATUSES = [
   'RETURNED',
   'BOUGHT_OUT',
   'CANCELLED',
+  'OWNED',
 ] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
@@ -126,6 +131,29 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const CARD_TYPES = ['VISA', 'MASTERCARD', 'AMEX', 'DISCOVER', 'INTERAC'] as const;
 export type CardType = (typeof CARD_TYPES)[number];
+
+/**
+ * A monthly bill (docs/decisions/104-billing-run.md): OPEN once written and until the card's
+ * answer is recorded; PAID (by card, credit, or later by payOverdueBalance or a retry);
+ * DECLINED while what it owes is an open delinquent record.
+ */
+export const BILL_STATUSES = ['OPEN', 'PAID', 'DECLINED'] as const;
+export type BillStatus = (typeof BILL_STATUSES)[number];
+
+/**
+ * Entries of the account credit ledger (docs/decisions/106-credit-ledger.md). Grants are
+ * positive, spends (CHECKOUT, BILL) negative; a CHECKOUT entry is positive when an abandoned
+ * checkout gives its credit back.
+ */
+export const CREDIT_ENTRY_KINDS = [
+  'REFERRAL',
+  'REFUND',
+  'GOODWILL',
+  'CHECKOUT',
+  'BILL',
+  'ADJUSTMENT',
+] as const;
+export type CreditEntryKind = (typeof CREDIT_ENTRY_KINDS)[number];
 
 export const TIP_STATUSES = ['PENDING', 'PAID', 'FAILED'] as const;
 export type TipStatus = (typeof TIP_STATUSES)[number];

@@ -33,11 +33,13 @@ import {
 import {
   ADDRESS_TYPES,
   AVAILABILITY_UNITS,
+  BILL_STATUSES,
   BILLING_TYPES,
   BUILDING_TYPES,
   CARD_TYPES,
   CATEGORY_LOCALES,
   CHARGE_TYPES,
+  CREDIT_ENTRY_KINDS,
   DELIVERY_TIME_TYPES,
   MEMBERSHIP_TYPES,
   ORDER_LINE_KINDS,
@@ -765,6 +767,19 @@ export const membershipProducts = pgTable(
     /** Price paid for single-payment options, else null. */
     purchasePriceCents: integer('purchase_price_cents'),
     pivotCare: boolean('pivot_care').notNull().default(false),
+    /** PivotCare per month for this unit, 0 without it (billed with the fee, not toward ownership). */
+    pivotCareCents: integer('pivot_care_cents').notNull().default(0),
+    /** The unit's purchase price when it was ordered (sale price if on sale), per unit. */
+    retailValueCents: integer('retail_value_cents'),
+    /**
+     * Monthly payments owed in all, payment 1 (charged at checkout) included; null for rent,
+     * which is billed until returned (docs/decisions/104-billing-run.md).
+     */
+    paymentsDue: integer('payments_due'),
+    /** Monthly periods billed so far, payment 1 at checkout included (paid, or owed as delinquent). */
+    paymentsMade: integer('payments_made').notNull().default(0),
+    /** When the next period is billed: start_date + payments_made months; null when nothing more is. */
+    nextBillDate: date('next_bill_date', { mode: 'string' }),
     /** The item this one replaced after a repair. */
     repairedMembershipProductId: uuid('repaired_membership_product_id').references(
       (): AnyPgColumn => membershipProducts.id,
@@ -774,8 +789,23 @@ export const membershipProducts = pgTable(
   (t) => [
     index('membership_products_membership_idx').on(t.membershipId, t.startDate),
     index('membership_products_product_idx').on(t.productId),
+    index('membership_products_order_idx').on(t.orderId),
+    // The billing run's scan: only rows that can still be billed are in it.
+    index('membership_products_due_idx')
+      .on(t.nextBillDate)
+      .where(
+        sql`next_bill_date is not null and subscription_status in ('DELIVERED', 'RETURN_SCHEDULED')`,
+      ),
     check('membership_products_status_check', oneOf('subscription_status', SUBSCRIPTION_STATUSES)),
     check('membership_products_purchase_option_check', oneOf('purchase_option', PURCHASE_OPTIONS)),
+    check(
+      'membership_products_payments_check',
+      sql`payments_made >= 0 and (payments_due is null or (payments_due >= 1 and payments_made <= payments_due))`,
+    ),
+    check(
+      'membership_products_money_check',
+      sql`pivot_care_cents >= 0 and (retail_value_cents is null or retail_value_cents >= 0) and (monthly_price_cents is null or monthly_price_cents >= 0)`,
+    ),
   ],
 );
 
@@ -907,10 +937,13 @@ export const payments = pgTable(
     gatewayReference: text('gateway_reference'),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('PENDING'),
     idempotencyKey: text('idempotency_key'),
+    /** The monthly bill this payment (or attempt) was for. */
+    billId: uuid('bill_id').references((): AnyPgColumn => bills.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),
+    index('payments_bill_idx').on(t.billId),
     index('payments_customer_idx').on(t.customerId),
     uniqueIndex('payments_idempotency_key').on(t.idempotencyKey),
     check('payments_amount_check', sql`amount_cents >= 0`),
@@ -932,7 +965,20 @@ export const delinquentRecords = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     orderId: uuid('order_id').references(() => orders.id),
+    /** The declined monthly bill this record is for (one record per bill). */
+    billId: uuid('bill_id').references((): AnyPgColumn => bills.id, { onDelete: 'cascade' }),
     totalRemainingCents: integer('total_remaining_cents').notNull(),
+    /** Charges tried since the first decline (automatic retries and the customer's own). */
+    retryCount: smallint('retry_count').notNull().default(0),
+    /** When the billing run tries the card again; null when no automatic retry is left. */
+    nextRetryAt: timestamp('next_retry_at', { withTimezone: true, mode: 'date' }),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The gateway key of a charge in flight (set before charging, cleared when its answer is
+     * recorded), so an interrupted attempt is settled with the same key and never charged twice.
+     */
+    attemptKey: text('attempt_key'),
+    attemptSource: text('attempt_source'),
     createdAt: createdAt(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
   },
@@ -940,7 +986,154 @@ export const delinquentRecords = pgTable(
     index('delinquent_records_open_idx')
       .on(t.customerId)
       .where(sql`resolved_at is null`),
+    uniqueIndex('delinquent_records_bill_key').on(t.billId),
+    index('delinquent_records_retry_idx')
+      .on(t.nextRetryAt)
+      .where(sql`resolved_at is null and next_retry_at is not null`),
     check('delinquent_records_remaining_check', sql`total_remaining_cents >= 0`),
+    check('delinquent_records_retry_check', sql`retry_count >= 0`),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Monthly bills and account credit (docs/decisions/104-billing-run.md, 106-credit-ledger.md)
+// ---------------------------------------------------------------------------
+
+/**
+ * One monthly invoice per customer, shipping address and bill date: every membership product
+ * due that day at that address. Written OPEN with its lines before the card is charged (key
+ * `bill:{id}`), then PAID or DECLINED.
+ */
+export const bills = pgTable(
+  'bills',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    addressId: uuid('address_id')
+      .notNull()
+      .references(() => addresses.id),
+    /** The address's province when billed: the taxes' province. */
+    province: text('province', { enum: PROVINCE_CODES }).notNull(),
+    billDate: date('bill_date', { mode: 'string' }).notNull(),
+    status: text('status', { enum: BILL_STATUSES }).notNull().default('OPEN'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    taxTotalCents: integer('tax_total_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    /** Account credit drawn first (a BILL entry of the credit ledger). */
+    balanceUsedCents: integer('balance_used_cents').notNull().default(0),
+    /** What the card is (or was) charged: total - balance used. */
+    amountChargedCents: integer('amount_charged_cents').notNull(),
+    /** The card charged, chosen when the bill was written (the default card then). */
+    paymentMethodId: uuid('payment_method_id').references(() => paymentMethods.id, {
+      onDelete: 'set null',
+    }),
+    /** The gateway idempotency key of the bill's charge: `bill:{id}`. */
+    chargeKey: text('charge_key').notNull(),
+    /** The payment that settled it (the first charge, a retry, or payOverdueBalance). */
+    paymentId: uuid('payment_id').references((): AnyPgColumn => payments.id, {
+      onDelete: 'set null',
+    }),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bills_customer_idx').on(t.customerId, t.billDate),
+    index('bills_open_idx')
+      .on(t.createdAt)
+      .where(sql`status = 'OPEN'`),
+    uniqueIndex('bills_charge_key').on(t.chargeKey),
+    check('bills_status_check', oneOf('status', BILL_STATUSES)),
+    check('bills_province_check', oneOf('province', PROVINCE_CODES)),
+    check(
+      'bills_money_check',
+      sql`subtotal_cents >= 0 and tax_total_cents >= 0 and balance_used_cents >= 0 and amount_charged_cents >= 0 and total_cents = subtotal_cents + tax_total_cents and amount_charged_cents = total_cents - balance_used_cents`,
+    ),
+  ],
+);
+
+/** One membership product's period on a bill; a period can never be billed twice. */
+export const billLines = pgTable(
+  'bill_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    billId: uuid('bill_id')
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    membershipProductId: uuid('membership_product_id')
+      .notNull()
+      .references(() => membershipProducts.id, { onDelete: 'cascade' }),
+    /** The monthly payment number: 2 is the first bill (payment 1 was charged at checkout). */
+    period: integer('period').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    purchaseOption: text('purchase_option', { enum: PURCHASE_OPTIONS }).notNull(),
+    /** The monthly fee or instalment. */
+    feeCents: integer('fee_cents').notNull(),
+    pivotCareCents: integer('pivot_care_cents').notNull().default(0),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [
+    uniqueIndex('bill_lines_membership_period_key').on(t.membershipProductId, t.period),
+    index('bill_lines_bill_idx').on(t.billId),
+    check('bill_lines_period_check', sql`period >= 2`),
+    check(
+      'bill_lines_money_check',
+      sql`fee_cents >= 0 and pivot_care_cents >= 0 and amount_cents = fee_cents + pivot_care_cents`,
+    ),
+    check('bill_lines_purchase_option_check', oneOf('purchase_option', PURCHASE_OPTIONS)),
+  ],
+);
+
+/** Tax lines of a bill, one per tax (GST and QST separately), like order_taxes. */
+export const billTaxes = pgTable(
+  'bill_taxes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    billId: uuid('bill_id')
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    name: text('name', { enum: TAX_NAMES }).notNull(),
+    ratePercent: numeric('rate_percent', { precision: 6, scale: 3, mode: 'number' }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    pos: integer('pos').notNull().default(0),
+  },
+  (t) => [
+    index('bill_taxes_bill_idx').on(t.billId),
+    check('bill_taxes_name_check', oneOf('name', TAX_NAMES)),
+  ],
+);
+
+/**
+ * The account credit ledger: every change of customers.balance_cents, written in the same
+ * statement as the change (docs/decisions/106-credit-ledger.md), with the balance after it.
+ */
+export const creditLedgerEntries = pgTable(
+  'credit_ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: CREDIT_ENTRY_KINDS }).notNull(),
+    /** Signed: grants positive, spends negative. */
+    amountCents: integer('amount_cents').notNull(),
+    balanceAfterCents: integer('balance_after_cents').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    billId: uuid('bill_id').references(() => bills.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('credit_ledger_entries_customer_idx').on(t.customerId, t.createdAt),
+    check('credit_ledger_entries_kind_check', oneOf('kind', CREDIT_ENTRY_KINDS)),
+    check(
+      'credit_ledger_entries_amount_check',
+      sql`amount_cents <> 0 and balance_after_cents >= 0`,
+    ),
   ],
 );
 

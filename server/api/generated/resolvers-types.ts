@@ -194,6 +194,18 @@ export type QueryPackageArgs = {
   slug: Scalars['String']['input'];
 };
 
+/** The answer to payOverdueBalance: what was charged, and what is still owed. */
+export type OverduePayment = {
+  __typename?: 'OverduePayment';
+  /** Dollars charged to the card by this call (0 when nothing was owed). */
+  paid: Scalars['Float']['output'];
+  /**
+   * The signed-in customer's open delinquent records afterwards; empty when the balance is paid
+   * and the billing alert is gone (the same list getOrderStatus answers).
+   */
+  remaining: Array<DelinquentCustomer>;
+};
+
 export type CartOptionInput = {
   optionId: Scalars['ID']['input'];
   valueId: Scalars['ID']['input'];
@@ -1113,6 +1125,14 @@ export type Mutation = {
    */
   checkoutSwatch: SwatchOrder;
   /**
+   * Pays the signed-in customer's overdue balance: every open delinquent record (declined monthly
+   * bills) is charged, one charge each, to the saved card `paymentMethodId`, or a new card token
+   * `source`, or else the default card on file, and cleared when paid. PAYMENT_DECLINED when the
+   * card is refused (records paid before it stay paid), BAD_USER_INPUT for an unknown card or no
+   * card on file, NO_AUTH without an access token. Safe to repeat: a record is never charged twice.
+   */
+  payOverdueBalance: OverduePayment;
+  /**
    * Adds a Canadian delivery address. BAD_USER_INPUT carries `extensions.fields`, a message per
    * field (postal code format, province matching the postal code, ...).
    */
@@ -1148,6 +1168,11 @@ export type MutationCheckoutSwatchArgs = {
   country?: InputMaybe<Scalars['String']['input']>;
   swatches: Array<Scalars['ID']['input']>;
   addressId: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationPayOverdueBalanceArgs = {
+  paymentMethodId: InputMaybe<Scalars['ID']['input']>;
+  source: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MutationAddShippingAddressArgs = {
@@ -1290,6 +1315,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  OverduePayment: ResolverTypeWrapper<OverduePayment>;
   CartOptionInput: CartOptionInput;
   CartProductInput: CartProductInput;
   PurchaseKind: PurchaseKind;
@@ -1378,6 +1404,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   Boolean: Scalars['Boolean']['output'];
   Int: Scalars['Int']['output'];
+  OverduePayment: OverduePayment;
   CartOptionInput: CartOptionInput;
   CartProductInput: CartProductInput;
   PriceSection: PriceSection;
@@ -1578,6 +1605,15 @@ export type QueryResolvers<
     RequireFields<QueryPackageArgs, 'slug'>
   >;
   getSwatches?: Resolver<ResolversTypes['SwatchCatalogue'], ParentType, ContextType>;
+};
+
+export type OverduePaymentResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['OverduePayment'] =
+    ResolversParentTypes['OverduePayment'],
+> = {
+  paid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  remaining?: Resolver<Array<ResolversTypes['DelinquentCustomer']>, ParentType, ContextType>;
 };
 
 export type PriceSectionResolvers<
@@ -2431,6 +2467,12 @@ export type MutationResolvers<
       | 'swatches'
     >
   >;
+  payOverdueBalance?: Resolver<
+    ResolversTypes['OverduePayment'],
+    ParentType,
+    ContextType,
+    Partial<MutationPayOverdueBalanceArgs>
+  >;
   addShippingAddress?: Resolver<
     ResolversTypes['ShippingAddress'],
     ParentType,
@@ -2472,6 +2514,7 @@ export type Resolvers<ContextType = ApiContext> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Query?: QueryResolvers<ContextType>;
+  OverduePayment?: OverduePaymentResolvers<ContextType>;
   PriceSection?: PriceSectionResolvers<ContextType>;
   PriceOffer?: PriceOfferResolvers<ContextType>;
   PriceLine?: PriceLineResolvers<ContextType>;
