@@ -59,31 +59,6 @@ export async function customerExists(handle: DatabaseHandle, customerId: string)
   return rows.length > 0;
 }
 
-/** Spends account credit; false when the balance is no longer enough (nothing changes). */
-export async function deductBalance(
-  tx: DatabaseHandle,
-  customerId: string,
-  cents: number,
-): Promise<boolean> {
-  const rows = await tx.query(
-    `update customers set balance_cents = balance_cents - $2, updated_at = now()
-      where id = $1 and balance_cents >= $2 returning id`,
-    [customerId, cents],
-  );
-  return rows.length === 1;
-}
-
-export async function restoreBalance(
-  tx: DatabaseHandle,
-  customerId: string,
-  cents: number,
-): Promise<void> {
-  await tx.query(
-    `update customers set balance_cents = balance_cents + $2, updated_at = now() where id = $1`,
-    [customerId, cents],
-  );
-}
-
 // ---------------------------------------------------------------- stock
 
 /**
@@ -498,6 +473,8 @@ export async function deletePendingOrder(
       where order_id = $1 and idempotency_key = $2`,
     [orderId, attempt.chargeKey, attempt.status, attempt.details, attempt.gatewayReference],
   );
+  // The unpaid order's membership units were never delivered: they go with it.
+  await tx.query('delete from membership_products where order_id = $1', [orderId]);
   await tx.query('delete from orders where id = $1', [orderId]);
   return {
     cityId: order.city_id,

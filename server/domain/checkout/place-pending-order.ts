@@ -11,6 +11,8 @@ import { findCustomerAddress } from '../../db/repositories/address-repository';
 import * as repo from '../../db/repositories/checkout-repository';
 import type { CheckoutCustomer, NewOrderLine } from '../../db/repositories/checkout-repository';
 import { deliveryAreaOf } from '../address-service';
+import { spendAccountCredit } from '../billing/account-credit';
+import { createMembershipsForOrder } from '../billing/memberships';
 import { servesPostalCode } from '../address-validation';
 import { localDate } from '../calendar-date';
 import type { City } from '../catalog-service';
@@ -72,8 +74,9 @@ export async function placePendingOrder(
   if (!order) return null;
   await takeStock(tx, city, priced);
   await writeLines(tx, order.id, priced);
+  await writeMemberships(tx, order.id, customerId, address.id, request.deliveryDate, priced);
   await writeTaxes(tx, order.id, priced);
-  await spendCredit(tx, customerId, priced);
+  await spendCredit(tx, customerId, order.id, priced);
   const chargeKey = await writePendingPayment(tx, order.id, customerId, priced, payment);
   return {
     orderId: order.id,
@@ -292,6 +295,40 @@ async function writeLines(tx: DatabaseHandle, orderId: string, priced: PricedCar
   );
 }
 
+/**
+ * One membership unit per unit of every monthly line (subscription, financing, rental), starting
+ * on the delivery day with its first payment made today; the billing run takes it from there.
+ */
+async function writeMemberships(
+  tx: DatabaseHandle,
+  orderId: string,
+  customerId: string,
+  addressId: string,
+  deliveryDate: string,
+  priced: PricedCart,
+): Promise<void> {
+  const lines = priced.products
+    .filter((line) => line.kind !== 'PURCHASE')
+    .map((line) => ({
+      productId: Number(line.productId),
+      purchaseOption: line.pricedPurchaseOption,
+      termLengthMonths: line.termLength,
+      quantity: line.quantity,
+      monthlyPriceCents: line.priceCents,
+      pivotCareCents: line.pivotCareApplied ? (line.pivotCareCents ?? 0) : 0,
+      retailValueCents: line.purchasePriceCents,
+      paymentsDue: line.paymentsDue,
+    }));
+  if (lines.length === 0) return;
+  await createMembershipsForOrder(tx, {
+    customerId,
+    orderId,
+    addressId,
+    startDate: deliveryDate,
+    lines,
+  });
+}
+
 /** The order's tax lines: the products' taxes, then the returns'. */
 async function writeTaxes(tx: DatabaseHandle, orderId: string, priced: PricedCart): Promise<void> {
   await repo.insertOrderTaxes(
@@ -305,15 +342,19 @@ async function writeTaxes(tx: DatabaseHandle, orderId: string, priced: PricedCar
   );
 }
 
-/** Spends the account credit the price used; CONFLICT when the balance changed meanwhile. */
+/**
+ * Spends the account credit the price used, through the credit ledger; CONFLICT when the
+ * balance changed meanwhile.
+ */
 async function spendCredit(
   tx: DatabaseHandle,
   customerId: string,
+  orderId: string,
   priced: PricedCart,
 ): Promise<void> {
   if (
     priced.balanceUsedCents > 0 &&
-    !(await repo.deductBalance(tx, customerId, priced.balanceUsedCents))
+    !(await spendAccountCredit(tx, customerId, priced.balanceUsedCents, { orderId }))
   ) {
     throw new DomainError(
       'CONFLICT',

@@ -5,6 +5,7 @@
 import * as repo from '../../db/repositories/checkout-repository';
 import { savePaymentMethod } from '../../db/repositories/payment-method-repository';
 import { runInTransaction } from '../../db/transaction';
+import { grantAccountCredit } from '../billing/account-credit';
 import type { Charge } from '../../payments/payment-gateway';
 import type { CheckoutContext } from './context';
 import type { ResolvedPayment } from './payment';
@@ -69,7 +70,10 @@ export async function abandonOrder(
     if (!gone) return false;
     await repo.restoreStock(tx, gone.cityId, gone.lines);
     if (gone.customerId && gone.balanceUsedCents > 0) {
-      await repo.restoreBalance(tx, gone.customerId, gone.balanceUsedCents);
+      await grantAccountCredit(tx, gone.customerId, gone.balanceUsedCents, {
+        kind: 'CHECKOUT',
+        note: `Order not paid (${status.toLowerCase()}): credit given back`,
+      });
     }
     return true;
   });
