@@ -7,6 +7,7 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
+import { runBilling } from '../../server/domain/billing/billing-run';
 import type { DatabaseHandle } from '../../server/db/client';
 import type { CityFacts } from '../../server/testing/checkout-fixtures';
 import {
@@ -19,6 +20,7 @@ import {
 import type { PostgresTestDatabase } from '../../server/testing/test-database';
 import { createSeededPostgresTestDatabase } from '../../server/testing/test-database';
 import { clearRedisPrefix, redisForTests, TEST_REDIS_URL } from './helpers/auth-redis';
+import { addMembership, billingCustomer, chargesOf, noonOf } from './helpers/billing-world';
 import type { AuthTestServer, SessionBody } from './helpers/auth-server';
 import { startAuthServer, strongPassword, uniqueEmail } from './helpers/auth-server';
 
@@ -165,5 +167,28 @@ describe.skipIf(!postgres)('two instances on one PostgreSQL and one Redis', () =
     const reused = await one.courier('refresh', { token: login.body.refreshToken });
     expect(reused.status).toBe(401);
     expect((await two.courier('refresh', { token: refreshed.body.refreshToken })).status).toBe(401);
+  });
+
+  it('runs the billing job once: both instances start it together, each bill is charged once', async () => {
+    const customers = [];
+    for (let index = 0; index < 12; index += 1) {
+      const customer = await billingCustomer(database.handle, { province: 'ON' });
+      await addMembership(database.handle, customer, { startDate: '2026-03-10', feeCents: 4_900 });
+      customers.push(customer);
+    }
+    const now = noonOf('2026-04-10');
+    const [first, second] = await Promise.all([
+      runBilling(database.handle, { gateway: one.app.services.payments, now }),
+      runBilling(secondPool, { gateway: two.app.services.payments, now }),
+    ]);
+    // One instance took the advisory lock; the other skipped or found nothing left to bill.
+    expect(first!.billsWritten + second!.billsWritten).toBeGreaterThanOrEqual(customers.length);
+    expect([first!.skipped, second!.skipped].filter(Boolean).length).toBeLessThanOrEqual(1);
+    for (const customer of customers) {
+      const charges = await chargesOf(database.handle, customer.customerId);
+      expect(charges.map((charge) => [charge.amount_cents, charge.status])).toEqual([
+        [5_537, 'succeeded'],
+      ]);
+    }
   });
 });
