@@ -102,6 +102,7 @@ async function visit(page: Page, url: string) {
     banner: await page.getByTestId('liquidation-banner').count(),
     sofasLink: (await categories.getByRole('link', { name: /^Sofas/ }).textContent()) ?? '',
     city: (await page.getByTestId('location-button').textContent()) ?? '',
+    saleClaims: await page.getByText(/85% off/i).count(),
   };
   await page.keyboard.press('Escape');
 
@@ -163,6 +164,8 @@ describe('the liquidation-sale switch', () => {
     const seen = await visit(page, url);
     expect(seen.home.banner).toBe(0);
     expect(seen.home.sofasLink).not.toContain('85% Off');
+    // Nothing on the page claims 85% off (banner, badges, promotions).
+    expect(seen.home.saleClaims).toBe(0);
     expect(seen.home.city).toContain('Montreal');
     expect(seen.product.notes).toBe(0);
     expect(seen.cart.notes).toBe(0);

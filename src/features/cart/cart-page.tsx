@@ -198,10 +198,14 @@ export function CartScreen() {
           </Stack>
         </Notice>
       ) : null}
-      {needsPicker ? null : <CartCity />}
-      {liquidation && cart.lines.length > 0 ? (
-        <Notice data-testid="liquidation-purchase-note">{LIQUIDATION_PURCHASE_SENTENCE}</Notice>
-      ) : null}
+      {needsPicker ? null : (
+        <Stack gap={3} css={{ marginBottom: '$5' }}>
+          <CartCity />
+          {liquidation && cart.lines.length > 0 ? (
+            <Notice data-testid="liquidation-purchase-note">{LIQUIDATION_PURCHASE_SENTENCE}</Notice>
+          ) : null}
+        </Stack>
+      )}
       {needsPicker ? (
         <CityPicker reason="Choose the city we deliver to, so we can price your cart with its delivery fee and taxes." />
       ) : empty ? (

@@ -114,7 +114,11 @@ function ProductContent({
   const navigate = useNavigate();
   const { parent, product, variants } = details;
   const pictures = productPictures(parent.name, product.images, product.dimensiondrawing);
-  const choices = purchaseChoices(product.prices);
+  const allChoices = purchaseChoices(product.prices);
+  // Liquidation mode sells every piece outright: only the one-payment ways to pay are offered
+  // (all of them, should a variant have none).
+  const outright = allChoices.filter((item) => !item.monthly);
+  const choices = liquidation && outright.length > 0 ? outright : allChoices;
   const choice = selectedChoice(choices, search);
   const availability = availabilityText(product.availability, cityName);
   const trail = productTrail(details, categories);

@@ -28,7 +28,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
   const delinquent = useBillingAlert();
   return (
     <HeaderBand>
-      <PromoBar delinquent={delinquent} />
+      <PromoBar delinquent={delinquent} liquidation={liquidation} />
       {liquidation ? <LiquidationBanner /> : null}
       <HeaderMainRow>
         <HeaderMenuSlot>
