@@ -1,7 +1,8 @@
 /**
  * ensureDatabase: what `npm start` calls. Opens the database named by the
  * configuration (PGlite under DATA_DIR, or DATABASE_URL), applies pending
- * migrations, and seeds the demo catalogue when the database is empty.
+ * migrations, seeds the demo catalogue when the database is empty, and brings the
+ * feature flag rows of a database seeded before up to date (server/db/feature-flags.ts).
  */
 import {
   defaultImagesDir,
@@ -9,6 +10,7 @@ import {
   type DatabaseHandle,
   type OpenDatabaseOptions,
 } from './client';
+import { reconcileFeatureFlags } from './feature-flags';
 import { migrateDatabase } from './migrate';
 import { isSeeded, seedDatabase, type SeedOptions, type SeedResult } from './seed/seed';
 
@@ -43,6 +45,8 @@ export async function ensureDatabase(config: EnsureDatabaseConfig = {}): Promise
       });
       progress(`Seeded in ${(seeded.milliseconds.total / 1000).toFixed(1)} s`);
     }
+    // Databases seeded by earlier builds may hold the four flags that LIQUIDATION_FLAG replaced.
+    if (seeded === null && (await isSeeded(handle))) await reconcileFeatureFlags(handle);
     return Object.assign(handle, { seeded });
   } catch (error) {
     await handle.close();

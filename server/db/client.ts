@@ -5,6 +5,7 @@
  * (docs/decisions/090-one-query-layer.md); drizzle describes the schema and
  * runs the migrations, not queries.
  */
+import { openSync, readFileSync, rmSync, writeFileSync, closeSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
@@ -88,7 +89,61 @@ const pgRawTypes = {
   },
 };
 
-function pgliteHandle(pglite: PGlite): DatabaseHandle {
+/** Another process has the PGlite data folder open (PGlite serves one process at a time). */
+export class DataDirLockedError extends Error {
+  override name = 'DataDirLockedError';
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `The database in ${dataDir} is in use by process ${pid} (a running \`npm start\`?). PGlite serves one process at a time: stop that process and try again.`,
+    );
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite does not stop a second process from opening the same data folder, and two writers
+ * corrupt it. So whoever opens one (the server, the seed, `npm run flag`) holds `<dataDir>.pid`
+ * while it is open; a file left by a process that is gone is taken over. Opening again in the
+ * same process is allowed (tests do). Returns the release.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const file = `${dataDir}.pid`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(file, 'wx');
+      writeFileSync(fd, `${process.pid}\n`);
+      closeSync(fd);
+      return () => rmSync(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    let holder = Number.NaN;
+    try {
+      holder = Number(readFileSync(file, 'utf8').trim());
+    } catch {
+      // removed meanwhile: try again
+    }
+    if (holder === process.pid) return () => undefined;
+    if (Number.isInteger(holder) && holder > 0 && processAlive(holder)) {
+      throw new DataDirLockedError(dataDir, holder);
+    }
+    rmSync(file, { force: true });
+  }
+  throw new Error(`Could not lock ${dataDir}: ${file} keeps coming back.`);
+}
+
+function pgliteHandle(pglite: PGlite, release: () => void = () => undefined): DatabaseHandle {
   let closed = false;
   const handle: DatabaseHandle = {
     kind: 'pglite',
@@ -103,7 +158,11 @@ function pgliteHandle(pglite: PGlite): DatabaseHandle {
     async close() {
       if (closed) return;
       closed = true;
-      await pglite.close();
+      try {
+        await pglite.close();
+      } finally {
+        release();
+      }
     },
     withConnection(work) {
       return work(handle);
@@ -198,7 +257,13 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   const dataDir = options.dataDir ?? defaultDataDir();
   if (dataDir.startsWith('memory://')) return pgliteHandle(await createPglite({ dataDir }));
   await mkdir(dataDir, { recursive: true });
-  return pgliteHandle(await createPglite({ dataDir }));
+  const release = lockDataDir(path.resolve(dataDir));
+  try {
+    return pgliteHandle(await createPglite({ dataDir }), release);
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 /** Opens an in-memory PGlite from a dump written by dumpDatabase (a .tar.gz data folder). */

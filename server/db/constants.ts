@@ -165,8 +165,21 @@ export type SwatchOrderStatus = (typeof SWATCH_ORDER_STATUSES)[number];
 export const ROLES = ['customer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Feature flags the seed creates (spec: liquidation banner, 85% Off badge, pickup only). */
-export const FEATURE_FLAG_NAMES = [
+/**
+ * The one mode switch (feature_flags row): off is the regular storefront; on is the spec's
+ * liquidation build (every line priced as ownv3, city fixed to the default depot, pickup only,
+ * liquidation banner and '85% Off' badge). See docs/decisions/102-one-mode-switch-and-first-city.md.
+ */
+export const LIQUIDATION_FLAG = 'liquidation-sale';
+
+/** Feature flags the seed creates. */
+export const FEATURE_FLAG_NAMES = [LIQUIDATION_FLAG] as const;
+
+/**
+ * Flags of earlier builds, folded into LIQUIDATION_FLAG; every start deletes their rows from
+ * databases seeded before (server/db/feature-flags.ts).
+ */
+export const RETIRED_FEATURE_FLAG_NAMES = [
   'liquidation-sale-banner',
   'eighty-five-off-badge',
   'pickup-only',

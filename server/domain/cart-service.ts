@@ -1,4 +1,5 @@
 /** Prices a shopper's cart: loads the facts in one statement, then applies the pure rules. */
+import { LIQUIDATION_FLAG } from '../db/constants';
 import type { CartFacts, CatalogService } from './catalog-service';
 import { parseId } from './catalog-service';
 import { DomainError } from './errors';
@@ -7,9 +8,6 @@ import { MAX_LINE_QUANTITY, priceCart } from './price-cart';
 import { isPurchaseOption } from './purchase-options';
 import { NO_RETURN_ITEMS, returnLineFacts } from './return-items';
 import type { ReturnItems } from './return-items';
-
-/** The one switch of the liquidation sale (docs/pricing.md). */
-const LIQUIDATION_FLAG = 'liquidation-sale';
 
 /** More lines than any real cart holds; beyond it the request is refused, not priced. */
 export const MAX_CART_LINES = 50;

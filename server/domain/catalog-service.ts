@@ -3,6 +3,7 @@
  * argument validation and per-city caching.
  */
 import type { DatabaseHandle } from '../db/client';
+import { LIQUIDATION_FLAG } from '../db/constants';
 import * as repo from '../db/repositories/catalog-repository';
 import type {
   CartFacts,
@@ -27,6 +28,11 @@ export const SUGGESTIONS_LIMIT = 6;
 export const MAX_SUGGESTIONS = 24;
 /** Catalogue answers are reused for this long; stock changes clear them at once. */
 export const CATALOGUE_TTL_MS = 30_000;
+/**
+ * Feature flags (the liquidation switch) are reused for this long: a switch written to the
+ * database (`npm run flag`) reaches every request within it.
+ */
+export const FEATURE_FLAG_TTL_MS = 5_000;
 /** Stock shown in a quote is at most this old; checkout re-checks stock in its transaction. */
 export const CART_FACTS_TTL_MS = 5_000;
 
@@ -105,6 +111,7 @@ export class CatalogService {
   private readonly details: TtlCache<ProductDetailsResult | null>;
   /** Price and stock facts per (city, product); short-lived, since a quote shows stock. */
   private readonly facts: TtlCache<CartFacts | null>;
+  private readonly flagCache: TtlCache<FeatureFlag[]>;
 
   /** `cache: false` turns caching off (benchmarks of the uncached path). */
   constructor(
@@ -116,6 +123,7 @@ export class CatalogService {
     this.pages = new TtlCache(2_000, ttl);
     this.details = new TtlCache(2_000, ttl);
     this.facts = new TtlCache(20_000, options.cache === false ? 0 : CART_FACTS_TTL_MS);
+    this.flagCache = new TtlCache(1, options.cache === false ? 0 : FEATURE_FLAG_TTL_MS);
   }
 
   /** Forget cached answers, after stock or catalogue changes. */
@@ -124,6 +132,7 @@ export class CatalogService {
     this.pages.clear();
     this.details.clear();
     this.facts.clear();
+    this.flagCache.clear();
   }
 
   /**
@@ -159,11 +168,16 @@ export class CatalogService {
   }
 
   async flags(): Promise<FeatureFlag[]> {
-    return this.sharedLoad('flags', () => repo.listFeatureFlags(this.handle));
+    return this.flagCache.getOrLoad('flags', () => repo.listFeatureFlags(this.handle));
   }
 
   async isFlagOn(name: string): Promise<boolean> {
     return (await this.flags()).some((flag) => flag.name === name && flag.on);
+  }
+
+  /** Liquidation mode (LIQUIDATION_FLAG): ownv3 pricing, default depot, pickup only. */
+  async isLiquidation(): Promise<boolean> {
+    return this.isFlagOn(LIQUIDATION_FLAG);
   }
 
   async defaultCity(): Promise<City> {
@@ -175,18 +189,18 @@ export class CatalogService {
 
   /**
    * The city a request is for: the chosen one, or the default depot when none is chosen or
-   * when the `pin-default-depot` flag (liquidation mode) pins everyone to it.
+   * in liquidation mode (LIQUIDATION_FLAG), which fixes everyone to it whatever was chosen.
    */
   async resolveCity(cityId: string | null | undefined): Promise<City> {
     if (cityId === null || cityId === undefined || cityId === '') return this.defaultCity();
     const id = parseId(cityId, 'cityId');
+    if (await this.isLiquidation()) return this.defaultCity();
     const city = (await this.cities()).find((candidate) => candidate.id === id);
     if (!city || !city.visible) {
       throw new DomainError('NOT_FOUND', `We don't deliver to city ${id}. Choose another city.`, {
         details: { field: 'cityId' },
       });
     }
-    if (await this.isFlagOn('pin-default-depot')) return this.defaultCity();
     return city;
   }
 

@@ -8,7 +8,7 @@
  * - the depot delivers on that weekday (every day today; DEPOT_DELIVERY_WEEKDAYS changes it);
  * - the window is one the depot offers, and when the day is the depot's today the window must
  *   not have started yet;
- * - PICKUP is the only choice while the `pickup-only` flag (the liquidation sale) is on, and is
+ * - PICKUP is the only choice in liquidation mode (LIQUIDATION_FLAG, `liquidation-sale`), and is
  *   not offered otherwise.
  */
 import type { IsoDate } from './calendar-date';

@@ -10,7 +10,7 @@ import {
   ShellStoryProviders,
   LAZY,
 } from './shell-story-providers';
-import type { ShellFlags } from './shell-story-providers';
+import { LIQUIDATION_ON, type ShellFlags } from './shell-story-providers';
 
 function ChooserStory({
   flags,
@@ -91,8 +91,9 @@ export const ChosenCityOnPhone: Story = {
   },
 };
 
+/** Liquidation mode fixes the city to the default depot, and the chooser says so. */
 export const PinnedToDefaultDepot: Story = {
-  args: { flags: { 'pin-default-depot': true }, cityId: '8' },
+  args: { flags: LIQUIDATION_ON, cityId: '8' },
   globals: { viewport: { value: 'desktop' } },
   play: async () => {
     const dialog = within(

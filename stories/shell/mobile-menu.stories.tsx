@@ -4,16 +4,19 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import MobileMenu from '../../src/features/shell/mobile-menu';
 import { AUTH_SESSION_KEY } from '../../src/lib/session-store';
 import { setShellStorage, ShellStoryProviders, storyLocation, LAZY } from './shell-story-providers';
+import { LIQUIDATION_ON, type ShellFlags } from './shell-story-providers';
 
 function MobileMenuStory({
+  flags,
   onOpenChange,
 }: {
   signedIn: boolean;
+  flags: ShellFlags;
   onOpenChange: (open: boolean) => void;
 }) {
   const [open, setOpen] = useState(true);
   return (
-    <ShellStoryProviders path="/">
+    <ShellStoryProviders path="/" flags={flags}>
       <button type="button" onClick={() => setOpen(true)}>
         Open menu
       </button>
@@ -31,7 +34,7 @@ function MobileMenuStory({
 const meta = {
   title: 'Shell/Mobile menu',
   component: MobileMenuStory,
-  args: { signedIn: false, onOpenChange: fn() },
+  args: { signedIn: false, flags: {}, onOpenChange: fn() },
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'phone' } },
   beforeEach: ({ args }) => {
@@ -57,7 +60,9 @@ export const OpenSignedOut: Story = {
   },
 };
 
+/** Liquidation mode: subcategories carry the '85% Off' badge. */
 export const DrillDownToSubcategory: Story = {
+  args: { flags: LIQUIDATION_ON },
   play: async ({ canvasElement, args }) => {
     const drawer = within(await screen.findByRole('dialog', { name: 'Menu' }, LAZY));
     await userEvent.click(drawer.getByRole('button', { name: 'Living Room' }));

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PromoBar } from '../../src/features/shell/promo-bar';
-import { PROMO_MESSAGES } from '../../src/features/shell/promo-messages';
+import { PROMO_MESSAGES, REGULAR_PROMO_MESSAGES } from '../../src/features/shell/promo-messages';
 import { ShellStoryProviders, LAZY } from './shell-story-providers';
 
-function PromoBarStory({ delinquent }: { delinquent: boolean }) {
+function PromoBarStory({ delinquent, liquidation }: { delinquent: boolean; liquidation: boolean }) {
   return (
     <ShellStoryProviders>
-      <PromoBar delinquent={delinquent} />
+      <PromoBar delinquent={delinquent} liquidation={liquidation} />
     </ShellStoryProviders>
   );
 }
@@ -15,7 +15,7 @@ function PromoBarStory({ delinquent }: { delinquent: boolean }) {
 const meta = {
   title: 'Shell/Promo bar',
   component: PromoBarStory,
-  args: { delinquent: false },
+  args: { delinquent: false, liquidation: true },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof PromoBarStory>;
 
@@ -28,6 +28,19 @@ export const Rotating: Story = {
     await expect(bar).toHaveTextContent(PROMO_MESSAGES[0]);
     // Spec section 9: the next message after 3000 ms.
     await waitFor(() => expect(bar).toHaveTextContent(PROMO_MESSAGES[1]), { timeout: 4500 });
+  },
+};
+
+/** Regular mode (the liquidation-sale flag off): no '85% off' claim. */
+export const RegularMode: Story = {
+  args: { liquidation: false },
+  play: async ({ canvasElement }) => {
+    const bar = await within(canvasElement).findByTestId('promo-bar', {}, LAZY);
+    await expect(bar).toHaveTextContent(REGULAR_PROMO_MESSAGES[0]);
+    await waitFor(() => expect(bar).toHaveTextContent(REGULAR_PROMO_MESSAGES[1]), {
+      timeout: 4500,
+    });
+    await expect(bar).not.toHaveTextContent('85%');
   },
 };
 

@@ -12,23 +12,18 @@ import { createContext, useContext, useState } from 'react';
 import type { ReactNode } from 'react';
 import { categoriesQuery, featureFlagsQuery } from '../../src/api/catalog-queries';
 import { CITY_STORAGE_KEY } from '../../src/lib/city-store';
+import { LIQUIDATION_FLAG } from '../../src/lib/store-mode';
 import { AUTH_SESSION_KEY } from '../../src/lib/session-store';
 import { CART_STORAGE_KEY, notifyCartChanged } from '../../src/lib/cart-count';
 import { categoriesFixture } from './shell-fixtures';
 
-export type ShellFlags = Partial<
-  Record<
-    'liquidation-sale-banner' | 'eighty-five-off-badge' | 'pin-default-depot' | 'pickup-only',
-    boolean
-  >
->;
+/** The one mode switch (LIQUIDATION_FLAG); stories run in regular mode unless they turn it on. */
+export type ShellFlags = Partial<Record<typeof LIQUIDATION_FLAG, boolean>>;
 
-export const DEFAULT_FLAGS: Required<ShellFlags> = {
-  'liquidation-sale-banner': true,
-  'eighty-five-off-badge': true,
-  'pin-default-depot': false,
-  'pickup-only': false,
-};
+export const DEFAULT_FLAGS: Required<ShellFlags> = { [LIQUIDATION_FLAG]: false };
+
+/** The flags of the liquidation build. */
+export const LIQUIDATION_ON: ShellFlags = { [LIQUIDATION_FLAG]: true };
 
 /** A query client holding the fixture data under every key the shell asks for; it never fetches. */
 export function createShellQueryClient(flags: ShellFlags = {}): QueryClient {

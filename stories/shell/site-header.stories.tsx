@@ -4,7 +4,7 @@ import { SiteHeader } from '../../src/features/shell/site-header';
 import { openCartPopup, closeCartPopup } from '../../src/lib/cart-popup-store';
 import { CartPopup } from '../../src/features/shell/cart-popup';
 import { setShellStorage, ShellStoryProviders, storyLocation, LAZY } from './shell-story-providers';
-import type { ShellFlags } from './shell-story-providers';
+import { LIQUIDATION_ON, type ShellFlags } from './shell-story-providers';
 
 type HeaderStoryArgs = {
   path: string;
@@ -43,6 +43,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SignedOutDesktop: Story = {
+  args: { flags: LIQUIDATION_ON },
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -75,8 +76,9 @@ export const SignedInDesktop: Story = {
   },
 };
 
+/** Regular mode (the liquidation-sale flag off, the default): no banner, no badge. */
 export const WithoutLiquidationBanner: Story = {
-  args: { flags: { 'liquidation-sale-banner': false, 'eighty-five-off-badge': false } },
+  args: { flags: { 'liquidation-sale': false } },
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -123,6 +125,7 @@ export const SignedInMobile: Story = {
 };
 
 export const CategoryMenuOpen: Story = {
+  args: { flags: LIQUIDATION_ON },
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -137,10 +137,11 @@ describe('sharing a cart and packages on the real server', () => {
     await page.context().close();
   });
 
-  it('asks for a city on the share page first', async () => {
+  it('needs no city picker on a first visit: the share page uses the default depot', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${baseUrl()}/share-cart`);
-    await page.getByTestId('city-picker').waitFor();
+    await page.getByText('Your cart is empty').waitFor();
+    expect(await page.getByTestId('city-picker').count()).toBe(0);
     await page.context().close();
   });
 

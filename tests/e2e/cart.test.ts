@@ -155,12 +155,23 @@ describe('cart on the real server', () => {
     await page.context().close();
   });
 
-  it('asks for a city first, then prices in that city', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(baseUrl());
+  it('prices a first visit for the city the header shows, and the cart can change it', async () => {
+    const { page, problems } = await openPage(browser);
+    await openCart(page, '6');
     await page.evaluate(() => localStorage.removeItem('city'));
-    await page.goto(`${baseUrl()}/cart`);
-    await page.getByText('Choose your location').first().waitFor();
+    await page.reload();
+    await page.getByTestId('cart-total').waitFor();
+    // No picker: the header and the cart both say the default depot (decision 102).
+    expect(await page.getByTestId('city-picker').count()).toBe(0);
+    await expect(page.getByTestId('location-button').textContent()).resolves.toContain('Toronto');
+    const citySelect = page.getByRole('combobox', { name: 'Your city' });
+    await expect(citySelect.textContent()).resolves.toContain('Toronto, ON');
+    await citySelect.click();
+    await page.getByRole('option', { name: 'Calgary, AB' }).click();
+    await page.getByTestId('location-button').getByText('Calgary').waitFor();
+    await expect(page.evaluate(() => localStorage.getItem('city'))).resolves.toBe('2');
+    await page.getByTestId('cart-total').waitFor();
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 

@@ -60,7 +60,7 @@ async function startOidcControl(provider: TestOidcProvider): Promise<{
   };
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -73,7 +73,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(
+export async function waitForHealth(
   url: string,
   child: ChildProcess,
   output: () => string,

@@ -659,8 +659,8 @@ export type ParentProductSummary = {
 };
 
 /**
- * Delivery windows in the depot's time zone; PICKUP only while the liquidation sale's
- * `pickup-only` flag is on.
+ * Delivery windows in the depot's time zone; PICKUP only in liquidation mode (the
+ * `liquidation-sale` flag on).
  */
 export type DeliveryTimeType = 'MORNING' | 'AFTERNOON' | 'EVENING' | 'ANYTIME' | 'PICKUP';
 

@@ -7,7 +7,8 @@
 import { bulkInsert, insertRows, resetIdentitySequences } from '../bulk-insert';
 import { seedPackages } from './packages';
 import { defaultImagesDir, type DatabaseHandle } from '../client';
-import type { FeatureFlagName } from '../constants';
+import { LIQUIDATION_FLAG, type FeatureFlagName } from '../constants';
+import { LIQUIDATION_FLAG_DESCRIPTION } from '../feature-flags';
 import {
   categories,
   categoryParentProducts,
@@ -146,25 +147,9 @@ export const FEATURE_FLAG_SEEDS: readonly {
   description: string;
 }[] = [
   {
-    name: 'liquidation-sale-banner',
-    on: true,
-    description:
-      'Shows the final liquidation sale banner (pickup only, 85% off, at the warehouse).',
-  },
-  {
-    name: 'eighty-five-off-badge',
-    on: true,
-    description: "Shows the '85% Off' badge beside subcategories.",
-  },
-  {
-    name: 'pickup-only',
+    name: LIQUIDATION_FLAG,
     on: false,
-    description: 'Orders are picked up at the warehouse: no delivery fee, no delivery dates.',
-  },
-  {
-    name: 'pin-default-depot',
-    on: false,
-    description: 'Fixes the city to the default depot; choosing a city does nothing.',
+    description: LIQUIDATION_FLAG_DESCRIPTION,
   },
 ];
 

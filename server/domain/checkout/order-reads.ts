@@ -2,6 +2,7 @@
  * The read side of checkout: the quote, the customer's orders and agreements, saved cards and
  * the delivery schedule. Nothing here charges or takes stock.
  */
+import { LIQUIDATION_FLAG } from '../../db/constants';
 import type { OrderRecord } from '../../db/repositories/order-repository';
 import * as orders from '../../db/repositories/order-repository';
 import type { PaymentMethodRecord } from '../../db/repositories/payment-method-repository';
@@ -132,7 +133,7 @@ export async function deliverySchedule(
   cityId: string,
 ): Promise<DeliverySchedule> {
   const city = await context.catalog.resolveCity(cityId);
-  const pickupOnly = await context.catalog.isFlagOn('pickup-only');
+  const pickupOnly = await context.catalog.isFlagOn(LIQUIDATION_FLAG);
   const today = localDate(context.now(), city.timezone);
   return {
     city,

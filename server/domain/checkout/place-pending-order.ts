@@ -5,7 +5,7 @@
  * transaction's handle; any refusal throws and rolls all of it back.
  */
 import type { DatabaseHandle } from '../../db/client';
-import type { TaxName } from '../../db/constants';
+import { LIQUIDATION_FLAG, type TaxName } from '../../db/constants';
 import type { AddressRecord } from '../../db/repositories/address-repository';
 import { findCustomerAddress } from '../../db/repositories/address-repository';
 import * as repo from '../../db/repositories/checkout-repository';
@@ -59,7 +59,7 @@ export async function placePendingOrder(
   const customer = await checkoutCustomer(tx, customerId);
   const { city, priced } = await priceFresh(tx, context.now(), customer.balanceCents, request);
   assertSellable(priced);
-  const pickupOnly = await new CatalogService(tx, { cache: false }).isFlagOn('pickup-only');
+  const pickupOnly = await new CatalogService(tx, { cache: false }).isFlagOn(LIQUIDATION_FLAG);
   const address = await deliveryAddress(tx, customerId, request, city, pickupOnly);
   const window = deliveryWindow(context, request, city, priced, pickupOnly);
   checkAmountDue(request, priced, payment);

@@ -18,7 +18,7 @@ import { formatMoney, priceDisplay } from '../../lib/money-format';
 import { Notice } from '../../ui/notice';
 import { Price } from '../../ui/price';
 import { SelectField } from '../../ui/select';
-import { CityPicker, useCartCityId } from './city-gate';
+import { CartCity, CityPicker, useCartCityId } from './city-gate';
 import { wayToPay } from './way-to-pay';
 import { PageHeading, Prose } from '../../ui/site-frame';
 import { StatusPanel } from '../../ui/status-panel';
@@ -26,6 +26,7 @@ import { CartLayout } from '../../ui/cart-layout';
 import { SummaryRows } from '../../ui/summary-rows';
 import { CartLineItem } from '../../ui/cart-line';
 import { byCartLineKey, cartLineKey } from '../../lib/cart-line-key';
+import { LIQUIDATION_PURCHASE_SENTENCE, useLiquidationSale } from '../../lib/store-mode';
 import { CartQuoteProvider } from './cart-quote-actor';
 import { QuoteFailure } from './quote-failure';
 import { useCartQuote } from './use-cart-quote';
@@ -179,6 +180,7 @@ export function CartScreen() {
   const { cityId, needsPicker } = useCartCityId();
   const { status, quote, error, retry } = useCartQuote(cityId, cart);
   const delivery = readDeliveryTime();
+  const liquidation = useLiquidationSale();
 
   const empty = cart.lines.length === 0 && cart.returns.length === 0;
   return (
@@ -196,6 +198,14 @@ export function CartScreen() {
           </Stack>
         </Notice>
       ) : null}
+      {needsPicker ? null : (
+        <Stack gap={3} css={{ marginBottom: '$5' }}>
+          <CartCity />
+          {liquidation && cart.lines.length > 0 ? (
+            <Notice data-testid="liquidation-purchase-note">{LIQUIDATION_PURCHASE_SENTENCE}</Notice>
+          ) : null}
+        </Stack>
+      )}
       {needsPicker ? (
         <CityPicker reason="Choose the city we deliver to, so we can price your cart with its delivery fee and taxes." />
       ) : empty ? (

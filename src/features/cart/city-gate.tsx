@@ -1,23 +1,58 @@
 import { useQuery } from '@tanstack/react-query';
 import { categoriesQuery } from '../../api/catalog-queries';
-import { setCityId, useCityId } from '../../lib/city-store';
+import { provinceName } from '../../../machines/provinces';
+import { setCityId } from '../../lib/city-store';
+import { useShopperCity } from '../../lib/shopper-city';
 import { Button } from '../../ui/button';
 import { Stack, Text } from '../../ui/layout';
 import { SelectField } from '../../ui/select';
 import { isSearchBotBrowser } from './search-bot';
 
 /**
- * The city a cart page prices for (spec section 2: cart, share-cart and shared cart need a
- * chosen city). Search-engine bots get the default city instead of the picker.
+ * The city a cart page prices for: the shopper's city, the one the header shows
+ * (src/lib/shopper-city.ts; a first visit is served from the default depot, decision 102).
+ * The picker (spec section 2) shows only when no city can be known: nothing was chosen and the
+ * cities could not be loaded. Search-engine bots never get it.
  */
 export function useCartCityId(): { cityId: string | null; needsPicker: boolean } {
-  const chosen = useCityId();
-  const bot = chosen === null && isSearchBotBrowser();
-  const { data } = useQuery({ ...categoriesQuery(null), enabled: bot });
-  if (chosen !== null) return { cityId: chosen, needsPicker: false };
-  if (!bot) return { cityId: null, needsPicker: true };
-  const fallback = data?.getCategories.cities.find((city) => city.isDefault)?.id ?? null;
-  return { cityId: fallback, needsPicker: false };
+  const { city, chosenId, isError } = useShopperCity();
+  if (city) return { cityId: city.id, needsPicker: false };
+  // The cities are loading or failed: a stored choice still prices (the server pins it in
+  // liquidation mode).
+  if (chosenId !== null) return { cityId: chosenId, needsPicker: false };
+  return { cityId: null, needsPicker: isError && !isSearchBotBrowser() };
+}
+
+/**
+ * The city a cart is priced for, with the way to change it (the header's location button
+ * changes the same city). In liquidation mode the city is fixed and it says so.
+ */
+export function CartCity() {
+  const { cities, city, fixed } = useShopperCity();
+  if (!city) return null;
+  const place = `${city.name}, ${provinceName(city.province)}`;
+  if (fixed) {
+    return (
+      <Text size="sm" data-testid="cart-city">
+        Priced for our {place} depot. During the liquidation sale every order is picked up there, so
+        the city cannot be changed.
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={2} css={{ maxWidth: 420 }} data-testid="cart-city">
+      <SelectField
+        label="Your city"
+        hint="Prices, availability, delivery fees and taxes are those of this city."
+        value={city.id}
+        options={cities.map((item) => ({
+          value: item.id,
+          label: `${item.name}, ${item.province}`,
+        }))}
+        onValueChange={(value) => setCityId(value)}
+      />
+    </Stack>
+  );
 }
 
 /** Spec section 2: a cart needs a city before it can be priced. */

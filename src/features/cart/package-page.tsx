@@ -1,14 +1,13 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { categoriesQuery } from '../../api/catalog-queries';
 import { packageQuery, packagesQuery } from '../../api/cart-queries';
 import type { CartPackage, PricedCart } from '../../api/cart-queries';
 import { pushAnalyticsEvent } from '../../lib/analytics';
 import { openCartPopup, openCartPopupError } from '../../lib/cart-popup-store';
 import { addLines, countItems } from '../../lib/cart-store';
 import type { NewCartLine } from '../../lib/cart-store';
-import { useCityId } from '../../lib/city-store';
+import { useCartCityId } from './city-gate';
 import { useDocumentTitle } from '../../lib/document-title';
 import { Button } from '../../ui/button';
 import { CartLayout } from '../../ui/cart-layout';
@@ -25,11 +24,9 @@ import { CartQuoteProvider } from './cart-quote-actor';
 import { QuoteFailure } from './quote-failure';
 import { useCartQuote } from './use-cart-quote';
 
-/** The city a package is priced for: the chosen one, else the default depot. */
+/** The city a package is priced for: the shopper's city, the one the header shows. */
 function usePricingCityId(): string | null {
-  const chosen = useCityId();
-  const { data } = useQuery({ ...categoriesQuery(null), enabled: chosen === null });
-  return chosen ?? data?.getCategories.cities.find((city) => city.isDefault)?.id ?? null;
+  return useCartCityId().cityId;
 }
 
 /** Adds every item of a package in one write; the pop-up says how it went (spec section 8). */

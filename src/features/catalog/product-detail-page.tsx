@@ -10,6 +10,8 @@ import type { AnalyticsItem } from '../../lib/analytics';
 import { addLine } from '../../lib/cart-store';
 import { ADD_TO_CART_ERROR, openCartPopup, openCartPopupError } from '../../lib/cart-popup-store';
 import { useCityId } from '../../lib/city-store';
+import { effectiveCity } from '../../lib/shopper-city';
+import { LIQUIDATION_PURCHASE_SENTENCE, useLiquidationSale } from '../../lib/store-mode';
 import { priceDisplay } from '../../lib/money-format';
 import { Badge } from '../../ui/badge';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
@@ -61,9 +63,10 @@ export function ProductDetailPage({ slug, search }: ProductDetailPageProps) {
   const cityId = useCityId();
   const { data } = useSuspenseQuery(productDetailsQuery(cityId, slug, valueIdsOf(search)));
   const { data: categoryData } = useSuspenseQuery(categoriesQuery(cityId));
-  const cities = categoryData.getCategories.cities;
-  const city = cities.find((candidate) => candidate.id === cityId) ??
-    cities.find((candidate) => candidate.isDefault) ?? { name: 'your city' };
+  const liquidation = useLiquidationSale();
+  const city = effectiveCity(categoryData.getCategories.cities, cityId, liquidation) ?? {
+    name: 'your city',
+  };
   const details = data.productDetails;
   if (!details.availableInCity) {
     return (
@@ -76,6 +79,7 @@ export function ProductDetailPage({ slug, search }: ProductDetailPageProps) {
       search={search}
       cityName={city.name}
       categories={categoryData.getCategories.categories}
+      liquidation={liquidation}
     />
   );
 }
@@ -99,16 +103,22 @@ function ProductContent({
   search,
   cityName,
   categories,
+  liquidation,
 }: {
   details: ProductDetails;
   search: ProductSearch;
   cityName: string;
   categories: readonly Category[];
+  liquidation: boolean;
 }) {
   const navigate = useNavigate();
   const { parent, product, variants } = details;
   const pictures = productPictures(parent.name, product.images, product.dimensiondrawing);
-  const choices = purchaseChoices(product.prices);
+  const allChoices = purchaseChoices(product.prices);
+  // Liquidation mode sells every piece outright: only the one-payment ways to pay are offered
+  // (all of them, should a variant have none).
+  const outright = allChoices.filter((item) => !item.monthly);
+  const choices = liquidation && outright.length > 0 ? outright : allChoices;
   const choice = selectedChoice(choices, search);
   const availability = availabilityText(product.availability, cityName);
   const trail = productTrail(details, categories);
@@ -227,6 +237,11 @@ function ProductContent({
               ) : null}
               {choice ? <PriceSummary choice={choice} outright={choices} /> : null}
             </Stack>
+            {liquidation ? (
+              <Notice data-testid="liquidation-purchase-note">
+                {LIQUIDATION_PURCHASE_SENTENCE}
+              </Notice>
+            ) : null}
             <ProductOptions options={parent.options} onChoose={chooseValue} />
             {choices.length > 0 && choice ? (
               <ChoiceCards

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { CheckoutCart } from '../../../machines/checkout.machine';
 import { useCart } from '../../lib/cart-store';
 import type { CartSnapshot } from '../../lib/cart-store';
-import { useCityId } from '../../lib/city-store';
+import { useShopperCity } from '../../lib/shopper-city';
 import { Button } from '../../ui/button';
 import { StatusPanel } from '../../ui/status-panel';
 import { CheckoutActor, useCheckoutSend } from './checkout-actor';
@@ -65,19 +65,30 @@ function CheckoutFlow({ cart, addressId }: { cart: CheckoutCart; addressId: stri
 
 export function CheckoutPage({ addressId = null }: { addressId?: string | null }) {
   const cart = useCart();
-  const cityId = useCityId();
+  // The cart's city, the one the header shows (a first visit is served from the default depot).
+  const { city, chosenId, isError } = useShopperCity();
+  const cityId = city?.id ?? chosenId;
   // The cart as it was when checkout started: it is emptied once the order is placed.
-  const [started] = useState(() =>
+  const [started, setStarted] = useState(() =>
     cityId && cart.lines.length > 0 ? checkoutCart(cart, cityId) : null,
   );
+  // The cities arrive after the first render on a first visit: start once the city is known.
+  if (!started && cityId && cart.lines.length > 0) setStarted(checkoutCart(cart, cityId));
   if (started) return <CheckoutFlow cart={started} addressId={addressId} />;
+  const waiting = cart.lines.length > 0 && !isError;
   return (
     <>
       <CheckoutHeader />
       <div style={{ maxWidth: 640, margin: '0 auto', padding: '24px 16px' }}>
         <StatusPanel
           headingLevel="h1"
-          title={cart.lines.length === 0 ? 'Your cart is empty' : 'Choose your city first'}
+          title={
+            cart.lines.length === 0
+              ? 'Your cart is empty'
+              : waiting
+                ? 'Getting your checkout ready…'
+                : 'Choose your city first'
+          }
           actions={
             <Button asChild>
               <Link to={cart.lines.length === 0 ? '/' : '/cart'}>
@@ -88,7 +99,9 @@ export function CheckoutPage({ addressId = null }: { addressId?: string | null }
         >
           {cart.lines.length === 0
             ? 'Add something to your cart before checking out.'
-            : 'Your cart needs the city we deliver to before it can be checked out.'}
+            : waiting
+              ? 'Looking up the city your cart is priced for.'
+              : 'We could not load our cities: choose yours in the cart, then check out.'}
         </StatusPanel>
       </div>
     </>

@@ -16,7 +16,7 @@ import type { MenuCategory } from './category-menu-model';
 
 export type CategoryMenuProps = {
   menu: readonly MenuCategory[];
-  /** Show the '85% Off' badge beside subcategories (feature flag). */
+  /** Show the '85% Off' badge beside subcategories (liquidation mode). */
   saleBadge: boolean;
 };
 

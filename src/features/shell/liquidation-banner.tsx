@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { NoticeBanner } from '../../ui/notice-banner';
 
-/** The final liquidation sale announcement (feature flag `liquidation-sale-banner`). */
+/** The final liquidation sale announcement (liquidation mode: the `liquidation-sale` flag). */
 export function LiquidationBanner() {
   return (
     <NoticeBanner data-testid="liquidation-banner">

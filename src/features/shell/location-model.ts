@@ -17,22 +17,5 @@ export function groupCitiesByProvince(cities: readonly City[]): ProvinceCities[]
   return [...groups.values()];
 }
 
-export function defaultDepot(cities: readonly City[]): City | null {
-  return cities.find((city) => city.isDefault) ?? cities[0] ?? null;
-}
-
-/**
- * The city the shopper is served from: the default depot when the depot is pinned (liquidation
- * mode) or nothing valid is chosen, otherwise the chosen city.
- */
-export function effectiveCity(
-  cities: readonly City[],
-  chosenId: string | null,
-  pinned: boolean,
-): City | null {
-  if (!pinned && chosenId !== null) {
-    const chosen = cities.find((city) => city.id === chosenId);
-    if (chosen) return chosen;
-  }
-  return defaultDepot(cities);
-}
+/** The one rule for the city served lives with the shopper's city (src/lib/shopper-city.ts). */
+export { defaultDepot, effectiveCity } from '../../lib/shopper-city';

@@ -6,7 +6,7 @@ import { Badge } from '../../ui/badge';
 import { Drawer, DrawerDivider, DrawerList, DrawerSectionTitle, drawerRow } from '../../ui/drawer';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/shell-icons';
 import type { MenuCategory } from './category-menu-model';
-import { SHELL_FLAGS, useCategoryMenu, useFeatureFlag } from './use-shell-data';
+import { useCategoryMenu, useLiquidationSale } from './use-shell-data';
 
 const ACCOUNT_PATH: string = '/account';
 const LOGIN_PATH: string = '/login';
@@ -23,7 +23,7 @@ export type MobileMenuProps = {
 export default function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
   const menu = useCategoryMenu();
   const signedIn = useSignedIn();
-  const saleBadge = useFeatureFlag(SHELL_FLAGS.saleBadge);
+  const saleBadge = useLiquidationSale();
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const category = menu.find((item) => item.id === categoryId) ?? null;
   const navigated = useRef(false);

@@ -1,15 +1,15 @@
 import { Suspense } from 'react';
 import { PromoBarFrame, PromoMessage } from '../../ui/promo-bar';
 import { lazyShellPart, ShellPartBoundary } from './lazy-shell-part';
-import { PROMO_MESSAGES } from './promo-messages';
+import { promoMessages } from './promo-messages';
 
 /** The machine-driven bar loads after the first paint; until then its first message shows. */
 export const promoBarLive = lazyShellPart(() => import('./promo-bar-live'));
 
-function PromoBarPlaceholder() {
+function PromoBarPlaceholder({ messages }: { messages: readonly string[] }) {
   return (
     <PromoBarFrame>
-      <PromoMessage>{PROMO_MESSAGES[0]}</PromoMessage>
+      <PromoMessage>{messages[0]}</PromoMessage>
     </PromoBarFrame>
   );
 }
@@ -17,14 +17,23 @@ function PromoBarPlaceholder() {
 export type PromoBarProps = {
   /** The signed-in customer has delinquent records: show the billing alert instead. */
   delinquent: boolean;
+  /** Liquidation mode: the spec's '85% off' promotion rotates too. */
+  liquidation: boolean;
 };
 
-export function PromoBar({ delinquent }: PromoBarProps) {
+export function PromoBar({ delinquent, liquidation }: PromoBarProps) {
   const Live = promoBarLive.Component;
+  const messages = promoMessages(liquidation);
+  const placeholder = <PromoBarPlaceholder messages={messages} />;
   return (
-    <ShellPartBoundary fallback={<PromoBarPlaceholder />}>
-      <Suspense fallback={<PromoBarPlaceholder />}>
-        <Live delinquent={delinquent} messages={PROMO_MESSAGES} />
+    <ShellPartBoundary fallback={placeholder}>
+      <Suspense fallback={placeholder}>
+        {/* A new rotation when the mode changes: the machine takes its messages at start. */}
+        <Live
+          key={liquidation ? 'liquidation' : 'regular'}
+          delinquent={delinquent}
+          messages={messages}
+        />
       </Suspense>
     </ShellPartBoundary>
   );

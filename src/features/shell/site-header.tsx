@@ -16,20 +16,19 @@ import { MobileMenuLauncher } from './mobile-menu-launcher';
 import { PromoBar } from './promo-bar';
 import { QuickLinks } from './quick-links';
 import { SearchLauncher } from './search-launcher';
-import { SHELL_FLAGS, useBillingAlert, useCategoryMenu, useFeatureFlag } from './use-shell-data';
+import { useBillingAlert, useCategoryMenu, useLiquidationSale } from './use-shell-data';
 
 /**
- * The site header: promo bar, liquidation banner (flag), then logo, categories (960 px and up)
+ * The site header: promo bar, liquidation banner (liquidation mode), then logo, categories (960 px and up)
  * or the menu button (below), location, search, account and cart, then the quick links.
  */
 export function SiteHeader({ pathname }: { pathname: string }) {
   const menu = useCategoryMenu();
-  const saleBadge = useFeatureFlag(SHELL_FLAGS.saleBadge);
-  const liquidation = useFeatureFlag(SHELL_FLAGS.liquidationBanner);
+  const liquidation = useLiquidationSale();
   const delinquent = useBillingAlert();
   return (
     <HeaderBand>
-      <PromoBar delinquent={delinquent} />
+      <PromoBar delinquent={delinquent} liquidation={liquidation} />
       {liquidation ? <LiquidationBanner /> : null}
       <HeaderMainRow>
         <HeaderMenuSlot>
@@ -39,7 +38,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
           Pivot
         </Link>
         <HeaderNavSlot>
-          <CategoryMenu menu={menu} saleBadge={saleBadge} />
+          <CategoryMenu menu={menu} saleBadge={liquidation} />
         </HeaderNavSlot>
         <HeaderActions>
           <LocationLauncher />

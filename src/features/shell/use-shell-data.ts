@@ -1,23 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { orderStatusQuery } from '../../api/account-queries';
-import { categoriesQuery, featureFlagsQuery } from '../../api/catalog-queries';
+import { categoriesQuery } from '../../api/catalog-queries';
 import { useCityId } from '../../lib/city-store';
+import { useShopperCity } from '../../lib/shopper-city';
 import { useStoredSession } from '../../lib/session-store';
 import { buildCategoryMenu } from './category-menu-model';
-import { effectiveCity } from './location-model';
 
-/** Feature flag names the shell reads. */
-export const SHELL_FLAGS = {
-  liquidationBanner: 'liquidation-sale-banner',
-  saleBadge: 'eighty-five-off-badge',
-  pinDefaultDepot: 'pin-default-depot',
-} as const;
-
-export function useFeatureFlag(name: string): boolean {
-  const { data } = useQuery(featureFlagsQuery());
-  return data?.get(name) ?? false;
-}
+/** Liquidation mode: the banner and the '85% Off' badge show (one switch, LIQUIDATION_FLAG). */
+export { useLiquidationSale } from '../../lib/store-mode';
 
 function useCategories() {
   const cityId = useCityId();
@@ -31,14 +22,13 @@ export function useCategoryMenu() {
   return useMemo(() => buildCategoryMenu(categories ?? []), [categories]);
 }
 
-/** The cities, the chosen one and whether everyone is pinned to the default depot. */
+/**
+ * The cities, the city served (the cart's city too: src/lib/shopper-city.ts) and whether
+ * liquidation mode fixes everyone to the default depot.
+ */
 export function useDeliveryLocation() {
-  const chosenId = useCityId();
-  const { data } = useCategories();
-  const pinned = useFeatureFlag(SHELL_FLAGS.pinDefaultDepot);
-  const cities = useMemo(() => data?.getCategories.cities ?? [], [data]);
-  const city = useMemo(() => effectiveCity(cities, chosenId, pinned), [cities, chosenId, pinned]);
-  return { cities, city, chosenId, pinned };
+  const { cities, city, chosenId, fixed } = useShopperCity();
+  return { cities, city, chosenId, pinned: fixed };
 }
 
 /**
