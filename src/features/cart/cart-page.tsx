@@ -26,6 +26,7 @@ import { CartLayout } from '../../ui/cart-layout';
 import { SummaryRows } from '../../ui/summary-rows';
 import { CartLineItem } from '../../ui/cart-line';
 import { byCartLineKey, cartLineKey } from '../../lib/cart-line-key';
+import { CartCheckoutBar } from './cart-checkout-bar';
 import { CartQuoteProvider } from './cart-quote-actor';
 import { QuoteFailure } from './quote-failure';
 import { useCartQuote } from './use-cart-quote';
@@ -197,7 +198,10 @@ export function CartScreen() {
         </Notice>
       ) : null}
       {needsPicker ? (
-        <CityPicker reason="Choose the city we deliver to, so we can price your cart with its delivery fee and taxes." />
+        <>
+          <CityPicker reason="Choose the city we deliver to, so we can price your cart with its delivery fee and taxes." />
+          {cart.lines.length > 0 ? <CartCheckoutBar cityChosen={false} /> : null}
+        </>
       ) : empty ? (
         <StatusPanel title="Your cart is empty" actions={<Link to="/">Browse furniture</Link>}>
           Add furniture from any product page, and it will wait for you here.
@@ -228,6 +232,7 @@ export function CartScreen() {
             {delivery ? (
               <Text size="sm">Delivery date chosen: {formatDate(delivery.date)}</Text>
             ) : null}
+            {cart.lines.length > 0 ? <CartCheckoutBar cityChosen /> : null}
             {cart.lines.length > 0 ? (
               <Cluster gap={2}>
                 <Button asChild variant="secondary" size="sm">

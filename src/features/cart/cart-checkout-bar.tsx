@@ -1,0 +1,93 @@
+import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
+import { styled } from '../../styles/stitches.config';
+import { Button } from '../../ui/button';
+import { Text } from '../../ui/layout';
+import { CartQuoteActor } from './cart-quote-actor';
+
+const CHECKOUT_PATH: string = '/checkout';
+
+/**
+ * Below the md breakpoint the bar is fixed to the bottom of the screen, so Checkout is in reach
+ * wherever the shopper has scrolled; the spacer keeps it from covering the end of the page.
+ */
+const Bar = styled('div', {
+  display: 'grid',
+  gap: '$2',
+  '@belowMd': {
+    position: 'fixed',
+    left: 0,
+    right: 0,
+    bottom: 0,
+    zIndex: '$header',
+    padding: '$3 $4',
+    paddingBottom: 'calc($3 + env(safe-area-inset-bottom, 0px))',
+    backgroundColor: '$background',
+    borderTop: '1px solid $border',
+    boxShadow: '$popover',
+  },
+  // A focusable button that does nothing, so a keyboard or screen-reader user reaches the reason.
+  '& [aria-disabled="true"]': {
+    backgroundColor: '$border',
+    color: '$textMuted',
+  },
+});
+
+const Spacer = styled('div', {
+  display: 'none',
+  '@belowMd': { display: 'block', height: 120 },
+});
+
+/** Why the cart cannot be checked out yet, or null when it can. */
+export type CheckoutBlock = 'no-city' | 'updating' | 'failed' | 'line-errors' | null;
+
+const REASONS: Record<Exclude<CheckoutBlock, null>, string> = {
+  'no-city': 'Choose your city first',
+  updating: 'Checking prices before checkout…',
+  failed: 'We could not price your cart: try again first',
+  'line-errors': "Remove the items that can't be ordered first",
+};
+
+/** The quote actor's answer to "may this cart go to checkout now?". */
+export function useCheckoutBlock(cityChosen: boolean): CheckoutBlock {
+  return CartQuoteActor.useSelector((snapshot) => {
+    if (!cityChosen) return 'no-city';
+    if (snapshot.matches('failed')) return 'failed';
+    if (!snapshot.matches('quoted')) return 'updating';
+    const quote = snapshot.context.quote as { errors?: readonly unknown[] } | null;
+    return (quote?.errors?.length ?? 0) > 0 ? 'line-errors' : null;
+  });
+}
+
+/**
+ * The cart page's way to checkout: a link to /checkout once the current quote is in and every
+ * line can be ordered; until then a disabled button with the reason beside it.
+ */
+export function CartCheckoutBar({ cityChosen }: { cityChosen: boolean }) {
+  const block = useCheckoutBlock(cityChosen);
+  const reasonId = useId();
+  return (
+    <>
+      <Bar data-testid="cart-checkout-bar" data-blocked={block ?? 'no'}>
+        {block === null ? (
+          <Button asChild size="lg" fullWidth>
+            <Link to={CHECKOUT_PATH}>Checkout</Link>
+          </Button>
+        ) : (
+          <>
+            {/* asChild: aria-disabled on a button that stays focusable (native disabled is not). */}
+            <Button asChild size="lg" fullWidth disabled>
+              <button type="button" aria-describedby={reasonId}>
+                Checkout
+              </button>
+            </Button>
+            <Text id={reasonId} size="sm" tone="muted" data-testid="checkout-blocked-reason">
+              {REASONS[block]}
+            </Text>
+          </>
+        )}
+      </Bar>
+      <Spacer aria-hidden="true" />
+    </>
+  );
+}
