@@ -10,7 +10,13 @@ import { ErrorNotice, StepHeading } from './step-parts';
 export function AddressStep() {
   const send = useCheckoutSend();
   const context = CheckoutActor.useSelector((snapshot) => snapshot.context);
-  const saving = CheckoutActor.useSelector((snapshot) => snapshot.matches('savingAddress'));
+  const saving = CheckoutActor.useSelector(
+    (snapshot) => snapshot.matches('savingAddress') || snapshot.matches('checkingArea'),
+  );
+  // Checking that the cart's city delivers to the chosen address (issue 16).
+  const checking = CheckoutActor.useSelector(
+    (snapshot) => snapshot.matches('checkingArea') && snapshot.context.addressDraft === null,
+  );
   const canConfirm = CheckoutActor.useSelector((snapshot) =>
     snapshot.can({ type: 'address.confirm' }),
   );
@@ -36,6 +42,8 @@ export function AddressStep() {
             <Button
               type="button"
               disabled={!canConfirm}
+              loading={checking}
+              loadingLabel="Checking that we deliver there"
               onClick={() => send({ type: 'address.confirm' })}
             >
               Deliver to this address
