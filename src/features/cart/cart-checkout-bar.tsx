@@ -8,34 +8,37 @@ import { CartQuoteActor } from './cart-quote-actor';
 const CHECKOUT_PATH: string = '/checkout';
 
 /**
- * Below the md breakpoint the bar is fixed to the bottom of the screen, so Checkout is in reach
- * wherever the shopper has scrolled; the spacer keeps it from covering the end of the page.
+ * From md up the bar sits in the summary column; below it, after the cart's content, sticky to
+ * the bottom of the screen, so Checkout is in reach wherever the shopper has scrolled in the
+ * cart and lets go of the screen's bottom at the end of the cart (the footer stays visible).
+ * The hidden copy is `display: none`: out of the accessibility tree and the tab order.
  */
 const Bar = styled('div', {
   display: 'grid',
   gap: '$2',
-  '@belowMd': {
-    position: 'fixed',
-    left: 0,
-    right: 0,
-    bottom: 0,
-    zIndex: '$header',
-    padding: '$3 $4',
-    paddingBottom: 'calc($3 + env(safe-area-inset-bottom, 0px))',
-    backgroundColor: '$background',
-    borderTop: '1px solid $border',
-    boxShadow: '$popover',
-  },
   // A focusable button that does nothing, so a keyboard or screen-reader user reaches the reason.
   '& [aria-disabled="true"]': {
     backgroundColor: '$border',
     color: '$textMuted',
   },
-});
-
-const Spacer = styled('div', {
-  display: 'none',
-  '@belowMd': { display: 'block', height: 120 },
+  variants: {
+    placement: {
+      column: { '@belowMd': { display: 'none' } },
+      page: {
+        position: 'sticky',
+        bottom: 0,
+        zIndex: '$header',
+        marginTop: '$6',
+        marginInline: 'calc(-1 * $space$gutter)',
+        padding: '$3 $gutter',
+        paddingBottom: 'calc($3 + env(safe-area-inset-bottom, 0px))',
+        backgroundColor: '$background',
+        borderTop: '1px solid $border',
+        boxShadow: '0 -4px 16px rgba(0, 0, 0, 0.08)',
+        '@md': { display: 'none' },
+      },
+    },
+  },
 });
 
 /** Why the cart cannot be checked out yet, or null when it can. */
@@ -63,31 +66,39 @@ export function useCheckoutBlock(cityChosen: boolean): CheckoutBlock {
  * The cart page's way to checkout: a link to /checkout once the current quote is in and every
  * line can be ordered; until then a disabled button with the reason beside it.
  */
-export function CartCheckoutBar({ cityChosen }: { cityChosen: boolean }) {
+export function CartCheckoutBar({
+  cityChosen,
+  placement,
+}: {
+  cityChosen: boolean;
+  /** `column`: in the summary column (md up); `page`: after the cart, sticky (below md). */
+  placement: 'column' | 'page';
+}) {
   const block = useCheckoutBlock(cityChosen);
   const reasonId = useId();
   return (
-    <>
-      <Bar data-testid="cart-checkout-bar" data-blocked={block ?? 'no'}>
-        {block === null ? (
-          <Button asChild size="lg" fullWidth>
-            <Link to={CHECKOUT_PATH}>Checkout</Link>
+    <Bar
+      data-testid={`cart-checkout-${placement}`}
+      data-blocked={block ?? 'no'}
+      placement={placement}
+    >
+      {block === null ? (
+        <Button asChild size="lg" fullWidth>
+          <Link to={CHECKOUT_PATH}>Checkout</Link>
+        </Button>
+      ) : (
+        <>
+          {/* asChild: aria-disabled on a button that stays focusable (native disabled is not). */}
+          <Button asChild size="lg" fullWidth disabled>
+            <button type="button" aria-describedby={reasonId}>
+              Checkout
+            </button>
           </Button>
-        ) : (
-          <>
-            {/* asChild: aria-disabled on a button that stays focusable (native disabled is not). */}
-            <Button asChild size="lg" fullWidth disabled>
-              <button type="button" aria-describedby={reasonId}>
-                Checkout
-              </button>
-            </Button>
-            <Text id={reasonId} size="sm" tone="muted" data-testid="checkout-blocked-reason">
-              {REASONS[block]}
-            </Text>
-          </>
-        )}
-      </Bar>
-      <Spacer aria-hidden="true" />
-    </>
+          <Text id={reasonId} size="sm" tone="muted" data-testid="checkout-blocked-reason">
+            {REASONS[block]}
+          </Text>
+        </>
+      )}
+    </Bar>
   );
 }

@@ -200,7 +200,12 @@ export function CartScreen() {
       {needsPicker ? (
         <>
           <CityPicker reason="Choose the city we deliver to, so we can price your cart with its delivery fee and taxes." />
-          {cart.lines.length > 0 ? <CartCheckoutBar cityChosen={false} /> : null}
+          {cart.lines.length > 0 ? (
+            <>
+              <CartCheckoutBar cityChosen={false} placement="column" />
+              <CartCheckoutBar cityChosen={false} placement="page" />
+            </>
+          ) : null}
         </>
       ) : empty ? (
         <StatusPanel title="Your cart is empty" actions={<Link to="/">Browse furniture</Link>}>
@@ -232,7 +237,7 @@ export function CartScreen() {
             {delivery ? (
               <Text size="sm">Delivery date chosen: {formatDate(delivery.date)}</Text>
             ) : null}
-            {cart.lines.length > 0 ? <CartCheckoutBar cityChosen /> : null}
+            {cart.lines.length > 0 ? <CartCheckoutBar cityChosen placement="column" /> : null}
             {cart.lines.length > 0 ? (
               <Cluster gap={2}>
                 <Button asChild variant="secondary" size="sm">
@@ -246,6 +251,9 @@ export function CartScreen() {
           </Stack>
         </CartLayout>
       )}
+      {!needsPicker && cart.lines.length > 0 ? (
+        <CartCheckoutBar cityChosen placement="page" />
+      ) : null}
     </Prose>
   );
 }

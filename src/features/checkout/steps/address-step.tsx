@@ -20,9 +20,15 @@ export function AddressStep() {
   const canConfirm = CheckoutActor.useSelector((snapshot) =>
     snapshot.can({ type: 'address.confirm' }),
   );
-  const [adding, setAdding] = useState(
-    context.addresses.length === 0 || context.addressDraft !== null,
+  // The form is open for the list as it was when opened: once the new address is saved (and
+  // joins the list) it closes, also when the step stays because the city does not deliver there.
+  const [addingAt, setAddingAt] = useState<number | null>(
+    context.addresses.length === 0 || context.addressDraft !== null
+      ? context.addresses.length
+      : null,
   );
+  const adding = addingAt === context.addresses.length;
+  const setAdding = (open: boolean) => setAddingAt(open ? context.addresses.length : null);
   return (
     <Stack gap={4}>
       <StepHeading>Where should we deliver?</StepHeading>
