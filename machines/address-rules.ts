@@ -1,4 +1,4 @@
-import type { AddressDraft, CheckoutAddress } from './checkout-types';
+import type { AddressDraft, CheckoutAddress, DeliveryAreaAnswer } from './checkout-types';
 import {
   isPostalCode,
   normalisePostalCode,
@@ -58,4 +58,20 @@ export function preferredAddress(
   addresses: readonly CheckoutAddress[],
 ): CheckoutAddress | undefined {
   return addresses.find((address) => address.primary) ?? addresses[0];
+}
+
+/**
+ * Why the address step does not go on with an address the cart's city does not deliver to, and
+ * which of our cities do: "Toronto doesn't deliver to K1A 0B1. Ottawa delivers there: change
+ * your city to Ottawa, or choose another address."
+ */
+export function deliveryAreaRefusal(answer: DeliveryAreaAnswer): string {
+  const others = answer.deliveringCities.filter((name) => name !== answer.cityName);
+  const refused = `${answer.cityName} doesn't deliver to ${answer.postalCode}.`;
+  if (others.length === 0) {
+    return `${refused} None of our cities delivers there yet: choose another address.`;
+  }
+  const names = new Intl.ListFormat('en-CA', { type: 'disjunction' }).format(others);
+  const verb = others.length === 1 ? 'delivers' : 'deliver';
+  return `${refused} ${names} ${verb} there: change your city to ${names}, or choose another address.`;
 }

@@ -139,6 +139,24 @@ export interface CheckoutInput {
   idempotencyKey: string;
 }
 
+/** What the address step asks the server: does the cart's city deliver to this address? */
+export interface DeliveryAreaQuestion {
+  cityId: string;
+  postalCode: string;
+  province: string;
+}
+
+/** The server's answer (the rule placement applies, decision 100). */
+export interface DeliveryAreaAnswer {
+  delivers: boolean;
+  /** The postal code as the server writes it (A1A 1A1). */
+  postalCode: string;
+  /** The cart's city. */
+  cityName: string;
+  /** Our cities that deliver there; empty when none does. */
+  deliveringCities: string[];
+}
+
 export interface CheckoutContext {
   cart: CheckoutCart;
   idempotencyKey: string;
@@ -148,6 +166,8 @@ export interface CheckoutContext {
   addressId: string | null;
   addressDraft: AddressDraft | null;
   addressErrors: Record<string, string>;
+  /** The server's answer for the chosen address; going on needs `delivers`. */
+  deliveryArea: DeliveryAreaAnswer | null;
   schedule: DeliveryScheduleInfo | null;
   deliveryDate: string | null;
   deliveryWindow: DeliveryWindowType | null;

@@ -1,5 +1,10 @@
 import { and, assign, fromPromise, setup } from 'xstate';
-import { addressDraftProblems, isAddressDraftValid, preferredAddress } from './address-rules';
+import {
+  addressDraftProblems,
+  deliveryAreaRefusal,
+  isAddressDraftValid,
+  preferredAddress,
+} from './address-rules';
 import { cardDraftProblems, isCardDraftValid, preferredCard } from './card-rules';
 import {
   cardErrorsOf,
@@ -21,6 +26,8 @@ import type {
   CheckoutEvent,
   CheckoutInput,
   CheckoutQuote,
+  DeliveryAreaAnswer,
+  DeliveryAreaQuestion,
   DeliveryScheduleInfo,
   DeliveryWindowType,
   PlacedOrder,
@@ -31,7 +38,8 @@ import { fitsSchedule } from './delivery-rules';
 import { isSubscriptionOption } from './purchase-options';
 
 /**
- * Checkout (issues 6 and 7): address → delivery date and window → subscription agreement (only
+ * Checkout (issues 6 and 7): address (checked against the cart's city's delivery area, issue
+ * 16) → delivery date and window → subscription agreement (only
  * when the cart holds subscriptions) → payment → review → placing → success. Every call is an
  * invoked actor the app provides (tests fake them). The idempotency key is made once, when the
  * checkout starts, and every attempt to place the order sends it, so a retry after a decline,
@@ -44,7 +52,7 @@ import { isSubscriptionOption } from './purchase-options';
 
 // The checkout's public names, so screens and tests import one module.
 export type * from './checkout-types';
-export { addressDraftProblems } from './address-rules';
+export { addressDraftProblems, deliveryAreaRefusal } from './address-rules';
 export { cardDraftProblems, parseExpiry } from './card-rules';
 export { failureOf } from './checkout-failure';
 export { normalisePostalCode } from './postal-code';
@@ -62,6 +70,7 @@ function initialContext({ cart, idempotencyKey }: CheckoutInput): CheckoutContex
     addressId: null,
     addressDraft: null,
     addressErrors: {},
+    deliveryArea: null,
     schedule: null,
     deliveryDate: null,
     deliveryWindow: null,
@@ -95,6 +104,16 @@ function placeOrderInput(context: CheckoutContext): PlaceOrderInput {
   };
 }
 
+/** The chosen address (the machine enters checkingArea only with one) and the cart's city. */
+function deliveryAreaQuestion(context: CheckoutContext): DeliveryAreaQuestion {
+  const address = context.addresses.find((candidate) => candidate.id === context.addressId);
+  return {
+    cityId: context.cart.cityId,
+    postalCode: address?.postalcode ?? '',
+    province: address?.province ?? '',
+  };
+}
+
 export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutContext,
@@ -110,6 +129,9 @@ export const checkoutMachine = setup({
     }),
     addAddress: fromPromise<CheckoutAddress, { address: AddressDraft }>(async () => {
       throw new Error('addAddress is provided by the app');
+    }),
+    checkDeliveryArea: fromPromise<DeliveryAreaAnswer, DeliveryAreaQuestion>(async () => {
+      throw new Error('checkDeliveryArea is provided by the app');
     }),
     loadSchedule: fromPromise<DeliveryScheduleInfo, { cart: CheckoutCart }>(async () => {
       throw new Error('loadSchedule is provided by the app');
@@ -153,6 +175,7 @@ export const checkoutMachine = setup({
     selectAddress: assign((_args, params: { addressId: string }) => ({
       addressId: params.addressId,
       addressErrors: {},
+      deliveryArea: null,
       error: null,
     })),
     /** A valid new address, kept while it is saved. */
@@ -175,12 +198,22 @@ export const checkoutMachine = setup({
       addressId: params.address.id,
       addressDraft: null,
       addressErrors: {},
+      deliveryArea: null,
     })),
     /** The server refused fields of the new address: its messages under those fields. */
     showAddressFieldErrors: assign((_args, params: { error: unknown }) => ({
       addressErrors: failureOf(params.error).fields ?? {},
       error: failureOf(params.error).message,
     })),
+
+    /** The cart's city does not deliver to the address: say which of our cities do. */
+    refuseAddressArea: assign((_args, params: { answer: DeliveryAreaAnswer }) => ({
+      deliveryArea: params.answer,
+      error: deliveryAreaRefusal(params.answer),
+    })),
+    rememberDeliveryArea: assign({
+      deliveryArea: (_args, params: { answer: DeliveryAreaAnswer }) => params.answer,
+    }),
 
     /** The delivery schedule; a day and window chosen before stay chosen while they still fit. */
     rememberSchedule: assign(({ context }, params: { schedule: DeliveryScheduleInfo }) => {
@@ -247,6 +280,7 @@ export const checkoutMachine = setup({
       context.addresses.some((address) => address.id === context.addressId),
     addressDraftValid: (_args, params: { address: AddressDraft }) =>
       isAddressDraftValid(params.address),
+    deliversThere: (_args, params: { answer: DeliveryAreaAnswer }) => params.answer.delivers,
     knownAddress: ({ context }, params: { addressId: string }) =>
       context.addresses.some((address) => address.id === params.addressId),
     hasDeliveryChoice: ({ context }) =>
@@ -331,8 +365,37 @@ export const checkoutMachine = setup({
         ],
         'address.confirm': {
           guard: 'hasAddress',
-          target: 'schedule',
+          target: 'checkingArea',
           actions: 'clearError',
+        },
+      },
+    },
+    // The chosen or new address must be in the cart's city's delivery area before going on.
+    checkingArea: {
+      invoke: {
+        id: 'checkDeliveryArea',
+        src: 'checkDeliveryArea',
+        input: ({ context }) => deliveryAreaQuestion(context),
+        onDone: [
+          {
+            guard: { type: 'deliversThere', params: ({ event }) => ({ answer: event.output }) },
+            target: 'schedule',
+            actions: {
+              type: 'rememberDeliveryArea',
+              params: ({ event }) => ({ answer: event.output }),
+            },
+          },
+          {
+            target: 'address',
+            actions: {
+              type: 'refuseAddressArea',
+              params: ({ event }) => ({ answer: event.output }),
+            },
+          },
+        ],
+        onError: {
+          target: 'address',
+          actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -342,7 +405,7 @@ export const checkoutMachine = setup({
         src: 'addAddress',
         input: ({ context }) => ({ address: context.addressDraft as AddressDraft }),
         onDone: {
-          target: 'schedule',
+          target: 'checkingArea',
           actions: {
             type: 'useSavedAddress',
             params: ({ event }) => ({ address: event.output }),

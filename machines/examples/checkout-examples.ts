@@ -140,6 +140,20 @@ export const checkoutExamples = {
     code: 'BAD_USER_INPUT',
     field: 'deliverytimetype',
   },
+  /** The cart's city (Toronto) delivers to the address. */
+  areaServed: {
+    delivers: true,
+    postalCode: 'M5X 1A9',
+    cityName: 'Toronto',
+    deliveringCities: ['Toronto'],
+  },
+  /** An Ottawa address with a Toronto cart: refused at the address step. */
+  areaRefused: {
+    delivers: false,
+    postalCode: 'K1A 0B1',
+    cityName: 'Toronto',
+    deliveringCities: ['Ottawa'],
+  },
   addressFields: {
     message: 'Check the highlighted fields.',
     code: 'BAD_USER_INPUT',
@@ -168,6 +182,8 @@ export const checkoutModel: MachineModel = {
     { type: 'xstate.error.actor.addAddress', error: checkoutExamples.addressFields },
     { type: 'xstate.error.actor.addAddress', error: 'network' },
     { type: 'address.confirm' },
+    { type: 'xstate.done.actor.checkDeliveryArea', output: checkoutExamples.areaServed },
+    { type: 'xstate.done.actor.checkDeliveryArea', output: checkoutExamples.areaRefused },
     { type: 'xstate.done.actor.loadSchedule', output: checkoutExamples.schedule },
     { type: 'date.confirm' },
     { type: 'date.select', date: '2026-11-27', window: 'MORNING' },
@@ -219,6 +235,20 @@ export function checkoutInvariant(
   event: ExampleEvent,
 ): string | null {
   if (context.idempotencyKey !== checkoutExamples.key) return 'the idempotency key changed';
+  // Past the address step only with an address the cart's city delivers to.
+  const pastAddress = ['schedule', 'agreement', 'payment', 'tokenizing', 'review', 'placing'].some(
+    (state) => snapshot.matches(state),
+  );
+  if (pastAddress && context.deliveryArea?.delivers !== true) {
+    return 'went on with an address outside the city’s delivery area';
+  }
+  if (
+    event.type === 'xstate.done.actor.checkDeliveryArea' &&
+    context.deliveryArea?.delivers === false &&
+    !snapshot.matches('address')
+  ) {
+    return 'left the address step with an address outside the city’s delivery area';
+  }
   const pastDate = ['payment', 'tokenizing', 'review', 'placing', 'placeFailed', 'success'].some(
     (state) => snapshot.matches(state),
   );

@@ -34,6 +34,7 @@ import { billingResolvers } from './resolvers/billing-resolvers';
 import { cartResolvers } from './resolvers/cart-resolvers';
 import { catalogResolvers } from './resolvers/catalog-resolvers';
 import { checkoutResolvers } from './resolvers/checkout-resolvers';
+import { deliveryAreaResolvers } from './resolvers/delivery-area-resolvers';
 import { receiptResolvers } from './resolvers/receipt-resolvers';
 import { swatchResolvers } from './resolvers/swatch-resolvers';
 import { shareResolvers } from './resolvers/share-resolvers';
@@ -117,6 +118,7 @@ export const resolvers: Resolvers = {
     ...swatchResolvers.Query,
     ...shareResolvers.Query,
     ...checkoutResolvers.Query,
+    ...deliveryAreaResolvers.Query,
     ...accountResolvers.Query,
     ...receiptResolvers.Query,
   },

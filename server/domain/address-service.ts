@@ -1,13 +1,16 @@
 /** A signed-in customer's delivery addresses (spec: findShippingAddress, address-select). */
 import type { DatabaseHandle } from '../db/client';
+import { LIQUIDATION_FLAG } from '../db/constants';
 import type { AddressRecord } from '../db/repositories/address-repository';
 import * as repo from '../db/repositories/address-repository';
 import { customerExists } from '../db/repositories/checkout-repository';
 import { runInTransaction } from '../db/transaction';
 import type { DeliveryArea, ShippingAddressInput } from './address-validation';
-import { servingArea, validateShippingAddress } from './address-validation';
+import { servesPostalCode, servingArea, validateShippingAddress } from './address-validation';
 import type { CatalogService, City } from './catalog-service';
 import { DomainError } from './errors';
+import { isValidPostalCode, normalizePostalCode } from './postal-code';
+import { parseProvinceCode } from './provinces';
 
 export type { AddressRecord };
 
@@ -24,6 +27,35 @@ export function deliveryAreaOf(city: City): DeliveryArea & { city: City } {
   };
 }
 
+/** Why a city's crew cannot deliver to an address. */
+export type DeliveryRefusal = 'OTHER_PROVINCE' | 'OUT_OF_REACH';
+
+/**
+ * The delivery-area rule, in one place: a city's crew delivers to an address in the city's own
+ * province (tax is charged by the depot's province, decision 040) whose postal code is within
+ * reach of its depot. Placement refuses by it; `deliveryArea` tells the address step by it.
+ */
+export function deliveryRefusal(
+  city: City,
+  address: { postalCode: string; province: string },
+): DeliveryRefusal | null {
+  const area = deliveryAreaOf(city);
+  if (address.province !== area.province) return 'OTHER_PROVINCE';
+  if (!servesPostalCode(area, address.postalCode)) return 'OUT_OF_REACH';
+  return null;
+}
+
+/** Whether the chosen city delivers to an address, and which of our cities do. */
+export interface DeliveryAreaCheck {
+  /** The postal code as we write it (A1A 1A1). */
+  postalCode: string;
+  /** True when the chosen city delivers there, or when the store is pickup only. */
+  delivers: boolean;
+  city: City;
+  /** Our cities whose crews deliver there (the chosen one included when it does). */
+  deliveringCities: City[];
+}
+
 export class AddressService {
   constructor(
     private readonly handle: DatabaseHandle,
@@ -32,6 +64,37 @@ export class AddressService {
 
   async list(customerId: string): Promise<AddressRecord[]> {
     return repo.listShippingAddresses(this.handle, customerId);
+  }
+
+  /**
+   * Whether the chosen city's crew delivers to a postal code in a province, and which of our
+   * cities do, for the checkout's address step. Nothing is restricted while the store is
+   * pickup only (the liquidation sale).
+   */
+  async deliveryArea(
+    cityId: string,
+    postalCode: string,
+    province: string,
+  ): Promise<DeliveryAreaCheck> {
+    const code = parseProvinceCode(province);
+    if (!isValidPostalCode(postalCode)) {
+      throw new DomainError('BAD_USER_INPUT', 'Enter a Canadian postal code like A1A 1A1.', {
+        details: { field: 'postalCode' },
+      });
+    }
+    const address = { postalCode: normalizePostalCode(postalCode), province: code };
+    const city = await this.catalog.resolveCity(cityId);
+    const cities = (await this.catalog.cities()).filter((candidate) => candidate.visible);
+    const deliveringCities = cities.filter(
+      (candidate) => deliveryRefusal(candidate, address) === null,
+    );
+    const pickupOnly = await this.catalog.isFlagOn(LIQUIDATION_FLAG);
+    return {
+      postalCode: address.postalCode,
+      delivers: pickupOnly || deliveryRefusal(city, address) === null,
+      city,
+      deliveringCities,
+    };
   }
 
   /**

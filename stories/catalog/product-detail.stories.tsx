@@ -24,6 +24,7 @@ import {
   suggestions,
 } from './catalog-fixtures';
 import { withCatalog } from './catalog-story-providers';
+import { OWNERSHIP_COOKIE } from '../../src/features/catalog/ownership-preference';
 
 const SLUG = 'bedford-apartment-sofa';
 
@@ -155,6 +156,8 @@ export const AddToCart: Story = {
       else localStorage.setItem(CART_STORAGE_KEY, before);
       notifyCartChanged();
       closeCartPopup();
+      // Choosing a way to pay kept it as the ownership preference: later stories start afresh.
+      document.cookie = `${OWNERSHIP_COOKIE}=; Max-Age=0; Path=/`;
     }
   },
 };

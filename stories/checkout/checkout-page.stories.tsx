@@ -52,6 +52,17 @@ export const AddressRefusedAtPlacement: Story = {
   },
 };
 
+export const AddressOutsideTheCitysArea: Story = {
+  args: { events: storyPaths.addressOutsideArea! },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Where should we deliver?' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      "Toronto doesn't deliver to K1A 0B1. Ottawa delivers there: change your city to Ottawa, or choose another address.",
+    );
+  },
+};
+
 export const ChoosingDate: Story = {
   args: { events: storyPaths.choosingDate! },
   play: async ({ canvasElement }) => {

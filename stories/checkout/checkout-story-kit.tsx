@@ -21,6 +21,7 @@ export const storyCheckoutLogic = checkoutMachine.provide({
   actors: {
     loadCheckout: fromPromise(never),
     addAddress: fromPromise(never),
+    checkDeliveryArea: fromPromise(never),
     loadSchedule: fromPromise(never),
     tokenizeCard: fromPromise(never),
     loadQuote: fromPromise(never),
@@ -41,7 +42,11 @@ const loaded = {
   type: 'xstate.done.actor.loadCheckout',
   output: { addresses: [ex.address], cards: [ex.savedCard] },
 };
-const toDate = [loaded, { type: 'address.confirm' }];
+const toDate = [
+  loaded,
+  { type: 'address.confirm' },
+  { type: 'xstate.done.actor.checkDeliveryArea', output: ex.areaServed },
+];
 const scheduled = [
   ...toDate,
   { type: 'xstate.done.actor.loadSchedule', output: ex.schedule },
@@ -64,6 +69,11 @@ export const storyPaths: Record<string, StoryEvent[]> = {
   addressInvalidPostalCode: [
     { type: 'xstate.done.actor.loadCheckout', output: { addresses: [], cards: [] } },
     { type: 'address.submit', address: ex.badDraft },
+  ],
+  addressOutsideArea: [
+    loaded,
+    { type: 'address.confirm' },
+    { type: 'xstate.done.actor.checkDeliveryArea', output: ex.areaRefused },
   ],
   choosingDate: [...toDate, { type: 'xstate.done.actor.loadSchedule', output: ex.schedule }],
   agreement: toAgreement,

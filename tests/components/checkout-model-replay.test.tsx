@@ -44,7 +44,7 @@ async function expectVisible(snapshot: AnyMachineSnapshot): Promise<void> {
   const is = (value: unknown) => snapshot.matches(value as never);
   if (is('loading')) await screen.findByText('Loading your checkout');
   else if (is('loadFailed')) await screen.findByText('We could not start your checkout');
-  else if (is('address') || is('savingAddress'))
+  else if (is('address') || is('savingAddress') || is('checkingArea'))
     await screen.findByRole('heading', { name: 'Where should we deliver?' });
   else if (is({ schedule: 'loading' })) await screen.findByText('Loading delivery days');
   else if (is({ schedule: 'failed' }))

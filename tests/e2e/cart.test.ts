@@ -155,6 +155,24 @@ describe('cart on the real server', () => {
     await page.context().close();
   });
 
+  it('leads from the cart page to checkout with its own Checkout button, at phone width too', async () => {
+    for (const viewport of Object.values(viewports)) {
+      const { page } = await openPage(browser, viewport);
+      await openCart(page, '6');
+      const checkout = page.getByRole('link', { name: 'Checkout', exact: true });
+      await expect(checkout.isVisible()).resolves.toBe(true);
+      // Keyboard: focus it and press Enter.
+      await checkout.focus();
+      await page.keyboard.press('Enter');
+      // Checkout needs a session, so a guest lands on sign-in on the way to /checkout.
+      await page.waitForURL(
+        (url) =>
+          url.pathname === '/checkout' || (url.searchParams.get('p') ?? '').startsWith('/checkout'),
+      );
+      await page.context().close();
+    }
+  });
+
   it('prices a first visit for the city the header shows, and the cart can change it', async () => {
     const { page, problems } = await openPage(browser);
     await openCart(page, '6');

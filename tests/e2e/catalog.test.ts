@@ -203,6 +203,51 @@ describe('catalogue screens on the real server', () => {
     await page.context().close();
   });
 
+  it('remembers the way to pay picked on one product in the ownership cookie, and starts the next product on it', async () => {
+    const { page, problems } = await openPage(browser, viewports.phone);
+    await page.goto(`${baseUrl()}/productdetail/${PRODUCT}`);
+    // Nothing picked yet: the monthlyv3 default.
+    await page
+      .getByRole('radio', { name: /^Finance over/, checked: true })
+      .first()
+      .waitFor();
+    expect(await page.evaluate(() => document.cookie)).not.toContain('ownership=');
+    await page
+      .getByRole('radio', { name: /Buy outright/ })
+      .first()
+      .click();
+    await page.waitForURL(/option=ownv3/);
+    expect(await page.evaluate(() => document.cookie)).toContain('ownership=ownv3');
+    const [cookie] = (await page.context().cookies()).filter((c) => c.name === 'ownership');
+    expect(cookie).toMatchObject({ value: 'ownv3', path: '/', sameSite: 'Lax' });
+    // About a year.
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+
+    const response = await fetch(`${baseUrl()}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ productList(limit: 6) { products { slug finalsale } } }' }),
+    });
+    const { data } = (await response.json()) as {
+      data: { productList: { products: { slug: string; finalsale: boolean }[] } };
+    };
+    const other = data.productList.products.find(
+      (product) => product.slug !== PRODUCT && !product.finalsale,
+    )!;
+    await page.goto(`${baseUrl()}/productdetail/${other.slug}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page
+      .getByRole('radio', { name: /Buy outright/, checked: true })
+      .first()
+      .waitFor();
+    await page.getByRole('radio', { name: /^Finance over/, checked: true }).waitFor({
+      state: 'detached',
+    });
+    expect(page.url()).not.toContain('option=');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('adds the product to the cart in local storage at phone width', async () => {
     const { page, problems } = await openPage(browser, viewports.phone);
     await page.goto(`${baseUrl()}/productdetail/${PRODUCT}`);

@@ -295,6 +295,51 @@ describe('checkout on the real server', () => {
     await page.context().close();
   });
 
+  it('refuses an address outside the city’s delivery area at the address step, naming the city that delivers there', async () => {
+    const { page, problems } = await openPage(browser, viewports.phone);
+    // A new customer of its own, so the demo customers' addresses stay as they are.
+    const email = `area-${Date.now()}@example.ca`;
+    const password = 'Area-check-2026-sofa';
+    await page.goto(`${baseUrl()}/signup`);
+    await page.getByRole('textbox', { name: /Email/ }).fill(email);
+    await page.getByLabel(/^Password/).fill(password);
+    await page.getByLabel(/^Confirm password/).fill(password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(/\/account$/);
+    const cityId = await torontoId();
+    await page.evaluate((city) => localStorage.setItem('city', city), cityId);
+    const [first] = await productsWithOptions();
+    await addFromProductPage(page, first!.slug);
+    await page.goto(`${baseUrl()}/checkout`);
+    await page.getByRole('heading', { name: 'Where should we deliver?' }).waitFor();
+
+    const step = checkoutStep(page);
+    await step.getByLabel('First name').fill('Robin');
+    await step.getByLabel('Last name').fill('Ouellet');
+    await step.getByLabel('Street address').fill('111 Wellington Street');
+    await step.getByLabel('City').fill('Ottawa');
+    await step.getByRole('combobox', { name: /Province/ }).click();
+    await page.getByRole('option', { name: 'Ontario' }).click();
+    await step.getByLabel('Postal code').fill('K1A 0B1');
+    await step.getByRole('button', { name: 'Save and deliver here' }).click();
+    await step
+      .getByRole('alert')
+      .filter({
+        hasText:
+          "Toronto doesn't deliver to K1A 0B1. Ottawa delivers there: change your city to Ottawa, or choose another address.",
+      })
+      .waitFor();
+    // Still the address step: no delivery day, no Ottawa tax shown anywhere.
+    expect(await page.getByRole('heading', { name: 'When should we deliver?' }).count()).toBe(0);
+    // Choosing the same address again is refused again, with the same words.
+    await step.getByRole('button', { name: 'Deliver to this address' }).click();
+    await step.getByRole('alert').filter({ hasText: 'Ottawa delivers there' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'When should we deliver?' }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('shows the checkout steps at phone width without sideways scrolling', async () => {
     const { page } = await openPage(browser, viewports.phone);
     await page.goto(baseUrl());

@@ -9,6 +9,7 @@ import {
   addressDraftProblems,
   cardDraftProblems,
   checkoutMachine,
+  deliveryAreaRefusal,
   normalisePostalCode,
 } from '../../machines/checkout.machine';
 import type {
@@ -16,6 +17,7 @@ import type {
   CardDraft,
   CheckoutCart,
   CheckoutContext,
+  DeliveryAreaQuestion,
   PlaceOrderInput,
 } from '../../machines/checkout.machine';
 
@@ -32,6 +34,7 @@ interface Fakes {
   addAddress?: (draft: AddressDraft) => Promise<unknown>;
   tokenize?: (card: CardDraft) => Promise<unknown>;
   place?: (input: PlaceOrderInput) => Promise<unknown>;
+  area?: (question: DeliveryAreaQuestion) => Promise<unknown>;
 }
 
 function harness(cart: CheckoutCart = subscriptionCart, fakes: Fakes = {}) {
@@ -40,6 +43,7 @@ function harness(cart: CheckoutCart = subscriptionCart, fakes: Fakes = {}) {
   const added: AddressDraft[] = [];
   const started: number[] = [];
   const purchases: unknown[] = [];
+  const asked: DeliveryAreaQuestion[] = [];
   const machine = checkoutMachine.provide({
     actors: {
       loadCheckout: fromPromise(async () => ({
@@ -49,6 +53,10 @@ function harness(cart: CheckoutCart = subscriptionCart, fakes: Fakes = {}) {
       addAddress: fromPromise(async ({ input }: { input: { address: AddressDraft } }) => {
         added.push(input.address);
         return (fakes.addAddress ? fakes.addAddress(input.address) : ex.newAddress) as never;
+      }),
+      checkDeliveryArea: fromPromise(async ({ input }: { input: DeliveryAreaQuestion }) => {
+        asked.push(input);
+        return (fakes.area ? fakes.area(input) : ex.areaServed) as never;
       }),
       loadSchedule: fromPromise(async () => ex.schedule as never),
       tokenizeCard: fromPromise(async ({ input }: { input: { card: CardDraft } }) => {
@@ -69,7 +77,7 @@ function harness(cart: CheckoutCart = subscriptionCart, fakes: Fakes = {}) {
   const actor = createActor(machine, { input: { cart, idempotencyKey: ex.key } }).start();
   const settle = (value: string | Record<string, string>) =>
     waitFor(actor, (snapshot) => snapshot.matches(value as never), { timeout: 2000 });
-  return { actor, placed, tokenized, added, started, purchases, settle };
+  return { actor, placed, tokenized, added, started, purchases, asked, settle };
 }
 
 async function toPayment(h: ReturnType<typeof harness>, signed = true) {
@@ -144,6 +152,56 @@ describe('checkout machine: the steps', () => {
     expect(h.actor.getSnapshot().context.addressErrors).toEqual(ex.addressFields.fields);
     // What was typed is kept for the customer to correct.
     expect(h.actor.getSnapshot().context.addressDraft).toEqual(ex.draft);
+  });
+
+  it('does not go on with an address outside the cart city’s delivery area, and says which city delivers there', async () => {
+    const h = harness(subscriptionCart, {
+      area: async (question) =>
+        question.postalCode === ex.newAddress.postalcode ? ex.areaServed : ex.areaRefused,
+      addresses: [{ ...ex.address, postalcode: 'K1A 0B1', city: 'Ottawa' }],
+    });
+    await h.settle('address');
+    h.actor.send({ type: 'address.confirm' });
+    expect(h.actor.getSnapshot().value).toBe('checkingArea');
+    await waitFor(h.actor, (s) => s.matches('address') && s.context.error !== null);
+    expect(h.asked).toEqual([
+      { cityId: subscriptionCart.cityId, postalCode: 'K1A 0B1', province: 'ON' },
+    ]);
+    expect(h.actor.getSnapshot().context.error).toBe(
+      "Toronto doesn't deliver to K1A 0B1. Ottawa delivers there: change your city to Ottawa, or choose another address.",
+    );
+    // Choosing again clears the message; a new address in the area is saved, checked, and goes on.
+    h.actor.send({ type: 'address.select', addressId: ex.address.id });
+    expect(h.actor.getSnapshot().context.error).toBeNull();
+    h.actor.send({ type: 'address.submit', address: ex.draft });
+    await h.settle({ schedule: 'choosing' });
+    expect(h.asked.at(-1)).toMatchObject({ postalCode: ex.newAddress.postalcode });
+  });
+
+  it('words the refusal when no city or several deliver there', () => {
+    expect(deliveryAreaRefusal({ ...ex.areaRefused, deliveringCities: [] })).toBe(
+      "Toronto doesn't deliver to K1A 0B1. None of our cities delivers there yet: choose another address.",
+    );
+    expect(
+      deliveryAreaRefusal({ ...ex.areaRefused, deliveringCities: ['Montreal', 'Quebec City'] }),
+    ).toMatch(/Montreal or Quebec City deliver there: change your city to Montreal or Quebec City/);
+  });
+
+  it('keeps the address step when the check cannot be made, and lets the customer try again', async () => {
+    let fail = true;
+    const h = harness(subscriptionCart, {
+      area: async () => {
+        if (fail) throw 'network';
+        return ex.areaServed;
+      },
+    });
+    await h.settle('address');
+    h.actor.send({ type: 'address.confirm' });
+    await waitFor(h.actor, (s) => s.matches('address') && s.context.error !== null);
+    expect(h.actor.getSnapshot().context.error).toMatch(/connection/);
+    fail = false;
+    h.actor.send({ type: 'address.confirm' });
+    await h.settle({ schedule: 'choosing' });
   });
 
   it('asks a subscription cart to sign before payment, and skips it otherwise', async () => {
@@ -311,6 +369,7 @@ describe('checkout machine: model-based paths', () => {
       '"loadFailed"',
       '"address"',
       '"savingAddress"',
+      '"checkingArea"',
       '{"schedule":"choosing"}',
       '"agreement"',
       '"payment"',
@@ -346,6 +405,7 @@ describe('checkout machine: model-based paths', () => {
       actors: {
         loadCheckout: fromPromise(() => new Promise<never>(() => undefined)),
         addAddress: fromPromise(() => new Promise<never>(() => undefined)),
+        checkDeliveryArea: fromPromise(() => new Promise<never>(() => undefined)),
         loadSchedule: fromPromise(() => new Promise<never>(() => undefined)),
         tokenizeCard: fromPromise(() => new Promise<never>(() => undefined)),
         loadQuote: fromPromise(() => new Promise<never>(() => undefined)),

@@ -92,6 +92,12 @@ export type Query = {
    */
   checkoutQuote: PricedCart;
   /**
+   * Whether the depot of `cityId` delivers to `postalCode` in `province` (the rule placement
+   * applies), for the checkout's address step. BAD_USER_INPUT for a malformed postal code or an
+   * unknown province; NOT_FOUND for an unknown city.
+   */
+  deliveryArea: DeliveryAreaCheck;
+  /**
    * The signed-in customer's receipts, newest first: their placed orders (not those still
    * waiting for payment or whose payment failed). `limit` 1 to 50 (default 20), `offset` from 0;
    * BAD_USER_INPUT otherwise. NO_AUTH without an access token.
@@ -175,6 +181,12 @@ export type QueryCheckoutQuoteArgs = {
   cityId: Scalars['ID']['input'];
   products: Array<CartProductInput>;
   includeAssembly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type QueryDeliveryAreaArgs = {
+  cityId: Scalars['ID']['input'];
+  postalCode: Scalars['String']['input'];
+  province: Scalars['String']['input'];
 };
 
 export type QueryOrderReceiptsArgs = {
@@ -876,6 +888,28 @@ export type CheckoutAgreementInput = {
   signedName: Scalars['String']['input'];
 };
 
+/** One of our cities, as far as delivering to an address goes. */
+export type DeliveryCity = {
+  __typename?: 'DeliveryCity';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The city's province or territory code (ON, QC, ...). */
+  province: Scalars['String']['output'];
+};
+
+/** Whether the chosen city's crew delivers to an address, and which of our cities do. */
+export type DeliveryAreaCheck = {
+  __typename?: 'DeliveryAreaCheck';
+  /** The postal code as we write it (A1A 1A1). */
+  postalCode: Scalars['String']['output'];
+  /** True when the chosen city delivers there (always while the store is pickup only). */
+  delivers: Scalars['Boolean']['output'];
+  /** The city asked about (the default depot when the store pins everyone to it). */
+  city: DeliveryCity;
+  /** Our cities whose crews deliver there, the chosen one included when it does; empty when none does. */
+  deliveringCities: Array<DeliveryCity>;
+};
+
 /** The kinds of order a receipt can be for. */
 export type OrderType = 'ORDER' | 'RETURN' | 'SWAP' | 'MOVE' | 'BUYOUT' | 'SWATCH';
 
@@ -1372,6 +1406,8 @@ export type ResolversTypes = {
   Order: ResolverTypeWrapper<Order>;
   CheckoutPaymentInput: CheckoutPaymentInput;
   CheckoutAgreementInput: CheckoutAgreementInput;
+  DeliveryCity: ResolverTypeWrapper<DeliveryCity>;
+  DeliveryAreaCheck: ResolverTypeWrapper<DeliveryAreaCheck>;
   OrderType: OrderType;
   TaxName: TaxName;
   ReceiptSummary: ResolverTypeWrapper<ReceiptSummary>;
@@ -1454,6 +1490,8 @@ export type ResolversParentTypes = {
   Order: Order;
   CheckoutPaymentInput: CheckoutPaymentInput;
   CheckoutAgreementInput: CheckoutAgreementInput;
+  DeliveryCity: DeliveryCity;
+  DeliveryAreaCheck: DeliveryAreaCheck;
   ReceiptSummary: ReceiptSummary;
   ReceiptPage: ReceiptPage;
   ReceiptProduct: ReceiptProduct;
@@ -1578,6 +1616,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryCheckoutQuoteArgs, 'cityId' | 'products' | 'includeAssembly'>
+  >;
+  deliveryArea?: Resolver<
+    ResolversTypes['DeliveryAreaCheck'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryDeliveryAreaArgs, 'cityId' | 'postalCode' | 'province'>
   >;
   orderReceipts?: Resolver<
     ResolversTypes['ReceiptPage'],
@@ -2233,6 +2277,26 @@ export type OrderResolvers<
   payment?: Resolver<Maybe<ResolversTypes['OrderPayment']>, ParentType, ContextType>;
 };
 
+export type DeliveryCityResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['DeliveryCity'] = ResolversParentTypes['DeliveryCity'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  province?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeliveryAreaCheckResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['DeliveryAreaCheck'] =
+    ResolversParentTypes['DeliveryAreaCheck'],
+> = {
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  delivers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['DeliveryCity'], ParentType, ContextType>;
+  deliveringCities?: Resolver<Array<ResolversTypes['DeliveryCity']>, ParentType, ContextType>;
+};
+
 export type ReceiptSummaryResolvers<
   ContextType = ApiContext,
   ParentType extends ResolversParentTypes['ReceiptSummary'] =
@@ -2557,6 +2621,8 @@ export type Resolvers<ContextType = ApiContext> = {
   OrderReturn?: OrderReturnResolvers<ContextType>;
   OrderPayment?: OrderPaymentResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  DeliveryCity?: DeliveryCityResolvers<ContextType>;
+  DeliveryAreaCheck?: DeliveryAreaCheckResolvers<ContextType>;
   ReceiptSummary?: ReceiptSummaryResolvers<ContextType>;
   ReceiptPage?: ReceiptPageResolvers<ContextType>;
   ReceiptProduct?: ReceiptProductResolvers<ContextType>;

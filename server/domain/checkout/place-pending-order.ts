@@ -10,10 +10,9 @@ import type { AddressRecord } from '../../db/repositories/address-repository';
 import { findCustomerAddress } from '../../db/repositories/address-repository';
 import * as repo from '../../db/repositories/checkout-repository';
 import type { CheckoutCustomer, NewOrderLine } from '../../db/repositories/checkout-repository';
-import { deliveryAreaOf } from '../address-service';
+import { deliveryRefusal } from '../address-service';
 import { spendAccountCredit } from '../billing/account-credit';
 import { createMembershipsForOrder } from '../billing/memberships';
-import { servesPostalCode } from '../address-validation';
 import { localDate } from '../calendar-date';
 import type { City } from '../catalog-service';
 import { CatalogService } from '../catalog-service';
@@ -105,15 +104,15 @@ async function deliveryAddress(
     );
   }
   if (pickupOnly) return address;
-  const area = deliveryAreaOf(city);
-  if (address.province !== area.province) {
+  const refusal = deliveryRefusal(city, address);
+  if (refusal === 'OTHER_PROVINCE') {
     throw new DomainError(
       'BAD_USER_INPUT',
-      `${city.name} delivers to addresses in ${area.province}, and this address is in ${address.province}. Choose the city nearest the address, or another address.`,
+      `${city.name} delivers to addresses in ${city.provinceCode}, and this address is in ${address.province}. Choose the city nearest the address, or another address.`,
       { details: { field: 'shippingAddressId' } },
     );
   }
-  if (!servesPostalCode(area, address.postalCode)) {
+  if (refusal === 'OUT_OF_REACH') {
     throw new DomainError(
       'BAD_USER_INPUT',
       `Our ${city.name} crew does not reach ${address.postalCode}. Choose the city nearest the address, or another address.`,

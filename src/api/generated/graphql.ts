@@ -985,6 +985,21 @@ export type SignAgreementMutationVariables = Exact<{
 
 export type SignAgreementMutation = { signAgreement: { id: string; hasSignedAgreement: boolean } };
 
+export type DeliveryAreaQueryVariables = Exact<{
+  cityId: string | number;
+  postalCode: string;
+  province: string;
+}>;
+
+export type DeliveryAreaQuery = {
+  deliveryArea: {
+    postalCode: string;
+    delivers: boolean;
+    city: { id: string; name: string };
+    deliveringCities: Array<{ id: string; name: string }>;
+  };
+};
+
 export type OrderReceiptsQueryVariables = Exact<{
   limit?: number | null | undefined;
   offset?: number | null | undefined;
@@ -2086,6 +2101,22 @@ export const SignAgreementDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SignAgreementMutation, SignAgreementMutationVariables>;
+export const DeliveryAreaDocument = new TypedDocumentString(`
+    query DeliveryArea($cityId: ID!, $postalCode: String!, $province: String!) {
+  deliveryArea(cityId: $cityId, postalCode: $postalCode, province: $province) {
+    postalCode
+    delivers
+    city {
+      id
+      name
+    }
+    deliveringCities {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeliveryAreaQuery, DeliveryAreaQueryVariables>;
 export const OrderReceiptsDocument = new TypedDocumentString(`
     query OrderReceipts($limit: Int, $offset: Int) {
   orderReceipts(limit: $limit, offset: $offset) {

@@ -27,6 +27,7 @@ import { SummaryRows } from '../../ui/summary-rows';
 import { CartLineItem } from '../../ui/cart-line';
 import { byCartLineKey, cartLineKey } from '../../lib/cart-line-key';
 import { LIQUIDATION_PURCHASE_SENTENCE, useLiquidationSale } from '../../lib/store-mode';
+import { CartCheckoutBar } from './cart-checkout-bar';
 import { CartQuoteProvider } from './cart-quote-actor';
 import { QuoteFailure } from './quote-failure';
 import { useCartQuote } from './use-cart-quote';
@@ -207,7 +208,15 @@ export function CartScreen() {
         </Stack>
       )}
       {needsPicker ? (
-        <CityPicker reason="Choose the city we deliver to, so we can price your cart with its delivery fee and taxes." />
+        <>
+          <CityPicker reason="Choose the city we deliver to, so we can price your cart with its delivery fee and taxes." />
+          {cart.lines.length > 0 ? (
+            <>
+              <CartCheckoutBar cityChosen={false} placement="column" />
+              <CartCheckoutBar cityChosen={false} placement="page" />
+            </>
+          ) : null}
+        </>
       ) : empty ? (
         <StatusPanel title="Your cart is empty" actions={<Link to="/">Browse furniture</Link>}>
           Add furniture from any product page, and it will wait for you here.
@@ -238,6 +247,7 @@ export function CartScreen() {
             {delivery ? (
               <Text size="sm">Delivery date chosen: {formatDate(delivery.date)}</Text>
             ) : null}
+            {cart.lines.length > 0 ? <CartCheckoutBar cityChosen placement="column" /> : null}
             {cart.lines.length > 0 ? (
               <Cluster gap={2}>
                 <Button asChild variant="secondary" size="sm">
@@ -251,6 +261,9 @@ export function CartScreen() {
           </Stack>
         </CartLayout>
       )}
+      {!needsPicker && cart.lines.length > 0 ? (
+        <CartCheckoutBar cityChosen placement="page" />
+      ) : null}
     </Prose>
   );
 }

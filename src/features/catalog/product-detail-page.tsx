@@ -49,6 +49,7 @@ import { productPictures } from './product-images';
 import { ProductOptions } from './product-options';
 import type { ProductSearch } from './product-search';
 import { valueIdsOf } from './product-search';
+import { readOwnershipPreference, saveOwnershipPreference } from './ownership-preference';
 import { purchaseChoices, selectedChoice } from './purchase-choices';
 import type { PurchaseChoice } from './purchase-choices';
 
@@ -119,7 +120,11 @@ function ProductContent({
   // (all of them, should a variant have none).
   const outright = allChoices.filter((item) => !item.monthly);
   const choices = liquidation && outright.length > 0 ? outright : allChoices;
-  const choice = selectedChoice(choices, search);
+  // The URL's way to pay when it names one, else the shopper's preference (the cookie).
+  const choice = selectedChoice(
+    choices,
+    search.option ? search : { option: readOwnershipPreference(), term: undefined },
+  );
   const availability = availabilityText(product.availability, cityName);
   const trail = productTrail(details, categories);
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
@@ -153,6 +158,7 @@ function ProductContent({
   const chooseWayToPay = (key: string) => {
     const next = choices.find((candidate) => candidate.key === key);
     if (!next) return;
+    saveOwnershipPreference(next.option);
     void navigate({
       to: '/productdetail/$product',
       params: { product: parent.slug },

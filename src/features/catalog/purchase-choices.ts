@@ -119,8 +119,9 @@ export function purchaseChoices(prices: readonly OptionPrice[]): PurchaseChoice[
 }
 
 /**
- * The choice to show selected: the one in the URL when the variant offers it, else the
- * default preference (longest financing term), else the first.
+ * The choice to show selected: the one wanted (the URL's, else the shopper's ownership
+ * preference) when the variant offers it or its final-sale form, else the default preference
+ * (longest financing term), else the first.
  */
 export function selectedChoice(
   choices: readonly PurchaseChoice[],
@@ -133,6 +134,9 @@ export function selectedChoice(
         (wanted.term === undefined || choice.termLength === wanted.term),
     );
     if (exact) return exact;
+    // A final-sale piece offers the final-sale form of the option (ownv3 → finalsaleownv3).
+    const finalSale = choices.find((choice) => choice.option === `finalsale${wanted.option}`);
+    if (finalSale) return finalSale;
   }
   return (
     choices.find((choice) => choice.option === DEFAULT_PURCHASE_OPTION) ??

@@ -22,9 +22,14 @@ export const CHECKOUT_STEPS = [
 
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number][0];
 
-/** The step a machine state belongs to (saving an address is still the address step, …). */
+/** The step a machine state belongs to (saving or checking an address is still the address step, …). */
 export function checkoutStep(snapshot: CheckoutSnapshot): CheckoutStep {
-  if (snapshot.matches('address') || snapshot.matches('savingAddress')) return 'address';
+  if (
+    snapshot.matches('address') ||
+    snapshot.matches('savingAddress') ||
+    snapshot.matches('checkingArea')
+  )
+    return 'address';
   if (snapshot.matches('schedule')) return 'schedule';
   if (snapshot.matches('agreement')) return 'agreement';
   if (snapshot.matches('payment') || snapshot.matches('tokenizing')) return 'payment';

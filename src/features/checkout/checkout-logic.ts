@@ -11,6 +11,8 @@ import type {
   CheckoutAddress,
   CheckoutCart,
   CheckoutQuote,
+  DeliveryAreaAnswer,
+  DeliveryAreaQuestion,
   DeliveryScheduleInfo,
   PlaceOrderInput,
   PlacedOrder,
@@ -25,6 +27,7 @@ import {
   tokenizeCard,
 } from '../../api/checkout-queries';
 import type { CheckoutQuote as ApiQuote, ShippingAddress } from '../../api/checkout-queries';
+import { fetchDeliveryArea } from '../../api/delivery-area-queries';
 import type { BuildingType, PurchaseOption } from '../../api/generated/graphql';
 import { pushAnalyticsEvent } from '../../lib/analytics';
 import type { AnalyticsItem } from '../../lib/analytics';
@@ -143,6 +146,15 @@ export const checkoutLogic = checkoutMachine.provide({
     addAddress: fromPromise<CheckoutAddress, { address: AddressDraft }>(async ({ input }) =>
       toAddress(await addShippingAddress(addressInput(input.address))),
     ),
+    checkDeliveryArea: fromPromise<DeliveryAreaAnswer, DeliveryAreaQuestion>(async ({ input }) => {
+      const answer = await fetchDeliveryArea(input);
+      return {
+        delivers: answer.delivers,
+        postalCode: answer.postalCode,
+        cityName: answer.city.name,
+        deliveringCities: answer.deliveringCities.map((city) => city.name),
+      };
+    }),
     loadSchedule: fromPromise<DeliveryScheduleInfo, { cart: CheckoutCart }>(async ({ input }) => {
       const [schedule, quote] = await Promise.all([
         fetchDeliverySchedule(input.cart.cityId),

@@ -10,13 +10,25 @@ import { ErrorNotice, StepHeading } from './step-parts';
 export function AddressStep() {
   const send = useCheckoutSend();
   const context = CheckoutActor.useSelector((snapshot) => snapshot.context);
-  const saving = CheckoutActor.useSelector((snapshot) => snapshot.matches('savingAddress'));
+  const saving = CheckoutActor.useSelector(
+    (snapshot) => snapshot.matches('savingAddress') || snapshot.matches('checkingArea'),
+  );
+  // Checking that the cart's city delivers to the chosen address (issue 16).
+  const checking = CheckoutActor.useSelector(
+    (snapshot) => snapshot.matches('checkingArea') && snapshot.context.addressDraft === null,
+  );
   const canConfirm = CheckoutActor.useSelector((snapshot) =>
     snapshot.can({ type: 'address.confirm' }),
   );
-  const [adding, setAdding] = useState(
-    context.addresses.length === 0 || context.addressDraft !== null,
+  // The form is open for the list as it was when opened: once the new address is saved (and
+  // joins the list) it closes, also when the step stays because the city does not deliver there.
+  const [addingAt, setAddingAt] = useState<number | null>(
+    context.addresses.length === 0 || context.addressDraft !== null
+      ? context.addresses.length
+      : null,
   );
+  const adding = addingAt === context.addresses.length;
+  const setAdding = (open: boolean) => setAddingAt(open ? context.addresses.length : null);
   return (
     <Stack gap={4}>
       <StepHeading>Where should we deliver?</StepHeading>
@@ -36,6 +48,8 @@ export function AddressStep() {
             <Button
               type="button"
               disabled={!canConfirm}
+              loading={checking}
+              loadingLabel="Checking that we deliver there"
               onClick={() => send({ type: 'address.confirm' })}
             >
               Deliver to this address
