@@ -29,12 +29,11 @@ export const MONTHLY_OPTIONS: readonly PurchaseOption[] = [
   'finalsalemonthlyv3',
 ];
 
-/** Options that are recurring agreements: the customer signs before paying. */
-export const SUBSCRIPTION_OPTIONS: readonly PurchaseOption[] = [
-  'subscribe',
-  'subscribev2',
-  'rentv2',
-];
+/**
+ * Options that are recurring agreements the customer signs before paying: subscriptions,
+ * rentals and financing (whose agreement discloses the term and the total cost).
+ */
+export const SUBSCRIPTION_OPTIONS: readonly PurchaseOption[] = MONTHLY_OPTIONS;
 
 export function isPurchaseOption(value: unknown): value is PurchaseOption {
   return (PURCHASE_OPTIONS as readonly unknown[]).includes(value);

@@ -31,9 +31,16 @@ describe('the browser rules agree with the server', () => {
     expect(isPurchaseOption('lease')).toBe(false);
   });
 
-  it('treats subscribe, subscribev2 and rentv2 as subscriptions', () => {
-    expect([...SUBSCRIPTION_OPTIONS].sort()).toEqual(['rentv2', 'subscribe', 'subscribev2']);
+  it('asks for a signed agreement on every monthly option, financing included', () => {
+    expect([...SUBSCRIPTION_OPTIONS].sort()).toEqual([
+      'finalsalemonthlyv3',
+      'monthlyv3',
+      'rentv2',
+      'subscribe',
+      'subscribev2',
+    ]);
     expect(isSubscriptionOption('rentv2')).toBe(true);
+    expect(isSubscriptionOption('monthlyv3')).toBe(true);
     expect(isSubscriptionOption('ownv3')).toBe(false);
     expect(isSubscriptionOption(null)).toBe(false);
   });
