@@ -97,7 +97,7 @@ export class DataDirLockedError extends Error {
     readonly pid: number,
   ) {
     super(
-      `The database in ${dataDir} is in use by process ${pid} (a running \`npm start\`?). PGlite serves one process at a time: stop that process and try again.`,
+      `The database in ${dataDir} is in use by process ${pid} (a running \`npm start\`?). PGlite serves one process at a time: stop that process and try again (if it is not a server of this store, delete ${dataDir}.pid).`,
     );
   }
 }

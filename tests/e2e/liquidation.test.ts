@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, viewports } from './browser';
+import { expectNoAxeViolations, launchBrowser, openPage, viewports } from './browser';
 import { freePort, waitForHealth } from './global-setup';
 import { distDir, prepareBuild, prepareSeededData } from './prepare';
 
@@ -110,6 +110,7 @@ async function visit(page: Page, url: string) {
   await page.getByRole('button', { name: 'Add to cart' }).waitFor();
   const productNote = page.getByTestId('liquidation-purchase-note');
   const product = { notes: await productNote.count(), note: await productNote.allTextContents() };
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.getByTestId('cart-popup').waitFor();
 
@@ -123,6 +124,7 @@ async function visit(page: Page, url: string) {
     header: (await page.getByTestId('location-button').textContent()) ?? '',
     banner: await page.getByTestId('liquidation-banner').count(),
   };
+  await expectNoAxeViolations(page);
   return { home, product, cart };
 }
 

@@ -26,6 +26,11 @@ describe('ensureDatabase (first npm start)', () => {
     try {
       expect(first.kind).toBe('pglite');
       expect(first.seeded?.counts.products).toBe(640);
+      // What a database seeded by an earlier build holds: the four flags decision 102 retired.
+      await first.query(
+        `insert into feature_flags (name, "on") values ('liquidation-sale-banner', true),
+         ('eighty-five-off-badge', true), ('pickup-only', false), ('pin-default-depot', false)`,
+      );
     } finally {
       await first.close();
     }
@@ -38,6 +43,10 @@ describe('ensureDatabase (first npm start)', () => {
         'select count(*)::int as count from products',
       );
       expect(rows[0]?.count).toBe(640);
+      // The start removed them and kept the one switch, off.
+      expect(await second.query('select name, "on" from feature_flags order by name')).toEqual([
+        { name: 'liquidation-sale', on: false },
+      ]);
     } finally {
       await second.close();
     }
