@@ -128,6 +128,77 @@ async function visit(page: Page, url: string) {
   return { home, product, cart };
 }
 
+function cad(dollars: number): string {
+  return new Intl.NumberFormat('en-CA', {
+    style: 'currency',
+    currency: 'CAD',
+    currencyDisplay: 'narrowSymbol',
+  }).format(dollars);
+}
+
+/** From the cart: sign in as a demo customer, her first address, pickup, a card, the order. */
+async function buyForPickup(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/checkout`);
+  await page.waitForURL(/\/login\?p=/);
+  await page.getByRole('textbox', { name: /Email/ }).fill('jordan.lee@example.ca');
+  await page.getByLabel(/^Password/).fill('Storefront-demo-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/checkout$/);
+  await page.getByRole('heading', { name: 'Where should we deliver?' }).waitFor();
+  const step = page.getByRole('region', { name: 'Checkout step' });
+  await step.getByRole('radio').first().click();
+  await step.getByRole('button', { name: 'Deliver to this address' }).click();
+  await page.getByRole('heading', { name: 'When should we deliver?' }).waitFor();
+  const day = step.getByLabel('Delivery day');
+  await day.fill((await day.getAttribute('min'))!);
+  // Pickup is the only window during the sale.
+  const windows = step.getByRole('radio');
+  await windows.first().waitFor();
+  expect(await windows.count()).toBe(1);
+  await windows.first().click();
+  await step.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('heading', { name: 'How would you like to pay?' }).waitFor();
+  const newCard = step.getByRole('radio', { name: 'A new card' });
+  if (await newCard.isVisible()) await newCard.click();
+  await step.getByLabel('Name on card').fill('Jordan Lee');
+  await step.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await step.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await step.getByLabel('Security code').fill('123');
+  await step.getByRole('button', { name: 'Review order' }).click();
+  await page.getByRole('heading', { name: 'Review your order' }).waitFor();
+  await step.getByRole('button', { name: /Place order and pay/ }).click();
+  await page.waitForURL(/\/order\/success\/[0-9a-f-]{36}$/);
+  await page.getByRole('heading', { name: 'Thank you, your order is placed' }).waitFor();
+}
+
+/** The order just placed, as the API reports it to its customer. */
+async function chargedFor(url: string, page: Page) {
+  const id = page.url().split('/').pop()!;
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('auth-session') ?? '{}').accessToken as string,
+  );
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      query: `{ findOrders(orderIds: ["${id}"]) { id amountCharged deliverytimetype
+        products { purchaseOption } payment { status cardLastFourDigits } } }`,
+    }),
+  });
+  const body = (await response.json()) as {
+    data: {
+      findOrders: {
+        id: string;
+        amountCharged: number;
+        deliverytimetype: string;
+        products: { purchaseOption: string }[];
+        payment: { status: string; cardLastFourDigits: string };
+      }[];
+    };
+  };
+  return body.data.findOrders[0]!;
+}
+
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-liquidation-'));
   await Promise.all([prepareBuild(), prepareSeededData(dataDir)]);
@@ -141,7 +212,7 @@ afterAll(async () => {
 });
 
 describe('the liquidation-sale switch', () => {
-  it('on: banner, 85% Off badge, the purchase sentence, and the city fixed to the default depot', async () => {
+  it('on: banner, 85% Off badge, the purchase sentence, the city fixed, and an order bought outright for pickup', async () => {
     await expect(switchMode('on')).resolves.toContain('liquidation-sale: off -> on');
     const url = await startServer();
     const { page, problems } = await openPage(browser, viewports.desktop);
@@ -154,6 +225,20 @@ describe('the liquidation-sale switch', () => {
     expect(seen.cart.banner).toBe(1);
     expect(seen.cart.header).toContain('Toronto');
     expect(seen.cart.city).toContain('Priced for our Toronto, Ontario depot');
+
+    // The journey to an order: the piece is bought outright and picked up at the warehouse.
+    const quoted = await page.getByTestId('cart-total').innerText();
+    await buyForPickup(page, url);
+    const charged = await chargedFor(url, page);
+    expect(charged.payment).toMatchObject({ status: 'SUCCEEDED', cardLastFourDigits: '4242' });
+    expect(charged.deliverytimetype).toBe('PICKUP');
+    expect(charged.products.map((line) => line.purchaseOption)).toEqual(['ownv3']);
+    // What the cart said is what was charged, and the receipt says the same.
+    expect(quoted).toContain(cad(charged.amountCharged));
+    await page.goto(`${url}/account/receipts/print/${charged.id}`);
+    const total = page.getByTestId('receipt-total-charged');
+    await total.waitFor();
+    expect(await total.innerText()).toContain(cad(charged.amountCharged));
     expect(problems).toEqual([]);
     await page.context().close();
     await stopServer();
