@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { buildServer } from '../server/app';
 import { loadConfig } from '../server/config';
-import { benchApi, benchPriceCart } from './bench-api';
+import { benchApi, benchPriceCart, benchSignedIn } from './bench-api';
 import { benchCheckout } from './bench-checkout';
 import { benchLighthouse } from './bench-lighthouse';
 
@@ -80,5 +80,6 @@ if (only.length === 0 || only.includes('bundle')) bundleReport();
 if (only.length === 0 || only.includes('site')) await siteReport();
 if (only.length === 0 || only.includes('api')) await benchApi();
 if (only.includes('pricecart')) await benchPriceCart();
+if (only.includes('session')) await benchSignedIn();
 if (only.length === 0 || only.includes('checkout')) await benchCheckout();
 if (only.length === 0 || only.includes('lighthouse')) await benchLighthouse();
