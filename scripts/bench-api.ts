@@ -4,7 +4,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../server/app';
+import { AccessTokenSigner } from '../server/auth/tokens';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import type { DatabaseHandle } from '../server/db/client';
@@ -30,6 +32,9 @@ const PRICE = `query Price($cityId: ID!, $products: [CartProductInput!]!) { pric
   products { productId kind price pivotCare lineTotal monthlyTotal paymentsDue totalCost }
   errors { productId error } taxes { name price } totalTax total deliveryTotal assemblyTotal
   monthlyBill { subtotal taxes { name price } total } } }`;
+
+const SIGNED_IN = `{ findShippingAddress { id city } }`;
+const ME = `{ me { userId } }`;
 
 interface Target {
   label: string;
@@ -76,35 +81,79 @@ async function prepared(
   return handle;
 }
 
-async function load(url: string, title: string, body: string): Promise<void> {
+async function load(
+  url: string,
+  title: string,
+  body: string,
+  extraHeaders: Record<string, string> = {},
+): Promise<autocannon.Result> {
+  const headers = {
+    'content-type': 'application/json',
+    'x-client-version': 'bench',
+    ...extraHeaders,
+  };
   const result = await autocannon({
     url,
     method: 'POST',
     connections,
     duration: seconds,
-    headers: { 'content-type': 'application/json', 'x-client-version': 'bench' },
+    headers,
     body,
   });
   // Requests still queued in the server when the run ends (PGlite answers one at a time) would
   // otherwise be charged to the next row: wait until one more request gets through.
-  await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-client-version': 'bench' },
-    body,
-  });
+  await fetch(url, { method: 'POST', headers, body });
   console.log(
     `  ${title.padEnd(26)} ${Math.round(result.requests.average).toString().padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(3)} ms   p99 ${String(result.latency.p99).padStart(3)} ms   errors ${result.errors + result.non2xx}`,
   );
+  return result;
+}
+
+/**
+ * The access token of a new session of a demo customer. Each signed-in request verifies it and
+ * checks its session is still going (decision 108).
+ */
+async function signedInToken(app: FastifyInstance, database: DatabaseHandle): Promise<string> {
+  const [customer] = await database.query<{ id: string }>(
+    `select id from customers where email like '%@example.ca' order by email limit 1`,
+  );
+  if (!customer) throw new Error('no demo customer');
+  const session = await app.auth.sessions.start(customer.id, 'bench');
+  const { token } = await new AccessTokenSigner(app.auth.keys).sign({
+    userId: customer.id,
+    roles: ['customer'],
+    sessionId: session.sessionId,
+    authTime: session.authTime,
+  });
+  return token;
+}
+
+async function loadSignedIn(
+  url: string,
+  title: string,
+  query: string,
+  token: string,
+): Promise<autocannon.Result> {
+  const body = JSON.stringify({ query });
+  const authorization = { authorization: `Bearer ${token}` };
+  const check = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...authorization },
+    body,
+  });
+  const answer = (await check.json()) as { errors?: unknown[] };
+  if (answer.errors) throw new Error(`${title} failed: ${JSON.stringify(answer.errors)}`);
+  return load(url, title, body, authorization);
 }
 
 async function benchTarget(target: Target, cache: boolean, onlyPriceCart = false): Promise<void> {
   console.log(
-    `\n${target.label}, ${cache ? 'with the per-city cache' : 'cache off (every request reaches the database)'}`,
+    `\n${target.label}, ${cache ? 'with the per-city cache and the 4 s session cache' : 'caches off (every request reaches the database)'}`,
   );
   const counted = countStatements(await target.open());
   const app = await buildServer(
     { ...loadConfig({ NODE_ENV: 'production', SERVE_SITE: 'false' }), logLevel: 'silent' },
-    { database: counted, cache },
+    { database: counted, cache, ...(cache ? {} : { sessionCheckTtlMs: 0 }) },
   );
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `${base}/graphql`;
@@ -186,6 +235,10 @@ async function benchTarget(target: Target, cache: boolean, onlyPriceCart = false
     'priceCart (5 lines)',
     JSON.stringify({ query: PRICE, variables: variables.price }),
   );
+  if (!onlyPriceCart) {
+    const token = await signedInToken(app, counted);
+    await loadSignedIn(url, 'addresses (signed in)', SIGNED_IN, token);
+  }
   await app.close();
   await counted.close();
 }
@@ -275,5 +328,86 @@ export async function benchApi(): Promise<void> {
   for (const target of targets) {
     await benchTarget(target, true);
     await benchTarget(target, false);
+  }
+}
+
+/**
+ * `npm run bench -- session`: what checking a token's session costs (decision 108). One
+ * database, two servers on it: one trusts a session-liveness answer for 4 s (production), the
+ * other asks the database on every request (the worst case: every request a new session). Rows
+ * alternate, three rounds each, so a busy machine weighs on both alike; the medians are compared.
+ */
+export async function benchSignedIn(): Promise<void> {
+  console.log(`\nSigned-in \`me\`, ${connections} connections, ${seconds} s each, 127.0.0.1`);
+  const targets: Target[] = [
+    {
+      label: 'PGlite, default seed',
+      open: async () =>
+        prepared(
+          await openDatabase({ dataDir: path.join(benchDir, 'pglite-default') }),
+          640,
+          'PGlite',
+        ),
+    },
+  ];
+  if (await postgresReachable()) {
+    targets.push({
+      label: 'PostgreSQL, default seed',
+      open: async () =>
+        prepared(
+          await openDatabase({
+            databaseUrl: await ensurePostgresDatabase('storefront_bench'),
+            poolSize: 20,
+          }),
+          640,
+          'PostgreSQL',
+        ),
+    });
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
+  for (const target of targets) {
+    console.log(`\n${target.label}`);
+    const counted = countStatements(await target.open());
+    const config = {
+      ...loadConfig({ NODE_ENV: 'production', SERVE_SITE: 'false' }),
+      logLevel: 'silent',
+    };
+    const variants = [
+      { label: 'session cached 4 s', ttl: undefined },
+      { label: 'session asked every time', ttl: 0 },
+    ];
+    const servers = [];
+    for (const variant of variants) {
+      const app = await buildServer(config, {
+        database: counted,
+        ...(variant.ttl === undefined ? {} : { sessionCheckTtlMs: variant.ttl }),
+      });
+      const url = `${await app.listen({ port: 0, host: '127.0.0.1' })}/graphql`;
+      servers.push({ ...variant, app, url, token: await signedInToken(app, counted) });
+    }
+    const rates = new Map<string, number[]>();
+    const statements = new Map<string, number[]>();
+    for (let round = 0; round < 3; round += 1) {
+      for (const server of servers) {
+        const before = counted.statements;
+        const result = await loadSignedIn(server.url, server.label, ME, server.token);
+        rates.set(server.label, [...(rates.get(server.label) ?? []), result.requests.average]);
+        statements.set(server.label, [
+          ...(statements.get(server.label) ?? []),
+          (counted.statements - before) / Math.max(1, result.requests.total),
+        ]);
+      }
+    }
+    for (const server of servers) {
+      console.log(
+        `  median ${server.label.padEnd(26)} ${Math.round(median(rates.get(server.label)!))
+          .toString()
+          .padStart(
+            6,
+          )} req/s   SQL statements per request ${median(statements.get(server.label)!).toFixed(3)}`,
+      );
+      await server.app.close();
+    }
+    await counted.close();
   }
 }

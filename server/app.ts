@@ -6,6 +6,7 @@ import { authPlugin } from './auth/auth-plugin';
 import { createApiTokenVerifier, createAuth } from './auth/create-auth';
 import type { AuthOverrides, AuthRuntime } from './auth/create-auth';
 import { devMailboxPlugin } from './auth/dev-mailbox-plugin';
+import { SessionLiveness } from './auth/session-liveness';
 import type { TokenVerifier } from './auth/tokens';
 import type { ServerConfig } from './config';
 import { ensureDatabase } from './db/bootstrap';
@@ -30,6 +31,8 @@ export interface BuildOptions {
   cache?: boolean;
   /** Knobs of the auth service for tests: clock, limits, lifetimes, hashing cost. */
   auth?: AuthOverrides;
+  /** How long the API trusts a session-liveness answer (default 4 s; 0 asks every time). */
+  sessionCheckTtlMs?: number;
 }
 
 /**
@@ -71,8 +74,15 @@ export async function buildServer(
   );
 
   let tokenVerifier: TokenVerifier | null = null;
+  // The API's check that a token's session is still going (decision 108).
+  const sessionLiveness = new SessionLiveness(
+    database,
+    options.sessionCheckTtlMs === undefined ? {} : { ttlMs: options.sessionCheckTtlMs },
+  );
   if (config.serveAuth) {
     const auth = await createAuth(config, database, app.log, options.auth);
+    // Sessions this process ends are refused at once here; other instances follow within 5 s.
+    auth.sessions.onEnd((ids) => sessionLiveness.forget(ids));
     // Before onClose closes the database: mail and clean-up still running finish first.
     app.addHook('preClose', () => auth.close());
     app.decorate('auth', auth);
@@ -106,6 +116,7 @@ export async function buildServer(
       releaseVersion: config.releaseVersion,
       production: config.production,
       tokenVerifier,
+      sessionLiveness,
     });
     // The daily billing run (BILLING_JOB); stopped before the database closes.
     if (config.billingJob) {

@@ -18,6 +18,7 @@ import { SwatchService } from '../domain/swatch-service';
 import { ShareService } from '../domain/share-service';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { SandboxGateway } from '../payments/sandbox-gateway';
+import type { SessionLivenessCheck } from '../auth/session-liveness';
 import type { TokenVerifier } from '../auth/tokens';
 import { authOf, authResolvers, registerAuthContext } from './auth-context';
 import type { ApiContext } from './context';
@@ -55,6 +56,8 @@ export interface ApiOptions {
   production: boolean;
   /** Verifies access tokens with the auth service's public key (./auth-context). */
   tokenVerifier: TokenVerifier;
+  /** Whether a token's session is still going (../auth/session-liveness, decision 108). */
+  sessionLiveness: SessionLivenessCheck;
 }
 
 export interface ApiServices {
@@ -214,7 +217,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   const { catalog, cart, swatches, share, checkout, addresses, account, receipts, billing } =
     options.services;
 
-  registerAuthContext(app, options.tokenVerifier);
+  registerAuthContext(app, options.tokenVerifier, options.sessionLiveness);
 
   await app.register(mercurius, {
     schema: loadSchema(),

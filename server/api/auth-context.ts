@@ -4,11 +4,15 @@
  * `auth: { userId, roles, role } | null`. A token that does not verify answers at once, with
  * status 200 so the client reads it, `{ data: null, errors: [{ message, extensions: { code:
  * 'invalid-jwt' } }] }`; an expired token's message is `jwt expired` (the client refreshes and
- * retries, spec section 8).
+ * retries, spec section 8). A token whose session has ended (sign-out, refresh-token reuse, a
+ * password reset) is refused the same way, `invalid jwt: session ended`, within 5 seconds of the
+ * end in every instance (../auth/session-liveness, decision 108): the client's refresh then
+ * fails too, and it signs the customer out.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { bearerToken, CUSTOMER_ROLE, TokenError } from '../auth/tokens';
+import type { SessionLivenessCheck } from '../auth/session-liveness';
 import type { TokenVerifier } from '../auth/tokens';
 import type { Resolvers } from './generated/resolvers-types';
 
@@ -25,13 +29,21 @@ export const ROLE_HEADER = 'x-hasura-role';
 const verified = new WeakMap<FastifyRequest, AuthContext>();
 
 /** Verifies the bearer token of every /graphql request before it reaches GraphQL. */
-export function registerAuthContext(app: FastifyInstance, verifier: TokenVerifier): void {
+export function registerAuthContext(
+  app: FastifyInstance,
+  verifier: TokenVerifier,
+  sessions: SessionLivenessCheck,
+): void {
   app.addHook('preHandler', async (request, reply) => {
     if (!request.url.startsWith('/graphql')) return;
     try {
       const token = bearerToken(request.headers.authorization);
       if (!token) return;
       const claims = await verifier(token);
+      // Every token the auth service signs names its session; one that does not, or whose
+      // session has ended, reads nothing more.
+      if (!claims.sessionId || !(await sessions.isLive(claims.sessionId)))
+        throw new TokenError('invalid jwt: session ended');
       const header = request.headers[ROLE_HEADER];
       const wanted = typeof header === 'string' ? header : CUSTOMER_ROLE;
       verified.set(request, {

@@ -3,6 +3,7 @@
  * caller's address or access token) and returns the response body, or throws AuthError.
  * docs/decisions/030-auth.md describes every action's request and response.
  */
+import { randomInt } from 'node:crypto';
 import type { DatabaseHandle } from '../db/client';
 import * as repo from '../db/repositories/auth-repository';
 import type { Credentials } from '../db/repositories/auth-repository';
@@ -26,6 +27,11 @@ import type { SessionStore, StartedSession } from './sessions';
 import type { SocialProfile } from './social';
 import { bearerToken, CUSTOMER_ROLE, TokenError } from './tokens';
 import type { AccessTokenSigner, TokenVerifier, VerifiedAccessToken } from './tokens';
+
+/** The id no account has: cancelling its links matches nothing, as for an unknown address. */
+const NO_CUSTOMER = '00000000-0000-0000-0000-000000000000';
+/** A reset mail leaves within this long of the request, at a random moment. */
+const RESET_MAIL_JITTER_MS = 1_000;
 
 export interface AuthLimits {
   /** Accounts created per client address. */
@@ -375,7 +381,12 @@ export class AuthService {
 
   /**
    * `reset` { email } → 200 `{ ok, message }`, the same whether or not the account exists.
-   * The lookup and the mail happen after the answer, so its timing says nothing either.
+   * Both paths do the same work before answering (decision 030, addendum): the lookup, the
+   * per-address mail limit, cancelling earlier links, a new link's token written and its mail
+   * written out. For an address no account uses, the token names no account and has expired
+   * when it is written, so it opens nothing, and the mail is not sent. The one step only a real
+   * account takes, handing the mail to the mailer, runs off the request path after a random
+   * wait, so it weighs on no request in particular.
    */
   async reset(
     data: Record<string, unknown>,
@@ -388,22 +399,37 @@ export class AuthService {
       limits.resetPerAddress.max,
       limits.resetPerAddress.windowMs,
     );
-    this.background('reset mail', async () => {
-      const customer = await this.customerByEmail(email);
-      if (!customer) return;
-      const { max, windowMs } = limits.resetMailsPerAccount;
-      if (!(await guard.within(`reset-mail:${customer.id}`, max, windowMs))) {
-        this.deps.log.warn({ customerId: customer.id }, 'auth: reset mail limit reached');
-        return;
+    const customer = await this.customerByEmail(email);
+    const { max, windowMs } = limits.resetMailsPerAccount;
+    const within = await guard.within(
+      customer ? `reset-mail:${customer.id}` : `reset-mail:nobody:${email}`,
+      max,
+      windowMs,
+    );
+    if (!within && customer)
+      this.deps.log.warn({ customerId: customer.id }, 'auth: reset mail limit reached');
+    if (within) {
+      // Earlier links cancelled and the new one written in one commit, on both paths.
+      const token = await this.deps.tokens.replace(
+        'reset',
+        customer?.id ?? NO_CUSTOMER,
+        customer
+          ? {
+              customerId: customer.id,
+              email: customer.email,
+              ttlSeconds: this.deps.lifetimes.resetSeconds,
+            }
+          : { customerId: null, email, ttlSeconds: 0 },
+      );
+      const mail = resetPasswordMail(customer?.email ?? email, this.link(`/reset/${token}`));
+      if (customer) {
+        const wait = randomInt(RESET_MAIL_JITTER_MS);
+        this.background('reset mail', async () => {
+          await new Promise((resolve) => setTimeout(resolve, wait));
+          await this.deps.mailer.send(mail);
+        });
       }
-      await this.deps.tokens.cancel(customer.id, ['reset']);
-      const token = await this.deps.tokens.issue('reset', {
-        customerId: customer.id,
-        email: customer.email,
-        ttlSeconds: this.deps.lifetimes.resetSeconds,
-      });
-      await this.deps.mailer.send(resetPasswordMail(customer.email, this.link(`/reset/${token}`)));
-    });
+    }
     return {
       ok: true,
       message:

@@ -7,6 +7,7 @@ import type { DatabaseHandle } from '../db/client';
 import * as repo from '../db/repositories/one-time-token-repository';
 import type { StoredOneTimeToken } from '../db/repositories/one-time-token-repository';
 import type { AuthTokenPurpose } from '../db/schema';
+import { runInTransaction } from '../db/transaction';
 import { hashToken, randomToken } from './secrets';
 
 export type OneTimeToken = StoredOneTimeToken;
@@ -37,6 +38,32 @@ export class OneTimeTokens {
       data: options.data ?? {},
       createdAt: new Date(now),
       expiresAt: new Date(now + options.ttlSeconds * 1000),
+    });
+    return token;
+  }
+
+  /**
+   * Cancels the customer's outstanding tokens of `purpose` and issues a new one, in one
+   * transaction (one commit, whether or not there was anything to cancel).
+   */
+  async replace(
+    purpose: AuthTokenPurpose,
+    customerId: string,
+    options: Omit<IssueOptions, 'customerId'> & { customerId: string | null },
+  ): Promise<string> {
+    const token = options.token ?? randomToken();
+    const now = this.now();
+    await runInTransaction(this.database, async (tx) => {
+      await repo.deleteCustomerOneTimeTokens(tx, customerId, [purpose]);
+      await repo.insertOneTimeToken(tx, {
+        tokenHash: hashToken(token),
+        purpose,
+        customerId: options.customerId,
+        email: options.email ?? null,
+        data: options.data ?? {},
+        createdAt: new Date(now),
+        expiresAt: new Date(now + options.ttlSeconds * 1000),
+      });
     });
     return token;
   }

@@ -42,16 +42,31 @@ export interface StartedSession {
 
 type Rotation =
   | { kind: 'ok'; session: StartedSession }
-  | { kind: 'reused' }
-  | { kind: 'expired' }
+  | { kind: 'reused'; sessionId: string }
+  | { kind: 'expired'; sessionId: string }
   | { kind: 'unknown' };
 
+/** Told the ids of sessions that ended in this process (./session-liveness forgets them). */
+export type SessionEndListener = (sessionIds: readonly string[]) => void;
+
 export class SessionStore {
+  private readonly endListeners = new Set<SessionEndListener>();
+
   constructor(
     private readonly database: DatabaseHandle,
     private readonly options: SessionOptions = DEFAULT_SESSION_OPTIONS,
     private readonly now: () => number = Date.now,
   ) {}
+
+  /** Calls `listener` with the ids of the sessions this store ends, after they ended. */
+  onEnd(listener: SessionEndListener): void {
+    this.endListeners.add(listener);
+  }
+
+  private ended(sessionIds: readonly string[]): void {
+    if (sessionIds.length === 0) return;
+    for (const listener of this.endListeners) listener(sessionIds);
+  }
 
   /** Starts a session after the customer proved who they are (`method`: password, social:x ...). */
   async start(customerId: string, method: string, authTime?: Date): Promise<StartedSession> {
@@ -62,6 +77,7 @@ export class SessionStore {
     );
     const refreshToken = randomToken();
     const proved = authTime ?? new Date(now);
+    let endedIds: string[] = [];
     const sessionId = await runInTransaction(this.database, async (tx) => {
       const id = await repo.insertSession(tx, {
         customerId,
@@ -79,7 +95,7 @@ export class SessionStore {
         expiresAt: idleExpiresAt,
       });
       // Keep the newest sessions of this customer (the new one included); end the rest.
-      await repo.deleteOlderSessions(
+      endedIds = await repo.deleteOlderSessions(
         tx,
         customerId,
         id,
@@ -87,6 +103,7 @@ export class SessionStore {
       );
       return id;
     });
+    this.ended(endedIds);
     return { sessionId, customerId, refreshToken, authTime: proved };
   }
 
@@ -103,7 +120,7 @@ export class SessionStore {
         const known = await repo.findTokenSession(tx, tokenHash);
         if (!known) return { kind: 'unknown' };
         await repo.deleteSession(tx, known);
-        return { kind: 'reused' };
+        return { kind: 'reused', sessionId: known };
       }
       const session = await repo.findSession(tx, used.sessionId);
       if (
@@ -113,7 +130,7 @@ export class SessionStore {
         session.idleExpiresAt.getTime() <= now
       ) {
         await repo.deleteSession(tx, used.sessionId);
-        return { kind: 'expired' };
+        return { kind: 'expired', sessionId: used.sessionId };
       }
       const next = randomToken();
       const idleExpiresAt = new Date(
@@ -139,6 +156,7 @@ export class SessionStore {
       };
     });
     if (result.kind === 'ok') return result.session;
+    if (result.kind !== 'unknown') this.ended([result.sessionId]);
     if (result.kind === 'reused') throw invalidRefreshToken('refresh_token_reused');
     if (result.kind === 'expired') throw invalidRefreshToken('session_expired');
     throw invalidRefreshToken();
@@ -149,6 +167,7 @@ export class SessionStore {
     const sessionId = await repo.findTokenSession(this.database, hashToken(refreshToken));
     if (!sessionId) return false;
     await repo.deleteSession(this.database, sessionId);
+    this.ended([sessionId]);
     return true;
   }
 
@@ -159,7 +178,7 @@ export class SessionStore {
 
   /** Ends every session of a customer (password reset). */
   async endAll(customerId: string): Promise<void> {
-    await repo.deleteCustomerSessions(this.database, customerId);
+    this.ended(await repo.deleteCustomerSessions(this.database, customerId));
   }
 
   /** Deletes sessions past their absolute or idle lifetime (and their tokens). */

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { StartedSession } from '../auth/sessions';
 import { AccessTokenSigner } from '../auth/tokens';
 import type { DatabaseHandle } from '../db/client';
 import { addDays, localDate } from '../domain/calendar-date';
@@ -20,7 +21,7 @@ export interface GraphqlReply<T> {
 export interface CheckoutServer {
   app: FastifyInstance;
   url: string;
-  /** An access token for a customer id, signed with the server's own key. */
+  /** An access token for a customer id, of a new session, signed with the server's own key. */
   tokenFor(customerId: string): Promise<string>;
   graphql<T = Record<string, unknown>>(
     query: string,
@@ -38,6 +39,7 @@ export interface CheckoutServer {
 export async function startCheckoutServer(database: DatabaseHandle): Promise<CheckoutServer> {
   const { app, url } = await startApiServer(database);
   const signer = new AccessTokenSigner(app.auth.keys);
+  const sessions = new Map<string, StartedSession>();
   const tokenize = async (card: Record<string, unknown>) => {
     const response = await fetch(`${url}/payments/sandbox/tokens`, {
       method: 'POST',
@@ -50,11 +52,19 @@ export async function startCheckoutServer(database: DatabaseHandle): Promise<Che
     app,
     url,
     async tokenFor(customerId) {
+      // A real session, as a sign-in starts one: the API refuses tokens of sessions that ended.
+      // One per customer, as for a customer signed in once, so the per-customer session limit
+      // never ends the session of a token a test still holds.
+      let session = sessions.get(customerId);
+      if (!session) {
+        session = await app.auth.sessions.start(customerId, 'test');
+        sessions.set(customerId, session);
+      }
       const { token } = await signer.sign({
         userId: customerId,
         roles: ['customer'],
-        sessionId: randomUUID(),
-        authTime: new Date(),
+        sessionId: session.sessionId,
+        authTime: session.authTime,
       });
       return token;
     },

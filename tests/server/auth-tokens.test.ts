@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { exportPKCS8, generateKeyPair, importPKCS8, SignJWT } from 'jose';
+import { decodeJwt, exportPKCS8, generateKeyPair, importPKCS8, SignJWT } from 'jose';
 import type { CryptoKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPublicKey, loadSigningKeys } from '../../server/auth/keys';
@@ -45,7 +45,9 @@ async function forge(
   overrides: { exp?: number; iat?: number; aud?: string; iss?: string; sub?: string } = {},
 ): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ roles: ['customer'], auth_time: now })
+  // The session of the signed-in customer: the API refuses tokens of sessions that ended.
+  const { sid } = decodeJwt(session.token);
+  return new SignJWT({ roles: ['customer'], auth_time: now, sid })
     .setProtectedHeader({ alg: 'EdDSA' })
     .setSubject(overrides.sub ?? session.userId)
     .setIssuer(overrides.iss ?? ACCESS_TOKEN_ISSUER)

@@ -65,22 +65,24 @@ export async function touchSession(
   );
 }
 
-/** Ends every session of the customer but `keepId` and the newest `keepOthers` others. */
+/** Ends every session of the customer but `keepId` and the newest `keepOthers` others; their ids. */
 export async function deleteOlderSessions(
   handle: DatabaseHandle,
   customerId: string,
   keepId: string,
   keepOthers: number,
-): Promise<void> {
-  await handle.query(
+): Promise<string[]> {
+  const rows = await handle.query<{ id: string }>(
     `delete from auth_sessions
       where customer_id = $1 and id <> $2
         and id not in (select id from auth_sessions
                         where customer_id = $1 and id <> $2
                         order by created_at desc
-                        limit $3)`,
+                        limit $3)
+      returning id`,
     [customerId, keepId, keepOthers],
   );
+  return rows.map((row) => row.id);
 }
 
 /** True while the session exists and neither of its lifetimes has passed at `now`. */
@@ -100,11 +102,16 @@ export async function deleteSession(handle: DatabaseHandle, id: string): Promise
   await handle.query('delete from auth_sessions where id = $1', [id]);
 }
 
+/** Ends every session of a customer; their ids. */
 export async function deleteCustomerSessions(
   handle: DatabaseHandle,
   customerId: string,
-): Promise<void> {
-  await handle.query('delete from auth_sessions where customer_id = $1', [customerId]);
+): Promise<string[]> {
+  const rows = await handle.query<{ id: string }>(
+    'delete from auth_sessions where customer_id = $1 returning id',
+    [customerId],
+  );
+  return rows.map((row) => row.id);
 }
 
 /** Deletes sessions past their absolute or idle lifetime at `now` (their tokens go too). */
