@@ -169,6 +169,31 @@ describe.skipIf(!postgres)('two instances on one PostgreSQL and one Redis', () =
     expect((await two.courier('refresh', { token: refreshed.body.refreshToken })).status).toBe(401);
   });
 
+  it('refuses on the other instance, within 5 s, a token whose session ended on one', async () => {
+    const { email, password } = await shopper(one);
+    const login = await one.courier<SessionBody>('login', { email, password });
+    const read = (server: AuthTestServer) =>
+      server.graphql('{ getOrderStatus { id } }', login.body.token);
+    // Both instances take the token, and the second has its session in its short cache.
+    expect((await read(two)).body.errors).toBeUndefined();
+    expect((await read(one)).body.errors).toBeUndefined();
+    const signedOut = await one.courier('logout', { token: login.body.refreshToken });
+    expect(signedOut.status).toBeLessThan(300);
+    const ended = Date.now();
+    let refusedAfter: number | null = null;
+    while (Date.now() - ended < 6_000) {
+      const answer = await read(two);
+      if (answer.body.errors?.[0]?.extensions?.code) {
+        refusedAfter = Date.now() - ended;
+        expect(answer.body.errors[0]!.extensions!.code).toMatch(/^(invalid-jwt|NO_AUTH)$/);
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(refusedAfter).not.toBeNull();
+    expect(refusedAfter!).toBeLessThanOrEqual(5_000);
+  });
+
   it('runs the billing job once: both instances start it together, each bill is charged once', async () => {
     const customers = [];
     for (let index = 0; index < 12; index += 1) {
