@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 import { buildServer } from '../server/app';
 import { loadConfig } from '../server/config';
 import { benchApi } from './bench-api';
+import { benchBilling } from './bench-billing';
 import { benchCheckout } from './bench-checkout';
 import { benchLighthouse } from './bench-lighthouse';
 
@@ -81,3 +82,4 @@ if (only.length === 0 || only.includes('site')) await siteReport();
 if (only.length === 0 || only.includes('api')) await benchApi();
 if (only.length === 0 || only.includes('checkout')) await benchCheckout();
 if (only.length === 0 || only.includes('lighthouse')) await benchLighthouse();
+if (only.length === 0 || only.includes('billing')) await benchBilling();
