@@ -1,6 +1,7 @@
 // Billing benchmark: 100,000 due memberships (BENCH_BILLING_MEMBERSHIPS) across 25,000 customers
-// in Ontario and Quebec, made with a few set-based INSERTs in a scratch PostgreSQL database, then
-// one billing run against the sandbox gateway. Prints the time and the charges per second, and
+// in Ontario and Quebec, made with a few set-based INSERTs in a scratch PostgreSQL database (with
+// the default seed, whose demo customers owe nothing today), then one billing run against the
+// sandbox gateway. Prints the time and the charges per second, and
 // checks that every membership was billed exactly once. The database is dropped afterwards.
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../server/db/client';
@@ -122,10 +123,21 @@ export async function benchBilling(): Promise<void> {
       concurrency,
     });
     const seconds = summary.milliseconds / 1000;
-    const [check] = await handle.query<{ lines: number; distinct: number; charges: number }>(
-      `select (select count(*)::int from bill_lines) as lines,
-              (select count(distinct membership_product_id)::int from bill_lines) as distinct,
-              (select count(*)::int from sandbox_charges where status = 'succeeded') as charges`,
+    const [check] = await handle.query<{
+      lines: number;
+      distinct: number;
+      charges: number;
+      open: number;
+    }>(
+      `with mine as (select b.* from bills b join customers c on c.id = b.customer_id
+                      where c.email like 'bench-%')
+       select (select count(*)::int from bill_lines where bill_id in (select id from mine)) as lines,
+              (select count(distinct membership_product_id)::int from bill_lines
+                where bill_id in (select id from mine)) as distinct,
+              (select count(*)::int from sandbox_charges
+                where status = 'succeeded'
+                  and idempotency_key in (select charge_key from mine)) as charges,
+              (select count(*)::int from mine where status <> 'PAID') as open`,
     );
     console.log(
       `  billing run: ${summary.billsWritten} bills (${summary.linesBilled} memberships), ${summary.paid} charges, ${summary.declined} declined, in ${seconds.toFixed(1)} s`,
@@ -140,10 +152,16 @@ export async function benchBilling(): Promise<void> {
     const ok =
       check!.lines === memberships &&
       check!.distinct === memberships &&
-      check!.charges === summary.paid;
+      check!.charges === summary.paid &&
+      check!.open === 0;
     console.log(
       `  every membership billed exactly once, one charge per bill: ${ok ? 'yes' : 'NO'}`,
     );
+    if (!ok || summary.unsettled > 0) {
+      console.log(
+        `  bill lines ${check!.lines}, memberships billed ${check!.distinct}, charges ${check!.charges}, bills not paid ${check!.open}, left open by the run ${summary.unsettled}`,
+      );
+    }
     if (!ok) process.exitCode = 1;
   } finally {
     await handle.close();

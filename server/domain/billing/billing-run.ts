@@ -56,7 +56,7 @@ export interface BillingRunOptions {
   hooks?: BillingHooks;
   /** Customers per write transaction (default 1,000). */
   batchCustomers?: number;
-  /** Charges in flight at once (default 8; keep it below the pool size). */
+  /** Charges in flight at once (default 4: half the default pool, the rest serves requests). */
   concurrency?: number;
   /** Progress lines (the script prints them; the server logs them). */
   log?: (message: string) => void;
@@ -172,7 +172,7 @@ async function runUnlocked(
     gateway: options.gateway,
     now: clock(),
     hooks: options.hooks ?? {},
-    concurrency: options.concurrency ?? 8,
+    concurrency: options.concurrency ?? 4,
     summary: emptySummary(),
   };
 
