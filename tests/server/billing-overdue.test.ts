@@ -177,6 +177,11 @@ describe.each(backends)('declined bills and paying them off on $name', (backend)
       token,
     );
     expect(unknown.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    for (const variables of [{ paymentMethodId: 'not-a-card' }, { source: 'tok_nonsense' }]) {
+      const bad = await server.graphql<PayAnswer>(PAY, variables, token);
+      expect(bad.status).toBe(200);
+      expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    }
 
     // A new card token pays it.
     const source = await server.cardToken('4242424242424242');

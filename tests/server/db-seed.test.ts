@@ -245,7 +245,7 @@ describe('the default catalogue', () => {
     expect(flags.map((flag) => flag.name).sort()).toEqual([...FEATURE_FLAG_NAMES].sort());
   });
 
-  it('has the three demo customers, one order each, one of them delinquent', async () => {
+  it('has the three demo customers, their orders (one per monthly history besides the first), one of them delinquent', async () => {
     const customers = await first.handle.query<{
       id: string;
       email: string;
@@ -272,7 +272,8 @@ describe('the default catalogue', () => {
               (select sum(price_cents * quantity)::int from order_lines l where l.order_id = o.id) as lines
          from orders o`,
     );
-    expect(orders).toHaveLength(3);
+    // A first order each, and the monthly orders of the billing histories (Alex 1, Sam 2, Jordan 1).
+    expect(orders).toHaveLength(7);
     for (const order of orders) {
       expect(order.lines).toBe(order.products_subtotal_cents);
       expect(order.taxes).toBe(order.tax_total_cents);

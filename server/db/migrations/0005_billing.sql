@@ -114,7 +114,8 @@ WHERE p.id = mp.product_id AND mp.monthly_price_cents IS NOT NULL;--> statement-
 UPDATE "membership_products" SET "payments_due" = CASE
     WHEN purchase_option IN ('monthlyv3', 'finalsalemonthlyv3') THEN greatest(1, coalesce(term_length_months, 12))
     ELSE greatest(1, ceil(retail_value_cents::numeric / monthly_price_cents)::int - 1) END
-WHERE monthly_price_cents > 0 AND purchase_option <> 'rentv2';--> statement-breakpoint
+WHERE monthly_price_cents > 0 AND purchase_option <> 'rentv2'
+  AND (purchase_option IN ('monthlyv3', 'finalsalemonthlyv3') OR retail_value_cents > 0);--> statement-breakpoint
 UPDATE "membership_products" SET "payments_made" = least(coalesce(payments_due, 2147483647),
     1 + greatest(0, (extract(year from age(current_date, start_date)) * 12 + extract(month from age(current_date, start_date)))::int))
 WHERE monthly_price_cents > 0 AND subscription_status IN ('PENDING_DELIVERY', 'DELIVERED', 'RETURN_SCHEDULED');--> statement-breakpoint

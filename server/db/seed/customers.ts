@@ -1,7 +1,9 @@
 /**
- * Demo customers with an address, a card, a membership, one past order each
- * (lines, taxes, payment), and the extras that make the account pages real:
- * a review, a tip, a referral, a swatch order and one delinquent account.
+ * Demo customers with an address, a card, a membership, past orders (lines, taxes, payment),
+ * and the extras that make the account pages real: a review, a tip, a referral (credit through
+ * the ledger), a swatch order, and the monthly business (./billing-histories): subscriptions,
+ * financing and rent of every age with their past bills, and one delinquent account whose
+ * latest bill was declined.
  */
 import { createHash } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
@@ -11,8 +13,8 @@ import { insertRows } from '../bulk-insert';
 import type { DatabaseHandle } from '../client';
 import {
   addresses,
+  creditLedgerEntries,
   customers,
-  delinquentRecords,
   membershipProducts,
   memberships,
   orderLines,
@@ -25,6 +27,7 @@ import {
   swatchOrders,
   tips,
 } from '../schema';
+import { addMonths, scheduleOf, seedBillHistories, type MonthlyUnit } from './billing-histories';
 import { addDays, type CityRow } from './catalogue';
 import { DEMO_CUSTOMERS, type DemoCustomer } from './demo-customers';
 import { Random } from './random';
@@ -105,6 +108,8 @@ async function productsFor(
 export interface DemoCustomersResult {
   customers: number;
   orders: number;
+  /** Past monthly bills. */
+  bills: number;
   delinquentCustomerIds: string[];
 }
 
@@ -143,6 +148,11 @@ export async function seedDemoCustomers(
   );
 
   const delinquentCustomerIds: string[] = [];
+  const units: MonthlyUnit[] = [];
+  const places = new Map<
+    string,
+    { addressId: string; membershipId: string; city: CityRow; orderId: string }
+  >();
   let orderNumber = 100_001;
   for (const [index, customer] of DEMO_CUSTOMERS.entries()) {
     const city = cities.find((candidate) => candidate.slug === customer.citySlug);
@@ -292,6 +302,24 @@ export async function seedDemoCustomers(
       membershipProducts,
       lines.map((line, pos) => {
         const returned = index === 0 && pos === lines.length - 1;
+        const endDate = returned ? addDays(deliveryDate, 75) : null;
+        const unit = subscription
+          ? monthlyUnit({
+              id: membershipProductIds[pos] as string,
+              customerId: customer.id,
+              addressId,
+              orderId,
+              province: customer.address.province,
+              productId: line.id,
+              purchaseOption,
+              startDate: deliveryDate,
+              endDate,
+              monthlyCents: line.monthly,
+              pivotCareCents: pos === 0 ? pivotCareOf(line.monthly) : 0,
+              paymentsDue: subscriptionPayments(line.retail, line.monthly),
+            })
+          : null;
+        if (unit) units.push(unit);
         return {
           id: membershipProductIds[pos] as string,
           membershipId,
@@ -299,17 +327,20 @@ export async function seedDemoCustomers(
           addressId,
           orderId,
           startDate: deliveryDate,
-          endDate: returned ? addDays(deliveryDate, 75) : null,
+          endDate,
           subscriptionStatus: returned ? ('RETURNED' as const) : ('DELIVERED' as const),
           purchaseOption,
-          termLengthMonths: subscription ? 12 : null,
+          termLengthMonths: null,
           monthlyPriceCents: subscription ? line.monthly : null,
           purchasePriceCents: subscription ? null : line.own,
           pivotCare: subscription && pos === 0,
+          retailValueCents: line.retail,
+          ...(unit ? billingColumns(unit, referenceDate) : {}),
           createdAt: orderDate,
         };
       }),
     );
+    places.set(customer.id, { addressId, membershipId, city, orderId });
 
     if (index === 0) {
       await insertRows(handle, reviews, {
@@ -377,39 +408,263 @@ export async function seedDemoCustomers(
       );
     }
 
-    if (declined) {
-      const monthlyTotal = Math.round(
-        (subtotal *
-          (100 + (SEED_TAXES[city.provinceCode] ?? []).reduce((sum, tax) => sum + tax.rate, 0))) /
-          100,
-      );
-      const declinedAt = at(addDays(referenceDate, -10), 9);
-      await insertRows(handle, payments, {
-        id: random.uuid(),
-        orderId,
-        customerId: customer.id,
-        amountCents: monthlyTotal,
-        chargeTime: declinedAt,
-        chargeSuccess: false,
-        chargeDetails: 'Card declined',
-        chargeType: 'CHARGE',
-        cardType: 'VISA',
-        cardLastFour: '0002',
-        cardExpiryMonth: 12,
-        cardExpiryYear: 2028,
-        gatewayReference: 'ch_demo_declined_1',
-        status: 'DECLINED',
-      });
-      await insertRows(handle, delinquentRecords, {
+    if (declined) delinquentCustomerIds.push(customer.id);
+  }
+  // The monthly business of each customer, in orders of their own (see monthlyOrders below).
+  let orderCount = DEMO_CUSTOMERS.length;
+  for (const [index, customer] of DEMO_CUSTOMERS.entries()) {
+    const place = places.get(customer.id)!;
+    for (const plan of MONTHLY_ORDERS[index] ?? []) {
+      const [product] = await productsFor(handle, place.city.id, plan.skip);
+      if (!product) throw new Error(`no demo product for ${customer.email}`);
+      const monthly = await monthlyPrice(handle, product, plan.option, plan.term);
+      const deliveryDate =
+        plan.monthsToOwn === undefined
+          ? addDays(referenceDate, -plan.ageDays)
+          : addDays(
+              addMonths(referenceDate, -(subscriptionPayments(product.retail, monthly) - 2)),
+              -5,
+            );
+      const unit = monthlyUnit({
         id: random.uuid(),
         customerId: customer.id,
-        orderId,
-        totalRemainingCents: monthlyTotal,
-        createdAt: declinedAt,
+        addressId: place.addressId,
+        orderId: random.uuid(),
+        province: customer.address.province,
+        productId: product.id,
+        purchaseOption: plan.option,
+        startDate: deliveryDate,
+        endDate: null,
+        monthlyCents: monthly,
+        pivotCareCents: plan.pivotCare ? pivotCareOf(monthly) : 0,
+        paymentsDue:
+          plan.option === 'rentv2'
+            ? null
+            : plan.option === 'monthlyv3'
+              ? (plan.term ?? 12)
+              : subscriptionPayments(product.retail, monthly),
       });
-      delinquentCustomerIds.push(customer.id);
+      units.push(unit);
+      await insertMonthlyOrder(handle, random, {
+        customer,
+        city: place.city,
+        addressId: place.addressId,
+        orderNumber,
+        unit,
+        product,
+        term: plan.term ?? null,
+      });
+      orderNumber += 1;
+      orderCount += 1;
+      const billing = billingColumns(unit, referenceDate);
+      await insertRows(handle, membershipProducts, {
+        id: unit.id,
+        membershipId: place.membershipId,
+        productId: product.id,
+        addressId: place.addressId,
+        orderId: unit.orderId,
+        startDate: unit.startDate,
+        endDate: null,
+        subscriptionStatus: billing.owned ? ('OWNED' as const) : ('DELIVERED' as const),
+        purchaseOption: plan.option,
+        termLengthMonths: plan.term ?? null,
+        monthlyPriceCents: monthly,
+        purchasePriceCents: null,
+        pivotCare: unit.pivotCareCents > 0,
+        retailValueCents: product.retail,
+        pivotCareCents: billing.pivotCareCents,
+        paymentsDue: billing.paymentsDue,
+        paymentsMade: billing.paymentsMade,
+        nextBillDate: billing.nextBillDate,
+        createdAt: at(addDays(deliveryDate, -6), 18),
+      });
     }
   }
+
+  const history = await seedBillHistories(handle, random, units, {
+    referenceDate,
+    taxes: SEED_TAXES,
+    cardLast4: (customerId) =>
+      DEMO_CUSTOMERS.find((customer) => customer.id === customerId)?.delinquent ? '0002' : '4242',
+    declined: new Set(delinquentCustomerIds),
+  });
+
+  // Alex's $25 is the reward for referring Sam, in the credit ledger like every balance change.
+  const sam = DEMO_CUSTOMERS[1] as DemoCustomer;
+  await insertRows(handle, creditLedgerEntries, {
+    id: random.uuid(),
+    customerId: alex.id,
+    kind: 'REFERRAL',
+    amountCents: 2500,
+    balanceAfterCents: 2500,
+    orderId: places.get(sam.id)?.orderId ?? null,
+    note: `Referral: ${sam.firstName} ${sam.lastName.charAt(0)}. placed a first order`,
+    createdAt: at(addDays(created, 30), 12),
+  });
+
   await handle.query(`select setval('order_number_seq', $1::bigint, true)`, [orderNumber - 1]);
-  return { customers: DEMO_CUSTOMERS.length, orders: DEMO_CUSTOMERS.length, delinquentCustomerIds };
+  return {
+    customers: DEMO_CUSTOMERS.length,
+    orders: orderCount,
+    bills: history.bills,
+    delinquentCustomerIds,
+  };
+}
+
+/**
+ * The monthly orders each demo customer has besides the first, by DEMO_CUSTOMERS index:
+ * Alex a subscription one payment from being owned (with PivotCare); Sam a financing paid off
+ * (OWNED) and one running; Jordan a rental. `skip` picks a product not in their first order.
+ */
+const MONTHLY_ORDERS: readonly (readonly {
+  option: PurchaseOption;
+  term?: number;
+  ageDays: number;
+  /** Start so that the next bill is the last one. */
+  monthsToOwn?: 1;
+  pivotCare?: boolean;
+  skip: number;
+}[])[] = [
+  [{ option: 'subscribe', ageDays: 0, monthsToOwn: 1, pivotCare: true, skip: 4 }],
+  [
+    { option: 'monthlyv3', term: 12, ageDays: 420, skip: 4 },
+    { option: 'monthlyv3', term: 24, ageDays: 75, skip: 5 },
+  ],
+  [{ option: 'rentv2', ageDays: 200, pivotCare: true, skip: 4 }],
+];
+
+/** PivotCare: 20% of the monthly fee, half up (pricing contract). */
+function pivotCareOf(monthlyCents: number): number {
+  return Math.floor((monthlyCents * 20 + 50) / 100);
+}
+
+/** Subscription payments before the unit is owned: max(1, ceil(retail / fee) - 1). */
+function subscriptionPayments(retailCents: number, monthlyCents: number): number {
+  return Math.max(1, Math.ceil(retailCents / Math.max(1, monthlyCents)) - 1);
+}
+
+function monthlyUnit(unit: MonthlyUnit): MonthlyUnit {
+  return unit;
+}
+
+function billingColumns(unit: MonthlyUnit, referenceDate: string) {
+  const schedule = scheduleOf(unit, referenceDate);
+  return {
+    pivotCareCents: unit.pivotCareCents,
+    paymentsDue: unit.paymentsDue,
+    paymentsMade: schedule.paymentsMade,
+    nextBillDate: schedule.nextBillDate,
+    owned: schedule.owned,
+  };
+}
+
+async function monthlyPrice(
+  handle: DatabaseHandle,
+  product: DemoProduct,
+  option: PurchaseOption,
+  term: number | undefined,
+): Promise<number> {
+  if (option === 'subscribe') return product.monthly;
+  const [row] = await handle.query<{ price_cents: number }>(
+    `select price_cents from product_prices
+      where product_id = $1 and purchase_option = $2
+      order by (term_length_months is not distinct from $3::int) desc, term_length_months
+      limit 1`,
+    [product.id, option, term ?? null],
+  );
+  return row?.price_cents ?? product.monthly;
+}
+
+/** A completed order of one monthly unit: its line, first month's taxes and card payment. */
+async function insertMonthlyOrder(
+  handle: DatabaseHandle,
+  random: Random,
+  order: {
+    customer: DemoCustomer;
+    city: CityRow;
+    addressId: string;
+    orderNumber: number;
+    unit: MonthlyUnit;
+    product: DemoProduct;
+    term: number | null;
+  },
+): Promise<void> {
+  const { customer, city, unit, product } = order;
+  const subtotal = unit.monthlyCents;
+  const taxable = subtotal + unit.pivotCareCents + city.deliveryFeeCents;
+  const taxes = (SEED_TAXES[city.provinceCode] ?? []).map((tax) => ({
+    ...tax,
+    amount: Math.round((taxable * tax.rate) / 100),
+  }));
+  const taxTotal = taxes.reduce((sum, tax) => sum + tax.amount, 0);
+  const total = subtotal + city.deliveryFeeCents + taxTotal;
+  const orderDate = at(addDays(unit.startDate, -6), 18);
+  await insertRows(handle, orders, {
+    id: unit.orderId,
+    orderNumber: `SF${order.orderNumber}`,
+    customerId: customer.id,
+    cityId: city.id,
+    type: 'ORDER',
+    status: 'COMPLETED',
+    shippingAddressId: order.addressId,
+    deliveryDate: unit.startDate,
+    deliveryTimeType: 'MORNING',
+    productsSubtotalCents: subtotal,
+    originalProductsSubtotalCents: subtotal,
+    deliveryCents: city.deliveryFeeCents,
+    taxTotalCents: taxTotal,
+    totalCents: total,
+    totalChargedCents: total,
+    hasSignedAgreement: true,
+    clientVersion: 'seed',
+    idempotencyKey: random.uuid(),
+    purchaseDate: orderDate,
+    createdAt: orderDate,
+    updatedAt: at(unit.startDate, 20),
+  });
+  await insertRows(handle, orderLines, {
+    id: random.uuid(),
+    orderId: unit.orderId,
+    kind: 'PRODUCT' as const,
+    productId: product.id,
+    name: product.name,
+    thumbUrl: product.image_url,
+    optionValueNames: product.option_names,
+    quantity: 1,
+    purchaseOption: unit.purchaseOption as PurchaseOption,
+    termLengthMonths: order.term,
+    priceCents: unit.monthlyCents,
+    originalPriceCents: unit.monthlyCents,
+    pivotCare: unit.pivotCareCents > 0,
+    pivotCareCents: unit.pivotCareCents,
+    pos: 1,
+  });
+  await insertRows(
+    handle,
+    orderTaxes,
+    taxes.map((tax, pos) => ({
+      id: random.uuid(),
+      orderId: unit.orderId,
+      name: tax.name,
+      ratePercent: tax.rate,
+      amountCents: tax.amount,
+      pos: pos + 1,
+    })),
+  );
+  await insertRows(handle, payments, {
+    id: random.uuid(),
+    orderId: unit.orderId,
+    customerId: customer.id,
+    amountCents: total,
+    chargeTime: orderDate,
+    chargeSuccess: true,
+    chargeDetails: 'Approved',
+    chargeType: 'CHARGE',
+    cardType: 'VISA',
+    cardLastFour: customer.delinquent ? '0002' : '4242',
+    cardExpiryMonth: 12,
+    cardExpiryYear: 2028,
+    gatewayReference: `ch_demo_${order.orderNumber}`,
+    status: 'SUCCEEDED',
+  });
 }

@@ -56,7 +56,7 @@ export interface BillingRunOptions {
   hooks?: BillingHooks;
   /** Customers per write transaction (default 1,000). */
   batchCustomers?: number;
-  /** Charges in flight at once (default 8; keep it below the pool size). */
+  /** Charges in flight at once (default 4: half the default pool, the rest serves requests). */
   concurrency?: number;
   /** Progress lines (the script prints them; the server logs them). */
   log?: (message: string) => void;
@@ -87,6 +87,8 @@ export interface BillingRunSummary {
   /** Memberships whose last payment was paid in this run. */
   owned: number;
   milliseconds: number;
+  /** Where the time went: writing bills, waiting for the gateway, recording answers. */
+  phases: { writeMs: number; chargeMs: number; recordMs: number };
 }
 
 const MAX_PASSES = 120;
@@ -106,6 +108,7 @@ function emptySummary(): BillingRunSummary {
     retries: { attempted: 0, paid: 0, declined: 0 },
     owned: 0,
     milliseconds: 0,
+    phases: { writeMs: 0, chargeMs: 0, recordMs: 0 },
   };
 }
 
@@ -169,7 +172,7 @@ async function runUnlocked(
     gateway: options.gateway,
     now: clock(),
     hooks: options.hooks ?? {},
-    concurrency: options.concurrency ?? 8,
+    concurrency: options.concurrency ?? 4,
     summary: emptySummary(),
   };
 
@@ -190,17 +193,29 @@ async function runUnlocked(
     const customers = await listCustomersWithDueMemberships(handle, state.now);
     if (customers.length === 0) break;
     const before = state.summary.linesBilled;
+    // A pipeline of two: the next batch is written while the gateway answers for this one
+    // (different customers, so they never touch the same rows).
+    let settling: Promise<void> = Promise.resolve();
     for (let index = 0; index < customers.length; index += batch) {
+      const writing = performance.now();
       const written = await runInTransaction(handle, (tx) =>
         writeBills(tx, state, customers.slice(index, index + batch)),
-      );
+      ).catch(async (error: unknown) => {
+        await settling.catch(() => undefined);
+        throw error;
+      });
+      state.summary.phases.writeMs += Math.round(performance.now() - writing);
+      await settling;
       if (written.length === 0) continue;
       await state.hooks.afterWrite?.(written.map((bill) => bill.id));
-      await settleBills(state, written);
-      log(
-        `billed ${Math.min(index + batch, customers.length)} of ${customers.length} customers (pass ${pass + 1})`,
+      const done = Math.min(index + batch, customers.length);
+      settling = settleBills(state, written).then(() =>
+        log(`billed ${done} of ${customers.length} customers (pass ${pass + 1})`),
       );
+      // Its failure is rethrown by the next await of it, not reported as unhandled meanwhile.
+      settling.catch(() => undefined);
     }
+    await settling;
     // Everything left was locked by someone else: stop rather than spin.
     if (state.summary.linesBilled === before) break;
   }
@@ -345,6 +360,7 @@ async function eachLimited<T>(
 async function settleBills(state: RunState, bills: readonly OpenBill[]): Promise<void> {
   const outcomes: BillOutcome[] = [];
   const { summary } = state;
+  const charging = performance.now();
   await eachLimited(bills, state.concurrency, async (bill) => {
     if (bill.amountChargedCents === 0) {
       outcomes.push({
@@ -394,10 +410,13 @@ async function settleBills(state: RunState, bills: readonly OpenBill[]): Promise
       nextRetryAt: paid ? null : nextRetryAt(state.now, state.now),
     });
   });
+  summary.phases.chargeMs += Math.round(performance.now() - charging);
   if (outcomes.length === 0) return;
+  const recording = performance.now();
   const recorded = await runInTransaction(state.handle, (tx) =>
     recordBillOutcomes(tx, outcomes, state.now),
   );
+  summary.phases.recordMs += Math.round(performance.now() - recording);
   summary.owned += recorded.owned;
   const settled = new Set(recorded.settled);
   for (const outcome of outcomes) {

@@ -25,6 +25,7 @@ import { DomainError } from '../errors';
 export const RETRY_DAYS_AFTER_DECLINE: readonly number[] = [1, 3, 7, 14, 21, 28];
 
 const DAY_MS = 86_400_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The next automatic retry of a bill declined at `declinedAt`, or null when none is left. */
 export function nextRetryAt(declinedAt: Date, now: Date): Date | null {
@@ -149,7 +150,9 @@ async function chooseSource(
   choice: OverduePaymentChoice,
 ): Promise<string> {
   if (choice.paymentMethodId) {
-    const method = await findPaymentMethod(context.handle, customerId, choice.paymentMethodId);
+    const method = !UUID.test(choice.paymentMethodId)
+      ? null
+      : await findPaymentMethod(context.handle, customerId, choice.paymentMethodId);
     if (!method) {
       throw new DomainError(
         'BAD_USER_INPUT',

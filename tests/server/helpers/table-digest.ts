@@ -62,6 +62,10 @@ export const SEEDED_TABLE_NAMES = [
   'tips',
   'payments',
   'delinquent_records',
+  'bills',
+  'bill_lines',
+  'bill_taxes',
+  'credit_ledger_entries',
   'swatch_orders',
   'swatch_order_items',
 ] as const;
