@@ -111,7 +111,10 @@ describe('the purchase-option lists', () => {
       [...BROWSER_SUBSCRIPTION_OPTIONS].sort(),
     );
     expect([...MONTHLY_PURCHASE_OPTIONS].sort()).toEqual([...BROWSER_MONTHLY_OPTIONS].sort());
+    // Every monthly option is an agreement: subscriptions, rentals and financing.
     expect([...SUBSCRIPTION_PURCHASE_OPTIONS].sort()).toEqual([
+      'finalsalemonthlyv3',
+      'monthlyv3',
       'rentv2',
       'subscribe',
       'subscribev2',

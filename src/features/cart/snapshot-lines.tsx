@@ -35,6 +35,7 @@ export function snapshotOf(lines: readonly NewCartLine[], version: number): Cart
     lines: lines.map((line) => ({
       ...line,
       quantity: line.quantity ?? 1,
+      pivotCare: line.pivotCare ?? false,
       addedAt: '',
     })),
     returns: [],
