@@ -84,6 +84,8 @@ export interface TodayCharges {
   subscriptionSubtotal: number;
   deliveryTotal: number;
   assemblyTotal: number;
+  /** Assembly asked for: its row shows even at no charge. Absent: shown when charged. */
+  assemblyApplied?: boolean;
   taxes: readonly { name: string; price: number }[];
   balanceUsed: number;
   /** Exactly what is charged today, after account credit. */
@@ -102,7 +104,10 @@ export function dueTodayRows(charges: TodayCharges, testId?: string): ChargeRow[
       value: formatMoney(charges.subscriptionSubtotal),
     },
     { label: 'Delivery', value: formatMoney(charges.deliveryTotal) },
-    charges.assemblyTotal > 0 && { label: 'Assembly', value: formatMoney(charges.assemblyTotal) },
+    (charges.assemblyApplied ?? charges.assemblyTotal > 0) && {
+      label: 'Assembly',
+      value: formatMoney(charges.assemblyTotal),
+    },
     ...charges.taxes.map((tax) => ({ label: tax.name, value: formatMoney(tax.price) })),
     charges.balanceUsed > 0 && {
       label: 'Account credit',
