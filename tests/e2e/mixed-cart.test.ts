@@ -279,7 +279,7 @@ describe('a mixed cart on the real server', () => {
       Math.round(review.total * 100),
     );
     if (review.balanceUsed > 0) {
-      expect(await step(page).getByRole('region', { name: 'Due today' }).innerText()).toContain(
+      expect(await step(page).getByRole('group', { name: 'Due today' }).innerText()).toContain(
         `−${cad(review.balanceUsed)}`,
       );
     }

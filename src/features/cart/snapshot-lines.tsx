@@ -5,7 +5,7 @@ import { byCartLineKey, cartLineKey } from '../../lib/cart-line-key';
 import { SummaryRows } from '../../ui/summary-rows';
 import { CartLineItem } from '../../ui/cart-line';
 import { Heading, Stack, Text } from '../../ui/layout';
-import { formatMoney, priceDisplay } from '../../lib/money-format';
+import { dueTodayRows, isMonthlyLine, linePrice, monthlyRows } from '../../lib/line-payment';
 import { Price } from '../../ui/price';
 import { Skeleton } from '../../ui/skeleton';
 import { wayToPay } from './way-to-pay';
@@ -85,7 +85,7 @@ export function SnapshotLines({
             }
             price={
               hidePrices ? null : quoted ? (
-                <Price value={priceDisplay({ amount: quoted.lineTotal }, 'ownv3')} />
+                <Price value={linePrice(quoted)} />
               ) : line.available && !problem ? (
                 <Skeleton width={72} height={20} />
               ) : (
@@ -119,19 +119,10 @@ export function SnapshotTotals({ quote, updating }: { quote: PricedCart; updatin
       <Heading as="h2" size="sm">
         Price for your city
       </Heading>
-      <SummaryRows
-        lines={[
-          { label: 'Items', value: formatMoney(quote.ownPurchase) },
-          { label: 'Delivery', value: formatMoney(quote.deliveryTotal) },
-          ...quote.taxes.map((tax) => ({ label: tax.name, value: formatMoney(tax.price) })),
-          {
-            label: 'Total',
-            value: formatMoney(quote.total),
-            total: true,
-            testId: 'snapshot-total',
-          },
-        ]}
-      />
+      <SummaryRows lines={dueTodayRows(quote, 'snapshot-total')} />
+      {quote.mode !== 'LIQUIDATION' && quote.products.some(isMonthlyLine) ? (
+        <SummaryRows lines={monthlyRows(quote.monthlyBill, 'snapshot-monthly-total')} />
+      ) : null}
     </Stack>
   );
 }

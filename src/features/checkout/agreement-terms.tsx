@@ -78,8 +78,8 @@ export function AgreementTerms({ lines }: { lines: readonly AgreementLine[] }) {
         {financing ? (
           <Text>
             <strong>Financing agreement.</strong> You buy the financed furniture below and pay for
-            it in equal monthly instalments over its term, without interest. It is yours after the
-            last instalment.
+            it in equal monthly instalments over its term; each item's total cost is shown below. It
+            is yours after the last instalment.
           </Text>
         ) : null}
         <ul data-testid="agreement-lines">

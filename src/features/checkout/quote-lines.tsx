@@ -15,6 +15,7 @@ const Lines = styled('ul', {
     whiteSpace: 'nowrap',
     fontVariantNumeric: 'tabular-nums',
     textAlign: 'right',
+    alignItems: 'flex-end',
   },
 });
 

@@ -26,9 +26,9 @@ export function TotalsList({ quote, idPrefix }: { quote: Totals; idPrefix: strin
   const monthly = quote.monthlyBill && quote.monthlyBill.total > 0 ? quote.monthlyBill : null;
   return (
     <Stack gap={3}>
-      <section aria-labelledby={`${idPrefix}-today`}>
+      <div role="group" aria-labelledby={`${idPrefix}-today`}>
         <Stack gap={2}>
-          <Heading as="h3" size="sm" id={`${idPrefix}-today`}>
+          <Heading as="h3" size="sm" id={`${idPrefix}-today`} css={{ fontSize: '$3' }}>
             Due today
           </Heading>
           <SummaryRows
@@ -46,16 +46,16 @@ export function TotalsList({ quote, idPrefix }: { quote: Totals; idPrefix: strin
             )}
           />
         </Stack>
-      </section>
+      </div>
       {monthly ? (
-        <section aria-labelledby={`${idPrefix}-monthly`}>
+        <div role="group" aria-labelledby={`${idPrefix}-monthly`}>
           <Stack gap={2}>
-            <Heading as="h3" size="sm" id={`${idPrefix}-monthly`}>
+            <Heading as="h3" size="sm" id={`${idPrefix}-monthly`} css={{ fontSize: '$3' }}>
               Then monthly
             </Heading>
             <SummaryRows lines={monthlyRows(monthly, `${idPrefix}-monthly-total`)} />
           </Stack>
-        </section>
+        </div>
       ) : null}
     </Stack>
   );
