@@ -119,9 +119,19 @@ export function SnapshotTotals({ quote, updating }: { quote: PricedCart; updatin
       <Heading as="h2" size="sm">
         Price for your city
       </Heading>
-      <SummaryRows lines={dueTodayRows(quote, 'snapshot-total')} />
+      <Stack gap={1} role="group" aria-labelledby="snapshot-today">
+        <Text weight="bold" id="snapshot-today">
+          Due today
+        </Text>
+        <SummaryRows lines={dueTodayRows(quote, 'snapshot-total')} />
+      </Stack>
       {quote.mode !== 'LIQUIDATION' && quote.products.some(isMonthlyLine) ? (
-        <SummaryRows lines={monthlyRows(quote.monthlyBill, 'snapshot-monthly-total')} />
+        <Stack gap={1} role="group" aria-labelledby="snapshot-monthly">
+          <Text weight="bold" id="snapshot-monthly">
+            Then monthly
+          </Text>
+          <SummaryRows lines={monthlyRows(quote.monthlyBill, 'snapshot-monthly-total')} />
+        </Stack>
       ) : null}
     </Stack>
   );
