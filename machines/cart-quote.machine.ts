@@ -8,6 +8,8 @@ export interface QuoteLine {
   quantity: number;
   purchaseOption: string;
   termLength?: number | null;
+  /** PivotCare damage cover on the line (subscriptions and rentals). */
+  pivotCare?: boolean;
   options?: { optionId: string; valueId: string }[] | null;
 }
 

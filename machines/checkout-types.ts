@@ -1,3 +1,5 @@
+import type { PurchaseKind } from './purchase-options';
+
 /**
  * The checkout's types: what the machine holds (its context), what it is sent (its events), and
  * what its injected actors take and give. The app's actors map the API to these shapes.
@@ -10,6 +12,8 @@ export interface CheckoutCartLine {
   quantity: number;
   purchaseOption: string;
   termLength: number | null;
+  /** PivotCare damage cover on the line (subscriptions and rentals). */
+  pivotCare: boolean;
   options: { optionId: string; valueId: string }[];
   name: string;
 }
@@ -93,19 +97,65 @@ export interface DeliveryScheduleInfo {
   windows: DeliveryWindowChoice[];
   /** The first day the cart can come (stock and lead time), from the quote. */
   earliestDate: string;
+  /**
+   * The cart as priced when the schedule was read: its line kinds say whether an agreement is
+   * needed (none in the liquidation sale, where every line is a purchase), and the agreement
+   * discloses financing's instalments and total cost from it. Absent: the cart's options decide.
+   */
+  quote?: CheckoutQuote;
+}
+
+/** One line as the quote priced it (dollars): how it is paid, today and each month after. */
+export interface CheckoutQuoteLine {
+  productId: string;
+  name: string;
+  purchaseOption: string;
+  termLength: number | null;
+  kind: PurchaseKind;
+  quantity: number;
+  /** Unit price: the monthly fee or instalment, or the purchase price. */
+  price: number;
+  /** What the line adds to today's charge: the purchase, or the first month. */
+  lineTotal: number;
+  /** What the line adds to each later month (PivotCare included); 0 for purchases. */
+  monthlyTotal: number;
+  /** Monthly PivotCare per unit when offered, else null. */
+  pivotCare: number | null;
+  pivotCareApplied: boolean;
+  /** Monthly payments in all (today's included) before the piece is owned. */
+  paymentsDue: number | null;
+  /** What the line costs until owned; null for rentals. */
+  totalCost: number | null;
+}
+
+/** A subtotal with its taxes: each later month's bill. */
+export interface CheckoutPriceSection {
+  subtotal: number;
+  taxes: { name: string; price: number }[];
+  totalTax: number;
+  total: number;
 }
 
 export interface CheckoutQuote {
-  /** Each line as priced: unit price in dollars. */
-  items: { productId: string; name: string; price: number; quantity: number }[];
+  /** REGULAR, or LIQUIDATION when every line is priced as a purchase. */
+  mode: 'REGULAR' | 'LIQUIDATION';
+  /** Each line as priced. */
+  items: CheckoutQuoteLine[];
+  /** Purchases paid today. */
   subtotal: number;
+  /** The first month of every monthly line, paid today. */
+  firstMonths: number;
   delivery: number;
   assembly: number;
   taxes: { name: string; price: number }[];
   totalTax: number;
+  /** Today's charge before account credit. */
   total: number;
   balanceUsed: number;
+  /** Exactly what is charged today. */
   amountDue: number;
+  /** Each later month's bill (zero when nothing is monthly). */
+  monthlyBill: CheckoutPriceSection;
 }
 
 export interface PlacedOrder {

@@ -39,8 +39,9 @@ import { isSubscriptionOption } from './purchase-options';
 
 /**
  * Checkout (issues 6 and 7): address (checked against the cart's city's delivery area, issue
- * 16) → delivery date and window → subscription agreement (only
- * when the cart holds subscriptions) → payment → review → placing → success. Every call is an
+ * 16) → delivery date and window → agreement (only when the cart holds monthly lines:
+ * subscriptions, rentals, financing; the schedule's quote confirms it, as the liquidation sale
+ * prices every line as a purchase) → payment → review → placing → success. Every call is an
  * invoked actor the app provides (tests fake them). The idempotency key is made once, when the
  * checkout starts, and every attempt to place the order sends it, so a retry after a decline,
  * a lost answer or a double click can never make a second order.
@@ -58,6 +59,11 @@ export { failureOf } from './checkout-failure';
 export { normalisePostalCode } from './postal-code';
 export { PROVINCE_NAMES } from './provinces';
 export { SUBSCRIPTION_OPTIONS, isSubscriptionOption } from './purchase-options';
+
+/** Whether the priced cart holds a line billed monthly (an agreement to sign). */
+export function quoteHasMonthlyLines(quote: CheckoutQuote): boolean {
+  return quote.mode !== 'LIQUIDATION' && quote.items.some((line) => line.kind !== 'PURCHASE');
+}
 
 /** The machine's context when a checkout starts. */
 function initialContext({ cart, idempotencyKey }: CheckoutInput): CheckoutContext {
@@ -217,9 +223,13 @@ export const checkoutMachine = setup({
 
     /** The delivery schedule; a day and window chosen before stay chosen while they still fit. */
     rememberSchedule: assign(({ context }, params: { schedule: DeliveryScheduleInfo }) => {
-      const keep = fitsSchedule(params.schedule, context.deliveryDate, context.deliveryWindow);
+      const { quote, ...schedule } = params.schedule;
+      const keep = fitsSchedule(schedule, context.deliveryDate, context.deliveryWindow);
       return {
-        schedule: params.schedule,
+        schedule,
+        // The quote knows how each line is priced: in the liquidation sale nothing is monthly.
+        requiresAgreement: quote ? quoteHasMonthlyLines(quote) : context.requiresAgreement,
+        quote: quote ?? context.quote,
         deliveryDate: keep ? context.deliveryDate : null,
         deliveryWindow: keep ? context.deliveryWindow : null,
       };

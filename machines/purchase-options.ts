@@ -30,8 +30,38 @@ export const MONTHLY_OPTIONS: readonly PurchaseOption[] = [
 ];
 
 /**
- * Options that are recurring agreements the customer signs before paying: subscriptions,
- * rentals and financing (whose agreement discloses the term and the total cost).
+ * How an option is paid for (the pricing contract; the server's `purchaseKindOf`): a
+ * subscription (monthly, owned a month before the fees reach the retail value), financing
+ * (monthly over the term, then owned), a rental (monthly until returned) or a purchase (once).
+ */
+export type PurchaseKind = 'SUBSCRIPTION' | 'FINANCING' | 'RENT' | 'PURCHASE';
+
+const KINDS: Readonly<Record<PurchaseOption, PurchaseKind>> = {
+  subscribe: 'SUBSCRIPTION',
+  subscribev2: 'SUBSCRIPTION',
+  monthlyv3: 'FINANCING',
+  finalsalemonthlyv3: 'FINANCING',
+  rentv2: 'RENT',
+  own: 'PURCHASE',
+  ownv2: 'PURCHASE',
+  ownv3: 'PURCHASE',
+  finalsaleownv3: 'PURCHASE',
+};
+
+export function purchaseKindOf(option: string): PurchaseKind {
+  return isPurchaseOption(option) ? KINDS[option] : 'PURCHASE';
+}
+
+/** PivotCare covers pieces the retailer still owns while the customer has them. */
+export function offersPivotCare(option: string): boolean {
+  const kind = purchaseKindOf(option);
+  return kind === 'SUBSCRIPTION' || kind === 'RENT';
+}
+
+/**
+ * Options whose lines need the customer's signed agreement before paying: every monthly option
+ * (a subscription or rental agreement, or a financing agreement disclosing term and total cost).
+ * The server's AGREEMENT_PURCHASE_OPTIONS.
  */
 export const SUBSCRIPTION_OPTIONS: readonly PurchaseOption[] = MONTHLY_OPTIONS;
 
@@ -39,7 +69,7 @@ export function isPurchaseOption(value: unknown): value is PurchaseOption {
   return (PURCHASE_OPTIONS as readonly unknown[]).includes(value);
 }
 
-/** Whether a line bought this way needs a signed subscription agreement. */
+/** Whether a line bought this way needs a signed agreement (any monthly option). */
 export function isSubscriptionOption(option: string | null | undefined): boolean {
   return (SUBSCRIPTION_OPTIONS as readonly (string | null | undefined)[]).includes(option);
 }

@@ -44,7 +44,78 @@ const checkoutCard = {
   saveCard: false,
 };
 
-/** Shared by the checkout machine's tests, stories and replay: a cart with a subscription. */
+// Today: 400 of purchases + 78 + 15.60 + 104.55 of first months + 99 delivery = 697.15,
+// HST 90.63, less 25 of credit. Each later month: 198.15 + HST 25.76.
+const checkoutQuote = {
+  mode: 'REGULAR',
+  items: [
+    {
+      productId: '101',
+      name: 'Harbour sofa',
+      purchaseOption: 'subscribe',
+      termLength: 12,
+      kind: 'SUBSCRIPTION',
+      quantity: 1,
+      price: 78,
+      lineTotal: 93.6,
+      monthlyTotal: 93.6,
+      pivotCare: 15.6,
+      pivotCareApplied: true,
+      paymentsDue: 18,
+      totalCost: 1404,
+    },
+    {
+      productId: '150',
+      name: 'Bedford sofa',
+      purchaseOption: 'monthlyv3',
+      termLength: 36,
+      kind: 'FINANCING',
+      quantity: 1,
+      price: 104.55,
+      lineTotal: 104.55,
+      monthlyTotal: 104.55,
+      pivotCare: null,
+      pivotCareApplied: false,
+      paymentsDue: 36,
+      totalCost: 3763.8,
+    },
+    {
+      productId: '205',
+      name: 'Birch side table',
+      purchaseOption: 'ownv3',
+      termLength: null,
+      kind: 'PURCHASE',
+      quantity: 2,
+      price: 200,
+      lineTotal: 400,
+      monthlyTotal: 0,
+      pivotCare: null,
+      pivotCareApplied: false,
+      paymentsDue: null,
+      totalCost: 400,
+    },
+  ],
+  subtotal: 400,
+  firstMonths: 198.15,
+  delivery: 99,
+  assembly: 0,
+  taxes: [{ name: 'HST 13%', price: 90.63 }],
+  totalTax: 90.63,
+  total: 787.78,
+  balanceUsed: 25,
+  amountDue: 762.78,
+  monthlyBill: {
+    subtotal: 198.15,
+    taxes: [{ name: 'HST 13%', price: 25.76 }],
+    totalTax: 25.76,
+    total: 223.91,
+  },
+} as const;
+
+/**
+ * Shared by the checkout machine's tests, stories and replay: a mixed cart, a subscription with
+ * PivotCare, a financed sofa and a bought side table pair.
+ */
 export const checkoutExamples = {
   key: checkoutKey,
   cart: {
@@ -56,14 +127,25 @@ export const checkoutExamples = {
         quantity: 1,
         purchaseOption: 'subscribe',
         termLength: 12,
+        pivotCare: true,
         options: [],
         name: 'Harbour sofa',
+      },
+      {
+        productId: '150',
+        quantity: 1,
+        purchaseOption: 'monthlyv3',
+        termLength: 36,
+        pivotCare: false,
+        options: [],
+        name: 'Bedford sofa',
       },
       {
         productId: '205',
         quantity: 2,
         purchaseOption: 'ownv3',
         termLength: null,
+        pivotCare: false,
         options: [{ optionId: '3', valueId: '7' }],
         name: 'Birch side table',
       },
@@ -94,30 +176,19 @@ export const checkoutExamples = {
     today: '2026-11-22',
     latestDate: '2027-01-21',
     earliestDate: '2026-11-25',
+    // The cart as priced with the schedule: it holds monthly lines, so an agreement is signed.
+    quote: checkoutQuote,
     windows: [
       { type: 'MORNING', label: 'Morning, 9 am to noon', startHour: 9, endHour: 12 },
       { type: 'AFTERNOON', label: 'Afternoon, noon to 5 pm', startHour: 12, endHour: 17 },
       { type: 'ANYTIME', label: 'Any time, 9 am to 9 pm', startHour: 9, endHour: 21 },
     ],
   },
-  quote: {
-    items: [
-      { productId: '101', name: 'Harbour sofa', price: 1450, quantity: 1 },
-      { productId: '205', name: 'Birch side table', price: 200, quantity: 2 },
-    ],
-    subtotal: 1850,
-    delivery: 99,
-    assembly: 0,
-    taxes: [{ name: 'HST 13%', price: 253.37 }],
-    totalTax: 253.37,
-    total: 2202.37,
-    balanceUsed: 25,
-    amountDue: 2177.37,
-  },
+  quote: checkoutQuote,
   order: {
     orderId: 'o0000000-0000-4000-8000-000000000001',
     orderNumber: 'SF100042',
-    amountCharged: 2177.37,
+    amountCharged: 762.78,
   },
   declined: {
     message: 'Your card was declined. Try another card.',

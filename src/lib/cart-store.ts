@@ -18,6 +18,8 @@ import type { PurchaseOption } from '../../machines/purchase-options';
  *   quantity: 1,                          // 1..20
  *   purchaseOption: 'monthlyv3',          // PurchaseOption
  *   termLength: 36,                       // months, null for outright options
+ *   pivotCare: false,                     // PivotCare damage cover (subscriptions, rentals);
+ *                                         // absent in carts stored before it, read as false
  *   options: [{ optionId: '1', valueId: '1' }], // chosen option values (CartOptionInput)
  *   name: 'Bedford Apartment Sofa, Oatmeal, Natural Oak',
  *   slug: 'bedford-apartment-sofa',       // parent product slug, for links back
@@ -58,6 +60,8 @@ export interface CartLine {
   quantity: number;
   purchaseOption: PurchaseOption;
   termLength: number | null;
+  /** PivotCare damage cover on this line (subscriptions and rentals only; the server refuses it on others). */
+  pivotCare: boolean;
   options: CartLineOption[];
   name: string;
   slug: string;
@@ -65,7 +69,10 @@ export interface CartLine {
   addedAt: string;
 }
 
-export type NewCartLine = Omit<CartLine, 'addedAt' | 'quantity'> & { quantity?: number };
+export type NewCartLine = Omit<CartLine, 'addedAt' | 'quantity' | 'pivotCare'> & {
+  quantity?: number;
+  pivotCare?: boolean;
+};
 
 export interface ReturnLine {
   id: string;
@@ -190,16 +197,18 @@ function isLine(value: unknown): value is CartLine {
     (line.termLength === null ||
       line.termLength === undefined ||
       (typeof line.termLength === 'number' && Number.isInteger(line.termLength))) &&
-    (line.options === undefined || Array.isArray(line.options))
+    (line.options === undefined || Array.isArray(line.options)) &&
+    (line.pivotCare === undefined || typeof line.pivotCare === 'boolean')
   );
 }
 
-function normaliseLine(line: CartLine): CartLine {
+function normaliseLine(line: Omit<CartLine, 'pivotCare'> & { pivotCare?: boolean }): CartLine {
   return {
     productId: line.productId,
     quantity: line.quantity,
     purchaseOption: line.purchaseOption,
     termLength: typeof line.termLength === 'number' ? line.termLength : null,
+    pivotCare: line.pivotCare === true,
     options: Array.isArray(line.options)
       ? line.options
           .filter(
@@ -402,6 +411,16 @@ export function setQuantity(index: number, quantity: number): void {
   const line = lines[index];
   if (!line) return;
   lines[index] = { ...line, quantity: clampQuantity(quantity) };
+  writeLines(lines);
+  changedByShopper();
+}
+
+/** Turns PivotCare on or off for one line (the cart page's checkbox). */
+export function setPivotCare(index: number, on: boolean): void {
+  const lines = [...readCart()];
+  const line = lines[index];
+  if (!line) return;
+  lines[index] = { ...line, pivotCare: on };
   writeLines(lines);
   changedByShopper();
 }

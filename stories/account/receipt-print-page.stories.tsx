@@ -63,7 +63,14 @@ export const OntarioSubscription: Story = {
     const canvas = within(canvasElement);
     await expect(rowText(canvasElement, 'HST 13%')).toContain('$36.14');
     await expect(canvas.queryByText(/QST no\./)).toBeNull();
-    await expect(canvas.getByText('Subscription, 12-month minimum term')).toBeVisible();
+    await expect(canvas.getByText('Subscription, billed monthly')).toBeVisible();
+    // Monthly lines show their unit price with /mo, the first month charged today, and what
+    // each later month bills.
+    await expect(canvas.getAllByText('$199.00/mo').length).toBeGreaterThan(0);
+    await expect(canvas.getByText('First month charged today')).toBeVisible();
+    await expect(canvas.getByTestId('receipt-monthly')).toHaveTextContent(
+      'Then $199.00/mo plus tax',
+    );
     await expect(canvas.queryByRole('rowheader', { name: 'Account credit used' })).toBeNull();
   },
 };

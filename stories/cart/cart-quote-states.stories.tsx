@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { CartScreenFrame, fakeCartQuoteLogic, seedCart } from './cart-quote-story-kit';
+import { formatMoney } from '../../src/lib/money-format';
+import { CartScreenFrame, fakeCartQuoteLogic, seedCart, storyQuote } from './cart-quote-story-kit';
 import type { FakePricing } from './cart-quote-story-kit';
 
 type CartQuoteStoryProps = {
@@ -63,7 +64,7 @@ export const Quoted: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('cart-total', {}, { timeout: 3000 })).toHaveTextContent(
-      '$1,898.54',
+      formatMoney(storyQuote().total),
     );
     await expect(canvas.queryByText('Updating prices…')).toBeNull();
   },
@@ -78,7 +79,9 @@ export const FailedWithRetry: Story = {
       await canvas.findByText('We could not price your cart', {}, { timeout: 3000 }),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(canvas.getByTestId('cart-total')).toHaveTextContent('$1,898.54'));
+    await waitFor(() =>
+      expect(canvas.getByTestId('cart-total')).toHaveTextContent(formatMoney(storyQuote().total)),
+    );
   },
 };
 

@@ -17,6 +17,7 @@ import { clearBothCarts, replaceCart } from '../../src/lib/cart-store';
 import type { NewCartLine } from '../../src/lib/cart-store';
 import { setCityId } from '../../src/lib/city-store';
 import { storyQueryClient } from '../catalog/catalog-story-providers';
+import { pricedLine, quoteTotals } from './priced-line';
 
 export const STORY_CITY_ID = '6';
 
@@ -43,56 +44,46 @@ export const storyCartLines: NewCartLine[] = [
   },
 ];
 
-/** A server quote for {@link storyCartLines} in Toronto (dollars, as the API answers). */
-export function storyQuote(total = 1898.54): PricedCart {
-  const line = (
-    productId: string,
-    name: string,
-    slug: string,
-    quantity: number,
-    lineTotal: number,
-    purchaseOption: string,
-  ) => ({
-    productId,
-    quantity,
-    price: lineTotal / quantity,
-    retailPrice: lineTotal / quantity,
-    lineTotal,
-    purchaseOption,
-    termLength: purchaseOption === 'monthlyv3' ? 36 : null,
-    name,
-    slug,
-    image: null,
-    assemblyNotOffered: false,
-    assemblyPrice: 49,
-    finalSale: false,
-    options: [],
-    availability: null,
-  });
+const storyLines = () => [
+  pricedLine({
+    productId: '101',
+    name: 'Bedford Apartment Sofa',
+    slug: 'bedford-apartment-sofa',
+    purchaseOption: 'monthlyv3',
+    termLength: 36,
+    price: 104.55,
+    purchasePrice: 3049,
+  }),
+  pricedLine({
+    productId: '102',
+    name: 'Harbourfront Side Table',
+    slug: 'harbourfront-side-table',
+    purchaseOption: 'ownv3',
+    quantity: 2,
+    price: 249,
+  }),
+];
+
+/**
+ * A server quote for {@link storyCartLines} in Toronto (dollars, as the API answers): the sofa's
+ * first instalment and the tables today, then the instalment each month. `total` replaces
+ * today's charge (tests tell quotes apart by it).
+ */
+export function storyQuote(total?: number): PricedCart {
+  const products = storyLines();
+  const totals = quoteTotals(products, { delivery: 130 });
   return {
-    products: [
-      line('101', 'Bedford Apartment Sofa', 'bedford-apartment-sofa', 1, 1299, 'monthlyv3'),
-      line('102', 'Harbourfront Side Table', 'harbourfront-side-table', 2, 249, 'ownv3'),
-    ],
+    ...totals,
+    ...(total === undefined ? {} : { total, amountDue: total }),
+    products,
     errors: [],
     finalSale: false,
-    ownPurchase: 1548,
-    delivery: 130,
-    deliveryTotal: 130,
-    assemblyApplied: false,
-    assemblyPrice: 98,
-    assemblyTotal: 0,
-    taxes: [{ name: 'HST (13%)', price: Math.round((total - 1678) * 100) / 100 }],
-    totalTax: Math.round((total - 1678) * 100) / 100,
-    total,
-    balanceUsed: 0,
-    amountDue: total,
     estimatedDeliveryDate: '2026-12-03',
     maxEstimatedDeliveryDate: '2026-12-08',
-  } as unknown as PricedCart;
+  };
 }
 
-/** One sofa twice: bought outright, and two on a 36-month subscription (two cart lines). */
+/** One sofa twice: bought outright, and two on 36-month financing (two cart lines). */
 export const twoLinesOfOneProduct: NewCartLine[] = [
   { ...storyCartLines[0]!, purchaseOption: 'ownv3', termLength: null, quantity: 1 },
   { ...storyCartLines[0]!, purchaseOption: 'monthlyv3', termLength: 36, quantity: 2 },
@@ -100,36 +91,73 @@ export const twoLinesOfOneProduct: NewCartLine[] = [
 
 /** The server's quote for {@link twoLinesOfOneProduct}: each line priced on its own. */
 export function twoLinesQuote(): PricedCart {
-  const base = storyQuote();
-  const [sofa] = base.products;
-  return {
-    ...base,
-    products: [
-      { ...sofa!, purchaseOption: 'ownv3', termLength: null, quantity: 1, lineTotal: 1299 },
-      {
-        ...sofa!,
-        purchaseOption: 'monthlyv3',
-        termLength: 36,
-        quantity: 2,
-        price: 249,
-        lineTotal: 498,
-      },
-    ],
-    ownPurchase: 1797,
-  } as PricedCart;
+  const sofa = { productId: '101', name: 'Bedford Apartment Sofa', slug: 'bedford-apartment-sofa' };
+  const products = [
+    pricedLine({ ...sofa, purchaseOption: 'ownv3', price: 1299 }),
+    pricedLine({ ...sofa, purchaseOption: 'monthlyv3', termLength: 36, quantity: 2, price: 249 }),
+  ];
+  return { ...storyQuote(), ...quoteTotals(products, { delivery: 130 }), products };
 }
 
-/** The cart-quote machine answering {@link twoLinesQuote} at once. */
-export function twoLinesQuoteLogic() {
+/**
+ * A mixed cart: a subscription with PivotCare, a financed sofa, a bought side table; and the
+ * server's quote for it.
+ */
+export const mixedCartLines: NewCartLine[] = [
+  {
+    productId: '103',
+    quantity: 1,
+    purchaseOption: 'subscribe',
+    termLength: null,
+    pivotCare: true,
+    options: [],
+    name: 'Muskoka Lounge Chair',
+    slug: 'muskoka-lounge-chair',
+    image: null,
+  },
+  storyCartLines[0]!,
+  { ...storyCartLines[1]!, quantity: 1 },
+];
+
+export function mixedCartQuote(): PricedCart {
+  const products = [
+    pricedLine({
+      productId: '103',
+      name: 'Muskoka Lounge Chair',
+      slug: 'muskoka-lounge-chair',
+      purchaseOption: 'subscribe',
+      price: 15.65,
+      purchasePrice: 299,
+      pivotCare: true,
+    }),
+    storyLines()[0]!,
+    pricedLine({
+      productId: '102',
+      name: 'Harbourfront Side Table',
+      slug: 'harbourfront-side-table',
+      purchaseOption: 'ownv3',
+      price: 249,
+    }),
+  ];
+  return { ...storyQuote(), ...quoteTotals(products, { delivery: 130 }), products };
+}
+
+/** The cart-quote machine answering `quote` at once. */
+export function fixedQuoteLogic(quote: () => PricedCart) {
   return cartQuoteMachine.provide({
     actors: {
       priceCart: fromPromise<PriceCartOutput, PriceCartInput>(async ({ input }) => ({
-        quote: twoLinesQuote(),
+        quote: quote(),
         version: input.version,
       })),
     },
     actions: { reportError: () => undefined },
   });
+}
+
+/** The cart-quote machine answering {@link twoLinesQuote} at once. */
+export function twoLinesQuoteLogic() {
+  return fixedQuoteLogic(twoLinesQuote);
 }
 
 /** How the fake priceCart actor answers. */

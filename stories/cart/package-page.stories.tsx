@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { PackageView } from '../../src/features/cart/package-page';
 import type { PackageViewProps } from '../../src/features/cart/package-page';
 import { CartQuoteActor } from '../../src/features/cart/cart-quote-actor';
+import { formatMoney } from '../../src/lib/money-format';
 import { withCatalog } from '../catalog/catalog-story-providers';
 import { diningPackage, goneLine, quote, useStoryQuoteLogic } from './share-fixtures';
 
@@ -35,7 +36,9 @@ export const Priced: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Dining for Four' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'In this package: 5 pieces' })).toBeVisible();
-    await expect(await canvas.findByTestId('snapshot-total')).toHaveTextContent('$2,015.92');
+    await expect(await canvas.findByTestId('snapshot-total')).toHaveTextContent(
+      formatMoney(quote.total),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Add package to cart' }));
     await expect(args.onAdd).toHaveBeenCalledWith(diningPackage, quote);
   },

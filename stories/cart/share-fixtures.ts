@@ -9,6 +9,7 @@ import type {
   SharedCart,
 } from '../../src/api/cart-queries';
 import type { CartLine } from '../../src/lib/cart-store';
+import { pricedLine, quoteTotals } from './priced-line';
 
 export const sofaLine: CartLineSnapshot = {
   productId: '9',
@@ -49,6 +50,7 @@ export const cartLines: CartLine[] = [sofaLine, chairLine].map((line) => ({
   quantity: line.quantity,
   purchaseOption: line.purchaseOption,
   termLength: line.termLength,
+  pivotCare: false,
   options: line.options,
   name: line.name,
   slug: line.slug,
@@ -76,42 +78,33 @@ export const diningPackage: CartPackage = {
 };
 
 function quoted(line: CartLineSnapshot, price: number): PricedCart['products'][number] {
-  return {
-    productId: line.productId,
-    quantity: line.quantity,
-    price,
-    retailPrice: price,
-    lineTotal: price * line.quantity,
-    purchaseOption: line.purchaseOption,
-    termLength: line.termLength ?? null,
-    name: line.name,
-    slug: line.slug,
-    image: line.image ?? null,
-    assemblyNotOffered: false,
-    assemblyPrice: 0,
-    finalSale: false,
-    options: [],
-    availability: { available: 10, low: 3, high: 7, unit: 'DAYS', stockfrom: null },
-  };
+  return pricedLine(
+    {
+      productId: line.productId,
+      name: line.name,
+      slug: line.slug,
+      purchaseOption: line.purchaseOption,
+      termLength: line.termLength ?? null,
+      quantity: line.quantity,
+      price,
+    },
+    {
+      assemblyPrice: 0,
+      availability: { available: 10, low: 3, high: 7, unit: 'DAYS', stockfrom: null },
+    },
+  );
 }
 
+const quotedLines = [quoted(sofaLine, 104.55), quoted(chairLine, 14.5)];
+
+/** Both lines financed over 36 months: today's first month of each, then the same monthly. */
 export const quote: PricedCart = {
+  ...quoteTotals(quotedLines),
   finalSale: false,
-  ownPurchase: 1685,
-  delivery: 99,
-  deliveryTotal: 99,
-  assemblyApplied: false,
-  assemblyPrice: 0,
-  assemblyTotal: 0,
-  totalTax: 231.92,
-  total: 2015.92,
-  balanceUsed: 0,
-  amountDue: 2015.92,
   estimatedDeliveryDate: null,
   maxEstimatedDeliveryDate: null,
-  products: [quoted(sofaLine, 1089), quoted(chairLine, 149)],
+  products: quotedLines,
   errors: [],
-  taxes: [{ name: 'HST 13%', price: 231.92 }],
 };
 
 /** The cart-quote machine answering with `answer`, or failing when it is an Error. */

@@ -6,8 +6,9 @@ import type { SharedCartViewProps } from '../../src/features/cart/shared-cart-pa
 import type { CartMergeResult } from '../../src/lib/cart-store';
 import { categoriesData } from '../catalog/catalog-fixtures';
 import { CartQuoteActor } from '../../src/features/cart/cart-quote-actor';
+import { formatMoney } from '../../src/lib/money-format';
 import { withCatalog } from '../catalog/catalog-story-providers';
-import { cartLines, goneLine, sharedCart, useStoryQuoteLogic } from './share-fixtures';
+import { cartLines, goneLine, quote, sharedCart, useStoryQuoteLogic } from './share-fixtures';
 
 type OnLoad = SharedCartViewProps['onLoad'];
 
@@ -53,8 +54,14 @@ type Story = StoryObj<typeof meta>;
 export const Priced: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByTestId('snapshot-total')).toHaveTextContent('$2,015.92');
-    await expect(canvas.getByText('$596.00')).toBeVisible();
+    await expect(await canvas.findByTestId('snapshot-total')).toHaveTextContent(
+      formatMoney(quote.total),
+    );
+    // Four chairs financed at $14.50 a month each: $58.00/mo for the line.
+    await expect(canvas.getByText('$58.00')).toBeVisible();
+    await expect(canvas.getByTestId('snapshot-monthly-total')).toHaveTextContent(
+      formatMoney(quote.monthlyBill.total),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Add to my cart' }));
     await expect(args.onLoad).toHaveBeenCalledWith('merge', expect.any(Array));
     await expect(await canvas.findByRole('status')).toHaveTextContent(

@@ -77,7 +77,15 @@ export const Agreement: Story = {
   args: { events: storyPaths.agreement! },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/Harbour sofa: 12-month minimum term/)).toBeVisible();
+    await expect(
+      canvas.getByText(/Harbour sofa: subscription at \$78\.00\/mo, 12-month minimum term/),
+    ).toBeVisible();
+    // Financing discloses its term, instalment and total cost.
+    await expect(
+      canvas.getByText(
+        /Bedford sofa: financing over 36 months: 36 monthly instalments of \$104\.55, total cost \$3,763\.80/,
+      ),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Sign and continue' }));
     await expect(canvas.getByText('Type your full name to sign the agreement.')).toBeVisible();
     await expect(args.onSend).not.toHaveBeenCalled();
@@ -107,7 +115,16 @@ export const Review: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByText('HST 13%').length).toBeGreaterThan(0);
     await expect(canvas.getAllByText('Account credit').length).toBeGreaterThan(0);
-    await userEvent.click(canvas.getByRole('button', { name: /Place order and pay \$2,177\.37/ }));
+    // Each line's monthly amount, and the two blocks: today's charge and each month after.
+    const lines = canvas.getByRole('list', { name: 'How each item is paid' });
+    await expect(lines).toHaveTextContent('$93.60/mo');
+    await expect(lines).toHaveTextContent('36 monthly payments of $104.55 · total $3,763.80');
+    await expect(lines).toHaveTextContent('Yours after 18 payments');
+    await expect(canvas.getByTestId('review-due-today')).toHaveTextContent('$762.78');
+    await expect(canvas.getByTestId('review-monthly-total')).toHaveTextContent('$223.91/mo');
+    await userEvent.click(
+      canvas.getByRole('button', { name: /Place order and pay \$762\.78 today/ }),
+    );
     await expect(args.onSend).toHaveBeenCalledWith({ type: 'order.place' });
   },
 };

@@ -5,7 +5,12 @@ import {
   createRootRoute,
   createRouter,
 } from '@tanstack/react-router';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { fromPromise } from 'xstate';
+import { cartQuoteMachine } from '../../machines/cart-quote.machine';
+import type { PriceCartInput, PriceCartOutput } from '../../machines/cart-quote.machine';
+import { readCart, readDiscardNotice, reloadCart } from '../../src/lib/cart-store';
+import { formatMoney } from '../../src/lib/money-format';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
@@ -16,6 +21,9 @@ import { SharedCartView } from '../../src/features/cart/shared-cart-page';
 import { OrderSuccessPage } from '../../src/features/checkout/order-success-page';
 import {
   CartScreenFrame,
+  fixedQuoteLogic,
+  mixedCartLines,
+  mixedCartQuote,
   seedCart,
   twoLinesOfOneProduct,
   twoLinesQuoteLogic,
@@ -67,6 +75,98 @@ describe('cart page', () => {
     expect(outright).toHaveTextContent('$1,299');
     expect(subscribed).toHaveTextContent('$498');
     expect(subscribed).not.toHaveTextContent('$1,299');
+  });
+
+  it('shows how each line of a mixed cart is paid, today and each month, and sends PivotCare', async () => {
+    seedCart(mixedCartLines);
+    const sent: PriceCartInput[] = [];
+    const logic = cartQuoteMachine.provide({
+      actors: {
+        priceCart: fromPromise<PriceCartOutput, PriceCartInput>(async ({ input }) => {
+          sent.push(input);
+          return { quote: mixedCartQuote(), version: input.version };
+        }),
+      },
+      actions: { reportError: () => undefined },
+    });
+    render(<CartScreenFrame logic={logic} />);
+    await screen.findByTestId('cart-total', {}, { timeout: 3000 });
+    const [subscribed, financed, bought] = within(
+      screen.getByRole('list', { name: 'Items in your cart' }),
+    ).getAllByRole('listitem');
+    // $15.65 a month and PivotCare at 20% ($3.13): $18.78/mo.
+    expect(subscribed).toHaveTextContent('$18.78/mo');
+    expect(subscribed).toHaveTextContent('Yours after 19 payments');
+    const care = within(subscribed!).getByRole('checkbox', {
+      name: 'PivotCare damage cover +$3.13/mo',
+    });
+    expect(care).toBeChecked();
+    expect(financed).toHaveTextContent('$104.55/mo');
+    expect(financed).toHaveTextContent('36 monthly payments of $104.55 · total $3,763.80');
+    expect(within(financed!).queryByRole('checkbox', { name: /PivotCare/ })).toBeNull();
+    expect(bought).toHaveTextContent('$249.00');
+    expect(bought).not.toHaveTextContent('/mo');
+
+    const quote = mixedCartQuote();
+    const today = screen.getByRole('region', { name: 'Due today' });
+    expect(today).toHaveTextContent('First month of monthly items');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent(formatMoney(quote.total));
+    expect(screen.getByTestId('cart-monthly-total')).toHaveTextContent(
+      `${formatMoney(quote.monthlyBill.total)}/mo`,
+    );
+    expect(sent.at(-1)?.request.lines.map((line) => line.pivotCare)).toEqual([true, false, false]);
+
+    await userEvent.click(care);
+    await waitFor(() =>
+      expect(sent.at(-1)?.request.lines.map((line) => line.pivotCare)).toEqual([
+        false,
+        false,
+        false,
+      ]),
+    );
+    expect(readCart()[0]?.pivotCare).toBe(false);
+  });
+
+  it('shows no monthly block when nothing is billed monthly', async () => {
+    seedCart([{ ...mixedCartLines[2]! }]);
+    const products = [mixedCartQuote().products[2]!];
+    render(
+      <CartScreenFrame
+        logic={fixedQuoteLogic(() => ({
+          ...mixedCartQuote(),
+          products,
+          subscriptionSubtotal: 0,
+          monthlyBill: { subtotal: 0, taxes: [], totalTax: 0, total: 0 },
+        }))}
+      />,
+    );
+    await screen.findByTestId('cart-total', {}, { timeout: 3000 });
+    expect(screen.getByRole('region', { name: 'Due today' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Then monthly' })).toBeNull();
+  });
+});
+
+describe('cart store', () => {
+  it('loads a cart stored before PivotCare, its lines without it', () => {
+    localStorage.setItem(
+      'cart-v4',
+      JSON.stringify([
+        {
+          productId: '9',
+          quantity: 1,
+          purchaseOption: 'subscribe',
+          termLength: null,
+          options: [],
+          name: 'Sofa',
+          slug: 'sofa',
+          image: null,
+          addedAt: '2026-01-15T14:03:00.000Z',
+        },
+      ]),
+    );
+    reloadCart();
+    expect(readCart()).toEqual([expect.objectContaining({ productId: '9', pivotCare: false })]);
+    expect(readDiscardNotice()).toBeNull();
   });
 });
 

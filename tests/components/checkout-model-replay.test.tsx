@@ -52,7 +52,7 @@ async function expectVisible(snapshot: AnyMachineSnapshot): Promise<void> {
   else if (is({ schedule: 'choosing' }))
     await screen.findByRole('heading', { name: 'When should we deliver?' });
   else if (is('agreement'))
-    await screen.findByRole('heading', { name: 'Sign your subscription agreement' });
+    await screen.findByRole('heading', { name: 'Sign your monthly payment agreement' });
   else if (is('payment') || is('tokenizing'))
     await screen.findByRole('heading', { name: 'How would you like to pay?' });
   else if (is({ review: 'quoting' })) await screen.findByText('Pricing your order');

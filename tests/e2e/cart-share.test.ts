@@ -104,7 +104,9 @@ describe('sharing a cart and packages on the real server', () => {
     await other.page.getByRole('heading', { name: 'Shared cart' }).waitFor();
     await other.page.getByText(heading!.trim()).first().waitFor();
     await other.page.getByTestId('snapshot-total').waitFor();
-    await expect(other.page.getByText('QST 9.975%').isVisible()).resolves.toBe(true);
+    await expect(
+      other.page.getByRole('group', { name: 'Due today' }).getByText('QST 9.975%').isVisible(),
+    ).resolves.toBe(true);
     await expectNoAxeViolations(other.page);
     await other.page.getByRole('button', { name: 'Add to my cart' }).click();
     await other.page.getByTestId('shared-cart-outcome').waitFor();

@@ -150,6 +150,16 @@ describe('checkout on the real server', () => {
     await windows.last().click();
     await step.getByRole('button', { name: 'Continue' }).click();
 
+    // The product pages' default way to pay is monthly financing: a monthly agreement to sign,
+    // disclosing each line's instalments and total cost.
+    await page.getByRole('heading', { name: 'Sign your monthly payment agreement' }).waitFor();
+    const agreement = await step.getByTestId('agreement-lines').innerText();
+    expect(agreement).toMatch(
+      /financing over \d+ months: \d+ monthly instalments of \$[\d,.]+, total cost \$[\d,.]+/,
+    );
+    await step.getByLabel('Your full name').fill('Sam Nguyen');
+    await step.getByRole('button', { name: 'Sign and continue' }).click();
+
     // Payment: a declined card first.
     await page.getByRole('heading', { name: 'How would you like to pay?' }).waitFor();
     const newCard = step.getByRole('radio', { name: 'A new card' });

@@ -33,6 +33,7 @@ interface Fakes {
   cards?: unknown[];
   addAddress?: (draft: AddressDraft) => Promise<unknown>;
   tokenize?: (card: CardDraft) => Promise<unknown>;
+  schedule?: unknown;
   place?: (input: PlaceOrderInput) => Promise<unknown>;
   area?: (question: DeliveryAreaQuestion) => Promise<unknown>;
 }
@@ -58,7 +59,7 @@ function harness(cart: CheckoutCart = subscriptionCart, fakes: Fakes = {}) {
         asked.push(input);
         return (fakes.area ? fakes.area(input) : ex.areaServed) as never;
       }),
-      loadSchedule: fromPromise(async () => ex.schedule as never),
+      loadSchedule: fromPromise(async () => (fakes.schedule ?? ex.schedule) as never),
       tokenizeCard: fromPromise(async ({ input }: { input: { card: CardDraft } }) => {
         tokenized.push(input.card);
         return (fakes.tokenize ? fakes.tokenize(input.card) : ex.token) as never;
@@ -213,10 +214,49 @@ describe('checkout machine: the steps', () => {
     h.actor.send({ type: 'agreement.sign', name: 'Alex Tremblay' });
     expect(h.actor.getSnapshot().value).toBe('payment');
 
-    const plain = harness(purchaseCart);
+    const purchasesOnly = {
+      ...ex.quote,
+      items: ex.quote.items.map((line) => ({ ...line, purchaseOption: 'ownv3', kind: 'PURCHASE' })),
+    };
+    const plain = harness(purchaseCart, { schedule: { ...ex.schedule, quote: purchasesOnly } });
     await toPayment(plain, false);
     expect(plain.actor.getSnapshot().value).toBe('payment');
     expect(plain.actor.getSnapshot().context.agreementSignedBy).toBeNull();
+  });
+
+  it('asks a financing-only cart to sign too: financing is a monthly agreement', async () => {
+    const financed: CheckoutCart = {
+      ...subscriptionCart,
+      lines: subscriptionCart.lines.filter((line) => line.purchaseOption === 'monthlyv3'),
+    };
+    const h = harness(financed);
+    expect(h.actor.getSnapshot().context.requiresAgreement).toBe(true);
+    await toPayment(h, false);
+    expect(h.actor.getSnapshot().value).toBe('agreement');
+  });
+
+  it('follows the quote read with the schedule: the liquidation sale prices every line as a purchase, so nothing is signed', async () => {
+    const liquidation = {
+      ...ex.quote,
+      mode: 'LIQUIDATION',
+      items: ex.quote.items.map((line) => ({
+        ...line,
+        purchaseOption: 'ownv3',
+        kind: 'PURCHASE',
+        monthlyTotal: 0,
+      })),
+    };
+    const h = harness(subscriptionCart, { schedule: { ...ex.schedule, quote: liquidation } });
+    await toPayment(h, false);
+    expect(h.actor.getSnapshot().value).toBe('payment');
+    expect(h.actor.getSnapshot().context.requiresAgreement).toBe(false);
+    // The schedule keeps its own fields; the quote is the machine's.
+    expect(h.actor.getSnapshot().context.schedule).not.toHaveProperty('quote');
+    expect(h.actor.getSnapshot().context.quote?.mode).toBe('LIQUIDATION');
+
+    const regular = harness(subscriptionCart, { schedule: { ...ex.schedule, quote: ex.quote } });
+    await toPayment(regular, false);
+    expect(regular.actor.getSnapshot().value).toBe('agreement');
   });
 
   it('returns a declined card to payment with the address, date and typed card kept, then pays with the same key', async () => {

@@ -11,7 +11,11 @@ import {
   SUBSCRIPTION_OPTIONS,
   isPurchaseOption,
   isSubscriptionOption,
+  offersPivotCare,
+  purchaseKindOf,
 } from '../../machines/purchase-options';
+import * as serverOptions from '../../server/domain/purchase-options';
+import { AGREEMENT_PURCHASE_OPTIONS } from '../../server/domain/purchase-options';
 import * as server from '../../server/domain/postal-code';
 import { PROVINCE_CODES } from '../../server/domain/provinces';
 
@@ -31,18 +35,19 @@ describe('the browser rules agree with the server', () => {
     expect(isPurchaseOption('lease')).toBe(false);
   });
 
-  it('asks for a signed agreement on every monthly option, financing included', () => {
-    expect([...SUBSCRIPTION_OPTIONS].sort()).toEqual([
-      'finalsalemonthlyv3',
-      'monthlyv3',
-      'rentv2',
-      'subscribe',
-      'subscribev2',
-    ]);
+  it('asks for an agreement on the options the server does (every monthly option)', () => {
+    expect([...SUBSCRIPTION_OPTIONS].sort()).toEqual([...AGREEMENT_PURCHASE_OPTIONS].sort());
     expect(isSubscriptionOption('rentv2')).toBe(true);
     expect(isSubscriptionOption('monthlyv3')).toBe(true);
     expect(isSubscriptionOption('ownv3')).toBe(false);
     expect(isSubscriptionOption(null)).toBe(false);
+  });
+
+  it('knows how each option is paid and which offer PivotCare, as the server does', () => {
+    for (const option of PURCHASE_OPTIONS) {
+      expect(purchaseKindOf(option)).toBe(serverOptions.purchaseKindOf(option));
+      expect(offersPivotCare(option)).toBe(serverOptions.offersPivotCare(option));
+    }
   });
 
   it('lists the provinces and territories the server knows', () => {

@@ -111,7 +111,7 @@ describe('the purchase-option lists', () => {
       [...BROWSER_SUBSCRIPTION_OPTIONS].sort(),
     );
     expect([...MONTHLY_PURCHASE_OPTIONS].sort()).toEqual([...BROWSER_MONTHLY_OPTIONS].sort());
-    // Every monthly option needs a signed agreement, financing included (decision 096).
+    // Every monthly option is an agreement: subscriptions, rentals and financing.
     expect([...SUBSCRIPTION_PURCHASE_OPTIONS].sort()).toEqual([
       'finalsalemonthlyv3',
       'monthlyv3',

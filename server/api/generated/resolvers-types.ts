@@ -804,6 +804,9 @@ export type OrderProduct = {
   /** Unit price paid. */
   price: Scalars['Float']['output'];
   originalPrice: Scalars['Float']['output'];
+  /** Monthly PivotCare per unit when the line has it (subscriptions and rentals), else null. */
+  pivotCare: Maybe<Scalars['Float']['output']>;
+  /** What the line added to the charge: (price + PivotCare) x quantity. */
   lineTotal: Scalars['Float']['output'];
   assembly: Scalars['Float']['output'];
   finalSale: Scalars['Boolean']['output'];
@@ -966,7 +969,9 @@ export type ReceiptProduct = {
   /** Unit price paid (per month for monthly options). */
   price: Scalars['Float']['output'];
   originalprice: Scalars['Float']['output'];
-  /** price x quantity. */
+  /** Monthly PivotCare per unit when the line has it (subscriptions and rentals), else null. */
+  pivotCare: Maybe<Scalars['Float']['output']>;
+  /** What the line added to the charge: (price + PivotCare) x quantity. */
   lineTotal: Scalars['Float']['output'];
   /** Assembly charged for the line. */
   assembly: Scalars['Float']['output'];
@@ -2212,6 +2217,7 @@ export type OrderProductResolvers<
   termLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   originalPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pivotCare?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   lineTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   assembly?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   finalSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2340,6 +2346,7 @@ export type ReceiptProductResolvers<
   termLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   originalprice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pivotCare?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   lineTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   assembly?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   finalSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

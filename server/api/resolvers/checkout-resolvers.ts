@@ -80,7 +80,11 @@ export function mapOrder(row: OrderRecord): Order {
       termLength: line.termLengthMonths,
       price: dollars(line.priceCents),
       originalPrice: dollars(line.originalPriceCents),
-      lineTotal: dollars(line.priceCents * line.quantity),
+      pivotCare: line.pivotCare ? dollars(line.pivotCareCents) : null,
+      // What the line added to the charge: the price, or the first month with its PivotCare.
+      lineTotal: dollars(
+        (line.priceCents + (line.pivotCare ? line.pivotCareCents : 0)) * line.quantity,
+      ),
       assembly: dollars(line.assemblyCents),
       finalSale: line.finalSale,
     })),

@@ -40,6 +40,19 @@ export type CartProductInput = {
   options?: Array<CartOptionInput> | null | undefined;
 };
 
+/**
+ * How a purchase option is paid for: a subscription (monthly until a month before the fees reach
+ * the retail value, then owned), financing (monthly over the term, then owned), a rental (monthly
+ * until returned) or a purchase (once).
+ */
+export type PurchaseKind = 'SUBSCRIPTION' | 'FINANCING' | 'RENT' | 'PURCHASE';
+
+/**
+ * REGULAR prices each line by its own purchase option; LIQUIDATION (the final sale) prices every
+ * line as an outright ownv3 purchase.
+ */
+export type PricingMode = 'REGULAR' | 'LIQUIDATION';
+
 export type CartReturnInput = {
   id: string | number;
   quantity: number;
@@ -157,6 +170,30 @@ export type SharedCartFieldsFragment = {
   }>;
 };
 
+export type PricedLinePaymentFieldsFragment = {
+  productId: string;
+  quantity: number;
+  purchaseOption: PurchaseOption;
+  termLength: number | null;
+  kind: PurchaseKind;
+  price: number;
+  purchasePrice: number;
+  lineTotal: number;
+  pivotCare: number | null;
+  pivotCareApplied: boolean;
+  monthly: number;
+  monthlyTotal: number;
+  paymentsDue: number | null;
+  totalCost: number | null;
+};
+
+export type PriceSectionFieldsFragment = {
+  subtotal: number;
+  totalTax: number;
+  total: number;
+  taxes: Array<{ name: string; price: number }>;
+};
+
 export type PriceCartQueryVariables = Exact<{
   cityId: string | number;
   products: Array<CartProductInput> | CartProductInput;
@@ -166,8 +203,10 @@ export type PriceCartQueryVariables = Exact<{
 
 export type PriceCartQuery = {
   priceCart: {
+    mode: PricingMode;
     finalSale: boolean;
     ownPurchase: number;
+    subscriptionSubtotal: number;
     delivery: number;
     deliveryTotal: number;
     assemblyApplied: boolean;
@@ -175,24 +214,33 @@ export type PriceCartQuery = {
     assemblyTotal: number;
     totalTax: number;
     total: number;
+    totalBeforeCredit: number;
     balanceUsed: number;
     amountDue: number;
     estimatedDeliveryDate: string | null;
     maxEstimatedDeliveryDate: string | null;
     products: Array<{
-      productId: string;
-      quantity: number;
-      price: number;
       retailPrice: number;
-      lineTotal: number;
-      purchaseOption: PurchaseOption;
-      termLength: number | null;
       name: string;
       slug: string;
       image: string | null;
       assemblyNotOffered: boolean;
       assemblyPrice: number | null;
       finalSale: boolean;
+      productId: string;
+      quantity: number;
+      purchaseOption: PurchaseOption;
+      termLength: number | null;
+      kind: PurchaseKind;
+      price: number;
+      purchasePrice: number;
+      lineTotal: number;
+      pivotCare: number | null;
+      pivotCareApplied: boolean;
+      monthly: number;
+      monthlyTotal: number;
+      paymentsDue: number | null;
+      totalCost: number | null;
       options: Array<{
         id: string;
         name: string;
@@ -208,6 +256,12 @@ export type PriceCartQuery = {
       } | null;
     }>;
     errors: Array<{ productId: string; productName: string | null; error: string; reason: string }>;
+    monthlyBill: {
+      subtotal: number;
+      totalTax: number;
+      total: number;
+      taxes: Array<{ name: string; price: number }>;
+    };
     taxes: Array<{ name: string; price: number }>;
   };
 };
@@ -639,6 +693,7 @@ export type CheckoutOrderFieldsFragment = {
     purchaseOption: PurchaseOption;
     termLength: number | null;
     price: number;
+    pivotCare: number | null;
     lineTotal: number;
     assembly: number;
     finalSale: boolean;
@@ -708,15 +763,40 @@ export type CheckoutQuoteQueryVariables = Exact<{
 
 export type CheckoutQuoteQuery = {
   checkoutQuote: {
+    mode: PricingMode;
     ownPurchase: number;
+    subscriptionSubtotal: number;
     deliveryTotal: number;
     assemblyTotal: number;
     totalTax: number;
     total: number;
+    totalBeforeCredit: number;
     balanceUsed: number;
     amountDue: number;
     estimatedDeliveryDate: string | null;
-    products: Array<{ productId: string; name: string; price: number; quantity: number }>;
+    products: Array<{
+      name: string;
+      productId: string;
+      quantity: number;
+      purchaseOption: PurchaseOption;
+      termLength: number | null;
+      kind: PurchaseKind;
+      price: number;
+      purchasePrice: number;
+      lineTotal: number;
+      pivotCare: number | null;
+      pivotCareApplied: boolean;
+      monthly: number;
+      monthlyTotal: number;
+      paymentsDue: number | null;
+      totalCost: number | null;
+    }>;
+    monthlyBill: {
+      subtotal: number;
+      totalTax: number;
+      total: number;
+      taxes: Array<{ name: string; price: number }>;
+    };
     taxes: Array<{ name: string; price: number }>;
     errors: Array<{ productId: string; productName: string | null; error: string; reason: string }>;
   };
@@ -818,6 +898,7 @@ export type PlaceOrderMutation = {
       purchaseOption: PurchaseOption;
       termLength: number | null;
       price: number;
+      pivotCare: number | null;
       lineTotal: number;
       assembly: number;
       finalSale: boolean;
@@ -892,6 +973,7 @@ export type FindOrdersQuery = {
       purchaseOption: PurchaseOption;
       termLength: number | null;
       price: number;
+      pivotCare: number | null;
       lineTotal: number;
       assembly: number;
       finalSale: boolean;
@@ -964,6 +1046,7 @@ export type UnsignedAgreementsQuery = {
       purchaseOption: PurchaseOption;
       termLength: number | null;
       price: number;
+      pivotCare: number | null;
       lineTotal: number;
       assembly: number;
       finalSale: boolean;
@@ -1071,6 +1154,7 @@ export type OrderReceiptQuery = {
       termLength: number | null;
       price: number;
       originalprice: number;
+      pivotCare: number | null;
       lineTotal: number;
       assembly: number;
       finalSale: boolean;
@@ -1158,6 +1242,41 @@ export const SharedCartFieldsFragmentDoc = new TypedDocumentString(
 }`,
   { fragmentName: 'SharedCartFields' },
 ) as unknown as TypedDocumentString<SharedCartFieldsFragment, unknown>;
+export const PricedLinePaymentFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment PricedLinePaymentFields on PricedCartProduct {
+  productId
+  quantity
+  purchaseOption
+  termLength
+  kind
+  price
+  purchasePrice
+  lineTotal
+  pivotCare
+  pivotCareApplied
+  monthly
+  monthlyTotal
+  paymentsDue
+  totalCost
+}
+    `,
+  { fragmentName: 'PricedLinePaymentFields' },
+) as unknown as TypedDocumentString<PricedLinePaymentFieldsFragment, unknown>;
+export const PriceSectionFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment PriceSectionFields on PriceSection {
+  subtotal
+  taxes {
+    name
+    price
+  }
+  totalTax
+  total
+}
+    `,
+  { fragmentName: 'PriceSectionFields' },
+) as unknown as TypedDocumentString<PriceSectionFieldsFragment, unknown>;
 export const ShippingAddressFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment ShippingAddressFields on ShippingAddress {
@@ -1215,6 +1334,7 @@ export const CheckoutOrderFieldsFragmentDoc = new TypedDocumentString(
     purchaseOption
     termLength
     price
+    pivotCare
     lineTotal
     assembly
     finalSale
@@ -1276,14 +1396,10 @@ export const PriceCartDocument = new TypedDocumentString(`
     returns: $returns
     includeAssembly: $includeAssembly
   ) {
+    mode
     products {
-      productId
-      quantity
-      price
+      ...PricedLinePaymentFields
       retailPrice
-      lineTotal
-      purchaseOption
-      termLength
       name
       slug
       image
@@ -1315,6 +1431,10 @@ export const PriceCartDocument = new TypedDocumentString(`
     }
     finalSale
     ownPurchase
+    subscriptionSubtotal
+    monthlyBill {
+      ...PriceSectionFields
+    }
     delivery
     deliveryTotal
     assemblyApplied
@@ -1326,13 +1446,38 @@ export const PriceCartDocument = new TypedDocumentString(`
     }
     totalTax
     total
+    totalBeforeCredit
     balanceUsed
     amountDue
     estimatedDeliveryDate
     maxEstimatedDeliveryDate
   }
 }
-    `) as unknown as TypedDocumentString<PriceCartQuery, PriceCartQueryVariables>;
+    fragment PricedLinePaymentFields on PricedCartProduct {
+  productId
+  quantity
+  purchaseOption
+  termLength
+  kind
+  price
+  purchasePrice
+  lineTotal
+  pivotCare
+  pivotCareApplied
+  monthly
+  monthlyTotal
+  paymentsDue
+  totalCost
+}
+fragment PriceSectionFields on PriceSection {
+  subtotal
+  taxes {
+    name
+    price
+  }
+  totalTax
+  total
+}`) as unknown as TypedDocumentString<PriceCartQuery, PriceCartQueryVariables>;
 export const ShareCartDocument = new TypedDocumentString(`
     mutation ShareCart($cityId: ID!, $products: [CartProductInput!]!) {
   shareCart(cityId: $cityId, products: $products) {
@@ -1789,13 +1934,16 @@ export const CheckoutQuoteDocument = new TypedDocumentString(`
     products: $products
     includeAssembly: $includeAssembly
   ) {
+    mode
     products {
-      productId
+      ...PricedLinePaymentFields
       name
-      price
-      quantity
     }
     ownPurchase
+    subscriptionSubtotal
+    monthlyBill {
+      ...PriceSectionFields
+    }
     deliveryTotal
     assemblyTotal
     taxes {
@@ -1804,6 +1952,7 @@ export const CheckoutQuoteDocument = new TypedDocumentString(`
     }
     totalTax
     total
+    totalBeforeCredit
     balanceUsed
     amountDue
     estimatedDeliveryDate
@@ -1815,7 +1964,31 @@ export const CheckoutQuoteDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CheckoutQuoteQuery, CheckoutQuoteQueryVariables>;
+    fragment PricedLinePaymentFields on PricedCartProduct {
+  productId
+  quantity
+  purchaseOption
+  termLength
+  kind
+  price
+  purchasePrice
+  lineTotal
+  pivotCare
+  pivotCareApplied
+  monthly
+  monthlyTotal
+  paymentsDue
+  totalCost
+}
+fragment PriceSectionFields on PriceSection {
+  subtotal
+  taxes {
+    name
+    price
+  }
+  totalTax
+  total
+}`) as unknown as TypedDocumentString<CheckoutQuoteQuery, CheckoutQuoteQueryVariables>;
 export const AddShippingAddressDocument = new TypedDocumentString(`
     mutation AddShippingAddress($address: ShippingAddressInput!) {
   addShippingAddress(address: $address) {
@@ -1912,6 +2085,7 @@ fragment CheckoutOrderFields on Order {
     purchaseOption
     termLength
     price
+    pivotCare
     lineTotal
     assembly
     finalSale
@@ -1991,6 +2165,7 @@ fragment CheckoutOrderFields on Order {
     purchaseOption
     termLength
     price
+    pivotCare
     lineTotal
     assembly
     finalSale
@@ -2070,6 +2245,7 @@ fragment CheckoutOrderFields on Order {
     purchaseOption
     termLength
     price
+    pivotCare
     lineTotal
     assembly
     finalSale
@@ -2172,6 +2348,7 @@ export const OrderReceiptDocument = new TypedDocumentString(`
       termLength
       price
       originalprice
+      pivotCare
       lineTotal
       assembly
       finalSale

@@ -1,4 +1,31 @@
 /** Words and dates of the receipts pages, as pure functions. */
+import { purchaseKindOf } from '../../../machines/purchase-options';
+import { formatMoney, moneyWording } from '../../lib/money-format';
+
+/** A receipt line's unit price as paid: `$78.00/mo` for a monthly option, `$249.00` once. */
+export function unitPriceLabel(line: { purchaseOption: string; price: number }): string {
+  return purchaseKindOf(line.purchaseOption) === 'PURCHASE'
+    ? formatMoney(line.price)
+    : `${formatMoney(line.price)}${moneyWording().suffix}`;
+}
+
+/** What the order's monthly lines bill each later month before tax (fees and PivotCare). */
+export function monthlyBeforeTax(
+  lines: readonly {
+    purchaseOption: string;
+    price: number;
+    pivotCare?: number | null;
+    quantity: number;
+  }[],
+): number {
+  const cents = lines
+    .filter((line) => purchaseKindOf(line.purchaseOption) !== 'PURCHASE')
+    .reduce(
+      (sum, line) => sum + Math.round((line.price + (line.pivotCare ?? 0)) * 100) * line.quantity,
+      0,
+    );
+  return cents / 100;
+}
 
 const dateTime = new Intl.DateTimeFormat('en-CA', {
   year: 'numeric',
@@ -92,13 +119,27 @@ export function cardLabel(card: {
   return `${name}${ending}${expiry}`;
 }
 
-/** How a line was taken: "Subscription, 12-month minimum term", "Purchase", "Final sale". */
-export function purchaseLabel(line: { termLength?: number | null; finalSale: boolean }): string {
-  const kind =
-    line.termLength !== null && line.termLength !== undefined
-      ? `Subscription, ${line.termLength}-month minimum term`
-      : 'Purchase';
-  return line.finalSale ? `${kind}, final sale` : kind;
+/**
+ * How a line was taken, by its option's kind: "Subscription, billed monthly", "Financing, 36
+ * monthly payments of $104.55", "Rental, billed monthly until returned", "Purchase"; final sale
+ * said after.
+ */
+export function purchaseLabel(line: {
+  purchaseOption: string;
+  termLength?: number | null;
+  price: number;
+  finalSale: boolean;
+}): string {
+  const kind = purchaseKindOf(line.purchaseOption);
+  const label =
+    kind === 'SUBSCRIPTION'
+      ? 'Subscription, billed monthly'
+      : kind === 'FINANCING'
+        ? `Financing, ${line.termLength ?? 1} monthly payments of ${formatMoney(line.price)}`
+        : kind === 'RENT'
+          ? 'Rental, billed monthly until returned'
+          : 'Purchase';
+  return line.finalSale ? `${label}, final sale` : label;
 }
 
 /** "1 item", "3 items", "No items". */

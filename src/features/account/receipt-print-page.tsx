@@ -7,7 +7,8 @@ import { useStoredSession } from '../../lib/session-store';
 import { Button } from '../../ui/button';
 import { Cluster, Heading, Stack, Text } from '../../ui/layout';
 import { Link as TextLink } from '../../ui/link';
-import { formatMoney } from '../../lib/money-format';
+import { formatMoney, moneyWording } from '../../lib/money-format';
+import { purchaseKindOf } from '../../../machines/purchase-options';
 import {
   FactGrid,
   LineTable,
@@ -23,9 +24,11 @@ import {
   cardLabel,
   formatDelivery,
   formatReceiptDate,
+  monthlyBeforeTax,
   orderTypeLabel,
   purchaseLabel,
   statusLabel,
+  unitPriceLabel,
 } from './receipt-format';
 import { RETAILER } from './retailer';
 
@@ -56,6 +59,7 @@ function AddressLines({ address }: { address: NonNullable<OrderReceipt['address'
 export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
   const quebec = receipt.taxes.some((tax) => tax.name === 'QST');
   const subscription = receipt.products.some((line) => line.termLength !== null);
+  const monthly = monthlyBeforeTax(receipt.products);
   const charges = receipt.payments.filter((payment) => payment.chargetype !== 'AUTHORIZATION');
   return (
     <PrintSheet aria-labelledby="receipt-title">
@@ -156,9 +160,19 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
                     <Text size="sm" tone="muted">
                       {purchaseLabel(line)}
                     </Text>
+                    {line.pivotCare ? (
+                      <Text size="sm" tone="muted">
+                        PivotCare damage cover {unitPriceLabel({ ...line, price: line.pivotCare })}
+                      </Text>
+                    ) : null}
                     <Text size="sm" tone="muted" css={{ '@sm': { display: 'none' } }}>
-                      {line.quantity} × {formatMoney(line.price)}
+                      {line.quantity} × {unitPriceLabel(line)}
                     </Text>
+                    {purchaseKindOf(line.purchaseOption) !== 'PURCHASE' ? (
+                      <Text size="sm" tone="muted">
+                        First month charged today
+                      </Text>
+                    ) : null}
                     {line.assembly > 0 ? (
                       <Text size="sm" tone="muted">
                         Assembly {formatMoney(line.assembly)}
@@ -167,9 +181,7 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
                   </Stack>
                 </td>
                 <td data-wide="">{line.quantity}</td>
-                <td data-wide="">
-                  <Money value={line.price} />
-                </td>
+                <td data-wide="">{unitPriceLabel(line)}</td>
                 <td>
                   <Money value={line.lineTotal} />
                 </td>
@@ -272,6 +284,13 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
         <Text size="sm" tone="muted" css={{ textAlign: 'right' }}>
           Amounts in Canadian dollars (CAD). Taxes total {formatMoney(receipt.totaltaxescharged)}.
         </Text>
+        {monthly > 0 ? (
+          <Text size="sm" css={{ textAlign: 'right' }} data-testid="receipt-monthly">
+            Then {formatMoney(monthly)}
+            {moneyWording().suffix} plus tax for the monthly items, billed from a month after
+            delivery.
+          </Text>
+        ) : null}
       </SheetSection>
 
       <SheetSection aria-labelledby="receipt-payment">

@@ -5,6 +5,7 @@ import {
   readDeliveryTime,
   removeLine,
   setAssembly,
+  setPivotCare,
   setQuantity,
   dismissDiscardNotice,
   useCart,
@@ -14,7 +15,16 @@ import type { CartLine } from '../../lib/cart-store';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { Cluster, Heading, Stack, Text } from '../../ui/layout';
-import { formatMoney, priceDisplay } from '../../lib/money-format';
+import { formatMoney } from '../../lib/money-format';
+import {
+  dueTodayRows,
+  isMonthlyLine,
+  linePrice,
+  lineTerms,
+  monthlyRows,
+  pivotCareLabel,
+} from '../../lib/line-payment';
+import { offersPivotCare } from '../../../machines/purchase-options';
 import { Notice } from '../../ui/notice';
 import { Price } from '../../ui/price';
 import { SelectField } from '../../ui/select';
@@ -62,6 +72,41 @@ function LineOptions({
   );
 }
 
+/** How the line is paid after today (financing's payments and total, ownership, a rental's end). */
+function LineTerms({ quoted }: { quoted: PricedCart['products'][number] | undefined }) {
+  const terms = quoted ? lineTerms(quoted) : null;
+  return terms ? (
+    <Text size="sm" data-testid="line-terms">
+      {terms}
+    </Text>
+  ) : null;
+}
+
+/** PivotCare on a subscription or rental line, priced per unit each month by the quote. */
+function PivotCareChoice({
+  line,
+  index,
+  quoted,
+}: {
+  line: CartLine;
+  index: number;
+  quoted: PricedCart['products'][number] | undefined;
+}) {
+  if (!offersPivotCare(line.purchaseOption)) return null;
+  return (
+    <Checkbox
+      label={
+        quoted?.pivotCare !== null && quoted?.pivotCare !== undefined
+          ? pivotCareLabel(quoted.pivotCare)
+          : 'PivotCare damage cover'
+      }
+      hint="Covers accidental damage while the piece is with you."
+      checked={line.pivotCare}
+      onCheckedChange={(checked) => setPivotCare(index, checked === true)}
+    />
+  );
+}
+
 function Lines({ lines, quote }: { lines: CartLine[]; quote: PricedCart | null }) {
   // Lines are unique by product, purchase option and term: each is priced by its own line.
   const priced = byCartLineKey(quote?.products);
@@ -89,13 +134,17 @@ function Lines({ lines, quote }: { lines: CartLine[]; quote: PricedCart | null }
             }
             price={
               quoted ? (
-                <Price value={priceDisplay({ amount: quoted.lineTotal }, 'ownv3')} />
+                <span data-testid="line-price">
+                  <Price value={linePrice(quoted)} />
+                </span>
               ) : (
                 <Text tone="muted">—</Text>
               )
             }
           >
             <LineOptions line={line} quoted={quoted} />
+            <LineTerms quoted={quoted} />
+            <PivotCareChoice line={line} index={index} quoted={quoted} />
             {quoted?.finalSale ? (
               <Text size="sm" tone="warning">
                 Final sale: no returns or exchanges.
@@ -142,15 +191,24 @@ function Summary({ quote, updating }: { quote: PricedCart; updating: boolean }) 
       css={{ opacity: updating ? 0.6 : 1, transition: 'opacity $fast' }}
     >
       <Heading size="md">Order summary</Heading>
-      <SummaryRows
-        lines={[
-          { label: 'Items', value: formatMoney(quote.ownPurchase) },
-          { label: 'Delivery', value: formatMoney(quote.deliveryTotal) },
-          quote.assemblyApplied && { label: 'Assembly', value: formatMoney(quote.assemblyTotal) },
-          ...quote.taxes.map((tax) => ({ label: tax.name, value: formatMoney(tax.price) })),
-          { label: 'Total', value: formatMoney(quote.total), total: true, testId: 'cart-total' },
-        ]}
-      />
+      <section aria-labelledby="cart-due-today">
+        <Stack gap={2}>
+          <Heading as="h3" size="sm" id="cart-due-today">
+            Due today
+          </Heading>
+          <SummaryRows lines={dueTodayRows(quote, 'cart-total')} />
+        </Stack>
+      </section>
+      {hasMonthlyBill(quote) ? (
+        <section aria-labelledby="cart-then-monthly">
+          <Stack gap={2}>
+            <Heading as="h3" size="sm" id="cart-then-monthly">
+              Then monthly
+            </Heading>
+            <SummaryRows lines={monthlyRows(quote.monthlyBill, 'cart-monthly-total')} />
+          </Stack>
+        </section>
+      ) : null}
       {quote.estimatedDeliveryDate && quote.maxEstimatedDeliveryDate ? (
         <Text size="sm">
           Estimated delivery: {formatDate(quote.estimatedDeliveryDate)} to{' '}
@@ -164,6 +222,11 @@ function Summary({ quote, updating }: { quote: PricedCart; updating: boolean }) 
       ) : null}
     </Stack>
   );
+}
+
+/** Whether later months are billed: a monthly line, and not the liquidation sale. */
+function hasMonthlyBill(quote: PricedCart): boolean {
+  return quote.mode !== 'LIQUIDATION' && quote.products.some(isMonthlyLine);
 }
 
 /** `/cart`: the shopper's cart, priced by the app's quote actor. */

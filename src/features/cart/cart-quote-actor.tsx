@@ -5,6 +5,7 @@ import { cartQuoteMachine } from '../../../machines/cart-quote.machine';
 import type { PriceCartInput, PriceCartOutput } from '../../../machines/cart-quote.machine';
 import { isReportable } from '../../api/api-error';
 import { fetchCartQuote } from '../../api/cart-queries';
+import { cartProductInput } from '../../api/cart-line-input';
 import { inspector } from '../../lib/inspection';
 
 /**
@@ -21,13 +22,7 @@ export const cartQuoteLogic = cartQuoteMachine.provide({
       const quote = await fetchCartQuote(
         {
           cityId: input.request.cityId,
-          products: input.request.lines.map((line) => ({
-            productId: line.productId,
-            quantity: line.quantity,
-            purchaseOption: line.purchaseOption as never,
-            termLength: line.termLength ?? null,
-            options: line.options ?? null,
-          })),
+          products: input.request.lines.map(cartProductInput),
           returns: input.request.returns,
           includeAssembly: input.request.includeAssembly,
         },

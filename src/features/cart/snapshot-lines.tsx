@@ -5,7 +5,7 @@ import { byCartLineKey, cartLineKey } from '../../lib/cart-line-key';
 import { SummaryRows } from '../../ui/summary-rows';
 import { CartLineItem } from '../../ui/cart-line';
 import { Heading, Stack, Text } from '../../ui/layout';
-import { formatMoney, priceDisplay } from '../../lib/money-format';
+import { dueTodayRows, isMonthlyLine, linePrice, monthlyRows } from '../../lib/line-payment';
 import { Price } from '../../ui/price';
 import { Skeleton } from '../../ui/skeleton';
 import { wayToPay } from './way-to-pay';
@@ -35,6 +35,7 @@ export function snapshotOf(lines: readonly NewCartLine[], version: number): Cart
     lines: lines.map((line) => ({
       ...line,
       quantity: line.quantity ?? 1,
+      pivotCare: line.pivotCare ?? false,
       addedAt: '',
     })),
     returns: [],
@@ -84,7 +85,7 @@ export function SnapshotLines({
             }
             price={
               hidePrices ? null : quoted ? (
-                <Price value={priceDisplay({ amount: quoted.lineTotal }, 'ownv3')} />
+                <Price value={linePrice(quoted)} />
               ) : line.available && !problem ? (
                 <Skeleton width={72} height={20} />
               ) : (
@@ -118,19 +119,20 @@ export function SnapshotTotals({ quote, updating }: { quote: PricedCart; updatin
       <Heading as="h2" size="sm">
         Price for your city
       </Heading>
-      <SummaryRows
-        lines={[
-          { label: 'Items', value: formatMoney(quote.ownPurchase) },
-          { label: 'Delivery', value: formatMoney(quote.deliveryTotal) },
-          ...quote.taxes.map((tax) => ({ label: tax.name, value: formatMoney(tax.price) })),
-          {
-            label: 'Total',
-            value: formatMoney(quote.total),
-            total: true,
-            testId: 'snapshot-total',
-          },
-        ]}
-      />
+      <Stack gap={1} role="group" aria-labelledby="snapshot-today">
+        <Text weight="bold" id="snapshot-today">
+          Due today
+        </Text>
+        <SummaryRows lines={dueTodayRows(quote, 'snapshot-total')} />
+      </Stack>
+      {quote.mode !== 'LIQUIDATION' && quote.products.some(isMonthlyLine) ? (
+        <Stack gap={1} role="group" aria-labelledby="snapshot-monthly">
+          <Text weight="bold" id="snapshot-monthly">
+            Then monthly
+          </Text>
+          <SummaryRows lines={monthlyRows(quote.monthlyBill, 'snapshot-monthly-total')} />
+        </Stack>
+      ) : null}
     </Stack>
   );
 }

@@ -29,6 +29,7 @@ export function useCartQuote(cityId: string | null, cart: CartSnapshot): CartQuo
               quantity: line.quantity,
               purchaseOption: line.purchaseOption,
               termLength: line.termLength,
+              pivotCare: line.pivotCare,
               options: line.options,
             })),
             returns: cart.returns.map((line) => ({ id: line.id, quantity: line.quantity })),

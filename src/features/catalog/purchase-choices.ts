@@ -56,7 +56,17 @@ function titleOf(price: OptionPrice): string {
   return termed && price.termlength ? `${title} over ${price.termlength} months` : title;
 }
 
-function detailOf(price: OptionPrice): string {
+/**
+ * A subscription's monthly payments before the piece is the customer's (the pricing contract):
+ * one fewer than it takes the fees to reach the purchase price, at least one.
+ */
+export function subscriptionPayments(feeDollars: number, purchaseDollars: number): number {
+  const fee = Math.round(feeDollars * 100);
+  const value = Math.round(purchaseDollars * 100);
+  return fee > 0 ? Math.max(1, Math.ceil(value / fee) - 1) : 1;
+}
+
+function detailOf(price: OptionPrice, outright: OptionPrice | undefined): string {
   const term = price.termlength;
   switch (price.purchaseoption) {
     case 'monthlyv3':
@@ -64,9 +74,11 @@ function detailOf(price: OptionPrice): string {
       return `${term} monthly payments, then it's yours to keep`;
     case 'subscribe':
     case 'subscribev2':
-      return `${term}-month minimum subscription`;
+      return outright
+        ? `Monthly, yours after ${subscriptionPayments(price.price, outright.price)} payments`
+        : `${term}-month minimum subscription`;
     case 'rentv2':
-      return `${term}-month minimum rental`;
+      return 'Billed monthly until you return it';
     case 'finalsaleownv3':
       return 'One payment; final sale, no returns';
     default:
@@ -104,7 +116,7 @@ export function purchaseChoices(prices: readonly OptionPrice[]): PurchaseChoice[
       option: price.purchaseoption,
       termLength: price.termlength,
       title: titleOf(price),
-      detail: detailOf(price),
+      detail: detailOf(price, outright),
       price: price.price,
       originalPrice: price.originalprice,
       monthly: price.monthly,

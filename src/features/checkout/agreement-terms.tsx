@@ -1,3 +1,5 @@
+import { purchaseKindOf } from '../../../machines/purchase-options';
+import { formatMoney, moneyWording } from '../../lib/money-format';
 import { styled } from '../../styles/stitches.config';
 import { Stack, Text } from '../../ui/layout';
 
@@ -11,32 +13,87 @@ const AgreementText = styled('div', {
   '&:focus-visible': { outline: '3px solid $focus', outlineOffset: 2 },
 });
 
-/** The subscription agreement's text for these subscribed items (checkout and the account). */
-export function AgreementTerms({
-  lines,
-}: {
-  lines: readonly { name: string; termLength: number | null }[];
-}) {
+/** A monthly line the agreement covers; the amounts come from the quote when it is known. */
+export interface AgreementLine {
+  name: string;
+  purchaseOption: string;
+  termLength: number | null;
+  quantity?: number | undefined;
+  /** The monthly fee or instalment per unit. */
+  price?: number | null | undefined;
+  /** Financing: the total paid over the term. */
+  totalCost?: number | null | undefined;
+  /** Financing: the number of instalments. */
+  paymentsDue?: number | null | undefined;
+}
+
+/** What the agreement says about one line, by how it is paid. */
+export function agreementLineTerms(line: AgreementLine): string {
+  const quantity = line.quantity ?? 1;
+  const each =
+    line.price !== null && line.price !== undefined
+      ? `${formatMoney(line.price * quantity)}${moneyWording().suffix}`
+      : null;
+  switch (purchaseKindOf(line.purchaseOption)) {
+    case 'FINANCING': {
+      const payments = line.paymentsDue ?? line.termLength ?? 1;
+      const instalment =
+        line.price !== null && line.price !== undefined
+          ? ` of ${formatMoney(line.price * quantity)}`
+          : '';
+      const total =
+        line.totalCost !== null && line.totalCost !== undefined
+          ? `, total cost ${formatMoney(line.totalCost)}`
+          : '';
+      return `financing over ${payments} months: ${payments} monthly instalments${instalment}${total}; yours after the last instalment`;
+    }
+    case 'RENT':
+      return `rental${each ? ` at ${each}` : ''}, billed monthly until you return it`;
+    default:
+      return `subscription${each ? ` at ${each}` : ''}${
+        line.termLength ? `, ${line.termLength}-month minimum term` : ', month to month'
+      }`;
+  }
+}
+
+/**
+ * The agreement's text for these monthly items (checkout and the account): subscriptions and
+ * rentals stay ours while you have them; financing is a loan disclosing its term, instalment and
+ * total cost.
+ */
+export function AgreementTerms({ lines }: { lines: readonly AgreementLine[] }) {
+  const financing = lines.some((line) => purchaseKindOf(line.purchaseOption) === 'FINANCING');
+  const held = lines.some((line) => purchaseKindOf(line.purchaseOption) !== 'FINANCING');
   return (
-    <AgreementText tabIndex={0} aria-label="Subscription agreement">
+    <AgreementText tabIndex={0} aria-label="Monthly payment agreement">
       <Stack gap={2}>
-        <Text>
-          <strong>Subscription agreement.</strong> You rent the furniture below from us for as long
-          as your subscription lasts. It stays ours; you keep it in good condition, in the home we
-          deliver it to, and let us collect it when the subscription ends.
-        </Text>
-        <ul>
+        {held ? (
+          <Text>
+            <strong>Subscription and rental agreement.</strong> You have the subscribed or rented
+            furniture below from us for as long as you pay for it. It stays ours until a
+            subscription is paid off; you keep it in good condition, in the home we deliver it to,
+            and let us collect a rental when it ends.
+          </Text>
+        ) : null}
+        {financing ? (
+          <Text>
+            <strong>Financing agreement.</strong> You buy the financed furniture below and pay for
+            it in equal monthly instalments over its term; each item's total cost is shown below. It
+            is yours after the last instalment.
+          </Text>
+        ) : null}
+        <ul data-testid="agreement-lines">
           {lines.map((line) => (
-            <li key={line.name}>
-              {line.name}
-              {line.termLength ? `: ${line.termLength}-month minimum term` : ': month to month'}
+            <li key={`${line.name}|${line.purchaseOption}|${line.termLength ?? ''}`}>
+              {line.name}: {agreementLineTerms(line)}
             </li>
           ))}
         </ul>
         <Text>
-          Monthly fees are charged to your card on the same day each month. After the minimum term
-          you may return items at any time; an earlier return has a fee, shown before you book it.
-          Normal wear is expected; damage beyond it may be charged at the repair cost.
+          The first month is charged today with your order; later months are charged to your card on
+          the same day each month, from a month after delivery. After a subscription&apos;s minimum
+          term you may return items at any time; an earlier return has a fee, shown before you book
+          it. Normal wear is expected; damage beyond it may be charged at the repair cost.
         </Text>
       </Stack>
     </AgreementText>

@@ -41,7 +41,7 @@ export function CheckoutCartSummary() {
             </li>
           ))}
         </Lines>
-        {quote ? <TotalsList quote={quote} /> : null}
+        {quote ? <TotalsList quote={quote} idPrefix="cart-summary" /> : null}
       </Stack>
     </CheckoutPanel>
   );

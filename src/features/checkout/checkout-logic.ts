@@ -27,20 +27,15 @@ import {
   tokenizeCard,
 } from '../../api/checkout-queries';
 import type { CheckoutQuote as ApiQuote, ShippingAddress } from '../../api/checkout-queries';
+import { cartProductInput } from '../../api/cart-line-input';
 import { fetchDeliveryArea } from '../../api/delivery-area-queries';
-import type { BuildingType, PurchaseOption } from '../../api/generated/graphql';
+import type { BuildingType } from '../../api/generated/graphql';
 import { pushAnalyticsEvent } from '../../lib/analytics';
 import type { AnalyticsItem } from '../../lib/analytics';
 import { clearCart } from '../../lib/cart-store';
 
 function cartProducts(cart: CheckoutCart) {
-  return cart.lines.map((line) => ({
-    productId: line.productId,
-    quantity: line.quantity,
-    purchaseOption: line.purchaseOption as PurchaseOption,
-    termLength: line.termLength,
-    options: line.options,
-  }));
+  return cart.lines.map(cartProductInput);
 }
 
 function toAddress(address: ShippingAddress): CheckoutAddress {
@@ -68,20 +63,33 @@ function toQuote(quote: ApiQuote): CheckoutQuote {
     };
   }
   return {
+    mode: quote.mode,
     items: quote.products.map((line) => ({
       productId: line.productId,
       name: line.name,
-      price: line.price,
+      purchaseOption: line.purchaseOption,
+      termLength: line.termLength ?? null,
+      kind: line.kind,
       quantity: line.quantity,
+      price: line.price,
+      lineTotal: line.lineTotal,
+      monthlyTotal: line.monthlyTotal,
+      pivotCare: line.pivotCare ?? null,
+      pivotCareApplied: line.pivotCareApplied,
+      paymentsDue: line.paymentsDue ?? null,
+      totalCost: line.totalCost ?? null,
     })),
     subtotal: quote.ownPurchase,
+    firstMonths: quote.subscriptionSubtotal,
     delivery: quote.deliveryTotal,
     assembly: quote.assemblyTotal,
     taxes: quote.taxes,
     totalTax: quote.totalTax,
-    total: quote.total,
+    total: quote.totalBeforeCredit,
     balanceUsed: quote.balanceUsed,
-    amountDue: quote.amountDue,
+    // Exactly what the checkout charges today (the quote's `total`).
+    amountDue: quote.total,
+    monthlyBill: quote.monthlyBill,
   };
 }
 
@@ -168,6 +176,8 @@ export const checkoutLogic = checkoutMachine.provide({
         latestDate: schedule.latestDate,
         windows: schedule.windows,
         earliestDate: estimated && estimated > schedule.today ? estimated : schedule.today,
+        // A line the quote refuses is said at review, where the order is priced again.
+        ...(quote.errors.length === 0 ? { quote: toQuote(quote) } : {}),
       };
     }),
     tokenizeCard: fromPromise<CardToken, { card: CardDraft }>(async ({ input }) => {
@@ -221,7 +231,7 @@ export const checkoutLogic = checkoutMachine.provide({
       if (quote) {
         pushAnalyticsEvent('purchase', {
           currency: 'CAD',
-          value: quote.total,
+          value: quote.amountDue,
           items: analyticsItems(quote, context.cart),
           transaction_id: params.order.orderId,
           tax: quote.totalTax,

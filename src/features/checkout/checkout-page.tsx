@@ -20,6 +20,7 @@ function checkoutCart(cart: CartSnapshot, cityId: string): CheckoutCart {
       quantity: line.quantity,
       purchaseOption: line.purchaseOption,
       termLength: line.termLength,
+      pivotCare: line.pivotCare,
       options: line.options,
       name: line.name,
     })),

@@ -1,10 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { orderQuery } from '../../api/checkout-queries';
+import type { CheckoutOrder } from '../../api/checkout-queries';
+import { purchaseKindOf } from '../../../machines/purchase-options';
+import type { PurchaseKind } from '../../../machines/purchase-options';
+import { pivotCareLabel } from '../../lib/line-payment';
 import { Button } from '../../ui/button';
 import { CartLineItem } from '../../ui/cart-line';
 import { Cluster, Heading, Stack, Text } from '../../ui/layout';
-import { formatMoney } from '../../lib/money-format';
+import { formatMoney, moneyWording } from '../../lib/money-format';
 import { Notice } from '../../ui/notice';
 import { Spinner } from '../../ui/spinner';
 import { StatusPanel } from '../../ui/status-panel';
@@ -28,6 +32,42 @@ const WINDOW_LABELS: Record<string, string> = {
 export function optionsNotInName(name: string, options: readonly string[]): string[] {
   const parts = new Set(name.split(/\s+-\s+|,/).map((part) => part.trim().toLowerCase()));
   return options.filter((value) => !parts.has(value.trim().toLowerCase()));
+}
+
+type OrderLine = CheckoutOrder['products'][number];
+
+/** A line's price as ordered: `$78.00/mo` (PivotCare included) for a monthly line, else paid. */
+function orderLinePrice(line: OrderLine): string {
+  return purchaseKindOf(line.purchaseOption) === 'PURCHASE'
+    ? formatMoney(line.lineTotal)
+    : `${formatMoney(monthlyEach([line]))}${moneyWording().suffix}`;
+}
+
+/** How the line is paid after today, as the cart said it. */
+function orderLineTerms(line: OrderLine): string {
+  switch (purchaseKindOf(line.purchaseOption)) {
+    case 'FINANCING':
+      return `${line.termLength ?? 1} monthly payments of ${formatMoney(line.price * line.quantity)}`;
+    case 'SUBSCRIPTION':
+      return 'Monthly subscription, yours once paid off';
+    case 'RENT':
+      return 'Billed monthly until you return it';
+    default:
+      return 'Bought';
+  }
+}
+
+/** What the lines of these kinds added to today's charge. */
+function sumLines(lines: readonly OrderLine[], kinds: (kind: PurchaseKind) => boolean): number {
+  const cents = lines
+    .filter((line) => kinds(purchaseKindOf(line.purchaseOption)))
+    .reduce((sum, line) => sum + Math.round(line.lineTotal * 100), 0);
+  return cents / 100;
+}
+
+/** Each later month, before tax: the monthly lines' fees and PivotCare. */
+function monthlyEach(lines: readonly OrderLine[]): number {
+  return sumLines(lines, (kind) => kind !== 'PURCHASE');
 }
 
 /** /order/success/{orderId}: the confirmation, read back from the server. */
@@ -80,7 +120,7 @@ export function OrderSuccessPage({ orderId }: { orderId: string }) {
         ) : null}
       </Stack>
       {order.requiresAgreement && !order.hasSignedAgreement ? (
-        <Notice tone="warning" title="Your subscription agreement is not signed yet">
+        <Notice tone="warning" title="Your monthly payment agreement is not signed yet">
           <Link to="/account/unsigned-agreements">Read and sign it</Link> before delivery.
         </Notice>
       ) : null}
@@ -96,9 +136,24 @@ export function OrderSuccessPage({ orderId }: { orderId: string }) {
               key={`${line.productId}-${line.name}`}
               image={line.thumbUrl}
               title={<Text css={{ fontWeight: 700 }}>{line.name}</Text>}
-              price={<Text>{formatMoney(line.lineTotal)}</Text>}
+              price={
+                <Stack gap={1} css={{ textAlign: 'right' }} data-testid="order-line-price">
+                  <Text weight="bold">{orderLinePrice(line)}</Text>
+                  {purchaseKindOf(line.purchaseOption) !== 'PURCHASE' ? (
+                    <Text size="sm" tone="muted">
+                      {formatMoney(line.lineTotal)} today
+                    </Text>
+                  ) : null}
+                </Stack>
+              }
             >
               {extra.length > 0 ? <Text>{extra.join(', ')}</Text> : null}
+              <Text size="sm">{orderLineTerms(line)}</Text>
+              {line.pivotCare ? (
+                <Text size="sm" tone="muted">
+                  {pivotCareLabel(line.pivotCare)}
+                </Text>
+              ) : null}
               <Text>Quantity {line.quantity}</Text>
             </CartLineItem>
           );
@@ -109,16 +164,24 @@ export function OrderSuccessPage({ orderId }: { orderId: string }) {
           Totals
         </Heading>
         <TotalsList
+          idPrefix="order"
           quote={{
-            subtotal: order.subtotalProduct,
+            subtotal: sumLines(order.products, (kind) => kind === 'PURCHASE'),
+            firstMonths: sumLines(order.products, (kind) => kind !== 'PURCHASE'),
             delivery: order.shippingPrice,
             assembly: order.assemblyPrice,
             taxes: order.taxes,
-            total: order.total,
             balanceUsed: order.balanceUsed,
             amountDue: order.amountCharged,
           }}
         />
+        {monthlyEach(order.products) > 0 ? (
+          <Text data-testid="order-monthly">
+            Then {formatMoney(monthlyEach(order.products))}
+            {moneyWording().suffix} plus tax for your monthly items, billed from a month after
+            delivery.
+          </Text>
+        ) : null}
         {order.payment?.cardLastFourDigits ? (
           <Text>
             Charged to {order.payment.cardType} ending {order.payment.cardLastFourDigits}.

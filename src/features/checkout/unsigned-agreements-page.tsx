@@ -32,7 +32,17 @@ function AgreementCard({ order }: { order: CheckoutOrder }) {
   };
   const lines = order.products
     .filter((line) => line.termLength !== null)
-    .map((line) => ({ name: line.name, termLength: line.termLength ?? null }));
+    .map((line) => ({
+      name: line.name,
+      purchaseOption: line.purchaseOption,
+      termLength: line.termLength ?? null,
+      quantity: line.quantity,
+      price: line.price,
+      totalCost:
+        line.termLength !== null && line.termLength !== undefined
+          ? line.price * line.quantity * line.termLength
+          : null,
+    }));
   return (
     <form onSubmit={submit} noValidate aria-labelledby={`agreement-${order.id}`}>
       <Stack gap={3} css={{ borderTop: '1px solid $border', paddingTop: '$4' }}>

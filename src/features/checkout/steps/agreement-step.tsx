@@ -14,9 +14,26 @@ export function AgreementStep() {
   const context = CheckoutActor.useSelector((snapshot) => snapshot.context);
   const [name, setName] = useState(context.agreementSignedBy ?? '');
   const [error, setError] = useState<string | undefined>();
-  const subscriptions = context.cart.lines.filter((line) =>
-    isSubscriptionOption(line.purchaseOption),
-  );
+  // The monthly lines, with the amounts of the quote read with the delivery schedule.
+  const subscriptions = context.cart.lines
+    .filter((line) => isSubscriptionOption(line.purchaseOption))
+    .map((line) => {
+      const priced = context.quote?.items.find(
+        (item) =>
+          item.productId === line.productId &&
+          item.purchaseOption === line.purchaseOption &&
+          item.termLength === line.termLength,
+      );
+      return {
+        name: line.name,
+        purchaseOption: line.purchaseOption,
+        termLength: line.termLength,
+        quantity: line.quantity,
+        price: priced?.price ?? null,
+        totalCost: priced?.totalCost ?? null,
+        paymentsDue: priced?.paymentsDue ?? null,
+      };
+    });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const sign = { type: 'agreement.sign', name } as const;
@@ -29,8 +46,10 @@ export function AgreementStep() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap={4}>
-        <StepHeading>Sign your subscription agreement</StepHeading>
-        <Text>Your cart holds subscriptions. Read the agreement, then sign it with your name.</Text>
+        <StepHeading>Sign your monthly payment agreement</StepHeading>
+        <Text>
+          Your cart holds items paid monthly. Read the agreement, then sign it with your name.
+        </Text>
         <AgreementTerms lines={subscriptions} />
         <SignatureField
           name={name}

@@ -9,6 +9,7 @@ import { StatusPanel } from '../../../ui/status-panel';
 import { addressLabel } from '../address-form';
 import { CheckoutActor, useCheckoutSend } from '../checkout-actor';
 import { formatDay } from '../checkout-format';
+import { QuoteLines } from '../quote-lines';
 import { TotalsList } from '../totals-list';
 import { ErrorNotice, StepHeading } from './step-parts';
 
@@ -93,7 +94,8 @@ export function ReviewStep() {
           </SummaryRow>
         ) : null}
       </SummaryList>
-      <TotalsList quote={context.quote} />
+      <QuoteLines lines={context.quote.items} />
+      <TotalsList quote={context.quote} idPrefix="review" />
       {placeFailed ? (
         <Notice tone="error" role="alert" title="Your order was not confirmed">
           <Stack gap={3}>
@@ -115,7 +117,7 @@ export function ReviewStep() {
           loadingLabel="Placing your order"
           onClick={() => send({ type: 'order.place' })}
         >
-          Place order and pay {formatMoney(context.quote.amountDue)}
+          Place order and pay {formatMoney(context.quote.amountDue)} today
         </Button>
       )}
     </Stack>
