@@ -42,7 +42,7 @@ describe('the product page adding to the cart (cart-v4, through the cart store)'
   it('writes the documented shape under cart-v4', () => {
     addLine(line, now);
     expect(JSON.parse(storage.getItem(CART_KEY)!)).toEqual([
-      { ...line, quantity: 1, addedAt: '2026-01-15T14:03:00.000Z' },
+      { ...line, quantity: 1, pivotCare: false, addedAt: '2026-01-15T14:03:00.000Z' },
     ]);
   });
 
