@@ -11,6 +11,8 @@ import type { ServerConfig } from './config';
 import { ensureDatabase } from './db/bootstrap';
 import type { DatabaseHandle } from './db/client';
 import { SandboxGateway } from './payments/sandbox-gateway';
+import { createSmsGateway } from './sms/sms-gateway';
+import type { SmsGateway } from './sms/sms-gateway';
 import { sandboxTokenRoutes } from './payments/sandbox-token-routes';
 import { imagesPlugin } from './site/images-plugin';
 import { registerSecurityHeaders } from './site/security-headers';
@@ -69,6 +71,9 @@ export async function buildServer(
       .send({ status: 'ok', version: config.releaseVersion }),
   );
 
+  // Shared by the API (verification codes) and the dev mailbox (its outbox, when no provider).
+  const sms: SmsGateway = createSmsGateway(config.sms, (line) => app.log.info(line));
+
   let tokenVerifier: TokenVerifier | null = null;
   if (config.serveAuth) {
     const auth = await createAuth(config, database, app.log, options.auth);
@@ -85,7 +90,7 @@ export async function buildServer(
       production: config.production,
     });
     if (!config.production)
-      await app.register(devMailboxPlugin, { database, mailer: auth.mailer.kind });
+      await app.register(devMailboxPlugin, { database, mailer: auth.mailer.kind, sms });
   }
 
   if (config.serveApi) {
@@ -98,7 +103,7 @@ export async function buildServer(
       tokenVerifier = verifier;
     }
     await app.register(imagesPlugin, { imagesDir: path.join(config.dataDir, 'images') });
-    const services = createServices(database, { cache: options.cache ?? true });
+    const services = createServices(database, { cache: options.cache ?? true, sms });
     app.decorate('services', services);
     await app.register(apiPlugin, {
       services,

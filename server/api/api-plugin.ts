@@ -5,7 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import mercurius from 'mercurius';
 import type { DatabaseHandle } from '../db/client';
+import { AccountAddressService } from '../domain/account-addresses';
+import { AccountProfileService } from '../domain/account-profile';
 import { AccountService } from '../domain/account-service';
+import { MobileVerificationService } from '../domain/account-verification';
 import { AddressService } from '../domain/address-service';
 import { CartService } from '../domain/cart-service';
 import { CatalogService } from '../domain/catalog-service';
@@ -16,6 +19,8 @@ import { ReceiptService } from '../domain/receipt-service';
 import { SwatchService } from '../domain/swatch-service';
 import { ShareService } from '../domain/share-service';
 import type { PaymentGateway } from '../payments/payment-gateway';
+import type { SmsGateway } from '../sms/sms-gateway';
+import { OutboxSmsGateway } from '../sms/sms-gateway';
 import { SandboxGateway } from '../payments/sandbox-gateway';
 import type { TokenVerifier } from '../auth/tokens';
 import { authOf, authResolvers, registerAuthContext } from './auth-context';
@@ -28,6 +33,7 @@ import {
   NoNulInStringsRule,
   requestMistake,
 } from './request-errors';
+import { accountProfileResolvers } from './resolvers/account-profile-resolvers';
 import { accountResolvers } from './resolvers/account-resolvers';
 import { cartResolvers } from './resolvers/cart-resolvers';
 import { catalogResolvers } from './resolvers/catalog-resolvers';
@@ -64,6 +70,11 @@ export interface ApiServices {
   addresses: AddressService;
   /** The signed-in customer's billing standing (getOrderStatus). */
   account: AccountService;
+  accountProfile: AccountProfileService;
+  accountAddresses: AccountAddressService;
+  mobileVerification: MobileVerificationService;
+  /** Where text messages go (verification codes). */
+  sms: SmsGateway;
   /** The signed-in customer's receipts (orderReceipts, getOrderReceiptData). */
   receipts: ReceiptService;
   /** Shared carts and packages. */
@@ -77,18 +88,26 @@ export function createServices(
     cache?: boolean;
     paymentGateway?: PaymentGateway;
     checkout?: CheckoutServiceOptions;
+    /** Default: a local outbox (no provider). */
+    sms?: SmsGateway;
   } = {},
 ): ApiServices {
   const catalog = new CatalogService(database, options);
   const payments = options.paymentGateway ?? new SandboxGateway(database);
+  const addresses = new AddressService(database, catalog);
+  const sms = options.sms ?? new OutboxSmsGateway();
   return {
     catalog,
     cart: new CartService(catalog),
     swatches: new SwatchService(database, options),
     payments,
     checkout: new CheckoutService(database, catalog, payments, options.checkout),
-    addresses: new AddressService(database, catalog),
+    addresses,
     account: new AccountService(database),
+    accountProfile: new AccountProfileService(database),
+    accountAddresses: new AccountAddressService(database, catalog, addresses),
+    mobileVerification: new MobileVerificationService(database, sms),
+    sms,
     receipts: new ReceiptService(database),
     share: new ShareService(database, catalog),
   };
@@ -113,12 +132,14 @@ export const resolvers: Resolvers = {
     ...shareResolvers.Query,
     ...checkoutResolvers.Query,
     ...accountResolvers.Query,
+    ...accountProfileResolvers.Query,
     ...receiptResolvers.Query,
   },
   Mutation: {
     ...swatchResolvers.Mutation,
     ...shareResolvers.Mutation,
     ...checkoutResolvers.Mutation,
+    ...accountProfileResolvers.Mutation,
   },
 };
 
@@ -205,6 +226,7 @@ function formatError(
 export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Promise<void> {
   const { catalog, cart, swatches, share, checkout, addresses, account, receipts } =
     options.services;
+  const { accountProfile, accountAddresses, mobileVerification } = options.services;
 
   registerAuthContext(app, options.tokenVerifier);
 
@@ -227,6 +249,9 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
         checkout,
         addresses,
         account,
+        accountProfile,
+        accountAddresses,
+        mobileVerification,
         receipts,
         releaseVersion: options.releaseVersion,
         clientVersion: typeof header === 'string' ? header.slice(0, 100) : null,
