@@ -35,7 +35,6 @@ import { Route as UnsupportedBrowserRouteImport } from './routes/unsupported-bro
 import { Route as VersionRouteImport } from './routes/version'
 import { Route as AuthedAccountRouteImport } from './routes/_authed/account'
 import { Route as AuthedCheckoutRouteImport } from './routes/_authed/checkout'
-import { Route as AuthedVerificationRouteImport } from './routes/_authed/verification'
 import { Route as ContractOwnRouteImport } from './routes/contract_.own'
 import { Route as ContractRentRouteImport } from './routes/contract_.rent'
 import { Route as ContractSubscribeRouteImport } from './routes/contract_.subscribe'
@@ -46,6 +45,7 @@ import { Route as ProductdetailProductRouteImport } from './routes/productdetail
 import { Route as ResetTokenRouteImport } from './routes/reset.$token'
 import { Route as SearchQueryRouteImport } from './routes/search.$query'
 import { Route as AuthedToAddressSelectRouteImport } from './routes/_authed/$to.address-select'
+import { Route as AuthedAccountProfileRouteImport } from './routes/_authed/account_.profile'
 import { Route as AuthedAccountReceiptsRouteImport } from './routes/_authed/account_.receipts'
 import { Route as AuthedAccountUnsignedAgreementsRouteImport } from './routes/_authed/account_.unsigned-agreements'
 import { Route as CIdChar123SlugChar125RouteImport } from './routes/c.$id.{-$slug}'
@@ -57,6 +57,7 @@ import { Route as TlTokenChar123IdChar125RouteImport } from './routes/tl.$token.
 import { Route as AuthedOrderSuccessOrderIdRouteImport } from './routes/_authed/order.success.$orderId'
 import { Route as CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125RouteImport } from './routes/category.$category.{-$subcategory}.{-$subsubcategory}'
 import { Route as AuthedAccountReceiptsPrintOrderIdRouteImport } from './routes/_authed/account_.receipts_.print.$orderId'
+import { Route as AuthedVerificationChar123TypeChar125Char123StepChar125Char123ExtraChar125RouteImport } from './routes/_authed/verification.{-$type}.{-$step}.{-$extra}'
 import { Route as VerificationEmailCompleteCodeEmailRouteImport } from './routes/verification.email.complete.$code.$email'
 
 const IndexRoute = IndexRouteImport.update({
@@ -188,11 +189,6 @@ const AuthedCheckoutRoute = AuthedCheckoutRouteImport.update({
   path: '/checkout',
   getParentRoute: () => AuthedRoute,
 } as any)
-const AuthedVerificationRoute = AuthedVerificationRouteImport.update({
-  id: '/verification',
-  path: '/verification',
-  getParentRoute: () => AuthedRoute,
-} as any)
 const ContractOwnRoute = ContractOwnRouteImport.update({
   id: '/contract_/own',
   path: '/contract/own',
@@ -242,6 +238,11 @@ const SearchQueryRoute = SearchQueryRouteImport.update({
 const AuthedToAddressSelectRoute = AuthedToAddressSelectRouteImport.update({
   id: '/$to/address-select',
   path: '/$to/address-select',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAccountProfileRoute = AuthedAccountProfileRouteImport.update({
+  id: '/account_/profile',
+  path: '/account/profile',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedAccountReceiptsRoute = AuthedAccountReceiptsRouteImport.update({
@@ -308,6 +309,14 @@ const AuthedAccountReceiptsPrintOrderIdRoute =
     path: '/account/receipts/print/$orderId',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedVerificationChar123TypeChar125Char123StepChar125Char123ExtraChar125Route =
+  AuthedVerificationChar123TypeChar125Char123StepChar125Char123ExtraChar125RouteImport.update(
+    {
+      id: '/verification/{-$type}/{-$step}/{-$extra}',
+      path: '/verification/{-$type}/{-$step}/{-$extra}',
+      getParentRoute: () => AuthedRoute,
+    } as any,
+  )
 const VerificationEmailCompleteCodeEmailRoute =
   VerificationEmailCompleteCodeEmailRouteImport.update({
     id: '/verification/email/complete/$code/$email',
@@ -341,7 +350,6 @@ export interface FileRoutesByFullPath {
   '/version': typeof VersionRoute
   '/account': typeof AuthedAccountRoute
   '/checkout': typeof AuthedCheckoutRoute
-  '/verification': typeof AuthedVerificationRoute
   '/contract/own': typeof ContractOwnRoute
   '/contract/rent': typeof ContractRentRoute
   '/contract/subscribe': typeof ContractSubscribeRoute
@@ -352,6 +360,7 @@ export interface FileRoutesByFullPath {
   '/reset/$token': typeof ResetTokenRoute
   '/search/$query': typeof SearchQueryRoute
   '/$to/address-select': typeof AuthedToAddressSelectRoute
+  '/account/profile': typeof AuthedAccountProfileRoute
   '/account/receipts': typeof AuthedAccountReceiptsRoute
   '/account/unsigned-agreements': typeof AuthedAccountUnsignedAgreementsRoute
   '/c/$id/{-$slug}': typeof CIdChar123SlugChar125Route
@@ -363,6 +372,7 @@ export interface FileRoutesByFullPath {
   '/order/success/$orderId': typeof AuthedOrderSuccessOrderIdRoute
   '/category/$category/{-$subcategory}/{-$subsubcategory}': typeof CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125Route
   '/account/receipts/print/$orderId': typeof AuthedAccountReceiptsPrintOrderIdRoute
+  '/verification/{-$type}/{-$step}/{-$extra}': typeof AuthedVerificationChar123TypeChar125Char123StepChar125Char123ExtraChar125Route
   '/verification/email/complete/$code/$email': typeof VerificationEmailCompleteCodeEmailRoute
 }
 export interface FileRoutesByTo {
@@ -391,7 +401,6 @@ export interface FileRoutesByTo {
   '/version': typeof VersionRoute
   '/account': typeof AuthedAccountRoute
   '/checkout': typeof AuthedCheckoutRoute
-  '/verification': typeof AuthedVerificationRoute
   '/contract/own': typeof ContractOwnRoute
   '/contract/rent': typeof ContractRentRoute
   '/contract/subscribe': typeof ContractSubscribeRoute
@@ -402,6 +411,7 @@ export interface FileRoutesByTo {
   '/reset/$token': typeof ResetTokenRoute
   '/search/$query': typeof SearchQueryRoute
   '/$to/address-select': typeof AuthedToAddressSelectRoute
+  '/account/profile': typeof AuthedAccountProfileRoute
   '/account/receipts': typeof AuthedAccountReceiptsRoute
   '/account/unsigned-agreements': typeof AuthedAccountUnsignedAgreementsRoute
   '/c/$id/{-$slug}': typeof CIdChar123SlugChar125Route
@@ -413,6 +423,7 @@ export interface FileRoutesByTo {
   '/order/success/$orderId': typeof AuthedOrderSuccessOrderIdRoute
   '/category/$category/{-$subcategory}/{-$subsubcategory}': typeof CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125Route
   '/account/receipts/print/$orderId': typeof AuthedAccountReceiptsPrintOrderIdRoute
+  '/verification/{-$type}/{-$step}/{-$extra}': typeof AuthedVerificationChar123TypeChar125Char123StepChar125Char123ExtraChar125Route
   '/verification/email/complete/$code/$email': typeof VerificationEmailCompleteCodeEmailRoute
 }
 export interface FileRoutesById {
@@ -443,7 +454,6 @@ export interface FileRoutesById {
   '/version': typeof VersionRoute
   '/_authed/account': typeof AuthedAccountRoute
   '/_authed/checkout': typeof AuthedCheckoutRoute
-  '/_authed/verification': typeof AuthedVerificationRoute
   '/contract_/own': typeof ContractOwnRoute
   '/contract_/rent': typeof ContractRentRoute
   '/contract_/subscribe': typeof ContractSubscribeRoute
@@ -454,6 +464,7 @@ export interface FileRoutesById {
   '/reset/$token': typeof ResetTokenRoute
   '/search/$query': typeof SearchQueryRoute
   '/_authed/$to/address-select': typeof AuthedToAddressSelectRoute
+  '/_authed/account_/profile': typeof AuthedAccountProfileRoute
   '/_authed/account_/receipts': typeof AuthedAccountReceiptsRoute
   '/_authed/account_/unsigned-agreements': typeof AuthedAccountUnsignedAgreementsRoute
   '/c/$id/{-$slug}': typeof CIdChar123SlugChar125Route
@@ -465,6 +476,7 @@ export interface FileRoutesById {
   '/_authed/order/success/$orderId': typeof AuthedOrderSuccessOrderIdRoute
   '/category/$category/{-$subcategory}/{-$subsubcategory}': typeof CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125Route
   '/_authed/account_/receipts_/print/$orderId': typeof AuthedAccountReceiptsPrintOrderIdRoute
+  '/_authed/verification/{-$type}/{-$step}/{-$extra}': typeof AuthedVerificationChar123TypeChar125Char123StepChar125Char123ExtraChar125Route
   '/verification/email/complete/$code/$email': typeof VerificationEmailCompleteCodeEmailRoute
 }
 export interface FileRouteTypes {
@@ -495,7 +507,6 @@ export interface FileRouteTypes {
     | '/version'
     | '/account'
     | '/checkout'
-    | '/verification'
     | '/contract/own'
     | '/contract/rent'
     | '/contract/subscribe'
@@ -506,6 +517,7 @@ export interface FileRouteTypes {
     | '/reset/$token'
     | '/search/$query'
     | '/$to/address-select'
+    | '/account/profile'
     | '/account/receipts'
     | '/account/unsigned-agreements'
     | '/c/$id/{-$slug}'
@@ -517,6 +529,7 @@ export interface FileRouteTypes {
     | '/order/success/$orderId'
     | '/category/$category/{-$subcategory}/{-$subsubcategory}'
     | '/account/receipts/print/$orderId'
+    | '/verification/{-$type}/{-$step}/{-$extra}'
     | '/verification/email/complete/$code/$email'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -545,7 +558,6 @@ export interface FileRouteTypes {
     | '/version'
     | '/account'
     | '/checkout'
-    | '/verification'
     | '/contract/own'
     | '/contract/rent'
     | '/contract/subscribe'
@@ -556,6 +568,7 @@ export interface FileRouteTypes {
     | '/reset/$token'
     | '/search/$query'
     | '/$to/address-select'
+    | '/account/profile'
     | '/account/receipts'
     | '/account/unsigned-agreements'
     | '/c/$id/{-$slug}'
@@ -567,6 +580,7 @@ export interface FileRouteTypes {
     | '/order/success/$orderId'
     | '/category/$category/{-$subcategory}/{-$subsubcategory}'
     | '/account/receipts/print/$orderId'
+    | '/verification/{-$type}/{-$step}/{-$extra}'
     | '/verification/email/complete/$code/$email'
   id:
     | '__root__'
@@ -596,7 +610,6 @@ export interface FileRouteTypes {
     | '/version'
     | '/_authed/account'
     | '/_authed/checkout'
-    | '/_authed/verification'
     | '/contract_/own'
     | '/contract_/rent'
     | '/contract_/subscribe'
@@ -607,6 +620,7 @@ export interface FileRouteTypes {
     | '/reset/$token'
     | '/search/$query'
     | '/_authed/$to/address-select'
+    | '/_authed/account_/profile'
     | '/_authed/account_/receipts'
     | '/_authed/account_/unsigned-agreements'
     | '/c/$id/{-$slug}'
@@ -618,6 +632,7 @@ export interface FileRouteTypes {
     | '/_authed/order/success/$orderId'
     | '/category/$category/{-$subcategory}/{-$subsubcategory}'
     | '/_authed/account_/receipts_/print/$orderId'
+    | '/_authed/verification/{-$type}/{-$step}/{-$extra}'
     | '/verification/email/complete/$code/$email'
   fileRoutesById: FileRoutesById
 }
@@ -849,13 +864,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedCheckoutRouteImport
       parentRoute: typeof AuthedRoute
     }
-    '/_authed/verification': {
-      id: '/_authed/verification'
-      path: '/verification'
-      fullPath: '/verification'
-      preLoaderRoute: typeof AuthedVerificationRouteImport
-      parentRoute: typeof AuthedRoute
-    }
     '/contract_/own': {
       id: '/contract_/own'
       path: '/contract/own'
@@ -924,6 +932,13 @@ declare module '@tanstack/react-router' {
       path: '/$to/address-select'
       fullPath: '/$to/address-select'
       preLoaderRoute: typeof AuthedToAddressSelectRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/account_/profile': {
+      id: '/_authed/account_/profile'
+      path: '/account/profile'
+      fullPath: '/account/profile'
+      preLoaderRoute: typeof AuthedAccountProfileRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/account_/receipts': {
@@ -1003,6 +1018,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAccountReceiptsPrintOrderIdRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/verification/{-$type}/{-$step}/{-$extra}': {
+      id: '/_authed/verification/{-$type}/{-$step}/{-$extra}'
+      path: '/verification/{-$type}/{-$step}/{-$extra}'
+      fullPath: '/verification/{-$type}/{-$step}/{-$extra}'
+      preLoaderRoute: typeof AuthedVerificationChar123TypeChar125Char123StepChar125Char123ExtraChar125RouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/verification/email/complete/$code/$email': {
       id: '/verification/email/complete/$code/$email'
       path: '/verification/email/complete/$code/$email'
@@ -1016,24 +1038,27 @@ declare module '@tanstack/react-router' {
 interface AuthedRouteChildren {
   AuthedAccountRoute: typeof AuthedAccountRoute
   AuthedCheckoutRoute: typeof AuthedCheckoutRoute
-  AuthedVerificationRoute: typeof AuthedVerificationRoute
   AuthedToAddressSelectRoute: typeof AuthedToAddressSelectRoute
+  AuthedAccountProfileRoute: typeof AuthedAccountProfileRoute
   AuthedAccountReceiptsRoute: typeof AuthedAccountReceiptsRoute
   AuthedAccountUnsignedAgreementsRoute: typeof AuthedAccountUnsignedAgreementsRoute
   AuthedOrderSuccessOrderIdRoute: typeof AuthedOrderSuccessOrderIdRoute
   AuthedAccountReceiptsPrintOrderIdRoute: typeof AuthedAccountReceiptsPrintOrderIdRoute
+  AuthedVerificationChar123TypeChar125Char123StepChar125Char123ExtraChar125Route: typeof AuthedVerificationChar123TypeChar125Char123StepChar125Char123ExtraChar125Route
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAccountRoute: AuthedAccountRoute,
   AuthedCheckoutRoute: AuthedCheckoutRoute,
-  AuthedVerificationRoute: AuthedVerificationRoute,
   AuthedToAddressSelectRoute: AuthedToAddressSelectRoute,
+  AuthedAccountProfileRoute: AuthedAccountProfileRoute,
   AuthedAccountReceiptsRoute: AuthedAccountReceiptsRoute,
   AuthedAccountUnsignedAgreementsRoute: AuthedAccountUnsignedAgreementsRoute,
   AuthedOrderSuccessOrderIdRoute: AuthedOrderSuccessOrderIdRoute,
   AuthedAccountReceiptsPrintOrderIdRoute:
     AuthedAccountReceiptsPrintOrderIdRoute,
+  AuthedVerificationChar123TypeChar125Char123StepChar125Char123ExtraChar125Route:
+    AuthedVerificationChar123TypeChar125Char123StepChar125Char123ExtraChar125Route,
 }
 
 const AuthedRouteWithChildren =
