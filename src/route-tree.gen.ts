@@ -45,9 +45,11 @@ import { Route as ProductdetailProductRouteImport } from './routes/productdetail
 import { Route as ResetTokenRouteImport } from './routes/reset.$token'
 import { Route as SearchQueryRouteImport } from './routes/search.$query'
 import { Route as AuthedToAddressSelectRouteImport } from './routes/_authed/$to.address-select'
+import { Route as AuthedAccountAddressRouteImport } from './routes/_authed/account_.address'
 import { Route as AuthedAccountProfileRouteImport } from './routes/_authed/account_.profile'
 import { Route as AuthedAccountReceiptsRouteImport } from './routes/_authed/account_.receipts'
 import { Route as AuthedAccountUnsignedAgreementsRouteImport } from './routes/_authed/account_.unsigned-agreements'
+import { Route as AuthedSelectaddressTypeRouteImport } from './routes/_authed/selectaddress.$type'
 import { Route as CIdChar123SlugChar125RouteImport } from './routes/c.$id.{-$slug}'
 import { Route as CallbackConnectionChar123LinkAccountChar125RouteImport } from './routes/callback.$connection.{-$linkAccount}'
 import { Route as ProductimagesProductChar123IndexChar125RouteImport } from './routes/productimages.$product.{-$index}'
@@ -56,6 +58,7 @@ import { Route as SearchTagTagRouteImport } from './routes/search.tag.$tag'
 import { Route as TlTokenChar123IdChar125RouteImport } from './routes/tl.$token.{-$id}'
 import { Route as AuthedOrderSuccessOrderIdRouteImport } from './routes/_authed/order.success.$orderId'
 import { Route as CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125RouteImport } from './routes/category.$category.{-$subcategory}.{-$subsubcategory}'
+import { Route as AuthedAccountAddressTypeAddressIdRouteImport } from './routes/_authed/account_.address_.$type.$addressId'
 import { Route as AuthedAccountReceiptsPrintOrderIdRouteImport } from './routes/_authed/account_.receipts_.print.$orderId'
 import { Route as AuthedVerificationChar123TypeChar125Char123StepChar125Char123ExtraChar125RouteImport } from './routes/_authed/verification.{-$type}.{-$step}.{-$extra}'
 import { Route as VerificationEmailCompleteCodeEmailRouteImport } from './routes/verification.email.complete.$code.$email'
@@ -240,6 +243,11 @@ const AuthedToAddressSelectRoute = AuthedToAddressSelectRouteImport.update({
   path: '/$to/address-select',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedAccountAddressRoute = AuthedAccountAddressRouteImport.update({
+  id: '/account_/address',
+  path: '/account/address',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedAccountProfileRoute = AuthedAccountProfileRouteImport.update({
   id: '/account_/profile',
   path: '/account/profile',
@@ -256,6 +264,11 @@ const AuthedAccountUnsignedAgreementsRoute =
     path: '/account/unsigned-agreements',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedSelectaddressTypeRoute = AuthedSelectaddressTypeRouteImport.update({
+  id: '/selectaddress/$type',
+  path: '/selectaddress/$type',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const CIdChar123SlugChar125Route = CIdChar123SlugChar125RouteImport.update({
   id: '/c/$id/{-$slug}',
   path: '/c/$id/{-$slug}',
@@ -303,6 +316,12 @@ const CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125Route
       getParentRoute: () => rootRouteImport,
     } as any,
   )
+const AuthedAccountAddressTypeAddressIdRoute =
+  AuthedAccountAddressTypeAddressIdRouteImport.update({
+    id: '/account_/address_/$type/$addressId',
+    path: '/account/address/$type/$addressId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedAccountReceiptsPrintOrderIdRoute =
   AuthedAccountReceiptsPrintOrderIdRouteImport.update({
     id: '/account_/receipts_/print/$orderId',
@@ -360,9 +379,11 @@ export interface FileRoutesByFullPath {
   '/reset/$token': typeof ResetTokenRoute
   '/search/$query': typeof SearchQueryRoute
   '/$to/address-select': typeof AuthedToAddressSelectRoute
+  '/account/address': typeof AuthedAccountAddressRoute
   '/account/profile': typeof AuthedAccountProfileRoute
   '/account/receipts': typeof AuthedAccountReceiptsRoute
   '/account/unsigned-agreements': typeof AuthedAccountUnsignedAgreementsRoute
+  '/selectaddress/$type': typeof AuthedSelectaddressTypeRoute
   '/c/$id/{-$slug}': typeof CIdChar123SlugChar125Route
   '/callback/$connection/{-$linkAccount}': typeof CallbackConnectionChar123LinkAccountChar125Route
   '/productimages/$product/{-$index}': typeof ProductimagesProductChar123IndexChar125Route
@@ -371,6 +392,7 @@ export interface FileRoutesByFullPath {
   '/tl/$token/{-$id}': typeof TlTokenChar123IdChar125Route
   '/order/success/$orderId': typeof AuthedOrderSuccessOrderIdRoute
   '/category/$category/{-$subcategory}/{-$subsubcategory}': typeof CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125Route
+  '/account/address/$type/$addressId': typeof AuthedAccountAddressTypeAddressIdRoute
   '/account/receipts/print/$orderId': typeof AuthedAccountReceiptsPrintOrderIdRoute
   '/verification/{-$type}/{-$step}/{-$extra}': typeof AuthedVerificationChar123TypeChar125Char123StepChar125Char123ExtraChar125Route
   '/verification/email/complete/$code/$email': typeof VerificationEmailCompleteCodeEmailRoute
@@ -411,9 +433,11 @@ export interface FileRoutesByTo {
   '/reset/$token': typeof ResetTokenRoute
   '/search/$query': typeof SearchQueryRoute
   '/$to/address-select': typeof AuthedToAddressSelectRoute
+  '/account/address': typeof AuthedAccountAddressRoute
   '/account/profile': typeof AuthedAccountProfileRoute
   '/account/receipts': typeof AuthedAccountReceiptsRoute
   '/account/unsigned-agreements': typeof AuthedAccountUnsignedAgreementsRoute
+  '/selectaddress/$type': typeof AuthedSelectaddressTypeRoute
   '/c/$id/{-$slug}': typeof CIdChar123SlugChar125Route
   '/callback/$connection/{-$linkAccount}': typeof CallbackConnectionChar123LinkAccountChar125Route
   '/productimages/$product/{-$index}': typeof ProductimagesProductChar123IndexChar125Route
@@ -422,6 +446,7 @@ export interface FileRoutesByTo {
   '/tl/$token/{-$id}': typeof TlTokenChar123IdChar125Route
   '/order/success/$orderId': typeof AuthedOrderSuccessOrderIdRoute
   '/category/$category/{-$subcategory}/{-$subsubcategory}': typeof CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125Route
+  '/account/address/$type/$addressId': typeof AuthedAccountAddressTypeAddressIdRoute
   '/account/receipts/print/$orderId': typeof AuthedAccountReceiptsPrintOrderIdRoute
   '/verification/{-$type}/{-$step}/{-$extra}': typeof AuthedVerificationChar123TypeChar125Char123StepChar125Char123ExtraChar125Route
   '/verification/email/complete/$code/$email': typeof VerificationEmailCompleteCodeEmailRoute
@@ -464,9 +489,11 @@ export interface FileRoutesById {
   '/reset/$token': typeof ResetTokenRoute
   '/search/$query': typeof SearchQueryRoute
   '/_authed/$to/address-select': typeof AuthedToAddressSelectRoute
+  '/_authed/account_/address': typeof AuthedAccountAddressRoute
   '/_authed/account_/profile': typeof AuthedAccountProfileRoute
   '/_authed/account_/receipts': typeof AuthedAccountReceiptsRoute
   '/_authed/account_/unsigned-agreements': typeof AuthedAccountUnsignedAgreementsRoute
+  '/_authed/selectaddress/$type': typeof AuthedSelectaddressTypeRoute
   '/c/$id/{-$slug}': typeof CIdChar123SlugChar125Route
   '/callback/$connection/{-$linkAccount}': typeof CallbackConnectionChar123LinkAccountChar125Route
   '/productimages/$product/{-$index}': typeof ProductimagesProductChar123IndexChar125Route
@@ -475,6 +502,7 @@ export interface FileRoutesById {
   '/tl/$token/{-$id}': typeof TlTokenChar123IdChar125Route
   '/_authed/order/success/$orderId': typeof AuthedOrderSuccessOrderIdRoute
   '/category/$category/{-$subcategory}/{-$subsubcategory}': typeof CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125Route
+  '/_authed/account_/address_/$type/$addressId': typeof AuthedAccountAddressTypeAddressIdRoute
   '/_authed/account_/receipts_/print/$orderId': typeof AuthedAccountReceiptsPrintOrderIdRoute
   '/_authed/verification/{-$type}/{-$step}/{-$extra}': typeof AuthedVerificationChar123TypeChar125Char123StepChar125Char123ExtraChar125Route
   '/verification/email/complete/$code/$email': typeof VerificationEmailCompleteCodeEmailRoute
@@ -517,9 +545,11 @@ export interface FileRouteTypes {
     | '/reset/$token'
     | '/search/$query'
     | '/$to/address-select'
+    | '/account/address'
     | '/account/profile'
     | '/account/receipts'
     | '/account/unsigned-agreements'
+    | '/selectaddress/$type'
     | '/c/$id/{-$slug}'
     | '/callback/$connection/{-$linkAccount}'
     | '/productimages/$product/{-$index}'
@@ -528,6 +558,7 @@ export interface FileRouteTypes {
     | '/tl/$token/{-$id}'
     | '/order/success/$orderId'
     | '/category/$category/{-$subcategory}/{-$subsubcategory}'
+    | '/account/address/$type/$addressId'
     | '/account/receipts/print/$orderId'
     | '/verification/{-$type}/{-$step}/{-$extra}'
     | '/verification/email/complete/$code/$email'
@@ -568,9 +599,11 @@ export interface FileRouteTypes {
     | '/reset/$token'
     | '/search/$query'
     | '/$to/address-select'
+    | '/account/address'
     | '/account/profile'
     | '/account/receipts'
     | '/account/unsigned-agreements'
+    | '/selectaddress/$type'
     | '/c/$id/{-$slug}'
     | '/callback/$connection/{-$linkAccount}'
     | '/productimages/$product/{-$index}'
@@ -579,6 +612,7 @@ export interface FileRouteTypes {
     | '/tl/$token/{-$id}'
     | '/order/success/$orderId'
     | '/category/$category/{-$subcategory}/{-$subsubcategory}'
+    | '/account/address/$type/$addressId'
     | '/account/receipts/print/$orderId'
     | '/verification/{-$type}/{-$step}/{-$extra}'
     | '/verification/email/complete/$code/$email'
@@ -620,9 +654,11 @@ export interface FileRouteTypes {
     | '/reset/$token'
     | '/search/$query'
     | '/_authed/$to/address-select'
+    | '/_authed/account_/address'
     | '/_authed/account_/profile'
     | '/_authed/account_/receipts'
     | '/_authed/account_/unsigned-agreements'
+    | '/_authed/selectaddress/$type'
     | '/c/$id/{-$slug}'
     | '/callback/$connection/{-$linkAccount}'
     | '/productimages/$product/{-$index}'
@@ -631,6 +667,7 @@ export interface FileRouteTypes {
     | '/tl/$token/{-$id}'
     | '/_authed/order/success/$orderId'
     | '/category/$category/{-$subcategory}/{-$subsubcategory}'
+    | '/_authed/account_/address_/$type/$addressId'
     | '/_authed/account_/receipts_/print/$orderId'
     | '/_authed/verification/{-$type}/{-$step}/{-$extra}'
     | '/verification/email/complete/$code/$email'
@@ -934,6 +971,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedToAddressSelectRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/account_/address': {
+      id: '/_authed/account_/address'
+      path: '/account/address'
+      fullPath: '/account/address'
+      preLoaderRoute: typeof AuthedAccountAddressRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/account_/profile': {
       id: '/_authed/account_/profile'
       path: '/account/profile'
@@ -953,6 +997,13 @@ declare module '@tanstack/react-router' {
       path: '/account/unsigned-agreements'
       fullPath: '/account/unsigned-agreements'
       preLoaderRoute: typeof AuthedAccountUnsignedAgreementsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/selectaddress/$type': {
+      id: '/_authed/selectaddress/$type'
+      path: '/selectaddress/$type'
+      fullPath: '/selectaddress/$type'
+      preLoaderRoute: typeof AuthedSelectaddressTypeRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/c/$id/{-$slug}': {
@@ -1011,6 +1062,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/account_/address_/$type/$addressId': {
+      id: '/_authed/account_/address_/$type/$addressId'
+      path: '/account/address/$type/$addressId'
+      fullPath: '/account/address/$type/$addressId'
+      preLoaderRoute: typeof AuthedAccountAddressTypeAddressIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/account_/receipts_/print/$orderId': {
       id: '/_authed/account_/receipts_/print/$orderId'
       path: '/account/receipts/print/$orderId'
@@ -1039,10 +1097,13 @@ interface AuthedRouteChildren {
   AuthedAccountRoute: typeof AuthedAccountRoute
   AuthedCheckoutRoute: typeof AuthedCheckoutRoute
   AuthedToAddressSelectRoute: typeof AuthedToAddressSelectRoute
+  AuthedAccountAddressRoute: typeof AuthedAccountAddressRoute
   AuthedAccountProfileRoute: typeof AuthedAccountProfileRoute
   AuthedAccountReceiptsRoute: typeof AuthedAccountReceiptsRoute
   AuthedAccountUnsignedAgreementsRoute: typeof AuthedAccountUnsignedAgreementsRoute
+  AuthedSelectaddressTypeRoute: typeof AuthedSelectaddressTypeRoute
   AuthedOrderSuccessOrderIdRoute: typeof AuthedOrderSuccessOrderIdRoute
+  AuthedAccountAddressTypeAddressIdRoute: typeof AuthedAccountAddressTypeAddressIdRoute
   AuthedAccountReceiptsPrintOrderIdRoute: typeof AuthedAccountReceiptsPrintOrderIdRoute
   AuthedVerificationChar123TypeChar125Char123StepChar125Char123ExtraChar125Route: typeof AuthedVerificationChar123TypeChar125Char123StepChar125Char123ExtraChar125Route
 }
@@ -1051,10 +1112,14 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAccountRoute: AuthedAccountRoute,
   AuthedCheckoutRoute: AuthedCheckoutRoute,
   AuthedToAddressSelectRoute: AuthedToAddressSelectRoute,
+  AuthedAccountAddressRoute: AuthedAccountAddressRoute,
   AuthedAccountProfileRoute: AuthedAccountProfileRoute,
   AuthedAccountReceiptsRoute: AuthedAccountReceiptsRoute,
   AuthedAccountUnsignedAgreementsRoute: AuthedAccountUnsignedAgreementsRoute,
+  AuthedSelectaddressTypeRoute: AuthedSelectaddressTypeRoute,
   AuthedOrderSuccessOrderIdRoute: AuthedOrderSuccessOrderIdRoute,
+  AuthedAccountAddressTypeAddressIdRoute:
+    AuthedAccountAddressTypeAddressIdRoute,
   AuthedAccountReceiptsPrintOrderIdRoute:
     AuthedAccountReceiptsPrintOrderIdRoute,
   AuthedVerificationChar123TypeChar125Char123StepChar125Char123ExtraChar125Route:
