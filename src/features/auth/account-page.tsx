@@ -51,7 +51,7 @@ export function AccountPage({ onSignedOut }: AccountPageProps) {
       </PageHeader>
       <PageSection space="sm">
         <Stack gap={5}>
-          <nav aria-label="Your account">
+          <nav aria-label="Account pages">
             <Stack gap={4}>
               <div>
                 <UiLink asChild variant="standalone">
