@@ -11,6 +11,7 @@ import type { ServerConfig } from './config';
 import { ensureDatabase } from './db/bootstrap';
 import type { DatabaseHandle } from './db/client';
 import { SandboxGateway } from './payments/sandbox-gateway';
+import { RedisVerificationCodeStore } from './domain/account-verification-store';
 import { createSmsGateway } from './sms/sms-gateway';
 import type { SmsGateway } from './sms/sms-gateway';
 import { sandboxTokenRoutes } from './payments/sandbox-token-routes';
@@ -103,7 +104,18 @@ export async function buildServer(
       tokenVerifier = verifier;
     }
     await app.register(imagesPlugin, { imagesDir: path.join(config.dataDir, 'images') });
-    const services = createServices(database, { cache: options.cache ?? true, sms });
+    // Pending verification codes are shared by every instance through REDIS_URL (decision 110).
+    const verificationStore = config.auth.redisUrl
+      ? await RedisVerificationCodeStore.connect(config.auth.redisUrl, {
+          onError: (error) => app.log.warn({ err: error }, 'verification codes: redis error'),
+        })
+      : undefined;
+    if (verificationStore) app.addHook('onClose', () => verificationStore.close());
+    const services = createServices(database, {
+      cache: options.cache ?? true,
+      sms,
+      ...(verificationStore ? { verificationStore } : {}),
+    });
     app.decorate('services', services);
     await app.register(apiPlugin, {
       services,

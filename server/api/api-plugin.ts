@@ -9,6 +9,7 @@ import { AccountAddressService } from '../domain/account-addresses';
 import { AccountProfileService } from '../domain/account-profile';
 import { AccountService } from '../domain/account-service';
 import { MobileVerificationService } from '../domain/account-verification';
+import type { VerificationCodeStore } from '../domain/account-verification';
 import { AddressService } from '../domain/address-service';
 import { CartService } from '../domain/cart-service';
 import { CatalogService } from '../domain/catalog-service';
@@ -90,6 +91,8 @@ export function createServices(
     checkout?: CheckoutServiceOptions;
     /** Default: a local outbox (no provider). */
     sms?: SmsGateway;
+    /** Where pending verification codes live; default in this process's memory. */
+    verificationStore?: VerificationCodeStore;
   } = {},
 ): ApiServices {
   const catalog = new CatalogService(database, options);
@@ -106,7 +109,7 @@ export function createServices(
     account: new AccountService(database),
     accountProfile: new AccountProfileService(database),
     accountAddresses: new AccountAddressService(database, catalog, addresses),
-    mobileVerification: new MobileVerificationService(database, sms),
+    mobileVerification: new MobileVerificationService(database, sms, options.verificationStore),
     sms,
     receipts: new ReceiptService(database),
     share: new ShareService(database, catalog),

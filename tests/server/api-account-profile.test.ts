@@ -8,6 +8,7 @@ import { testBackends } from '../../server/testing/backends';
 import type { GraphqlReply, TestCustomer } from '../../server/testing/checkout-fixtures';
 import { cityNamed, createCustomer } from '../../server/testing/checkout-fixtures';
 import type { SmsPeer } from './helpers/sms-peer';
+import { redisForTests, TEST_REDIS_URL } from './helpers/auth-redis';
 import { startSmsPeer } from './helpers/sms-peer';
 
 const ALEX = DEMO_CUSTOMERS.find((customer) => customer.email === 'alex.tremblay@example.ca')!;
@@ -65,6 +66,8 @@ const TORONTO_ADDRESS = {
 };
 
 const backends = await testBackends();
+// PGlite keeps codes in the server's memory; PostgreSQL runs with REDIS_URL, as production does.
+const redisReachable = await redisForTests();
 
 describe.each(backends)('account profile, addresses and verification on $name', (backend) => {
   let database: DatabaseHandle;
@@ -80,6 +83,7 @@ describe.each(backends)('account profile, addresses and verification on $name', 
     ({ app, url } = await startApiServer(database, {
       SMS_PROVIDER_URL: sms.url,
       SMS_PROVIDER_TOKEN: sms.token,
+      ...(backend.name === 'PostgreSQL' && redisReachable ? { REDIS_URL: TEST_REDIS_URL } : {}),
     }));
     signer = new AccessTokenSigner(app.auth.keys);
   }, 120_000);
