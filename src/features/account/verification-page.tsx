@@ -67,7 +67,7 @@ function CodeForm({
         maxLength={7}
         value={code}
         onChange={(event) => setCode(event.target.value)}
-        hint={expires ? `It works until ${clockTime(expires)}.` : undefined}
+        hint={expires ? `It works until ${clockTime(expires)}` : undefined}
         error={problem?.message}
         // The code field is the page's one task.
         autoFocus
@@ -222,14 +222,14 @@ export function VerificationView({ state, context, send }: VerificationViewProps
         <FormPage title={title} footer={<Links />}>
           <Notice tone="error" role="alert" title="Too many wrong codes">
             <Text data-testid="locked-until">
-              For your security, this number is locked
+              For your security, verification is locked
               {until ? (
                 <>
                   {' '}
                   until <time dateTime={new Date(until).toISOString()}>{clockTime(until)}</time>
                 </>
               ) : null}
-              . You can ask for a new code then.
+              ; you can ask for a new code then.
             </Text>
           </Notice>
         </FormPage>
@@ -264,7 +264,7 @@ function useClock(running: boolean, send: (event: VerificationEvent) => void) {
   }, [running, send]);
 }
 
-function VerificationScreen() {
+export function VerificationScreen() {
   const snapshot = VerificationActor.useSelector((current) => current);
   const actor = VerificationActor.useActorRef();
   const state = snapshot.value as VerificationStateName;
