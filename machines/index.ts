@@ -5,8 +5,10 @@ import { authSessionModel } from './examples/auth-session-examples';
 import { cartQuoteModel } from './examples/cart-quote-examples';
 import { checkoutModel } from './examples/checkout-examples';
 import { promoBarModel } from './examples/promo-bar-examples';
+import { verificationModel } from './examples/verification-examples';
 import type { MachineEntry } from './machine-entry';
 import { promoBarMachine } from './promo-bar.machine';
+import { verificationMachine } from './verification.machine';
 
 export type { ExampleEvent, MachineEntry, MachineModel } from './machine-entry';
 export { checkoutExamples, checkoutInvariant } from './examples/checkout-examples';
@@ -48,5 +50,13 @@ export const machineRegistry: MachineEntry[] = [
       'Rotates the header promotions every 3 seconds and shows the billing alert to delinquent customers.',
     machine: promoBarMachine,
     ...promoBarModel,
+  },
+  {
+    id: 'verification',
+    title: 'Verification',
+    purpose:
+      'Verifies the email (mailed link) or the mobile number (six-digit texted code, 10 minutes, locked with its unlock time after five wrong codes).',
+    machine: verificationMachine,
+    ...verificationModel,
   },
 ];

@@ -13,6 +13,9 @@ import { ensureDatabase } from './db/bootstrap';
 import type { DatabaseHandle } from './db/client';
 import { startBillingJob, type BillingJob } from './domain/billing/billing-job';
 import { SandboxGateway } from './payments/sandbox-gateway';
+import { RedisVerificationCodeStore } from './domain/account-verification-store';
+import { createSmsGateway } from './sms/sms-gateway';
+import type { SmsGateway } from './sms/sms-gateway';
 import { sandboxTokenRoutes } from './payments/sandbox-token-routes';
 import { imagesPlugin } from './site/images-plugin';
 import { registerSecurityHeaders } from './site/security-headers';
@@ -73,6 +76,9 @@ export async function buildServer(
       .send({ status: 'ok', version: config.releaseVersion }),
   );
 
+  // Shared by the API (verification codes) and the dev mailbox (its outbox, when no provider).
+  const sms: SmsGateway = createSmsGateway(config.sms, (line) => app.log.info(line));
+
   let tokenVerifier: TokenVerifier | null = null;
   // The API's check that a token's session is still going (decision 108).
   const sessionLiveness = new SessionLiveness(
@@ -96,7 +102,7 @@ export async function buildServer(
       production: config.production,
     });
     if (!config.production)
-      await app.register(devMailboxPlugin, { database, mailer: auth.mailer.kind });
+      await app.register(devMailboxPlugin, { database, mailer: auth.mailer.kind, sms });
   }
 
   if (config.serveApi) {
@@ -109,7 +115,18 @@ export async function buildServer(
       tokenVerifier = verifier;
     }
     await app.register(imagesPlugin, { imagesDir: path.join(config.dataDir, 'images') });
-    const services = createServices(database, { cache: options.cache ?? true });
+    // Pending verification codes are shared by every instance through REDIS_URL (decision 110).
+    const verificationStore = config.auth.redisUrl
+      ? await RedisVerificationCodeStore.connect(config.auth.redisUrl, {
+          onError: (error) => app.log.warn({ err: error }, 'verification codes: redis error'),
+        })
+      : undefined;
+    if (verificationStore) app.addHook('onClose', () => verificationStore.close());
+    const services = createServices(database, {
+      cache: options.cache ?? true,
+      sms,
+      ...(verificationStore ? { verificationStore } : {}),
+    });
     app.decorate('services', services);
     await app.register(apiPlugin, {
       services,

@@ -34,6 +34,15 @@ export interface ServerConfig {
    */
   billingJob: boolean;
   auth: AuthConfig;
+  /** Text messages (verification codes); kept in the dev outbox at /dev/mailbox when unset. */
+  sms: SmsConfig;
+}
+
+export interface SmsConfig {
+  /** The SMS provider's HTTP endpoint (`SMS_PROVIDER_URL`): POST JSON `{ to, body }`. */
+  providerUrl: string | undefined;
+  /** Sent as `Authorization: Bearer ...` (`SMS_PROVIDER_TOKEN`). */
+  providerToken: string | undefined;
 }
 
 export type TrustProxy = false | number | string[];
@@ -263,5 +272,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       mailFrom: optional(env.MAIL_FROM) ?? 'Pivot <no-reply@localhost>',
       oidcProviders: parseOidcProviders(env),
     },
+    sms: {
+      providerUrl: parseSmsProviderUrl(env.SMS_PROVIDER_URL),
+      providerToken: optional(env.SMS_PROVIDER_TOKEN),
+    },
   };
+}
+
+function parseSmsProviderUrl(raw: string | undefined): string | undefined {
+  const value = optional(raw);
+  if (value === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`SMS_PROVIDER_URL must be an http(s) address, not "${value}".`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new ConfigError(`SMS_PROVIDER_URL must be an http(s) address, not "${value}".`);
+  return url.toString();
 }

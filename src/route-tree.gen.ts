@@ -35,7 +35,6 @@ import { Route as UnsupportedBrowserRouteImport } from './routes/unsupported-bro
 import { Route as VersionRouteImport } from './routes/version'
 import { Route as AuthedAccountRouteImport } from './routes/_authed/account'
 import { Route as AuthedCheckoutRouteImport } from './routes/_authed/checkout'
-import { Route as AuthedVerificationRouteImport } from './routes/_authed/verification'
 import { Route as ContractOwnRouteImport } from './routes/contract_.own'
 import { Route as ContractRentRouteImport } from './routes/contract_.rent'
 import { Route as ContractSubscribeRouteImport } from './routes/contract_.subscribe'
@@ -46,8 +45,11 @@ import { Route as ProductdetailProductRouteImport } from './routes/productdetail
 import { Route as ResetTokenRouteImport } from './routes/reset.$token'
 import { Route as SearchQueryRouteImport } from './routes/search.$query'
 import { Route as AuthedToAddressSelectRouteImport } from './routes/_authed/$to.address-select'
+import { Route as AuthedAccountAddressRouteImport } from './routes/_authed/account_.address'
+import { Route as AuthedAccountProfileRouteImport } from './routes/_authed/account_.profile'
 import { Route as AuthedAccountReceiptsRouteImport } from './routes/_authed/account_.receipts'
 import { Route as AuthedAccountUnsignedAgreementsRouteImport } from './routes/_authed/account_.unsigned-agreements'
+import { Route as AuthedSelectaddressTypeRouteImport } from './routes/_authed/selectaddress.$type'
 import { Route as CIdChar123SlugChar125RouteImport } from './routes/c.$id.{-$slug}'
 import { Route as CallbackConnectionChar123LinkAccountChar125RouteImport } from './routes/callback.$connection.{-$linkAccount}'
 import { Route as ProductimagesProductChar123IndexChar125RouteImport } from './routes/productimages.$product.{-$index}'
@@ -56,7 +58,9 @@ import { Route as SearchTagTagRouteImport } from './routes/search.tag.$tag'
 import { Route as TlTokenChar123IdChar125RouteImport } from './routes/tl.$token.{-$id}'
 import { Route as AuthedOrderSuccessOrderIdRouteImport } from './routes/_authed/order.success.$orderId'
 import { Route as CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125RouteImport } from './routes/category.$category.{-$subcategory}.{-$subsubcategory}'
+import { Route as AuthedAccountAddressTypeAddressIdRouteImport } from './routes/_authed/account_.address_.$type.$addressId'
 import { Route as AuthedAccountReceiptsPrintOrderIdRouteImport } from './routes/_authed/account_.receipts_.print.$orderId'
+import { Route as AuthedVerificationChar123TypeChar125Char123StepChar125Char123ExtraChar125RouteImport } from './routes/_authed/verification.{-$type}.{-$step}.{-$extra}'
 import { Route as VerificationEmailCompleteCodeEmailRouteImport } from './routes/verification.email.complete.$code.$email'
 
 const IndexRoute = IndexRouteImport.update({
@@ -188,11 +192,6 @@ const AuthedCheckoutRoute = AuthedCheckoutRouteImport.update({
   path: '/checkout',
   getParentRoute: () => AuthedRoute,
 } as any)
-const AuthedVerificationRoute = AuthedVerificationRouteImport.update({
-  id: '/verification',
-  path: '/verification',
-  getParentRoute: () => AuthedRoute,
-} as any)
 const ContractOwnRoute = ContractOwnRouteImport.update({
   id: '/contract_/own',
   path: '/contract/own',
@@ -244,6 +243,16 @@ const AuthedToAddressSelectRoute = AuthedToAddressSelectRouteImport.update({
   path: '/$to/address-select',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedAccountAddressRoute = AuthedAccountAddressRouteImport.update({
+  id: '/account_/address',
+  path: '/account/address',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAccountProfileRoute = AuthedAccountProfileRouteImport.update({
+  id: '/account_/profile',
+  path: '/account/profile',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedAccountReceiptsRoute = AuthedAccountReceiptsRouteImport.update({
   id: '/account_/receipts',
   path: '/account/receipts',
@@ -255,6 +264,11 @@ const AuthedAccountUnsignedAgreementsRoute =
     path: '/account/unsigned-agreements',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedSelectaddressTypeRoute = AuthedSelectaddressTypeRouteImport.update({
+  id: '/selectaddress/$type',
+  path: '/selectaddress/$type',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const CIdChar123SlugChar125Route = CIdChar123SlugChar125RouteImport.update({
   id: '/c/$id/{-$slug}',
   path: '/c/$id/{-$slug}',
@@ -302,12 +316,26 @@ const CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125Route
       getParentRoute: () => rootRouteImport,
     } as any,
   )
+const AuthedAccountAddressTypeAddressIdRoute =
+  AuthedAccountAddressTypeAddressIdRouteImport.update({
+    id: '/account_/address_/$type/$addressId',
+    path: '/account/address/$type/$addressId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedAccountReceiptsPrintOrderIdRoute =
   AuthedAccountReceiptsPrintOrderIdRouteImport.update({
     id: '/account_/receipts_/print/$orderId',
     path: '/account/receipts/print/$orderId',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedVerificationChar123TypeChar125Char123StepChar125Char123ExtraChar125Route =
+  AuthedVerificationChar123TypeChar125Char123StepChar125Char123ExtraChar125RouteImport.update(
+    {
+      id: '/verification/{-$type}/{-$step}/{-$extra}',
+      path: '/verification/{-$type}/{-$step}/{-$extra}',
+      getParentRoute: () => AuthedRoute,
+    } as any,
+  )
 const VerificationEmailCompleteCodeEmailRoute =
   VerificationEmailCompleteCodeEmailRouteImport.update({
     id: '/verification/email/complete/$code/$email',
@@ -341,7 +369,6 @@ export interface FileRoutesByFullPath {
   '/version': typeof VersionRoute
   '/account': typeof AuthedAccountRoute
   '/checkout': typeof AuthedCheckoutRoute
-  '/verification': typeof AuthedVerificationRoute
   '/contract/own': typeof ContractOwnRoute
   '/contract/rent': typeof ContractRentRoute
   '/contract/subscribe': typeof ContractSubscribeRoute
@@ -352,8 +379,11 @@ export interface FileRoutesByFullPath {
   '/reset/$token': typeof ResetTokenRoute
   '/search/$query': typeof SearchQueryRoute
   '/$to/address-select': typeof AuthedToAddressSelectRoute
+  '/account/address': typeof AuthedAccountAddressRoute
+  '/account/profile': typeof AuthedAccountProfileRoute
   '/account/receipts': typeof AuthedAccountReceiptsRoute
   '/account/unsigned-agreements': typeof AuthedAccountUnsignedAgreementsRoute
+  '/selectaddress/$type': typeof AuthedSelectaddressTypeRoute
   '/c/$id/{-$slug}': typeof CIdChar123SlugChar125Route
   '/callback/$connection/{-$linkAccount}': typeof CallbackConnectionChar123LinkAccountChar125Route
   '/productimages/$product/{-$index}': typeof ProductimagesProductChar123IndexChar125Route
@@ -362,7 +392,9 @@ export interface FileRoutesByFullPath {
   '/tl/$token/{-$id}': typeof TlTokenChar123IdChar125Route
   '/order/success/$orderId': typeof AuthedOrderSuccessOrderIdRoute
   '/category/$category/{-$subcategory}/{-$subsubcategory}': typeof CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125Route
+  '/account/address/$type/$addressId': typeof AuthedAccountAddressTypeAddressIdRoute
   '/account/receipts/print/$orderId': typeof AuthedAccountReceiptsPrintOrderIdRoute
+  '/verification/{-$type}/{-$step}/{-$extra}': typeof AuthedVerificationChar123TypeChar125Char123StepChar125Char123ExtraChar125Route
   '/verification/email/complete/$code/$email': typeof VerificationEmailCompleteCodeEmailRoute
 }
 export interface FileRoutesByTo {
@@ -391,7 +423,6 @@ export interface FileRoutesByTo {
   '/version': typeof VersionRoute
   '/account': typeof AuthedAccountRoute
   '/checkout': typeof AuthedCheckoutRoute
-  '/verification': typeof AuthedVerificationRoute
   '/contract/own': typeof ContractOwnRoute
   '/contract/rent': typeof ContractRentRoute
   '/contract/subscribe': typeof ContractSubscribeRoute
@@ -402,8 +433,11 @@ export interface FileRoutesByTo {
   '/reset/$token': typeof ResetTokenRoute
   '/search/$query': typeof SearchQueryRoute
   '/$to/address-select': typeof AuthedToAddressSelectRoute
+  '/account/address': typeof AuthedAccountAddressRoute
+  '/account/profile': typeof AuthedAccountProfileRoute
   '/account/receipts': typeof AuthedAccountReceiptsRoute
   '/account/unsigned-agreements': typeof AuthedAccountUnsignedAgreementsRoute
+  '/selectaddress/$type': typeof AuthedSelectaddressTypeRoute
   '/c/$id/{-$slug}': typeof CIdChar123SlugChar125Route
   '/callback/$connection/{-$linkAccount}': typeof CallbackConnectionChar123LinkAccountChar125Route
   '/productimages/$product/{-$index}': typeof ProductimagesProductChar123IndexChar125Route
@@ -412,7 +446,9 @@ export interface FileRoutesByTo {
   '/tl/$token/{-$id}': typeof TlTokenChar123IdChar125Route
   '/order/success/$orderId': typeof AuthedOrderSuccessOrderIdRoute
   '/category/$category/{-$subcategory}/{-$subsubcategory}': typeof CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125Route
+  '/account/address/$type/$addressId': typeof AuthedAccountAddressTypeAddressIdRoute
   '/account/receipts/print/$orderId': typeof AuthedAccountReceiptsPrintOrderIdRoute
+  '/verification/{-$type}/{-$step}/{-$extra}': typeof AuthedVerificationChar123TypeChar125Char123StepChar125Char123ExtraChar125Route
   '/verification/email/complete/$code/$email': typeof VerificationEmailCompleteCodeEmailRoute
 }
 export interface FileRoutesById {
@@ -443,7 +479,6 @@ export interface FileRoutesById {
   '/version': typeof VersionRoute
   '/_authed/account': typeof AuthedAccountRoute
   '/_authed/checkout': typeof AuthedCheckoutRoute
-  '/_authed/verification': typeof AuthedVerificationRoute
   '/contract_/own': typeof ContractOwnRoute
   '/contract_/rent': typeof ContractRentRoute
   '/contract_/subscribe': typeof ContractSubscribeRoute
@@ -454,8 +489,11 @@ export interface FileRoutesById {
   '/reset/$token': typeof ResetTokenRoute
   '/search/$query': typeof SearchQueryRoute
   '/_authed/$to/address-select': typeof AuthedToAddressSelectRoute
+  '/_authed/account_/address': typeof AuthedAccountAddressRoute
+  '/_authed/account_/profile': typeof AuthedAccountProfileRoute
   '/_authed/account_/receipts': typeof AuthedAccountReceiptsRoute
   '/_authed/account_/unsigned-agreements': typeof AuthedAccountUnsignedAgreementsRoute
+  '/_authed/selectaddress/$type': typeof AuthedSelectaddressTypeRoute
   '/c/$id/{-$slug}': typeof CIdChar123SlugChar125Route
   '/callback/$connection/{-$linkAccount}': typeof CallbackConnectionChar123LinkAccountChar125Route
   '/productimages/$product/{-$index}': typeof ProductimagesProductChar123IndexChar125Route
@@ -464,7 +502,9 @@ export interface FileRoutesById {
   '/tl/$token/{-$id}': typeof TlTokenChar123IdChar125Route
   '/_authed/order/success/$orderId': typeof AuthedOrderSuccessOrderIdRoute
   '/category/$category/{-$subcategory}/{-$subsubcategory}': typeof CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125Route
+  '/_authed/account_/address_/$type/$addressId': typeof AuthedAccountAddressTypeAddressIdRoute
   '/_authed/account_/receipts_/print/$orderId': typeof AuthedAccountReceiptsPrintOrderIdRoute
+  '/_authed/verification/{-$type}/{-$step}/{-$extra}': typeof AuthedVerificationChar123TypeChar125Char123StepChar125Char123ExtraChar125Route
   '/verification/email/complete/$code/$email': typeof VerificationEmailCompleteCodeEmailRoute
 }
 export interface FileRouteTypes {
@@ -495,7 +535,6 @@ export interface FileRouteTypes {
     | '/version'
     | '/account'
     | '/checkout'
-    | '/verification'
     | '/contract/own'
     | '/contract/rent'
     | '/contract/subscribe'
@@ -506,8 +545,11 @@ export interface FileRouteTypes {
     | '/reset/$token'
     | '/search/$query'
     | '/$to/address-select'
+    | '/account/address'
+    | '/account/profile'
     | '/account/receipts'
     | '/account/unsigned-agreements'
+    | '/selectaddress/$type'
     | '/c/$id/{-$slug}'
     | '/callback/$connection/{-$linkAccount}'
     | '/productimages/$product/{-$index}'
@@ -516,7 +558,9 @@ export interface FileRouteTypes {
     | '/tl/$token/{-$id}'
     | '/order/success/$orderId'
     | '/category/$category/{-$subcategory}/{-$subsubcategory}'
+    | '/account/address/$type/$addressId'
     | '/account/receipts/print/$orderId'
+    | '/verification/{-$type}/{-$step}/{-$extra}'
     | '/verification/email/complete/$code/$email'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -545,7 +589,6 @@ export interface FileRouteTypes {
     | '/version'
     | '/account'
     | '/checkout'
-    | '/verification'
     | '/contract/own'
     | '/contract/rent'
     | '/contract/subscribe'
@@ -556,8 +599,11 @@ export interface FileRouteTypes {
     | '/reset/$token'
     | '/search/$query'
     | '/$to/address-select'
+    | '/account/address'
+    | '/account/profile'
     | '/account/receipts'
     | '/account/unsigned-agreements'
+    | '/selectaddress/$type'
     | '/c/$id/{-$slug}'
     | '/callback/$connection/{-$linkAccount}'
     | '/productimages/$product/{-$index}'
@@ -566,7 +612,9 @@ export interface FileRouteTypes {
     | '/tl/$token/{-$id}'
     | '/order/success/$orderId'
     | '/category/$category/{-$subcategory}/{-$subsubcategory}'
+    | '/account/address/$type/$addressId'
     | '/account/receipts/print/$orderId'
+    | '/verification/{-$type}/{-$step}/{-$extra}'
     | '/verification/email/complete/$code/$email'
   id:
     | '__root__'
@@ -596,7 +644,6 @@ export interface FileRouteTypes {
     | '/version'
     | '/_authed/account'
     | '/_authed/checkout'
-    | '/_authed/verification'
     | '/contract_/own'
     | '/contract_/rent'
     | '/contract_/subscribe'
@@ -607,8 +654,11 @@ export interface FileRouteTypes {
     | '/reset/$token'
     | '/search/$query'
     | '/_authed/$to/address-select'
+    | '/_authed/account_/address'
+    | '/_authed/account_/profile'
     | '/_authed/account_/receipts'
     | '/_authed/account_/unsigned-agreements'
+    | '/_authed/selectaddress/$type'
     | '/c/$id/{-$slug}'
     | '/callback/$connection/{-$linkAccount}'
     | '/productimages/$product/{-$index}'
@@ -617,7 +667,9 @@ export interface FileRouteTypes {
     | '/tl/$token/{-$id}'
     | '/_authed/order/success/$orderId'
     | '/category/$category/{-$subcategory}/{-$subsubcategory}'
+    | '/_authed/account_/address_/$type/$addressId'
     | '/_authed/account_/receipts_/print/$orderId'
+    | '/_authed/verification/{-$type}/{-$step}/{-$extra}'
     | '/verification/email/complete/$code/$email'
   fileRoutesById: FileRoutesById
 }
@@ -849,13 +901,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedCheckoutRouteImport
       parentRoute: typeof AuthedRoute
     }
-    '/_authed/verification': {
-      id: '/_authed/verification'
-      path: '/verification'
-      fullPath: '/verification'
-      preLoaderRoute: typeof AuthedVerificationRouteImport
-      parentRoute: typeof AuthedRoute
-    }
     '/contract_/own': {
       id: '/contract_/own'
       path: '/contract/own'
@@ -926,6 +971,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedToAddressSelectRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/account_/address': {
+      id: '/_authed/account_/address'
+      path: '/account/address'
+      fullPath: '/account/address'
+      preLoaderRoute: typeof AuthedAccountAddressRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/account_/profile': {
+      id: '/_authed/account_/profile'
+      path: '/account/profile'
+      fullPath: '/account/profile'
+      preLoaderRoute: typeof AuthedAccountProfileRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/account_/receipts': {
       id: '/_authed/account_/receipts'
       path: '/account/receipts'
@@ -938,6 +997,13 @@ declare module '@tanstack/react-router' {
       path: '/account/unsigned-agreements'
       fullPath: '/account/unsigned-agreements'
       preLoaderRoute: typeof AuthedAccountUnsignedAgreementsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/selectaddress/$type': {
+      id: '/_authed/selectaddress/$type'
+      path: '/selectaddress/$type'
+      fullPath: '/selectaddress/$type'
+      preLoaderRoute: typeof AuthedSelectaddressTypeRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/c/$id/{-$slug}': {
@@ -996,11 +1062,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/account_/address_/$type/$addressId': {
+      id: '/_authed/account_/address_/$type/$addressId'
+      path: '/account/address/$type/$addressId'
+      fullPath: '/account/address/$type/$addressId'
+      preLoaderRoute: typeof AuthedAccountAddressTypeAddressIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/account_/receipts_/print/$orderId': {
       id: '/_authed/account_/receipts_/print/$orderId'
       path: '/account/receipts/print/$orderId'
       fullPath: '/account/receipts/print/$orderId'
       preLoaderRoute: typeof AuthedAccountReceiptsPrintOrderIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/verification/{-$type}/{-$step}/{-$extra}': {
+      id: '/_authed/verification/{-$type}/{-$step}/{-$extra}'
+      path: '/verification/{-$type}/{-$step}/{-$extra}'
+      fullPath: '/verification/{-$type}/{-$step}/{-$extra}'
+      preLoaderRoute: typeof AuthedVerificationChar123TypeChar125Char123StepChar125Char123ExtraChar125RouteImport
       parentRoute: typeof AuthedRoute
     }
     '/verification/email/complete/$code/$email': {
@@ -1016,24 +1096,34 @@ declare module '@tanstack/react-router' {
 interface AuthedRouteChildren {
   AuthedAccountRoute: typeof AuthedAccountRoute
   AuthedCheckoutRoute: typeof AuthedCheckoutRoute
-  AuthedVerificationRoute: typeof AuthedVerificationRoute
   AuthedToAddressSelectRoute: typeof AuthedToAddressSelectRoute
+  AuthedAccountAddressRoute: typeof AuthedAccountAddressRoute
+  AuthedAccountProfileRoute: typeof AuthedAccountProfileRoute
   AuthedAccountReceiptsRoute: typeof AuthedAccountReceiptsRoute
   AuthedAccountUnsignedAgreementsRoute: typeof AuthedAccountUnsignedAgreementsRoute
+  AuthedSelectaddressTypeRoute: typeof AuthedSelectaddressTypeRoute
   AuthedOrderSuccessOrderIdRoute: typeof AuthedOrderSuccessOrderIdRoute
+  AuthedAccountAddressTypeAddressIdRoute: typeof AuthedAccountAddressTypeAddressIdRoute
   AuthedAccountReceiptsPrintOrderIdRoute: typeof AuthedAccountReceiptsPrintOrderIdRoute
+  AuthedVerificationChar123TypeChar125Char123StepChar125Char123ExtraChar125Route: typeof AuthedVerificationChar123TypeChar125Char123StepChar125Char123ExtraChar125Route
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAccountRoute: AuthedAccountRoute,
   AuthedCheckoutRoute: AuthedCheckoutRoute,
-  AuthedVerificationRoute: AuthedVerificationRoute,
   AuthedToAddressSelectRoute: AuthedToAddressSelectRoute,
+  AuthedAccountAddressRoute: AuthedAccountAddressRoute,
+  AuthedAccountProfileRoute: AuthedAccountProfileRoute,
   AuthedAccountReceiptsRoute: AuthedAccountReceiptsRoute,
   AuthedAccountUnsignedAgreementsRoute: AuthedAccountUnsignedAgreementsRoute,
+  AuthedSelectaddressTypeRoute: AuthedSelectaddressTypeRoute,
   AuthedOrderSuccessOrderIdRoute: AuthedOrderSuccessOrderIdRoute,
+  AuthedAccountAddressTypeAddressIdRoute:
+    AuthedAccountAddressTypeAddressIdRoute,
   AuthedAccountReceiptsPrintOrderIdRoute:
     AuthedAccountReceiptsPrintOrderIdRoute,
+  AuthedVerificationChar123TypeChar125Char123StepChar125Char123ExtraChar125Route:
+    AuthedVerificationChar123TypeChar125Char123StepChar125Char123ExtraChar125Route,
 }
 
 const AuthedRouteWithChildren =

@@ -5,7 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import mercurius from 'mercurius';
 import type { DatabaseHandle } from '../db/client';
+import { AccountAddressService } from '../domain/account-addresses';
+import { AccountProfileService } from '../domain/account-profile';
 import { AccountService } from '../domain/account-service';
+import { MobileVerificationService } from '../domain/account-verification';
+import type { VerificationCodeStore } from '../domain/account-verification';
 import { AddressService } from '../domain/address-service';
 import { BillingService } from '../domain/billing/billing-service';
 import { CartService } from '../domain/cart-service';
@@ -17,6 +21,8 @@ import { ReceiptService } from '../domain/receipt-service';
 import { SwatchService } from '../domain/swatch-service';
 import { ShareService } from '../domain/share-service';
 import type { PaymentGateway } from '../payments/payment-gateway';
+import type { SmsGateway } from '../sms/sms-gateway';
+import { OutboxSmsGateway } from '../sms/sms-gateway';
 import { SandboxGateway } from '../payments/sandbox-gateway';
 import type { SessionLivenessCheck } from '../auth/session-liveness';
 import type { TokenVerifier } from '../auth/tokens';
@@ -30,6 +36,7 @@ import {
   NoNulInStringsRule,
   requestMistake,
 } from './request-errors';
+import { accountProfileResolvers } from './resolvers/account-profile-resolvers';
 import { accountResolvers } from './resolvers/account-resolvers';
 import { billingResolvers } from './resolvers/billing-resolvers';
 import { cartResolvers } from './resolvers/cart-resolvers';
@@ -70,6 +77,11 @@ export interface ApiServices {
   addresses: AddressService;
   /** The signed-in customer's billing standing (getOrderStatus). */
   account: AccountService;
+  accountProfile: AccountProfileService;
+  accountAddresses: AccountAddressService;
+  mobileVerification: MobileVerificationService;
+  /** Where text messages go (verification codes). */
+  sms: SmsGateway;
   /** The signed-in customer's receipts (orderReceipts, getOrderReceiptData). */
   receipts: ReceiptService;
   /** Shared carts and packages. */
@@ -85,18 +97,28 @@ export function createServices(
     cache?: boolean;
     paymentGateway?: PaymentGateway;
     checkout?: CheckoutServiceOptions;
+    /** Default: a local outbox (no provider). */
+    sms?: SmsGateway;
+    /** Where pending verification codes live; default in this process's memory. */
+    verificationStore?: VerificationCodeStore;
   } = {},
 ): ApiServices {
   const catalog = new CatalogService(database, options);
   const payments = options.paymentGateway ?? new SandboxGateway(database);
+  const addresses = new AddressService(database, catalog);
+  const sms = options.sms ?? new OutboxSmsGateway();
   return {
     catalog,
     cart: new CartService(catalog),
     swatches: new SwatchService(database, options),
     payments,
     checkout: new CheckoutService(database, catalog, payments, options.checkout),
-    addresses: new AddressService(database, catalog),
+    addresses,
     account: new AccountService(database),
+    accountProfile: new AccountProfileService(database),
+    accountAddresses: new AccountAddressService(database, catalog, addresses),
+    mobileVerification: new MobileVerificationService(database, sms, options.verificationStore),
+    sms,
     receipts: new ReceiptService(database),
     share: new ShareService(database, catalog),
     billing: new BillingService(database, payments),
@@ -123,6 +145,7 @@ export const resolvers: Resolvers = {
     ...checkoutResolvers.Query,
     ...deliveryAreaResolvers.Query,
     ...accountResolvers.Query,
+    ...accountProfileResolvers.Query,
     ...receiptResolvers.Query,
   },
   Mutation: {
@@ -130,6 +153,7 @@ export const resolvers: Resolvers = {
     ...shareResolvers.Mutation,
     ...checkoutResolvers.Mutation,
     ...billingResolvers.Mutation,
+    ...accountProfileResolvers.Mutation,
   },
 };
 
@@ -216,6 +240,7 @@ function formatError(
 export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Promise<void> {
   const { catalog, cart, swatches, share, checkout, addresses, account, receipts, billing } =
     options.services;
+  const { accountProfile, accountAddresses, mobileVerification } = options.services;
 
   registerAuthContext(app, options.tokenVerifier, options.sessionLiveness);
 
@@ -238,6 +263,9 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
         checkout,
         addresses,
         account,
+        accountProfile,
+        accountAddresses,
+        mobileVerification,
         receipts,
         billing,
         releaseVersion: options.releaseVersion,

@@ -1,4 +1,7 @@
+import type { AccountAddressService } from '../domain/account-addresses';
+import type { AccountProfileService } from '../domain/account-profile';
 import type { AccountService } from '../domain/account-service';
+import type { MobileVerificationService } from '../domain/account-verification';
 import type { AddressService } from '../domain/address-service';
 import type { BillingService } from '../domain/billing/billing-service';
 import type { CartService } from '../domain/cart-service';
@@ -24,6 +27,12 @@ export interface ApiContext {
   addresses: AddressService;
   /** The signed-in customer's billing standing (getOrderStatus). */
   account: AccountService;
+  /** The signed-in customer's profile (getCustomerProfile, updateCustomerProfile). */
+  accountProfile: AccountProfileService;
+  /** The account's address book with the products at each address. */
+  accountAddresses: AccountAddressService;
+  /** Mobile number verification by texted code. */
+  mobileVerification: MobileVerificationService;
   /** The signed-in customer's receipts (orderReceipts, getOrderReceiptData). */
   receipts: ReceiptService;
   /** Monthly bills: paying the overdue balance. */

@@ -4,12 +4,36 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/client';
+import type { SmsGateway } from '../sms/sms-gateway';
+import { OutboxSmsGateway } from '../sms/sms-gateway';
 import { escapeHtml, readOutbox } from './mail';
 
 export interface DevMailboxOptions {
   database: DatabaseHandle;
   /** `smtp` when mail leaves through SMTP_URL (the outbox then stays empty). */
   mailer: 'smtp' | 'outbox';
+  /** Text messages: their outbox is listed beside the mail when no SMS provider is set. */
+  sms?: SmsGateway;
+}
+
+/** The text messages section: the outbox's messages, or a note that a provider sends them. */
+function smsSection(sms: SmsGateway | undefined): string {
+  if (!sms) return '';
+  if (!(sms instanceof OutboxSmsGateway))
+    return '<section aria-labelledby="sms"><h2 id="sms">Text messages</h2><p>Texts are sent through SMS_PROVIDER_URL, so nothing new arrives here.</p></section>';
+  const items = sms
+    .messages()
+    .map(
+      (message) => `<article class="sms">
+  <p class="meta">To ${escapeHtml(message.to)} · <time datetime="${message.sentAt.toISOString()}">${escapeHtml(message.sentAt.toISOString())}</time></p>
+  <p>${escapeHtml(message.body)}</p>
+</article>`,
+    )
+    .join('\n');
+  return `<section aria-labelledby="sms"><h2 id="sms">Text messages</h2>
+<p>Texts the store would send (no SMS_PROVIDER_URL is set), newest first; kept in this process's memory.</p>
+${items || '<p>No text messages yet.</p>'}
+</section>`;
 }
 
 /** Text with its http(s) addresses turned into links, HTML-escaped. */
@@ -35,7 +59,7 @@ export async function devMailboxPlugin(
     const items = mails
       .map(
         (mail) => `<article>
-  <h2>${escapeHtml(mail.subject)}</h2>
+  <h3>${escapeHtml(mail.subject)}</h3>
   <p class="meta">To ${escapeHtml(mail.toAddress)} · <time datetime="${mail.createdAt.toISOString()}">${escapeHtml(mail.createdAt.toISOString())}</time></p>
   <pre>${linkify(mail.textBody)}</pre>
 </article>`,
@@ -48,8 +72,11 @@ export async function devMailboxPlugin(
 </head>
 <body>
 <h1>Mailbox (development)</h1>
+${smsSection(options.sms)}
+<section aria-labelledby="mail"><h2 id="mail">Mail</h2>
 ${note}
 ${items || '<p>No mail yet.</p>'}
+</section>
 </body>
 </html>`;
     return reply

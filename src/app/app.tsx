@@ -7,7 +7,7 @@ import { AuthServicesProvider } from '../features/auth/auth-services';
 import { isInspecting } from '../lib/inspection';
 import { clearChunkReloadMarker, recordPageLoad } from '../lib/page-lifecycle';
 import { globalStyles } from '../styles/global-styles';
-import { routerAuth, startAppAuth } from './app-auth';
+import { loadAppAuth, routerAuth, startAppAuth } from './app-auth';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { usePageLifecycle } from './use-page-lifecycle';
@@ -41,6 +41,11 @@ export async function startApp(wait = FIRST_LOAD_WAIT_MS): Promise<AppParts> {
   const queryClient = createQueryClient();
   // The one auth session of the page: started at once, its code loaded beside the first render.
   const authServices = startAppAuth();
+  // The header's greeting: the profile is asked for once the session is known.
+  void loadAppAuth().then(async (auth) => {
+    const { refetchProfileAfterSignIn } = await import('./profile-refetch');
+    refetchProfileAfterSignIn(queryClient, auth);
+  });
   const router = createAppRouter(queryClient, routerAuth);
   const firstLoad = router.load().then(() => {
     // A page that loaded cleanly forgets the chunk-reload marker (later loads: usePageLifecycle).

@@ -26,6 +26,71 @@ export type DelinquentCustomer = {
   totalremaining: Scalars['Float']['output'];
 };
 
+/** A membership of the signed-in customer (spec section 3, customer profile). */
+export type CustomerMembership = {
+  __typename?: 'CustomerMembership';
+  customerid: Scalars['ID']['output'];
+  multiaddress: Scalars['Boolean']['output'];
+  membershiptype: Scalars['String']['output'];
+};
+
+/** The signed-in customer's profile (spec section 3). Phone numbers are E.164 (`+14165550134`). */
+export type CustomerProfile = {
+  __typename?: 'CustomerProfile';
+  id: Scalars['ID']['output'];
+  email: Scalars['String']['output'];
+  emailverified: Scalars['Boolean']['output'];
+  firstname: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
+  /** The mobile number: delivery texts and the verification code go to it. */
+  phonenumber1: Maybe<Scalars['String']['output']>;
+  phonenumber2: Maybe<Scalars['String']['output']>;
+  deliverysmsoptin: Scalars['Boolean']['output'];
+  /** Whether phonenumber1 was confirmed with a code sent to it; changing the number clears it. */
+  mobileverified: Scalars['Boolean']['output'];
+  /** Marketing e-mails. */
+  optin: Scalars['Boolean']['output'];
+  memberships: Array<CustomerMembership>;
+};
+
+/** Changes to the profile; a field left out stays as it is. An empty phone number removes it. */
+export type CustomerProfileInput = {
+  firstname?: InputMaybe<Scalars['String']['input']>;
+  lastname?: InputMaybe<Scalars['String']['input']>;
+  /** A Canadian number in any usual spelling (`416-555-0134`, `(416) 555 0134`, `+1 416 555 0134`). */
+  phonenumber1?: InputMaybe<Scalars['String']['input']>;
+  phonenumber2?: InputMaybe<Scalars['String']['input']>;
+  deliverysmsoptin?: InputMaybe<Scalars['Boolean']['input']>;
+  optin?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A delivery address of the signed-in customer with what it holds. */
+export type CustomerAddress = {
+  __typename?: 'CustomerAddress';
+  address: ShippingAddress;
+  /**
+   * Membership products at this address that are still with the customer (not returned,
+   * cancelled, bought out or owned).
+   */
+  activeProducts: Scalars['Int']['output'];
+  /** Why it cannot be deactivated now; null when it can. */
+  deactivateBlockedReason: Maybe<Scalars['String']['output']>;
+};
+
+/** Where a mobile number's verification stands. */
+export type MobileVerification = {
+  __typename?: 'MobileVerification';
+  /** E.164 number the code went to. */
+  phonenumber: Scalars['String']['output'];
+  mobileverified: Scalars['Boolean']['output'];
+  /** When the code sent last stops working; null when none is pending. */
+  expiresAt: Maybe<Scalars['DateTime']['output']>;
+  /** Wrong codes still allowed before the number is locked. */
+  attemptsLeft: Scalars['Int']['output'];
+  /** While locked: when codes can be tried again. */
+  lockedUntil: Maybe<Scalars['DateTime']['output']>;
+};
+
 /** The signed-in customer, as their access token names them. */
 export type Viewer = {
   __typename?: 'Viewer';
@@ -62,6 +127,23 @@ export type Query = {
    * an access token.
    */
   getOrderStatus: Array<DelinquentCustomer>;
+  /** The signed-in customer's profile. NO_AUTH without an access token. */
+  getCustomerProfile: CustomerProfile;
+  /**
+   * The signed-in customer's active delivery addresses, primary first, each with the products it
+   * holds. NO_AUTH without an access token.
+   */
+  getCustomerShippingAddress: Array<CustomerAddress>;
+  /**
+   * One of the signed-in customer's addresses. Another customer's id answers NOT_FOUND, exactly
+   * like an unknown id.
+   */
+  getAddressDetails: CustomerAddress;
+  /**
+   * Where the verification of the customer's mobile number (phonenumber1) stands: a pending
+   * code's expiry, tries left, a lock. BAD_USER_INPUT when there is no mobile number.
+   */
+  getMobileVerification: MobileVerification;
   /** Who is signed in. Needs an access token: NO_AUTH without one, invalid-jwt for a bad one. */
   me: Viewer;
   priceCart: PricedCart;
@@ -115,6 +197,10 @@ export type Query = {
   /** One package by its slug; null when there is none. */
   package: Maybe<Package>;
   getSwatches: SwatchCatalogue;
+};
+
+export type QueryGetAddressDetailsArgs = {
+  addressId: Scalars['ID']['input'];
 };
 
 export type QueryPriceCartArgs = {
@@ -1164,6 +1250,34 @@ export type Mutation = {
    */
   checkoutSwatch: SwatchOrder;
   /**
+   * Saves names, phone numbers and opt-ins. BAD_USER_INPUT carries `extensions.fields` (a message
+   * per field), e.g. a number that is not Canadian.
+   */
+  updateCustomerProfile: CustomerProfile;
+  /**
+   * Changes one of the customer's addresses (same checks as addShippingAddress). NOT_FOUND for an
+   * id that is not theirs.
+   */
+  updateShippingAddress: CustomerAddress;
+  /** Makes the address the one checkout offers first. */
+  makePrimaryShippingAddress: CustomerAddress;
+  /**
+   * Takes the address out of the address book. CONFLICT while products are at it (the message
+   * says how many and what to do).
+   */
+  deactivateShippingAddress: Scalars['ID']['output'];
+  /**
+   * Texts a six-digit code to the customer's mobile number (phonenumber1), valid 10 minutes.
+   * BAD_USER_INPUT when there is no number; CONFLICT while locked (`extensions.lockedUntil`) or
+   * when asked again within 30 seconds (`extensions.retryAt`).
+   */
+  sendMobileVerificationCode: MobileVerification;
+  /**
+   * Checks a code. A wrong one is BAD_USER_INPUT (field `code`, `extensions.attemptsLeft`); the
+   * fifth wrong code locks the number for 30 minutes (CONFLICT, `extensions.lockedUntil`).
+   */
+  verifyMobileCode: MobileVerification;
+  /**
    * Pays the signed-in customer's overdue balance: every open delinquent record (declined monthly
    * bills) is charged, one charge each, to the saved card `paymentMethodId`, or a new card token
    * `source`, or else the default card on file, and cleared when paid. PAYMENT_DECLINED when the
@@ -1207,6 +1321,27 @@ export type MutationCheckoutSwatchArgs = {
   country?: InputMaybe<Scalars['String']['input']>;
   swatches: Array<Scalars['ID']['input']>;
   addressId: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationUpdateCustomerProfileArgs = {
+  profile: CustomerProfileInput;
+};
+
+export type MutationUpdateShippingAddressArgs = {
+  addressId: Scalars['ID']['input'];
+  address: ShippingAddressInput;
+};
+
+export type MutationMakePrimaryShippingAddressArgs = {
+  addressId: Scalars['ID']['input'];
+};
+
+export type MutationDeactivateShippingAddressArgs = {
+  addressId: Scalars['ID']['input'];
+};
+
+export type MutationVerifyMobileCodeArgs = {
+  code: Scalars['String']['input'];
 };
 
 export type MutationPayOverdueBalanceArgs = {
@@ -1344,16 +1479,21 @@ export type ResolversTypes = {
   DelinquentCustomer: ResolverTypeWrapper<DelinquentCustomer>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
-  Viewer: ResolverTypeWrapper<Viewer>;
+  CustomerMembership: ResolverTypeWrapper<CustomerMembership>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  CustomerProfile: ResolverTypeWrapper<CustomerProfile>;
+  CustomerProfileInput: CustomerProfileInput;
+  CustomerAddress: ResolverTypeWrapper<CustomerAddress>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  MobileVerification: ResolverTypeWrapper<MobileVerification>;
+  Viewer: ResolverTypeWrapper<Viewer>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   PurchaseOption: PurchaseOption;
   ProductCondition: ProductCondition;
   SortDirection: SortDirection;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   OverduePayment: ResolverTypeWrapper<OverduePayment>;
   CartOptionInput: CartOptionInput;
   CartProductInput: CartProductInput;
@@ -1438,13 +1578,18 @@ export type ResolversParentTypes = {
   DelinquentCustomer: DelinquentCustomer;
   ID: Scalars['ID']['output'];
   Float: Scalars['Float']['output'];
-  Viewer: Viewer;
+  CustomerMembership: CustomerMembership;
+  Boolean: Scalars['Boolean']['output'];
   String: Scalars['String']['output'];
+  CustomerProfile: CustomerProfile;
+  CustomerProfileInput: CustomerProfileInput;
+  CustomerAddress: CustomerAddress;
+  Int: Scalars['Int']['output'];
+  MobileVerification: MobileVerification;
+  Viewer: Viewer;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Query: Record<PropertyKey, never>;
-  Boolean: Scalars['Boolean']['output'];
-  Int: Scalars['Int']['output'];
   OverduePayment: OverduePayment;
   CartOptionInput: CartOptionInput;
   CartProductInput: CartProductInput;
@@ -1524,6 +1669,56 @@ export type DelinquentCustomerResolvers<
   totalremaining?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type CustomerMembershipResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['CustomerMembership'] =
+    ResolversParentTypes['CustomerMembership'],
+> = {
+  customerid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  multiaddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  membershiptype?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CustomerProfileResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['CustomerProfile'] =
+    ResolversParentTypes['CustomerProfile'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailverified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phonenumber1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phonenumber2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliverysmsoptin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mobileverified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  optin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  memberships?: Resolver<Array<ResolversTypes['CustomerMembership']>, ParentType, ContextType>;
+};
+
+export type CustomerAddressResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['CustomerAddress'] =
+    ResolversParentTypes['CustomerAddress'],
+> = {
+  address?: Resolver<ResolversTypes['ShippingAddress'], ParentType, ContextType>;
+  activeProducts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deactivateBlockedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MobileVerificationResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['MobileVerification'] =
+    ResolversParentTypes['MobileVerification'],
+> = {
+  phonenumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobileverified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  attemptsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lockedUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
 export type ViewerResolvers<
   ContextType = ApiContext,
   ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer'],
@@ -1550,6 +1745,19 @@ export type QueryResolvers<
 > = {
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   getOrderStatus?: Resolver<Array<ResolversTypes['DelinquentCustomer']>, ParentType, ContextType>;
+  getCustomerProfile?: Resolver<ResolversTypes['CustomerProfile'], ParentType, ContextType>;
+  getCustomerShippingAddress?: Resolver<
+    Array<ResolversTypes['CustomerAddress']>,
+    ParentType,
+    ContextType
+  >;
+  getAddressDetails?: Resolver<
+    ResolversTypes['CustomerAddress'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetAddressDetailsArgs, 'addressId'>
+  >;
+  getMobileVerification?: Resolver<ResolversTypes['MobileVerification'], ParentType, ContextType>;
   me?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
   priceCart?: Resolver<
     ResolversTypes['PricedCart'],
@@ -2538,6 +2746,41 @@ export type MutationResolvers<
       | 'swatches'
     >
   >;
+  updateCustomerProfile?: Resolver<
+    ResolversTypes['CustomerProfile'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateCustomerProfileArgs, 'profile'>
+  >;
+  updateShippingAddress?: Resolver<
+    ResolversTypes['CustomerAddress'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateShippingAddressArgs, 'addressId' | 'address'>
+  >;
+  makePrimaryShippingAddress?: Resolver<
+    ResolversTypes['CustomerAddress'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationMakePrimaryShippingAddressArgs, 'addressId'>
+  >;
+  deactivateShippingAddress?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeactivateShippingAddressArgs, 'addressId'>
+  >;
+  sendMobileVerificationCode?: Resolver<
+    ResolversTypes['MobileVerification'],
+    ParentType,
+    ContextType
+  >;
+  verifyMobileCode?: Resolver<
+    ResolversTypes['MobileVerification'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationVerifyMobileCodeArgs, 'code'>
+  >;
   payOverdueBalance?: Resolver<
     ResolversTypes['OverduePayment'],
     ParentType,
@@ -2581,6 +2824,10 @@ export type MutationResolvers<
 
 export type Resolvers<ContextType = ApiContext> = {
   DelinquentCustomer?: DelinquentCustomerResolvers<ContextType>;
+  CustomerMembership?: CustomerMembershipResolvers<ContextType>;
+  CustomerProfile?: CustomerProfileResolvers<ContextType>;
+  CustomerAddress?: CustomerAddressResolvers<ContextType>;
+  MobileVerification?: MobileVerificationResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;

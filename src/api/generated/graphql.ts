@@ -6,6 +6,17 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Changes to the profile; a field left out stays as it is. An empty phone number removes it. */
+export type CustomerProfileInput = {
+  firstname?: string | null | undefined;
+  lastname?: string | null | undefined;
+  /** A Canadian number in any usual spelling (`416-555-0134`, `(416) 555 0134`, `+1 416 555 0134`). */
+  phonenumber1?: string | null | undefined;
+  phonenumber2?: string | null | undefined;
+  deliverysmsoptin?: boolean | null | undefined;
+  optin?: boolean | null | undefined;
+};
+
 /** Purchase options of spec section 3. */
 export type PurchaseOption =
   | 'finalsalemonthlyv3'
@@ -132,6 +143,258 @@ export type OrderType = 'ORDER' | 'RETURN' | 'SWAP' | 'MOVE' | 'BUYOUT' | 'SWATC
  * (provincial), QST (Quebec) and RST (Manitoba's retail sales tax).
  */
 export type TaxName = 'GST' | 'HST' | 'PST' | 'QST' | 'RST';
+
+export type CustomerProfileFieldsFragment = {
+  id: string;
+  email: string;
+  emailverified: boolean;
+  firstname: string;
+  lastname: string;
+  phonenumber1: string | null;
+  phonenumber2: string | null;
+  deliverysmsoptin: boolean;
+  mobileverified: boolean;
+  optin: boolean;
+  memberships: Array<{ customerid: string; multiaddress: boolean; membershiptype: string }>;
+};
+
+export type CustomerAddressFieldsFragment = {
+  activeProducts: number;
+  deactivateBlockedReason: string | null;
+  address: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    phoneNumber: string | null;
+    streetaddress: string;
+    unitnumber: string | null;
+    city: string;
+    province: string;
+    postalcode: string;
+    typeofaddress: BuildingType | null;
+    floornumber: number | null;
+    elevatoraccess: boolean | null;
+    buzzernumber: string | null;
+    dockdooraccess: boolean | null;
+    receivinghours: string | null;
+    deliveryinstructions: string | null;
+    primary: boolean;
+    cityId: string | null;
+  };
+};
+
+export type MobileVerificationFieldsFragment = {
+  phonenumber: string;
+  mobileverified: boolean;
+  expiresAt: string | null;
+  attemptsLeft: number;
+  lockedUntil: string | null;
+};
+
+export type GetCustomerProfileQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GetCustomerProfileQuery = {
+  getCustomerProfile: {
+    id: string;
+    email: string;
+    emailverified: boolean;
+    firstname: string;
+    lastname: string;
+    phonenumber1: string | null;
+    phonenumber2: string | null;
+    deliverysmsoptin: boolean;
+    mobileverified: boolean;
+    optin: boolean;
+    memberships: Array<{ customerid: string; multiaddress: boolean; membershiptype: string }>;
+  };
+};
+
+export type UpdateCustomerProfileMutationVariables = Exact<{
+  profile: CustomerProfileInput;
+}>;
+
+export type UpdateCustomerProfileMutation = {
+  updateCustomerProfile: {
+    id: string;
+    email: string;
+    emailverified: boolean;
+    firstname: string;
+    lastname: string;
+    phonenumber1: string | null;
+    phonenumber2: string | null;
+    deliverysmsoptin: boolean;
+    mobileverified: boolean;
+    optin: boolean;
+    memberships: Array<{ customerid: string; multiaddress: boolean; membershiptype: string }>;
+  };
+};
+
+export type GetCustomerShippingAddressQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GetCustomerShippingAddressQuery = {
+  getCustomerShippingAddress: Array<{
+    activeProducts: number;
+    deactivateBlockedReason: string | null;
+    address: {
+      id: string;
+      firstName: string;
+      lastName: string;
+      phoneNumber: string | null;
+      streetaddress: string;
+      unitnumber: string | null;
+      city: string;
+      province: string;
+      postalcode: string;
+      typeofaddress: BuildingType | null;
+      floornumber: number | null;
+      elevatoraccess: boolean | null;
+      buzzernumber: string | null;
+      dockdooraccess: boolean | null;
+      receivinghours: string | null;
+      deliveryinstructions: string | null;
+      primary: boolean;
+      cityId: string | null;
+    };
+  }>;
+};
+
+export type GetAddressDetailsQueryVariables = Exact<{
+  addressId: string | number;
+}>;
+
+export type GetAddressDetailsQuery = {
+  getAddressDetails: {
+    activeProducts: number;
+    deactivateBlockedReason: string | null;
+    address: {
+      id: string;
+      firstName: string;
+      lastName: string;
+      phoneNumber: string | null;
+      streetaddress: string;
+      unitnumber: string | null;
+      city: string;
+      province: string;
+      postalcode: string;
+      typeofaddress: BuildingType | null;
+      floornumber: number | null;
+      elevatoraccess: boolean | null;
+      buzzernumber: string | null;
+      dockdooraccess: boolean | null;
+      receivinghours: string | null;
+      deliveryinstructions: string | null;
+      primary: boolean;
+      cityId: string | null;
+    };
+  };
+};
+
+export type UpdateShippingAddressMutationVariables = Exact<{
+  addressId: string | number;
+  address: ShippingAddressInput;
+}>;
+
+export type UpdateShippingAddressMutation = {
+  updateShippingAddress: {
+    activeProducts: number;
+    deactivateBlockedReason: string | null;
+    address: {
+      id: string;
+      firstName: string;
+      lastName: string;
+      phoneNumber: string | null;
+      streetaddress: string;
+      unitnumber: string | null;
+      city: string;
+      province: string;
+      postalcode: string;
+      typeofaddress: BuildingType | null;
+      floornumber: number | null;
+      elevatoraccess: boolean | null;
+      buzzernumber: string | null;
+      dockdooraccess: boolean | null;
+      receivinghours: string | null;
+      deliveryinstructions: string | null;
+      primary: boolean;
+      cityId: string | null;
+    };
+  };
+};
+
+export type MakePrimaryShippingAddressMutationVariables = Exact<{
+  addressId: string | number;
+}>;
+
+export type MakePrimaryShippingAddressMutation = {
+  makePrimaryShippingAddress: {
+    activeProducts: number;
+    deactivateBlockedReason: string | null;
+    address: {
+      id: string;
+      firstName: string;
+      lastName: string;
+      phoneNumber: string | null;
+      streetaddress: string;
+      unitnumber: string | null;
+      city: string;
+      province: string;
+      postalcode: string;
+      typeofaddress: BuildingType | null;
+      floornumber: number | null;
+      elevatoraccess: boolean | null;
+      buzzernumber: string | null;
+      dockdooraccess: boolean | null;
+      receivinghours: string | null;
+      deliveryinstructions: string | null;
+      primary: boolean;
+      cityId: string | null;
+    };
+  };
+};
+
+export type DeactivateShippingAddressMutationVariables = Exact<{
+  addressId: string | number;
+}>;
+
+export type DeactivateShippingAddressMutation = { deactivateShippingAddress: string };
+
+export type GetMobileVerificationQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GetMobileVerificationQuery = {
+  getMobileVerification: {
+    phonenumber: string;
+    mobileverified: boolean;
+    expiresAt: string | null;
+    attemptsLeft: number;
+    lockedUntil: string | null;
+  };
+};
+
+export type SendMobileVerificationCodeMutationVariables = Exact<{ [key: string]: never }>;
+
+export type SendMobileVerificationCodeMutation = {
+  sendMobileVerificationCode: {
+    phonenumber: string;
+    mobileverified: boolean;
+    expiresAt: string | null;
+    attemptsLeft: number;
+    lockedUntil: string | null;
+  };
+};
+
+export type VerifyMobileCodeMutationVariables = Exact<{
+  code: string;
+}>;
+
+export type VerifyMobileCodeMutation = {
+  verifyMobileCode: {
+    phonenumber: string;
+    mobileverified: boolean;
+    expiresAt: string | null;
+    attemptsLeft: number;
+    lockedUntil: string | null;
+  };
+};
 
 export type GetOrderStatusQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -1193,6 +1456,96 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const CustomerProfileFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment CustomerProfileFields on CustomerProfile {
+  id
+  email
+  emailverified
+  firstname
+  lastname
+  phonenumber1
+  phonenumber2
+  deliverysmsoptin
+  mobileverified
+  optin
+  memberships {
+    customerid
+    multiaddress
+    membershiptype
+  }
+}
+    `,
+  { fragmentName: 'CustomerProfileFields' },
+) as unknown as TypedDocumentString<CustomerProfileFieldsFragment, unknown>;
+export const ShippingAddressFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment ShippingAddressFields on ShippingAddress {
+  id
+  firstName
+  lastName
+  phoneNumber
+  streetaddress
+  unitnumber
+  city
+  province
+  postalcode
+  typeofaddress
+  floornumber
+  elevatoraccess
+  buzzernumber
+  dockdooraccess
+  receivinghours
+  deliveryinstructions
+  primary
+  cityId
+}
+    `,
+  { fragmentName: 'ShippingAddressFields' },
+) as unknown as TypedDocumentString<ShippingAddressFieldsFragment, unknown>;
+export const CustomerAddressFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment CustomerAddressFields on CustomerAddress {
+  activeProducts
+  deactivateBlockedReason
+  address {
+    ...ShippingAddressFields
+  }
+}
+    fragment ShippingAddressFields on ShippingAddress {
+  id
+  firstName
+  lastName
+  phoneNumber
+  streetaddress
+  unitnumber
+  city
+  province
+  postalcode
+  typeofaddress
+  floornumber
+  elevatoraccess
+  buzzernumber
+  dockdooraccess
+  receivinghours
+  deliveryinstructions
+  primary
+  cityId
+}`,
+  { fragmentName: 'CustomerAddressFields' },
+) as unknown as TypedDocumentString<CustomerAddressFieldsFragment, unknown>;
+export const MobileVerificationFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment MobileVerificationFields on MobileVerification {
+  phonenumber
+  mobileverified
+  expiresAt
+  attemptsLeft
+  lockedUntil
+}
+    `,
+  { fragmentName: 'MobileVerificationFields' },
+) as unknown as TypedDocumentString<MobileVerificationFieldsFragment, unknown>;
 export const CartLineSnapshotFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment CartLineSnapshotFields on CartLineSnapshot {
@@ -1277,31 +1630,6 @@ export const PriceSectionFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'PriceSectionFields' },
 ) as unknown as TypedDocumentString<PriceSectionFieldsFragment, unknown>;
-export const ShippingAddressFieldsFragmentDoc = new TypedDocumentString(
-  `
-    fragment ShippingAddressFields on ShippingAddress {
-  id
-  firstName
-  lastName
-  phoneNumber
-  streetaddress
-  unitnumber
-  city
-  province
-  postalcode
-  typeofaddress
-  floornumber
-  elevatoraccess
-  buzzernumber
-  dockdooraccess
-  receivinghours
-  deliveryinstructions
-  primary
-  cityId
-}
-    `,
-  { fragmentName: 'ShippingAddressFields' },
-) as unknown as TypedDocumentString<ShippingAddressFieldsFragment, unknown>;
 export const CheckoutOrderFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment CheckoutOrderFields on Order {
@@ -1380,6 +1708,249 @@ export const CheckoutOrderFieldsFragmentDoc = new TypedDocumentString(
 }`,
   { fragmentName: 'CheckoutOrderFields' },
 ) as unknown as TypedDocumentString<CheckoutOrderFieldsFragment, unknown>;
+export const GetCustomerProfileDocument = new TypedDocumentString(`
+    query GetCustomerProfile {
+  getCustomerProfile {
+    ...CustomerProfileFields
+  }
+}
+    fragment CustomerProfileFields on CustomerProfile {
+  id
+  email
+  emailverified
+  firstname
+  lastname
+  phonenumber1
+  phonenumber2
+  deliverysmsoptin
+  mobileverified
+  optin
+  memberships {
+    customerid
+    multiaddress
+    membershiptype
+  }
+}`) as unknown as TypedDocumentString<GetCustomerProfileQuery, GetCustomerProfileQueryVariables>;
+export const UpdateCustomerProfileDocument = new TypedDocumentString(`
+    mutation UpdateCustomerProfile($profile: CustomerProfileInput!) {
+  updateCustomerProfile(profile: $profile) {
+    ...CustomerProfileFields
+  }
+}
+    fragment CustomerProfileFields on CustomerProfile {
+  id
+  email
+  emailverified
+  firstname
+  lastname
+  phonenumber1
+  phonenumber2
+  deliverysmsoptin
+  mobileverified
+  optin
+  memberships {
+    customerid
+    multiaddress
+    membershiptype
+  }
+}`) as unknown as TypedDocumentString<
+  UpdateCustomerProfileMutation,
+  UpdateCustomerProfileMutationVariables
+>;
+export const GetCustomerShippingAddressDocument = new TypedDocumentString(`
+    query GetCustomerShippingAddress {
+  getCustomerShippingAddress {
+    ...CustomerAddressFields
+  }
+}
+    fragment CustomerAddressFields on CustomerAddress {
+  activeProducts
+  deactivateBlockedReason
+  address {
+    ...ShippingAddressFields
+  }
+}
+fragment ShippingAddressFields on ShippingAddress {
+  id
+  firstName
+  lastName
+  phoneNumber
+  streetaddress
+  unitnumber
+  city
+  province
+  postalcode
+  typeofaddress
+  floornumber
+  elevatoraccess
+  buzzernumber
+  dockdooraccess
+  receivinghours
+  deliveryinstructions
+  primary
+  cityId
+}`) as unknown as TypedDocumentString<
+  GetCustomerShippingAddressQuery,
+  GetCustomerShippingAddressQueryVariables
+>;
+export const GetAddressDetailsDocument = new TypedDocumentString(`
+    query GetAddressDetails($addressId: ID!) {
+  getAddressDetails(addressId: $addressId) {
+    ...CustomerAddressFields
+  }
+}
+    fragment CustomerAddressFields on CustomerAddress {
+  activeProducts
+  deactivateBlockedReason
+  address {
+    ...ShippingAddressFields
+  }
+}
+fragment ShippingAddressFields on ShippingAddress {
+  id
+  firstName
+  lastName
+  phoneNumber
+  streetaddress
+  unitnumber
+  city
+  province
+  postalcode
+  typeofaddress
+  floornumber
+  elevatoraccess
+  buzzernumber
+  dockdooraccess
+  receivinghours
+  deliveryinstructions
+  primary
+  cityId
+}`) as unknown as TypedDocumentString<GetAddressDetailsQuery, GetAddressDetailsQueryVariables>;
+export const UpdateShippingAddressDocument = new TypedDocumentString(`
+    mutation UpdateShippingAddress($addressId: ID!, $address: ShippingAddressInput!) {
+  updateShippingAddress(addressId: $addressId, address: $address) {
+    ...CustomerAddressFields
+  }
+}
+    fragment CustomerAddressFields on CustomerAddress {
+  activeProducts
+  deactivateBlockedReason
+  address {
+    ...ShippingAddressFields
+  }
+}
+fragment ShippingAddressFields on ShippingAddress {
+  id
+  firstName
+  lastName
+  phoneNumber
+  streetaddress
+  unitnumber
+  city
+  province
+  postalcode
+  typeofaddress
+  floornumber
+  elevatoraccess
+  buzzernumber
+  dockdooraccess
+  receivinghours
+  deliveryinstructions
+  primary
+  cityId
+}`) as unknown as TypedDocumentString<
+  UpdateShippingAddressMutation,
+  UpdateShippingAddressMutationVariables
+>;
+export const MakePrimaryShippingAddressDocument = new TypedDocumentString(`
+    mutation MakePrimaryShippingAddress($addressId: ID!) {
+  makePrimaryShippingAddress(addressId: $addressId) {
+    ...CustomerAddressFields
+  }
+}
+    fragment CustomerAddressFields on CustomerAddress {
+  activeProducts
+  deactivateBlockedReason
+  address {
+    ...ShippingAddressFields
+  }
+}
+fragment ShippingAddressFields on ShippingAddress {
+  id
+  firstName
+  lastName
+  phoneNumber
+  streetaddress
+  unitnumber
+  city
+  province
+  postalcode
+  typeofaddress
+  floornumber
+  elevatoraccess
+  buzzernumber
+  dockdooraccess
+  receivinghours
+  deliveryinstructions
+  primary
+  cityId
+}`) as unknown as TypedDocumentString<
+  MakePrimaryShippingAddressMutation,
+  MakePrimaryShippingAddressMutationVariables
+>;
+export const DeactivateShippingAddressDocument = new TypedDocumentString(`
+    mutation DeactivateShippingAddress($addressId: ID!) {
+  deactivateShippingAddress(addressId: $addressId)
+}
+    `) as unknown as TypedDocumentString<
+  DeactivateShippingAddressMutation,
+  DeactivateShippingAddressMutationVariables
+>;
+export const GetMobileVerificationDocument = new TypedDocumentString(`
+    query GetMobileVerification {
+  getMobileVerification {
+    ...MobileVerificationFields
+  }
+}
+    fragment MobileVerificationFields on MobileVerification {
+  phonenumber
+  mobileverified
+  expiresAt
+  attemptsLeft
+  lockedUntil
+}`) as unknown as TypedDocumentString<
+  GetMobileVerificationQuery,
+  GetMobileVerificationQueryVariables
+>;
+export const SendMobileVerificationCodeDocument = new TypedDocumentString(`
+    mutation SendMobileVerificationCode {
+  sendMobileVerificationCode {
+    ...MobileVerificationFields
+  }
+}
+    fragment MobileVerificationFields on MobileVerification {
+  phonenumber
+  mobileverified
+  expiresAt
+  attemptsLeft
+  lockedUntil
+}`) as unknown as TypedDocumentString<
+  SendMobileVerificationCodeMutation,
+  SendMobileVerificationCodeMutationVariables
+>;
+export const VerifyMobileCodeDocument = new TypedDocumentString(`
+    mutation VerifyMobileCode($code: String!) {
+  verifyMobileCode(code: $code) {
+    ...MobileVerificationFields
+  }
+}
+    fragment MobileVerificationFields on MobileVerification {
+  phonenumber
+  mobileverified
+  expiresAt
+  attemptsLeft
+  lockedUntil
+}`) as unknown as TypedDocumentString<VerifyMobileCodeMutation, VerifyMobileCodeMutationVariables>;
 export const GetOrderStatusDocument = new TypedDocumentString(`
     query GetOrderStatus {
   getOrderStatus {

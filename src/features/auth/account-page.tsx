@@ -51,13 +51,33 @@ export function AccountPage({ onSignedOut }: AccountPageProps) {
       </PageHeader>
       <PageSection space="sm">
         <Stack gap={5}>
-          <nav aria-label="Your account">
-            <UiLink asChild variant="standalone">
-              <Link to="/account/receipts">Receipts</Link>
-            </UiLink>
-            <Text tone="muted" size="sm">
-              Every order you placed, ready to view and print.
-            </Text>
+          <nav aria-label="Account pages">
+            <Stack gap={4}>
+              <div>
+                <UiLink asChild variant="standalone">
+                  <Link to="/account/profile">Profile</Link>
+                </UiLink>
+                <Text tone="muted" size="sm">
+                  Your name, phone numbers, email and what we send you.
+                </Text>
+              </div>
+              <div>
+                <UiLink asChild variant="standalone">
+                  <Link to="/account/address">Address</Link>
+                </UiLink>
+                <Text tone="muted" size="sm">
+                  Where we deliver, and what is at each address.
+                </Text>
+              </div>
+              <div>
+                <UiLink asChild variant="standalone">
+                  <Link to="/account/receipts">Receipts</Link>
+                </UiLink>
+                <Text tone="muted" size="sm">
+                  Every order you placed, ready to view and print.
+                </Text>
+              </div>
+            </Stack>
           </nav>
           <Text measure>
             Your furniture, deliveries and payment details will be here. Until then, our team can

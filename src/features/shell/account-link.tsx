@@ -1,22 +1,28 @@
 import { Link } from '@tanstack/react-router';
-import { useSignedIn } from '../../lib/session-store';
+import { useSignedIn, useStoredSession } from '../../lib/session-store';
 import { headerAction, HeaderActionLabel } from '../../ui/header-bar';
 import { UserIcon } from '../../ui/shell-icons';
 
 const ACCOUNT_PATH: string = '/account';
 const LOGIN_PATH: string = '/login';
 
-/** 'My Account' when signed in, otherwise 'Sign in'. */
+/** 'My Account' when signed in (greeting the customer by first name), otherwise 'Sign in'. */
 export function AccountLink() {
   const signedIn = useSignedIn();
+  const firstName = useStoredSession()?.defaultProfile?.firstname?.trim();
   return (
-    <Link
-      to={signedIn ? ACCOUNT_PATH : LOGIN_PATH}
-      className={headerAction()}
-      data-testid="account-link"
-    >
-      <UserIcon />
-      <HeaderActionLabel>{signedIn ? 'My Account' : 'Sign in'}</HeaderActionLabel>
-    </Link>
+    <>
+      {signedIn && firstName ? (
+        <HeaderActionLabel data-testid="header-greeting">Hi, {firstName}</HeaderActionLabel>
+      ) : null}
+      <Link
+        to={signedIn ? ACCOUNT_PATH : LOGIN_PATH}
+        className={headerAction()}
+        data-testid="account-link"
+      >
+        <UserIcon />
+        <HeaderActionLabel>{signedIn ? 'My Account' : 'Sign in'}</HeaderActionLabel>
+      </Link>
+    </>
   );
 }

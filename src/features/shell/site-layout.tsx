@@ -47,7 +47,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       {chromeHidden ? null : <SkipLink href="#main">Skip to content</SkipLink>}
       {chromeHidden ? null : <SiteHeader pathname={pathname} />}
       {backLink ? (
-        <BackLinkRow>
+        // A landmark, so axe's "all content in landmarks" holds on account pages.
+        <BackLinkRow as="nav" aria-label="Back">
           <TextLink asChild variant="standalone">
             <Link to={backLink.to}>
               <ChevronLeftIcon size={20} />

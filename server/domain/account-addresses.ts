@@ -1,0 +1,136 @@
+/**
+ * The account's address book (decision 111): every address with the products it holds, edit,
+ * make primary, deactivate. An address still holding products (a membership product whose
+ * status is not RETURNED, CANCELLED, BOUGHT_OUT or OWNED) cannot be deactivated. Another
+ * customer's address id answers NOT_FOUND, exactly like an unknown one.
+ */
+import type { DatabaseHandle } from '../db/client';
+import type { AddressWithProducts } from '../db/repositories/account-address-repository';
+import * as repo from '../db/repositories/account-address-repository';
+import { runInTransaction } from '../db/transaction';
+import type { AddressService } from './address-service';
+import { deliveryAreaOf } from './address-service';
+import type { ShippingAddressInput } from './address-validation';
+import { servingArea, validateShippingAddress } from './address-validation';
+import type { CatalogService } from './catalog-service';
+import { DomainError } from './errors';
+
+export type { AddressWithProducts };
+
+export interface AccountAddress extends AddressWithProducts {
+  /** Why it cannot be deactivated now; null when it can. */
+  deactivateBlockedReason: string | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function notFound(): DomainError {
+  return new DomainError('NOT_FOUND', 'We could not find that address in your account.');
+}
+
+/** The reason an address holding `count` products stays, or null. */
+export function deactivateBlockedReason(count: number): string | null {
+  if (count === 0) return null;
+  const [what, them] = count === 1 ? ['1 product is', 'it'] : [`${count} products are`, 'them'];
+  return `${what} at this address. Return, move or buy ${them} out first, then you can remove the address.`;
+}
+
+const withReason = (found: AddressWithProducts): AccountAddress => ({
+  ...found,
+  deactivateBlockedReason: deactivateBlockedReason(found.activeProducts),
+});
+
+export class AccountAddressService {
+  constructor(
+    private readonly handle: DatabaseHandle,
+    private readonly catalog: CatalogService,
+    private readonly addresses: AddressService,
+  ) {}
+
+  async list(customerId: string): Promise<AccountAddress[]> {
+    return (await repo.listAddressesWithProducts(this.handle, customerId)).map(withReason);
+  }
+
+  async details(customerId: string, addressId: string): Promise<AccountAddress> {
+    if (!UUID.test(addressId)) throw notFound();
+    const found = await repo.findAddressWithProducts(this.handle, customerId, addressId);
+    if (!found) throw notFound();
+    return withReason(found);
+  }
+
+  async add(customerId: string, input: ShippingAddressInput): Promise<AccountAddress> {
+    const saved = await this.addresses.add(customerId, input);
+    return this.details(customerId, saved.id);
+  }
+
+  /** Same checks as a new address: the format, the province and a depot that reaches it. */
+  async update(
+    customerId: string,
+    addressId: string,
+    input: ShippingAddressInput,
+  ): Promise<AccountAddress> {
+    if (!UUID.test(addressId)) throw notFound();
+    const address = validateShippingAddress(input);
+    const cities = (await this.catalog.cities()).filter((city) => city.visible);
+    const area = servingArea(cities.map(deliveryAreaOf), address.postalCode, address.province);
+    if (!area) {
+      const message = `We don't deliver to ${address.postalCode} yet: our crews reach about 75 km around our 15 depots.`;
+      throw new DomainError('BAD_USER_INPUT', message, {
+        details: { field: 'postalcode', fields: { postalcode: message } },
+      });
+    }
+    return runInTransaction(this.handle, async (tx) => {
+      const changed = await repo.updateAddress(tx, customerId, addressId, {
+        firstName: address.firstName,
+        lastName: address.lastName,
+        phoneNumber: address.phoneNumber,
+        streetAddress: address.streetAddress,
+        unitNumber: address.unitNumber,
+        city: address.city,
+        province: address.province,
+        postalCode: address.postalCode,
+        country: address.country,
+        typeOfAddress: address.typeOfAddress,
+        cityId: area.id,
+        floorNumber: address.floorNumber,
+        elevatorAccess: address.elevatorAccess,
+        receivingHours: address.receivingHours,
+        buzzerNumber: address.buzzerNumber,
+        dockDoorAccess: address.dockDoorAccess,
+        deliveryInstructions: address.deliveryInstructions,
+      });
+      if (!changed) throw notFound();
+      if (address.primary) await repo.setPrimaryAddress(tx, customerId, addressId);
+      const found = await repo.findAddressWithProducts(tx, customerId, addressId);
+      if (!found) throw notFound();
+      return withReason(found);
+    });
+  }
+
+  async makePrimary(customerId: string, addressId: string): Promise<AccountAddress> {
+    if (!UUID.test(addressId)) throw notFound();
+    return runInTransaction(this.handle, async (tx) => {
+      const found = await repo.findAddressWithProducts(tx, customerId, addressId, { lock: true });
+      if (!found) throw notFound();
+      await repo.setPrimaryAddress(tx, customerId, addressId);
+      return withReason({ ...found, address: { ...found.address, isPrimary: true } });
+    });
+  }
+
+  /** Takes the address out of the book; CONFLICT, saying why, while products are at it. */
+  async deactivate(customerId: string, addressId: string): Promise<string> {
+    if (!UUID.test(addressId)) throw notFound();
+    return runInTransaction(this.handle, async (tx) => {
+      // Locked, so the count and the change see the same address.
+      const found = await repo.findAddressWithProducts(tx, customerId, addressId, { lock: true });
+      if (!found) throw notFound();
+      const reason = deactivateBlockedReason(found.activeProducts);
+      if (reason)
+        throw new DomainError('CONFLICT', reason, {
+          details: { reason: 'ADDRESS_HAS_PRODUCTS', activeProducts: found.activeProducts },
+        });
+      await repo.deactivateAddress(tx, customerId, addressId);
+      return addressId;
+    });
+  }
+}

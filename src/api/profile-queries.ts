@@ -1,0 +1,121 @@
+/**
+ * The account pages' calls: profile, address book and mobile verification (spec section 7).
+ * Every one needs a session; failures arrive as AccountFailure (message, code, field messages,
+ * and the server's extensions such as `lockedUntil`).
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError } from './api-error';
+import { callFailure } from './checkout-queries';
+import type { CallFailure } from './checkout-queries';
+import { api } from './client';
+import type { Operation } from './graphql-client';
+import {
+  DeactivateShippingAddressDocument,
+  GetAddressDetailsDocument,
+  GetCustomerProfileDocument,
+  GetCustomerShippingAddressDocument,
+  GetMobileVerificationDocument,
+  MakePrimaryShippingAddressDocument,
+  SendMobileVerificationCodeDocument,
+  UpdateCustomerProfileDocument,
+  UpdateShippingAddressDocument,
+  VerifyMobileCodeDocument,
+} from './generated/graphql';
+import type {
+  CustomerAddressFieldsFragment,
+  CustomerProfileFieldsFragment,
+  CustomerProfileInput,
+  MobileVerificationFieldsFragment,
+  ShippingAddressInput,
+} from './generated/graphql';
+
+export type CustomerProfile = CustomerProfileFieldsFragment;
+export type CustomerAddress = CustomerAddressFieldsFragment;
+export type MobileVerification = MobileVerificationFieldsFragment;
+export type { CustomerProfileInput, ShippingAddressInput };
+
+export interface AccountFailure extends CallFailure {
+  /** The error's extensions beside code, field and fields (reason, lockedUntil, ...). */
+  extensions: Record<string, unknown>;
+}
+
+export function accountFailure(error: unknown): AccountFailure {
+  if (error && typeof error === 'object' && 'extensions' in error) return error as AccountFailure;
+  const detail =
+    error instanceof ApiError
+      ? (error.details.find((candidate) => candidate.code) ?? error.details[0])
+      : undefined;
+  return { ...callFailure(error), extensions: detail?.extensions ?? {} };
+}
+
+async function call<TResult, TVariables extends object>(
+  document: Operation<TResult, TVariables>,
+  variables?: TVariables,
+  signal?: AbortSignal,
+): Promise<TResult> {
+  try {
+    return await api.query(document, variables, { auth: 'required', signal });
+  } catch (error) {
+    throw accountFailure(error);
+  }
+}
+
+export async function fetchCustomerProfile(signal?: AbortSignal): Promise<CustomerProfile> {
+  return (await call(GetCustomerProfileDocument, {}, signal)).getCustomerProfile;
+}
+
+/** The signed-in customer's profile, keyed by the customer. */
+export const customerProfileQuery = (userId: string | null) =>
+  queryOptions({
+    queryKey: ['customer-profile', userId],
+    queryFn: ({ signal }) => fetchCustomerProfile(signal),
+    enabled: userId !== null,
+  });
+
+export async function updateCustomerProfile(
+  profile: CustomerProfileInput,
+): Promise<CustomerProfile> {
+  return (await call(UpdateCustomerProfileDocument, { profile })).updateCustomerProfile;
+}
+
+export const customerAddressesQuery = () =>
+  queryOptions({
+    queryKey: ['customer-addresses'],
+    queryFn: async ({ signal }) =>
+      (await call(GetCustomerShippingAddressDocument, {}, signal)).getCustomerShippingAddress,
+  });
+
+export const addressDetailsQuery = (addressId: string) =>
+  queryOptions({
+    queryKey: ['customer-addresses', addressId],
+    queryFn: async ({ signal }) =>
+      (await call(GetAddressDetailsDocument, { addressId }, signal)).getAddressDetails,
+    retry: (count, error) => (error as unknown as AccountFailure).code !== 'NOT_FOUND' && count < 2,
+  });
+
+export async function updateShippingAddress(
+  addressId: string,
+  address: ShippingAddressInput,
+): Promise<CustomerAddress> {
+  return (await call(UpdateShippingAddressDocument, { addressId, address })).updateShippingAddress;
+}
+
+export async function makePrimaryShippingAddress(addressId: string): Promise<CustomerAddress> {
+  return (await call(MakePrimaryShippingAddressDocument, { addressId })).makePrimaryShippingAddress;
+}
+
+export async function deactivateShippingAddress(addressId: string): Promise<string> {
+  return (await call(DeactivateShippingAddressDocument, { addressId })).deactivateShippingAddress;
+}
+
+export async function fetchMobileVerification(): Promise<MobileVerification> {
+  return (await call(GetMobileVerificationDocument)).getMobileVerification;
+}
+
+export async function sendMobileVerificationCode(): Promise<MobileVerification> {
+  return (await call(SendMobileVerificationCodeDocument)).sendMobileVerificationCode;
+}
+
+export async function verifyMobileCode(code: string): Promise<MobileVerification> {
+  return (await call(VerifyMobileCodeDocument, { code })).verifyMobileCode;
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../ui/button';
+import { Cluster, Stack, Text } from '../../ui/layout';
+import { Notice } from '../../ui/notice';
+import { PageHeading } from '../../ui/site-frame';
+import { Spinner } from '../../ui/spinner';
+
+/** The column every account page sits in, under the shell's "Back to My Account" link. */
+export function AccountPageFrame({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap={5} css={{ maxWidth: 760, margin: '0 auto', padding: '$6 $4' }}>
+      <Stack gap={2}>
+        <PageHeading css={{ marginBottom: 0 }}>{title}</PageHeading>
+        {intro ? <Text tone="muted">{intro}</Text> : null}
+      </Stack>
+      {children}
+    </Stack>
+  );
+}
+
+/** Loading and load-failure states of an account page's data. */
+export function LoadState({
+  status,
+  what,
+  onRetry,
+  retrying = false,
+}: {
+  status: 'pending' | 'error';
+  /** e.g. "your profile". */
+  what: string;
+  onRetry: () => void;
+  retrying?: boolean;
+}) {
+  if (status === 'pending') return <Spinner layout="block" label={`Loading ${what}`} />;
+  return (
+    <Notice tone="error" title={`We could not load ${what}`} role="alert">
+      <Text>Nothing was changed. Check your connection and try again.</Text>
+      <Cluster gap={3}>
+        <Button size="sm" onClick={onRetry} loading={retrying} loadingLabel="Trying again">
+          Try again
+        </Button>
+      </Cluster>
+    </Notice>
+  );
+}

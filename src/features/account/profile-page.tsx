@@ -1,0 +1,421 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { customerProfileQuery, updateCustomerProfile } from '../../api/profile-queries';
+import type {
+  AccountFailure,
+  CustomerProfile,
+  CustomerProfileInput,
+} from '../../api/profile-queries';
+import { useDocumentTitle } from '../../lib/document-title';
+import { readStoredSession, useStoredSession, writeStoredSession } from '../../lib/session-store';
+import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import { Checkbox } from '../../ui/checkbox';
+import { TextField } from '../../ui/field';
+import { Cluster, Heading, Stack, Text } from '../../ui/layout';
+import { Link as TextLink } from '../../ui/link';
+import { Notice } from '../../ui/notice';
+import { AccountPageFrame, LoadState } from './account-page-frame';
+import { displayPhone } from './phone-format';
+
+/** A problem from the auth service's `change-email` (its code and message). */
+export interface ChangeEmailProblem {
+  code: string;
+  message: string;
+  field?: string | undefined;
+}
+
+/**
+ * Asks the auth service to move the account to `email` (a link goes to the new address). With
+ * `password` it first signs in again, since the change needs a fresh sign-in.
+ */
+export type ChangeEmail = (request: { email: string; password?: string }) => Promise<{
+  email: string;
+}>;
+
+const Section = ({
+  title,
+  children,
+  id,
+}: {
+  title: string;
+  children: React.ReactNode;
+  id: string;
+}) => (
+  <Stack
+    as="section"
+    gap={4}
+    aria-labelledby={id}
+    css={{ paddingTop: '$5', borderTop: '1px solid $border' }}
+  >
+    <Heading as="h2" size="sm" id={id}>
+      {title}
+    </Heading>
+    {children}
+  </Stack>
+);
+
+interface DetailsDraft {
+  firstname: string;
+  lastname: string;
+  phonenumber1: string;
+  phonenumber2: string;
+  deliverysmsoptin: boolean;
+  optin: boolean;
+}
+
+function draftOf(profile: CustomerProfile): DetailsDraft {
+  return {
+    firstname: profile.firstname,
+    lastname: profile.lastname,
+    phonenumber1: displayPhone(profile.phonenumber1),
+    phonenumber2: displayPhone(profile.phonenumber2),
+    deliverysmsoptin: profile.deliverysmsoptin,
+    optin: profile.optin,
+  };
+}
+
+/** Names, phone numbers and opt-ins; field problems from the server under their fields. */
+function DetailsForm({
+  profile,
+  onSave,
+}: {
+  profile: CustomerProfile;
+  onSave: (input: CustomerProfileInput) => Promise<CustomerProfile>;
+}) {
+  const [draft, setDraft] = useState(() => draftOf(profile));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const text = (field: 'firstname' | 'lastname' | 'phonenumber1' | 'phonenumber2') => ({
+    name: field,
+    value: draft[field],
+    error: errors[field],
+    onChange: (event: { target: { value: string } }) => {
+      setDraft((current) => ({ ...current, [field]: event.target.value }));
+      setSaved(false);
+    },
+  });
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setSaving(true);
+    setMessage(null);
+    setSaved(false);
+    try {
+      const next = await onSave(draft);
+      setDraft(draftOf(next));
+      setErrors({});
+      setSaved(true);
+    } catch (error) {
+      const failure = error as AccountFailure;
+      const fields = failure.fields ?? (failure.field ? { [failure.field]: failure.message } : {});
+      setErrors(fields);
+      if (Object.keys(fields).length === 0) setMessage(failure.message);
+      // Take the customer to the first field to fix.
+      requestAnimationFrame(() =>
+        form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Your details">
+      <Stack gap={4}>
+        {message ? (
+          <Notice tone="error" role="alert">
+            {message}
+          </Notice>
+        ) : null}
+        <Stack gap={4} css={{ '@sm': { display: 'grid', gridTemplateColumns: '1fr 1fr' } }}>
+          <TextField label="First name" required autoComplete="given-name" {...text('firstname')} />
+          <TextField label="Last name" required autoComplete="family-name" {...text('lastname')} />
+          <TextField
+            label="Mobile phone"
+            type="tel"
+            autoComplete="tel"
+            hint={
+              <>
+                A Canadian number, like 416-555-0134.{' '}
+                {profile.phonenumber1 ? (
+                  profile.mobileverified ? (
+                    'Verified.'
+                  ) : (
+                    <TextLink asChild>
+                      <Link
+                        to="/verification/{-$type}/{-$step}/{-$extra}"
+                        params={{ type: 'mobile' }}
+                      >
+                        Verify this number
+                      </Link>
+                    </TextLink>
+                  )
+                ) : null}
+              </>
+            }
+            {...text('phonenumber1')}
+          />
+          <TextField
+            label="Other phone"
+            type="tel"
+            autoComplete="tel"
+            hint="Optional"
+            {...text('phonenumber2')}
+          />
+        </Stack>
+        <Stack gap={3}>
+          <Checkbox
+            label="Text me about my deliveries"
+            hint="Sent to your mobile phone"
+            checked={draft.deliverysmsoptin}
+            error={errors.deliverysmsoptin}
+            onCheckedChange={(checked) => {
+              setDraft((current) => ({ ...current, deliverysmsoptin: checked === true }));
+              setSaved(false);
+            }}
+          />
+          <Checkbox
+            label="Email me news and offers"
+            checked={draft.optin}
+            onCheckedChange={(checked) => {
+              setDraft((current) => ({ ...current, optin: checked === true }));
+              setSaved(false);
+            }}
+          />
+        </Stack>
+        <Cluster gap={3}>
+          <Button type="submit" loading={saving} loadingLabel="Saving your details">
+            Save details
+          </Button>
+          <Text role="status" tone="muted" size="sm">
+            {saved ? 'Your details are saved.' : ''}
+          </Text>
+        </Cluster>
+      </Stack>
+    </form>
+  );
+}
+
+/** The email, its state, and changing it (a link to the new address; fresh sign-in first). */
+function EmailSection({
+  profile,
+  changeEmail,
+}: {
+  profile: CustomerProfile;
+  changeEmail: ChangeEmail;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [needsPassword, setNeedsPassword] = useState(false);
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim()) {
+      setErrors({ email: 'Enter the new email address.' });
+      return;
+    }
+    if (needsPassword && !password) {
+      setErrors({ password: 'Enter your password.' });
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    try {
+      const answer = await changeEmail(
+        needsPassword ? { email: email.trim(), password } : { email: email.trim() },
+      );
+      setSentTo(answer.email);
+      setEditing(false);
+      setNeedsPassword(false);
+      setPassword('');
+    } catch (error) {
+      const problem = error as ChangeEmailProblem;
+      if (problem.code === 'reauthentication_required') {
+        setNeedsPassword(true);
+        setErrors({ password: 'For your security, enter your password to change your email.' });
+      } else if (problem.field === 'password' || problem.code === 'invalid_credentials') {
+        setErrors({ password: problem.message });
+      } else {
+        setErrors({ email: problem.message });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack gap={3}>
+      <Cluster gap={2}>
+        <Text weight="bold" css={{ overflowWrap: 'anywhere' }} data-testid="profile-email">
+          {profile.email}
+        </Text>
+        {profile.emailverified ? (
+          <Badge>Verified</Badge>
+        ) : (
+          <Badge tone="warning">Not verified</Badge>
+        )}
+      </Cluster>
+      {sentTo ? (
+        <Notice tone="info" role="status" title="Check your inbox">
+          We sent a link to <strong>{sentTo}</strong>. Open it to finish the change; until then you
+          keep signing in with {profile.email}.
+        </Notice>
+      ) : null}
+      {editing ? (
+        <form onSubmit={(event) => void submit(event)} noValidate aria-label="Change your email">
+          <Stack gap={4}>
+            <TextField
+              label="New email address"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              error={errors.email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            {needsPassword ? (
+              <TextField
+                label="Your password"
+                type="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                error={errors.password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            ) : null}
+            <Cluster gap={3}>
+              <Button type="submit" loading={busy} loadingLabel="Sending the link">
+                Send a confirmation link
+              </Button>
+              <Button type="button" variant="text" onClick={() => setEditing(false)}>
+                Cancel
+              </Button>
+            </Cluster>
+          </Stack>
+        </form>
+      ) : (
+        <Cluster gap={3}>
+          <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+            Change email
+          </Button>
+          {!profile.emailverified ? (
+            <TextLink asChild variant="standalone">
+              <Link to="/verification/{-$type}/{-$step}/{-$extra}" params={{ type: 'email' }}>
+                Verify your email
+              </Link>
+            </TextLink>
+          ) : null}
+        </Cluster>
+      )}
+    </Stack>
+  );
+}
+
+const MEMBERSHIP_LABELS: Record<string, string> = {
+  SUBSCRIPTION: 'Subscription membership',
+  OWNERSHIP: 'Ownership membership',
+};
+
+export interface ProfileViewProps {
+  status: 'pending' | 'error' | 'success';
+  profile?: CustomerProfile | undefined;
+  onRetry: () => void;
+  retrying?: boolean;
+  onSave: (input: CustomerProfileInput) => Promise<CustomerProfile>;
+  changeEmail: ChangeEmail;
+}
+
+/** /account/profile without the router and the API: stories render each state. */
+export function ProfileView({
+  status,
+  profile,
+  onRetry,
+  retrying,
+  onSave,
+  changeEmail,
+}: ProfileViewProps) {
+  const ids = useId();
+  return (
+    <AccountPageFrame title="Profile" intro="Your name, how we reach you, and what we send you.">
+      {status !== 'success' || !profile ? (
+        <LoadState
+          status={status === 'error' ? 'error' : 'pending'}
+          what="your profile"
+          onRetry={onRetry}
+          retrying={retrying ?? false}
+        />
+      ) : (
+        <>
+          <Section title="Email" id={`${ids}-email`}>
+            <EmailSection profile={profile} changeEmail={changeEmail} />
+          </Section>
+          <Section title="Your details" id={`${ids}-details`}>
+            <DetailsForm key={profile.id} profile={profile} onSave={onSave} />
+          </Section>
+          <Section title="Memberships" id={`${ids}-memberships`}>
+            {profile.memberships.length === 0 ? (
+              <Text tone="muted">
+                No membership yet: it starts with your first subscription or purchase.
+              </Text>
+            ) : (
+              <Stack as="ul" gap={2} css={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                {profile.memberships.map((membership, index) => (
+                  <li key={`${membership.membershiptype}-${index}`}>
+                    <Text>
+                      {MEMBERSHIP_LABELS[membership.membershiptype] ?? membership.membershiptype}
+                      {membership.multiaddress ? ' · several addresses' : ''}
+                    </Text>
+                  </li>
+                ))}
+              </Stack>
+            )}
+          </Section>
+        </>
+      )}
+    </AccountPageFrame>
+  );
+}
+
+/** Keeps the header's greeting in step with the saved names. */
+function rememberNames(profile: CustomerProfile): void {
+  const stored = readStoredSession();
+  if (!stored || stored.userId !== profile.id) return;
+  writeStoredSession({
+    ...stored,
+    defaultProfile: {
+      email: stored.defaultProfile?.email ?? profile.email,
+      firstname: profile.firstname,
+      lastname: profile.lastname,
+    },
+  });
+}
+
+/** `/account/profile`. */
+export function ProfilePage({ changeEmail }: { changeEmail: ChangeEmail }) {
+  useDocumentTitle('Profile');
+  const userId = useStoredSession()?.userId ?? null;
+  const client = useQueryClient();
+  const query = useQuery(customerProfileQuery(userId));
+  return (
+    <ProfileView
+      status={query.status}
+      profile={query.data}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+      onSave={async (input) => {
+        const saved = await updateCustomerProfile(input);
+        client.setQueryData(customerProfileQuery(userId).queryKey, saved);
+        rememberNames(saved);
+        return saved;
+      }}
+      changeEmail={changeEmail}
+    />
+  );
+}

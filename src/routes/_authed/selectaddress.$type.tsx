@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { safeReturnPath } from '../../features/account/address-draft';
+import { SelectAddressPage } from '../../features/account/select-address-page';
+
+/** `?return=/path`: where to go back with the chosen address; only paths of this site. */
+function validateSelectAddressSearch(search: Record<string, unknown>): { return?: string } {
+  return typeof search.return === 'string' ? { return: search.return } : {};
+}
+
+export const Route = createFileRoute('/_authed/selectaddress/$type')({
+  validateSearch: validateSelectAddressSearch,
+  component: SelectAddressRoute,
+  head: () => ({ meta: [{ title: 'Choose an address | Pivot Furniture' }] }),
+});
+
+function SelectAddressRoute() {
+  const { type } = Route.useParams();
+  const search = Route.useSearch();
+  return <SelectAddressPage type={type} returnTo={safeReturnPath(search.return)} />;
+}
