@@ -87,7 +87,7 @@ describe.each(backends)('deliveryArea on $name', (backend) => {
   });
 
   it('restricts nothing while the store is pickup only', async () => {
-    await database.query(`update feature_flags set "on" = true where name = 'pickup-only'`);
+    await database.query(`update feature_flags set "on" = true where name = 'liquidation-sale'`);
     // A fresh server: the flags are cached for a while by each server.
     const pickup = await startApiServer(database);
     try {
@@ -99,7 +99,7 @@ describe.each(backends)('deliveryArea on $name', (backend) => {
       ]);
     } finally {
       await pickup.app.close();
-      await database.query(`update feature_flags set "on" = false where name = 'pickup-only'`);
+      await database.query(`update feature_flags set "on" = false where name = 'liquidation-sale'`);
     }
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
 import { startBillingJob } from '../../server/domain/billing/billing-job';
+import { addMonths, localDate } from '../../server/domain/calendar-date';
 import { SandboxGateway } from '../../server/payments/sandbox-gateway';
 import { testBackends } from '../../server/testing/backends';
 import { addMembership, billingCustomer, billsOf } from './helpers/billing-world';
@@ -35,12 +36,9 @@ describe.each(backends)('the daily billing job on $name', (backend) => {
     { timeout: 90_000 },
     async () => {
       const customer = await billingCustomer(database);
-      // Due today, wherever the test runs.
-      const today = new Date().toISOString().slice(0, 10);
-      const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-      const start = new Date(Date.UTC(year, month - 2, Math.min(day, 28)))
-        .toISOString()
-        .slice(0, 10);
+      // Due today at the customer's depot (Toronto), whatever the hour in UTC.
+      const today = localDate(new Date(), 'America/Toronto');
+      const start = addMonths(today, -1);
       await addMembership(database, customer, { startDate: start });
       const runs: object[] = [];
       const job = startBillingJob({
