@@ -10,6 +10,7 @@ import { SessionLiveness } from './auth/session-liveness';
 import type { TokenVerifier } from './auth/tokens';
 import type { ServerConfig } from './config';
 import { ensureDatabase } from './db/bootstrap';
+import type { CheckoutServiceOptions } from './domain/checkout-service';
 import type { DatabaseHandle } from './db/client';
 import { SandboxGateway } from './payments/sandbox-gateway';
 import { sandboxTokenRoutes } from './payments/sandbox-token-routes';
@@ -30,6 +31,8 @@ export interface BuildOptions {
   cache?: boolean;
   /** Knobs of the auth service for tests: clock, limits, lifetimes, hashing cost. */
   auth?: AuthOverrides;
+  /** Checkout's options: hooks where tests inject a crash, the pending-order grace period. */
+  checkout?: CheckoutServiceOptions;
   /** How long the API trusts a session-liveness answer (default 4 s; 0 asks every time). */
   sessionCheckTtlMs?: number;
 }
@@ -108,7 +111,10 @@ export async function buildServer(
       tokenVerifier = verifier;
     }
     await app.register(imagesPlugin, { imagesDir: path.join(config.dataDir, 'images') });
-    const services = createServices(database, { cache: options.cache ?? true });
+    const services = createServices(database, {
+      cache: options.cache ?? true,
+      ...(options.checkout ? { checkout: options.checkout } : {}),
+    });
     app.decorate('services', services);
     await app.register(apiPlugin, {
       services,
