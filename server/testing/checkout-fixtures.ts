@@ -41,8 +41,10 @@ export async function startCheckoutServer(
   database: DatabaseHandle,
   /** More build options, e.g. checkout hooks that inject a crash. */
   build: Omit<BuildOptions, 'database'> = {},
+  /** More environment (REDIS_URL, AUTH_PRIVATE_KEY for instances that share them, ...). */
+  env: Record<string, string> = {},
 ): Promise<CheckoutServer> {
-  const { app, url } = await startApiServer(database, {}, build);
+  const { app, url } = await startApiServer(database, env, build);
   const signer = new AccessTokenSigner(app.auth.keys);
   const sessions = new Map<string, StartedSession>();
   const tokenize = async (card: Record<string, unknown>) => {
