@@ -10,6 +10,7 @@ import { SessionLiveness } from './auth/session-liveness';
 import type { TokenVerifier } from './auth/tokens';
 import type { ServerConfig } from './config';
 import { ensureDatabase } from './db/bootstrap';
+import type { CheckoutServiceOptions } from './domain/checkout-service';
 import type { DatabaseHandle } from './db/client';
 import { startBillingJob, type BillingJob } from './domain/billing/billing-job';
 import { SandboxGateway } from './payments/sandbox-gateway';
@@ -34,6 +35,8 @@ export interface BuildOptions {
   cache?: boolean;
   /** Knobs of the auth service for tests: clock, limits, lifetimes, hashing cost. */
   auth?: AuthOverrides;
+  /** Checkout's options: hooks where tests inject a crash, the pending-order grace period. */
+  checkout?: CheckoutServiceOptions;
   /** How long the API trusts a session-liveness answer (default 4 s; 0 asks every time). */
   sessionCheckTtlMs?: number;
 }
@@ -126,6 +129,7 @@ export async function buildServer(
       cache: options.cache ?? true,
       sms,
       ...(verificationStore ? { verificationStore } : {}),
+      ...(options.checkout ? { checkout: options.checkout } : {}),
     });
     app.decorate('services', services);
     await app.register(apiPlugin, {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../app';
+import type { BuildOptions } from '../app';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 
@@ -14,6 +15,8 @@ export interface GraphqlAnswer<T = Record<string, unknown>> {
 export async function startApiServer(
   database: DatabaseHandle,
   env: Record<string, string> = {},
+  /** More build options (checkout hooks, ...); the database is the one given. */
+  build: Omit<BuildOptions, 'database'> = {},
 ): Promise<{
   app: FastifyInstance;
   url: string;
@@ -26,7 +29,7 @@ export async function startApiServer(
     ...loadConfig({ NODE_ENV: 'test', SERVE_SITE: 'false', ...env }),
     logLevel: 'silent',
   };
-  const app = await buildServer(config, { database });
+  const app = await buildServer(config, { ...build, database });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const graphql = async <T>(query: string, variables?: Record<string, unknown>) => {
     const response = await fetch(`${url}/graphql`, {

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { BuildOptions } from '../app';
 import type { StartedSession } from '../auth/sessions';
 import { AccessTokenSigner } from '../auth/tokens';
 import type { DatabaseHandle } from '../db/client';
@@ -36,8 +37,14 @@ export interface CheckoutServer {
   cardToken(number: string): Promise<string>;
 }
 
-export async function startCheckoutServer(database: DatabaseHandle): Promise<CheckoutServer> {
-  const { app, url } = await startApiServer(database);
+export async function startCheckoutServer(
+  database: DatabaseHandle,
+  /** More build options, e.g. checkout hooks that inject a crash. */
+  build: Omit<BuildOptions, 'database'> = {},
+  /** More environment (REDIS_URL, AUTH_PRIVATE_KEY for instances that share them, ...). */
+  env: Record<string, string> = {},
+): Promise<CheckoutServer> {
+  const { app, url } = await startApiServer(database, env, build);
   const signer = new AccessTokenSigner(app.auth.keys);
   const sessions = new Map<string, StartedSession>();
   const tokenize = async (card: Record<string, unknown>) => {
