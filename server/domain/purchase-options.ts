@@ -41,11 +41,6 @@ export function purchaseKindOf(option: PurchaseOption): PurchaseKind {
   return KINDS[option];
 }
 
-/** Whether the option is billed every month (subscriptions, financing, rent). */
-export function isMonthlyOption(option: PurchaseOption): boolean {
-  return KINDS[option] !== 'PURCHASE';
-}
-
 /**
  * PivotCare (accidental-damage cover) protects furniture the retailer still owns while the
  * customer holds it: subscriptions and rentals. A financed or bought piece is the customer's.
@@ -62,9 +57,6 @@ export function offersPivotCare(option: PurchaseOption): boolean {
 export const AGREEMENT_PURCHASE_OPTIONS: readonly PurchaseOption[] = PURCHASE_OPTIONS.filter(
   (option) => KINDS[option] !== 'PURCHASE',
 );
-
-/** Purchase options that are recurring agreements the customer signs (subscriptions). */
-export const SUBSCRIPTION_PURCHASE_OPTIONS: readonly PurchaseOption[] = AGREEMENT_PURCHASE_OPTIONS;
 
 /**
  * The options whose lowest price a product card shows as its monthly price: subscriptions and

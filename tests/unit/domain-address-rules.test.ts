@@ -9,7 +9,7 @@ import {
   LISTED_MONTHLY_PURCHASE_OPTIONS,
   MONTHLY_PURCHASE_OPTIONS,
   PURCHASE_OPTIONS,
-  SUBSCRIPTION_PURCHASE_OPTIONS,
+  AGREEMENT_PURCHASE_OPTIONS,
 } from '../../server/domain/purchase-options';
 import { PROVINCE_CODES } from '../../server/domain/provinces';
 import {
@@ -95,7 +95,7 @@ describe('the server’s address checks', () => {
 describe('the purchase-option lists', () => {
   it('are all drawn from the one list of purchase options', () => {
     for (const option of [
-      ...SUBSCRIPTION_PURCHASE_OPTIONS,
+      ...AGREEMENT_PURCHASE_OPTIONS,
       ...LISTED_MONTHLY_PURCHASE_OPTIONS,
       ...MONTHLY_PURCHASE_OPTIONS,
     ]) {
@@ -104,15 +104,15 @@ describe('the purchase-option lists', () => {
   });
 
   it('bill subscriptions and listed monthly prices every month', () => {
-    for (const option of [...SUBSCRIPTION_PURCHASE_OPTIONS, ...LISTED_MONTHLY_PURCHASE_OPTIONS]) {
+    for (const option of [...AGREEMENT_PURCHASE_OPTIONS, ...LISTED_MONTHLY_PURCHASE_OPTIONS]) {
       expect(MONTHLY_PURCHASE_OPTIONS).toContain(option);
     }
-    expect([...SUBSCRIPTION_PURCHASE_OPTIONS].sort()).toEqual(
+    expect([...AGREEMENT_PURCHASE_OPTIONS].sort()).toEqual(
       [...BROWSER_SUBSCRIPTION_OPTIONS].sort(),
     );
     expect([...MONTHLY_PURCHASE_OPTIONS].sort()).toEqual([...BROWSER_MONTHLY_OPTIONS].sort());
     // Every monthly option is an agreement: subscriptions, rentals and financing.
-    expect([...SUBSCRIPTION_PURCHASE_OPTIONS].sort()).toEqual([
+    expect([...AGREEMENT_PURCHASE_OPTIONS].sort()).toEqual([
       'finalsalemonthlyv3',
       'monthlyv3',
       'rentv2',
