@@ -23,12 +23,17 @@ function gitCommit(): string {
   }
 }
 
+/** The browser's build, not the server's (`vite build --ssr src/entry-server.tsx`). */
+function clientBuild(_config: unknown, env: { command: string; isSsrBuild?: boolean }): boolean {
+  return env.command === 'build' && !env.isSsrBuild;
+}
+
 /** Writes .br and .gz beside each text asset so the server sends them without compressing per request. */
 function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'storefront:precompress',
-    apply: 'build',
+    apply: clientBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -54,7 +59,7 @@ function precompress(): Plugin {
 function preloadFonts(): Plugin {
   return {
     name: 'storefront:preload-fonts',
-    apply: 'build',
+    apply: clientBuild,
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
@@ -129,7 +134,7 @@ export function routePattern(file: string): string | null {
 function bootManifest(operations: Record<string, unknown>): Plugin {
   return {
     name: 'storefront:boot-manifest',
-    apply: 'build',
+    apply: clientBuild,
     generateBundle(_options, bundle) {
       const chunks = new Map(
         Object.values(bundle).flatMap((item) =>
@@ -156,6 +161,18 @@ function bootManifest(operations: Record<string, unknown>): Plugin {
         const files = [...closure([chunk.fileName])].filter((name) => !initial.has(name));
         return [{ route: file, pattern, files }];
       });
+      // Routes with no component of their own (a redirect such as /account/paymentinformation)
+      // have no chunk, but they are pages of the app all the same, not paths for the not-found
+      // page the server draws.
+      const known = new Set(routes.map((route) => route.route));
+      for (const entry of readdirSync(routesDir, { recursive: true, encoding: 'utf8' })) {
+        const file = entry.split(path.sep).join('/');
+        if (!/\.tsx?$/.test(file) || known.has(file)) continue;
+        // A file or folder named with a leading '-' is not a route (TanStack Router's rule).
+        if (file.split('/').some((part) => part.startsWith('-'))) continue;
+        const pattern = routePattern(file);
+        if (pattern) routes.push({ route: file, pattern, files: [] });
+      }
       const names = [
         'GetFeatureFlags',
         'GetCategories',
@@ -209,6 +226,10 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     assetsInlineLimit: 0,
+  },
+  ssr: {
+    // Bundled into the server build: their CSS and ESM-only entry points need Vite.
+    noExternal: [/^@fontsource\//],
   },
   server: {
     // `npm run dev` runs the server (API, auth, images) on API_PORT beside Vite.

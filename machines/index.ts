@@ -1,13 +1,17 @@
 import { authSessionMachine } from './auth-session.machine';
+import { buyoutMachine } from './buyout.machine';
 import { cartQuoteMachine } from './cart-quote.machine';
 import { checkoutMachine } from './checkout.machine';
 import { authSessionModel } from './examples/auth-session-examples';
+import { buyoutModel } from './examples/buyout-examples';
 import { cartQuoteModel } from './examples/cart-quote-examples';
 import { checkoutModel } from './examples/checkout-examples';
 import { promoBarModel } from './examples/promo-bar-examples';
+import { returnsModel } from './examples/returns-examples';
 import { verificationModel } from './examples/verification-examples';
 import type { MachineEntry } from './machine-entry';
 import { promoBarMachine } from './promo-bar.machine';
+import { returnsMachine } from './returns.machine';
 import { verificationMachine } from './verification.machine';
 
 export type { ExampleEvent, MachineEntry, MachineModel } from './machine-entry';
@@ -58,5 +62,21 @@ export const machineRegistry: MachineEntry[] = [
       'Verifies the email (mailed link) or the mobile number (six-digit texted code, 10 minutes, locked with its unlock time after five wrong codes).',
     machine: verificationMachine,
     ...verificationModel,
+  },
+  {
+    id: 'buyout',
+    title: 'Buyout',
+    purpose:
+      'Chooses held items to buy out at their priced amount, pays with a saved or new card under one idempotency key (one charge), and asks for another card after a decline.',
+    machine: buyoutMachine,
+    ...buyoutModel,
+  },
+  {
+    id: 'returns',
+    title: 'Returns',
+    purpose:
+      'Chooses held items at one address, their reason and condition, a pickup day and window from the depot schedule, shows the return fee and books the pickup once.',
+    machine: returnsMachine,
+    ...returnsModel,
   },
 ];

@@ -95,6 +95,9 @@ async function load(
   const result = await autocannon({
     url,
     method: 'POST',
+    // The load comes from a worker thread: on the server's own event loop, making requests and
+    // reading answers would queue behind the server's work and be counted as its latency.
+    workers: 1,
     connections,
     duration: seconds,
     headers,
@@ -241,6 +244,19 @@ async function benchTarget(target: Target, cache: boolean, onlyPriceCart = false
   }
   await app.close();
   await counted.close();
+}
+
+/** The default-seed PostgreSQL bench database, or null when PostgreSQL is not reachable. */
+export async function openPostgresBenchDatabase(): Promise<DatabaseHandle | null> {
+  if (!(await postgresReachable())) return null;
+  return prepared(
+    await openDatabase({
+      databaseUrl: await ensurePostgresDatabase('storefront_bench'),
+      poolSize: 20,
+    }),
+    640,
+    'PostgreSQL',
+  );
 }
 
 /**

@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { buildServer } from '../server/app';
 import { loadConfig } from '../server/config';
-import { benchApi, benchPriceCart, benchSignedIn } from './bench-api';
+import { benchApi, benchPriceCart, benchSignedIn, openPostgresBenchDatabase } from './bench-api';
 import { benchBilling } from './bench-billing';
 import { benchCheckout } from './bench-checkout';
 import { benchLighthouse } from './bench-lighthouse';
@@ -30,15 +30,16 @@ export function initialScripts(html: string): string[] {
 }
 
 function bundleReport(): void {
+  // The browser's build and the server's render of it (decision 123).
   const build = spawnSync(
-    path.join('node_modules', '.bin', 'vite'),
-    ['build', '--logLevel', 'warn'],
+    process.execPath,
+    [path.join('scripts', 'build.mjs'), '--logLevel', 'warn'],
     {
       stdio: 'inherit',
       env: { ...process.env, NODE_ENV: 'production' },
     },
   );
-  if (build.status !== 0) throw new Error('vite build failed');
+  if (build.status !== 0) throw new Error('the build failed');
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   let raw = 0;
   let gzip = 0;
@@ -63,18 +64,42 @@ async function load(url: string, title: string): Promise<void> {
 }
 
 async function siteReport(): Promise<void> {
-  const app = await buildServer({
-    ...loadConfig({ NODE_ENV: 'production', DIST_DIR: distDir }),
-    logLevel: 'silent',
-  });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const entry = initialScripts(html)[0] ?? '/';
-  console.log(`\nsite server, ${connections} connections, ${seconds} s each, ${address}`);
-  await load(`${address}/`, 'GET / (index.html)');
-  await load(`${address}/category/living-room/sofas`, 'GET client route');
-  await load(`${address}${entry}`, 'GET hashed entry script');
-  await app.close();
+  const postgres = await openPostgresBenchDatabase();
+  const targets = [
+    { label: 'PGlite', database: undefined },
+    ...(postgres ? [{ label: 'PostgreSQL', database: postgres }] : []),
+  ];
+  // Server-drawn pages (decision 123) with the rendered-page cache, then drawn on every request.
+  for (const target of targets) {
+    for (const cached of [true, false]) {
+      const app = await buildServer(
+        {
+          ...loadConfig({
+            NODE_ENV: 'production',
+            DIST_DIR: distDir,
+            PAGE_CACHE_TTL_MS: cached ? '10000' : '0',
+          }),
+          logLevel: 'silent',
+        },
+        { database: target.database },
+      );
+      const address = await app.listen({ port: 0, host: '127.0.0.1' });
+      const title = `${target.label}, page cache ${cached ? 'on' : 'off'}`;
+      console.log(
+        `\nsite server, ${title}, ${connections} connections, ${seconds} s each, ${address}`,
+      );
+      await load(`${address}/`, 'GET / (server-drawn home)');
+      await load(`${address}/category/living-room/sofas`, 'GET category (server-drawn)');
+      if (cached && target.label === 'PGlite') {
+        await load(`${address}/cart`, 'GET /cart (SPA index.html)');
+        await load(`${address}${entry}`, 'GET hashed entry script');
+      }
+      await app.close();
+    }
+  }
+  await postgres?.close();
 }
 
 const only = process.argv.slice(2);

@@ -18,6 +18,9 @@ import { RedisVerificationCodeStore } from './domain/account-verification-store'
 import { createSmsGateway } from './sms/sms-gateway';
 import type { SmsGateway } from './sms/sms-gateway';
 import { sandboxTokenRoutes } from './payments/sandbox-token-routes';
+import { trackInFlight } from './in-flight';
+import { returnPhotoRoutes } from './api/return-photo-routes';
+import { FilePhotoStore } from './domain/returns/photo-store';
 import { imagesPlugin } from './site/images-plugin';
 import { registerSecurityHeaders } from './site/security-headers';
 import { sessionSyncPlugin } from './site/session-sync';
@@ -41,6 +44,9 @@ export interface BuildOptions {
   sessionCheckTtlMs?: number;
 }
 
+/** How long a stopping server waits for running handlers before it closes the database. */
+const SHUTDOWN_DRAIN_MS = 10_000;
+
 /**
  * The whole product in one process: the site, the GraphQL API and the auth service. Entry
  * points of one part (`start:api`, `start:auth`) turn the others off through the config.
@@ -60,6 +66,12 @@ export async function buildServer(
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 256 * 1024,
   });
+  const inFlight = trackInFlight(app);
+  // Once closing, new requests get 503; the handlers already running finish before anything they
+  // use (Redis, mail, the database) is closed by the hooks registered after this one.
+  app.addHook('preClose', async () => {
+    await inFlight.drained(SHUTDOWN_DRAIN_MS);
+  });
 
   const database =
     options.database ??
@@ -69,7 +81,12 @@ export async function buildServer(
       imagesDir: path.join(config.dataDir, 'images'),
       onProgress: (message) => app.log.info(message),
     }));
-  if (!options.database) app.addHook('onClose', () => database.close());
+  if (!options.database)
+    app.addHook('onClose', async () => {
+      // Handlers of clients that hung up still run: let them finish before the pool ends.
+      await inFlight.drained(SHUTDOWN_DRAIN_MS);
+      await database.close();
+    });
 
   await registerSecurityHeaders(app, { production: config.production });
 
@@ -108,6 +125,7 @@ export async function buildServer(
       await app.register(devMailboxPlugin, { database, mailer: auth.mailer.kind, sms });
   }
 
+  let catalogChanges: ((listener: () => void) => void) | undefined;
   if (config.serveApi) {
     if (!tokenVerifier) {
       const { verifier, key } = await createApiTokenVerifier(config);
@@ -130,14 +148,26 @@ export async function buildServer(
       sms,
       ...(verificationStore ? { verificationStore } : {}),
       ...(options.checkout ? { checkout: options.checkout } : {}),
+      photoStore: new FilePhotoStore(path.join(config.dataDir, 'photos')),
+      // Instances behind a load balancer share PHOTO_SIGNING_KEY (decision 119).
+      ...(process.env.PHOTO_SIGNING_KEY
+        ? { photoSigningKey: Buffer.from(process.env.PHOTO_SIGNING_KEY, 'utf8') }
+        : {}),
     });
     app.decorate('services', services);
+    catalogChanges = (listener) => void services.catalog.onInvalidate(listener);
     await app.register(apiPlugin, {
       services,
       releaseVersion: config.releaseVersion,
       production: config.production,
       tokenVerifier,
       sessionLiveness,
+    });
+    await app.register(returnPhotoRoutes, {
+      photos: services.returnPhotos,
+      tokenVerifier,
+      sessionLiveness,
+      production: config.production,
     });
     // The daily billing run (BILLING_JOB); stopped before the database closes.
     if (config.billingJob) {
@@ -166,6 +196,8 @@ export async function buildServer(
       distDir: config.distDir,
       releaseVersion: config.releaseVersion,
       statechartsEnabled: config.statechartsEnabled,
+      pageCacheTtlMs: config.pageCacheTtlMs,
+      onCatalogChange: catalogChanges,
     });
   }
   return app;

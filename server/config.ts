@@ -33,6 +33,8 @@ export interface ServerConfig {
    * NODE_ENV=test so tests bill only when they ask.
    */
   billingJob: boolean;
+  /** How long a server-drawn page is kept per city and path (`PAGE_CACHE_TTL_MS`, 0 = none). */
+  pageCacheTtlMs: number;
   auth: AuthConfig;
   /** Text messages (verification codes); kept in the dev outbox at /dev/mailbox when unset. */
   sms: SmsConfig;
@@ -236,6 +238,15 @@ function parseBillingJob(raw: string | undefined, test: boolean): boolean {
   throw new ConfigError(`BILLING_JOB must be 1 or 0, got "${raw}"`);
 }
 
+function parsePageCacheTtl(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return 10_000;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 3_600_000) {
+    throw new ConfigError(`PAGE_CACHE_TTL_MS must be 0 to 3600000 milliseconds, got "${raw}"`);
+  }
+  return value;
+}
+
 function optional(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value;
 }
@@ -263,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     billingJob: parseBillingJob(env.BILLING_JOB, env.NODE_ENV === 'test'),
+    pageCacheTtlMs: parsePageCacheTtl(env.PAGE_CACHE_TTL_MS),
     auth: {
       privateKey: optional(env.AUTH_PRIVATE_KEY),
       publicKey: optional(env.AUTH_PUBLIC_KEY),

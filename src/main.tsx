@@ -1,19 +1,36 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App, startApp } from './app/app';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, HydratingRouter, hydrateAppParts, isServerRendered, startApp } from './app/app';
+import { mirrorCityCookie } from './lib/city-store';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page is missing its #root element.');
 
-const root = createRoot(container);
-void startApp().then((parts) => {
-  // The first render is a transition so React yields to the browser between components: a tap
-  // or key press during start-up is answered at once instead of after the whole first page.
+// A city chosen before the cookie existed: the next page the server draws is for that city.
+mirrorCityCookie();
+
+if (isServerRendered()) {
+  // The server drew the page (decision 123): hydrate it, with the data it carries.
+  const parts = hydrateAppParts();
   startTransition(() => {
-    root.render(
+    hydrateRoot(
+      container,
       <StrictMode>
-        <App parts={parts} />
+        <App parts={parts} routerView={<HydratingRouter router={parts.router} />} />
       </StrictMode>,
     );
   });
-});
+} else {
+  const root = createRoot(container);
+  void startApp().then((parts) => {
+    // The first render is a transition so React yields to the browser between components: a tap
+    // or key press during start-up is answered at once instead of after the whole first page.
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App parts={parts} />
+        </StrictMode>,
+      );
+    });
+  });
+}

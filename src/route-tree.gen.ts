@@ -26,6 +26,7 @@ import { Route as LoginTokenRouteImport } from './routes/login-token'
 import { Route as OurApproachRouteImport } from './routes/our-approach'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as RefreshTokenRouteImport } from './routes/refresh-token'
+import { Route as ReturncenterRouteImport } from './routes/returncenter'
 import { Route as ShareCartRouteImport } from './routes/share-cart'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as StatechartsRouteImport } from './routes/statecharts'
@@ -34,6 +35,7 @@ import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
 import { Route as UnsupportedBrowserRouteImport } from './routes/unsupported-browser'
 import { Route as VersionRouteImport } from './routes/version'
 import { Route as AuthedAccountRouteImport } from './routes/_authed/account'
+import { Route as AuthedBuyoutRouteImport } from './routes/_authed/buyout'
 import { Route as AuthedCheckoutRouteImport } from './routes/_authed/checkout'
 import { Route as ContractOwnRouteImport } from './routes/contract_.own'
 import { Route as ContractRentRouteImport } from './routes/contract_.rent'
@@ -45,10 +47,19 @@ import { Route as ProductdetailProductRouteImport } from './routes/productdetail
 import { Route as ResetTokenRouteImport } from './routes/reset.$token'
 import { Route as SearchQueryRouteImport } from './routes/search.$query'
 import { Route as AuthedToAddressSelectRouteImport } from './routes/_authed/$to.address-select'
+import { Route as AuthedAccountAccountdetailsRouteImport } from './routes/_authed/account_.accountdetails'
 import { Route as AuthedAccountAddressRouteImport } from './routes/_authed/account_.address'
+import { Route as AuthedAccountMyProductsRouteImport } from './routes/_authed/account_.my-products'
+import { Route as AuthedAccountOverviewRouteImport } from './routes/_authed/account_.overview'
+import { Route as AuthedAccountPaymentInformationRouteImport } from './routes/_authed/account_.payment-information'
+import { Route as AuthedAccountPaymentinformationRouteImport } from './routes/_authed/account_.paymentinformation'
 import { Route as AuthedAccountProfileRouteImport } from './routes/_authed/account_.profile'
 import { Route as AuthedAccountReceiptsRouteImport } from './routes/_authed/account_.receipts'
+import { Route as AuthedAccountReferralRouteImport } from './routes/_authed/account_.referral'
 import { Route as AuthedAccountUnsignedAgreementsRouteImport } from './routes/_authed/account_.unsigned-agreements'
+import { Route as AuthedAccountUpcomingBillRouteImport } from './routes/_authed/account_.upcoming-bill'
+import { Route as AuthedBuyoutPaymentRouteImport } from './routes/_authed/buyout.payment'
+import { Route as AuthedReturncenterSelectRouteImport } from './routes/_authed/returncenter_.select'
 import { Route as AuthedSelectaddressTypeRouteImport } from './routes/_authed/selectaddress.$type'
 import { Route as CIdChar123SlugChar125RouteImport } from './routes/c.$id.{-$slug}'
 import { Route as CallbackConnectionChar123LinkAccountChar125RouteImport } from './routes/callback.$connection.{-$linkAccount}'
@@ -57,6 +68,8 @@ import { Route as RefReferrerIdCreateAccountRouteImport } from './routes/ref.$re
 import { Route as SearchTagTagRouteImport } from './routes/search.tag.$tag'
 import { Route as TlTokenChar123IdChar125RouteImport } from './routes/tl.$token.{-$id}'
 import { Route as AuthedOrderSuccessOrderIdRouteImport } from './routes/_authed/order.success.$orderId'
+import { Route as AuthedReturnSuccessOrderIdRouteImport } from './routes/_authed/return.success.$orderId'
+import { Route as AuthedReturnsChar123StepChar125Char123AddressIdChar125RouteImport } from './routes/_authed/returns.{-$step}.{-$addressId}'
 import { Route as CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125RouteImport } from './routes/category.$category.{-$subcategory}.{-$subsubcategory}'
 import { Route as AuthedAccountAddressTypeAddressIdRouteImport } from './routes/_authed/account_.address_.$type.$addressId'
 import { Route as AuthedAccountReceiptsPrintOrderIdRouteImport } from './routes/_authed/account_.receipts_.print.$orderId'
@@ -147,6 +160,11 @@ const RefreshTokenRoute = RefreshTokenRouteImport.update({
   path: '/refresh-token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ReturncenterRoute = ReturncenterRouteImport.update({
+  id: '/returncenter',
+  path: '/returncenter',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ShareCartRoute = ShareCartRouteImport.update({
   id: '/share-cart',
   path: '/share-cart',
@@ -185,6 +203,11 @@ const VersionRoute = VersionRouteImport.update({
 const AuthedAccountRoute = AuthedAccountRouteImport.update({
   id: '/account',
   path: '/account',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedBuyoutRoute = AuthedBuyoutRouteImport.update({
+  id: '/buyout',
+  path: '/buyout',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedCheckoutRoute = AuthedCheckoutRouteImport.update({
@@ -243,11 +266,39 @@ const AuthedToAddressSelectRoute = AuthedToAddressSelectRouteImport.update({
   path: '/$to/address-select',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedAccountAccountdetailsRoute =
+  AuthedAccountAccountdetailsRouteImport.update({
+    id: '/account_/accountdetails',
+    path: '/account/accountdetails',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedAccountAddressRoute = AuthedAccountAddressRouteImport.update({
   id: '/account_/address',
   path: '/account/address',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedAccountMyProductsRoute = AuthedAccountMyProductsRouteImport.update({
+  id: '/account_/my-products',
+  path: '/account/my-products',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAccountOverviewRoute = AuthedAccountOverviewRouteImport.update({
+  id: '/account_/overview',
+  path: '/account/overview',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAccountPaymentInformationRoute =
+  AuthedAccountPaymentInformationRouteImport.update({
+    id: '/account_/payment-information',
+    path: '/account/payment-information',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedAccountPaymentinformationRoute =
+  AuthedAccountPaymentinformationRouteImport.update({
+    id: '/account_/paymentinformation',
+    path: '/account/paymentinformation',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedAccountProfileRoute = AuthedAccountProfileRouteImport.update({
   id: '/account_/profile',
   path: '/account/profile',
@@ -258,10 +309,32 @@ const AuthedAccountReceiptsRoute = AuthedAccountReceiptsRouteImport.update({
   path: '/account/receipts',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedAccountReferralRoute = AuthedAccountReferralRouteImport.update({
+  id: '/account_/referral',
+  path: '/account/referral',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedAccountUnsignedAgreementsRoute =
   AuthedAccountUnsignedAgreementsRouteImport.update({
     id: '/account_/unsigned-agreements',
     path: '/account/unsigned-agreements',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedAccountUpcomingBillRoute =
+  AuthedAccountUpcomingBillRouteImport.update({
+    id: '/account_/upcoming-bill',
+    path: '/account/upcoming-bill',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedBuyoutPaymentRoute = AuthedBuyoutPaymentRouteImport.update({
+  id: '/payment',
+  path: '/payment',
+  getParentRoute: () => AuthedBuyoutRoute,
+} as any)
+const AuthedReturncenterSelectRoute =
+  AuthedReturncenterSelectRouteImport.update({
+    id: '/returncenter_/select',
+    path: '/returncenter/select',
     getParentRoute: () => AuthedRoute,
   } as any)
 const AuthedSelectaddressTypeRoute = AuthedSelectaddressTypeRouteImport.update({
@@ -306,6 +379,18 @@ const AuthedOrderSuccessOrderIdRoute =
   AuthedOrderSuccessOrderIdRouteImport.update({
     id: '/order/success/$orderId',
     path: '/order/success/$orderId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedReturnSuccessOrderIdRoute =
+  AuthedReturnSuccessOrderIdRouteImport.update({
+    id: '/return/success/$orderId',
+    path: '/return/success/$orderId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedReturnsChar123StepChar125Char123AddressIdChar125Route =
+  AuthedReturnsChar123StepChar125Char123AddressIdChar125RouteImport.update({
+    id: '/returns/{-$step}/{-$addressId}',
+    path: '/returns/{-$step}/{-$addressId}',
     getParentRoute: () => AuthedRoute,
   } as any)
 const CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125Route =
@@ -360,6 +445,7 @@ export interface FileRoutesByFullPath {
   '/our-approach': typeof OurApproachRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/refresh-token': typeof RefreshTokenRoute
+  '/returncenter': typeof ReturncenterRoute
   '/share-cart': typeof ShareCartRoute
   '/signup': typeof SignupRoute
   '/statecharts': typeof StatechartsRoute
@@ -368,6 +454,7 @@ export interface FileRoutesByFullPath {
   '/unsupported-browser': typeof UnsupportedBrowserRoute
   '/version': typeof VersionRoute
   '/account': typeof AuthedAccountRoute
+  '/buyout': typeof AuthedBuyoutRouteWithChildren
   '/checkout': typeof AuthedCheckoutRoute
   '/contract/own': typeof ContractOwnRoute
   '/contract/rent': typeof ContractRentRoute
@@ -379,10 +466,19 @@ export interface FileRoutesByFullPath {
   '/reset/$token': typeof ResetTokenRoute
   '/search/$query': typeof SearchQueryRoute
   '/$to/address-select': typeof AuthedToAddressSelectRoute
+  '/account/accountdetails': typeof AuthedAccountAccountdetailsRoute
   '/account/address': typeof AuthedAccountAddressRoute
+  '/account/my-products': typeof AuthedAccountMyProductsRoute
+  '/account/overview': typeof AuthedAccountOverviewRoute
+  '/account/payment-information': typeof AuthedAccountPaymentInformationRoute
+  '/account/paymentinformation': typeof AuthedAccountPaymentinformationRoute
   '/account/profile': typeof AuthedAccountProfileRoute
   '/account/receipts': typeof AuthedAccountReceiptsRoute
+  '/account/referral': typeof AuthedAccountReferralRoute
   '/account/unsigned-agreements': typeof AuthedAccountUnsignedAgreementsRoute
+  '/account/upcoming-bill': typeof AuthedAccountUpcomingBillRoute
+  '/buyout/payment': typeof AuthedBuyoutPaymentRoute
+  '/returncenter/select': typeof AuthedReturncenterSelectRoute
   '/selectaddress/$type': typeof AuthedSelectaddressTypeRoute
   '/c/$id/{-$slug}': typeof CIdChar123SlugChar125Route
   '/callback/$connection/{-$linkAccount}': typeof CallbackConnectionChar123LinkAccountChar125Route
@@ -391,6 +487,8 @@ export interface FileRoutesByFullPath {
   '/search/tag/$tag': typeof SearchTagTagRoute
   '/tl/$token/{-$id}': typeof TlTokenChar123IdChar125Route
   '/order/success/$orderId': typeof AuthedOrderSuccessOrderIdRoute
+  '/return/success/$orderId': typeof AuthedReturnSuccessOrderIdRoute
+  '/returns/{-$step}/{-$addressId}': typeof AuthedReturnsChar123StepChar125Char123AddressIdChar125Route
   '/category/$category/{-$subcategory}/{-$subsubcategory}': typeof CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125Route
   '/account/address/$type/$addressId': typeof AuthedAccountAddressTypeAddressIdRoute
   '/account/receipts/print/$orderId': typeof AuthedAccountReceiptsPrintOrderIdRoute
@@ -414,6 +512,7 @@ export interface FileRoutesByTo {
   '/our-approach': typeof OurApproachRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/refresh-token': typeof RefreshTokenRoute
+  '/returncenter': typeof ReturncenterRoute
   '/share-cart': typeof ShareCartRoute
   '/signup': typeof SignupRoute
   '/statecharts': typeof StatechartsRoute
@@ -422,6 +521,7 @@ export interface FileRoutesByTo {
   '/unsupported-browser': typeof UnsupportedBrowserRoute
   '/version': typeof VersionRoute
   '/account': typeof AuthedAccountRoute
+  '/buyout': typeof AuthedBuyoutRouteWithChildren
   '/checkout': typeof AuthedCheckoutRoute
   '/contract/own': typeof ContractOwnRoute
   '/contract/rent': typeof ContractRentRoute
@@ -433,10 +533,19 @@ export interface FileRoutesByTo {
   '/reset/$token': typeof ResetTokenRoute
   '/search/$query': typeof SearchQueryRoute
   '/$to/address-select': typeof AuthedToAddressSelectRoute
+  '/account/accountdetails': typeof AuthedAccountAccountdetailsRoute
   '/account/address': typeof AuthedAccountAddressRoute
+  '/account/my-products': typeof AuthedAccountMyProductsRoute
+  '/account/overview': typeof AuthedAccountOverviewRoute
+  '/account/payment-information': typeof AuthedAccountPaymentInformationRoute
+  '/account/paymentinformation': typeof AuthedAccountPaymentinformationRoute
   '/account/profile': typeof AuthedAccountProfileRoute
   '/account/receipts': typeof AuthedAccountReceiptsRoute
+  '/account/referral': typeof AuthedAccountReferralRoute
   '/account/unsigned-agreements': typeof AuthedAccountUnsignedAgreementsRoute
+  '/account/upcoming-bill': typeof AuthedAccountUpcomingBillRoute
+  '/buyout/payment': typeof AuthedBuyoutPaymentRoute
+  '/returncenter/select': typeof AuthedReturncenterSelectRoute
   '/selectaddress/$type': typeof AuthedSelectaddressTypeRoute
   '/c/$id/{-$slug}': typeof CIdChar123SlugChar125Route
   '/callback/$connection/{-$linkAccount}': typeof CallbackConnectionChar123LinkAccountChar125Route
@@ -445,6 +554,8 @@ export interface FileRoutesByTo {
   '/search/tag/$tag': typeof SearchTagTagRoute
   '/tl/$token/{-$id}': typeof TlTokenChar123IdChar125Route
   '/order/success/$orderId': typeof AuthedOrderSuccessOrderIdRoute
+  '/return/success/$orderId': typeof AuthedReturnSuccessOrderIdRoute
+  '/returns/{-$step}/{-$addressId}': typeof AuthedReturnsChar123StepChar125Char123AddressIdChar125Route
   '/category/$category/{-$subcategory}/{-$subsubcategory}': typeof CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125Route
   '/account/address/$type/$addressId': typeof AuthedAccountAddressTypeAddressIdRoute
   '/account/receipts/print/$orderId': typeof AuthedAccountReceiptsPrintOrderIdRoute
@@ -470,6 +581,7 @@ export interface FileRoutesById {
   '/our-approach': typeof OurApproachRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/refresh-token': typeof RefreshTokenRoute
+  '/returncenter': typeof ReturncenterRoute
   '/share-cart': typeof ShareCartRoute
   '/signup': typeof SignupRoute
   '/statecharts': typeof StatechartsRoute
@@ -478,6 +590,7 @@ export interface FileRoutesById {
   '/unsupported-browser': typeof UnsupportedBrowserRoute
   '/version': typeof VersionRoute
   '/_authed/account': typeof AuthedAccountRoute
+  '/_authed/buyout': typeof AuthedBuyoutRouteWithChildren
   '/_authed/checkout': typeof AuthedCheckoutRoute
   '/contract_/own': typeof ContractOwnRoute
   '/contract_/rent': typeof ContractRentRoute
@@ -489,10 +602,19 @@ export interface FileRoutesById {
   '/reset/$token': typeof ResetTokenRoute
   '/search/$query': typeof SearchQueryRoute
   '/_authed/$to/address-select': typeof AuthedToAddressSelectRoute
+  '/_authed/account_/accountdetails': typeof AuthedAccountAccountdetailsRoute
   '/_authed/account_/address': typeof AuthedAccountAddressRoute
+  '/_authed/account_/my-products': typeof AuthedAccountMyProductsRoute
+  '/_authed/account_/overview': typeof AuthedAccountOverviewRoute
+  '/_authed/account_/payment-information': typeof AuthedAccountPaymentInformationRoute
+  '/_authed/account_/paymentinformation': typeof AuthedAccountPaymentinformationRoute
   '/_authed/account_/profile': typeof AuthedAccountProfileRoute
   '/_authed/account_/receipts': typeof AuthedAccountReceiptsRoute
+  '/_authed/account_/referral': typeof AuthedAccountReferralRoute
   '/_authed/account_/unsigned-agreements': typeof AuthedAccountUnsignedAgreementsRoute
+  '/_authed/account_/upcoming-bill': typeof AuthedAccountUpcomingBillRoute
+  '/_authed/buyout/payment': typeof AuthedBuyoutPaymentRoute
+  '/_authed/returncenter_/select': typeof AuthedReturncenterSelectRoute
   '/_authed/selectaddress/$type': typeof AuthedSelectaddressTypeRoute
   '/c/$id/{-$slug}': typeof CIdChar123SlugChar125Route
   '/callback/$connection/{-$linkAccount}': typeof CallbackConnectionChar123LinkAccountChar125Route
@@ -501,6 +623,8 @@ export interface FileRoutesById {
   '/search/tag/$tag': typeof SearchTagTagRoute
   '/tl/$token/{-$id}': typeof TlTokenChar123IdChar125Route
   '/_authed/order/success/$orderId': typeof AuthedOrderSuccessOrderIdRoute
+  '/_authed/return/success/$orderId': typeof AuthedReturnSuccessOrderIdRoute
+  '/_authed/returns/{-$step}/{-$addressId}': typeof AuthedReturnsChar123StepChar125Char123AddressIdChar125Route
   '/category/$category/{-$subcategory}/{-$subsubcategory}': typeof CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125Route
   '/_authed/account_/address_/$type/$addressId': typeof AuthedAccountAddressTypeAddressIdRoute
   '/_authed/account_/receipts_/print/$orderId': typeof AuthedAccountReceiptsPrintOrderIdRoute
@@ -526,6 +650,7 @@ export interface FileRouteTypes {
     | '/our-approach'
     | '/privacy-policy'
     | '/refresh-token'
+    | '/returncenter'
     | '/share-cart'
     | '/signup'
     | '/statecharts'
@@ -534,6 +659,7 @@ export interface FileRouteTypes {
     | '/unsupported-browser'
     | '/version'
     | '/account'
+    | '/buyout'
     | '/checkout'
     | '/contract/own'
     | '/contract/rent'
@@ -545,10 +671,19 @@ export interface FileRouteTypes {
     | '/reset/$token'
     | '/search/$query'
     | '/$to/address-select'
+    | '/account/accountdetails'
     | '/account/address'
+    | '/account/my-products'
+    | '/account/overview'
+    | '/account/payment-information'
+    | '/account/paymentinformation'
     | '/account/profile'
     | '/account/receipts'
+    | '/account/referral'
     | '/account/unsigned-agreements'
+    | '/account/upcoming-bill'
+    | '/buyout/payment'
+    | '/returncenter/select'
     | '/selectaddress/$type'
     | '/c/$id/{-$slug}'
     | '/callback/$connection/{-$linkAccount}'
@@ -557,6 +692,8 @@ export interface FileRouteTypes {
     | '/search/tag/$tag'
     | '/tl/$token/{-$id}'
     | '/order/success/$orderId'
+    | '/return/success/$orderId'
+    | '/returns/{-$step}/{-$addressId}'
     | '/category/$category/{-$subcategory}/{-$subsubcategory}'
     | '/account/address/$type/$addressId'
     | '/account/receipts/print/$orderId'
@@ -580,6 +717,7 @@ export interface FileRouteTypes {
     | '/our-approach'
     | '/privacy-policy'
     | '/refresh-token'
+    | '/returncenter'
     | '/share-cart'
     | '/signup'
     | '/statecharts'
@@ -588,6 +726,7 @@ export interface FileRouteTypes {
     | '/unsupported-browser'
     | '/version'
     | '/account'
+    | '/buyout'
     | '/checkout'
     | '/contract/own'
     | '/contract/rent'
@@ -599,10 +738,19 @@ export interface FileRouteTypes {
     | '/reset/$token'
     | '/search/$query'
     | '/$to/address-select'
+    | '/account/accountdetails'
     | '/account/address'
+    | '/account/my-products'
+    | '/account/overview'
+    | '/account/payment-information'
+    | '/account/paymentinformation'
     | '/account/profile'
     | '/account/receipts'
+    | '/account/referral'
     | '/account/unsigned-agreements'
+    | '/account/upcoming-bill'
+    | '/buyout/payment'
+    | '/returncenter/select'
     | '/selectaddress/$type'
     | '/c/$id/{-$slug}'
     | '/callback/$connection/{-$linkAccount}'
@@ -611,6 +759,8 @@ export interface FileRouteTypes {
     | '/search/tag/$tag'
     | '/tl/$token/{-$id}'
     | '/order/success/$orderId'
+    | '/return/success/$orderId'
+    | '/returns/{-$step}/{-$addressId}'
     | '/category/$category/{-$subcategory}/{-$subsubcategory}'
     | '/account/address/$type/$addressId'
     | '/account/receipts/print/$orderId'
@@ -635,6 +785,7 @@ export interface FileRouteTypes {
     | '/our-approach'
     | '/privacy-policy'
     | '/refresh-token'
+    | '/returncenter'
     | '/share-cart'
     | '/signup'
     | '/statecharts'
@@ -643,6 +794,7 @@ export interface FileRouteTypes {
     | '/unsupported-browser'
     | '/version'
     | '/_authed/account'
+    | '/_authed/buyout'
     | '/_authed/checkout'
     | '/contract_/own'
     | '/contract_/rent'
@@ -654,10 +806,19 @@ export interface FileRouteTypes {
     | '/reset/$token'
     | '/search/$query'
     | '/_authed/$to/address-select'
+    | '/_authed/account_/accountdetails'
     | '/_authed/account_/address'
+    | '/_authed/account_/my-products'
+    | '/_authed/account_/overview'
+    | '/_authed/account_/payment-information'
+    | '/_authed/account_/paymentinformation'
     | '/_authed/account_/profile'
     | '/_authed/account_/receipts'
+    | '/_authed/account_/referral'
     | '/_authed/account_/unsigned-agreements'
+    | '/_authed/account_/upcoming-bill'
+    | '/_authed/buyout/payment'
+    | '/_authed/returncenter_/select'
     | '/_authed/selectaddress/$type'
     | '/c/$id/{-$slug}'
     | '/callback/$connection/{-$linkAccount}'
@@ -666,6 +827,8 @@ export interface FileRouteTypes {
     | '/search/tag/$tag'
     | '/tl/$token/{-$id}'
     | '/_authed/order/success/$orderId'
+    | '/_authed/return/success/$orderId'
+    | '/_authed/returns/{-$step}/{-$addressId}'
     | '/category/$category/{-$subcategory}/{-$subsubcategory}'
     | '/_authed/account_/address_/$type/$addressId'
     | '/_authed/account_/receipts_/print/$orderId'
@@ -691,6 +854,7 @@ export interface RootRouteChildren {
   OurApproachRoute: typeof OurApproachRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   RefreshTokenRoute: typeof RefreshTokenRoute
+  ReturncenterRoute: typeof ReturncenterRoute
   ShareCartRoute: typeof ShareCartRoute
   SignupRoute: typeof SignupRoute
   StatechartsRoute: typeof StatechartsRoute
@@ -838,6 +1002,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RefreshTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/returncenter': {
+      id: '/returncenter'
+      path: '/returncenter'
+      fullPath: '/returncenter'
+      preLoaderRoute: typeof ReturncenterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/share-cart': {
       id: '/share-cart'
       path: '/share-cart'
@@ -892,6 +1063,13 @@ declare module '@tanstack/react-router' {
       path: '/account'
       fullPath: '/account'
       preLoaderRoute: typeof AuthedAccountRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/buyout': {
+      id: '/_authed/buyout'
+      path: '/buyout'
+      fullPath: '/buyout'
+      preLoaderRoute: typeof AuthedBuyoutRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/checkout': {
@@ -971,11 +1149,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedToAddressSelectRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/account_/accountdetails': {
+      id: '/_authed/account_/accountdetails'
+      path: '/account/accountdetails'
+      fullPath: '/account/accountdetails'
+      preLoaderRoute: typeof AuthedAccountAccountdetailsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/account_/address': {
       id: '/_authed/account_/address'
       path: '/account/address'
       fullPath: '/account/address'
       preLoaderRoute: typeof AuthedAccountAddressRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/account_/my-products': {
+      id: '/_authed/account_/my-products'
+      path: '/account/my-products'
+      fullPath: '/account/my-products'
+      preLoaderRoute: typeof AuthedAccountMyProductsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/account_/overview': {
+      id: '/_authed/account_/overview'
+      path: '/account/overview'
+      fullPath: '/account/overview'
+      preLoaderRoute: typeof AuthedAccountOverviewRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/account_/payment-information': {
+      id: '/_authed/account_/payment-information'
+      path: '/account/payment-information'
+      fullPath: '/account/payment-information'
+      preLoaderRoute: typeof AuthedAccountPaymentInformationRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/account_/paymentinformation': {
+      id: '/_authed/account_/paymentinformation'
+      path: '/account/paymentinformation'
+      fullPath: '/account/paymentinformation'
+      preLoaderRoute: typeof AuthedAccountPaymentinformationRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/account_/profile': {
@@ -992,11 +1205,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAccountReceiptsRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/account_/referral': {
+      id: '/_authed/account_/referral'
+      path: '/account/referral'
+      fullPath: '/account/referral'
+      preLoaderRoute: typeof AuthedAccountReferralRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/account_/unsigned-agreements': {
       id: '/_authed/account_/unsigned-agreements'
       path: '/account/unsigned-agreements'
       fullPath: '/account/unsigned-agreements'
       preLoaderRoute: typeof AuthedAccountUnsignedAgreementsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/account_/upcoming-bill': {
+      id: '/_authed/account_/upcoming-bill'
+      path: '/account/upcoming-bill'
+      fullPath: '/account/upcoming-bill'
+      preLoaderRoute: typeof AuthedAccountUpcomingBillRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/buyout/payment': {
+      id: '/_authed/buyout/payment'
+      path: '/payment'
+      fullPath: '/buyout/payment'
+      preLoaderRoute: typeof AuthedBuyoutPaymentRouteImport
+      parentRoute: typeof AuthedBuyoutRoute
+    }
+    '/_authed/returncenter_/select': {
+      id: '/_authed/returncenter_/select'
+      path: '/returncenter/select'
+      fullPath: '/returncenter/select'
+      preLoaderRoute: typeof AuthedReturncenterSelectRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/selectaddress/$type': {
@@ -1055,6 +1296,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedOrderSuccessOrderIdRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/return/success/$orderId': {
+      id: '/_authed/return/success/$orderId'
+      path: '/return/success/$orderId'
+      fullPath: '/return/success/$orderId'
+      preLoaderRoute: typeof AuthedReturnSuccessOrderIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/returns/{-$step}/{-$addressId}': {
+      id: '/_authed/returns/{-$step}/{-$addressId}'
+      path: '/returns/{-$step}/{-$addressId}'
+      fullPath: '/returns/{-$step}/{-$addressId}'
+      preLoaderRoute: typeof AuthedReturnsChar123StepChar125Char123AddressIdChar125RouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/category/$category/{-$subcategory}/{-$subsubcategory}': {
       id: '/category/$category/{-$subcategory}/{-$subsubcategory}'
       path: '/category/$category/{-$subcategory}/{-$subsubcategory}'
@@ -1093,16 +1348,39 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AuthedBuyoutRouteChildren {
+  AuthedBuyoutPaymentRoute: typeof AuthedBuyoutPaymentRoute
+}
+
+const AuthedBuyoutRouteChildren: AuthedBuyoutRouteChildren = {
+  AuthedBuyoutPaymentRoute: AuthedBuyoutPaymentRoute,
+}
+
+const AuthedBuyoutRouteWithChildren = AuthedBuyoutRoute._addFileChildren(
+  AuthedBuyoutRouteChildren,
+)
+
 interface AuthedRouteChildren {
   AuthedAccountRoute: typeof AuthedAccountRoute
+  AuthedBuyoutRoute: typeof AuthedBuyoutRouteWithChildren
   AuthedCheckoutRoute: typeof AuthedCheckoutRoute
   AuthedToAddressSelectRoute: typeof AuthedToAddressSelectRoute
+  AuthedAccountAccountdetailsRoute: typeof AuthedAccountAccountdetailsRoute
   AuthedAccountAddressRoute: typeof AuthedAccountAddressRoute
+  AuthedAccountMyProductsRoute: typeof AuthedAccountMyProductsRoute
+  AuthedAccountOverviewRoute: typeof AuthedAccountOverviewRoute
+  AuthedAccountPaymentInformationRoute: typeof AuthedAccountPaymentInformationRoute
+  AuthedAccountPaymentinformationRoute: typeof AuthedAccountPaymentinformationRoute
   AuthedAccountProfileRoute: typeof AuthedAccountProfileRoute
   AuthedAccountReceiptsRoute: typeof AuthedAccountReceiptsRoute
+  AuthedAccountReferralRoute: typeof AuthedAccountReferralRoute
   AuthedAccountUnsignedAgreementsRoute: typeof AuthedAccountUnsignedAgreementsRoute
+  AuthedAccountUpcomingBillRoute: typeof AuthedAccountUpcomingBillRoute
+  AuthedReturncenterSelectRoute: typeof AuthedReturncenterSelectRoute
   AuthedSelectaddressTypeRoute: typeof AuthedSelectaddressTypeRoute
   AuthedOrderSuccessOrderIdRoute: typeof AuthedOrderSuccessOrderIdRoute
+  AuthedReturnSuccessOrderIdRoute: typeof AuthedReturnSuccessOrderIdRoute
+  AuthedReturnsChar123StepChar125Char123AddressIdChar125Route: typeof AuthedReturnsChar123StepChar125Char123AddressIdChar125Route
   AuthedAccountAddressTypeAddressIdRoute: typeof AuthedAccountAddressTypeAddressIdRoute
   AuthedAccountReceiptsPrintOrderIdRoute: typeof AuthedAccountReceiptsPrintOrderIdRoute
   AuthedVerificationChar123TypeChar125Char123StepChar125Char123ExtraChar125Route: typeof AuthedVerificationChar123TypeChar125Char123StepChar125Char123ExtraChar125Route
@@ -1110,14 +1388,26 @@ interface AuthedRouteChildren {
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAccountRoute: AuthedAccountRoute,
+  AuthedBuyoutRoute: AuthedBuyoutRouteWithChildren,
   AuthedCheckoutRoute: AuthedCheckoutRoute,
   AuthedToAddressSelectRoute: AuthedToAddressSelectRoute,
+  AuthedAccountAccountdetailsRoute: AuthedAccountAccountdetailsRoute,
   AuthedAccountAddressRoute: AuthedAccountAddressRoute,
+  AuthedAccountMyProductsRoute: AuthedAccountMyProductsRoute,
+  AuthedAccountOverviewRoute: AuthedAccountOverviewRoute,
+  AuthedAccountPaymentInformationRoute: AuthedAccountPaymentInformationRoute,
+  AuthedAccountPaymentinformationRoute: AuthedAccountPaymentinformationRoute,
   AuthedAccountProfileRoute: AuthedAccountProfileRoute,
   AuthedAccountReceiptsRoute: AuthedAccountReceiptsRoute,
+  AuthedAccountReferralRoute: AuthedAccountReferralRoute,
   AuthedAccountUnsignedAgreementsRoute: AuthedAccountUnsignedAgreementsRoute,
+  AuthedAccountUpcomingBillRoute: AuthedAccountUpcomingBillRoute,
+  AuthedReturncenterSelectRoute: AuthedReturncenterSelectRoute,
   AuthedSelectaddressTypeRoute: AuthedSelectaddressTypeRoute,
   AuthedOrderSuccessOrderIdRoute: AuthedOrderSuccessOrderIdRoute,
+  AuthedReturnSuccessOrderIdRoute: AuthedReturnSuccessOrderIdRoute,
+  AuthedReturnsChar123StepChar125Char123AddressIdChar125Route:
+    AuthedReturnsChar123StepChar125Char123AddressIdChar125Route,
   AuthedAccountAddressTypeAddressIdRoute:
     AuthedAccountAddressTypeAddressIdRoute,
   AuthedAccountReceiptsPrintOrderIdRoute:
@@ -1147,6 +1437,7 @@ const rootRouteChildren: RootRouteChildren = {
   OurApproachRoute: OurApproachRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   RefreshTokenRoute: RefreshTokenRoute,
+  ReturncenterRoute: ReturncenterRoute,
   ShareCartRoute: ShareCartRoute,
   SignupRoute: SignupRoute,
   StatechartsRoute: StatechartsRoute,

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -6,18 +8,28 @@ import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import mercurius from 'mercurius';
 import type { DatabaseHandle } from '../db/client';
 import { AccountAddressService } from '../domain/account-addresses';
+import { AccountHoldingsService } from '../domain/account-holdings';
 import { AccountProfileService } from '../domain/account-profile';
 import { AccountService } from '../domain/account-service';
 import { MobileVerificationService } from '../domain/account-verification';
 import type { VerificationCodeStore } from '../domain/account-verification';
 import { AddressService } from '../domain/address-service';
 import { BillingService } from '../domain/billing/billing-service';
+import { BuyoutService } from '../domain/buyout/buyout-service';
+import { MembershipReturnItems, ReturnService } from '../domain/returns/return-service';
+import { FilePhotoStore } from '../domain/returns/photo-store';
+import type { PhotoStore } from '../domain/returns/photo-store';
+import { ReturnPhotoService } from '../domain/returns/return-photos';
 import { CartService } from '../domain/cart-service';
 import { CatalogService } from '../domain/catalog-service';
 import { CheckoutService } from '../domain/checkout-service';
 import type { CheckoutServiceOptions } from '../domain/checkout-service';
 import { isDomainError } from '../domain/errors';
 import { ReceiptService } from '../domain/receipt-service';
+import { ChannelNotifier, SimulatedDeliveryFeed } from '../domain/deliveries/delivery-feed';
+import { DeliveryService } from '../domain/deliveries/delivery-service';
+import { insertOutboxMail } from '../db/repositories/mail-outbox-repository';
+import { ReferralService } from '../domain/referrals';
 import { SwatchService } from '../domain/swatch-service';
 import { ShareService } from '../domain/share-service';
 import type { PaymentGateway } from '../payments/payment-gateway';
@@ -36,14 +48,20 @@ import {
   NoNulInStringsRule,
   requestMistake,
 } from './request-errors';
+import { accountHoldingsResolvers } from './resolvers/account-holdings-resolvers';
 import { accountProfileResolvers } from './resolvers/account-profile-resolvers';
 import { accountResolvers } from './resolvers/account-resolvers';
 import { billingResolvers } from './resolvers/billing-resolvers';
+import { buyoutResolvers } from './resolvers/buyout-resolvers';
+import { returnResolvers } from './resolvers/return-resolvers';
 import { cartResolvers } from './resolvers/cart-resolvers';
 import { catalogResolvers } from './resolvers/catalog-resolvers';
 import { checkoutResolvers } from './resolvers/checkout-resolvers';
 import { deliveryAreaResolvers } from './resolvers/delivery-area-resolvers';
 import { receiptResolvers } from './resolvers/receipt-resolvers';
+import { registerDeliveryEvents } from './delivery-events';
+import { deliveryResolvers } from './resolvers/delivery-resolvers';
+import { referralResolvers } from './resolvers/referral-resolvers';
 import { swatchResolvers } from './resolvers/swatch-resolvers';
 import { shareResolvers } from './resolvers/share-resolvers';
 
@@ -79,6 +97,14 @@ export interface ApiServices {
   account: AccountService;
   accountProfile: AccountProfileService;
   accountAddresses: AccountAddressService;
+  /** Products by address, the upcoming bill, the card on file (decisions 113 and 114). */
+  accountHoldings: AccountHoldingsService;
+  /** The customer's referral link, friends and credit (decision 115). */
+  referrals: ReferralService;
+  /** Deliveries and pickups: list, notices, moves (decision 127). */
+  deliveries: DeliveryService;
+  /** Where crews are: the simulator (decision 128); `tick()` moves it, `start()` on a timer. */
+  deliveryFeed: SimulatedDeliveryFeed;
   mobileVerification: MobileVerificationService;
   /** Where text messages go (verification codes). */
   sms: SmsGateway;
@@ -88,6 +114,12 @@ export interface ApiServices {
   share: ShareService;
   /** Monthly bills: paying the overdue balance (payOverdueBalance). */
   billing: BillingService;
+  /** Buying out held items (buyoutProductPricing, createBuyoutOrder). */
+  buyout: BuyoutService;
+  /** Returns (returnableItems, createReturnOrder). */
+  returns: ReturnService;
+  /** Photos of returned items (getSignedURLs and the photo routes). */
+  returnPhotos: ReturnPhotoService;
 }
 
 /** The domain services the API resolves with, over one database. */
@@ -101,15 +133,20 @@ export function createServices(
     sms?: SmsGateway;
     /** Where pending verification codes live; default in this process's memory. */
     verificationStore?: VerificationCodeStore;
+    /** Where return photos are kept; default files under the system's temporary folder. */
+    photoStore?: PhotoStore;
+    /** The key photo URLs are signed with; default a random one (one instance only). */
+    photoSigningKey?: Buffer;
   } = {},
 ): ApiServices {
   const catalog = new CatalogService(database, options);
   const payments = options.paymentGateway ?? new SandboxGateway(database);
   const addresses = new AddressService(database, catalog);
   const sms = options.sms ?? new OutboxSmsGateway();
+  const cart = new CartService(catalog, new MembershipReturnItems(database));
   return {
     catalog,
-    cart: new CartService(catalog),
+    cart,
     swatches: new SwatchService(database, options),
     payments,
     checkout: new CheckoutService(database, catalog, payments, options.checkout),
@@ -117,11 +154,32 @@ export function createServices(
     account: new AccountService(database),
     accountProfile: new AccountProfileService(database),
     accountAddresses: new AccountAddressService(database, catalog, addresses),
+    accountHoldings: new AccountHoldingsService(database, payments),
+    referrals: new ReferralService(database),
+    deliveries: new DeliveryService(database),
+    // Delivery notices by mail go to the outbox (/dev/mailbox) for now (decision 128).
+    deliveryFeed: new SimulatedDeliveryFeed(
+      database,
+      new ChannelNotifier(database, sms, (mail) =>
+        insertOutboxMail(
+          database,
+          { toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: '' },
+          200,
+        ),
+      ),
+    ),
     mobileVerification: new MobileVerificationService(database, sms, options.verificationStore),
     sms,
     receipts: new ReceiptService(database),
     share: new ShareService(database, catalog),
     billing: new BillingService(database, payments),
+    buyout: new BuyoutService(database, payments),
+    returns: new ReturnService(database, catalog, cart),
+    returnPhotos: new ReturnPhotoService(
+      database,
+      options.photoStore ?? new FilePhotoStore(path.join(tmpdir(), 'storefront-photos')),
+      options.photoSigningKey ?? randomBytes(32),
+    ),
   };
 }
 
@@ -146,7 +204,12 @@ export const resolvers: Resolvers = {
     ...deliveryAreaResolvers.Query,
     ...accountResolvers.Query,
     ...accountProfileResolvers.Query,
+    ...accountHoldingsResolvers.Query,
+    ...referralResolvers.Query,
     ...receiptResolvers.Query,
+    ...buyoutResolvers.Query,
+    ...returnResolvers.Query,
+    ...deliveryResolvers.Query,
   },
   Mutation: {
     ...swatchResolvers.Mutation,
@@ -154,6 +217,10 @@ export const resolvers: Resolvers = {
     ...checkoutResolvers.Mutation,
     ...billingResolvers.Mutation,
     ...accountProfileResolvers.Mutation,
+    ...accountHoldingsResolvers.Mutation,
+    ...buyoutResolvers.Mutation,
+    ...returnResolvers.Mutation,
+    ...deliveryResolvers.Mutation,
   },
 };
 
@@ -240,9 +307,12 @@ function formatError(
 export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Promise<void> {
   const { catalog, cart, swatches, share, checkout, addresses, account, receipts, billing } =
     options.services;
-  const { accountProfile, accountAddresses, mobileVerification } = options.services;
+  const { accountProfile, accountAddresses, accountHoldings, mobileVerification, referrals } =
+    options.services;
+  const { buyout, returns, returnPhotos, deliveries } = options.services;
 
   registerAuthContext(app, options.tokenVerifier, options.sessionLiveness);
+  registerDeliveryEvents(app, options.services);
 
   await app.register(mercurius, {
     schema: loadSchema(),
@@ -265,9 +335,15 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
         account,
         accountProfile,
         accountAddresses,
+        accountHoldings,
+        referrals,
         mobileVerification,
         receipts,
         billing,
+        buyout,
+        returns,
+        returnPhotos,
+        deliveries,
         releaseVersion: options.releaseVersion,
         clientVersion: typeof header === 'string' ? header.slice(0, 100) : null,
         auth: authOf(request),

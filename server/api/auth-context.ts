@@ -28,14 +28,17 @@ export const ROLE_HEADER = 'x-hasura-role';
 
 const verified = new WeakMap<FastifyRequest, AuthContext>();
 
-/** Verifies the bearer token of every /graphql request before it reaches GraphQL. */
+/**
+ * Verifies the bearer token of every /graphql request before it reaches GraphQL, and of the
+ * tracker's event streams (/deliveries/{id}/events, decision 128).
+ */
 export function registerAuthContext(
   app: FastifyInstance,
   verifier: TokenVerifier,
   sessions: SessionLivenessCheck,
 ): void {
   app.addHook('preHandler', async (request, reply) => {
-    if (!request.url.startsWith('/graphql')) return;
+    if (!request.url.startsWith('/graphql') && !request.url.startsWith('/deliveries/')) return;
     try {
       const token = bearerToken(request.headers.authorization);
       if (!token) return;

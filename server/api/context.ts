@@ -1,13 +1,19 @@
 import type { AccountAddressService } from '../domain/account-addresses';
+import type { AccountHoldingsService } from '../domain/account-holdings';
 import type { AccountProfileService } from '../domain/account-profile';
 import type { AccountService } from '../domain/account-service';
 import type { MobileVerificationService } from '../domain/account-verification';
 import type { AddressService } from '../domain/address-service';
 import type { BillingService } from '../domain/billing/billing-service';
+import type { BuyoutService } from '../domain/buyout/buyout-service';
+import type { ReturnService } from '../domain/returns/return-service';
+import type { ReturnPhotoService } from '../domain/returns/return-photos';
 import type { CartService } from '../domain/cart-service';
 import type { CatalogService } from '../domain/catalog-service';
 import type { CheckoutService } from '../domain/checkout-service';
 import type { ReceiptService } from '../domain/receipt-service';
+import type { DeliveryService } from '../domain/deliveries/delivery-service';
+import type { ReferralService } from '../domain/referrals';
 import type { ShareService } from '../domain/share-service';
 import type { SwatchService } from '../domain/swatch-service';
 import type { AuthContext } from './auth-context';
@@ -31,12 +37,24 @@ export interface ApiContext {
   accountProfile: AccountProfileService;
   /** The account's address book with the products at each address. */
   accountAddresses: AccountAddressService;
+  /** Products by address, the upcoming bill, the card on file. */
+  accountHoldings: AccountHoldingsService;
+  /** The customer's referral link, friends and credit. */
+  referrals: ReferralService;
+  /** Deliveries and pickups (decision 127). */
+  deliveries: DeliveryService;
   /** Mobile number verification by texted code. */
   mobileVerification: MobileVerificationService;
   /** The signed-in customer's receipts (orderReceipts, getOrderReceiptData). */
   receipts: ReceiptService;
   /** Monthly bills: paying the overdue balance. */
   billing: BillingService;
+  /** Buying out held items. */
+  buyout: BuyoutService;
+  /** Returns. */
+  returns: ReturnService;
+  /** Photos of returned items. */
+  returnPhotos: ReturnPhotoService;
   releaseVersion: string;
   /** The client's release, from the client-version header, when sent. */
   clientVersion: string | null;

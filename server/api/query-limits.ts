@@ -24,8 +24,28 @@ export const limitRules: ValidationRule[] = [
   costLimitRule({ maxCost: queryLimits.cost, exposeLimits: true }) as unknown as ValidationRule,
 ];
 
-/** Counts tokens before the parser builds an AST, so a huge query costs little to refuse. */
+/** Query texts already counted and within the limit: clients send the same few again and again. */
+const withinLimit = new Set<string>();
+let rememberedCharacters = 0;
+/** Characters of query text remembered before the set starts over: about 4 MB at most. */
+const REMEMBERED_CHARACTERS = 2_000_000;
+
+/**
+ * Counts tokens before the parser builds an AST, so a huge query costs little to refuse. A text
+ * counted once is not counted again, as mercurius does not parse it again either.
+ */
 export function assertTokenLimit(query: string): void {
+  if (withinLimit.has(query)) return;
+  countTokens(query);
+  if (rememberedCharacters + query.length > REMEMBERED_CHARACTERS) {
+    withinLimit.clear();
+    rememberedCharacters = 0;
+  }
+  withinLimit.add(query);
+  rememberedCharacters += query.length;
+}
+
+function countTokens(query: string): void {
   if (query.length > queryLimits.queryBytes) {
     throw new GraphQLError(`Query is too long: at most ${queryLimits.queryBytes} characters.`, {
       extensions: { code: 'BAD_USER_INPUT' },

@@ -101,6 +101,8 @@ export async function authPlugin(app: FastifyInstance, options: AuthPluginOption
         return service.changeEmail(data, context);
       case 'verify-email':
         return service.verifyEmail(data);
+      case 'resend-verification':
+        return service.resendVerification(context);
       case 'refresh':
         return service.refresh(data);
       case 'logout':

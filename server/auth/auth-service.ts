@@ -6,6 +6,8 @@
 import { randomInt } from 'node:crypto';
 import type { DatabaseHandle } from '../db/client';
 import * as repo from '../db/repositories/auth-repository';
+import { runInTransaction } from '../db/transaction';
+import { recordReferredSignup } from '../domain/referrals';
 import type { Credentials } from '../db/repositories/auth-repository';
 import {
   AuthError,
@@ -307,7 +309,11 @@ export class AuthService {
   // Actions
   // -------------------------------------------------------------------------
 
-  /** `create` { email, password, firstName?, lastName? } → 201 session. */
+  /**
+   * `create` { email, password, firstName?, lastName?, referrerId? } → 201 session. With the
+   * id of the customer whose referral link was followed, the account records its referrer and
+   * gets the first-order credit (decision 115); an unknown id is ignored.
+   */
   async create(data: Record<string, unknown>, context: CallerContext): Promise<SessionResponse> {
     const email = requireEmail(data.email);
     const password = checkNewPassword(data.password, { email });
@@ -325,14 +331,19 @@ export class AuthService {
     if (await this.customerByEmail(email)) throw taken();
     const passwordHash = await this.deps.hasher.hash(password);
     let created: Credentials;
+    const referrerId = typeof data.referrerId === 'string' ? data.referrerId : null;
     try {
-      created = await repo.insertCustomer(this.deps.database, {
-        email,
-        emailVerified: false,
-        firstName,
-        lastName,
-        passwordHash,
-        roles: [CUSTOMER_ROLE],
+      created = await runInTransaction(this.deps.database, async (tx) => {
+        const customer = await repo.insertCustomer(tx, {
+          email,
+          emailVerified: false,
+          firstName,
+          lastName,
+          passwordHash,
+          roles: [CUSTOMER_ROLE],
+        });
+        if (referrerId) await recordReferredSignup(tx, customer.id, referrerId);
+        return customer;
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw taken();
@@ -555,6 +566,25 @@ export class AuthService {
       });
     await this.sendVerification(customer.id, email, 'change-email');
     return { ok: true, email, expiresIn: this.deps.lifetimes.verifyEmailSeconds };
+  }
+
+  /**
+   * `resend-verification` {} with the customer's access token → `{ ok, email, expiresIn }`:
+   * mails a new confirmation link to the account's address (the earlier link stops working).
+   * 409 `already_verified` when it is confirmed; at most `emailChangesPerAccount` an hour.
+   */
+  async resendVerification(
+    context: CallerContext,
+  ): Promise<{ ok: true; email: string; expiresIn: number }> {
+    const caller = await this.caller(context);
+    const customer = await this.customerById(caller.userId);
+    if (!customer) throw noAuth();
+    if (customer.emailVerified)
+      throw new AuthError(409, 'already_verified', 'Your email address is already confirmed.');
+    const { max, windowMs } = this.deps.limits.emailChangesPerAccount;
+    await this.deps.guard.limit(`resend-verification:${customer.id}`, max, windowMs);
+    await this.sendVerification(customer.id, customer.email, 'verify-email');
+    return { ok: true, email: customer.email, expiresIn: this.deps.lifetimes.verifyEmailSeconds };
   }
 
   /**

@@ -117,6 +117,24 @@ export const DELIVERY_TIME_TYPES = [
 ] as const;
 export type DeliveryTimeType = (typeof DELIVERY_TIME_TYPES)[number];
 
+/** A crew's visit: bringing an order's products, or picking returned ones up (decision 127). */
+export const DELIVERY_KINDS = ['DELIVERY', 'PICKUP'] as const;
+export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
+
+/** Where a visit stands; the timeline's steps between are timestamps (decision 127). */
+export const DELIVERY_STATUSES = [
+  'SCHEDULED',
+  'OUT_FOR_DELIVERY',
+  'ARRIVED',
+  'COMPLETED',
+  'CANCELLED',
+] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** How a customer hears about a visit. */
+export const NOTIFY_CHANNELS = ['SMS', 'EMAIL'] as const;
+export type NotifyChannel = (typeof NOTIFY_CHANNELS)[number];
+
 export const ORDER_LINE_KINDS = ['PRODUCT', 'RETURN'] as const;
 export type OrderLineKind = (typeof ORDER_LINE_KINDS)[number];
 

@@ -40,8 +40,11 @@ import {
   CATEGORY_LOCALES,
   CHARGE_TYPES,
   CREDIT_ENTRY_KINDS,
+  DELIVERY_KINDS,
+  DELIVERY_STATUSES,
   DELIVERY_TIME_TYPES,
   MEMBERSHIP_TYPES,
+  NOTIFY_CHANNELS,
   ORDER_LINE_KINDS,
   ORDER_STATUSES,
   ORDER_TYPES,
@@ -859,6 +862,8 @@ export const orderLines = pgTable(
     pivotCareCents: integer('pivot_care_cents').notNull().default(0),
     /** Return lines: the pickup fee. */
     handlingPriceCents: integer('handling_price_cents').notNull().default(0),
+    /** Return lines: why the customer returns it, in their words or a listed reason. */
+    returnReason: text('return_reason'),
     finalSale: boolean('final_sale').notNull().default(false),
     pos: integer('pos').notNull().default(0),
   },
@@ -870,6 +875,10 @@ export const orderLines = pgTable(
     check(
       'order_lines_money_check',
       sql`price_cents >= 0 and original_price_cents >= 0 and assembly_cents >= 0 and pivot_care_cents >= 0 and handling_price_cents >= 0`,
+    ),
+    check(
+      'order_lines_return_reason_check',
+      sql`return_reason is null or char_length(return_reason) <= 500`,
     ),
   ],
 );
@@ -913,6 +922,54 @@ export const tips = pgTable(
     uniqueIndex('tips_order_key').on(t.orderId),
     check('tips_amount_check', sql`amount_cents > 0`),
     check('tips_status_check', oneOf('status', TIP_STATUSES)),
+  ],
+);
+
+/**
+ * A visit of a crew to an address: a delivery of an order's products or a pickup of returned
+ * ones (decision 127). Orders, returns, swaps and moves make them through
+ * `createDeliveryForOrder` (server/domain/deliveries). The window is a depot window
+ * (`delivery-schedule.ts`) in the depot's time zone; the timeline is its timestamps.
+ */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The depot that serves the visit. */
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    addressId: uuid('address_id')
+      .notNull()
+      .references(() => addresses.id),
+    kind: text('kind', { enum: DELIVERY_KINDS }).notNull().default('DELIVERY'),
+    deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+    timeType: text('time_type', { enum: DELIVERY_TIME_TYPES }).notNull(),
+    status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('SCHEDULED'),
+    /** How the customer hears about this visit. */
+    notifyChannel: text('notify_channel', { enum: NOTIFY_CHANNELS }).notNull().default('EMAIL'),
+    outForDeliveryAt: timestamp('out_for_delivery_at', { withTimezone: true, mode: 'date' }),
+    nearbyAt: timestamp('nearby_at', { withTimezone: true, mode: 'date' }),
+    arrivedAt: timestamp('arrived_at', { withTimezone: true, mode: 'date' }),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('deliveries_customer_idx').on(t.customerId, t.deliveryDate),
+    index('deliveries_order_idx').on(t.orderId),
+    index('deliveries_slot_idx').on(t.cityId, t.deliveryDate, t.timeType),
+    check('deliveries_kind_check', oneOf('kind', DELIVERY_KINDS)),
+    check('deliveries_time_type_check', oneOf('time_type', DELIVERY_TIME_TYPES)),
+    check('deliveries_status_check', oneOf('status', DELIVERY_STATUSES)),
+    check('deliveries_notify_channel_check', oneOf('notify_channel', NOTIFY_CHANNELS)),
   ],
 );
 

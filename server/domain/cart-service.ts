@@ -14,6 +14,13 @@ export const MAX_CART_LINES = 50;
 /** Made-to-order stock is not counted; it can always fill the largest allowed line. */
 const MADE_TO_ORDER_STOCK = MAX_LINE_QUANTITY * MAX_CART_LINES;
 
+/**
+ * Who the cart is priced for (decision 116): `online` (the storefront) or `pos`, a customer
+ * served at an EQ3 showroom's point of sale (role `customer:pos:eq3`), whose order joins the
+ * showroom's own delivery run: no delivery fee. Everything else is priced the same.
+ */
+export type SalesChannel = 'online' | 'pos';
+
 export interface PriceCartArgs {
   cityId: string;
   products: readonly CartLineInput[];
@@ -22,6 +29,8 @@ export interface PriceCartArgs {
   /** Signed-in customer, when there is one. */
   customerId?: string | null | undefined;
   today?: Date | string | undefined;
+  /** Default `online`. */
+  channel?: SalesChannel | undefined;
 }
 
 function toFacts(row: CartFacts): ProductFacts {
@@ -116,7 +125,7 @@ export class CartService {
         id: String(city.id),
         name: city.name,
         province: city.provinceCode,
-        deliveryFeeCents: city.deliveryFeeCents,
+        deliveryFeeCents: args.channel === 'pos' ? 0 : city.deliveryFeeCents,
         defaultDeliveryDays: city.defaultDeliveryDays,
         timezone: city.timezone,
       },

@@ -126,8 +126,17 @@ export class CatalogService {
     this.flagCache = new TtlCache(1, options.cache === false ? 0 : FEATURE_FLAG_TTL_MS);
   }
 
+  private readonly invalidationListeners = new Set<() => void>();
+
+  /** Calls `listener` on every invalidate() (the site's rendered-page cache); returns how to stop. */
+  onInvalidate(listener: () => void): () => void {
+    this.invalidationListeners.add(listener);
+    return () => this.invalidationListeners.delete(listener);
+  }
+
   /** Forget cached answers, after stock or catalogue changes. */
   invalidate(): void {
+    this.invalidationListeners.forEach((listener) => listener());
     this.shared.clear();
     this.pages.clear();
     this.details.clear();

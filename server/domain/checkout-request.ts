@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { MAX_CART_LINES } from './cart-service';
 import { DomainError } from './errors';
+import type { SalesChannel } from './cart-service';
 import type { CartLineInput } from './price-cart';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -36,6 +37,8 @@ export interface CheckoutInput {
   expectedAmountDueCents?: number | null;
   /** The subscription agreement, signed at checkout by typing a name. */
   agreement?: { signedName: string } | null;
+  /** Default `online`: the request's role decides it (decision 116). */
+  channel?: SalesChannel | null;
 }
 
 export type PaymentChoice =
@@ -57,6 +60,7 @@ export interface CheckoutRequest {
   expectedAmountDueCents: number | null;
   /** Who signed the subscription agreement at checkout; null when it was not signed. */
   agreementSignedBy: string | null;
+  channel: SalesChannel;
 }
 
 function bad(field: string, message: string): DomainError {
@@ -137,6 +141,7 @@ export function validateCheckoutInput(input: CheckoutInput): CheckoutRequest {
     payment: paymentChoice(input.payment),
     expectedAmountDueCents: expected ?? null,
     agreementSignedBy,
+    channel: input.channel === 'pos' ? 'pos' : 'online',
   };
 }
 
@@ -173,6 +178,8 @@ export function requestHash(customerId: string, request: CheckoutRequest): strin
     deliveryTimeType: request.deliveryTimeType,
     includeAssembly: request.includeAssembly,
     referrer: request.referrer,
+    // Only when it differs, so requests hashed before channels existed hash the same.
+    ...(request.channel === 'pos' ? { channel: 'pos' } : {}),
   });
   return createHash('sha256').update(canonical).digest('hex');
 }

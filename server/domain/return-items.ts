@@ -6,8 +6,11 @@
 import { DomainError } from './errors';
 import type { ReturnLineFacts } from './price-cart';
 
-/** What pricing a return needs of one item, without the quantity the cart asks for. */
-export type ReturnItemFacts = Omit<ReturnLineFacts, 'quantity'>;
+/**
+ * What pricing a return needs of one item, without the quantity the cart asks for; `refusal`
+ * says why the customer's own item cannot be returned (already returned, bought out, ...).
+ */
+export type ReturnItemFacts = Omit<ReturnLineFacts, 'quantity'> & { refusal?: string | null };
 
 export interface ReturnLineRequest {
   id: string;
@@ -49,6 +52,12 @@ export async function returnLineFacts(
         },
       );
     }
-    return { ...item, quantity: line.quantity };
+    if (item.refusal) {
+      throw new DomainError('BAD_USER_INPUT', `${item.name}: ${item.refusal}`, {
+        details: { field: `returns[${index}].id` },
+      });
+    }
+    const { refusal: _refusal, ...facts } = item;
+    return { ...facts, quantity: line.quantity };
   });
 }

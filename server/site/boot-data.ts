@@ -259,5 +259,10 @@ export function createBootData(
     return head === '' ? html : html.replace('</head>', `${head}</head>`);
   }
 
-  return { render, results };
+  /** True when some route of the app takes `pathname` (its own page, not the not-found page). */
+  function isRoute(pathname: string): boolean {
+    return routes.some((route) => route.regex.test(pathname));
+  }
+
+  return { render, results, isRoute };
 }

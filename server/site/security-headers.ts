@@ -2,8 +2,9 @@
  * Security headers on every answer (pages, assets, /graphql, the auth service), set by
  * @fastify/helmet (decision 095):
  *
- * - Content-Security-Policy: scripts only from this origin (the built app has no inline
- *   script; first-page data is `type="application/json"`, which is never run), no plugins,
+ * - Content-Security-Policy: scripts only from this origin, and inline ones only with the
+ *   answer's nonce (a server-drawn page's hydration scripts, decision 123; first-page data is
+ *   `type="application/json"`, which is never run), no plugins,
  *   no framing (`frame-ancestors 'none'`), forms and connections to this origin only. Styles
  *   allow inline: stitches writes the page's CSS into a `<style>` element at run time.
  * - Referrer-Policy `strict-origin-when-cross-origin`, X-Content-Type-Options `nosniff`,
@@ -11,6 +12,8 @@
  * - HSTS (one year, subdomains) in production only, where the site is served over HTTPS;
  *   `upgrade-insecure-requests` likewise, so a local http://127.0.0.1 run keeps working.
  */
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
@@ -18,10 +21,24 @@ export interface SecurityHeaderOptions {
   production: boolean;
 }
 
-export function contentSecurityPolicy(production: boolean): Record<string, string[] | null> {
+type Directive = string | ((request: IncomingMessage, response: ServerResponse) => string);
+
+const NONCE = Symbol('cspScriptNonce');
+
+/**
+ * The nonce this answer's CSP allows inline scripts with: a server-drawn page's hydration scripts
+ * carry it (decision 123). A fresh one per answer; scripts without it never run.
+ */
+export function scriptNonce(response: ServerResponse): string {
+  const holder = response as ServerResponse & { [NONCE]?: string };
+  holder[NONCE] ??= randomBytes(16).toString('base64');
+  return holder[NONCE];
+}
+
+export function contentSecurityPolicy(production: boolean): Record<string, Directive[] | null> {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", (_request, response) => `'nonce-${scriptNonce(response)}'`],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],

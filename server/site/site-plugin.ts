@@ -5,6 +5,14 @@ import { brotliCompress, constants as zlibConstants, gzip as gzipCompress } from
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { createBootData, readBootManifest } from './boot-data';
+import {
+  cityFromCookieHeader,
+  DEFAULT_PAGE_CACHE_TTL_MS,
+  isServerRenderedPath,
+  loadPageRenderer,
+  pageHtml,
+} from './page-renderer';
+import { scriptNonce } from './security-headers';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export interface SiteOptions {
@@ -12,6 +20,10 @@ export interface SiteOptions {
   releaseVersion: string;
   /** The statechart visualizer (/statecharts); when off, its paths answer 404. */
   statechartsEnabled?: boolean;
+  /** How long a server-drawn page is kept per city and path; 0 keeps none (decision 123). */
+  pageCacheTtlMs?: number;
+  /** Subscribes to catalogue changes, which empty the page cache. */
+  onCatalogChange?: (listener: () => void) => void;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -88,14 +100,47 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
   // Each page's copy carries the answers and code its first paint needs (./boot-data). Client
   // routes reach it through the not-found handler, which the global compression does not
   // cover, so the page is compressed here.
+  const renderer = await loadPageRenderer(app, {
+    distDir: options.distDir,
+    ttlMs: options.pageCacheTtlMs ?? DEFAULT_PAGE_CACHE_TTL_MS,
+    origin: 'http://localhost',
+  });
+  if (renderer) options.onCatalogChange?.(() => renderer.clear());
+
+  /** Public pages are drawn on the server (decision 123); the rest is the SPA's index.html. */
+  const pageFor = async (reply: FastifyReply): Promise<string> => {
+    const { url } = reply.request;
+    const template = await boot.render(indexHtml, url);
+    const pathname = url.split('?')[0] ?? '/';
+    if (!renderer || reply.statusCode !== 200 || !isServerRenderedPath(pathname, boot.isRoute))
+      return template;
+    try {
+      const city = cityFromCookieHeader(reply.request.headers.cookie);
+      const { page, hit } = await renderer.render(url, city);
+      reply.header('X-Page-Cache', hit ? 'hit' : 'miss');
+      if (page.location) {
+        reply.redirect(page.location, page.status);
+        return '';
+      }
+      // The not-found page keeps the 200 the SPA has always answered client routes with.
+      if (page.status !== 200 && page.status !== 404) reply.code(page.status);
+      return pageHtml(template, page, scriptNonce(reply.raw));
+    } catch (error) {
+      // The browser can still draw the page: a failed server render falls back to the SPA.
+      reply.log.error({ err: error }, 'server render failed');
+      return template;
+    }
+  };
+
   const sendIndex = async (reply: FastifyReply) => {
-    const html = await boot.render(indexHtml, reply.request.url);
+    const html = await pageFor(reply);
+    if (reply.sent) return reply;
     const { encoding, body } = await encodeHtml(html, reply.request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Encoding')
+      .header('Vary', 'Accept-Encoding, Cookie')
       .header('X-Content-Type-Options', 'nosniff')
       .send(body);
   };

@@ -411,6 +411,7 @@ export const AUTH_ACTIONS = [
   'login-temp',
   'change-email',
   'verify-email',
+  'resend-verification',
   'refresh',
   'logout',
   'login-google',

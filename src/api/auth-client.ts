@@ -212,7 +212,14 @@ export function createAuthClient(options: AuthClientOptions = {}) {
     courier,
 
     /** `create`: a new account with a password; signs in. */
-    create(data: { email: string; password: string; firstName?: string; lastName?: string }) {
+    create(data: {
+      email: string;
+      password: string;
+      firstName?: string;
+      lastName?: string;
+      /** Whose referral link was followed (decision 115). */
+      referrerId?: string;
+    }) {
       return signIn('create', defined(data));
     },
 
@@ -263,6 +270,12 @@ export function createAuthClient(options: AuthClientOptions = {}) {
     async changeEmail(accessToken: string, data: { email: string }): Promise<{ email: string }> {
       const body = (await courier('change-email', data, accessToken)) as { email?: unknown };
       return { email: typeof body.email === 'string' ? body.email : data.email };
+    },
+
+    /** `resend-verification`: mails a new confirmation link to the account's address. */
+    async resendVerification(accessToken: string): Promise<{ email: string }> {
+      const body = (await courier('resend-verification', {}, accessToken)) as { email?: unknown };
+      return { email: typeof body.email === 'string' ? body.email : '' };
     },
 
     /** `verify-email`: confirms the address of a `/verification/email/complete` link. */

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { pricingRole } from '../lib/session-store';
 import { api } from './client';
 import {
   PackageDocument,
@@ -26,11 +27,12 @@ export async function fetchCartQuote(
   variables: PriceCartQueryVariables,
   signal?: AbortSignal,
 ): Promise<PricedCart> {
-  const data = await api.query(
-    PriceCartDocument,
-    variables,
-    signal ? { signal, auth: 'optional' } : { auth: 'optional' },
-  );
+  const role = pricingRole();
+  const data = await api.query(PriceCartDocument, variables, {
+    auth: 'optional',
+    ...(signal ? { signal } : {}),
+    ...(role ? { role } : {}),
+  });
   return data.priceCart;
 }
 

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from './api-error';
+import { pricingRole } from '../lib/session-store';
 import { api } from './client';
 import type { Operation } from './graphql-client';
 import {
@@ -65,9 +66,10 @@ export function callFailure(error: unknown): CallFailure {
 async function call<TResult, TVariables extends object>(
   document: Operation<TResult, TVariables>,
   variables?: TVariables,
+  role?: string,
 ): Promise<TResult> {
   try {
-    return await api.query(document, variables, { auth: 'required' });
+    return await api.query(document, variables, { auth: 'required', ...(role ? { role } : {}) });
   } catch (error) {
     throw callFailure(error);
   }
@@ -84,7 +86,8 @@ export async function fetchDeliverySchedule(cityId: string): Promise<DeliverySch
 export async function fetchCheckoutQuote(
   variables: CheckoutQuoteQueryVariables,
 ): Promise<CheckoutQuote> {
-  return (await call(CheckoutQuoteDocument, variables)).checkoutQuote;
+  // Priced in the role cart prices use, so checkout charges what the cart showed.
+  return (await call(CheckoutQuoteDocument, variables, pricingRole())).checkoutQuote;
 }
 
 export async function addShippingAddress(address: ShippingAddressInput): Promise<ShippingAddress> {
@@ -94,7 +97,7 @@ export async function addShippingAddress(address: ShippingAddressInput): Promise
 export async function placeOrder(
   variables: PlaceOrderMutationVariables,
 ): Promise<PlaceOrderMutation['checkout']> {
-  return (await call(PlaceOrderDocument, variables)).checkout;
+  return (await call(PlaceOrderDocument, variables, pricingRole())).checkout;
 }
 
 export async function fetchOrders(orderIds: string[]): Promise<CheckoutOrder[]> {

@@ -16,6 +16,13 @@ export function setTokenSource(
   tokenSource = source;
 }
 
+let apiFetch: typeof fetch | null = null;
+
+/** Replaces the network for the app's calls: the server's render answers them in-process. */
+export function setApiFetch(fetchImpl: typeof fetch): void {
+  apiFetch = fetchImpl;
+}
+
 function report(error: ApiError): void {
   if (isReportable(error)) console.error('[api]', error.message);
 }
@@ -26,5 +33,6 @@ export const api = createGraphqlClient({
   getToken: () => tokenSource.getToken?.() ?? Promise.resolve(null),
   refreshToken: () => tokenSource.refreshToken?.() ?? Promise.resolve(null),
   report,
+  fetch: (input, init) => (apiFetch ?? fetch)(input, init),
   boot: readBootAnswers(),
 });

@@ -1,11 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { lazy, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import type { AuthServices } from '../features/auth/auth-services';
 import { AuthServicesProvider } from '../features/auth/auth-services';
 import { isInspecting } from '../lib/inspection';
-import { clearChunkReloadMarker, recordPageLoad } from '../lib/page-lifecycle';
+import { useHydrated } from '../lib/use-hydrated';
+import { recordPageLoad } from '../lib/page-lifecycle';
 import { globalStyles } from '../styles/global-styles';
 import { loadAppAuth, routerAuth, startAppAuth } from './app-auth';
 import { createQueryClient } from './query-client';
@@ -20,6 +23,32 @@ export interface AppParts {
   queryClient: QueryClient;
   authServices: Promise<AuthServices>;
   router: ReturnType<typeof createAppRouter>;
+}
+
+/** The header's greeting: the profile is asked for once the session is known. */
+function greetAfterSignIn(queryClient: QueryClient): void {
+  void loadAppAuth().then(async (auth) => {
+    const { refetchProfileAfterSignIn } = await import('./profile-refetch');
+    refetchProfileAfterSignIn(queryClient, auth);
+  });
+}
+
+/** True when the server drew this page and left its router state for hydration. */
+export function isServerRendered(): boolean {
+  return typeof window !== 'undefined' && '$_TSR' in window;
+}
+
+/**
+ * Hydrates a page the server drew (decision 123): the router takes its matches, loader data and
+ * query cache from the page instead of loading them again.
+ */
+export function hydrateAppParts(): AppParts {
+  recordPageLoad();
+  const queryClient = createQueryClient();
+  const authServices = startAppAuth();
+  greetAfterSignIn(queryClient);
+  const router = createAppRouter(queryClient, routerAuth, { ssr: true });
+  return { queryClient, authServices, router };
 }
 
 /**
@@ -41,16 +70,9 @@ export async function startApp(wait = FIRST_LOAD_WAIT_MS): Promise<AppParts> {
   const queryClient = createQueryClient();
   // The one auth session of the page: started at once, its code loaded beside the first render.
   const authServices = startAppAuth();
-  // The header's greeting: the profile is asked for once the session is known.
-  void loadAppAuth().then(async (auth) => {
-    const { refetchProfileAfterSignIn } = await import('./profile-refetch');
-    refetchProfileAfterSignIn(queryClient, auth);
-  });
+  greetAfterSignIn(queryClient);
   const router = createAppRouter(queryClient, routerAuth);
-  const firstLoad = router.load().then(() => {
-    // A page that loaded cleanly forgets the chunk-reload marker (later loads: usePageLifecycle).
-    if (!router.state.matches.some((match) => match.status === 'error')) clearChunkReloadMarker();
-  });
+  const firstLoad = router.load();
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([
     firstLoad,
@@ -61,14 +83,21 @@ export async function startApp(wait = FIRST_LOAD_WAIT_MS): Promise<AppParts> {
   return { queryClient, authServices, router };
 }
 
-export function App({ parts }: { parts: AppParts }) {
+/** The router of a page the server drew, hydrating it. */
+export function HydratingRouter({ router }: { router: AppParts['router'] }) {
+  return <RouterClient router={router} />;
+}
+
+export function App({ parts, routerView }: { parts: AppParts; routerView?: ReactNode }) {
   globalStyles();
+  // The server never draws the inspector: it joins once the page is live.
+  const hydrated = useHydrated();
   usePageLifecycle(parts.router);
   return (
     <QueryClientProvider client={parts.queryClient}>
       <AuthServicesProvider value={parts.authServices}>
-        <RouterProvider router={parts.router} />
-        {isInspecting() ? (
+        {routerView ?? <RouterProvider router={parts.router} />}
+        {hydrated && isInspecting() ? (
           <Suspense fallback={null}>
             <InspectorPanel />
           </Suspense>

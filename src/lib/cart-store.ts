@@ -440,6 +440,13 @@ export function clearCart(): void {
   changedByShopper();
 }
 
+/** The return cart as the return screens leave it: the items chosen, one of each. */
+export function replaceReturnCart(lines: readonly ReturnLine[]): void {
+  if (lines.length === 0) backend().remove(RETURN_CART_KEY);
+  else backend().set(RETURN_CART_KEY, JSON.stringify(lines));
+  changedByShopper();
+}
+
 export function clearReturnCart(): void {
   backend().remove(RETURN_CART_KEY);
   backend().remove(DELIVERY_TIME_KEY);

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useServerHead } from '../ui/server-head';
 
 export const SITE_NAME = 'Pivot Furniture';
 
@@ -10,6 +11,7 @@ export function documentTitle(pageTitle?: string | null): string {
 
 /** Sets the tab title while the page is shown. */
 export function useDocumentTitle(pageTitle?: string | null): void {
+  useServerHead({ title: documentTitle(pageTitle) });
   useEffect(() => {
     document.title = documentTitle(pageTitle);
   }, [pageTitle]);

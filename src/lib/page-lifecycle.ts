@@ -5,8 +5,14 @@
 
 /** When this page last loaded in full (epoch ms), kept per tab. */
 export const PAGE_LOADED_AT_KEY = 'page-loaded-at';
-/** Set before the reload that follows a chunk-load failure. */
+/** Set (to the time) before the reload that follows a chunk-load failure. */
 export const CHUNK_RELOAD_MARKER_KEY = 'chunk-reload';
+/**
+ * How long the marker counts. It is not cleared when the reloaded page's route loads: a chunk
+ * the page needs later (a lazily loaded part of the shell) could fail again after that, and each
+ * failure would reload once more, in a loop. Within this window the second failure goes home.
+ */
+export const CHUNK_RELOAD_WINDOW_MS = 60_000;
 
 /** True when `now` falls on a later local calendar day than `loadedAt` (spec: 1 day stale). */
 export function isStalePage(loadedAt: number, now: number): boolean {
@@ -79,20 +85,19 @@ export function isCurrentPageStale(now: number = Date.now()): boolean {
   return isStalePage(pageLoadedAt(), now);
 }
 
-function hasChunkMarker(): boolean {
-  try {
-    return session()?.getItem(CHUNK_RELOAD_MARKER_KEY) !== null;
-  } catch {
-    return false;
-  }
+/** True when a chunk failure reloaded this tab within the window. */
+export function isChunkMarkerFresh(markedAt: number, now: number): boolean {
+  return Number.isFinite(markedAt) && markedAt <= now && now - markedAt < CHUNK_RELOAD_WINDOW_MS;
 }
 
-/** Forgets the chunk-reload marker once a page has loaded cleanly. */
-export function clearChunkReloadMarker(): void {
+function hasChunkMarker(): boolean {
   try {
-    session()?.removeItem(CHUNK_RELOAD_MARKER_KEY);
+    const stored = session()?.getItem(CHUNK_RELOAD_MARKER_KEY);
+    return (
+      stored !== null && stored !== undefined && isChunkMarkerFresh(Number(stored), Date.now())
+    );
   } catch {
-    // Nothing stored.
+    return false;
   }
 }
 

@@ -220,3 +220,14 @@ export function storedReferrer(): string | null {
     return null;
   }
 }
+
+/** The point-of-sale role of spec section 6 (EQ3 showroom customers, decision 116). */
+export const POS_ROLE = 'customer:pos:eq3';
+
+/**
+ * The role cart prices are asked in: the point-of-sale role when the signed-in customer holds
+ * it (the server then prices for that channel), else none (the default customer role).
+ */
+export function pricingRole(): string | undefined {
+  return readStoredSession()?.roles.includes(POS_ROLE) ? POS_ROLE : undefined;
+}

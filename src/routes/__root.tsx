@@ -1,10 +1,18 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  Outlet,
+  Scripts,
+  useRouterState,
+} from '@tanstack/react-router';
+import { useEffect } from 'react';
 import type { RouterContext } from '../app/router-context';
 import { LoadingPage } from '../features/shell/loading-page';
 import { NotFoundPage } from '../features/shell/not-found-page';
 import { SiteErrorPage } from '../features/shell/site-error-page';
 import { SiteLayout } from '../features/shell/site-layout';
 import { warmShellData } from '../features/shell/warm-shell-data';
+import { useHydrated } from '../lib/use-hydrated';
+import { useServerHead } from '../ui/server-head';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   loader: ({ context }) => warmShellData(context.queryClient),
@@ -15,9 +23,47 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootComponent() {
+  // Tells tests (and anyone looking) that the page is live: hydrated, or drawn in the browser.
+  // Set in the render where useHydrated() turns true, so the parts that wait for it (the product
+  // page's way to pay from the ownership cookie) have been drawn by then.
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) document.documentElement.dataset.hydrated = 'true';
+  }, [hydrated]);
   return (
-    <SiteLayout>
-      <Outlet />
-    </SiteLayout>
+    <>
+      <RouteTitle />
+      <SiteLayout>
+        <Outlet />
+      </SiteLayout>
+      {/* A server-drawn page's hydration data (decision 123); nothing in the browser. */}
+      <Scripts />
+    </>
   );
+}
+
+/** The title the deepest matched route declares in its `head` (`Your cart | Pivot Furniture`). */
+function useRouteTitle(): string | undefined {
+  return useRouterState({
+    select: (state) =>
+      state.matches
+        .map((match) => match.meta?.find((meta) => meta?.title)?.title)
+        .filter((title) => title !== undefined)
+        .at(-1),
+  });
+}
+
+/**
+ * Applies the title a route declares (`head: () => ({ meta: [{ title }] })`) when it changes.
+ * Its effect runs before the page's own (it comes first), so a page that names itself with
+ * useDocumentTitle or useDocumentHead (a receipt's number, a package's name) still has the last
+ * word; pages that do not (cart, checkout, an order placed) get their route's title.
+ */
+function RouteTitle() {
+  const title = useRouteTitle();
+  useServerHead(title ? { title } : null);
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+  return null;
 }

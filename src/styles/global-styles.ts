@@ -1,6 +1,4 @@
-import '@fontsource/lato/latin-300.css';
-import '@fontsource/lato/latin-400.css';
-import '@fontsource/lato/latin-700.css';
+import './fonts.css';
 import { globalCss } from './stitches.config';
 
 export const globalStyles = globalCss({

@@ -1,16 +1,8 @@
 import { useEffect } from 'react';
+import { useServerHead } from './server-head';
+import type { DocumentHead } from './server-head';
 
-/** What a page says about itself to browsers, search engines and link previews. */
-export type DocumentHead = {
-  title: string;
-  description?: string | null;
-  /** Absolute or root-relative URL of the page's canonical address. */
-  canonical?: string | null;
-  /** Open Graph properties without the `og:` prefix: type, title, description, image, url. */
-  openGraph?: Readonly<Record<string, string | null | undefined>>;
-  /** Structured data, written as one `application/ld+json` script. */
-  jsonLd?: unknown;
-};
+export type { DocumentHead } from './server-head';
 
 type Restore = () => void;
 
@@ -36,8 +28,18 @@ function addElement(element: HTMLElement): Restore {
   return () => element.remove();
 }
 
+/** Elements the server wrote into the page's head; the first head applied here replaces them. */
+export const SERVER_HEAD_ATTRIBUTE = 'data-server-head';
+
+function removeServerHead(): void {
+  document.head
+    .querySelectorAll(`[${SERVER_HEAD_ATTRIBUTE}]`)
+    .forEach((element) => element.remove());
+}
+
 /** Applies a head to the document and returns how to put the previous one back. */
 export function applyDocumentHead(head: DocumentHead): Restore {
+  removeServerHead();
   const restores: Restore[] = [];
   const previousTitle = document.title;
   document.title = head.title;
@@ -64,11 +66,42 @@ export function applyDocumentHead(head: DocumentHead): Restore {
   return () => restores.reverse().forEach((restore) => restore());
 }
 
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+/** A head as HTML for the server's page: title, description, canonical, Open Graph, JSON-LD. */
+export function documentHeadHtml(head: DocumentHead): string {
+  const mark = SERVER_HEAD_ATTRIBUTE;
+  const parts = [`<title>${escapeHtml(head.title)}</title>`];
+  if (head.description)
+    parts.push(`<meta ${mark} name="description" content="${escapeHtml(head.description)}">`);
+  for (const [key, value] of Object.entries(head.openGraph ?? {})) {
+    if (value)
+      parts.push(`<meta ${mark} property="og:${escapeHtml(key)}" content="${escapeHtml(value)}">`);
+  }
+  if (head.canonical)
+    parts.push(`<link ${mark} rel="canonical" href="${escapeHtml(head.canonical)}">`);
+  if (head.jsonLd !== undefined && head.jsonLd !== null) {
+    const json = JSON.stringify(head.jsonLd)
+      .replace(/</g, '\\u003c')
+      .replace(/>/g, '\\u003e')
+      .replace(/&/g, '\\u0026');
+    parts.push(`<script ${mark} type="application/ld+json">${json}</script>`);
+  }
+  return parts.join('');
+}
+
 /**
  * Sets the title, meta description, canonical link, Open Graph tags and JSON-LD while the
  * calling component is shown, and restores the previous ones when it goes.
  */
 export function useDocumentHead(head: DocumentHead): void {
   const key = JSON.stringify(head);
+  useServerHead(JSON.parse(key) as DocumentHead);
   useEffect(() => applyDocumentHead(JSON.parse(key) as DocumentHead), [key]);
 }

@@ -155,9 +155,17 @@ export const QuickLinksList = styled('ul', {
   overflowX: 'auto',
   scrollbarWidth: 'none',
   '&::-webkit-scrollbar': { display: 'none' },
-  // Below 960 px the row may not fit: fade its end to show that it scrolls.
+  // Below 960 px the row may not fit: a shadow at an edge with more links beyond it shows that
+  // it scrolls, and goes when that end is reached (the covers scroll with the links, the shadows
+  // stay put). CSS only, so the server's page shows it before any script runs.
   '@belowMd': {
-    maskImage: 'linear-gradient(to right, #000 calc(100% - 48px), transparent)',
+    background: [
+      'linear-gradient(to right, $colors$background 40%, transparent) left center / 32px 100% no-repeat local',
+      'linear-gradient(to left, $colors$background 40%, transparent) right center / 32px 100% no-repeat local',
+      'radial-gradient(farthest-side at 0 50%, rgba(0, 77, 77, 0.35), transparent) left center / 16px 100% no-repeat scroll',
+      'radial-gradient(farthest-side at 100% 50%, rgba(0, 77, 77, 0.35), transparent) right center / 16px 100% no-repeat scroll',
+      '$background',
+    ].join(', '),
   },
   '@xs': { px: '$2' },
 });

@@ -131,6 +131,9 @@ export function SelectField({
 }: SelectFieldProps) {
   const ids = useFieldIds(id);
   const invalid = hasErrorText(error);
+  // Controlled only: an uncontrolled select's choice is Radix's to show.
+  const chosenLabel =
+    value === undefined ? undefined : options.find((option) => option.value === value)?.label;
   const rootProps = {
     ...(value !== undefined && { value }),
     ...(defaultValue !== undefined && { defaultValue }),
@@ -155,7 +158,9 @@ export function SelectField({
           aria-invalid={invalid || undefined}
           aria-required={required || undefined}
         >
-          <SelectPrimitive.Value placeholder={placeholder} />
+          {/* The chosen option's label written out: Radix fills the value in from the list after
+              mounting, so a page drawn on the server would show an empty trigger until hydrated. */}
+          <SelectPrimitive.Value placeholder={placeholder}>{chosenLabel}</SelectPrimitive.Value>
           <Icon>
             <ChevronDownIcon />
           </Icon>

@@ -3,11 +3,21 @@ import type { ReactNode } from 'react';
 import { css, styled } from '../styles/stitches.config';
 import { focusRing } from './focus-ring';
 
-/** The site footer: link columns, then a bottom row with the copyright and social links. */
+/** The theme's wave graphic (spec section 9), served with the static assets (public/wave.svg). */
+export const WAVE_GRAPHIC_URL = '/wave.svg';
+
+/**
+ * The site footer: link columns, then a bottom row with the copyright and social links. Its top
+ * edge is the theme's wave, a background in space the footer already has (nothing moves when
+ * it arrives).
+ */
 export const FooterBand = styled('footer', {
   marginTop: '$section',
   backgroundColor: '$surface',
-  borderTop: '1px solid $border',
+  backgroundImage: `url(${WAVE_GRAPHIC_URL})`,
+  backgroundRepeat: 'no-repeat',
+  backgroundPosition: 'top center',
+  backgroundSize: '100% 48px',
   color: '$text',
   fontSize: '$2',
 });
@@ -16,7 +26,8 @@ export const FooterInner = styled('div', {
   maxWidth: '$container',
   mx: 'auto',
   px: '$gutter',
-  paddingTop: '$7',
+  // Below the wave.
+  paddingTop: '$8',
   paddingBottom: '$5',
 });
 

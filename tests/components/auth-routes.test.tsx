@@ -7,7 +7,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import type { AnyRoute } from '@tanstack/react-router';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
@@ -94,22 +94,26 @@ function renderApp(path: string, courier: Record<string, CourierHandler>, lazy =
       attach(AccountRoute, { id: '/account', path: '/account', parent: authed }),
     ]),
   ]);
+  // The account page reads its overview through TanStack Query (no API here: it says so).
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createRouter({
     trailingSlash: 'preserve',
     routeTree,
     history: createMemoryHistory({ initialEntries: [path] }),
-    context: { queryClient: new QueryClient(), auth: { whenSettled: () => auth.whenSettled() } },
+    context: { queryClient, auth: { whenSettled: () => auth.whenSettled() } },
   });
   // The app hands the screens a promise while the auth session's code loads.
   const value = lazy
     ? new Promise<AuthServices>((resolve) => setTimeout(() => resolve(services), 50))
     : services;
   render(
-    <AuthServicesProvider value={value}>
-      <Suspense fallback={<p>Loading please wait...</p>}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </AuthServicesProvider>,
+    <QueryClientProvider client={queryClient}>
+      <AuthServicesProvider value={value}>
+        <Suspense fallback={<p>Loading please wait...</p>}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </AuthServicesProvider>
+    </QueryClientProvider>,
   );
   return { router, calls: fake.calls };
 }

@@ -53,7 +53,24 @@ export async function openPageIn(
     }
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  // Public pages arrive drawn by the server (decision 123) and are live once hydrated: a
+  // navigation resolves then, as it did when the first thing drawn was the live app.
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await waitForApp(page);
+    return response;
+  };
   return { page, problems };
+}
+
+/** Waits (at most 10 s, for pages that are not the app) until the app has hydrated or drawn. */
+export async function waitForApp(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
+      timeout: 10_000,
+    })
+    .catch(() => undefined);
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {

@@ -103,11 +103,24 @@ async function mixedProducts(cityId: string) {
 async function addFromProductPage(page: Page, slug: string, choice: RegExp, option: string) {
   await page.goto(`${baseUrl()}/productdetail/${slug}`);
   await page.getByRole('heading', { level: 1 }).waitFor();
+  // The server draws the default way to pay; the shopper's preference (the ownership cookie)
+  // applies once the page is live, so the choice is read only then, however long that takes.
+  await page.locator('[data-testid="way-to-pay"][data-preference="applied"]').waitFor();
   const card = page.getByRole('radio', { name: choice }).first();
   await card.waitFor();
   if ((await card.getAttribute('aria-checked')) !== 'true') {
     await card.click();
     await page.waitForURL(new RegExp(`option=${option}`));
+    // The URL changes before the page draws the new choice: add what the shopper sees chosen.
+    await page.waitForFunction(
+      (name) =>
+        [...document.querySelectorAll('[role="radio"][aria-checked="true"]')].some((radio) =>
+          new RegExp(name.source, name.flags).test(
+            radio.getAttribute('aria-label') ?? radio.textContent ?? '',
+          ),
+        ),
+      { source: choice.source, flags: choice.flags },
+    );
   }
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.getByText('Added to your cart').first().waitFor();

@@ -35,6 +35,7 @@ const buildSources = [
   'vite.config.ts',
   'tsconfig.json',
   'package-lock.json',
+  'scripts/build.mjs',
 ];
 const seedSources = ['server/db', 'package-lock.json'];
 
@@ -118,15 +119,19 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
   });
 }
 
-/** Builds the SPA into distDir unless the build there was made from the same sources. */
+/** Builds the app (SPA and server render) into distDir unless the build there was made from the same sources. */
 export async function prepareBuild(): Promise<'built' | 'cached'> {
   return withLock(`${distDir}.lock`, async () => {
     const key = await buildKey();
     const built = await readFile(buildKeyFile, 'utf8').catch(() => '');
-    if (built === key && existsSync(path.join(distDir, 'index.html'))) return 'cached';
+    const complete =
+      existsSync(path.join(distDir, 'index.html')) &&
+      existsSync(path.join(distDir, '.ssr', 'entry-server.js'));
+    if (built === key && complete) return 'cached';
+    // The browser's build and the server's render of it (decision 123).
     await run(
-      path.join(root, 'node_modules', '.bin', 'vite'),
-      ['build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'],
+      process.execPath,
+      [path.join(root, 'scripts', 'build.mjs'), '--outDir', distDir, '--logLevel', 'warn'],
       { ...process.env, NODE_ENV: 'production' },
     );
     // The router plugin may rewrite the route tree during the build: key what was built.

@@ -1,6 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectNoAxeViolations, launchBrowser, openPage, viewports } from './browser';
+import {
+  baseUrl,
+  expectNoAxeViolations,
+  launchBrowser,
+  newContext,
+  openPage,
+  viewports,
+} from './browser';
 
 let browser: Browser;
 
@@ -31,6 +38,54 @@ describe('the built storefront served by the real server', () => {
     const response = await page.goto(`${baseUrl()}/no/such/page`);
     expect(response?.status()).toBe(200);
     await page.getByText("We can't find the page you're looking for").waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('reloads once when a chunk fails to load, then goes home instead of looping', async () => {
+    const context = await newContext(browser, viewports.desktop);
+    // The promo bar's rotating part is a lazily loaded chunk every page asks for after it is live.
+    await context.route(/\/assets\/promo-bar-live-[^/]+\.js$/, (route) => route.abort());
+    const page = await context.newPage();
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${baseUrl()}/faq`);
+    // Long enough for many reloads if it looped (each took about 300 ms).
+    await page.waitForTimeout(6000);
+    // The first visit, one reload with the marker, then home, where it stops.
+    expect(documents).toEqual(['/faq', '/faq', '/']);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await context.close();
+  });
+
+  it("names the cart page with its route's title", async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(`${baseUrl()}/cart`);
+    await expect.poll(() => page.title()).toBe('Your cart | Pivot Furniture');
+    // A page that names itself keeps its own title after one with a route title.
+    await page.goto(`${baseUrl()}/faq`);
+    await page.getByRole('link', { name: /^Cart, / }).click();
+    await expect.poll(() => page.title()).toBe('Your cart | Pivot Furniture');
+    await page.goBack();
+    await expect.poll(() => page.title()).toBe('Frequently asked questions | Pivot Furniture');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("serves the theme's wave graphic and draws it at the top of the footer", async () => {
+    const response = await fetch(`${baseUrl()}/wave.svg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(await response.text()).toMatch(/^<svg /);
+    const { page, problems } = await openPage(browser, viewports.phone);
+    await page.goto(`${baseUrl()}/faq`);
+    const background = await page
+      .locator('footer')
+      .evaluate((footer) => getComputedStyle(footer).backgroundImage);
+    expect(background).toContain('/wave.svg');
     expect(problems).toEqual([]);
     await page.context().close();
   });

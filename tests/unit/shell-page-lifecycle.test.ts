@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CHUNK_RELOAD_MARKER_KEY,
   chunkRecoveryAction,
-  clearChunkReloadMarker,
+  CHUNK_RELOAD_WINDOW_MS,
+  isChunkMarkerFresh,
   isChunkLoadError,
   isStalePage,
   PAGE_LOADED_AT_KEY,
@@ -105,14 +106,28 @@ describe('browser wiring with a session store and location', () => {
     expect(location.assign).toHaveBeenCalledWith('/');
   });
 
-  it('forgets the marker after a clean load', () => {
-    store.set(CHUNK_RELOAD_MARKER_KEY, '1');
-    clearChunkReloadMarker();
-    expect(store.has(CHUNK_RELOAD_MARKER_KEY)).toBe(false);
+  it('keeps the marker through a clean load, so a later failure goes home instead of looping', async () => {
+    const first = await import('../../src/lib/page-lifecycle');
+    expect(first.recoverFromChunkLoadFailure()).toBe('reload');
+    // The reloaded page's route loads cleanly; a lazily loaded part then fails again.
+    vi.resetModules();
+    const reloaded = await import('../../src/lib/page-lifecycle');
+    reloaded.recordPageLoad();
+    expect(reloaded.recoverFromChunkLoadFailure()).toBe('go-home');
+    expect(location.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets a marker lapse after the window: a failure much later reloads once again', async () => {
+    store.set(CHUNK_RELOAD_MARKER_KEY, String(Date.now() - CHUNK_RELOAD_WINDOW_MS - 1));
+    const fresh = await import('../../src/lib/page-lifecycle');
+    expect(fresh.recoverFromChunkLoadFailure()).toBe('reload');
+    expect(isChunkMarkerFresh(1_000, 1_000 + CHUNK_RELOAD_WINDOW_MS - 1)).toBe(true);
+    expect(isChunkMarkerFresh(1_000, 1_000 + CHUNK_RELOAD_WINDOW_MS)).toBe(false);
+    expect(isChunkMarkerFresh(Number('x'), 1_000)).toBe(false);
   });
 
   it('gives up when home itself fails after a reload', async () => {
-    store.set(CHUNK_RELOAD_MARKER_KEY, '1');
+    store.set(CHUNK_RELOAD_MARKER_KEY, String(Date.now()));
     location.pathname = '/';
     const fresh = await import('../../src/lib/page-lifecycle');
     expect(fresh.recoverFromChunkLoadFailure()).toBe('give-up');

@@ -92,6 +92,11 @@ describe('accountBackLink', () => {
     expect(accountBackLink('/account')).toBeNull();
     expect(accountBackLink('/account/')).toBeNull();
     expect(accountBackLink('/account/overview')).toBeNull();
+    expect(accountBackLink('/account/accountdetails')).toBeNull();
+    expect(accountBackLink('/account/referral')).toEqual({
+      to: '/account',
+      label: 'Back to My Account',
+    });
   });
 
   it('goes back to My Account from account pages', () => {

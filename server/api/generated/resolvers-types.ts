@@ -18,6 +18,147 @@ export type Scalars = {
   DateTime: { input: string; output: string };
 };
 
+/**
+ * Where a membership product stands (spec section 4): ordered (PENDING_DELIVERY), with the
+ * customer (DELIVERED, RETURN_SCHEDULED), or settled (RETURNED, BOUGHT_OUT, CANCELLED, OWNED).
+ */
+export type SubscriptionStatus =
+  | 'PENDING_DELIVERY'
+  | 'DELIVERED'
+  | 'RETURN_SCHEDULED'
+  | 'RETURNED'
+  | 'BOUGHT_OUT'
+  | 'CANCELLED'
+  | 'OWNED';
+
+/** An option chosen for the piece, e.g. Colour: Slate. */
+export type ChosenOption = {
+  __typename?: 'ChosenOption';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/**
+ * A piece the customer took (spec section 3, membership product) with what is paid and left
+ * (decision 113). Amounts in dollars.
+ */
+export type MembershipProduct = {
+  __typename?: 'MembershipProduct';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  productid: Scalars['ID']['output'];
+  parentproductid: Scalars['ID']['output'];
+  thumburl: Maybe<Scalars['String']['output']>;
+  options: Array<ChosenOption>;
+  startdate: Scalars['Date']['output'];
+  subscription_status: SubscriptionStatus;
+  purchaseoption: PurchaseOption;
+  kind: PurchaseKind;
+  /** The address it is at (its own, else the customer's main address). */
+  addressId: Maybe<Scalars['ID']['output']>;
+  /** The monthly fee or instalment; null for purchases. */
+  monthlyPrice: Maybe<Scalars['Float']['output']>;
+  /** PivotCare per month; 0 without it. */
+  pivotCare: Scalars['Float']['output'];
+  termLength: Maybe<Scalars['Int']['output']>;
+  /** Monthly periods billed so far, the first (at checkout) included. */
+  paymentsMade: Scalars['Int']['output'];
+  /** Monthly payments in all; null for rentals and purchases. */
+  paymentsDue: Maybe<Scalars['Int']['output']>;
+  nextBillDate: Maybe<Scalars['Date']['output']>;
+  /** Fees, instalments or the purchase price paid so far (PivotCare aside). */
+  paidSoFar: Scalars['Float']['output'];
+  /** Subscriptions: left until owned; financing: left until paid off; null otherwise. */
+  leftToPay: Maybe<Scalars['Float']['output']>;
+  /** What buying it out now costs; null when it cannot be bought out. */
+  buyoutPrice: Maybe<Scalars['Float']['output']>;
+  repairedmembershipproductid: Maybe<Scalars['ID']['output']>;
+};
+
+/** One of the customer's addresses with the products at it. */
+export type AddressProducts = {
+  __typename?: 'AddressProducts';
+  address: ShippingAddress;
+  products: Array<MembershipProduct>;
+};
+
+/** A membership's period on the next bill. */
+export type UpcomingBillLine = {
+  __typename?: 'UpcomingBillLine';
+  membershipProductId: Scalars['ID']['output'];
+  productId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  purchaseOption: PurchaseOption;
+  /** Which monthly payment this is (2 is the first after checkout). */
+  period: Scalars['Int']['output'];
+  fee: Scalars['Float']['output'];
+  pivotCare: Scalars['Float']['output'];
+};
+
+/** A tax on a bill: its name, rate and amount. */
+export type BillTax = {
+  __typename?: 'BillTax';
+  name: TaxName;
+  /** Percent, e.g. 13 for Ontario's HST. */
+  ratePercent: Scalars['Float']['output'];
+  amount: Scalars['Float']['output'];
+  /** e.g. "HST 13%". */
+  label: Scalars['String']['output'];
+};
+
+/** The next monthly bill of one address, as the billing run will write it (decision 113). */
+export type UpcomingBill = {
+  __typename?: 'UpcomingBill';
+  address: Maybe<ShippingAddress>;
+  province: Scalars['String']['output'];
+  /** The day the card on file is charged. */
+  billDate: Scalars['Date']['output'];
+  lines: Array<UpcomingBillLine>;
+  subtotal: Scalars['Float']['output'];
+  taxes: Array<BillTax>;
+  taxTotal: Scalars['Float']['output'];
+  total: Scalars['Float']['output'];
+  /** Account credit the bill draws first. */
+  creditApplied: Scalars['Float']['output'];
+  /** What the card is charged: total less credit. */
+  amountCharged: Scalars['Float']['output'];
+};
+
+export type VisitKind = 'DELIVERY' | 'PICKUP';
+
+/** A delivery or pickup scheduled for the customer. */
+export type UpcomingVisit = {
+  __typename?: 'UpcomingVisit';
+  orderId: Scalars['ID']['output'];
+  ordernumber: Scalars['String']['output'];
+  kind: VisitKind;
+  date: Scalars['Date']['output'];
+  timetype: Maybe<DeliveryTimeType>;
+};
+
+/** What the account page adds to the profile, addresses and bills. */
+export type AccountOverview = {
+  __typename?: 'AccountOverview';
+  /** The next delivery or pickup on or after today; null when none is scheduled. */
+  nextVisit: Maybe<UpcomingVisit>;
+  /** Account credit to spend, in dollars. */
+  accountCredit: Scalars['Float']['output'];
+  /** Placed orders whose monthly agreement is not signed. */
+  unsignedAgreements: Scalars['Int']['output'];
+};
+
+/** Counts of one order's units (spec section 7, getOrderProducts). */
+export type OrderProductCounts = {
+  __typename?: 'OrderProductCounts';
+  orderid: Scalars['ID']['output'];
+  ordernumber: Scalars['String']['output'];
+  /** Units of product the order delivers. */
+  products: Scalars['Int']['output'];
+  /** Units the order picks up. */
+  returns: Scalars['Int']['output'];
+};
+
 /** An open delinquent record of the signed-in customer: a charge that failed and is still owed. */
 export type DelinquentCustomer = {
   __typename?: 'DelinquentCustomer';
@@ -122,6 +263,25 @@ export type Query = {
   /** The running release, echoed so clients can tell when they are out of date. */
   version: Scalars['String']['output'];
   /**
+   * The membership products at each of the signed-in customer's addresses `addressId` (every
+   * active address when left out or empty), in the order asked. NOT_FOUND when an id is not one
+   * of their active addresses, another customer's exactly like an unknown one. NO_AUTH without an
+   * access token.
+   */
+  getProductsByShippingAddress: Array<AddressProducts>;
+  /**
+   * The signed-in customer's next monthly bill per address, earliest first, composed by the
+   * billing run's own code; empty when nothing more will be billed.
+   */
+  getUpcomingBill: Array<UpcomingBill>;
+  /** The next delivery or pickup, account credit and unsigned agreements of the signed-in customer. */
+  getAccountOverview: AccountOverview;
+  /**
+   * Counts of products and returns on one of the signed-in customer's orders. NOT_FOUND for an
+   * order that is not theirs, exactly like an unknown one.
+   */
+  getOrderProducts: OrderProductCounts;
+  /**
    * The signed-in customer's open delinquent records, oldest first; empty when their billing is
    * in good standing. The storefront shows the billing alert while any are open. NO_AUTH without
    * an access token.
@@ -146,6 +306,11 @@ export type Query = {
   getMobileVerification: MobileVerification;
   /** Who is signed in. Needs an access token: NO_AUTH without one, invalid-jwt for a bad one. */
   me: Viewer;
+  /**
+   * The signed-in customer's items that can be bought out now, each priced. NO_AUTH without an
+   * access token.
+   */
+  buyoutProductPricing: Array<BuyoutPricingItem>;
   priceCart: PricedCart;
   getCities: Array<City>;
   getCategories: CategoriesResult;
@@ -163,7 +328,10 @@ export type Query = {
   unsignedAgreements: Array<Order>;
   /** The signed-in customer's orders among `orderIds` (at most 50); others are left out. */
   findOrders: Array<Order>;
-  /** The signed-in customer's delivery addresses, primary first. */
+  /**
+   * The signed-in customer's delivery addresses, primary first; with `withProducts`, each with
+   * the membership products at it (`products`).
+   */
   findShippingAddress: Array<ShippingAddress>;
   /** The signed-in customer's saved cards, default first. */
   findPayment: Array<SavedCard>;
@@ -173,6 +341,15 @@ export type Query = {
    * their account credit (balanceUsed, amountDue).
    */
   checkoutQuote: PricedCart;
+  /** The signed-in customer's deliveries and pickups. NO_AUTH without an access token. */
+  getDeliveries: DeliveryList;
+  /** One of the customer's visits; another customer's answers NOT_FOUND like an unknown id. */
+  getDelivery: Delivery;
+  /**
+   * Open windows the visit can move to: from the depot's tomorrow for 14 days, full ones left
+   * out. Empty when it can no longer move.
+   */
+  getDeliverySlots: Array<DeliverySlot>;
   /**
    * Whether the depot of `cityId` delivers to `postalCode` in `province` (the rule placement
    * applies), for the checkout's address step. BAD_USER_INPUT for a malformed postal code or an
@@ -190,6 +367,21 @@ export type Query = {
    * unknown, malformed, not placed yet, or another customer's order. NO_AUTH without a token.
    */
   getOrderReceiptData: OrderReceipt;
+  /**
+   * The signed-in customer's referral link, who joined through it and the credit earned. NO_AUTH
+   * without an access token.
+   */
+  getReferral: ReferralSummary;
+  /**
+   * The photos of the signed-in customer's return `orderid`, with fresh signed URLs. NOT_FOUND
+   * for another customer's order.
+   */
+  getSignedURLs: Array<ReturnPhoto>;
+  /**
+   * The signed-in customer's items that can be returned now, oldest first. NO_AUTH without an
+   * access token.
+   */
+  returnableItems: Array<ReturnableItem>;
   /** The shared cart behind a link; null when there is none or the link has expired. */
   sharedCart: Maybe<SharedCart>;
   /** Every package on offer, in display order. */
@@ -197,6 +389,14 @@ export type Query = {
   /** One package by its slug; null when there is none. */
   package: Maybe<Package>;
   getSwatches: SwatchCatalogue;
+};
+
+export type QueryGetProductsByShippingAddressArgs = {
+  addressId: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type QueryGetOrderProductsArgs = {
+  orderid: Scalars['ID']['input'];
 };
 
 export type QueryGetAddressDetailsArgs = {
@@ -259,6 +459,10 @@ export type QueryFindOrdersArgs = {
   orderIds: Array<Scalars['ID']['input']>;
 };
 
+export type QueryFindShippingAddressArgs = {
+  withProducts?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type QueryDeliveryScheduleArgs = {
   cityId: Scalars['ID']['input'];
 };
@@ -267,6 +471,14 @@ export type QueryCheckoutQuoteArgs = {
   cityId: Scalars['ID']['input'];
   products: Array<CartProductInput>;
   includeAssembly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type QueryGetDeliveryArgs = {
+  deliveryId: Scalars['ID']['input'];
+};
+
+export type QueryGetDeliverySlotsArgs = {
+  deliveryId: Scalars['ID']['input'];
 };
 
 export type QueryDeliveryAreaArgs = {
@@ -282,6 +494,10 @@ export type QueryOrderReceiptsArgs = {
 
 export type QueryGetOrderReceiptDataArgs = {
   orderId: Scalars['ID']['input'];
+};
+
+export type QueryGetSignedUrLsArgs = {
+  orderid: Scalars['ID']['input'];
 };
 
 export type QuerySharedCartArgs = {
@@ -302,6 +518,44 @@ export type OverduePayment = {
    * and the billing alert is gone (the same list getOrderStatus answers).
    */
   remaining: Array<DelinquentCustomer>;
+};
+
+/**
+ * A held item the signed-in customer can buy out now (spec section 3, "Buyout pricing item").
+ * Final-sale options (finalsalemonthlyv3, finalsaleownv3) and repaired items are never listed;
+ * docs/decisions/117-buyout-pricing.md has the formula.
+ */
+export type BuyoutPricingItem = {
+  __typename?: 'BuyoutPricingItem';
+  /** The membership product (held item) id. */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  thumbUrl: Maybe<Scalars['String']['output']>;
+  /** Dollars: the retail value less what has been paid toward it, never below 10% of it. */
+  amount: Scalars['Float']['output'];
+  /** Dollars: the buyout fee (none today). */
+  fee: Scalars['Float']['output'];
+  purchaseOption: Scalars['String']['output'];
+  /** The variant's option value names (colour, fabric, ...). */
+  options: Array<Scalars['String']['output']>;
+  /** Dollars: the item's retail value when it was ordered. */
+  retailValue: Scalars['Float']['output'];
+  /** Dollars: what has been paid toward it (rent counts half). */
+  paidToward: Scalars['Float']['output'];
+};
+
+/** The answer to createBuyoutOrder (spec section 3, "Buyout order result"). */
+export type BuyoutOrderResult = {
+  __typename?: 'BuyoutOrderResult';
+  orderId: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  /** Dollars charged, tax included. */
+  chargedamount: Scalars['Float']['output'];
+  /**
+   * SUCCEEDED: paid; the items are owned and no longer billed. A declined card is an error
+   * (PAYMENT_DECLINED) and charges nothing.
+   */
+  paymentStatus: Scalars['String']['output'];
 };
 
 export type CartOptionInput = {
@@ -494,6 +748,11 @@ export type PricedCart = {
   referrerid: Maybe<Scalars['ID']['output']>;
   estimatedDeliveryDate: Maybe<Scalars['Date']['output']>;
   maxEstimatedDeliveryDate: Maybe<Scalars['Date']['output']>;
+  /**
+   * The channel the cart was priced for: POS when the request acts in the `customer:pos:eq3`
+   * role (its token holds it and the role header selects it), else ONLINE.
+   */
+  channel: SalesChannel;
 };
 
 export type City = {
@@ -807,6 +1066,11 @@ export type ShippingAddress = {
   primary: Scalars['Boolean']['output'];
   /** The depot city whose crew reaches this postal code. */
   cityId: Maybe<Scalars['ID']['output']>;
+  /**
+   * The membership products at the address; only findShippingAddress(withProducts: true) fills
+   * it, elsewhere null.
+   */
+  products: Maybe<Array<MembershipProduct>>;
 };
 
 export type ShippingAddressInput = {
@@ -842,6 +1106,8 @@ export type SavedCard = {
   cardExpiryYear: Scalars['Int']['output'];
   isDefault: Scalars['Boolean']['output'];
   expired: Scalars['Boolean']['output'];
+  /** The address the card is billed at (the main address when none was given). */
+  billingAddress: Maybe<ShippingAddress>;
 };
 
 export type DeliveryWindow = {
@@ -975,6 +1241,98 @@ export type CheckoutPaymentInput = {
 /** The subscription agreement, signed by typing the customer's full name. */
 export type CheckoutAgreementInput = {
   signedName: Scalars['String']['input'];
+};
+
+/** A crew visit: bringing an order's products, or picking returned ones up (decision 127). */
+export type DeliveryKind = 'DELIVERY' | 'PICKUP';
+
+/** Where a visit stands. */
+export type DeliveryStatus =
+  'SCHEDULED' | 'OUT_FOR_DELIVERY' | 'ARRIVED' | 'COMPLETED' | 'CANCELLED';
+
+/** How the customer hears about a visit ("out for delivery", "30 minutes away"). */
+export type NotifyChannel = 'SMS' | 'EMAIL';
+
+/** The tracker's timeline steps, in order; CANCELLED only for a cancelled visit. */
+export type DeliveryTimelineStepName =
+  'SCHEDULED' | 'OUT_FOR_DELIVERY' | 'NEARBY' | 'ARRIVED' | 'COMPLETED' | 'CANCELLED';
+
+export type DeliveryTimelineStep = {
+  __typename?: 'DeliveryTimelineStep';
+  step: DeliveryTimelineStepName;
+  /** When the visit reached the step; null while it has not. */
+  at: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A product the crew brings or takes back. */
+export type DeliveryItem = {
+  __typename?: 'DeliveryItem';
+  productId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  thumbUrl: Maybe<Scalars['String']['output']>;
+  optionValueNames: Array<Scalars['String']['output']>;
+  quantity: Scalars['Int']['output'];
+};
+
+/** A time window of the depot's day, in the depot's time zone. */
+export type DeliveryWindowInfo = {
+  __typename?: 'DeliveryWindowInfo';
+  /** MORNING, AFTERNOON, EVENING, ANYTIME or PICKUP. */
+  type: Scalars['String']['output'];
+  /** e.g. "Morning, 9 am to noon". */
+  label: Scalars['String']['output'];
+  startHour: Scalars['Int']['output'];
+  endHour: Scalars['Int']['output'];
+};
+
+export type DeliveryAddress = {
+  __typename?: 'DeliveryAddress';
+  id: Scalars['ID']['output'];
+  line1: Scalars['String']['output'];
+  line2: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  province: Scalars['String']['output'];
+  postalCode: Scalars['String']['output'];
+};
+
+export type Delivery = {
+  __typename?: 'Delivery';
+  id: Scalars['ID']['output'];
+  orderId: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  kind: DeliveryKind;
+  status: DeliveryStatus;
+  /** The depot's day, YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  window: DeliveryWindowInfo;
+  /** The depot's city and its IANA time zone. */
+  depot: Scalars['String']['output'];
+  timeZone: Scalars['String']['output'];
+  address: DeliveryAddress;
+  items: Array<DeliveryItem>;
+  notifyChannel: NotifyChannel;
+  /** Before the visit's day and not yet under way. */
+  canMove: Scalars['Boolean']['output'];
+  /** Pickups only, before their day. */
+  canCancel: Scalars['Boolean']['output'];
+  timeline: Array<DeliveryTimelineStep>;
+};
+
+export type DeliveryList = {
+  __typename?: 'DeliveryList';
+  /** Visits still to come, soonest first. */
+  upcoming: Array<Delivery>;
+  /** Done or cancelled visits, newest first. */
+  past: Array<Delivery>;
+};
+
+/** A window the visit can move to, with its places left. */
+export type DeliverySlot = {
+  __typename?: 'DeliverySlot';
+  date: Scalars['String']['output'];
+  timeType: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  remaining: Scalars['Int']['output'];
 };
 
 /** One of our cities, as far as delivering to an address goes. */
@@ -1157,6 +1515,95 @@ export type OrderReceipt = {
   payments: Array<ReceiptPayment>;
 };
 
+/**
+ * Where a friend who joined through the customer's referral link stands: signed up, ordered,
+ * or their first order was delivered and the customer was credited (decision 115).
+ */
+export type ReferralState = 'JOINED' | 'ORDERED' | 'CREDITED';
+
+/** A friend who signed up through the referral link, named by first name and initial only. */
+export type ReferredFriend = {
+  __typename?: 'ReferredFriend';
+  /** e.g. "Sam N." */
+  name: Scalars['String']['output'];
+  joinedAt: Scalars['DateTime']['output'];
+  state: ReferralState;
+  /** Dollars this friend earned the customer (0 until their first order is delivered). */
+  reward: Scalars['Float']['output'];
+};
+
+/** The signed-in customer's referrals. */
+export type ReferralSummary = {
+  __typename?: 'ReferralSummary';
+  /** The path of the customer's link: /ref/{customerId}/create-account. */
+  path: Scalars['String']['output'];
+  friends: Array<ReferredFriend>;
+  /** Dollars of credit earned by referring, in all. */
+  creditEarned: Scalars['Float']['output'];
+  /** What the customer earns per friend whose first order is delivered. */
+  reward: Scalars['Float']['output'];
+  /** The friend's first-order credit. */
+  welcomeCredit: Scalars['Float']['output'];
+};
+
+/** A held item the signed-in customer can return now (docs/decisions/118-returns.md). */
+export type ReturnableItem = {
+  __typename?: 'ReturnableItem';
+  /** The membership product (held item) id: the return cart line's id. */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  thumbUrl: Maybe<Scalars['String']['output']>;
+  /** Dollars a month. */
+  subscriptionPrice: Scalars['Float']['output'];
+  startdate: Scalars['Date']['output'];
+  /** From this day a pickup is free; before it, it costs twice the monthly fee. */
+  freeReturnFrom: Scalars['Date']['output'];
+  /** Where the item is (its pickup address). */
+  addressId: Scalars['ID']['output'];
+  address: Scalars['String']['output'];
+  /** The depot city serving the address. */
+  cityId: Maybe<Scalars['ID']['output']>;
+};
+
+/** One item to pick up, with why and in what condition. */
+export type ReturnItemInput = {
+  id: Scalars['ID']['input'];
+  /** NO_LONGER_NEEDED, MOVING, NOT_AS_EXPECTED, DAMAGED, UPGRADING or OTHER (with a note). */
+  reason: Scalars['String']['input'];
+  /** BETTER_THAN_NEW, LIGHT_WEAR or HEAVY_WEAR. */
+  condition: Scalars['String']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The answer to createReturnOrder. */
+export type ReturnOrderResult = {
+  __typename?: 'ReturnOrderResult';
+  orderId: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  /** Dollars: the return fees, before tax (0 when every item is past its free-return term). */
+  returnFee: Scalars['Float']['output'];
+  /** Dollars: the fees with tax, charged once when the crew has picked the items up. */
+  total: Scalars['Float']['output'];
+};
+
+/**
+ * A photo of a returned item (spec section 3, "Return photo"). Photos are uploaded with
+ * `POST /return-photos/{orderId}/{itemId}` (the image as the body, a bearer token).
+ */
+export type ReturnPhoto = {
+  __typename?: 'ReturnPhoto';
+  key: Scalars['String']['output'];
+  /** Works for 15 minutes, for the signed-in owner only. */
+  signedURL: Scalars['String']['output'];
+};
+
+/**
+ * Who a cart is priced for (decision 116): ONLINE, the storefront; POS, a customer served at an
+ * EQ3 showroom's point of sale (role `customer:pos:eq3`, chosen with the role header), whose order
+ * joins the showroom's delivery run: no delivery fee. Everything else is priced the same.
+ */
+export type SalesChannel = 'ONLINE' | 'POS';
+
 /** A chosen option value of a cart line (an option id and one of its value ids). */
 export type CartLineOption = {
   __typename?: 'CartLineOption';
@@ -1250,6 +1697,13 @@ export type Mutation = {
    */
   checkoutSwatch: SwatchOrder;
   /**
+   * Makes a new card the card on file (monthly bills and overdue payments use it). `source` is a
+   * token of the card tokenizer (POST /payments/sandbox/tokens): card numbers never reach this API.
+   * The processor verifies the card first (a $1.00 authorization voided at once); PAYMENT_DECLINED
+   * when it refuses, and nothing changes. BAD_USER_INPUT for an unknown token.
+   */
+  replacePaymentCard: SavedCard;
+  /**
    * Saves names, phone numbers and opt-ins. BAD_USER_INPUT carries `extensions.fields` (a message
    * per field), e.g. a number that is not Canadian.
    */
@@ -1286,6 +1740,15 @@ export type Mutation = {
    */
   payOverdueBalance: OverduePayment;
   /**
+   * Buys out the items `productIds` (buyoutProductPricing ids) and charges the saved card
+   * `paymentMethodId`, or the new card token `source`, or else the default card on file, once.
+   * The same `idempotencyKey` again returns the first order without charging. BAD_USER_INPUT
+   * (field `productIds[i]`) for an item not held, already owned or not to be bought out;
+   * PAYMENT_DECLINED (field `payment`) when the card is refused, with nothing charged or changed;
+   * CONFLICT while another buyout of the same item is being paid.
+   */
+  createBuyoutOrder: BuyoutOrderResult;
+  /**
    * Adds a Canadian delivery address. BAD_USER_INPUT carries `extensions.fields`, a message per
    * field (postal code format, province matching the postal code, ...).
    */
@@ -1302,6 +1765,26 @@ export type Mutation = {
    * order is not theirs or holds no subscription; BAD_USER_INPUT when the name is missing.
    */
   signAgreement: Order;
+  /** How the customer hears about this visit. */
+  setDeliveryNotification: Delivery;
+  /**
+   * Moves the visit to another open window of its depot, before its day. BAD_USER_INPUT
+   * (details.field deliverydate or deliverytimetype) for a past day, the day itself, or a full
+   * window; nothing changes then.
+   */
+  rescheduleDelivery: Delivery;
+  /** Cancels a pickup before its day; the items stay with the customer. */
+  cancelPickup: Delivery;
+  /**
+   * Books the pickup of `returns` (items at one address) on `returndate` (YYYY-MM-DD, the depot's
+   * schedule) in the window `returntimetype` (MORNING, AFTERNOON, EVENING or ANYTIME);
+   * `orderType` is RETURN. The items become RETURN_SCHEDULED and are billed until the pickup.
+   * The same `idempotencyKey` again answers the same order. BAD_USER_INPUT under the field
+   * (`returns[i].id`, `returns[i].reason`, `returns[i].condition`, `returndate`,
+   * `returntimetype`) for an item not held or already returned, a day outside the schedule or in
+   * the past; nothing is changed.
+   */
+  createReturnOrder: ReturnOrderResult;
   /**
    * Saves the cart's lines behind a new link. Every product must exist, be sold and offer the
    * chosen way to pay; the lines are at most 50, quantities 1 to 20.
@@ -1321,6 +1804,10 @@ export type MutationCheckoutSwatchArgs = {
   country?: InputMaybe<Scalars['String']['input']>;
   swatches: Array<Scalars['ID']['input']>;
   addressId: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationReplacePaymentCardArgs = {
+  source: Scalars['String']['input'];
 };
 
 export type MutationUpdateCustomerProfileArgs = {
@@ -1349,6 +1836,13 @@ export type MutationPayOverdueBalanceArgs = {
   source: InputMaybe<Scalars['String']['input']>;
 };
 
+export type MutationCreateBuyoutOrderArgs = {
+  productIds: Array<Scalars['ID']['input']>;
+  idempotencyKey: Scalars['String']['input'];
+  paymentMethodId: InputMaybe<Scalars['ID']['input']>;
+  source: InputMaybe<Scalars['String']['input']>;
+};
+
 export type MutationAddShippingAddressArgs = {
   address: ShippingAddressInput;
 };
@@ -1372,6 +1866,29 @@ export type MutationCheckoutArgs = {
 export type MutationSignAgreementArgs = {
   orderId: Scalars['ID']['input'];
   signedName: Scalars['String']['input'];
+};
+
+export type MutationSetDeliveryNotificationArgs = {
+  deliveryId: Scalars['ID']['input'];
+  channel: NotifyChannel;
+};
+
+export type MutationRescheduleDeliveryArgs = {
+  deliveryId: Scalars['ID']['input'];
+  date: Scalars['String']['input'];
+  timeType: Scalars['String']['input'];
+};
+
+export type MutationCancelPickupArgs = {
+  deliveryId: Scalars['ID']['input'];
+};
+
+export type MutationCreateReturnOrderArgs = {
+  returns: Array<ReturnItemInput>;
+  orderType: Scalars['String']['input'];
+  returndate: Scalars['String']['input'];
+  returntimetype: Scalars['String']['input'];
+  idempotencyKey: Scalars['String']['input'];
 };
 
 export type MutationShareCartArgs = {
@@ -1476,16 +1993,27 @@ export type DirectiveResolverFn<
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  DelinquentCustomer: ResolverTypeWrapper<DelinquentCustomer>;
+  SubscriptionStatus: SubscriptionStatus;
+  ChosenOption: ResolverTypeWrapper<ChosenOption>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  MembershipProduct: ResolverTypeWrapper<MembershipProduct>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  AddressProducts: ResolverTypeWrapper<AddressProducts>;
+  UpcomingBillLine: ResolverTypeWrapper<UpcomingBillLine>;
+  BillTax: ResolverTypeWrapper<BillTax>;
+  UpcomingBill: ResolverTypeWrapper<UpcomingBill>;
+  VisitKind: VisitKind;
+  UpcomingVisit: ResolverTypeWrapper<UpcomingVisit>;
+  AccountOverview: ResolverTypeWrapper<AccountOverview>;
+  OrderProductCounts: ResolverTypeWrapper<OrderProductCounts>;
+  DelinquentCustomer: ResolverTypeWrapper<DelinquentCustomer>;
   CustomerMembership: ResolverTypeWrapper<CustomerMembership>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
   CustomerProfile: ResolverTypeWrapper<CustomerProfile>;
   CustomerProfileInput: CustomerProfileInput;
   CustomerAddress: ResolverTypeWrapper<CustomerAddress>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   MobileVerification: ResolverTypeWrapper<MobileVerification>;
   Viewer: ResolverTypeWrapper<Viewer>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
@@ -1495,6 +2023,8 @@ export type ResolversTypes = {
   SortDirection: SortDirection;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OverduePayment: ResolverTypeWrapper<OverduePayment>;
+  BuyoutPricingItem: ResolverTypeWrapper<BuyoutPricingItem>;
+  BuyoutOrderResult: ResolverTypeWrapper<BuyoutOrderResult>;
   CartOptionInput: CartOptionInput;
   CartProductInput: CartProductInput;
   PurchaseKind: PurchaseKind;
@@ -1551,6 +2081,17 @@ export type ResolversTypes = {
   Order: ResolverTypeWrapper<Order>;
   CheckoutPaymentInput: CheckoutPaymentInput;
   CheckoutAgreementInput: CheckoutAgreementInput;
+  DeliveryKind: DeliveryKind;
+  DeliveryStatus: DeliveryStatus;
+  NotifyChannel: NotifyChannel;
+  DeliveryTimelineStepName: DeliveryTimelineStepName;
+  DeliveryTimelineStep: ResolverTypeWrapper<DeliveryTimelineStep>;
+  DeliveryItem: ResolverTypeWrapper<DeliveryItem>;
+  DeliveryWindowInfo: ResolverTypeWrapper<DeliveryWindowInfo>;
+  DeliveryAddress: ResolverTypeWrapper<DeliveryAddress>;
+  Delivery: ResolverTypeWrapper<Delivery>;
+  DeliveryList: ResolverTypeWrapper<DeliveryList>;
+  DeliverySlot: ResolverTypeWrapper<DeliverySlot>;
   DeliveryCity: ResolverTypeWrapper<DeliveryCity>;
   DeliveryAreaCheck: ResolverTypeWrapper<DeliveryAreaCheck>;
   OrderType: OrderType;
@@ -1563,6 +2104,14 @@ export type ResolversTypes = {
   ReceiptPayment: ResolverTypeWrapper<ReceiptPayment>;
   ReceiptAddress: ResolverTypeWrapper<ReceiptAddress>;
   OrderReceipt: ResolverTypeWrapper<OrderReceipt>;
+  ReferralState: ReferralState;
+  ReferredFriend: ResolverTypeWrapper<ReferredFriend>;
+  ReferralSummary: ResolverTypeWrapper<ReferralSummary>;
+  ReturnableItem: ResolverTypeWrapper<ReturnableItem>;
+  ReturnItemInput: ReturnItemInput;
+  ReturnOrderResult: ResolverTypeWrapper<ReturnOrderResult>;
+  ReturnPhoto: ResolverTypeWrapper<ReturnPhoto>;
+  SalesChannel: SalesChannel;
   CartLineOption: ResolverTypeWrapper<CartLineOption>;
   CartLineSnapshot: ResolverTypeWrapper<CartLineSnapshot>;
   SharedCart: ResolverTypeWrapper<SharedCart>;
@@ -1575,22 +2124,33 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  DelinquentCustomer: DelinquentCustomer;
+  ChosenOption: ChosenOption;
+  String: Scalars['String']['output'];
+  MembershipProduct: MembershipProduct;
   ID: Scalars['ID']['output'];
   Float: Scalars['Float']['output'];
+  Int: Scalars['Int']['output'];
+  AddressProducts: AddressProducts;
+  UpcomingBillLine: UpcomingBillLine;
+  BillTax: BillTax;
+  UpcomingBill: UpcomingBill;
+  UpcomingVisit: UpcomingVisit;
+  AccountOverview: AccountOverview;
+  OrderProductCounts: OrderProductCounts;
+  DelinquentCustomer: DelinquentCustomer;
   CustomerMembership: CustomerMembership;
   Boolean: Scalars['Boolean']['output'];
-  String: Scalars['String']['output'];
   CustomerProfile: CustomerProfile;
   CustomerProfileInput: CustomerProfileInput;
   CustomerAddress: CustomerAddress;
-  Int: Scalars['Int']['output'];
   MobileVerification: MobileVerification;
   Viewer: Viewer;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Query: Record<PropertyKey, never>;
   OverduePayment: OverduePayment;
+  BuyoutPricingItem: BuyoutPricingItem;
+  BuyoutOrderResult: BuyoutOrderResult;
   CartOptionInput: CartOptionInput;
   CartProductInput: CartProductInput;
   PriceSection: PriceSection;
@@ -1640,6 +2200,13 @@ export type ResolversParentTypes = {
   Order: Order;
   CheckoutPaymentInput: CheckoutPaymentInput;
   CheckoutAgreementInput: CheckoutAgreementInput;
+  DeliveryTimelineStep: DeliveryTimelineStep;
+  DeliveryItem: DeliveryItem;
+  DeliveryWindowInfo: DeliveryWindowInfo;
+  DeliveryAddress: DeliveryAddress;
+  Delivery: Delivery;
+  DeliveryList: DeliveryList;
+  DeliverySlot: DeliverySlot;
   DeliveryCity: DeliveryCity;
   DeliveryAreaCheck: DeliveryAreaCheck;
   ReceiptSummary: ReceiptSummary;
@@ -1650,6 +2217,12 @@ export type ResolversParentTypes = {
   ReceiptPayment: ReceiptPayment;
   ReceiptAddress: ReceiptAddress;
   OrderReceipt: OrderReceipt;
+  ReferredFriend: ReferredFriend;
+  ReferralSummary: ReferralSummary;
+  ReturnableItem: ReturnableItem;
+  ReturnItemInput: ReturnItemInput;
+  ReturnOrderResult: ReturnOrderResult;
+  ReturnPhoto: ReturnPhoto;
   CartLineOption: CartLineOption;
   CartLineSnapshot: CartLineSnapshot;
   SharedCart: SharedCart;
@@ -1658,6 +2231,124 @@ export type ResolversParentTypes = {
   SwatchCatalogue: SwatchCatalogue;
   SwatchOrder: SwatchOrder;
   Mutation: Record<PropertyKey, never>;
+};
+
+export type ChosenOptionResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['ChosenOption'] = ResolversParentTypes['ChosenOption'],
+> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MembershipProductResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['MembershipProduct'] =
+    ResolversParentTypes['MembershipProduct'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  parentproductid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  thumburl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['ChosenOption']>, ParentType, ContextType>;
+  startdate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  subscription_status?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
+  purchaseoption?: Resolver<ResolversTypes['PurchaseOption'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PurchaseKind'], ParentType, ContextType>;
+  addressId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  monthlyPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  pivotCare?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  termLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  paymentsMade?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentsDue?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  nextBillDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  paidSoFar?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  leftToPay?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  buyoutPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  repairedmembershipproductid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type AddressProductsResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['AddressProducts'] =
+    ResolversParentTypes['AddressProducts'],
+> = {
+  address?: Resolver<ResolversTypes['ShippingAddress'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['MembershipProduct']>, ParentType, ContextType>;
+};
+
+export type UpcomingBillLineResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['UpcomingBillLine'] =
+    ResolversParentTypes['UpcomingBillLine'],
+> = {
+  membershipProductId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purchaseOption?: Resolver<ResolversTypes['PurchaseOption'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pivotCare?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type BillTaxResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['BillTax'] = ResolversParentTypes['BillTax'],
+> = {
+  name?: Resolver<ResolversTypes['TaxName'], ParentType, ContextType>;
+  ratePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UpcomingBillResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['UpcomingBill'] = ResolversParentTypes['UpcomingBill'],
+> = {
+  address?: Resolver<Maybe<ResolversTypes['ShippingAddress']>, ParentType, ContextType>;
+  province?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  billDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['UpcomingBillLine']>, ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxes?: Resolver<Array<ResolversTypes['BillTax']>, ParentType, ContextType>;
+  taxTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  creditApplied?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amountCharged?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type UpcomingVisitResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['UpcomingVisit'] = ResolversParentTypes['UpcomingVisit'],
+> = {
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ordernumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['VisitKind'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  timetype?: Resolver<Maybe<ResolversTypes['DeliveryTimeType']>, ParentType, ContextType>;
+};
+
+export type AccountOverviewResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['AccountOverview'] =
+    ResolversParentTypes['AccountOverview'],
+> = {
+  nextVisit?: Resolver<Maybe<ResolversTypes['UpcomingVisit']>, ParentType, ContextType>;
+  accountCredit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unsignedAgreements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderProductCountsResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['OrderProductCounts'] =
+    ResolversParentTypes['OrderProductCounts'],
+> = {
+  orderid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ordernumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  products?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type DelinquentCustomerResolvers<
@@ -1744,6 +2435,20 @@ export type QueryResolvers<
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = {
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  getProductsByShippingAddress?: Resolver<
+    Array<ResolversTypes['AddressProducts']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGetProductsByShippingAddressArgs>
+  >;
+  getUpcomingBill?: Resolver<Array<ResolversTypes['UpcomingBill']>, ParentType, ContextType>;
+  getAccountOverview?: Resolver<ResolversTypes['AccountOverview'], ParentType, ContextType>;
+  getOrderProducts?: Resolver<
+    ResolversTypes['OrderProductCounts'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetOrderProductsArgs, 'orderid'>
+  >;
   getOrderStatus?: Resolver<Array<ResolversTypes['DelinquentCustomer']>, ParentType, ContextType>;
   getCustomerProfile?: Resolver<ResolversTypes['CustomerProfile'], ParentType, ContextType>;
   getCustomerShippingAddress?: Resolver<
@@ -1759,6 +2464,11 @@ export type QueryResolvers<
   >;
   getMobileVerification?: Resolver<ResolversTypes['MobileVerification'], ParentType, ContextType>;
   me?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  buyoutProductPricing?: Resolver<
+    Array<ResolversTypes['BuyoutPricingItem']>,
+    ParentType,
+    ContextType
+  >;
   priceCart?: Resolver<
     ResolversTypes['PricedCart'],
     ParentType,
@@ -1816,7 +2526,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryFindOrdersArgs, 'orderIds'>
   >;
-  findShippingAddress?: Resolver<Array<ResolversTypes['ShippingAddress']>, ParentType, ContextType>;
+  findShippingAddress?: Resolver<
+    Array<ResolversTypes['ShippingAddress']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryFindShippingAddressArgs, 'withProducts'>
+  >;
   findPayment?: Resolver<Array<ResolversTypes['SavedCard']>, ParentType, ContextType>;
   deliverySchedule?: Resolver<
     ResolversTypes['DeliverySchedule'],
@@ -1829,6 +2544,19 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryCheckoutQuoteArgs, 'cityId' | 'products' | 'includeAssembly'>
+  >;
+  getDeliveries?: Resolver<ResolversTypes['DeliveryList'], ParentType, ContextType>;
+  getDelivery?: Resolver<
+    ResolversTypes['Delivery'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetDeliveryArgs, 'deliveryId'>
+  >;
+  getDeliverySlots?: Resolver<
+    Array<ResolversTypes['DeliverySlot']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetDeliverySlotsArgs, 'deliveryId'>
   >;
   deliveryArea?: Resolver<
     ResolversTypes['DeliveryAreaCheck'],
@@ -1848,6 +2576,14 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryGetOrderReceiptDataArgs, 'orderId'>
   >;
+  getReferral?: Resolver<ResolversTypes['ReferralSummary'], ParentType, ContextType>;
+  getSignedURLs?: Resolver<
+    Array<ResolversTypes['ReturnPhoto']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetSignedUrLsArgs, 'orderid'>
+  >;
+  returnableItems?: Resolver<Array<ResolversTypes['ReturnableItem']>, ParentType, ContextType>;
   sharedCart?: Resolver<
     Maybe<ResolversTypes['SharedCart']>,
     ParentType,
@@ -1871,6 +2607,33 @@ export type OverduePaymentResolvers<
 > = {
   paid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   remaining?: Resolver<Array<ResolversTypes['DelinquentCustomer']>, ParentType, ContextType>;
+};
+
+export type BuyoutPricingItemResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['BuyoutPricingItem'] =
+    ResolversParentTypes['BuyoutPricingItem'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  purchaseOption?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  retailValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paidToward?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type BuyoutOrderResultResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['BuyoutOrderResult'] =
+    ResolversParentTypes['BuyoutOrderResult'],
+> = {
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  chargedamount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paymentStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PriceSectionResolvers<
@@ -2024,6 +2787,7 @@ export type PricedCartResolvers<
   referrerid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   estimatedDeliveryDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   maxEstimatedDeliveryDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['SalesChannel'], ParentType, ContextType>;
 };
 
 export type CityResolvers<
@@ -2361,6 +3125,7 @@ export type ShippingAddressResolvers<
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   primary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cityId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  products?: Resolver<Maybe<Array<ResolversTypes['MembershipProduct']>>, ParentType, ContextType>;
 };
 
 export type SavedCardResolvers<
@@ -2374,6 +3139,7 @@ export type SavedCardResolvers<
   cardExpiryYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  billingAddress?: Resolver<Maybe<ResolversTypes['ShippingAddress']>, ParentType, ContextType>;
 };
 
 export type DeliveryWindowResolvers<
@@ -2489,6 +3255,89 @@ export type OrderResolvers<
   amountCharged?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   referrerid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   payment?: Resolver<Maybe<ResolversTypes['OrderPayment']>, ParentType, ContextType>;
+};
+
+export type DeliveryTimelineStepResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['DeliveryTimelineStep'] =
+    ResolversParentTypes['DeliveryTimelineStep'],
+> = {
+  step?: Resolver<ResolversTypes['DeliveryTimelineStepName'], ParentType, ContextType>;
+  at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type DeliveryItemResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['DeliveryItem'] = ResolversParentTypes['DeliveryItem'],
+> = {
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  optionValueNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DeliveryWindowInfoResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['DeliveryWindowInfo'] =
+    ResolversParentTypes['DeliveryWindowInfo'],
+> = {
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startHour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endHour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DeliveryAddressResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['DeliveryAddress'] =
+    ResolversParentTypes['DeliveryAddress'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  line1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  province?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeliveryResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['Delivery'] = ResolversParentTypes['Delivery'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DeliveryKind'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DeliveryStatus'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  window?: Resolver<ResolversTypes['DeliveryWindowInfo'], ParentType, ContextType>;
+  depot?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['DeliveryAddress'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['DeliveryItem']>, ParentType, ContextType>;
+  notifyChannel?: Resolver<ResolversTypes['NotifyChannel'], ParentType, ContextType>;
+  canMove?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  timeline?: Resolver<Array<ResolversTypes['DeliveryTimelineStep']>, ParentType, ContextType>;
+};
+
+export type DeliveryListResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['DeliveryList'] = ResolversParentTypes['DeliveryList'],
+> = {
+  upcoming?: Resolver<Array<ResolversTypes['Delivery']>, ParentType, ContextType>;
+  past?: Resolver<Array<ResolversTypes['Delivery']>, ParentType, ContextType>;
+};
+
+export type DeliverySlotResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['DeliverySlot'] = ResolversParentTypes['DeliverySlot'],
+> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type DeliveryCityResolvers<
@@ -2643,6 +3492,64 @@ export type OrderReceiptResolvers<
   payments?: Resolver<Array<ResolversTypes['ReceiptPayment']>, ParentType, ContextType>;
 };
 
+export type ReferredFriendResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['ReferredFriend'] =
+    ResolversParentTypes['ReferredFriend'],
+> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ReferralState'], ParentType, ContextType>;
+  reward?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ReferralSummaryResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['ReferralSummary'] =
+    ResolversParentTypes['ReferralSummary'],
+> = {
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  friends?: Resolver<Array<ResolversTypes['ReferredFriend']>, ParentType, ContextType>;
+  creditEarned?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reward?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  welcomeCredit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ReturnableItemResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['ReturnableItem'] =
+    ResolversParentTypes['ReturnableItem'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subscriptionPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  startdate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  freeReturnFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  addressId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cityId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type ReturnOrderResultResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['ReturnOrderResult'] =
+    ResolversParentTypes['ReturnOrderResult'],
+> = {
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  returnFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ReturnPhotoResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['ReturnPhoto'] = ResolversParentTypes['ReturnPhoto'],
+> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signedURL?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CartLineOptionResolvers<
   ContextType = ApiContext,
   ParentType extends ResolversParentTypes['CartLineOption'] =
@@ -2746,6 +3653,12 @@ export type MutationResolvers<
       | 'swatches'
     >
   >;
+  replacePaymentCard?: Resolver<
+    ResolversTypes['SavedCard'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationReplacePaymentCardArgs, 'source'>
+  >;
   updateCustomerProfile?: Resolver<
     ResolversTypes['CustomerProfile'],
     ParentType,
@@ -2787,6 +3700,12 @@ export type MutationResolvers<
     ContextType,
     Partial<MutationPayOverdueBalanceArgs>
   >;
+  createBuyoutOrder?: Resolver<
+    ResolversTypes['BuyoutOrderResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateBuyoutOrderArgs, 'productIds' | 'idempotencyKey'>
+  >;
   addShippingAddress?: Resolver<
     ResolversTypes['ShippingAddress'],
     ParentType,
@@ -2814,6 +3733,33 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSignAgreementArgs, 'orderId' | 'signedName'>
   >;
+  setDeliveryNotification?: Resolver<
+    ResolversTypes['Delivery'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetDeliveryNotificationArgs, 'deliveryId' | 'channel'>
+  >;
+  rescheduleDelivery?: Resolver<
+    ResolversTypes['Delivery'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRescheduleDeliveryArgs, 'deliveryId' | 'date' | 'timeType'>
+  >;
+  cancelPickup?: Resolver<
+    ResolversTypes['Delivery'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCancelPickupArgs, 'deliveryId'>
+  >;
+  createReturnOrder?: Resolver<
+    ResolversTypes['ReturnOrderResult'],
+    ParentType,
+    ContextType,
+    RequireFields<
+      MutationCreateReturnOrderArgs,
+      'returns' | 'orderType' | 'returndate' | 'returntimetype' | 'idempotencyKey'
+    >
+  >;
   shareCart?: Resolver<
     ResolversTypes['SharedCart'],
     ParentType,
@@ -2823,6 +3769,15 @@ export type MutationResolvers<
 };
 
 export type Resolvers<ContextType = ApiContext> = {
+  ChosenOption?: ChosenOptionResolvers<ContextType>;
+  MembershipProduct?: MembershipProductResolvers<ContextType>;
+  AddressProducts?: AddressProductsResolvers<ContextType>;
+  UpcomingBillLine?: UpcomingBillLineResolvers<ContextType>;
+  BillTax?: BillTaxResolvers<ContextType>;
+  UpcomingBill?: UpcomingBillResolvers<ContextType>;
+  UpcomingVisit?: UpcomingVisitResolvers<ContextType>;
+  AccountOverview?: AccountOverviewResolvers<ContextType>;
+  OrderProductCounts?: OrderProductCountsResolvers<ContextType>;
   DelinquentCustomer?: DelinquentCustomerResolvers<ContextType>;
   CustomerMembership?: CustomerMembershipResolvers<ContextType>;
   CustomerProfile?: CustomerProfileResolvers<ContextType>;
@@ -2833,6 +3788,8 @@ export type Resolvers<ContextType = ApiContext> = {
   DateTime?: GraphQLScalarType;
   Query?: QueryResolvers<ContextType>;
   OverduePayment?: OverduePaymentResolvers<ContextType>;
+  BuyoutPricingItem?: BuyoutPricingItemResolvers<ContextType>;
+  BuyoutOrderResult?: BuyoutOrderResultResolvers<ContextType>;
   PriceSection?: PriceSectionResolvers<ContextType>;
   PriceOffer?: PriceOfferResolvers<ContextType>;
   PriceLine?: PriceLineResolvers<ContextType>;
@@ -2875,6 +3832,13 @@ export type Resolvers<ContextType = ApiContext> = {
   OrderReturn?: OrderReturnResolvers<ContextType>;
   OrderPayment?: OrderPaymentResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  DeliveryTimelineStep?: DeliveryTimelineStepResolvers<ContextType>;
+  DeliveryItem?: DeliveryItemResolvers<ContextType>;
+  DeliveryWindowInfo?: DeliveryWindowInfoResolvers<ContextType>;
+  DeliveryAddress?: DeliveryAddressResolvers<ContextType>;
+  Delivery?: DeliveryResolvers<ContextType>;
+  DeliveryList?: DeliveryListResolvers<ContextType>;
+  DeliverySlot?: DeliverySlotResolvers<ContextType>;
   DeliveryCity?: DeliveryCityResolvers<ContextType>;
   DeliveryAreaCheck?: DeliveryAreaCheckResolvers<ContextType>;
   ReceiptSummary?: ReceiptSummaryResolvers<ContextType>;
@@ -2885,6 +3849,11 @@ export type Resolvers<ContextType = ApiContext> = {
   ReceiptPayment?: ReceiptPaymentResolvers<ContextType>;
   ReceiptAddress?: ReceiptAddressResolvers<ContextType>;
   OrderReceipt?: OrderReceiptResolvers<ContextType>;
+  ReferredFriend?: ReferredFriendResolvers<ContextType>;
+  ReferralSummary?: ReferralSummaryResolvers<ContextType>;
+  ReturnableItem?: ReturnableItemResolvers<ContextType>;
+  ReturnOrderResult?: ReturnOrderResultResolvers<ContextType>;
+  ReturnPhoto?: ReturnPhotoResolvers<ContextType>;
   CartLineOption?: CartLineOptionResolvers<ContextType>;
   CartLineSnapshot?: CartLineSnapshotResolvers<ContextType>;
   SharedCart?: SharedCartResolvers<ContextType>;

@@ -1,4 +1,7 @@
+import { POS_ROLE } from '../../auth/tokens';
+import type { SalesChannel } from '../../domain/cart-service';
 import type { CartLineInput, PriceSection, PricedCart } from '../../domain/price-cart';
+import type { AuthContext } from '../auth-context';
 import type { TaxLine } from '../../domain/sales-tax';
 import type {
   CartProductInput,
@@ -34,7 +37,12 @@ function mapSection(section: PriceSection): PriceSectionGql {
   };
 }
 
-export function mapPricedCart(cart: PricedCart): PricedCartGql {
+/** The channel a request prices for: POS when it acts in the point-of-sale role (decision 116). */
+export function salesChannelOf(auth: AuthContext | null): SalesChannel {
+  return auth?.role === POS_ROLE ? 'pos' : 'online';
+}
+
+export function mapPricedCart(cart: PricedCart, channel: SalesChannel = 'online'): PricedCartGql {
   const deliveryAssembly = cart.deliveryFeeCents + cart.assemblyPriceCents;
   return {
     products: cart.products.map((line) => ({
@@ -93,10 +101,15 @@ export function mapPricedCart(cart: PricedCart): PricedCartGql {
         type: line.pricedHandling.type,
       },
       thumbUrl: line.thumbUrl,
-      happinessGuaranteeError: null,
+      // Inside the free-return term the pickup is not free: said with the day it becomes free.
+      happinessGuaranteeError:
+        line.pricedHandling.type === 'EARLY_RETURN_FEE'
+          ? `Free returns start on ${line.freeReturnFrom}; before then the pickup costs twice the monthly fee.`
+          : null,
     })),
     errors: cart.errors.map((error) => ({ ...error })),
     mode: cart.mode === 'liquidation' ? 'LIQUIDATION' : 'REGULAR',
+    channel: channel === 'pos' ? 'POS' : 'ONLINE',
     finalSale: cart.finalSale,
     ownPurchase: dollars(cart.ownPurchaseCents),
     subscriptionSubtotal: dollars(cart.subscriptionSubtotalCents),
@@ -129,14 +142,16 @@ export function mapPricedCart(cart: PricedCart): PricedCartGql {
 
 const cartQueries: QueryResolvers = {
   async priceCart(_root, args, { cart, auth }) {
+    const channel = salesChannelOf(auth);
     const priced = await cart.price({
+      channel,
       cityId: args.cityId,
       products: cartLines(args.products),
       returns: args.returns ?? null,
       includeAssembly: args.includeAssembly ?? false,
       customerId: auth?.userId ?? null,
     });
-    return mapPricedCart(priced);
+    return mapPricedCart(priced, channel);
   },
 };
 

@@ -3,40 +3,17 @@
  * (NO_AUTH otherwise); the services get the customer id from the verified token, never from
  * the arguments. Cents become dollars only here.
  */
-import type { AddressRecord } from '../../domain/address-service';
 import type { OrderRecord } from '../../domain/checkout-service';
 import { DomainError } from '../../domain/errors';
+import { mapMembershipProduct, mapPaymentCard } from './account-holdings-resolvers';
 import { requireAuth } from '../auth-context';
-import type { Order, Resolvers, ShippingAddress } from '../generated/resolvers-types';
-import { cartLines, mapPricedCart } from './cart-resolvers';
+import type { Order, Resolvers } from '../generated/resolvers-types';
+import { cartLines, mapPricedCart, salesChannelOf } from './cart-resolvers';
 import { dollars } from './money';
 
-export function mapShippingAddress(row: AddressRecord): ShippingAddress {
-  return {
-    id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    phoneNumber: row.phoneNumber,
-    streetaddress: row.streetAddress,
-    unitnumber: row.unitNumber,
-    city: row.city,
-    province: row.province,
-    postalcode: row.postalCode,
-    country: row.country,
-    type: row.type,
-    typeofaddress: row.typeOfAddress,
-    floornumber: row.floorNumber,
-    elevatoraccess: row.elevatorAccess,
-    receivinghours: row.receivingHours,
-    buzzernumber: row.buzzerNumber,
-    dockdooraccess: row.dockDoorAccess,
-    deliveryinstructions: row.deliveryInstructions,
-    listed: row.listed,
-    active: row.active,
-    primary: row.isPrimary,
-    cityId: row.cityId === null ? null : String(row.cityId),
-  };
-}
+import { mapShippingAddress } from './address-mapping';
+
+export { mapShippingAddress };
 
 function isoDateTime(value: Date | string | null): string | null {
   if (value === null) return null;
@@ -144,21 +121,18 @@ export const checkoutResolvers: Resolvers = {
       const { userId } = requireAuth(context.auth);
       return (await context.checkout.unsignedAgreements(userId)).map(mapOrder);
     },
-    async findShippingAddress(_root, _args, context) {
+    async findShippingAddress(_root, args, context) {
       const { userId } = requireAuth(context.auth);
-      return (await context.addresses.list(userId)).map(mapShippingAddress);
+      if (!args.withProducts) return (await context.addresses.list(userId)).map(mapShippingAddress);
+      const groups = await context.accountHoldings.productsByAddress(userId, null);
+      return groups.map((group) => ({
+        ...mapShippingAddress(group.address),
+        products: group.products.map(mapMembershipProduct),
+      }));
     },
     async findPayment(_root, _args, context) {
       const { userId } = requireAuth(context.auth);
-      return (await context.checkout.savedCards(userId)).map((card) => ({
-        id: card.id,
-        cardType: card.cardType,
-        cardLastFourDigits: card.cardLastFour,
-        cardExpiryMonth: card.cardExpiryMonth,
-        cardExpiryYear: card.cardExpiryYear,
-        isDefault: card.isDefault,
-        expired: card.expired,
-      }));
+      return (await context.accountHoldings.payment(userId)).map(mapPaymentCard);
     },
     async deliverySchedule(_root, args, context) {
       const schedule = await context.checkout.deliverySchedule(args.cityId);
@@ -173,12 +147,14 @@ export const checkoutResolvers: Resolvers = {
     },
     async checkoutQuote(_root, args, context) {
       const { userId } = requireAuth(context.auth);
+      const channel = salesChannelOf(context.auth);
       const priced = await context.checkout.quote(userId, {
+        channel,
         cityId: args.cityId,
         products: cartLines(args.products),
         includeAssembly: args.includeAssembly ?? false,
       });
-      return mapPricedCart(priced);
+      return mapPricedCart(priced, channel);
     },
   },
   Mutation: {
@@ -209,6 +185,7 @@ export const checkoutResolvers: Resolvers = {
             ? null
             : centsOf(args.expectedAmountDue, 'expectedAmountDue'),
         agreement: args.agreement ?? null,
+        channel: salesChannelOf(context.auth),
       });
       return mapOrder(order);
     },

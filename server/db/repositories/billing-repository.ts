@@ -182,6 +182,61 @@ export async function lockDueMemberships(
   }));
 }
 
+export interface UpcomingMembership extends DueMembership {
+  productName: string;
+}
+
+/**
+ * The customer's memberships the billing run will bill next, one period each (the one due on
+ * next_bill_date), at the address the run bills them at: the same billable condition as
+ * lockDueMemberships without the "due by now" part, and no locks (decision 113).
+ */
+export async function listUpcomingMemberships(
+  handle: DatabaseHandle,
+  customerId: string,
+): Promise<UpcomingMembership[]> {
+  const rows = await handle.query<{
+    id: string;
+    customer_id: string;
+    address_id: string;
+    province: string;
+    bill_date: string;
+    period: number;
+    product_id: number;
+    purchase_option: PurchaseOption;
+    fee_cents: number;
+    pivot_care_cents: number;
+    product_name: string;
+  }>(
+    `select mp.id, m.customer_id, a.id as address_id, a.province, mp.next_bill_date as bill_date,
+            mp.payments_made + 1 as period, mp.product_id, mp.purchase_option,
+            coalesce(mp.monthly_price_cents, 0) as fee_cents, mp.pivot_care_cents,
+            p.name as product_name
+       from memberships m
+       join membership_products mp on mp.membership_id = m.id
+       join products p on p.id = mp.product_id
+       join addresses a on a.id = ${BILLING_ADDRESS}
+      where m.customer_id = $1 and mp.next_bill_date is not null
+        and mp.subscription_status in ('DELIVERED', 'RETURN_SCHEDULED')
+        and (mp.payments_due is null or mp.payments_made < mp.payments_due)
+      order by m.customer_id, mp.id`,
+    [customerId],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    customerId: row.customer_id,
+    addressId: row.address_id,
+    province: row.province,
+    billDate: row.bill_date,
+    period: row.period,
+    productId: row.product_id,
+    purchaseOption: row.purchase_option,
+    feeCents: row.fee_cents,
+    pivotCareCents: row.pivot_care_cents,
+    productName: row.product_name,
+  }));
+}
+
 /** The default card of each customer (the newest default, else the newest card). */
 export async function defaultCards(
   tx: DatabaseHandle,

@@ -40,6 +40,7 @@ import {
   type ParentFacts,
 } from './catalogue';
 import { seedDemoCustomers } from './customers';
+import { seedDemoDeliveries } from './deliveries';
 import { planImages, renderImages, SOCIAL_IMAGE_COUNT, type RenderImagesResult } from './images';
 
 export interface SeedOptions {
@@ -102,6 +103,7 @@ export const SEEDED_TABLES = [
   'payments',
   'bills',
   'tips',
+  'deliveries',
   'order_taxes',
   'order_lines',
   'reviews',
@@ -339,6 +341,7 @@ export async function seedDatabase(
 
       const demo = await seedDemoCustomers(connection, reference.cities, referenceDate);
       progress(`Seeded ${demo.customers} demo customers`);
+      await seedDemoDeliveries(connection);
       await connection.exec('commit');
       return demo;
     } catch (error) {

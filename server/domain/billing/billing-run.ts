@@ -36,7 +36,7 @@ import { applyCreditEntry } from '../../db/repositories/credit-ledger-repository
 import { runInTransaction } from '../../db/transaction';
 import type { Charge, PaymentGateway } from '../../payments/payment-gateway';
 import { PaymentConflictError, PaymentUnavailableError } from '../../payments/payment-gateway';
-import { sumTaxLines, taxLinesFor } from '../sales-tax';
+import { composeBill, ratePercentOf } from './bill-composition';
 import { attemptDelinquentRecord, chargeRecord, nextRetryAt } from './delinquency';
 
 /** pg_try_advisory_lock key of the billing run ("storefront billing"). */
@@ -272,11 +272,9 @@ async function writeBills(
   for (const members of groups.values()) {
     const first = members[0]!;
     const id = randomUUID();
-    const subtotal = members.reduce((sum, m) => sum + m.feeCents + m.pivotCareCents, 0);
-    const taxLines = taxLinesFor(first.province, subtotal, first.billDate);
-    const total = subtotal + sumTaxLines(taxLines);
     const available = credit.get(first.customerId) ?? 0;
-    const creditUsed = Math.min(available, total);
+    const composed = composeBill(members, first.province, first.billDate, available);
+    const creditUsed = composed.creditUsedCents;
     if (creditUsed > 0) credit.set(first.customerId, available - creditUsed);
     const card = cards.get(first.customerId) ?? null;
     const bill: NewBill = {
@@ -285,11 +283,11 @@ async function writeBills(
       addressId: first.addressId,
       province: first.province,
       billDate: first.billDate,
-      subtotalCents: subtotal,
-      taxTotalCents: total - subtotal,
-      totalCents: total,
+      subtotalCents: composed.subtotalCents,
+      taxTotalCents: composed.taxTotalCents,
+      totalCents: composed.totalCents,
       balanceUsedCents: creditUsed,
-      amountChargedCents: total - creditUsed,
+      amountChargedCents: composed.amountChargedCents,
       paymentMethodId: card?.paymentMethodId ?? null,
       chargeKey: `bill:${id}`,
     };
@@ -305,11 +303,11 @@ async function writeBills(
         pivotCareCents: m.pivotCareCents,
       });
     }
-    taxLines.forEach((line, pos) =>
+    composed.taxLines.forEach((line, pos) =>
       taxes.push({
         billId: id,
         name: line.code as TaxName,
-        ratePercent: String((line.rate.numerator * 100) / line.rate.denominator),
+        ratePercent: ratePercentOf(line),
         amountCents: line.amountCents,
         pos: pos + 1,
       }),

@@ -3,6 +3,7 @@
  * the delivery schedule. Nothing here charges or takes stock.
  */
 import { LIQUIDATION_FLAG } from '../../db/constants';
+import type { SalesChannel } from '../cart-service';
 import type { OrderRecord } from '../../db/repositories/order-repository';
 import * as orders from '../../db/repositories/order-repository';
 import type { PaymentMethodRecord } from '../../db/repositories/payment-method-repository';
@@ -24,6 +25,8 @@ export interface QuoteArgs {
   cityId: string;
   products: readonly CartLineInput[];
   includeAssembly?: boolean | null;
+  /** Default `online` (decision 116). */
+  channel?: SalesChannel | undefined;
 }
 
 export interface DeliverySchedule {
@@ -47,6 +50,7 @@ export async function quote(
     cityId: args.cityId,
     products: args.products,
     includeAssembly: args.includeAssembly ?? false,
+    channel: args.channel ?? 'online',
   });
   return priced;
 }

@@ -13,6 +13,7 @@ import type { CheckoutCustomer, NewOrderLine } from '../../db/repositories/check
 import { deliveryRefusal } from '../address-service';
 import { spendAccountCredit } from '../billing/account-credit';
 import { createMembershipsForOrder } from '../billing/memberships';
+import { createDeliveryForOrder } from '../deliveries/delivery-service';
 import { localDate } from '../calendar-date';
 import type { City } from '../catalog-service';
 import { CatalogService } from '../catalog-service';
@@ -74,6 +75,15 @@ export async function placePendingOrder(
   await takeStock(tx, city, priced);
   await writeLines(tx, order.id, priced);
   await writeMemberships(tx, order.id, customerId, address.id, request.deliveryDate, priced);
+  await createDeliveryForOrder(tx, {
+    orderId: order.id,
+    customerId,
+    cityId: city.id,
+    addressId: address.id,
+    kind: 'DELIVERY',
+    date: request.deliveryDate,
+    timeType: window.type,
+  });
   await writeTaxes(tx, order.id, priced);
   await spendCredit(tx, customerId, order.id, priced);
   const chargeKey = await writePendingPayment(tx, order.id, customerId, priced, payment);

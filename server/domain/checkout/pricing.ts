@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../../db/client';
 import type { CheckoutCustomer } from '../../db/repositories/checkout-repository';
 import { findCheckoutCustomer } from '../../db/repositories/checkout-repository';
 import { CartService } from '../cart-service';
+import type { SalesChannel } from '../cart-service';
 import type { City } from '../catalog-service';
 import { CatalogService } from '../catalog-service';
 import { isUuid } from '../checkout-request';
@@ -17,6 +18,8 @@ export interface FreshPriceArgs {
   cityId: string;
   products: readonly CartLineInput[];
   includeAssembly: boolean;
+  /** Default `online` (decision 116). */
+  channel?: SalesChannel | undefined;
 }
 
 /** The signed-in customer who checks out; NO_AUTH when the account is gone. */
@@ -60,6 +63,7 @@ export async function priceFresh(
     products: args.products,
     includeAssembly: args.includeAssembly,
     today: now,
+    channel: args.channel ?? 'online',
   });
   return { city, priced: withAccountCredit(priced, balanceCents) };
 }

@@ -6,6 +6,21 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/**
+ * Where a membership product stands (spec section 4): ordered (PENDING_DELIVERY), with the
+ * customer (DELIVERED, RETURN_SCHEDULED), or settled (RETURNED, BOUGHT_OUT, CANCELLED, OWNED).
+ */
+export type SubscriptionStatus =
+  | 'PENDING_DELIVERY'
+  | 'DELIVERED'
+  | 'RETURN_SCHEDULED'
+  | 'RETURNED'
+  | 'BOUGHT_OUT'
+  | 'CANCELLED'
+  | 'OWNED';
+
+export type VisitKind = 'DELIVERY' | 'PICKUP';
+
 /** Changes to the profile; a field left out stays as it is. An empty phone number removes it. */
 export type CustomerProfileInput = {
   firstname?: string | null | undefined;
@@ -68,6 +83,9 @@ export type CartReturnInput = {
   id: string | number;
   quantity: number;
 };
+
+/** How a return is charged: a fee before the customer's free-return term ends, free after. */
+export type ReturnHandlingType = 'EARLY_RETURN_FEE' | 'FREE_RETURN';
 
 export type ProductOrderBy = {
   pos?: SortDirection | null | undefined;
@@ -143,6 +161,399 @@ export type OrderType = 'ORDER' | 'RETURN' | 'SWAP' | 'MOVE' | 'BUYOUT' | 'SWATC
  * (provincial), QST (Quebec) and RST (Manitoba's retail sales tax).
  */
 export type TaxName = 'GST' | 'HST' | 'PST' | 'QST' | 'RST';
+
+/**
+ * Where a friend who joined through the customer's referral link stands: signed up, ordered,
+ * or their first order was delivered and the customer was credited (decision 115).
+ */
+export type ReferralState = 'JOINED' | 'ORDERED' | 'CREDITED';
+
+/** One item to pick up, with why and in what condition. */
+export type ReturnItemInput = {
+  id: string | number;
+  /** NO_LONGER_NEEDED, MOVING, NOT_AS_EXPECTED, DAMAGED, UPGRADING or OTHER (with a note). */
+  reason: string;
+  /** BETTER_THAN_NEW, LIGHT_WEAR or HEAVY_WEAR. */
+  condition: string;
+  note?: string | null | undefined;
+};
+
+export type MembershipProductFieldsFragment = {
+  id: string;
+  name: string;
+  slug: string;
+  productid: string;
+  thumburl: string | null;
+  startdate: string;
+  subscription_status: SubscriptionStatus;
+  purchaseoption: PurchaseOption;
+  kind: PurchaseKind;
+  addressId: string | null;
+  monthlyPrice: number | null;
+  pivotCare: number;
+  termLength: number | null;
+  paymentsMade: number;
+  paymentsDue: number | null;
+  nextBillDate: string | null;
+  paidSoFar: number;
+  leftToPay: number | null;
+  buyoutPrice: number | null;
+  options: Array<{ name: string; value: string }>;
+};
+
+export type UpcomingBillFieldsFragment = {
+  province: string;
+  billDate: string;
+  subtotal: number;
+  taxTotal: number;
+  total: number;
+  creditApplied: number;
+  amountCharged: number;
+  address: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    phoneNumber: string | null;
+    streetaddress: string;
+    unitnumber: string | null;
+    city: string;
+    province: string;
+    postalcode: string;
+    typeofaddress: BuildingType | null;
+    floornumber: number | null;
+    elevatoraccess: boolean | null;
+    buzzernumber: string | null;
+    dockdooraccess: boolean | null;
+    receivinghours: string | null;
+    deliveryinstructions: string | null;
+    primary: boolean;
+    cityId: string | null;
+  } | null;
+  lines: Array<{
+    membershipProductId: string;
+    name: string;
+    purchaseOption: PurchaseOption;
+    period: number;
+    fee: number;
+    pivotCare: number;
+  }>;
+  taxes: Array<{ name: TaxName; ratePercent: number; amount: number; label: string }>;
+};
+
+export type PaymentCardFieldsFragment = {
+  id: string;
+  cardType: CardType;
+  cardLastFourDigits: string;
+  cardExpiryMonth: number;
+  cardExpiryYear: number;
+  isDefault: boolean;
+  expired: boolean;
+  billingAddress: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    phoneNumber: string | null;
+    streetaddress: string;
+    unitnumber: string | null;
+    city: string;
+    province: string;
+    postalcode: string;
+    typeofaddress: BuildingType | null;
+    floornumber: number | null;
+    elevatoraccess: boolean | null;
+    buzzernumber: string | null;
+    dockdooraccess: boolean | null;
+    receivinghours: string | null;
+    deliveryinstructions: string | null;
+    primary: boolean;
+    cityId: string | null;
+  } | null;
+};
+
+export type GetProductsByShippingAddressQueryVariables = Exact<{
+  addressId?: Array<string | number> | string | number | null | undefined;
+}>;
+
+export type GetProductsByShippingAddressQuery = {
+  getProductsByShippingAddress: Array<{
+    address: {
+      id: string;
+      firstName: string;
+      lastName: string;
+      phoneNumber: string | null;
+      streetaddress: string;
+      unitnumber: string | null;
+      city: string;
+      province: string;
+      postalcode: string;
+      typeofaddress: BuildingType | null;
+      floornumber: number | null;
+      elevatoraccess: boolean | null;
+      buzzernumber: string | null;
+      dockdooraccess: boolean | null;
+      receivinghours: string | null;
+      deliveryinstructions: string | null;
+      primary: boolean;
+      cityId: string | null;
+    };
+    products: Array<{
+      id: string;
+      name: string;
+      slug: string;
+      productid: string;
+      thumburl: string | null;
+      startdate: string;
+      subscription_status: SubscriptionStatus;
+      purchaseoption: PurchaseOption;
+      kind: PurchaseKind;
+      addressId: string | null;
+      monthlyPrice: number | null;
+      pivotCare: number;
+      termLength: number | null;
+      paymentsMade: number;
+      paymentsDue: number | null;
+      nextBillDate: string | null;
+      paidSoFar: number;
+      leftToPay: number | null;
+      buyoutPrice: number | null;
+      options: Array<{ name: string; value: string }>;
+    }>;
+  }>;
+};
+
+export type GetUpcomingBillQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GetUpcomingBillQuery = {
+  getUpcomingBill: Array<{
+    province: string;
+    billDate: string;
+    subtotal: number;
+    taxTotal: number;
+    total: number;
+    creditApplied: number;
+    amountCharged: number;
+    address: {
+      id: string;
+      firstName: string;
+      lastName: string;
+      phoneNumber: string | null;
+      streetaddress: string;
+      unitnumber: string | null;
+      city: string;
+      province: string;
+      postalcode: string;
+      typeofaddress: BuildingType | null;
+      floornumber: number | null;
+      elevatoraccess: boolean | null;
+      buzzernumber: string | null;
+      dockdooraccess: boolean | null;
+      receivinghours: string | null;
+      deliveryinstructions: string | null;
+      primary: boolean;
+      cityId: string | null;
+    } | null;
+    lines: Array<{
+      membershipProductId: string;
+      name: string;
+      purchaseOption: PurchaseOption;
+      period: number;
+      fee: number;
+      pivotCare: number;
+    }>;
+    taxes: Array<{ name: TaxName; ratePercent: number; amount: number; label: string }>;
+  }>;
+};
+
+export type AccountOverviewQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AccountOverviewQuery = {
+  getAccountOverview: {
+    accountCredit: number;
+    unsignedAgreements: number;
+    nextVisit: {
+      orderId: string;
+      ordernumber: string;
+      kind: VisitKind;
+      date: string;
+      timetype: DeliveryTimeType | null;
+    } | null;
+  };
+  getProductsByShippingAddress: Array<{
+    address: {
+      id: string;
+      firstName: string;
+      lastName: string;
+      phoneNumber: string | null;
+      streetaddress: string;
+      unitnumber: string | null;
+      city: string;
+      province: string;
+      postalcode: string;
+      typeofaddress: BuildingType | null;
+      floornumber: number | null;
+      elevatoraccess: boolean | null;
+      buzzernumber: string | null;
+      dockdooraccess: boolean | null;
+      receivinghours: string | null;
+      deliveryinstructions: string | null;
+      primary: boolean;
+      cityId: string | null;
+    };
+    products: Array<{
+      id: string;
+      name: string;
+      slug: string;
+      productid: string;
+      thumburl: string | null;
+      startdate: string;
+      subscription_status: SubscriptionStatus;
+      purchaseoption: PurchaseOption;
+      kind: PurchaseKind;
+      addressId: string | null;
+      monthlyPrice: number | null;
+      pivotCare: number;
+      termLength: number | null;
+      paymentsMade: number;
+      paymentsDue: number | null;
+      nextBillDate: string | null;
+      paidSoFar: number;
+      leftToPay: number | null;
+      buyoutPrice: number | null;
+      options: Array<{ name: string; value: string }>;
+    }>;
+  }>;
+  getUpcomingBill: Array<{
+    province: string;
+    billDate: string;
+    subtotal: number;
+    taxTotal: number;
+    total: number;
+    creditApplied: number;
+    amountCharged: number;
+    address: {
+      id: string;
+      firstName: string;
+      lastName: string;
+      phoneNumber: string | null;
+      streetaddress: string;
+      unitnumber: string | null;
+      city: string;
+      province: string;
+      postalcode: string;
+      typeofaddress: BuildingType | null;
+      floornumber: number | null;
+      elevatoraccess: boolean | null;
+      buzzernumber: string | null;
+      dockdooraccess: boolean | null;
+      receivinghours: string | null;
+      deliveryinstructions: string | null;
+      primary: boolean;
+      cityId: string | null;
+    } | null;
+    lines: Array<{
+      membershipProductId: string;
+      name: string;
+      purchaseOption: PurchaseOption;
+      period: number;
+      fee: number;
+      pivotCare: number;
+    }>;
+    taxes: Array<{ name: TaxName; ratePercent: number; amount: number; label: string }>;
+  }>;
+  getOrderStatus: Array<{ id: string; totalremaining: number }>;
+};
+
+export type FindPaymentQueryVariables = Exact<{ [key: string]: never }>;
+
+export type FindPaymentQuery = {
+  findPayment: Array<{
+    id: string;
+    cardType: CardType;
+    cardLastFourDigits: string;
+    cardExpiryMonth: number;
+    cardExpiryYear: number;
+    isDefault: boolean;
+    expired: boolean;
+    billingAddress: {
+      id: string;
+      firstName: string;
+      lastName: string;
+      phoneNumber: string | null;
+      streetaddress: string;
+      unitnumber: string | null;
+      city: string;
+      province: string;
+      postalcode: string;
+      typeofaddress: BuildingType | null;
+      floornumber: number | null;
+      elevatoraccess: boolean | null;
+      buzzernumber: string | null;
+      dockdooraccess: boolean | null;
+      receivinghours: string | null;
+      deliveryinstructions: string | null;
+      primary: boolean;
+      cityId: string | null;
+    } | null;
+  }>;
+  getOrderStatus: Array<{ id: string; totalremaining: number }>;
+};
+
+export type ReplacePaymentCardMutationVariables = Exact<{
+  source: string;
+}>;
+
+export type ReplacePaymentCardMutation = {
+  replacePaymentCard: {
+    id: string;
+    cardType: CardType;
+    cardLastFourDigits: string;
+    cardExpiryMonth: number;
+    cardExpiryYear: number;
+    isDefault: boolean;
+    expired: boolean;
+    billingAddress: {
+      id: string;
+      firstName: string;
+      lastName: string;
+      phoneNumber: string | null;
+      streetaddress: string;
+      unitnumber: string | null;
+      city: string;
+      province: string;
+      postalcode: string;
+      typeofaddress: BuildingType | null;
+      floornumber: number | null;
+      elevatoraccess: boolean | null;
+      buzzernumber: string | null;
+      dockdooraccess: boolean | null;
+      receivinghours: string | null;
+      deliveryinstructions: string | null;
+      primary: boolean;
+      cityId: string | null;
+    } | null;
+  };
+};
+
+export type PayOverdueBalanceMutationVariables = Exact<{
+  paymentMethodId?: string | number | null | undefined;
+  source?: string | null | undefined;
+}>;
+
+export type PayOverdueBalanceMutation = {
+  payOverdueBalance: { paid: number; remaining: Array<{ id: string; totalremaining: number }> };
+};
+
+export type GetReferralQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GetReferralQuery = {
+  getReferral: {
+    path: string;
+    creditEarned: number;
+    reward: number;
+    welcomeCredit: number;
+    friends: Array<{ name: string; joinedAt: string; state: ReferralState; reward: number }>;
+  };
+};
 
 export type CustomerProfileFieldsFragment = {
   id: string;
@@ -399,6 +810,47 @@ export type VerifyMobileCodeMutation = {
 export type GetOrderStatusQueryVariables = Exact<{ [key: string]: never }>;
 
 export type GetOrderStatusQuery = { getOrderStatus: Array<{ id: string; totalremaining: number }> };
+
+export type BuyoutStartQueryVariables = Exact<{ [key: string]: never }>;
+
+export type BuyoutStartQuery = {
+  buyoutProductPricing: Array<{
+    id: string;
+    name: string;
+    thumbUrl: string | null;
+    amount: number;
+    fee: number;
+    purchaseOption: string;
+    options: Array<string>;
+    retailValue: number;
+    paidToward: number;
+  }>;
+  findPayment: Array<{
+    id: string;
+    cardType: CardType;
+    cardLastFourDigits: string;
+    cardExpiryMonth: number;
+    cardExpiryYear: number;
+    isDefault: boolean;
+    expired: boolean;
+  }>;
+};
+
+export type CreateBuyoutOrderMutationVariables = Exact<{
+  productIds: Array<string | number> | string | number;
+  idempotencyKey: string;
+  paymentMethodId?: string | number | null | undefined;
+  source?: string | null | undefined;
+}>;
+
+export type CreateBuyoutOrderMutation = {
+  createBuyoutOrder: {
+    orderId: string;
+    orderNumber: string;
+    chargedamount: number;
+    paymentStatus: string;
+  };
+};
 
 export type CartLineSnapshotFieldsFragment = {
   productId: string;
@@ -1438,6 +1890,50 @@ export type OrderReceiptQuery = {
   };
 };
 
+export type ReturnableItemsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ReturnableItemsQuery = {
+  returnableItems: Array<{
+    id: string;
+    name: string;
+    thumbUrl: string | null;
+    subscriptionPrice: number;
+    freeReturnFrom: string;
+    addressId: string;
+    address: string;
+    cityId: string | null;
+  }>;
+};
+
+export type ReturnQuoteQueryVariables = Exact<{
+  cityId: string | number;
+  returns?: Array<CartReturnInput> | CartReturnInput | null | undefined;
+}>;
+
+export type ReturnQuoteQuery = {
+  priceCart: {
+    returnsSubtotal: number;
+    returnsTax: number;
+    returnsTotal: number;
+    returns: Array<{
+      id: string;
+      happinessGuaranteeError: string | null;
+      pricedHandling: { price: number; type: ReturnHandlingType };
+    }>;
+  };
+};
+
+export type CreateReturnOrderMutationVariables = Exact<{
+  returns: Array<ReturnItemInput> | ReturnItemInput;
+  returndate: string;
+  returntimetype: string;
+  idempotencyKey: string;
+}>;
+
+export type CreateReturnOrderMutation = {
+  createReturnOrder: { orderId: string; orderNumber: string; returnFee: number; total: number };
+};
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1456,28 +1952,36 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const CustomerProfileFieldsFragmentDoc = new TypedDocumentString(
+export const MembershipProductFieldsFragmentDoc = new TypedDocumentString(
   `
-    fragment CustomerProfileFields on CustomerProfile {
+    fragment MembershipProductFields on MembershipProduct {
   id
-  email
-  emailverified
-  firstname
-  lastname
-  phonenumber1
-  phonenumber2
-  deliverysmsoptin
-  mobileverified
-  optin
-  memberships {
-    customerid
-    multiaddress
-    membershiptype
+  name
+  slug
+  productid
+  thumburl
+  options {
+    name
+    value
   }
+  startdate
+  subscription_status
+  purchaseoption
+  kind
+  addressId
+  monthlyPrice
+  pivotCare
+  termLength
+  paymentsMade
+  paymentsDue
+  nextBillDate
+  paidSoFar
+  leftToPay
+  buyoutPrice
 }
     `,
-  { fragmentName: 'CustomerProfileFields' },
-) as unknown as TypedDocumentString<CustomerProfileFieldsFragment, unknown>;
+  { fragmentName: 'MembershipProductFields' },
+) as unknown as TypedDocumentString<MembershipProductFieldsFragment, unknown>;
 export const ShippingAddressFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment ShippingAddressFields on ShippingAddress {
@@ -1503,6 +2007,114 @@ export const ShippingAddressFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'ShippingAddressFields' },
 ) as unknown as TypedDocumentString<ShippingAddressFieldsFragment, unknown>;
+export const UpcomingBillFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment UpcomingBillFields on UpcomingBill {
+  address {
+    ...ShippingAddressFields
+  }
+  province
+  billDate
+  lines {
+    membershipProductId
+    name
+    purchaseOption
+    period
+    fee
+    pivotCare
+  }
+  subtotal
+  taxes {
+    name
+    ratePercent
+    amount
+    label
+  }
+  taxTotal
+  total
+  creditApplied
+  amountCharged
+}
+    fragment ShippingAddressFields on ShippingAddress {
+  id
+  firstName
+  lastName
+  phoneNumber
+  streetaddress
+  unitnumber
+  city
+  province
+  postalcode
+  typeofaddress
+  floornumber
+  elevatoraccess
+  buzzernumber
+  dockdooraccess
+  receivinghours
+  deliveryinstructions
+  primary
+  cityId
+}`,
+  { fragmentName: 'UpcomingBillFields' },
+) as unknown as TypedDocumentString<UpcomingBillFieldsFragment, unknown>;
+export const PaymentCardFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment PaymentCardFields on SavedCard {
+  id
+  cardType
+  cardLastFourDigits
+  cardExpiryMonth
+  cardExpiryYear
+  isDefault
+  expired
+  billingAddress {
+    ...ShippingAddressFields
+  }
+}
+    fragment ShippingAddressFields on ShippingAddress {
+  id
+  firstName
+  lastName
+  phoneNumber
+  streetaddress
+  unitnumber
+  city
+  province
+  postalcode
+  typeofaddress
+  floornumber
+  elevatoraccess
+  buzzernumber
+  dockdooraccess
+  receivinghours
+  deliveryinstructions
+  primary
+  cityId
+}`,
+  { fragmentName: 'PaymentCardFields' },
+) as unknown as TypedDocumentString<PaymentCardFieldsFragment, unknown>;
+export const CustomerProfileFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment CustomerProfileFields on CustomerProfile {
+  id
+  email
+  emailverified
+  firstname
+  lastname
+  phonenumber1
+  phonenumber2
+  deliverysmsoptin
+  mobileverified
+  optin
+  memberships {
+    customerid
+    multiaddress
+    membershiptype
+  }
+}
+    `,
+  { fragmentName: 'CustomerProfileFields' },
+) as unknown as TypedDocumentString<CustomerProfileFieldsFragment, unknown>;
 export const CustomerAddressFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment CustomerAddressFields on CustomerAddress {
@@ -1708,6 +2320,330 @@ export const CheckoutOrderFieldsFragmentDoc = new TypedDocumentString(
 }`,
   { fragmentName: 'CheckoutOrderFields' },
 ) as unknown as TypedDocumentString<CheckoutOrderFieldsFragment, unknown>;
+export const GetProductsByShippingAddressDocument = new TypedDocumentString(`
+    query GetProductsByShippingAddress($addressId: [ID!]) {
+  getProductsByShippingAddress(addressId: $addressId) {
+    address {
+      ...ShippingAddressFields
+    }
+    products {
+      ...MembershipProductFields
+    }
+  }
+}
+    fragment MembershipProductFields on MembershipProduct {
+  id
+  name
+  slug
+  productid
+  thumburl
+  options {
+    name
+    value
+  }
+  startdate
+  subscription_status
+  purchaseoption
+  kind
+  addressId
+  monthlyPrice
+  pivotCare
+  termLength
+  paymentsMade
+  paymentsDue
+  nextBillDate
+  paidSoFar
+  leftToPay
+  buyoutPrice
+}
+fragment ShippingAddressFields on ShippingAddress {
+  id
+  firstName
+  lastName
+  phoneNumber
+  streetaddress
+  unitnumber
+  city
+  province
+  postalcode
+  typeofaddress
+  floornumber
+  elevatoraccess
+  buzzernumber
+  dockdooraccess
+  receivinghours
+  deliveryinstructions
+  primary
+  cityId
+}`) as unknown as TypedDocumentString<
+  GetProductsByShippingAddressQuery,
+  GetProductsByShippingAddressQueryVariables
+>;
+export const GetUpcomingBillDocument = new TypedDocumentString(`
+    query GetUpcomingBill {
+  getUpcomingBill {
+    ...UpcomingBillFields
+  }
+}
+    fragment UpcomingBillFields on UpcomingBill {
+  address {
+    ...ShippingAddressFields
+  }
+  province
+  billDate
+  lines {
+    membershipProductId
+    name
+    purchaseOption
+    period
+    fee
+    pivotCare
+  }
+  subtotal
+  taxes {
+    name
+    ratePercent
+    amount
+    label
+  }
+  taxTotal
+  total
+  creditApplied
+  amountCharged
+}
+fragment ShippingAddressFields on ShippingAddress {
+  id
+  firstName
+  lastName
+  phoneNumber
+  streetaddress
+  unitnumber
+  city
+  province
+  postalcode
+  typeofaddress
+  floornumber
+  elevatoraccess
+  buzzernumber
+  dockdooraccess
+  receivinghours
+  deliveryinstructions
+  primary
+  cityId
+}`) as unknown as TypedDocumentString<GetUpcomingBillQuery, GetUpcomingBillQueryVariables>;
+export const AccountOverviewDocument = new TypedDocumentString(`
+    query AccountOverview {
+  getAccountOverview {
+    accountCredit
+    unsignedAgreements
+    nextVisit {
+      orderId
+      ordernumber
+      kind
+      date
+      timetype
+    }
+  }
+  getProductsByShippingAddress {
+    address {
+      ...ShippingAddressFields
+    }
+    products {
+      ...MembershipProductFields
+    }
+  }
+  getUpcomingBill {
+    ...UpcomingBillFields
+  }
+  getOrderStatus {
+    id
+    totalremaining
+  }
+}
+    fragment MembershipProductFields on MembershipProduct {
+  id
+  name
+  slug
+  productid
+  thumburl
+  options {
+    name
+    value
+  }
+  startdate
+  subscription_status
+  purchaseoption
+  kind
+  addressId
+  monthlyPrice
+  pivotCare
+  termLength
+  paymentsMade
+  paymentsDue
+  nextBillDate
+  paidSoFar
+  leftToPay
+  buyoutPrice
+}
+fragment UpcomingBillFields on UpcomingBill {
+  address {
+    ...ShippingAddressFields
+  }
+  province
+  billDate
+  lines {
+    membershipProductId
+    name
+    purchaseOption
+    period
+    fee
+    pivotCare
+  }
+  subtotal
+  taxes {
+    name
+    ratePercent
+    amount
+    label
+  }
+  taxTotal
+  total
+  creditApplied
+  amountCharged
+}
+fragment ShippingAddressFields on ShippingAddress {
+  id
+  firstName
+  lastName
+  phoneNumber
+  streetaddress
+  unitnumber
+  city
+  province
+  postalcode
+  typeofaddress
+  floornumber
+  elevatoraccess
+  buzzernumber
+  dockdooraccess
+  receivinghours
+  deliveryinstructions
+  primary
+  cityId
+}`) as unknown as TypedDocumentString<AccountOverviewQuery, AccountOverviewQueryVariables>;
+export const FindPaymentDocument = new TypedDocumentString(`
+    query FindPayment {
+  findPayment {
+    ...PaymentCardFields
+  }
+  getOrderStatus {
+    id
+    totalremaining
+  }
+}
+    fragment PaymentCardFields on SavedCard {
+  id
+  cardType
+  cardLastFourDigits
+  cardExpiryMonth
+  cardExpiryYear
+  isDefault
+  expired
+  billingAddress {
+    ...ShippingAddressFields
+  }
+}
+fragment ShippingAddressFields on ShippingAddress {
+  id
+  firstName
+  lastName
+  phoneNumber
+  streetaddress
+  unitnumber
+  city
+  province
+  postalcode
+  typeofaddress
+  floornumber
+  elevatoraccess
+  buzzernumber
+  dockdooraccess
+  receivinghours
+  deliveryinstructions
+  primary
+  cityId
+}`) as unknown as TypedDocumentString<FindPaymentQuery, FindPaymentQueryVariables>;
+export const ReplacePaymentCardDocument = new TypedDocumentString(`
+    mutation ReplacePaymentCard($source: String!) {
+  replacePaymentCard(source: $source) {
+    ...PaymentCardFields
+  }
+}
+    fragment PaymentCardFields on SavedCard {
+  id
+  cardType
+  cardLastFourDigits
+  cardExpiryMonth
+  cardExpiryYear
+  isDefault
+  expired
+  billingAddress {
+    ...ShippingAddressFields
+  }
+}
+fragment ShippingAddressFields on ShippingAddress {
+  id
+  firstName
+  lastName
+  phoneNumber
+  streetaddress
+  unitnumber
+  city
+  province
+  postalcode
+  typeofaddress
+  floornumber
+  elevatoraccess
+  buzzernumber
+  dockdooraccess
+  receivinghours
+  deliveryinstructions
+  primary
+  cityId
+}`) as unknown as TypedDocumentString<
+  ReplacePaymentCardMutation,
+  ReplacePaymentCardMutationVariables
+>;
+export const PayOverdueBalanceDocument = new TypedDocumentString(`
+    mutation PayOverdueBalance($paymentMethodId: ID, $source: String) {
+  payOverdueBalance(paymentMethodId: $paymentMethodId, source: $source) {
+    paid
+    remaining {
+      id
+      totalremaining
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<
+  PayOverdueBalanceMutation,
+  PayOverdueBalanceMutationVariables
+>;
+export const GetReferralDocument = new TypedDocumentString(`
+    query GetReferral {
+  getReferral {
+    path
+    creditEarned
+    reward
+    welcomeCredit
+    friends {
+      name
+      joinedAt
+      state
+      reward
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetReferralQuery, GetReferralQueryVariables>;
 export const GetCustomerProfileDocument = new TypedDocumentString(`
     query GetCustomerProfile {
   getCustomerProfile {
@@ -1959,6 +2895,48 @@ export const GetOrderStatusDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetOrderStatusQuery, GetOrderStatusQueryVariables>;
+export const BuyoutStartDocument = new TypedDocumentString(`
+    query BuyoutStart {
+  buyoutProductPricing {
+    id
+    name
+    thumbUrl
+    amount
+    fee
+    purchaseOption
+    options
+    retailValue
+    paidToward
+  }
+  findPayment {
+    id
+    cardType
+    cardLastFourDigits
+    cardExpiryMonth
+    cardExpiryYear
+    isDefault
+    expired
+  }
+}
+    `) as unknown as TypedDocumentString<BuyoutStartQuery, BuyoutStartQueryVariables>;
+export const CreateBuyoutOrderDocument = new TypedDocumentString(`
+    mutation CreateBuyoutOrder($productIds: [ID!]!, $idempotencyKey: String!, $paymentMethodId: ID, $source: String) {
+  createBuyoutOrder(
+    productIds: $productIds
+    idempotencyKey: $idempotencyKey
+    paymentMethodId: $paymentMethodId
+    source: $source
+  ) {
+    orderId
+    orderNumber
+    chargedamount
+    paymentStatus
+  }
+}
+    `) as unknown as TypedDocumentString<
+  CreateBuyoutOrderMutation,
+  CreateBuyoutOrderMutationVariables
+>;
 export const PriceCartDocument = new TypedDocumentString(`
     query PriceCart($cityId: ID!, $products: [CartProductInput!]!, $returns: [CartReturnInput!], $includeAssembly: Boolean) {
   priceCart(
@@ -2958,3 +3936,53 @@ export const OrderReceiptDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OrderReceiptQuery, OrderReceiptQueryVariables>;
+export const ReturnableItemsDocument = new TypedDocumentString(`
+    query ReturnableItems {
+  returnableItems {
+    id
+    name
+    thumbUrl
+    subscriptionPrice
+    freeReturnFrom
+    addressId
+    address
+    cityId
+  }
+}
+    `) as unknown as TypedDocumentString<ReturnableItemsQuery, ReturnableItemsQueryVariables>;
+export const ReturnQuoteDocument = new TypedDocumentString(`
+    query ReturnQuote($cityId: ID!, $returns: [CartReturnInput!]) {
+  priceCart(cityId: $cityId, products: [], returns: $returns) {
+    returns {
+      id
+      pricedHandling {
+        price
+        type
+      }
+      happinessGuaranteeError
+    }
+    returnsSubtotal
+    returnsTax
+    returnsTotal
+  }
+}
+    `) as unknown as TypedDocumentString<ReturnQuoteQuery, ReturnQuoteQueryVariables>;
+export const CreateReturnOrderDocument = new TypedDocumentString(`
+    mutation CreateReturnOrder($returns: [ReturnItemInput!]!, $returndate: String!, $returntimetype: String!, $idempotencyKey: String!) {
+  createReturnOrder(
+    returns: $returns
+    orderType: "RETURN"
+    returndate: $returndate
+    returntimetype: $returntimetype
+    idempotencyKey: $idempotencyKey
+  ) {
+    orderId
+    orderNumber
+    returnFee
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<
+  CreateReturnOrderMutation,
+  CreateReturnOrderMutationVariables
+>;

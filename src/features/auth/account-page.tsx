@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useStoredSession } from '../../lib/session-store';
 import { Button } from '../../ui/button';
@@ -12,10 +13,12 @@ import { useAuthServices } from './auth-services';
 export type AccountPageProps = {
   /** Where to go once signed out (the home page). */
   onSignedOut: () => void;
+  /** The account's overview (the route composes it); without it, links to the account pages. */
+  children?: ReactNode;
 };
 
-/** `/account`: who is signed in, and signing out. The account area itself comes later. */
-export function AccountPage({ onSignedOut }: AccountPageProps) {
+/** `/account`: who is signed in, the overview the route gives, and signing out. */
+export function AccountPage({ onSignedOut, children }: AccountPageProps) {
   const { actor } = useAuthServices();
   const session = useStoredSession();
   const [signingOut, setSigningOut] = useState(false);
@@ -51,38 +54,36 @@ export function AccountPage({ onSignedOut }: AccountPageProps) {
       </PageHeader>
       <PageSection space="sm">
         <Stack gap={5}>
-          <nav aria-label="Account pages">
-            <Stack gap={4}>
-              <div>
-                <UiLink asChild variant="standalone">
-                  <Link to="/account/profile">Profile</Link>
-                </UiLink>
-                <Text tone="muted" size="sm">
-                  Your name, phone numbers, email and what we send you.
-                </Text>
-              </div>
-              <div>
-                <UiLink asChild variant="standalone">
-                  <Link to="/account/address">Address</Link>
-                </UiLink>
-                <Text tone="muted" size="sm">
-                  Where we deliver, and what is at each address.
-                </Text>
-              </div>
-              <div>
-                <UiLink asChild variant="standalone">
-                  <Link to="/account/receipts">Receipts</Link>
-                </UiLink>
-                <Text tone="muted" size="sm">
-                  Every order you placed, ready to view and print.
-                </Text>
-              </div>
-            </Stack>
-          </nav>
-          <Text measure>
-            Your furniture, deliveries and payment details will be here. Until then, our team can
-            help with anything about your account.
-          </Text>
+          {children ?? (
+            <nav aria-label="Account pages">
+              <Stack gap={4}>
+                <div>
+                  <UiLink asChild variant="standalone">
+                    <Link to="/account/profile">Profile</Link>
+                  </UiLink>
+                  <Text tone="muted" size="sm">
+                    Your name, phone numbers, email and what we send you.
+                  </Text>
+                </div>
+                <div>
+                  <UiLink asChild variant="standalone">
+                    <Link to="/account/address">Address</Link>
+                  </UiLink>
+                  <Text tone="muted" size="sm">
+                    Where we deliver, and what is at each address.
+                  </Text>
+                </div>
+                <div>
+                  <UiLink asChild variant="standalone">
+                    <Link to="/account/receipts">Receipts</Link>
+                  </UiLink>
+                  <Text tone="muted" size="sm">
+                    Every order you placed, ready to view and print.
+                  </Text>
+                </div>
+              </Stack>
+            </nav>
+          )}
           <Cluster gap={3}>
             <Button
               variant="secondary"

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useDocumentTitle } from '../../lib/document-title';
+import { storedReferrer } from '../../lib/session-store';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
 import { FormFields, FormPage } from '../../ui/form-page';
@@ -80,7 +81,12 @@ export function SignupPage({ returnTo, onSignedIn, referred = false }: SignupPag
       return;
     }
     const path = await request.run(async () => {
-      const session = await client.create({ email: form.email.trim(), password: form.password });
+      const referrerId = referred ? storedReferrer() : null;
+      const session = await client.create({
+        email: form.email.trim(),
+        password: form.password,
+        ...(referrerId ? { referrerId } : {}),
+      });
       await startSession(session);
       return destination;
     });
@@ -117,7 +123,10 @@ export function SignupPage({ returnTo, onSignedIn, referred = false }: SignupPag
     >
       {referred ? (
         <Notice tone="info" title="A friend sent you" data-testid="referral-notice">
-          <p>Your referral is saved on this device and applied when you check out.</p>
+          <p>
+            Sign up here and your account starts with a first-order credit from your friend’s
+            referral, applied when you check out.
+          </p>
         </Notice>
       ) : null}
       <FormProblem problem={generalProblem} />

@@ -1,6 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { categoriesQuery } from '../../api/catalog-queries';
 import type { Category } from '../../api/catalog-queries';
 import { productDetailsQuery, productSuggestionsQuery } from '../../api/product-queries';
@@ -50,7 +50,8 @@ import { ProductOptions } from './product-options';
 import type { ProductSearch } from './product-search';
 import { valueIdsOf } from './product-search';
 import { readOwnershipPreference, saveOwnershipPreference } from './ownership-preference';
-import { purchaseChoices, selectedChoice } from './purchase-choices';
+import { useHydrated } from '../../lib/use-hydrated';
+import { DEFAULT_PURCHASE_OPTION, purchaseChoices, selectedChoice } from './purchase-choices';
 import type { PurchaseChoice } from './purchase-choices';
 
 /** The cart pop-up's title after an add; spec section 8's error when the add fails. */
@@ -113,6 +114,13 @@ function ProductContent({
   liquidation: boolean;
 }) {
   const navigate = useNavigate();
+  // The server draws the default way to pay; the preference (a cookie) applies once hydrated.
+  const hydrated = useHydrated();
+  // The preference is read after the first commit, not in the first render: a server-drawn page
+  // keeps its HTML where the browser's first render differs, so the card shown as chosen and the
+  // one added to the cart could differ. After the first commit React changes the checked card.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   const { parent, product, variants } = details;
   const pictures = productPictures(parent.name, product.images, product.dimensiondrawing);
   const allChoices = purchaseChoices(product.prices);
@@ -123,7 +131,12 @@ function ProductContent({
   // The URL's way to pay when it names one, else the shopper's preference (the cookie).
   const choice = selectedChoice(
     choices,
-    search.option ? search : { option: readOwnershipPreference(), term: undefined },
+    search.option
+      ? search
+      : {
+          option: hydrated && mounted ? readOwnershipPreference() : DEFAULT_PURCHASE_OPTION,
+          term: undefined,
+        },
   );
   const availability = availabilityText(product.availability, cityName);
   const trail = productTrail(details, categories);
@@ -250,25 +263,30 @@ function ProductContent({
             ) : null}
             <ProductOptions options={parent.options} onChoose={chooseValue} />
             {choices.length > 0 && choice ? (
-              <ChoiceCards
-                label="How would you like to pay?"
-                value={choice.key}
-                onValueChange={chooseWayToPay}
-                choices={choices.map((item) => ({
-                  value: item.key,
-                  title: item.title,
-                  detail: item.detail,
-                  aside: (
-                    <Price
-                      value={priceDisplay(
-                        { amount: item.price, originalAmount: item.originalPrice },
-                        item.option,
-                      )}
-                      size="sm"
-                    />
-                  ),
-                }))}
-              />
+              <div
+                data-testid="way-to-pay"
+                data-preference={hydrated && mounted ? 'applied' : 'pending'}
+              >
+                <ChoiceCards
+                  label="How would you like to pay?"
+                  value={choice.key}
+                  onValueChange={chooseWayToPay}
+                  choices={choices.map((item) => ({
+                    value: item.key,
+                    title: item.title,
+                    detail: item.detail,
+                    aside: (
+                      <Price
+                        value={priceDisplay(
+                          { amount: item.price, originalAmount: item.originalPrice },
+                          item.option,
+                        )}
+                        size="sm"
+                      />
+                    ),
+                  }))}
+                />
+              </div>
             ) : null}
             <AvailabilityBox availability={availability} />
             <AssemblyNote details={details} />

@@ -1,4 +1,4 @@
-import { Component, lazy } from 'react';
+import { Component, createElement, lazy, useState } from 'react';
 import type { ComponentType, ErrorInfo, ReactNode } from 'react';
 import { reportError } from '../../lib/error-reporting';
 import { isChunkLoadError, recoverFromChunkLoadFailure } from '../../lib/page-lifecycle';
@@ -8,18 +8,34 @@ type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 /**
  * A lazily loaded part of the shell (kept out of the initial JavaScript). `preload()` starts the
  * download early (on hover, focus or idle); a failed chunk starts the reload-once recovery.
+ * Once the code is here, the part draws in the same render: React.lazy would suspend once more
+ * and show its fallback for a frame or more (the search field's 140 ms focus, spec section 9,
+ * counts from the key press).
  */
 export function lazyShellPart<P extends object>(load: Loader<P>) {
   let pending: Promise<{ default: ComponentType<P> }> | null = null;
+  let loaded: ComponentType<P> | null = null;
   const preload = () => {
-    pending ??= load().catch((error: unknown) => {
-      pending = null;
-      if (isChunkLoadError(error)) recoverFromChunkLoadFailure();
-      throw error;
-    });
+    pending ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        pending = null;
+        if (isChunkLoadError(error)) recoverFromChunkLoadFailure();
+        throw error;
+      },
+    );
     return pending;
   };
-  return { Component: lazy(preload), preload };
+  const Lazy = lazy(preload);
+  function ShellPart(props: P) {
+    // Chosen once per mount: switching from Lazy to the loaded type later would remount it.
+    const [Part] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return createElement(Part, props);
+  }
+  return { Component: ShellPart, preload };
 }
 
 type BoundaryProps = { fallback: ReactNode; children: ReactNode };

@@ -24,6 +24,7 @@ export function LocationLauncher() {
         aria-expanded={open}
         data-testid="location-button"
         onPointerEnter={() => void locationChooser.preload().catch(() => undefined)}
+        onFocus={() => void locationChooser.preload().catch(() => undefined)}
         onClick={() => {
           setRequested(true);
           setOpen(true);

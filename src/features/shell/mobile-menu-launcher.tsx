@@ -19,6 +19,7 @@ export function MobileMenuLauncher() {
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={() => void mobileMenu.preload().catch(() => undefined)}
+        onFocus={() => void mobileMenu.preload().catch(() => undefined)}
         onClick={() => {
           setRequested(true);
           setOpen(true);

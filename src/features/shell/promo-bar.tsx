@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { PromoBarFrame, PromoMessage } from '../../ui/promo-bar';
+import { useHydrated } from '../../lib/use-hydrated';
 import { lazyShellPart, ShellPartBoundary } from './lazy-shell-part';
 import { promoMessages } from './promo-messages';
 
@@ -25,6 +26,9 @@ export function PromoBar({ delinquent, liquidation }: PromoBarProps) {
   const Live = promoBarLive.Component;
   const messages = promoMessages(liquidation);
   const placeholder = <PromoBarPlaceholder messages={messages} />;
+  // The rotating bar's code loads in the browser; the server's page shows the first message.
+  const hydrated = useHydrated();
+  if (!hydrated) return placeholder;
   return (
     <ShellPartBoundary fallback={placeholder}>
       <Suspense fallback={placeholder}>

@@ -50,7 +50,8 @@ export type BackLink = { to: string; label: string };
 export function accountBackLink(pathname: string): BackLink | null {
   const path = normalizePathname(pathname);
   if (!startsWithSegments(path, '/account')) return null;
-  if (path === '/account' || path === '/account/overview') return null;
+  if (path === '/account' || path === '/account/overview' || path === '/account/accountdetails')
+    return null;
   if (path.startsWith('/account/address/'))
     return { to: '/account/address', label: 'Back to Address' };
   if (startsWithSegments(path, '/account/product-review')) {

@@ -1,12 +1,8 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { AccountPage } from '../../features/auth/account-page';
+import { createFileRoute } from '@tanstack/react-router';
+import { AccountRoute } from '../-account/account-route';
 
 export const Route = createFileRoute('/_authed/account')({
   validateSearch: () => ({}),
   component: AccountRoute,
+  head: () => ({ meta: [{ title: 'My Account | Pivot Furniture' }] }),
 });
-
-function AccountRoute() {
-  const navigate = useNavigate();
-  return <AccountPage onSignedOut={() => void navigate({ to: '/' })} />;
-}

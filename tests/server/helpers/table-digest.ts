@@ -60,6 +60,7 @@ export const SEEDED_TABLE_NAMES = [
   'membership_products',
   'reviews',
   'tips',
+  'deliveries',
   'payments',
   'delinquent_records',
   'bills',

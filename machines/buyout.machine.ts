@@ -1,0 +1,311 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { cardDraftProblems, isCardDraftValid, preferredCard } from './card-rules';
+import type { CardDraft, CardToken, SavedCardSummary } from './checkout-types';
+
+/** A held item that can be bought out, as the server prices it (dollars). */
+export interface BuyoutItem {
+  id: string;
+  name: string;
+  thumbUrl: string | null;
+  amount: number;
+  fee: number;
+  purchaseOption: string;
+  options: string[];
+  retailValue: number;
+  paidToward: number;
+}
+
+export interface BuyoutStart {
+  items: BuyoutItem[];
+  cards: SavedCardSummary[];
+}
+
+/** Why a call failed, as the screen needs it: the message and the field it is about. */
+export interface BuyoutProblem {
+  message: string;
+  code?: string | undefined;
+  /** `payment`, `productIds`, `productIds[0]`, a card field (`number`, `expiry`, ...). */
+  field?: string | undefined;
+}
+
+export interface BuyoutPaid {
+  orderId: string;
+  orderNumber: string;
+  chargedAmount: number;
+}
+
+/** The card the buyout is paid with: a saved one, or a new one's token. */
+export type BuyoutPayment = { paymentMethodId: string } | { source: string };
+
+export interface PlaceBuyoutInput {
+  productIds: string[];
+  idempotencyKey: string;
+  payment: BuyoutPayment;
+}
+
+/** The step of the flow, as in the URL: `/buyout` chooses, `/buyout/payment` pays. */
+export type BuyoutStep = 'choose' | 'payment';
+
+export interface BuyoutContext {
+  step: BuyoutStep;
+  items: BuyoutItem[];
+  cards: SavedCardSummary[];
+  /** The chosen items' ids, in the order they are listed. */
+  selected: string[];
+  /** The saved card chosen; null pays with a new card. */
+  paymentMethodId: string | null;
+  cardDraft: CardDraft | null;
+  cardErrors: Record<string, string>;
+  cardToken: CardToken | null;
+  problem: BuyoutProblem | null;
+  /** One per buyout: every attempt to pay for this choice sends it, so a retry charges once. */
+  idempotencyKey: string;
+  paid: BuyoutPaid | null;
+}
+
+export interface BuyoutInput {
+  step: BuyoutStep;
+  /** The choice the URL holds (`?items=`), kept when it is still offered. */
+  selected?: string[];
+  idempotencyKey: string;
+}
+
+export type BuyoutEvent =
+  | { type: 'buyout.retry' }
+  | { type: 'buyout.toggle'; id: string }
+  | { type: 'buyout.continue' }
+  | { type: 'buyout.back' }
+  | { type: 'buyout.chooseSaved'; paymentMethodId: string }
+  | { type: 'buyout.chooseNewCard' }
+  | { type: 'buyout.pay'; card?: CardDraft };
+
+const asProblem = (error: unknown): BuyoutProblem =>
+  error && typeof error === 'object' && 'message' in error
+    ? (error as BuyoutProblem)
+    : { message: 'Something went wrong. Please try again.' };
+
+/** The total of the chosen items (dollars, before tax). */
+export function selectedTotal(context: Pick<BuyoutContext, 'items' | 'selected'>): number {
+  const cents = context.items
+    .filter((item) => context.selected.includes(item.id))
+    .reduce((sum, item) => sum + Math.round((item.amount + item.fee) * 100), 0);
+  return cents / 100;
+}
+
+/**
+ * Buying out held items (`/buyout`, `/buyout/payment`): loads what can be bought with its
+ * price and the cards on file; the customer chooses items, then pays with a saved or a new card
+ * (tokenised first, never sent to our API). One idempotency key for the whole buyout: a double
+ * click or a retry after a lost answer charges once; a decline keeps the choice and asks for
+ * another card. The URL holds the step and the choice; the route sends `continue` and `back`.
+ */
+export const buyoutMachine = setup({
+  types: {
+    context: {} as BuyoutContext,
+    events: {} as BuyoutEvent,
+    input: {} as BuyoutInput,
+  },
+  actors: {
+    loadBuyout: fromPromise<BuyoutStart, void>(async () => {
+      throw new Error('loadBuyout is provided by the app');
+    }),
+    tokenizeCard: fromPromise<CardToken, { card: CardDraft }>(async () => {
+      throw new Error('tokenizeCard is provided by the app');
+    }),
+    placeBuyout: fromPromise<BuyoutPaid, PlaceBuyoutInput>(async () => {
+      throw new Error('placeBuyout is provided by the app');
+    }),
+  },
+  guards: {
+    hasNothingToBuy: (_args, params: { start: BuyoutStart }) => params.start.items.length === 0,
+    startsAtPayment: ({ context }, params: { start: BuyoutStart }) =>
+      context.step === 'payment' &&
+      context.selected.some((id) => params.start.items.some((item) => item.id === id)),
+    hasSelection: ({ context }) => context.selected.length > 0,
+    paysWithSavedCard: ({ context }) => context.paymentMethodId !== null,
+    isNewCardValid: ({ event }) =>
+      event.type === 'buyout.pay' && event.card !== undefined && isCardDraftValid(event.card),
+  },
+  actions: {
+    rememberStart: assign(({ context }, params: { start: BuyoutStart }) => {
+      const offered = new Set(params.start.items.map((item) => item.id));
+      const selected = context.selected.filter((id) => offered.has(id));
+      return {
+        items: params.start.items,
+        cards: params.start.cards,
+        selected,
+        paymentMethodId: preferredCard(params.start.cards)?.id ?? null,
+        problem: null,
+      };
+    }),
+    rememberProblem: assign((_args, params: { error: unknown }) => ({
+      problem: asProblem(params.error),
+    })),
+    toggle: assign(({ context, event }) => {
+      if (event.type !== 'buyout.toggle') return {};
+      if (!context.items.some((item) => item.id === event.id)) return {};
+      const chosen = context.selected.includes(event.id)
+        ? context.selected.filter((id) => id !== event.id)
+        : [...context.selected, event.id];
+      const order = context.items.map((item) => item.id);
+      return {
+        selected: order.filter((id) => chosen.includes(id)),
+        problem: null,
+      };
+    }),
+    askForSelection: assign({
+      problem: {
+        message: 'Choose at least one item to buy out.',
+        field: 'productIds',
+      } satisfies BuyoutProblem,
+    }),
+    enterPayment: assign({ step: 'payment' as BuyoutStep, problem: null }),
+    enterChoice: assign({ step: 'choose' as BuyoutStep, problem: null, cardErrors: {} }),
+    chooseSaved: assign(({ event }) => ({
+      paymentMethodId: event.type === 'buyout.chooseSaved' ? event.paymentMethodId : null,
+      cardErrors: {},
+      problem: null,
+    })),
+    chooseNewCard: assign({ paymentMethodId: null, problem: null }),
+    rememberCard: assign(({ event }) => ({
+      cardDraft: event.type === 'buyout.pay' ? (event.card ?? null) : null,
+      cardErrors: {},
+      problem: null,
+    })),
+    showCardProblems: assign(({ event }) => ({
+      cardDraft: event.type === 'buyout.pay' ? (event.card ?? null) : null,
+      cardErrors:
+        event.type === 'buyout.pay' && event.card
+          ? cardDraftProblems(event.card)
+          : { number: 'Enter a card.' },
+      problem: null,
+    })),
+    rememberToken: assign((_args, params: { token: CardToken }) => ({ cardToken: params.token })),
+    rememberCardRefusal: assign((_args, params: { error: unknown }) => {
+      const problem = asProblem(params.error);
+      const field = problem.field && problem.field !== 'payment' ? problem.field : 'number';
+      return { cardErrors: { [field]: problem.message }, cardToken: null };
+    }),
+    rememberDecline: assign((_args, params: { error: unknown }) => ({
+      problem: asProblem(params.error),
+      // The declined card's token is spent: a new card is typed again.
+      cardToken: null,
+    })),
+    rememberPaid: assign((_args, params: { paid: BuyoutPaid }) => ({
+      paid: params.paid,
+      problem: null,
+    })),
+  },
+}).createMachine({
+  id: 'buyout',
+  context: ({ input }) => ({
+    step: input.step,
+    items: [],
+    cards: [],
+    selected: input.selected ?? [],
+    paymentMethodId: null,
+    cardDraft: null,
+    cardErrors: {},
+    cardToken: null,
+    problem: null,
+    idempotencyKey: input.idempotencyKey,
+    paid: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadBuyout',
+        src: 'loadBuyout',
+        onDone: [
+          {
+            guard: { type: 'hasNothingToBuy', params: ({ event }) => ({ start: event.output }) },
+            target: 'nothingToBuy',
+            actions: { type: 'rememberStart', params: ({ event }) => ({ start: event.output }) },
+          },
+          {
+            guard: { type: 'startsAtPayment', params: ({ event }) => ({ start: event.output }) },
+            target: 'payment',
+            actions: { type: 'rememberStart', params: ({ event }) => ({ start: event.output }) },
+          },
+          {
+            target: 'choosing',
+            actions: [
+              { type: 'rememberStart', params: ({ event }) => ({ start: event.output }) },
+              'enterChoice',
+            ],
+          },
+        ],
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'rememberProblem', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    loadFailed: {
+      on: { 'buyout.retry': { target: 'loading' } },
+    },
+    nothingToBuy: {},
+    choosing: {
+      on: {
+        'buyout.toggle': { actions: 'toggle' },
+        'buyout.continue': [
+          { guard: 'hasSelection', target: 'payment', actions: 'enterPayment' },
+          { actions: 'askForSelection' },
+        ],
+      },
+    },
+    payment: {
+      on: {
+        'buyout.back': { target: 'choosing', actions: 'enterChoice' },
+        'buyout.chooseSaved': { actions: 'chooseSaved' },
+        'buyout.chooseNewCard': { actions: 'chooseNewCard' },
+        'buyout.pay': [
+          { guard: 'paysWithSavedCard', target: 'placing' },
+          { guard: 'isNewCardValid', target: 'tokenizing', actions: 'rememberCard' },
+          { actions: 'showCardProblems' },
+        ],
+      },
+    },
+    tokenizing: {
+      invoke: {
+        id: 'tokenizeCard',
+        src: 'tokenizeCard',
+        input: ({ context }) => ({ card: context.cardDraft as CardDraft }),
+        onDone: {
+          target: 'placing',
+          actions: { type: 'rememberToken', params: ({ event }) => ({ token: event.output }) },
+        },
+        onError: {
+          target: 'payment',
+          actions: { type: 'rememberCardRefusal', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    placing: {
+      invoke: {
+        id: 'placeBuyout',
+        src: 'placeBuyout',
+        input: ({ context }) => ({
+          productIds: context.selected,
+          idempotencyKey: context.idempotencyKey,
+          payment:
+            context.paymentMethodId !== null
+              ? { paymentMethodId: context.paymentMethodId }
+              : { source: context.cardToken?.source ?? '' },
+        }),
+        onDone: {
+          target: 'paid',
+          actions: { type: 'rememberPaid', params: ({ event }) => ({ paid: event.output }) },
+        },
+        onError: {
+          target: 'payment',
+          actions: { type: 'rememberDecline', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    paid: {
+      type: 'final',
+    },
+  },
+});

@@ -1,0 +1,143 @@
+import type { BuyoutItem, BuyoutStart } from '../buyout.machine';
+import type { SavedCardSummary } from '../checkout-types';
+import type { MachineModel } from '../machine-entry';
+
+/** Examples for the buyout machine: what the server answers, the events its model sends, its invariant. */
+
+const sofa: BuyoutItem = {
+  id: '6f1c2b9e-1d2a-4c3b-8e4f-5a6b7c8d9e01',
+  name: 'Harlow Sofa',
+  thumbUrl: null,
+  amount: 800,
+  fee: 0,
+  purchaseOption: 'subscribe',
+  options: ['Oatmeal'],
+  retailValue: 1000,
+  paidToward: 200,
+};
+const lamp: BuyoutItem = {
+  id: '6f1c2b9e-1d2a-4c3b-8e4f-5a6b7c8d9e02',
+  name: 'Orbit Floor Lamp',
+  thumbUrl: null,
+  amount: 129.5,
+  fee: 0,
+  purchaseOption: 'monthlyv3',
+  options: ['Brass'],
+  retailValue: 259,
+  paidToward: 129.5,
+};
+const visa: SavedCardSummary = {
+  id: '0b8f6a3e-7c1d-4e2f-9a0b-1c2d3e4f5a61',
+  cardType: 'VISA',
+  cardLastFourDigits: '4242',
+  cardExpiryMonth: 12,
+  cardExpiryYear: 2034,
+  isDefault: true,
+  expired: false,
+};
+
+export const buyoutExamples = {
+  sofa,
+  lamp,
+  visa,
+  start: { items: [sofa, lamp], cards: [visa] } satisfies BuyoutStart,
+  startWithoutCards: { items: [sofa, lamp], cards: [] } satisfies BuyoutStart,
+  nothing: { items: [], cards: [visa] } satisfies BuyoutStart,
+  /** The sofa was bought out meanwhile (another tab): the choice in the URL is not offered. */
+  lampOnly: { items: [lamp], cards: [visa] } satisfies BuyoutStart,
+  goodCard: {
+    name: 'Sam Nguyen',
+    number: '4242 4242 4242 4242',
+    expiry: '12/34',
+    cvc: '123',
+    saveCard: false,
+  },
+  badCard: { name: '', number: '4242', expiry: '13/34', cvc: '1', saveCard: false },
+  declined: {
+    message: 'Your card was declined. Try another card.',
+    code: 'PAYMENT_DECLINED',
+    field: 'payment',
+  },
+};
+
+export const buyoutModel: MachineModel = {
+  // Opened at /buyout/payment?items=<sofa>, as after a reload of the payment step.
+  input: { step: 'payment', selected: [sofa.id], idempotencyKey: 'buyout-key-1' },
+  events: [
+    { type: 'xstate.done.actor.loadBuyout', output: buyoutExamples.start },
+    { type: 'xstate.done.actor.loadBuyout', output: buyoutExamples.startWithoutCards },
+    { type: 'xstate.done.actor.loadBuyout', output: buyoutExamples.nothing },
+    { type: 'xstate.done.actor.loadBuyout', output: buyoutExamples.lampOnly },
+    {
+      type: 'xstate.error.actor.loadBuyout',
+      error: { message: 'We could not reach our servers.' },
+    },
+    { type: 'buyout.retry' },
+    { type: 'buyout.toggle', id: sofa.id },
+    { type: 'buyout.continue' },
+    { type: 'buyout.back' },
+    { type: 'buyout.chooseNewCard' },
+    { type: 'buyout.chooseSaved', paymentMethodId: visa.id },
+    { type: 'buyout.pay', card: buyoutExamples.goodCard },
+    { type: 'buyout.pay', card: buyoutExamples.badCard },
+    {
+      type: 'xstate.done.actor.tokenizeCard',
+      output: {
+        source: 'tok_abc',
+        card: { brand: 'VISA', last4: '4242', expMonth: 12, expYear: 2034 },
+      },
+    },
+    {
+      type: 'xstate.error.actor.tokenizeCard',
+      error: { message: 'Check the card number.', field: 'number' },
+    },
+    {
+      type: 'xstate.done.actor.placeBuyout',
+      output: {
+        orderId: 'a1b2c3d4-0000-4000-8000-000000000001',
+        orderNumber: 'SF100321',
+        chargedAmount: 904,
+      },
+    },
+    { type: 'xstate.error.actor.placeBuyout', error: buyoutExamples.declined },
+  ],
+  // What the customer can see: the state, the choice, how they pay and what went wrong.
+  serialize: (snapshot) =>
+    JSON.stringify([
+      snapshot.value,
+      snapshot.context.selected,
+      snapshot.context.cards.length,
+      snapshot.context.paymentMethodId,
+      snapshot.context.problem?.message ?? null,
+      Object.keys(snapshot.context.cardErrors as object).length > 0,
+    ]),
+  invariant: (snapshot) => {
+    const context = snapshot.context as {
+      selected: string[];
+      items: { id: string }[];
+      paid: unknown;
+      idempotencyKey: string;
+    };
+    const shown = ['choosing', 'payment', 'tokenizing', 'placing', 'paid'].some((state) =>
+      snapshot.matches(state),
+    );
+    if (shown && context.selected.some((id) => !context.items.some((item) => item.id === id)))
+      return 'an item is chosen that is not offered';
+    if (
+      (snapshot.matches('payment') ||
+        snapshot.matches('tokenizing') ||
+        snapshot.matches('placing')) &&
+      context.selected.length === 0
+    )
+      return 'pays for nothing';
+    if (snapshot.matches('paid') && !context.paid) return 'paid without an order';
+    const cardErrors = Object.keys(snapshot.context.cardErrors as object).length;
+    if (
+      cardErrors > 0 &&
+      !(snapshot.matches('payment') && snapshot.context.paymentMethodId === null)
+    )
+      return 'card problems held where no card form shows them';
+    if (context.idempotencyKey !== 'buyout-key-1') return 'the idempotency key changed';
+    return null;
+  },
+};

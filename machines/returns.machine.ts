@@ -1,0 +1,419 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/** A held item the customer can return (dollars). */
+export interface ReturnableItem {
+  id: string;
+  name: string;
+  thumbUrl: string | null;
+  subscriptionPrice: number;
+  freeReturnFrom: string;
+  addressId: string;
+  address: string;
+  cityId: string | null;
+}
+
+export interface PickupWindow {
+  type: string;
+  label: string;
+  startHour: number;
+}
+
+/** The depot's schedule for an address's city. */
+export interface PickupSchedule {
+  today: string;
+  latestDate: string;
+  windows: PickupWindow[];
+}
+
+export interface ReturnsStart {
+  items: ReturnableItem[];
+  /** By city id. */
+  schedules: Record<string, PickupSchedule>;
+}
+
+export type ReturnReason =
+  'NO_LONGER_NEEDED' | 'MOVING' | 'NOT_AS_EXPECTED' | 'DAMAGED' | 'UPGRADING' | 'OTHER';
+
+export type ReturnCondition = 'BETTER_THAN_NEW' | 'LIGHT_WEAR' | 'HEAVY_WEAR';
+
+export interface ReturnDetail {
+  reason: ReturnReason | '';
+  condition: ReturnCondition | '';
+  note: string;
+}
+
+export interface PickupChoice {
+  date: string;
+  window: string;
+}
+
+export interface ReturnQuote {
+  lines: { id: string; fee: number; type: string; notice: string | null }[];
+  subtotal: number;
+  tax: number;
+  total: number;
+}
+
+export interface PlacedReturn {
+  orderId: string;
+  orderNumber: string;
+  total: number;
+}
+
+export interface ReturnsProblem {
+  message: string;
+  field?: string | undefined;
+}
+
+/** The steps, as in the URL: `/returncenter/select`, then `/returns/{step}/{addressId}`. */
+export type ReturnsStep = 'select' | 'details' | 'pickup' | 'review';
+
+export interface ReturnsContext {
+  step: ReturnsStep;
+  items: ReturnableItem[];
+  schedules: Record<string, PickupSchedule>;
+  selected: string[];
+  details: Record<string, ReturnDetail>;
+  pickup: PickupChoice | null;
+  quote: ReturnQuote | null;
+  /** Messages by field: `details.<id>.reason`, `pickup.date`, ... */
+  fieldErrors: Record<string, string>;
+  problem: ReturnsProblem | null;
+  idempotencyKey: string;
+  placed: PlacedReturn | null;
+}
+
+export interface ReturnsInput {
+  step: ReturnsStep;
+  /** What the return cart and the saved details hold (`return-cart-v1`). */
+  selected?: string[];
+  details?: Record<string, ReturnDetail>;
+  pickup?: PickupChoice | null;
+  idempotencyKey: string;
+}
+
+export interface PlaceReturnInput {
+  returns: { id: string; reason: string; condition: string; note: string | null }[];
+  returndate: string;
+  returntimetype: string;
+  idempotencyKey: string;
+}
+
+export type ReturnsEvent =
+  | { type: 'returns.retry' }
+  | { type: 'returns.toggle'; id: string }
+  | { type: 'returns.describe'; id: string; detail: ReturnDetail }
+  | { type: 'returns.choosePickup'; pickup: PickupChoice }
+  | { type: 'returns.continue' }
+  | { type: 'returns.back' }
+  | { type: 'returns.confirm' };
+
+const asProblem = (error: unknown): ReturnsProblem =>
+  error && typeof error === 'object' && 'message' in error
+    ? (error as ReturnsProblem)
+    : { message: 'Something went wrong. Please try again.' };
+
+/** Messages for what the details step lacks, by field. */
+export function detailProblems(
+  selected: readonly string[],
+  details: Readonly<Record<string, ReturnDetail>>,
+): Record<string, string> {
+  const problems: Record<string, string> = {};
+  for (const id of selected) {
+    const detail = details[id];
+    if (!detail?.reason) problems[`details.${id}.reason`] = 'Choose why you are returning it.';
+    if (!detail?.condition) problems[`details.${id}.condition`] = 'Choose the condition it is in.';
+    if (detail?.reason === 'OTHER' && detail.note.trim() === '')
+      problems[`details.${id}.note`] = 'Tell us in a few words why you return it.';
+  }
+  return problems;
+}
+
+/** Messages for a pickup choice against the schedule, by field. */
+export function pickupProblems(
+  pickup: PickupChoice | null,
+  schedule: PickupSchedule | undefined,
+): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (!pickup?.date) problems['pickup.date'] = 'Choose a pickup day.';
+  else if (schedule && (pickup.date < schedule.today || pickup.date > schedule.latestDate))
+    problems['pickup.date'] =
+      `Choose a pickup day from ${schedule.today} to ${schedule.latestDate}.`;
+  if (!pickup?.window) problems['pickup.window'] = 'Choose a pickup time.';
+  return problems;
+}
+
+/** The address of the chosen items (one pickup collects from one address). */
+export function chosenAddress(context: Pick<ReturnsContext, 'items' | 'selected'>) {
+  return context.items.find((item) => item.id === context.selected[0]) ?? null;
+}
+
+function scheduleOf(context: ReturnsContext): PickupSchedule | undefined {
+  const cityId = chosenAddress(context)?.cityId;
+  return cityId ? context.schedules[cityId] : undefined;
+}
+
+/**
+ * Returning held items: choose items at one address (the return cart), say why and in what
+ * condition, pick a pickup day and window from the depot's schedule, see the fee (twice the
+ * monthly fee inside the free-return term, free after), confirm. One idempotency key for the
+ * whole return; the URL holds the step, the return cart and the saved details hold the rest.
+ */
+export const returnsMachine = setup({
+  types: {
+    context: {} as ReturnsContext,
+    events: {} as ReturnsEvent,
+    input: {} as ReturnsInput,
+  },
+  actors: {
+    loadReturns: fromPromise<ReturnsStart, void>(async () => {
+      throw new Error('loadReturns is provided by the app');
+    }),
+    quoteReturn: fromPromise<ReturnQuote, { ids: string[]; cityId: string }>(async () => {
+      throw new Error('quoteReturn is provided by the app');
+    }),
+    placeReturn: fromPromise<PlacedReturn, PlaceReturnInput>(async () => {
+      throw new Error('placeReturn is provided by the app');
+    }),
+  },
+  guards: {
+    hasNothingToReturn: (_args, params: { start: ReturnsStart }) => params.start.items.length === 0,
+    resumesAtPickup: ({ context }) =>
+      (context.step === 'pickup' || context.step === 'review') &&
+      context.selected.length > 0 &&
+      Object.keys(detailProblems(context.selected, context.details)).length === 0,
+    resumesAtDetails: ({ context }) => context.step !== 'select' && context.selected.length > 0,
+    hasSelection: ({ context }) => context.selected.length > 0,
+    isDescribed: ({ context }) =>
+      Object.keys(detailProblems(context.selected, context.details)).length === 0,
+    isPickupChosen: ({ context }) =>
+      Object.keys(pickupProblems(context.pickup, scheduleOf(context))).length === 0,
+    isPickupProblem: (_args, params: { error: unknown }) =>
+      /^(returndate|returntimetype)$/.test(asProblem(params.error).field ?? ''),
+  },
+  actions: {
+    rememberStart: assign(({ context }, params: { start: ReturnsStart }) => {
+      const offered = new Map(params.start.items.map((item) => [item.id, item]));
+      const kept = context.selected.filter((id) => offered.has(id));
+      const address = kept.length > 0 ? offered.get(kept[0]!)!.addressId : null;
+      return {
+        items: params.start.items,
+        schedules: params.start.schedules,
+        selected: kept.filter((id) => offered.get(id)!.addressId === address),
+        problem: null,
+      };
+    }),
+    rememberProblem: assign((_args, params: { error: unknown }) => ({
+      problem: asProblem(params.error),
+    })),
+    toggle: assign(({ context, event }) => {
+      if (event.type !== 'returns.toggle') return {};
+      const item = context.items.find((candidate) => candidate.id === event.id);
+      if (!item) return {};
+      if (context.selected.includes(item.id))
+        return { selected: context.selected.filter((id) => id !== item.id), problem: null };
+      const address = chosenAddress(context);
+      if (address && address.addressId !== item.addressId)
+        return {
+          problem: {
+            message:
+              'One pickup collects from one address. Return the items at each address separately.',
+            field: 'returns',
+          },
+        };
+      const chosen = [...context.selected, item.id];
+      return {
+        selected: context.items.map((each) => each.id).filter((id) => chosen.includes(id)),
+        problem: null,
+      };
+    }),
+    askForSelection: assign({
+      problem: { message: 'Choose at least one item to return.', field: 'returns' },
+    }),
+    describe: assign(({ context, event }) =>
+      event.type === 'returns.describe'
+        ? {
+            details: { ...context.details, [event.id]: event.detail },
+            fieldErrors: {},
+          }
+        : {},
+    ),
+    showDetailProblems: assign(({ context }) => ({
+      fieldErrors: detailProblems(context.selected, context.details),
+    })),
+    choosePickup: assign(({ event }) =>
+      event.type === 'returns.choosePickup'
+        ? { pickup: event.pickup, fieldErrors: {}, problem: null }
+        : {},
+    ),
+    showPickupProblems: assign(({ context }) => ({
+      fieldErrors: pickupProblems(context.pickup, scheduleOf(context)),
+    })),
+    showPlaceProblem: assign((_args, params: { error: unknown }) => {
+      const problem = asProblem(params.error);
+      const field = problem.field === 'returntimetype' ? 'pickup.window' : 'pickup.date';
+      return { fieldErrors: { [field]: problem.message }, problem: null };
+    }),
+    enterSelect: assign({ step: 'select' as ReturnsStep, fieldErrors: {}, problem: null }),
+    enterDetails: assign({ step: 'details' as ReturnsStep, fieldErrors: {}, problem: null }),
+    enterPickup: assign({ step: 'pickup' as ReturnsStep, fieldErrors: {}, problem: null }),
+    enterReview: assign({ step: 'review' as ReturnsStep, problem: null }),
+    startQuoting: assign({ fieldErrors: {}, problem: null }),
+    rememberQuote: assign((_args, params: { quote: ReturnQuote }) => ({ quote: params.quote })),
+    rememberPlaced: assign((_args, params: { placed: PlacedReturn }) => ({
+      placed: params.placed,
+      problem: null,
+    })),
+  },
+}).createMachine({
+  id: 'returns',
+  context: ({ input }) => ({
+    step: input.step,
+    items: [],
+    schedules: {},
+    selected: input.selected ?? [],
+    details: input.details ?? {},
+    pickup: input.pickup ?? null,
+    quote: null,
+    fieldErrors: {},
+    problem: null,
+    idempotencyKey: input.idempotencyKey,
+    placed: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadReturns',
+        src: 'loadReturns',
+        onDone: [
+          {
+            guard: { type: 'hasNothingToReturn', params: ({ event }) => ({ start: event.output }) },
+            target: 'nothingToReturn',
+            actions: { type: 'rememberStart', params: ({ event }) => ({ start: event.output }) },
+          },
+          {
+            target: 'resuming',
+            actions: { type: 'rememberStart', params: ({ event }) => ({ start: event.output }) },
+          },
+        ],
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'rememberProblem', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    // Back at the step the URL names, as far as what was kept still allows.
+    resuming: {
+      always: [
+        { guard: 'resumesAtPickup', target: 'pickup', actions: 'enterPickup' },
+        { guard: 'resumesAtDetails', target: 'details', actions: 'enterDetails' },
+        { target: 'select', actions: 'enterSelect' },
+      ],
+    },
+    loadFailed: {
+      on: { 'returns.retry': { target: 'loading' } },
+    },
+    nothingToReturn: {},
+    select: {
+      on: {
+        'returns.toggle': { actions: 'toggle' },
+        'returns.continue': [
+          { guard: 'hasSelection', target: 'details', actions: 'enterDetails' },
+          { actions: 'askForSelection' },
+        ],
+      },
+    },
+    details: {
+      on: {
+        'returns.describe': { actions: 'describe' },
+        'returns.continue': [
+          { guard: 'isDescribed', target: 'pickup', actions: 'enterPickup' },
+          { actions: 'showDetailProblems' },
+        ],
+        'returns.back': { target: 'select', actions: 'enterSelect' },
+      },
+    },
+    pickup: {
+      on: {
+        'returns.choosePickup': { actions: 'choosePickup' },
+        'returns.continue': [
+          { guard: 'isPickupChosen', target: 'quoting', actions: 'startQuoting' },
+          { actions: 'showPickupProblems' },
+        ],
+        'returns.back': { target: 'details', actions: 'enterDetails' },
+      },
+    },
+    quoting: {
+      invoke: {
+        id: 'quoteReturn',
+        src: 'quoteReturn',
+        input: ({ context }) => ({
+          ids: context.selected,
+          cityId: chosenAddress(context)?.cityId ?? '',
+        }),
+        onDone: {
+          target: 'review',
+          actions: [
+            { type: 'rememberQuote', params: ({ event }) => ({ quote: event.output }) },
+            'enterReview',
+          ],
+        },
+        onError: {
+          target: 'quoteFailed',
+          actions: { type: 'rememberProblem', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    quoteFailed: {
+      on: {
+        'returns.retry': { target: 'quoting', actions: 'startQuoting' },
+        'returns.back': { target: 'pickup', actions: 'enterPickup' },
+      },
+    },
+    review: {
+      on: {
+        'returns.confirm': { target: 'placing' },
+        'returns.back': { target: 'pickup', actions: 'enterPickup' },
+      },
+    },
+    placing: {
+      invoke: {
+        id: 'placeReturn',
+        src: 'placeReturn',
+        input: ({ context }) => ({
+          returns: context.selected.map((id) => ({
+            id,
+            reason: context.details[id]?.reason ?? '',
+            condition: context.details[id]?.condition ?? '',
+            note: context.details[id]?.note.trim() || null,
+          })),
+          returndate: context.pickup?.date ?? '',
+          returntimetype: context.pickup?.window ?? '',
+          idempotencyKey: context.idempotencyKey,
+        }),
+        onDone: {
+          target: 'placed',
+          actions: { type: 'rememberPlaced', params: ({ event }) => ({ placed: event.output }) },
+        },
+        onError: [
+          {
+            guard: { type: 'isPickupProblem', params: ({ event }) => ({ error: event.error }) },
+            target: 'pickup',
+            actions: [
+              'enterPickup',
+              { type: 'showPlaceProblem', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+          {
+            target: 'review',
+            actions: { type: 'rememberProblem', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    placed: {
+      type: 'final',
+    },
+  },
+});

@@ -1,0 +1,51 @@
+/** Returns. NO_AUTH without an access token; the customer comes from the verified token. */
+import { requireAuth } from '../auth-context';
+import type { Resolvers } from '../generated/resolvers-types';
+import { dollars } from './money';
+
+export const returnResolvers: Resolvers = {
+  Query: {
+    async getSignedURLs(_root, args, context) {
+      const { userId } = requireAuth(context.auth);
+      return context.returnPhotos.signedUrls(userId, args.orderid);
+    },
+    async returnableItems(_root, _args, context) {
+      const { userId } = requireAuth(context.auth);
+      const items = await context.returns.returnable(userId);
+      return items.map((item) => ({
+        id: item.id,
+        name: item.name,
+        thumbUrl: item.thumbUrl,
+        subscriptionPrice: dollars(item.monthlyPriceCents),
+        startdate: item.startDate,
+        freeReturnFrom: item.freeReturnFrom,
+        addressId: item.addressId,
+        address: item.addressLabel,
+        cityId: item.cityId === null ? null : String(item.cityId),
+      }));
+    },
+  },
+  Mutation: {
+    async createReturnOrder(_root, args, context) {
+      const { userId } = requireAuth(context.auth);
+      const placed = await context.returns.createReturnOrder(userId, {
+        returns: args.returns.map((line) => ({
+          id: line.id,
+          reason: line.reason,
+          condition: line.condition,
+          note: line.note ?? null,
+        })),
+        orderType: args.orderType,
+        returndate: args.returndate,
+        returntimetype: args.returntimetype,
+        idempotencyKey: args.idempotencyKey,
+      });
+      return {
+        orderId: placed.orderId,
+        orderNumber: placed.orderNumber,
+        returnFee: dollars(placed.feeCents),
+        total: dollars(placed.totalCents),
+      };
+    },
+  },
+};

@@ -1,0 +1,2 @@
+ALTER TABLE "order_lines" ADD COLUMN "return_reason" text;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_return_reason_check" CHECK (return_reason is null or char_length(return_reason) <= 500);

@@ -1,0 +1,177 @@
+/**
+ * Photos of items being returned (spec: return photo key and signedURL, getSignedURLs;
+ * docs/decisions/119-return-photos.md): up to 6 per item, JPEG, PNG, WebP or HEIC under 15 MB,
+ * checked to be an image by decoding it (with a pixel limit, so a small file that inflates to a
+ * huge image is refused), turned upright, resized to at most 2048 px and re-encoded as JPEG
+ * without its metadata (no location). Read back only through URLs signed for their owner that
+ * expire after 15 minutes.
+ */
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import sharp from 'sharp';
+import type { DatabaseHandle } from '../../db/client';
+import { isUuid } from '../checkout-request';
+import { DomainError } from '../errors';
+import type { PhotoStore } from './photo-store';
+import { isPhotoKey } from './photo-store';
+
+export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
+export const MAX_PHOTOS_PER_ITEM = 6;
+/** 50 megapixels: more than any phone camera; a decompression bomb is far above it. */
+export const MAX_PHOTO_PIXELS = 50_000_000;
+export const PHOTO_LONGEST_SIDE = 2048;
+export const SIGNED_URL_LIFETIME_MS = 15 * 60 * 1000;
+export const PHOTO_PATH = '/return-photos';
+
+const FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
+
+export interface SignedPhoto {
+  key: string;
+  signedURL: string;
+}
+
+function refuse(
+  message: string,
+  field = 'photo',
+  code: 'BAD_USER_INPUT' | 'NOT_FOUND' = 'BAD_USER_INPUT',
+): never {
+  throw new DomainError(code, message, { details: { field } });
+}
+
+export class ReturnPhotoService {
+  constructor(
+    private readonly handle: DatabaseHandle,
+    private readonly store: PhotoStore,
+    private readonly signingKey: Buffer,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** The URL that shows `key` to `customerId` until `expiresAt` (ms). */
+  sign(key: string, customerId: string, expiresAt: number): string {
+    const signature = this.signature(key, customerId, expiresAt);
+    return `${PHOTO_PATH}/${key}?expires=${expiresAt}&signature=${signature}`;
+  }
+
+  private signature(key: string, customerId: string, expiresAt: number): string {
+    return createHmac('sha256', this.signingKey)
+      .update(`${key}\n${customerId}\n${expiresAt}`)
+      .digest('base64url');
+  }
+
+  /** The return order's photos, each with a URL for its owner; NOT_FOUND for another's order. */
+  async signedUrls(customerId: string, orderId: string): Promise<SignedPhoto[]> {
+    await this.ownReturnOrder(customerId, orderId);
+    const rows = await this.handle.query<{ key: string }>(
+      'select key from order_photos where order_id = $1 order by created_at, key',
+      [orderId.toLowerCase()],
+    );
+    const expiresAt = this.now().getTime() + SIGNED_URL_LIFETIME_MS;
+    return rows.map((row) => ({
+      key: row.key,
+      signedURL: this.sign(row.key, customerId, expiresAt),
+    }));
+  }
+
+  private async ownReturnOrder(customerId: string, orderId: string): Promise<void> {
+    const id = orderId.trim().toLowerCase();
+    const [order] =
+      isUuid(id) && isUuid(customerId)
+        ? await this.handle.query<{ id: string }>(
+            `select id from orders where id = $1 and customer_id = $2 and type = 'RETURN'`,
+            [id, customerId],
+          )
+        : [];
+    if (!order) refuse('We could not find that return.', 'orderid', 'NOT_FOUND');
+  }
+
+  /** Checks, cleans and keeps one photo of `itemId` on the customer's return `orderId`. */
+  async upload(
+    customerId: string,
+    orderId: string,
+    itemId: string,
+    bytes: Buffer,
+  ): Promise<SignedPhoto> {
+    await this.ownReturnOrder(customerId, orderId);
+    const order = orderId.toLowerCase();
+    const item = itemId.toLowerCase();
+    const [line] = isUuid(item)
+      ? await this.handle.query<{ id: string }>(
+          `select id from order_lines where order_id = $1 and membership_product_id = $2 and kind = 'RETURN'`,
+          [order, item],
+        )
+      : [];
+    if (!line) refuse('This item is not on that return.', 'itemId');
+    if (bytes.length === 0) refuse('Choose a photo to upload.');
+    if (bytes.length > MAX_PHOTO_BYTES) refuse('Photos must be under 15 MB.');
+    const prefix = `returns/${order}/${item}/`;
+    const [count] = await this.handle.query<{ count: number }>(
+      `select count(*)::int as count from order_photos where order_id = $1 and key like $2`,
+      [order, `${prefix}%`],
+    );
+    if ((count?.count ?? 0) >= MAX_PHOTOS_PER_ITEM)
+      refuse(`Up to ${MAX_PHOTOS_PER_ITEM} photos per item.`);
+    const cleaned = await cleanPhoto(bytes);
+    const key = `${prefix}${randomUUID()}.jpg`;
+    await this.store.put(key, cleaned);
+    await this.handle.query('insert into order_photos (order_id, key) values ($1, $2)', [
+      order,
+      key,
+    ]);
+    const expiresAt = this.now().getTime() + SIGNED_URL_LIFETIME_MS;
+    return { key, signedURL: this.sign(key, customerId, expiresAt) };
+  }
+
+  /**
+   * The photo's bytes when the URL is signed for `customerId` (the signed-in reader) and has
+   * not expired; null otherwise, so a refused read says nothing about whether the photo exists.
+   */
+  async read(
+    key: string,
+    customerId: string | null,
+    expires: string | undefined,
+    signature: string | undefined,
+  ): Promise<Buffer | null> {
+    if (!customerId || !isPhotoKey(key) || !expires || !signature) return null;
+    const expiresAt = Number(expires);
+    if (!Number.isSafeInteger(expiresAt) || expiresAt <= this.now().getTime()) return null;
+    const expected = Buffer.from(this.signature(key, customerId, expiresAt));
+    const given = Buffer.from(signature);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    return this.store.get(key);
+  }
+}
+
+/** Decodes the image (refusing what is not one, or too many pixels) and re-encodes it clean. */
+export async function cleanPhoto(bytes: Buffer): Promise<Buffer> {
+  const image = sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' });
+  let format: string | undefined;
+  try {
+    const metadata = await image.metadata();
+    format = metadata.format;
+    if (!metadata.width || !metadata.height) format = undefined;
+    else if (metadata.width * metadata.height > MAX_PHOTO_PIXELS)
+      refuse('That photo has too many pixels. Send a photo of at most 50 megapixels.');
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    // The decoder's own refusal of a header that claims more pixels than the limit.
+    if (error instanceof Error && /pixel limit/i.test(error.message))
+      refuse('That photo has too many pixels. Send a photo of at most 50 megapixels.');
+    format = undefined;
+  }
+  if (!format || !FORMATS.has(format))
+    refuse('That file is not a photo. Send a JPEG, PNG, WebP or HEIC image.');
+  try {
+    // rotate() applies the camera's orientation; without withMetadata() no EXIF (GPS) is kept.
+    return await image
+      .rotate()
+      .resize({
+        width: PHOTO_LONGEST_SIDE,
+        height: PHOTO_LONGEST_SIDE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+  } catch {
+    refuse('That photo could not be read. Send a JPEG, PNG, WebP or HEIC image.');
+  }
+}

@@ -1,0 +1,195 @@
+/**
+ * Public pages drawn on the server (decision 123). The server build of the app
+ * (`dist/.ssr/entry-server.js`, from src/entry-server.tsx) renders a page with TanStack Router's
+ * server rendering; this puts it into index.html and keeps it a short while per city and path.
+ *
+ * The render is always signed out and reads nothing of the visitor but the `city` cookie, so a
+ * kept page holds nothing personal and is shared by every visitor of that city. Its scripts'
+ * nonce is a placeholder, replaced by each answer's own nonce when it is sent.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+
+export interface RenderedPage {
+  status: number;
+  body: string;
+  head: string;
+  css: string;
+  location?: string;
+}
+
+interface ServerEntry {
+  configureServerRendering(options: { fetch: typeof fetch }): void;
+  renderPage(request: {
+    url: string;
+    origin: string;
+    cityId: string | null;
+    nonce: string;
+  }): Promise<RenderedPage>;
+}
+
+/** Stands for the answer's nonce in a kept page; replaced on every answer. */
+export const NONCE_PLACEHOLDER = 'tsr-nonce-placeholder';
+
+/** How long a drawn page is kept (PAGE_CACHE_TTL_MS; 0 turns the cache off). */
+export const DEFAULT_PAGE_CACHE_TTL_MS = 10_000;
+const MAX_PAGES = 1_000;
+
+/**
+ * The public routes the server draws. Account, cart and checkout pages (and anything personal)
+ * get index.html as before and are drawn in the browser.
+ */
+const SERVER_RENDERED = [
+  /^\/$/,
+  /^\/darkpoutine\/?$/,
+  /^\/category\/[^/]+(?:\/[^/]+){0,2}\/?$/,
+  /^\/productdetail\/[^/]+\/?$/,
+  /^\/productimages\/[^/]+(?:\/[^/]+)?\/?$/,
+  /^\/search\/[^/]+\/?$/,
+  /^\/search\/tag\/[^/]+\/?$/,
+  /^\/(?:swatches|cover-kit|faq|contact|our-approach|privacy-policy|terms-of-use)\/?$/,
+  /^\/(?:liquidation-sale-policy|contract(?:\/(?:own|rent|subscribe))?)\/?$/,
+];
+
+/**
+ * True for the public pages the server draws; `isRoute` says whether any route of the app takes
+ * the path, so a path none takes (the not-found page) is drawn too.
+ */
+export function isServerRenderedPath(
+  pathname: string,
+  isRoute: (path: string) => boolean,
+): boolean {
+  return SERVER_RENDERED.some((pattern) => pattern.test(pathname)) || !isRoute(pathname);
+}
+
+/** The `city` cookie's id, as the app writes it (src/lib/city-store.ts). */
+export function cityFromCookieHeader(header: string | undefined): string | null {
+  const match = /(?:^|;\s*)city=([^;]*)/.exec(header ?? '');
+  if (!match?.[1]) return null;
+  let value: string;
+  try {
+    value = decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+  return /^[\w-]{1,64}$/.test(value) ? value : null;
+}
+
+/** Answers the app's GraphQL calls in-process, with the same validation and limits. */
+function injectFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const headers: Record<string, string> = {};
+    new Headers(init?.headers).forEach((value, key) => {
+      headers[key] = value;
+    });
+    const response = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET' | 'POST',
+      url: `${url.pathname}${url.search}`,
+      headers,
+      payload: typeof init?.body === 'string' ? init.body : undefined,
+    });
+    return new Response(response.payload, {
+      status: response.statusCode,
+      headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
+
+export interface PageRenderer {
+  /** The page for `url` and the city, from the cache (`hit`) when it is fresh. */
+  render(url: string, cityId: string | null): Promise<{ page: RenderedPage; hit: boolean }>;
+  /** Forgets every kept page (the catalogue changed). */
+  clear(): void;
+  /** How many pages are kept (tests). */
+  size(): number;
+}
+
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  options: { distDir: string; ttlMs: number; origin: string },
+): Promise<PageRenderer | null> {
+  const file = path.join(options.distDir, '.ssr', 'entry-server.js');
+  if (!existsSync(file)) {
+    app.log.warn(`no server build at ${file}: pages are drawn in the browser only`);
+    return null;
+  }
+  const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
+  entry.configureServerRendering({ fetch: injectFetch(app) });
+
+  const cache = new Map<string, { at: number; page: Promise<RenderedPage> }>();
+
+  async function render(
+    url: string,
+    cityId: string | null,
+  ): Promise<{ page: RenderedPage; hit: boolean }> {
+    const key = `${cityId ?? ''} ${url}`;
+    const now = Date.now();
+    const kept = cache.get(key);
+    if (kept && now - kept.at < options.ttlMs) return { page: await kept.page, hit: true };
+    const page = entry.renderPage({
+      url,
+      origin: options.origin,
+      cityId,
+      nonce: NONCE_PLACEHOLDER,
+    });
+    if (options.ttlMs > 0) {
+      cache.delete(key);
+      if (cache.size >= MAX_PAGES) cache.delete(cache.keys().next().value as string);
+      cache.set(key, { at: now, page });
+      // Only found pages are kept (a not-found page, a redirect or a failure is drawn each time).
+      void page.then(
+        (drawn) => {
+          if (drawn.status !== 200 && cache.get(key)?.page === page) cache.delete(key);
+        },
+        () => {
+          if (cache.get(key)?.page === page) cache.delete(key);
+        },
+      );
+    }
+    return { page: await page, hit: false };
+  }
+
+  return { render, clear: () => cache.clear(), size: () => cache.size };
+}
+
+/**
+ * Loads the app's entry module once the page's `load` event has fired, so the largest image is
+ * not sharing the connection with the app's JavaScript (decision 123). Inline, with the nonce.
+ */
+function startAfterLoad(src: string, nonce: string): string {
+  const code = `addEventListener('load',function(){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};document.head.appendChild(s)},{once:true})`;
+  return `<script nonce="${nonce}" id="app-entry">${code}</script>`;
+}
+
+/** index.html (with its per-page additions) carrying the drawn page, for one answer's nonce. */
+export function pageHtml(template: string, page: RenderedPage, nonce: string): string {
+  let html = template
+    .replace(/<script id="boot-data" type="application\/json">[\s\S]*?<\/script>/, '')
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+  // The drawn page paints without its scripts: nothing in <head> may compete with its CSS and its
+  // largest image. Module preloads go, the image preloads move to the top of <head> (before the
+  // font preloads: with `font-display: optional` a face missing its ~100 ms would not be used on
+  // this page at all), and the app's entry script starts once the page has loaded (its CSS,
+  // fonts and eager images: the largest one), then fetches every module it imports and hydrates.
+  const imagePreloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+  html = html
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) =>
+      startAfterLoad(src, nonce),
+    )
+    .replace(/<link rel="preload" as="image"[^>]*>\s*/g, '')
+    .replace(/<meta charset="UTF-8" \/>/i, (charset) => `${charset}${imagePreloads.join('')}`);
+  if (page.head.includes('<title>')) html = html.replace(/<title>[\s\S]*?<\/title>/, '');
+  if (page.head.includes('name="description"')) {
+    html = html.replace(/<meta\s+name="description"[^>]*>/, '');
+  }
+  html = html.replace(
+    '</head>',
+    () => `${page.head}<style id="stitches">${page.css}</style></head>`,
+  );
+  const body = page.body.split(NONCE_PLACEHOLDER).join(nonce);
+  return html.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+}

@@ -1,0 +1,32 @@
+import { api } from './client';
+import { callFailure } from './checkout-queries';
+import { BuyoutStartDocument, CreateBuyoutOrderDocument } from './generated/graphql';
+import type {
+  BuyoutStartQuery,
+  CreateBuyoutOrderMutation,
+  CreateBuyoutOrderMutationVariables,
+} from './generated/graphql';
+
+export type BuyoutStartAnswer = BuyoutStartQuery;
+export type BuyoutOrderAnswer = CreateBuyoutOrderMutation['createBuyoutOrder'];
+
+/** What can be bought out, priced, and the cards on file. Failures are CallFailures. */
+export async function fetchBuyoutStart(): Promise<BuyoutStartAnswer> {
+  try {
+    return await api.query(BuyoutStartDocument, {}, { auth: 'required' });
+  } catch (error) {
+    throw callFailure(error);
+  }
+}
+
+/** Buys the items out (charged once per idempotency key). Failures are CallFailures. */
+export async function createBuyoutOrder(
+  variables: CreateBuyoutOrderMutationVariables,
+): Promise<BuyoutOrderAnswer> {
+  try {
+    return (await api.query(CreateBuyoutOrderDocument, variables, { auth: 'required' }))
+      .createBuyoutOrder;
+  } catch (error) {
+    throw callFailure(error);
+  }
+}

@@ -1,0 +1,301 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { cardDraftProblems, parseExpiry } from '../../../machines/card-rules';
+import { tokenizeCard } from '../../api/checkout-queries';
+import {
+  payOverdueBalance,
+  paymentInformationQuery,
+  replacePaymentCard,
+} from '../../api/holdings-queries';
+import type { PaymentCard, PaymentInformation } from '../../api/holdings-queries';
+import type { AccountFailure } from '../../api/profile-queries';
+import { useDocumentTitle } from '../../lib/document-title';
+import { formatMoney } from '../../lib/money-format';
+import { useStoredSession } from '../../lib/session-store';
+import { addressLabel } from '../../ui/address-form';
+import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/field';
+import { Cluster, Heading, Stack, Text } from '../../ui/layout';
+import { Notice } from '../../ui/notice';
+import { AccountPageFrame, LoadState } from './account-page-frame';
+import { cardLabel } from './receipt-format';
+
+type CardFields = { name: string; number: string; expiry: string; cvc: string };
+const EMPTY_CARD: CardFields = { name: '', number: '', expiry: '', cvc: '' };
+
+const box = { padding: '$4', border: '1px solid $border', borderRadius: '$2' } as const;
+
+/** What the payment page does: pay the overdue balance, put a new card on file. */
+export interface PaymentActions {
+  /** Resolves with the dollars charged; rejects with an AccountFailure. */
+  payOverdue: () => Promise<number>;
+  /** Tokenizes the card and makes it the card on file; rejects with an AccountFailure. */
+  replaceCard: (card: CardFields) => Promise<PaymentCard>;
+}
+
+function OverdueBalance({
+  records,
+  payOverdue,
+}: {
+  records: PaymentInformation['getOrderStatus'];
+  payOverdue: PaymentActions['payOverdue'];
+}) {
+  const [state, setState] = useState<
+    | { kind: 'idle' }
+    | { kind: 'paying' }
+    | { kind: 'paid'; amount: number }
+    | { kind: 'failed'; message: string }
+  >({ kind: 'idle' });
+  // A second press while the first is on its way sends nothing (the server is idempotent too).
+  const inFlight = useRef(false);
+  const owed = records.reduce((sum, record) => sum + record.totalremaining, 0);
+  const pay = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setState({ kind: 'paying' });
+    try {
+      setState({ kind: 'paid', amount: await payOverdue() });
+    } catch (error) {
+      setState({ kind: 'failed', message: (error as AccountFailure).message });
+    } finally {
+      inFlight.current = false;
+    }
+  };
+  if (records.length === 0)
+    return state.kind === 'paid' ? (
+      <Notice tone="info" title="Thank you: your billing is up to date">
+        <Text data-testid="overdue-paid" role="status">
+          We charged {formatMoney(state.amount)} to the card on file.
+        </Text>
+      </Notice>
+    ) : null;
+  return (
+    <Notice
+      tone="error"
+      title={`Overdue balance: ${formatMoney(owed)}`}
+      data-testid="overdue-balance"
+    >
+      <Text>
+        {records.length === 1
+          ? 'A monthly bill was declined.'
+          : `${records.length} monthly bills were declined.`}{' '}
+        Pay now with the card on file, or put a new card on file below first.
+      </Text>
+      {state.kind === 'failed' ? (
+        <Text role="alert" css={{ color: '$error', fontWeight: '$bold' }}>
+          {state.message}
+        </Text>
+      ) : null}
+      <Cluster gap={3}>
+        <Button onClick={() => void pay()} loading={state.kind === 'paying'} loadingLabel="Paying">
+          Pay now {formatMoney(owed)}
+        </Button>
+      </Cluster>
+    </Notice>
+  );
+}
+
+function CardOnFile({ card }: { card: PaymentCard | undefined }) {
+  if (!card)
+    return (
+      <Text tone="muted" data-testid="card-on-file">
+        No card on file. Add one below: monthly bills are charged to it.
+      </Text>
+    );
+  return (
+    <Stack gap={2}>
+      <Cluster gap={2}>
+        <Text data-testid="card-on-file">
+          {cardLabel({
+            cardtype: card.cardType,
+            cardlastfourdigits: card.cardLastFourDigits,
+            cardexpirymonth: card.cardExpiryMonth,
+            cardexpiryyear: card.cardExpiryYear,
+          })}
+        </Text>
+        {card.expired ? <Badge tone="warning">Expired</Badge> : null}
+      </Cluster>
+      <Text tone="muted" size="sm" css={{ overflowWrap: 'anywhere' }}>
+        Billing address:{' '}
+        {card.billingAddress ? addressLabel(card.billingAddress) : 'none yet (add an address)'}
+      </Text>
+    </Stack>
+  );
+}
+
+function ReplaceCardForm({ replaceCard }: { replaceCard: PaymentActions['replaceCard'] }) {
+  const [card, setCard] = useState<CardFields>(EMPTY_CARD);
+  const [errors, setErrors] = useState<Partial<Record<keyof CardFields, string>>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const field = (name: keyof CardFields) => ({
+    value: card[name],
+    onChange: (event: { target: { value: string } }) =>
+      setCard((current) => ({ ...current, [name]: event.target.value })),
+    error: errors[name],
+  });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setSaved(null);
+    setProblem(null);
+    const problems = cardDraftProblems({ ...card, saveCard: true });
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    setBusy(true);
+    try {
+      const onFile = await replaceCard(card);
+      setCard(EMPTY_CARD);
+      setSaved(
+        `Your ${cardLabel({ cardtype: onFile.cardType, cardlastfourdigits: onFile.cardLastFourDigits })} is now the card on file.`,
+      );
+    } catch (error) {
+      const failure = error as AccountFailure;
+      const where =
+        failure.field === 'expMonth' || failure.field === 'expYear' ? 'expiry' : failure.field;
+      if (where && where in EMPTY_CARD) setErrors({ [where]: failure.message });
+      else setProblem(failure.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby="replace-card-heading"
+    >
+      <Stack gap={4}>
+        <Heading as="h2" size="sm" id="replace-card-heading">
+          Put a new card on file
+        </Heading>
+        <Text size="sm">
+          Your card goes straight to our payment processor; we never see or keep its number. It is
+          checked with a $1.00 hold that is released at once.
+        </Text>
+        {problem ? (
+          <Notice tone="error" role="alert" title="The card was not saved">
+            <Text data-testid="replace-card-problem">{problem}</Text>
+          </Notice>
+        ) : null}
+        {saved ? (
+          <Notice tone="info">
+            <Text data-testid="replace-card-saved" role="status">
+              {saved}
+            </Text>
+          </Notice>
+        ) : null}
+        <Stack gap={4} css={{ '@sm': { display: 'grid', gridTemplateColumns: '1fr 1fr' } }}>
+          <TextField label="Name on card" autoComplete="cc-name" {...field('name')} />
+          <TextField
+            label="Card number"
+            autoComplete="cc-number"
+            inputMode="numeric"
+            {...field('number')}
+          />
+          <TextField
+            label="Expiry (MM/YY)"
+            autoComplete="cc-exp"
+            inputMode="numeric"
+            placeholder="MM/YY"
+            {...field('expiry')}
+          />
+          <TextField
+            label="Security code"
+            autoComplete="cc-csc"
+            inputMode="numeric"
+            {...field('cvc')}
+          />
+        </Stack>
+        <Cluster gap={3}>
+          <Button type="submit" loading={busy} loadingLabel="Checking the card">
+            Save the new card
+          </Button>
+        </Cluster>
+      </Stack>
+    </form>
+  );
+}
+
+export interface PaymentInformationViewProps extends PaymentActions {
+  status: 'pending' | 'error' | 'success';
+  data?: PaymentInformation | undefined;
+  onRetry: () => void;
+  retrying?: boolean;
+}
+
+/** /account/payment-information without the router's data: stories render each state. */
+export function PaymentInformationView({
+  status,
+  data,
+  onRetry,
+  retrying,
+  payOverdue,
+  replaceCard,
+}: PaymentInformationViewProps) {
+  const onFile = data?.findPayment.find((card) => card.isDefault) ?? data?.findPayment[0];
+  return (
+    <AccountPageFrame
+      title="Payment information"
+      intro="The card your monthly bills are charged to, and any balance that is overdue."
+    >
+      {status !== 'success' || !data ? (
+        <LoadState
+          status={status === 'error' ? 'error' : 'pending'}
+          what="your payment information"
+          onRetry={onRetry}
+          retrying={retrying ?? false}
+        />
+      ) : (
+        <>
+          <OverdueBalance records={data.getOrderStatus} payOverdue={payOverdue} />
+          <Stack as="section" gap={3} aria-labelledby="card-on-file-heading" css={box}>
+            <Heading as="h2" size="sm" id="card-on-file-heading">
+              Card on file
+            </Heading>
+            <CardOnFile card={onFile} />
+          </Stack>
+          <Stack css={box}>
+            <ReplaceCardForm replaceCard={replaceCard} />
+          </Stack>
+        </>
+      )}
+    </AccountPageFrame>
+  );
+}
+
+/** `/account/payment-information` (and `/account/paymentinformation`). */
+export function PaymentInformationPage() {
+  useDocumentTitle('Payment information');
+  const userId = useStoredSession()?.userId ?? null;
+  const client = useQueryClient();
+  const query = useQuery(paymentInformationQuery(userId));
+  return (
+    <PaymentInformationView
+      status={query.status}
+      data={query.data}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+      payOverdue={async () => {
+        if (!userId) throw { message: 'Please sign in to continue.' };
+        return (await payOverdueBalance(client, userId)).paid;
+      }}
+      replaceCard={async (card) => {
+        const expiry = parseExpiry(card.expiry);
+        const token = await tokenizeCard({
+          number: card.number.replace(/[\s-]/g, ''),
+          expMonth: expiry?.month ?? 0,
+          expYear: expiry?.year ?? 0,
+          cvc: card.cvc.trim(),
+          name: card.name.trim(),
+        });
+        const saved = await replacePaymentCard(token.source);
+        await client.invalidateQueries({ queryKey: paymentInformationQuery(userId).queryKey });
+        return saved;
+      }}
+    />
+  );
+}

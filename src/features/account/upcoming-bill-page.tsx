@@ -1,0 +1,130 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { upcomingBillQuery } from '../../api/holdings-queries';
+import type { UpcomingBill } from '../../api/holdings-queries';
+import { useDocumentTitle } from '../../lib/document-title';
+import { formatMoney } from '../../lib/money-format';
+import { useStoredSession } from '../../lib/session-store';
+import { addressLabel } from '../../ui/address-form';
+import { Heading, Stack, Text } from '../../ui/layout';
+import { Link as TextLink } from '../../ui/link';
+import { StatusPanel } from '../../ui/status-panel';
+import { SummaryRows } from '../../ui/summary-rows';
+import { AccountPageFrame, LoadState } from './account-page-frame';
+import { formatCalendarDay } from './receipt-format';
+
+function BillCard({ bill }: { bill: UpcomingBill }) {
+  const where = bill.address ? addressLabel(bill.address) : `An address in ${bill.province}`;
+  return (
+    <Stack
+      as="section"
+      gap={3}
+      aria-label={`Bill of ${formatCalendarDay(bill.billDate)}`}
+      data-testid="upcoming-bill"
+      css={{ padding: '$4', border: '1px solid $border', borderRadius: '$2' }}
+    >
+      <Heading as="h2" size="sm">
+        <span data-testid="upcoming-bill-date">{formatCalendarDay(bill.billDate)}</span>
+      </Heading>
+      <Text tone="muted" size="sm" css={{ overflowWrap: 'anywhere' }}>
+        For {where}
+      </Text>
+      <SummaryRows
+        lines={[
+          ...bill.lines.flatMap((line) => [
+            {
+              label: `${line.name} (payment ${line.period})`,
+              value: formatMoney(line.fee),
+              testId: 'upcoming-bill-fee',
+            },
+            line.pivotCare > 0
+              ? { label: `PivotCare for ${line.name}`, value: formatMoney(line.pivotCare) }
+              : null,
+          ]),
+          {
+            label: 'Subtotal',
+            value: formatMoney(bill.subtotal),
+            testId: 'upcoming-bill-subtotal',
+          },
+          ...bill.taxes.map((tax) => ({
+            label: tax.label,
+            value: formatMoney(tax.amount),
+            testId: `upcoming-bill-tax-${tax.name}`,
+          })),
+          { label: 'Total', value: formatMoney(bill.total), testId: 'upcoming-bill-total' },
+          bill.creditApplied > 0
+            ? {
+                label: 'Account credit applied',
+                value: `−${formatMoney(bill.creditApplied)}`,
+                testId: 'upcoming-bill-credit',
+              }
+            : null,
+          {
+            label: 'Charged to your card',
+            value: formatMoney(bill.amountCharged),
+            total: true,
+            testId: 'upcoming-bill-charged',
+          },
+        ]}
+      />
+    </Stack>
+  );
+}
+
+export interface UpcomingBillViewProps {
+  status: 'pending' | 'error' | 'success';
+  bills?: readonly UpcomingBill[] | undefined;
+  onRetry: () => void;
+  retrying?: boolean;
+}
+
+/** /account/upcoming-bill without the router's data: stories render each state. */
+export function UpcomingBillView({ status, bills, onRetry, retrying }: UpcomingBillViewProps) {
+  return (
+    <AccountPageFrame
+      title="Upcoming bill"
+      intro="Your next monthly bill for each address, as we will charge it to the card on file."
+    >
+      {status !== 'success' || !bills ? (
+        <LoadState
+          status={status === 'error' ? 'error' : 'pending'}
+          what="your next bill"
+          onRetry={onRetry}
+          retrying={retrying ?? false}
+        />
+      ) : bills.length === 0 ? (
+        <StatusPanel title="No bill coming up" headingLevel="h2">
+          Nothing you have is billed monthly any more, or your furniture is not delivered yet.
+        </StatusPanel>
+      ) : (
+        <>
+          {bills.map((bill) => (
+            <BillCard key={`${bill.address?.id ?? bill.province}-${bill.billDate}`} bill={bill} />
+          ))}
+          <Text tone="muted" size="sm">
+            Taxes are those in force on the bill’s date. The card is{' '}
+            <TextLink asChild>
+              <Link to="/account/payment-information">on your payment information</Link>
+            </TextLink>
+            .
+          </Text>
+        </>
+      )}
+    </AccountPageFrame>
+  );
+}
+
+/** `/account/upcoming-bill`. */
+export function UpcomingBillPage() {
+  useDocumentTitle('Upcoming bill');
+  const userId = useStoredSession()?.userId ?? null;
+  const query = useQuery(upcomingBillQuery(userId));
+  return (
+    <UpcomingBillView
+      status={query.status}
+      bills={query.data}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    />
+  );
+}

@@ -1,0 +1,77 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import type { BuyoutStep } from '../../../machines/buyout.machine';
+import { useDocumentTitle } from '../../lib/document-title';
+import { inspector } from '../../lib/inspection';
+import { buyoutLogic } from './buyout-logic';
+import { BuyoutActor, BuyoutView } from './buyout-view';
+import type { BuyoutStateName } from './buyout-view';
+
+/** `?items=a,b` ⇄ the chosen ids. */
+export function parseItems(items: string | undefined): string[] {
+  return (items ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => id.length > 0)
+    .slice(0, 20);
+}
+
+/**
+ * Keeps the URL and the machine in step. The URL leads: back, forward and reload land on the
+ * step it names, and the machine follows (`continue`, `back`); the choice is written to `?items=`
+ * as it changes, so a reload keeps it.
+ */
+function BuyoutScreen({ step }: { step: BuyoutStep }) {
+  const snapshot = BuyoutActor.useSelector((current) => current);
+  const actor = BuyoutActor.useActorRef();
+  const navigate = useNavigate();
+  const state = snapshot.value as BuyoutStateName;
+  const selected = snapshot.context.selected;
+  const items = selected.join(',');
+  useDocumentTitle(step === 'payment' ? 'Pay for your buyout' : 'Buy out your furniture');
+
+  useEffect(() => {
+    if (step === 'payment' && state === 'choosing') {
+      actor.send({ type: 'buyout.continue' });
+      // Nothing chosen: the machine stays and says so; the URL goes back to the choice.
+      if (!actor.getSnapshot().matches('payment'))
+        void navigate({ to: '/buyout', search: { items: items || undefined }, replace: true });
+    }
+    if (step === 'choose' && state === 'payment') {
+      actor.send({ type: 'buyout.back' });
+    }
+  }, [step, state, actor, navigate, items]);
+
+  useEffect(() => {
+    if (state === 'choosing' && step === 'choose')
+      void navigate({ to: '/buyout', search: { items: items || undefined }, replace: true });
+  }, [items, state, step, navigate]);
+
+  return (
+    <BuyoutView
+      state={state}
+      context={snapshot.context}
+      send={actor.send}
+      onContinue={() => {
+        if (selected.length === 0) actor.send({ type: 'buyout.continue' });
+        else void navigate({ to: '/buyout/payment', search: { items } });
+      }}
+      onBack={() => void navigate({ to: '/buyout', search: { items } })}
+    />
+  );
+}
+
+function newKey(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+/** `/buyout` and `/buyout/payment`: one buyout actor for both steps, one idempotency key. */
+export function BuyoutPage({ step, items }: { step: BuyoutStep; items: string | undefined }) {
+  // The actor starts from the URL as first opened (a reload starts it again from the URL).
+  const [input] = useState(() => ({ step, selected: parseItems(items), idempotencyKey: newKey() }));
+  return (
+    <BuyoutActor.Provider logic={buyoutLogic} options={{ input, inspect: inspector() }}>
+      <BuyoutScreen step={step} />
+    </BuyoutActor.Provider>
+  );
+}

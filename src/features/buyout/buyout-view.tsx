@@ -1,0 +1,335 @@
+import { createActorContext } from '@xstate/react';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { buyoutMachine, selectedTotal } from '../../../machines/buyout.machine';
+import type { BuyoutContext, BuyoutEvent, BuyoutItem } from '../../../machines/buyout.machine';
+import type { CardDraft } from '../../../machines/checkout-types';
+import { formatMoney } from '../../lib/money-format';
+import { FieldGrid } from '../../ui/address-form';
+import { Button } from '../../ui/button';
+import { CartLineItem } from '../../ui/cart-line';
+import { Checkbox } from '../../ui/checkbox';
+import { FieldError, TextField } from '../../ui/field';
+import { FormPage } from '../../ui/form-page';
+import { Cluster, PlainList, Stack, Text } from '../../ui/layout';
+import { Link as TextLink } from '../../ui/link';
+import { Notice } from '../../ui/notice';
+import { RadioGroup } from '../../ui/radio-group';
+import { Spinner } from '../../ui/spinner';
+import { SummaryRows } from '../../ui/summary-rows';
+
+/** The buyout's actor; the route's layout provides it, stories provide it with fakes. */
+export const BuyoutActor = createActorContext(buyoutMachine);
+
+export type BuyoutStateName = keyof typeof buyoutMachine.root.states;
+
+const KIND_LABELS: Readonly<Record<string, string>> = {
+  subscribe: 'Subscription',
+  subscribev2: 'Subscription',
+  monthlyv3: 'Financing',
+  rentv2: 'Rental',
+};
+
+const EMPTY_CARD: CardDraft = { name: '', number: '', expiry: '', cvc: '', saveCard: false };
+
+export interface BuyoutViewProps {
+  state: BuyoutStateName;
+  context: BuyoutContext;
+  send: (event: BuyoutEvent) => void;
+  /** Goes to the payment step (the route changes the URL; the machine follows). */
+  onContinue: () => void;
+  /** Back to choosing items. */
+  onBack: () => void;
+}
+
+const AccountLinks = () => (
+  <Cluster gap={4}>
+    <TextLink asChild variant="standalone">
+      <Link to="/account">My Account</Link>
+    </TextLink>
+    <TextLink asChild variant="standalone">
+      <Link to="/account/receipts">Receipts</Link>
+    </TextLink>
+  </Cluster>
+);
+
+function ItemDetails({ item }: { item: BuyoutItem }) {
+  return (
+    <>
+      <Text css={{ fontSize: '$2', color: '$textMuted' }}>
+        {[KIND_LABELS[item.purchaseOption] ?? item.purchaseOption, ...item.options].join(' · ')}
+      </Text>
+      <Text css={{ fontSize: '$2', color: '$textMuted' }}>
+        Retail value {formatMoney(item.retailValue)}, paid toward it {formatMoney(item.paidToward)}
+      </Text>
+    </>
+  );
+}
+
+function ItemPrice({ item }: { item: BuyoutItem }) {
+  return (
+    <Stack gap={1}>
+      <strong>{formatMoney(item.amount)}</strong>
+      {item.fee > 0 ? <Text css={{ fontSize: '$2' }}>+ {formatMoney(item.fee)} fee</Text> : null}
+    </Stack>
+  );
+}
+
+function Totals({ context }: { context: BuyoutContext }) {
+  const count = context.selected.length;
+  return (
+    <SummaryRows
+      lines={[
+        {
+          label: `${count} ${count === 1 ? 'item' : 'items'}`,
+          value: formatMoney(selectedTotal(context)),
+          total: true,
+          testId: 'buyout-subtotal',
+        },
+      ]}
+    />
+  );
+}
+
+function Choosing({ context, send, onContinue }: BuyoutViewProps) {
+  const problem = context.problem;
+  return (
+    <FormPage
+      title="Buy out your furniture"
+      intro="Keep what you love: pay the rest of its value once, and it is yours. What you have paid counts toward the price; monthly billing of the item stops at once."
+      footer={<AccountLinks />}
+    >
+      <Stack gap={4}>
+        <fieldset
+          style={{ border: 0, margin: 0, padding: 0 }}
+          aria-describedby="buyout-items-error"
+        >
+          <legend style={{ fontWeight: 600, marginBottom: 8, padding: 0 }}>
+            Items you can buy out
+          </legend>
+          <PlainList>
+            {context.items.map((item) => (
+              <CartLineItem
+                key={item.id}
+                image={item.thumbUrl}
+                title={
+                  <Checkbox
+                    label={item.name}
+                    checked={context.selected.includes(item.id)}
+                    onCheckedChange={() => send({ type: 'buyout.toggle', id: item.id })}
+                  />
+                }
+                price={<ItemPrice item={item} />}
+              >
+                <ItemDetails item={item} />
+              </CartLineItem>
+            ))}
+          </PlainList>
+          <FieldError id="buyout-items-error">
+            {problem?.field?.startsWith('productIds') ? problem.message : null}
+          </FieldError>
+        </fieldset>
+        <Totals context={context} />
+        <Text css={{ fontSize: '$2', color: '$textMuted' }}>
+          Sales tax of the item&apos;s province is added at payment.
+        </Text>
+        <div>
+          <Button onClick={onContinue}>Continue to payment</Button>
+        </div>
+      </Stack>
+    </FormPage>
+  );
+}
+
+function Payment({ state, context, send, onBack }: BuyoutViewProps) {
+  const usable = context.cards.filter((card) => !card.expired);
+  const [card, setCard] = useState<CardDraft>(context.cardDraft ?? EMPTY_CARD);
+  const choice = context.paymentMethodId ?? 'new';
+  const busy = state === 'tokenizing' || state === 'placing';
+  const errors = context.cardErrors;
+  const problem = context.problem;
+  const chosen = context.items.filter((item) => context.selected.includes(item.id));
+  const field = (name: 'name' | 'number' | 'expiry' | 'cvc') => ({
+    value: card[name],
+    onChange: (event: { target: { value: string } }) =>
+      setCard((current) => ({ ...current, [name]: event.target.value })),
+    error: errors[name],
+    disabled: busy,
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send(choice === 'new' ? { type: 'buyout.pay', card } : { type: 'buyout.pay' });
+  };
+  const itemProblem = problem?.field?.startsWith('productIds') ? problem.message : null;
+  const paymentProblem = problem && !itemProblem ? problem.message : null;
+  return (
+    <FormPage title="Pay for your buyout" footer={<AccountLinks />}>
+      <form onSubmit={submit} noValidate aria-label="Pay for your buyout">
+        <Stack gap={4}>
+          <PlainList aria-label="Items to buy out">
+            {chosen.map((item) => (
+              <CartLineItem
+                key={item.id}
+                image={item.thumbUrl}
+                title={<strong>{item.name}</strong>}
+                price={<ItemPrice item={item} />}
+              >
+                <ItemDetails item={item} />
+              </CartLineItem>
+            ))}
+          </PlainList>
+          {itemProblem ? (
+            <Notice tone="error" role="alert">
+              {itemProblem}
+            </Notice>
+          ) : null}
+          <Totals context={context} />
+          <Text css={{ fontSize: '$2', color: '$textMuted' }}>
+            Sales tax of the item&apos;s province is added to this amount.
+          </Text>
+          {usable.length > 0 ? (
+            <RadioGroup
+              label="Pay with"
+              value={choice}
+              disabled={busy}
+              onValueChange={(value) =>
+                send(
+                  value === 'new'
+                    ? { type: 'buyout.chooseNewCard' }
+                    : { type: 'buyout.chooseSaved', paymentMethodId: value },
+                )
+              }
+              options={[
+                ...usable.map((saved) => ({
+                  value: saved.id,
+                  label: `${saved.cardType} ending ${saved.cardLastFourDigits}, expires ${String(saved.cardExpiryMonth).padStart(2, '0')}/${saved.cardExpiryYear}`,
+                })),
+                { value: 'new', label: 'A new card' },
+              ]}
+            />
+          ) : null}
+          {choice === 'new' ? (
+            <Stack gap={3}>
+              <Text css={{ fontSize: '$2' }}>
+                Your card goes straight to our payment processor; we never see or keep its number.
+              </Text>
+              <FieldGrid>
+                <TextField label="Name on card" autoComplete="cc-name" {...field('name')} />
+                <TextField
+                  label="Card number"
+                  autoComplete="cc-number"
+                  inputMode="numeric"
+                  {...field('number')}
+                />
+                <TextField
+                  label="Expiry (MM/YY)"
+                  autoComplete="cc-exp"
+                  inputMode="numeric"
+                  placeholder="MM/YY"
+                  {...field('expiry')}
+                />
+                <TextField
+                  label="Security code"
+                  autoComplete="cc-csc"
+                  inputMode="numeric"
+                  {...field('cvc')}
+                />
+              </FieldGrid>
+            </Stack>
+          ) : null}
+          <FieldError role="alert" data-testid="payment-error">
+            {paymentProblem}
+          </FieldError>
+          <Cluster gap={3}>
+            <Button
+              type="submit"
+              loading={busy}
+              loadingLabel={state === 'tokenizing' ? 'Checking the card' : 'Paying'}
+            >
+              Pay {formatMoney(selectedTotal(context))} plus tax
+            </Button>
+            <Button type="button" variant="text" disabled={busy} onClick={onBack}>
+              Change items
+            </Button>
+          </Cluster>
+        </Stack>
+      </form>
+    </FormPage>
+  );
+}
+
+/** Each state of the buyout machine as a screen (stories render every one). */
+export function BuyoutView(props: BuyoutViewProps) {
+  const { state, context, send } = props;
+  switch (state) {
+    case 'loading':
+      return (
+        <FormPage title="Buy out your furniture">
+          <Spinner layout="block" label="Loading" />
+        </FormPage>
+      );
+    case 'loadFailed':
+      return (
+        <FormPage title="Buy out your furniture" footer={<AccountLinks />}>
+          <Notice tone="error" role="alert" title="We could not load your items">
+            <Text>{context.problem?.message}</Text>
+            <div>
+              <Button size="sm" onClick={() => send({ type: 'buyout.retry' })}>
+                Try again
+              </Button>
+            </div>
+          </Notice>
+        </FormPage>
+      );
+    case 'nothingToBuy':
+      return (
+        <FormPage
+          title="Buy out your furniture"
+          intro="You have nothing to buy out right now. Subscriptions, financing and rentals can be bought out once delivered; final-sale and repaired items cannot."
+          footer={<AccountLinks />}
+        >
+          <div>
+            <Button asChild>
+              <Link to="/account">Back to My Account</Link>
+            </Button>
+          </div>
+        </FormPage>
+      );
+    case 'choosing':
+      return <Choosing {...props} />;
+    case 'payment':
+    case 'tokenizing':
+    case 'placing':
+      return <Payment {...props} />;
+    case 'paid': {
+      const paid = context.paid;
+      return (
+        <FormPage
+          title="It's yours"
+          focusTitle
+          intro={
+            <>
+              We charged <strong>{formatMoney(paid?.chargedAmount ?? 0)}</strong> for buyout{' '}
+              <strong>{paid?.orderNumber}</strong>. The items are yours and their monthly billing
+              has stopped.
+            </>
+          }
+        >
+          <Cluster gap={3}>
+            {paid ? (
+              <Button asChild>
+                <Link to="/account/receipts/print/$orderId" params={{ orderId: paid.orderId }}>
+                  View the receipt
+                </Link>
+              </Button>
+            ) : null}
+            <TextLink asChild variant="standalone">
+              <Link to="/account">My Account</Link>
+            </TextLink>
+          </Cluster>
+        </FormPage>
+      );
+    }
+  }
+}

@@ -1,0 +1,63 @@
+import { fromPromise } from 'xstate';
+import { returnsMachine } from '../../../machines/returns.machine';
+import type {
+  PickupSchedule,
+  PlacedReturn,
+  PlaceReturnInput,
+  ReturnQuote,
+  ReturnsStart,
+} from '../../../machines/returns.machine';
+import { fetchDeliverySchedule } from '../../api/checkout-queries';
+import {
+  createReturnOrder,
+  fetchReturnableItems,
+  fetchReturnQuote,
+} from '../../api/return-queries';
+
+/** The app's returns logic: the real calls of src/api. */
+export const returnsLogic = returnsMachine.provide({
+  actors: {
+    loadReturns: fromPromise<ReturnsStart, void>(async () => {
+      const items = await fetchReturnableItems();
+      const cities = [...new Set(items.flatMap((item) => (item.cityId ? [item.cityId] : [])))];
+      const schedules: Record<string, PickupSchedule> = {};
+      await Promise.all(
+        cities.map(async (cityId) => {
+          const schedule = await fetchDeliverySchedule(cityId);
+          schedules[cityId] = {
+            today: schedule.today,
+            latestDate: schedule.latestDate,
+            // Pickups run in the delivery windows; "pickup at the depot" is not a pickup.
+            windows: schedule.windows.filter((window) => window.type !== 'PICKUP'),
+          };
+        }),
+      );
+      return {
+        items: items.map((item) => ({
+          ...item,
+          thumbUrl: item.thumbUrl ?? null,
+          cityId: item.cityId ?? null,
+        })),
+        schedules,
+      };
+    }),
+    quoteReturn: fromPromise<ReturnQuote, { ids: string[]; cityId: string }>(async ({ input }) => {
+      const quote = await fetchReturnQuote(input.cityId, input.ids);
+      return {
+        lines: quote.returns.map((line) => ({
+          id: line.id,
+          fee: line.pricedHandling.price,
+          type: line.pricedHandling.type,
+          notice: line.happinessGuaranteeError ?? null,
+        })),
+        subtotal: quote.returnsSubtotal,
+        tax: quote.returnsTax,
+        total: quote.returnsTotal,
+      };
+    }),
+    placeReturn: fromPromise<PlacedReturn, PlaceReturnInput>(async ({ input }) => {
+      const placed = await createReturnOrder(input);
+      return { orderId: placed.orderId, orderNumber: placed.orderNumber, total: placed.total };
+    }),
+  },
+});

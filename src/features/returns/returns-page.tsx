@@ -1,0 +1,158 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import type { PickupChoice, ReturnDetail, ReturnsStep } from '../../../machines/returns.machine';
+import { readReturnCart, replaceReturnCart } from '../../lib/cart-store';
+import { useDocumentTitle } from '../../lib/document-title';
+import { inspector } from '../../lib/inspection';
+import { Button } from '../../ui/button';
+import { FormPage } from '../../ui/form-page';
+import { Cluster, Text } from '../../ui/layout';
+import { returnsLogic } from './returns-logic';
+import { ReturnsActor, ReturnsView } from './returns-view';
+import type { ReturnsStateName } from './returns-view';
+
+/** What was typed, kept in this tab while the return is under way (the items are in the return cart). */
+const DRAFT_KEY = 'return-draft';
+
+interface ReturnDraft {
+  details: Record<string, ReturnDetail>;
+  pickup: PickupChoice | null;
+  idempotencyKey: string;
+}
+
+function readDraft(): ReturnDraft {
+  try {
+    const parsed = JSON.parse(
+      globalThis.sessionStorage?.getItem(DRAFT_KEY) ?? 'null',
+    ) as ReturnDraft | null;
+    if (parsed && typeof parsed.idempotencyKey === 'string') return parsed;
+  } catch {
+    // An unreadable draft starts afresh.
+  }
+  return { details: {}, pickup: null, idempotencyKey: globalThis.crypto.randomUUID() };
+}
+
+function writeDraft(draft: ReturnDraft | null): void {
+  if (draft) globalThis.sessionStorage?.setItem(DRAFT_KEY, JSON.stringify(draft));
+  else globalThis.sessionStorage?.removeItem(DRAFT_KEY);
+}
+
+const STEP_OF: Partial<Record<ReturnsStateName, ReturnsStep>> = {
+  select: 'select',
+  details: 'details',
+  pickup: 'pickup',
+  quoting: 'pickup',
+  quoteFailed: 'pickup',
+  review: 'review',
+  placing: 'review',
+};
+const ORDER: readonly ReturnsStep[] = ['select', 'details', 'pickup', 'review'];
+
+/**
+ * Keeps the URL, the machine and the browser's storage in step: a step the machine moves to is
+ * pushed to the URL (so back and forward walk the steps); a step the URL moves to (back,
+ * forward) is followed by the machine; the chosen items go to the return cart and what was
+ * typed to this tab's draft, so a reload resumes where the customer was.
+ */
+function ReturnsScreen({ urlStep }: { urlStep: ReturnsStep }) {
+  const snapshot = ReturnsActor.useSelector((current) => current);
+  const actor = ReturnsActor.useActorRef();
+  const navigate = useNavigate();
+  const state = snapshot.value as ReturnsStateName;
+  const context = snapshot.context;
+  const machineStep = STEP_OF[state];
+  const lastMachineStep = useRef<ReturnsStep | undefined>(undefined);
+  useDocumentTitle('Return items');
+
+  useEffect(() => {
+    if (!machineStep) return;
+    const address = context.items.find((item) => item.id === context.selected[0])?.addressId;
+    if (machineStep !== lastMachineStep.current) {
+      const first = lastMachineStep.current === undefined;
+      lastMachineStep.current = machineStep;
+      if (machineStep === urlStep) return;
+      if (machineStep === 'select') void navigate({ to: '/returncenter/select', replace: first });
+      else
+        void navigate({
+          to: '/returns/{-$step}/{-$addressId}',
+          params: { step: machineStep, addressId: address },
+          replace: first,
+        });
+      return;
+    }
+    // The URL moved (back or forward): the machine follows one step at a time.
+    if (urlStep !== machineStep) {
+      const direction = ORDER.indexOf(urlStep) < ORDER.indexOf(machineStep) ? 'back' : 'continue';
+      actor.send({ type: `returns.${direction}` });
+      lastMachineStep.current = STEP_OF[actor.getSnapshot().value as ReturnsStateName];
+    }
+  }, [machineStep, urlStep, context.items, context.selected, navigate, actor]);
+
+  useEffect(() => {
+    if (state === 'loading' || state === 'resuming' || state === 'loadFailed') return;
+    if (state === 'placed' && context.placed) {
+      replaceReturnCart([]);
+      writeDraft(null);
+      void navigate({
+        to: '/return/success/$orderId',
+        params: { orderId: context.placed.orderId },
+        replace: true,
+      });
+      return;
+    }
+    replaceReturnCart(
+      context.items
+        .filter((item) => context.selected.includes(item.id))
+        .map((item) => ({ id: item.id, quantity: 1, name: item.name, thumbUrl: item.thumbUrl })),
+    );
+    writeDraft({
+      details: context.details,
+      pickup: context.pickup,
+      idempotencyKey: context.idempotencyKey,
+    });
+  }, [state, context, navigate]);
+
+  return <ReturnsView state={state} context={context} send={actor.send} />;
+}
+
+/** `/returncenter/select` and `/returns/{step}/{addressId}`: one returns actor per page. */
+export function ReturnsPage({ step }: { step: ReturnsStep }) {
+  const [input] = useState(() => {
+    const draft = readDraft();
+    return {
+      step,
+      selected: readReturnCart().map((line) => line.id),
+      details: draft.details,
+      pickup: draft.pickup,
+      idempotencyKey: draft.idempotencyKey,
+    };
+  });
+  return (
+    <ReturnsActor.Provider logic={returnsLogic} options={{ input, inspect: inspector() }}>
+      <ReturnsScreen urlStep={step} />
+    </ReturnsActor.Provider>
+  );
+}
+
+/** `/return/success/{orderId}`: the pickup is booked. */
+export function ReturnSuccessPage({ orderId }: { orderId: string }) {
+  useDocumentTitle('Your pickup is booked');
+  return (
+    <FormPage
+      title="Your pickup is booked"
+      focusTitle
+      intro="We will email you the day before the pickup. Leave the items where the crew can reach them."
+    >
+      <Cluster gap={3}>
+        <Button asChild>
+          <Link to="/account/receipts/print/$orderId" params={{ orderId }}>
+            View the return
+          </Link>
+        </Button>
+        <Text>
+          <Link to="/account">My Account</Link>
+        </Text>
+      </Cluster>
+    </FormPage>
+  );
+}

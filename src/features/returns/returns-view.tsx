@@ -1,0 +1,349 @@
+import { createActorContext } from '@xstate/react';
+import { Link } from '@tanstack/react-router';
+import { chosenAddress, returnsMachine } from '../../../machines/returns.machine';
+import type {
+  ReturnCondition,
+  ReturnDetail,
+  ReturnReason,
+  ReturnsContext,
+  ReturnsEvent,
+} from '../../../machines/returns.machine';
+import { formatMoney } from '../../lib/money-format';
+import { Button } from '../../ui/button';
+import { CartLineItem } from '../../ui/cart-line';
+import { Checkbox } from '../../ui/checkbox';
+import { FieldError, TextField } from '../../ui/field';
+import { FormPage } from '../../ui/form-page';
+import { Cluster, PlainList, Stack, Text } from '../../ui/layout';
+import { Link as TextLink } from '../../ui/link';
+import { Notice } from '../../ui/notice';
+import { RadioGroup } from '../../ui/radio-group';
+import { Spinner } from '../../ui/spinner';
+import { SummaryRows } from '../../ui/summary-rows';
+
+/** The returns actor; the page provides it, stories provide it with fakes. */
+export const ReturnsActor = createActorContext(returnsMachine);
+
+export type ReturnsStateName = keyof typeof returnsMachine.root.states;
+
+export const REASON_LABELS: Readonly<Record<ReturnReason, string>> = {
+  NO_LONGER_NEEDED: 'I no longer need it',
+  MOVING: 'I am moving',
+  NOT_AS_EXPECTED: 'It is not what I expected',
+  DAMAGED: 'It is damaged',
+  UPGRADING: 'I am swapping it for something else',
+  OTHER: 'Another reason',
+};
+
+export const CONDITION_LABELS: Readonly<Record<ReturnCondition, string>> = {
+  BETTER_THAN_NEW: 'Like new',
+  LIGHT_WEAR: 'Light wear',
+  HEAVY_WEAR: 'Heavy wear',
+};
+
+const EMPTY: ReturnDetail = { reason: '', condition: '', note: '' };
+
+export interface ReturnsViewProps {
+  state: ReturnsStateName;
+  context: ReturnsContext;
+  send: (event: ReturnsEvent) => void;
+}
+
+const Links = () => (
+  <Cluster gap={4}>
+    <TextLink asChild variant="standalone">
+      <Link to="/returncenter">Return policy</Link>
+    </TextLink>
+    <TextLink asChild variant="standalone">
+      <Link to="/account">My Account</Link>
+    </TextLink>
+  </Cluster>
+);
+
+function Select({ context, send }: ReturnsViewProps) {
+  const addresses = [...new Set(context.items.map((item) => item.addressId))];
+  return (
+    <FormPage
+      title="What would you like to return?"
+      intro="One pickup collects from one address. Returns are free once an item's free-return term is over; before that the pickup costs twice its monthly fee."
+      footer={<Links />}
+    >
+      <Stack gap={4}>
+        {addresses.map((addressId) => {
+          const items = context.items.filter((item) => item.addressId === addressId);
+          return (
+            <fieldset key={addressId} style={{ border: 0, margin: 0, padding: 0 }}>
+              <legend style={{ fontWeight: 600, marginBottom: 8, padding: 0 }}>
+                {items[0]?.address}
+              </legend>
+              <PlainList>
+                {items.map((item) => (
+                  <CartLineItem
+                    key={item.id}
+                    image={item.thumbUrl}
+                    title={
+                      <Checkbox
+                        label={item.name}
+                        checked={context.selected.includes(item.id)}
+                        onCheckedChange={() => send({ type: 'returns.toggle', id: item.id })}
+                      />
+                    }
+                    price={<strong>{formatMoney(item.subscriptionPrice)}/mo</strong>}
+                  >
+                    <Text css={{ fontSize: '$2', color: '$textMuted' }}>
+                      Free to return from {item.freeReturnFrom}
+                    </Text>
+                  </CartLineItem>
+                ))}
+              </PlainList>
+            </fieldset>
+          );
+        })}
+        <FieldError role="alert">{context.problem?.message}</FieldError>
+        <div>
+          <Button onClick={() => send({ type: 'returns.continue' })}>Continue</Button>
+        </div>
+      </Stack>
+    </FormPage>
+  );
+}
+
+function Details({ context, send }: ReturnsViewProps) {
+  const chosen = context.items.filter((item) => context.selected.includes(item.id));
+  const errors = context.fieldErrors;
+  return (
+    <FormPage title="Tell us about each item" footer={<Links />}>
+      <Stack gap={5}>
+        {chosen.map((item) => {
+          const detail = context.details[item.id] ?? EMPTY;
+          const update = (change: Partial<ReturnDetail>) =>
+            send({ type: 'returns.describe', id: item.id, detail: { ...detail, ...change } });
+          const field = (name: string) => errors[`details.${item.id}.${name}`];
+          return (
+            <Stack gap={3} key={item.id} as="section" aria-label={item.name}>
+              <strong>{item.name}</strong>
+              <RadioGroup
+                label="Why are you returning it?"
+                value={detail.reason || undefined}
+                onValueChange={(value) => update({ reason: value as ReturnReason })}
+                error={field('reason')}
+                options={Object.entries(REASON_LABELS).map(([value, label]) => ({ value, label }))}
+              />
+              {detail.reason === 'OTHER' ? (
+                <TextField
+                  label="In a few words"
+                  value={detail.note}
+                  maxLength={400}
+                  onChange={(event) => update({ note: event.target.value })}
+                  error={field('note')}
+                />
+              ) : null}
+              <RadioGroup
+                label="What condition is it in?"
+                value={detail.condition || undefined}
+                onValueChange={(value) => update({ condition: value as ReturnCondition })}
+                error={field('condition')}
+                options={Object.entries(CONDITION_LABELS).map(([value, label]) => ({
+                  value,
+                  label,
+                }))}
+              />
+            </Stack>
+          );
+        })}
+        <Cluster gap={3}>
+          <Button onClick={() => send({ type: 'returns.continue' })}>Choose a pickup day</Button>
+          <Button variant="text" onClick={() => send({ type: 'returns.back' })}>
+            Change items
+          </Button>
+        </Cluster>
+      </Stack>
+    </FormPage>
+  );
+}
+
+function Pickup({ context, send }: ReturnsViewProps) {
+  const address = chosenAddress(context);
+  const schedule = address?.cityId ? context.schedules[address.cityId] : undefined;
+  const pickup = context.pickup ?? { date: '', window: '' };
+  const errors = context.fieldErrors;
+  return (
+    <FormPage
+      title="When should we pick up?"
+      intro={address ? `From ${address.address}.` : undefined}
+      footer={<Links />}
+    >
+      <Stack gap={4}>
+        <TextField
+          label="Pickup day"
+          type="date"
+          min={schedule?.today}
+          max={schedule?.latestDate}
+          value={pickup.date}
+          onChange={(event) =>
+            send({ type: 'returns.choosePickup', pickup: { ...pickup, date: event.target.value } })
+          }
+          error={errors['pickup.date']}
+        />
+        <RadioGroup
+          label="Pickup time"
+          value={pickup.window || undefined}
+          onValueChange={(value) =>
+            send({ type: 'returns.choosePickup', pickup: { ...pickup, window: value } })
+          }
+          error={errors['pickup.window']}
+          options={(schedule?.windows ?? []).map((window) => ({
+            value: window.type,
+            label: window.label,
+          }))}
+        />
+        <Cluster gap={3}>
+          <Button onClick={() => send({ type: 'returns.continue' })}>Review the return</Button>
+          <Button variant="text" onClick={() => send({ type: 'returns.back' })}>
+            Back to the details
+          </Button>
+        </Cluster>
+      </Stack>
+    </FormPage>
+  );
+}
+
+function Review({ state, context, send }: ReturnsViewProps) {
+  const quote = context.quote;
+  const placing = state === 'placing';
+  return (
+    <FormPage title="Review your return" footer={<Links />}>
+      <Stack gap={4}>
+        <PlainList aria-label="Items to return">
+          {context.items
+            .filter((item) => context.selected.includes(item.id))
+            .map((item) => {
+              const line = quote?.lines.find((candidate) => candidate.id === item.id);
+              return (
+                <CartLineItem
+                  key={item.id}
+                  image={item.thumbUrl}
+                  title={<strong>{item.name}</strong>}
+                  price={line ? formatMoney(line.fee) : null}
+                >
+                  <Text css={{ fontSize: '$2', color: '$textMuted' }}>
+                    {line?.type === 'FREE_RETURN' ? 'Free return' : line?.notice}
+                  </Text>
+                </CartLineItem>
+              );
+            })}
+        </PlainList>
+        <Text>
+          Pickup on <strong>{context.pickup?.date}</strong>, {context.pickup?.window.toLowerCase()}.
+        </Text>
+        {quote ? (
+          <SummaryRows
+            lines={[
+              { label: 'Return fees', value: formatMoney(quote.subtotal), testId: 'return-fee' },
+              { label: 'Tax', value: formatMoney(quote.tax) },
+              {
+                label: 'Total',
+                value: formatMoney(quote.total),
+                total: true,
+                testId: 'return-total',
+              },
+            ]}
+          />
+        ) : null}
+        <Text css={{ fontSize: '$2', color: '$textMuted' }}>
+          The fee is charged to your card on file once the crew has picked the items up. Your
+          monthly billing of these items stops on the pickup day.
+        </Text>
+        {context.problem ? (
+          <Notice tone="error" role="alert">
+            {context.problem.message}
+          </Notice>
+        ) : null}
+        <Cluster gap={3}>
+          <Button
+            loading={placing}
+            loadingLabel="Booking the pickup"
+            onClick={() => send({ type: 'returns.confirm' })}
+          >
+            Book the pickup
+          </Button>
+          <Button variant="text" disabled={placing} onClick={() => send({ type: 'returns.back' })}>
+            Change the pickup
+          </Button>
+        </Cluster>
+      </Stack>
+    </FormPage>
+  );
+}
+
+/** Each state of the returns machine as a screen (stories render every one). */
+export function ReturnsView(props: ReturnsViewProps) {
+  const { state, context, send } = props;
+  switch (state) {
+    case 'loading':
+    case 'resuming':
+      return (
+        <FormPage title="Return items">
+          <Spinner layout="block" label="Loading" />
+        </FormPage>
+      );
+    case 'loadFailed':
+      return (
+        <FormPage title="Return items" footer={<Links />}>
+          <Notice tone="error" role="alert" title="We could not load your items">
+            <Text>{context.problem?.message}</Text>
+            <div>
+              <Button size="sm" onClick={() => send({ type: 'returns.retry' })}>
+                Try again
+              </Button>
+            </div>
+          </Notice>
+        </FormPage>
+      );
+    case 'nothingToReturn':
+      return (
+        <FormPage
+          title="Return items"
+          intro="You have nothing to return right now: subscriptions and rentals can be returned once delivered."
+          footer={<Links />}
+        />
+      );
+    case 'select':
+      return <Select {...props} />;
+    case 'details':
+      return <Details {...props} />;
+    case 'pickup':
+      return <Pickup {...props} />;
+    case 'quoting':
+      return (
+        <FormPage title="Review your return">
+          <Spinner layout="block" label="Pricing your return" />
+        </FormPage>
+      );
+    case 'quoteFailed':
+      return (
+        <FormPage title="Review your return" footer={<Links />}>
+          <Notice tone="error" role="alert" title="We could not price your return">
+            <Text>{context.problem?.message}</Text>
+            <Cluster gap={3}>
+              <Button size="sm" onClick={() => send({ type: 'returns.retry' })}>
+                Try again
+              </Button>
+              <Button size="sm" variant="text" onClick={() => send({ type: 'returns.back' })}>
+                Change the pickup
+              </Button>
+            </Cluster>
+          </Notice>
+        </FormPage>
+      );
+    case 'review':
+    case 'placing':
+      return <Review {...props} />;
+    case 'placed':
+      return (
+        <FormPage title="Your pickup is booked" focusTitle>
+          <Spinner layout="block" label="Opening your confirmation" />
+        </FormPage>
+      );
+  }
+}

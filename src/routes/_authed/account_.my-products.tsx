@@ -1,0 +1,37 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { MyProductsPage } from '../../features/account/my-products-page';
+import type { ProductActions } from '../../features/account/my-products-page';
+import { Button } from '../../ui/button';
+
+/**
+ * The flows a held piece can start, each shown only where it applies: return for subscribed and
+ * rented pieces with the customer (financed and bought ones are theirs), buy out where the
+ * buyout flow would take it. Swap, move and review come with their own flows.
+ */
+const actions: ProductActions = (product) => {
+  const returnable =
+    product.subscription_status === 'DELIVERED' &&
+    (product.kind === 'SUBSCRIPTION' || product.kind === 'RENT');
+  return (
+    <>
+      {returnable ? (
+        <Button asChild variant="secondary" size="sm">
+          <Link to="/returncenter/select">Return it</Link>
+        </Button>
+      ) : null}
+      {product.buyoutPrice !== null ? (
+        <Button asChild variant="secondary" size="sm">
+          <Link to="/buyout" search={{ items: product.id }}>
+            Buy it out
+          </Link>
+        </Button>
+      ) : null}
+    </>
+  );
+};
+
+export const Route = createFileRoute('/_authed/account_/my-products')({
+  validateSearch: () => ({}),
+  component: () => <MyProductsPage actions={actions} />,
+  head: () => ({ meta: [{ title: 'My Products | Pivot Furniture' }] }),
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AccountRoute } from '../-account/account-route';
+
+export const Route = createFileRoute('/_authed/account_/overview')({
+  validateSearch: () => ({}),
+  component: AccountRoute,
+  head: () => ({ meta: [{ title: 'My Account | Pivot Furniture' }] }),
+});

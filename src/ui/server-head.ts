@@ -1,0 +1,38 @@
+import { createContext, createElement, useContext } from 'react';
+import type { ReactNode } from 'react';
+
+/** What a page says about itself to browsers, search engines and link previews. */
+export type DocumentHead = {
+  title: string;
+  description?: string | null;
+  /** Absolute or root-relative URL of the page's canonical address. */
+  canonical?: string | null;
+  /** Open Graph properties without the `og:` prefix: type, title, description, image, url. */
+  openGraph?: Readonly<Record<string, string | null | undefined>>;
+  /** Structured data, written as one `application/ld+json` script. */
+  jsonLd?: unknown;
+};
+
+/** The heads a server render asked for (src/entry-server.tsx writes the last one). */
+export type HeadCollector = DocumentHead[];
+
+const HeadCollectorContext = createContext<HeadCollector | null>(null);
+
+export function HeadCollectorProvider({
+  collector,
+  children,
+}: {
+  collector: HeadCollector;
+  children: ReactNode;
+}) {
+  return createElement(HeadCollectorContext.Provider, { value: collector }, children);
+}
+
+/**
+ * On the server, effects never run: a page's head is recorded during the render instead, for
+ * the page's HTML (decision 123). In the browser this does nothing.
+ */
+export function useServerHead(head: DocumentHead | null): void {
+  const collector = useContext(HeadCollectorContext);
+  if (collector && head) collector.push(head);
+}

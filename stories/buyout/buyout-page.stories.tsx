@@ -1,0 +1,172 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { buyoutExamples } from '../../machines/examples/buyout-examples';
+import { BuyoutView } from '../../src/features/buyout/buyout-view';
+import type { BuyoutStateName } from '../../src/features/buyout/buyout-view';
+import { withCatalog } from '../catalog/catalog-story-providers';
+import { failure, reachBuyout } from './buyout-story-kit';
+import type { BuyoutScenario, BuyoutSnapshot } from './buyout-story-kit';
+
+const sofa = buyoutExamples.sofa.id;
+const atPayment = { input: { step: 'payment' as const, selected: [sofa] } };
+
+/** Each story runs the real buyout machine with fake actors to its state, then draws it. */
+function scenario(reach: BuyoutScenario) {
+  return {
+    loaders: [async () => ({ snapshot: await reachBuyout(reach) })],
+    render: (
+      args: { send: () => void; onContinue: () => void; onBack: () => void },
+      { loaded }: { loaded: Record<string, unknown> },
+    ) => {
+      const snapshot = loaded.snapshot as BuyoutSnapshot;
+      return (
+        <BuyoutView
+          {...args}
+          state={snapshot.value as BuyoutStateName}
+          context={snapshot.context}
+        />
+      );
+    },
+  };
+}
+
+/** /buyout and /buyout/payment: a story per state of the buyout machine. */
+const meta = {
+  title: 'Buyout/Buyout',
+  component: BuyoutView,
+  args: { send: fn(), onContinue: fn(), onBack: fn() } as never,
+  parameters: { layout: 'fullscreen' },
+  decorators: [withCatalog({ path: '/buyout' })],
+} satisfies Meta<typeof BuyoutView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = scenario({ start: 'never', until: 'loading' }) as Story;
+
+export const LoadFailed: Story = {
+  ...scenario({ start: failure('We could not reach our servers.'), until: 'loadFailed' }),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('We could not reach our servers.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'buyout.retry' });
+  },
+} as Story;
+
+export const NothingToBuy: Story = scenario({
+  start: buyoutExamples.nothing,
+  until: 'nothingToBuy',
+}) as Story;
+
+export const Choosing: Story = {
+  ...scenario({ events: [{ type: 'buyout.toggle', id: sofa }], until: 'choosing' }),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: 'Harlow Sofa' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Orbit Floor Lamp' })).not.toBeChecked();
+    await expect(canvas.getByTestId('buyout-subtotal')).toHaveTextContent('$800.00');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Orbit Floor Lamp' }));
+    await expect(args.send).toHaveBeenCalledWith({
+      type: 'buyout.toggle',
+      id: buyoutExamples.lamp.id,
+    });
+  },
+} as Story;
+
+export const ChoosingOnPhone: Story = {
+  ...scenario({ events: [{ type: 'buyout.toggle', id: sofa }], until: 'choosing' }),
+  globals: { viewport: { value: 'phone' } },
+} as Story;
+
+export const NothingChosen: Story = {
+  ...scenario({ events: [{ type: 'buyout.continue' }], until: 'choosing' }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('Choose at least one item to buy out.'),
+    ).toBeVisible();
+  },
+} as Story;
+
+export const PayWithSavedCard: Story = {
+  ...scenario({ ...atPayment, until: 'payment' }),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: /VISA ending 4242/ })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay $800.00 plus tax' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'buyout.pay' });
+  },
+} as Story;
+
+export const PayWithNewCard: Story = scenario({
+  ...atPayment,
+  start: buyoutExamples.startWithoutCards,
+  until: 'payment',
+}) as Story;
+
+export const CardProblems: Story = {
+  ...scenario({
+    ...atPayment,
+    start: buyoutExamples.startWithoutCards,
+    events: [{ type: 'buyout.pay', card: buyoutExamples.badCard }],
+    until: 'payment',
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Card number')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('Check the card number.')).toBeVisible();
+  },
+} as Story;
+
+export const CheckingCard: Story = scenario({
+  ...atPayment,
+  start: buyoutExamples.startWithoutCards,
+  tokenize: 'never',
+  events: [{ type: 'buyout.pay', card: buyoutExamples.goodCard }],
+  until: 'tokenizing',
+}) as Story;
+
+export const Paying: Story = scenario({
+  ...atPayment,
+  place: 'never',
+  events: [{ type: 'buyout.pay' }],
+  until: 'placing',
+}) as Story;
+
+export const Declined: Story = {
+  ...scenario({
+    ...atPayment,
+    place: failure('Your card was declined. Try another card.', 'payment', 'PAYMENT_DECLINED'),
+    events: [{ type: 'buyout.pay' }],
+    until: 'payment',
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Your card was declined. Try another card.',
+    );
+  },
+} as Story;
+
+export const ItemNoLongerAvailable: Story = scenario({
+  ...atPayment,
+  place: failure(
+    'Harlow Sofa: This item is already yours: it was paid off or bought out.',
+    'productIds[0]',
+    'BAD_USER_INPUT',
+  ),
+  events: [{ type: 'buyout.pay' }],
+  until: 'payment',
+}) as Story;
+
+export const Paid: Story = {
+  ...scenario({ ...atPayment, events: [{ type: 'buyout.pay' }], until: 'paid' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: "It's yours" })).toBeVisible();
+    await expect(canvas.getByText('$904.00')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'View the receipt' })).toHaveAttribute(
+      'href',
+      '/account/receipts/print/a1b2c3d4-0000-4000-8000-000000000001',
+    );
+  },
+} as Story;

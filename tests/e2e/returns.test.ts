@@ -1,0 +1,103 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, expectNoAxeViolations, launchBrowser, openPage, viewports } from './browser';
+
+/** Jordan's delivered subscriptions in Toronto are the items returned. */
+const JORDAN = { email: 'jordan.lee@example.ca', password: 'Storefront-demo-2026' };
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A day `days` ahead in Toronto, as the date field takes it. */
+function torontoDay(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+}
+
+describe('returns (Jordan)', () => {
+  it('returns two items: reasons and condition, a refused then a valid pickup day, the fee, the booking and its receipt; steps survive reload, back and forward', async () => {
+    const { page, problems } = await openPage(browser, viewports.desktop);
+    await page.goto(`${baseUrl()}/returncenter`);
+    await page.getByText(/twice the item's monthly fee/).waitFor();
+    await page.getByRole('link', { name: 'Start a return' }).click();
+    await page.waitForURL(/\/login\?p=/);
+    await page.getByRole('textbox', { name: /Email/ }).fill(JORDAN.email);
+    await page.getByLabel(/^Password/).fill(JORDAN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/returncenter/select');
+    // The flow has no site footer.
+    await page.getByRole('checkbox').first().waitFor();
+    await expect(page.locator('footer').count()).resolves.toBe(0);
+
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Choose at least one item to return.').waitFor();
+    await page.getByRole('checkbox').nth(0).click();
+    await page.getByRole('checkbox').nth(1).click();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/returns\/details\/[0-9a-f-]{36}$/);
+
+    // Nothing said yet: each field says what it needs.
+    await page.getByRole('button', { name: 'Choose a pickup day' }).click();
+    await expect(page.getByText('Choose why you are returning it.').count()).resolves.toBe(2);
+    const sections = page.locator('section');
+    await sections.nth(0).getByRole('radio', { name: 'I am moving' }).click();
+    await sections.nth(0).getByRole('radio', { name: 'Light wear' }).click();
+    await sections.nth(1).getByRole('radio', { name: 'Another reason' }).click();
+    await sections.nth(1).getByLabel('In a few words').fill('Too big for the new place');
+    await sections.nth(1).getByRole('radio', { name: 'Heavy wear' }).click();
+    // A reload keeps what was typed.
+    await page.reload();
+    await expect(
+      page.locator('section').nth(1).getByLabel('In a few words').inputValue(),
+    ).resolves.toBe('Too big for the new place');
+    await page.getByRole('button', { name: 'Choose a pickup day' }).click();
+    await page.waitForURL(/\/returns\/pickup\//);
+
+    // A day in the past is refused under the field.
+    await page.getByLabel('Pickup day').fill(torontoDay(-2));
+    await page.getByRole('radio').first().click();
+    await page.getByRole('button', { name: 'Review the return' }).click();
+    await page.getByText(/Choose a pickup day from/).waitFor();
+    await page.getByLabel('Pickup day').fill(torontoDay(4));
+    await page.getByRole('button', { name: 'Review the return' }).click();
+    await page.waitForURL(/\/returns\/review\//);
+    const fee = page.getByTestId('return-fee');
+    await fee.waitFor();
+    expect(await fee.textContent()).toMatch(/^\$[1-9][\d,]*\.\d\d$/);
+    await expectNoAxeViolations(page);
+
+    await page.goBack();
+    await page.waitForURL(/\/returns\/pickup\//);
+    await page.getByRole('button', { name: 'Review the return' }).waitFor();
+    await page.goForward();
+    await page.waitForURL(/\/returns\/review\//);
+    await page.getByRole('button', { name: 'Book the pickup' }).click();
+    await page.waitForURL(/\/return\/success\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: 'Your pickup is booked' }).waitFor();
+    await page.getByRole('link', { name: 'View the return' }).click();
+    await page.waitForURL(/\/account\/receipts\/print\//);
+    await page
+      .getByText(/^Return SF\d+$/)
+      .first()
+      .waitFor();
+
+    // Booked: the items are not offered again, and the return cart is empty.
+    await page.goto(`${baseUrl()}/returncenter/select`);
+    await page
+      .getByRole('heading', { name: /What would you like to return|Return items/ })
+      .waitFor();
+    await expect(
+      page.evaluate(() => globalThis.localStorage.getItem('return-cart-v1')),
+    ).resolves.toBeNull();
+    expect(problems).toEqual([]);
+  });
+});

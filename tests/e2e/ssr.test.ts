@@ -1,0 +1,214 @@
+/**
+ * Public pages drawn on the server (decision 123): their HTML carries the heading, prices and
+ * product links before any script runs, and the browser hydrates them without a mismatch and
+ * without asking the API again for the data the page came with.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, newContext, openPageIn, viewports } from './browser';
+
+let browser: Browser;
+let productPath: string;
+
+const CATEGORY_PATH = '/category/living-room';
+const PRICE = /\$\d[\d,]*(?:\.\d\d)?/;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // The category's first product, as the server's HTML links it.
+  const html = await (await fetch(`${baseUrl()}${CATEGORY_PATH}`)).text();
+  const slug = /href="\/productdetail\/([^"?]+)"/.exec(html)?.[1];
+  if (!slug) throw new Error('the category page links no product');
+  productPath = `/productdetail/${slug}`;
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A context with JavaScript off: what a visitor sees before any script runs. */
+async function withoutJavaScript(): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: viewports.phone,
+    locale: 'en-CA',
+    timezoneId: 'America/Toronto',
+    javaScriptEnabled: false,
+  });
+}
+
+async function headingOf(page: Page): Promise<string> {
+  return ((await page.getByRole('heading', { level: 1 }).first().textContent()) ?? '').trim();
+}
+
+/** The GraphQL operations the page asks for (by name), recorded from the first request on. */
+function recordOperations(page: Page): string[] {
+  const operations: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().includes('/graphql')) return;
+    const body = request.postData() ?? '';
+    operations.push(
+      /"operationName":"(\w+)"/.exec(body)?.[1] ?? /query (\w+)/.exec(body)?.[1] ?? '?',
+    );
+  });
+  return operations;
+}
+
+describe('server-drawn pages without JavaScript', () => {
+  it('home: heading, prices and product links are in the HTML', async () => {
+    const context = await withoutJavaScript();
+    const page = await context.newPage();
+    const response = await page.goto(`${baseUrl()}/`);
+    expect(response?.status()).toBe(200);
+    expect(await headingOf(page)).toMatch(/furniture/i);
+    expect(await page.title()).toMatch(/Pivot Furniture/);
+    const main = (await page.locator('main').textContent()) ?? '';
+    expect(main).toMatch(PRICE);
+    expect(await page.locator('main a[href^="/productdetail/"]').count()).toBeGreaterThan(0);
+    // Styled by the stitches CSS the page carries: the header is laid out, not bare text.
+    expect(await page.locator('style#stitches').count()).toBe(1);
+    await context.close();
+  });
+
+  it('a category: heading, prices and product links are in the HTML', async () => {
+    const context = await withoutJavaScript();
+    const page = await context.newPage();
+    const response = await page.goto(`${baseUrl()}${CATEGORY_PATH}`);
+    expect(response?.status()).toBe(200);
+    expect(await headingOf(page)).toBe('Living Room');
+    expect(await page.title()).toMatch(/Living Room/);
+    expect((await page.locator('main').textContent()) ?? '').toMatch(PRICE);
+    expect(await page.locator('main a[href^="/productdetail/"]').count()).toBeGreaterThan(3);
+    // The sort menu shows its choice before any script runs.
+    expect(await page.getByRole('combobox', { name: 'Sort by' }).textContent()).toBe('Featured');
+    // The quick-link row shows it scrolls, without scripts: shadows at the edges with more links.
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Popular categories' })
+        .locator('ul')
+        .evaluate((list) => getComputedStyle(list).backgroundImage),
+    ).toContain('radial-gradient');
+    await context.close();
+  });
+
+  it('a product: heading, price, head tags and JSON-LD are in the HTML', async () => {
+    const context = await withoutJavaScript();
+    const page = await context.newPage();
+    const response = await page.goto(`${baseUrl()}${productPath}`);
+    expect(response?.status()).toBe(200);
+    const heading = await headingOf(page);
+    expect(heading.length).toBeGreaterThan(0);
+    expect(await page.title()).toContain(heading);
+    expect((await page.locator('main').textContent()) ?? '').toMatch(PRICE);
+    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(heading);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
+    expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'Product', name: heading });
+    // Its links to other pages are plain links that work without scripts.
+    expect(await page.locator('a[href^="/category/"]').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('a path no page takes is the not-found page', async () => {
+    const context = await withoutJavaScript();
+    const page = await context.newPage();
+    const response = await page.goto(`${baseUrl()}/no/such/page`);
+    // The status every client route has always had; the page is the site's not-found page.
+    expect(response?.status()).toBe(200);
+    expect(await headingOf(page)).toMatch(/can't find the page/);
+    await context.close();
+  });
+});
+
+describe('server-drawn pages with JavaScript', () => {
+  const pages = () => [
+    { name: 'home', path: '/', data: ['GetFeaturedProducts', 'GetSocialImages'] },
+    { name: 'a category', path: CATEGORY_PATH, data: ['ProductList', 'ProductFilters'] },
+    { name: 'a product', path: productPath, data: ['ProductDetails'] },
+  ];
+
+  for (const [index, label] of ['home', 'a category', 'a product'].entries()) {
+    it(`hydrates ${label} without a warning, an error or a second fetch`, async () => {
+      const { name, path, data } = pages()[index]!;
+      const context = await newContext(browser, viewports.phone);
+      const { page, problems } = await openPageIn(context);
+      const operations = recordOperations(page);
+      await page.goto(`${baseUrl()}${path}`);
+      // Hydrated: the app answers a client-side navigation (no document request).
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      const heading = await headingOf(page);
+      expect(heading, name).not.toBe('');
+      await page.waitForTimeout(500);
+      expect(problems, name).toEqual([]);
+      // The loaders ran once, on the server: the page's data came with it.
+      expect(
+        operations.filter((operation) => data.includes(operation)),
+        name,
+      ).toEqual([]);
+      expect(
+        operations.filter((operation) => operation === 'GetCategories'),
+        name,
+      ).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('navigates in the browser after hydration', async () => {
+    const context = await newContext(browser, viewports.desktop);
+    const { page, problems } = await openPageIn(context);
+    await page.goto(`${baseUrl()}${CATEGORY_PATH}`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    let documents = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents += 1;
+    });
+    await page.locator(`main a[href="${productPath}"]`).first().click();
+    await page.waitForURL(`**${productPath}`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(documents).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("draws the page for the shopper's city (the city cookie) and hydrates it", async () => {
+    const context = await newContext(browser, viewports.desktop);
+    const url = new URL(baseUrl());
+    await context.addCookies([{ name: 'city', value: '1', domain: url.hostname, path: '/' }]);
+    await context.addInitScript(() => localStorage.setItem('city', '1'));
+    const html = await (
+      await context.request.get(`${baseUrl()}/`, { headers: { accept: 'text/html' } })
+    ).text();
+    // The header's location button names the city the page was drawn for.
+    expect(html).toMatch(/Location: <\/span><span[^>]*>Vancouver<\/span>/);
+    const { page, problems } = await openPageIn(context);
+    await page.goto(`${baseUrl()}/`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.waitForTimeout(500);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('greets a shopper who signs in after arriving on a server-drawn page', async () => {
+    const context = await newContext(browser, viewports.desktop);
+    const { page, problems } = await openPageIn(context);
+    await page.goto(`${baseUrl()}/faq`);
+    // Signed out in the server's HTML and after hydration.
+    await page.getByRole('link', { name: 'Sign in' }).first().click();
+    await page.waitForURL(/\/login/);
+    await page.getByRole('textbox', { name: /Email/ }).fill('sam.nguyen@example.ca');
+    await page.getByLabel(/^Password/).fill('Storefront-demo-2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // The app that hydrated the FAQ asks for the profile once the session is known.
+    await page.getByTestId('header-greeting').filter({ hasText: 'Hi, Sam' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('mirrors a city chosen before the cookie existed into the cookie', async () => {
+    const context = await newContext(browser, viewports.desktop);
+    await context.addInitScript(() => localStorage.setItem('city', '2'));
+    const { page, problems } = await openPageIn(context);
+    await page.goto(`${baseUrl()}/faq`);
+    await page.waitForFunction(() => document.cookie.includes('city=2'));
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

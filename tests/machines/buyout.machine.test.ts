@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { buyoutMachine, selectedTotal } from '../../machines/buyout.machine';
+import type { BuyoutInput } from '../../machines/buyout.machine';
+import { buyoutExamples, buyoutModel } from '../../machines/examples/buyout-examples';
+
+type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
+
+/** The machine with its three actors answered by the test, one call at a time. */
+function harness(input: BuyoutInput = buyoutModel.input as BuyoutInput) {
+  const pending = new Map<string, Pending>();
+  const calls: { actor: string; input: unknown }[] = [];
+  const deferred = <TOutput, TInput>(name: string) =>
+    fromPromise<TOutput, TInput>(
+      ({ input: actorInput }) =>
+        new Promise<TOutput>((resolve, reject) => {
+          calls.push({ actor: name, input: actorInput });
+          pending.set(name, { resolve: resolve as (value: unknown) => void, reject });
+        }),
+    );
+  const machine = buyoutMachine.provide({
+    actors: {
+      loadBuyout: deferred('loadBuyout'),
+      tokenizeCard: deferred('tokenizeCard'),
+      placeBuyout: deferred('placeBuyout'),
+    },
+  });
+  const actor = createActor(machine, { input }).start();
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+  return {
+    actor,
+    calls,
+    async answer(name: string, outcome: { output?: unknown; error?: unknown }) {
+      const call = pending.get(name);
+      if (!call) return;
+      pending.delete(name);
+      if ('error' in outcome) call.reject(outcome.error);
+      else call.resolve(outcome.output);
+      await flush();
+    },
+  };
+}
+
+describe('buyout machine, model-based', () => {
+  const paths = getShortestPaths(buyoutMachine, {
+    events: buyoutModel.events as never,
+    input: buyoutModel.input as never,
+    serializeState: buyoutModel.serialize as never,
+  });
+
+  it('reaches every state', () => {
+    const reached = new Set(
+      paths.flatMap((path) => path.steps.map((step) => String(step.state.value))),
+    );
+    expect([...reached].sort()).toEqual(Object.keys(buyoutMachine.root.states).sort());
+  });
+
+  for (const path of paths) {
+    const description = path.steps
+      .slice(1)
+      .map((step) => step.event.type.replace(/^xstate\./, ''))
+      .join(' → ');
+    it(`replays on a real actor: ${description || 'start'}`, async () => {
+      const { actor, answer } = harness();
+      for (const step of path.steps.slice(1)) {
+        const event = step.event as { type: string; output?: unknown; error?: unknown };
+        const actorEvent = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
+        if (actorEvent) {
+          await answer(
+            actorEvent[2]!,
+            actorEvent[1] === 'done' ? { output: event.output } : { error: event.error },
+          );
+        } else {
+          actor.send(event as never);
+        }
+        expect(actor.getSnapshot().value).toEqual(step.state.value);
+        expect(buyoutModel.invariant?.(actor.getSnapshot(), event)).toBeNull();
+      }
+      actor.stop();
+    });
+  }
+});
+
+describe('buyout machine, behaviour', () => {
+  it('starts at the payment step from the URL with the choice still offered, dropping the rest', async () => {
+    const { actor, answer } = harness({
+      step: 'payment',
+      selected: [buyoutExamples.lamp.id, 'gone'],
+      idempotencyKey: 'key-1',
+    });
+    await answer('loadBuyout', { output: buyoutExamples.start });
+    expect(actor.getSnapshot().value).toBe('payment');
+    expect(actor.getSnapshot().context.selected).toEqual([buyoutExamples.lamp.id]);
+    expect(actor.getSnapshot().context.paymentMethodId).toBe(buyoutExamples.visa.id);
+  });
+
+  it('goes back to choosing when nothing chosen in the URL is offered any more', async () => {
+    const { actor, answer } = harness({ step: 'payment', selected: ['gone'], idempotencyKey: 'k' });
+    await answer('loadBuyout', { output: buyoutExamples.start });
+    expect(actor.getSnapshot().value).toBe('choosing');
+    expect(actor.getSnapshot().context.step).toBe('choose');
+  });
+
+  it('asks for an item before paying, keeps the list order, totals the choice', async () => {
+    const { actor, answer } = harness({ step: 'choose', selected: [], idempotencyKey: 'k' });
+    await answer('loadBuyout', { output: buyoutExamples.start });
+    actor.send({ type: 'buyout.continue' });
+    expect(actor.getSnapshot().context.problem).toEqual({
+      message: 'Choose at least one item to buy out.',
+      field: 'productIds',
+    });
+    actor.send({ type: 'buyout.toggle', id: buyoutExamples.lamp.id });
+    actor.send({ type: 'buyout.toggle', id: buyoutExamples.sofa.id });
+    actor.send({ type: 'buyout.toggle', id: 'not-offered' });
+    expect(actor.getSnapshot().context.selected).toEqual([
+      buyoutExamples.sofa.id,
+      buyoutExamples.lamp.id,
+    ]);
+    expect(selectedTotal(actor.getSnapshot().context)).toBe(929.5);
+    actor.send({ type: 'buyout.continue' });
+    expect(actor.getSnapshot().value).toBe('payment');
+  });
+
+  it('a declined new card keeps the choice and the key; the next card pays with the same key', async () => {
+    const { actor, answer, calls } = harness({
+      step: 'payment',
+      selected: [buyoutExamples.sofa.id],
+      idempotencyKey: 'key-2',
+    });
+    await answer('loadBuyout', { output: buyoutExamples.startWithoutCards });
+    actor.send({ type: 'buyout.pay', card: buyoutExamples.badCard });
+    expect(Object.keys(actor.getSnapshot().context.cardErrors).sort()).toEqual([
+      'cvc',
+      'expiry',
+      'name',
+      'number',
+    ]);
+    actor.send({ type: 'buyout.pay', card: buyoutExamples.goodCard });
+    await answer('tokenizeCard', {
+      output: {
+        source: 'tok_declined',
+        card: { brand: 'VISA', last4: '0002', expMonth: 1, expYear: 2030 },
+      },
+    });
+    expect(calls.at(-1)).toEqual({
+      actor: 'placeBuyout',
+      input: {
+        productIds: [buyoutExamples.sofa.id],
+        idempotencyKey: 'key-2',
+        payment: { source: 'tok_declined' },
+      },
+    });
+    await answer('placeBuyout', { error: buyoutExamples.declined });
+    expect(actor.getSnapshot().value).toBe('payment');
+    expect(actor.getSnapshot().context.problem?.message).toBe(buyoutExamples.declined.message);
+    actor.send({ type: 'buyout.pay', card: buyoutExamples.goodCard });
+    await answer('tokenizeCard', {
+      output: {
+        source: 'tok_good',
+        card: { brand: 'VISA', last4: '4242', expMonth: 1, expYear: 2030 },
+      },
+    });
+    expect(calls.at(-1)).toMatchObject({
+      actor: 'placeBuyout',
+      input: { idempotencyKey: 'key-2', payment: { source: 'tok_good' } },
+    });
+    await answer('placeBuyout', {
+      output: { orderId: 'o-1', orderNumber: 'SF100400', chargedAmount: 904 },
+    });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().context.paid?.orderNumber).toBe('SF100400');
+  });
+
+  it('pays with the saved card chosen', async () => {
+    const { actor, answer, calls } = harness({
+      step: 'payment',
+      selected: [buyoutExamples.sofa.id],
+      idempotencyKey: 'key-3',
+    });
+    await answer('loadBuyout', { output: buyoutExamples.start });
+    actor.send({ type: 'buyout.pay' });
+    expect(calls.at(-1)).toEqual({
+      actor: 'placeBuyout',
+      input: {
+        productIds: [buyoutExamples.sofa.id],
+        idempotencyKey: 'key-3',
+        payment: { paymentMethodId: buyoutExamples.visa.id },
+      },
+    });
+  });
+});

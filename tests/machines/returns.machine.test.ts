@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { returnsExamples, returnsModel } from '../../machines/examples/returns-examples';
+import { detailProblems, pickupProblems, returnsMachine } from '../../machines/returns.machine';
+import type { ReturnsInput } from '../../machines/returns.machine';
+
+type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
+
+/** The machine with its actors answered by the test, one call at a time. */
+function harness(input: ReturnsInput = returnsModel.input as ReturnsInput) {
+  const pending = new Map<string, Pending>();
+  const calls: { actor: string; input: unknown }[] = [];
+  const deferred = <TOutput, TInput>(name: string) =>
+    fromPromise<TOutput, TInput>(
+      ({ input: actorInput }) =>
+        new Promise<TOutput>((resolve, reject) => {
+          calls.push({ actor: name, input: actorInput });
+          pending.set(name, { resolve: resolve as (value: unknown) => void, reject });
+        }),
+    );
+  const actor = createActor(
+    returnsMachine.provide({
+      actors: {
+        loadReturns: deferred('loadReturns'),
+        quoteReturn: deferred('quoteReturn'),
+        placeReturn: deferred('placeReturn'),
+      },
+    }),
+    { input },
+  ).start();
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+  return {
+    actor,
+    calls,
+    async answer(name: string, outcome: { output?: unknown; error?: unknown }) {
+      const call = pending.get(name);
+      if (!call) return;
+      pending.delete(name);
+      if ('error' in outcome) call.reject(outcome.error);
+      else call.resolve(outcome.output);
+      await flush();
+    },
+  };
+}
+
+describe('returns machine, model-based', () => {
+  const paths = getShortestPaths(returnsMachine, {
+    events: returnsModel.events as never,
+    input: returnsModel.input as never,
+    serializeState: returnsModel.serialize as never,
+  });
+
+  it('reaches every state', () => {
+    const reached = new Set(
+      paths.flatMap((path) => path.steps.map((step) => String(step.state.value))),
+    );
+    // `resuming` passes at once (an eventless state); every other state is seen.
+    expect([...reached].sort()).toEqual(
+      Object.keys(returnsMachine.root.states)
+        .filter((state) => state !== 'resuming')
+        .sort(),
+    );
+  });
+
+  for (const path of paths) {
+    const description = path.steps
+      .slice(1)
+      .map((step) => step.event.type.replace(/^xstate\./, ''))
+      .join(' → ');
+    it(`replays on a real actor: ${description || 'start'}`, async () => {
+      const { actor, answer } = harness();
+      for (const step of path.steps.slice(1)) {
+        const event = step.event as { type: string; output?: unknown; error?: unknown };
+        const actorEvent = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
+        if (actorEvent) {
+          await answer(
+            actorEvent[2]!,
+            actorEvent[1] === 'done' ? { output: event.output } : { error: event.error },
+          );
+        } else {
+          actor.send(event as never);
+        }
+        expect(actor.getSnapshot().value).toEqual(step.state.value);
+        expect(returnsModel.invariant?.(actor.getSnapshot(), event)).toBeNull();
+      }
+      actor.stop();
+    });
+  }
+});
+
+describe('returns machine, behaviour', () => {
+  const { sofa, chair, cottage } = returnsExamples;
+
+  it('says what each step lacks, under its field', () => {
+    expect(
+      detailProblems([sofa.id], { [sofa.id]: { reason: 'OTHER', condition: '', note: ' ' } }),
+    ).toEqual({
+      [`details.${sofa.id}.condition`]: 'Choose the condition it is in.',
+      [`details.${sofa.id}.note`]: 'Tell us in a few words why you return it.',
+    });
+    expect(pickupProblems({ date: '2026-11-24', window: '' }, returnsExamples.schedule)).toEqual({
+      'pickup.date': 'Choose a pickup day from 2026-11-25 to 2027-01-24.',
+      'pickup.window': 'Choose a pickup time.',
+    });
+  });
+
+  it('keeps one address per pickup, then books the chosen items with their details once', async () => {
+    const { actor, answer, calls } = harness({ step: 'select', idempotencyKey: 'key-1' });
+    await answer('loadReturns', { output: returnsExamples.start });
+    expect(actor.getSnapshot().value).toBe('select');
+    actor.send({ type: 'returns.toggle', id: chair.id });
+    actor.send({ type: 'returns.toggle', id: cottage.id });
+    expect(actor.getSnapshot().context.problem?.message).toMatch(/one address/);
+    actor.send({ type: 'returns.toggle', id: sofa.id });
+    expect(actor.getSnapshot().context.selected).toEqual([sofa.id, chair.id]);
+    actor.send({ type: 'returns.continue' });
+    actor.send({ type: 'returns.continue' });
+    expect(Object.keys(actor.getSnapshot().context.fieldErrors)).toHaveLength(4);
+    actor.send({ type: 'returns.describe', id: sofa.id, detail: returnsExamples.described });
+    actor.send({
+      type: 'returns.describe',
+      id: chair.id,
+      detail: { reason: 'OTHER', condition: 'HEAVY_WEAR', note: ' Too big ' },
+    });
+    actor.send({ type: 'returns.continue' });
+    expect(actor.getSnapshot().value).toBe('pickup');
+    actor.send({ type: 'returns.choosePickup', pickup: returnsExamples.pickup });
+    actor.send({ type: 'returns.continue' });
+    expect(calls.at(-1)).toEqual({
+      actor: 'quoteReturn',
+      input: { ids: [sofa.id, chair.id], cityId: '6' },
+    });
+    await answer('quoteReturn', { output: returnsExamples.quote });
+    actor.send({ type: 'returns.confirm' });
+    expect(calls.at(-1)).toEqual({
+      actor: 'placeReturn',
+      input: {
+        returns: [
+          { id: sofa.id, reason: 'MOVING', condition: 'LIGHT_WEAR', note: null },
+          { id: chair.id, reason: 'OTHER', condition: 'HEAVY_WEAR', note: 'Too big' },
+        ],
+        returndate: '2026-11-30',
+        returntimetype: 'AFTERNOON',
+        idempotencyKey: 'key-1',
+      },
+    });
+    await answer('placeReturn', {
+      error: { message: 'That time window has already started today.', field: 'returntimetype' },
+    });
+    expect(actor.getSnapshot().value).toBe('pickup');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      'pickup.window': 'That time window has already started today.',
+    });
+  });
+
+  it('resumes at the pickup step from the URL when the saved details are complete', async () => {
+    const { actor, answer } = harness({
+      step: 'pickup',
+      selected: [sofa.id],
+      details: { [sofa.id]: returnsExamples.described },
+      idempotencyKey: 'k',
+    });
+    await answer('loadReturns', { output: returnsExamples.start });
+    expect(actor.getSnapshot().value).toBe('pickup');
+  });
+});

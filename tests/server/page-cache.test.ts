@@ -1,0 +1,182 @@
+/**
+ * The rendered-page cache of server-drawn pages (decision 123): one page per city and path,
+ * shared by every visitor of that city, never holding anything personal, each answer with its
+ * own CSP nonce, and emptied when the catalogue changes. Runs on the real app build (the e2e
+ * build, made once and cached) and a seeded database.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import type { DatabaseHandle } from '../../server/db/client';
+import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../../server/db/seed/demo-customers';
+import { openSeededTestDatabase } from '../../server/testing/test-database';
+import { distDir, prepareBuild } from '../e2e/prepare';
+
+let app: FastifyInstance;
+let database: DatabaseHandle;
+let dataDir: string;
+
+beforeAll(async () => {
+  await prepareBuild();
+  dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-page-cache-'));
+  database = await openSeededTestDatabase();
+  app = await buildServer(
+    {
+      ...loadConfig({
+        NODE_ENV: 'test',
+        DIST_DIR: distDir,
+        DATA_DIR: dataDir,
+        PAGE_CACHE_TTL_MS: '60000',
+      }),
+      logLevel: 'silent',
+    },
+    { database },
+  );
+  await app.ready();
+}, 300_000);
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function page(url: string, headers: Record<string, string> = {}) {
+  const response = await app.inject({ url, headers: { accept: 'text/html', ...headers } });
+  const csp = String(response.headers['content-security-policy'] ?? '');
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1] ?? '';
+  return {
+    status: response.statusCode,
+    cache: response.headers['x-page-cache'],
+    html: response.body,
+    nonce,
+    /** The page with its answer's nonce taken out, to compare two answers. */
+    shared: response.body.split(nonce).join('NONCE'),
+  };
+}
+
+/** The city the header's location button names. */
+function headerCity(html: string): string | undefined {
+  return /Location: <\/span><span[^>]*>([^<]+)<\/span>/.exec(html)?.[1];
+}
+
+async function signIn(email: string, password: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/courier',
+    headers: { 'content-type': 'application/json' },
+    payload: { type: 'courier', action: 'login', actionData: { email, password } },
+  });
+  expect(response.statusCode).toBe(200);
+  const body = response.json<{ token: string }>();
+  const cookies = [response.headers['set-cookie'] ?? []]
+    .flat()
+    .map((cookie) => String(cookie).split(';')[0])
+    .join('; ');
+  expect(body.token).not.toBe('');
+  return { token: body.token, cookies };
+}
+
+describe('rendered-page cache', () => {
+  it('keeps one page per city and path, drawn for that city', async () => {
+    const first = await page('/category/living-room');
+    expect(first.status).toBe(200);
+    expect(first.cache).toBe('miss');
+    expect(headerCity(first.html)).toBe('Toronto');
+
+    const again = await page('/category/living-room');
+    expect(again.cache).toBe('hit');
+    expect(again.shared).toBe(first.shared);
+
+    const vancouver = await page('/category/living-room', { cookie: 'city=1' });
+    expect(vancouver.cache).toBe('miss');
+    expect(headerCity(vancouver.html)).toBe('Vancouver');
+    expect((await page('/category/living-room', { cookie: 'city=1' })).cache).toBe('hit');
+
+    // Another path is another page.
+    expect((await page('/category/bedroom', { cookie: 'city=1' })).cache).toBe('miss');
+  });
+
+  it('gives every answer, kept or not, its own script nonce, matching its CSP', async () => {
+    const one = await page('/faq');
+    const two = await page('/faq');
+    expect(two.cache).toBe('hit');
+    expect(one.nonce).not.toBe('');
+    expect(two.nonce).not.toBe(one.nonce);
+    for (const answer of [one, two]) {
+      const inline = [...answer.html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)]
+        .map((match) => match[1] ?? '')
+        .filter((attributes) => !/type="application\/(?:json|ld\+json)"/.test(attributes));
+      expect(inline.length).toBeGreaterThan(0);
+      for (const attributes of inline) expect(attributes).toContain(`nonce="${answer.nonce}"`);
+    }
+  });
+
+  it('never holds anything personal: a signed-in visitor gets the shared page', async () => {
+    const alex = DEMO_CUSTOMERS[0]!;
+    const anonymous = await page('/', { cookie: 'city=1' });
+    const session = await signIn(alex.email, DEMO_PASSWORD);
+    const signedIn = await page('/', {
+      cookie: [session.cookies, 'city=1'].filter(Boolean).join('; '),
+      authorization: `Bearer ${session.token}`,
+    });
+    expect(signedIn.shared).toBe(anonymous.shared);
+    for (const personal of [alex.email, alex.firstName, alex.lastName]) {
+      expect(signedIn.html).not.toContain(personal);
+    }
+    // A signed-in visitor first seen here draws the page, and it is the anonymous one too.
+    const fresh = await page('/swatches', {
+      cookie: [session.cookies, 'city=1'].filter(Boolean).join('; '),
+      authorization: `Bearer ${session.token}`,
+    });
+    expect(fresh.cache).toBe('miss');
+    expect(fresh.html).not.toContain(alex.email);
+    expect((await page('/swatches', { cookie: 'city=1' })).shared).toBe(fresh.shared);
+  });
+
+  it('is emptied when the catalogue changes', async () => {
+    await page('/category/dining-room');
+    expect((await page('/category/dining-room')).cache).toBe('hit');
+    app.services.catalog.invalidate();
+    expect((await page('/category/dining-room')).cache).toBe('miss');
+  });
+
+  it('does not keep a not-found page', async () => {
+    const first = await page('/no/such/page');
+    expect(first.status).toBe(200);
+    expect(first.html).toMatch(/We can(?:'|&#x27;)t find the page/);
+    expect(first.cache).toBe('miss');
+    expect((await page('/no/such/page')).cache).toBe('miss');
+  });
+
+  it("puts a drawn page's largest image first in its head and preloads no modules", async () => {
+    const home = await page('/');
+    const image = home.html.indexOf('<link rel="preload" as="image"');
+    expect(image).toBeGreaterThan(0);
+    expect(image).toBeLessThan(home.html.indexOf('rel="stylesheet"'));
+    expect(home.html).not.toContain('rel="modulepreload"');
+    // The fonts are preloaded after it (optional fonts not here within ~100 ms are not used).
+    expect(home.html.indexOf('as="font"')).toBeGreaterThan(image);
+    // The entry script starts once the page has loaded, from an inline script with the nonce.
+    expect(home.html).not.toMatch(/<script type="module"[^>]*src=/);
+    expect(home.html).toContain(
+      `<script nonce="${home.nonce}" id="app-entry">addEventListener('load',`,
+    );
+    expect(home.html).toMatch(/id="app-entry">[^<]*"\/assets\/index-[^"]+\.js"/);
+    // A page drawn in the browser keeps its module preloads: its first paint needs them.
+    expect((await page('/cart')).html).toContain('rel="modulepreload"');
+  });
+
+  it('leaves account, cart and checkout pages to the browser', async () => {
+    for (const url of ['/cart', '/account', '/checkout']) {
+      const answer = await page(url);
+      expect(answer.status, url).toBe(200);
+      expect(answer.cache, url).toBeUndefined();
+      expect(answer.html, url).toContain('<div id="root"></div>');
+    }
+  });
+});

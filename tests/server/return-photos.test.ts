@@ -1,0 +1,244 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../server/db/client';
+import { addDays, localDate } from '../../server/domain/calendar-date';
+import { SIGNED_URL_LIFETIME_MS } from '../../server/domain/returns/return-photos';
+import { testBackends } from '../../server/testing/backends';
+import type { CheckoutServer } from '../../server/testing/checkout-fixtures';
+import { startCheckoutServer } from '../../server/testing/checkout-fixtures';
+import { addMembership, billingCustomer } from './helpers/billing-world';
+
+const RETURN = `mutation Return($returns: [ReturnItemInput!]!, $returndate: String!, $idempotencyKey: String!) {
+  createReturnOrder(returns: $returns, orderType: "RETURN", returndate: $returndate,
+                    returntimetype: "EVENING", idempotencyKey: $idempotencyKey) { orderId }
+}`;
+const SIGNED = `query Signed($orderid: ID!) { getSignedURLs(orderid: $orderid) { key signedURL } }`;
+
+const backends = await testBackends();
+
+/** CRC-32 of PNG chunks. */
+function crc32(bytes: Buffer): number {
+  let crc = ~0;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
+
+/** A tiny PNG whose header claims `width` × `height`: what a decompression bomb looks like to a decoder. */
+async function bombPng(width: number, height: number): Promise<Buffer> {
+  const png = Buffer.from(
+    await sharp({
+      create: { width: 64, height: 64, channels: 3, background: '#808080' },
+    })
+      .png()
+      .toBuffer(),
+  );
+  // IHDR starts at byte 8: length (4), "IHDR" (4), width (4), height (4), ..., CRC after 13 bytes.
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
+}
+
+describe.each(backends)('return photos on $name', (backend) => {
+  let database: DatabaseHandle;
+  let server: CheckoutServer;
+  let dispose: () => Promise<void>;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'return-photos-'));
+    const opened = await backend.open();
+    database = opened.handle;
+    server = await startCheckoutServer(database, {}, { DATA_DIR: dataDir });
+    dispose = async () => {
+      await server.app.close();
+      await opened.dispose();
+      await rm(dataDir, { recursive: true, force: true });
+    };
+  }, 120_000);
+
+  afterAll(async () => {
+    await dispose?.();
+  });
+
+  async function returnWithItem() {
+    const customer = await billingCustomer(database, { province: 'ON' });
+    const item = await addMembership(database, customer, { startDate: '2026-01-10' });
+    const token = await server.tokenFor(customer.customerId);
+    const booked = await server.graphql<{ createReturnOrder: { orderId: string } }>(
+      RETURN,
+      {
+        returns: [{ id: item, reason: 'DAMAGED', condition: 'HEAVY_WEAR' }],
+        returndate: addDays(localDate(new Date(), 'America/Toronto'), 3),
+        idempotencyKey: randomUUID(),
+      },
+      token,
+    );
+    expect(booked.errors).toBeUndefined();
+    return { customer, item, token, orderId: booked.data!.createReturnOrder.orderId };
+  }
+
+  const upload = (
+    orderId: string,
+    item: string,
+    token: string | null,
+    body: Buffer,
+    headers: Record<string, string> = { 'content-type': 'image/jpeg' },
+  ) =>
+    fetch(`${server.url}/return-photos/${orderId}/${item}`, {
+      method: 'POST',
+      headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: new Uint8Array(body),
+    });
+
+  const photo = async () =>
+    sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#c08040' } })
+      .jpeg()
+      .withExif({ IFD0: { ImageDescription: 'At home, 45.50 N 73.57 W', Copyright: 'Customer' } })
+      .toBuffer();
+
+  it('keeps a photo resized, without its metadata, readable by its owner only until the URL expires', async () => {
+    const { item, token, orderId } = await returnWithItem();
+    const original = await photo();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const answer = await upload(orderId, item, token, original);
+    expect(answer.status).toBe(201);
+    const uploaded = (await answer.json()) as { key: string; signedURL: string };
+    expect(uploaded.key).toMatch(new RegExp(`^returns/${orderId}/${item}/[0-9a-f-]{36}\\.jpg$`));
+
+    const listed = await server.graphql<{ getSignedURLs: { key: string; signedURL: string }[] }>(
+      SIGNED,
+      { orderid: orderId },
+      token,
+    );
+    expect(listed.data!.getSignedURLs.map((entry) => entry.key)).toEqual([uploaded.key]);
+    const url = `${server.url}${listed.data!.getSignedURLs[0]!.signedURL}`;
+
+    const read = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    expect(read.status).toBe(200);
+    expect(read.headers.get('content-type')).toBe('image/jpeg');
+    const stored = await sharp(Buffer.from(await read.arrayBuffer())).metadata();
+    expect(stored).toMatchObject({ format: 'jpeg', width: 2048, height: 1365 });
+    expect(stored.exif).toBeUndefined();
+
+    // Another customer, nobody, a changed signature, and the owner after expiry: refused alike.
+    const stranger = await billingCustomer(database);
+    const strangerToken = await server.tokenFor(stranger.customerId);
+    expect(
+      (await fetch(url, { headers: { authorization: `Bearer ${strangerToken}` } })).status,
+    ).toBe(404);
+    expect((await fetch(url)).status).toBe(404);
+    expect(
+      (
+        await fetch(url.replace(/signature=./, 'signature=A'), {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).status,
+    ).toBe(404);
+    const services = (
+      server.app as unknown as {
+        services: { returnPhotos: { sign: (k: string, c: string, e: number) => string } };
+      }
+    ).services;
+    const owner = (
+      await database.query<{ customer_id: string }>(
+        'select customer_id from orders where id = $1',
+        [orderId],
+      )
+    )[0]!.customer_id;
+    const expired = services.returnPhotos.sign(uploaded.key, owner, Date.now() - 1);
+    expect(
+      (await fetch(`${server.url}${expired}`, { headers: { authorization: `Bearer ${token}` } }))
+        .status,
+    ).toBe(404);
+    const fresh = services.returnPhotos.sign(
+      uploaded.key,
+      owner,
+      Date.now() + SIGNED_URL_LIFETIME_MS,
+    );
+    expect(
+      (await fetch(`${server.url}${fresh}`, { headers: { authorization: `Bearer ${token}` } }))
+        .status,
+    ).toBe(200);
+
+    // Another customer cannot list the order's photos, nor add to them.
+    const foreign = await server.graphql(SIGNED, { orderid: orderId }, strangerToken);
+    expect(foreign.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', field: 'orderid' });
+    expect((await upload(orderId, item, strangerToken, original)).status).toBe(404);
+    expect((await upload(orderId, item, null, original)).status).toBe(401);
+  });
+
+  it('refuses what is not a photo, too large, a decompression bomb, a zip, and a seventh photo', async () => {
+    const { item, token, orderId } = await returnWithItem();
+    const refused = async (response: Response, status: number, message: RegExp) => {
+      expect(response.status).toBe(status);
+      const body = (await response.json()) as { message: string; field: string | null };
+      expect(body.message).toMatch(message);
+    };
+    await refused(
+      await upload(orderId, item, token, Buffer.from('this is not a picture')),
+      400,
+      /not a photo/,
+    );
+    const zip = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(200)]);
+    await refused(await upload(orderId, item, token, zip), 400, /not a photo/);
+    await refused(
+      await upload(orderId, item, token, await bombPng(30_000, 30_000), {
+        'content-type': 'image/png',
+      }),
+      400,
+      /too many pixels/,
+    );
+    await refused(
+      await upload(orderId, item, token, gzipSync(await photo()), {
+        'content-type': 'image/jpeg',
+        'content-encoding': 'gzip',
+      }),
+      415,
+      /photo itself/,
+    );
+    await refused(
+      await upload(orderId, item, token, Buffer.from('<svg/>'), {
+        'content-type': 'image/svg+xml',
+      }),
+      415,
+      /JPEG, PNG, WebP or HEIC/,
+    );
+    const large = await upload(orderId, item, token, Buffer.alloc(15 * 1024 * 1024 + 1));
+    expect(large.status).toBe(413);
+    await refused(
+      await upload(orderId, randomUUID(), token, await photo()),
+      400,
+      /not on that return/,
+    );
+
+    const small = await sharp({
+      create: { width: 400, height: 300, channels: 3, background: '#336699' },
+    })
+      .png()
+      .toBuffer();
+    for (let count = 0; count < 6; count += 1) {
+      expect(
+        (await upload(orderId, item, token, small, { 'content-type': 'image/png' })).status,
+      ).toBe(201);
+    }
+    await refused(
+      await upload(orderId, item, token, small, { 'content-type': 'image/png' }),
+      400,
+      /Up to 6 photos/,
+    );
+    const [count] = await database.query<{ count: number }>(
+      'select count(*)::int as count from order_photos where order_id = $1',
+      [orderId],
+    );
+    expect(count!.count).toBe(6);
+  });
+});

@@ -1,0 +1,260 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../server/db/client';
+import { addDays, localDate } from '../../server/domain/calendar-date';
+import { freeReturnTermMonths } from '../../server/domain/returns/return-policy';
+import { testBackends } from '../../server/testing/backends';
+import type { CheckoutServer } from '../../server/testing/checkout-fixtures';
+import { addMembership, billingCustomer } from './helpers/billing-world';
+import type { BillingCustomer } from './helpers/billing-world';
+import { withCheckoutWorld } from './helpers/checkout-world';
+
+const RETURNABLE = `query { returnableItems { id name subscriptionPrice startdate freeReturnFrom addressId address } }`;
+const PRICE = `query Price($cityId: ID!, $returns: [CartReturnInput!]) {
+  priceCart(cityId: $cityId, products: [], returns: $returns) {
+    returns { id pricedHandling { price type } happinessGuaranteeError }
+    returnsSubtotal returnsTax returnsTotal
+  }
+}`;
+const RETURN = `mutation Return($returns: [ReturnItemInput!]!, $returndate: String!, $returntimetype: String!, $idempotencyKey: String!, $orderType: String!) {
+  createReturnOrder(returns: $returns, orderType: $orderType, returndate: $returndate,
+                    returntimetype: $returntimetype, idempotencyKey: $idempotencyKey) {
+    orderId orderNumber returnFee total
+  }
+}`;
+
+interface ReturnAnswer {
+  createReturnOrder: { orderId: string; orderNumber: string; returnFee: number; total: number };
+}
+
+const backends = await testBackends();
+
+describe('free-return term', () => {
+  it('is the term of the policy in force when the subscription started', () => {
+    expect(freeReturnTermMonths('2021-06-01')).toBe(6);
+    expect(freeReturnTermMonths('2022-01-01')).toBe(24);
+    expect(freeReturnTermMonths('2023-12-31')).toBe(24);
+    expect(freeReturnTermMonths('2024-01-01')).toBe(48);
+  });
+});
+
+describe.each(backends)('returns on $name', (backend) => {
+  let database: DatabaseHandle;
+  let server: CheckoutServer;
+
+  withCheckoutWorld(backend, (world) => ({ database, server } = world));
+
+  const torontoDay = (days: number) => addDays(localDate(new Date(), 'America/Toronto'), days);
+
+  const statusOf = async (id: string) => {
+    const [row] = await database.query<{ subscription_status: string }>(
+      'select subscription_status from membership_products where id = $1',
+      [id],
+    );
+    return row!.subscription_status;
+  };
+
+  async function customerWithItems(): Promise<{
+    customer: BillingCustomer;
+    recent: string;
+    recent2: string;
+    old: string;
+    financed: string;
+    returned: string;
+  }> {
+    const customer = await billingCustomer(database, { province: 'ON' });
+    const recent = await addMembership(database, customer, {
+      startDate: '2026-01-10',
+      feeCents: 5_000,
+    });
+    const recent2 = await addMembership(database, customer, {
+      startDate: '2026-02-10',
+      feeCents: 3_000,
+    });
+    // Started under the six-month policy: free to return now.
+    const old = await addMembership(database, customer, {
+      startDate: '2021-03-01',
+      feeCents: 4_000,
+      paymentsDue: null,
+      option: 'rentv2',
+    });
+    const financed = await addMembership(database, customer, {
+      startDate: '2026-01-10',
+      option: 'monthlyv3',
+      paymentsDue: 12,
+    });
+    const returned = await addMembership(database, customer, {
+      startDate: '2026-01-10',
+      status: 'RETURNED',
+    });
+    return { customer, recent, recent2, old, financed, returned };
+  }
+
+  const line = (id: string) => ({ id, reason: 'MOVING', condition: 'LIGHT_WEAR' });
+
+  const book = async (
+    customer: BillingCustomer,
+    returns: unknown[],
+    extra: Record<string, unknown> = {},
+  ) =>
+    server.graphql<ReturnAnswer>(
+      RETURN,
+      {
+        returns,
+        returndate: torontoDay(5),
+        returntimetype: 'MORNING',
+        idempotencyKey: randomUUID(),
+        orderType: 'RETURN',
+        ...extra,
+      },
+      await server.tokenFor(customer.customerId),
+    );
+
+  it('lists what can be returned and prices the pickup: twice the fee inside the term, free after it', async () => {
+    const { customer, recent, recent2, old } = await customerWithItems();
+    const token = await server.tokenFor(customer.customerId);
+    const listed = await server.graphql<{ returnableItems: { id: string }[] }>(
+      RETURNABLE,
+      {},
+      token,
+    );
+    expect(listed.errors).toBeUndefined();
+    expect(listed.data!.returnableItems.map((item) => item.id).sort()).toEqual(
+      [recent, recent2, old].sort(),
+    );
+    const [city] = await database.query<{ id: number }>(
+      `select id from cities where name = 'Toronto'`,
+    );
+    const priced = await server.graphql<{
+      priceCart: {
+        returns: {
+          id: string;
+          pricedHandling: { price: number; type: string };
+          happinessGuaranteeError: string | null;
+        }[];
+        returnsSubtotal: number;
+        returnsTax: number;
+        returnsTotal: number;
+      };
+    }>(
+      PRICE,
+      {
+        cityId: String(city!.id),
+        returns: [
+          { id: recent, quantity: 1 },
+          { id: old, quantity: 1 },
+        ],
+      },
+      token,
+    );
+    expect(priced.errors).toBeUndefined();
+    const cart = priced.data!.priceCart;
+    expect(cart.returns).toEqual([
+      {
+        id: recent,
+        pricedHandling: { price: 100, type: 'EARLY_RETURN_FEE' },
+        happinessGuaranteeError:
+          'Free returns start on 2030-01-10; before then the pickup costs twice the monthly fee.',
+      },
+      { id: old, pricedHandling: { price: 0, type: 'FREE_RETURN' }, happinessGuaranteeError: null },
+    ]);
+    expect(cart).toMatchObject({ returnsSubtotal: 100, returnsTax: 13, returnsTotal: 113 });
+  });
+
+  it('books a pickup of two items once: fee with tax, items RETURN_SCHEDULED, a RETURN receipt', async () => {
+    const { customer, recent, recent2 } = await customerWithItems();
+    const token = await server.tokenFor(customer.customerId);
+    const variables = {
+      returns: [line(recent), { ...line(recent2), reason: 'OTHER', note: 'Too big for the flat' }],
+      returndate: torontoDay(5),
+      returntimetype: 'AFTERNOON',
+      idempotencyKey: randomUUID(),
+      orderType: 'RETURN',
+    };
+    const first = await server.graphql<ReturnAnswer>(RETURN, variables, token);
+    expect(first.errors).toBeUndefined();
+    // Twice $50 and twice $30, with Ontario's 13% HST.
+    expect(first.data!.createReturnOrder).toMatchObject({ returnFee: 160, total: 180.8 });
+    const again = await server.graphql<ReturnAnswer>(RETURN, variables, token);
+    expect(again.data!.createReturnOrder.orderId).toBe(first.data!.createReturnOrder.orderId);
+
+    expect(await statusOf(recent)).toBe('RETURN_SCHEDULED');
+    expect(await statusOf(recent2)).toBe('RETURN_SCHEDULED');
+    const lines = await database.query<{
+      kind: string;
+      handling_price_cents: number;
+      condition: string;
+      return_reason: string;
+    }>(
+      `select kind, handling_price_cents, condition, return_reason from order_lines
+        where order_id = $1 order by pos`,
+      [first.data!.createReturnOrder.orderId],
+    );
+    expect(lines).toEqual([
+      {
+        kind: 'RETURN',
+        handling_price_cents: 10_000,
+        condition: 'LIGHT_WEAR',
+        return_reason: 'MOVING',
+      },
+      {
+        kind: 'RETURN',
+        handling_price_cents: 6_000,
+        condition: 'LIGHT_WEAR',
+        return_reason: 'OTHER: Too big for the flat',
+      },
+    ]);
+    const receipts = await server.graphql<{
+      orderReceipts: { receipts: { id: string; type: string }[] };
+    }>(`query { orderReceipts { receipts { id type } } }`, {}, token);
+    expect(receipts.data!.orderReceipts.receipts).toContainEqual({
+      id: first.data!.createReturnOrder.orderId,
+      type: 'RETURN',
+    });
+
+    // Booked: not offered again, and a second return of it is refused under its field.
+    const second = await book(customer, [line(recent)]);
+    expect(second.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'returns[0].id',
+    });
+  });
+
+  it('refuses bad input under its field and changes nothing', async () => {
+    const { customer, recent, financed, returned } = await customerWithItems();
+    const other = await customerWithItems();
+    const cases: [unknown[], Record<string, unknown>, string, RegExp][] = [
+      [[line(other.recent)], {}, 'returns[0].id', /not one of yours/],
+      [[line(returned)], {}, 'returns[0].id', /already returned/],
+      [[line(financed)], {}, 'returns[0].id', /cannot be returned/],
+      [[line(randomUUID())], {}, 'returns[0].id', /not one of yours/],
+      [[line('not-an-id')], {}, 'returns[0].id', /not one of yours/],
+      [[{ ...line(recent), reason: 'BORED' }], {}, 'returns[0].reason', /why/],
+      [[{ ...line(recent), reason: 'OTHER' }], {}, 'returns[0].note', /few words/],
+      [[{ ...line(recent), condition: 'SHINY' }], {}, 'returns[0].condition', /condition/],
+      [[line(recent)], { returndate: torontoDay(-1) }, 'returndate', /earliest pickup day/],
+      [[line(recent)], { returndate: torontoDay(90) }, 'returndate', /up to 60 days/],
+      [[line(recent)], { returndate: 'tomorrow' }, 'returndate', /pickup day/],
+      [[line(recent)], { returntimetype: 'MIDNIGHT' }, 'returntimetype', /pickup time/],
+      [[], {}, 'returns', /at least one/],
+      [[line(recent)], { orderType: 'SWAP' }, 'orderType', /Only returns/],
+    ];
+    for (const [returns, extra, field, message] of cases) {
+      const answer = await book(customer, returns, extra);
+      expect(answer.errors?.[0]?.extensions, JSON.stringify(answer.errors)).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        field,
+      });
+      expect(answer.errors?.[0]?.message).toMatch(message);
+    }
+    expect(await statusOf(recent)).toBe('DELIVERED');
+    expect(await statusOf(other.recent)).toBe('DELIVERED');
+    const [orders] = await database.query<{ count: number }>(
+      `select count(*)::int as count from orders where customer_id = $1 and type = 'RETURN'`,
+      [customer.customerId],
+    );
+    expect(orders!.count).toBe(0);
+    const guest = await server.graphql(RETURNABLE);
+    expect(guest.errors?.[0]?.extensions?.code).toBe('NO_AUTH');
+  });
+});
