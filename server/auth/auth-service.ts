@@ -130,10 +130,17 @@ function isUniqueViolation(error: unknown): boolean {
   return candidate?.code === '23505' || candidate?.cause?.code === '23505';
 }
 
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
 function optionalName(value: unknown, field: string): string {
   if (value === undefined || value === null) return '';
   if (typeof value !== 'string' || value.length > 100)
     throw badRequest('invalid_name', 'Use at most 100 characters for your name.', { field });
+  // Control characters (NUL among them, which PostgreSQL cannot store) are never part of a name.
+  if (CONTROL_CHARACTER.test(value))
+    throw badRequest('invalid_name', 'Remove the hidden control characters from your name.', {
+      field,
+    });
   return value.trim();
 }
 

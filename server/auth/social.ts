@@ -55,8 +55,14 @@ export function safeRedirect(value: unknown): string {
 
 const LINK_ACCOUNT = /^[A-Za-z0-9_-]{1,128}$/;
 
+/** A provider's claim as text: control characters (PostgreSQL cannot store NUL) dropped. */
 function text(value: unknown, max = 100): string {
-  return typeof value === 'string' ? value.trim().slice(0, max) : '';
+  return typeof value === 'string'
+    ? value
+        .replace(/\p{Cc}/gu, '')
+        .trim()
+        .slice(0, max)
+    : '';
 }
 
 export class SocialLogin {

@@ -161,6 +161,33 @@ describe('create and login', () => {
     expect(again.body.code).toBe('email_in_use');
   });
 
+  it('refuses a name holding a control character (NUL among them) with 400, not 500', async () => {
+    // Found by the fuzzer: a last name of one NUL reached PostgreSQL, which cannot store it.
+    for (const [field, value] of [
+      ['lastName', '\u0000'],
+      ['firstName', 'Ana\u0007'],
+      ['lastName', 'Lee\u009f'],
+    ] as const) {
+      const email = uniqueEmail();
+      const answer = await server.courier('create', {
+        email,
+        password: strongPassword(),
+        [field]: value,
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ code: 'invalid_name', field });
+      expect(answer.body.error).toBe('Remove the hidden control characters from your name.');
+      expect((await server.courier('login', { email, password: 'x-not-it-1' })).status).toBe(401);
+    }
+    const named = await server.courier('create', {
+      email: uniqueEmail(),
+      password: strongPassword(),
+      firstName: ' Zoë ',
+      lastName: "O'Brien-Côté",
+    });
+    expect(named.status).toBe(201);
+  });
+
   it('answers malformed requests with 400 and the error shape of spec section 8', async () => {
     const post = (body: string, type = 'application/json') =>
       fetch(`${server.url}/courier`, { method: 'POST', headers: { 'content-type': type }, body });

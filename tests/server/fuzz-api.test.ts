@@ -21,6 +21,8 @@ const GRAPHQL_REQUESTS = Number(process.env.FUZZ_TEST_REQUESTS ?? 2_000);
 const GRAPHQL_BATCH = 10;
 const AUTH_REQUESTS = Number(process.env.FUZZ_TEST_AUTH_REQUESTS ?? 500);
 const AUTH_BATCH = 10;
+// FUZZ_SEED repeats a run: a failure prints its fast-check seed and path.
+const seeded = process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED) } : {};
 
 let server: AuthTestServer;
 let target: FuzzTarget;
@@ -66,7 +68,7 @@ describe('fuzzing over HTTP', () => {
             tally,
           }),
       ),
-      { numRuns: Math.ceil(GRAPHQL_REQUESTS / GRAPHQL_BATCH), endOnFailure: true },
+      { numRuns: Math.ceil(GRAPHQL_REQUESTS / GRAPHQL_BATCH), endOnFailure: true, ...seeded },
     );
     console.log(tally.summary('GraphQL fuzz'));
     expect(tally.requests).toBeGreaterThanOrEqual(GRAPHQL_REQUESTS);
@@ -90,7 +92,7 @@ describe('fuzzing over HTTP', () => {
             tally,
           }),
       ),
-      { numRuns: Math.ceil(AUTH_REQUESTS / AUTH_BATCH), endOnFailure: true },
+      { numRuns: Math.ceil(AUTH_REQUESTS / AUTH_BATCH), endOnFailure: true, ...seeded },
     );
     await server.app.auth.service.drain();
     console.log(tally.summary('auth fuzz'));
