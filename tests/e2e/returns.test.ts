@@ -47,7 +47,7 @@ describe('returns (Jordan)', () => {
 
     // Nothing said yet: each field says what it needs.
     await page.getByRole('button', { name: 'Choose a pickup day' }).click();
-    await expect(page.getByText('Choose why you are returning it.').count()).resolves.toBe(2);
+    await expect.poll(() => page.getByText('Choose why you are returning it.').count()).toBe(2);
     const sections = page.locator('section');
     await sections.nth(0).getByRole('radio', { name: 'I am moving' }).click();
     await sections.nth(0).getByRole('radio', { name: 'Light wear' }).click();
