@@ -226,6 +226,16 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // What the entry imports statically loads on every first visit anyway: one chunk for
+        // it instead of some thirty small ones, each of which costs a request and its headers
+        // (decision 142). Route and on-demand code keeps its own chunks.
+        codeSplitting: {
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   ssr: {
     // Bundled into the server build: their CSS and ESM-only entry points need Vite.

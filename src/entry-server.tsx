@@ -69,7 +69,7 @@ export function renderPage(page: RenderRequest): Promise<RenderedPage> {
     const response = await handler(({ router, responseHeaders }) => {
       const parts: AppParts = {
         queryClient: router.options.context.queryClient,
-        authServices: neverAuth,
+        authServices: () => neverAuth,
         router,
       };
       return renderRouterToString({

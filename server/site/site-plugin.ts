@@ -74,6 +74,30 @@ export function assertBuilt(distDir: string): string {
   return indexFile;
 }
 
+/**
+ * Headers that only mean something on a document (its policy, framing, referrer, opener) or
+ * for revalidation, which an immutable, hashed file never needs: dropped from `/assets/`
+ * answers, where they cost about 700 bytes on each of a first visit's requests (decision 142).
+ * `nosniff`, the resource policy, HSTS and the caching and encoding headers stay.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  'last-modified',
+  'etag',
+];
+
+function trimAssetHeaders(res: { removeHeader(name: string): void }): void {
+  for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
+}
+
 /** Serves the built SPA: hashed assets cached for a year, index.html for client routes. */
 export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Promise<void> {
   const indexFile = assertBuilt(options.distDir);
@@ -88,10 +112,10 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
     preCompressed: true,
     setHeaders(res, filePath) {
       const rel = path.relative(options.distDir, filePath);
-      res.setHeader(
-        'Cache-Control',
-        rel.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'public, max-age=300',
-      );
+      const hashed = rel.startsWith(`assets${path.sep}`);
+      res.setHeader('Cache-Control', hashed ? IMMUTABLE : 'public, max-age=300');
+      // The raw response (`send`'s), although its type names only part of it.
+      if (hashed) trimAssetHeaders(res as unknown as { removeHeader(name: string): void });
     },
   });
 

@@ -10,7 +10,7 @@ import { isInspecting } from '../lib/inspection';
 import { useHydrated } from '../lib/use-hydrated';
 import { recordPageLoad } from '../lib/page-lifecycle';
 import { globalStyles } from '../styles/global-styles';
-import { loadAppAuth, routerAuth, startAppAuth } from './app-auth';
+import { routerAuth, startAppAuth, whenAppAuthLoads } from './app-auth';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { usePageLifecycle } from './use-page-lifecycle';
@@ -21,13 +21,14 @@ const InspectorPanel = lazy(() => import('../features/statecharts/inspector-pane
 /** What the page runs on: one query cache, one auth session, one router. */
 export interface AppParts {
   queryClient: QueryClient;
-  authServices: Promise<AuthServices>;
+  /** The sign-in screens' services, started on first use (./app-auth). */
+  authServices: () => Promise<AuthServices>;
   router: ReturnType<typeof createAppRouter>;
 }
 
 /** The header's greeting: the profile is asked for once the session is known. */
 function greetAfterSignIn(queryClient: QueryClient): void {
-  void loadAppAuth().then(async (auth) => {
+  whenAppAuthLoads(async (auth) => {
     const { refetchProfileAfterSignIn } = await import('./profile-refetch');
     refetchProfileAfterSignIn(queryClient, auth);
   });

@@ -44,16 +44,23 @@ describe('the built storefront served by the real server', () => {
 
   it('reloads once when a chunk fails to load, then goes home instead of looping', async () => {
     const context = await newContext(browser, viewports.desktop);
-    // The promo bar's rotating part is a lazily loaded chunk every page asks for after it is live.
+    // The promo bar's rotating part is a lazily loaded chunk every page asks for once the
+    // visitor acts on it (decision 142): the pointer keeps moving below.
     await context.route(/\/assets\/promo-bar-live-[^/]+\.js$/, (route) => route.abort());
     const page = await context.newPage();
     const documents: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
     });
+    let x = 0;
+    const acting = setInterval(() => {
+      x = (x + 37) % 600;
+      void page.mouse.move(100 + x, 200).catch(() => undefined);
+    }, 100);
     await page.goto(`${baseUrl()}/faq`);
     // Long enough for many reloads if it looped (each took about 300 ms).
     await page.waitForTimeout(6000);
+    clearInterval(acting);
     // The first visit, one reload with the marker, then home, where it stops.
     expect(documents).toEqual(['/faq', '/faq', '/']);
     expect(new URL(page.url()).pathname).toBe('/');

@@ -20,8 +20,11 @@ export interface AuthServices {
   socialConnections: readonly SocialConnection[];
 }
 
-/** The app starts the auth session after first paint, so the value may still be on its way. */
-type AuthServicesValue = AuthServices | Promise<AuthServices>;
+/**
+ * The app starts the auth session after first paint, or on first use (a function returning the
+ * same promise each time), so the value may still be on its way.
+ */
+type AuthServicesValue = AuthServices | Promise<AuthServices> | (() => Promise<AuthServices>);
 
 const AuthServicesContext = createContext<AuthServicesValue | null>(null);
 
@@ -39,5 +42,6 @@ export function AuthServicesProvider({
 export function useAuthServices(): AuthServices {
   const value = useContext(AuthServicesContext);
   if (!value) throw new Error('Sign-in screens need an AuthServicesProvider above them.');
+  if (typeof value === 'function') return use(value());
   return value instanceof Promise ? use(value) : value;
 }

@@ -1,5 +1,6 @@
 import { Component, createElement, lazy, useState } from 'react';
 import type { ComponentType, ErrorInfo, ReactNode } from 'react';
+import { whenEngaged } from '../../lib/engagement';
 import { reportError } from '../../lib/error-reporting';
 import { isChunkLoadError, recoverFromChunkLoadFailure } from '../../lib/page-lifecycle';
 
@@ -7,7 +8,7 @@ type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
 /**
  * A lazily loaded part of the shell (kept out of the initial JavaScript). `preload()` starts the
- * download early (on hover, focus or idle); a failed chunk starts the reload-once recovery.
+ * download early (on hover, focus or the visitor's first action); a failed chunk starts the reload-once recovery.
  * Once the code is here, the part draws in the same render: React.lazy would suspend once more
  * and show its fallback for a frame or more (the search field's 140 ms focus, spec section 9,
  * counts from the key press).
@@ -57,13 +58,7 @@ export class ShellPartBoundary extends Component<BoundaryProps, { failed: boolea
   }
 }
 
-/** Starts loading the given parts once the browser is idle after the first paint. */
-export function preloadWhenIdle(...preloads: (() => Promise<unknown>)[]): () => void {
-  const run = () => preloads.forEach((preload) => void preload().catch(() => undefined));
-  if (typeof globalThis.requestIdleCallback === 'function') {
-    const handle = globalThis.requestIdleCallback(run, { timeout: 4000 });
-    return () => globalThis.cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(run, 2000);
-  return () => clearTimeout(handle);
+/** Starts loading the given parts at the visitor's first action on the page (../../lib/engagement). */
+export function preloadWhenEngaged(...preloads: (() => Promise<unknown>)[]): () => void {
+  return whenEngaged(() => preloads.forEach((preload) => void preload().catch(() => undefined)));
 }

@@ -1,10 +1,11 @@
 import { Suspense } from 'react';
 import { PromoBarFrame, PromoMessage } from '../../ui/promo-bar';
+import { useEngaged } from '../../lib/engagement';
 import { useHydrated } from '../../lib/use-hydrated';
 import { lazyShellPart, ShellPartBoundary } from './lazy-shell-part';
 import { promoMessages } from './promo-messages';
 
-/** The machine-driven bar loads after the first paint; until then its first message shows. */
+/** The machine-driven bar loads at the visitor's first action; until then its first message shows. */
 export const promoBarLive = lazyShellPart(() => import('./promo-bar-live'));
 
 function PromoBarPlaceholder({ messages }: { messages: readonly string[] }) {
@@ -26,9 +27,12 @@ export function PromoBar({ delinquent, liquidation }: PromoBarProps) {
   const Live = promoBarLive.Component;
   const messages = promoMessages(liquidation);
   const placeholder = <PromoBarPlaceholder messages={messages} />;
-  // The rotating bar's code loads in the browser; the server's page shows the first message.
+  // The rotating bar's code loads in the browser once the visitor acts (decision 142); the
+  // server's page, and the page until then, show the first message.
+  // The billing alert of a delinquent customer does not wait for that.
+  const engaged = useEngaged();
   const hydrated = useHydrated();
-  if (!hydrated) return placeholder;
+  if (!hydrated || (!engaged && !delinquent)) return placeholder;
   return (
     <ShellPartBoundary fallback={placeholder}>
       <Suspense fallback={placeholder}>

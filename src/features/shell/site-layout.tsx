@@ -6,7 +6,7 @@ import { Link as TextLink } from '../../ui/link';
 import { ChevronLeftIcon } from '../../ui/shell-icons';
 import { MainRegion, SkipLink } from '../../ui/site-frame';
 import { CartPopup, cartPopupPanel } from './cart-popup';
-import { preloadWhenIdle } from './lazy-shell-part';
+import { preloadWhenEngaged } from './lazy-shell-part';
 import { promoBarLive } from './promo-bar';
 import { searchPopover } from './search-launcher';
 import { accountBackLink, isChromeHidden } from './site-chrome';
@@ -24,9 +24,10 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (chromeHidden) return;
     // What a key press or an add to the cart opens at once: the search (`/`, spec section 9's
-    // 140 ms) and the cart pop-up. The menu and the location chooser load when a pointer comes
-    // near their buttons, so a first visit downloads less (issue 20's JavaScript budget).
-    return preloadWhenIdle(promoBarLive.preload, searchPopover.preload, cartPopupPanel.preload);
+    // 140 ms) and the cart pop-up, with the rotating promo bar: loaded at the visitor's first
+    // action, so a first visit that only looks downloads none of it (decision 142). The menu
+    // and the location chooser load when a pointer comes near their buttons.
+    return preloadWhenEngaged(promoBarLive.preload, searchPopover.preload, cartPopupPanel.preload);
   }, [chromeHidden]);
 
   // After a client-side navigation, start assistive technology at the new page's content.
