@@ -29,6 +29,9 @@ const browser = () => ({
 
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify('test') },
+  // Loaded only through a dynamic import (src/ui/select.tsx): bundled up front, so the browser
+  // projects never re-bundle dependencies mid-run (which would load a second copy of React).
+  optimizeDeps: { include: ['@radix-ui/react-select'] },
   test: {
     projects: [
       {
@@ -47,7 +50,7 @@ export default defineConfig({
         test: {
           name: 'components',
           include: ['tests/components/**/*.test.tsx'],
-          setupFiles: ['tests/setup/fail-on-console.ts'],
+          setupFiles: ['tests/setup/fail-on-console.ts', 'tests/setup/preload-select.ts'],
           browser: browser(),
         },
       },

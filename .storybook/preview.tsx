@@ -1,7 +1,16 @@
 import type { Preview } from '@storybook/react-vite';
 import { globalStyles } from '../src/styles/global-styles';
+import { preloadSelect } from '../src/ui/select';
 
 const preview: Preview = {
+  // Stories show the select as a visitor who has acted on the page sees it: Radix's, whose code
+  // a page loads at the first action (decision 142). Its stand-in has its own test.
+  loaders: [
+    async () => {
+      await preloadSelect();
+      return {};
+    },
+  ],
   decorators: [
     (Story) => {
       globalStyles();

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import type { AuthServices } from '../features/auth/auth-services';
 import { AuthServicesProvider } from '../features/auth/auth-services';
 import { isInspecting } from '../lib/inspection';
-import { useHydrated } from '../lib/use-hydrated';
+import { useHydrated } from '../ui/use-hydrated';
 import { recordPageLoad } from '../lib/page-lifecycle';
 import { globalStyles } from '../styles/global-styles';
 import { routerAuth, startAppAuth, whenAppAuthLoads } from './app-auth';

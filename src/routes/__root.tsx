@@ -11,7 +11,7 @@ import { NotFoundPage } from '../features/shell/not-found-page';
 import { SiteErrorPage } from '../features/shell/site-error-page';
 import { SiteLayout } from '../features/shell/site-layout';
 import { warmShellData } from '../features/shell/warm-shell-data';
-import { useHydrated } from '../lib/use-hydrated';
+import { useHydrated } from '../ui/use-hydrated';
 import { useServerHead } from '../ui/server-head';
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -1,117 +1,107 @@
-import * as SelectPrimitive from '@radix-ui/react-select';
-import type { ReactNode } from 'react';
+import { useEffect, useState } from 'react';
+import type { ComponentType, KeyboardEvent } from 'react';
+import { useEngaged } from './engagement';
+import { useHydrated } from './use-hydrated';
 import { styled } from '../styles/stitches.config';
 import {
   Field,
   FieldError,
   FieldHint,
   FieldLabel,
-  controlStyles,
   describedBy,
   hasErrorText,
   useFieldIds,
 } from './field';
-import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from './icons';
+import { ChevronDownIcon } from './icons';
+import { iconStyles, triggerStyles } from './select-parts';
+import type { SelectFieldProps } from './select-parts';
 
-const Trigger = styled(SelectPrimitive.Trigger, {
-  ...controlStyles,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '$2',
-  textAlign: 'left',
-  cursor: 'pointer',
-  '&[data-placeholder]': { color: '$textSubtle' },
-  '& > span:first-child': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-});
+export type { SelectFieldProps, SelectOption } from './select-parts';
 
-const Icon = styled(SelectPrimitive.Icon, {
-  display: 'inline-flex',
-  color: '$text',
-  flexShrink: 0,
-});
+type RadixSelect = ComponentType<SelectFieldProps & { autoFocus?: boolean }>;
 
-const Content = styled(SelectPrimitive.Content, {
-  // At the dialog's level (and portalled after it), so a list opened inside a dialog is drawn
-  // above the dialog's overlay instead of under it.
-  zIndex: '$dialog',
-  overflow: 'hidden',
-  minWidth: 'var(--radix-select-trigger-width)',
-  maxHeight: 'var(--radix-select-content-available-height)',
-  backgroundColor: '$background',
-  border: '1px solid $border',
-  borderRadius: '$2',
-  boxShadow: '$popover',
-});
+/**
+ * Radix's select and its positioning code (about 30 kB compressed) load at the visitor's first
+ * action on the page, not with it: category and product pages draw a sort or an option select
+ * that a visitor who only looks never opens (issue 20's budget, decision 142).
+ */
+let loaded: RadixSelect | null = null;
+let loading: Promise<RadixSelect> | null = null;
 
-const Viewport = styled(SelectPrimitive.Viewport, {
-  padding: '$1',
-});
+export function preloadSelect(): Promise<RadixSelect> {
+  loading ??= import('./select-radix').then(
+    (module) => (loaded = module.default),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
 
-const Item = styled(SelectPrimitive.Item, {
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: '$control',
-  padding: '$2 $3 $2 36px',
-  fontSize: '$3',
-  color: '$text',
-  borderRadius: '$1',
-  cursor: 'pointer',
-  userSelect: 'none',
-  outline: 'none',
-  '&[data-highlighted]': { backgroundColor: '$primary', color: '$onPrimary' },
-  '&[data-disabled]': { color: '$textSubtle', cursor: 'not-allowed' },
-});
+/** Tests only: back to a page whose select code has not loaded. */
+export function forgetSelectForTests(): void {
+  loaded = null;
+  loading = null;
+}
 
-const ItemIndicator = styled(SelectPrimitive.ItemIndicator, {
-  position: 'absolute',
-  left: '$2',
-  display: 'inline-flex',
-});
+const StandInTrigger = styled('button', triggerStyles);
+const StandInIcon = styled('span', iconStyles);
 
-const scrollButtonStyles = {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  height: '28px',
-  color: '$text',
-  backgroundColor: '$background',
-  cursor: 'default',
-} as const;
-
-const ScrollUp = styled(SelectPrimitive.ScrollUpButton, scrollButtonStyles);
-const ScrollDown = styled(SelectPrimitive.ScrollDownButton, scrollButtonStyles);
-
-export type SelectOption = { value: string; label: ReactNode; disabled?: boolean };
-
-export type SelectFieldProps = {
-  label: ReactNode;
-  options: readonly SelectOption[];
-  value?: string;
-  defaultValue?: string;
-  onValueChange?: (value: string) => void;
-  /** Shown in the trigger until something is chosen. */
-  placeholder?: ReactNode;
-  hint?: ReactNode;
-  /** Error shown under the select; also marks it `aria-invalid`. */
-  error?: ReactNode;
-  required?: boolean;
-  disabled?: boolean;
-  /** Form field name; Radix then keeps a hidden native select in sync for form posts. */
-  name?: string;
-  id?: string;
-  className?: string;
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
-};
+/** Keys that open a select-only combobox (WAI-ARIA APG). */
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 
 /**
  * Labelled single-choice list. Keyboard: Enter, Space or the arrow keys open it, the arrows
  * move, typing jumps to a match, Enter chooses, Escape closes.
+ *
+ * Until Radix's code is here, a stand-in draws the same closed select (same label, name,
+ * value and look); opening it asks for the code and opens the real one as soon as it arrives,
+ * with the focus on it.
  */
-export function SelectField({
+export function SelectField(props: SelectFieldProps) {
+  const hydrated = useHydrated();
+  const engaged = useEngaged();
+  const [Radix, setRadix] = useState<RadixSelect | null>(() => (hydrated ? loaded : null));
+  const [openAsked, setOpenAsked] = useState(false);
+  // One id for the stand-in and Radix's trigger, so the focus can follow from one to the other.
+  const controlId = useFieldIds(props.id).controlId;
+  const [focusTrigger, setFocusTrigger] = useState(false);
+  const wanted = engaged || openAsked || props.open === true || props.defaultOpen === true;
+
+  useEffect(() => {
+    if (Radix) return;
+    const take = (component: RadixSelect) => {
+      setFocusTrigger(document.activeElement?.id === controlId);
+      setRadix(() => component);
+    };
+    if (loaded) {
+      take(loaded);
+      return;
+    }
+    if (!wanted) return;
+    let live = true;
+    preloadSelect().then(
+      (component) => live && take(component),
+      // Left as the stand-in: the page still shows the choice, and a retry can load it.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [Radix, wanted, controlId]);
+
+  if (Radix) {
+    return openAsked ? (
+      <Radix {...props} id={controlId} defaultOpen={props.defaultOpen ?? true} autoFocus />
+    ) : (
+      <Radix {...props} id={controlId} autoFocus={focusTrigger} />
+    );
+  }
+  return <StandInSelect {...props} id={controlId} onOpenAsked={() => setOpenAsked(true)} />;
+}
+
+function StandInSelect({
   label,
   options,
   placeholder,
@@ -122,70 +112,50 @@ export function SelectField({
   className,
   value,
   defaultValue,
-  onValueChange,
   disabled,
   name,
-  open,
-  defaultOpen,
-  onOpenChange,
-}: SelectFieldProps) {
+  onOpenAsked,
+}: SelectFieldProps & { onOpenAsked: () => void }) {
   const ids = useFieldIds(id);
   const invalid = hasErrorText(error);
-  // Controlled only: an uncontrolled select's choice is Radix's to show.
+  const chosen = value ?? defaultValue;
   const chosenLabel =
-    value === undefined ? undefined : options.find((option) => option.value === value)?.label;
-  const rootProps = {
-    ...(value !== undefined && { value }),
-    ...(defaultValue !== undefined && { defaultValue }),
-    ...(onValueChange && { onValueChange }),
-    ...(disabled !== undefined && { disabled }),
-    ...(name !== undefined && { name }),
-    ...(open !== undefined && { open }),
-    ...(defaultOpen !== undefined && { defaultOpen }),
-    ...(onOpenChange && { onOpenChange }),
+    chosen === undefined ? undefined : options.find((option) => option.value === chosen)?.label;
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (!OPENING_KEYS.has(event.key)) return;
+    event.preventDefault();
+    onOpenAsked();
   };
   return (
     <Field className={className}>
       <FieldLabel htmlFor={ids.controlId} id={ids.labelId} required={required}>
         {label}
       </FieldLabel>
-      <SelectPrimitive.Root required={required} {...rootProps}>
-        <Trigger
-          id={ids.controlId}
-          // Name it by the label only, as the APG select-only combobox does; the value is its text.
-          aria-labelledby={ids.labelId}
-          aria-describedby={describedBy(invalid && ids.errorId, hint ? ids.hintId : undefined)}
-          aria-invalid={invalid || undefined}
-          aria-required={required || undefined}
-        >
-          {/* The chosen option's label written out: Radix fills the value in from the list after
-              mounting, so a page drawn on the server would show an empty trigger until hydrated. */}
-          <SelectPrimitive.Value placeholder={placeholder}>{chosenLabel}</SelectPrimitive.Value>
-          <Icon>
-            <ChevronDownIcon />
-          </Icon>
-        </Trigger>
-        <SelectPrimitive.Portal>
-          <Content position="popper" sideOffset={4} collisionPadding={8}>
-            <ScrollUp>
-              <ChevronUpIcon size={16} />
-            </ScrollUp>
-            <Viewport>
-              {options.map((option) => (
-                <Item key={option.value} value={option.value} disabled={option.disabled ?? false}>
-                  <ItemIndicator>
-                    <CheckIcon size={18} />
-                  </ItemIndicator>
-                  <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
-                </Item>
-              ))}
-            </Viewport>
-            <ScrollDown>
-              <ChevronDownIcon size={16} />
-            </ScrollDown>
-          </Content>
-        </SelectPrimitive.Portal>
-      </SelectPrimitive.Root>
+      <StandInTrigger
+        type="button"
+        id={ids.controlId}
+        role="combobox"
+        aria-expanded={false}
+        aria-autocomplete="none"
+        aria-labelledby={ids.labelId}
+        aria-describedby={describedBy(invalid && ids.errorId, hint ? ids.hintId : undefined)}
+        aria-invalid={invalid || undefined}
+        aria-required={required || undefined}
+        disabled={disabled}
+        data-placeholder={chosenLabel === undefined ? '' : undefined}
+        data-stand-in=""
+        onClick={onOpenAsked}
+        onKeyDown={onKeyDown}
+      >
+        <span>{chosenLabel ?? placeholder}</span>
+        <StandInIcon aria-hidden>
+          <ChevronDownIcon />
+        </StandInIcon>
+      </StandInTrigger>
+      {/* What a form post would carry, as Radix's hidden native select does. */}
+      {name !== undefined && chosen !== undefined ? (
+        <input type="hidden" name={name} value={chosen} />
+      ) : null}
       {hint ? <FieldHint id={ids.hintId}>{hint}</FieldHint> : null}
       <FieldError id={ids.errorId}>{error}</FieldError>
     </Field>

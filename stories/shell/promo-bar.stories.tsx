@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PromoBar } from '../../src/features/shell/promo-bar';
+import { engage, resetEngagementForTests } from '../../src/ui/engagement';
 import { PROMO_MESSAGES, REGULAR_PROMO_MESSAGES } from '../../src/features/shell/promo-messages';
 import { ShellStoryProviders, LAZY } from './shell-story-providers';
 
@@ -12,19 +13,57 @@ function PromoBarStory({ delinquent, liquidation }: { delinquent: boolean; liqui
   );
 }
 
+/** The rotating bar, once its code has replaced the first message's stand-in. */
+async function liveBar(canvasElement: HTMLElement): Promise<HTMLElement> {
+  return waitFor(
+    () => {
+      const bar = within(canvasElement).getByTestId('promo-bar');
+      if (bar.dataset.live === 'false') throw new Error('the rotating bar has not loaded yet');
+      return bar;
+    },
+    { timeout: LAZY.timeout },
+  );
+}
+
 const meta = {
   title: 'Shell/Promo bar',
   component: PromoBarStory,
   args: { delinquent: false, liquidation: true },
   parameters: { layout: 'fullscreen' },
+  // The bar rotates once the visitor has acted on the page (decision 142).
+  loaders: [
+    () => {
+      engage();
+      return {};
+    },
+  ],
 } satisfies Meta<typeof PromoBarStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A visitor who has only looked: the first message, and none of the rotating bar's code. */
+export const BeforeAnyAction: Story = {
+  loaders: [
+    () => {
+      resetEngagementForTests();
+      return {};
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const bar = await within(canvasElement).findByTestId('promo-bar');
+    await expect(bar).toHaveTextContent(PROMO_MESSAGES[0]);
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    await expect(bar).toHaveTextContent(PROMO_MESSAGES[0]);
+    await expect(
+      within(canvasElement).queryByRole('button', { name: 'Pause promotions' }),
+    ).toBeNull();
+  },
+};
+
 export const Rotating: Story = {
   play: async ({ canvasElement }) => {
-    const bar = await within(canvasElement).findByTestId('promo-bar', {}, LAZY);
+    const bar = await liveBar(canvasElement);
     await expect(bar).toHaveTextContent(PROMO_MESSAGES[0]);
     // Spec section 9: the next message after 3000 ms.
     await waitFor(() => expect(bar).toHaveTextContent(PROMO_MESSAGES[1]), { timeout: 4500 });
@@ -35,7 +74,7 @@ export const Rotating: Story = {
 export const RegularMode: Story = {
   args: { liquidation: false },
   play: async ({ canvasElement }) => {
-    const bar = await within(canvasElement).findByTestId('promo-bar', {}, LAZY);
+    const bar = await liveBar(canvasElement);
     await expect(bar).toHaveTextContent(REGULAR_PROMO_MESSAGES[0]);
     await waitFor(() => expect(bar).toHaveTextContent(REGULAR_PROMO_MESSAGES[1]), {
       timeout: 4500,
@@ -47,7 +86,7 @@ export const RegularMode: Story = {
 export const Paused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const bar = await canvas.findByTestId('promo-bar', {}, LAZY);
+    const bar = await liveBar(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Pause promotions' }));
     await userEvent.unhover(bar);
     (document.activeElement as HTMLElement | null)?.blur();
@@ -60,7 +99,7 @@ export const Paused: Story = {
 
 export const PausedWhileHovered: Story = {
   play: async ({ canvasElement }) => {
-    const bar = await within(canvasElement).findByTestId('promo-bar', {}, LAZY);
+    const bar = await liveBar(canvasElement);
     await userEvent.hover(bar);
     await waitFor(() => expect(bar).toHaveAttribute('data-paused', 'true'));
     await userEvent.unhover(bar);

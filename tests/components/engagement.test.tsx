@@ -6,7 +6,7 @@ import {
   resetEngagementForTests,
   useEngaged,
   whenEngaged,
-} from '../../src/lib/engagement';
+} from '../../src/ui/engagement';
 
 afterEach(() => {
   cleanup();

@@ -50,7 +50,7 @@ import { ProductOptions } from './product-options';
 import type { ProductSearch } from './product-search';
 import { valueIdsOf } from './product-search';
 import { readOwnershipPreference, saveOwnershipPreference } from './ownership-preference';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '../../ui/use-hydrated';
 import { DEFAULT_PURCHASE_OPTION, purchaseChoices, selectedChoice } from './purchase-choices';
 import type { PurchaseChoice } from './purchase-choices';
 

@@ -1,6 +1,6 @@
 import { Component, createElement, lazy, useState } from 'react';
 import type { ComponentType, ErrorInfo, ReactNode } from 'react';
-import { whenEngaged } from '../../lib/engagement';
+import { whenEngaged } from '../../ui/engagement';
 import { reportError } from '../../lib/error-reporting';
 import { isChunkLoadError, recoverFromChunkLoadFailure } from '../../lib/page-lifecycle';
 
@@ -58,7 +58,7 @@ export class ShellPartBoundary extends Component<BoundaryProps, { failed: boolea
   }
 }
 
-/** Starts loading the given parts at the visitor's first action on the page (../../lib/engagement). */
+/** Starts loading the given parts at the visitor's first action on the page (../../ui/engagement). */
 export function preloadWhenEngaged(...preloads: (() => Promise<unknown>)[]): () => void {
   return whenEngaged(() => preloads.forEach((preload) => void preload().catch(() => undefined)));
 }

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { PromoBarFrame, PromoMessage } from '../../ui/promo-bar';
-import { useEngaged } from '../../lib/engagement';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useEngaged } from '../../ui/engagement';
+import { useHydrated } from '../../ui/use-hydrated';
 import { lazyShellPart, ShellPartBoundary } from './lazy-shell-part';
 import { promoMessages } from './promo-messages';
 
@@ -10,7 +10,7 @@ export const promoBarLive = lazyShellPart(() => import('./promo-bar-live'));
 
 function PromoBarPlaceholder({ messages }: { messages: readonly string[] }) {
   return (
-    <PromoBarFrame>
+    <PromoBarFrame data-testid="promo-bar" data-live="false">
       <PromoMessage>{messages[0]}</PromoMessage>
     </PromoBarFrame>
   );

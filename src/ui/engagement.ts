@@ -38,6 +38,11 @@ function watch(): void {
     globalThis.addEventListener(name, markEngaged, { capture: true, passive: true });
 }
 
+/** Counts as the visitor's first action (stories of what a visitor sees after acting). */
+export function engage(): void {
+  markEngaged();
+}
+
 /** True once the visitor has acted on the page. */
 export function hasEngaged(): boolean {
   return engaged;
