@@ -1,8 +1,9 @@
-import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
+import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { styled } from '../styles/stitches.config';
 import { useFieldIds } from './field';
 import { focusRing } from './focus-ring';
+import { radioKeyHandler, tabStopValue } from './radio-keys';
 
 const Group = styled('div', { display: 'flex', flexDirection: 'column', gap: '$2' });
 
@@ -12,13 +13,13 @@ const Legend = styled('div', {
   color: '$text',
 });
 
-const Root = styled(RadioGroupPrimitive.Root, {
+const Root = styled('div', {
   display: 'flex',
   flexDirection: 'column',
   gap: '$2',
 });
 
-const Card = styled(RadioGroupPrimitive.Item, {
+const Card = styled('button', {
   all: 'unset',
   boxSizing: 'border-box',
   display: 'grid',
@@ -53,7 +54,7 @@ const Dot = styled('span', {
   [`${Card}[data-state="checked"] &`]: { borderColor: '$primary' },
 });
 
-const Indicator = styled(RadioGroupPrimitive.Indicator, {
+const Indicator = styled('span', {
   width: '10px',
   height: '10px',
   borderRadius: '$round',
@@ -85,27 +86,45 @@ export type ChoiceCardsProps = {
 /** One choice out of a few, each a card with a title, detail and price: arrows move, Tab leaves. */
 export function ChoiceCards({ label, choices, value, onValueChange, id }: ChoiceCardsProps) {
   const ids = useFieldIds(id);
+  const cards = useRef(new Map<string, HTMLButtonElement>());
+  const tabStop = tabStopValue(choices, value);
+  const choose = (next: string) => {
+    if (next !== value) onValueChange(next);
+  };
   return (
     <Group>
       <Legend id={ids.labelId}>{label}</Legend>
-      <Root
-        id={ids.controlId}
-        value={value}
-        onValueChange={onValueChange}
-        aria-labelledby={ids.labelId}
-      >
-        {choices.map((choice) => (
-          <Card key={choice.value} value={choice.value} disabled={choice.disabled ?? false}>
-            <Dot>
-              <Indicator />
-            </Dot>
-            <Texts>
-              <Title>{choice.title}</Title>
-              {choice.detail ? <Detail>{choice.detail}</Detail> : null}
-            </Texts>
-            {choice.aside ? <Aside>{choice.aside}</Aside> : null}
-          </Card>
-        ))}
+      <Root role="radiogroup" id={ids.controlId} aria-labelledby={ids.labelId}>
+        {choices.map((choice) => {
+          const checked = choice.value === value;
+          return (
+            <Card
+              key={choice.value}
+              type="button"
+              role="radio"
+              ref={(element) => {
+                if (element) cards.current.set(choice.value, element);
+                else cards.current.delete(choice.value);
+              }}
+              aria-checked={checked}
+              data-state={checked ? 'checked' : 'unchecked'}
+              data-disabled={choice.disabled ? '' : undefined}
+              disabled={choice.disabled ?? false}
+              tabIndex={choice.value === tabStop ? 0 : -1}
+              onClick={() => choose(choice.value)}
+              onKeyDown={radioKeyHandler(choices, choice.value, choose, (next) =>
+                cards.current.get(next)?.focus(),
+              )}
+            >
+              <Dot>{checked ? <Indicator /> : null}</Dot>
+              <Texts>
+                <Title>{choice.title}</Title>
+                {choice.detail ? <Detail>{choice.detail}</Detail> : null}
+              </Texts>
+              {choice.aside ? <Aside>{choice.aside}</Aside> : null}
+            </Card>
+          );
+        })}
       </Root>
     </Group>
   );

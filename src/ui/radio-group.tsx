@@ -1,8 +1,9 @@
-import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { styled } from '../styles/stitches.config';
 import { FieldError, FieldHint, FieldLabel, describedBy, hasErrorText, useFieldIds } from './field';
 import { focusRing } from './focus-ring';
+import { radioKeyHandler, tabStopValue } from './radio-keys';
 
 const Group = styled('div', {
   display: 'flex',
@@ -21,7 +22,7 @@ const GroupLabel = styled('div', {
 
 const RequiredMark = styled('span', { color: '$error', marginLeft: '2px' });
 
-const Root = styled(RadioGroupPrimitive.Root, {
+const Root = styled('div', {
   display: 'flex',
   gap: '0 $5',
   variants: {
@@ -40,7 +41,7 @@ const Option = styled('div', {
   '& label': { paddingBottom: 0, cursor: 'pointer' },
 });
 
-const Item = styled(RadioGroupPrimitive.Item, {
+const Item = styled('button', {
   all: 'unset',
   boxSizing: 'border-box',
   flexShrink: 0,
@@ -61,7 +62,7 @@ const Item = styled(RadioGroupPrimitive.Item, {
   '&:disabled': { cursor: 'not-allowed', borderColor: '$border', backgroundColor: '$surface' },
 });
 
-const Indicator = styled(RadioGroupPrimitive.Indicator, {
+const Indicator = styled('span', {
   display: 'block',
   width: '12px',
   height: '12px',
@@ -72,10 +73,16 @@ const Indicator = styled(RadioGroupPrimitive.Indicator, {
 
 export type RadioOption = { value: string; label: ReactNode; disabled?: boolean };
 
-export type RadioGroupProps = Omit<
-  ComponentPropsWithRef<typeof RadioGroupPrimitive.Root>,
-  'children' | 'asChild' | 'orientation'
-> & {
+export type RadioGroupProps = {
+  value?: string;
+  /** The first choice of a group that keeps its own (uncontrolled). */
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+  /** Every radio of the group off. */
+  disabled?: boolean;
+  required?: boolean;
+  id?: string;
+  className?: string;
   /** Names the group, like a fieldset legend. */
   label: ReactNode;
   options: readonly RadioOption[];
@@ -85,7 +92,10 @@ export type RadioGroupProps = Omit<
   orientation?: 'vertical' | 'horizontal';
 };
 
-/** Labelled group of radio buttons: Tab enters the group, the arrow keys choose. */
+/**
+ * Labelled group of radio buttons: Tab enters the group at the chosen radio, the arrow keys
+ * choose (./radio-keys).
+ */
 export function RadioGroup({
   label,
   options,
@@ -94,11 +104,27 @@ export function RadioGroup({
   id,
   className,
   required,
+  disabled = false,
+  value: controlled,
+  defaultValue,
+  onValueChange,
   orientation = 'vertical',
-  ...props
 }: RadioGroupProps) {
+  const [own, setOwn] = useState(defaultValue);
+  const value = controlled ?? own;
   const ids = useFieldIds(id);
   const invalid = hasErrorText(error);
+  const radios = useRef(new Map<string, HTMLButtonElement>());
+  const choices = options.map((option) => ({
+    value: option.value,
+    disabled: disabled || (option.disabled ?? false),
+  }));
+  const tabStop = tabStopValue(choices, value);
+  const choose = (next: string) => {
+    if (next === value) return;
+    setOwn(next);
+    onValueChange?.(next);
+  };
   return (
     <Group className={className}>
       <GroupLabel id={ids.labelId}>
@@ -106,10 +132,10 @@ export function RadioGroup({
         {required ? <RequiredMark aria-hidden="true">*</RequiredMark> : null}
       </GroupLabel>
       <Root
-        {...props}
+        role="radiogroup"
         id={ids.controlId}
         orientation={orientation}
-        required={required ?? false}
+        aria-orientation={orientation}
         aria-labelledby={ids.labelId}
         aria-describedby={describedBy(invalid && ids.errorId, hint ? ids.hintId : undefined)}
         aria-invalid={invalid || undefined}
@@ -117,10 +143,29 @@ export function RadioGroup({
       >
         {options.map((option, index) => {
           const itemId = `${ids.controlId}-option-${index}`;
+          const checked = option.value === value;
+          const off = choices[index]?.disabled ?? false;
           return (
             <Option key={option.value}>
-              <Item id={itemId} value={option.value} disabled={option.disabled ?? false}>
-                <Indicator />
+              <Item
+                type="button"
+                role="radio"
+                id={itemId}
+                ref={(element) => {
+                  if (element) radios.current.set(option.value, element);
+                  else radios.current.delete(option.value);
+                }}
+                aria-checked={checked}
+                data-state={checked ? 'checked' : 'unchecked'}
+                data-disabled={off ? '' : undefined}
+                disabled={off}
+                tabIndex={option.value === tabStop ? 0 : -1}
+                onClick={() => choose(option.value)}
+                onKeyDown={radioKeyHandler(choices, option.value, choose, (next) =>
+                  radios.current.get(next)?.focus(),
+                )}
+              >
+                {checked ? <Indicator /> : null}
               </Item>
               <FieldLabel htmlFor={itemId}>{option.label}</FieldLabel>
             </Option>
