@@ -59,6 +59,7 @@ import { Route as AuthedAccountReferralRouteImport } from './routes/_authed/acco
 import { Route as AuthedAccountUnsignedAgreementsRouteImport } from './routes/_authed/account_.unsigned-agreements'
 import { Route as AuthedAccountUpcomingBillRouteImport } from './routes/_authed/account_.upcoming-bill'
 import { Route as AuthedBuyoutPaymentRouteImport } from './routes/_authed/buyout.payment'
+import { Route as AuthedPhotosforreturnOrderidRouteImport } from './routes/_authed/photosforreturn.$orderid'
 import { Route as AuthedReturncenterSelectRouteImport } from './routes/_authed/returncenter_.select'
 import { Route as AuthedSelectaddressTypeRouteImport } from './routes/_authed/selectaddress.$type'
 import { Route as CIdChar123SlugChar125RouteImport } from './routes/c.$id.{-$slug}'
@@ -331,6 +332,12 @@ const AuthedBuyoutPaymentRoute = AuthedBuyoutPaymentRouteImport.update({
   path: '/payment',
   getParentRoute: () => AuthedBuyoutRoute,
 } as any)
+const AuthedPhotosforreturnOrderidRoute =
+  AuthedPhotosforreturnOrderidRouteImport.update({
+    id: '/photosforreturn/$orderid',
+    path: '/photosforreturn/$orderid',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedReturncenterSelectRoute =
   AuthedReturncenterSelectRouteImport.update({
     id: '/returncenter_/select',
@@ -478,6 +485,7 @@ export interface FileRoutesByFullPath {
   '/account/unsigned-agreements': typeof AuthedAccountUnsignedAgreementsRoute
   '/account/upcoming-bill': typeof AuthedAccountUpcomingBillRoute
   '/buyout/payment': typeof AuthedBuyoutPaymentRoute
+  '/photosforreturn/$orderid': typeof AuthedPhotosforreturnOrderidRoute
   '/returncenter/select': typeof AuthedReturncenterSelectRoute
   '/selectaddress/$type': typeof AuthedSelectaddressTypeRoute
   '/c/$id/{-$slug}': typeof CIdChar123SlugChar125Route
@@ -545,6 +553,7 @@ export interface FileRoutesByTo {
   '/account/unsigned-agreements': typeof AuthedAccountUnsignedAgreementsRoute
   '/account/upcoming-bill': typeof AuthedAccountUpcomingBillRoute
   '/buyout/payment': typeof AuthedBuyoutPaymentRoute
+  '/photosforreturn/$orderid': typeof AuthedPhotosforreturnOrderidRoute
   '/returncenter/select': typeof AuthedReturncenterSelectRoute
   '/selectaddress/$type': typeof AuthedSelectaddressTypeRoute
   '/c/$id/{-$slug}': typeof CIdChar123SlugChar125Route
@@ -614,6 +623,7 @@ export interface FileRoutesById {
   '/_authed/account_/unsigned-agreements': typeof AuthedAccountUnsignedAgreementsRoute
   '/_authed/account_/upcoming-bill': typeof AuthedAccountUpcomingBillRoute
   '/_authed/buyout/payment': typeof AuthedBuyoutPaymentRoute
+  '/_authed/photosforreturn/$orderid': typeof AuthedPhotosforreturnOrderidRoute
   '/_authed/returncenter_/select': typeof AuthedReturncenterSelectRoute
   '/_authed/selectaddress/$type': typeof AuthedSelectaddressTypeRoute
   '/c/$id/{-$slug}': typeof CIdChar123SlugChar125Route
@@ -683,6 +693,7 @@ export interface FileRouteTypes {
     | '/account/unsigned-agreements'
     | '/account/upcoming-bill'
     | '/buyout/payment'
+    | '/photosforreturn/$orderid'
     | '/returncenter/select'
     | '/selectaddress/$type'
     | '/c/$id/{-$slug}'
@@ -750,6 +761,7 @@ export interface FileRouteTypes {
     | '/account/unsigned-agreements'
     | '/account/upcoming-bill'
     | '/buyout/payment'
+    | '/photosforreturn/$orderid'
     | '/returncenter/select'
     | '/selectaddress/$type'
     | '/c/$id/{-$slug}'
@@ -818,6 +830,7 @@ export interface FileRouteTypes {
     | '/_authed/account_/unsigned-agreements'
     | '/_authed/account_/upcoming-bill'
     | '/_authed/buyout/payment'
+    | '/_authed/photosforreturn/$orderid'
     | '/_authed/returncenter_/select'
     | '/_authed/selectaddress/$type'
     | '/c/$id/{-$slug}'
@@ -1233,6 +1246,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedBuyoutPaymentRouteImport
       parentRoute: typeof AuthedBuyoutRoute
     }
+    '/_authed/photosforreturn/$orderid': {
+      id: '/_authed/photosforreturn/$orderid'
+      path: '/photosforreturn/$orderid'
+      fullPath: '/photosforreturn/$orderid'
+      preLoaderRoute: typeof AuthedPhotosforreturnOrderidRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/returncenter_/select': {
       id: '/_authed/returncenter_/select'
       path: '/returncenter/select'
@@ -1376,6 +1396,7 @@ interface AuthedRouteChildren {
   AuthedAccountReferralRoute: typeof AuthedAccountReferralRoute
   AuthedAccountUnsignedAgreementsRoute: typeof AuthedAccountUnsignedAgreementsRoute
   AuthedAccountUpcomingBillRoute: typeof AuthedAccountUpcomingBillRoute
+  AuthedPhotosforreturnOrderidRoute: typeof AuthedPhotosforreturnOrderidRoute
   AuthedReturncenterSelectRoute: typeof AuthedReturncenterSelectRoute
   AuthedSelectaddressTypeRoute: typeof AuthedSelectaddressTypeRoute
   AuthedOrderSuccessOrderIdRoute: typeof AuthedOrderSuccessOrderIdRoute
@@ -1402,6 +1423,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAccountReferralRoute: AuthedAccountReferralRoute,
   AuthedAccountUnsignedAgreementsRoute: AuthedAccountUnsignedAgreementsRoute,
   AuthedAccountUpcomingBillRoute: AuthedAccountUpcomingBillRoute,
+  AuthedPhotosforreturnOrderidRoute: AuthedPhotosforreturnOrderidRoute,
   AuthedReturncenterSelectRoute: AuthedReturncenterSelectRoute,
   AuthedSelectaddressTypeRoute: AuthedSelectaddressTypeRoute,
   AuthedOrderSuccessOrderIdRoute: AuthedOrderSuccessOrderIdRoute,

@@ -20,6 +20,7 @@ import { MembershipReturnItems, ReturnService } from '../domain/returns/return-s
 import { FilePhotoStore } from '../domain/returns/photo-store';
 import type { PhotoStore } from '../domain/returns/photo-store';
 import { ReturnPhotoService } from '../domain/returns/return-photos';
+import { setReturnFeeGateway } from '../domain/returns/return-pickup';
 import { CartService } from '../domain/cart-service';
 import { CatalogService } from '../domain/catalog-service';
 import { CheckoutService } from '../domain/checkout-service';
@@ -141,6 +142,7 @@ export function createServices(
 ): ApiServices {
   const catalog = new CatalogService(database, options);
   const payments = options.paymentGateway ?? new SandboxGateway(database);
+  setReturnFeeGateway(database, payments);
   const addresses = new AddressService(database, catalog);
   const sms = options.sms ?? new OutboxSmsGateway();
   const cart = new CartService(catalog, new MembershipReturnItems(database));

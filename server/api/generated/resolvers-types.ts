@@ -373,6 +373,11 @@ export type Query = {
    */
   getReferral: ReferralSummary;
   /**
+   * The signed-in customer's return `orderid` with its items, for adding photos. NOT_FOUND, with
+   * the words of an unknown id, for another customer's order or one that is not a return.
+   */
+  returnForPhotos: ReturnForPhotos;
+  /**
    * The photos of the signed-in customer's return `orderid`, with fresh signed URLs. NOT_FOUND
    * for another customer's order.
    */
@@ -494,6 +499,10 @@ export type QueryOrderReceiptsArgs = {
 
 export type QueryGetOrderReceiptDataArgs = {
   orderId: Scalars['ID']['input'];
+};
+
+export type QueryReturnForPhotosArgs = {
+  orderid: Scalars['ID']['input'];
 };
 
 export type QueryGetSignedUrLsArgs = {
@@ -1593,8 +1602,36 @@ export type ReturnOrderResult = {
 export type ReturnPhoto = {
   __typename?: 'ReturnPhoto';
   key: Scalars['String']['output'];
+  /** The returned item (membership product) the photo shows. */
+  itemId: Scalars['ID']['output'];
   /** Works for 15 minutes, for the signed-in owner only. */
   signedURL: Scalars['String']['output'];
+};
+
+/** An item on a return, as the photo screen lists it. */
+export type ReturnPhotoItem = {
+  __typename?: 'ReturnPhotoItem';
+  /** The membership product id: where its photos are uploaded (`POST /return-photos/{orderId}/{id}`). */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  thumbUrl: Maybe<Scalars['String']['output']>;
+};
+
+/** A return order as the photo screen (`/photosforreturn/{orderid}`) shows it. */
+export type ReturnForPhotos = {
+  __typename?: 'ReturnForPhotos';
+  orderId: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  /** The pickup day (YYYY-MM-DD) and window. */
+  pickupDate: Maybe<Scalars['Date']['output']>;
+  pickupTimeType: Maybe<DeliveryTimeType>;
+  /**
+   * Photos can be added and removed until the crew has picked the items up (or the pickup was
+   * cancelled).
+   */
+  canChangePhotos: Scalars['Boolean']['output'];
+  maxPhotosPerItem: Scalars['Int']['output'];
+  items: Array<ReturnPhotoItem>;
 };
 
 /**
@@ -1786,6 +1823,12 @@ export type Mutation = {
    */
   createReturnOrder: ReturnOrderResult;
   /**
+   * Removes one photo of the signed-in customer's return (to replace it, upload another). Only
+   * until the items are picked up; NOT_FOUND for another customer's order or an unknown photo.
+   * Answers the order's photos left.
+   */
+  deleteReturnPhoto: Array<ReturnPhoto>;
+  /**
    * Saves the cart's lines behind a new link. Every product must exist, be sold and offer the
    * chosen way to pay; the lines are at most 50, quantities 1 to 20.
    */
@@ -1889,6 +1932,11 @@ export type MutationCreateReturnOrderArgs = {
   returndate: Scalars['String']['input'];
   returntimetype: Scalars['String']['input'];
   idempotencyKey: Scalars['String']['input'];
+};
+
+export type MutationDeleteReturnPhotoArgs = {
+  orderid: Scalars['ID']['input'];
+  key: Scalars['String']['input'];
 };
 
 export type MutationShareCartArgs = {
@@ -2111,6 +2159,8 @@ export type ResolversTypes = {
   ReturnItemInput: ReturnItemInput;
   ReturnOrderResult: ResolverTypeWrapper<ReturnOrderResult>;
   ReturnPhoto: ResolverTypeWrapper<ReturnPhoto>;
+  ReturnPhotoItem: ResolverTypeWrapper<ReturnPhotoItem>;
+  ReturnForPhotos: ResolverTypeWrapper<ReturnForPhotos>;
   SalesChannel: SalesChannel;
   CartLineOption: ResolverTypeWrapper<CartLineOption>;
   CartLineSnapshot: ResolverTypeWrapper<CartLineSnapshot>;
@@ -2223,6 +2273,8 @@ export type ResolversParentTypes = {
   ReturnItemInput: ReturnItemInput;
   ReturnOrderResult: ReturnOrderResult;
   ReturnPhoto: ReturnPhoto;
+  ReturnPhotoItem: ReturnPhotoItem;
+  ReturnForPhotos: ReturnForPhotos;
   CartLineOption: CartLineOption;
   CartLineSnapshot: CartLineSnapshot;
   SharedCart: SharedCart;
@@ -2577,6 +2629,12 @@ export type QueryResolvers<
     RequireFields<QueryGetOrderReceiptDataArgs, 'orderId'>
   >;
   getReferral?: Resolver<ResolversTypes['ReferralSummary'], ParentType, ContextType>;
+  returnForPhotos?: Resolver<
+    ResolversTypes['ReturnForPhotos'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryReturnForPhotosArgs, 'orderid'>
+  >;
   getSignedURLs?: Resolver<
     Array<ResolversTypes['ReturnPhoto']>,
     ParentType,
@@ -3547,7 +3605,32 @@ export type ReturnPhotoResolvers<
   ParentType extends ResolversParentTypes['ReturnPhoto'] = ResolversParentTypes['ReturnPhoto'],
 > = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   signedURL?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReturnPhotoItemResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['ReturnPhotoItem'] =
+    ResolversParentTypes['ReturnPhotoItem'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ReturnForPhotosResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['ReturnForPhotos'] =
+    ResolversParentTypes['ReturnForPhotos'],
+> = {
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pickupDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  pickupTimeType?: Resolver<Maybe<ResolversTypes['DeliveryTimeType']>, ParentType, ContextType>;
+  canChangePhotos?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maxPhotosPerItem?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ReturnPhotoItem']>, ParentType, ContextType>;
 };
 
 export type CartLineOptionResolvers<
@@ -3760,6 +3843,12 @@ export type MutationResolvers<
       'returns' | 'orderType' | 'returndate' | 'returntimetype' | 'idempotencyKey'
     >
   >;
+  deleteReturnPhoto?: Resolver<
+    Array<ResolversTypes['ReturnPhoto']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteReturnPhotoArgs, 'orderid' | 'key'>
+  >;
   shareCart?: Resolver<
     ResolversTypes['SharedCart'],
     ParentType,
@@ -3854,6 +3943,8 @@ export type Resolvers<ContextType = ApiContext> = {
   ReturnableItem?: ReturnableItemResolvers<ContextType>;
   ReturnOrderResult?: ReturnOrderResultResolvers<ContextType>;
   ReturnPhoto?: ReturnPhotoResolvers<ContextType>;
+  ReturnPhotoItem?: ReturnPhotoItemResolvers<ContextType>;
+  ReturnForPhotos?: ReturnForPhotosResolvers<ContextType>;
   CartLineOption?: CartLineOptionResolvers<ContextType>;
   CartLineSnapshot?: CartLineSnapshotResolvers<ContextType>;
   SharedCart?: SharedCartResolvers<ContextType>;

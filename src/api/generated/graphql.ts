@@ -1934,6 +1934,32 @@ export type CreateReturnOrderMutation = {
   createReturnOrder: { orderId: string; orderNumber: string; returnFee: number; total: number };
 };
 
+export type ReturnForPhotosQueryVariables = Exact<{
+  orderid: string | number;
+}>;
+
+export type ReturnForPhotosQuery = {
+  returnForPhotos: {
+    orderId: string;
+    orderNumber: string;
+    pickupDate: string | null;
+    pickupTimeType: DeliveryTimeType | null;
+    canChangePhotos: boolean;
+    maxPhotosPerItem: number;
+    items: Array<{ id: string; name: string; thumbUrl: string | null }>;
+  };
+  getSignedURLs: Array<{ key: string; signedURL: string; itemId: string }>;
+};
+
+export type DeleteReturnPhotoMutationVariables = Exact<{
+  orderid: string | number;
+  key: string;
+}>;
+
+export type DeleteReturnPhotoMutation = {
+  deleteReturnPhoto: Array<{ key: string; signedURL: string; itemId: string }>;
+};
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -3985,4 +4011,38 @@ export const CreateReturnOrderDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<
   CreateReturnOrderMutation,
   CreateReturnOrderMutationVariables
+>;
+export const ReturnForPhotosDocument = new TypedDocumentString(`
+    query ReturnForPhotos($orderid: ID!) {
+  returnForPhotos(orderid: $orderid) {
+    orderId
+    orderNumber
+    pickupDate
+    pickupTimeType
+    canChangePhotos
+    maxPhotosPerItem
+    items {
+      id
+      name
+      thumbUrl
+    }
+  }
+  getSignedURLs(orderid: $orderid) {
+    key
+    signedURL
+    itemId
+  }
+}
+    `) as unknown as TypedDocumentString<ReturnForPhotosQuery, ReturnForPhotosQueryVariables>;
+export const DeleteReturnPhotoDocument = new TypedDocumentString(`
+    mutation DeleteReturnPhoto($orderid: ID!, $key: String!) {
+  deleteReturnPhoto(orderid: $orderid, key: $key) {
+    key
+    signedURL
+    itemId
+  }
+}
+    `) as unknown as TypedDocumentString<
+  DeleteReturnPhotoMutation,
+  DeleteReturnPhotoMutationVariables
 >;
