@@ -20,14 +20,33 @@ const messageOf = (error: unknown) =>
     ? error.message
     : 'Something went wrong. Please try again.';
 
+/** What the page calls: the store's API, or fakes in stories and component tests. */
+export interface ReturnPhotoServices {
+  load: (orderId: string) => Promise<ReturnForPhotosQuery>;
+  upload: (orderId: string, itemId: string, file: File) => Promise<ReturnPhoto>;
+  remove: (orderId: string, key: string) => Promise<ReturnPhoto[]>;
+}
+
+const storeServices: ReturnPhotoServices = {
+  load: fetchReturnForPhotos,
+  upload: (orderId, itemId, file) => uploadReturnPhoto(orderId, itemId, file),
+  remove: deleteReturnPhoto,
+};
+
 /** `/photosforreturn/{orderid}`: adds and replaces the photos of a return after it was booked. */
-export function ReturnPhotosPage({ orderId }: { orderId: string }) {
+export function ReturnPhotosPage({
+  orderId,
+  services = storeServices,
+}: {
+  orderId: string;
+  services?: ReturnPhotoServices;
+}) {
   useDocumentTitle('Photos of your return');
   const queryClient = useQueryClient();
   const queryKey = ['return-photos', orderId] as const;
   const query = useQuery({
     queryKey,
-    queryFn: () => fetchReturnForPhotos(orderId),
+    queryFn: () => services.load(orderId),
     refetchInterval: REFRESH_MS,
     retry: false,
   });
@@ -68,16 +87,12 @@ export function ReturnPhotosPage({ orderId }: { orderId: string }) {
     setUploading((current) => [...current, itemId]);
     try {
       for (const file of files) {
-        const photo = await uploadReturnPhoto(orderId, itemId, file);
+        const photo = await services.upload(orderId, itemId, file);
         setPhotos((photos) => [...photos, photo]);
       }
     } catch (error) {
-      setError(
-        itemId,
-        error instanceof PhotoUploadError && error.field === 'orderid'
-          ? error.message
-          : messageOf(error),
-      );
+      setError(itemId, messageOf(error));
+      // The return was picked up meanwhile: show it closed.
       if (error instanceof PhotoUploadError && error.field === 'orderid') void query.refetch();
     } finally {
       setUploading((current) => current.filter((id) => id !== itemId));
@@ -88,7 +103,7 @@ export function ReturnPhotosPage({ orderId }: { orderId: string }) {
     const itemId = query.data?.getSignedURLs.find((photo) => photo.key === key)?.itemId ?? '';
     setRemoving(key);
     try {
-      const left = await deleteReturnPhoto(orderId, key);
+      const left = await services.remove(orderId, key);
       setPhotos(() => left);
       setError(itemId, null);
     } catch (error) {
