@@ -69,6 +69,7 @@ import { Route as RefReferrerIdCreateAccountRouteImport } from './routes/ref.$re
 import { Route as SearchTagTagRouteImport } from './routes/search.tag.$tag'
 import { Route as TlTokenChar123IdChar125RouteImport } from './routes/tl.$token.{-$id}'
 import { Route as AuthedOrderSuccessOrderIdRouteImport } from './routes/_authed/order.success.$orderId'
+import { Route as AuthedPartnerStepStepRouteImport } from './routes/_authed/partner.step.$step'
 import { Route as AuthedReturnSuccessOrderIdRouteImport } from './routes/_authed/return.success.$orderId'
 import { Route as AuthedReturnsChar123StepChar125Char123AddressIdChar125RouteImport } from './routes/_authed/returns.{-$step}.{-$addressId}'
 import { Route as CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125RouteImport } from './routes/category.$category.{-$subcategory}.{-$subsubcategory}'
@@ -388,6 +389,11 @@ const AuthedOrderSuccessOrderIdRoute =
     path: '/order/success/$orderId',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedPartnerStepStepRoute = AuthedPartnerStepStepRouteImport.update({
+  id: '/partner/step/$step',
+  path: '/partner/step/$step',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedReturnSuccessOrderIdRoute =
   AuthedReturnSuccessOrderIdRouteImport.update({
     id: '/return/success/$orderId',
@@ -495,6 +501,7 @@ export interface FileRoutesByFullPath {
   '/search/tag/$tag': typeof SearchTagTagRoute
   '/tl/$token/{-$id}': typeof TlTokenChar123IdChar125Route
   '/order/success/$orderId': typeof AuthedOrderSuccessOrderIdRoute
+  '/partner/step/$step': typeof AuthedPartnerStepStepRoute
   '/return/success/$orderId': typeof AuthedReturnSuccessOrderIdRoute
   '/returns/{-$step}/{-$addressId}': typeof AuthedReturnsChar123StepChar125Char123AddressIdChar125Route
   '/category/$category/{-$subcategory}/{-$subsubcategory}': typeof CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125Route
@@ -563,6 +570,7 @@ export interface FileRoutesByTo {
   '/search/tag/$tag': typeof SearchTagTagRoute
   '/tl/$token/{-$id}': typeof TlTokenChar123IdChar125Route
   '/order/success/$orderId': typeof AuthedOrderSuccessOrderIdRoute
+  '/partner/step/$step': typeof AuthedPartnerStepStepRoute
   '/return/success/$orderId': typeof AuthedReturnSuccessOrderIdRoute
   '/returns/{-$step}/{-$addressId}': typeof AuthedReturnsChar123StepChar125Char123AddressIdChar125Route
   '/category/$category/{-$subcategory}/{-$subsubcategory}': typeof CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125Route
@@ -633,6 +641,7 @@ export interface FileRoutesById {
   '/search/tag/$tag': typeof SearchTagTagRoute
   '/tl/$token/{-$id}': typeof TlTokenChar123IdChar125Route
   '/_authed/order/success/$orderId': typeof AuthedOrderSuccessOrderIdRoute
+  '/_authed/partner/step/$step': typeof AuthedPartnerStepStepRoute
   '/_authed/return/success/$orderId': typeof AuthedReturnSuccessOrderIdRoute
   '/_authed/returns/{-$step}/{-$addressId}': typeof AuthedReturnsChar123StepChar125Char123AddressIdChar125Route
   '/category/$category/{-$subcategory}/{-$subsubcategory}': typeof CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125Route
@@ -703,6 +712,7 @@ export interface FileRouteTypes {
     | '/search/tag/$tag'
     | '/tl/$token/{-$id}'
     | '/order/success/$orderId'
+    | '/partner/step/$step'
     | '/return/success/$orderId'
     | '/returns/{-$step}/{-$addressId}'
     | '/category/$category/{-$subcategory}/{-$subsubcategory}'
@@ -771,6 +781,7 @@ export interface FileRouteTypes {
     | '/search/tag/$tag'
     | '/tl/$token/{-$id}'
     | '/order/success/$orderId'
+    | '/partner/step/$step'
     | '/return/success/$orderId'
     | '/returns/{-$step}/{-$addressId}'
     | '/category/$category/{-$subcategory}/{-$subsubcategory}'
@@ -840,6 +851,7 @@ export interface FileRouteTypes {
     | '/search/tag/$tag'
     | '/tl/$token/{-$id}'
     | '/_authed/order/success/$orderId'
+    | '/_authed/partner/step/$step'
     | '/_authed/return/success/$orderId'
     | '/_authed/returns/{-$step}/{-$addressId}'
     | '/category/$category/{-$subcategory}/{-$subsubcategory}'
@@ -1316,6 +1328,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedOrderSuccessOrderIdRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/partner/step/$step': {
+      id: '/_authed/partner/step/$step'
+      path: '/partner/step/$step'
+      fullPath: '/partner/step/$step'
+      preLoaderRoute: typeof AuthedPartnerStepStepRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/return/success/$orderId': {
       id: '/_authed/return/success/$orderId'
       path: '/return/success/$orderId'
@@ -1400,6 +1419,7 @@ interface AuthedRouteChildren {
   AuthedReturncenterSelectRoute: typeof AuthedReturncenterSelectRoute
   AuthedSelectaddressTypeRoute: typeof AuthedSelectaddressTypeRoute
   AuthedOrderSuccessOrderIdRoute: typeof AuthedOrderSuccessOrderIdRoute
+  AuthedPartnerStepStepRoute: typeof AuthedPartnerStepStepRoute
   AuthedReturnSuccessOrderIdRoute: typeof AuthedReturnSuccessOrderIdRoute
   AuthedReturnsChar123StepChar125Char123AddressIdChar125Route: typeof AuthedReturnsChar123StepChar125Char123AddressIdChar125Route
   AuthedAccountAddressTypeAddressIdRoute: typeof AuthedAccountAddressTypeAddressIdRoute
@@ -1427,6 +1447,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedReturncenterSelectRoute: AuthedReturncenterSelectRoute,
   AuthedSelectaddressTypeRoute: AuthedSelectaddressTypeRoute,
   AuthedOrderSuccessOrderIdRoute: AuthedOrderSuccessOrderIdRoute,
+  AuthedPartnerStepStepRoute: AuthedPartnerStepStepRoute,
   AuthedReturnSuccessOrderIdRoute: AuthedReturnSuccessOrderIdRoute,
   AuthedReturnsChar123StepChar125Char123AddressIdChar125Route:
     AuthedReturnsChar123StepChar125Char123AddressIdChar125Route,

@@ -357,6 +357,11 @@ export type Query = {
    */
   deliveryArea: DeliveryAreaCheck;
   /**
+   * The signed-in customer's partner order to complete (the oldest waiting), else their latest
+   * one; null when they have none. NO_AUTH without an access token.
+   */
+  partnerOrder: Maybe<PartnerOrder>;
+  /**
    * The signed-in customer's receipts, newest first: their placed orders (not those still
    * waiting for payment or whose payment failed). `limit` 1 to 50 (default 20), `offset` from 0;
    * BAD_USER_INPUT otherwise. NO_AUTH without an access token.
@@ -1366,6 +1371,48 @@ export type DeliveryAreaCheck = {
   deliveringCities: Array<DeliveryCity>;
 };
 
+/**
+ * Where a partner order stands (decision 140): the delivery address is asked first, then the card
+ * for the later monthly payments; DONE once confirmed.
+ */
+export type PartnerStep = 'ADDRESS' | 'BILLING' | 'DONE';
+
+/** A piece on a partner order, as the showroom sold it. */
+export type PartnerOrderLine = {
+  __typename?: 'PartnerOrderLine';
+  productId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  thumbUrl: Maybe<Scalars['String']['output']>;
+  options: Array<Scalars['String']['output']>;
+  purchaseOption: Scalars['String']['output'];
+  /** Months of the plan (null for rent). */
+  termLength: Maybe<Scalars['Int']['output']>;
+  quantity: Scalars['Int']['output'];
+  /** Dollars a month per unit. */
+  monthlyPrice: Scalars['Float']['output'];
+};
+
+/** An order a partner showroom (EQ3's point of sale) rang up for the signed-in customer. */
+export type PartnerOrder = {
+  __typename?: 'PartnerOrder';
+  orderId: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  /** The showroom, e.g. "EQ3 Toronto, King Street West", and its own receipt number. */
+  partnerStore: Scalars['String']['output'];
+  partnerReference: Maybe<Scalars['String']['output']>;
+  step: PartnerStep;
+  /** The delivery day the showroom proposed (the depot's next day if that has passed) and window. */
+  deliveryDate: Maybe<Scalars['Date']['output']>;
+  deliveryTimeType: Maybe<DeliveryTimeType>;
+  /** The delivery address given at the address step, on one line; null before. */
+  address: Maybe<Scalars['String']['output']>;
+  lines: Array<PartnerOrderLine>;
+  /** Dollars: the first month with tax, paid at the showroom. */
+  paidAtStore: Scalars['Float']['output'];
+  /** Dollars a month before tax, charged to the card on file from a month after delivery. */
+  monthlyTotal: Scalars['Float']['output'];
+};
+
 /** The kinds of order a receipt can be for. */
 export type OrderType = 'ORDER' | 'RETURN' | 'SWAP' | 'MOVE' | 'BUYOUT' | 'SWATCH';
 
@@ -1813,6 +1860,19 @@ export type Mutation = {
   /** Cancels a pickup before its day; the items stay with the customer. */
   cancelPickup: Delivery;
   /**
+   * Partner step 1: the delivery address of the customer's partner order (the checks of
+   * addShippingAddress, and the showroom's depot must reach it). BAD_USER_INPUT under the field;
+   * NOT_FOUND for another customer's order. Saved as the customer's main address.
+   */
+  setPartnerOrderAddress: PartnerOrder;
+  /**
+   * Partner step 2: the card for the later monthly payments (a saved card, or a new card token
+   * checked by the processor and put on file; neither: the card on file), then the order is
+   * confirmed and its delivery booked, once. PAYMENT_DECLINED when the card is refused;
+   * BAD_USER_INPUT without an address or card. Repeating it changes nothing.
+   */
+  completePartnerOrder: PartnerOrder;
+  /**
    * Books the pickup of `returns` (items at one address) on `returndate` (YYYY-MM-DD, the depot's
    * schedule) in the window `returntimetype` (MORNING, AFTERNOON, EVENING or ANYTIME);
    * `orderType` is RETURN. The items become RETURN_SCHEDULED and are billed until the pickup.
@@ -1924,6 +1984,17 @@ export type MutationRescheduleDeliveryArgs = {
 
 export type MutationCancelPickupArgs = {
   deliveryId: Scalars['ID']['input'];
+};
+
+export type MutationSetPartnerOrderAddressArgs = {
+  orderId: Scalars['ID']['input'];
+  address: ShippingAddressInput;
+};
+
+export type MutationCompletePartnerOrderArgs = {
+  orderId: Scalars['ID']['input'];
+  paymentMethodId: InputMaybe<Scalars['ID']['input']>;
+  source: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MutationCreateReturnOrderArgs = {
@@ -2142,6 +2213,9 @@ export type ResolversTypes = {
   DeliverySlot: ResolverTypeWrapper<DeliverySlot>;
   DeliveryCity: ResolverTypeWrapper<DeliveryCity>;
   DeliveryAreaCheck: ResolverTypeWrapper<DeliveryAreaCheck>;
+  PartnerStep: PartnerStep;
+  PartnerOrderLine: ResolverTypeWrapper<PartnerOrderLine>;
+  PartnerOrder: ResolverTypeWrapper<PartnerOrder>;
   OrderType: OrderType;
   TaxName: TaxName;
   ReceiptSummary: ResolverTypeWrapper<ReceiptSummary>;
@@ -2259,6 +2333,8 @@ export type ResolversParentTypes = {
   DeliverySlot: DeliverySlot;
   DeliveryCity: DeliveryCity;
   DeliveryAreaCheck: DeliveryAreaCheck;
+  PartnerOrderLine: PartnerOrderLine;
+  PartnerOrder: PartnerOrder;
   ReceiptSummary: ReceiptSummary;
   ReceiptPage: ReceiptPage;
   ReceiptProduct: ReceiptProduct;
@@ -2616,6 +2692,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryDeliveryAreaArgs, 'cityId' | 'postalCode' | 'province'>
   >;
+  partnerOrder?: Resolver<Maybe<ResolversTypes['PartnerOrder']>, ParentType, ContextType>;
   orderReceipts?: Resolver<
     ResolversTypes['ReceiptPage'],
     ParentType,
@@ -3418,6 +3495,38 @@ export type DeliveryAreaCheckResolvers<
   deliveringCities?: Resolver<Array<ResolversTypes['DeliveryCity']>, ParentType, ContextType>;
 };
 
+export type PartnerOrderLineResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['PartnerOrderLine'] =
+    ResolversParentTypes['PartnerOrderLine'],
+> = {
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  purchaseOption?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  termLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monthlyPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type PartnerOrderResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['PartnerOrder'] = ResolversParentTypes['PartnerOrder'],
+> = {
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partnerStore?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partnerReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['PartnerStep'], ParentType, ContextType>;
+  deliveryDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  deliveryTimeType?: Resolver<Maybe<ResolversTypes['DeliveryTimeType']>, ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['PartnerOrderLine']>, ParentType, ContextType>;
+  paidAtStore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  monthlyTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type ReceiptSummaryResolvers<
   ContextType = ApiContext,
   ParentType extends ResolversParentTypes['ReceiptSummary'] =
@@ -3834,6 +3943,18 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCancelPickupArgs, 'deliveryId'>
   >;
+  setPartnerOrderAddress?: Resolver<
+    ResolversTypes['PartnerOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetPartnerOrderAddressArgs, 'orderId' | 'address'>
+  >;
+  completePartnerOrder?: Resolver<
+    ResolversTypes['PartnerOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCompletePartnerOrderArgs, 'orderId'>
+  >;
   createReturnOrder?: Resolver<
     ResolversTypes['ReturnOrderResult'],
     ParentType,
@@ -3930,6 +4051,8 @@ export type Resolvers<ContextType = ApiContext> = {
   DeliverySlot?: DeliverySlotResolvers<ContextType>;
   DeliveryCity?: DeliveryCityResolvers<ContextType>;
   DeliveryAreaCheck?: DeliveryAreaCheckResolvers<ContextType>;
+  PartnerOrderLine?: PartnerOrderLineResolvers<ContextType>;
+  PartnerOrder?: PartnerOrderResolvers<ContextType>;
   ReceiptSummary?: ReceiptSummaryResolvers<ContextType>;
   ReceiptPage?: ReceiptPageResolvers<ContextType>;
   ReceiptProduct?: ReceiptProductResolvers<ContextType>;
