@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PartnerStep } from '../../../machines/partner.machine';
 import { useDocumentTitle } from '../../lib/document-title';
 import { inspector } from '../../lib/inspection';
@@ -34,23 +34,31 @@ function PartnerScreen({ urlStep }: { urlStep: PartnerStep }) {
         : 'Delivery address',
   );
 
+  const lastMachineStep = useRef<PartnerStep | undefined>(undefined);
   useEffect(() => {
-    if (!machineStep || machineStep === urlStep) return;
-    if (state === 'address' && urlStep === 'billing') {
-      // Forward in the browser: to billing when the address is given, else the URL comes back.
-      actor.send({ type: 'partner.continue' });
-      if (actor.getSnapshot().matches('billing')) return;
-    }
-    if (state === 'billing' && urlStep === 'address') {
-      actor.send({ type: 'partner.back' });
+    if (!machineStep) return;
+    if (machineStep !== lastMachineStep.current) {
+      // The machine moved (loaded, saved the address, went back): the URL follows.
+      const first = lastMachineStep.current === undefined;
+      lastMachineStep.current = machineStep;
+      if (machineStep !== urlStep) {
+        void navigate({
+          to: '/partner/step/$step',
+          params: { step: machineStep },
+          replace: first,
+        });
+      }
       return;
     }
-    void navigate({
-      to: '/partner/step/$step',
-      params: { step: machineStep },
-      replace: state !== 'billing',
-    });
-  }, [machineStep, urlStep, state, actor, navigate]);
+    if (urlStep === machineStep) return;
+    // The URL moved (back or forward): the machine follows when it can, else the URL comes back.
+    actor.send({ type: urlStep === 'billing' ? 'partner.continue' : 'partner.back' });
+    const now = STEP_OF[actor.getSnapshot().value as PartnerStateName];
+    lastMachineStep.current = now;
+    if (now !== urlStep && now) {
+      void navigate({ to: '/partner/step/$step', params: { step: now }, replace: true });
+    }
+  }, [machineStep, urlStep, actor, navigate]);
 
   return (
     <PartnerView
