@@ -32,8 +32,8 @@ export function photoReturn(
       canChangePhotos: true,
       maxPhotosPerItem: 6,
       items: [
-        { id: SOFA_ITEM, name: 'Lounge Sofa, Oat', thumbUrl: samplePhoto('#c8b89a') },
-        { id: CHAIR_ITEM, name: 'Drift Accent Chair', thumbUrl: samplePhoto('#6d7f8c') },
+        { id: SOFA_ITEM, name: 'Lounge Sofa, Oat', thumbUrl: null },
+        { id: CHAIR_ITEM, name: 'Drift Accent Chair', thumbUrl: null },
       ],
       ...overrides,
     },

@@ -255,18 +255,23 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
         <h2 id="receipt-totals">Totals</h2>
         <TotalsTable data-testid="receipt-totals">
           <tbody>
-            <tr>
-              <th scope="row">Products</th>
-              <td>
-                <Money value={receipt.productsubtotal} />
-              </td>
-            </tr>
-            <tr>
-              <th scope="row">Delivery</th>
-              <td>
-                {receipt.shippingprice > 0 ? <Money value={receipt.shippingprice} /> : 'Free'}
-              </td>
-            </tr>
+            {/* A return's only charge is its pickup fee (the line below). */}
+            {isReturn ? null : (
+              <>
+                <tr>
+                  <th scope="row">Products</th>
+                  <td>
+                    <Money value={receipt.productsubtotal} />
+                  </td>
+                </tr>
+                <tr>
+                  <th scope="row">Delivery</th>
+                  <td>
+                    {receipt.shippingprice > 0 ? <Money value={receipt.shippingprice} /> : 'Free'}
+                  </td>
+                </tr>
+              </>
+            )}
             {receipt.assemblyprice > 0 ? (
               <tr>
                 <th scope="row">Assembly</th>
@@ -336,7 +341,7 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
 
       <SheetSection aria-labelledby="receipt-payment">
         <h2 id="receipt-payment">Payment</h2>
-        {charges.length === 0 ? (
+        {charges.length === 0 && isReturn ? null : charges.length === 0 ? (
           <Text>
             {receipt.totalcharged === 0 && receipt.accountbalanceused > 0
               ? 'Paid in full with account credit.'

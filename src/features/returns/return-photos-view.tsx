@@ -8,6 +8,7 @@ import { FormPage } from '../../ui/form-page';
 import { Cluster, Heading, Stack, Text } from '../../ui/layout';
 import { Link as TextLink } from '../../ui/link';
 import { Notice } from '../../ui/notice';
+import { ResponsiveImage } from '../../ui/responsive-image';
 import { Spinner } from '../../ui/spinner';
 import { StatusPanel } from '../../ui/status-panel';
 import { PHOTO_ACCEPT, formatPickup } from './return-photos-rules';
@@ -65,12 +66,11 @@ const Item = styled('section', {
   '&:last-of-type': { borderBottom: 0, paddingBottom: 0 },
 });
 
-const Thumb = styled('img', {
+const Thumb = styled('div', {
   width: 56,
-  height: 56,
-  objectFit: 'cover',
-  borderRadius: '$2',
   flexShrink: 0,
+  borderRadius: '$2',
+  overflow: 'hidden',
 });
 
 /** A visually plain file picker: the label is the button, the input stays reachable by keyboard. */
@@ -125,7 +125,11 @@ function ItemPhotos({
   return (
     <Item aria-labelledby={`${inputId}-name`} data-testid="return-photo-item">
       <Cluster gap={3} css={{ flexWrap: 'nowrap', alignItems: 'center' }}>
-        {item.thumbUrl ? <Thumb src={item.thumbUrl} alt="" /> : null}
+        {item.thumbUrl ? (
+          <Thumb>
+            <ResponsiveImage src={item.thumbUrl} set="thumb" alt="" aspectRatio={1} sizes="56px" />
+          </Thumb>
+        ) : null}
         <Stack gap={1}>
           <Heading as="h2" size="sm" id={`${inputId}-name`}>
             {item.name}
