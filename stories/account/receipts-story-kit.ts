@@ -196,7 +196,7 @@ export const returnReceipt: OrderReceipt = {
   deliverydate: '2026-12-03',
   deliverytimetype: 'MORNING',
   products: [],
-  returns: [{ name: 'Oak side table', options: [], subscriptionLength: 12, handlingPrice: 398 }],
+  returns: [{ name: 'Oak side table', options: [], handlingPrice: 398 }],
   productsubtotal: 398,
   shippingprice: 0,
   handlingprice: 398,
