@@ -68,13 +68,20 @@ export async function seedPartnerDemo(
   const subtotal = products.reduce((sum, product) => sum + product.monthly, 0);
   const tax = Math.round((subtotal * HST_ON) / 100);
   const orderId = derivedUuid('order');
+  // Numbered after the demo orders, and the sequence moved past it (a nextval here would leave
+  // a session's cached numbers unused).
+  const [last] = await handle.query<{ next: number }>(
+    `select coalesce(max(substring(order_number from 3)::int), 100000) + 1 as next from orders`,
+  );
+  const orderNumber = last!.next;
+  await handle.query(`select setval('order_number_seq', $1::bigint, true)`, [orderNumber]);
   await handle.query(
-    `insert into orders (id, customer_id, city_id, type, status, delivery_date, delivery_time_type,
+    `insert into orders (id, order_number, customer_id, city_id, type, status, delivery_date, delivery_time_type,
                          products_subtotal_cents, original_products_subtotal_cents, delivery_cents,
                          tax_total_cents, total_cents, total_charged_cents, has_signed_agreement,
                          client_version, purchase_date, partner_store, partner_reference,
                          created_at, updated_at)
-     values ($1, $2, $3, 'ORDER', 'PENDING', $4, 'AFTERNOON', $5, $5, 0, $6, $7, $7, true,
+     values ($1, $11, $2, $3, 'ORDER', 'PENDING', $4, 'AFTERNOON', $5, $5, 0, $6, $7, $7, true,
              'partner', $8, $9, $10, $8, $8)`,
     [
       orderId,
@@ -87,6 +94,7 @@ export async function seedPartnerDemo(
       created,
       customer.partnerStore,
       customer.partnerReference,
+      `SF${orderNumber}`,
     ],
   );
   for (const [index, product] of products.entries()) {
