@@ -75,3 +75,28 @@ export function deliveryAreaRefusal(answer: DeliveryAreaAnswer): string {
   const verb = others.length === 1 ? 'delivers' : 'deliver';
   return `${refused} ${names} ${verb} there: change your city to ${names}, or choose another address.`;
 }
+
+/** The address form's strings as the API's input: numbers, null for blanks, postal code tidied. */
+export function addressDraftInput(draft: AddressDraft) {
+  const blank = (value: string) => (value.trim() === '' ? null : value.trim());
+  return {
+    firstName: draft.firstName.trim(),
+    lastName: draft.lastName.trim(),
+    phoneNumber: blank(draft.phoneNumber),
+    streetaddress: draft.streetaddress.trim(),
+    unitnumber: blank(draft.unitnumber),
+    city: draft.city.trim(),
+    province: draft.province,
+    postalcode: normalisePostalCode(draft.postalcode),
+    country: 'CA',
+    /** One of the building types, or null. */
+    typeofaddress: blank(draft.typeofaddress),
+    floornumber: blank(draft.floornumber) === null ? null : Number(draft.floornumber),
+    elevatoraccess: draft.elevatoraccess,
+    buzzernumber: blank(draft.buzzernumber),
+    dockdooraccess: draft.dockdooraccess,
+    receivinghours: blank(draft.receivinghours),
+    deliveryinstructions: blank(draft.deliveryinstructions),
+    primary: draft.primary,
+  };
+}

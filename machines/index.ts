@@ -7,9 +7,11 @@ import { buyoutModel } from './examples/buyout-examples';
 import { cartQuoteModel } from './examples/cart-quote-examples';
 import { checkoutModel } from './examples/checkout-examples';
 import { promoBarModel } from './examples/promo-bar-examples';
+import { partnerModel } from './examples/partner-examples';
 import { returnsModel } from './examples/returns-examples';
 import { verificationModel } from './examples/verification-examples';
 import type { MachineEntry } from './machine-entry';
+import { partnerMachine } from './partner.machine';
 import { promoBarMachine } from './promo-bar.machine';
 import { returnsMachine } from './returns.machine';
 import { verificationMachine } from './verification.machine';
@@ -78,5 +80,13 @@ export const machineRegistry: MachineEntry[] = [
       'Chooses held items at one address, their reason and condition, a pickup day and window from the depot schedule, shows the return fee and books the pickup once.',
     machine: returnsMachine,
     ...returnsModel,
+  },
+  {
+    id: 'partner',
+    title: 'Partner steps',
+    purpose:
+      'A customer an EQ3 showroom served gives the delivery address, then the card for later monthly payments; the order the showroom rang up is confirmed once, and a refused card asks for another.',
+    machine: partnerMachine,
+    ...partnerModel,
   },
 ];

@@ -59,6 +59,7 @@ import { Route as AuthedAccountReferralRouteImport } from './routes/_authed/acco
 import { Route as AuthedAccountUnsignedAgreementsRouteImport } from './routes/_authed/account_.unsigned-agreements'
 import { Route as AuthedAccountUpcomingBillRouteImport } from './routes/_authed/account_.upcoming-bill'
 import { Route as AuthedBuyoutPaymentRouteImport } from './routes/_authed/buyout.payment'
+import { Route as AuthedPhotosforreturnOrderidRouteImport } from './routes/_authed/photosforreturn.$orderid'
 import { Route as AuthedReturncenterSelectRouteImport } from './routes/_authed/returncenter_.select'
 import { Route as AuthedSelectaddressTypeRouteImport } from './routes/_authed/selectaddress.$type'
 import { Route as CIdChar123SlugChar125RouteImport } from './routes/c.$id.{-$slug}'
@@ -68,6 +69,7 @@ import { Route as RefReferrerIdCreateAccountRouteImport } from './routes/ref.$re
 import { Route as SearchTagTagRouteImport } from './routes/search.tag.$tag'
 import { Route as TlTokenChar123IdChar125RouteImport } from './routes/tl.$token.{-$id}'
 import { Route as AuthedOrderSuccessOrderIdRouteImport } from './routes/_authed/order.success.$orderId'
+import { Route as AuthedPartnerStepStepRouteImport } from './routes/_authed/partner.step.$step'
 import { Route as AuthedReturnSuccessOrderIdRouteImport } from './routes/_authed/return.success.$orderId'
 import { Route as AuthedReturnsChar123StepChar125Char123AddressIdChar125RouteImport } from './routes/_authed/returns.{-$step}.{-$addressId}'
 import { Route as CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125RouteImport } from './routes/category.$category.{-$subcategory}.{-$subsubcategory}'
@@ -331,6 +333,12 @@ const AuthedBuyoutPaymentRoute = AuthedBuyoutPaymentRouteImport.update({
   path: '/payment',
   getParentRoute: () => AuthedBuyoutRoute,
 } as any)
+const AuthedPhotosforreturnOrderidRoute =
+  AuthedPhotosforreturnOrderidRouteImport.update({
+    id: '/photosforreturn/$orderid',
+    path: '/photosforreturn/$orderid',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedReturncenterSelectRoute =
   AuthedReturncenterSelectRouteImport.update({
     id: '/returncenter_/select',
@@ -381,6 +389,11 @@ const AuthedOrderSuccessOrderIdRoute =
     path: '/order/success/$orderId',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedPartnerStepStepRoute = AuthedPartnerStepStepRouteImport.update({
+  id: '/partner/step/$step',
+  path: '/partner/step/$step',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedReturnSuccessOrderIdRoute =
   AuthedReturnSuccessOrderIdRouteImport.update({
     id: '/return/success/$orderId',
@@ -478,6 +491,7 @@ export interface FileRoutesByFullPath {
   '/account/unsigned-agreements': typeof AuthedAccountUnsignedAgreementsRoute
   '/account/upcoming-bill': typeof AuthedAccountUpcomingBillRoute
   '/buyout/payment': typeof AuthedBuyoutPaymentRoute
+  '/photosforreturn/$orderid': typeof AuthedPhotosforreturnOrderidRoute
   '/returncenter/select': typeof AuthedReturncenterSelectRoute
   '/selectaddress/$type': typeof AuthedSelectaddressTypeRoute
   '/c/$id/{-$slug}': typeof CIdChar123SlugChar125Route
@@ -487,6 +501,7 @@ export interface FileRoutesByFullPath {
   '/search/tag/$tag': typeof SearchTagTagRoute
   '/tl/$token/{-$id}': typeof TlTokenChar123IdChar125Route
   '/order/success/$orderId': typeof AuthedOrderSuccessOrderIdRoute
+  '/partner/step/$step': typeof AuthedPartnerStepStepRoute
   '/return/success/$orderId': typeof AuthedReturnSuccessOrderIdRoute
   '/returns/{-$step}/{-$addressId}': typeof AuthedReturnsChar123StepChar125Char123AddressIdChar125Route
   '/category/$category/{-$subcategory}/{-$subsubcategory}': typeof CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125Route
@@ -545,6 +560,7 @@ export interface FileRoutesByTo {
   '/account/unsigned-agreements': typeof AuthedAccountUnsignedAgreementsRoute
   '/account/upcoming-bill': typeof AuthedAccountUpcomingBillRoute
   '/buyout/payment': typeof AuthedBuyoutPaymentRoute
+  '/photosforreturn/$orderid': typeof AuthedPhotosforreturnOrderidRoute
   '/returncenter/select': typeof AuthedReturncenterSelectRoute
   '/selectaddress/$type': typeof AuthedSelectaddressTypeRoute
   '/c/$id/{-$slug}': typeof CIdChar123SlugChar125Route
@@ -554,6 +570,7 @@ export interface FileRoutesByTo {
   '/search/tag/$tag': typeof SearchTagTagRoute
   '/tl/$token/{-$id}': typeof TlTokenChar123IdChar125Route
   '/order/success/$orderId': typeof AuthedOrderSuccessOrderIdRoute
+  '/partner/step/$step': typeof AuthedPartnerStepStepRoute
   '/return/success/$orderId': typeof AuthedReturnSuccessOrderIdRoute
   '/returns/{-$step}/{-$addressId}': typeof AuthedReturnsChar123StepChar125Char123AddressIdChar125Route
   '/category/$category/{-$subcategory}/{-$subsubcategory}': typeof CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125Route
@@ -614,6 +631,7 @@ export interface FileRoutesById {
   '/_authed/account_/unsigned-agreements': typeof AuthedAccountUnsignedAgreementsRoute
   '/_authed/account_/upcoming-bill': typeof AuthedAccountUpcomingBillRoute
   '/_authed/buyout/payment': typeof AuthedBuyoutPaymentRoute
+  '/_authed/photosforreturn/$orderid': typeof AuthedPhotosforreturnOrderidRoute
   '/_authed/returncenter_/select': typeof AuthedReturncenterSelectRoute
   '/_authed/selectaddress/$type': typeof AuthedSelectaddressTypeRoute
   '/c/$id/{-$slug}': typeof CIdChar123SlugChar125Route
@@ -623,6 +641,7 @@ export interface FileRoutesById {
   '/search/tag/$tag': typeof SearchTagTagRoute
   '/tl/$token/{-$id}': typeof TlTokenChar123IdChar125Route
   '/_authed/order/success/$orderId': typeof AuthedOrderSuccessOrderIdRoute
+  '/_authed/partner/step/$step': typeof AuthedPartnerStepStepRoute
   '/_authed/return/success/$orderId': typeof AuthedReturnSuccessOrderIdRoute
   '/_authed/returns/{-$step}/{-$addressId}': typeof AuthedReturnsChar123StepChar125Char123AddressIdChar125Route
   '/category/$category/{-$subcategory}/{-$subsubcategory}': typeof CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125Route
@@ -683,6 +702,7 @@ export interface FileRouteTypes {
     | '/account/unsigned-agreements'
     | '/account/upcoming-bill'
     | '/buyout/payment'
+    | '/photosforreturn/$orderid'
     | '/returncenter/select'
     | '/selectaddress/$type'
     | '/c/$id/{-$slug}'
@@ -692,6 +712,7 @@ export interface FileRouteTypes {
     | '/search/tag/$tag'
     | '/tl/$token/{-$id}'
     | '/order/success/$orderId'
+    | '/partner/step/$step'
     | '/return/success/$orderId'
     | '/returns/{-$step}/{-$addressId}'
     | '/category/$category/{-$subcategory}/{-$subsubcategory}'
@@ -750,6 +771,7 @@ export interface FileRouteTypes {
     | '/account/unsigned-agreements'
     | '/account/upcoming-bill'
     | '/buyout/payment'
+    | '/photosforreturn/$orderid'
     | '/returncenter/select'
     | '/selectaddress/$type'
     | '/c/$id/{-$slug}'
@@ -759,6 +781,7 @@ export interface FileRouteTypes {
     | '/search/tag/$tag'
     | '/tl/$token/{-$id}'
     | '/order/success/$orderId'
+    | '/partner/step/$step'
     | '/return/success/$orderId'
     | '/returns/{-$step}/{-$addressId}'
     | '/category/$category/{-$subcategory}/{-$subsubcategory}'
@@ -818,6 +841,7 @@ export interface FileRouteTypes {
     | '/_authed/account_/unsigned-agreements'
     | '/_authed/account_/upcoming-bill'
     | '/_authed/buyout/payment'
+    | '/_authed/photosforreturn/$orderid'
     | '/_authed/returncenter_/select'
     | '/_authed/selectaddress/$type'
     | '/c/$id/{-$slug}'
@@ -827,6 +851,7 @@ export interface FileRouteTypes {
     | '/search/tag/$tag'
     | '/tl/$token/{-$id}'
     | '/_authed/order/success/$orderId'
+    | '/_authed/partner/step/$step'
     | '/_authed/return/success/$orderId'
     | '/_authed/returns/{-$step}/{-$addressId}'
     | '/category/$category/{-$subcategory}/{-$subsubcategory}'
@@ -1233,6 +1258,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedBuyoutPaymentRouteImport
       parentRoute: typeof AuthedBuyoutRoute
     }
+    '/_authed/photosforreturn/$orderid': {
+      id: '/_authed/photosforreturn/$orderid'
+      path: '/photosforreturn/$orderid'
+      fullPath: '/photosforreturn/$orderid'
+      preLoaderRoute: typeof AuthedPhotosforreturnOrderidRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/returncenter_/select': {
       id: '/_authed/returncenter_/select'
       path: '/returncenter/select'
@@ -1294,6 +1326,13 @@ declare module '@tanstack/react-router' {
       path: '/order/success/$orderId'
       fullPath: '/order/success/$orderId'
       preLoaderRoute: typeof AuthedOrderSuccessOrderIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/partner/step/$step': {
+      id: '/_authed/partner/step/$step'
+      path: '/partner/step/$step'
+      fullPath: '/partner/step/$step'
+      preLoaderRoute: typeof AuthedPartnerStepStepRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/return/success/$orderId': {
@@ -1376,9 +1415,11 @@ interface AuthedRouteChildren {
   AuthedAccountReferralRoute: typeof AuthedAccountReferralRoute
   AuthedAccountUnsignedAgreementsRoute: typeof AuthedAccountUnsignedAgreementsRoute
   AuthedAccountUpcomingBillRoute: typeof AuthedAccountUpcomingBillRoute
+  AuthedPhotosforreturnOrderidRoute: typeof AuthedPhotosforreturnOrderidRoute
   AuthedReturncenterSelectRoute: typeof AuthedReturncenterSelectRoute
   AuthedSelectaddressTypeRoute: typeof AuthedSelectaddressTypeRoute
   AuthedOrderSuccessOrderIdRoute: typeof AuthedOrderSuccessOrderIdRoute
+  AuthedPartnerStepStepRoute: typeof AuthedPartnerStepStepRoute
   AuthedReturnSuccessOrderIdRoute: typeof AuthedReturnSuccessOrderIdRoute
   AuthedReturnsChar123StepChar125Char123AddressIdChar125Route: typeof AuthedReturnsChar123StepChar125Char123AddressIdChar125Route
   AuthedAccountAddressTypeAddressIdRoute: typeof AuthedAccountAddressTypeAddressIdRoute
@@ -1402,9 +1443,11 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAccountReferralRoute: AuthedAccountReferralRoute,
   AuthedAccountUnsignedAgreementsRoute: AuthedAccountUnsignedAgreementsRoute,
   AuthedAccountUpcomingBillRoute: AuthedAccountUpcomingBillRoute,
+  AuthedPhotosforreturnOrderidRoute: AuthedPhotosforreturnOrderidRoute,
   AuthedReturncenterSelectRoute: AuthedReturncenterSelectRoute,
   AuthedSelectaddressTypeRoute: AuthedSelectaddressTypeRoute,
   AuthedOrderSuccessOrderIdRoute: AuthedOrderSuccessOrderIdRoute,
+  AuthedPartnerStepStepRoute: AuthedPartnerStepStepRoute,
   AuthedReturnSuccessOrderIdRoute: AuthedReturnSuccessOrderIdRoute,
   AuthedReturnsChar123StepChar125Char123AddressIdChar125Route:
     AuthedReturnsChar123StepChar125Char123AddressIdChar125Route,

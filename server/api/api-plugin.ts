@@ -20,6 +20,8 @@ import { MembershipReturnItems, ReturnService } from '../domain/returns/return-s
 import { FilePhotoStore } from '../domain/returns/photo-store';
 import type { PhotoStore } from '../domain/returns/photo-store';
 import { ReturnPhotoService } from '../domain/returns/return-photos';
+import { PartnerService } from '../domain/partner/partner-service';
+import { setReturnFeeGateway } from '../domain/returns/return-pickup';
 import { CartService } from '../domain/cart-service';
 import { CatalogService } from '../domain/catalog-service';
 import { CheckoutService } from '../domain/checkout-service';
@@ -54,6 +56,7 @@ import { accountResolvers } from './resolvers/account-resolvers';
 import { billingResolvers } from './resolvers/billing-resolvers';
 import { buyoutResolvers } from './resolvers/buyout-resolvers';
 import { returnResolvers } from './resolvers/return-resolvers';
+import { partnerResolvers } from './resolvers/partner-resolvers';
 import { cartResolvers } from './resolvers/cart-resolvers';
 import { catalogResolvers } from './resolvers/catalog-resolvers';
 import { checkoutResolvers } from './resolvers/checkout-resolvers';
@@ -120,6 +123,8 @@ export interface ApiServices {
   returns: ReturnService;
   /** Photos of returned items (getSignedURLs and the photo routes). */
   returnPhotos: ReturnPhotoService;
+  /** Partner orders (partnerOrder, setPartnerOrderAddress, completePartnerOrder). */
+  partner: PartnerService;
 }
 
 /** The domain services the API resolves with, over one database. */
@@ -141,7 +146,9 @@ export function createServices(
 ): ApiServices {
   const catalog = new CatalogService(database, options);
   const payments = options.paymentGateway ?? new SandboxGateway(database);
+  setReturnFeeGateway(database, payments);
   const addresses = new AddressService(database, catalog);
+  const accountHoldings = new AccountHoldingsService(database, payments);
   const sms = options.sms ?? new OutboxSmsGateway();
   const cart = new CartService(catalog, new MembershipReturnItems(database));
   return {
@@ -154,7 +161,7 @@ export function createServices(
     account: new AccountService(database),
     accountProfile: new AccountProfileService(database),
     accountAddresses: new AccountAddressService(database, catalog, addresses),
-    accountHoldings: new AccountHoldingsService(database, payments),
+    accountHoldings,
     referrals: new ReferralService(database),
     deliveries: new DeliveryService(database),
     // Delivery notices by mail go to the outbox (/dev/mailbox) for now (decision 128).
@@ -180,6 +187,7 @@ export function createServices(
       options.photoStore ?? new FilePhotoStore(path.join(tmpdir(), 'storefront-photos')),
       options.photoSigningKey ?? randomBytes(32),
     ),
+    partner: new PartnerService(database, catalog, addresses, accountHoldings),
   };
 }
 
@@ -209,6 +217,7 @@ export const resolvers: Resolvers = {
     ...receiptResolvers.Query,
     ...buyoutResolvers.Query,
     ...returnResolvers.Query,
+    ...partnerResolvers.Query,
     ...deliveryResolvers.Query,
   },
   Mutation: {
@@ -220,6 +229,7 @@ export const resolvers: Resolvers = {
     ...accountHoldingsResolvers.Mutation,
     ...buyoutResolvers.Mutation,
     ...returnResolvers.Mutation,
+    ...partnerResolvers.Mutation,
     ...deliveryResolvers.Mutation,
   },
 };
@@ -309,7 +319,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     options.services;
   const { accountProfile, accountAddresses, accountHoldings, mobileVerification, referrals } =
     options.services;
-  const { buyout, returns, returnPhotos, deliveries } = options.services;
+  const { buyout, returns, returnPhotos, deliveries, partner } = options.services;
 
   registerAuthContext(app, options.tokenVerifier, options.sessionLiveness);
   registerDeliveryEvents(app, options.services);
@@ -344,6 +354,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
         returns,
         returnPhotos,
         deliveries,
+        partner,
         releaseVersion: options.releaseVersion,
         clientVersion: typeof header === 'string' ? header.slice(0, 100) : null,
         auth: authOf(request),

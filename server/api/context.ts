@@ -8,6 +8,7 @@ import type { BillingService } from '../domain/billing/billing-service';
 import type { BuyoutService } from '../domain/buyout/buyout-service';
 import type { ReturnService } from '../domain/returns/return-service';
 import type { ReturnPhotoService } from '../domain/returns/return-photos';
+import type { PartnerService } from '../domain/partner/partner-service';
 import type { CartService } from '../domain/cart-service';
 import type { CatalogService } from '../domain/catalog-service';
 import type { CheckoutService } from '../domain/checkout-service';
@@ -55,6 +56,8 @@ export interface ApiContext {
   returns: ReturnService;
   /** Photos of returned items. */
   returnPhotos: ReturnPhotoService;
+  /** Partner orders: the address and billing steps (decision 140). */
+  partner: PartnerService;
   releaseVersion: string;
   /** The client's release, from the client-version header, when sent. */
   clientVersion: string | null;

@@ -720,6 +720,17 @@ export const orders = pgTable(
     requestHash: text('request_hash'),
     purchaseDate: timestamp('purchase_date', { withTimezone: true, mode: 'date' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Partner orders (decision 140): the showroom that rang the order up (e.g. EQ3's point of
+     * sale) and its own receipt number; the customer completes the delivery address and billing
+     * details (`/partner/step/...`), stamped here, before the order is confirmed.
+     */
+    partnerStore: text('partner_store'),
+    partnerReference: text('partner_reference'),
+    partnerDetailsCompletedAt: timestamp('partner_details_completed_at', {
+      withTimezone: true,
+      mode: 'date',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -727,6 +738,9 @@ export const orders = pgTable(
     uniqueIndex('orders_order_number_key').on(t.orderNumber),
     uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
     index('orders_customer_created_idx').on(t.customerId, t.createdAt),
+    index('orders_partner_customer_idx')
+      .on(t.customerId)
+      .where(sql`partner_store is not null`),
     check('orders_type_check', oneOf('type', ORDER_TYPES)),
     check('orders_status_check', oneOf('status', ORDER_STATUSES)),
     check(

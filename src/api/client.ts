@@ -36,3 +36,8 @@ export const api = createGraphqlClient({
   fetch: (input, init) => (apiFetch ?? fetch)(input, init),
   boot: readBootAnswers(),
 });
+
+/** The signed-in customer's access token for calls outside GraphQL (photo uploads); null signed out. */
+export async function currentAccessToken(): Promise<string | null> {
+  return (await tokenSource.getToken?.()) ?? null;
+}

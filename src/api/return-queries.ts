@@ -1,7 +1,9 @@
-import { api } from './client';
+import { api, currentAccessToken } from './client';
 import { callFailure } from './checkout-queries';
 import {
   CreateReturnOrderDocument,
+  DeleteReturnPhotoDocument,
+  ReturnForPhotosDocument,
   ReturnableItemsDocument,
   ReturnQuoteDocument,
 } from './generated/graphql';
@@ -9,6 +11,7 @@ import type {
   CreateReturnOrderMutation,
   CreateReturnOrderMutationVariables,
   ReturnableItemsQuery,
+  ReturnForPhotosQuery,
   ReturnQuoteQuery,
 } from './generated/graphql';
 
@@ -50,5 +53,77 @@ export function createReturnOrder(
     async () =>
       (await api.query(CreateReturnOrderDocument, variables, { auth: 'required' }))
         .createReturnOrder,
+  );
+}
+
+export type ReturnForPhotos = ReturnForPhotosQuery['returnForPhotos'];
+export type ReturnPhoto = ReturnForPhotosQuery['getSignedURLs'][number];
+
+/** The return with its items and photos (fresh signed URLs), for `/photosforreturn/{orderid}`. */
+export function fetchReturnForPhotos(orderid: string): Promise<ReturnForPhotosQuery> {
+  return call(async () => api.query(ReturnForPhotosDocument, { orderid }, { auth: 'required' }));
+}
+
+export function deleteReturnPhoto(orderid: string, key: string): Promise<ReturnPhoto[]> {
+  return call(
+    async () =>
+      (await api.query(DeleteReturnPhotoDocument, { orderid, key }, { auth: 'required' }))
+        .deleteReturnPhoto,
+  );
+}
+
+/** Why an upload was refused, under the field the server named. */
+export class PhotoUploadError extends Error {
+  constructor(
+    message: string,
+    readonly field: string | null,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Uploads one photo of `itemId` (`POST /return-photos/{orderId}/{itemId}`, the file as the
+ * body): the server checks it is an image by decoding it, cleans it and answers its signed URL.
+ */
+export async function uploadReturnPhoto(
+  orderId: string,
+  itemId: string,
+  file: Blob,
+  fetchImpl: typeof fetch = (input, init) => fetch(input, init),
+): Promise<ReturnPhoto> {
+  const token = await currentAccessToken();
+  if (!token) throw new PhotoUploadError('Please sign in again to add photos.', null);
+  let response: Response;
+  try {
+    response = await fetchImpl(
+      `/return-photos/${encodeURIComponent(orderId)}/${encodeURIComponent(itemId)}`,
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': file.type || 'image/heic' },
+        body: file,
+      },
+    );
+  } catch {
+    throw new PhotoUploadError(
+      'We could not reach our servers. Check your connection and try again.',
+      'photo',
+    );
+  }
+  const answer = (await response.json().catch(() => null)) as {
+    key?: string;
+    signedURL?: string;
+    message?: string;
+    field?: string | null;
+  } | null;
+  if (response.ok && answer?.key && answer.signedURL) {
+    return { key: answer.key, signedURL: answer.signedURL, itemId };
+  }
+  if (response.status === 413) {
+    throw new PhotoUploadError('Photos must be under 15 MB.', 'photo');
+  }
+  throw new PhotoUploadError(
+    answer?.message ?? 'That photo could not be uploaded. Try again.',
+    answer?.field ?? 'photo',
   );
 }

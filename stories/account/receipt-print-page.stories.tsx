@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ReceiptPrintView } from '../../src/features/account/receipt-print-page';
 import { withCatalog } from '../catalog/catalog-story-providers';
-import { ontarioReceipt, quebecReceipt } from './receipts-story-kit';
+import {
+  ontarioReceipt,
+  quebecReceipt,
+  returnChargedReceipt,
+  returnOwedReceipt,
+  returnReceipt,
+} from './receipts-story-kit';
 
 /** /account/receipts/print/{orderId}: the printable receipt, with the API's answer given. */
 const meta = {
@@ -114,5 +120,42 @@ export const Failed: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const ReturnScheduled: Story = {
+  args: { receipt: returnReceipt },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Pickup scheduled')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Add or replace photos' })).toBeVisible();
+    await expect(canvas.queryByRole('rowheader', { name: 'Products' })).toBeNull();
+    await expect(canvas.getByTestId('return-fee-note')).toHaveTextContent(
+      'The return fee of $449.74 is charged to your card on file once our crew has picked the items up.',
+    );
+  },
+};
+
+export const ReturnPickedUpAndCharged: Story = {
+  args: { receipt: returnChargedReceipt },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Picked up')).toBeVisible();
+    await expect(canvas.getByTestId('receipt-payment')).toHaveTextContent(
+      'Charged to Visa ending 4242, expires 12/29: $449.74',
+    );
+    await expect(canvas.queryByTestId('return-fee-note')).toBeNull();
+  },
+};
+
+export const ReturnFeeOwed: Story = {
+  args: { receipt: returnOwedReceipt },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('return-fee-note')).toHaveTextContent(
+      'Your card was declined for the return fee: $449.74 is owed.',
+    );
+    await expect(canvas.getByRole('link', { name: /pay the balance/ })).toBeVisible();
   },
 };

@@ -184,3 +184,51 @@ export const ontarioReceipt: OrderReceipt = {
   totalcharged: 314.14,
   payments: [{ ...quebecReceipt.payments[0]!, amount: 314.14 }],
 };
+
+/** A Toronto return: one pickup before the free-return term, its fee to be charged after the pickup. */
+export const returnReceipt: OrderReceipt = {
+  ...ontarioReceipt,
+  id: '4c2b9e1d-7a3f-4e5d-9b8c-1d2e3f4a5b66',
+  ordernumber: 'SF100233',
+  type: 'RETURN',
+  status: 'SCHEDULED',
+  purchasedate: null,
+  deliverydate: '2026-12-03',
+  deliverytimetype: 'MORNING',
+  products: [],
+  returns: [{ name: 'Oak side table', options: [], handlingPrice: 398 }],
+  productsubtotal: 398,
+  shippingprice: 0,
+  handlingprice: 398,
+  taxes: [{ name: 'HST', ratePercent: 13, amount: 51.74, label: 'HST 13%' }],
+  totaltaxescharged: 51.74,
+  total: 449.74,
+  totalcharged: 0,
+  payments: [],
+};
+
+/** The same return picked up, the fee charged to the card on file (decision 139). */
+export const returnChargedReceipt: OrderReceipt = {
+  ...returnReceipt,
+  status: 'COMPLETED',
+  purchasedate: '2026-12-03T15:10:00.000Z',
+  totalcharged: 449.74,
+  payments: [
+    { ...quebecReceipt.payments[0]!, chargetime: '2026-12-03T15:10:00.000Z', amount: 449.74 },
+  ],
+};
+
+/** Picked up, the fee card declined: the items are returned and the fee is owed. */
+export const returnOwedReceipt: OrderReceipt = {
+  ...returnChargedReceipt,
+  purchasedate: null,
+  totalcharged: 0,
+  payments: [
+    {
+      ...returnChargedReceipt.payments[0]!,
+      chargesuccess: false,
+      status: 'DECLINED',
+      cardlastfourdigits: '0002',
+    },
+  ],
+};

@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectNoAxeViolations, launchBrowser, openPage, viewports } from './browser';
 
@@ -23,7 +24,7 @@ function torontoDay(days: number): string {
 }
 
 describe('returns (Jordan)', () => {
-  it('returns two items: reasons and condition, a refused then a valid pickup day, the fee, the booking and its receipt; steps survive reload, back and forward', async () => {
+  it('returns two items: reasons and condition, a refused then a valid pickup day, the fee, the booking, a photo added and a zip refused, and its receipt; steps survive reload, back and forward', async () => {
     const { page, problems } = await openPage(browser, viewports.desktop);
     await page.goto(`${baseUrl()}/returncenter`);
     await page.getByText(/twice the item's monthly fee/).waitFor();
@@ -83,6 +84,28 @@ describe('returns (Jordan)', () => {
     await page.getByRole('button', { name: 'Book the pickup' }).click();
     await page.waitForURL(/\/return\/success\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { name: 'Your pickup is booked' }).waitFor();
+
+    // Photos after booking: one added, a zip dressed as a photo refused under the item's field.
+    await page.getByRole('link', { name: 'Add photos' }).click();
+    await page.waitForURL(/\/photosforreturn\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: 'Photos of your return' }).waitFor();
+    await expect(page.locator('footer').count()).resolves.toBe(0);
+    const field = page.getByLabel(/^Add photos of/).first();
+    const photo = await sharp({
+      create: { width: 1200, height: 900, channels: 3, background: '#9a7b5c' },
+    })
+      .jpeg()
+      .toBuffer();
+    await field.setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByRole('img', { name: /^Photo 1 of / }).waitFor();
+    const zip = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(400)]);
+    await field.setInputFiles({ name: 'sofa.jpg', mimeType: 'image/jpeg', buffer: zip });
+    await page
+      .getByTestId('photo-error')
+      .filter({ hasText: 'That file is not a photo.' })
+      .waitFor();
+    await expect(field.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'View the return' }).click();
     await page.waitForURL(/\/account\/receipts\/print\//);
     await page
@@ -98,6 +121,7 @@ describe('returns (Jordan)', () => {
     await expect(
       page.evaluate(() => globalThis.localStorage.getItem('return-cart-v1')),
     ).resolves.toBeNull();
-    expect(problems).toEqual([]);
+    // The refused file is logged by the failed upload request only.
+    expect(problems.filter((problem) => !/status of 400/.test(problem))).toEqual([]);
   });
 });

@@ -3,7 +3,11 @@ import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { FEATURE_FLAG_NAMES, PURCHASE_OPTIONS } from '../../server/db/constants';
 import { migrateDatabase } from '../../server/db/migrate';
 import { QUICK_LINK_TAGS } from '../../server/db/seed/data/categories';
-import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../../server/db/seed/demo-customers';
+import {
+  DEMO_CUSTOMERS,
+  DEMO_PASSWORD,
+  PARTNER_DEMO_CUSTOMER,
+} from '../../server/db/seed/demo-customers';
 import { AlreadySeededError, seedDatabase, type SeedResult } from '../../server/db/seed/seed';
 import { databaseDigest } from './helpers/table-digest';
 
@@ -245,14 +249,14 @@ describe('the default catalogue', () => {
     expect(flags.map((flag) => flag.name).sort()).toEqual([...FEATURE_FLAG_NAMES].sort());
   });
 
-  it('has the three demo customers, their orders (one per monthly history besides the first), one of them delinquent', async () => {
+  it('has the three demo customers and the partner one, their orders (one per monthly history besides the first), one of them delinquent', async () => {
     const customers = await first.handle.query<{
       id: string;
       email: string;
       password_hash: string | null;
     }>('select id, email, password_hash from customers order by email');
     expect(customers.map((customer) => customer.email)).toEqual(
-      DEMO_CUSTOMERS.map((customer) => customer.email).sort(),
+      [...DEMO_CUSTOMERS, PARTNER_DEMO_CUSTOMER].map((customer) => customer.email).sort(),
     );
     expect(customers.every((customer) => customer.password_hash?.startsWith('$argon2id$'))).toBe(
       true,
@@ -272,8 +276,9 @@ describe('the default catalogue', () => {
               (select sum(price_cents * quantity)::int from order_lines l where l.order_id = o.id) as lines
          from orders o`,
     );
-    // A first order each, and the monthly orders of the billing histories (Alex 1, Sam 2, Jordan 1).
-    expect(orders).toHaveLength(7);
+    // A first order each, the monthly orders of the billing histories (Alex 1, Sam 2, Jordan 1),
+    // and the partner order the showroom rang up for Morgan (decision 140).
+    expect(orders).toHaveLength(8);
     for (const order of orders) {
       expect(order.lines).toBe(order.products_subtotal_cents);
       expect(order.taxes).toBe(order.tax_total_cents);

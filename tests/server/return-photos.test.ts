@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -240,5 +240,79 @@ describe.each(backends)('return photos on $name', (backend) => {
       [orderId],
     );
     expect(count!.count).toBe(6);
+  });
+
+  it('lists the return for the photo screen, replaces a photo, and closes once picked up', async () => {
+    const { item, token, orderId } = await returnWithItem();
+    const FOR_PHOTOS = `query For($orderid: ID!) {
+      returnForPhotos(orderid: $orderid) {
+        orderId canChangePhotos maxPhotosPerItem pickupDate items { id name }
+      }
+      getSignedURLs(orderid: $orderid) { key itemId }
+    }`;
+    const REMOVE = `mutation Remove($orderid: ID!, $key: String!) {
+      deleteReturnPhoto(orderid: $orderid, key: $key) { key itemId }
+    }`;
+    const first = (await (await upload(orderId, item, token, await photo())).json()) as {
+      key: string;
+      itemId: string;
+    };
+    expect(first.itemId).toBe(item);
+    const listed = await server.graphql<{
+      returnForPhotos: { canChangePhotos: boolean; items: { id: string }[] };
+      getSignedURLs: { key: string; itemId: string }[];
+    }>(FOR_PHOTOS, { orderid: orderId }, token);
+    expect(listed.errors).toBeUndefined();
+    expect(listed.data!.returnForPhotos).toMatchObject({
+      orderId,
+      canChangePhotos: true,
+      maxPhotosPerItem: 6,
+      items: [{ id: item }],
+    });
+    expect(listed.data!.getSignedURLs).toEqual([{ key: first.key, itemId: item }]);
+
+    // Another customer's return answers like an unknown one; their removal changes nothing.
+    const stranger = await billingCustomer(database);
+    const strangerToken = await server.tokenFor(stranger.customerId);
+    const foreign = await server.graphql(FOR_PHOTOS, { orderid: orderId }, strangerToken);
+    expect(foreign.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const foreignRemove = await server.graphql(
+      REMOVE,
+      { orderid: orderId, key: first.key },
+      strangerToken,
+    );
+    expect(foreignRemove.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await upload(orderId, item, strangerToken, await photo())).status).toBe(404);
+
+    // Replace: remove the first, add another.
+    const removed = await server.graphql<{ deleteReturnPhoto: unknown[] }>(
+      REMOVE,
+      { orderid: orderId, key: first.key },
+      token,
+    );
+    expect(removed.errors).toBeUndefined();
+    expect(removed.data!.deleteReturnPhoto).toEqual([]);
+    expect(await readdir(path.join(dataDir, 'photos', 'returns', orderId, item))).toEqual([]);
+    const again = await server.graphql(REMOVE, { orderid: orderId, key: first.key }, token);
+    expect(again.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await upload(orderId, item, token, await photo())).status).toBe(201);
+
+    // Picked up: the photos stay, but can no longer change.
+    await database.query(`update orders set status = 'COMPLETED' where id = $1`, [orderId]);
+    const closed = await server.graphql<{
+      returnForPhotos: { canChangePhotos: boolean };
+      getSignedURLs: { key: string }[];
+    }>(FOR_PHOTOS, { orderid: orderId }, token);
+    expect(closed.data!.returnForPhotos.canChangePhotos).toBe(false);
+    expect(closed.data!.getSignedURLs).toHaveLength(1);
+    const late = await upload(orderId, item, token, await photo());
+    expect(late.status).toBe(400);
+    expect(((await late.json()) as { message: string }).message).toMatch(/picked up/);
+    const lateRemove = await server.graphql(
+      REMOVE,
+      { orderid: orderId, key: closed.data!.getSignedURLs[0]!.key },
+      token,
+    );
+    expect(lateRemove.errors?.[0]?.message).toMatch(/picked up/);
   });
 });

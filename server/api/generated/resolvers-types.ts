@@ -357,6 +357,11 @@ export type Query = {
    */
   deliveryArea: DeliveryAreaCheck;
   /**
+   * The signed-in customer's partner order to complete (the oldest waiting), else their latest
+   * one; null when they have none. NO_AUTH without an access token.
+   */
+  partnerOrder: Maybe<PartnerOrder>;
+  /**
    * The signed-in customer's receipts, newest first: their placed orders (not those still
    * waiting for payment or whose payment failed). `limit` 1 to 50 (default 20), `offset` from 0;
    * BAD_USER_INPUT otherwise. NO_AUTH without an access token.
@@ -372,6 +377,11 @@ export type Query = {
    * without an access token.
    */
   getReferral: ReferralSummary;
+  /**
+   * The signed-in customer's return `orderid` with its items, for adding photos. NOT_FOUND, with
+   * the words of an unknown id, for another customer's order or one that is not a return.
+   */
+  returnForPhotos: ReturnForPhotos;
   /**
    * The photos of the signed-in customer's return `orderid`, with fresh signed URLs. NOT_FOUND
    * for another customer's order.
@@ -494,6 +504,10 @@ export type QueryOrderReceiptsArgs = {
 
 export type QueryGetOrderReceiptDataArgs = {
   orderId: Scalars['ID']['input'];
+};
+
+export type QueryReturnForPhotosArgs = {
+  orderid: Scalars['ID']['input'];
 };
 
 export type QueryGetSignedUrLsArgs = {
@@ -1357,6 +1371,48 @@ export type DeliveryAreaCheck = {
   deliveringCities: Array<DeliveryCity>;
 };
 
+/**
+ * Where a partner order stands (decision 140): the delivery address is asked first, then the card
+ * for the later monthly payments; DONE once confirmed.
+ */
+export type PartnerStep = 'ADDRESS' | 'BILLING' | 'DONE';
+
+/** A piece on a partner order, as the showroom sold it. */
+export type PartnerOrderLine = {
+  __typename?: 'PartnerOrderLine';
+  productId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  thumbUrl: Maybe<Scalars['String']['output']>;
+  options: Array<Scalars['String']['output']>;
+  purchaseOption: Scalars['String']['output'];
+  /** Months of the plan (null for rent). */
+  termLength: Maybe<Scalars['Int']['output']>;
+  quantity: Scalars['Int']['output'];
+  /** Dollars a month per unit. */
+  monthlyPrice: Scalars['Float']['output'];
+};
+
+/** An order a partner showroom (EQ3's point of sale) rang up for the signed-in customer. */
+export type PartnerOrder = {
+  __typename?: 'PartnerOrder';
+  orderId: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  /** The showroom, e.g. "EQ3 Toronto, King Street West", and its own receipt number. */
+  partnerStore: Scalars['String']['output'];
+  partnerReference: Maybe<Scalars['String']['output']>;
+  step: PartnerStep;
+  /** The delivery day the showroom proposed (the depot's next day if that has passed) and window. */
+  deliveryDate: Maybe<Scalars['Date']['output']>;
+  deliveryTimeType: Maybe<DeliveryTimeType>;
+  /** The delivery address given at the address step, on one line; null before. */
+  address: Maybe<Scalars['String']['output']>;
+  lines: Array<PartnerOrderLine>;
+  /** Dollars: the first month with tax, paid at the showroom. */
+  paidAtStore: Scalars['Float']['output'];
+  /** Dollars a month before tax, charged to the card on file from a month after delivery. */
+  monthlyTotal: Scalars['Float']['output'];
+};
+
 /** The kinds of order a receipt can be for. */
 export type OrderType = 'ORDER' | 'RETURN' | 'SWAP' | 'MOVE' | 'BUYOUT' | 'SWATCH';
 
@@ -1593,8 +1649,36 @@ export type ReturnOrderResult = {
 export type ReturnPhoto = {
   __typename?: 'ReturnPhoto';
   key: Scalars['String']['output'];
+  /** The returned item (membership product) the photo shows. */
+  itemId: Scalars['ID']['output'];
   /** Works for 15 minutes, for the signed-in owner only. */
   signedURL: Scalars['String']['output'];
+};
+
+/** An item on a return, as the photo screen lists it. */
+export type ReturnPhotoItem = {
+  __typename?: 'ReturnPhotoItem';
+  /** The membership product id: where its photos are uploaded (`POST /return-photos/{orderId}/{id}`). */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  thumbUrl: Maybe<Scalars['String']['output']>;
+};
+
+/** A return order as the photo screen (`/photosforreturn/{orderid}`) shows it. */
+export type ReturnForPhotos = {
+  __typename?: 'ReturnForPhotos';
+  orderId: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  /** The pickup day (YYYY-MM-DD) and window. */
+  pickupDate: Maybe<Scalars['Date']['output']>;
+  pickupTimeType: Maybe<DeliveryTimeType>;
+  /**
+   * Photos can be added and removed until the crew has picked the items up (or the pickup was
+   * cancelled).
+   */
+  canChangePhotos: Scalars['Boolean']['output'];
+  maxPhotosPerItem: Scalars['Int']['output'];
+  items: Array<ReturnPhotoItem>;
 };
 
 /**
@@ -1776,6 +1860,19 @@ export type Mutation = {
   /** Cancels a pickup before its day; the items stay with the customer. */
   cancelPickup: Delivery;
   /**
+   * Partner step 1: the delivery address of the customer's partner order (the checks of
+   * addShippingAddress, and the showroom's depot must reach it). BAD_USER_INPUT under the field;
+   * NOT_FOUND for another customer's order. Saved as the customer's main address.
+   */
+  setPartnerOrderAddress: PartnerOrder;
+  /**
+   * Partner step 2: the card for the later monthly payments (a saved card, or a new card token
+   * checked by the processor and put on file; neither: the card on file), then the order is
+   * confirmed and its delivery booked, once. PAYMENT_DECLINED when the card is refused;
+   * BAD_USER_INPUT without an address or card. Repeating it changes nothing.
+   */
+  completePartnerOrder: PartnerOrder;
+  /**
    * Books the pickup of `returns` (items at one address) on `returndate` (YYYY-MM-DD, the depot's
    * schedule) in the window `returntimetype` (MORNING, AFTERNOON, EVENING or ANYTIME);
    * `orderType` is RETURN. The items become RETURN_SCHEDULED and are billed until the pickup.
@@ -1785,6 +1882,12 @@ export type Mutation = {
    * the past; nothing is changed.
    */
   createReturnOrder: ReturnOrderResult;
+  /**
+   * Removes one photo of the signed-in customer's return (to replace it, upload another). Only
+   * until the items are picked up; NOT_FOUND for another customer's order or an unknown photo.
+   * Answers the order's photos left.
+   */
+  deleteReturnPhoto: Array<ReturnPhoto>;
   /**
    * Saves the cart's lines behind a new link. Every product must exist, be sold and offer the
    * chosen way to pay; the lines are at most 50, quantities 1 to 20.
@@ -1883,12 +1986,28 @@ export type MutationCancelPickupArgs = {
   deliveryId: Scalars['ID']['input'];
 };
 
+export type MutationSetPartnerOrderAddressArgs = {
+  orderId: Scalars['ID']['input'];
+  address: ShippingAddressInput;
+};
+
+export type MutationCompletePartnerOrderArgs = {
+  orderId: Scalars['ID']['input'];
+  paymentMethodId: InputMaybe<Scalars['ID']['input']>;
+  source: InputMaybe<Scalars['String']['input']>;
+};
+
 export type MutationCreateReturnOrderArgs = {
   returns: Array<ReturnItemInput>;
   orderType: Scalars['String']['input'];
   returndate: Scalars['String']['input'];
   returntimetype: Scalars['String']['input'];
   idempotencyKey: Scalars['String']['input'];
+};
+
+export type MutationDeleteReturnPhotoArgs = {
+  orderid: Scalars['ID']['input'];
+  key: Scalars['String']['input'];
 };
 
 export type MutationShareCartArgs = {
@@ -2094,6 +2213,9 @@ export type ResolversTypes = {
   DeliverySlot: ResolverTypeWrapper<DeliverySlot>;
   DeliveryCity: ResolverTypeWrapper<DeliveryCity>;
   DeliveryAreaCheck: ResolverTypeWrapper<DeliveryAreaCheck>;
+  PartnerStep: PartnerStep;
+  PartnerOrderLine: ResolverTypeWrapper<PartnerOrderLine>;
+  PartnerOrder: ResolverTypeWrapper<PartnerOrder>;
   OrderType: OrderType;
   TaxName: TaxName;
   ReceiptSummary: ResolverTypeWrapper<ReceiptSummary>;
@@ -2111,6 +2233,8 @@ export type ResolversTypes = {
   ReturnItemInput: ReturnItemInput;
   ReturnOrderResult: ResolverTypeWrapper<ReturnOrderResult>;
   ReturnPhoto: ResolverTypeWrapper<ReturnPhoto>;
+  ReturnPhotoItem: ResolverTypeWrapper<ReturnPhotoItem>;
+  ReturnForPhotos: ResolverTypeWrapper<ReturnForPhotos>;
   SalesChannel: SalesChannel;
   CartLineOption: ResolverTypeWrapper<CartLineOption>;
   CartLineSnapshot: ResolverTypeWrapper<CartLineSnapshot>;
@@ -2209,6 +2333,8 @@ export type ResolversParentTypes = {
   DeliverySlot: DeliverySlot;
   DeliveryCity: DeliveryCity;
   DeliveryAreaCheck: DeliveryAreaCheck;
+  PartnerOrderLine: PartnerOrderLine;
+  PartnerOrder: PartnerOrder;
   ReceiptSummary: ReceiptSummary;
   ReceiptPage: ReceiptPage;
   ReceiptProduct: ReceiptProduct;
@@ -2223,6 +2349,8 @@ export type ResolversParentTypes = {
   ReturnItemInput: ReturnItemInput;
   ReturnOrderResult: ReturnOrderResult;
   ReturnPhoto: ReturnPhoto;
+  ReturnPhotoItem: ReturnPhotoItem;
+  ReturnForPhotos: ReturnForPhotos;
   CartLineOption: CartLineOption;
   CartLineSnapshot: CartLineSnapshot;
   SharedCart: SharedCart;
@@ -2564,6 +2692,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryDeliveryAreaArgs, 'cityId' | 'postalCode' | 'province'>
   >;
+  partnerOrder?: Resolver<Maybe<ResolversTypes['PartnerOrder']>, ParentType, ContextType>;
   orderReceipts?: Resolver<
     ResolversTypes['ReceiptPage'],
     ParentType,
@@ -2577,6 +2706,12 @@ export type QueryResolvers<
     RequireFields<QueryGetOrderReceiptDataArgs, 'orderId'>
   >;
   getReferral?: Resolver<ResolversTypes['ReferralSummary'], ParentType, ContextType>;
+  returnForPhotos?: Resolver<
+    ResolversTypes['ReturnForPhotos'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryReturnForPhotosArgs, 'orderid'>
+  >;
   getSignedURLs?: Resolver<
     Array<ResolversTypes['ReturnPhoto']>,
     ParentType,
@@ -3360,6 +3495,38 @@ export type DeliveryAreaCheckResolvers<
   deliveringCities?: Resolver<Array<ResolversTypes['DeliveryCity']>, ParentType, ContextType>;
 };
 
+export type PartnerOrderLineResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['PartnerOrderLine'] =
+    ResolversParentTypes['PartnerOrderLine'],
+> = {
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  purchaseOption?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  termLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monthlyPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type PartnerOrderResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['PartnerOrder'] = ResolversParentTypes['PartnerOrder'],
+> = {
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partnerStore?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partnerReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['PartnerStep'], ParentType, ContextType>;
+  deliveryDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  deliveryTimeType?: Resolver<Maybe<ResolversTypes['DeliveryTimeType']>, ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['PartnerOrderLine']>, ParentType, ContextType>;
+  paidAtStore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  monthlyTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type ReceiptSummaryResolvers<
   ContextType = ApiContext,
   ParentType extends ResolversParentTypes['ReceiptSummary'] =
@@ -3547,7 +3714,32 @@ export type ReturnPhotoResolvers<
   ParentType extends ResolversParentTypes['ReturnPhoto'] = ResolversParentTypes['ReturnPhoto'],
 > = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   signedURL?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReturnPhotoItemResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['ReturnPhotoItem'] =
+    ResolversParentTypes['ReturnPhotoItem'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ReturnForPhotosResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['ReturnForPhotos'] =
+    ResolversParentTypes['ReturnForPhotos'],
+> = {
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pickupDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  pickupTimeType?: Resolver<Maybe<ResolversTypes['DeliveryTimeType']>, ParentType, ContextType>;
+  canChangePhotos?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maxPhotosPerItem?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ReturnPhotoItem']>, ParentType, ContextType>;
 };
 
 export type CartLineOptionResolvers<
@@ -3751,6 +3943,18 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCancelPickupArgs, 'deliveryId'>
   >;
+  setPartnerOrderAddress?: Resolver<
+    ResolversTypes['PartnerOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetPartnerOrderAddressArgs, 'orderId' | 'address'>
+  >;
+  completePartnerOrder?: Resolver<
+    ResolversTypes['PartnerOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCompletePartnerOrderArgs, 'orderId'>
+  >;
   createReturnOrder?: Resolver<
     ResolversTypes['ReturnOrderResult'],
     ParentType,
@@ -3759,6 +3963,12 @@ export type MutationResolvers<
       MutationCreateReturnOrderArgs,
       'returns' | 'orderType' | 'returndate' | 'returntimetype' | 'idempotencyKey'
     >
+  >;
+  deleteReturnPhoto?: Resolver<
+    Array<ResolversTypes['ReturnPhoto']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteReturnPhotoArgs, 'orderid' | 'key'>
   >;
   shareCart?: Resolver<
     ResolversTypes['SharedCart'],
@@ -3841,6 +4051,8 @@ export type Resolvers<ContextType = ApiContext> = {
   DeliverySlot?: DeliverySlotResolvers<ContextType>;
   DeliveryCity?: DeliveryCityResolvers<ContextType>;
   DeliveryAreaCheck?: DeliveryAreaCheckResolvers<ContextType>;
+  PartnerOrderLine?: PartnerOrderLineResolvers<ContextType>;
+  PartnerOrder?: PartnerOrderResolvers<ContextType>;
   ReceiptSummary?: ReceiptSummaryResolvers<ContextType>;
   ReceiptPage?: ReceiptPageResolvers<ContextType>;
   ReceiptProduct?: ReceiptProductResolvers<ContextType>;
@@ -3854,6 +4066,8 @@ export type Resolvers<ContextType = ApiContext> = {
   ReturnableItem?: ReturnableItemResolvers<ContextType>;
   ReturnOrderResult?: ReturnOrderResultResolvers<ContextType>;
   ReturnPhoto?: ReturnPhotoResolvers<ContextType>;
+  ReturnPhotoItem?: ReturnPhotoItemResolvers<ContextType>;
+  ReturnForPhotos?: ReturnForPhotosResolvers<ContextType>;
   CartLineOption?: CartLineOptionResolvers<ContextType>;
   CartLineSnapshot?: CartLineSnapshotResolvers<ContextType>;
   SharedCart?: SharedCartResolvers<ContextType>;

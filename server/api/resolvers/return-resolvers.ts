@@ -1,6 +1,7 @@
 /** Returns. NO_AUTH without an access token; the customer comes from the verified token. */
 import { requireAuth } from '../auth-context';
-import type { Resolvers } from '../generated/resolvers-types';
+import type { DeliveryTimeType, Resolvers } from '../generated/resolvers-types';
+import { MAX_PHOTOS_PER_ITEM } from '../../domain/returns/return-photos';
 import { dollars } from './money';
 
 export const returnResolvers: Resolvers = {
@@ -8,6 +9,15 @@ export const returnResolvers: Resolvers = {
     async getSignedURLs(_root, args, context) {
       const { userId } = requireAuth(context.auth);
       return context.returnPhotos.signedUrls(userId, args.orderid);
+    },
+    async returnForPhotos(_root, args, context) {
+      const { userId } = requireAuth(context.auth);
+      const order = await context.returnPhotos.returnForPhotos(userId, args.orderid);
+      return {
+        ...order,
+        pickupTimeType: order.pickupTimeType as DeliveryTimeType | null,
+        maxPhotosPerItem: MAX_PHOTOS_PER_ITEM,
+      };
     },
     async returnableItems(_root, _args, context) {
       const { userId } = requireAuth(context.auth);
@@ -26,6 +36,10 @@ export const returnResolvers: Resolvers = {
     },
   },
   Mutation: {
+    async deleteReturnPhoto(_root, args, context) {
+      const { userId } = requireAuth(context.auth);
+      return context.returnPhotos.remove(userId, args.orderid, args.key);
+    },
     async createReturnOrder(_root, args, context) {
       const { userId } = requireAuth(context.auth);
       const placed = await context.returns.createReturnOrder(userId, {

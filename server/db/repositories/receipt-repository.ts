@@ -78,7 +78,8 @@ export async function listCustomerReceipts(
   page: { limit: number; offset: number },
 ): Promise<{ rows: ReceiptSummaryRecord[]; totalCount: number }> {
   const rows = await handle.query<ReceiptSummaryRow & Record<string, unknown>>(
-    `select o.id, o.order_number, o.type, o.status, o.created_at, o.delivery_date,
+    `select o.id, o.order_number, o.type, o.status, o.created_at,
+            coalesce(o.delivery_date, o.return_date) as delivery_date,
             coalesce((select sum(l.quantity)::int from order_lines l
                        where l.order_id = o.id and l.kind = 'PRODUCT'), 0) as item_count,
             (select l.name from order_lines l
@@ -260,7 +261,10 @@ export async function loadCustomerReceipt(
 ): Promise<ReceiptRecord | null> {
   const [row] = await handle.query<ReceiptRow & Record<string, unknown>>(
     `select o.id, o.order_number, o.type, o.status, o.city_id, ci.name as city_name,
-            o.created_at, o.purchase_date, o.delivery_date, o.delivery_time_type,
+            o.created_at, o.purchase_date,
+            -- A return's receipt shows its pickup day and window.
+            coalesce(o.delivery_date, o.return_date) as delivery_date,
+            coalesce(o.delivery_time_type, o.return_time_type) as delivery_time_type,
             c.first_name as customer_first_name, c.last_name as customer_last_name, c.email,
             o.products_subtotal_cents, o.original_products_subtotal_cents, o.delivery_cents,
             o.assembly_cents, o.discount_cents, o.tax_total_cents, o.total_cents,

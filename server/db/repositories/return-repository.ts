@@ -224,3 +224,153 @@ export async function findReturnOrderByKey(
       }
     : null;
 }
+
+/** The return fee's payment row: claimed PENDING at the pickup, settled by the gateway's answer. */
+export interface ReturnFeePayment {
+  paymentId: string;
+  orderId: string;
+  orderNumber: string;
+  customerId: string;
+  amountCents: number;
+  chargeKey: string;
+  status: string;
+}
+
+/**
+ * Claims the return fee of a RETURN order in the pickup's transaction: a PENDING payment row
+ * under the gateway key, once (a second claim finds the key taken). Null for another kind of
+ * order, a free return, or a fee already claimed.
+ */
+export async function claimReturnFee(
+  tx: DatabaseHandle,
+  orderId: string,
+  chargeKey: string,
+): Promise<ReturnFeePayment | null> {
+  const [row] = await tx.query<{
+    id: string;
+    order_number: string;
+    customer_id: string;
+    amount_cents: number;
+  }>(
+    `insert into payments (order_id, customer_id, amount_cents, charge_type, status,
+                           charge_details, idempotency_key)
+     select o.id, o.customer_id, o.total_cents, 'CHARGE', 'PENDING', 'Return fee', $2
+       from orders o
+      where o.id = $1 and o.type = 'RETURN' and o.total_cents > 0 and o.customer_id is not null
+     on conflict (idempotency_key) do nothing
+     returning id, (select order_number from orders where id = $1) as order_number,
+               customer_id, amount_cents`,
+    [orderId, chargeKey],
+  );
+  if (!row) return null;
+  return {
+    paymentId: row.id,
+    orderId,
+    orderNumber: row.order_number,
+    customerId: row.customer_id,
+    amountCents: row.amount_cents,
+    chargeKey,
+    status: 'PENDING',
+  };
+}
+
+/** The return fee payment of a gateway key, whatever its state. */
+export async function findReturnFeePayment(
+  handle: DatabaseHandle,
+  chargeKey: string,
+): Promise<ReturnFeePayment | null> {
+  const [row] = await handle.query<{
+    id: string;
+    order_id: string;
+    order_number: string;
+    customer_id: string;
+    amount_cents: number;
+    status: string;
+  }>(
+    `select p.id, p.order_id, o.order_number, p.customer_id, p.amount_cents, p.status
+       from payments p join orders o on o.id = p.order_id
+      where p.idempotency_key = $1`,
+    [chargeKey],
+  );
+  if (!row) return null;
+  return {
+    paymentId: row.id,
+    orderId: row.order_id,
+    orderNumber: row.order_number,
+    customerId: row.customer_id,
+    amountCents: row.amount_cents,
+    chargeKey,
+    status: row.status,
+  };
+}
+
+/** Keys of return fees claimed and not yet answered (a crash or an outage between). */
+export async function pendingReturnFeeKeys(handle: DatabaseHandle): Promise<string[]> {
+  const rows = await handle.query<{ idempotency_key: string }>(
+    `select p.idempotency_key from payments p join orders o on o.id = p.order_id
+      where o.type = 'RETURN' and p.status = 'PENDING' and p.idempotency_key like 'return:%'
+      order by p.created_at`,
+  );
+  return rows.map((row) => row.idempotency_key);
+}
+
+export interface ReturnFeeOutcome {
+  succeeded: boolean;
+  details: string;
+  gatewayReference: string | null;
+  cardType: string | null;
+  cardLastFour: string | null;
+  cardExpiryMonth: number | null;
+  cardExpiryYear: number | null;
+  /** Declined: when the billing run tries the card on file again. */
+  nextRetryAt: Date | null;
+}
+
+/**
+ * Records the gateway's answer once (the row must still be PENDING): approved, the order shows
+ * it paid; declined (or no card on file), the fee becomes a delinquent record the billing run
+ * retries and the customer can pay (decision 105). False when it was recorded already.
+ */
+export async function recordReturnFee(
+  tx: DatabaseHandle,
+  payment: ReturnFeePayment,
+  outcome: ReturnFeeOutcome,
+  now: Date,
+): Promise<boolean> {
+  const [row] = await tx.query<{ id: string }>(
+    `update payments
+        set status = $2, charge_success = $3, charge_details = $4, gateway_reference = $5,
+            card_type = $6, card_last_four = $7, card_expiry_month = $8, card_expiry_year = $9,
+            charge_time = $10
+      where id = $1 and status = 'PENDING'
+     returning id`,
+    [
+      payment.paymentId,
+      outcome.succeeded ? 'SUCCEEDED' : 'DECLINED',
+      outcome.succeeded,
+      outcome.details,
+      outcome.gatewayReference,
+      outcome.cardType,
+      outcome.cardLastFour,
+      outcome.cardExpiryMonth,
+      outcome.cardExpiryYear,
+      now,
+    ],
+  );
+  if (!row) return false;
+  if (outcome.succeeded) {
+    await tx.query(
+      `update orders set total_charged_cents = $2, purchase_date = $3, updated_at = now()
+        where id = $1`,
+      [payment.orderId, payment.amountCents, now],
+    );
+  } else {
+    await tx.query(
+      `insert into delinquent_records (customer_id, order_id, total_remaining_cents, next_retry_at,
+                                       created_at)
+       values ($1, $2, $3, $4, $5)`,
+      [payment.customerId, payment.orderId, payment.amountCents, outcome.nextRetryAt, now],
+    );
+  }
+  return true;
+}

@@ -56,7 +56,7 @@ const SEED_TAXES: Partial<Record<ProvinceCode, { name: TaxName; rate: number }[]
  * predictable salt gives nothing away. Real accounts get random salts from the auth service,
  * which also rehashes on sign-in if these parameters ever fall behind its own.
  */
-function demoPasswordHash(customer: DemoCustomer): Promise<string> {
+export function demoPasswordHash(customer: Pick<DemoCustomer, 'id' | 'password'>): Promise<string> {
   const salt = createHash('sha256').update(`storefront-demo-salt:${customer.id}`).digest();
   return hash(customer.password, {
     algorithm: 2 as Algorithm, // Argon2id

@@ -112,3 +112,24 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
       'Subscriber in Toronto whose last monthly charge was declined: an open delinquent record, so the billing alert shows.',
   },
 ];
+
+/**
+ * The fourth demo account: a customer an EQ3 showroom served (role `customer:pos:eq3`, spec
+ * section 6). The showroom rang up a partner order for them (decision 140); they have no
+ * address or card on file yet and complete both at `/partner/step/address` and
+ * `/partner/step/billing`. Not in DEMO_CUSTOMERS: they hold nothing yet.
+ */
+export const PARTNER_DEMO_CUSTOMER = {
+  id: '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d84',
+  email: 'morgan.roy@example.ca',
+  firstName: 'Morgan',
+  lastName: 'Roy',
+  password: DEMO_PASSWORD,
+  phone: '+14165550142',
+  citySlug: 'toronto',
+  roles: ['customer', 'customer:pos:eq3'],
+  partnerStore: 'EQ3 Toronto, King Street West',
+  partnerReference: 'EQ3-TOR-20417',
+  story:
+    'Served at an EQ3 showroom in Toronto: a partner order of two subscribed pieces waits for a delivery address and a card.',
+} as const;

@@ -6,6 +6,7 @@
  */
 import type { DatabaseHandle } from '../../db/client';
 import type { PaymentGateway } from '../../payments/payment-gateway';
+import { settlePendingReturnFees } from '../returns/return-pickup';
 import { runBilling, type BillingRunSummary } from './billing-run';
 
 export const DAY_MS = 86_400_000;
@@ -52,6 +53,9 @@ export function startBillingJob(options: BillingJobOptions): BillingJob {
     timer = setTimeout(() => {
       runOnce()
         .catch((error: unknown) => options.log.error({ err: error }, 'billing run failed'))
+        // Return fees claimed at a pickup whose charge was interrupted (decision 139).
+        .then(() => settlePendingReturnFees(options.handle, { gateway: options.gateway }))
+        .catch((error: unknown) => options.log.error({ err: error }, 'return fees failed'))
         .finally(() => schedule(options.intervalMs ?? DAY_MS));
     }, delay);
     timer.unref();

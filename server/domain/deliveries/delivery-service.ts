@@ -21,6 +21,7 @@ import {
 } from '../delivery-schedule';
 import { DomainError } from '../errors';
 import { creditReferralOnDelivery } from '../referrals';
+import { chargeReturnFee, completeReturnPickup } from '../returns/return-pickup';
 
 /** Visits one depot's crews make in one window of a day (decision 127). */
 export const DELIVERY_WINDOW_CAPACITY = 12;
@@ -302,17 +303,20 @@ export async function advanceDelivery(
   const outcome = await runInTransaction(handle, async (tx) => {
     const delivery = await repo.findDelivery(tx, deliveryId, true);
     if (!delivery || delivery.status === 'CANCELLED' || delivery.status === 'COMPLETED') {
-      return { moved: false, orderId: null };
+      return { moved: false, orderId: null, feeOrderId: null };
     }
     const moved = await repo.advanceDeliveryRow(tx, delivery.id, step, at);
-    if (!moved || step !== 'COMPLETED') return { moved, orderId: null };
+    if (!moved || step !== 'COMPLETED') return { moved, orderId: null, feeOrderId: null };
     const day = localDate(at, delivery.depot.timezone);
+    let feeDue = false;
     if (delivery.kind === 'DELIVERY') await repo.deliverOrderUnits(tx, delivery.orderId, day);
-    else await repo.returnPickedUpUnits(tx, delivery.orderId, day);
+    else feeDue = await completeReturnPickup(tx, delivery.orderId, day);
+    const feeOrderId = feeDue ? delivery.orderId : null;
     await repo.completeOrderWhenVisited(tx, delivery.orderId);
-    return { moved, orderId: delivery.kind === 'DELIVERY' ? delivery.orderId : null };
+    return { moved, orderId: delivery.kind === 'DELIVERY' ? delivery.orderId : null, feeOrderId };
   });
   if (outcome.orderId) await creditReferralOnDelivery(handle, outcome.orderId);
+  if (outcome.feeOrderId) await chargeReturnFee(handle, outcome.feeOrderId);
   return outcome.moved;
 }
 

@@ -2,13 +2,15 @@
  * Where return photos are kept (docs/decisions/119-return-photos.md). The built-in store writes
  * files under DATA_DIR/photos; an S3-compatible store is another class with these two methods.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface PhotoStore {
   put(key: string, bytes: Buffer): Promise<void>;
   /** The photo's bytes, or null when there is none under the key. */
   get(key: string): Promise<Buffer | null>;
+  /** Removes the photo under the key; nothing when there is none. */
+  delete(key: string): Promise<void>;
 }
 
 /** Keys are ours (`returns/<order>/<item>/<uuid>.jpg`); anything else is refused. */
@@ -39,5 +41,9 @@ export class FilePhotoStore implements PhotoStore {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
     }
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.file(key), { force: true });
   }
 }

@@ -27,7 +27,26 @@ const FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
 export interface SignedPhoto {
   key: string;
   signedURL: string;
+  /** The item the photo shows (the key's third part). */
+  itemId: string;
 }
+
+/** The item of a photo key `returns/{order}/{item}/{uuid}.jpg`. */
+export const itemOfKey = (key: string): string => key.split('/')[2] ?? '';
+
+export interface ReturnForPhotos {
+  orderId: string;
+  orderNumber: string;
+  pickupDate: string | null;
+  pickupTimeType: string | null;
+  canChangePhotos: boolean;
+  items: { id: string; name: string; thumbUrl: string | null }[];
+}
+
+const CLOSED = 'The items have been picked up; their photos can no longer be changed.';
+
+/** Photos can change until the pickup is done or cancelled. */
+const open = (status: string) => status !== 'COMPLETED' && status !== 'CANCELLED';
 
 function refuse(
   message: string,
@@ -68,19 +87,73 @@ export class ReturnPhotoService {
     return rows.map((row) => ({
       key: row.key,
       signedURL: this.sign(row.key, customerId, expiresAt),
+      itemId: itemOfKey(row.key),
     }));
   }
 
-  private async ownReturnOrder(customerId: string, orderId: string): Promise<void> {
+  /** The customer's return with its items, for the photo screen; NOT_FOUND for another's. */
+  async returnForPhotos(customerId: string, orderId: string): Promise<ReturnForPhotos> {
+    const order = await this.ownReturnOrder(customerId, orderId);
+    const items = await this.handle.query<{
+      id: string;
+      name: string;
+      thumb_url: string | null;
+    }>(
+      `select membership_product_id as id, name, thumb_url from order_lines
+        where order_id = $1 and kind = 'RETURN' and membership_product_id is not null
+        order by pos`,
+      [order.id],
+    );
+    return {
+      orderId: order.id,
+      orderNumber: order.order_number,
+      pickupDate: order.return_date,
+      pickupTimeType: order.return_time_type,
+      canChangePhotos: open(order.status),
+      items: items.map((item) => ({ id: item.id, name: item.name, thumbUrl: item.thumb_url })),
+    };
+  }
+
+  /** Removes one photo of the customer's open return; the photos left. */
+  async remove(customerId: string, orderId: string, key: string): Promise<SignedPhoto[]> {
+    const order = await this.ownReturnOrder(customerId, orderId);
+    if (!open(order.status)) refuse(CLOSED, 'orderid');
+    const [removed] = await this.handle.query<{ key: string }>(
+      'delete from order_photos where order_id = $1 and key = $2 returning key',
+      [order.id, key],
+    );
+    if (!removed) refuse('That photo is not on this return.', 'key', 'NOT_FOUND');
+    await this.store.delete(removed.key);
+    return this.signedUrls(customerId, order.id);
+  }
+
+  private async ownReturnOrder(
+    customerId: string,
+    orderId: string,
+  ): Promise<{
+    id: string;
+    order_number: string;
+    status: string;
+    return_date: string | null;
+    return_time_type: string | null;
+  }> {
     const id = orderId.trim().toLowerCase();
     const [order] =
       isUuid(id) && isUuid(customerId)
-        ? await this.handle.query<{ id: string }>(
-            `select id from orders where id = $1 and customer_id = $2 and type = 'RETURN'`,
+        ? await this.handle.query<{
+            id: string;
+            order_number: string;
+            status: string;
+            return_date: string | null;
+            return_time_type: string | null;
+          }>(
+            `select id, order_number, status, return_date::text as return_date, return_time_type
+               from orders where id = $1 and customer_id = $2 and type = 'RETURN'`,
             [id, customerId],
           )
         : [];
     if (!order) refuse('We could not find that return.', 'orderid', 'NOT_FOUND');
+    return order;
   }
 
   /** Checks, cleans and keeps one photo of `itemId` on the customer's return `orderId`. */
@@ -90,8 +163,9 @@ export class ReturnPhotoService {
     itemId: string,
     bytes: Buffer,
   ): Promise<SignedPhoto> {
-    await this.ownReturnOrder(customerId, orderId);
-    const order = orderId.toLowerCase();
+    const owned = await this.ownReturnOrder(customerId, orderId);
+    if (!open(owned.status)) refuse(CLOSED, 'orderid');
+    const order = owned.id;
     const item = itemId.toLowerCase();
     const [line] = isUuid(item)
       ? await this.handle.query<{ id: string }>(
@@ -117,7 +191,7 @@ export class ReturnPhotoService {
       key,
     ]);
     const expiresAt = this.now().getTime() + SIGNED_URL_LIFETIME_MS;
-    return { key, signedURL: this.sign(key, customerId, expiresAt) };
+    return { key, signedURL: this.sign(key, customerId, expiresAt), itemId: item };
   }
 
   /**

@@ -19,6 +19,7 @@ import type { CartService } from '../cart-service';
 import { isUuid } from '../checkout-request';
 import { depotHours } from '../checkout/pricing';
 import type { CatalogService } from '../catalog-service';
+import { scheduleVisit } from '../deliveries/delivery-service';
 import { checkDeliveryChoice } from '../delivery-schedule';
 import type { DepotHours } from '../delivery-schedule';
 import { localDate } from '../calendar-date';
@@ -224,7 +225,7 @@ export class ReturnService {
     const handling = new Map(priced.returns.map((line) => [line.id, line.pricedHandling]));
     const placed = await runInTransaction(this.handle, async (tx) => {
       this.checkItems(lines, await findHeldItems(tx, customerId, ids, { lock: true }));
-      return insertReturnOrder(tx, {
+      const order = await insertReturnOrder(tx, {
         customerId,
         cityId: city.id,
         addressId: first.addressId,
@@ -255,6 +256,19 @@ export class ReturnService {
           amountCents: tax.amountCents,
         })),
       });
+      // The crew's visit (decision 127): its completion returns the items and charges the fee.
+      if (order) {
+        await scheduleVisit(tx, {
+          orderId: order.id,
+          customerId,
+          cityId: city.id,
+          addressId: first.addressId,
+          kind: 'PICKUP',
+          date: request.returndate,
+          timeType: window.type as DeliveryTimeType,
+        });
+      }
+      return order;
     });
     if (placed) {
       return {

@@ -153,6 +153,12 @@ export type CheckoutAgreementInput = {
   signedName: string;
 };
 
+/**
+ * Where a partner order stands (decision 140): the delivery address is asked first, then the card
+ * for the later monthly payments; DONE once confirmed.
+ */
+export type PartnerStep = 'ADDRESS' | 'BILLING' | 'DONE';
+
 /** The kinds of order a receipt can be for. */
 export type OrderType = 'ORDER' | 'RETURN' | 'SWAP' | 'MOVE' | 'BUYOUT' | 'SWATCH';
 
@@ -1798,6 +1804,118 @@ export type DeliveryAreaQuery = {
   };
 };
 
+export type PartnerOrderFieldsFragment = {
+  orderId: string;
+  orderNumber: string;
+  partnerStore: string;
+  partnerReference: string | null;
+  step: PartnerStep;
+  deliveryDate: string | null;
+  deliveryTimeType: DeliveryTimeType | null;
+  address: string | null;
+  paidAtStore: number;
+  monthlyTotal: number;
+  lines: Array<{
+    name: string;
+    thumbUrl: string | null;
+    options: Array<string>;
+    quantity: number;
+    monthlyPrice: number;
+    termLength: number | null;
+  }>;
+};
+
+export type PartnerStartQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PartnerStartQuery = {
+  partnerOrder: {
+    orderId: string;
+    orderNumber: string;
+    partnerStore: string;
+    partnerReference: string | null;
+    step: PartnerStep;
+    deliveryDate: string | null;
+    deliveryTimeType: DeliveryTimeType | null;
+    address: string | null;
+    paidAtStore: number;
+    monthlyTotal: number;
+    lines: Array<{
+      name: string;
+      thumbUrl: string | null;
+      options: Array<string>;
+      quantity: number;
+      monthlyPrice: number;
+      termLength: number | null;
+    }>;
+  } | null;
+  findPayment: Array<{
+    id: string;
+    cardType: CardType;
+    cardLastFourDigits: string;
+    cardExpiryMonth: number;
+    cardExpiryYear: number;
+    isDefault: boolean;
+    expired: boolean;
+  }>;
+};
+
+export type SetPartnerOrderAddressMutationVariables = Exact<{
+  orderId: string | number;
+  address: ShippingAddressInput;
+}>;
+
+export type SetPartnerOrderAddressMutation = {
+  setPartnerOrderAddress: {
+    orderId: string;
+    orderNumber: string;
+    partnerStore: string;
+    partnerReference: string | null;
+    step: PartnerStep;
+    deliveryDate: string | null;
+    deliveryTimeType: DeliveryTimeType | null;
+    address: string | null;
+    paidAtStore: number;
+    monthlyTotal: number;
+    lines: Array<{
+      name: string;
+      thumbUrl: string | null;
+      options: Array<string>;
+      quantity: number;
+      monthlyPrice: number;
+      termLength: number | null;
+    }>;
+  };
+};
+
+export type CompletePartnerOrderMutationVariables = Exact<{
+  orderId: string | number;
+  paymentMethodId?: string | number | null | undefined;
+  source?: string | null | undefined;
+}>;
+
+export type CompletePartnerOrderMutation = {
+  completePartnerOrder: {
+    orderId: string;
+    orderNumber: string;
+    partnerStore: string;
+    partnerReference: string | null;
+    step: PartnerStep;
+    deliveryDate: string | null;
+    deliveryTimeType: DeliveryTimeType | null;
+    address: string | null;
+    paidAtStore: number;
+    monthlyTotal: number;
+    lines: Array<{
+      name: string;
+      thumbUrl: string | null;
+      options: Array<string>;
+      quantity: number;
+      monthlyPrice: number;
+      termLength: number | null;
+    }>;
+  };
+};
+
 export type OrderReceiptsQueryVariables = Exact<{
   limit?: number | null | undefined;
   offset?: number | null | undefined;
@@ -1932,6 +2050,32 @@ export type CreateReturnOrderMutationVariables = Exact<{
 
 export type CreateReturnOrderMutation = {
   createReturnOrder: { orderId: string; orderNumber: string; returnFee: number; total: number };
+};
+
+export type ReturnForPhotosQueryVariables = Exact<{
+  orderid: string | number;
+}>;
+
+export type ReturnForPhotosQuery = {
+  returnForPhotos: {
+    orderId: string;
+    orderNumber: string;
+    pickupDate: string | null;
+    pickupTimeType: DeliveryTimeType | null;
+    canChangePhotos: boolean;
+    maxPhotosPerItem: number;
+    items: Array<{ id: string; name: string; thumbUrl: string | null }>;
+  };
+  getSignedURLs: Array<{ key: string; signedURL: string; itemId: string }>;
+};
+
+export type DeleteReturnPhotoMutationVariables = Exact<{
+  orderid: string | number;
+  key: string;
+}>;
+
+export type DeleteReturnPhotoMutation = {
+  deleteReturnPhoto: Array<{ key: string; signedURL: string; itemId: string }>;
 };
 
 export class TypedDocumentString<TResult, TVariables>
@@ -2320,6 +2464,31 @@ export const CheckoutOrderFieldsFragmentDoc = new TypedDocumentString(
 }`,
   { fragmentName: 'CheckoutOrderFields' },
 ) as unknown as TypedDocumentString<CheckoutOrderFieldsFragment, unknown>;
+export const PartnerOrderFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment PartnerOrderFields on PartnerOrder {
+  orderId
+  orderNumber
+  partnerStore
+  partnerReference
+  step
+  deliveryDate
+  deliveryTimeType
+  address
+  paidAtStore
+  monthlyTotal
+  lines {
+    name
+    thumbUrl
+    options
+    quantity
+    monthlyPrice
+    termLength
+  }
+}
+    `,
+  { fragmentName: 'PartnerOrderFields' },
+) as unknown as TypedDocumentString<PartnerOrderFieldsFragment, unknown>;
 export const GetProductsByShippingAddressDocument = new TypedDocumentString(`
     query GetProductsByShippingAddress($addressId: [ID!]) {
   getProductsByShippingAddress(addressId: $addressId) {
@@ -3842,6 +4011,103 @@ export const DeliveryAreaDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeliveryAreaQuery, DeliveryAreaQueryVariables>;
+export const PartnerStartDocument = new TypedDocumentString(`
+    query PartnerStart {
+  partnerOrder {
+    ...PartnerOrderFields
+  }
+  findPayment {
+    id
+    cardType
+    cardLastFourDigits
+    cardExpiryMonth
+    cardExpiryYear
+    isDefault
+    expired
+  }
+}
+    fragment PartnerOrderFields on PartnerOrder {
+  orderId
+  orderNumber
+  partnerStore
+  partnerReference
+  step
+  deliveryDate
+  deliveryTimeType
+  address
+  paidAtStore
+  monthlyTotal
+  lines {
+    name
+    thumbUrl
+    options
+    quantity
+    monthlyPrice
+    termLength
+  }
+}`) as unknown as TypedDocumentString<PartnerStartQuery, PartnerStartQueryVariables>;
+export const SetPartnerOrderAddressDocument = new TypedDocumentString(`
+    mutation SetPartnerOrderAddress($orderId: ID!, $address: ShippingAddressInput!) {
+  setPartnerOrderAddress(orderId: $orderId, address: $address) {
+    ...PartnerOrderFields
+  }
+}
+    fragment PartnerOrderFields on PartnerOrder {
+  orderId
+  orderNumber
+  partnerStore
+  partnerReference
+  step
+  deliveryDate
+  deliveryTimeType
+  address
+  paidAtStore
+  monthlyTotal
+  lines {
+    name
+    thumbUrl
+    options
+    quantity
+    monthlyPrice
+    termLength
+  }
+}`) as unknown as TypedDocumentString<
+  SetPartnerOrderAddressMutation,
+  SetPartnerOrderAddressMutationVariables
+>;
+export const CompletePartnerOrderDocument = new TypedDocumentString(`
+    mutation CompletePartnerOrder($orderId: ID!, $paymentMethodId: ID, $source: String) {
+  completePartnerOrder(
+    orderId: $orderId
+    paymentMethodId: $paymentMethodId
+    source: $source
+  ) {
+    ...PartnerOrderFields
+  }
+}
+    fragment PartnerOrderFields on PartnerOrder {
+  orderId
+  orderNumber
+  partnerStore
+  partnerReference
+  step
+  deliveryDate
+  deliveryTimeType
+  address
+  paidAtStore
+  monthlyTotal
+  lines {
+    name
+    thumbUrl
+    options
+    quantity
+    monthlyPrice
+    termLength
+  }
+}`) as unknown as TypedDocumentString<
+  CompletePartnerOrderMutation,
+  CompletePartnerOrderMutationVariables
+>;
 export const OrderReceiptsDocument = new TypedDocumentString(`
     query OrderReceipts($limit: Int, $offset: Int) {
   orderReceipts(limit: $limit, offset: $offset) {
@@ -3985,4 +4251,38 @@ export const CreateReturnOrderDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<
   CreateReturnOrderMutation,
   CreateReturnOrderMutationVariables
+>;
+export const ReturnForPhotosDocument = new TypedDocumentString(`
+    query ReturnForPhotos($orderid: ID!) {
+  returnForPhotos(orderid: $orderid) {
+    orderId
+    orderNumber
+    pickupDate
+    pickupTimeType
+    canChangePhotos
+    maxPhotosPerItem
+    items {
+      id
+      name
+      thumbUrl
+    }
+  }
+  getSignedURLs(orderid: $orderid) {
+    key
+    signedURL
+    itemId
+  }
+}
+    `) as unknown as TypedDocumentString<ReturnForPhotosQuery, ReturnForPhotosQueryVariables>;
+export const DeleteReturnPhotoDocument = new TypedDocumentString(`
+    mutation DeleteReturnPhoto($orderid: ID!, $key: String!) {
+  deleteReturnPhoto(orderid: $orderid, key: $key) {
+    key
+    signedURL
+    itemId
+  }
+}
+    `) as unknown as TypedDocumentString<
+  DeleteReturnPhotoMutation,
+  DeleteReturnPhotoMutationVariables
 >;

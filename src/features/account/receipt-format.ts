@@ -78,7 +78,14 @@ const STATUSES: Record<string, string> = {
   PAYMENT_FAILED: 'Payment failed',
 };
 
-export function statusLabel(status: string): string {
+const RETURN_STATUSES: Record<string, string> = {
+  SCHEDULED: 'Pickup scheduled',
+  OUT_FOR_DELIVERY: 'Crew on its way',
+  COMPLETED: 'Picked up',
+};
+
+export function statusLabel(status: string, type?: string): string {
+  if (type === 'RETURN' && RETURN_STATUSES[status]) return RETURN_STATUSES[status];
   return STATUSES[status] ?? status;
 }
 

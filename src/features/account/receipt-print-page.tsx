@@ -55,12 +55,53 @@ function AddressLines({ address }: { address: NonNullable<OrderReceipt['address'
   );
 }
 
+/** What is still owed of a return's fee: charged and declined, not paid since. */
+function returnFeeOwed(receipt: OrderReceipt): number {
+  const charges = receipt.payments.filter((payment) => payment.chargetype === 'CHARGE');
+  if (charges.some((payment) => payment.status === 'SUCCEEDED')) return 0;
+  return charges.some((payment) => payment.status === 'DECLINED') ? receipt.total : 0;
+}
+
+/** A return's fee: free, to be charged after the pickup, charged, or owed after a decline. */
+function ReturnFeeNote({ receipt, owed }: { receipt: OrderReceipt; owed: number }) {
+  const open = receipt.status !== 'COMPLETED' && receipt.status !== 'CANCELLED';
+  if (receipt.total === 0) {
+    return <Text data-testid="return-fee-note">This return is free: nothing is charged.</Text>;
+  }
+  if (owed > 0) {
+    return (
+      <Stack gap={1} data-testid="return-fee-note">
+        <Text weight="bold">
+          Your card was declined for the return fee: {formatMoney(owed)} is owed.
+        </Text>
+        <ScreenOnly>
+          <Text>
+            The items are returned. We will try your card again; to pay now,{' '}
+            <Link to="/account/payment-information">update your card or pay the balance</Link>.
+          </Text>
+        </ScreenOnly>
+      </Stack>
+    );
+  }
+  if (open) {
+    return (
+      <Text data-testid="return-fee-note">
+        The return fee of {formatMoney(receipt.total)} is charged to your card on file once our crew
+        has picked the items up.
+      </Text>
+    );
+  }
+  return null;
+}
+
 /** The receipt as a document: what shows on screen and what prints. */
 export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
   const quebec = receipt.taxes.some((tax) => tax.name === 'QST');
   const subscription = receipt.products.some((line) => line.termLength !== null);
   const monthly = monthlyBeforeTax(receipt.products);
   const charges = receipt.payments.filter((payment) => payment.chargetype !== 'AUTHORIZATION');
+  const isReturn = receipt.type === 'RETURN';
+  const feeOwed = isReturn ? returnFeeOwed(receipt) : 0;
   return (
     <PrintSheet aria-labelledby="receipt-title">
       <SheetHeader>
@@ -73,7 +114,7 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
             <strong data-testid="receipt-order-number">{receipt.ordernumber}</strong>
           </Text>
           <Text size="sm" tone="muted">
-            {statusLabel(receipt.status)}
+            {statusLabel(receipt.status, receipt.type)}
           </Text>
         </Stack>
         <Stack gap={1}>
@@ -109,7 +150,7 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
             <dd>{receipt.purchasedate ? formatReceiptDate(receipt.purchasedate) : 'Not paid'}</dd>
           </div>
           <div>
-            <dt>Delivery</dt>
+            <dt>{isReturn ? 'Pickup' : 'Delivery'}</dt>
             <dd>{formatDelivery(receipt.deliverydate ?? null, receipt.deliverytimetype)}</dd>
           </div>
           <div>
@@ -125,7 +166,7 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
             </dd>
           </div>
           <div data-span="">
-            <dt>Delivered to</dt>
+            <dt>{isReturn ? 'Picked up from' : 'Delivered to'}</dt>
             <dd>{receipt.address ? <AddressLines address={receipt.address} /> : 'No address'}</dd>
           </div>
         </FactGrid>
@@ -214,18 +255,23 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
         <h2 id="receipt-totals">Totals</h2>
         <TotalsTable data-testid="receipt-totals">
           <tbody>
-            <tr>
-              <th scope="row">Products</th>
-              <td>
-                <Money value={receipt.productsubtotal} />
-              </td>
-            </tr>
-            <tr>
-              <th scope="row">Delivery</th>
-              <td>
-                {receipt.shippingprice > 0 ? <Money value={receipt.shippingprice} /> : 'Free'}
-              </td>
-            </tr>
+            {/* A return's only charge is its pickup fee (the line below). */}
+            {isReturn ? null : (
+              <>
+                <tr>
+                  <th scope="row">Products</th>
+                  <td>
+                    <Money value={receipt.productsubtotal} />
+                  </td>
+                </tr>
+                <tr>
+                  <th scope="row">Delivery</th>
+                  <td>
+                    {receipt.shippingprice > 0 ? <Money value={receipt.shippingprice} /> : 'Free'}
+                  </td>
+                </tr>
+              </>
+            )}
             {receipt.assemblyprice > 0 ? (
               <tr>
                 <th scope="row">Assembly</th>
@@ -295,7 +341,7 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
 
       <SheetSection aria-labelledby="receipt-payment">
         <h2 id="receipt-payment">Payment</h2>
-        {charges.length === 0 ? (
+        {charges.length === 0 && isReturn ? null : charges.length === 0 ? (
           <Text>
             {receipt.totalcharged === 0 && receipt.accountbalanceused > 0
               ? 'Paid in full with account credit.'
@@ -318,9 +364,12 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
             ))}
           </Stack>
         )}
+        {isReturn ? <ReturnFeeNote receipt={receipt} owed={feeOwed} /> : null}
         <Text size="sm" tone="muted">
-          Payment terms: paid in full at checkout.
-          {subscription
+          {isReturn
+            ? 'Payment terms: the return fee is charged once, to the card on file, after the pickup.'
+            : 'Payment terms: paid in full at checkout.'}
+          {subscription && !isReturn
             ? ' Later subscription fees are billed monthly to the card on file.'
             : ''}{' '}
           Questions about this receipt? Call {RETAILER.phone} or write to {RETAILER.email} with your
@@ -383,7 +432,18 @@ export function ReceiptPrintView({
           <TextLink asChild variant="standalone">
             <Link to="/account/receipts">All receipts</Link>
           </TextLink>
-          <Button onClick={onPrint}>Print receipt</Button>
+          <Cluster gap={3}>
+            {receipt.type === 'RETURN' ? (
+              <Button variant="secondary" asChild>
+                <Link to="/photosforreturn/$orderid" params={{ orderid: receipt.id }}>
+                  {receipt.status === 'COMPLETED' || receipt.status === 'CANCELLED'
+                    ? 'View photos'
+                    : 'Add or replace photos'}
+                </Link>
+              </Button>
+            ) : null}
+            <Button onClick={onPrint}>Print receipt</Button>
+          </Cluster>
         </Cluster>
       </ScreenOnly>
       <ReceiptDocument receipt={receipt} />

@@ -6,11 +6,11 @@ import { buyoutMachine, selectedTotal } from '../../../machines/buyout.machine';
 import type { BuyoutContext, BuyoutEvent, BuyoutItem } from '../../../machines/buyout.machine';
 import type { CardDraft } from '../../../machines/checkout-types';
 import { formatMoney } from '../../lib/money-format';
-import { FieldGrid } from '../../ui/address-form';
 import { Button } from '../../ui/button';
+import { CardFields } from '../../ui/card-fields';
 import { CartLineItem } from '../../ui/cart-line';
 import { Checkbox } from '../../ui/checkbox';
-import { FieldError, TextField } from '../../ui/field';
+import { FieldError } from '../../ui/field';
 import { FormPage } from '../../ui/form-page';
 import { Cluster, PlainList, Stack, Text } from '../../ui/layout';
 import { Link as TextLink } from '../../ui/link';
@@ -150,13 +150,6 @@ function Payment({ state, context, send, onBack }: BuyoutViewProps) {
   const errors = context.cardErrors;
   const problem = context.problem;
   const chosen = context.items.filter((item) => context.selected.includes(item.id));
-  const field = (name: 'name' | 'number' | 'expiry' | 'cvc') => ({
-    value: card[name],
-    onChange: (event: { target: { value: string } }) =>
-      setCard((current) => ({ ...current, [name]: event.target.value })),
-    error: errors[name],
-    disabled: busy,
-  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     send(choice === 'new' ? { type: 'buyout.pay', card } : { type: 'buyout.pay' });
@@ -210,33 +203,12 @@ function Payment({ state, context, send, onBack }: BuyoutViewProps) {
             />
           ) : null}
           {choice === 'new' ? (
-            <Stack gap={3}>
-              <Text css={{ fontSize: '$2' }}>
-                Your card goes straight to our payment processor; we never see or keep its number.
-              </Text>
-              <FieldGrid>
-                <TextField label="Name on card" autoComplete="cc-name" {...field('name')} />
-                <TextField
-                  label="Card number"
-                  autoComplete="cc-number"
-                  inputMode="numeric"
-                  {...field('number')}
-                />
-                <TextField
-                  label="Expiry (MM/YY)"
-                  autoComplete="cc-exp"
-                  inputMode="numeric"
-                  placeholder="MM/YY"
-                  {...field('expiry')}
-                />
-                <TextField
-                  label="Security code"
-                  autoComplete="cc-csc"
-                  inputMode="numeric"
-                  {...field('cvc')}
-                />
-              </FieldGrid>
-            </Stack>
+            <CardFields
+              value={card}
+              onChange={(name, value) => setCard((current) => ({ ...current, [name]: value }))}
+              errors={errors}
+              disabled={busy}
+            />
           ) : null}
           <FieldError role="alert" data-testid="payment-error">
             {paymentProblem}

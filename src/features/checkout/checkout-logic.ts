@@ -1,9 +1,6 @@
 import { fromPromise } from 'xstate';
-import {
-  checkoutMachine,
-  parseExpiry,
-  normalisePostalCode,
-} from '../../../machines/checkout.machine';
+import { checkoutMachine, parseExpiry } from '../../../machines/checkout.machine';
+import { addressDraftInput } from '../../../machines/address-rules';
 import type {
   AddressDraft,
   CardDraft,
@@ -101,28 +98,10 @@ async function quoteFor(cart: CheckoutCart): Promise<ApiQuote> {
   });
 }
 
-/** The address form's strings as the API's input: numbers, null for blanks, postal code tidied. */
+/** The address form's strings as the API's input (machines/address-rules, shared with partner steps). */
 export function addressInput(draft: AddressDraft) {
-  const blank = (value: string) => (value.trim() === '' ? null : value.trim());
-  return {
-    firstName: draft.firstName.trim(),
-    lastName: draft.lastName.trim(),
-    phoneNumber: blank(draft.phoneNumber),
-    streetaddress: draft.streetaddress.trim(),
-    unitnumber: blank(draft.unitnumber),
-    city: draft.city.trim(),
-    province: draft.province,
-    postalcode: normalisePostalCode(draft.postalcode),
-    country: 'CA',
-    typeofaddress: (blank(draft.typeofaddress) as BuildingType | null) ?? null,
-    floornumber: blank(draft.floornumber) === null ? null : Number(draft.floornumber),
-    elevatoraccess: draft.elevatoraccess,
-    buzzernumber: blank(draft.buzzernumber),
-    dockdooraccess: draft.dockdooraccess,
-    receivinghours: blank(draft.receivinghours),
-    deliveryinstructions: blank(draft.deliveryinstructions),
-    primary: draft.primary,
-  };
+  const input = addressDraftInput(draft);
+  return { ...input, typeofaddress: input.typeofaddress as BuildingType | null };
 }
 
 function analyticsItems(quote: CheckoutQuote | ApiQuote, cart: CheckoutCart): AnalyticsItem[] {

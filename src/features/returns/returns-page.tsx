@@ -143,8 +143,17 @@ export function ReturnSuccessPage({ orderId }: { orderId: string }) {
       focusTitle
       intro="We will email you the day before the pickup. Leave the items where the crew can reach them."
     >
+      <Text>
+        Photos of each item (front, back and any marks) help our crew plan the pickup. You can add
+        or replace them until the pickup.
+      </Text>
       <Cluster gap={3}>
         <Button asChild>
+          <Link to="/photosforreturn/$orderid" params={{ orderid: orderId }}>
+            Add photos
+          </Link>
+        </Button>
+        <Button asChild variant="secondary">
           <Link to="/account/receipts/print/$orderId" params={{ orderId }}>
             View the return
           </Link>

@@ -1,0 +1,362 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { addressDraftProblems, isAddressDraftValid } from './address-rules';
+import { cardDraftProblems, isCardDraftValid, preferredCard } from './card-rules';
+import type { AddressDraft, CardDraft, CardToken, SavedCardSummary } from './checkout-types';
+
+/** A piece on the partner order, as the showroom sold it (dollars). */
+export interface PartnerLine {
+  name: string;
+  thumbUrl: string | null;
+  options: string[];
+  quantity: number;
+  monthlyPrice: number;
+  termLength: number | null;
+}
+
+/** Where the partner order stands on the server. */
+export type PartnerServerStep = 'ADDRESS' | 'BILLING' | 'DONE';
+
+export interface PartnerOrderSummary {
+  orderId: string;
+  orderNumber: string;
+  partnerStore: string;
+  partnerReference: string | null;
+  step: PartnerServerStep;
+  deliveryDate: string | null;
+  deliveryTimeType: string | null;
+  /** The delivery address on one line, once given. */
+  address: string | null;
+  lines: PartnerLine[];
+  paidAtStore: number;
+  monthlyTotal: number;
+}
+
+export interface PartnerStart {
+  /** Null: the customer has no partner order. */
+  order: PartnerOrderSummary | null;
+  cards: SavedCardSummary[];
+}
+
+/** Why a call failed: the message and the field it is about. */
+export interface PartnerProblem {
+  message: string;
+  code?: string | undefined;
+  /** `postalcode` (or another address field), `payment`, `address`, a card field. */
+  field?: string | undefined;
+  /** Several address fields at once. */
+  fields?: Record<string, string> | undefined;
+}
+
+/** The card the later payments go to: a saved one, a new one's token, or the card on file. */
+export type PartnerPayment = { paymentMethodId: string } | { source: string };
+
+export interface SavePartnerAddressInput {
+  orderId: string;
+  address: AddressDraft;
+}
+
+export interface CompletePartnerInput {
+  orderId: string;
+  payment: PartnerPayment;
+}
+
+/** The step of the flow, as in the URL: `/partner/step/address` or `/partner/step/billing`. */
+export type PartnerStep = 'address' | 'billing';
+
+export interface PartnerContext {
+  step: PartnerStep;
+  order: PartnerOrderSummary | null;
+  cards: SavedCardSummary[];
+  /** What was typed in the address form (kept when the server refuses it). */
+  addressDraft: AddressDraft | null;
+  addressErrors: Record<string, string>;
+  /** The saved card chosen; null pays with a new card. */
+  paymentMethodId: string | null;
+  cardDraft: CardDraft | null;
+  cardErrors: Record<string, string>;
+  cardToken: CardToken | null;
+  problem: PartnerProblem | null;
+}
+
+export interface PartnerInput {
+  step: PartnerStep;
+}
+
+export type PartnerEvent =
+  | { type: 'partner.retry' }
+  | { type: 'partner.saveAddress'; address: AddressDraft }
+  | { type: 'partner.continue' }
+  | { type: 'partner.back' }
+  | { type: 'partner.chooseSaved'; paymentMethodId: string }
+  | { type: 'partner.chooseNewCard' }
+  | { type: 'partner.submit'; card?: CardDraft };
+
+const asProblem = (error: unknown): PartnerProblem =>
+  error && typeof error === 'object' && 'message' in error
+    ? (error as PartnerProblem)
+    : { message: 'Something went wrong. Please try again.' };
+
+const ADDRESS_FIELDS = new Set([
+  'firstName',
+  'lastName',
+  'phoneNumber',
+  'streetaddress',
+  'unitnumber',
+  'city',
+  'province',
+  'postalcode',
+  'typeofaddress',
+  'floornumber',
+  'buzzernumber',
+  'receivinghours',
+  'deliveryinstructions',
+]);
+
+/**
+ * A customer sent by a partner showroom (EQ3's point of sale, decision 140) completes the order
+ * the showroom rang up: the delivery address (`/partner/step/address`, the checkout's address
+ * form and checks), then the card for the later monthly payments (`/partner/step/billing`, a
+ * saved card or a new one tokenised first, never sent to our API). The server confirms the order
+ * once; a refused card keeps the customer on the billing step with the reason. The URL holds the
+ * step; an order whose address is given opens on billing, one already confirmed shows as done.
+ */
+export const partnerMachine = setup({
+  types: {
+    context: {} as PartnerContext,
+    events: {} as PartnerEvent,
+    input: {} as PartnerInput,
+  },
+  actors: {
+    loadPartner: fromPromise<PartnerStart, void>(async () => {
+      throw new Error('loadPartner is provided by the app');
+    }),
+    savePartnerAddress: fromPromise<PartnerOrderSummary, SavePartnerAddressInput>(async () => {
+      throw new Error('savePartnerAddress is provided by the app');
+    }),
+    tokenizeCard: fromPromise<CardToken, { card: CardDraft }>(async () => {
+      throw new Error('tokenizeCard is provided by the app');
+    }),
+    completePartner: fromPromise<PartnerOrderSummary, CompletePartnerInput>(async () => {
+      throw new Error('completePartner is provided by the app');
+    }),
+  },
+  guards: {
+    hasNoOrder: (_args, params: { start: PartnerStart }) => params.start.order === null,
+    isDone: (_args, params: { start: PartnerStart }) => params.start.order?.step === 'DONE',
+    opensOnBilling: ({ context }, params: { start: PartnerStart }) =>
+      context.step === 'billing' && params.start.order?.step === 'BILLING',
+    hasAddress: ({ context }) => context.order?.address != null,
+    isAddressValid: ({ event }) =>
+      event.type === 'partner.saveAddress' && isAddressDraftValid(event.address),
+    paysWithSavedCard: ({ context }) => context.paymentMethodId !== null,
+    isNewCardValid: ({ event }) =>
+      event.type === 'partner.submit' && event.card !== undefined && isCardDraftValid(event.card),
+  },
+  actions: {
+    rememberStart: assign((_args, params: { start: PartnerStart }) => ({
+      order: params.start.order,
+      cards: params.start.cards,
+      paymentMethodId: preferredCard(params.start.cards)?.id ?? null,
+      problem: null,
+    })),
+    rememberProblem: assign((_args, params: { error: unknown }) => ({
+      problem: asProblem(params.error),
+    })),
+    enterAddress: assign({ step: 'address' as PartnerStep, problem: null, cardErrors: {} }),
+    enterBilling: assign({ step: 'billing' as PartnerStep, problem: null, addressErrors: {} }),
+    rememberAddress: assign(({ event }) => ({
+      addressDraft: event.type === 'partner.saveAddress' ? event.address : null,
+      addressErrors: {},
+      problem: null,
+    })),
+    showAddressProblems: assign(({ event }) => ({
+      addressDraft: event.type === 'partner.saveAddress' ? event.address : null,
+      addressErrors:
+        event.type === 'partner.saveAddress' ? addressDraftProblems(event.address) : {},
+      problem: null,
+    })),
+    rememberAddressRefusal: assign((_args, params: { error: unknown }) => {
+      const problem = asProblem(params.error);
+      const fields = { ...(problem.fields ?? {}) };
+      if (problem.field && ADDRESS_FIELDS.has(problem.field))
+        fields[problem.field] = problem.message;
+      return Object.keys(fields).length > 0
+        ? { addressErrors: fields, problem: null }
+        : { addressErrors: {}, problem };
+    }),
+    rememberOrder: assign((_args, params: { order: PartnerOrderSummary }) => ({
+      order: params.order,
+      problem: null,
+    })),
+    chooseSaved: assign(({ event }) => ({
+      paymentMethodId: event.type === 'partner.chooseSaved' ? event.paymentMethodId : null,
+      cardErrors: {},
+      problem: null,
+    })),
+    chooseNewCard: assign({ paymentMethodId: null, problem: null }),
+    rememberCard: assign(({ event }) => ({
+      cardDraft: event.type === 'partner.submit' ? (event.card ?? null) : null,
+      cardErrors: {},
+      problem: null,
+    })),
+    showCardProblems: assign(({ event }) => ({
+      cardDraft: event.type === 'partner.submit' ? (event.card ?? null) : null,
+      cardErrors:
+        event.type === 'partner.submit' && event.card
+          ? cardDraftProblems(event.card)
+          : { number: 'Enter a card.' },
+      problem: null,
+    })),
+    rememberToken: assign((_args, params: { token: CardToken }) => ({ cardToken: params.token })),
+    rememberCardRefusal: assign((_args, params: { error: unknown }) => {
+      const problem = asProblem(params.error);
+      const field = problem.field && problem.field !== 'payment' ? problem.field : 'number';
+      return { cardErrors: { [field]: problem.message }, cardToken: null };
+    }),
+    rememberDecline: assign((_args, params: { error: unknown }) => ({
+      problem: asProblem(params.error),
+      // The refused card's token is spent: a new card is typed again.
+      cardToken: null,
+    })),
+  },
+}).createMachine({
+  id: 'partner',
+  context: ({ input }) => ({
+    step: input.step,
+    order: null,
+    cards: [],
+    addressDraft: null,
+    addressErrors: {},
+    paymentMethodId: null,
+    cardDraft: null,
+    cardErrors: {},
+    cardToken: null,
+    problem: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadPartner',
+        src: 'loadPartner',
+        onDone: [
+          {
+            guard: { type: 'hasNoOrder', params: ({ event }) => ({ start: event.output }) },
+            target: 'noOrder',
+            actions: { type: 'rememberStart', params: ({ event }) => ({ start: event.output }) },
+          },
+          {
+            guard: { type: 'isDone', params: ({ event }) => ({ start: event.output }) },
+            target: 'done',
+            actions: { type: 'rememberStart', params: ({ event }) => ({ start: event.output }) },
+          },
+          {
+            guard: { type: 'opensOnBilling', params: ({ event }) => ({ start: event.output }) },
+            target: 'billing',
+            actions: { type: 'rememberStart', params: ({ event }) => ({ start: event.output }) },
+          },
+          {
+            target: 'address',
+            actions: [
+              { type: 'rememberStart', params: ({ event }) => ({ start: event.output }) },
+              'enterAddress',
+            ],
+          },
+        ],
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'rememberProblem', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    loadFailed: {
+      on: { 'partner.retry': { target: 'loading' } },
+    },
+    noOrder: {},
+    address: {
+      on: {
+        'partner.saveAddress': [
+          { guard: 'isAddressValid', target: 'savingAddress', actions: 'rememberAddress' },
+          { actions: 'showAddressProblems' },
+        ],
+        // Forward in the browser to billing, with the address already given.
+        'partner.continue': { guard: 'hasAddress', target: 'billing', actions: 'enterBilling' },
+      },
+    },
+    savingAddress: {
+      invoke: {
+        id: 'savePartnerAddress',
+        src: 'savePartnerAddress',
+        input: ({ context }) => ({
+          orderId: context.order?.orderId ?? '',
+          address: context.addressDraft as AddressDraft,
+        }),
+        onDone: {
+          target: 'billing',
+          actions: [
+            { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) },
+            'enterBilling',
+          ],
+        },
+        onError: {
+          target: 'address',
+          actions: {
+            type: 'rememberAddressRefusal',
+            params: ({ event }) => ({ error: event.error }),
+          },
+        },
+      },
+    },
+    billing: {
+      on: {
+        'partner.back': { target: 'address', actions: 'enterAddress' },
+        'partner.chooseSaved': { actions: 'chooseSaved' },
+        'partner.chooseNewCard': { actions: 'chooseNewCard' },
+        'partner.submit': [
+          { guard: 'paysWithSavedCard', target: 'completing' },
+          { guard: 'isNewCardValid', target: 'tokenizing', actions: 'rememberCard' },
+          { actions: 'showCardProblems' },
+        ],
+      },
+    },
+    tokenizing: {
+      invoke: {
+        id: 'tokenizeCard',
+        src: 'tokenizeCard',
+        input: ({ context }) => ({ card: context.cardDraft as CardDraft }),
+        onDone: {
+          target: 'completing',
+          actions: { type: 'rememberToken', params: ({ event }) => ({ token: event.output }) },
+        },
+        onError: {
+          target: 'billing',
+          actions: { type: 'rememberCardRefusal', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    completing: {
+      invoke: {
+        id: 'completePartner',
+        src: 'completePartner',
+        input: ({ context }) => ({
+          orderId: context.order?.orderId ?? '',
+          payment:
+            context.paymentMethodId !== null
+              ? { paymentMethodId: context.paymentMethodId }
+              : { source: context.cardToken?.source ?? '' },
+        }),
+        onDone: {
+          target: 'done',
+          actions: { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) },
+        },
+        onError: {
+          target: 'billing',
+          actions: { type: 'rememberDecline', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    done: {
+      type: 'final',
+    },
+  },
+});

@@ -1,0 +1,40 @@
+/**
+ * What the photo screen checks before sending a file (the server checks again by decoding it:
+ * docs/decisions/119-return-photos.md), and how it words the pickup.
+ */
+
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'];
+export const PHOTO_ACCEPT = [...PHOTO_TYPES, '.heic', '.heif'].join(',');
+export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
+
+export const NOT_A_PHOTO = 'That file is not a photo. Send a JPEG, PNG, WebP or HEIC image.';
+export const TOO_LARGE = 'Photos must be under 15 MB.';
+
+/** Why a file is refused before upload, or null. HEIC files often arrive without a type. */
+export function photoRefusal(file: { name: string; type: string; size: number }): string | null {
+  const heicByName = file.type === '' && /\.(heic|heif)$/i.test(file.name);
+  if (!PHOTO_TYPES.includes(file.type.toLowerCase()) && !heicByName) return NOT_A_PHOTO;
+  if (file.size === 0) return 'That file is empty. Choose a photo.';
+  if (file.size > MAX_PHOTO_BYTES) return TOO_LARGE;
+  return null;
+}
+
+const WINDOWS: Record<string, string> = {
+  MORNING: 'morning',
+  AFTERNOON: 'afternoon',
+  EVENING: 'evening',
+  ANYTIME: 'any time of day',
+};
+
+/** "Friday, November 27, morning". */
+export function formatPickup(day: string, window: string | null | undefined): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const label = new Date(Date.UTC(year, month - 1, date)).toLocaleDateString('en-CA', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  const part = window ? WINDOWS[window] : undefined;
+  return part ? `${label}, ${part}` : label;
+}
