@@ -55,6 +55,8 @@ export interface ApiContext {
   returns: ReturnService;
   /** Photos of returned items. */
   returnPhotos: ReturnPhotoService;
+  /** MAP_STYLE_URL: the tracker map's style; null draws on a plain background. */
+  mapStyleUrl: string | null;
   releaseVersion: string;
   /** The client's release, from the client-version header, when sent. */
   clientVersion: string | null;

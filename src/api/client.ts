@@ -36,3 +36,8 @@ export const api = createGraphqlClient({
   fetch: (input, init) => (apiFetch ?? fetch)(input, init),
   boot: readBootAnswers(),
 });
+
+/** The signed-in customer's access token (the tracker's event stream sends it), or null. */
+export function currentAccessToken(): Promise<string | null> {
+  return tokenSource.getToken?.() ?? Promise.resolve(null);
+}

@@ -272,8 +272,9 @@ describe('the default catalogue', () => {
               (select sum(price_cents * quantity)::int from order_lines l where l.order_id = o.id) as lines
          from orders o`,
     );
-    // A first order each, and the monthly orders of the billing histories (Alex 1, Sam 2, Jordan 1).
-    expect(orders).toHaveLength(7);
+    // A first order each, the monthly orders of the billing histories (Alex 1, Sam 2, Jordan 1)
+    // and Alex's order waiting for its delivery (decision 129).
+    expect(orders).toHaveLength(8);
     for (const order of orders) {
       expect(order.lines).toBe(order.products_subtotal_cents);
       expect(order.taxes).toBe(order.tax_total_cents);

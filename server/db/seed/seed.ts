@@ -40,7 +40,7 @@ import {
   type ParentFacts,
 } from './catalogue';
 import { seedDemoCustomers } from './customers';
-import { seedDemoDeliveries } from './deliveries';
+import { seedDemoDeliveries, seedDemoUpcomingDelivery } from './deliveries';
 import { planImages, renderImages, SOCIAL_IMAGE_COUNT, type RenderImagesResult } from './images';
 
 export interface SeedOptions {
@@ -342,6 +342,7 @@ export async function seedDatabase(
       const demo = await seedDemoCustomers(connection, reference.cities, referenceDate);
       progress(`Seeded ${demo.customers} demo customers`);
       await seedDemoDeliveries(connection);
+      await seedDemoUpcomingDelivery(connection, referenceDate);
       await connection.exec('commit');
       return demo;
     } catch (error) {
