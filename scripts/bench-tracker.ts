@@ -11,7 +11,7 @@ import {
   createCustomer,
   startCheckoutServer,
 } from '../server/testing/checkout-fixtures';
-import { openPostgresBenchDatabase } from './bench-api';
+import { testBackends } from '../server/testing/backends';
 
 const CONNECTIONS = Number(process.env.BENCH_TRACKER_CONNECTIONS ?? 1000);
 const VISITS = 50;
@@ -28,11 +28,11 @@ export async function benchTracker(): Promise<void> {
   console.log(
     `\ntracker: ${CONNECTIONS} event streams on ${VISITS} visits, ${ROUNDS} rounds of posts`,
   );
-  const database = await openPostgresBenchDatabase();
-  if (!database) {
-    console.log('PostgreSQL at 127.0.0.1:5432 is not reachable: nothing to measure.');
-    return;
-  }
+  // A seeded copy of the test template: PostgreSQL when reachable, else PGlite.
+  const backends = await testBackends();
+  const backend = backends.find((candidate) => candidate.name === 'PostgreSQL') ?? backends[0]!;
+  console.log(`  on ${backend.name}`);
+  const { handle: database, dispose } = await backend.open();
   const server = await startCheckoutServer(database, {}, { CREW_KEYS: `toronto=${KEY}` });
   const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
   const sockets: http.ClientRequest[] = [];
@@ -134,6 +134,6 @@ export async function benchTracker(): Promise<void> {
     for (const request of sockets) request.destroy();
     agent.destroy();
     await server.app.close();
-    await database.close();
+    await dispose();
   }
 }
