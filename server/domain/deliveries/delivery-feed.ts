@@ -11,7 +11,11 @@
 import type { DatabaseHandle } from '../../db/client';
 import type { DeliveryStatus } from '../../db/constants';
 import type { DayStop } from '../../db/repositories/delivery-repository';
-import { noticeContact, stopsBetween } from '../../db/repositories/delivery-repository';
+import {
+  findDelivery,
+  noticeContact,
+  stopsBetween,
+} from '../../db/repositories/delivery-repository';
 import type { SmsGateway } from '../../sms/sms-gateway';
 import { addDays, localDate } from '../calendar-date';
 import { deliveryWindows } from '../delivery-schedule';
@@ -308,10 +312,10 @@ export class SimulatedDeliveryFeed implements DeliveryFeed {
    */
   async report(input: CrewReport): Promise<TrackerUpdate> {
     const now = this.now();
-    const [stop] = (await stopsBetween(this.database, input.date, input.date)).filter(
-      (candidate) => candidate.id === input.deliveryId,
-    );
-    const destination = addressPoint(stop?.addressId ?? input.deliveryId);
+    // One row: the address (for the destination) and the steps already reached, so a post of
+    // a crew already on its way writes nothing (most posts).
+    const visit = await findDelivery(this.database, input.deliveryId);
+    const destination = addressPoint(visit?.address.id ?? input.deliveryId);
     const etaMinutes =
       input.step !== undefined
         ? null
@@ -321,14 +325,17 @@ export class SimulatedDeliveryFeed implements DeliveryFeed {
               CREW_KM_PER_HOUR) *
               60,
           ));
-    if (await advanceDelivery(this.database, input.deliveryId, 'OUT_FOR_DELIVERY', now)) {
+    if (
+      visit?.status === 'SCHEDULED' &&
+      (await advanceDelivery(this.database, input.deliveryId, 'OUT_FOR_DELIVERY', now))
+    ) {
       await this.notifier.notify(input.deliveryId, 'OUT_FOR_DELIVERY');
     }
-    if (
+    const near =
       (etaMinutes !== null && etaMinutes <= NEARBY_MINUTES) ||
       input.step === 'ARRIVED' ||
-      input.step === 'COMPLETED'
-    ) {
+      input.step === 'COMPLETED';
+    if (near && !visit?.nearbyAt) {
       if (await advanceDelivery(this.database, input.deliveryId, 'NEARBY', now)) {
         await this.notifier.notify(input.deliveryId, 'NEARBY');
       }

@@ -13,5 +13,7 @@ export const Route = createFileRoute('/_authed/delivery/$deliveryId')({
 
 function TrackerRoute() {
   const { deliveryId } = Route.useParams();
+  // TIP PANEL SPOT: once src/features/tips/ exists, pass its panel as
+  // `doneSlot={<TipPanel deliveryId={deliveryId} />}`; the tracker shows it when the visit is done.
   return <TrackerPage key={deliveryId} deliveryId={deliveryId} />;
 }

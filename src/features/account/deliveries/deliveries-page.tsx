@@ -175,7 +175,10 @@ export function DeliveriesView({
   );
 }
 
-/** Move and cancel, right from the list (each shown only where it applies). */
+/**
+ * Move and cancel, right from the list (each shown only where it applies). TIP PANEL SPOT: the
+ * tips feature adds its action here for a done delivery (`delivery.status === 'COMPLETED'`).
+ */
 export const deliveryListActions: DeliveryActions = (delivery) => (
   <>
     <MoveDeliveryButton delivery={delivery} />
