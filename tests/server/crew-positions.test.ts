@@ -3,7 +3,9 @@ import type { DatabaseHandle } from '../../server/db/client';
 import { addDays, localDate } from '../../server/domain/calendar-date';
 import type { TrackerUpdate } from '../../server/domain/deliveries/delivery-feed';
 import { scheduleVisit } from '../../server/domain/deliveries/delivery-service';
+import { DEMO_UPCOMING_DAYS_AHEAD } from '../../server/db/seed/deliveries';
 import { testBackends } from '../../server/testing/backends';
+import { TEST_REFERENCE_DATE } from '../../server/testing/test-database';
 import type { CheckoutServer, CityFacts } from '../../server/testing/checkout-fixtures';
 import {
   cityNamed,
@@ -136,6 +138,15 @@ describe.each(backends)('crew positions on $name', (backend) => {
     ).toBe(202);
     const nearby = await status(deliveryId);
     expect(nearby!.nearby_at).not.toBeNull();
+    // Two posts under 30 minutes: one "30 minutes away" notice (this customer hears by mail).
+    const notices = await database.query<{ subject: string }>(
+      `select subject from auth_mail_outbox where text_body like $1 order by subject`,
+      [`%/delivery/${deliveryId}%`],
+    );
+    expect(notices.map((notice) => notice.subject)).toEqual([
+      'Our crew is 30 minutes away',
+      'Your delivery is on its way today',
+    ]);
     const done = await post(TORONTO_KEY, {
       deliveryId,
       position: { x: 1, y: 1 },
@@ -145,5 +156,26 @@ describe.each(backends)('crew positions on $name', (backend) => {
     expect(await status(deliveryId)).toMatchObject({ status: 'COMPLETED' });
     const after = await post(TORONTO_KEY, { deliveryId, position: { x: 1, y: 1 } });
     expect(after.status).toBe(409);
+  });
+
+  it('seeds Alex a coming delivery, and tells the client no map style is set', async () => {
+    const [alex] = await database.query<{ id: string }>(
+      `select id from customers where email = 'alex.tremblay@example.ca'`,
+    );
+    const token = await server.tokenFor(alex!.id);
+    const answer = await server.graphql<{
+      getDeliveries: { upcoming: { date: string; status: string; items: unknown[] }[] };
+      trackerMapStyle: string | null;
+    }>('{ getDeliveries { upcoming { date status items { name } } } trackerMapStyle }', {}, token);
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.trackerMapStyle).toBeNull();
+    // Three days after the seed's reference date, in the morning window.
+    expect(answer.data!.getDeliveries.upcoming).toEqual([
+      expect.objectContaining({
+        date: addDays(TEST_REFERENCE_DATE, DEMO_UPCOMING_DAYS_AHEAD),
+        status: 'SCHEDULED',
+        items: [expect.objectContaining({ name: expect.any(String) })],
+      }),
+    ]);
   });
 });
