@@ -140,3 +140,17 @@ export const LoadFailed: Story = {
     );
   },
 };
+
+export const NotFound: Story = {
+  args: {
+    status: 'error',
+    delivery: undefined,
+    notFound: 'We could not find that delivery. Open it from your deliveries.',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('We could not find that delivery')).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'See your deliveries' }),
+    ).toBeVisible();
+  },
+};

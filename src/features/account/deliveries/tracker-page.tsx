@@ -10,6 +10,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { deliveryQuery } from '../../../api/delivery-queries';
 import type { Delivery } from '../../../api/delivery-queries';
+import type { AccountFailure } from '../../../api/profile-queries';
 import { useStoredSession } from '../../../lib/session-store';
 import { Badge } from '../../../ui/badge';
 import { Cluster, Heading, Stack, Text } from '../../../ui/layout';
@@ -193,6 +194,8 @@ export interface TrackerViewProps {
   doneSlot?: ReactNode;
   /** Draws the map (default: MapLibre, lazily loaded); stories pass the plain drawing. */
   renderMap?: (props: MapSlotProps) => ReactNode;
+  /** The API's words when the visit is unknown or another customer's. */
+  notFound?: string | null;
 }
 
 /** The tracker without the router's data: stories render each timeline state. */
@@ -206,7 +209,20 @@ export function TrackerView({
   actions,
   doneSlot,
   renderMap = defaultMap,
+  notFound = null,
 }: TrackerViewProps) {
+  if (notFound)
+    return (
+      <Stack gap={5} css={{ maxWidth: 1100, margin: '0 auto', padding: '$6 $4' }}>
+        <PageHeading css={{ marginBottom: 0 }}>Follow your delivery</PageHeading>
+        <Notice tone="warning" title="We could not find that delivery">
+          <Text>{notFound}</Text>
+          <TextLink asChild variant="standalone">
+            <Link to="/account/deliveries">See your deliveries</Link>
+          </TextLink>
+        </Notice>
+      </Stack>
+    );
   if (status !== 'success' || !delivery)
     return (
       <Stack gap={5} css={{ maxWidth: 1100, margin: '0 auto', padding: '$6 $4' }}>
@@ -346,6 +362,7 @@ export function TrackerPage({
   const client = useQueryClient();
   const answer = useQuery(deliveryQuery(userId, deliveryId));
   const delivery = answer.data?.delivery;
+  const failure = answer.error as unknown as AccountFailure | null;
   const following =
     !!delivery && delivery.status !== 'COMPLETED' && delivery.status !== 'CANCELLED';
   const { update, state } = useTrackerFeed(deliveryId, following);
@@ -369,6 +386,7 @@ export function TrackerPage({
       feed={state}
       mapStyleUrl={answer.data?.mapStyleUrl ?? null}
       onRetry={() => void answer.refetch()}
+      notFound={failure?.code === 'NOT_FOUND' ? failure.message : null}
       actions={
         delivery ? (
           <>
