@@ -244,9 +244,17 @@ export default defineConfig({
   server: {
     // `npm run dev` runs the server (API, auth, images) on API_PORT beside Vite.
     proxy: Object.fromEntries(
-      ['/graphql', '/auth', '/courier', '/payments', '/images', '/healthz', '/dev'].map(
-        (prefix) => [prefix, `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`],
-      ),
+      [
+        '/graphql',
+        '/auth',
+        '/courier',
+        '/payments',
+        '/images',
+        '/healthz',
+        '/dev',
+        '/deliveries',
+        '/crew',
+      ].map((prefix) => [prefix, `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`]),
     ),
   },
 });

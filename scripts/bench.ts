@@ -11,6 +11,7 @@ import { benchBilling } from './bench-billing';
 import { benchCheckout } from './bench-checkout';
 import { benchLighthouse } from './bench-lighthouse';
 import { benchSoak } from './bench-soak';
+import { benchTracker } from './bench-tracker';
 
 const distDir = path.resolve('dist');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -108,6 +109,7 @@ if (only.length === 0 || only.includes('site')) await siteReport();
 if (only.length === 0 || only.includes('api')) await benchApi();
 if (only.includes('pricecart')) await benchPriceCart();
 if (only.includes('soak')) await benchSoak();
+if (only.includes('tracker')) await benchTracker();
 if (only.includes('session')) await benchSignedIn();
 if (only.length === 0 || only.includes('checkout')) await benchCheckout();
 if (only.length === 0 || only.includes('lighthouse')) await benchLighthouse();

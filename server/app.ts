@@ -20,6 +20,7 @@ import type { SmsGateway } from './sms/sms-gateway';
 import { sandboxTokenRoutes } from './payments/sandbox-token-routes';
 import { trackInFlight } from './in-flight';
 import { returnPhotoRoutes } from './api/return-photo-routes';
+import { registerCrewPositions } from './api/crew-positions';
 import { FilePhotoStore } from './domain/returns/photo-store';
 import { imagesPlugin } from './site/images-plugin';
 import { registerSecurityHeaders } from './site/security-headers';
@@ -162,6 +163,7 @@ export async function buildServer(
       production: config.production,
       tokenVerifier,
       sessionLiveness,
+      mapStyleUrl: config.mapStyleUrl ?? null,
     });
     await app.register(returnPhotoRoutes, {
       photos: services.returnPhotos,
@@ -169,6 +171,17 @@ export async function buildServer(
       sessionLiveness,
       production: config.production,
     });
+    registerCrewPositions(app, {
+      database,
+      feed: services.deliveryFeed,
+      crewKeys: config.crewKeys,
+      production: config.production,
+    });
+    // The dev crew simulator (DELIVERY_SIMULATOR, decision 129): crews move during windows.
+    if (config.deliverySimulator) {
+      app.addHook('onReady', async () => services.deliveryFeed.start());
+      app.addHook('preClose', async () => services.deliveryFeed.stop());
+    }
     // The daily billing run (BILLING_JOB); stopped before the database closes.
     if (config.billingJob) {
       let job: BillingJob | null = null;

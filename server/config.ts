@@ -33,6 +33,15 @@ export interface ServerConfig {
    * NODE_ENV=test so tests bill only when they ask.
    */
   billingJob: boolean;
+  /**
+   * The dev crew simulator's timer in this process (`DELIVERY_SIMULATOR`, decision 129): on by
+   * default outside production and tests, so crews move during windows after `npm start`.
+   */
+  deliverySimulator: boolean;
+  /** Tiles of the tracker's map (`MAP_STYLE_URL`, a MapLibre style); unset: a plain background. */
+  mapStyleUrl: string | undefined;
+  /** Each depot's key for crew apps posting positions (`CREW_KEYS`, `slug=key,...`). */
+  crewKeys: ReadonlyMap<string, string>;
   /** How long a server-drawn page is kept per city and path (`PAGE_CACHE_TTL_MS`, 0 = none). */
   pageCacheTtlMs: number;
   auth: AuthConfig;
@@ -229,6 +238,46 @@ function parseStatechartsEnabled(raw: string | undefined, production: boolean): 
   throw new ConfigError(`STATECHARTS_ENABLED must be 1 or 0, got "${raw}"`);
 }
 
+/** `DELIVERY_SIMULATOR`: `1`/`true` or `0`/`false`; unset: on except in production and tests. */
+function parseDeliverySimulator(raw: string | undefined, off: boolean): boolean {
+  if (raw === undefined || raw.trim() === '') return !off;
+  const value = raw.trim().toLowerCase();
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  throw new ConfigError(`DELIVERY_SIMULATOR must be 1 or 0, got "${raw}"`);
+}
+
+/** `MAP_STYLE_URL`: an http(s) URL of a MapLibre style JSON. */
+function parseMapStyleUrl(raw: string | undefined): string | undefined {
+  const value = optional(raw);
+  if (value === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`MAP_STYLE_URL must be a URL, got "${value}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new ConfigError(`MAP_STYLE_URL must be an http(s) URL, got "${value}"`);
+  return url.toString();
+}
+
+/** `CREW_KEYS`: `montreal=key1,toronto=key2`, each key at least 24 characters. */
+export function parseCrewKeys(raw: string | undefined): ReadonlyMap<string, string> {
+  const keys = new Map<string, string>();
+  const value = optional(raw);
+  if (value === undefined) return keys;
+  for (const entry of value.split(',')) {
+    const [slug, key] = entry.split('=').map((part) => part.trim());
+    if (!slug || !key || !/^[a-z0-9-]+$/.test(slug))
+      throw new ConfigError('CREW_KEYS must be depot=key pairs separated by commas');
+    if (key.length < 24)
+      throw new ConfigError(`CREW_KEYS: the key of ${slug} must be at least 24 characters`);
+    keys.set(slug, key);
+  }
+  return keys;
+}
+
 /** `BILLING_JOB`: `1`/`true` or `0`/`false`; unset means on except under NODE_ENV=test. */
 function parseBillingJob(raw: string | undefined, test: boolean): boolean {
   if (raw === undefined || raw.trim() === '') return !test;
@@ -275,6 +324,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     billingJob: parseBillingJob(env.BILLING_JOB, env.NODE_ENV === 'test'),
     pageCacheTtlMs: parsePageCacheTtl(env.PAGE_CACHE_TTL_MS),
+    deliverySimulator: parseDeliverySimulator(
+      env.DELIVERY_SIMULATOR,
+      env.NODE_ENV === 'production' || env.NODE_ENV === 'test',
+    ),
+    mapStyleUrl: parseMapStyleUrl(env.MAP_STYLE_URL),
+    crewKeys: parseCrewKeys(env.CREW_KEYS),
     auth: {
       privateKey: optional(env.AUTH_PRIVATE_KEY),
       publicKey: optional(env.AUTH_PUBLIC_KEY),

@@ -49,6 +49,7 @@ import { Route as SearchQueryRouteImport } from './routes/search.$query'
 import { Route as AuthedToAddressSelectRouteImport } from './routes/_authed/$to.address-select'
 import { Route as AuthedAccountAccountdetailsRouteImport } from './routes/_authed/account_.accountdetails'
 import { Route as AuthedAccountAddressRouteImport } from './routes/_authed/account_.address'
+import { Route as AuthedAccountDeliveriesRouteImport } from './routes/_authed/account_.deliveries'
 import { Route as AuthedAccountMyProductsRouteImport } from './routes/_authed/account_.my-products'
 import { Route as AuthedAccountOverviewRouteImport } from './routes/_authed/account_.overview'
 import { Route as AuthedAccountPaymentInformationRouteImport } from './routes/_authed/account_.payment-information'
@@ -59,6 +60,7 @@ import { Route as AuthedAccountReferralRouteImport } from './routes/_authed/acco
 import { Route as AuthedAccountUnsignedAgreementsRouteImport } from './routes/_authed/account_.unsigned-agreements'
 import { Route as AuthedAccountUpcomingBillRouteImport } from './routes/_authed/account_.upcoming-bill'
 import { Route as AuthedBuyoutPaymentRouteImport } from './routes/_authed/buyout.payment'
+import { Route as AuthedDeliveryDeliveryIdRouteImport } from './routes/_authed/delivery.$deliveryId'
 import { Route as AuthedPhotosforreturnOrderidRouteImport } from './routes/_authed/photosforreturn.$orderid'
 import { Route as AuthedReturncenterSelectRouteImport } from './routes/_authed/returncenter_.select'
 import { Route as AuthedSelectaddressTypeRouteImport } from './routes/_authed/selectaddress.$type'
@@ -74,6 +76,7 @@ import { Route as AuthedReturnSuccessOrderIdRouteImport } from './routes/_authed
 import { Route as AuthedReturnsChar123StepChar125Char123AddressIdChar125RouteImport } from './routes/_authed/returns.{-$step}.{-$addressId}'
 import { Route as CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125RouteImport } from './routes/category.$category.{-$subcategory}.{-$subsubcategory}'
 import { Route as AuthedAccountAddressTypeAddressIdRouteImport } from './routes/_authed/account_.address_.$type.$addressId'
+import { Route as AuthedAccountDeliveriesDeliveryIdChar123ChannelChar125RouteImport } from './routes/_authed/account_.deliveries_.$deliveryId.{-$channel}'
 import { Route as AuthedAccountReceiptsPrintOrderIdRouteImport } from './routes/_authed/account_.receipts_.print.$orderId'
 import { Route as AuthedVerificationChar123TypeChar125Char123StepChar125Char123ExtraChar125RouteImport } from './routes/_authed/verification.{-$type}.{-$step}.{-$extra}'
 import { Route as VerificationEmailCompleteCodeEmailRouteImport } from './routes/verification.email.complete.$code.$email'
@@ -279,6 +282,11 @@ const AuthedAccountAddressRoute = AuthedAccountAddressRouteImport.update({
   path: '/account/address',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedAccountDeliveriesRoute = AuthedAccountDeliveriesRouteImport.update({
+  id: '/account_/deliveries',
+  path: '/account/deliveries',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedAccountMyProductsRoute = AuthedAccountMyProductsRouteImport.update({
   id: '/account_/my-products',
   path: '/account/my-products',
@@ -333,6 +341,12 @@ const AuthedBuyoutPaymentRoute = AuthedBuyoutPaymentRouteImport.update({
   path: '/payment',
   getParentRoute: () => AuthedBuyoutRoute,
 } as any)
+const AuthedDeliveryDeliveryIdRoute =
+  AuthedDeliveryDeliveryIdRouteImport.update({
+    id: '/delivery/$deliveryId',
+    path: '/delivery/$deliveryId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedPhotosforreturnOrderidRoute =
   AuthedPhotosforreturnOrderidRouteImport.update({
     id: '/photosforreturn/$orderid',
@@ -420,6 +434,12 @@ const AuthedAccountAddressTypeAddressIdRoute =
     path: '/account/address/$type/$addressId',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedAccountDeliveriesDeliveryIdChar123ChannelChar125Route =
+  AuthedAccountDeliveriesDeliveryIdChar123ChannelChar125RouteImport.update({
+    id: '/account_/deliveries_/$deliveryId/{-$channel}',
+    path: '/account/deliveries/$deliveryId/{-$channel}',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedAccountReceiptsPrintOrderIdRoute =
   AuthedAccountReceiptsPrintOrderIdRouteImport.update({
     id: '/account_/receipts_/print/$orderId',
@@ -481,6 +501,7 @@ export interface FileRoutesByFullPath {
   '/$to/address-select': typeof AuthedToAddressSelectRoute
   '/account/accountdetails': typeof AuthedAccountAccountdetailsRoute
   '/account/address': typeof AuthedAccountAddressRoute
+  '/account/deliveries': typeof AuthedAccountDeliveriesRoute
   '/account/my-products': typeof AuthedAccountMyProductsRoute
   '/account/overview': typeof AuthedAccountOverviewRoute
   '/account/payment-information': typeof AuthedAccountPaymentInformationRoute
@@ -491,6 +512,7 @@ export interface FileRoutesByFullPath {
   '/account/unsigned-agreements': typeof AuthedAccountUnsignedAgreementsRoute
   '/account/upcoming-bill': typeof AuthedAccountUpcomingBillRoute
   '/buyout/payment': typeof AuthedBuyoutPaymentRoute
+  '/delivery/$deliveryId': typeof AuthedDeliveryDeliveryIdRoute
   '/photosforreturn/$orderid': typeof AuthedPhotosforreturnOrderidRoute
   '/returncenter/select': typeof AuthedReturncenterSelectRoute
   '/selectaddress/$type': typeof AuthedSelectaddressTypeRoute
@@ -506,6 +528,7 @@ export interface FileRoutesByFullPath {
   '/returns/{-$step}/{-$addressId}': typeof AuthedReturnsChar123StepChar125Char123AddressIdChar125Route
   '/category/$category/{-$subcategory}/{-$subsubcategory}': typeof CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125Route
   '/account/address/$type/$addressId': typeof AuthedAccountAddressTypeAddressIdRoute
+  '/account/deliveries/$deliveryId/{-$channel}': typeof AuthedAccountDeliveriesDeliveryIdChar123ChannelChar125Route
   '/account/receipts/print/$orderId': typeof AuthedAccountReceiptsPrintOrderIdRoute
   '/verification/{-$type}/{-$step}/{-$extra}': typeof AuthedVerificationChar123TypeChar125Char123StepChar125Char123ExtraChar125Route
   '/verification/email/complete/$code/$email': typeof VerificationEmailCompleteCodeEmailRoute
@@ -550,6 +573,7 @@ export interface FileRoutesByTo {
   '/$to/address-select': typeof AuthedToAddressSelectRoute
   '/account/accountdetails': typeof AuthedAccountAccountdetailsRoute
   '/account/address': typeof AuthedAccountAddressRoute
+  '/account/deliveries': typeof AuthedAccountDeliveriesRoute
   '/account/my-products': typeof AuthedAccountMyProductsRoute
   '/account/overview': typeof AuthedAccountOverviewRoute
   '/account/payment-information': typeof AuthedAccountPaymentInformationRoute
@@ -560,6 +584,7 @@ export interface FileRoutesByTo {
   '/account/unsigned-agreements': typeof AuthedAccountUnsignedAgreementsRoute
   '/account/upcoming-bill': typeof AuthedAccountUpcomingBillRoute
   '/buyout/payment': typeof AuthedBuyoutPaymentRoute
+  '/delivery/$deliveryId': typeof AuthedDeliveryDeliveryIdRoute
   '/photosforreturn/$orderid': typeof AuthedPhotosforreturnOrderidRoute
   '/returncenter/select': typeof AuthedReturncenterSelectRoute
   '/selectaddress/$type': typeof AuthedSelectaddressTypeRoute
@@ -575,6 +600,7 @@ export interface FileRoutesByTo {
   '/returns/{-$step}/{-$addressId}': typeof AuthedReturnsChar123StepChar125Char123AddressIdChar125Route
   '/category/$category/{-$subcategory}/{-$subsubcategory}': typeof CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125Route
   '/account/address/$type/$addressId': typeof AuthedAccountAddressTypeAddressIdRoute
+  '/account/deliveries/$deliveryId/{-$channel}': typeof AuthedAccountDeliveriesDeliveryIdChar123ChannelChar125Route
   '/account/receipts/print/$orderId': typeof AuthedAccountReceiptsPrintOrderIdRoute
   '/verification/{-$type}/{-$step}/{-$extra}': typeof AuthedVerificationChar123TypeChar125Char123StepChar125Char123ExtraChar125Route
   '/verification/email/complete/$code/$email': typeof VerificationEmailCompleteCodeEmailRoute
@@ -621,6 +647,7 @@ export interface FileRoutesById {
   '/_authed/$to/address-select': typeof AuthedToAddressSelectRoute
   '/_authed/account_/accountdetails': typeof AuthedAccountAccountdetailsRoute
   '/_authed/account_/address': typeof AuthedAccountAddressRoute
+  '/_authed/account_/deliveries': typeof AuthedAccountDeliveriesRoute
   '/_authed/account_/my-products': typeof AuthedAccountMyProductsRoute
   '/_authed/account_/overview': typeof AuthedAccountOverviewRoute
   '/_authed/account_/payment-information': typeof AuthedAccountPaymentInformationRoute
@@ -631,6 +658,7 @@ export interface FileRoutesById {
   '/_authed/account_/unsigned-agreements': typeof AuthedAccountUnsignedAgreementsRoute
   '/_authed/account_/upcoming-bill': typeof AuthedAccountUpcomingBillRoute
   '/_authed/buyout/payment': typeof AuthedBuyoutPaymentRoute
+  '/_authed/delivery/$deliveryId': typeof AuthedDeliveryDeliveryIdRoute
   '/_authed/photosforreturn/$orderid': typeof AuthedPhotosforreturnOrderidRoute
   '/_authed/returncenter_/select': typeof AuthedReturncenterSelectRoute
   '/_authed/selectaddress/$type': typeof AuthedSelectaddressTypeRoute
@@ -646,6 +674,7 @@ export interface FileRoutesById {
   '/_authed/returns/{-$step}/{-$addressId}': typeof AuthedReturnsChar123StepChar125Char123AddressIdChar125Route
   '/category/$category/{-$subcategory}/{-$subsubcategory}': typeof CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125Route
   '/_authed/account_/address_/$type/$addressId': typeof AuthedAccountAddressTypeAddressIdRoute
+  '/_authed/account_/deliveries_/$deliveryId/{-$channel}': typeof AuthedAccountDeliveriesDeliveryIdChar123ChannelChar125Route
   '/_authed/account_/receipts_/print/$orderId': typeof AuthedAccountReceiptsPrintOrderIdRoute
   '/_authed/verification/{-$type}/{-$step}/{-$extra}': typeof AuthedVerificationChar123TypeChar125Char123StepChar125Char123ExtraChar125Route
   '/verification/email/complete/$code/$email': typeof VerificationEmailCompleteCodeEmailRoute
@@ -692,6 +721,7 @@ export interface FileRouteTypes {
     | '/$to/address-select'
     | '/account/accountdetails'
     | '/account/address'
+    | '/account/deliveries'
     | '/account/my-products'
     | '/account/overview'
     | '/account/payment-information'
@@ -702,6 +732,7 @@ export interface FileRouteTypes {
     | '/account/unsigned-agreements'
     | '/account/upcoming-bill'
     | '/buyout/payment'
+    | '/delivery/$deliveryId'
     | '/photosforreturn/$orderid'
     | '/returncenter/select'
     | '/selectaddress/$type'
@@ -717,6 +748,7 @@ export interface FileRouteTypes {
     | '/returns/{-$step}/{-$addressId}'
     | '/category/$category/{-$subcategory}/{-$subsubcategory}'
     | '/account/address/$type/$addressId'
+    | '/account/deliveries/$deliveryId/{-$channel}'
     | '/account/receipts/print/$orderId'
     | '/verification/{-$type}/{-$step}/{-$extra}'
     | '/verification/email/complete/$code/$email'
@@ -761,6 +793,7 @@ export interface FileRouteTypes {
     | '/$to/address-select'
     | '/account/accountdetails'
     | '/account/address'
+    | '/account/deliveries'
     | '/account/my-products'
     | '/account/overview'
     | '/account/payment-information'
@@ -771,6 +804,7 @@ export interface FileRouteTypes {
     | '/account/unsigned-agreements'
     | '/account/upcoming-bill'
     | '/buyout/payment'
+    | '/delivery/$deliveryId'
     | '/photosforreturn/$orderid'
     | '/returncenter/select'
     | '/selectaddress/$type'
@@ -786,6 +820,7 @@ export interface FileRouteTypes {
     | '/returns/{-$step}/{-$addressId}'
     | '/category/$category/{-$subcategory}/{-$subsubcategory}'
     | '/account/address/$type/$addressId'
+    | '/account/deliveries/$deliveryId/{-$channel}'
     | '/account/receipts/print/$orderId'
     | '/verification/{-$type}/{-$step}/{-$extra}'
     | '/verification/email/complete/$code/$email'
@@ -831,6 +866,7 @@ export interface FileRouteTypes {
     | '/_authed/$to/address-select'
     | '/_authed/account_/accountdetails'
     | '/_authed/account_/address'
+    | '/_authed/account_/deliveries'
     | '/_authed/account_/my-products'
     | '/_authed/account_/overview'
     | '/_authed/account_/payment-information'
@@ -841,6 +877,7 @@ export interface FileRouteTypes {
     | '/_authed/account_/unsigned-agreements'
     | '/_authed/account_/upcoming-bill'
     | '/_authed/buyout/payment'
+    | '/_authed/delivery/$deliveryId'
     | '/_authed/photosforreturn/$orderid'
     | '/_authed/returncenter_/select'
     | '/_authed/selectaddress/$type'
@@ -856,6 +893,7 @@ export interface FileRouteTypes {
     | '/_authed/returns/{-$step}/{-$addressId}'
     | '/category/$category/{-$subcategory}/{-$subsubcategory}'
     | '/_authed/account_/address_/$type/$addressId'
+    | '/_authed/account_/deliveries_/$deliveryId/{-$channel}'
     | '/_authed/account_/receipts_/print/$orderId'
     | '/_authed/verification/{-$type}/{-$step}/{-$extra}'
     | '/verification/email/complete/$code/$email'
@@ -1188,6 +1226,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAccountAddressRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/account_/deliveries': {
+      id: '/_authed/account_/deliveries'
+      path: '/account/deliveries'
+      fullPath: '/account/deliveries'
+      preLoaderRoute: typeof AuthedAccountDeliveriesRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/account_/my-products': {
       id: '/_authed/account_/my-products'
       path: '/account/my-products'
@@ -1257,6 +1302,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/buyout/payment'
       preLoaderRoute: typeof AuthedBuyoutPaymentRouteImport
       parentRoute: typeof AuthedBuyoutRoute
+    }
+    '/_authed/delivery/$deliveryId': {
+      id: '/_authed/delivery/$deliveryId'
+      path: '/delivery/$deliveryId'
+      fullPath: '/delivery/$deliveryId'
+      preLoaderRoute: typeof AuthedDeliveryDeliveryIdRouteImport
+      parentRoute: typeof AuthedRoute
     }
     '/_authed/photosforreturn/$orderid': {
       id: '/_authed/photosforreturn/$orderid'
@@ -1363,6 +1415,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAccountAddressTypeAddressIdRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/account_/deliveries_/$deliveryId/{-$channel}': {
+      id: '/_authed/account_/deliveries_/$deliveryId/{-$channel}'
+      path: '/account/deliveries/$deliveryId/{-$channel}'
+      fullPath: '/account/deliveries/$deliveryId/{-$channel}'
+      preLoaderRoute: typeof AuthedAccountDeliveriesDeliveryIdChar123ChannelChar125RouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/account_/receipts_/print/$orderId': {
       id: '/_authed/account_/receipts_/print/$orderId'
       path: '/account/receipts/print/$orderId'
@@ -1406,6 +1465,7 @@ interface AuthedRouteChildren {
   AuthedToAddressSelectRoute: typeof AuthedToAddressSelectRoute
   AuthedAccountAccountdetailsRoute: typeof AuthedAccountAccountdetailsRoute
   AuthedAccountAddressRoute: typeof AuthedAccountAddressRoute
+  AuthedAccountDeliveriesRoute: typeof AuthedAccountDeliveriesRoute
   AuthedAccountMyProductsRoute: typeof AuthedAccountMyProductsRoute
   AuthedAccountOverviewRoute: typeof AuthedAccountOverviewRoute
   AuthedAccountPaymentInformationRoute: typeof AuthedAccountPaymentInformationRoute
@@ -1415,6 +1475,7 @@ interface AuthedRouteChildren {
   AuthedAccountReferralRoute: typeof AuthedAccountReferralRoute
   AuthedAccountUnsignedAgreementsRoute: typeof AuthedAccountUnsignedAgreementsRoute
   AuthedAccountUpcomingBillRoute: typeof AuthedAccountUpcomingBillRoute
+  AuthedDeliveryDeliveryIdRoute: typeof AuthedDeliveryDeliveryIdRoute
   AuthedPhotosforreturnOrderidRoute: typeof AuthedPhotosforreturnOrderidRoute
   AuthedReturncenterSelectRoute: typeof AuthedReturncenterSelectRoute
   AuthedSelectaddressTypeRoute: typeof AuthedSelectaddressTypeRoute
@@ -1423,6 +1484,7 @@ interface AuthedRouteChildren {
   AuthedReturnSuccessOrderIdRoute: typeof AuthedReturnSuccessOrderIdRoute
   AuthedReturnsChar123StepChar125Char123AddressIdChar125Route: typeof AuthedReturnsChar123StepChar125Char123AddressIdChar125Route
   AuthedAccountAddressTypeAddressIdRoute: typeof AuthedAccountAddressTypeAddressIdRoute
+  AuthedAccountDeliveriesDeliveryIdChar123ChannelChar125Route: typeof AuthedAccountDeliveriesDeliveryIdChar123ChannelChar125Route
   AuthedAccountReceiptsPrintOrderIdRoute: typeof AuthedAccountReceiptsPrintOrderIdRoute
   AuthedVerificationChar123TypeChar125Char123StepChar125Char123ExtraChar125Route: typeof AuthedVerificationChar123TypeChar125Char123StepChar125Char123ExtraChar125Route
 }
@@ -1434,6 +1496,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedToAddressSelectRoute: AuthedToAddressSelectRoute,
   AuthedAccountAccountdetailsRoute: AuthedAccountAccountdetailsRoute,
   AuthedAccountAddressRoute: AuthedAccountAddressRoute,
+  AuthedAccountDeliveriesRoute: AuthedAccountDeliveriesRoute,
   AuthedAccountMyProductsRoute: AuthedAccountMyProductsRoute,
   AuthedAccountOverviewRoute: AuthedAccountOverviewRoute,
   AuthedAccountPaymentInformationRoute: AuthedAccountPaymentInformationRoute,
@@ -1443,6 +1506,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAccountReferralRoute: AuthedAccountReferralRoute,
   AuthedAccountUnsignedAgreementsRoute: AuthedAccountUnsignedAgreementsRoute,
   AuthedAccountUpcomingBillRoute: AuthedAccountUpcomingBillRoute,
+  AuthedDeliveryDeliveryIdRoute: AuthedDeliveryDeliveryIdRoute,
   AuthedPhotosforreturnOrderidRoute: AuthedPhotosforreturnOrderidRoute,
   AuthedReturncenterSelectRoute: AuthedReturncenterSelectRoute,
   AuthedSelectaddressTypeRoute: AuthedSelectaddressTypeRoute,
@@ -1453,6 +1517,8 @@ const AuthedRouteChildren: AuthedRouteChildren = {
     AuthedReturnsChar123StepChar125Char123AddressIdChar125Route,
   AuthedAccountAddressTypeAddressIdRoute:
     AuthedAccountAddressTypeAddressIdRoute,
+  AuthedAccountDeliveriesDeliveryIdChar123ChannelChar125Route:
+    AuthedAccountDeliveriesDeliveryIdChar123ChannelChar125Route,
   AuthedAccountReceiptsPrintOrderIdRoute:
     AuthedAccountReceiptsPrintOrderIdRoute,
   AuthedVerificationChar123TypeChar125Char123StepChar125Char123ExtraChar125Route:

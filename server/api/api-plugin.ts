@@ -86,6 +86,8 @@ export interface ApiOptions {
   tokenVerifier: TokenVerifier;
   /** Whether a token's session is still going (../auth/session-liveness, decision 108). */
   sessionLiveness: SessionLivenessCheck;
+  /** MAP_STYLE_URL for the tracker's map (decision 129); null: a plain background. */
+  mapStyleUrl?: string | null;
 }
 
 export interface ApiServices {
@@ -356,6 +358,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
         deliveries,
         partner,
         releaseVersion: options.releaseVersion,
+        mapStyleUrl: options.mapStyleUrl ?? null,
         clientVersion: typeof header === 'string' ? header.slice(0, 100) : null,
         auth: authOf(request),
       };

@@ -58,6 +58,8 @@ export interface ApiContext {
   returnPhotos: ReturnPhotoService;
   /** Partner orders: the address and billing steps (decision 140). */
   partner: PartnerService;
+  /** MAP_STYLE_URL: the tracker map's style; null draws on a plain background. */
+  mapStyleUrl: string | null;
   releaseVersion: string;
   /** The client's release, from the client-version header, when sent. */
   clientVersion: string | null;

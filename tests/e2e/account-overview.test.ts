@@ -146,6 +146,7 @@ describe('the account pages as the demo customers', () => {
         'My Products',
         'Upcoming bill',
         'Payment information',
+        'Deliveries',
         'Receipts',
         'Unsigned agreements',
         'Referral',

@@ -152,9 +152,9 @@ describe('catalogue and orders', () => {
       'insert into orders (city_id) values ($1) returning order_number',
       [order?.city_id],
     );
-    // The seeded orders are SF100001 and on (seven of them: the demo customers' histories, then
-    // the partner order of decision 140).
-    expect(seeded?.count).toBe(8);
+    // The seeded orders are SF100001 and on (nine of them: the demo customers' histories, Alex's
+    // order waiting for its delivery (decision 129), then the partner order of decision 140).
+    expect(seeded?.count).toBe(9);
     expect(created?.order_number).toBe(`SF${100_001 + seeded!.count}`);
     expect(
       await sqlState(

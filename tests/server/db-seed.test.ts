@@ -277,8 +277,9 @@ describe('the default catalogue', () => {
          from orders o`,
     );
     // A first order each, the monthly orders of the billing histories (Alex 1, Sam 2, Jordan 1),
-    // and the partner order the showroom rang up for Morgan (decision 140).
-    expect(orders).toHaveLength(8);
+    // the partner order the showroom rang up for Morgan (decision 140) and Alex's order waiting
+    // for its delivery (decision 129).
+    expect(orders).toHaveLength(9);
     for (const order of orders) {
       expect(order.lines).toBe(order.products_subtotal_cents);
       expect(order.taxes).toBe(order.tax_total_cents);

@@ -351,6 +351,11 @@ export type Query = {
    */
   getDeliverySlots: Array<DeliverySlot>;
   /**
+   * The style of the tracker's map tiles (MAP_STYLE_URL, a MapLibre style URL); null when none is
+   * configured: the tracker then draws the route, stops and crew on a plain background.
+   */
+  trackerMapStyle: Maybe<Scalars['String']['output']>;
+  /**
    * Whether the depot of `cityId` delivers to `postalCode` in `province` (the rule placement
    * applies), for the checkout's address step. BAD_USER_INPUT for a malformed postal code or an
    * unknown province; NOT_FOUND for an unknown city.
@@ -2686,6 +2691,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryGetDeliverySlotsArgs, 'deliveryId'>
   >;
+  trackerMapStyle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deliveryArea?: Resolver<
     ResolversTypes['DeliveryAreaCheck'],
     ParentType,

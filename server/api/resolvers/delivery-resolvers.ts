@@ -46,6 +46,7 @@ function toDelivery(view: DeliveryView) {
 
 export const deliveryResolvers: Resolvers = {
   Query: {
+    trackerMapStyle: (_root, _args, context) => context.mapStyleUrl,
     async getDeliveries(_root, _args, context) {
       const { userId } = requireAuth(context.auth);
       const { upcoming, past } = await context.deliveries.list(userId);

@@ -40,7 +40,7 @@ import {
   type ParentFacts,
 } from './catalogue';
 import { seedDemoCustomers } from './customers';
-import { seedDemoDeliveries } from './deliveries';
+import { seedDemoDeliveries, seedDemoUpcomingDelivery } from './deliveries';
 import { seedPartnerDemo } from './partner-order';
 import { planImages, renderImages, SOCIAL_IMAGE_COUNT, type RenderImagesResult } from './images';
 
@@ -344,6 +344,7 @@ export async function seedDatabase(
       progress(`Seeded ${demo.customers} demo customers`);
       await seedDemoDeliveries(connection);
       await seedPartnerDemo(connection, reference.cities, referenceDate);
+      await seedDemoUpcomingDelivery(connection, referenceDate);
       await connection.exec('commit');
       return demo;
     } catch (error) {

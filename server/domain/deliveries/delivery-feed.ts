@@ -11,7 +11,11 @@
 import type { DatabaseHandle } from '../../db/client';
 import type { DeliveryStatus } from '../../db/constants';
 import type { DayStop } from '../../db/repositories/delivery-repository';
-import { noticeContact, stopsBetween } from '../../db/repositories/delivery-repository';
+import {
+  findDelivery,
+  noticeContact,
+  stopsBetween,
+} from '../../db/repositories/delivery-repository';
 import type { SmsGateway } from '../../sms/sms-gateway';
 import { addDays, localDate } from '../calendar-date';
 import { deliveryWindows } from '../delivery-schedule';
@@ -37,6 +41,20 @@ export interface TrackerUpdate {
   destination: Point;
   at: string;
 }
+
+/** What a crew app posts for one visit (decision 130). */
+export interface CrewReport {
+  deliveryId: string;
+  /** The visit's day, YYYY-MM-DD (the depot's today). */
+  date: string;
+  position: Point;
+  etaMinutes?: number | undefined;
+  stopsBefore?: number | undefined;
+  step?: 'ARRIVED' | 'COMPLETED' | undefined;
+}
+
+/** The speed an ETA is estimated at when a crew app sends none. */
+const CREW_KM_PER_HOUR = 30;
 
 export type TrackerListener = (update: TrackerUpdate) => void;
 
@@ -249,9 +267,13 @@ export class SimulatedDeliveryFeed implements DeliveryFeed {
     this.timer = null;
   }
 
-  /** One step of every crew at the clock's time. */
-  async tick(): Promise<void> {
-    const nowDate = this.now();
+  /**
+   * One step of every crew at the clock's time. With `only`, the step of the one crew whose
+   * window holds that visit, at `at` (the dev simulator's control, decision 129): the other
+   * crews and what listeners last heard of them stay as they are.
+   */
+  async tick(only?: { deliveryId: string; at: Date }): Promise<TrackerUpdate | null> {
+    const nowDate = only?.at ?? this.now();
     const now = nowDate.getTime();
     const utcToday = localDate(nowDate, 'UTC');
     const stops = await stopsBetween(this.database, addDays(utcToday, -1), addDays(utcToday, 1));
@@ -261,16 +283,80 @@ export class SimulatedDeliveryFeed implements DeliveryFeed {
       const key = `${stop.cityId}/${stop.timeType}`;
       windows.set(key, [...(windows.get(key) ?? []), stop]);
     }
-    this.latest.clear();
+    if (!only) this.latest.clear();
+    let found: TrackerUpdate | null = null;
     for (const windowStops of windows.values()) {
+      if (only && !windowStops.some((stop) => stop.id === only.deliveryId)) continue;
       const plan = planWindow(windowStops);
       for (const [index, planned] of plan.entries()) {
         const update = updateOf(plan, index, now);
         await this.advance(planned, update, nowDate);
-        this.latest.set(planned.stop.id, update);
-        for (const listener of this.listeners.get(planned.stop.id) ?? []) listener(update);
+        if (planned.stop.id === only?.deliveryId) found = update;
+        this.publish(update);
       }
     }
+    return found;
+  }
+
+  /** Tells the visit's listeners where it stands (the simulator, or a crew app's post). */
+  publish(update: TrackerUpdate): void {
+    this.latest.set(update.deliveryId, update);
+    for (const listener of this.listeners.get(update.deliveryId) ?? []) listener(update);
+  }
+
+  /**
+   * A crew app's report for a visit of today (decision 130): where the crew is, optionally its
+   * ETA and the stops left before this one, or that it arrived or finished. Moves the visit's
+   * timeline as the simulator would (notices once each; "30 minutes away" when the ETA is 30
+   * minutes or less) and tells the visit's listeners. The caller checked the depot's key.
+   */
+  async report(input: CrewReport): Promise<TrackerUpdate> {
+    const now = this.now();
+    // One row: the address (for the destination) and the steps already reached, so a post of
+    // a crew already on its way writes nothing (most posts).
+    const visit = await findDelivery(this.database, input.deliveryId);
+    const destination = addressPoint(visit?.address.id ?? input.deliveryId);
+    const etaMinutes =
+      input.step !== undefined
+        ? null
+        : (input.etaMinutes ??
+          Math.ceil(
+            (Math.hypot(destination.x - input.position.x, destination.y - input.position.y) /
+              CREW_KM_PER_HOUR) *
+              60,
+          ));
+    if (
+      visit?.status === 'SCHEDULED' &&
+      (await advanceDelivery(this.database, input.deliveryId, 'OUT_FOR_DELIVERY', now))
+    ) {
+      await this.notifier.notify(input.deliveryId, 'OUT_FOR_DELIVERY');
+    }
+    const near =
+      (etaMinutes !== null && etaMinutes <= NEARBY_MINUTES) ||
+      input.step === 'ARRIVED' ||
+      input.step === 'COMPLETED';
+    if (near && !visit?.nearbyAt) {
+      if (await advanceDelivery(this.database, input.deliveryId, 'NEARBY', now)) {
+        await this.notifier.notify(input.deliveryId, 'NEARBY');
+      }
+    }
+    if (input.step === 'ARRIVED' || input.step === 'COMPLETED')
+      await advanceDelivery(this.database, input.deliveryId, 'ARRIVED', now);
+    if (input.step === 'COMPLETED')
+      await advanceDelivery(this.database, input.deliveryId, 'COMPLETED', now);
+    const update: TrackerUpdate = {
+      deliveryId: input.deliveryId,
+      status: input.step ?? 'OUT_FOR_DELIVERY',
+      stopsBefore: input.step ? 0 : (input.stopsBefore ?? 0),
+      etaMinutes,
+      crew: input.position,
+      depot: DEPOT,
+      route: input.step ? [] : [destination],
+      destination,
+      at: now.toISOString(),
+    };
+    this.publish(update);
+    return update;
   }
 
   private async advance(planned: PlannedStop, update: TrackerUpdate, now: Date): Promise<void> {

@@ -153,6 +153,20 @@ export type CheckoutAgreementInput = {
   signedName: string;
 };
 
+/** A crew visit: bringing an order's products, or picking returned ones up (decision 127). */
+export type DeliveryKind = 'DELIVERY' | 'PICKUP';
+
+/** Where a visit stands. */
+export type DeliveryStatus =
+  'SCHEDULED' | 'OUT_FOR_DELIVERY' | 'ARRIVED' | 'COMPLETED' | 'CANCELLED';
+
+/** How the customer hears about a visit ("out for delivery", "30 minutes away"). */
+export type NotifyChannel = 'SMS' | 'EMAIL';
+
+/** The tracker's timeline steps, in order; CANCELLED only for a cancelled visit. */
+export type DeliveryTimelineStepName =
+  'SCHEDULED' | 'OUT_FOR_DELIVERY' | 'NEARBY' | 'ARRIVED' | 'COMPLETED' | 'CANCELLED';
+
 /**
  * Where a partner order stands (decision 140): the delivery address is asked first, then the card
  * for the later monthly payments; DONE once confirmed.
@@ -1789,6 +1803,264 @@ export type SignAgreementMutationVariables = Exact<{
 
 export type SignAgreementMutation = { signAgreement: { id: string; hasSignedAgreement: boolean } };
 
+export type DeliveryFieldsFragment = {
+  id: string;
+  orderId: string;
+  orderNumber: string;
+  kind: DeliveryKind;
+  status: DeliveryStatus;
+  date: string;
+  depot: string;
+  timeZone: string;
+  notifyChannel: NotifyChannel;
+  canMove: boolean;
+  canCancel: boolean;
+  window: { type: string; label: string; startHour: number; endHour: number };
+  address: {
+    id: string;
+    line1: string;
+    line2: string | null;
+    city: string;
+    province: string;
+    postalCode: string;
+  };
+  items: Array<{
+    productId: string;
+    name: string;
+    thumbUrl: string | null;
+    optionValueNames: Array<string>;
+    quantity: number;
+  }>;
+  timeline: Array<{ step: DeliveryTimelineStepName; at: string | null }>;
+};
+
+export type GetDeliveriesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GetDeliveriesQuery = {
+  getDeliveries: {
+    upcoming: Array<{
+      id: string;
+      orderId: string;
+      orderNumber: string;
+      kind: DeliveryKind;
+      status: DeliveryStatus;
+      date: string;
+      depot: string;
+      timeZone: string;
+      notifyChannel: NotifyChannel;
+      canMove: boolean;
+      canCancel: boolean;
+      window: { type: string; label: string; startHour: number; endHour: number };
+      address: {
+        id: string;
+        line1: string;
+        line2: string | null;
+        city: string;
+        province: string;
+        postalCode: string;
+      };
+      items: Array<{
+        productId: string;
+        name: string;
+        thumbUrl: string | null;
+        optionValueNames: Array<string>;
+        quantity: number;
+      }>;
+      timeline: Array<{ step: DeliveryTimelineStepName; at: string | null }>;
+    }>;
+    past: Array<{
+      id: string;
+      orderId: string;
+      orderNumber: string;
+      kind: DeliveryKind;
+      status: DeliveryStatus;
+      date: string;
+      depot: string;
+      timeZone: string;
+      notifyChannel: NotifyChannel;
+      canMove: boolean;
+      canCancel: boolean;
+      window: { type: string; label: string; startHour: number; endHour: number };
+      address: {
+        id: string;
+        line1: string;
+        line2: string | null;
+        city: string;
+        province: string;
+        postalCode: string;
+      };
+      items: Array<{
+        productId: string;
+        name: string;
+        thumbUrl: string | null;
+        optionValueNames: Array<string>;
+        quantity: number;
+      }>;
+      timeline: Array<{ step: DeliveryTimelineStepName; at: string | null }>;
+    }>;
+  };
+};
+
+export type GetDeliveryQueryVariables = Exact<{
+  deliveryId: string | number;
+}>;
+
+export type GetDeliveryQuery = {
+  trackerMapStyle: string | null;
+  getDelivery: {
+    id: string;
+    orderId: string;
+    orderNumber: string;
+    kind: DeliveryKind;
+    status: DeliveryStatus;
+    date: string;
+    depot: string;
+    timeZone: string;
+    notifyChannel: NotifyChannel;
+    canMove: boolean;
+    canCancel: boolean;
+    window: { type: string; label: string; startHour: number; endHour: number };
+    address: {
+      id: string;
+      line1: string;
+      line2: string | null;
+      city: string;
+      province: string;
+      postalCode: string;
+    };
+    items: Array<{
+      productId: string;
+      name: string;
+      thumbUrl: string | null;
+      optionValueNames: Array<string>;
+      quantity: number;
+    }>;
+    timeline: Array<{ step: DeliveryTimelineStepName; at: string | null }>;
+  };
+};
+
+export type GetDeliverySlotsQueryVariables = Exact<{
+  deliveryId: string | number;
+}>;
+
+export type GetDeliverySlotsQuery = {
+  getDeliverySlots: Array<{ date: string; timeType: string; label: string; remaining: number }>;
+};
+
+export type SetDeliveryNotificationMutationVariables = Exact<{
+  deliveryId: string | number;
+  channel: NotifyChannel;
+}>;
+
+export type SetDeliveryNotificationMutation = {
+  setDeliveryNotification: {
+    id: string;
+    orderId: string;
+    orderNumber: string;
+    kind: DeliveryKind;
+    status: DeliveryStatus;
+    date: string;
+    depot: string;
+    timeZone: string;
+    notifyChannel: NotifyChannel;
+    canMove: boolean;
+    canCancel: boolean;
+    window: { type: string; label: string; startHour: number; endHour: number };
+    address: {
+      id: string;
+      line1: string;
+      line2: string | null;
+      city: string;
+      province: string;
+      postalCode: string;
+    };
+    items: Array<{
+      productId: string;
+      name: string;
+      thumbUrl: string | null;
+      optionValueNames: Array<string>;
+      quantity: number;
+    }>;
+    timeline: Array<{ step: DeliveryTimelineStepName; at: string | null }>;
+  };
+};
+
+export type RescheduleDeliveryMutationVariables = Exact<{
+  deliveryId: string | number;
+  date: string;
+  timeType: string;
+}>;
+
+export type RescheduleDeliveryMutation = {
+  rescheduleDelivery: {
+    id: string;
+    orderId: string;
+    orderNumber: string;
+    kind: DeliveryKind;
+    status: DeliveryStatus;
+    date: string;
+    depot: string;
+    timeZone: string;
+    notifyChannel: NotifyChannel;
+    canMove: boolean;
+    canCancel: boolean;
+    window: { type: string; label: string; startHour: number; endHour: number };
+    address: {
+      id: string;
+      line1: string;
+      line2: string | null;
+      city: string;
+      province: string;
+      postalCode: string;
+    };
+    items: Array<{
+      productId: string;
+      name: string;
+      thumbUrl: string | null;
+      optionValueNames: Array<string>;
+      quantity: number;
+    }>;
+    timeline: Array<{ step: DeliveryTimelineStepName; at: string | null }>;
+  };
+};
+
+export type CancelPickupMutationVariables = Exact<{
+  deliveryId: string | number;
+}>;
+
+export type CancelPickupMutation = {
+  cancelPickup: {
+    id: string;
+    orderId: string;
+    orderNumber: string;
+    kind: DeliveryKind;
+    status: DeliveryStatus;
+    date: string;
+    depot: string;
+    timeZone: string;
+    notifyChannel: NotifyChannel;
+    canMove: boolean;
+    canCancel: boolean;
+    window: { type: string; label: string; startHour: number; endHour: number };
+    address: {
+      id: string;
+      line1: string;
+      line2: string | null;
+      city: string;
+      province: string;
+      postalCode: string;
+    };
+    items: Array<{
+      productId: string;
+      name: string;
+      thumbUrl: string | null;
+      optionValueNames: Array<string>;
+      quantity: number;
+    }>;
+    timeline: Array<{ step: DeliveryTimelineStepName; at: string | null }>;
+  };
+};
+
 export type DeliveryAreaQueryVariables = Exact<{
   cityId: string | number;
   postalCode: string;
@@ -2464,6 +2736,49 @@ export const CheckoutOrderFieldsFragmentDoc = new TypedDocumentString(
 }`,
   { fragmentName: 'CheckoutOrderFields' },
 ) as unknown as TypedDocumentString<CheckoutOrderFieldsFragment, unknown>;
+export const DeliveryFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment DeliveryFields on Delivery {
+  id
+  orderId
+  orderNumber
+  kind
+  status
+  date
+  window {
+    type
+    label
+    startHour
+    endHour
+  }
+  depot
+  timeZone
+  address {
+    id
+    line1
+    line2
+    city
+    province
+    postalCode
+  }
+  items {
+    productId
+    name
+    thumbUrl
+    optionValueNames
+    quantity
+  }
+  notifyChannel
+  canMove
+  canCancel
+  timeline {
+    step
+    at
+  }
+}
+    `,
+  { fragmentName: 'DeliveryFields' },
+) as unknown as TypedDocumentString<DeliveryFieldsFragment, unknown>;
 export const PartnerOrderFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment PartnerOrderFields on PartnerOrder {
@@ -3995,6 +4310,248 @@ export const SignAgreementDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SignAgreementMutation, SignAgreementMutationVariables>;
+export const GetDeliveriesDocument = new TypedDocumentString(`
+    query GetDeliveries {
+  getDeliveries {
+    upcoming {
+      ...DeliveryFields
+    }
+    past {
+      ...DeliveryFields
+    }
+  }
+}
+    fragment DeliveryFields on Delivery {
+  id
+  orderId
+  orderNumber
+  kind
+  status
+  date
+  window {
+    type
+    label
+    startHour
+    endHour
+  }
+  depot
+  timeZone
+  address {
+    id
+    line1
+    line2
+    city
+    province
+    postalCode
+  }
+  items {
+    productId
+    name
+    thumbUrl
+    optionValueNames
+    quantity
+  }
+  notifyChannel
+  canMove
+  canCancel
+  timeline {
+    step
+    at
+  }
+}`) as unknown as TypedDocumentString<GetDeliveriesQuery, GetDeliveriesQueryVariables>;
+export const GetDeliveryDocument = new TypedDocumentString(`
+    query GetDelivery($deliveryId: ID!) {
+  getDelivery(deliveryId: $deliveryId) {
+    ...DeliveryFields
+  }
+  trackerMapStyle
+}
+    fragment DeliveryFields on Delivery {
+  id
+  orderId
+  orderNumber
+  kind
+  status
+  date
+  window {
+    type
+    label
+    startHour
+    endHour
+  }
+  depot
+  timeZone
+  address {
+    id
+    line1
+    line2
+    city
+    province
+    postalCode
+  }
+  items {
+    productId
+    name
+    thumbUrl
+    optionValueNames
+    quantity
+  }
+  notifyChannel
+  canMove
+  canCancel
+  timeline {
+    step
+    at
+  }
+}`) as unknown as TypedDocumentString<GetDeliveryQuery, GetDeliveryQueryVariables>;
+export const GetDeliverySlotsDocument = new TypedDocumentString(`
+    query GetDeliverySlots($deliveryId: ID!) {
+  getDeliverySlots(deliveryId: $deliveryId) {
+    date
+    timeType
+    label
+    remaining
+  }
+}
+    `) as unknown as TypedDocumentString<GetDeliverySlotsQuery, GetDeliverySlotsQueryVariables>;
+export const SetDeliveryNotificationDocument = new TypedDocumentString(`
+    mutation SetDeliveryNotification($deliveryId: ID!, $channel: NotifyChannel!) {
+  setDeliveryNotification(deliveryId: $deliveryId, channel: $channel) {
+    ...DeliveryFields
+  }
+}
+    fragment DeliveryFields on Delivery {
+  id
+  orderId
+  orderNumber
+  kind
+  status
+  date
+  window {
+    type
+    label
+    startHour
+    endHour
+  }
+  depot
+  timeZone
+  address {
+    id
+    line1
+    line2
+    city
+    province
+    postalCode
+  }
+  items {
+    productId
+    name
+    thumbUrl
+    optionValueNames
+    quantity
+  }
+  notifyChannel
+  canMove
+  canCancel
+  timeline {
+    step
+    at
+  }
+}`) as unknown as TypedDocumentString<
+  SetDeliveryNotificationMutation,
+  SetDeliveryNotificationMutationVariables
+>;
+export const RescheduleDeliveryDocument = new TypedDocumentString(`
+    mutation RescheduleDelivery($deliveryId: ID!, $date: String!, $timeType: String!) {
+  rescheduleDelivery(deliveryId: $deliveryId, date: $date, timeType: $timeType) {
+    ...DeliveryFields
+  }
+}
+    fragment DeliveryFields on Delivery {
+  id
+  orderId
+  orderNumber
+  kind
+  status
+  date
+  window {
+    type
+    label
+    startHour
+    endHour
+  }
+  depot
+  timeZone
+  address {
+    id
+    line1
+    line2
+    city
+    province
+    postalCode
+  }
+  items {
+    productId
+    name
+    thumbUrl
+    optionValueNames
+    quantity
+  }
+  notifyChannel
+  canMove
+  canCancel
+  timeline {
+    step
+    at
+  }
+}`) as unknown as TypedDocumentString<
+  RescheduleDeliveryMutation,
+  RescheduleDeliveryMutationVariables
+>;
+export const CancelPickupDocument = new TypedDocumentString(`
+    mutation CancelPickup($deliveryId: ID!) {
+  cancelPickup(deliveryId: $deliveryId) {
+    ...DeliveryFields
+  }
+}
+    fragment DeliveryFields on Delivery {
+  id
+  orderId
+  orderNumber
+  kind
+  status
+  date
+  window {
+    type
+    label
+    startHour
+    endHour
+  }
+  depot
+  timeZone
+  address {
+    id
+    line1
+    line2
+    city
+    province
+    postalCode
+  }
+  items {
+    productId
+    name
+    thumbUrl
+    optionValueNames
+    quantity
+  }
+  notifyChannel
+  canMove
+  canCancel
+  timeline {
+    step
+    at
+  }
+}`) as unknown as TypedDocumentString<CancelPickupMutation, CancelPickupMutationVariables>;
 export const DeliveryAreaDocument = new TypedDocumentString(`
     query DeliveryArea($cityId: ID!, $postalCode: String!, $province: String!) {
   deliveryArea(cityId: $cityId, postalCode: $postalCode, province: $province) {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { deliveriesQuery } from '../../api/delivery-queries';
 import { accountOverviewQuery } from '../../api/holdings-queries';
 import type { AccountOverview } from '../../api/holdings-queries';
 import { customerProfileQuery } from '../../api/profile-queries';
@@ -43,6 +44,11 @@ export const ACCOUNT_PAGES = [
     to: '/account/payment-information',
     label: 'Payment information',
     hint: 'The card we bill, and any overdue balance.',
+  },
+  {
+    to: '/account/deliveries',
+    label: 'Deliveries',
+    hint: 'When the crew comes, how you hear about it, and moving a visit.',
   },
   {
     to: '/account/receipts',
@@ -159,6 +165,8 @@ export interface AccountOverviewViewProps {
   retrying?: boolean;
   /** Beside "Confirm your email": the action that sends the link again. */
   emailAction?: ReactNode;
+  /** The next delivery or pickup to follow on the tracker (decision 129), when one is coming. */
+  nextDeliveryId?: string | null | undefined;
 }
 
 /** What /account shows under the page heading, without the router's data: stories render it. */
@@ -169,6 +177,7 @@ export function AccountOverviewView({
   onRetry,
   retrying = false,
   emailAction,
+  nextDeliveryId,
 }: AccountOverviewViewProps) {
   const pages = (
     <nav aria-label="Account pages">
@@ -243,6 +252,18 @@ export function AccountOverviewView({
           ) : (
             <Text tone="muted">Nothing is scheduled.</Text>
           )}
+          <Cluster gap={4}>
+            {nextDeliveryId ? (
+              <TextLink asChild variant="standalone">
+                <Link to="/delivery/$deliveryId" params={{ deliveryId: nextDeliveryId }}>
+                  Follow it
+                </Link>
+              </TextLink>
+            ) : null}
+            <TextLink asChild variant="standalone">
+              <Link to="/account/deliveries">All deliveries</Link>
+            </TextLink>
+          </Cluster>
         </Section>
       </Stack>
       <Section title="Your furniture" testId="account-holdings">
@@ -304,6 +325,7 @@ export function AccountOverviewSection({ emailAction }: { emailAction?: ReactNod
   const userId = useStoredSession()?.userId ?? null;
   const overview = useQuery(accountOverviewQuery(userId));
   const profile = useQuery(customerProfileQuery(userId));
+  const deliveries = useQuery(deliveriesQuery(userId));
   return (
     <AccountOverviewView
       status={overview.status}
@@ -312,6 +334,7 @@ export function AccountOverviewSection({ emailAction }: { emailAction?: ReactNod
       onRetry={() => void overview.refetch()}
       retrying={overview.isFetching}
       emailAction={emailAction}
+      nextDeliveryId={deliveries.data?.upcoming[0]?.id ?? null}
     />
   );
 }

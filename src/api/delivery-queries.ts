@@ -1,0 +1,99 @@
+/**
+ * The customer's deliveries and pickups (decision 127): the list, one visit with the tracker's
+ * map style, the windows it can move to, and the three changes (notice channel, move, cancel a
+ * pickup). Every one needs a session; failures arrive as AccountFailure.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { api } from './client';
+import type { Operation } from './graphql-client';
+import {
+  CancelPickupDocument,
+  GetDeliveriesDocument,
+  GetDeliveryDocument,
+  GetDeliverySlotsDocument,
+  RescheduleDeliveryDocument,
+  SetDeliveryNotificationDocument,
+} from './generated/graphql';
+import type {
+  DeliveryFieldsFragment,
+  GetDeliverySlotsQuery,
+  NotifyChannel,
+} from './generated/graphql';
+import { accountFailure } from './profile-queries';
+
+export type Delivery = DeliveryFieldsFragment;
+export type DeliverySlot = GetDeliverySlotsQuery['getDeliverySlots'][number];
+export type { NotifyChannel };
+
+async function call<TResult, TVariables extends object>(
+  document: Operation<TResult, TVariables>,
+  variables?: TVariables,
+  signal?: AbortSignal,
+): Promise<TResult> {
+  try {
+    return await api.query(document, variables, { auth: 'required', signal });
+  } catch (error) {
+    throw accountFailure(error);
+  }
+}
+
+/** /account/deliveries: upcoming soonest first, past newest first. */
+export const deliveriesQuery = (userId: string | null) =>
+  queryOptions({
+    queryKey: ['deliveries', userId],
+    queryFn: async ({ signal }) => (await call(GetDeliveriesDocument, {}, signal)).getDeliveries,
+    enabled: userId !== null,
+  });
+
+/** One visit and the tracker map's style (null: a plain background). */
+export const deliveryQuery = (userId: string | null, deliveryId: string) =>
+  queryOptions({
+    queryKey: ['delivery', userId, deliveryId],
+    queryFn: async ({ signal }) => {
+      const answer = await call(GetDeliveryDocument, { deliveryId }, signal);
+      return { delivery: answer.getDelivery, mapStyleUrl: answer.trackerMapStyle ?? null };
+    },
+    enabled: userId !== null,
+  });
+
+/** Open windows the visit can move to (full ones are not offered). */
+export const deliverySlotsQuery = (userId: string | null, deliveryId: string) =>
+  queryOptions({
+    queryKey: ['delivery-slots', userId, deliveryId],
+    queryFn: async ({ signal }) =>
+      (await call(GetDeliverySlotsDocument, { deliveryId }, signal)).getDeliverySlots,
+    enabled: userId !== null,
+    staleTime: 0,
+  });
+
+export async function setDeliveryNotification(
+  deliveryId: string,
+  channel: NotifyChannel,
+): Promise<Delivery> {
+  return (await call(SetDeliveryNotificationDocument, { deliveryId, channel }))
+    .setDeliveryNotification;
+}
+
+export async function rescheduleDelivery(
+  deliveryId: string,
+  date: string,
+  timeType: string,
+): Promise<Delivery> {
+  return (await call(RescheduleDeliveryDocument, { deliveryId, date, timeType }))
+    .rescheduleDelivery;
+}
+
+export async function cancelPickup(deliveryId: string): Promise<Delivery> {
+  return (await call(CancelPickupDocument, { deliveryId })).cancelPickup;
+}
+
+/** After a change: the list, the visit, its slots and the account overview read afresh. */
+export async function refreshDeliveries(client: QueryClient): Promise<void> {
+  await Promise.all([
+    client.invalidateQueries({ queryKey: ['deliveries'] }),
+    client.invalidateQueries({ queryKey: ['delivery'] }),
+    client.invalidateQueries({ queryKey: ['delivery-slots'] }),
+    client.invalidateQueries({ queryKey: ['account-overview'] }),
+  ]);
+}

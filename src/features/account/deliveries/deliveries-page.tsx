@@ -1,0 +1,203 @@
+/** /account/deliveries: the customer's upcoming and past deliveries and pickups (decision 129). */
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { deliveriesQuery } from '../../../api/delivery-queries';
+import type { Delivery } from '../../../api/delivery-queries';
+import { useStoredSession } from '../../../lib/session-store';
+import { Badge } from '../../../ui/badge';
+import { Cluster, Heading, PlainList, Stack, Text } from '../../../ui/layout';
+import { Link as TextLink } from '../../../ui/link';
+import { AccountPageFrame, LoadState } from '../account-page-frame';
+import { CancelPickupButton, MoveDeliveryButton } from './delivery-actions';
+import {
+  addressText,
+  formatCalendarDay,
+  itemsText,
+  kindLabel,
+  statusLabel,
+  windowText,
+} from './delivery-format';
+
+/** What each visit offers: move, cancel a pickup (and, once built, a tip when done). */
+export type DeliveryActions = (delivery: Delivery) => ReactNode;
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt style={{ fontSize: '0.875rem' }}>{label}</dt>
+      <dd style={{ margin: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>{children}</dd>
+    </div>
+  );
+}
+
+function DeliveryCard({ delivery, actions }: { delivery: Delivery; actions?: DeliveryActions }) {
+  const upcoming = delivery.status !== 'COMPLETED' && delivery.status !== 'CANCELLED';
+  const channel = delivery.notifyChannel === 'SMS' ? 'sms' : 'email';
+  return (
+    <li>
+      <Stack
+        as="article"
+        gap={3}
+        aria-label={`${kindLabel(delivery)} of ${formatCalendarDay(delivery.date)}`}
+        data-testid="delivery-card"
+        css={{ padding: '$4', border: '1px solid $border', borderRadius: '$2' }}
+      >
+        <Cluster gap={2} css={{ justifyContent: 'space-between' }}>
+          <Heading as="h3" size="sm" css={{ fontSize: '$3' }}>
+            {kindLabel(delivery)} · {formatCalendarDay(delivery.date)}
+          </Heading>
+          <Badge tone={upcoming ? 'brand' : 'neutral'} data-testid="delivery-status">
+            {statusLabel(delivery)}
+          </Badge>
+        </Cluster>
+        <dl
+          style={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+            gap: '8px 16px',
+            margin: 0,
+          }}
+        >
+          <Fact label="Window">
+            <span data-testid="delivery-window">{windowText(delivery)}</span>
+          </Fact>
+          <Fact label="Address">{addressText(delivery.address)}</Fact>
+          <Fact label={delivery.kind === 'PICKUP' ? 'Items to pick up' : 'Items'}>
+            {itemsText(delivery.items)}
+          </Fact>
+          <Fact label="Order">{delivery.orderNumber}</Fact>
+        </dl>
+        {upcoming ? (
+          <Cluster gap={3} css={{ alignItems: 'center' }}>
+            <TextLink asChild variant="standalone">
+              <Link to="/delivery/$deliveryId" params={{ deliveryId: delivery.id }}>
+                Follow this {kindLabel(delivery).toLowerCase()}
+              </Link>
+            </TextLink>
+            <Text size="sm">
+              Notices by {delivery.notifyChannel === 'SMS' ? 'text message' : 'email'}.{' '}
+              <TextLink asChild>
+                <Link
+                  to="/account/deliveries/$deliveryId/{-$channel}"
+                  params={{ deliveryId: delivery.id, channel }}
+                  aria-label={`Change how you hear about the ${kindLabel(delivery).toLowerCase()} of ${formatCalendarDay(delivery.date)}`}
+                >
+                  Change
+                </Link>
+              </TextLink>
+            </Text>
+          </Cluster>
+        ) : (
+          <TextLink asChild variant="standalone">
+            <Link to="/delivery/$deliveryId" params={{ deliveryId: delivery.id }}>
+              See what happened
+            </Link>
+          </TextLink>
+        )}
+        {actions ? <Cluster gap={3}>{actions(delivery)}</Cluster> : null}
+      </Stack>
+    </li>
+  );
+}
+
+export interface DeliveriesViewProps {
+  status: 'pending' | 'error' | 'success';
+  upcoming?: readonly Delivery[] | undefined;
+  past?: readonly Delivery[] | undefined;
+  onRetry: () => void;
+  retrying?: boolean;
+  actions?: DeliveryActions;
+}
+
+/** /account/deliveries without the router's data: stories render each state. */
+export function DeliveriesView({
+  status,
+  upcoming,
+  past,
+  onRetry,
+  retrying,
+  actions,
+}: DeliveriesViewProps) {
+  return (
+    <AccountPageFrame
+      title="Deliveries"
+      intro="Your deliveries and pickups: when the crew comes, how you hear about it, and what you can change before the day."
+    >
+      {status !== 'success' || !upcoming || !past ? (
+        <LoadState
+          status={status === 'error' ? 'error' : 'pending'}
+          what="your deliveries"
+          onRetry={onRetry}
+          retrying={retrying ?? false}
+        />
+      ) : (
+        <>
+          <Stack as="section" gap={3} aria-labelledby="deliveries-upcoming">
+            <Heading as="h2" size="sm" id="deliveries-upcoming">
+              Upcoming
+            </Heading>
+            {upcoming.length === 0 ? (
+              <Text tone="muted">Nothing is scheduled. New orders and returns show here.</Text>
+            ) : (
+              <PlainList css={{ display: 'grid', gap: '$4' }} data-testid="deliveries-upcoming">
+                {upcoming.map((delivery) => (
+                  <DeliveryCard
+                    key={delivery.id}
+                    delivery={delivery}
+                    {...(actions && { actions })}
+                  />
+                ))}
+              </PlainList>
+            )}
+          </Stack>
+          <Stack as="section" gap={3} aria-labelledby="deliveries-past">
+            <Heading as="h2" size="sm" id="deliveries-past">
+              Past
+            </Heading>
+            {past.length === 0 ? (
+              <Text tone="muted">No delivery or pickup yet.</Text>
+            ) : (
+              <PlainList css={{ display: 'grid', gap: '$4' }} data-testid="deliveries-past">
+                {past.map((delivery) => (
+                  <DeliveryCard
+                    key={delivery.id}
+                    delivery={delivery}
+                    {...(actions && { actions })}
+                  />
+                ))}
+              </PlainList>
+            )}
+          </Stack>
+        </>
+      )}
+    </AccountPageFrame>
+  );
+}
+
+/**
+ * Move and cancel, right from the list (each shown only where it applies). TIP PANEL SPOT: the
+ * tips feature adds its action here for a done delivery (`delivery.status === 'COMPLETED'`).
+ */
+export const deliveryListActions: DeliveryActions = (delivery) => (
+  <>
+    <MoveDeliveryButton delivery={delivery} />
+    <CancelPickupButton delivery={delivery} />
+  </>
+);
+
+/** /account/deliveries, read from the API for the signed-in customer. */
+export function DeliveriesPage() {
+  const userId = useStoredSession()?.userId ?? null;
+  const list = useQuery(deliveriesQuery(userId));
+  return (
+    <DeliveriesView
+      status={list.status}
+      upcoming={list.data?.upcoming}
+      past={list.data?.past}
+      onRetry={() => void list.refetch()}
+      retrying={list.isFetching}
+      actions={deliveryListActions}
+    />
+  );
+}
