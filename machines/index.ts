@@ -9,10 +9,12 @@ import { checkoutModel } from './examples/checkout-examples';
 import { promoBarModel } from './examples/promo-bar-examples';
 import { returnsModel } from './examples/returns-examples';
 import { verificationModel } from './examples/verification-examples';
+import { tipModel } from './examples/tip-examples';
 import type { MachineEntry } from './machine-entry';
 import { promoBarMachine } from './promo-bar.machine';
 import { returnsMachine } from './returns.machine';
 import { verificationMachine } from './verification.machine';
+import { tipMachine } from './tip.machine';
 
 export type { ExampleEvent, MachineEntry, MachineModel } from './machine-entry';
 export { checkoutExamples, checkoutInvariant } from './examples/checkout-examples';
@@ -78,5 +80,13 @@ export const machineRegistry: MachineEntry[] = [
       'Chooses held items at one address, their reason and condition, a pickup day and window from the depot schedule, shows the return fee and books the pickup once.',
     machine: returnsMachine,
     ...returnsModel,
+  },
+  {
+    id: 'tip',
+    title: 'Tip',
+    purpose:
+      'After a done delivery, tips the crew a preset or custom amount with an optional note, charged once on the card on file; a declined card or a failure keeps the draft for another try.',
+    machine: tipMachine,
+    ...tipModel,
   },
 ];

@@ -41,6 +41,7 @@ import {
 } from './catalogue';
 import { seedDemoCustomers } from './customers';
 import { seedDemoDeliveries } from './deliveries';
+import { seedImportedReviews } from './reviews';
 import { planImages, renderImages, SOCIAL_IMAGE_COUNT, type RenderImagesResult } from './images';
 
 export interface SeedOptions {
@@ -342,6 +343,7 @@ export async function seedDatabase(
       const demo = await seedDemoCustomers(connection, reference.cities, referenceDate);
       progress(`Seeded ${demo.customers} demo customers`);
       await seedDemoDeliveries(connection);
+      await seedImportedReviews(connection, referenceDate);
       await connection.exec('commit');
       return demo;
     } catch (error) {
