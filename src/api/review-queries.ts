@@ -90,7 +90,7 @@ export async function afterReviewWritten(queryClient: QueryClient): Promise<void
 export const productReviewsQuery = (slug: string, page = 1) =>
   queryOptions({
     queryKey: ['product-reviews', slug, page],
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal }): Promise<ProductReviewPage> =>
       api
         .query(
           ProductReviewsDocument,
