@@ -42,7 +42,17 @@ export function reviewDraftProblems(rating: number | null, text: string): Record
 const StarButtons = styled('div', {
   display: 'flex',
   gap: '$1',
-  '& input': { position: 'absolute', opacity: 0, width: 1, height: 1 },
+  '& > span': { position: 'relative', display: 'inline-flex' },
+  // The radio covers its star, so a click or tap on the star is a click on the radio.
+  '& input': {
+    position: 'absolute',
+    inset: 0,
+    width: '100%',
+    height: '100%',
+    margin: 0,
+    opacity: 0,
+    cursor: 'pointer',
+  },
   '& label': {
     fontSize: '32px',
     lineHeight: 1,
@@ -53,6 +63,7 @@ const StarButtons = styled('div', {
   },
   '& label[data-on="true"]': { color: '$primary' },
   '& input:focus-visible + label': { outline: '2px solid $primary', outlineOffset: '2px' },
+  '& input:hover + label': { color: '$primaryHover' },
 });
 
 /** Five stars as a radio group: arrows move between them, like any radio group. */
@@ -86,11 +97,12 @@ function RatingInput({
               checked={value === star}
               disabled={disabled}
               onChange={() => onChange(star)}
+              aria-label={`${star} star${star === 1 ? '' : 's'}, ${RATING_WORDS[star]}`}
             />
             <label
               htmlFor={`${id}-${star}`}
               data-on={value !== null && star <= value}
-              aria-label={`${star} star${star === 1 ? '' : 's'}, ${RATING_WORDS[star]}`}
+              aria-hidden="true"
             >
               ★
             </label>
