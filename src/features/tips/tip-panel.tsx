@@ -209,16 +209,18 @@ function TipForm({
             </Cluster>
           </Stack>
           {custom ? (
-            <TextField
-              label="Your amount"
-              inputMode="decimal"
-              autoComplete="off"
-              value={context.custom}
-              disabled={submitting}
-              hint={`From ${formatMoney(limits.minimum)} to ${formatMoney(limits.maximum)}.`}
-              error={context.errors.amount}
-              onChange={(event) => send({ type: 'tip.typeCustom', value: event.target.value })}
-            />
+            <div style={{ maxWidth: 260 }}>
+              <TextField
+                label="Your amount"
+                inputMode="decimal"
+                autoComplete="off"
+                value={context.custom}
+                disabled={submitting}
+                hint={`From ${formatMoney(limits.minimum)} to ${formatMoney(limits.maximum)}.`}
+                error={context.errors.amount}
+                onChange={(event) => send({ type: 'tip.typeCustom', value: event.target.value })}
+              />
+            </div>
           ) : context.errors.amount ? (
             <Text tone="error" role="alert">
               {context.errors.amount}
