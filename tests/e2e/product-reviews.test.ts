@@ -61,7 +61,14 @@ describe('product reviews (Alex)', () => {
     const slug = ((await productLink.getAttribute('href')) ?? '').split('/').pop() ?? '';
     expect(slug).not.toBe('');
     const before = await reviewFigures(slug);
-    await write.click();
+    // The product page is drawn (and kept in the server's page cache) before the review exists.
+    await page.goto(`${baseUrl()}/productdetail/${slug}`);
+    await page.getByTestId('product-reviews').waitFor();
+    await page.goto(`${baseUrl()}/account/product-review`);
+    await page
+      .getByRole('link', { name: /^Write review/ })
+      .first()
+      .click();
     await page.waitForURL(/\/account\/product-review\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { name: 'Write a review' }).waitFor();
 
