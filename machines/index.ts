@@ -10,11 +10,13 @@ import { promoBarModel } from './examples/promo-bar-examples';
 import { partnerModel } from './examples/partner-examples';
 import { returnsModel } from './examples/returns-examples';
 import { verificationModel } from './examples/verification-examples';
+import { tipModel } from './examples/tip-examples';
 import type { MachineEntry } from './machine-entry';
 import { partnerMachine } from './partner.machine';
 import { promoBarMachine } from './promo-bar.machine';
 import { returnsMachine } from './returns.machine';
 import { verificationMachine } from './verification.machine';
+import { tipMachine } from './tip.machine';
 
 export type { ExampleEvent, MachineEntry, MachineModel } from './machine-entry';
 export { checkoutExamples, checkoutInvariant } from './examples/checkout-examples';
@@ -88,5 +90,13 @@ export const machineRegistry: MachineEntry[] = [
       'A customer an EQ3 showroom served gives the delivery address, then the card for later monthly payments; the order the showroom rang up is confirmed once, and a refused card asks for another.',
     machine: partnerMachine,
     ...partnerModel,
+  },
+  {
+    id: 'tip',
+    title: 'Tip',
+    purpose:
+      'After a done delivery, tips the crew a preset or custom amount with an optional note, charged once on the card on file; a declined card or a failure keeps the draft for another try.',
+    machine: tipMachine,
+    ...tipModel,
   },
 ];

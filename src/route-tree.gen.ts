@@ -54,6 +54,7 @@ import { Route as AuthedAccountMyProductsRouteImport } from './routes/_authed/ac
 import { Route as AuthedAccountOverviewRouteImport } from './routes/_authed/account_.overview'
 import { Route as AuthedAccountPaymentInformationRouteImport } from './routes/_authed/account_.payment-information'
 import { Route as AuthedAccountPaymentinformationRouteImport } from './routes/_authed/account_.paymentinformation'
+import { Route as AuthedAccountProductReviewRouteImport } from './routes/_authed/account_.product-review'
 import { Route as AuthedAccountProfileRouteImport } from './routes/_authed/account_.profile'
 import { Route as AuthedAccountReceiptsRouteImport } from './routes/_authed/account_.receipts'
 import { Route as AuthedAccountReferralRouteImport } from './routes/_authed/account_.referral'
@@ -70,6 +71,7 @@ import { Route as ProductimagesProductChar123IndexChar125RouteImport } from './r
 import { Route as RefReferrerIdCreateAccountRouteImport } from './routes/ref.$referrerId.create-account'
 import { Route as SearchTagTagRouteImport } from './routes/search.tag.$tag'
 import { Route as TlTokenChar123IdChar125RouteImport } from './routes/tl.$token.{-$id}'
+import { Route as AuthedAccountProductReviewMembershipProductIdRouteImport } from './routes/_authed/account_.product-review_.$membershipProductId'
 import { Route as AuthedOrderSuccessOrderIdRouteImport } from './routes/_authed/order.success.$orderId'
 import { Route as AuthedPartnerStepStepRouteImport } from './routes/_authed/partner.step.$step'
 import { Route as AuthedReturnSuccessOrderIdRouteImport } from './routes/_authed/return.success.$orderId'
@@ -309,6 +311,12 @@ const AuthedAccountPaymentinformationRoute =
     path: '/account/paymentinformation',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedAccountProductReviewRoute =
+  AuthedAccountProductReviewRouteImport.update({
+    id: '/account_/product-review',
+    path: '/account/product-review',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedAccountProfileRoute = AuthedAccountProfileRouteImport.update({
   id: '/account_/profile',
   path: '/account/profile',
@@ -397,6 +405,12 @@ const TlTokenChar123IdChar125Route = TlTokenChar123IdChar125RouteImport.update({
   path: '/tl/$token/{-$id}',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedAccountProductReviewMembershipProductIdRoute =
+  AuthedAccountProductReviewMembershipProductIdRouteImport.update({
+    id: '/account_/product-review_/$membershipProductId',
+    path: '/account/product-review/$membershipProductId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedOrderSuccessOrderIdRoute =
   AuthedOrderSuccessOrderIdRouteImport.update({
     id: '/order/success/$orderId',
@@ -506,6 +520,7 @@ export interface FileRoutesByFullPath {
   '/account/overview': typeof AuthedAccountOverviewRoute
   '/account/payment-information': typeof AuthedAccountPaymentInformationRoute
   '/account/paymentinformation': typeof AuthedAccountPaymentinformationRoute
+  '/account/product-review': typeof AuthedAccountProductReviewRoute
   '/account/profile': typeof AuthedAccountProfileRoute
   '/account/receipts': typeof AuthedAccountReceiptsRoute
   '/account/referral': typeof AuthedAccountReferralRoute
@@ -522,6 +537,7 @@ export interface FileRoutesByFullPath {
   '/ref/$referrerId/create-account': typeof RefReferrerIdCreateAccountRoute
   '/search/tag/$tag': typeof SearchTagTagRoute
   '/tl/$token/{-$id}': typeof TlTokenChar123IdChar125Route
+  '/account/product-review/$membershipProductId': typeof AuthedAccountProductReviewMembershipProductIdRoute
   '/order/success/$orderId': typeof AuthedOrderSuccessOrderIdRoute
   '/partner/step/$step': typeof AuthedPartnerStepStepRoute
   '/return/success/$orderId': typeof AuthedReturnSuccessOrderIdRoute
@@ -578,6 +594,7 @@ export interface FileRoutesByTo {
   '/account/overview': typeof AuthedAccountOverviewRoute
   '/account/payment-information': typeof AuthedAccountPaymentInformationRoute
   '/account/paymentinformation': typeof AuthedAccountPaymentinformationRoute
+  '/account/product-review': typeof AuthedAccountProductReviewRoute
   '/account/profile': typeof AuthedAccountProfileRoute
   '/account/receipts': typeof AuthedAccountReceiptsRoute
   '/account/referral': typeof AuthedAccountReferralRoute
@@ -594,6 +611,7 @@ export interface FileRoutesByTo {
   '/ref/$referrerId/create-account': typeof RefReferrerIdCreateAccountRoute
   '/search/tag/$tag': typeof SearchTagTagRoute
   '/tl/$token/{-$id}': typeof TlTokenChar123IdChar125Route
+  '/account/product-review/$membershipProductId': typeof AuthedAccountProductReviewMembershipProductIdRoute
   '/order/success/$orderId': typeof AuthedOrderSuccessOrderIdRoute
   '/partner/step/$step': typeof AuthedPartnerStepStepRoute
   '/return/success/$orderId': typeof AuthedReturnSuccessOrderIdRoute
@@ -652,6 +670,7 @@ export interface FileRoutesById {
   '/_authed/account_/overview': typeof AuthedAccountOverviewRoute
   '/_authed/account_/payment-information': typeof AuthedAccountPaymentInformationRoute
   '/_authed/account_/paymentinformation': typeof AuthedAccountPaymentinformationRoute
+  '/_authed/account_/product-review': typeof AuthedAccountProductReviewRoute
   '/_authed/account_/profile': typeof AuthedAccountProfileRoute
   '/_authed/account_/receipts': typeof AuthedAccountReceiptsRoute
   '/_authed/account_/referral': typeof AuthedAccountReferralRoute
@@ -668,6 +687,7 @@ export interface FileRoutesById {
   '/ref/$referrerId/create-account': typeof RefReferrerIdCreateAccountRoute
   '/search/tag/$tag': typeof SearchTagTagRoute
   '/tl/$token/{-$id}': typeof TlTokenChar123IdChar125Route
+  '/_authed/account_/product-review_/$membershipProductId': typeof AuthedAccountProductReviewMembershipProductIdRoute
   '/_authed/order/success/$orderId': typeof AuthedOrderSuccessOrderIdRoute
   '/_authed/partner/step/$step': typeof AuthedPartnerStepStepRoute
   '/_authed/return/success/$orderId': typeof AuthedReturnSuccessOrderIdRoute
@@ -726,6 +746,7 @@ export interface FileRouteTypes {
     | '/account/overview'
     | '/account/payment-information'
     | '/account/paymentinformation'
+    | '/account/product-review'
     | '/account/profile'
     | '/account/receipts'
     | '/account/referral'
@@ -742,6 +763,7 @@ export interface FileRouteTypes {
     | '/ref/$referrerId/create-account'
     | '/search/tag/$tag'
     | '/tl/$token/{-$id}'
+    | '/account/product-review/$membershipProductId'
     | '/order/success/$orderId'
     | '/partner/step/$step'
     | '/return/success/$orderId'
@@ -798,6 +820,7 @@ export interface FileRouteTypes {
     | '/account/overview'
     | '/account/payment-information'
     | '/account/paymentinformation'
+    | '/account/product-review'
     | '/account/profile'
     | '/account/receipts'
     | '/account/referral'
@@ -814,6 +837,7 @@ export interface FileRouteTypes {
     | '/ref/$referrerId/create-account'
     | '/search/tag/$tag'
     | '/tl/$token/{-$id}'
+    | '/account/product-review/$membershipProductId'
     | '/order/success/$orderId'
     | '/partner/step/$step'
     | '/return/success/$orderId'
@@ -871,6 +895,7 @@ export interface FileRouteTypes {
     | '/_authed/account_/overview'
     | '/_authed/account_/payment-information'
     | '/_authed/account_/paymentinformation'
+    | '/_authed/account_/product-review'
     | '/_authed/account_/profile'
     | '/_authed/account_/receipts'
     | '/_authed/account_/referral'
@@ -887,6 +912,7 @@ export interface FileRouteTypes {
     | '/ref/$referrerId/create-account'
     | '/search/tag/$tag'
     | '/tl/$token/{-$id}'
+    | '/_authed/account_/product-review_/$membershipProductId'
     | '/_authed/order/success/$orderId'
     | '/_authed/partner/step/$step'
     | '/_authed/return/success/$orderId'
@@ -1261,6 +1287,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAccountPaymentinformationRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/account_/product-review': {
+      id: '/_authed/account_/product-review'
+      path: '/account/product-review'
+      fullPath: '/account/product-review'
+      preLoaderRoute: typeof AuthedAccountProductReviewRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/account_/profile': {
       id: '/_authed/account_/profile'
       path: '/account/profile'
@@ -1373,6 +1406,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TlTokenChar123IdChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/account_/product-review_/$membershipProductId': {
+      id: '/_authed/account_/product-review_/$membershipProductId'
+      path: '/account/product-review/$membershipProductId'
+      fullPath: '/account/product-review/$membershipProductId'
+      preLoaderRoute: typeof AuthedAccountProductReviewMembershipProductIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/order/success/$orderId': {
       id: '/_authed/order/success/$orderId'
       path: '/order/success/$orderId'
@@ -1470,6 +1510,7 @@ interface AuthedRouteChildren {
   AuthedAccountOverviewRoute: typeof AuthedAccountOverviewRoute
   AuthedAccountPaymentInformationRoute: typeof AuthedAccountPaymentInformationRoute
   AuthedAccountPaymentinformationRoute: typeof AuthedAccountPaymentinformationRoute
+  AuthedAccountProductReviewRoute: typeof AuthedAccountProductReviewRoute
   AuthedAccountProfileRoute: typeof AuthedAccountProfileRoute
   AuthedAccountReceiptsRoute: typeof AuthedAccountReceiptsRoute
   AuthedAccountReferralRoute: typeof AuthedAccountReferralRoute
@@ -1479,6 +1520,7 @@ interface AuthedRouteChildren {
   AuthedPhotosforreturnOrderidRoute: typeof AuthedPhotosforreturnOrderidRoute
   AuthedReturncenterSelectRoute: typeof AuthedReturncenterSelectRoute
   AuthedSelectaddressTypeRoute: typeof AuthedSelectaddressTypeRoute
+  AuthedAccountProductReviewMembershipProductIdRoute: typeof AuthedAccountProductReviewMembershipProductIdRoute
   AuthedOrderSuccessOrderIdRoute: typeof AuthedOrderSuccessOrderIdRoute
   AuthedPartnerStepStepRoute: typeof AuthedPartnerStepStepRoute
   AuthedReturnSuccessOrderIdRoute: typeof AuthedReturnSuccessOrderIdRoute
@@ -1501,6 +1543,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAccountOverviewRoute: AuthedAccountOverviewRoute,
   AuthedAccountPaymentInformationRoute: AuthedAccountPaymentInformationRoute,
   AuthedAccountPaymentinformationRoute: AuthedAccountPaymentinformationRoute,
+  AuthedAccountProductReviewRoute: AuthedAccountProductReviewRoute,
   AuthedAccountProfileRoute: AuthedAccountProfileRoute,
   AuthedAccountReceiptsRoute: AuthedAccountReceiptsRoute,
   AuthedAccountReferralRoute: AuthedAccountReferralRoute,
@@ -1510,6 +1553,8 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedPhotosforreturnOrderidRoute: AuthedPhotosforreturnOrderidRoute,
   AuthedReturncenterSelectRoute: AuthedReturncenterSelectRoute,
   AuthedSelectaddressTypeRoute: AuthedSelectaddressTypeRoute,
+  AuthedAccountProductReviewMembershipProductIdRoute:
+    AuthedAccountProductReviewMembershipProductIdRoute,
   AuthedOrderSuccessOrderIdRoute: AuthedOrderSuccessOrderIdRoute,
   AuthedPartnerStepStepRoute: AuthedPartnerStepStepRoute,
   AuthedReturnSuccessOrderIdRoute: AuthedReturnSuccessOrderIdRoute,

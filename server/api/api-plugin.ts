@@ -30,6 +30,8 @@ import { isDomainError } from '../domain/errors';
 import { ReceiptService } from '../domain/receipt-service';
 import { ChannelNotifier, SimulatedDeliveryFeed } from '../domain/deliveries/delivery-feed';
 import { DeliveryService } from '../domain/deliveries/delivery-service';
+import { TipService } from '../domain/tips/tip-service';
+import { ReviewService } from '../domain/reviews/review-service';
 import { insertOutboxMail } from '../db/repositories/mail-outbox-repository';
 import { ReferralService } from '../domain/referrals';
 import { SwatchService } from '../domain/swatch-service';
@@ -67,6 +69,8 @@ import { deliveryResolvers } from './resolvers/delivery-resolvers';
 import { referralResolvers } from './resolvers/referral-resolvers';
 import { swatchResolvers } from './resolvers/swatch-resolvers';
 import { shareResolvers } from './resolvers/share-resolvers';
+import { tipResolvers } from './resolvers/tip-resolvers';
+import { reviewResolvers } from './resolvers/review-resolvers';
 
 const schemaDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'schema');
 
@@ -121,6 +125,10 @@ export interface ApiServices {
   billing: BillingService;
   /** Buying out held items (buyoutProductPricing, createBuyoutOrder). */
   buyout: BuyoutService;
+  /** Tips for a crew (checkoutTipCart, decision 132). */
+  tips: TipService;
+  /** Product reviews (getMembershipProductsWithReview, writeReview, decision 133). */
+  reviews: ReviewService;
   /** Returns (returnableItems, createReturnOrder). */
   returns: ReturnService;
   /** Photos of returned items (getSignedURLs and the photo routes). */
@@ -183,6 +191,8 @@ export function createServices(
     share: new ShareService(database, catalog),
     billing: new BillingService(database, payments),
     buyout: new BuyoutService(database, payments),
+    tips: new TipService(database, payments),
+    reviews: new ReviewService(database, { onReviewChanged: () => catalog.invalidate() }),
     returns: new ReturnService(database, catalog, cart),
     returnPhotos: new ReturnPhotoService(
       database,
@@ -221,6 +231,8 @@ export const resolvers: Resolvers = {
     ...returnResolvers.Query,
     ...partnerResolvers.Query,
     ...deliveryResolvers.Query,
+    ...tipResolvers.Query,
+    ...reviewResolvers.Query,
   },
   Mutation: {
     ...swatchResolvers.Mutation,
@@ -233,6 +245,8 @@ export const resolvers: Resolvers = {
     ...returnResolvers.Mutation,
     ...partnerResolvers.Mutation,
     ...deliveryResolvers.Mutation,
+    ...tipResolvers.Mutation,
+    ...reviewResolvers.Mutation,
   },
 };
 
@@ -321,7 +335,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     options.services;
   const { accountProfile, accountAddresses, accountHoldings, mobileVerification, referrals } =
     options.services;
-  const { buyout, returns, returnPhotos, deliveries, partner } = options.services;
+  const { buyout, returns, returnPhotos, deliveries, partner, tips, reviews } = options.services;
 
   registerAuthContext(app, options.tokenVerifier, options.sessionLiveness);
   registerDeliveryEvents(app, options.services);
@@ -357,6 +371,8 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
         returnPhotos,
         deliveries,
         partner,
+        tips,
+        reviews,
         releaseVersion: options.releaseVersion,
         mapStyleUrl: options.mapStyleUrl ?? null,
         clientVersion: typeof header === 'string' ? header.slice(0, 100) : null,

@@ -14,6 +14,8 @@ import type { CatalogService } from '../domain/catalog-service';
 import type { CheckoutService } from '../domain/checkout-service';
 import type { ReceiptService } from '../domain/receipt-service';
 import type { DeliveryService } from '../domain/deliveries/delivery-service';
+import type { TipService } from '../domain/tips/tip-service';
+import type { ReviewService } from '../domain/reviews/review-service';
 import type { ReferralService } from '../domain/referrals';
 import type { ShareService } from '../domain/share-service';
 import type { SwatchService } from '../domain/swatch-service';
@@ -52,6 +54,10 @@ export interface ApiContext {
   billing: BillingService;
   /** Buying out held items. */
   buyout: BuyoutService;
+  /** Tips for a crew (decision 132). */
+  tips: TipService;
+  /** Product reviews (decision 133). */
+  reviews: ReviewService;
   /** Returns. */
   returns: ReturnService;
   /** Photos of returned items. */

@@ -176,6 +176,10 @@ export type CreditEntryKind = (typeof CREDIT_ENTRY_KINDS)[number];
 export const TIP_STATUSES = ['PENDING', 'PAID', 'FAILED'] as const;
 export type TipStatus = (typeof TIP_STATUSES)[number];
 
+/** Where a review came from: a customer's held item, or the earlier review platform. */
+export const REVIEW_SOURCES = ['CUSTOMER', 'IMPORTED'] as const;
+export type ReviewSource = (typeof REVIEW_SOURCES)[number];
+
 export const SWATCH_ORDER_STATUSES = ['PENDING', 'SHIPPED', 'CANCELLED'] as const;
 export type SwatchOrderStatus = (typeof SWATCH_ORDER_STATUSES)[number];
 

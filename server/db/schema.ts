@@ -58,6 +58,7 @@ import {
   SWATCH_ORDER_STATUSES,
   TAX_NAMES,
   TIP_STATUSES,
+  REVIEW_SOURCES,
 } from './constants';
 
 /** `"column" in ('A', 'B')`, for CHECK constraints on text vocabularies. */
@@ -826,21 +827,39 @@ export const membershipProducts = pgTable(
   ],
 );
 
+/**
+ * A product review (decision 133): written by the customer who holds or held the item
+ * (`membership_product_id`, one review each, editable), or carried over from the retailer's
+ * earlier review platform (`source` IMPORTED, no held item). Shown on the parent product's page.
+ */
 export const reviews = pgTable(
   'reviews',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    membershipProductId: uuid('membership_product_id')
+    membershipProductId: uuid('membership_product_id').references(() => membershipProducts.id, {
+      onDelete: 'cascade',
+    }),
+    parentProductId: integer('parent_product_id')
       .notNull()
-      .references(() => membershipProducts.id, { onDelete: 'cascade' }),
+      .references(() => parentProducts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** As the page shows the author: first name and initial, taken when written. */
+    authorName: text('author_name').notNull().default(''),
+    source: text('source', { enum: REVIEW_SOURCES }).notNull().default('CUSTOMER'),
     rating: smallint('rating').notNull(),
     title: text('title').notNull().default(''),
     body: text('body').notNull().default(''),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('reviews_membership_product_key').on(t.membershipProductId),
+    index('reviews_parent_product_idx').on(t.parentProductId, t.createdAt),
     check('reviews_rating_check', sql`rating between 1 and 5`),
+    check('reviews_source_check', oneOf('source', REVIEW_SOURCES)),
+    check('reviews_held_item_check', sql`source = 'IMPORTED' or membership_product_id is not null`),
+    check('reviews_body_check', sql`char_length(body) <= 3000 and char_length(title) <= 150`),
   ],
 );
 
@@ -917,25 +936,33 @@ export const orderTaxes = pgTable(
   ],
 );
 
+/** A tip for the crew of one visit (decision 132), charged once on the card on file. */
 export const tips = pgTable(
   'tips',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** The delivery (order) tipped. */
+    /** The order of the visit tipped. */
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The visit tipped; one tip each. */
+    deliveryId: uuid('delivery_id').references((): AnyPgColumn => deliveries.id, {
+      onDelete: 'cascade',
+    }),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     amountCents: integer('amount_cents').notNull(),
     note: text('note'),
     status: text('status', { enum: TIP_STATUSES }).notNull().default('PENDING'),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('tips_order_key').on(t.orderId),
+    index('tips_order_idx').on(t.orderId),
+    uniqueIndex('tips_delivery_key').on(t.deliveryId),
     check('tips_amount_check', sql`amount_cents > 0`),
     check('tips_status_check', oneOf('status', TIP_STATUSES)),
+    check('tips_note_check', sql`note is null or char_length(note) <= 500`),
   ],
 );
 

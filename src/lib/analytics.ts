@@ -1,11 +1,17 @@
 /**
  * Analytics events for tag managers (spec section 7: view item, add to cart, begin checkout,
- * purchase). Events are pushed to `window.dataLayer` in the GA4 ecommerce shape a tag manager
+ * purchase, tips). Events are pushed to `window.dataLayer` in the GA4 ecommerce shape a tag manager
  * expects: the previous `ecommerce` object is cleared first, then
  * `{ event, ecommerce: { currency: 'CAD', value, items: [...] } }` is pushed. Nothing is sent
  * anywhere from here; a tag manager container, when one is installed, reads the data layer.
  */
-export type AnalyticsEventName = 'view_item' | 'add_to_cart' | 'begin_checkout' | 'purchase';
+export type AnalyticsEventName =
+  | 'view_item'
+  | 'add_to_cart'
+  | 'begin_checkout'
+  | 'purchase'
+  /** A crew tip paid after a delivery (decision 132): `transaction_id` is the tip's id. */
+  | 'tip';
 
 export interface AnalyticsItem {
   /** The variant id (Product.id). */

@@ -18,6 +18,7 @@ export const receiptPage: ReceiptPage = {
       firstitemname: 'Harbour sofa - Oatmeal',
       total: 1482.77,
       totalcharged: 1467.77,
+      tipped: 0,
     },
     {
       id: '1f0a9e3c-6b2d-4d8e-8f5a-2b7c9d0e1f22',
@@ -30,6 +31,7 @@ export const receiptPage: ReceiptPage = {
       firstitemname: 'Oak side table with a very long name that has to wrap on a phone',
       total: 314.14,
       totalcharged: 314.14,
+      tipped: 20,
     },
     {
       id: '5c4b3a29-1d0e-4f6a-9b8c-7d6e5f4a3b33',
@@ -42,6 +44,7 @@ export const receiptPage: ReceiptPage = {
       firstitemname: 'Nordic dining chair',
       total: 401.28,
       totalcharged: 401.28,
+      tipped: 0,
     },
   ],
 };
@@ -138,6 +141,7 @@ export const quebecReceipt: OrderReceipt = {
       cardexpiryyear: 2029,
     },
   ],
+  tips: [],
 };
 
 /** A Toronto subscription: one HST line. */
@@ -183,6 +187,15 @@ export const ontarioReceipt: OrderReceipt = {
   accountbalanceused: 0,
   totalcharged: 314.14,
   payments: [{ ...quebecReceipt.payments[0]!, amount: 314.14 }],
+  tips: [
+    {
+      amount: 20,
+      note: 'Thank you for carrying it up <three> flights!',
+      paidAt: '2026-09-09T21:10:00.000Z',
+      cardtype: 'VISA',
+      cardlastfourdigits: '4242',
+    },
+  ],
 };
 
 /** A Toronto return: one pickup before the free-return term, its fee to be charged after the pickup. */

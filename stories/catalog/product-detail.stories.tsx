@@ -3,6 +3,8 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { useSearch } from '@tanstack/react-router';
 import { categoriesQuery } from '../../src/api/catalog-queries';
 import { productDetailsQuery, productSuggestionsQuery } from '../../src/api/product-queries';
+import { productReviewsQuery } from '../../src/api/review-queries';
+import { productReviewPage } from '../reviews/reviews-story-kit';
 import { CartPopup } from '../../src/features/shell/cart-popup';
 import { CART_STORAGE_KEY, notifyCartChanged } from '../../src/lib/cart-count';
 import { closeCartPopup } from '../../src/lib/cart-popup-store';
@@ -46,6 +48,7 @@ function detailQueries(details: ReturnType<typeof productDetails>) {
       [productDetailsQuery(cityId, SLUG, []).queryKey, { productDetails: details }],
       [categoriesQuery(cityId).queryKey, categoriesData],
       [productSuggestionsQuery(cityId, ['9']).queryKey, { productSuggestions: suggestions }],
+      [productReviewsQuery(SLUG, 1).queryKey, productReviewPage],
     ] as const;
 }
 
@@ -259,4 +262,27 @@ export const UnavailableInCity: Story = {
 
 export const Loading: Story = {
   render: () => <ProductDetailSkeleton />,
+};
+
+export const WithReviews: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const reviews = await canvas.findByTestId('product-reviews');
+    await expect(within(reviews).getByTestId('review-average')).toHaveTextContent('4.4');
+    await expect(within(reviews).getByTestId('review-count')).toHaveTextContent('7 reviews');
+    const items = within(reviews).getAllByTestId('product-review');
+    await expect(items).toHaveLength(2);
+    // Newest first; whatever was written is shown as text, never run as HTML.
+    await expect(items[0]).toHaveTextContent('<script>alert(1)</script> stays text.');
+    await expect(reviews.querySelector('script')).toBeNull();
+    await expect(within(reviews).getByRole('button', { name: 'Older reviews' })).toBeEnabled();
+    await expect(within(reviews).getByRole('button', { name: 'Newer reviews' })).toBeDisabled();
+    const ld = canvasElement.ownerDocument.querySelector('script[type="application/ld+json"]');
+    const product = JSON.parse(ld?.textContent ?? '{}') as {
+      aggregateRating?: { ratingValue: string; reviewCount: number };
+      review?: unknown[];
+    };
+    await expect(product.aggregateRating).toMatchObject({ ratingValue: '4.4', reviewCount: 7 });
+    await expect(product.review).toHaveLength(2);
+  },
 };

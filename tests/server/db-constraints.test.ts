@@ -130,13 +130,18 @@ describe('catalogue and orders', () => {
       ),
     ).toBe('23514');
     const [held] = await handle.query<{ id: string }>(
-      `select id from membership_products where id not in (select membership_product_id from reviews) limit 1`,
+      `select id from membership_products
+        where id not in (select membership_product_id from reviews
+                          where membership_product_id is not null) limit 1`,
     );
     expect(
       await sqlState(
-        handle.query(`insert into reviews (membership_product_id, rating) values ($1, 6)`, [
-          held?.id,
-        ]),
+        handle.query(
+          `insert into reviews (membership_product_id, parent_product_id, rating)
+           select $1, p.parent_product_id, 6 from membership_products mp
+             join products p on p.id = mp.product_id where mp.id = $1`,
+          [held?.id],
+        ),
       ),
     ).toBe('23514');
   });

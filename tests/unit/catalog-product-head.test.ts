@@ -71,4 +71,50 @@ describe('product page head', () => {
     expect(cut.length).toBeLessThanOrEqual(160);
     expect(cut.endsWith('word…')).toBe(true);
   });
+
+  it('adds the reviews’ aggregate rating and the page of reviews, none without reviews', () => {
+    const reviews = {
+      count: 7,
+      average: 4.4,
+      distribution: [0, 1, 0, 1, 5],
+      limit: 5,
+      offset: 0,
+      hasMore: true,
+      reviews: [
+        {
+          id: 'r1',
+          rating: 5,
+          title: '',
+          text: 'Sturdy </script><b>and</b> comfortable.',
+          authorName: 'Alex T.',
+          verified: true,
+          created: '2026-11-24T18:00:00.000Z',
+        },
+      ],
+    };
+    const head = productHead(details, {
+      origin: 'https://pivot.example',
+      status: 'in-stock',
+      reviews,
+    });
+    expect(head.jsonLd).toMatchObject({
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: '4.4', reviewCount: 7 },
+      review: [
+        {
+          '@type': 'Review',
+          reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5 },
+          author: { '@type': 'Person', name: 'Alex T.' },
+          datePublished: '2026-11-24',
+          reviewBody: 'Sturdy </script><b>and</b> comfortable.',
+        },
+      ],
+    });
+    const none = productHead(details, {
+      origin: 'https://pivot.example',
+      status: 'in-stock',
+      reviews: { ...reviews, count: 0, average: null, reviews: [] },
+    });
+    expect(none.jsonLd).not.toHaveProperty('aggregateRating');
+    expect(none.jsonLd).not.toHaveProperty('review');
+  });
 });

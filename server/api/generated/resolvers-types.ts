@@ -397,6 +397,21 @@ export type Query = {
    * access token.
    */
   returnableItems: Array<ReturnableItem>;
+  /**
+   * The signed-in customer's delivered items, newest start date first, each with its review;
+   * items of the excluded parent products (decision 133) are left out. NO_AUTH without a token.
+   */
+  getMembershipProductsWithReview: Array<MembershipProductWithReview>;
+  /**
+   * One delivered item of the customer's with its review, for the review form. NOT_FOUND for
+   * another customer's or an unknown item; BAD_USER_INPUT for one not delivered.
+   */
+  getMembershipProductReview: MembershipProductWithReview;
+  /**
+   * A product's reviews for its page (slug of /productdetail/{slug}); `limit` 1 to 50 (default
+   * 5). NOT_FOUND for an unknown or hidden product.
+   */
+  productReviews: ProductReviewPage;
   /** The shared cart behind a link; null when there is none or the link has expired. */
   sharedCart: Maybe<SharedCart>;
   /** Every package on offer, in display order. */
@@ -404,6 +419,7 @@ export type Query = {
   /** One package by its slug; null when there is none. */
   package: Maybe<Package>;
   getSwatches: SwatchCatalogue;
+  tipOptions: TipOptions;
 };
 
 export type QueryGetProductsByShippingAddressArgs = {
@@ -517,6 +533,16 @@ export type QueryReturnForPhotosArgs = {
 
 export type QueryGetSignedUrLsArgs = {
   orderid: Scalars['ID']['input'];
+};
+
+export type QueryGetMembershipProductReviewArgs = {
+  membershipProductId: Scalars['ID']['input'];
+};
+
+export type QueryProductReviewsArgs = {
+  slug: Scalars['String']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type QuerySharedCartArgs = {
@@ -1335,6 +1361,14 @@ export type Delivery = {
   /** Pickups only, before their day. */
   canCancel: Scalars['Boolean']['output'];
   timeline: Array<DeliveryTimelineStep>;
+  /** The visit's tip, when one was tried; null otherwise. */
+  tip: Maybe<Tip>;
+  /** True once a tip for this visit is paid. */
+  hasTipped: Scalars['Boolean']['output'];
+  /** The tip's payment: PENDING, SUCCEEDED or DECLINED; null without a tip. */
+  tipOrderPaymentStatus: Maybe<Scalars['String']['output']>;
+  /** A done visit not yet tipped (nor being charged). */
+  canTip: Scalars['Boolean']['output'];
 };
 
 export type DeliveryList = {
@@ -1445,6 +1479,8 @@ export type ReceiptSummary = {
   total: Scalars['Float']['output'];
   /** What the card was charged: the total minus account credit. */
   totalcharged: Scalars['Float']['output'];
+  /** Tips paid for the order's crews (charged apart from the order's total); 0 without one. */
+  tipped: Scalars['Float']['output'];
 };
 
 /** A page of the signed-in customer's receipts, newest first. */
@@ -1574,6 +1610,8 @@ export type OrderReceipt = {
   totalcharged: Scalars['Float']['output'];
   /** Charges and refunds, oldest first. */
   payments: Array<ReceiptPayment>;
+  /** Tips paid for the crews that delivered the order (charged apart from the order's total). */
+  tips: Array<ReceiptTip>;
 };
 
 /**
@@ -1684,6 +1722,85 @@ export type ReturnForPhotos = {
   canChangePhotos: Scalars['Boolean']['output'];
   maxPhotosPerItem: Scalars['Int']['output'];
   items: Array<ReturnPhotoItem>;
+};
+
+/** A review of a held item (spec section 3, the membership product's review; decision 133). */
+export type MembershipProductReview = {
+  __typename?: 'MembershipProductReview';
+  id: Scalars['ID']['output'];
+  /** When it was first written. */
+  created: Scalars['DateTime']['output'];
+  /** When it was last edited. */
+  updated: Scalars['DateTime']['output'];
+  rating: Scalars['Int']['output'];
+  /** Plain text; always shown as text. */
+  text: Scalars['String']['output'];
+};
+
+/**
+ * A delivered item the customer holds or held, with its review (spec section 3, "Membership
+ * product").
+ */
+export type MembershipProductWithReview = {
+  __typename?: 'MembershipProductWithReview';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  startdate: Scalars['Date']['output'];
+  thumburl: Maybe<Scalars['String']['output']>;
+  /** Where it was delivered, on one line. */
+  address: Maybe<Scalars['String']['output']>;
+  parentproductid: Scalars['ID']['output'];
+  /** The product page's slug (/productdetail/{slug}). */
+  productslug: Scalars['String']['output'];
+  subscription_status: Scalars['String']['output'];
+  purchaseoption: Scalars['String']['output'];
+  repairedmembershipproductid: Maybe<Scalars['ID']['output']>;
+  review: Maybe<MembershipProductReview>;
+};
+
+/** A review object to write (spec: writeReview(review object)). */
+export type ReviewInput = {
+  membershipProductId: Scalars['ID']['input'];
+  /** 1 to 5 stars. */
+  rating: Scalars['Int']['input'];
+  /** Plain text, 10 to 3,000 characters, no HTML. */
+  text: Scalars['String']['input'];
+};
+
+/** The answer to writeReview (spec section 3, "Review insert": returns created). */
+export type ReviewInsertResult = {
+  __typename?: 'ReviewInsertResult';
+  created: Scalars['DateTime']['output'];
+  review: MembershipProductReview;
+};
+
+/** A review as a product page shows it. */
+export type ProductReview = {
+  __typename?: 'ProductReview';
+  id: Scalars['ID']['output'];
+  rating: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  /** Plain text; always shown as text. */
+  text: Scalars['String']['output'];
+  /** First name and initial. */
+  authorName: Scalars['String']['output'];
+  /** Written by a customer who held the item in their account here. */
+  verified: Scalars['Boolean']['output'];
+  created: Scalars['DateTime']['output'];
+};
+
+/** A product's reviews, newest first, with the count and average of all of them. */
+export type ProductReviewPage = {
+  __typename?: 'ProductReviewPage';
+  count: Scalars['Int']['output'];
+  /** Mean rating to one decimal; null without reviews. */
+  average: Maybe<Scalars['Float']['output']>;
+  /** How many reviews gave 1, 2, 3, 4 and 5 stars. */
+  distribution: Array<Scalars['Int']['output']>;
+  reviews: Array<ProductReview>;
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  hasMore: Scalars['Boolean']['output'];
 };
 
 /**
@@ -1894,10 +2011,26 @@ export type Mutation = {
    */
   deleteReturnPhoto: Array<ReturnPhoto>;
   /**
+   * Writes the review of a delivered item the customer holds or held, or replaces it (one per
+   * item). BAD_USER_INPUT (field rating or text) for a rating outside 1 to 5, text under 10 or over
+   * 3,000 characters or with HTML; BAD_USER_INPUT (field membershipProductId) for an item not
+   * delivered; NOT_FOUND for another customer's or an unknown item.
+   */
+  writeReview: ReviewInsertResult;
+  /**
    * Saves the cart's lines behind a new link. Every product must exist, be sold and offer the
    * chosen way to pay; the lines are at most 50, quantities 1 to 20.
    */
   shareCart: SharedCart;
+  /**
+   * Tips the crew of the signed-in customer's done visit `deliveryId`, charging `amount` dollars
+   * (two decimals at most, within tipOptions' limits) to the card on file, once per visit: the
+   * same tip again returns the paid tip without charging. BAD_USER_INPUT (field amount, note or
+   * deliveryId) for a bad amount, a long note or a visit not done; NOT_FOUND for a visit that is
+   * not the customer's; CONFLICT when this visit is already tipped another amount or a charge is
+   * under way; PAYMENT_DECLINED (field payment) when the card is refused, nothing charged.
+   */
+  checkoutTipCart: TipResult;
 };
 
 export type MutationCheckoutSwatchArgs = {
@@ -2015,9 +2148,64 @@ export type MutationDeleteReturnPhotoArgs = {
   key: Scalars['String']['input'];
 };
 
+export type MutationWriteReviewArgs = {
+  review: ReviewInput;
+};
+
 export type MutationShareCartArgs = {
   cityId: Scalars['ID']['input'];
   products: Array<CartProductInput>;
+};
+
+export type MutationCheckoutTipCartArgs = {
+  deliveryId: Scalars['ID']['input'];
+  amount: Scalars['Float']['input'];
+  userAgentInfo: InputMaybe<Scalars['String']['input']>;
+  note: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A tip for the crew of one visit (spec section 3, "Tip"; decision 132). */
+export type Tip = {
+  __typename?: 'Tip';
+  id: Scalars['ID']['output'];
+  /** True once the tip is paid. */
+  hasTipped: Scalars['Boolean']['output'];
+  /** Dollars. */
+  amount: Scalars['Float']['output'];
+  /**
+   * PENDING (being charged), SUCCEEDED (paid) or DECLINED (the card was refused; the customer may
+   * try again).
+   */
+  tipOrderPaymentStatus: Scalars['String']['output'];
+  /** The customer's note for the crew, shown as text. */
+  note: Maybe<Scalars['String']['output']>;
+};
+
+/** What the tip panel offers (decision 132): preset amounts and the custom amount's limits. */
+export type TipOptions = {
+  __typename?: 'TipOptions';
+  /** Dollars. */
+  presets: Array<Scalars['Float']['output']>;
+  minimum: Scalars['Float']['output'];
+  maximum: Scalars['Float']['output'];
+  noteMaxLength: Scalars['Int']['output'];
+};
+
+/** The answer to checkoutTipCart. */
+export type TipResult = {
+  __typename?: 'TipResult';
+  deliveryId: Scalars['ID']['output'];
+  tip: Tip;
+};
+
+/** A tip paid for the crew of one of the order's visits, as a receipt shows it. */
+export type ReceiptTip = {
+  __typename?: 'ReceiptTip';
+  amount: Scalars['Float']['output'];
+  note: Maybe<Scalars['String']['output']>;
+  paidAt: Scalars['DateTime']['output'];
+  cardtype: Maybe<CardType>;
+  cardlastfourdigits: Maybe<Scalars['String']['output']>;
 };
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -2240,6 +2428,12 @@ export type ResolversTypes = {
   ReturnPhoto: ResolverTypeWrapper<ReturnPhoto>;
   ReturnPhotoItem: ResolverTypeWrapper<ReturnPhotoItem>;
   ReturnForPhotos: ResolverTypeWrapper<ReturnForPhotos>;
+  MembershipProductReview: ResolverTypeWrapper<MembershipProductReview>;
+  MembershipProductWithReview: ResolverTypeWrapper<MembershipProductWithReview>;
+  ReviewInput: ReviewInput;
+  ReviewInsertResult: ResolverTypeWrapper<ReviewInsertResult>;
+  ProductReview: ResolverTypeWrapper<ProductReview>;
+  ProductReviewPage: ResolverTypeWrapper<ProductReviewPage>;
   SalesChannel: SalesChannel;
   CartLineOption: ResolverTypeWrapper<CartLineOption>;
   CartLineSnapshot: ResolverTypeWrapper<CartLineSnapshot>;
@@ -2249,6 +2443,10 @@ export type ResolversTypes = {
   SwatchCatalogue: ResolverTypeWrapper<SwatchCatalogue>;
   SwatchOrder: ResolverTypeWrapper<SwatchOrder>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Tip: ResolverTypeWrapper<Tip>;
+  TipOptions: ResolverTypeWrapper<TipOptions>;
+  TipResult: ResolverTypeWrapper<TipResult>;
+  ReceiptTip: ResolverTypeWrapper<ReceiptTip>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2356,6 +2554,12 @@ export type ResolversParentTypes = {
   ReturnPhoto: ReturnPhoto;
   ReturnPhotoItem: ReturnPhotoItem;
   ReturnForPhotos: ReturnForPhotos;
+  MembershipProductReview: MembershipProductReview;
+  MembershipProductWithReview: MembershipProductWithReview;
+  ReviewInput: ReviewInput;
+  ReviewInsertResult: ReviewInsertResult;
+  ProductReview: ProductReview;
+  ProductReviewPage: ProductReviewPage;
   CartLineOption: CartLineOption;
   CartLineSnapshot: CartLineSnapshot;
   SharedCart: SharedCart;
@@ -2364,6 +2568,10 @@ export type ResolversParentTypes = {
   SwatchCatalogue: SwatchCatalogue;
   SwatchOrder: SwatchOrder;
   Mutation: Record<PropertyKey, never>;
+  Tip: Tip;
+  TipOptions: TipOptions;
+  TipResult: TipResult;
+  ReceiptTip: ReceiptTip;
 };
 
 export type ChosenOptionResolvers<
@@ -2725,6 +2933,23 @@ export type QueryResolvers<
     RequireFields<QueryGetSignedUrLsArgs, 'orderid'>
   >;
   returnableItems?: Resolver<Array<ResolversTypes['ReturnableItem']>, ParentType, ContextType>;
+  getMembershipProductsWithReview?: Resolver<
+    Array<ResolversTypes['MembershipProductWithReview']>,
+    ParentType,
+    ContextType
+  >;
+  getMembershipProductReview?: Resolver<
+    ResolversTypes['MembershipProductWithReview'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetMembershipProductReviewArgs, 'membershipProductId'>
+  >;
+  productReviews?: Resolver<
+    ResolversTypes['ProductReviewPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryProductReviewsArgs, 'slug' | 'limit' | 'offset'>
+  >;
   sharedCart?: Resolver<
     Maybe<ResolversTypes['SharedCart']>,
     ParentType,
@@ -2739,6 +2964,7 @@ export type QueryResolvers<
     RequireFields<QueryPackageArgs, 'slug'>
   >;
   getSwatches?: Resolver<ResolversTypes['SwatchCatalogue'], ParentType, ContextType>;
+  tipOptions?: Resolver<ResolversTypes['TipOptions'], ParentType, ContextType>;
 };
 
 export type OverduePaymentResolvers<
@@ -3461,6 +3687,10 @@ export type DeliveryResolvers<
   canMove?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   timeline?: Resolver<Array<ResolversTypes['DeliveryTimelineStep']>, ParentType, ContextType>;
+  tip?: Resolver<Maybe<ResolversTypes['Tip']>, ParentType, ContextType>;
+  hasTipped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tipOrderPaymentStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canTip?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type DeliveryListResolvers<
@@ -3548,6 +3778,7 @@ export type ReceiptSummaryResolvers<
   firstitemname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalcharged?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tipped?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type ReceiptPageResolvers<
@@ -3663,6 +3894,7 @@ export type OrderReceiptResolvers<
   accountbalanceused?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalcharged?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['ReceiptPayment']>, ParentType, ContextType>;
+  tips?: Resolver<Array<ResolversTypes['ReceiptTip']>, ParentType, ContextType>;
 };
 
 export type ReferredFriendResolvers<
@@ -3746,6 +3978,72 @@ export type ReturnForPhotosResolvers<
   canChangePhotos?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   maxPhotosPerItem?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['ReturnPhotoItem']>, ParentType, ContextType>;
+};
+
+export type MembershipProductReviewResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['MembershipProductReview'] =
+    ResolversParentTypes['MembershipProductReview'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MembershipProductWithReviewResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['MembershipProductWithReview'] =
+    ResolversParentTypes['MembershipProductWithReview'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startdate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  thumburl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parentproductid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productslug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscription_status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purchaseoption?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  repairedmembershipproductid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  review?: Resolver<Maybe<ResolversTypes['MembershipProductReview']>, ParentType, ContextType>;
+};
+
+export type ReviewInsertResultResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['ReviewInsertResult'] =
+    ResolversParentTypes['ReviewInsertResult'],
+> = {
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  review?: Resolver<ResolversTypes['MembershipProductReview'], ParentType, ContextType>;
+};
+
+export type ProductReviewResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['ProductReview'] = ResolversParentTypes['ProductReview'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ProductReviewPageResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['ProductReviewPage'] =
+    ResolversParentTypes['ProductReviewPage'],
+> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  average?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  distribution?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  reviews?: Resolver<Array<ResolversTypes['ProductReview']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CartLineOptionResolvers<
@@ -3976,12 +4274,64 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationDeleteReturnPhotoArgs, 'orderid' | 'key'>
   >;
+  writeReview?: Resolver<
+    ResolversTypes['ReviewInsertResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationWriteReviewArgs, 'review'>
+  >;
   shareCart?: Resolver<
     ResolversTypes['SharedCart'],
     ParentType,
     ContextType,
     RequireFields<MutationShareCartArgs, 'cityId' | 'products'>
   >;
+  checkoutTipCart?: Resolver<
+    ResolversTypes['TipResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCheckoutTipCartArgs, 'deliveryId' | 'amount'>
+  >;
+};
+
+export type TipResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['Tip'] = ResolversParentTypes['Tip'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  hasTipped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tipOrderPaymentStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TipOptionsResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['TipOptions'] = ResolversParentTypes['TipOptions'],
+> = {
+  presets?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  minimum?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  maximum?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  noteMaxLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TipResultResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['TipResult'] = ResolversParentTypes['TipResult'],
+> = {
+  deliveryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tip?: Resolver<ResolversTypes['Tip'], ParentType, ContextType>;
+};
+
+export type ReceiptTipResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['ReceiptTip'] = ResolversParentTypes['ReceiptTip'],
+> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paidAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  cardtype?: Resolver<Maybe<ResolversTypes['CardType']>, ParentType, ContextType>;
+  cardlastfourdigits?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = ApiContext> = {
@@ -4074,6 +4424,11 @@ export type Resolvers<ContextType = ApiContext> = {
   ReturnPhoto?: ReturnPhotoResolvers<ContextType>;
   ReturnPhotoItem?: ReturnPhotoItemResolvers<ContextType>;
   ReturnForPhotos?: ReturnForPhotosResolvers<ContextType>;
+  MembershipProductReview?: MembershipProductReviewResolvers<ContextType>;
+  MembershipProductWithReview?: MembershipProductWithReviewResolvers<ContextType>;
+  ReviewInsertResult?: ReviewInsertResultResolvers<ContextType>;
+  ProductReview?: ProductReviewResolvers<ContextType>;
+  ProductReviewPage?: ProductReviewPageResolvers<ContextType>;
   CartLineOption?: CartLineOptionResolvers<ContextType>;
   CartLineSnapshot?: CartLineSnapshotResolvers<ContextType>;
   SharedCart?: SharedCartResolvers<ContextType>;
@@ -4082,4 +4437,8 @@ export type Resolvers<ContextType = ApiContext> = {
   SwatchCatalogue?: SwatchCatalogueResolvers<ContextType>;
   SwatchOrder?: SwatchOrderResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Tip?: TipResolvers<ContextType>;
+  TipOptions?: TipOptionsResolvers<ContextType>;
+  TipResult?: TipResultResolvers<ContextType>;
+  ReceiptTip?: ReceiptTipResolvers<ContextType>;
 };

@@ -2,6 +2,7 @@
 import type { DeliveryView } from '../../domain/deliveries/delivery-service';
 import { requireAuth } from '../auth-context';
 import type { Resolvers } from '../generated/resolvers-types';
+import { deliveryTipFields } from './tip-resolvers';
 
 function toDelivery(view: DeliveryView) {
   return {
@@ -41,6 +42,7 @@ function toDelivery(view: DeliveryView) {
       step: entry.step,
       at: entry.at ? entry.at.toISOString() : null,
     })),
+    ...deliveryTipFields(view),
   };
 }
 

@@ -95,6 +95,13 @@ export function mapReceipt(row: ReceiptRecord): OrderReceipt {
       cardexpirymonth: payment.cardExpiryMonth,
       cardexpiryyear: payment.cardExpiryYear,
     })),
+    tips: row.tips.map((tip) => ({
+      amount: dollars(tip.amountCents),
+      note: tip.note,
+      paidAt: isoDateTime(tip.paidAt),
+      cardtype: tip.cardType,
+      cardlastfourdigits: tip.cardLastFour,
+    })),
   };
 }
 
@@ -118,6 +125,7 @@ export const receiptResolvers: Resolvers = {
           firstitemname: row.firstItemName,
           total: dollars(row.totalCents),
           totalcharged: dollars(row.totalChargedCents),
+          tipped: dollars(row.tippedCents),
         })),
         totalCount: page.totalCount,
         limit: page.limit,

@@ -1,6 +1,12 @@
 /** Deliveries and pickups (decision 127): the rows of `deliveries` and what they carry. */
 import type { DatabaseHandle } from '../client';
-import type { DeliveryKind, DeliveryStatus, DeliveryTimeType, NotifyChannel } from '../constants';
+import type {
+  DeliveryKind,
+  DeliveryStatus,
+  DeliveryTimeType,
+  NotifyChannel,
+  TipStatus,
+} from '../constants';
 
 export interface NewDelivery {
   orderId: string;
@@ -45,6 +51,14 @@ export async function defaultNotifyChannel(
   return row?.sms ? 'SMS' : 'EMAIL';
 }
 
+/** The visit's tip (decision 132), when one was tried. */
+export interface DeliveryTipRecord {
+  id: string;
+  amountCents: number;
+  status: TipStatus;
+  note: string | null;
+}
+
 export interface DeliveryRecord {
   id: string;
   orderId: string;
@@ -77,6 +91,7 @@ export interface DeliveryRecord {
     province: string;
     postalCode: string;
   };
+  tip: DeliveryTipRecord | null;
 }
 
 type DeliveryRow = {
@@ -107,6 +122,7 @@ type DeliveryRow = {
   address_city: string;
   province: string;
   postal_code: string;
+  tip: DeliveryTipRecord | string | null;
 };
 
 const when = (value: Date | string | null): Date | null =>
@@ -120,7 +136,10 @@ const SELECT = `
          c.id as city_id, c.name as city_name, c.timezone, c.delivery_start_hour,
          c.delivery_end_hour,
          a.id as address_id, a.street_address as address1, a.unit_number as address2, a.city as address_city, a.province,
-         a.postal_code
+         a.postal_code,
+         (select json_build_object('id', t.id, 'amountCents', t.amount_cents, 'status', t.status,
+                                   'note', t.note)
+            from tips t where t.delivery_id = d.id) as tip
     from deliveries d
     join orders o on o.id = d.order_id
     join cities c on c.id = d.city_id
@@ -159,6 +178,7 @@ function toRecord(row: DeliveryRow): DeliveryRecord {
       province: row.province,
       postalCode: row.postal_code,
     },
+    tip: typeof row.tip === 'string' ? (JSON.parse(row.tip) as DeliveryTipRecord) : row.tip,
   };
 }
 

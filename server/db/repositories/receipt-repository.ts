@@ -38,6 +38,8 @@ export interface ReceiptSummaryRecord {
   firstItemName: string | null;
   totalCents: number;
   totalChargedCents: number;
+  /** Tips paid for the order's crews (decision 132), charged apart from the total. */
+  tippedCents: number;
 }
 
 interface ReceiptSummaryRow {
@@ -51,6 +53,7 @@ interface ReceiptSummaryRow {
   first_item_name: string | null;
   total_cents: number;
   total_charged_cents: number;
+  tipped_cents: number;
 }
 
 function toReceiptSummaryRecord(row: ReceiptSummaryRow): ReceiptSummaryRecord {
@@ -65,8 +68,13 @@ function toReceiptSummaryRecord(row: ReceiptSummaryRow): ReceiptSummaryRecord {
     firstItemName: row.first_item_name,
     totalCents: row.total_cents,
     totalChargedCents: row.total_charged_cents,
+    tippedCents: row.tipped_cents,
   };
 }
+
+/** Paid tips of the order `o` (decision 132). */
+const TIPPED_CENTS = `coalesce((select sum(t.amount_cents)::int from tips t
+                       where t.order_id = o.id and t.status = 'PAID'), 0)`;
 
 /**
  * One page of the customer's receipts, newest first (orders_customer_created_idx), and how
@@ -85,7 +93,7 @@ export async function listCustomerReceipts(
             (select l.name from order_lines l
               where l.order_id = o.id and l.kind = 'PRODUCT'
               order by l.pos, l.id limit 1) as first_item_name,
-            o.total_cents, o.total_charged_cents
+            o.total_cents, o.total_charged_cents, ${TIPPED_CENTS} as tipped_cents
        from orders o
       where o.customer_id = $1 and ${HAS_RECEIPT}
       order by o.created_at desc, o.id desc
@@ -141,6 +149,16 @@ export interface ReceiptRecord extends OrderAmounts {
   lines: ReceiptLineRecord[];
   taxes: OrderTaxRecord[];
   payments: ReceiptPaymentRecord[];
+  /** Tips paid for the crews that delivered the order, oldest first. */
+  tips: ReceiptTipRecord[];
+}
+
+export interface ReceiptTipRecord {
+  amountCents: number;
+  note: string | null;
+  paidAt: string;
+  cardType: CardType | null;
+  cardLastFour: string | null;
 }
 
 interface ReceiptPaymentJson {
@@ -191,6 +209,13 @@ interface ReceiptRow {
   lines: OrderLineJson[];
   taxes: OrderTaxJson[];
   payments: ReceiptPaymentJson[];
+  tips: {
+    amount_cents: number;
+    note: string | null;
+    paid_at: string;
+    card_type: CardType | null;
+    card_last_four: string | null;
+  }[];
 }
 
 function toReceiptLineRecord(line: OrderLineJson): ReceiptLineRecord {
@@ -247,6 +272,13 @@ function toReceiptRecord(row: ReceiptRow): ReceiptRecord {
       cardExpiryMonth: payment.card_expiry_month,
       cardExpiryYear: payment.card_expiry_year,
     })),
+    tips: row.tips.map((tip) => ({
+      amountCents: tip.amount_cents,
+      note: tip.note,
+      paidAt: tip.paid_at,
+      cardType: tip.card_type,
+      cardLastFour: tip.card_last_four,
+    })),
   };
 }
 
@@ -284,7 +316,17 @@ export async function loadCustomerReceipt(
                         'card_expiry_month', p.card_expiry_month,
                         'card_expiry_year', p.card_expiry_year)
                         order by p.charge_time, p.created_at, p.id)
-                        from payments p where p.order_id = o.id), '[]'::json) as payments
+                        from payments p where p.order_id = o.id), '[]'::json) as payments,
+            coalesce((select json_agg(json_build_object('amount_cents', t.amount_cents,
+                        'note', t.note, 'paid_at', coalesce(tp.charge_time, t.updated_at),
+                        'card_type', tp.card_type, 'card_last_four', tp.card_last_four)
+                        order by t.updated_at, t.id)
+                        from tips t
+                        left join lateral (select p.charge_time, p.card_type, p.card_last_four
+                                             from payments p
+                                            where p.tip_id = t.id and p.status = 'SUCCEEDED'
+                                            order by p.created_at desc limit 1) tp on true
+                       where t.order_id = o.id and t.status = 'PAID'), '[]'::json) as tips
        from orders o
        join customers c on c.id = o.customer_id
        join cities ci on ci.id = o.city_id

@@ -343,13 +343,24 @@ export async function seedDemoCustomers(
     places.set(customer.id, { addressId, membershipId, city, orderId });
 
     if (index === 0) {
+      const reviewed = lines[0] as DemoProduct;
+      const [parent] = await handle.query<{ parent_product_id: number }>(
+        'select parent_product_id from products where id = $1',
+        [reviewed.id],
+      );
       await insertRows(handle, reviews, {
         id: random.uuid(),
         membershipProductId: membershipProductIds[0] as string,
+        parentProductId: (parent as { parent_product_id: number }).parent_product_id,
+        productId: reviewed.id,
+        customerId: customer.id,
+        authorName: `${customer.firstName} ${customer.lastName.slice(0, 1)}.`,
+        source: 'CUSTOMER',
         rating: 5,
         title: 'Better than new, honestly',
         body: 'The crew carried it up our narrow stairs without a scratch and had it set up in ten minutes. Comfortable, and the fabric has survived two cats so far.',
         createdAt: at(addDays(deliveryDate, 12), 21),
+        updatedAt: at(addDays(deliveryDate, 12), 21),
       });
       const tipId = random.uuid();
       await insertRows(handle, tips, {

@@ -30,6 +30,12 @@ export async function seedDemoDeliveries(handle: DatabaseHandle): Promise<number
         and not exists (select 1 from deliveries d where d.order_id = o.id)
      returning id`,
   );
+  // A demo tip belongs to its order's delivery (decision 132).
+  await handle.query(
+    `update tips t set delivery_id = d.id
+       from deliveries d
+      where t.delivery_id is null and d.order_id = t.order_id and d.kind = 'DELIVERY'`,
+  );
   return rows.length;
 }
 

@@ -42,6 +42,7 @@ import {
 import { seedDemoCustomers } from './customers';
 import { seedDemoDeliveries, seedDemoUpcomingDelivery } from './deliveries';
 import { seedPartnerDemo } from './partner-order';
+import { seedImportedReviews } from './reviews';
 import { planImages, renderImages, SOCIAL_IMAGE_COUNT, type RenderImagesResult } from './images';
 
 export interface SeedOptions {
@@ -345,6 +346,7 @@ export async function seedDatabase(
       await seedDemoDeliveries(connection);
       await seedPartnerDemo(connection, reference.cities, referenceDate);
       await seedDemoUpcomingDelivery(connection, referenceDate);
+      await seedImportedReviews(connection, referenceDate);
       await connection.exec('commit');
       return demo;
     } catch (error) {

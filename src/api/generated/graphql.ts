@@ -198,6 +198,15 @@ export type ReturnItemInput = {
   note?: string | null | undefined;
 };
 
+/** A review object to write (spec: writeReview(review object)). */
+export type ReviewInput = {
+  membershipProductId: string | number;
+  /** 1 to 5 stars. */
+  rating: number;
+  /** Plain text, 10 to 3,000 characters, no HTML. */
+  text: string;
+};
+
 export type MembershipProductFieldsFragment = {
   id: string;
   name: string;
@@ -2210,6 +2219,7 @@ export type OrderReceiptsQuery = {
       firstitemname: string | null;
       total: number;
       totalcharged: number;
+      tipped: number;
     }>;
   };
 };
@@ -2276,6 +2286,13 @@ export type OrderReceiptQuery = {
       cardlastfourdigits: string | null;
       cardexpirymonth: number | null;
       cardexpiryyear: number | null;
+    }>;
+    tips: Array<{
+      amount: number;
+      note: string | null;
+      paidAt: string;
+      cardtype: CardType | null;
+      cardlastfourdigits: string | null;
     }>;
   };
 };
@@ -2348,6 +2365,126 @@ export type DeleteReturnPhotoMutationVariables = Exact<{
 
 export type DeleteReturnPhotoMutation = {
   deleteReturnPhoto: Array<{ key: string; signedURL: string; itemId: string }>;
+};
+
+export type MembershipProductReviewFieldsFragment = {
+  id: string;
+  created: string;
+  updated: string;
+  rating: number;
+  text: string;
+};
+
+export type ReviewableItemFieldsFragment = {
+  id: string;
+  name: string;
+  startdate: string;
+  thumburl: string | null;
+  address: string | null;
+  parentproductid: string;
+  productslug: string;
+  subscription_status: string;
+  purchaseoption: string;
+  review: { id: string; created: string; updated: string; rating: number; text: string } | null;
+};
+
+export type GetMembershipProductsWithReviewQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GetMembershipProductsWithReviewQuery = {
+  getMembershipProductsWithReview: Array<{
+    id: string;
+    name: string;
+    startdate: string;
+    thumburl: string | null;
+    address: string | null;
+    parentproductid: string;
+    productslug: string;
+    subscription_status: string;
+    purchaseoption: string;
+    review: { id: string; created: string; updated: string; rating: number; text: string } | null;
+  }>;
+};
+
+export type GetMembershipProductReviewQueryVariables = Exact<{
+  membershipProductId: string | number;
+}>;
+
+export type GetMembershipProductReviewQuery = {
+  getMembershipProductReview: {
+    id: string;
+    name: string;
+    startdate: string;
+    thumburl: string | null;
+    address: string | null;
+    parentproductid: string;
+    productslug: string;
+    subscription_status: string;
+    purchaseoption: string;
+    review: { id: string; created: string; updated: string; rating: number; text: string } | null;
+  };
+};
+
+export type WriteReviewMutationVariables = Exact<{
+  review: ReviewInput;
+}>;
+
+export type WriteReviewMutation = {
+  writeReview: {
+    created: string;
+    review: { id: string; created: string; updated: string; rating: number; text: string };
+  };
+};
+
+export type ProductReviewsQueryVariables = Exact<{
+  slug: string;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type ProductReviewsQuery = {
+  productReviews: {
+    count: number;
+    average: number | null;
+    distribution: Array<number>;
+    limit: number;
+    offset: number;
+    hasMore: boolean;
+    reviews: Array<{
+      id: string;
+      rating: number;
+      title: string;
+      text: string;
+      authorName: string;
+      verified: boolean;
+      created: string;
+    }>;
+  };
+};
+
+export type TipOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type TipOptionsQuery = {
+  tipOptions: { presets: Array<number>; minimum: number; maximum: number; noteMaxLength: number };
+};
+
+export type CheckoutTipCartMutationVariables = Exact<{
+  deliveryId: string | number;
+  amount: number;
+  userAgentInfo?: string | null | undefined;
+  note?: string | null | undefined;
+}>;
+
+export type CheckoutTipCartMutation = {
+  checkoutTipCart: {
+    deliveryId: string;
+    tip: {
+      id: string;
+      hasTipped: boolean;
+      amount: number;
+      tipOrderPaymentStatus: string;
+      note: string | null;
+    };
+  };
 };
 
 export class TypedDocumentString<TResult, TVariables>
@@ -2804,6 +2941,43 @@ export const PartnerOrderFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'PartnerOrderFields' },
 ) as unknown as TypedDocumentString<PartnerOrderFieldsFragment, unknown>;
+export const MembershipProductReviewFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment MembershipProductReviewFields on MembershipProductReview {
+  id
+  created
+  updated
+  rating
+  text
+}
+    `,
+  { fragmentName: 'MembershipProductReviewFields' },
+) as unknown as TypedDocumentString<MembershipProductReviewFieldsFragment, unknown>;
+export const ReviewableItemFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment ReviewableItemFields on MembershipProductWithReview {
+  id
+  name
+  startdate
+  thumburl
+  address
+  parentproductid
+  productslug
+  subscription_status
+  purchaseoption
+  review {
+    ...MembershipProductReviewFields
+  }
+}
+    fragment MembershipProductReviewFields on MembershipProductReview {
+  id
+  created
+  updated
+  rating
+  text
+}`,
+  { fragmentName: 'ReviewableItemFields' },
+) as unknown as TypedDocumentString<ReviewableItemFieldsFragment, unknown>;
 export const GetProductsByShippingAddressDocument = new TypedDocumentString(`
     query GetProductsByShippingAddress($addressId: [ID!]) {
   getProductsByShippingAddress(addressId: $addressId) {
@@ -4683,6 +4857,7 @@ export const OrderReceiptsDocument = new TypedDocumentString(`
       firstitemname
       total
       totalcharged
+      tipped
     }
   }
 }
@@ -4755,6 +4930,13 @@ export const OrderReceiptDocument = new TypedDocumentString(`
       cardlastfourdigits
       cardexpirymonth
       cardexpiryyear
+    }
+    tips {
+      amount
+      note
+      paidAt
+      cardtype
+      cardlastfourdigits
     }
   }
 }
@@ -4843,3 +5025,129 @@ export const DeleteReturnPhotoDocument = new TypedDocumentString(`
   DeleteReturnPhotoMutation,
   DeleteReturnPhotoMutationVariables
 >;
+export const GetMembershipProductsWithReviewDocument = new TypedDocumentString(`
+    query GetMembershipProductsWithReview {
+  getMembershipProductsWithReview {
+    ...ReviewableItemFields
+  }
+}
+    fragment MembershipProductReviewFields on MembershipProductReview {
+  id
+  created
+  updated
+  rating
+  text
+}
+fragment ReviewableItemFields on MembershipProductWithReview {
+  id
+  name
+  startdate
+  thumburl
+  address
+  parentproductid
+  productslug
+  subscription_status
+  purchaseoption
+  review {
+    ...MembershipProductReviewFields
+  }
+}`) as unknown as TypedDocumentString<
+  GetMembershipProductsWithReviewQuery,
+  GetMembershipProductsWithReviewQueryVariables
+>;
+export const GetMembershipProductReviewDocument = new TypedDocumentString(`
+    query GetMembershipProductReview($membershipProductId: ID!) {
+  getMembershipProductReview(membershipProductId: $membershipProductId) {
+    ...ReviewableItemFields
+  }
+}
+    fragment MembershipProductReviewFields on MembershipProductReview {
+  id
+  created
+  updated
+  rating
+  text
+}
+fragment ReviewableItemFields on MembershipProductWithReview {
+  id
+  name
+  startdate
+  thumburl
+  address
+  parentproductid
+  productslug
+  subscription_status
+  purchaseoption
+  review {
+    ...MembershipProductReviewFields
+  }
+}`) as unknown as TypedDocumentString<
+  GetMembershipProductReviewQuery,
+  GetMembershipProductReviewQueryVariables
+>;
+export const WriteReviewDocument = new TypedDocumentString(`
+    mutation WriteReview($review: ReviewInput!) {
+  writeReview(review: $review) {
+    created
+    review {
+      ...MembershipProductReviewFields
+    }
+  }
+}
+    fragment MembershipProductReviewFields on MembershipProductReview {
+  id
+  created
+  updated
+  rating
+  text
+}`) as unknown as TypedDocumentString<WriteReviewMutation, WriteReviewMutationVariables>;
+export const ProductReviewsDocument = new TypedDocumentString(`
+    query ProductReviews($slug: String!, $limit: Int, $offset: Int) {
+  productReviews(slug: $slug, limit: $limit, offset: $offset) {
+    count
+    average
+    distribution
+    limit
+    offset
+    hasMore
+    reviews {
+      id
+      rating
+      title
+      text
+      authorName
+      verified
+      created
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductReviewsQuery, ProductReviewsQueryVariables>;
+export const TipOptionsDocument = new TypedDocumentString(`
+    query TipOptions {
+  tipOptions {
+    presets
+    minimum
+    maximum
+    noteMaxLength
+  }
+}
+    `) as unknown as TypedDocumentString<TipOptionsQuery, TipOptionsQueryVariables>;
+export const CheckoutTipCartDocument = new TypedDocumentString(`
+    mutation CheckoutTipCart($deliveryId: ID!, $amount: Float!, $userAgentInfo: String, $note: String) {
+  checkoutTipCart(
+    deliveryId: $deliveryId
+    amount: $amount
+    userAgentInfo: $userAgentInfo
+    note: $note
+  ) {
+    deliveryId
+    tip {
+      id
+      hasTipped
+      amount
+      tipOrderPaymentStatus
+      note
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutTipCartMutation, CheckoutTipCartMutationVariables>;

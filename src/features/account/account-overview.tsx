@@ -61,6 +61,11 @@ export const ACCOUNT_PAGES = [
     hint: 'Monthly agreements waiting for your signature.',
   },
   {
+    to: '/account/product-review',
+    label: 'Product reviews',
+    hint: 'Rate the pieces we delivered and tell other shoppers about them.',
+  },
+  {
     to: '/account/referral',
     label: 'Referral',
     hint: 'Your link to share, who joined and the credit you earned.',

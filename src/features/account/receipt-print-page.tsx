@@ -365,6 +365,36 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
           </Stack>
         )}
         {isReturn ? <ReturnFeeNote receipt={receipt} owed={feeOwed} /> : null}
+        {receipt.tips.length > 0 ? (
+          <Stack gap={2} data-testid="receipt-tips">
+            <Heading as="h3" size="sm" css={{ fontSize: '$3' }}>
+              Crew tips
+            </Heading>
+            <Stack gap={2} as="ul" css={{ margin: 0, padding: 0, listStyle: 'none' }}>
+              {receipt.tips.map((tip, index) => (
+                <li key={`${tip.paidAt}-${index}`} data-testid="receipt-tip">
+                  <Text>
+                    Tip for the delivery crew
+                    {tip.cardtype ? ` charged to ${cardLabel(tip)}` : ''}:{' '}
+                    <strong>{formatMoney(tip.amount)}</strong>
+                    <Text as="span" tone="muted">
+                      {' '}
+                      on {formatReceiptDate(tip.paidAt)}
+                    </Text>
+                  </Text>
+                  {tip.note ? (
+                    <Text size="sm" tone="muted" css={{ overflowWrap: 'anywhere' }}>
+                      Your note: “{tip.note}”
+                    </Text>
+                  ) : null}
+                </li>
+              ))}
+            </Stack>
+            <Text size="sm" tone="muted">
+              Tips go to the crew in full. They are charged apart from this order and are not taxed.
+            </Text>
+          </Stack>
+        ) : null}
         <Text size="sm" tone="muted">
           {isReturn
             ? 'Payment terms: the return fee is charged once, to the card on file, after the pickup.'

@@ -64,6 +64,11 @@ function ReceiptRow({ receipt }: { receipt: ReceiptSummary }) {
             {formatMoney(receipt.totalcharged)}
             <VisuallyHidden> charged</VisuallyHidden>
           </Text>
+          {receipt.tipped > 0 ? (
+            <Text tone="muted" size="sm" data-testid="receipt-tipped">
+              + {formatMoney(receipt.tipped)} crew tip
+            </Text>
+          ) : null}
           <TextLink asChild variant="standalone">
             <Link to="/account/receipts/print/$orderId" params={{ orderId: receipt.id }}>
               View receipt<VisuallyHidden> for order {receipt.ordernumber}</VisuallyHidden>

@@ -2,6 +2,7 @@
  * What each catalogue route's loader warms in TanStack Query's cache before the page renders.
  * Routes call these; pages read the same queries with useSuspenseQuery.
  */
+import { productReviewsQuery } from '../../api/review-queries';
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { ApiError } from '../../api/api-error';
@@ -85,6 +86,9 @@ export async function loadProductPage(
     const [details] = await Promise.all([
       queryClient.ensureQueryData(productDetailsQuery(cityId, slug, valueIdsOf(search))),
       queryClient.ensureQueryData(categoriesQuery(cityId)),
+      // The first page of reviews is drawn with the page (and in its JSON-LD); a failure
+      // leaves the reviews out rather than the page.
+      queryClient.ensureQueryData(productReviewsQuery(slug, 1)).catch(() => undefined),
     ]);
     // Below the fold: fetched now, shown when it arrives, never holding up the page.
     void queryClient.prefetchQuery(

@@ -45,6 +45,8 @@ import { categoryParams } from './category-path';
 import { dimensionRows } from './dimensions';
 import { valuesAfterChoosing } from './option-selection';
 import { productHead } from './product-head';
+import { ProductReviews } from './product-reviews';
+import { productReviewsQuery } from '../../api/review-queries';
 import { productPictures } from './product-images';
 import { ProductOptions } from './product-options';
 import type { ProductSearch } from './product-search';
@@ -141,7 +143,8 @@ function ProductContent({
   const availability = availabilityText(product.availability, cityName);
   const trail = productTrail(details, categories);
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  useDocumentHead(productHead(details, { origin, status: availability.status }));
+  const reviews = useQuery(productReviewsQuery(parent.slug, 1)).data;
+  useDocumentHead(productHead(details, { origin, status: availability.status, reviews }));
 
   // GA4 `view_item`, once per variant and way to pay the shopper looks at, at the shown price.
   const viewed = choice ? analyticsItem(details, choice, trail) : null;
@@ -310,6 +313,7 @@ function ProductContent({
         </SplitLayout>
       </PageSection>
       <ProductFacts details={details} />
+      <ProductReviews slug={parent.slug} />
       <Suggestions productId={product.id} />
     </Container>
   );

@@ -1,5 +1,6 @@
 /** Title, description, Open Graph and JSON-LD Product data of a product page. */
 import type { ProductDetails } from '../../api/product-queries';
+import type { ProductReviewPage } from '../../api/review-queries';
 import type { DocumentHead } from '../../ui/document-head';
 import { imageUrl } from '../../ui/image-sizes';
 import type { AvailabilityStatus } from './availability';
@@ -25,8 +26,10 @@ export function summary(text: string): string {
 
 export function productHead(
   details: ProductDetails,
-  options: { origin: string; status: AvailabilityStatus },
+  options: { origin: string; status: AvailabilityStatus; reviews?: ProductReviewPage | undefined },
 ): DocumentHead {
+  const reviews = options.reviews;
+  const rated = reviews && reviews.count > 0 && reviews.average !== null ? reviews : null;
   const { parent, product } = details;
   const url = `${options.origin}/productdetail/${parent.slug}`;
   const images = product.images
@@ -68,6 +71,25 @@ export function productHead(
         price: product.pricing.price.toFixed(2),
         availability: SCHEMA_AVAILABILITY[status],
       },
+      ...(rated
+        ? {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: (rated.average as number).toFixed(1),
+              reviewCount: rated.count,
+              bestRating: 5,
+              worstRating: 1,
+            },
+            review: rated.reviews.map((review) => ({
+              '@type': 'Review',
+              reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5 },
+              author: { '@type': 'Person', name: review.authorName || 'A customer' },
+              datePublished: review.created.slice(0, 10),
+              ...(review.title ? { name: review.title } : {}),
+              reviewBody: review.text,
+            })),
+          }
+        : {}),
     },
   };
 }

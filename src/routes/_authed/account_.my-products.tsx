@@ -6,7 +6,8 @@ import { Button } from '../../ui/button';
 /**
  * The flows a held piece can start, each shown only where it applies: return for subscribed and
  * rented pieces with the customer (financed and bought ones are theirs), buy out where the
- * buyout flow would take it. Swap, move and review come with their own flows.
+ * buyout flow would take it, review once it has been delivered. Swap and move come with their
+ * own flows.
  */
 const actions: ProductActions = (product) => {
   const returnable =
@@ -17,6 +18,17 @@ const actions: ProductActions = (product) => {
       {returnable ? (
         <Button asChild variant="secondary" size="sm">
           <Link to="/returncenter/select">Return it</Link>
+        </Button>
+      ) : null}
+      {product.subscription_status !== 'PENDING_DELIVERY' &&
+      product.subscription_status !== 'CANCELLED' ? (
+        <Button asChild variant="text" size="sm">
+          <Link
+            to="/account/product-review/$membershipProductId"
+            params={{ membershipProductId: product.id }}
+          >
+            Review it
+          </Link>
         </Button>
       ) : null}
       {product.buyoutPrice !== null ? (

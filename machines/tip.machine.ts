@@ -1,0 +1,203 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/** What the tip panel offers (server: tipOptions, decision 132). Dollars. */
+export interface TipLimits {
+  presets: number[];
+  minimum: number;
+  maximum: number;
+  noteMaxLength: number;
+}
+
+/** Why a call failed: the message and the field it is about (`amount`, `note`, `payment`). */
+export interface TipProblem {
+  message: string;
+  code?: string | undefined;
+  field?: string | undefined;
+}
+
+export interface TipPaid {
+  tipId: string;
+  amount: number;
+  note: string | null;
+}
+
+export interface ChargeTipInput {
+  deliveryId: string;
+  amount: number;
+  note: string | null;
+}
+
+export interface TipContext {
+  deliveryId: string;
+  limits: TipLimits;
+  /** The chosen preset in dollars, or null while the custom amount is used. */
+  preset: number | null;
+  /** The custom amount as typed. */
+  custom: string;
+  note: string;
+  /** Problems found before sending, by field. */
+  errors: Record<string, string>;
+  problem: TipProblem | null;
+  paid: TipPaid | null;
+}
+
+export interface TipInput {
+  deliveryId: string;
+  limits: TipLimits;
+}
+
+export type TipEvent =
+  | { type: 'tip.choosePreset'; amount: number }
+  | { type: 'tip.typeCustom'; value: string }
+  | { type: 'tip.typeNote'; value: string }
+  | { type: 'tip.submit' }
+  | { type: 'tip.edit' };
+
+/** Dollars typed by the customer as a number of cents, or a reason it is not a tip. */
+export function parseTipAmount(
+  typed: string,
+  limits: TipLimits,
+): { amount: number } | { error: string } {
+  const text = typed.trim().replace(/^\$/, '').replace(/,/g, '');
+  if (text === '') return { error: 'Enter an amount or choose one above.' };
+  if (!/^-?\d*(\.\d*)?$/.test(text))
+    return { error: 'Enter the tip in dollars, like 15 or 12.50.' };
+  const value = Number(text);
+  if (!Number.isFinite(value) || value <= 0) return { error: 'Enter a tip greater than $0.' };
+  if (/\.\d{3,}$/.test(text)) return { error: 'Use at most two decimals (dollars and cents).' };
+  if (value < limits.minimum)
+    return { error: `The smallest tip is $${limits.minimum.toFixed(2)}.` };
+  if (value > limits.maximum) {
+    return { error: `The largest tip we can take online is $${limits.maximum.toFixed(2)}.` };
+  }
+  return { amount: Math.round(value * 100) / 100 };
+}
+
+/** The amount the panel would charge now, or the problems that stop it. */
+export function tipDraftProblems(context: TipContext): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (context.preset === null) {
+    const parsed = parseTipAmount(context.custom, context.limits);
+    if ('error' in parsed) errors.amount = parsed.error;
+  }
+  if (context.note.trim().length > context.limits.noteMaxLength) {
+    errors.note = `Keep the note to ${context.limits.noteMaxLength} characters.`;
+  }
+  return errors;
+}
+
+export function tipAmount(context: TipContext): number | null {
+  if (context.preset !== null) return context.preset;
+  const parsed = parseTipAmount(context.custom, context.limits);
+  return 'amount' in parsed ? parsed.amount : null;
+}
+
+/**
+ * Tipping a crew after a done delivery: choose a preset or type an amount, add a note, send once.
+ * `chargeTip` is provided by the app (checkoutTipCart); a declined card and any other failure
+ * keep the draft so the customer can try again. The server charges a visit once however often
+ * the same tip is sent.
+ */
+export const tipMachine = setup({
+  types: {
+    context: {} as TipContext,
+    events: {} as TipEvent,
+    input: {} as TipInput,
+  },
+  actors: {
+    chargeTip: fromPromise<TipPaid, ChargeTipInput>(async () => {
+      throw new Error('chargeTip is provided by the app');
+    }),
+  },
+  guards: {
+    isDraftValid: ({ context }) => Object.keys(tipDraftProblems(context)).length === 0,
+    isDeclined: ({ event }) => (event as { error?: TipProblem }).error?.code === 'PAYMENT_DECLINED',
+  },
+  actions: {
+    assignPreset: assign(({ event }) =>
+      event.type === 'tip.choosePreset' ? { preset: event.amount, errors: {}, problem: null } : {},
+    ),
+    assignCustom: assign(({ event }) =>
+      event.type === 'tip.typeCustom'
+        ? { custom: event.value, preset: null, errors: {}, problem: null }
+        : {},
+    ),
+    assignNote: assign(({ context, event }) =>
+      event.type === 'tip.typeNote'
+        ? { note: event.value, errors: { ...context.errors, note: '' } }
+        : {},
+    ),
+    assignDraftProblems: assign(({ context }) => ({ errors: tipDraftProblems(context) })),
+    clearProblem: assign({ problem: null }),
+    assignPaid: assign(({ event }) => ({ paid: (event as unknown as { output: TipPaid }).output })),
+    assignProblem: assign(({ event }) => {
+      const error = (event as { error?: Partial<TipProblem> }).error ?? {};
+      const problem: TipProblem = {
+        message: error.message ?? 'Something went wrong. Please try again.',
+        code: error.code,
+        field: error.field,
+      };
+      return problem.field === 'amount' || problem.field === 'note'
+        ? { problem, errors: { [problem.field]: problem.message } }
+        : { problem };
+    }),
+  },
+}).createMachine({
+  id: 'tip',
+  context: ({ input }) => ({
+    deliveryId: input.deliveryId,
+    limits: input.limits,
+    preset: input.limits.presets[1] ?? input.limits.presets[0] ?? null,
+    custom: '',
+    note: '',
+    errors: {},
+    problem: null,
+    paid: null,
+  }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'tip.choosePreset': { actions: 'assignPreset' },
+        'tip.typeCustom': { actions: 'assignCustom' },
+        'tip.typeNote': { actions: 'assignNote' },
+        'tip.submit': [
+          { guard: 'isDraftValid', target: 'submitting', actions: 'clearProblem' },
+          { actions: 'assignDraftProblems' },
+        ],
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'chargeTip',
+        src: 'chargeTip',
+        input: ({ context }) => ({
+          deliveryId: context.deliveryId,
+          amount: tipAmount(context) ?? 0,
+          note: context.note.trim() === '' ? null : context.note.trim(),
+        }),
+        onDone: { target: 'paid', actions: 'assignPaid' },
+        onError: [
+          { guard: 'isDeclined', target: 'declined', actions: 'assignProblem' },
+          { target: 'failed', actions: 'assignProblem' },
+        ],
+      },
+    },
+    declined: {
+      on: {
+        'tip.submit': { target: 'submitting', actions: 'clearProblem' },
+        'tip.edit': { target: 'idle' },
+      },
+    },
+    failed: {
+      on: {
+        'tip.submit': { target: 'submitting', actions: 'clearProblem' },
+        'tip.edit': { target: 'idle' },
+        'tip.choosePreset': { target: 'idle', actions: 'assignPreset' },
+        'tip.typeCustom': { target: 'idle', actions: 'assignCustom' },
+        'tip.typeNote': { target: 'idle', actions: 'assignNote' },
+      },
+    },
+    paid: { type: 'final' },
+  },
+});

@@ -1,0 +1,311 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useId, useState } from 'react';
+import type { CallFailure } from '../../api/checkout-queries';
+import { afterReviewWritten, reviewableItemQuery, writeReview } from '../../api/review-queries';
+import type { ReviewableItem } from '../../api/review-queries';
+import { useDocumentTitle } from '../../lib/document-title';
+import { useStoredSession } from '../../lib/session-store';
+import { Button } from '../../ui/button';
+import { FieldError, FieldHint, TextAreaField } from '../../ui/field';
+import { Cluster, Heading, Stack, Text } from '../../ui/layout';
+import { Notice } from '../../ui/notice';
+import { ResponsiveImage } from '../../ui/responsive-image';
+import { PageHeading } from '../../ui/site-frame';
+import { Spinner } from '../../ui/spinner';
+import { StatusPanel } from '../../ui/status-panel';
+import { styled } from '../../styles/stitches.config';
+import { formatDay } from './review-format';
+
+/** The limits the server checks (decision 133), checked here first to answer at once. */
+export const REVIEW_TEXT_MIN = 10;
+export const REVIEW_TEXT_MAX = 3_000;
+const MARKUP = /<\s*[/!?]?\s*[a-z][^>]*>|<!--/i;
+
+const RATING_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
+
+/** What the form would refuse before sending, by field. */
+export function reviewDraftProblems(rating: number | null, text: string): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (rating === null) errors.rating = 'Choose a rating from 1 to 5 stars.';
+  const trimmed = text.trim();
+  if (trimmed.length < REVIEW_TEXT_MIN) {
+    errors.text = `Tell other shoppers a little more: at least ${REVIEW_TEXT_MIN} characters.`;
+  } else if (trimmed.length > REVIEW_TEXT_MAX) {
+    errors.text = `Keep your review to ${REVIEW_TEXT_MAX.toLocaleString('en-CA')} characters (it has ${trimmed.length.toLocaleString('en-CA')}).`;
+  } else if (MARKUP.test(trimmed)) {
+    errors.text = 'Reviews are plain text: remove the HTML tags (anything between < and >).';
+  }
+  return errors;
+}
+
+const StarButtons = styled('div', {
+  display: 'flex',
+  gap: '$1',
+  '& > span': { position: 'relative', display: 'inline-flex' },
+  // The radio covers its star, so a click or tap on the star is a click on the radio.
+  '& input': {
+    position: 'absolute',
+    inset: 0,
+    width: '100%',
+    height: '100%',
+    margin: 0,
+    opacity: 0,
+    cursor: 'pointer',
+  },
+  '& label': {
+    fontSize: '32px',
+    lineHeight: 1,
+    cursor: 'pointer',
+    color: '$borderStrong',
+    padding: '4px',
+    borderRadius: '$2',
+  },
+  '& label[data-on="true"]': { color: '$primary' },
+  '& input:focus-visible + label': { outline: '2px solid $primary', outlineOffset: '2px' },
+  '& input:hover + label': { color: '$primaryHover' },
+});
+
+/** Five stars as a radio group: arrows move between them, like any radio group. */
+function RatingInput({
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  value: number | null;
+  onChange: (rating: number) => void;
+  error?: string | undefined;
+  disabled: boolean;
+}) {
+  const id = useId();
+  return (
+    <fieldset
+      style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
+      aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend style={{ padding: 0, marginBottom: 4 }}>Your rating</legend>
+      <StarButtons>
+        {[1, 2, 3, 4, 5].map((star) => (
+          <span key={star}>
+            <input
+              type="radio"
+              id={`${id}-${star}`}
+              name={`${id}-rating`}
+              value={star}
+              checked={value === star}
+              disabled={disabled}
+              onChange={() => onChange(star)}
+              aria-label={`${star} star${star === 1 ? '' : 's'}, ${RATING_WORDS[star]}`}
+            />
+            <label
+              htmlFor={`${id}-${star}`}
+              data-on={value !== null && star <= value}
+              aria-hidden="true"
+            >
+              ★
+            </label>
+          </span>
+        ))}
+      </StarButtons>
+      <FieldHint id={`${id}-hint`}>
+        {value === null ? 'Choose 1 to 5 stars.' : `${value} of 5: ${RATING_WORDS[value]}.`}
+      </FieldHint>
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </fieldset>
+  );
+}
+
+export type ReviewFormState = 'editing' | 'saving' | 'saved' | 'refused';
+
+export interface ReviewFormViewProps {
+  status: 'pending' | 'error' | 'not-found' | 'success';
+  item?: ReviewableItem | undefined;
+  /** Why the item cannot be opened (not delivered, not reviewable). */
+  loadProblem?: string | undefined;
+  onRetry: () => void;
+  onSubmit: (review: { rating: number; text: string }) => void;
+  saving: boolean;
+  saved: boolean;
+  /** The server's refusal: its message and the field it is about. */
+  problem?: CallFailure | null | undefined;
+}
+
+/** /account/product-review/{id} without the router's data: stories render each state. */
+export function ReviewFormView({
+  status,
+  item,
+  loadProblem,
+  onRetry,
+  onSubmit,
+  saving,
+  saved,
+  problem,
+}: ReviewFormViewProps) {
+  const [rating, setRating] = useState<number | null>(item?.review?.rating ?? null);
+  const [text, setText] = useState(item?.review?.text ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [itemId, setItemId] = useState(item?.id);
+  if (item?.id !== itemId) {
+    // The item arrived (or changed): start from its saved review.
+    setItemId(item?.id);
+    setRating(item?.review?.rating ?? null);
+    setText(item?.review?.text ?? '');
+  }
+  useEffect(() => {
+    if (problem?.field === 'rating' || problem?.field === 'text') {
+      setErrors({ [problem.field]: problem.message });
+    }
+  }, [problem]);
+  const editing = Boolean(item?.review);
+  const general =
+    problem && problem.field !== 'rating' && problem.field !== 'text' ? problem : null;
+
+  return (
+    <Stack gap={5} css={{ maxWidth: 760, margin: '0 auto', padding: '$6 $4' }}>
+      <PageHeading css={{ marginBottom: 0 }}>
+        {editing ? 'Edit your review' : 'Write a review'}
+      </PageHeading>
+      {status === 'pending' ? <Spinner layout="block" label="Loading your product" /> : null}
+      {status === 'error' ? (
+        <Notice tone="error" title="We could not load this product" role="alert">
+          <Text>Nothing was changed. Check your connection and try again.</Text>
+          <Cluster gap={3}>
+            <Button size="sm" onClick={onRetry}>
+              Try again
+            </Button>
+          </Cluster>
+        </Notice>
+      ) : null}
+      {status === 'not-found' ? (
+        <StatusPanel
+          title="This product can’t be reviewed here"
+          headingLevel="h2"
+          actions={
+            <Button asChild>
+              <Link to="/account/product-review">See your products</Link>
+            </Button>
+          }
+        >
+          {loadProblem ?? 'We can’t find that item in your account.'}
+        </StatusPanel>
+      ) : null}
+      {status === 'success' && item ? (
+        <Stack gap={4}>
+          <Cluster gap={4} css={{ alignItems: 'center', flexWrap: 'nowrap' }}>
+            {item.thumburl ? (
+              <div style={{ width: 96, flexShrink: 0 }}>
+                <ResponsiveImage
+                  src={item.thumburl}
+                  set="thumb"
+                  alt=""
+                  aspectRatio={4 / 3}
+                  sizes="96px"
+                />
+              </div>
+            ) : null}
+            <Stack gap={1} css={{ minWidth: 0 }}>
+              <Heading as="h2" size="sm" css={{ fontSize: '$3', overflowWrap: 'anywhere' }}>
+                {item.name}
+              </Heading>
+              <Text size="sm" tone="muted">
+                Delivered {formatDay(item.startdate)}
+              </Text>
+            </Stack>
+          </Cluster>
+          {saved ? (
+            <Notice tone="info" title="Thank you! Your review is published" role="status">
+              <Text>It shows on the product page now. You can edit it any time.</Text>
+              <Cluster gap={3}>
+                <Button asChild size="sm" variant="secondary">
+                  <Link to="/productdetail/$product" params={{ product: item.productslug }}>
+                    See it on the product page
+                  </Link>
+                </Button>
+                <Button asChild size="sm" variant="text">
+                  <Link to="/account/product-review">Review another product</Link>
+                </Button>
+              </Cluster>
+            </Notice>
+          ) : null}
+          {general ? (
+            <Notice tone="error" title="Your review was not saved" role="alert">
+              <Text>{general.message}</Text>
+            </Notice>
+          ) : null}
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              const found = reviewDraftProblems(rating, text);
+              setErrors(found);
+              if (Object.keys(found).length === 0 && rating !== null) {
+                onSubmit({ rating, text: text.trim() });
+              }
+            }}
+          >
+            <Stack gap={4}>
+              <RatingInput
+                value={rating}
+                disabled={saving}
+                error={errors.rating}
+                onChange={(value) => {
+                  setRating(value);
+                  setErrors((current) => ({ ...current, rating: '' }));
+                }}
+              />
+              <TextAreaField
+                label="Your review"
+                rows={7}
+                value={text}
+                disabled={saving}
+                hint={`Plain text, ${REVIEW_TEXT_MIN} to ${REVIEW_TEXT_MAX.toLocaleString('en-CA')} characters (${text.trim().length.toLocaleString('en-CA')} now). Shown with your first name and last initial.`}
+                error={errors.text}
+                onChange={(event) => {
+                  setText(event.target.value);
+                  setErrors((current) => ({ ...current, text: '' }));
+                }}
+              />
+              <Cluster gap={3}>
+                <Button type="submit" loading={saving} loadingLabel="Saving your review">
+                  {editing ? 'Save changes' : 'Publish review'}
+                </Button>
+                <Button asChild variant="text">
+                  <Link to="/account/product-review">Cancel</Link>
+                </Button>
+              </Cluster>
+            </Stack>
+          </form>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** `/account/product-review/{membershipProductId}`. */
+export function ReviewFormPage({ membershipProductId }: { membershipProductId: string }) {
+  useDocumentTitle('Write a review');
+  const userId = useStoredSession()?.userId ?? null;
+  const queryClient = useQueryClient();
+  const query = useQuery(reviewableItemQuery(userId, membershipProductId));
+  const mutation = useMutation({
+    mutationFn: (review: { rating: number; text: string }) =>
+      writeReview({ membershipProductId, ...review }),
+    onSuccess: () => afterReviewWritten(queryClient),
+  });
+  const failure = query.error as CallFailure | null;
+  const refused = failure && (failure.code === 'NOT_FOUND' || failure.code === 'BAD_USER_INPUT');
+  return (
+    <ReviewFormView
+      status={query.status === 'error' ? (refused ? 'not-found' : 'error') : query.status}
+      item={query.data}
+      loadProblem={refused ? failure.message : undefined}
+      onRetry={() => void query.refetch()}
+      onSubmit={(review) => mutation.mutate(review)}
+      saving={mutation.isPending}
+      saved={mutation.isSuccess}
+      problem={mutation.error as CallFailure | null}
+    />
+  );
+}
