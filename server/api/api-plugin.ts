@@ -16,6 +16,8 @@ import type { VerificationCodeStore } from '../domain/account-verification';
 import { AddressService } from '../domain/address-service';
 import { BillingService } from '../domain/billing/billing-service';
 import { BuyoutService } from '../domain/buyout/buyout-service';
+import { MoveService } from '../domain/swap-move/move-service';
+import { SwapService } from '../domain/swap-move/swap-service';
 import { MembershipReturnItems, ReturnService } from '../domain/returns/return-service';
 import { FilePhotoStore } from '../domain/returns/photo-store';
 import type { PhotoStore } from '../domain/returns/photo-store';
@@ -53,6 +55,7 @@ import { accountProfileResolvers } from './resolvers/account-profile-resolvers';
 import { accountResolvers } from './resolvers/account-resolvers';
 import { billingResolvers } from './resolvers/billing-resolvers';
 import { buyoutResolvers } from './resolvers/buyout-resolvers';
+import { swapMoveResolvers } from './resolvers/swap-move-resolvers';
 import { returnResolvers } from './resolvers/return-resolvers';
 import { cartResolvers } from './resolvers/cart-resolvers';
 import { catalogResolvers } from './resolvers/catalog-resolvers';
@@ -118,6 +121,10 @@ export interface ApiServices {
   buyout: BuyoutService;
   /** Returns (returnableItems, createReturnOrder). */
   returns: ReturnService;
+  /** Swaps (swappableItems, swapReplacements, swapQuote, createSwapOrder; decision 135). */
+  swaps: SwapService;
+  /** Moves (movableItems, moveQuote, createMoveOrder; decision 136). */
+  moves: MoveService;
   /** Photos of returned items (getSignedURLs and the photo routes). */
   returnPhotos: ReturnPhotoService;
 }
@@ -175,6 +182,8 @@ export function createServices(
     billing: new BillingService(database, payments),
     buyout: new BuyoutService(database, payments),
     returns: new ReturnService(database, catalog, cart),
+    swaps: new SwapService(database, catalog, cart, payments),
+    moves: new MoveService(database, catalog, payments),
     returnPhotos: new ReturnPhotoService(
       database,
       options.photoStore ?? new FilePhotoStore(path.join(tmpdir(), 'storefront-photos')),
@@ -209,6 +218,7 @@ export const resolvers: Resolvers = {
     ...receiptResolvers.Query,
     ...buyoutResolvers.Query,
     ...returnResolvers.Query,
+    ...swapMoveResolvers.Query,
     ...deliveryResolvers.Query,
   },
   Mutation: {
@@ -220,6 +230,7 @@ export const resolvers: Resolvers = {
     ...accountHoldingsResolvers.Mutation,
     ...buyoutResolvers.Mutation,
     ...returnResolvers.Mutation,
+    ...swapMoveResolvers.Mutation,
     ...deliveryResolvers.Mutation,
   },
 };
@@ -309,7 +320,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     options.services;
   const { accountProfile, accountAddresses, accountHoldings, mobileVerification, referrals } =
     options.services;
-  const { buyout, returns, returnPhotos, deliveries } = options.services;
+  const { buyout, returns, returnPhotos, deliveries, swaps, moves } = options.services;
 
   registerAuthContext(app, options.tokenVerifier, options.sessionLiveness);
   registerDeliveryEvents(app, options.services);
@@ -344,6 +355,8 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
         returns,
         returnPhotos,
         deliveries,
+        swaps,
+        moves,
         releaseVersion: options.releaseVersion,
         clientVersion: typeof header === 'string' ? header.slice(0, 100) : null,
         auth: authOf(request),

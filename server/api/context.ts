@@ -6,6 +6,8 @@ import type { MobileVerificationService } from '../domain/account-verification';
 import type { AddressService } from '../domain/address-service';
 import type { BillingService } from '../domain/billing/billing-service';
 import type { BuyoutService } from '../domain/buyout/buyout-service';
+import type { MoveService } from '../domain/swap-move/move-service';
+import type { SwapService } from '../domain/swap-move/swap-service';
 import type { ReturnService } from '../domain/returns/return-service';
 import type { ReturnPhotoService } from '../domain/returns/return-photos';
 import type { CartService } from '../domain/cart-service';
@@ -53,6 +55,10 @@ export interface ApiContext {
   buyout: BuyoutService;
   /** Returns. */
   returns: ReturnService;
+  /** Swapping a held item for another piece (decision 135). */
+  swaps: SwapService;
+  /** Moving held items to another address (decision 136). */
+  moves: MoveService;
   /** Photos of returned items. */
   returnPhotos: ReturnPhotoService;
   releaseVersion: string;

@@ -125,9 +125,17 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
             </dd>
           </div>
           <div data-span="">
-            <dt>Delivered to</dt>
+            <dt>{receipt.moveaddress ? 'Moved from' : 'Delivered to'}</dt>
             <dd>{receipt.address ? <AddressLines address={receipt.address} /> : 'No address'}</dd>
           </div>
+          {receipt.moveaddress ? (
+            <div data-span="">
+              <dt>Move address</dt>
+              <dd>
+                <AddressLines address={receipt.moveaddress} />
+              </dd>
+            </div>
+          ) : null}
         </FactGrid>
       </SheetSection>
 
