@@ -12,6 +12,10 @@ import { verificationModel } from './examples/verification-examples';
 import type { MachineEntry } from './machine-entry';
 import { promoBarMachine } from './promo-bar.machine';
 import { returnsMachine } from './returns.machine';
+import { swapMachine } from './swap.machine';
+import { moveMachine } from './move.machine';
+import { moveModel } from './examples/move-examples';
+import { swapModel } from './examples/swap-examples';
 import { verificationMachine } from './verification.machine';
 
 export type { ExampleEvent, MachineEntry, MachineModel } from './machine-entry';
@@ -78,5 +82,21 @@ export const machineRegistry: MachineEntry[] = [
       'Chooses held items at one address, their reason and condition, a pickup day and window from the depot schedule, shows the return fee and books the pickup once.',
     machine: returnsMachine,
     ...returnsModel,
+  },
+  {
+    id: 'swap',
+    title: 'Swap',
+    purpose:
+      "Chooses a held item to give back and a replacement offered at its depot, the day and window of the one crew visit, shows the monthly difference and today's charge, and books the swap once.",
+    machine: swapMachine,
+    ...swapModel,
+  },
+  {
+    id: 'move',
+    title: 'Move',
+    purpose:
+      "Chooses held items at one address and the address they go to (saved or new), refused when no depot serves it, a pickup day with a week's notice, shows the move fee by depot and distance, and books the move once.",
+    machine: moveMachine,
+    ...moveModel,
   },
 ];
