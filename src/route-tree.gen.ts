@@ -37,6 +37,7 @@ import { Route as VersionRouteImport } from './routes/version'
 import { Route as AuthedAccountRouteImport } from './routes/_authed/account'
 import { Route as AuthedBuyoutRouteImport } from './routes/_authed/buyout'
 import { Route as AuthedCheckoutRouteImport } from './routes/_authed/checkout'
+import { Route as AuthedMoveproductsRouteImport } from './routes/_authed/moveproducts'
 import { Route as ContractOwnRouteImport } from './routes/contract_.own'
 import { Route as ContractRentRouteImport } from './routes/contract_.rent'
 import { Route as ContractSubscribeRouteImport } from './routes/contract_.subscribe'
@@ -67,9 +68,12 @@ import { Route as ProductimagesProductChar123IndexChar125RouteImport } from './r
 import { Route as RefReferrerIdCreateAccountRouteImport } from './routes/ref.$referrerId.create-account'
 import { Route as SearchTagTagRouteImport } from './routes/search.tag.$tag'
 import { Route as TlTokenChar123IdChar125RouteImport } from './routes/tl.$token.{-$id}'
+import { Route as AuthedMoveSuccessOrderIdRouteImport } from './routes/_authed/move.success.$orderId'
 import { Route as AuthedOrderSuccessOrderIdRouteImport } from './routes/_authed/order.success.$orderId'
 import { Route as AuthedReturnSuccessOrderIdRouteImport } from './routes/_authed/return.success.$orderId'
 import { Route as AuthedReturnsChar123StepChar125Char123AddressIdChar125RouteImport } from './routes/_authed/returns.{-$step}.{-$addressId}'
+import { Route as AuthedSwapSuccessOrderIdRouteImport } from './routes/_authed/swap.success.$orderId'
+import { Route as AuthedSwapproductsChar123StepChar125Char123AddressIdChar125RouteImport } from './routes/_authed/swapproducts.{-$step}.{-$addressId}'
 import { Route as CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125RouteImport } from './routes/category.$category.{-$subcategory}.{-$subsubcategory}'
 import { Route as AuthedAccountAddressTypeAddressIdRouteImport } from './routes/_authed/account_.address_.$type.$addressId'
 import { Route as AuthedAccountReceiptsPrintOrderIdRouteImport } from './routes/_authed/account_.receipts_.print.$orderId'
@@ -213,6 +217,11 @@ const AuthedBuyoutRoute = AuthedBuyoutRouteImport.update({
 const AuthedCheckoutRoute = AuthedCheckoutRouteImport.update({
   id: '/checkout',
   path: '/checkout',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedMoveproductsRoute = AuthedMoveproductsRouteImport.update({
+  id: '/moveproducts',
+  path: '/moveproducts',
   getParentRoute: () => AuthedRoute,
 } as any)
 const ContractOwnRoute = ContractOwnRouteImport.update({
@@ -375,6 +384,12 @@ const TlTokenChar123IdChar125Route = TlTokenChar123IdChar125RouteImport.update({
   path: '/tl/$token/{-$id}',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedMoveSuccessOrderIdRoute =
+  AuthedMoveSuccessOrderIdRouteImport.update({
+    id: '/move/success/$orderId',
+    path: '/move/success/$orderId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedOrderSuccessOrderIdRoute =
   AuthedOrderSuccessOrderIdRouteImport.update({
     id: '/order/success/$orderId',
@@ -393,6 +408,20 @@ const AuthedReturnsChar123StepChar125Char123AddressIdChar125Route =
     path: '/returns/{-$step}/{-$addressId}',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedSwapSuccessOrderIdRoute =
+  AuthedSwapSuccessOrderIdRouteImport.update({
+    id: '/swap/success/$orderId',
+    path: '/swap/success/$orderId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedSwapproductsChar123StepChar125Char123AddressIdChar125Route =
+  AuthedSwapproductsChar123StepChar125Char123AddressIdChar125RouteImport.update(
+    {
+      id: '/swapproducts/{-$step}/{-$addressId}',
+      path: '/swapproducts/{-$step}/{-$addressId}',
+      getParentRoute: () => AuthedRoute,
+    } as any,
+  )
 const CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125Route =
   CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125RouteImport.update(
     {
@@ -456,6 +485,7 @@ export interface FileRoutesByFullPath {
   '/account': typeof AuthedAccountRoute
   '/buyout': typeof AuthedBuyoutRouteWithChildren
   '/checkout': typeof AuthedCheckoutRoute
+  '/moveproducts': typeof AuthedMoveproductsRoute
   '/contract/own': typeof ContractOwnRoute
   '/contract/rent': typeof ContractRentRoute
   '/contract/subscribe': typeof ContractSubscribeRoute
@@ -486,9 +516,12 @@ export interface FileRoutesByFullPath {
   '/ref/$referrerId/create-account': typeof RefReferrerIdCreateAccountRoute
   '/search/tag/$tag': typeof SearchTagTagRoute
   '/tl/$token/{-$id}': typeof TlTokenChar123IdChar125Route
+  '/move/success/$orderId': typeof AuthedMoveSuccessOrderIdRoute
   '/order/success/$orderId': typeof AuthedOrderSuccessOrderIdRoute
   '/return/success/$orderId': typeof AuthedReturnSuccessOrderIdRoute
   '/returns/{-$step}/{-$addressId}': typeof AuthedReturnsChar123StepChar125Char123AddressIdChar125Route
+  '/swap/success/$orderId': typeof AuthedSwapSuccessOrderIdRoute
+  '/swapproducts/{-$step}/{-$addressId}': typeof AuthedSwapproductsChar123StepChar125Char123AddressIdChar125Route
   '/category/$category/{-$subcategory}/{-$subsubcategory}': typeof CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125Route
   '/account/address/$type/$addressId': typeof AuthedAccountAddressTypeAddressIdRoute
   '/account/receipts/print/$orderId': typeof AuthedAccountReceiptsPrintOrderIdRoute
@@ -523,6 +556,7 @@ export interface FileRoutesByTo {
   '/account': typeof AuthedAccountRoute
   '/buyout': typeof AuthedBuyoutRouteWithChildren
   '/checkout': typeof AuthedCheckoutRoute
+  '/moveproducts': typeof AuthedMoveproductsRoute
   '/contract/own': typeof ContractOwnRoute
   '/contract/rent': typeof ContractRentRoute
   '/contract/subscribe': typeof ContractSubscribeRoute
@@ -553,9 +587,12 @@ export interface FileRoutesByTo {
   '/ref/$referrerId/create-account': typeof RefReferrerIdCreateAccountRoute
   '/search/tag/$tag': typeof SearchTagTagRoute
   '/tl/$token/{-$id}': typeof TlTokenChar123IdChar125Route
+  '/move/success/$orderId': typeof AuthedMoveSuccessOrderIdRoute
   '/order/success/$orderId': typeof AuthedOrderSuccessOrderIdRoute
   '/return/success/$orderId': typeof AuthedReturnSuccessOrderIdRoute
   '/returns/{-$step}/{-$addressId}': typeof AuthedReturnsChar123StepChar125Char123AddressIdChar125Route
+  '/swap/success/$orderId': typeof AuthedSwapSuccessOrderIdRoute
+  '/swapproducts/{-$step}/{-$addressId}': typeof AuthedSwapproductsChar123StepChar125Char123AddressIdChar125Route
   '/category/$category/{-$subcategory}/{-$subsubcategory}': typeof CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125Route
   '/account/address/$type/$addressId': typeof AuthedAccountAddressTypeAddressIdRoute
   '/account/receipts/print/$orderId': typeof AuthedAccountReceiptsPrintOrderIdRoute
@@ -592,6 +629,7 @@ export interface FileRoutesById {
   '/_authed/account': typeof AuthedAccountRoute
   '/_authed/buyout': typeof AuthedBuyoutRouteWithChildren
   '/_authed/checkout': typeof AuthedCheckoutRoute
+  '/_authed/moveproducts': typeof AuthedMoveproductsRoute
   '/contract_/own': typeof ContractOwnRoute
   '/contract_/rent': typeof ContractRentRoute
   '/contract_/subscribe': typeof ContractSubscribeRoute
@@ -622,9 +660,12 @@ export interface FileRoutesById {
   '/ref/$referrerId/create-account': typeof RefReferrerIdCreateAccountRoute
   '/search/tag/$tag': typeof SearchTagTagRoute
   '/tl/$token/{-$id}': typeof TlTokenChar123IdChar125Route
+  '/_authed/move/success/$orderId': typeof AuthedMoveSuccessOrderIdRoute
   '/_authed/order/success/$orderId': typeof AuthedOrderSuccessOrderIdRoute
   '/_authed/return/success/$orderId': typeof AuthedReturnSuccessOrderIdRoute
   '/_authed/returns/{-$step}/{-$addressId}': typeof AuthedReturnsChar123StepChar125Char123AddressIdChar125Route
+  '/_authed/swap/success/$orderId': typeof AuthedSwapSuccessOrderIdRoute
+  '/_authed/swapproducts/{-$step}/{-$addressId}': typeof AuthedSwapproductsChar123StepChar125Char123AddressIdChar125Route
   '/category/$category/{-$subcategory}/{-$subsubcategory}': typeof CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125Route
   '/_authed/account_/address_/$type/$addressId': typeof AuthedAccountAddressTypeAddressIdRoute
   '/_authed/account_/receipts_/print/$orderId': typeof AuthedAccountReceiptsPrintOrderIdRoute
@@ -661,6 +702,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/buyout'
     | '/checkout'
+    | '/moveproducts'
     | '/contract/own'
     | '/contract/rent'
     | '/contract/subscribe'
@@ -691,9 +733,12 @@ export interface FileRouteTypes {
     | '/ref/$referrerId/create-account'
     | '/search/tag/$tag'
     | '/tl/$token/{-$id}'
+    | '/move/success/$orderId'
     | '/order/success/$orderId'
     | '/return/success/$orderId'
     | '/returns/{-$step}/{-$addressId}'
+    | '/swap/success/$orderId'
+    | '/swapproducts/{-$step}/{-$addressId}'
     | '/category/$category/{-$subcategory}/{-$subsubcategory}'
     | '/account/address/$type/$addressId'
     | '/account/receipts/print/$orderId'
@@ -728,6 +773,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/buyout'
     | '/checkout'
+    | '/moveproducts'
     | '/contract/own'
     | '/contract/rent'
     | '/contract/subscribe'
@@ -758,9 +804,12 @@ export interface FileRouteTypes {
     | '/ref/$referrerId/create-account'
     | '/search/tag/$tag'
     | '/tl/$token/{-$id}'
+    | '/move/success/$orderId'
     | '/order/success/$orderId'
     | '/return/success/$orderId'
     | '/returns/{-$step}/{-$addressId}'
+    | '/swap/success/$orderId'
+    | '/swapproducts/{-$step}/{-$addressId}'
     | '/category/$category/{-$subcategory}/{-$subsubcategory}'
     | '/account/address/$type/$addressId'
     | '/account/receipts/print/$orderId'
@@ -796,6 +845,7 @@ export interface FileRouteTypes {
     | '/_authed/account'
     | '/_authed/buyout'
     | '/_authed/checkout'
+    | '/_authed/moveproducts'
     | '/contract_/own'
     | '/contract_/rent'
     | '/contract_/subscribe'
@@ -826,9 +876,12 @@ export interface FileRouteTypes {
     | '/ref/$referrerId/create-account'
     | '/search/tag/$tag'
     | '/tl/$token/{-$id}'
+    | '/_authed/move/success/$orderId'
     | '/_authed/order/success/$orderId'
     | '/_authed/return/success/$orderId'
     | '/_authed/returns/{-$step}/{-$addressId}'
+    | '/_authed/swap/success/$orderId'
+    | '/_authed/swapproducts/{-$step}/{-$addressId}'
     | '/category/$category/{-$subcategory}/{-$subsubcategory}'
     | '/_authed/account_/address_/$type/$addressId'
     | '/_authed/account_/receipts_/print/$orderId'
@@ -1079,6 +1132,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedCheckoutRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/moveproducts': {
+      id: '/_authed/moveproducts'
+      path: '/moveproducts'
+      fullPath: '/moveproducts'
+      preLoaderRoute: typeof AuthedMoveproductsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/contract_/own': {
       id: '/contract_/own'
       path: '/contract/own'
@@ -1289,6 +1349,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TlTokenChar123IdChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/move/success/$orderId': {
+      id: '/_authed/move/success/$orderId'
+      path: '/move/success/$orderId'
+      fullPath: '/move/success/$orderId'
+      preLoaderRoute: typeof AuthedMoveSuccessOrderIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/order/success/$orderId': {
       id: '/_authed/order/success/$orderId'
       path: '/order/success/$orderId'
@@ -1308,6 +1375,20 @@ declare module '@tanstack/react-router' {
       path: '/returns/{-$step}/{-$addressId}'
       fullPath: '/returns/{-$step}/{-$addressId}'
       preLoaderRoute: typeof AuthedReturnsChar123StepChar125Char123AddressIdChar125RouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/swap/success/$orderId': {
+      id: '/_authed/swap/success/$orderId'
+      path: '/swap/success/$orderId'
+      fullPath: '/swap/success/$orderId'
+      preLoaderRoute: typeof AuthedSwapSuccessOrderIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/swapproducts/{-$step}/{-$addressId}': {
+      id: '/_authed/swapproducts/{-$step}/{-$addressId}'
+      path: '/swapproducts/{-$step}/{-$addressId}'
+      fullPath: '/swapproducts/{-$step}/{-$addressId}'
+      preLoaderRoute: typeof AuthedSwapproductsChar123StepChar125Char123AddressIdChar125RouteImport
       parentRoute: typeof AuthedRoute
     }
     '/category/$category/{-$subcategory}/{-$subsubcategory}': {
@@ -1364,6 +1445,7 @@ interface AuthedRouteChildren {
   AuthedAccountRoute: typeof AuthedAccountRoute
   AuthedBuyoutRoute: typeof AuthedBuyoutRouteWithChildren
   AuthedCheckoutRoute: typeof AuthedCheckoutRoute
+  AuthedMoveproductsRoute: typeof AuthedMoveproductsRoute
   AuthedToAddressSelectRoute: typeof AuthedToAddressSelectRoute
   AuthedAccountAccountdetailsRoute: typeof AuthedAccountAccountdetailsRoute
   AuthedAccountAddressRoute: typeof AuthedAccountAddressRoute
@@ -1378,9 +1460,12 @@ interface AuthedRouteChildren {
   AuthedAccountUpcomingBillRoute: typeof AuthedAccountUpcomingBillRoute
   AuthedReturncenterSelectRoute: typeof AuthedReturncenterSelectRoute
   AuthedSelectaddressTypeRoute: typeof AuthedSelectaddressTypeRoute
+  AuthedMoveSuccessOrderIdRoute: typeof AuthedMoveSuccessOrderIdRoute
   AuthedOrderSuccessOrderIdRoute: typeof AuthedOrderSuccessOrderIdRoute
   AuthedReturnSuccessOrderIdRoute: typeof AuthedReturnSuccessOrderIdRoute
   AuthedReturnsChar123StepChar125Char123AddressIdChar125Route: typeof AuthedReturnsChar123StepChar125Char123AddressIdChar125Route
+  AuthedSwapSuccessOrderIdRoute: typeof AuthedSwapSuccessOrderIdRoute
+  AuthedSwapproductsChar123StepChar125Char123AddressIdChar125Route: typeof AuthedSwapproductsChar123StepChar125Char123AddressIdChar125Route
   AuthedAccountAddressTypeAddressIdRoute: typeof AuthedAccountAddressTypeAddressIdRoute
   AuthedAccountReceiptsPrintOrderIdRoute: typeof AuthedAccountReceiptsPrintOrderIdRoute
   AuthedVerificationChar123TypeChar125Char123StepChar125Char123ExtraChar125Route: typeof AuthedVerificationChar123TypeChar125Char123StepChar125Char123ExtraChar125Route
@@ -1390,6 +1475,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAccountRoute: AuthedAccountRoute,
   AuthedBuyoutRoute: AuthedBuyoutRouteWithChildren,
   AuthedCheckoutRoute: AuthedCheckoutRoute,
+  AuthedMoveproductsRoute: AuthedMoveproductsRoute,
   AuthedToAddressSelectRoute: AuthedToAddressSelectRoute,
   AuthedAccountAccountdetailsRoute: AuthedAccountAccountdetailsRoute,
   AuthedAccountAddressRoute: AuthedAccountAddressRoute,
@@ -1404,10 +1490,14 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAccountUpcomingBillRoute: AuthedAccountUpcomingBillRoute,
   AuthedReturncenterSelectRoute: AuthedReturncenterSelectRoute,
   AuthedSelectaddressTypeRoute: AuthedSelectaddressTypeRoute,
+  AuthedMoveSuccessOrderIdRoute: AuthedMoveSuccessOrderIdRoute,
   AuthedOrderSuccessOrderIdRoute: AuthedOrderSuccessOrderIdRoute,
   AuthedReturnSuccessOrderIdRoute: AuthedReturnSuccessOrderIdRoute,
   AuthedReturnsChar123StepChar125Char123AddressIdChar125Route:
     AuthedReturnsChar123StepChar125Char123AddressIdChar125Route,
+  AuthedSwapSuccessOrderIdRoute: AuthedSwapSuccessOrderIdRoute,
+  AuthedSwapproductsChar123StepChar125Char123AddressIdChar125Route:
+    AuthedSwapproductsChar123StepChar125Char123AddressIdChar125Route,
   AuthedAccountAddressTypeAddressIdRoute:
     AuthedAccountAddressTypeAddressIdRoute,
   AuthedAccountReceiptsPrintOrderIdRoute:

@@ -2074,6 +2074,30 @@ export type CreateMoveOrderMutation = {
   };
 };
 
+export type MoveStartQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MoveStartQuery = {
+  movableItems: Array<{
+    id: string;
+    name: string;
+    thumbUrl: string | null;
+    options: Array<string>;
+    purchaseOption: string;
+    monthlyPrice: number;
+    addressId: string;
+    addressLabel: string;
+    cityId: string;
+  }>;
+  findShippingAddress: Array<{
+    id: string;
+    streetaddress: string;
+    unitnumber: string | null;
+    city: string;
+    province: string;
+    postalcode: string;
+  }>;
+};
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -4267,3 +4291,28 @@ export const CreateMoveOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateMoveOrderMutation, CreateMoveOrderMutationVariables>;
+export const MoveStartDocument = new TypedDocumentString(`
+    query MoveStart {
+  movableItems {
+    ...HeldVisitItemFields
+  }
+  findShippingAddress {
+    id
+    streetaddress
+    unitnumber
+    city
+    province
+    postalcode
+  }
+}
+    fragment HeldVisitItemFields on HeldVisitItem {
+  id
+  name
+  thumbUrl
+  options
+  purchaseOption
+  monthlyPrice
+  addressId
+  addressLabel
+  cityId
+}`) as unknown as TypedDocumentString<MoveStartQuery, MoveStartQueryVariables>;
