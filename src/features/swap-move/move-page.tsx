@@ -40,6 +40,8 @@ const STEP_OF: Partial<Record<MoveStateName, MoveStep>> = {
   review: 'review',
   placing: 'review',
 };
+/** States the machine passes through on its own: the URL waits for where it settles. */
+const TRANSIENT: readonly MoveStateName[] = ['checkingAddress', 'quoting'];
 const ORDER: readonly MoveStep[] = ['items', 'address', 'schedule', 'review'];
 
 /**
@@ -54,6 +56,7 @@ function MoveScreen({ urlStep }: { urlStep: MoveStep }) {
   const context = snapshot.context;
   const machineStep = STEP_OF[state];
   const lastMachineStep = useRef<MoveStep | undefined>(undefined);
+  const resumeTried = useRef(false);
   useDocumentTitle('Move your furniture');
 
   const choices = JSON.stringify({
@@ -69,6 +72,16 @@ function MoveScreen({ urlStep }: { urlStep: MoveStep }) {
       step,
       ...(JSON.parse(choices) as Omit<MoveSearch, 'step'>),
     });
+    if (lastMachineStep.current === undefined) {
+      // Opened or reloaded: wait for the machine to settle, go on to the step the URL names
+      // once (the machine checks what was kept), then show where it is.
+      if (TRANSIENT.includes(state)) return;
+      if (!resumeTried.current && ORDER.indexOf(urlStep) > ORDER.indexOf(machineStep)) {
+        resumeTried.current = true;
+        actor.send({ type: 'move.continue' });
+        return;
+      }
+    }
     if (machineStep !== lastMachineStep.current) {
       const first = lastMachineStep.current === undefined;
       lastMachineStep.current = machineStep;
@@ -89,7 +102,7 @@ function MoveScreen({ urlStep }: { urlStep: MoveStep }) {
     }
     // The choices as they change, in place.
     void navigate({ to: '/moveproducts', search: search(machineStep), replace: true });
-  }, [machineStep, urlStep, choices, navigate, actor]);
+  }, [state, machineStep, urlStep, choices, navigate, actor]);
 
   useEffect(() => {
     if (state === 'placed' && context.placed) {

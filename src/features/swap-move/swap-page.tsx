@@ -41,6 +41,8 @@ const STEP_OF: Partial<Record<SwapStateName, SwapStep>> = {
   review: 'review',
   placing: 'review',
 };
+/** States the machine passes through on its own: the URL waits for where it settles. */
+const TRANSIENT: readonly SwapStateName[] = ['loadingReplacements', 'quoting'];
 const ORDER: readonly SwapStep[] = ['item', 'replacement', 'schedule', 'review'];
 
 /**
@@ -56,6 +58,7 @@ function SwapScreen({ urlStep }: { urlStep: SwapStep }) {
   const context = snapshot.context;
   const machineStep = STEP_OF[state];
   const lastMachineStep = useRef<SwapStep | undefined>(undefined);
+  const resumeTried = useRef(false);
   useDocumentTitle('Swap a piece');
 
   const search: SwapSearch = {
@@ -69,6 +72,16 @@ function SwapScreen({ urlStep }: { urlStep: SwapStep }) {
 
   useEffect(() => {
     if (!machineStep) return;
+    if (lastMachineStep.current === undefined) {
+      // Opened or reloaded: wait for the machine to settle, go on to the step the URL names
+      // once (the machine checks what was kept), then show where it is.
+      if (TRANSIENT.includes(state)) return;
+      if (!resumeTried.current && ORDER.indexOf(urlStep) > ORDER.indexOf(machineStep)) {
+        resumeTried.current = true;
+        actor.send({ type: 'swap.continue' });
+        return;
+      }
+    }
     if (machineStep !== lastMachineStep.current) {
       const first = lastMachineStep.current === undefined;
       lastMachineStep.current = machineStep;
@@ -87,7 +100,7 @@ function SwapScreen({ urlStep }: { urlStep: SwapStep }) {
       actor.send({ type: `swap.${direction}` });
       lastMachineStep.current = STEP_OF[actor.getSnapshot().value as SwapStateName];
     }
-  }, [machineStep, urlStep, addressId, searchKey, navigate, actor]);
+  }, [state, machineStep, urlStep, addressId, searchKey, navigate, actor]);
 
   // The choices as they change, in place.
   useEffect(() => {

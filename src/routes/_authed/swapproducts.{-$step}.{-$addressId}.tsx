@@ -8,8 +8,10 @@ const ID = /^[A-Za-z0-9-]{1,64}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const WINDOW = /^[A-Z]{1,20}$/;
 
+/** A search value as text (a number-like id may come parsed as a number). */
 function text(value: unknown, pattern: RegExp): string | undefined {
-  return typeof value === 'string' && pattern.test(value) ? value : undefined;
+  const raw = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value;
+  return typeof raw === 'string' && pattern.test(raw) ? raw : undefined;
 }
 
 /** `/swapproducts/{step}/{addressId}`: the swap's steps; the search holds the choices. */
