@@ -109,6 +109,7 @@ describe('swaps and moves (Alex)', () => {
     await page.getByRole('radio', { name: /Morning/ }).click();
     await page.getByRole('button', { name: 'Review the swap' }).click();
     await page.getByRole('heading', { name: 'Review your swap' }).waitFor();
+    await page.waitForURL(/\/swapproducts\/review\/[0-9a-f-]{36}\?.*window=MORNING/);
     // A reload lands on the same step with the same choices, priced again.
     await page.reload();
     await page.getByRole('heading', { name: 'Review your swap' }).waitFor();
