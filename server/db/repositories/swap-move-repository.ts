@@ -256,7 +256,10 @@ export interface NewVisitOrder {
   cityId: number;
   addressId: string;
   moveAddressId: string | null;
+  /** The day the crew delivers (a move: the day the items arrive at the move address). */
   date: string;
+  /** The day the crew picks up (a swap: the same day). */
+  pickupDate: string;
   timeType: DeliveryTimeType;
   feeCents: number;
   taxTotalCents: number;
@@ -279,7 +282,7 @@ export async function insertVisitOrder(
     `insert into orders (customer_id, city_id, type, status, shipping_address_id, move_address_id,
        delivery_date, delivery_time_type, return_date, return_time_type, delivery_cents,
        tax_total_cents, total_cents, idempotency_key, request_hash)
-     values ($1, $2, $3, 'PENDING', $4, $5, $6, $7, $6, $7, $8, $9, $10, $11, $12)
+     values ($1, $2, $3, 'PENDING', $4, $5, $6, $7, $13, $7, $8, $9, $10, $11, $12)
      on conflict (idempotency_key) do nothing
      returning id, order_number`,
     [
@@ -295,6 +298,7 @@ export async function insertVisitOrder(
       order.totalCents,
       order.idempotencyKey,
       order.requestHash,
+      order.pickupDate,
     ],
   );
   if (!row) return null;

@@ -323,6 +323,7 @@ export class SwapService {
         addressId: item.addressId,
         moveAddressId: null,
         date: request.swapdate,
+        pickupDate: request.swapdate,
         timeType: window.type as DeliveryTimeType,
         feeCents: priced.quote.feeCents,
         taxTotalCents: priced.quote.taxCents,

@@ -176,7 +176,15 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
                     <Text size="sm" tone="muted" css={{ '@sm': { display: 'none' } }}>
                       {line.quantity} × {unitPriceLabel(line)}
                     </Text>
-                    {purchaseKindOf(line.purchaseOption) !== 'PURCHASE' ? (
+                    {receipt.type === 'MOVE' ? (
+                      <Text size="sm" tone="muted">
+                        Moved to the move address; its monthly fee is unchanged
+                      </Text>
+                    ) : receipt.type === 'SWAP' ? (
+                      <Text size="sm" tone="muted">
+                        Comes in place of the returned piece; first month billed on delivery
+                      </Text>
+                    ) : purchaseKindOf(line.purchaseOption) !== 'PURCHASE' ? (
                       <Text size="sm" tone="muted">
                         First month charged today
                       </Text>
