@@ -181,7 +181,7 @@ describe('swaps and moves (Alex)', () => {
     await page.waitForURL(/\/move\/success\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { name: 'Your move is booked' }).waitFor();
     await page.getByRole('link', { name: 'View the receipt' }).click();
-    await page.getByText('Move address').waitFor();
+    await page.getByText('Move address', { exact: true }).waitFor();
     const moveNumber = (await page.getByTestId('receipt-order-number').textContent()) ?? '';
     const receipt = (await page.locator('body').textContent()) ?? '';
     expect(receipt).toContain('90 Elgin Street');
