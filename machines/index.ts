@@ -15,6 +15,10 @@ import type { MachineEntry } from './machine-entry';
 import { partnerMachine } from './partner.machine';
 import { promoBarMachine } from './promo-bar.machine';
 import { returnsMachine } from './returns.machine';
+import { swapMachine } from './swap.machine';
+import { moveMachine } from './move.machine';
+import { moveModel } from './examples/move-examples';
+import { swapModel } from './examples/swap-examples';
 import { verificationMachine } from './verification.machine';
 import { tipMachine } from './tip.machine';
 
@@ -98,5 +102,21 @@ export const machineRegistry: MachineEntry[] = [
       'After a done delivery, tips the crew a preset or custom amount with an optional note, charged once on the card on file; a declined card or a failure keeps the draft for another try.',
     machine: tipMachine,
     ...tipModel,
+  },
+  {
+    id: 'swap',
+    title: 'Swap',
+    purpose:
+      "Chooses a held item to give back and a replacement offered at its depot, the day and window of the one crew visit, shows the monthly difference and today's charge, and books the swap once.",
+    machine: swapMachine,
+    ...swapModel,
+  },
+  {
+    id: 'move',
+    title: 'Move',
+    purpose:
+      "Chooses held items at one address and the address they go to (saved or new), refused when no depot serves it, a pickup day with a week's notice, shows the move fee by depot and distance, and books the move once.",
+    machine: moveMachine,
+    ...moveModel,
   },
 ];

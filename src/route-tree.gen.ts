@@ -37,6 +37,7 @@ import { Route as VersionRouteImport } from './routes/version'
 import { Route as AuthedAccountRouteImport } from './routes/_authed/account'
 import { Route as AuthedBuyoutRouteImport } from './routes/_authed/buyout'
 import { Route as AuthedCheckoutRouteImport } from './routes/_authed/checkout'
+import { Route as AuthedMoveproductsRouteImport } from './routes/_authed/moveproducts'
 import { Route as ContractOwnRouteImport } from './routes/contract_.own'
 import { Route as ContractRentRouteImport } from './routes/contract_.rent'
 import { Route as ContractSubscribeRouteImport } from './routes/contract_.subscribe'
@@ -72,10 +73,13 @@ import { Route as RefReferrerIdCreateAccountRouteImport } from './routes/ref.$re
 import { Route as SearchTagTagRouteImport } from './routes/search.tag.$tag'
 import { Route as TlTokenChar123IdChar125RouteImport } from './routes/tl.$token.{-$id}'
 import { Route as AuthedAccountProductReviewMembershipProductIdRouteImport } from './routes/_authed/account_.product-review_.$membershipProductId'
+import { Route as AuthedMoveSuccessOrderIdRouteImport } from './routes/_authed/move.success.$orderId'
 import { Route as AuthedOrderSuccessOrderIdRouteImport } from './routes/_authed/order.success.$orderId'
 import { Route as AuthedPartnerStepStepRouteImport } from './routes/_authed/partner.step.$step'
 import { Route as AuthedReturnSuccessOrderIdRouteImport } from './routes/_authed/return.success.$orderId'
 import { Route as AuthedReturnsChar123StepChar125Char123AddressIdChar125RouteImport } from './routes/_authed/returns.{-$step}.{-$addressId}'
+import { Route as AuthedSwapSuccessOrderIdRouteImport } from './routes/_authed/swap.success.$orderId'
+import { Route as AuthedSwapproductsChar123StepChar125Char123AddressIdChar125RouteImport } from './routes/_authed/swapproducts.{-$step}.{-$addressId}'
 import { Route as CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125RouteImport } from './routes/category.$category.{-$subcategory}.{-$subsubcategory}'
 import { Route as AuthedAccountAddressTypeAddressIdRouteImport } from './routes/_authed/account_.address_.$type.$addressId'
 import { Route as AuthedAccountDeliveriesDeliveryIdChar123ChannelChar125RouteImport } from './routes/_authed/account_.deliveries_.$deliveryId.{-$channel}'
@@ -220,6 +224,11 @@ const AuthedBuyoutRoute = AuthedBuyoutRouteImport.update({
 const AuthedCheckoutRoute = AuthedCheckoutRouteImport.update({
   id: '/checkout',
   path: '/checkout',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedMoveproductsRoute = AuthedMoveproductsRouteImport.update({
+  id: '/moveproducts',
+  path: '/moveproducts',
   getParentRoute: () => AuthedRoute,
 } as any)
 const ContractOwnRoute = ContractOwnRouteImport.update({
@@ -411,6 +420,12 @@ const AuthedAccountProductReviewMembershipProductIdRoute =
     path: '/account/product-review/$membershipProductId',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedMoveSuccessOrderIdRoute =
+  AuthedMoveSuccessOrderIdRouteImport.update({
+    id: '/move/success/$orderId',
+    path: '/move/success/$orderId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedOrderSuccessOrderIdRoute =
   AuthedOrderSuccessOrderIdRouteImport.update({
     id: '/order/success/$orderId',
@@ -434,6 +449,20 @@ const AuthedReturnsChar123StepChar125Char123AddressIdChar125Route =
     path: '/returns/{-$step}/{-$addressId}',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedSwapSuccessOrderIdRoute =
+  AuthedSwapSuccessOrderIdRouteImport.update({
+    id: '/swap/success/$orderId',
+    path: '/swap/success/$orderId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedSwapproductsChar123StepChar125Char123AddressIdChar125Route =
+  AuthedSwapproductsChar123StepChar125Char123AddressIdChar125RouteImport.update(
+    {
+      id: '/swapproducts/{-$step}/{-$addressId}',
+      path: '/swapproducts/{-$step}/{-$addressId}',
+      getParentRoute: () => AuthedRoute,
+    } as any,
+  )
 const CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125Route =
   CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125RouteImport.update(
     {
@@ -503,6 +532,7 @@ export interface FileRoutesByFullPath {
   '/account': typeof AuthedAccountRoute
   '/buyout': typeof AuthedBuyoutRouteWithChildren
   '/checkout': typeof AuthedCheckoutRoute
+  '/moveproducts': typeof AuthedMoveproductsRoute
   '/contract/own': typeof ContractOwnRoute
   '/contract/rent': typeof ContractRentRoute
   '/contract/subscribe': typeof ContractSubscribeRoute
@@ -538,10 +568,13 @@ export interface FileRoutesByFullPath {
   '/search/tag/$tag': typeof SearchTagTagRoute
   '/tl/$token/{-$id}': typeof TlTokenChar123IdChar125Route
   '/account/product-review/$membershipProductId': typeof AuthedAccountProductReviewMembershipProductIdRoute
+  '/move/success/$orderId': typeof AuthedMoveSuccessOrderIdRoute
   '/order/success/$orderId': typeof AuthedOrderSuccessOrderIdRoute
   '/partner/step/$step': typeof AuthedPartnerStepStepRoute
   '/return/success/$orderId': typeof AuthedReturnSuccessOrderIdRoute
   '/returns/{-$step}/{-$addressId}': typeof AuthedReturnsChar123StepChar125Char123AddressIdChar125Route
+  '/swap/success/$orderId': typeof AuthedSwapSuccessOrderIdRoute
+  '/swapproducts/{-$step}/{-$addressId}': typeof AuthedSwapproductsChar123StepChar125Char123AddressIdChar125Route
   '/category/$category/{-$subcategory}/{-$subsubcategory}': typeof CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125Route
   '/account/address/$type/$addressId': typeof AuthedAccountAddressTypeAddressIdRoute
   '/account/deliveries/$deliveryId/{-$channel}': typeof AuthedAccountDeliveriesDeliveryIdChar123ChannelChar125Route
@@ -577,6 +610,7 @@ export interface FileRoutesByTo {
   '/account': typeof AuthedAccountRoute
   '/buyout': typeof AuthedBuyoutRouteWithChildren
   '/checkout': typeof AuthedCheckoutRoute
+  '/moveproducts': typeof AuthedMoveproductsRoute
   '/contract/own': typeof ContractOwnRoute
   '/contract/rent': typeof ContractRentRoute
   '/contract/subscribe': typeof ContractSubscribeRoute
@@ -612,10 +646,13 @@ export interface FileRoutesByTo {
   '/search/tag/$tag': typeof SearchTagTagRoute
   '/tl/$token/{-$id}': typeof TlTokenChar123IdChar125Route
   '/account/product-review/$membershipProductId': typeof AuthedAccountProductReviewMembershipProductIdRoute
+  '/move/success/$orderId': typeof AuthedMoveSuccessOrderIdRoute
   '/order/success/$orderId': typeof AuthedOrderSuccessOrderIdRoute
   '/partner/step/$step': typeof AuthedPartnerStepStepRoute
   '/return/success/$orderId': typeof AuthedReturnSuccessOrderIdRoute
   '/returns/{-$step}/{-$addressId}': typeof AuthedReturnsChar123StepChar125Char123AddressIdChar125Route
+  '/swap/success/$orderId': typeof AuthedSwapSuccessOrderIdRoute
+  '/swapproducts/{-$step}/{-$addressId}': typeof AuthedSwapproductsChar123StepChar125Char123AddressIdChar125Route
   '/category/$category/{-$subcategory}/{-$subsubcategory}': typeof CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125Route
   '/account/address/$type/$addressId': typeof AuthedAccountAddressTypeAddressIdRoute
   '/account/deliveries/$deliveryId/{-$channel}': typeof AuthedAccountDeliveriesDeliveryIdChar123ChannelChar125Route
@@ -653,6 +690,7 @@ export interface FileRoutesById {
   '/_authed/account': typeof AuthedAccountRoute
   '/_authed/buyout': typeof AuthedBuyoutRouteWithChildren
   '/_authed/checkout': typeof AuthedCheckoutRoute
+  '/_authed/moveproducts': typeof AuthedMoveproductsRoute
   '/contract_/own': typeof ContractOwnRoute
   '/contract_/rent': typeof ContractRentRoute
   '/contract_/subscribe': typeof ContractSubscribeRoute
@@ -688,10 +726,13 @@ export interface FileRoutesById {
   '/search/tag/$tag': typeof SearchTagTagRoute
   '/tl/$token/{-$id}': typeof TlTokenChar123IdChar125Route
   '/_authed/account_/product-review_/$membershipProductId': typeof AuthedAccountProductReviewMembershipProductIdRoute
+  '/_authed/move/success/$orderId': typeof AuthedMoveSuccessOrderIdRoute
   '/_authed/order/success/$orderId': typeof AuthedOrderSuccessOrderIdRoute
   '/_authed/partner/step/$step': typeof AuthedPartnerStepStepRoute
   '/_authed/return/success/$orderId': typeof AuthedReturnSuccessOrderIdRoute
   '/_authed/returns/{-$step}/{-$addressId}': typeof AuthedReturnsChar123StepChar125Char123AddressIdChar125Route
+  '/_authed/swap/success/$orderId': typeof AuthedSwapSuccessOrderIdRoute
+  '/_authed/swapproducts/{-$step}/{-$addressId}': typeof AuthedSwapproductsChar123StepChar125Char123AddressIdChar125Route
   '/category/$category/{-$subcategory}/{-$subsubcategory}': typeof CategoryCategoryChar123SubcategoryChar125Char123SubsubcategoryChar125Route
   '/_authed/account_/address_/$type/$addressId': typeof AuthedAccountAddressTypeAddressIdRoute
   '/_authed/account_/deliveries_/$deliveryId/{-$channel}': typeof AuthedAccountDeliveriesDeliveryIdChar123ChannelChar125Route
@@ -729,6 +770,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/buyout'
     | '/checkout'
+    | '/moveproducts'
     | '/contract/own'
     | '/contract/rent'
     | '/contract/subscribe'
@@ -764,10 +806,13 @@ export interface FileRouteTypes {
     | '/search/tag/$tag'
     | '/tl/$token/{-$id}'
     | '/account/product-review/$membershipProductId'
+    | '/move/success/$orderId'
     | '/order/success/$orderId'
     | '/partner/step/$step'
     | '/return/success/$orderId'
     | '/returns/{-$step}/{-$addressId}'
+    | '/swap/success/$orderId'
+    | '/swapproducts/{-$step}/{-$addressId}'
     | '/category/$category/{-$subcategory}/{-$subsubcategory}'
     | '/account/address/$type/$addressId'
     | '/account/deliveries/$deliveryId/{-$channel}'
@@ -803,6 +848,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/buyout'
     | '/checkout'
+    | '/moveproducts'
     | '/contract/own'
     | '/contract/rent'
     | '/contract/subscribe'
@@ -838,10 +884,13 @@ export interface FileRouteTypes {
     | '/search/tag/$tag'
     | '/tl/$token/{-$id}'
     | '/account/product-review/$membershipProductId'
+    | '/move/success/$orderId'
     | '/order/success/$orderId'
     | '/partner/step/$step'
     | '/return/success/$orderId'
     | '/returns/{-$step}/{-$addressId}'
+    | '/swap/success/$orderId'
+    | '/swapproducts/{-$step}/{-$addressId}'
     | '/category/$category/{-$subcategory}/{-$subsubcategory}'
     | '/account/address/$type/$addressId'
     | '/account/deliveries/$deliveryId/{-$channel}'
@@ -878,6 +927,7 @@ export interface FileRouteTypes {
     | '/_authed/account'
     | '/_authed/buyout'
     | '/_authed/checkout'
+    | '/_authed/moveproducts'
     | '/contract_/own'
     | '/contract_/rent'
     | '/contract_/subscribe'
@@ -913,10 +963,13 @@ export interface FileRouteTypes {
     | '/search/tag/$tag'
     | '/tl/$token/{-$id}'
     | '/_authed/account_/product-review_/$membershipProductId'
+    | '/_authed/move/success/$orderId'
     | '/_authed/order/success/$orderId'
     | '/_authed/partner/step/$step'
     | '/_authed/return/success/$orderId'
     | '/_authed/returns/{-$step}/{-$addressId}'
+    | '/_authed/swap/success/$orderId'
+    | '/_authed/swapproducts/{-$step}/{-$addressId}'
     | '/category/$category/{-$subcategory}/{-$subsubcategory}'
     | '/_authed/account_/address_/$type/$addressId'
     | '/_authed/account_/deliveries_/$deliveryId/{-$channel}'
@@ -1168,6 +1221,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedCheckoutRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/moveproducts': {
+      id: '/_authed/moveproducts'
+      path: '/moveproducts'
+      fullPath: '/moveproducts'
+      preLoaderRoute: typeof AuthedMoveproductsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/contract_/own': {
       id: '/contract_/own'
       path: '/contract/own'
@@ -1413,6 +1473,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAccountProductReviewMembershipProductIdRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/move/success/$orderId': {
+      id: '/_authed/move/success/$orderId'
+      path: '/move/success/$orderId'
+      fullPath: '/move/success/$orderId'
+      preLoaderRoute: typeof AuthedMoveSuccessOrderIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/order/success/$orderId': {
       id: '/_authed/order/success/$orderId'
       path: '/order/success/$orderId'
@@ -1439,6 +1506,20 @@ declare module '@tanstack/react-router' {
       path: '/returns/{-$step}/{-$addressId}'
       fullPath: '/returns/{-$step}/{-$addressId}'
       preLoaderRoute: typeof AuthedReturnsChar123StepChar125Char123AddressIdChar125RouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/swap/success/$orderId': {
+      id: '/_authed/swap/success/$orderId'
+      path: '/swap/success/$orderId'
+      fullPath: '/swap/success/$orderId'
+      preLoaderRoute: typeof AuthedSwapSuccessOrderIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/swapproducts/{-$step}/{-$addressId}': {
+      id: '/_authed/swapproducts/{-$step}/{-$addressId}'
+      path: '/swapproducts/{-$step}/{-$addressId}'
+      fullPath: '/swapproducts/{-$step}/{-$addressId}'
+      preLoaderRoute: typeof AuthedSwapproductsChar123StepChar125Char123AddressIdChar125RouteImport
       parentRoute: typeof AuthedRoute
     }
     '/category/$category/{-$subcategory}/{-$subsubcategory}': {
@@ -1502,6 +1583,7 @@ interface AuthedRouteChildren {
   AuthedAccountRoute: typeof AuthedAccountRoute
   AuthedBuyoutRoute: typeof AuthedBuyoutRouteWithChildren
   AuthedCheckoutRoute: typeof AuthedCheckoutRoute
+  AuthedMoveproductsRoute: typeof AuthedMoveproductsRoute
   AuthedToAddressSelectRoute: typeof AuthedToAddressSelectRoute
   AuthedAccountAccountdetailsRoute: typeof AuthedAccountAccountdetailsRoute
   AuthedAccountAddressRoute: typeof AuthedAccountAddressRoute
@@ -1521,10 +1603,13 @@ interface AuthedRouteChildren {
   AuthedReturncenterSelectRoute: typeof AuthedReturncenterSelectRoute
   AuthedSelectaddressTypeRoute: typeof AuthedSelectaddressTypeRoute
   AuthedAccountProductReviewMembershipProductIdRoute: typeof AuthedAccountProductReviewMembershipProductIdRoute
+  AuthedMoveSuccessOrderIdRoute: typeof AuthedMoveSuccessOrderIdRoute
   AuthedOrderSuccessOrderIdRoute: typeof AuthedOrderSuccessOrderIdRoute
   AuthedPartnerStepStepRoute: typeof AuthedPartnerStepStepRoute
   AuthedReturnSuccessOrderIdRoute: typeof AuthedReturnSuccessOrderIdRoute
   AuthedReturnsChar123StepChar125Char123AddressIdChar125Route: typeof AuthedReturnsChar123StepChar125Char123AddressIdChar125Route
+  AuthedSwapSuccessOrderIdRoute: typeof AuthedSwapSuccessOrderIdRoute
+  AuthedSwapproductsChar123StepChar125Char123AddressIdChar125Route: typeof AuthedSwapproductsChar123StepChar125Char123AddressIdChar125Route
   AuthedAccountAddressTypeAddressIdRoute: typeof AuthedAccountAddressTypeAddressIdRoute
   AuthedAccountDeliveriesDeliveryIdChar123ChannelChar125Route: typeof AuthedAccountDeliveriesDeliveryIdChar123ChannelChar125Route
   AuthedAccountReceiptsPrintOrderIdRoute: typeof AuthedAccountReceiptsPrintOrderIdRoute
@@ -1535,6 +1620,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAccountRoute: AuthedAccountRoute,
   AuthedBuyoutRoute: AuthedBuyoutRouteWithChildren,
   AuthedCheckoutRoute: AuthedCheckoutRoute,
+  AuthedMoveproductsRoute: AuthedMoveproductsRoute,
   AuthedToAddressSelectRoute: AuthedToAddressSelectRoute,
   AuthedAccountAccountdetailsRoute: AuthedAccountAccountdetailsRoute,
   AuthedAccountAddressRoute: AuthedAccountAddressRoute,
@@ -1555,11 +1641,15 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedSelectaddressTypeRoute: AuthedSelectaddressTypeRoute,
   AuthedAccountProductReviewMembershipProductIdRoute:
     AuthedAccountProductReviewMembershipProductIdRoute,
+  AuthedMoveSuccessOrderIdRoute: AuthedMoveSuccessOrderIdRoute,
   AuthedOrderSuccessOrderIdRoute: AuthedOrderSuccessOrderIdRoute,
   AuthedPartnerStepStepRoute: AuthedPartnerStepStepRoute,
   AuthedReturnSuccessOrderIdRoute: AuthedReturnSuccessOrderIdRoute,
   AuthedReturnsChar123StepChar125Char123AddressIdChar125Route:
     AuthedReturnsChar123StepChar125Char123AddressIdChar125Route,
+  AuthedSwapSuccessOrderIdRoute: AuthedSwapSuccessOrderIdRoute,
+  AuthedSwapproductsChar123StepChar125Char123AddressIdChar125Route:
+    AuthedSwapproductsChar123StepChar125Char123AddressIdChar125Route,
   AuthedAccountAddressTypeAddressIdRoute:
     AuthedAccountAddressTypeAddressIdRoute,
   AuthedAccountDeliveriesDeliveryIdChar123ChannelChar125Route:

@@ -16,6 +16,8 @@ import type { VerificationCodeStore } from '../domain/account-verification';
 import { AddressService } from '../domain/address-service';
 import { BillingService } from '../domain/billing/billing-service';
 import { BuyoutService } from '../domain/buyout/buyout-service';
+import { MoveService } from '../domain/swap-move/move-service';
+import { SwapService } from '../domain/swap-move/swap-service';
 import { MembershipReturnItems, ReturnService } from '../domain/returns/return-service';
 import { FilePhotoStore } from '../domain/returns/photo-store';
 import type { PhotoStore } from '../domain/returns/photo-store';
@@ -57,6 +59,7 @@ import { accountProfileResolvers } from './resolvers/account-profile-resolvers';
 import { accountResolvers } from './resolvers/account-resolvers';
 import { billingResolvers } from './resolvers/billing-resolvers';
 import { buyoutResolvers } from './resolvers/buyout-resolvers';
+import { swapMoveResolvers } from './resolvers/swap-move-resolvers';
 import { returnResolvers } from './resolvers/return-resolvers';
 import { partnerResolvers } from './resolvers/partner-resolvers';
 import { cartResolvers } from './resolvers/cart-resolvers';
@@ -131,6 +134,10 @@ export interface ApiServices {
   reviews: ReviewService;
   /** Returns (returnableItems, createReturnOrder). */
   returns: ReturnService;
+  /** Swaps (swappableItems, swapReplacements, swapQuote, createSwapOrder; decision 135). */
+  swaps: SwapService;
+  /** Moves (movableItems, moveQuote, createMoveOrder; decision 136). */
+  moves: MoveService;
   /** Photos of returned items (getSignedURLs and the photo routes). */
   returnPhotos: ReturnPhotoService;
   /** Partner orders (partnerOrder, setPartnerOrderAddress, completePartnerOrder). */
@@ -194,6 +201,8 @@ export function createServices(
     tips: new TipService(database, payments),
     reviews: new ReviewService(database, { onReviewChanged: () => catalog.invalidate() }),
     returns: new ReturnService(database, catalog, cart),
+    swaps: new SwapService(database, catalog, cart, payments),
+    moves: new MoveService(database, catalog, payments),
     returnPhotos: new ReturnPhotoService(
       database,
       options.photoStore ?? new FilePhotoStore(path.join(tmpdir(), 'storefront-photos')),
@@ -230,6 +239,7 @@ export const resolvers: Resolvers = {
     ...buyoutResolvers.Query,
     ...returnResolvers.Query,
     ...partnerResolvers.Query,
+    ...swapMoveResolvers.Query,
     ...deliveryResolvers.Query,
     ...tipResolvers.Query,
     ...reviewResolvers.Query,
@@ -244,6 +254,7 @@ export const resolvers: Resolvers = {
     ...buyoutResolvers.Mutation,
     ...returnResolvers.Mutation,
     ...partnerResolvers.Mutation,
+    ...swapMoveResolvers.Mutation,
     ...deliveryResolvers.Mutation,
     ...tipResolvers.Mutation,
     ...reviewResolvers.Mutation,
@@ -335,7 +346,8 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     options.services;
   const { accountProfile, accountAddresses, accountHoldings, mobileVerification, referrals } =
     options.services;
-  const { buyout, returns, returnPhotos, deliveries, partner, tips, reviews } = options.services;
+  const { buyout, returns, returnPhotos, deliveries, partner, tips, reviews, swaps, moves } =
+    options.services;
 
   registerAuthContext(app, options.tokenVerifier, options.sessionLiveness);
   registerDeliveryEvents(app, options.services);
@@ -373,6 +385,8 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
         partner,
         tips,
         reviews,
+        swaps,
+        moves,
         releaseVersion: options.releaseVersion,
         mapStyleUrl: options.mapStyleUrl ?? null,
         clientVersion: typeof header === 'string' ? header.slice(0, 100) : null,

@@ -6,6 +6,8 @@ import type { MobileVerificationService } from '../domain/account-verification';
 import type { AddressService } from '../domain/address-service';
 import type { BillingService } from '../domain/billing/billing-service';
 import type { BuyoutService } from '../domain/buyout/buyout-service';
+import type { MoveService } from '../domain/swap-move/move-service';
+import type { SwapService } from '../domain/swap-move/swap-service';
 import type { ReturnService } from '../domain/returns/return-service';
 import type { ReturnPhotoService } from '../domain/returns/return-photos';
 import type { PartnerService } from '../domain/partner/partner-service';
@@ -60,6 +62,10 @@ export interface ApiContext {
   reviews: ReviewService;
   /** Returns. */
   returns: ReturnService;
+  /** Swapping a held item for another piece (decision 135). */
+  swaps: SwapService;
+  /** Moving held items to another address (decision 136). */
+  moves: MoveService;
   /** Photos of returned items. */
   returnPhotos: ReturnPhotoService;
   /** Partner orders: the address and billing steps (decision 140). */

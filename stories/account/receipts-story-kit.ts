@@ -82,6 +82,7 @@ export const quebecReceipt: OrderReceipt = {
     postalcode: 'H2X 1Y4',
     country: 'CA',
   },
+  moveaddress: null,
   products: [
     {
       productId: '101',

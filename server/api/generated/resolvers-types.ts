@@ -418,6 +418,22 @@ export type Query = {
   packages: Array<Package>;
   /** One package by its slug; null when there is none. */
   package: Maybe<Package>;
+  /** The signed-in customer's items that can be swapped now. NO_AUTH without an access token. */
+  swappableItems: Array<HeldVisitItem>;
+  /**
+   * Replacements for a swappable item, same category first; `search` narrows by name.
+   * BAD_USER_INPUT (field membershipProductId) for an item that is not the customer's or cannot
+   * be swapped.
+   */
+  swapReplacements: Array<SwapReplacement>;
+  swapQuote: SwapQuote;
+  /** The signed-in customer's items that can be moved now. */
+  movableItems: Array<HeldVisitItem>;
+  /**
+   * BAD_USER_INPUT under `toAddressId` when no depot serves the address, under `productIds[i]`
+   * for an item that cannot be moved.
+   */
+  moveQuote: MoveQuote;
   getSwatches: SwatchCatalogue;
   tipOptions: TipOptions;
 };
@@ -551,6 +567,22 @@ export type QuerySharedCartArgs = {
 
 export type QueryPackageArgs = {
   slug: Scalars['String']['input'];
+};
+
+export type QuerySwapReplacementsArgs = {
+  membershipProductId: Scalars['ID']['input'];
+  search: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QuerySwapQuoteArgs = {
+  membershipProductId: Scalars['ID']['input'];
+  productId: Scalars['ID']['input'];
+};
+
+export type QueryMoveQuoteArgs = {
+  productIds: Array<Scalars['ID']['input']>;
+  toAddressId: Scalars['ID']['input'];
+  movedate: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The answer to payOverdueBalance: what was charged, and what is still owed. */
@@ -1590,6 +1622,8 @@ export type OrderReceipt = {
   customername: Scalars['String']['output'];
   email: Scalars['String']['output'];
   address: Maybe<ReceiptAddress>;
+  /** MOVE orders: the address the products are moved to (spec section 3, move address). */
+  moveaddress: Maybe<ReceiptAddress>;
   products: Array<ReceiptProduct>;
   returns: Array<ReceiptReturn>;
   /** Products at the prices paid. */
@@ -1862,6 +1896,87 @@ export type Package = {
   items: Array<CartLineSnapshot>;
 };
 
+/**
+ * A held item a swap or a move can act on (decision 135): delivered, on a plan, with nothing else
+ * booked for it.
+ */
+export type HeldVisitItem = {
+  __typename?: 'HeldVisitItem';
+  /** The membership product (held item) id. */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  thumbUrl: Maybe<Scalars['String']['output']>;
+  /** The variant's option value names (colour, fabric, ...). */
+  options: Array<Scalars['String']['output']>;
+  purchaseOption: Scalars['String']['output'];
+  /** Dollars a month: the fee, with PivotCare when it has it. */
+  monthlyPrice: Scalars['Float']['output'];
+  addressId: Scalars['ID']['output'];
+  addressLabel: Scalars['String']['output'];
+  /** The depot (city) serving the item's address. */
+  cityId: Scalars['ID']['output'];
+};
+
+/** A piece a swap can bring: offered at the item's depot with the same way to pay. */
+export type SwapReplacement = {
+  __typename?: 'SwapReplacement';
+  productId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  thumbUrl: Maybe<Scalars['String']['output']>;
+  /** Dollars a month, with PivotCare when the held item has it. */
+  monthlyPrice: Scalars['Float']['output'];
+};
+
+export type QuoteTax = {
+  __typename?: 'QuoteTax';
+  name: Scalars['String']['output'];
+  price: Scalars['Float']['output'];
+};
+
+/** What a swap changes, priced afresh (dollars): the monthly fees and today's charge. */
+export type SwapQuote = {
+  __typename?: 'SwapQuote';
+  oldMonthly: Scalars['Float']['output'];
+  newMonthly: Scalars['Float']['output'];
+  /** newMonthly less oldMonthly: negative when the new piece costs less. */
+  monthlyDifference: Scalars['Float']['output'];
+  /** The swap visit: the depot's delivery fee. */
+  fee: Scalars['Float']['output'];
+  tax: Scalars['Float']['output'];
+  taxes: Array<QuoteTax>;
+  /** Charged today on the card on file. */
+  todayTotal: Scalars['Float']['output'];
+};
+
+/** What a move costs (decision 136), priced afresh (dollars). */
+export type MoveQuote = {
+  __typename?: 'MoveQuote';
+  fee: Scalars['Float']['output'];
+  tax: Scalars['Float']['output'];
+  taxes: Array<QuoteTax>;
+  total: Scalars['Float']['output'];
+  distanceKm: Scalars['Int']['output'];
+  fromDepot: Scalars['String']['output'];
+  toDepot: Scalars['String']['output'];
+  toProvince: Scalars['String']['output'];
+  transitDays: Scalars['Int']['output'];
+  /** The first day a move can be booked for (a week's notice). */
+  earliestDate: Scalars['String']['output'];
+  /** The day the items arrive, for the `movedate` asked about. */
+  deliveryDate: Maybe<Scalars['String']['output']>;
+};
+
+/** The answer to createSwapOrder and createMoveOrder. */
+export type VisitOrderResult = {
+  __typename?: 'VisitOrderResult';
+  orderId: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  /** Dollars charged on the card on file, tax included. */
+  chargedamount: Scalars['Float']['output'];
+  /** SUCCEEDED: booked and paid. A declined card is an error (PAYMENT_DECLINED) and changes nothing. */
+  paymentStatus: Scalars['String']['output'];
+};
+
 /** A fabric that can be mailed as a free swatch: a value of an upholstery option. */
 export type Swatch = {
   __typename?: 'Swatch';
@@ -2023,6 +2138,19 @@ export type Mutation = {
    */
   shareCart: SharedCart;
   /**
+   * Swaps a held item for `productId` on `swapdate` in the window `swaptimetype` and charges the
+   * visit on the card on file once; the same `idempotencyKey` answers the first order. Refusals are
+   * BAD_USER_INPUT with the field (membershipProductId, productId, swapdate, swaptimetype,
+   * payment); PAYMENT_DECLINED changes nothing.
+   */
+  createSwapOrder: VisitOrderResult;
+  /**
+   * Moves held items at one address to `toAddressId` from `movedate` (at least a week away),
+   * charging the fee once. Refusals are BAD_USER_INPUT with the field (productIds[i], toAddressId,
+   * movedate, movetimetype, payment).
+   */
+  createMoveOrder: VisitOrderResult;
+  /**
    * Tips the crew of the signed-in customer's done visit `deliveryId`, charging `amount` dollars
    * (two decimals at most, within tipOptions' limits) to the card on file, once per visit: the
    * same tip again returns the paid tip without charging. BAD_USER_INPUT (field amount, note or
@@ -2155,6 +2283,22 @@ export type MutationWriteReviewArgs = {
 export type MutationShareCartArgs = {
   cityId: Scalars['ID']['input'];
   products: Array<CartProductInput>;
+};
+
+export type MutationCreateSwapOrderArgs = {
+  membershipProductId: Scalars['ID']['input'];
+  productId: Scalars['ID']['input'];
+  swapdate: Scalars['String']['input'];
+  swaptimetype: Scalars['String']['input'];
+  idempotencyKey: Scalars['String']['input'];
+};
+
+export type MutationCreateMoveOrderArgs = {
+  productIds: Array<Scalars['ID']['input']>;
+  toAddressId: Scalars['ID']['input'];
+  movedate: Scalars['String']['input'];
+  movetimetype: Scalars['String']['input'];
+  idempotencyKey: Scalars['String']['input'];
 };
 
 export type MutationCheckoutTipCartArgs = {
@@ -2439,6 +2583,12 @@ export type ResolversTypes = {
   CartLineSnapshot: ResolverTypeWrapper<CartLineSnapshot>;
   SharedCart: ResolverTypeWrapper<SharedCart>;
   Package: ResolverTypeWrapper<Package>;
+  HeldVisitItem: ResolverTypeWrapper<HeldVisitItem>;
+  SwapReplacement: ResolverTypeWrapper<SwapReplacement>;
+  QuoteTax: ResolverTypeWrapper<QuoteTax>;
+  SwapQuote: ResolverTypeWrapper<SwapQuote>;
+  MoveQuote: ResolverTypeWrapper<MoveQuote>;
+  VisitOrderResult: ResolverTypeWrapper<VisitOrderResult>;
   Swatch: ResolverTypeWrapper<Swatch>;
   SwatchCatalogue: ResolverTypeWrapper<SwatchCatalogue>;
   SwatchOrder: ResolverTypeWrapper<SwatchOrder>;
@@ -2564,6 +2714,12 @@ export type ResolversParentTypes = {
   CartLineSnapshot: CartLineSnapshot;
   SharedCart: SharedCart;
   Package: Package;
+  HeldVisitItem: HeldVisitItem;
+  SwapReplacement: SwapReplacement;
+  QuoteTax: QuoteTax;
+  SwapQuote: SwapQuote;
+  MoveQuote: MoveQuote;
+  VisitOrderResult: VisitOrderResult;
   Swatch: Swatch;
   SwatchCatalogue: SwatchCatalogue;
   SwatchOrder: SwatchOrder;
@@ -2962,6 +3118,26 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryPackageArgs, 'slug'>
+  >;
+  swappableItems?: Resolver<Array<ResolversTypes['HeldVisitItem']>, ParentType, ContextType>;
+  swapReplacements?: Resolver<
+    Array<ResolversTypes['SwapReplacement']>,
+    ParentType,
+    ContextType,
+    RequireFields<QuerySwapReplacementsArgs, 'membershipProductId'>
+  >;
+  swapQuote?: Resolver<
+    ResolversTypes['SwapQuote'],
+    ParentType,
+    ContextType,
+    RequireFields<QuerySwapQuoteArgs, 'membershipProductId' | 'productId'>
+  >;
+  movableItems?: Resolver<Array<ResolversTypes['HeldVisitItem']>, ParentType, ContextType>;
+  moveQuote?: Resolver<
+    ResolversTypes['MoveQuote'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryMoveQuoteArgs, 'productIds' | 'toAddressId'>
   >;
   getSwatches?: Resolver<ResolversTypes['SwatchCatalogue'], ParentType, ContextType>;
   tipOptions?: Resolver<ResolversTypes['TipOptions'], ParentType, ContextType>;
@@ -3880,6 +4056,7 @@ export type OrderReceiptResolvers<
   customername?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   address?: Resolver<Maybe<ResolversTypes['ReceiptAddress']>, ParentType, ContextType>;
+  moveaddress?: Resolver<Maybe<ResolversTypes['ReceiptAddress']>, ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['ReceiptProduct']>, ParentType, ContextType>;
   returns?: Resolver<Array<ResolversTypes['ReceiptReturn']>, ParentType, ContextType>;
   productsubtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4096,6 +4273,81 @@ export type PackageResolvers<
   items?: Resolver<Array<ResolversTypes['CartLineSnapshot']>, ParentType, ContextType>;
 };
 
+export type HeldVisitItemResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['HeldVisitItem'] = ResolversParentTypes['HeldVisitItem'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  purchaseOption?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  monthlyPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  addressId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  addressLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SwapReplacementResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['SwapReplacement'] =
+    ResolversParentTypes['SwapReplacement'],
+> = {
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  monthlyPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type QuoteTaxResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['QuoteTax'] = ResolversParentTypes['QuoteTax'],
+> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type SwapQuoteResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['SwapQuote'] = ResolversParentTypes['SwapQuote'],
+> = {
+  oldMonthly?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  newMonthly?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  monthlyDifference?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxes?: Resolver<Array<ResolversTypes['QuoteTax']>, ParentType, ContextType>;
+  todayTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type MoveQuoteResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['MoveQuote'] = ResolversParentTypes['MoveQuote'],
+> = {
+  fee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxes?: Resolver<Array<ResolversTypes['QuoteTax']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  distanceKm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fromDepot?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toDepot?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toProvince?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transitDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  earliestDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type VisitOrderResultResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['VisitOrderResult'] =
+    ResolversParentTypes['VisitOrderResult'],
+> = {
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  chargedamount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paymentStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SwatchResolvers<
   ContextType = ApiContext,
   ParentType extends ResolversParentTypes['Swatch'] = ResolversParentTypes['Swatch'],
@@ -4286,6 +4538,24 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationShareCartArgs, 'cityId' | 'products'>
   >;
+  createSwapOrder?: Resolver<
+    ResolversTypes['VisitOrderResult'],
+    ParentType,
+    ContextType,
+    RequireFields<
+      MutationCreateSwapOrderArgs,
+      'membershipProductId' | 'productId' | 'swapdate' | 'swaptimetype' | 'idempotencyKey'
+    >
+  >;
+  createMoveOrder?: Resolver<
+    ResolversTypes['VisitOrderResult'],
+    ParentType,
+    ContextType,
+    RequireFields<
+      MutationCreateMoveOrderArgs,
+      'productIds' | 'toAddressId' | 'movedate' | 'movetimetype' | 'idempotencyKey'
+    >
+  >;
   checkoutTipCart?: Resolver<
     ResolversTypes['TipResult'],
     ParentType,
@@ -4433,6 +4703,12 @@ export type Resolvers<ContextType = ApiContext> = {
   CartLineSnapshot?: CartLineSnapshotResolvers<ContextType>;
   SharedCart?: SharedCartResolvers<ContextType>;
   Package?: PackageResolvers<ContextType>;
+  HeldVisitItem?: HeldVisitItemResolvers<ContextType>;
+  SwapReplacement?: SwapReplacementResolvers<ContextType>;
+  QuoteTax?: QuoteTaxResolvers<ContextType>;
+  SwapQuote?: SwapQuoteResolvers<ContextType>;
+  MoveQuote?: MoveQuoteResolvers<ContextType>;
+  VisitOrderResult?: VisitOrderResultResolvers<ContextType>;
   Swatch?: SwatchResolvers<ContextType>;
   SwatchCatalogue?: SwatchCatalogueResolvers<ContextType>;
   SwatchOrder?: SwatchOrderResolvers<ContextType>;

@@ -43,6 +43,17 @@ export function mapReceipt(row: ReceiptRecord): OrderReceipt {
           country: row.address.country,
         }
       : null,
+    moveaddress: row.moveAddress
+      ? {
+          name: `${row.moveAddress.firstName} ${row.moveAddress.lastName}`.trim(),
+          streetaddress: row.moveAddress.streetAddress,
+          unitnumber: row.moveAddress.unitNumber,
+          city: row.moveAddress.city,
+          province: row.moveAddress.province,
+          postalcode: row.moveAddress.postalCode,
+          country: row.moveAddress.country,
+        }
+      : null,
     products: products.map((line) => ({
       productId: String(line.productId),
       name: line.name,

@@ -99,8 +99,17 @@ const DUE = `mp.next_bill_date is not null
   and mp.next_bill_date <= ($1::timestamptz at time zone coalesce(c.timezone, 'America/Toronto'))::date
   and (mp.payments_due is null or mp.payments_made < mp.payments_due)`;
 
-/** The address a membership is billed at: its own, else the customer's primary shipping address. */
-const BILLING_ADDRESS = `coalesce(mp.address_id, (
+/**
+ * The address a membership is billed at: where a move booked for it takes it, once the bill's
+ * date has reached the move day (decision 136); else its own; else the customer's primary
+ * shipping address.
+ */
+const BILLING_ADDRESS = `coalesce((
+    select mo.move_address_id from order_lines ml join orders mo on mo.id = ml.order_id
+     where ml.membership_product_id = mp.id and mo.type = 'MOVE'
+       and mo.status in ('CONFIRMED', 'SCHEDULED', 'OUT_FOR_DELIVERY', 'COMPLETED')
+       and mo.delivery_date <= mp.next_bill_date
+     order by mo.delivery_date desc, mo.created_at desc limit 1), mp.address_id, (
     select pa.id from addresses pa where pa.customer_id = m.customer_id and pa.type = 'SHIPPING'
      order by pa.is_primary desc, pa.created_at, pa.id limit 1))`;
 

@@ -146,6 +146,8 @@ export interface ReceiptRecord extends OrderAmounts {
     postalCode: string;
     country: string;
   } | null;
+  /** MOVE orders: where the products go (spec section 3, move address). */
+  moveAddress: ReceiptRecord['address'];
   lines: ReceiptLineRecord[];
   taxes: OrderTaxRecord[];
   payments: ReceiptPaymentRecord[];
@@ -206,6 +208,7 @@ interface ReceiptRow {
     postal_code: string;
     country: string;
   } | null;
+  move_address: ReceiptRow['address'];
   lines: OrderLineJson[];
   taxes: OrderTaxJson[];
   payments: ReceiptPaymentJson[];
@@ -259,6 +262,18 @@ function toReceiptRecord(row: ReceiptRow): ReceiptRecord {
           country: row.address.country,
         }
       : null,
+    moveAddress: row.move_address
+      ? {
+          firstName: row.move_address.first_name,
+          lastName: row.move_address.last_name,
+          streetAddress: row.move_address.street_address,
+          unitNumber: row.move_address.unit_number,
+          city: row.move_address.city,
+          province: row.move_address.province,
+          postalCode: row.move_address.postal_code,
+          country: row.move_address.country,
+        }
+      : null,
     lines: row.lines.map(toReceiptLineRecord),
     taxes: row.taxes.map(toOrderTaxRecord),
     payments: row.payments.map((payment) => ({
@@ -306,6 +321,11 @@ export async function loadCustomerReceipt(
                       'city', a.city, 'province', a.province, 'postal_code', a.postal_code,
                       'country', a.country)
                from addresses a where a.id = o.shipping_address_id) as address,
+            (select json_build_object('first_name', a.first_name, 'last_name', a.last_name,
+                      'street_address', a.street_address, 'unit_number', a.unit_number,
+                      'city', a.city, 'province', a.province, 'postal_code', a.postal_code,
+                      'country', a.country)
+               from addresses a where a.id = o.move_address_id) as move_address,
             coalesce((select json_agg(${ORDER_LINE_JSON} order by l.pos, l.id)
                         from order_lines l where l.order_id = o.id), '[]'::json) as lines,
             ${ORDER_TAXES_JSON} as taxes,

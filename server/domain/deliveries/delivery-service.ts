@@ -9,6 +9,7 @@ import type { DatabaseHandle } from '../../db/client';
 import type { DeliveryKind, DeliveryTimeType, NotifyChannel } from '../../db/constants';
 import * as repo from '../../db/repositories/delivery-repository';
 import type { DeliveryRecord, DeliveryItemRecord } from '../../db/repositories/delivery-repository';
+import { moveOrderUnits } from '../../db/repositories/swap-move-repository';
 import { runInTransaction } from '../../db/transaction';
 import { addDays, localDate } from '../calendar-date';
 import { isUuid } from '../checkout-request';
@@ -309,8 +310,10 @@ export async function advanceDelivery(
     if (!moved || step !== 'COMPLETED') return { moved, orderId: null, feeOrderId: null };
     const day = localDate(at, delivery.depot.timezone);
     let feeDue = false;
-    if (delivery.kind === 'DELIVERY') await repo.deliverOrderUnits(tx, delivery.orderId, day);
-    else feeDue = await completeReturnPickup(tx, delivery.orderId, day);
+    if (delivery.kind === 'DELIVERY') {
+      await repo.deliverOrderUnits(tx, delivery.orderId, day);
+      await moveOrderUnits(tx, delivery.orderId);
+    } else feeDue = await completeReturnPickup(tx, delivery.orderId, day);
     const feeOrderId = feeDue ? delivery.orderId : null;
     await repo.completeOrderWhenVisited(tx, delivery.orderId);
     return { moved, orderId: delivery.kind === 'DELIVERY' ? delivery.orderId : null, feeOrderId };

@@ -2259,6 +2259,15 @@ export type OrderReceiptQuery = {
       postalcode: string;
       country: string;
     } | null;
+    moveaddress: {
+      name: string;
+      streetaddress: string;
+      unitnumber: string | null;
+      city: string;
+      province: string;
+      postalcode: string;
+      country: string;
+    } | null;
     products: Array<{
       productId: string;
       name: string;
@@ -2459,6 +2468,161 @@ export type ProductReviewsQuery = {
       created: string;
     }>;
   };
+};
+
+export type HeldVisitItemFieldsFragment = {
+  id: string;
+  name: string;
+  thumbUrl: string | null;
+  options: Array<string>;
+  purchaseOption: string;
+  monthlyPrice: number;
+  addressId: string;
+  addressLabel: string;
+  cityId: string;
+};
+
+export type SwappableItemsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SwappableItemsQuery = {
+  swappableItems: Array<{
+    id: string;
+    name: string;
+    thumbUrl: string | null;
+    options: Array<string>;
+    purchaseOption: string;
+    monthlyPrice: number;
+    addressId: string;
+    addressLabel: string;
+    cityId: string;
+  }>;
+};
+
+export type SwapReplacementsQueryVariables = Exact<{
+  membershipProductId: string | number;
+  search?: string | null | undefined;
+}>;
+
+export type SwapReplacementsQuery = {
+  swapReplacements: Array<{
+    productId: string;
+    name: string;
+    thumbUrl: string | null;
+    monthlyPrice: number;
+  }>;
+};
+
+export type SwapQuoteQueryVariables = Exact<{
+  membershipProductId: string | number;
+  productId: string | number;
+}>;
+
+export type SwapQuoteQuery = {
+  swapQuote: {
+    oldMonthly: number;
+    newMonthly: number;
+    monthlyDifference: number;
+    fee: number;
+    tax: number;
+    todayTotal: number;
+    taxes: Array<{ name: string; price: number }>;
+  };
+};
+
+export type CreateSwapOrderMutationVariables = Exact<{
+  membershipProductId: string | number;
+  productId: string | number;
+  swapdate: string;
+  swaptimetype: string;
+  idempotencyKey: string;
+}>;
+
+export type CreateSwapOrderMutation = {
+  createSwapOrder: {
+    orderId: string;
+    orderNumber: string;
+    chargedamount: number;
+    paymentStatus: string;
+  };
+};
+
+export type MovableItemsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MovableItemsQuery = {
+  movableItems: Array<{
+    id: string;
+    name: string;
+    thumbUrl: string | null;
+    options: Array<string>;
+    purchaseOption: string;
+    monthlyPrice: number;
+    addressId: string;
+    addressLabel: string;
+    cityId: string;
+  }>;
+};
+
+export type MoveQuoteQueryVariables = Exact<{
+  productIds: Array<string | number> | string | number;
+  toAddressId: string | number;
+  movedate?: string | null | undefined;
+}>;
+
+export type MoveQuoteQuery = {
+  moveQuote: {
+    fee: number;
+    tax: number;
+    total: number;
+    distanceKm: number;
+    fromDepot: string;
+    toDepot: string;
+    toProvince: string;
+    transitDays: number;
+    earliestDate: string;
+    deliveryDate: string | null;
+    taxes: Array<{ name: string; price: number }>;
+  };
+};
+
+export type CreateMoveOrderMutationVariables = Exact<{
+  productIds: Array<string | number> | string | number;
+  toAddressId: string | number;
+  movedate: string;
+  movetimetype: string;
+  idempotencyKey: string;
+}>;
+
+export type CreateMoveOrderMutation = {
+  createMoveOrder: {
+    orderId: string;
+    orderNumber: string;
+    chargedamount: number;
+    paymentStatus: string;
+  };
+};
+
+export type MoveStartQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MoveStartQuery = {
+  movableItems: Array<{
+    id: string;
+    name: string;
+    thumbUrl: string | null;
+    options: Array<string>;
+    purchaseOption: string;
+    monthlyPrice: number;
+    addressId: string;
+    addressLabel: string;
+    cityId: string;
+  }>;
+  findShippingAddress: Array<{
+    id: string;
+    streetaddress: string;
+    unitnumber: string | null;
+    city: string;
+    province: string;
+    postalcode: string;
+  }>;
 };
 
 export type TipOptionsQueryVariables = Exact<{ [key: string]: never }>;
@@ -2978,6 +3142,22 @@ export const ReviewableItemFieldsFragmentDoc = new TypedDocumentString(
 }`,
   { fragmentName: 'ReviewableItemFields' },
 ) as unknown as TypedDocumentString<ReviewableItemFieldsFragment, unknown>;
+export const HeldVisitItemFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment HeldVisitItemFields on HeldVisitItem {
+  id
+  name
+  thumbUrl
+  options
+  purchaseOption
+  monthlyPrice
+  addressId
+  addressLabel
+  cityId
+}
+    `,
+  { fragmentName: 'HeldVisitItemFields' },
+) as unknown as TypedDocumentString<HeldVisitItemFieldsFragment, unknown>;
 export const GetProductsByShippingAddressDocument = new TypedDocumentString(`
     query GetProductsByShippingAddress($addressId: [ID!]) {
   getProductsByShippingAddress(addressId: $addressId) {
@@ -4885,6 +5065,15 @@ export const OrderReceiptDocument = new TypedDocumentString(`
       postalcode
       country
     }
+    moveaddress {
+      name
+      streetaddress
+      unitnumber
+      city
+      province
+      postalcode
+      country
+    }
     products {
       productId
       name
@@ -5122,6 +5311,147 @@ export const ProductReviewsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ProductReviewsQuery, ProductReviewsQueryVariables>;
+export const SwappableItemsDocument = new TypedDocumentString(`
+    query SwappableItems {
+  swappableItems {
+    ...HeldVisitItemFields
+  }
+}
+    fragment HeldVisitItemFields on HeldVisitItem {
+  id
+  name
+  thumbUrl
+  options
+  purchaseOption
+  monthlyPrice
+  addressId
+  addressLabel
+  cityId
+}`) as unknown as TypedDocumentString<SwappableItemsQuery, SwappableItemsQueryVariables>;
+export const SwapReplacementsDocument = new TypedDocumentString(`
+    query SwapReplacements($membershipProductId: ID!, $search: String) {
+  swapReplacements(membershipProductId: $membershipProductId, search: $search) {
+    productId
+    name
+    thumbUrl
+    monthlyPrice
+  }
+}
+    `) as unknown as TypedDocumentString<SwapReplacementsQuery, SwapReplacementsQueryVariables>;
+export const SwapQuoteDocument = new TypedDocumentString(`
+    query SwapQuote($membershipProductId: ID!, $productId: ID!) {
+  swapQuote(membershipProductId: $membershipProductId, productId: $productId) {
+    oldMonthly
+    newMonthly
+    monthlyDifference
+    fee
+    tax
+    taxes {
+      name
+      price
+    }
+    todayTotal
+  }
+}
+    `) as unknown as TypedDocumentString<SwapQuoteQuery, SwapQuoteQueryVariables>;
+export const CreateSwapOrderDocument = new TypedDocumentString(`
+    mutation CreateSwapOrder($membershipProductId: ID!, $productId: ID!, $swapdate: String!, $swaptimetype: String!, $idempotencyKey: String!) {
+  createSwapOrder(
+    membershipProductId: $membershipProductId
+    productId: $productId
+    swapdate: $swapdate
+    swaptimetype: $swaptimetype
+    idempotencyKey: $idempotencyKey
+  ) {
+    orderId
+    orderNumber
+    chargedamount
+    paymentStatus
+  }
+}
+    `) as unknown as TypedDocumentString<CreateSwapOrderMutation, CreateSwapOrderMutationVariables>;
+export const MovableItemsDocument = new TypedDocumentString(`
+    query MovableItems {
+  movableItems {
+    ...HeldVisitItemFields
+  }
+}
+    fragment HeldVisitItemFields on HeldVisitItem {
+  id
+  name
+  thumbUrl
+  options
+  purchaseOption
+  monthlyPrice
+  addressId
+  addressLabel
+  cityId
+}`) as unknown as TypedDocumentString<MovableItemsQuery, MovableItemsQueryVariables>;
+export const MoveQuoteDocument = new TypedDocumentString(`
+    query MoveQuote($productIds: [ID!]!, $toAddressId: ID!, $movedate: String) {
+  moveQuote(
+    productIds: $productIds
+    toAddressId: $toAddressId
+    movedate: $movedate
+  ) {
+    fee
+    tax
+    taxes {
+      name
+      price
+    }
+    total
+    distanceKm
+    fromDepot
+    toDepot
+    toProvince
+    transitDays
+    earliestDate
+    deliveryDate
+  }
+}
+    `) as unknown as TypedDocumentString<MoveQuoteQuery, MoveQuoteQueryVariables>;
+export const CreateMoveOrderDocument = new TypedDocumentString(`
+    mutation CreateMoveOrder($productIds: [ID!]!, $toAddressId: ID!, $movedate: String!, $movetimetype: String!, $idempotencyKey: String!) {
+  createMoveOrder(
+    productIds: $productIds
+    toAddressId: $toAddressId
+    movedate: $movedate
+    movetimetype: $movetimetype
+    idempotencyKey: $idempotencyKey
+  ) {
+    orderId
+    orderNumber
+    chargedamount
+    paymentStatus
+  }
+}
+    `) as unknown as TypedDocumentString<CreateMoveOrderMutation, CreateMoveOrderMutationVariables>;
+export const MoveStartDocument = new TypedDocumentString(`
+    query MoveStart {
+  movableItems {
+    ...HeldVisitItemFields
+  }
+  findShippingAddress {
+    id
+    streetaddress
+    unitnumber
+    city
+    province
+    postalcode
+  }
+}
+    fragment HeldVisitItemFields on HeldVisitItem {
+  id
+  name
+  thumbUrl
+  options
+  purchaseOption
+  monthlyPrice
+  addressId
+  addressLabel
+  cityId
+}`) as unknown as TypedDocumentString<MoveStartQuery, MoveStartQueryVariables>;
 export const TipOptionsDocument = new TypedDocumentString(`
     query TipOptions {
   tipOptions {

@@ -166,9 +166,19 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
             </dd>
           </div>
           <div data-span="">
-            <dt>{isReturn ? 'Picked up from' : 'Delivered to'}</dt>
+            <dt>
+              {receipt.moveaddress ? 'Moved from' : isReturn ? 'Picked up from' : 'Delivered to'}
+            </dt>
             <dd>{receipt.address ? <AddressLines address={receipt.address} /> : 'No address'}</dd>
           </div>
+          {receipt.moveaddress ? (
+            <div data-span="">
+              <dt>Move address</dt>
+              <dd>
+                <AddressLines address={receipt.moveaddress} />
+              </dd>
+            </div>
+          ) : null}
         </FactGrid>
       </SheetSection>
 
@@ -209,7 +219,15 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
                     <Text size="sm" tone="muted" css={{ '@sm': { display: 'none' } }}>
                       {line.quantity} × {unitPriceLabel(line)}
                     </Text>
-                    {purchaseKindOf(line.purchaseOption) !== 'PURCHASE' ? (
+                    {receipt.type === 'MOVE' ? (
+                      <Text size="sm" tone="muted">
+                        Moved to the move address; its monthly fee is unchanged
+                      </Text>
+                    ) : receipt.type === 'SWAP' ? (
+                      <Text size="sm" tone="muted">
+                        Comes in place of the returned piece; first month billed on delivery
+                      </Text>
+                    ) : purchaseKindOf(line.purchaseOption) !== 'PURCHASE' ? (
                       <Text size="sm" tone="muted">
                         First month charged today
                       </Text>

@@ -38,7 +38,7 @@ function ReceiptRow({ receipt }: { receipt: ReceiptSummary }) {
         <Stack gap={1}>
           <Cluster gap={2}>
             <Heading as="h2" size="sm" css={{ fontSize: '$3' }}>
-              Order {receipt.ordernumber}
+              {orderTypeLabel(receipt.type)} {receipt.ordernumber}
             </Heading>
             <Badge tone={receipt.status === 'CANCELLED' ? 'warning' : 'neutral'}>
               {statusLabel(receipt.status)}

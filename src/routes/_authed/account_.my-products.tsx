@@ -6,10 +6,10 @@ import { Button } from '../../ui/button';
 /**
  * The flows a held piece can start, each shown only where it applies: return for subscribed and
  * rented pieces with the customer (financed and bought ones are theirs), buy out where the
- * buyout flow would take it, review once it has been delivered. Swap and move come with their
- * own flows.
+ * buyout flow would take it, swap for subscribed and rented pieces with the customer, move for
+ * every delivered piece on a plan, review once it has been delivered.
  */
-const actions: ProductActions = (product) => {
+const actions: ProductActions = (product, address) => {
   const returnable =
     product.subscription_status === 'DELIVERED' &&
     (product.kind === 'SUBSCRIPTION' || product.kind === 'RENT');
@@ -18,6 +18,24 @@ const actions: ProductActions = (product) => {
       {returnable ? (
         <Button asChild variant="secondary" size="sm">
           <Link to="/returncenter/select">Return it</Link>
+        </Button>
+      ) : null}
+      {returnable ? (
+        <Button asChild variant="secondary" size="sm">
+          <Link
+            to="/swapproducts/{-$step}/{-$addressId}"
+            params={{ step: 'replacement', addressId: address?.id }}
+            search={{ item: product.id }}
+          >
+            Swap it
+          </Link>
+        </Button>
+      ) : null}
+      {product.subscription_status === 'DELIVERED' ? (
+        <Button asChild variant="secondary" size="sm">
+          <Link to="/moveproducts" search={{ step: 'address', items: product.id }}>
+            Move it
+          </Link>
         </Button>
       ) : null}
       {product.subscription_status !== 'PENDING_DELIVERY' &&

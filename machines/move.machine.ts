@@ -1,0 +1,484 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { AddressDraft } from './checkout-types';
+import type { PickupSchedule } from './returns.machine';
+
+/** A held item that can be moved (dollars). */
+export interface MoveItem {
+  id: string;
+  name: string;
+  thumbUrl: string | null;
+  monthlyPrice: number;
+  addressId: string;
+  address: string;
+  cityId: string;
+}
+
+/** One of the customer's saved addresses. */
+export interface MoveAddress {
+  id: string;
+  label: string;
+  province: string;
+}
+
+export interface MoveStart {
+  items: MoveItem[];
+  addresses: MoveAddress[];
+  /** The depots' schedules, by city id (the items' depots). */
+  schedules: Record<string, PickupSchedule>;
+}
+
+export interface MoveVisit {
+  date: string;
+  window: string;
+}
+
+export interface MoveQuote {
+  fee: number;
+  tax: number;
+  total: number;
+  distanceKm: number;
+  fromDepot: string;
+  toDepot: string;
+  toProvince: string;
+  transitDays: number;
+  earliestDate: string;
+  deliveryDate: string | null;
+}
+
+export interface MovePlaced {
+  orderId: string;
+  orderNumber: string;
+  chargedAmount: number;
+}
+
+export interface MoveProblem {
+  message: string;
+  code?: string | undefined;
+  field?: string | undefined;
+  fields?: Record<string, string> | undefined;
+}
+
+/** The steps, as in the URL: `/moveproducts?step=`. */
+export type MoveStep = 'items' | 'address' | 'schedule' | 'review';
+
+export interface MoveContext {
+  step: MoveStep;
+  items: MoveItem[];
+  addresses: MoveAddress[];
+  schedules: Record<string, PickupSchedule>;
+  selected: string[];
+  toAddressId: string | null;
+  /** A new address being typed; null when a saved one is chosen. */
+  addressDraft: AddressDraft | null;
+  visit: MoveVisit | null;
+  quote: MoveQuote | null;
+  /** Messages by field: `items`, `toAddressId`, an address field, `visit.date`, `visit.window`. */
+  fieldErrors: Record<string, string>;
+  problem: MoveProblem | null;
+  idempotencyKey: string;
+  placed: MovePlaced | null;
+}
+
+export interface MoveInput {
+  step: MoveStep;
+  selected?: string[];
+  toAddressId?: string | null;
+  visit?: MoveVisit | null;
+  idempotencyKey: string;
+}
+
+export interface PlaceMoveInput {
+  productIds: string[];
+  toAddressId: string;
+  movedate: string;
+  movetimetype: string;
+  idempotencyKey: string;
+}
+
+export type MoveEvent =
+  | { type: 'move.retry' }
+  | { type: 'move.toggle'; id: string }
+  | { type: 'move.chooseAddress'; id: string }
+  | { type: 'move.newAddress' }
+  | { type: 'move.saveAddress'; draft: AddressDraft }
+  | { type: 'move.chooseVisit'; visit: MoveVisit }
+  | { type: 'move.continue' }
+  | { type: 'move.back' }
+  | { type: 'move.confirm' };
+
+const asProblem = (error: unknown): MoveProblem =>
+  error && typeof error === 'object' && 'message' in error
+    ? (error as MoveProblem)
+    : { message: 'Something went wrong. Please try again.' };
+
+/** The address the chosen items are at (one move takes items from one address). */
+export function fromAddress(context: Pick<MoveContext, 'items' | 'selected'>): MoveItem | null {
+  return context.items.find((item) => item.id === context.selected[0]) ?? null;
+}
+
+/** Messages for a move day and window, by field: a week's notice, within the schedule. */
+export function moveVisitProblems(
+  visit: MoveVisit | null,
+  quote: MoveQuote | null,
+  schedule: PickupSchedule | undefined,
+): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (!visit?.date) problems['visit.date'] = 'Choose the move day.';
+  else if (quote && visit.date < quote.earliestDate)
+    problems['visit.date'] =
+      `Moves need at least a week’s notice. Choose ${quote.earliestDate} or a later day.`;
+  else if (schedule && visit.date > schedule.latestDate)
+    problems['visit.date'] = `Moves can be booked up to ${schedule.latestDate}.`;
+  if (!visit?.window) problems['visit.window'] = 'Choose a time for the crew.';
+  return problems;
+}
+
+function scheduleOf(context: MoveContext): PickupSchedule | undefined {
+  const cityId = fromAddress(context)?.cityId;
+  return cityId ? context.schedules[cityId] : undefined;
+}
+
+/**
+ * Moving held items (`/moveproducts`): choose items at one address, the address they go to
+ * (saved, or a new one saved to the address book first), checked and priced by the server (a
+ * refusal when no depot serves it), the day (a week's notice) and window of the pickup, see the
+ * fee, confirm once under one idempotency key. The URL holds the step (`?step=`).
+ */
+export const moveMachine = setup({
+  types: {
+    context: {} as MoveContext,
+    events: {} as MoveEvent,
+    input: {} as MoveInput,
+  },
+  actors: {
+    loadMove: fromPromise<MoveStart, void>(async () => {
+      throw new Error('loadMove is provided by the app');
+    }),
+    saveAddress: fromPromise<MoveAddress, { draft: AddressDraft }>(async () => {
+      throw new Error('saveAddress is provided by the app');
+    }),
+    quoteMove: fromPromise<
+      MoveQuote,
+      { productIds: string[]; toAddressId: string; movedate: string | null }
+    >(async () => {
+      throw new Error('quoteMove is provided by the app');
+    }),
+    placeMove: fromPromise<MovePlaced, PlaceMoveInput>(async () => {
+      throw new Error('placeMove is provided by the app');
+    }),
+  },
+  guards: {
+    hasNothingToMove: (_args, params: { start: MoveStart }) => params.start.items.length === 0,
+    resumesPastItems: ({ context }) =>
+      context.step !== 'items' && context.selected.length > 0 && context.toAddressId !== null,
+    resumesAtAddress: ({ context }) => context.step !== 'items' && context.selected.length > 0,
+    hasSelection: ({ context }) => context.selected.length > 0,
+    hasAddress: ({ context }) =>
+      context.toAddressId !== null &&
+      context.addresses.some((address) => address.id === context.toAddressId),
+    isVisitChosen: ({ context }) =>
+      Object.keys(moveVisitProblems(context.visit, context.quote, scheduleOf(context))).length ===
+      0,
+    isVisitProblem: (_args, params: { error: unknown }) =>
+      /^(movedate|movetimetype)$/.test(asProblem(params.error).field ?? ''),
+  },
+  actions: {
+    rememberStart: assign(({ context }, params: { start: MoveStart }) => {
+      const offered = new Map(params.start.items.map((item) => [item.id, item]));
+      const kept = context.selected.filter((id) => offered.has(id));
+      const address = kept.length > 0 ? offered.get(kept[0]!)!.addressId : null;
+      const selected = kept.filter((id) => offered.get(id)!.addressId === address);
+      const toAddressId = params.start.addresses.some(
+        (each) => each.id === context.toAddressId && each.id !== address,
+      )
+        ? context.toAddressId
+        : null;
+      return {
+        items: params.start.items,
+        addresses: params.start.addresses,
+        schedules: params.start.schedules,
+        selected,
+        toAddressId,
+        problem: null,
+      };
+    }),
+    rememberProblem: assign((_args, params: { error: unknown }) => ({
+      problem: asProblem(params.error),
+    })),
+    toggle: assign(({ context, event }): Partial<MoveContext> => {
+      if (event.type !== 'move.toggle') return {};
+      const item = context.items.find((candidate) => candidate.id === event.id);
+      if (!item) return {};
+      if (context.selected.includes(item.id))
+        return {
+          selected: context.selected.filter((id) => id !== item.id),
+          quote: null,
+          fieldErrors: {},
+        };
+      const from = fromAddress(context);
+      if (from && from.addressId !== item.addressId)
+        return {
+          fieldErrors: {
+            items:
+              'One move takes items from one address. Move the items at each address separately.',
+          },
+        };
+      const chosen = [...context.selected, item.id];
+      return {
+        selected: context.items.map((each) => each.id).filter((id) => chosen.includes(id)),
+        quote: null,
+        fieldErrors: {},
+      };
+    }),
+    askForSelection: assign({ fieldErrors: { items: 'Choose at least one item to move.' } }),
+    chooseAddress: assign(({ context, event }) =>
+      event.type === 'move.chooseAddress' &&
+      context.addresses.some((address) => address.id === event.id)
+        ? { toAddressId: event.id, addressDraft: null, quote: null, fieldErrors: {} }
+        : {},
+    ),
+    openNewAddress: assign({ toAddressId: null, quote: null, fieldErrors: {} }),
+    rememberDraft: assign(({ event }) =>
+      event.type === 'move.saveAddress' ? { addressDraft: event.draft, fieldErrors: {} } : {},
+    ),
+    rememberSaved: assign(({ context }, params: { address: MoveAddress }) => ({
+      addresses: [
+        ...context.addresses.filter((address) => address.id !== params.address.id),
+        params.address,
+      ],
+      toAddressId: params.address.id,
+      addressDraft: null,
+      fieldErrors: {},
+    })),
+    showSaveProblem: assign((_args, params: { error: unknown }) => {
+      const problem = asProblem(params.error);
+      return {
+        fieldErrors: problem.fields ?? { [problem.field ?? 'toAddressId']: problem.message },
+      };
+    }),
+    askForAddress: assign({ fieldErrors: { toAddressId: 'Choose the address to move to.' } }),
+    showAddressRefusal: assign((_args, params: { error: unknown }) => {
+      const problem = asProblem(params.error);
+      return problem.field === 'toAddressId' || problem.code === 'BAD_USER_INPUT'
+        ? { fieldErrors: { [problem.field ?? 'toAddressId']: problem.message }, problem: null }
+        : { problem };
+    }),
+    rememberQuote: assign((_args, params: { quote: MoveQuote }) => ({ quote: params.quote })),
+    chooseVisit: assign(({ event }) =>
+      event.type === 'move.chooseVisit'
+        ? { visit: event.visit, fieldErrors: {}, problem: null }
+        : {},
+    ),
+    showVisitProblems: assign(({ context }) => ({
+      fieldErrors: moveVisitProblems(context.visit, context.quote, scheduleOf(context)),
+    })),
+    showPlaceProblem: assign((_args, params: { error: unknown }) => {
+      const problem = asProblem(params.error);
+      const field = problem.field === 'movetimetype' ? 'visit.window' : 'visit.date';
+      return { fieldErrors: { [field]: problem.message }, problem: null };
+    }),
+    enterItems: assign({ step: 'items' as MoveStep, fieldErrors: {}, problem: null }),
+    enterAddress: assign({ step: 'address' as MoveStep, fieldErrors: {}, problem: null }),
+    enterSchedule: assign({ step: 'schedule' as MoveStep, fieldErrors: {}, problem: null }),
+    enterReview: assign({ step: 'review' as MoveStep, problem: null }),
+    clearProblem: assign({ fieldErrors: {}, problem: null }),
+    rememberPlaced: assign((_args, params: { placed: MovePlaced }) => ({
+      placed: params.placed,
+      problem: null,
+    })),
+  },
+}).createMachine({
+  id: 'move',
+  context: ({ input }) => ({
+    step: input.step,
+    items: [],
+    addresses: [],
+    schedules: {},
+    selected: input.selected ?? [],
+    toAddressId: input.toAddressId ?? null,
+    addressDraft: null,
+    visit: input.visit ?? null,
+    quote: null,
+    fieldErrors: {},
+    problem: null,
+    idempotencyKey: input.idempotencyKey,
+    placed: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadMove',
+        src: 'loadMove',
+        onDone: [
+          {
+            guard: { type: 'hasNothingToMove', params: ({ event }) => ({ start: event.output }) },
+            target: 'nothingToMove',
+            actions: { type: 'rememberStart', params: ({ event }) => ({ start: event.output }) },
+          },
+          {
+            target: 'resuming',
+            actions: { type: 'rememberStart', params: ({ event }) => ({ start: event.output }) },
+          },
+        ],
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'rememberProblem', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    // Back at the step the URL names, as far as what was kept still allows.
+    resuming: {
+      always: [
+        { guard: 'resumesPastItems', target: 'checkingAddress' },
+        { guard: 'resumesAtAddress', target: 'choosingAddress', actions: 'enterAddress' },
+        { target: 'choosingItems', actions: 'enterItems' },
+      ],
+    },
+    loadFailed: {
+      on: { 'move.retry': { target: 'loading' } },
+    },
+    nothingToMove: {},
+    choosingItems: {
+      on: {
+        'move.toggle': { actions: 'toggle' },
+        'move.continue': [
+          { guard: 'hasSelection', target: 'choosingAddress', actions: 'enterAddress' },
+          { actions: 'askForSelection' },
+        ],
+      },
+    },
+    choosingAddress: {
+      on: {
+        'move.chooseAddress': { actions: 'chooseAddress' },
+        'move.newAddress': { actions: 'openNewAddress' },
+        'move.saveAddress': { target: 'savingAddress', actions: 'rememberDraft' },
+        'move.continue': [
+          { guard: 'hasAddress', target: 'checkingAddress', actions: 'clearProblem' },
+          { actions: 'askForAddress' },
+        ],
+        'move.back': { target: 'choosingItems', actions: 'enterItems' },
+      },
+    },
+    savingAddress: {
+      invoke: {
+        id: 'saveAddress',
+        src: 'saveAddress',
+        input: ({ context }) => ({ draft: context.addressDraft as AddressDraft }),
+        onDone: {
+          target: 'choosingAddress',
+          actions: { type: 'rememberSaved', params: ({ event }) => ({ address: event.output }) },
+        },
+        onError: {
+          target: 'choosingAddress',
+          actions: { type: 'showSaveProblem', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    // The server checks the address (a depot serves it) and prices the move.
+    checkingAddress: {
+      invoke: {
+        id: 'quoteMove',
+        src: 'quoteMove',
+        input: ({ context }) => ({
+          productIds: context.selected,
+          toAddressId: context.toAddressId ?? '',
+          movedate: context.visit?.date || null,
+        }),
+        onDone: {
+          target: 'scheduling',
+          actions: [
+            { type: 'rememberQuote', params: ({ event }) => ({ quote: event.output }) },
+            'enterSchedule',
+          ],
+        },
+        onError: {
+          target: 'choosingAddress',
+          actions: [
+            'enterAddress',
+            { type: 'showAddressRefusal', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+      },
+    },
+    scheduling: {
+      on: {
+        'move.chooseVisit': { actions: 'chooseVisit' },
+        'move.continue': [
+          { guard: 'isVisitChosen', target: 'quoting', actions: 'clearProblem' },
+          { actions: 'showVisitProblems' },
+        ],
+        'move.back': { target: 'choosingAddress', actions: 'enterAddress' },
+      },
+    },
+    // Priced again for the day chosen (when the items arrive).
+    quoting: {
+      invoke: {
+        id: 'requoteMove',
+        src: 'quoteMove',
+        input: ({ context }) => ({
+          productIds: context.selected,
+          toAddressId: context.toAddressId ?? '',
+          movedate: context.visit?.date ?? null,
+        }),
+        onDone: {
+          target: 'review',
+          actions: [
+            { type: 'rememberQuote', params: ({ event }) => ({ quote: event.output }) },
+            'enterReview',
+          ],
+        },
+        onError: {
+          target: 'quoteFailed',
+          actions: { type: 'rememberProblem', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    quoteFailed: {
+      on: {
+        'move.retry': { target: 'quoting', actions: 'clearProblem' },
+        'move.back': { target: 'scheduling', actions: 'enterSchedule' },
+      },
+    },
+    review: {
+      on: {
+        'move.confirm': { target: 'placing' },
+        'move.back': { target: 'scheduling', actions: 'enterSchedule' },
+      },
+    },
+    placing: {
+      invoke: {
+        id: 'placeMove',
+        src: 'placeMove',
+        input: ({ context }) => ({
+          productIds: context.selected,
+          toAddressId: context.toAddressId ?? '',
+          movedate: context.visit?.date ?? '',
+          movetimetype: context.visit?.window ?? '',
+          idempotencyKey: context.idempotencyKey,
+        }),
+        onDone: {
+          target: 'placed',
+          actions: { type: 'rememberPlaced', params: ({ event }) => ({ placed: event.output }) },
+        },
+        onError: [
+          {
+            guard: { type: 'isVisitProblem', params: ({ event }) => ({ error: event.error }) },
+            target: 'scheduling',
+            actions: [
+              'enterSchedule',
+              { type: 'showPlaceProblem', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+          {
+            target: 'review',
+            actions: { type: 'rememberProblem', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    placed: {
+      type: 'final',
+    },
+  },
+});

@@ -1,0 +1,459 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { PickupSchedule } from './returns.machine';
+
+/** A held item that can be swapped (dollars). */
+export interface SwapItem {
+  id: string;
+  name: string;
+  thumbUrl: string | null;
+  options: string[];
+  monthlyPrice: number;
+  addressId: string;
+  address: string;
+  cityId: string;
+}
+
+export interface SwapReplacement {
+  productId: string;
+  name: string;
+  thumbUrl: string | null;
+  monthlyPrice: number;
+}
+
+export interface SwapStart {
+  items: SwapItem[];
+  /** The depots' schedules, by city id. */
+  schedules: Record<string, PickupSchedule>;
+}
+
+export interface SwapVisit {
+  date: string;
+  window: string;
+}
+
+export interface SwapQuote {
+  oldMonthly: number;
+  newMonthly: number;
+  monthlyDifference: number;
+  fee: number;
+  tax: number;
+  todayTotal: number;
+}
+
+export interface SwapPlaced {
+  orderId: string;
+  orderNumber: string;
+  chargedAmount: number;
+}
+
+export interface SwapProblem {
+  message: string;
+  code?: string | undefined;
+  field?: string | undefined;
+}
+
+/** The steps, as in the URL: `/swapproducts/{step}/{addressId}`. */
+export type SwapStep = 'item' | 'replacement' | 'schedule' | 'review';
+
+export interface SwapContext {
+  step: SwapStep;
+  items: SwapItem[];
+  schedules: Record<string, PickupSchedule>;
+  /** The held item given back. */
+  itemId: string | null;
+  search: string;
+  replacements: SwapReplacement[];
+  /** The replacement chosen (a variant id). */
+  productId: string | null;
+  visit: SwapVisit | null;
+  quote: SwapQuote | null;
+  /** Messages by field: `item`, `replacement`, `visit.date`, `visit.window`. */
+  fieldErrors: Record<string, string>;
+  problem: SwapProblem | null;
+  idempotencyKey: string;
+  placed: SwapPlaced | null;
+}
+
+export interface SwapInput {
+  step: SwapStep;
+  itemId?: string | null;
+  productId?: string | null;
+  visit?: SwapVisit | null;
+  idempotencyKey: string;
+}
+
+export interface PlaceSwapInput {
+  membershipProductId: string;
+  productId: string;
+  swapdate: string;
+  swaptimetype: string;
+  idempotencyKey: string;
+}
+
+export type SwapEvent =
+  | { type: 'swap.retry' }
+  | { type: 'swap.chooseItem'; id: string }
+  | { type: 'swap.search'; search: string }
+  | { type: 'swap.chooseReplacement'; productId: string }
+  | { type: 'swap.chooseVisit'; visit: SwapVisit }
+  | { type: 'swap.continue' }
+  | { type: 'swap.back' }
+  | { type: 'swap.confirm' };
+
+const asProblem = (error: unknown): SwapProblem =>
+  error && typeof error === 'object' && 'message' in error
+    ? (error as SwapProblem)
+    : { message: 'Something went wrong. Please try again.' };
+
+/** The held item chosen, if it is still offered. */
+export function chosenItem(context: Pick<SwapContext, 'items' | 'itemId'>): SwapItem | null {
+  return context.items.find((item) => item.id === context.itemId) ?? null;
+}
+
+/** The replacement chosen, if it is in the list. */
+export function chosenReplacement(
+  context: Pick<SwapContext, 'replacements' | 'productId'>,
+): SwapReplacement | null {
+  return context.replacements.find((each) => each.productId === context.productId) ?? null;
+}
+
+/**
+ * Messages for a swap day and window against the depot's schedule, by field. The earliest swap
+ * day is two days after the depot's today (decision 135).
+ */
+export function visitProblems(
+  visit: SwapVisit | null,
+  schedule: PickupSchedule | undefined,
+): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const earliest = schedule ? addDays(schedule.today, 2) : null;
+  if (!visit?.date) problems['visit.date'] = 'Choose the swap day.';
+  else if (schedule && earliest && (visit.date < earliest || visit.date > schedule.latestDate))
+    problems['visit.date'] = `Choose a swap day from ${earliest} to ${schedule.latestDate}.`;
+  if (!visit?.window) problems['visit.window'] = 'Choose a time for the crew.';
+  return problems;
+}
+
+/** 'YYYY-MM-DD' plus days. */
+export function addDays(date: string, days: number): string {
+  const day = new Date(`${date}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+function scheduleOf(context: SwapContext): PickupSchedule | undefined {
+  const cityId = chosenItem(context)?.cityId;
+  return cityId ? context.schedules[cityId] : undefined;
+}
+
+/**
+ * Swapping a held item (`/swapproducts/{step}/{addressId}`): choose the item to give back, a
+ * replacement from the catalogue offered at its depot, the day and window of the crew's one
+ * visit (it brings the new piece and takes the old one), see the monthly difference and
+ * today's charge, confirm once under one idempotency key. The URL holds the step; the page keeps
+ * the choices in the tab so a reload resumes.
+ */
+export const swapMachine = setup({
+  types: {
+    context: {} as SwapContext,
+    events: {} as SwapEvent,
+    input: {} as SwapInput,
+  },
+  actors: {
+    loadSwap: fromPromise<SwapStart, void>(async () => {
+      throw new Error('loadSwap is provided by the app');
+    }),
+    findReplacements: fromPromise<
+      SwapReplacement[],
+      { membershipProductId: string; search: string }
+    >(async () => {
+      throw new Error('findReplacements is provided by the app');
+    }),
+    quoteSwap: fromPromise<SwapQuote, { membershipProductId: string; productId: string }>(
+      async () => {
+        throw new Error('quoteSwap is provided by the app');
+      },
+    ),
+    placeSwap: fromPromise<SwapPlaced, PlaceSwapInput>(async () => {
+      throw new Error('placeSwap is provided by the app');
+    }),
+  },
+  guards: {
+    hasNothingToSwap: (_args, params: { start: SwapStart }) => params.start.items.length === 0,
+    resumesPastItem: ({ context }, params: { start: SwapStart }) =>
+      context.step !== 'item' && params.start.items.some((item) => item.id === context.itemId),
+    resumesAtSchedule: ({ context }, params: { replacements: SwapReplacement[] }) =>
+      (context.step === 'schedule' || context.step === 'review') &&
+      params.replacements.some((each) => each.productId === context.productId),
+    hasItem: ({ context }) => chosenItem(context) !== null,
+    hasReplacement: ({ context }) => chosenReplacement(context) !== null,
+    isVisitChosen: ({ context }) =>
+      Object.keys(visitProblems(context.visit, scheduleOf(context))).length === 0,
+    isVisitProblem: (_args, params: { error: unknown }) =>
+      /^(swapdate|swaptimetype)$/.test(asProblem(params.error).field ?? ''),
+  },
+  actions: {
+    rememberStart: assign(({ context }, params: { start: SwapStart }) => ({
+      items: params.start.items,
+      schedules: params.start.schedules,
+      itemId: params.start.items.some((item) => item.id === context.itemId) ? context.itemId : null,
+      problem: null,
+    })),
+    rememberProblem: assign((_args, params: { error: unknown }) => ({
+      problem: asProblem(params.error),
+    })),
+    chooseItem: assign(({ context, event }) => {
+      if (event.type !== 'swap.chooseItem') return {};
+      if (!context.items.some((item) => item.id === event.id)) return {};
+      if (event.id === context.itemId) return { fieldErrors: {}, problem: null };
+      // Another item: its replacements and price differ.
+      return {
+        itemId: event.id,
+        productId: null,
+        replacements: [],
+        quote: null,
+        fieldErrors: {},
+        problem: null,
+      };
+    }),
+    askForItem: assign({ fieldErrors: { item: 'Choose the item to give back.' } }),
+    setSearch: assign(({ event }) =>
+      event.type === 'swap.search' ? { search: event.search.slice(0, 60) } : {},
+    ),
+    rememberReplacements: assign(({ context }, params: { replacements: SwapReplacement[] }) => ({
+      replacements: params.replacements,
+      productId: params.replacements.some((each) => each.productId === context.productId)
+        ? context.productId
+        : null,
+      problem: null,
+    })),
+    chooseReplacement: assign(({ context, event }) =>
+      event.type === 'swap.chooseReplacement' &&
+      context.replacements.some((each) => each.productId === event.productId)
+        ? { productId: event.productId, quote: null, fieldErrors: {}, problem: null }
+        : {},
+    ),
+    askForReplacement: assign({
+      fieldErrors: { replacement: 'Choose the piece you would like instead.' },
+    }),
+    chooseVisit: assign(({ event }) =>
+      event.type === 'swap.chooseVisit'
+        ? { visit: event.visit, fieldErrors: {}, problem: null }
+        : {},
+    ),
+    showVisitProblems: assign(({ context }) => ({
+      fieldErrors: visitProblems(context.visit, scheduleOf(context)),
+    })),
+    showPlaceProblem: assign((_args, params: { error: unknown }) => {
+      const problem = asProblem(params.error);
+      const field = problem.field === 'swaptimetype' ? 'visit.window' : 'visit.date';
+      return { fieldErrors: { [field]: problem.message }, problem: null };
+    }),
+    enterItem: assign({ step: 'item' as SwapStep, fieldErrors: {}, problem: null }),
+    enterReplacement: assign({ step: 'replacement' as SwapStep, fieldErrors: {}, problem: null }),
+    enterSchedule: assign({ step: 'schedule' as SwapStep, fieldErrors: {}, problem: null }),
+    enterReview: assign({ step: 'review' as SwapStep, problem: null }),
+    clearProblem: assign({ fieldErrors: {}, problem: null }),
+    rememberQuote: assign((_args, params: { quote: SwapQuote }) => ({ quote: params.quote })),
+    rememberPlaced: assign((_args, params: { placed: SwapPlaced }) => ({
+      placed: params.placed,
+      problem: null,
+    })),
+  },
+}).createMachine({
+  id: 'swap',
+  context: ({ input }) => ({
+    step: input.step,
+    items: [],
+    schedules: {},
+    itemId: input.itemId ?? null,
+    search: '',
+    replacements: [],
+    productId: input.productId ?? null,
+    visit: input.visit ?? null,
+    quote: null,
+    fieldErrors: {},
+    problem: null,
+    idempotencyKey: input.idempotencyKey,
+    placed: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadSwap',
+        src: 'loadSwap',
+        onDone: [
+          {
+            guard: { type: 'hasNothingToSwap', params: ({ event }) => ({ start: event.output }) },
+            target: 'nothingToSwap',
+            actions: { type: 'rememberStart', params: ({ event }) => ({ start: event.output }) },
+          },
+          {
+            guard: { type: 'resumesPastItem', params: ({ event }) => ({ start: event.output }) },
+            target: 'loadingReplacements',
+            actions: { type: 'rememberStart', params: ({ event }) => ({ start: event.output }) },
+          },
+          {
+            target: 'choosingItem',
+            actions: [
+              { type: 'rememberStart', params: ({ event }) => ({ start: event.output }) },
+              'enterItem',
+            ],
+          },
+        ],
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'rememberProblem', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    loadFailed: {
+      on: { 'swap.retry': { target: 'loading' } },
+    },
+    nothingToSwap: {},
+    choosingItem: {
+      on: {
+        'swap.chooseItem': { actions: 'chooseItem' },
+        'swap.continue': [
+          { guard: 'hasItem', target: 'loadingReplacements', actions: 'enterReplacement' },
+          { actions: 'askForItem' },
+        ],
+      },
+    },
+    loadingReplacements: {
+      invoke: {
+        id: 'findReplacements',
+        src: 'findReplacements',
+        input: ({ context }) => ({
+          membershipProductId: context.itemId ?? '',
+          search: context.search,
+        }),
+        onDone: [
+          {
+            guard: {
+              type: 'resumesAtSchedule',
+              params: ({ event }) => ({ replacements: event.output }),
+            },
+            target: 'scheduling',
+            actions: [
+              {
+                type: 'rememberReplacements',
+                params: ({ event }) => ({ replacements: event.output }),
+              },
+              'enterSchedule',
+            ],
+          },
+          {
+            target: 'choosingReplacement',
+            actions: [
+              {
+                type: 'rememberReplacements',
+                params: ({ event }) => ({ replacements: event.output }),
+              },
+              'enterReplacement',
+            ],
+          },
+        ],
+        onError: {
+          target: 'replacementsFailed',
+          actions: { type: 'rememberProblem', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    replacementsFailed: {
+      on: {
+        'swap.retry': { target: 'loadingReplacements', actions: 'clearProblem' },
+        'swap.back': { target: 'choosingItem', actions: 'enterItem' },
+      },
+    },
+    choosingReplacement: {
+      on: {
+        'swap.search': { target: 'loadingReplacements', actions: 'setSearch' },
+        'swap.chooseReplacement': { actions: 'chooseReplacement' },
+        'swap.continue': [
+          { guard: 'hasReplacement', target: 'scheduling', actions: 'enterSchedule' },
+          { actions: 'askForReplacement' },
+        ],
+        'swap.back': { target: 'choosingItem', actions: 'enterItem' },
+      },
+    },
+    scheduling: {
+      on: {
+        'swap.chooseVisit': { actions: 'chooseVisit' },
+        'swap.continue': [
+          { guard: 'isVisitChosen', target: 'quoting', actions: 'clearProblem' },
+          { actions: 'showVisitProblems' },
+        ],
+        'swap.back': { target: 'choosingReplacement', actions: 'enterReplacement' },
+      },
+    },
+    quoting: {
+      invoke: {
+        id: 'quoteSwap',
+        src: 'quoteSwap',
+        input: ({ context }) => ({
+          membershipProductId: context.itemId ?? '',
+          productId: context.productId ?? '',
+        }),
+        onDone: {
+          target: 'review',
+          actions: [
+            { type: 'rememberQuote', params: ({ event }) => ({ quote: event.output }) },
+            'enterReview',
+          ],
+        },
+        onError: {
+          target: 'quoteFailed',
+          actions: { type: 'rememberProblem', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    quoteFailed: {
+      on: {
+        'swap.retry': { target: 'quoting', actions: 'clearProblem' },
+        'swap.back': { target: 'scheduling', actions: 'enterSchedule' },
+      },
+    },
+    review: {
+      on: {
+        'swap.confirm': { target: 'placing' },
+        'swap.back': { target: 'scheduling', actions: 'enterSchedule' },
+      },
+    },
+    placing: {
+      invoke: {
+        id: 'placeSwap',
+        src: 'placeSwap',
+        input: ({ context }) => ({
+          membershipProductId: context.itemId ?? '',
+          productId: context.productId ?? '',
+          swapdate: context.visit?.date ?? '',
+          swaptimetype: context.visit?.window ?? '',
+          idempotencyKey: context.idempotencyKey,
+        }),
+        onDone: {
+          target: 'placed',
+          actions: { type: 'rememberPlaced', params: ({ event }) => ({ placed: event.output }) },
+        },
+        onError: [
+          {
+            guard: { type: 'isVisitProblem', params: ({ event }) => ({ error: event.error }) },
+            target: 'scheduling',
+            actions: [
+              'enterSchedule',
+              { type: 'showPlaceProblem', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+          {
+            target: 'review',
+            actions: { type: 'rememberProblem', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    placed: {
+      type: 'final',
+    },
+  },
+});

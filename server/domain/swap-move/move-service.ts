@@ -1,0 +1,366 @@
+/**
+ * Moves (decision 136): some or all of the items at one address go to another of the
+ * customer's addresses. The old depot's crew picks them up on the move day (at least a week
+ * away), the new depot's crew delivers them (the same day within one depot, later across
+ * depots). The fee is charged once at booking; bills dated on or after the move day are taxed in
+ * the new address's province, and the items are at the new address once delivered.
+ */
+import { createHash } from 'node:crypto';
+import type { DatabaseHandle } from '../../db/client';
+import type { DeliveryTimeType, TaxName } from '../../db/constants';
+import type { VisitItemRecord } from '../../db/repositories/swap-move-repository';
+import {
+  findCustomerAddress,
+  findVisitItems,
+  findVisitOrderByKey,
+  insertVisitOrder,
+  insertVisitPayment,
+} from '../../db/repositories/swap-move-repository';
+import { runInTransaction } from '../../db/transaction';
+import type { PaymentGateway } from '../../payments/payment-gateway';
+import { deliveryAreaOf } from '../address-service';
+import { servingArea } from '../address-validation';
+import { localDate } from '../calendar-date';
+import type { CatalogService, City } from '../catalog-service';
+import { isUuid } from '../checkout-request';
+import { depotHours } from '../checkout/pricing';
+import { createDeliveryForOrder } from '../deliveries/delivery-service';
+import { DomainError } from '../errors';
+import { sumTaxLines, taxLinesFor } from '../sales-tax';
+import { MOVE_NOTICE_DAYS, moveDeliveryDate, moveFee } from './move-fee';
+import {
+  addressLabel,
+  answerForKey,
+  cardOnFile,
+  chargeAndSettle,
+  checkIdempotencyKey,
+  checkVisitChoice,
+  visitRefusal,
+} from './visit-orders';
+import type { VisitOrderResult } from './visit-orders';
+
+export const MOVE_CHARGE_PREFIX = 'move:';
+export const MAX_MOVE_ITEMS = 40;
+
+export interface MovableItem {
+  id: string;
+  name: string;
+  thumbUrl: string | null;
+  purchaseOption: string;
+  monthlyCents: number;
+  addressId: string;
+  addressLabel: string;
+  cityId: number;
+}
+
+export interface MoveQuote {
+  feeCents: number;
+  taxCents: number;
+  totalCents: number;
+  distanceKm: number;
+  fromDepot: string;
+  toDepot: string;
+  toProvince: string;
+  transitDays: number;
+  earliestDate: string;
+  deliveryDate: string | null;
+  taxes: { code: string; name: string; amountCents: number }[];
+}
+
+export interface MoveRequest {
+  productIds: readonly string[];
+  toAddressId: string;
+  movedate: string;
+  movetimetype: string;
+  idempotencyKey: string;
+}
+
+export class MoveService {
+  private readonly inFlight = new Map<string, Promise<VisitOrderResult>>();
+
+  constructor(
+    private readonly handle: DatabaseHandle,
+    private readonly catalog: CatalogService,
+    private readonly gateway: PaymentGateway,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** The customer's items that can be moved now, oldest first (grouped by address by the screens). */
+  async movable(customerId: string): Promise<MovableItem[]> {
+    if (!isUuid(customerId)) return [];
+    return (await findVisitItems(this.handle, customerId, null))
+      .filter((item) => visitRefusal(item, 'move') === null)
+      .map((item) => ({
+        id: item.id,
+        name: item.name,
+        thumbUrl: item.imageUrl,
+        purchaseOption: item.purchaseOption,
+        monthlyCents: item.monthlyPriceCents + item.pivotCareCents,
+        addressId: item.addressId,
+        addressLabel: addressLabel(item),
+        cityId: item.cityId,
+      }));
+  }
+
+  private checkIds(productIds: readonly string[]): string[] {
+    const ids = [...new Set(productIds.map((id) => id.trim().toLowerCase()))];
+    if (ids.length === 0) {
+      throw new DomainError('BAD_USER_INPUT', 'Choose at least one item to move.', {
+        details: { field: 'productIds' },
+      });
+    }
+    if (ids.length > MAX_MOVE_ITEMS) {
+      throw new DomainError('BAD_USER_INPUT', `Move up to ${MAX_MOVE_ITEMS} items at a time.`, {
+        details: { field: 'productIds' },
+      });
+    }
+    ids.forEach((id, index) => {
+      if (!isUuid(id)) {
+        throw new DomainError('BAD_USER_INPUT', 'This item is not one of yours.', {
+          details: { field: `productIds[${index}]` },
+        });
+      }
+    });
+    return ids;
+  }
+
+  private checkItems(ids: string[], items: VisitItemRecord[]): VisitItemRecord[] {
+    const byId = new Map(items.map((item) => [item.id, item]));
+    const checked = ids.map((id, index) => {
+      const item = byId.get(id);
+      const field = `productIds[${index}]`;
+      if (!item) {
+        throw new DomainError('BAD_USER_INPUT', 'This item is not one of yours.', {
+          details: { field },
+        });
+      }
+      const refusal = visitRefusal(item, 'move');
+      if (refusal) {
+        throw new DomainError('BAD_USER_INPUT', `${item.name}: ${refusal}`, { details: { field } });
+      }
+      return item;
+    });
+    const first = checked[0] as VisitItemRecord;
+    if (checked.some((item) => item.addressId !== first.addressId)) {
+      throw new DomainError(
+        'BAD_USER_INPUT',
+        'One move takes items from one address. Move the items at each address separately.',
+        { details: { field: 'productIds' } },
+      );
+    }
+    return checked;
+  }
+
+  /** The depot serving the new address; refused under `toAddressId` when none does. */
+  private async destination(customerId: string, toAddressId: string, from: VisitItemRecord) {
+    const refuse = (message: string) =>
+      new DomainError('BAD_USER_INPUT', message, { details: { field: 'toAddressId' } });
+    if (!isUuid(toAddressId)) throw refuse('Choose the address to move to.');
+    const address = await findCustomerAddress(this.handle, customerId, toAddressId.toLowerCase());
+    if (!address) throw refuse('Choose the address to move to.');
+    if (address.id === from.addressId)
+      throw refuse('The items are already at this address. Choose another one.');
+    const cities = (await this.catalog.cities()).filter((city) => city.visible);
+    const area = servingArea(cities.map(deliveryAreaOf), address.postalCode, address.province);
+    if (!area) {
+      throw refuse(
+        `No depot serves ${address.postalCode}: our crews reach about 75 km around our 15 depots, so we cannot move your furniture there.`,
+      );
+    }
+    return { address, city: area.city };
+  }
+
+  private async priceMove(
+    customerId: string,
+    request: { productIds: readonly string[]; toAddressId: string; movedate?: string | null },
+  ) {
+    const ids = this.checkIds(request.productIds);
+    const items = this.checkItems(ids, await findVisitItems(this.handle, customerId, ids));
+    const first = items[0] as VisitItemRecord;
+    const fromCity: City = await this.catalog.resolveCity(String(first.cityId));
+    const { address, city: toCity } = await this.destination(
+      customerId,
+      request.toAddressId,
+      first,
+    );
+    const fee = moveFee(
+      {
+        id: fromCity.id,
+        slug: fromCity.slug,
+        name: fromCity.name,
+        deliveryFeeCents: fromCity.deliveryFeeCents,
+      },
+      {
+        id: toCity.id,
+        slug: toCity.slug,
+        name: toCity.name,
+        deliveryFeeCents: toCity.deliveryFeeCents,
+      },
+      items.length,
+    );
+    // Taxed where the furniture goes, on the day it is charged.
+    const taxes = taxLinesFor(
+      address.province,
+      fee.feeCents,
+      localDate(this.now(), toCity.timezone),
+    );
+    const taxCents = sumTaxLines(taxes);
+    const today = localDate(this.now(), fromCity.timezone);
+    const earliestDate = new Date(`${today}T12:00:00Z`);
+    earliestDate.setUTCDate(earliestDate.getUTCDate() + MOVE_NOTICE_DAYS);
+    const quote: MoveQuote = {
+      feeCents: fee.feeCents,
+      taxCents,
+      totalCents: fee.feeCents + taxCents,
+      distanceKm: fee.distanceKm,
+      fromDepot: fromCity.name,
+      toDepot: toCity.name,
+      toProvince: address.province,
+      transitDays: fee.transitDays,
+      earliestDate: earliestDate.toISOString().slice(0, 10),
+      deliveryDate: request.movedate ? moveDeliveryDate(request.movedate, fee) : null,
+      taxes: taxes.map((tax) => ({ code: tax.code, name: tax.name, amountCents: tax.amountCents })),
+    };
+    return { ids, items, first, fromCity, toCity, address, fee, taxes, quote };
+  }
+
+  /** The fee, its tax and the days of a move, priced afresh (moveQuote). */
+  async quote(
+    customerId: string,
+    request: { productIds: readonly string[]; toAddressId: string; movedate?: string | null },
+  ): Promise<MoveQuote> {
+    if (!isUuid(customerId)) throw new DomainError('NO_AUTH', 'Sign in to move your furniture.');
+    return (await this.priceMove(customerId, request)).quote;
+  }
+
+  /** Books the move and charges its fee once (createMoveOrder). */
+  async createOrder(customerId: string, request: MoveRequest): Promise<VisitOrderResult> {
+    const key = checkIdempotencyKey(request.idempotencyKey);
+    const running = this.inFlight.get(key);
+    if (running) return running;
+    const attempt = this.place(customerId, request);
+    this.inFlight.set(key, attempt);
+    try {
+      return await attempt;
+    } finally {
+      this.inFlight.delete(key);
+    }
+  }
+
+  private async place(customerId: string, request: MoveRequest): Promise<VisitOrderResult> {
+    const hash = createHash('sha256')
+      .update(
+        JSON.stringify([
+          [...request.productIds].map((id) => id.trim().toLowerCase()).sort(),
+          request.toAddressId.toLowerCase(),
+          request.movedate,
+          request.movetimetype,
+        ]),
+      )
+      .digest('hex');
+    const existing = await findVisitOrderByKey(this.handle, request.idempotencyKey);
+    if (existing) {
+      if (
+        existing.customerId !== customerId ||
+        existing.requestHash !== hash ||
+        existing.type !== 'MOVE'
+      ) {
+        throw new DomainError(
+          'CONFLICT',
+          'This move was already booked with other choices. Reload the page and try again.',
+          { details: { field: 'idempotencyKey' } },
+        );
+      }
+      return answerForKey(this.handle, this.gateway, existing);
+    }
+    const priced = await this.priceMove(customerId, request);
+    const window = checkVisitChoice(
+      { date: request.movedate, timeType: request.movetimetype },
+      depotHours(priced.fromCity),
+      {
+        now: this.now(),
+        noticeDays: MOVE_NOTICE_DAYS,
+        prefix: 'move',
+        noticeMessage: 'Moves need at least a week’s notice. Choose {earliest} or a later day.',
+      },
+    );
+    const deliveryDate = moveDeliveryDate(request.movedate, priced.fee);
+    if (priced.quote.totalCents > 0) await cardOnFile(this.handle, customerId);
+    const placed = await runInTransaction(this.handle, async (tx) => {
+      // Re-checked under the lock: a second move of an item waits here, then is refused.
+      const items = this.checkItems(
+        priced.ids,
+        await findVisitItems(tx, customerId, priced.ids, { lock: true }),
+      );
+      const order = await insertVisitOrder(tx, {
+        type: 'MOVE',
+        customerId,
+        cityId: priced.fromCity.id,
+        addressId: priced.first.addressId,
+        moveAddressId: priced.address.id,
+        date: deliveryDate,
+        pickupDate: request.movedate,
+        timeType: window.type as DeliveryTimeType,
+        feeCents: priced.quote.feeCents,
+        taxTotalCents: priced.quote.taxCents,
+        totalCents: priced.quote.totalCents,
+        idempotencyKey: request.idempotencyKey,
+        requestHash: hash,
+        lines: items.map((item) => ({
+          kind: 'PRODUCT' as const,
+          membershipProductId: item.id,
+          productId: item.productId,
+          name: item.name,
+          thumbUrl: item.imageUrl,
+          optionValueNames: [],
+          purchaseOption: item.purchaseOption,
+          termLengthMonths: item.termLengthMonths,
+          priceCents: 0,
+        })),
+        taxes: priced.taxes.map((tax) => ({
+          name: tax.code as TaxName,
+          ratePercent: (tax.rate.numerator * 100) / tax.rate.denominator,
+          amountCents: tax.amountCents,
+        })),
+      });
+      if (!order) return null;
+      await createDeliveryForOrder(tx, {
+        orderId: order.id,
+        customerId,
+        cityId: priced.fromCity.id,
+        addressId: priced.first.addressId,
+        kind: 'PICKUP',
+        date: request.movedate,
+        timeType: window.type as DeliveryTimeType,
+      });
+      await createDeliveryForOrder(tx, {
+        orderId: order.id,
+        customerId,
+        cityId: priced.toCity.id,
+        addressId: priced.address.id,
+        kind: 'DELIVERY',
+        date: deliveryDate,
+        timeType: window.type as DeliveryTimeType,
+      });
+      const chargeKey = priced.quote.totalCents > 0 ? `${MOVE_CHARGE_PREFIX}${order.id}` : null;
+      if (chargeKey) {
+        await insertVisitPayment(tx, {
+          orderId: order.id,
+          customerId,
+          amountCents: priced.quote.totalCents,
+          chargeKey,
+        });
+      }
+      return { ...order, chargeKey };
+    });
+    if (!placed) return this.place(customerId, request);
+    return chargeAndSettle(this.handle, this.gateway, {
+      id: placed.id,
+      orderNumber: placed.orderNumber,
+      customerId,
+      totalCents: priced.quote.totalCents,
+      chargeKey: placed.chargeKey,
+      description: `Move ${placed.orderNumber}`,
+    });
+  }
+}

@@ -1,0 +1,168 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import type { MoveStep, MoveVisit } from '../../../machines/move.machine';
+import { useDocumentTitle } from '../../lib/document-title';
+import { inspector } from '../../lib/inspection';
+import { Button } from '../../ui/button';
+import { FormPage } from '../../ui/form-page';
+import { Cluster, Text } from '../../ui/layout';
+import { moveLogic } from './move-logic';
+import { MoveActor, MoveView } from './move-view';
+import type { MoveStateName } from './move-view';
+
+/** What the URL's search holds of the move: the step and the choices. */
+export interface MoveSearch {
+  step?: MoveStep;
+  items?: string;
+  to?: string;
+  date?: string;
+  window?: string;
+}
+
+const KEY_STORE = 'move-key';
+
+function moveKey(): string {
+  const kept = globalThis.sessionStorage?.getItem(KEY_STORE);
+  if (kept) return kept;
+  const key = globalThis.crypto.randomUUID();
+  globalThis.sessionStorage?.setItem(KEY_STORE, key);
+  return key;
+}
+
+const STEP_OF: Partial<Record<MoveStateName, MoveStep>> = {
+  choosingItems: 'items',
+  choosingAddress: 'address',
+  savingAddress: 'address',
+  checkingAddress: 'address',
+  scheduling: 'schedule',
+  quoting: 'schedule',
+  quoteFailed: 'schedule',
+  review: 'review',
+  placing: 'review',
+};
+/** States the machine passes through on its own: the URL waits for where it settles. */
+const TRANSIENT: readonly MoveStateName[] = ['checkingAddress', 'quoting'];
+const ORDER: readonly MoveStep[] = ['items', 'address', 'schedule', 'review'];
+
+/**
+ * Keeps the URL (`/moveproducts?step=...`) and the machine in step, as the swap does: steps are
+ * pushed, back and forward are followed, choices are written in place so a reload resumes.
+ */
+function MoveScreen({ urlStep }: { urlStep: MoveStep }) {
+  const snapshot = MoveActor.useSelector((current) => current);
+  const actor = MoveActor.useActorRef();
+  const navigate = useNavigate();
+  const state = snapshot.value as MoveStateName;
+  const context = snapshot.context;
+  const machineStep = STEP_OF[state];
+  const lastMachineStep = useRef<MoveStep | undefined>(undefined);
+  const resumeTried = useRef(false);
+  useDocumentTitle('Move your furniture');
+
+  const choices = JSON.stringify({
+    items: context.selected.join(',') || undefined,
+    to: context.toAddressId ?? undefined,
+    date: context.visit?.date || undefined,
+    window: context.visit?.window || undefined,
+  });
+
+  useEffect(() => {
+    if (!machineStep) return;
+    const search = (step: MoveStep): MoveSearch => ({
+      step,
+      ...(JSON.parse(choices) as Omit<MoveSearch, 'step'>),
+    });
+    if (lastMachineStep.current === undefined) {
+      // Opened or reloaded: wait for the machine to settle, go on to the step the URL names
+      // once (the machine checks what was kept), then show where it is.
+      if (TRANSIENT.includes(state)) return;
+      if (!resumeTried.current && ORDER.indexOf(urlStep) > ORDER.indexOf(machineStep)) {
+        resumeTried.current = true;
+        actor.send({ type: 'move.continue' });
+        return;
+      }
+    }
+    if (machineStep !== lastMachineStep.current) {
+      const first = lastMachineStep.current === undefined;
+      lastMachineStep.current = machineStep;
+      if (machineStep === urlStep && !first) return;
+      void navigate({
+        to: '/moveproducts',
+        search: search(machineStep),
+        replace: first || machineStep === urlStep,
+      });
+      return;
+    }
+    if (urlStep !== machineStep) {
+      // The URL moved (back or forward): the machine follows one step at a time.
+      const direction = ORDER.indexOf(urlStep) < ORDER.indexOf(machineStep) ? 'back' : 'continue';
+      actor.send({ type: `move.${direction}` });
+      lastMachineStep.current = STEP_OF[actor.getSnapshot().value as MoveStateName];
+      return;
+    }
+    // The choices as they change, in place.
+    void navigate({ to: '/moveproducts', search: search(machineStep), replace: true });
+  }, [state, machineStep, urlStep, choices, navigate, actor]);
+
+  useEffect(() => {
+    if (state === 'placed' && context.placed) {
+      globalThis.sessionStorage?.removeItem(KEY_STORE);
+      void navigate({
+        to: '/move/success/$orderId',
+        params: { orderId: context.placed.orderId },
+        replace: true,
+      });
+    }
+  }, [state, context.placed, navigate]);
+
+  return <MoveView state={state} context={context} send={actor.send} />;
+}
+
+/** `/moveproducts`: one move actor per page, started from the URL. */
+export function MovePage({ search }: { search: MoveSearch }) {
+  const step = search.step ?? 'items';
+  const [input] = useState(() => {
+    const visit: MoveVisit | null =
+      search.date || search.window
+        ? { date: search.date ?? '', window: search.window ?? '' }
+        : null;
+    return {
+      step,
+      selected: (search.items ?? '')
+        .split(',')
+        .filter((id) => id.length > 0)
+        .slice(0, 40),
+      toAddressId: search.to ?? null,
+      visit,
+      idempotencyKey: moveKey(),
+    };
+  });
+  return (
+    <MoveActor.Provider logic={moveLogic} options={{ input, inspect: inspector() }}>
+      <MoveScreen urlStep={step} />
+    </MoveActor.Provider>
+  );
+}
+
+/** `/move/success/{orderId}`: the move is booked. */
+export function MoveSuccessPage({ orderId }: { orderId: string }) {
+  useDocumentTitle('Your move is booked');
+  return (
+    <FormPage
+      title="Your move is booked"
+      focusTitle
+      intro="We will email you the day before the pickup and again before the delivery at your new address."
+    >
+      <Cluster gap={3}>
+        <Button asChild>
+          <Link to="/account/receipts/print/$orderId" params={{ orderId }}>
+            View the receipt
+          </Link>
+        </Button>
+        <Text>
+          <Link to="/account/my-products">My Products</Link>
+        </Text>
+      </Cluster>
+    </FormPage>
+  );
+}

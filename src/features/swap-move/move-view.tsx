@@ -1,0 +1,362 @@
+import { createActorContext } from '@xstate/react';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { fromAddress, moveMachine } from '../../../machines/move.machine';
+import type { MoveContext, MoveEvent } from '../../../machines/move.machine';
+import { PROVINCE_NAMES } from '../../../machines/provinces';
+import { formatMoney } from '../../lib/money-format';
+import { AddressForm } from '../../ui/address-form';
+import { Button } from '../../ui/button';
+import { CartLineItem } from '../../ui/cart-line';
+import { Checkbox } from '../../ui/checkbox';
+import { ChoiceCards } from '../../ui/choice-cards';
+import { FieldError, TextField } from '../../ui/field';
+import { FormPage } from '../../ui/form-page';
+import { Cluster, PlainList, Stack, Text } from '../../ui/layout';
+import { Link as TextLink } from '../../ui/link';
+import { Notice } from '../../ui/notice';
+import { RadioGroup } from '../../ui/radio-group';
+import { Spinner } from '../../ui/spinner';
+import { SummaryRows } from '../../ui/summary-rows';
+
+/** The move actor; the page provides it, stories provide it with fakes. */
+export const MoveActor = createActorContext(moveMachine);
+
+export type MoveStateName = keyof typeof moveMachine.root.states;
+
+export interface MoveViewProps {
+  state: MoveStateName;
+  context: MoveContext;
+  send: (event: MoveEvent) => void;
+}
+
+const PROVINCE_OPTIONS = Object.entries(PROVINCE_NAMES).map(([value, label]) => ({
+  value,
+  label,
+}));
+
+/** The choice that opens the new-address form among the saved addresses. */
+const NEW_ADDRESS = 'new';
+
+const Links = () => (
+  <Cluster gap={4}>
+    <TextLink asChild variant="standalone">
+      <Link to="/account/my-products">My Products</Link>
+    </TextLink>
+    <TextLink asChild variant="standalone">
+      <Link to="/account">My Account</Link>
+    </TextLink>
+  </Cluster>
+);
+
+function ChooseItems({ context, send }: MoveViewProps) {
+  const addresses = [...new Set(context.items.map((item) => item.addressId))];
+  return (
+    <FormPage
+      title="What would you like to move?"
+      intro="Choose some or all of the pieces at one address. Moves need at least a week’s notice."
+      footer={<Links />}
+    >
+      <Stack gap={4}>
+        {addresses.map((addressId) => {
+          const items = context.items.filter((item) => item.addressId === addressId);
+          return (
+            <fieldset key={addressId} style={{ border: 0, margin: 0, padding: 0 }}>
+              <legend style={{ fontWeight: 600, marginBottom: 8, padding: 0 }}>
+                {items[0]?.address}
+              </legend>
+              <PlainList>
+                {items.map((item) => (
+                  <CartLineItem
+                    key={item.id}
+                    image={item.thumbUrl}
+                    title={
+                      <Checkbox
+                        label={item.name}
+                        checked={context.selected.includes(item.id)}
+                        onCheckedChange={() => send({ type: 'move.toggle', id: item.id })}
+                      />
+                    }
+                    price={<strong>{formatMoney(item.monthlyPrice)}/mo</strong>}
+                  />
+                ))}
+              </PlainList>
+            </fieldset>
+          );
+        })}
+        <FieldError role="alert">{context.fieldErrors.items}</FieldError>
+        <div>
+          <Button onClick={() => send({ type: 'move.continue' })}>Choose the new address</Button>
+        </div>
+      </Stack>
+    </FormPage>
+  );
+}
+
+function ChooseAddress({ state, context, send }: MoveViewProps) {
+  const from = fromAddress(context);
+  const choices = context.addresses.filter((address) => address.id !== from?.addressId);
+  const [wantsNew, setWantsNew] = useState(context.addressDraft !== null);
+  const typing = context.toAddressId === null && (wantsNew || choices.length === 0);
+  const checking = state === 'checkingAddress';
+  return (
+    <FormPage
+      title="Where are they going?"
+      intro={from ? `From ${from.address}.` : undefined}
+      footer={<Links />}
+    >
+      <Stack gap={4}>
+        {choices.length > 0 ? (
+          <ChoiceCards
+            label="Your addresses"
+            value={context.toAddressId ?? (typing ? NEW_ADDRESS : '')}
+            onValueChange={(value) => {
+              setWantsNew(value === NEW_ADDRESS);
+              send(
+                value === NEW_ADDRESS
+                  ? { type: 'move.newAddress' }
+                  : { type: 'move.chooseAddress', id: value },
+              );
+            }}
+            choices={[
+              ...choices.map((address) => ({ value: address.id, title: address.label })),
+              { value: NEW_ADDRESS, title: 'A new address' },
+            ]}
+          />
+        ) : null}
+        <FieldError role="alert" data-testid="move-address-error">
+          {context.fieldErrors.toAddressId}
+        </FieldError>
+        {typing ? (
+          <AddressForm
+            provinceOptions={PROVINCE_OPTIONS}
+            initial={context.addressDraft}
+            errors={context.fieldErrors}
+            saving={state === 'savingAddress'}
+            submitLabel="Save this address"
+            aria-label="The new address"
+            hidePrimary
+            onSubmit={(draft) => send({ type: 'move.saveAddress', draft })}
+          />
+        ) : null}
+        <Cluster gap={3}>
+          <Button
+            loading={checking}
+            loadingLabel="Checking the address"
+            onClick={() => send({ type: 'move.continue' })}
+          >
+            Choose the move day
+          </Button>
+          <Button variant="text" disabled={checking} onClick={() => send({ type: 'move.back' })}>
+            Change the items
+          </Button>
+        </Cluster>
+      </Stack>
+    </FormPage>
+  );
+}
+
+function Schedule({ context, send }: MoveViewProps) {
+  const from = fromAddress(context);
+  const schedule = from ? context.schedules[from.cityId] : undefined;
+  const visit = context.visit ?? { date: '', window: '' };
+  const errors = context.fieldErrors;
+  const quote = context.quote;
+  return (
+    <FormPage
+      title="When should we pick them up?"
+      intro={
+        quote
+          ? `Our ${quote.fromDepot} crew picks them up; ${quote.toDepot === quote.fromDepot ? 'they deliver them the same day' : `our ${quote.toDepot} crew delivers them ${quote.transitDays === 1 ? 'the next day' : `${quote.transitDays} days later`}`}. The earliest move day is ${quote.earliestDate}.`
+          : undefined
+      }
+      footer={<Links />}
+    >
+      <Stack gap={4}>
+        <TextField
+          label="Move day"
+          type="date"
+          min={quote?.earliestDate}
+          max={schedule?.latestDate}
+          value={visit.date}
+          onChange={(event) =>
+            send({ type: 'move.chooseVisit', visit: { ...visit, date: event.target.value } })
+          }
+          error={errors['visit.date']}
+        />
+        <RadioGroup
+          label="Time"
+          value={visit.window || undefined}
+          onValueChange={(value) =>
+            send({ type: 'move.chooseVisit', visit: { ...visit, window: value } })
+          }
+          error={errors['visit.window']}
+          options={(schedule?.windows ?? []).map((window) => ({
+            value: window.type,
+            label: window.label,
+          }))}
+        />
+        <Cluster gap={3}>
+          <Button onClick={() => send({ type: 'move.continue' })}>Review the move</Button>
+          <Button variant="text" onClick={() => send({ type: 'move.back' })}>
+            Change the address
+          </Button>
+        </Cluster>
+      </Stack>
+    </FormPage>
+  );
+}
+
+function Review({ state, context, send }: MoveViewProps) {
+  const from = fromAddress(context);
+  const to = context.addresses.find((address) => address.id === context.toAddressId);
+  const quote = context.quote;
+  const placing = state === 'placing';
+  return (
+    <FormPage title="Review your move" footer={<Links />}>
+      <Stack gap={4}>
+        <PlainList aria-label="Pieces to move">
+          {context.items
+            .filter((item) => context.selected.includes(item.id))
+            .map((item) => (
+              <CartLineItem
+                key={item.id}
+                image={item.thumbUrl}
+                title={<strong>{item.name}</strong>}
+              />
+            ))}
+        </PlainList>
+        <Text>
+          From <strong>{from?.address}</strong> to <strong>{to?.label}</strong>.
+        </Text>
+        <Text>
+          Pickup on <strong>{context.visit?.date}</strong>, {context.visit?.window.toLowerCase()}
+          {quote?.deliveryDate ? (
+            <>
+              ; delivery on <strong>{quote.deliveryDate}</strong>
+            </>
+          ) : null}
+          .
+        </Text>
+        {quote ? (
+          <SummaryRows
+            lines={[
+              {
+                label:
+                  quote.distanceKm > 0
+                    ? `Move fee (${quote.fromDepot} to ${quote.toDepot}, ${quote.distanceKm} km)`
+                    : `Move fee (${quote.fromDepot})`,
+                value: formatMoney(quote.fee),
+                testId: 'move-fee',
+              },
+              { label: 'Tax', value: formatMoney(quote.tax) },
+              {
+                label: 'Charged today',
+                value: formatMoney(quote.total),
+                total: true,
+                testId: 'move-total',
+              },
+            ]}
+          />
+        ) : null}
+        <Text css={{ fontSize: '$2', color: '$textMuted' }}>
+          The fee goes on your card on file today.{' '}
+          {quote && to && from && !from.address.includes(` ${quote.toProvince} `)
+            ? `Bills from the delivery day are taxed in ${PROVINCE_NAMES[quote.toProvince] ?? quote.toProvince}.`
+            : 'Your monthly fees do not change.'}
+        </Text>
+        {context.problem ? (
+          <Notice tone="error" role="alert">
+            {context.problem.message}
+          </Notice>
+        ) : null}
+        <Cluster gap={3}>
+          <Button
+            loading={placing}
+            loadingLabel="Booking the move"
+            onClick={() => send({ type: 'move.confirm' })}
+          >
+            Confirm the move
+          </Button>
+          <Button variant="text" disabled={placing} onClick={() => send({ type: 'move.back' })}>
+            Change the day
+          </Button>
+        </Cluster>
+      </Stack>
+    </FormPage>
+  );
+}
+
+/** Each state of the move machine as a screen (stories render every one). */
+export function MoveView(props: MoveViewProps) {
+  const { state, context, send } = props;
+  switch (state) {
+    case 'loading':
+    case 'resuming':
+      return (
+        <FormPage title="Move your furniture">
+          <Spinner layout="block" label="Loading" />
+        </FormPage>
+      );
+    case 'loadFailed':
+      return (
+        <FormPage title="Move your furniture" footer={<Links />}>
+          <Notice tone="error" role="alert" title="We could not load your pieces">
+            <Text>{context.problem?.message}</Text>
+            <div>
+              <Button size="sm" onClick={() => send({ type: 'move.retry' })}>
+                Try again
+              </Button>
+            </div>
+          </Notice>
+        </FormPage>
+      );
+    case 'nothingToMove':
+      return (
+        <FormPage
+          title="Move your furniture"
+          intro="You have nothing to move right now: pieces on a plan can be moved once delivered, one booking at a time."
+          footer={<Links />}
+        />
+      );
+    case 'choosingItems':
+      return <ChooseItems {...props} />;
+    case 'choosingAddress':
+    case 'savingAddress':
+    case 'checkingAddress':
+      return <ChooseAddress {...props} />;
+    case 'scheduling':
+      return <Schedule {...props} />;
+    case 'quoting':
+      return (
+        <FormPage title="Review your move">
+          <Spinner layout="block" label="Pricing your move" />
+        </FormPage>
+      );
+    case 'quoteFailed':
+      return (
+        <FormPage title="Review your move" footer={<Links />}>
+          <Notice tone="error" role="alert" title="We could not price your move">
+            <Text>{context.problem?.message}</Text>
+            <Cluster gap={3}>
+              <Button size="sm" onClick={() => send({ type: 'move.retry' })}>
+                Try again
+              </Button>
+              <Button size="sm" variant="text" onClick={() => send({ type: 'move.back' })}>
+                Change the day
+              </Button>
+            </Cluster>
+          </Notice>
+        </FormPage>
+      );
+    case 'review':
+    case 'placing':
+      return <Review {...props} />;
+    case 'placed':
+      return (
+        <FormPage title="Your move is booked" focusTitle>
+          <Spinner layout="block" label="Opening your confirmation" />
+        </FormPage>
+      );
+  }
+}

@@ -1,0 +1,75 @@
+import { fromPromise } from 'xstate';
+import type { PickupSchedule } from '../../../machines/returns.machine';
+import { swapMachine } from '../../../machines/swap.machine';
+import type {
+  PlaceSwapInput,
+  SwapPlaced,
+  SwapQuote,
+  SwapReplacement,
+  SwapStart,
+} from '../../../machines/swap.machine';
+import { fetchDeliverySchedule } from '../../api/checkout-queries';
+import {
+  createSwapOrder,
+  fetchSwappableItems,
+  fetchSwapQuote,
+  fetchSwapReplacements,
+} from '../../api/swap-move-queries';
+
+/** The depots' schedules of these cities; the crews' windows, not "pickup at the depot". */
+export async function schedulesOf(cityIds: string[]): Promise<Record<string, PickupSchedule>> {
+  const schedules: Record<string, PickupSchedule> = {};
+  await Promise.all(
+    [...new Set(cityIds)].map(async (cityId) => {
+      const schedule = await fetchDeliverySchedule(cityId);
+      schedules[cityId] = {
+        today: schedule.today,
+        latestDate: schedule.latestDate,
+        windows: schedule.windows.filter((window) => window.type !== 'PICKUP'),
+      };
+    }),
+  );
+  return schedules;
+}
+
+/** The app's swap logic: the real calls of src/api. */
+export const swapLogic = swapMachine.provide({
+  actors: {
+    loadSwap: fromPromise<SwapStart, void>(async () => {
+      const items = await fetchSwappableItems();
+      return {
+        items: items.map((item) => ({
+          id: item.id,
+          name: item.name,
+          thumbUrl: item.thumbUrl ?? null,
+          options: item.options,
+          monthlyPrice: item.monthlyPrice,
+          addressId: item.addressId,
+          address: item.addressLabel,
+          cityId: item.cityId,
+        })),
+        schedules: await schedulesOf(items.map((item) => item.cityId)),
+      };
+    }),
+    findReplacements: fromPromise<
+      SwapReplacement[],
+      { membershipProductId: string; search: string }
+    >(async ({ input }) =>
+      (await fetchSwapReplacements(input.membershipProductId, input.search)).map((each) => ({
+        ...each,
+        thumbUrl: each.thumbUrl ?? null,
+      })),
+    ),
+    quoteSwap: fromPromise<SwapQuote, { membershipProductId: string; productId: string }>(
+      async ({ input }) => fetchSwapQuote(input.membershipProductId, input.productId),
+    ),
+    placeSwap: fromPromise<SwapPlaced, PlaceSwapInput>(async ({ input }) => {
+      const placed = await createSwapOrder(input);
+      return {
+        orderId: placed.orderId,
+        orderNumber: placed.orderNumber,
+        chargedAmount: placed.chargedamount,
+      };
+    }),
+  },
+});

@@ -1,0 +1,173 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import type { SwapStep, SwapVisit } from '../../../machines/swap.machine';
+import { chosenItem } from '../../../machines/swap.machine';
+import { useDocumentTitle } from '../../lib/document-title';
+import { inspector } from '../../lib/inspection';
+import { Button } from '../../ui/button';
+import { FormPage } from '../../ui/form-page';
+import { Cluster, Text } from '../../ui/layout';
+import { swapLogic } from './swap-logic';
+import { SwapActor, SwapView } from './swap-view';
+import type { SwapStateName } from './swap-view';
+
+/** What the URL's search holds of the swap: the choices, so a reload keeps them. */
+export interface SwapSearch {
+  item?: string;
+  product?: string;
+  date?: string;
+  window?: string;
+}
+
+/** The idempotency key of the swap under way, kept in this tab (a reload keeps it). */
+const KEY_STORE = 'swap-key';
+
+function swapKey(): string {
+  const kept = globalThis.sessionStorage?.getItem(KEY_STORE);
+  if (kept) return kept;
+  const key = globalThis.crypto.randomUUID();
+  globalThis.sessionStorage?.setItem(KEY_STORE, key);
+  return key;
+}
+
+const STEP_OF: Partial<Record<SwapStateName, SwapStep>> = {
+  choosingItem: 'item',
+  loadingReplacements: 'replacement',
+  replacementsFailed: 'replacement',
+  choosingReplacement: 'replacement',
+  scheduling: 'schedule',
+  quoting: 'schedule',
+  quoteFailed: 'schedule',
+  review: 'review',
+  placing: 'review',
+};
+/** States the machine passes through on its own: the URL waits for where it settles. */
+const TRANSIENT: readonly SwapStateName[] = ['loadingReplacements', 'quoting'];
+const ORDER: readonly SwapStep[] = ['item', 'replacement', 'schedule', 'review'];
+
+/**
+ * Keeps the URL and the machine in step: a step the machine moves to is pushed to the URL (so
+ * back and forward walk the steps), a step the URL moves to is followed by the machine, and the
+ * choices are written to the search (replacing the entry) so a reload resumes.
+ */
+function SwapScreen({ urlStep }: { urlStep: SwapStep }) {
+  const snapshot = SwapActor.useSelector((current) => current);
+  const actor = SwapActor.useActorRef();
+  const navigate = useNavigate();
+  const state = snapshot.value as SwapStateName;
+  const context = snapshot.context;
+  const machineStep = STEP_OF[state];
+  const lastMachineStep = useRef<SwapStep | undefined>(undefined);
+  const resumeTried = useRef(false);
+  useDocumentTitle('Swap a piece');
+
+  const search: SwapSearch = {
+    item: context.itemId ?? undefined,
+    product: context.productId ?? undefined,
+    date: context.visit?.date || undefined,
+    window: context.visit?.window || undefined,
+  };
+  const addressId = chosenItem(context)?.addressId;
+  const searchKey = JSON.stringify(search);
+
+  useEffect(() => {
+    if (!machineStep) return;
+    if (lastMachineStep.current === undefined) {
+      // Opened or reloaded: wait for the machine to settle, go on to the step the URL names
+      // once (the machine checks what was kept), then show where it is.
+      if (TRANSIENT.includes(state)) return;
+      if (!resumeTried.current && ORDER.indexOf(urlStep) > ORDER.indexOf(machineStep)) {
+        resumeTried.current = true;
+        actor.send({ type: 'swap.continue' });
+        return;
+      }
+    }
+    if (machineStep !== lastMachineStep.current) {
+      const first = lastMachineStep.current === undefined;
+      lastMachineStep.current = machineStep;
+      if (machineStep === urlStep && !first) return;
+      void navigate({
+        to: '/swapproducts/{-$step}/{-$addressId}',
+        params: { step: machineStep, addressId },
+        search: JSON.parse(searchKey) as SwapSearch,
+        replace: first || machineStep === urlStep,
+      });
+      return;
+    }
+    // The URL moved (back or forward): the machine follows one step at a time.
+    if (urlStep !== machineStep) {
+      const direction = ORDER.indexOf(urlStep) < ORDER.indexOf(machineStep) ? 'back' : 'continue';
+      actor.send({ type: `swap.${direction}` });
+      lastMachineStep.current = STEP_OF[actor.getSnapshot().value as SwapStateName];
+    }
+  }, [state, machineStep, urlStep, addressId, searchKey, navigate, actor]);
+
+  // The choices as they change, in place.
+  useEffect(() => {
+    if (!machineStep || machineStep !== urlStep) return;
+    void navigate({
+      to: '/swapproducts/{-$step}/{-$addressId}',
+      params: { step: machineStep, addressId },
+      search: JSON.parse(searchKey) as SwapSearch,
+      replace: true,
+    });
+  }, [searchKey, machineStep, urlStep, addressId, navigate]);
+
+  useEffect(() => {
+    if (state === 'placed' && context.placed) {
+      globalThis.sessionStorage?.removeItem(KEY_STORE);
+      void navigate({
+        to: '/swap/success/$orderId',
+        params: { orderId: context.placed.orderId },
+        replace: true,
+      });
+    }
+  }, [state, context.placed, navigate]);
+
+  return <SwapView state={state} context={context} send={actor.send} />;
+}
+
+/** `/swapproducts/{step}/{addressId}`: one swap actor per page, started from the URL. */
+export function SwapPage({ step, search }: { step: SwapStep; search: SwapSearch }) {
+  const [input] = useState(() => {
+    const visit: SwapVisit | null =
+      search.date || search.window
+        ? { date: search.date ?? '', window: search.window ?? '' }
+        : null;
+    return {
+      step,
+      itemId: search.item ?? null,
+      productId: search.product ?? null,
+      visit,
+      idempotencyKey: swapKey(),
+    };
+  });
+  return (
+    <SwapActor.Provider logic={swapLogic} options={{ input, inspect: inspector() }}>
+      <SwapScreen urlStep={step} />
+    </SwapActor.Provider>
+  );
+}
+
+/** `/swap/success/{orderId}`: the swap is booked. */
+export function SwapSuccessPage({ orderId }: { orderId: string }) {
+  useDocumentTitle('Your swap is booked');
+  return (
+    <FormPage
+      title="Your swap is booked"
+      focusTitle
+      intro="We will email you the day before the visit. The crew brings your new piece and takes the old one away; leave a clear path for them."
+    >
+      <Cluster gap={3}>
+        <Button asChild>
+          <Link to="/account/receipts/print/$orderId" params={{ orderId }}>
+            View the receipt
+          </Link>
+        </Button>
+        <Text>
+          <Link to="/account/my-products">My Products</Link>
+        </Text>
+      </Cluster>
+    </FormPage>
+  );
+}

@@ -1,0 +1,341 @@
+import { createActorContext } from '@xstate/react';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import {
+  addDays,
+  chosenItem,
+  chosenReplacement,
+  swapMachine,
+} from '../../../machines/swap.machine';
+import type { SwapContext, SwapEvent } from '../../../machines/swap.machine';
+import { formatMoney } from '../../lib/money-format';
+import { Button } from '../../ui/button';
+import { CartLineItem } from '../../ui/cart-line';
+import { ChoiceCards } from '../../ui/choice-cards';
+import { FieldError, TextField } from '../../ui/field';
+import { FormPage } from '../../ui/form-page';
+import { Cluster, PlainList, Stack, Text } from '../../ui/layout';
+import { Link as TextLink } from '../../ui/link';
+import { Notice } from '../../ui/notice';
+import { RadioGroup } from '../../ui/radio-group';
+import { Spinner } from '../../ui/spinner';
+import { SummaryRows } from '../../ui/summary-rows';
+
+/** The swap actor; the page provides it, stories provide it with fakes. */
+export const SwapActor = createActorContext(swapMachine);
+
+export type SwapStateName = keyof typeof swapMachine.root.states;
+
+export interface SwapViewProps {
+  state: SwapStateName;
+  context: SwapContext;
+  send: (event: SwapEvent) => void;
+}
+
+/** "+$30.00/mo", "−$20.00/mo", "no change". */
+export function formatDifference(amount: number): string {
+  if (Math.abs(amount) < 0.005) return 'no change';
+  return `${amount > 0 ? '+' : '−'}${formatMoney(Math.abs(amount))}/mo`;
+}
+
+const Links = () => (
+  <Cluster gap={4}>
+    <TextLink asChild variant="standalone">
+      <Link to="/account/my-products">My Products</Link>
+    </TextLink>
+    <TextLink asChild variant="standalone">
+      <Link to="/account">My Account</Link>
+    </TextLink>
+  </Cluster>
+);
+
+function ChooseItem({ context, send }: SwapViewProps) {
+  return (
+    <FormPage
+      title="What would you like to swap?"
+      intro="Choose the piece to give back. Our crew brings its replacement and takes it away on the same visit."
+      footer={<Links />}
+    >
+      <Stack gap={4}>
+        <ChoiceCards
+          label="Your pieces"
+          value={context.itemId ?? ''}
+          onValueChange={(id) => send({ type: 'swap.chooseItem', id })}
+          choices={context.items.map((item) => ({
+            value: item.id,
+            title: item.name,
+            detail: [item.options.join(', '), item.address].filter(Boolean).join(' · '),
+            aside: `${formatMoney(item.monthlyPrice)}/mo`,
+          }))}
+        />
+        <FieldError role="alert">{context.fieldErrors.item}</FieldError>
+        <div>
+          <Button onClick={() => send({ type: 'swap.continue' })}>Choose a replacement</Button>
+        </div>
+      </Stack>
+    </FormPage>
+  );
+}
+
+function ChooseReplacement({ state, context, send }: SwapViewProps) {
+  const item = chosenItem(context);
+  const [search, setSearch] = useState(context.search);
+  const searching = state === 'loadingReplacements';
+  return (
+    <FormPage
+      title="Choose its replacement"
+      intro={
+        item ? `In place of your ${item.name} (${formatMoney(item.monthlyPrice)}/mo).` : undefined
+      }
+      footer={<Links />}
+    >
+      <Stack gap={4}>
+        <form
+          role="search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            send({ type: 'swap.search', search });
+          }}
+        >
+          <Cluster gap={3} css={{ alignItems: 'flex-end' }}>
+            <TextField
+              label="Search the catalogue"
+              value={search}
+              maxLength={60}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+            <Button type="submit" variant="secondary" loading={searching} loadingLabel="Searching">
+              Search
+            </Button>
+          </Cluster>
+        </form>
+        {searching ? (
+          <Spinner layout="block" label="Finding replacements" />
+        ) : context.replacements.length === 0 ? (
+          <Notice tone="info">
+            Nothing matches at your depot with the same way to pay. Try another search.
+          </Notice>
+        ) : (
+          <ChoiceCards
+            label="Replacements available at your depot"
+            value={context.productId ?? ''}
+            onValueChange={(productId) => send({ type: 'swap.chooseReplacement', productId })}
+            choices={context.replacements.map((each) => ({
+              value: each.productId,
+              title: each.name,
+              detail: item ? formatDifference(each.monthlyPrice - item.monthlyPrice) : undefined,
+              aside: `${formatMoney(each.monthlyPrice)}/mo`,
+            }))}
+          />
+        )}
+        <FieldError role="alert">{context.fieldErrors.replacement}</FieldError>
+        <Cluster gap={3}>
+          <Button disabled={searching} onClick={() => send({ type: 'swap.continue' })}>
+            Choose the swap day
+          </Button>
+          <Button variant="text" onClick={() => send({ type: 'swap.back' })}>
+            Change the item
+          </Button>
+        </Cluster>
+      </Stack>
+    </FormPage>
+  );
+}
+
+function Schedule({ context, send }: SwapViewProps) {
+  const item = chosenItem(context);
+  const schedule = item ? context.schedules[item.cityId] : undefined;
+  const visit = context.visit ?? { date: '', window: '' };
+  const errors = context.fieldErrors;
+  return (
+    <FormPage
+      title="When should the crew come?"
+      intro={
+        item
+          ? `At ${item.address}: the crew brings the new piece and takes your ${item.name} on the same visit.`
+          : undefined
+      }
+      footer={<Links />}
+    >
+      <Stack gap={4}>
+        <TextField
+          label="Swap day"
+          type="date"
+          min={schedule ? addDays(schedule.today, 2) : undefined}
+          max={schedule?.latestDate}
+          value={visit.date}
+          onChange={(event) =>
+            send({ type: 'swap.chooseVisit', visit: { ...visit, date: event.target.value } })
+          }
+          error={errors['visit.date']}
+        />
+        <RadioGroup
+          label="Time"
+          value={visit.window || undefined}
+          onValueChange={(value) =>
+            send({ type: 'swap.chooseVisit', visit: { ...visit, window: value } })
+          }
+          error={errors['visit.window']}
+          options={(schedule?.windows ?? []).map((window) => ({
+            value: window.type,
+            label: window.label,
+          }))}
+        />
+        <Cluster gap={3}>
+          <Button onClick={() => send({ type: 'swap.continue' })}>Review the swap</Button>
+          <Button variant="text" onClick={() => send({ type: 'swap.back' })}>
+            Change the replacement
+          </Button>
+        </Cluster>
+      </Stack>
+    </FormPage>
+  );
+}
+
+function Review({ state, context, send }: SwapViewProps) {
+  const item = chosenItem(context);
+  const replacement = chosenReplacement(context);
+  const quote = context.quote;
+  const placing = state === 'placing';
+  return (
+    <FormPage title="Review your swap" footer={<Links />}>
+      <Stack gap={4}>
+        <PlainList aria-label="The swap">
+          {item ? (
+            <CartLineItem
+              image={item.thumbUrl}
+              title={<strong>{item.name}</strong>}
+              price={quote ? `${formatMoney(quote.oldMonthly)}/mo` : null}
+            >
+              <Text css={{ fontSize: '$2', color: '$textMuted' }}>Goes back</Text>
+            </CartLineItem>
+          ) : null}
+          {replacement ? (
+            <CartLineItem
+              image={replacement.thumbUrl}
+              title={<strong>{replacement.name}</strong>}
+              price={quote ? `${formatMoney(quote.newMonthly)}/mo` : null}
+            >
+              <Text css={{ fontSize: '$2', color: '$textMuted' }}>Comes in its place</Text>
+            </CartLineItem>
+          ) : null}
+        </PlainList>
+        <Text>
+          Swap on <strong>{context.visit?.date}</strong>, {context.visit?.window.toLowerCase()}
+          {item ? ` at ${item.address}` : ''}.
+        </Text>
+        {quote ? (
+          <SummaryRows
+            lines={[
+              {
+                label: 'Monthly fee from the swap day',
+                value: `${formatMoney(quote.newMonthly)}/mo (${formatDifference(quote.monthlyDifference)})`,
+                testId: 'swap-monthly',
+              },
+              { label: 'Swap visit', value: formatMoney(quote.fee) },
+              { label: 'Tax', value: formatMoney(quote.tax) },
+              {
+                label: 'Charged today',
+                value: formatMoney(quote.todayTotal),
+                total: true,
+                testId: 'swap-today',
+              },
+            ]}
+          />
+        ) : null}
+        <Text css={{ fontSize: '$2', color: '$textMuted' }}>
+          Today’s charge goes on your card on file. Your current piece’s membership ends on the swap
+          day and the new one starts that day; its first month is billed once it is delivered.
+        </Text>
+        {context.problem ? (
+          <Notice tone="error" role="alert">
+            {context.problem.message}
+          </Notice>
+        ) : null}
+        <Cluster gap={3}>
+          <Button
+            loading={placing}
+            loadingLabel="Booking the swap"
+            onClick={() => send({ type: 'swap.confirm' })}
+          >
+            Confirm the swap
+          </Button>
+          <Button variant="text" disabled={placing} onClick={() => send({ type: 'swap.back' })}>
+            Change the day
+          </Button>
+        </Cluster>
+      </Stack>
+    </FormPage>
+  );
+}
+
+function Failed({ title, context, send, back }: SwapViewProps & { title: string; back?: string }) {
+  return (
+    <FormPage title="Swap a piece" footer={<Links />}>
+      <Notice tone="error" role="alert" title={title}>
+        <Text>{context.problem?.message}</Text>
+        <Cluster gap={3}>
+          <Button size="sm" onClick={() => send({ type: 'swap.retry' })}>
+            Try again
+          </Button>
+          {back ? (
+            <Button size="sm" variant="text" onClick={() => send({ type: 'swap.back' })}>
+              {back}
+            </Button>
+          ) : null}
+        </Cluster>
+      </Notice>
+    </FormPage>
+  );
+}
+
+/** Each state of the swap machine as a screen (stories render every one). */
+export function SwapView(props: SwapViewProps) {
+  const { state } = props;
+  switch (state) {
+    case 'loading':
+      return (
+        <FormPage title="Swap a piece">
+          <Spinner layout="block" label="Loading" />
+        </FormPage>
+      );
+    case 'loadFailed':
+      return <Failed {...props} title="We could not load your pieces" />;
+    case 'nothingToSwap':
+      return (
+        <FormPage
+          title="Swap a piece"
+          intro="You have nothing to swap right now: subscribed and rented pieces can be swapped once delivered, one booking at a time."
+          footer={<Links />}
+        />
+      );
+    case 'choosingItem':
+      return <ChooseItem {...props} />;
+    case 'loadingReplacements':
+    case 'choosingReplacement':
+      return <ChooseReplacement {...props} />;
+    case 'replacementsFailed':
+      return (
+        <Failed {...props} title="We could not load the replacements" back="Change the item" />
+      );
+    case 'scheduling':
+      return <Schedule {...props} />;
+    case 'quoting':
+      return (
+        <FormPage title="Review your swap">
+          <Spinner layout="block" label="Pricing your swap" />
+        </FormPage>
+      );
+    case 'quoteFailed':
+      return <Failed {...props} title="We could not price your swap" back="Change the day" />;
+    case 'review':
+    case 'placing':
+      return <Review {...props} />;
+    case 'placed':
+      return (
+        <FormPage title="Your swap is booked" focusTitle>
+          <Spinner layout="block" label="Opening your confirmation" />
+        </FormPage>
+      );
+  }
+}

@@ -1,0 +1,215 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { moveExamples } from '../../machines/examples/move-examples';
+import { MoveView } from '../../src/features/swap-move/move-view';
+import type { MoveStateName } from '../../src/features/swap-move/move-view';
+import { withCatalog } from '../catalog/catalog-story-providers';
+import { failure, reachMove } from './swap-move-story-kit';
+import type { MoveScenario, MoveSnapshot } from './swap-move-story-kit';
+
+const sofa = moveExamples.sofa.id;
+const lamp = moveExamples.lamp.id;
+/** Reopened at the address step with the sofa and the lamp chosen. */
+const atAddress = { input: { step: 'address' as const, selected: [sofa, lamp] } };
+/** Reopened at the schedule step with Ottawa chosen. */
+const atSchedule = {
+  input: { ...atAddress.input, step: 'schedule' as const, toAddressId: moveExamples.ottawa.id },
+};
+const atReview = {
+  input: { ...atSchedule.input, visit: moveExamples.goodVisit },
+  events: [{ type: 'move.continue' as const }],
+};
+
+/** Each story runs the real move machine with fake actors to its state, then draws it. */
+function scenario(reach: MoveScenario) {
+  return {
+    loaders: [async () => ({ snapshot: await reachMove(reach) })],
+    render: (args: { send: () => void }, { loaded }: { loaded: Record<string, unknown> }) => {
+      const snapshot = loaded.snapshot as MoveSnapshot;
+      return (
+        <MoveView {...args} state={snapshot.value as MoveStateName} context={snapshot.context} />
+      );
+    },
+  };
+}
+
+/** /moveproducts?step=: a story per state of the move machine. */
+const meta = {
+  title: 'Swap and move/Move',
+  component: MoveView,
+  args: { send: fn() } as never,
+  parameters: { layout: 'fullscreen' },
+  decorators: [withCatalog({ path: '/moveproducts' })],
+} satisfies Meta<typeof MoveView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = scenario({ start: 'never', until: 'loading' }) as Story;
+
+export const LoadFailed: Story = scenario({
+  start: failure('We could not reach our servers.'),
+  until: 'loadFailed',
+}) as Story;
+
+export const NothingToMove: Story = scenario({
+  start: moveExamples.nothing,
+  until: 'nothingToMove',
+}) as Story;
+
+export const ChoosingItems: Story = {
+  ...scenario({ events: [{ type: 'move.toggle', id: sofa }], until: 'choosingItems' }),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: 'Harlow Sofa' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Orbit Floor Lamp' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'move.toggle', id: lamp });
+  },
+} as Story;
+
+export const TwoAddresses: Story = {
+  ...scenario({
+    events: [
+      { type: 'move.toggle', id: sofa },
+      { type: 'move.toggle', id: moveExamples.desk.id },
+    ],
+    until: 'choosingItems',
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(/One move takes items from one address/),
+    ).toBeVisible();
+  },
+} as Story;
+
+export const ChoosingAddress: Story = {
+  ...scenario({ ...atAddress, until: 'choosingAddress' }),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: moveExamples.ottawa.label }));
+    await expect(args.send).toHaveBeenCalledWith({
+      type: 'move.chooseAddress',
+      id: moveExamples.ottawa.id,
+    });
+  },
+} as Story;
+
+export const ChoosingAddressOnPhone: Story = {
+  ...scenario({ ...atAddress, until: 'choosingAddress' }),
+  globals: { viewport: { value: 'phone' } },
+} as Story;
+
+export const NewAddress: Story = {
+  ...scenario({
+    ...atAddress,
+    start: { ...moveExamples.start, addresses: [] },
+    until: 'choosingAddress',
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('form', { name: 'The new address' }),
+    ).toBeVisible();
+  },
+} as Story;
+
+export const SavingAddress: Story = scenario({
+  ...atAddress,
+  save: 'never',
+  events: [{ type: 'move.saveAddress', draft: moveExamples.draft }],
+  until: 'savingAddress',
+}) as Story;
+
+export const NoDepotThere: Story = {
+  ...scenario({
+    ...atAddress,
+    quote: failure(moveExamples.noDepot.message, 'toAddressId', 'BAD_USER_INPUT'),
+    events: [{ type: 'move.chooseAddress', id: moveExamples.yukon.id }, { type: 'move.continue' }],
+    until: 'choosingAddress',
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('move-address-error')).toHaveTextContent(
+      'No depot serves Y1A 1A1',
+    );
+  },
+} as Story;
+
+export const CheckingAddress: Story = scenario({
+  ...atSchedule,
+  quote: 'never',
+  until: 'checkingAddress',
+}) as Story;
+
+export const Scheduling: Story = scenario({ ...atSchedule, until: 'scheduling' }) as Story;
+
+export const WeekNoticeMissing: Story = {
+  ...scenario({
+    ...atSchedule,
+    events: [
+      { type: 'move.chooseVisit', visit: moveExamples.earlyVisit },
+      { type: 'move.continue' },
+    ],
+    until: 'scheduling',
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(/Moves need at least a week’s notice/),
+    ).toBeVisible();
+  },
+} as Story;
+
+export const Pricing: Story = scenario({
+  ...atReview,
+  requote: 'never',
+  until: 'quoting',
+}) as Story;
+
+export const PricingFailed: Story = scenario({
+  ...atReview,
+  requote: failure('We could not reach our servers.'),
+  until: 'quoteFailed',
+}) as Story;
+
+export const Review: Story = {
+  ...scenario({ ...atReview, until: 'review' }),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Montreal to Ottawa, 166 km/)).toBeVisible();
+    await expect(canvas.getByTestId('move-fee')).toHaveTextContent('$387.75');
+    await expect(canvas.getByTestId('move-total')).toHaveTextContent('$438.16');
+    await expect(canvas.getByText(/taxed in Ontario/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm the move' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'move.confirm' });
+  },
+} as Story;
+
+export const ReviewOnPhone: Story = {
+  ...scenario({ ...atReview, until: 'review' }),
+  globals: { viewport: { value: 'phone' } },
+} as Story;
+
+export const Booking: Story = scenario({
+  ...atReview,
+  place: 'never',
+  events: [...atReview.events, { type: 'move.confirm' }],
+  until: 'placing',
+}) as Story;
+
+export const Declined: Story = {
+  ...scenario({
+    ...atReview,
+    place: failure(moveExamples.declined.message, 'payment', 'PAYMENT_DECLINED'),
+    events: [...atReview.events, { type: 'move.confirm' }],
+    until: 'review',
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      moveExamples.declined.message,
+    );
+  },
+} as Story;
+
+export const Booked: Story = scenario({
+  ...atReview,
+  events: [...atReview.events, { type: 'move.confirm' }],
+  until: 'placed',
+}) as Story;

@@ -1,0 +1,212 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, expectNoAxeViolations, launchBrowser, openPage, viewports } from './browser';
+
+/**
+ * Alex's delivered subscriptions in Montréal: one is swapped, the other moved to Ottawa. No other
+ * e2e file swaps, moves or returns Alex's pieces (the buyout file uses Sam's, returns Jordan's).
+ */
+const ALEX = { email: 'alex.tremblay@example.ca', password: 'Storefront-demo-2026' };
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Held {
+  getProductsByShippingAddress: {
+    products: {
+      id: string;
+      name: string;
+      subscription_status: string;
+      kind: string;
+      nextBillDate: string | null;
+    }[];
+  }[];
+}
+interface Upcoming {
+  getUpcomingBill: {
+    billDate: string;
+    taxes: { name: string }[];
+    lines: { membershipProductId: string }[];
+  }[];
+}
+
+/** Asks the API with the page's own session. */
+async function ask<T>(page: Page, query: string): Promise<T> {
+  return page.evaluate(async (text) => {
+    const session = JSON.parse(localStorage.getItem('auth-session') ?? '{}') as {
+      accessToken?: string;
+    };
+    const response = await fetch('/graphql', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${session.accessToken ?? ''}`,
+      },
+      body: JSON.stringify({ query: text }),
+    });
+    return ((await response.json()) as { data: unknown }).data;
+  }, query) as Promise<T>;
+}
+
+/** A day `days` after `from` ('YYYY-MM-DD'). */
+function addDays(from: string, days: number): string {
+  const day = new Date(`${from}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto(`${baseUrl()}/login`);
+  await page.getByRole('textbox', { name: /Email/ }).fill(ALEX.email);
+  await page.getByLabel(/^Password/).fill(ALEX.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByTestId('account-link').filter({ hasText: 'My Account' }).waitFor();
+}
+
+async function alexPieces(page: Page) {
+  const held = await ask<Held>(
+    page,
+    '{ getProductsByShippingAddress { products { id name subscription_status kind nextBillDate } } }',
+  );
+  return held.getProductsByShippingAddress
+    .flatMap((group) => group.products)
+    .filter(
+      (product) => product.subscription_status === 'DELIVERED' && product.kind === 'SUBSCRIPTION',
+    );
+}
+
+describe('swaps and moves (Alex)', () => {
+  it('swaps a piece from My Products: a replacement, the day, the monthly difference and today’s charge, the success page and its receipt; reload keeps the step', async () => {
+    const { page, problems } = await openPage(browser, viewports.desktop);
+    await signIn(page);
+    const [piece] = await alexPieces(page);
+    expect(piece).toBeDefined();
+    await page.goto(`${baseUrl()}/account/my-products`);
+    const card = page.getByTestId('membership-product').filter({ hasText: piece!.name }).first();
+    await card.getByRole('link', { name: 'Swap it' }).click();
+    await page.getByRole('heading', { name: 'Choose its replacement' }).waitFor();
+    // The flow has no site footer.
+    await expect(page.locator('footer').count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Choose the swap day' }).click();
+    await page.getByText('Choose the piece you would like instead.').waitFor();
+    await page.getByRole('radio').first().waitFor();
+    await page.getByRole('radio').first().click();
+    await page.getByRole('button', { name: 'Choose the swap day' }).click();
+    await page.getByRole('heading', { name: 'When should the crew come?' }).waitFor();
+    expect(page.url()).toMatch(/\/swapproducts\/schedule\/[0-9a-f-]{36}\?/);
+
+    await page.getByRole('button', { name: 'Review the swap' }).click();
+    await page.getByText('Choose the swap day.').waitFor();
+    const earliest = (await page.getByLabel(/Swap day/).getAttribute('min'))!;
+    await page.getByLabel(/Swap day/).fill(earliest);
+    await page.getByRole('radio', { name: /Morning/ }).click();
+    await page.getByRole('button', { name: 'Review the swap' }).click();
+    await page.getByRole('heading', { name: 'Review your swap' }).waitFor();
+    await page.waitForURL(/\/swapproducts\/review\/[0-9a-f-]{36}\?.*window=MORNING/);
+    // A reload lands on the same step with the same choices, priced again.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Review your swap' }).waitFor();
+    const today = (await page.getByTestId('swap-today').textContent()) ?? '';
+    expect(today).toMatch(/^\$\d+\.\d{2}$/);
+    await expect(page.getByTestId('swap-monthly').textContent()).resolves.toMatch(/\/mo/);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Confirm the swap' }).click();
+    await page.waitForURL(/\/swap\/success\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: 'Your swap is booked' }).waitFor();
+    await page.getByRole('link', { name: 'View the receipt' }).click();
+    const swapNumber = (await page.getByTestId('receipt-order-number').textContent()) ?? '';
+    await expect(page.locator('body').textContent()).resolves.toContain(`Swap ${swapNumber}`);
+    await expect(page.locator('body').textContent()).resolves.toContain(today);
+    // The receipts list has it, typed.
+    await page.goto(`${baseUrl()}/account/receipts`);
+    await page.getByRole('heading', { name: `Swap ${swapNumber}` }).waitFor();
+
+    // The piece cannot be swapped again.
+    await page.goto(`${baseUrl()}/account/my-products`);
+    await page.getByTestId('membership-product').first().waitFor();
+    const again = page.getByTestId('membership-product').filter({ hasText: piece!.name }).first();
+    await expect(again.getByRole('link', { name: 'Swap it' }).count()).resolves.toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('moves a piece to a new address in Ontario: a week’s notice, the fee, the success page and the receipt with the move address; bills from the move day are taxed in Ontario', async () => {
+    const { page, problems } = await openPage(browser, viewports.phone);
+    await signIn(page);
+    const pieces = await alexPieces(page);
+    const piece = pieces[0]!;
+    await page.goto(`${baseUrl()}/account/my-products`);
+    const card = page.getByTestId('membership-product').filter({ hasText: piece.name }).first();
+    await card.getByRole('link', { name: 'Move it' }).click();
+    await page.getByRole('heading', { name: 'Where are they going?' }).waitFor();
+    await expect(page.locator('footer').count()).resolves.toBe(0);
+    const newAddress = page.getByRole('radio', { name: 'A new address' });
+    if ((await newAddress.count()) > 0) await newAddress.click();
+    await page.getByLabel('First name').fill('Alex');
+    await page.getByLabel('Last name').fill('Tremblay');
+    await page.getByLabel('Street address').fill('90 Elgin Street');
+    await page.getByLabel('City').fill('Ottawa');
+    await page.getByRole('combobox', { name: 'Province' }).click();
+    await page.getByRole('option', { name: 'Ontario' }).click();
+    await page.getByLabel('Postal code').fill('K1P 5E9');
+    await page.getByRole('button', { name: 'Save this address' }).click();
+    await page.getByRole('radio', { name: /90 Elgin Street, Ottawa ON K1P 5E9/ }).waitFor();
+    await page.getByRole('button', { name: 'Choose the move day' }).click();
+    await page.getByRole('heading', { name: 'When should we pick them up?' }).waitFor();
+
+    const earliest = (await page.getByLabel(/Move day/).getAttribute('min'))!;
+    // Less than a week's notice is refused under the day.
+    await page.getByLabel(/Move day/).fill(addDays(earliest, -2));
+    await page.getByRole('radio', { name: /Morning/ }).click();
+    await page.getByRole('button', { name: 'Review the move' }).click();
+    await page.getByText(/Moves need at least a week’s notice/).waitFor();
+    // Delivered the day after the pickup (Montréal to Ottawa): on the next bill's day when that
+    // is far enough ahead, so the next bill is the first taxed in Ontario.
+    const nextBill = piece.nextBillDate!;
+    const moveDay = addDays(nextBill, -1) >= earliest ? addDays(nextBill, -1) : earliest;
+    await page.getByLabel(/Move day/).fill(moveDay);
+    await page.getByRole('button', { name: 'Review the move' }).click();
+    await page.getByRole('heading', { name: 'Review your move' }).waitFor();
+    await page.getByText(/Montreal to Ottawa, \d+ km/).waitFor();
+    await page.getByText(/Bills from the delivery day are taxed in Ontario/).waitFor();
+    const total = (await page.getByTestId('move-total').textContent()) ?? '';
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Confirm the move' }).click();
+    await page.waitForURL(/\/move\/success\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: 'Your move is booked' }).waitFor();
+    await page.getByRole('link', { name: 'View the receipt' }).click();
+    await page.getByText('Move address', { exact: true }).waitFor();
+    const moveNumber = (await page.getByTestId('receipt-order-number').textContent()) ?? '';
+    const receipt = (await page.locator('body').textContent()) ?? '';
+    expect(receipt).toContain('90 Elgin Street');
+    expect(receipt).toContain(total);
+
+    // The receipts list has it, typed.
+    await page.goto(`${baseUrl()}/account/receipts`);
+    await page.getByRole('heading', { name: `Move ${moveNumber}` }).waitFor();
+
+    // The next bill of the moved piece: in Ontario (HST) when it falls on or after the delivery.
+    const upcoming = await ask<Upcoming>(
+      page,
+      '{ getUpcomingBill { billDate taxes { name } lines { membershipProductId } } }',
+    );
+    const bill = upcoming.getUpcomingBill.find((candidate) =>
+      candidate.lines.some((line) => line.membershipProductId === piece.id),
+    );
+    expect(bill).toBeDefined();
+    const names = bill!.taxes.map((tax) => tax.name).join(' ');
+    if (bill!.billDate >= addDays(moveDay, 1)) {
+      expect(names).toMatch(/HST/);
+      expect(names).not.toMatch(/QST/);
+    } else {
+      expect(names).toMatch(/QST/);
+    }
+    expect(problems).toEqual([]);
+  });
+});
