@@ -38,6 +38,8 @@ export const scheduled: Delivery = {
   notifyChannel: 'SMS',
   canMove: true,
   canCancel: false,
+  hasTipped: false,
+  tip: null,
   timeline: steps({ SCHEDULED: '2026-11-23T00:00:00.000Z' }),
 };
 

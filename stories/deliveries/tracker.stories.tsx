@@ -1,9 +1,10 @@
+import { tipExamples } from '../../machines/examples/tip-examples';
+import { TipPanel } from '../../src/features/tips/tip-panel';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { PlainRouteMap } from '../../src/features/account/deliveries/plain-route-map';
 import { TrackerView } from '../../src/features/account/deliveries/tracker-page';
 import { Button } from '../../src/ui/button';
-import { Text } from '../../src/ui/layout';
 import { withCatalog } from '../catalog/catalog-story-providers';
 import {
   arrived,
@@ -92,17 +93,29 @@ export const Arrived: Story = {
   },
 };
 
-/** Done: the spot where the tip panel (src/features/tips/) goes. */
+/** Done: the tip panel (src/features/tips/), as the route places it, offers a tip. */
 export const Done: Story = {
   args: {
     delivery: delivered,
     update: liveDone,
-    doneSlot: <Text>Tip panel goes here</Text>,
+    doneSlot: (
+      <TipPanel
+        deliveryId={delivered.id}
+        done
+        tipped={false}
+        limits={tipExamples.limits}
+        charge={async (input) => ({
+          tipId: tipExamples.paid.tipId,
+          amount: input.amount,
+          note: input.note,
+        })}
+      />
+    ),
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByTestId('tracker-title')).toHaveTextContent('Delivered');
     await expect(within(canvasElement).getByTestId('tracker-done-slot')).toHaveTextContent(
-      'Tip panel goes here',
+      'Tip your crew',
     );
   },
 };

@@ -136,6 +136,15 @@ describe('deliveries: list, move, follow the crew (Alex)', () => {
     await page.getByTestId('tracker-title').filter({ hasText: 'Delivered' }).waitFor();
     await expect(visit(page, id)).resolves.toMatchObject({ status: 'COMPLETED' });
 
+    // The done visit offers a tip for the crew, charged once on the card on file (decision 132).
+    const tip = page.getByTestId('tip-panel');
+    await tip.getByRole('button', { name: '$10.00' }).click();
+    await tip.getByRole('button', { name: 'Tip $10.00' }).click();
+    await tip.getByText('Thank you! Your tip is on its way to the crew').waitFor();
+    await expect(visit(page, id)).resolves.toMatchObject({ status: 'COMPLETED' });
+    await page.reload();
+    await page.getByTestId('tip-panel').getByText('Thank you for tipping the crew').waitFor();
+
     // The notice went once, with the tracker's link, by the channel Alex chose.
     const mailbox = await page.context().newPage();
     await mailbox.goto(`${baseUrl()}/dev/mailbox`);

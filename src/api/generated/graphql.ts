@@ -1824,6 +1824,7 @@ export type DeliveryFieldsFragment = {
   notifyChannel: NotifyChannel;
   canMove: boolean;
   canCancel: boolean;
+  hasTipped: boolean;
   window: { type: string; label: string; startHour: number; endHour: number };
   address: {
     id: string;
@@ -1840,6 +1841,7 @@ export type DeliveryFieldsFragment = {
     optionValueNames: Array<string>;
     quantity: number;
   }>;
+  tip: { amount: number; hasTipped: boolean } | null;
   timeline: Array<{ step: DeliveryTimelineStepName; at: string | null }>;
 };
 
@@ -1859,6 +1861,7 @@ export type GetDeliveriesQuery = {
       notifyChannel: NotifyChannel;
       canMove: boolean;
       canCancel: boolean;
+      hasTipped: boolean;
       window: { type: string; label: string; startHour: number; endHour: number };
       address: {
         id: string;
@@ -1875,6 +1878,7 @@ export type GetDeliveriesQuery = {
         optionValueNames: Array<string>;
         quantity: number;
       }>;
+      tip: { amount: number; hasTipped: boolean } | null;
       timeline: Array<{ step: DeliveryTimelineStepName; at: string | null }>;
     }>;
     past: Array<{
@@ -1889,6 +1893,7 @@ export type GetDeliveriesQuery = {
       notifyChannel: NotifyChannel;
       canMove: boolean;
       canCancel: boolean;
+      hasTipped: boolean;
       window: { type: string; label: string; startHour: number; endHour: number };
       address: {
         id: string;
@@ -1905,6 +1910,7 @@ export type GetDeliveriesQuery = {
         optionValueNames: Array<string>;
         quantity: number;
       }>;
+      tip: { amount: number; hasTipped: boolean } | null;
       timeline: Array<{ step: DeliveryTimelineStepName; at: string | null }>;
     }>;
   };
@@ -1928,6 +1934,7 @@ export type GetDeliveryQuery = {
     notifyChannel: NotifyChannel;
     canMove: boolean;
     canCancel: boolean;
+    hasTipped: boolean;
     window: { type: string; label: string; startHour: number; endHour: number };
     address: {
       id: string;
@@ -1944,6 +1951,7 @@ export type GetDeliveryQuery = {
       optionValueNames: Array<string>;
       quantity: number;
     }>;
+    tip: { amount: number; hasTipped: boolean } | null;
     timeline: Array<{ step: DeliveryTimelineStepName; at: string | null }>;
   };
 };
@@ -1974,6 +1982,7 @@ export type SetDeliveryNotificationMutation = {
     notifyChannel: NotifyChannel;
     canMove: boolean;
     canCancel: boolean;
+    hasTipped: boolean;
     window: { type: string; label: string; startHour: number; endHour: number };
     address: {
       id: string;
@@ -1990,6 +1999,7 @@ export type SetDeliveryNotificationMutation = {
       optionValueNames: Array<string>;
       quantity: number;
     }>;
+    tip: { amount: number; hasTipped: boolean } | null;
     timeline: Array<{ step: DeliveryTimelineStepName; at: string | null }>;
   };
 };
@@ -2013,6 +2023,7 @@ export type RescheduleDeliveryMutation = {
     notifyChannel: NotifyChannel;
     canMove: boolean;
     canCancel: boolean;
+    hasTipped: boolean;
     window: { type: string; label: string; startHour: number; endHour: number };
     address: {
       id: string;
@@ -2029,6 +2040,7 @@ export type RescheduleDeliveryMutation = {
       optionValueNames: Array<string>;
       quantity: number;
     }>;
+    tip: { amount: number; hasTipped: boolean } | null;
     timeline: Array<{ step: DeliveryTimelineStepName; at: string | null }>;
   };
 };
@@ -2050,6 +2062,7 @@ export type CancelPickupMutation = {
     notifyChannel: NotifyChannel;
     canMove: boolean;
     canCancel: boolean;
+    hasTipped: boolean;
     window: { type: string; label: string; startHour: number; endHour: number };
     address: {
       id: string;
@@ -2066,6 +2079,7 @@ export type CancelPickupMutation = {
       optionValueNames: Array<string>;
       quantity: number;
     }>;
+    tip: { amount: number; hasTipped: boolean } | null;
     timeline: Array<{ step: DeliveryTimelineStepName; at: string | null }>;
   };
 };
@@ -3072,6 +3086,11 @@ export const DeliveryFieldsFragmentDoc = new TypedDocumentString(
   notifyChannel
   canMove
   canCancel
+  hasTipped
+  tip {
+    amount
+    hasTipped
+  }
   timeline {
     step
     at
@@ -4708,6 +4727,11 @@ export const GetDeliveriesDocument = new TypedDocumentString(`
   notifyChannel
   canMove
   canCancel
+  hasTipped
+  tip {
+    amount
+    hasTipped
+  }
   timeline {
     step
     at
@@ -4753,6 +4777,11 @@ export const GetDeliveryDocument = new TypedDocumentString(`
   notifyChannel
   canMove
   canCancel
+  hasTipped
+  tip {
+    amount
+    hasTipped
+  }
   timeline {
     step
     at
@@ -4807,6 +4836,11 @@ export const SetDeliveryNotificationDocument = new TypedDocumentString(`
   notifyChannel
   canMove
   canCancel
+  hasTipped
+  tip {
+    amount
+    hasTipped
+  }
   timeline {
     step
     at
@@ -4854,6 +4888,11 @@ export const RescheduleDeliveryDocument = new TypedDocumentString(`
   notifyChannel
   canMove
   canCancel
+  hasTipped
+  tip {
+    amount
+    hasTipped
+  }
   timeline {
     step
     at
@@ -4901,6 +4940,11 @@ export const CancelPickupDocument = new TypedDocumentString(`
   notifyChannel
   canMove
   canCancel
+  hasTipped
+  tip {
+    amount
+    hasTipped
+  }
   timeline {
     step
     at

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TrackerPage } from '../../features/account/deliveries/tracker-page';
+import { TipPanel } from '../../features/tips/tip-panel';
 
 /**
  * `/delivery/{deliveryId}`: the tracker (decision 129). The map's library loads with this route
@@ -13,7 +14,19 @@ export const Route = createFileRoute('/_authed/delivery/$deliveryId')({
 
 function TrackerRoute() {
   const { deliveryId } = Route.useParams();
-  // TIP PANEL SPOT: once src/features/tips/ exists, pass its panel as
-  // `doneSlot={<TipPanel deliveryId={deliveryId} />}`; the tracker shows it when the visit is done.
-  return <TrackerPage key={deliveryId} deliveryId={deliveryId} />;
+  // Once the visit is done, the crew can be tipped (decision 132).
+  return (
+    <TrackerPage
+      key={deliveryId}
+      deliveryId={deliveryId}
+      doneSlot={(delivery) => (
+        <TipPanel
+          deliveryId={delivery.id}
+          done
+          tipped={delivery.hasTipped}
+          tippedAmount={delivery.tip?.hasTipped ? delivery.tip.amount : null}
+        />
+      )}
+    />
+  );
 }

@@ -89,11 +89,25 @@ function DeliveryCard({ delivery, actions }: { delivery: Delivery; actions?: Del
             </Text>
           </Cluster>
         ) : (
-          <TextLink asChild variant="standalone">
-            <Link to="/delivery/$deliveryId" params={{ deliveryId: delivery.id }}>
-              See what happened
-            </Link>
-          </TextLink>
+          <Cluster gap={3} css={{ alignItems: 'center' }}>
+            <TextLink asChild variant="standalone">
+              <Link to="/delivery/$deliveryId" params={{ deliveryId: delivery.id }}>
+                See what happened
+              </Link>
+            </TextLink>
+            {delivery.status === 'COMPLETED' && !delivery.hasTipped ? (
+              // The tracker of a done visit offers the tip (decision 132).
+              <TextLink asChild variant="standalone">
+                <Link
+                  to="/delivery/$deliveryId"
+                  params={{ deliveryId: delivery.id }}
+                  aria-label={`Tip the crew of the ${kindLabel(delivery).toLowerCase()} of ${formatCalendarDay(delivery.date)}`}
+                >
+                  Tip the crew
+                </Link>
+              </TextLink>
+            ) : null}
+          </Cluster>
         )}
         {actions ? <Cluster gap={3}>{actions(delivery)}</Cluster> : null}
       </Stack>
@@ -176,8 +190,8 @@ export function DeliveriesView({
 }
 
 /**
- * Move and cancel, right from the list (each shown only where it applies). TIP PANEL SPOT: the
- * tips feature adds its action here for a done delivery (`delivery.status === 'COMPLETED'`).
+ * Move and cancel, right from the list (each shown only where it applies). A done visit links to
+ * its tracker, which offers the tip.
  */
 export const deliveryListActions: DeliveryActions = (delivery) => (
   <>

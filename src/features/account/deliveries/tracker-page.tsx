@@ -188,8 +188,8 @@ export interface TrackerViewProps {
   /** Move and cancel before the day. */
   actions?: ReactNode;
   /**
-   * TIP PANEL SPOT: shown once the visit is done. The tips feature (src/features/tips/) puts
-   * its panel here; the tracker builds no tip itself.
+   * Shown once the visit is done: the route puts the tips feature's panel here (decision 132);
+   * the tracker builds no tip itself.
    */
   doneSlot?: ReactNode;
   /** Draws the map (default: MapLibre, lazily loaded); stories pass the plain drawing. */
@@ -356,7 +356,8 @@ export function TrackerPage({
   doneSlot,
 }: {
   deliveryId: string;
-  doneSlot?: ReactNode;
+  /** What the tracker offers once the visit is done (the route puts the tip panel here). */
+  doneSlot?: (delivery: Delivery) => ReactNode;
 }) {
   const userId = useStoredSession()?.userId ?? null;
   const client = useQueryClient();
@@ -395,7 +396,7 @@ export function TrackerPage({
           </>
         ) : null
       }
-      doneSlot={doneSlot}
+      doneSlot={delivery && doneSlot ? doneSlot(delivery) : null}
     />
   );
 }
