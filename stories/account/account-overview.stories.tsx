@@ -41,7 +41,7 @@ export const Loaded: Story = {
     await expect(canvas.queryByTestId('account-waiting')).toBeNull();
     await expect(canvas.getByTestId('account-credit')).toHaveTextContent('$25.00');
     const pages = canvas.getByRole('navigation', { name: 'Account pages' });
-    await expect(within(pages).getAllByRole('link')).toHaveLength(9);
+    await expect(within(pages).getAllByRole('link')).toHaveLength(10);
   },
 };
 

@@ -49,7 +49,6 @@ afterAll(async () => {
 /** One answer of each kind the server gives. */
 const requests = [
   { name: 'a page', url: '/category/sofas/' },
-  { name: 'an asset', url: '/assets/index-abc123.js' },
   { name: 'a missing file', url: '/assets/missing-000.js' },
   { name: '/graphql', url: '/graphql', method: 'POST' as const, payload: { query: '{ version }' } },
   { name: '/graphql refused', url: '/graphql', method: 'POST' as const, payload: { query: '{' } },
@@ -75,6 +74,31 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('are lean on a hashed asset: no document-only or revalidation headers (decision 142)', async () => {
+    const app = await start(true);
+    const response = await app.inject({ url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-site');
+    expect(response.headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const name of [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'referrer-policy',
+      'x-frame-options',
+      'x-xss-protection',
+      'origin-agent-cluster',
+    ])
+      expect(response.headers[name], name).toBeUndefined();
+    // A page keeps every header.
+    const page = await app.inject({ url: '/category/sofas/' });
+    expect(String(page.headers['content-security-policy'])).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
   });
 
   it('send HSTS and upgrade insecure requests in production only', async () => {

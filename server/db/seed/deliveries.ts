@@ -102,6 +102,13 @@ export async function seedDemoUpcomingDelivery(
   const total = taxable + gst + qst;
   const deliveryDate = addDaysIso(referenceDate, DEMO_UPCOMING_DAYS_AHEAD);
   const ordered = `(date '${addDaysIso(referenceDate, -2)}' + time '19:00')`;
+  // Numbered after the orders before it, with the sequence set past it: a nextval would log 32
+  // numbers ahead, which a copy of the seeded database then starts after.
+  const [last] = await handle.query<{ next: number }>(
+    `select coalesce(max(substring(order_number from 3)::int), 100000) + 1 as next from orders`,
+  );
+  const orderNumber = last!.next;
+  await handle.query(`select setval('order_number_seq', $1::bigint, true)`, [orderNumber]);
   await handle.query(
     `insert into orders (id, order_number, customer_id, city_id, type, status, shipping_address_id,
                          delivery_date, delivery_time_type, include_assembly,
@@ -109,7 +116,7 @@ export async function seedDemoUpcomingDelivery(
                          assembly_cents, discount_cents, tax_total_cents, total_cents,
                          total_charged_cents, balance_used_cents, has_signed_agreement,
                          client_version, idempotency_key, purchase_date, created_at, updated_at)
-     values (${key('order')}, 'SF' || nextval('order_number_seq'), $1, $2, 'ORDER', 'CONFIRMED', $3,
+     values (${key('order')}, 'SF' || $10::text, $1, $2, 'ORDER', 'CONFIRMED', $3,
              $4::date, 'MORNING', false, $5, $6, $7, 0, 0, $8, $9, $9, 0, true, 'seed',
              ${key('idempotency')}, ${ordered}, ${ordered}, ${ordered})`,
     [
@@ -122,6 +129,7 @@ export async function seedDemoUpcomingDelivery(
       fee,
       gst + qst,
       total,
+      String(orderNumber),
     ],
   );
   await handle.query(

@@ -61,7 +61,11 @@ export function chargeRecord(charge: Charge, chargeKey: string) {
   };
 }
 
-export type AttemptOutcome = 'paid' | 'declined' | 'busy' | 'unavailable';
+/**
+ * `settled`: another caller recorded this attempt's answer first (a payment racing this one
+ * finished the same charge): nothing was paid by this call, and the record is no longer open.
+ */
+export type AttemptOutcome = 'paid' | 'declined' | 'busy' | 'unavailable' | 'settled';
 
 export interface AttemptContext {
   handle: DatabaseHandle;
@@ -93,7 +97,7 @@ async function finishAttempt(
   }
   const succeeded = charge.status === 'succeeded';
   const now = context.now();
-  await runInTransaction(context.handle, (tx) =>
+  const recorded = await runInTransaction(context.handle, (tx) =>
     recordDelinquentAttempt(
       tx,
       attempt,
@@ -105,6 +109,8 @@ async function finishAttempt(
       now,
     ),
   );
+  // The same charge answered twice (same key): only the call that recorded it paid anything.
+  if (!recorded) return 'settled';
   return succeeded ? 'paid' : 'declined';
 }
 
@@ -205,6 +211,7 @@ export async function payOverdueBalance(
       paidCents += record.owedCents;
       continue;
     }
+    if (outcome === 'settled') continue;
     if (outcome === 'declined') {
       throw new DomainError('PAYMENT_DECLINED', 'Your card was declined. Try another card.', {
         details: { field: 'payment', paidSoFar: paidCents / 100 },
