@@ -55,19 +55,24 @@ const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
  * Labelled single-choice list. Keyboard: Enter, Space or the arrow keys open it, the arrows
  * move, typing jumps to a match, Enter chooses, Escape closes.
  *
- * Until Radix's code is here, a stand-in draws the same closed select (same label, name,
- * value and look); opening it asks for the code and opens the real one as soon as it arrives,
- * with the focus on it.
+ * On a page the server drew, until the visitor's first action, a stand-in draws the same closed
+ * select (same label, name, value and look) without Radix's code; opening it asks for the code
+ * and opens the real one as soon as it arrives, with the focus on it. Drawn in the browser, the
+ * code loads at mount.
  */
 export function SelectField(props: SelectFieldProps) {
   const hydrated = useHydrated();
   const engaged = useEngaged();
   const [Radix, setRadix] = useState<RadixSelect | null>(() => (hydrated ? loaded : null));
   const [openAsked, setOpenAsked] = useState(false);
+  // Drawn in the browser (not hydrating a server-drawn page: the cart, checkout, account
+  // pages), the select is needed at once: its code loads at mount.
+  const [browserDrawn] = useState(hydrated);
   // One id for the stand-in and Radix's trigger, so the focus can follow from one to the other.
   const controlId = useFieldIds(props.id).controlId;
   const [focusTrigger, setFocusTrigger] = useState(false);
-  const wanted = engaged || openAsked || props.open === true || props.defaultOpen === true;
+  const wanted =
+    browserDrawn || engaged || openAsked || props.open === true || props.defaultOpen === true;
 
   useEffect(() => {
     if (Radix) return;

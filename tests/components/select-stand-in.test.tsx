@@ -2,6 +2,8 @@
 // and opens the real list with the focus on it (decision 142).
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetEngagementForTests } from '../../src/ui/engagement';
 import { forgetSelectForTests, SelectField } from '../../src/ui/select';
@@ -75,5 +77,25 @@ describe('the select before its code is here', () => {
     standIn.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
     await screen.findByRole('listbox');
     expect(document.activeElement?.getAttribute('role')).toBe('option');
+  });
+
+  it('keeps the stand-in on a server-drawn page until the visitor acts', async () => {
+    const element = <SelectField label="Sort by" value="price-asc" options={options} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(element);
+    document.body.append(container);
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    act(() => {
+      root = hydrateRoot(container, element);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const standIn = () => container.querySelector('[role="combobox"]');
+    expect(standIn()?.hasAttribute('data-stand-in')).toBe(true);
+    expect(standIn()?.textContent).toBe('Price: low to high');
+    window.dispatchEvent(new PointerEvent('pointermove'));
+    await waitFor(() => expect(standIn()?.hasAttribute('data-stand-in')).toBe(false));
+    expect(standIn()?.textContent).toBe('Price: low to high');
+    act(() => root?.unmount());
+    container.remove();
   });
 });

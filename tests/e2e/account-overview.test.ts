@@ -193,8 +193,13 @@ describe('the account pages as the demo customers', () => {
       await expect(page.getByRole('link', { name: 'Return it' }).count()).resolves.toBe(
         returnable.length,
       );
-      for (const name of [/swap/i, /move/i])
-        await expect(page.getByRole('link', { name }).count()).resolves.toBe(0);
+      // Swap it on the same pieces; Move it on every delivered piece (decisions 135, 136).
+      await expect(page.getByRole('link', { name: 'Swap it' }).count()).resolves.toBe(
+        returnable.length,
+      );
+      await expect(page.getByRole('link', { name: 'Move it' }).count()).resolves.toBe(
+        all.filter((product) => product.subscription_status === 'DELIVERED').length,
+      );
       await expectNoAxeViolations(page);
 
       // The upcoming bill is the server's billing computation, line for line.
