@@ -5,7 +5,7 @@
 // floor's, since absolute timings on a shared machine move from run to run while ratios hold.
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -25,7 +25,14 @@ interface PageResult {
   scriptKb: number;
 }
 
-async function audit(url: string, port: number): Promise<Omit<PageResult, 'name' | 'url'>> {
+/** Where each run's full Lighthouse report is written (JSON), when set. */
+const reportsDir = process.env.BENCH_LIGHTHOUSE_REPORTS;
+
+async function audit(
+  url: string,
+  port: number,
+  reportName: string,
+): Promise<Omit<PageResult, 'name' | 'url'>> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -34,6 +41,10 @@ async function audit(url: string, port: number): Promise<Omit<PageResult, 'name'
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (reportsDir) {
+    mkdirSync(reportsDir, { recursive: true });
+    writeFileSync(path.join(reportsDir, `${reportName}.json`), JSON.stringify(lhr));
+  }
   const numeric = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
   const requests =
     (
@@ -162,7 +173,10 @@ export async function benchLighthouse(): Promise<void> {
       for (const page of pages) {
         // A first visit warms the server's caches, as a running store's would be.
         await fetch(page.url);
-        const result = { ...page, ...(await audit(page.url, chrome.port)) };
+        const result = {
+          ...page,
+          ...(await audit(page.url, chrome.port, `${page.name}-${run + 1}`)),
+        };
         measured.set(page.name, [...(measured.get(page.name) ?? []), result]);
       }
     }

@@ -156,11 +156,12 @@ export async function loadPageRenderer(
 }
 
 /**
- * Loads the app's entry module once the page's `load` event has fired, so the largest image is
- * not sharing the connection with the app's JavaScript (decision 123). Inline, with the nonce.
+ * Loads the app's entry module once the page's `load` event has fired and, in a visible tab, the
+ * next frame has painted, so the largest image is neither sharing the connection with the app's
+ * JavaScript nor waiting behind its first task (decision 123). Inline, with the nonce.
  */
 function startAfterLoad(src: string, nonce: string): string {
-  const code = `addEventListener('load',function(){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};document.head.appendChild(s)},{once:true})`;
+  const code = `addEventListener('load',function(){function go(){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};document.head.appendChild(s)}if(document.visibilityState==='visible')requestAnimationFrame(function(){setTimeout(go,0)});else go()},{once:true})`;
   return `<script nonce="${nonce}" id="app-entry">${code}</script>`;
 }
 
