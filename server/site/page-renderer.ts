@@ -171,7 +171,7 @@ export function pageHtml(template: string, page: RenderedPage, nonce: string): s
     .replace(/<script id="boot-data" type="application\/json">[\s\S]*?<\/script>/, '')
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
   // The drawn page paints without its scripts: nothing in <head> may compete with its CSS and its
-  // largest image. Module preloads go, the image preloads move to the top of <head> (before the
+  // largest image. Module preloads go, the image preloads move up to just after the viewport (before the
   // font preloads: with `font-display: optional` a face missing its ~100 ms would not be used on
   // this page at all), and the app's entry script starts once the page has loaded (its CSS,
   // fonts and eager images: the largest one), then fetches every module it imports and hydrates.
@@ -182,7 +182,9 @@ export function pageHtml(template: string, page: RenderedPage, nonce: string): s
       startAfterLoad(src, nonce),
     )
     .replace(/<link rel="preload" as="image"[^>]*>\s*/g, '')
-    .replace(/<meta charset="UTF-8" \/>/i, (charset) => `${charset}${imagePreloads.join('')}`);
+    // After the viewport: a preload scanned before it picks its srcset candidate for the default
+    // 980 px layout viewport, so a phone would fetch the desktop-sized picture as well.
+    .replace(/<meta name="viewport"[^>]*>/i, (viewport) => `${viewport}${imagePreloads.join('')}`);
   if (page.head.includes('<title>')) html = html.replace(/<title>[\s\S]*?<\/title>/, '');
   if (page.head.includes('name="description"')) {
     html = html.replace(/<meta\s+name="description"[^>]*>/, '');

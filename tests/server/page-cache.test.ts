@@ -158,6 +158,10 @@ describe('rendered-page cache', () => {
     const image = home.html.indexOf('<link rel="preload" as="image"');
     expect(image).toBeGreaterThan(0);
     expect(image).toBeLessThan(home.html.indexOf('rel="stylesheet"'));
+    // After the viewport: scanned before it, the srcset would be read for a 980 px wide layout
+    // and a phone would fetch the desktop picture too.
+    expect(image).toBeGreaterThan(home.html.indexOf('<meta name="viewport"'));
+    expect(home.html.indexOf('<meta name="viewport"')).toBeGreaterThan(0);
     expect(home.html).not.toContain('rel="modulepreload"');
     // The fonts are preloaded after it (optional fonts not here within ~100 ms are not used).
     expect(home.html.indexOf('as="font"')).toBeGreaterThan(image);
