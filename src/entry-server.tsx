@@ -17,6 +17,7 @@ import type { RouterAuth } from './app/app-auth';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import type { AuthServices } from './features/auth/auth-services';
+import { setServerOwnershipReader } from './features/catalog/ownership-preference';
 import { setServerCityReader } from './lib/city-store';
 import { getCssText } from './styles/stitches.config';
 import { HeadCollectorProvider } from './ui/server-head';
@@ -30,6 +31,8 @@ export interface RenderRequest {
   origin: string;
   /** The shopper's city (the `city` cookie), or null for the default depot. */
   cityId: string | null;
+  /** The way to pay the shopper last chose (the `ownership` cookie), or null for the default. */
+  ownership: string | null;
   /** Written as the nonce of the page's inline scripts. */
   nonce: string;
 }
@@ -48,6 +51,7 @@ export interface RenderedPage {
 
 const request = new AsyncLocalStorage<RenderRequest>();
 setServerCityReader(() => request.getStore()?.cityId ?? null);
+setServerOwnershipReader(() => request.getStore()?.ownership ?? null);
 
 /** How the server answers the app's GraphQL calls: in-process (`app.inject`). */
 export function configureServerRendering(options: { fetch: typeof fetch }): void {

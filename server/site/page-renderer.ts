@@ -3,14 +3,17 @@
  * (`dist/.ssr/entry-server.js`, from src/entry-server.tsx) renders a page with TanStack Router's
  * server rendering; this puts it into index.html and keeps it a short while per city and path.
  *
- * The render is always signed out and reads nothing of the visitor but the `city` cookie, so a
- * kept page holds nothing personal and is shared by every visitor of that city. Its scripts'
- * nonce is a placeholder, replaced by each answer's own nonce when it is sent.
+ * The render is always signed out and reads nothing of the visitor but the `city` cookie and the
+ * `ownership` cookie (the way to pay last chosen, which a product page starts on), so a kept page
+ * holds nothing personal and is shared by every visitor of that city with that preference. Its
+ * scripts' nonce is a placeholder, replaced by each answer's own nonce when it is sent.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { isPurchaseOption } from '../domain/purchase-options';
+import type { PurchaseOption } from '../domain/purchase-options';
 
 export interface RenderedPage {
   status: number;
@@ -26,6 +29,7 @@ interface ServerEntry {
     url: string;
     origin: string;
     cityId: string | null;
+    ownership: PurchaseOption | null;
     nonce: string;
   }): Promise<RenderedPage>;
 }
@@ -77,6 +81,16 @@ export function cityFromCookieHeader(header: string | undefined): string | null 
   return /^[\w-]{1,64}$/.test(value) ? value : null;
 }
 
+/**
+ * The `ownership` cookie's way to pay (src/features/catalog/ownership-preference.ts), or null when
+ * absent or not a purchase option (the page then starts on the default).
+ */
+export function ownershipFromCookieHeader(header: string | undefined): PurchaseOption | null {
+  const match = /(?:^|;\s*)ownership=([^;]*)/.exec(header ?? '');
+  const value = match?.[1]?.trim();
+  return isPurchaseOption(value) ? value : null;
+}
+
 /** Answers the app's GraphQL calls in-process, with the same validation and limits. */
 function injectFetch(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
@@ -99,8 +113,12 @@ function injectFetch(app: FastifyInstance): typeof fetch {
 }
 
 export interface PageRenderer {
-  /** The page for `url` and the city, from the cache (`hit`) when it is fresh. */
-  render(url: string, cityId: string | null): Promise<{ page: RenderedPage; hit: boolean }>;
+  /** The page for `url`, the city and the way to pay, from the cache (`hit`) when it is fresh. */
+  render(
+    url: string,
+    cityId: string | null,
+    ownership?: PurchaseOption | null,
+  ): Promise<{ page: RenderedPage; hit: boolean }>;
   /** Forgets every kept page (the catalogue changed). */
   clear(): void;
   /** How many pages are kept (tests). */
@@ -124,8 +142,9 @@ export async function loadPageRenderer(
   async function render(
     url: string,
     cityId: string | null,
+    ownership: PurchaseOption | null = null,
   ): Promise<{ page: RenderedPage; hit: boolean }> {
-    const key = `${cityId ?? ''} ${url}`;
+    const key = `${cityId ?? ''} ${ownership ?? ''} ${url}`;
     const now = Date.now();
     const kept = cache.get(key);
     if (kept && now - kept.at < options.ttlMs) return { page: await kept.page, hit: true };
@@ -133,6 +152,7 @@ export async function loadPageRenderer(
       url,
       origin: options.origin,
       cityId,
+      ownership,
       nonce: NONCE_PLACEHOLDER,
     });
     if (options.ttlMs > 0) {

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { createBootData, readBootManifest } from './boot-data';
 import {
   cityFromCookieHeader,
+  ownershipFromCookieHeader,
   DEFAULT_PAGE_CACHE_TTL_MS,
   isServerRenderedPath,
   loadPageRenderer,
@@ -139,8 +140,12 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
     if (!renderer || reply.statusCode !== 200 || !isServerRenderedPath(pathname, boot.isRoute))
       return template;
     try {
-      const city = cityFromCookieHeader(reply.request.headers.cookie);
-      const { page, hit } = await renderer.render(url, city);
+      const { cookie } = reply.request.headers;
+      const { page, hit } = await renderer.render(
+        url,
+        cityFromCookieHeader(cookie),
+        ownershipFromCookieHeader(cookie),
+      );
       reply.header('X-Page-Cache', hit ? 'hit' : 'miss');
       if (page.location) {
         reply.redirect(page.location, page.status);

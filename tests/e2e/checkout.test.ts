@@ -71,8 +71,6 @@ async function torontoId(): Promise<string> {
 async function addFromProductPage(page: Page, slug: string): Promise<void> {
   await page.goto(`${baseUrl()}/productdetail/${slug}`);
   await page.getByRole('heading', { level: 1 }).waitFor();
-  // The page arrives drawn by the server: choose only once it is live, however long that takes.
-  await page.locator('[data-testid="way-to-pay"][data-preference="applied"]').waitFor();
   // Another colour or fabric than the one shown first.
   const other = page.locator('main button[aria-pressed="false"]').first();
   await other.waitFor();

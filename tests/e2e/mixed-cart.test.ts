@@ -103,9 +103,8 @@ async function mixedProducts(cityId: string) {
 async function addFromProductPage(page: Page, slug: string, choice: RegExp, option: string) {
   await page.goto(`${baseUrl()}/productdetail/${slug}`);
   await page.getByRole('heading', { level: 1 }).waitFor();
-  // The server draws the default way to pay; the shopper's preference (the ownership cookie)
-  // applies once the page is live, so the choice is read only then, however long that takes.
-  await page.locator('[data-testid="way-to-pay"][data-preference="applied"]').waitFor();
+  // The server draws the shopper's preference (the ownership cookie) as the chosen way to pay;
+  // goto has waited for the page to be live.
   const card = page.getByRole('radio', { name: choice }).first();
   await card.waitFor();
   if ((await card.getAttribute('aria-checked')) !== 'true') {

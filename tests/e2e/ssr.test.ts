@@ -186,6 +186,35 @@ describe('server-drawn pages with JavaScript', () => {
     await context.close();
   });
 
+  it('draws a product page on the ownership cookie and hydrates it on the same way to pay', async () => {
+    const context = await newContext(browser, viewports.phone);
+    const url = new URL(baseUrl());
+    await context.addCookies([
+      { name: 'ownership', value: 'finalsaleownv3', domain: url.hostname, path: '/' },
+    ]);
+    const html = await (
+      await context.request.get(`${baseUrl()}${productPath}`, { headers: { accept: 'text/html' } })
+    ).text();
+    const group = html.slice(html.indexOf('data-testid="way-to-pay"'));
+    const drawn = (
+      group.split('role="radio"').find((part) => part.includes('aria-checked="true"')) ?? ''
+    )
+      .split('</button>')[0]!
+      .replace(/^[^>]*>/, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    expect(drawn).not.toBe('');
+    const { page, problems } = await openPageIn(context);
+    await page.goto(`${baseUrl()}${productPath}`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const live = page.getByTestId('way-to-pay').locator('[role="radio"][aria-checked="true"]');
+    expect((await live.innerText()).replace(/\s+/g, ' ').trim()).toBe(drawn);
+    await page.waitForTimeout(500);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('greets a shopper who signs in after arriving on a server-drawn page', async () => {
     const context = await newContext(browser, viewports.desktop);
     const { page, problems } = await openPageIn(context);

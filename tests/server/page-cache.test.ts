@@ -153,6 +153,37 @@ describe('rendered-page cache', () => {
     expect((await page('/no/such/page')).cache).toBe('miss');
   });
 
+  it('draws a product page on the way to pay of the ownership cookie, kept per preference', async () => {
+    const [row] = await database.query<{ slug: string }>(
+      `select pp.slug from parent_products pp join products p on p.parent_product_id = pp.id
+         join product_prices buy on buy.product_id = p.id and buy.purchase_option = 'ownv3'
+         join product_prices fin on fin.product_id = p.id and fin.purchase_option = 'monthlyv3'
+        where pp.visible and p.visible and not p.final_sale
+        order by pp.id limit 1`,
+    );
+    const url = `/productdetail/${row!.slug}`;
+    /** The title of the way to pay drawn as chosen. */
+    const chosen = (html: string) => {
+      const group = html.slice(html.indexOf('data-testid="way-to-pay"'));
+      const card = group.split('role="radio"').find((part) => part.includes('aria-checked="true"'));
+      return (card ?? '')
+        .split('</button>')[0]!
+        .replace(/^[^>]*>/, '')
+        .replace(/<[^>]+>/g, ' ');
+    };
+    const plain = await page(url);
+    expect(chosen(plain.html)).toMatch(/Finance over \d+ months/);
+    const buying = await page(url, { cookie: 'ownership=ownv3' });
+    expect(buying.cache).toBe('miss');
+    expect(chosen(buying.html)).toMatch(/Buy outright/);
+    expect((await page(url, { cookie: 'ownership=ownv3' })).cache).toBe('hit');
+    expect(chosen((await page(url, { cookie: 'ownership=monthlyv3' })).html)).toMatch(/Finance/);
+    // A value that is no way to pay is the default's page, from the cache.
+    const odd = await page(url, { cookie: 'ownership=free' });
+    expect(odd.cache).toBe('hit');
+    expect(chosen(odd.html)).toMatch(/Finance over \d+ months/);
+  });
+
   it("puts a drawn page's largest image first in its head and preloads no modules", async () => {
     const home = await page('/');
     const image = home.html.indexOf('<link rel="preload" as="image"');

@@ -22,9 +22,21 @@ export function ownershipFromCookies(cookies: string): PurchaseOption {
   return isPurchaseOption(value) ? value : DEFAULT_PURCHASE_OPTION;
 }
 
-/** The shopper's preference, or the default (also when there is no document). */
+/** On the server: the `ownership` cookie of the request being drawn (set by src/entry-server.tsx). */
+let serverOwnership: () => string | null = () => null;
+
+export function setServerOwnershipReader(reader: () => string | null): void {
+  serverOwnership = reader;
+}
+
+/**
+ * The shopper's preference, or the default: the page's cookie in the browser, the request's on the
+ * server, so a server-drawn product page already shows it and hydrates without a change.
+ */
 export function readOwnershipPreference(): PurchaseOption {
-  return ownershipFromCookies(globalThis.document?.cookie ?? '');
+  if (globalThis.document) return ownershipFromCookies(document.cookie);
+  const value = serverOwnership();
+  return isPurchaseOption(value) ? value : DEFAULT_PURCHASE_OPTION;
 }
 
 /** The `Set-Cookie`-style string that keeps a preference for a year on the whole site. */

@@ -1,6 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { categoriesQuery } from '../../api/catalog-queries';
 import type { Category } from '../../api/catalog-queries';
 import { productDetailsQuery, productSuggestionsQuery } from '../../api/product-queries';
@@ -52,8 +52,7 @@ import { ProductOptions } from './product-options';
 import type { ProductSearch } from './product-search';
 import { valueIdsOf } from './product-search';
 import { readOwnershipPreference, saveOwnershipPreference } from './ownership-preference';
-import { useHydrated } from '../../ui/use-hydrated';
-import { DEFAULT_PURCHASE_OPTION, purchaseChoices, selectedChoice } from './purchase-choices';
+import { purchaseChoices, selectedChoice } from './purchase-choices';
 import type { PurchaseChoice } from './purchase-choices';
 
 /** The cart pop-up's title after an add; spec section 8's error when the add fails. */
@@ -116,13 +115,6 @@ function ProductContent({
   liquidation: boolean;
 }) {
   const navigate = useNavigate();
-  // The server draws the default way to pay; the preference (a cookie) applies once hydrated.
-  const hydrated = useHydrated();
-  // The preference is read after the first commit, not in the first render: a server-drawn page
-  // keeps its HTML where the browser's first render differs, so the card shown as chosen and the
-  // one added to the cart could differ. After the first commit React changes the checked card.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
   const { parent, product, variants } = details;
   const pictures = productPictures(parent.name, product.images, product.dimensiondrawing);
   const allChoices = purchaseChoices(product.prices);
@@ -136,7 +128,8 @@ function ProductContent({
     search.option
       ? search
       : {
-          option: hydrated && mounted ? readOwnershipPreference() : DEFAULT_PURCHASE_OPTION,
+          // The request's cookie on the server, the same cookie when the page hydrates.
+          option: readOwnershipPreference(),
           term: undefined,
         },
   );
@@ -266,10 +259,7 @@ function ProductContent({
             ) : null}
             <ProductOptions options={parent.options} onChoose={chooseValue} />
             {choices.length > 0 && choice ? (
-              <div
-                data-testid="way-to-pay"
-                data-preference={hydrated && mounted ? 'applied' : 'pending'}
-              >
+              <div data-testid="way-to-pay">
                 <ChoiceCards
                   label="How would you like to pay?"
                   value={choice.key}
