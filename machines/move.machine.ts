@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { bookingFlow, problemOf, providedByApp } from './booking-flow';
 import type { AddressDraft } from './checkout-types';
 import type { PickupSchedule } from './returns.machine';
 
@@ -106,10 +107,7 @@ export type MoveEvent =
   | { type: 'move.back' }
   | { type: 'move.confirm' };
 
-const asProblem = (error: unknown): MoveProblem =>
-  error && typeof error === 'object' && 'message' in error
-    ? (error as MoveProblem)
-    : { message: 'Something went wrong. Please try again.' };
+const asProblem = problemOf<MoveProblem>;
 
 /** The address the chosen items are at (one move takes items from one address). */
 export function fromAddress(context: Pick<MoveContext, 'items' | 'selected'>): MoveItem | null {
@@ -138,6 +136,11 @@ function scheduleOf(context: MoveContext): PickupSchedule | undefined {
   return cityId ? context.schedules[cityId] : undefined;
 }
 
+/** Priced again for the day, reviewed and booked; a refused day or window goes back to the schedule. */
+const moveFlow = bookingFlow<MoveContext, MoveEvent, MoveStart>(asProblem, (problem) =>
+  problem.field === 'movetimetype' ? 'visit.window' : 'visit.date',
+);
+
 /**
  * Moving held items (`/moveproducts`): choose items at one address, the address they go to
  * (saved, or a new one saved to the address book first), checked and priced by the server (a
@@ -151,21 +154,13 @@ export const moveMachine = setup({
     input: {} as MoveInput,
   },
   actors: {
-    loadMove: fromPromise<MoveStart, void>(async () => {
-      throw new Error('loadMove is provided by the app');
-    }),
-    saveAddress: fromPromise<MoveAddress, { draft: AddressDraft }>(async () => {
-      throw new Error('saveAddress is provided by the app');
-    }),
-    quoteMove: fromPromise<
+    loadMove: providedByApp<MoveStart, void>('loadMove'),
+    saveAddress: providedByApp<MoveAddress, { draft: AddressDraft }>('saveAddress'),
+    quoteMove: providedByApp<
       MoveQuote,
       { productIds: string[]; toAddressId: string; movedate: string | null }
-    >(async () => {
-      throw new Error('quoteMove is provided by the app');
-    }),
-    placeMove: fromPromise<MovePlaced, PlaceMoveInput>(async () => {
-      throw new Error('placeMove is provided by the app');
-    }),
+    >('quoteMove'),
+    placeMove: providedByApp<MovePlaced, PlaceMoveInput>('placeMove'),
   },
   guards: {
     hasNothingToMove: (_args, params: { start: MoveStart }) => params.start.items.length === 0,
@@ -202,9 +197,7 @@ export const moveMachine = setup({
         problem: null,
       };
     }),
-    rememberProblem: assign((_args, params: { error: unknown }) => ({
-      problem: asProblem(params.error),
-    })),
+    ...moveFlow.actions,
     toggle: assign(({ context, event }): Partial<MoveContext> => {
       if (event.type !== 'move.toggle') return {};
       const item = context.items.find((candidate) => candidate.id === event.id);
@@ -263,7 +256,6 @@ export const moveMachine = setup({
         ? { fieldErrors: { [problem.field ?? 'toAddressId']: problem.message }, problem: null }
         : { problem };
     }),
-    rememberQuote: assign((_args, params: { quote: MoveQuote }) => ({ quote: params.quote })),
     chooseVisit: assign(({ event }) =>
       event.type === 'move.chooseVisit'
         ? { visit: event.visit, fieldErrors: {}, problem: null }
@@ -272,20 +264,10 @@ export const moveMachine = setup({
     showVisitProblems: assign(({ context }) => ({
       fieldErrors: moveVisitProblems(context.visit, context.quote, scheduleOf(context)),
     })),
-    showPlaceProblem: assign((_args, params: { error: unknown }) => {
-      const problem = asProblem(params.error);
-      const field = problem.field === 'movetimetype' ? 'visit.window' : 'visit.date';
-      return { fieldErrors: { [field]: problem.message }, problem: null };
-    }),
     enterItems: assign({ step: 'items' as MoveStep, fieldErrors: {}, problem: null }),
     enterAddress: assign({ step: 'address' as MoveStep, fieldErrors: {}, problem: null }),
     enterSchedule: assign({ step: 'schedule' as MoveStep, fieldErrors: {}, problem: null }),
-    enterReview: assign({ step: 'review' as MoveStep, problem: null }),
     clearProblem: assign({ fieldErrors: {}, problem: null }),
-    rememberPlaced: assign((_args, params: { placed: MovePlaced }) => ({
-      placed: params.placed,
-      problem: null,
-    })),
   },
 }).createMachine({
   id: 'move',
@@ -298,35 +280,15 @@ export const moveMachine = setup({
     toAddressId: input.toAddressId ?? null,
     addressDraft: null,
     visit: input.visit ?? null,
-    quote: null,
-    fieldErrors: {},
-    problem: null,
-    idempotencyKey: input.idempotencyKey,
-    placed: null,
+    ...moveFlow.startContext(input.idempotencyKey),
   }),
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'loadMove',
-        src: 'loadMove',
-        onDone: [
-          {
-            guard: { type: 'hasNothingToMove', params: ({ event }) => ({ start: event.output }) },
-            target: 'nothingToMove',
-            actions: { type: 'rememberStart', params: ({ event }) => ({ start: event.output }) },
-          },
-          {
-            target: 'resuming',
-            actions: { type: 'rememberStart', params: ({ event }) => ({ start: event.output }) },
-          },
-        ],
-        onError: {
-          target: 'loadFailed',
-          actions: { type: 'rememberProblem', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
+    loading: moveFlow.loading({
+      src: 'loadMove',
+      isEmpty: { guard: 'hasNothingToMove', state: 'nothingToMove' },
+      then: [{ target: 'resuming' }],
+    }),
     // Back at the step the URL names, as far as what was kept still allows.
     resuming: {
       always: [
@@ -412,8 +374,10 @@ export const moveMachine = setup({
       },
     },
     // Priced again for the day chosen (when the items arrive).
-    quoting: {
-      invoke: {
+    ...moveFlow.quoteAndBook({
+      prefix: 'move',
+      before: { state: 'scheduling', enter: 'enterSchedule' },
+      quote: {
         id: 'requoteMove',
         src: 'quoteMove',
         input: ({ context }) => ({
@@ -421,34 +385,9 @@ export const moveMachine = setup({
           toAddressId: context.toAddressId ?? '',
           movedate: context.visit?.date ?? null,
         }),
-        onDone: {
-          target: 'review',
-          actions: [
-            { type: 'rememberQuote', params: ({ event }) => ({ quote: event.output }) },
-            'enterReview',
-          ],
-        },
-        onError: {
-          target: 'quoteFailed',
-          actions: { type: 'rememberProblem', params: ({ event }) => ({ error: event.error }) },
-        },
+        retry: 'clearProblem',
       },
-    },
-    quoteFailed: {
-      on: {
-        'move.retry': { target: 'quoting', actions: 'clearProblem' },
-        'move.back': { target: 'scheduling', actions: 'enterSchedule' },
-      },
-    },
-    review: {
-      on: {
-        'move.confirm': { target: 'placing' },
-        'move.back': { target: 'scheduling', actions: 'enterSchedule' },
-      },
-    },
-    placing: {
-      invoke: {
-        id: 'placeMove',
+      book: {
         src: 'placeMove',
         input: ({ context }) => ({
           productIds: context.selected,
@@ -457,28 +396,8 @@ export const moveMachine = setup({
           movetimetype: context.visit?.window ?? '',
           idempotencyKey: context.idempotencyKey,
         }),
-        onDone: {
-          target: 'placed',
-          actions: { type: 'rememberPlaced', params: ({ event }) => ({ placed: event.output }) },
-        },
-        onError: [
-          {
-            guard: { type: 'isVisitProblem', params: ({ event }) => ({ error: event.error }) },
-            target: 'scheduling',
-            actions: [
-              'enterSchedule',
-              { type: 'showPlaceProblem', params: ({ event }) => ({ error: event.error }) },
-            ],
-          },
-          {
-            target: 'review',
-            actions: { type: 'rememberProblem', params: ({ event }) => ({ error: event.error }) },
-          },
-        ],
+        isDayProblem: 'isVisitProblem',
       },
-    },
-    placed: {
-      type: 'final',
-    },
+    }),
   },
 });

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { bookingFlow, problemOf, providedByApp } from './booking-flow';
 
 /** A held item the customer can return (dollars). */
 export interface ReturnableItem {
@@ -108,10 +109,7 @@ export type ReturnsEvent =
   | { type: 'returns.back' }
   | { type: 'returns.confirm' };
 
-const asProblem = (error: unknown): ReturnsProblem =>
-  error && typeof error === 'object' && 'message' in error
-    ? (error as ReturnsProblem)
-    : { message: 'Something went wrong. Please try again.' };
+const asProblem = problemOf<ReturnsProblem>;
 
 /** Messages for what the details step lacks, by field. */
 export function detailProblems(
@@ -153,6 +151,11 @@ function scheduleOf(context: ReturnsContext): PickupSchedule | undefined {
   return cityId ? context.schedules[cityId] : undefined;
 }
 
+/** Quoting, review and booking the pickup; a refused day or window goes back to the pickup. */
+const returnsFlow = bookingFlow<ReturnsContext, ReturnsEvent, ReturnsStart>(asProblem, (problem) =>
+  problem.field === 'returntimetype' ? 'pickup.window' : 'pickup.date',
+);
+
 /**
  * Returning held items: choose items at one address (the return cart), say why and in what
  * condition, pick a pickup day and window from the depot's schedule, see the fee (twice the
@@ -166,15 +169,9 @@ export const returnsMachine = setup({
     input: {} as ReturnsInput,
   },
   actors: {
-    loadReturns: fromPromise<ReturnsStart, void>(async () => {
-      throw new Error('loadReturns is provided by the app');
-    }),
-    quoteReturn: fromPromise<ReturnQuote, { ids: string[]; cityId: string }>(async () => {
-      throw new Error('quoteReturn is provided by the app');
-    }),
-    placeReturn: fromPromise<PlacedReturn, PlaceReturnInput>(async () => {
-      throw new Error('placeReturn is provided by the app');
-    }),
+    loadReturns: providedByApp<ReturnsStart, void>('loadReturns'),
+    quoteReturn: providedByApp<ReturnQuote, { ids: string[]; cityId: string }>('quoteReturn'),
+    placeReturn: providedByApp<PlacedReturn, PlaceReturnInput>('placeReturn'),
   },
   guards: {
     hasNothingToReturn: (_args, params: { start: ReturnsStart }) => params.start.items.length === 0,
@@ -203,9 +200,7 @@ export const returnsMachine = setup({
         problem: null,
       };
     }),
-    rememberProblem: assign((_args, params: { error: unknown }) => ({
-      problem: asProblem(params.error),
-    })),
+    ...returnsFlow.actions,
     toggle: assign(({ context, event }) => {
       if (event.type !== 'returns.toggle') return {};
       const item = context.items.find((candidate) => candidate.id === event.id);
@@ -249,21 +244,10 @@ export const returnsMachine = setup({
     showPickupProblems: assign(({ context }) => ({
       fieldErrors: pickupProblems(context.pickup, scheduleOf(context)),
     })),
-    showPlaceProblem: assign((_args, params: { error: unknown }) => {
-      const problem = asProblem(params.error);
-      const field = problem.field === 'returntimetype' ? 'pickup.window' : 'pickup.date';
-      return { fieldErrors: { [field]: problem.message }, problem: null };
-    }),
     enterSelect: assign({ step: 'select' as ReturnsStep, fieldErrors: {}, problem: null }),
     enterDetails: assign({ step: 'details' as ReturnsStep, fieldErrors: {}, problem: null }),
     enterPickup: assign({ step: 'pickup' as ReturnsStep, fieldErrors: {}, problem: null }),
-    enterReview: assign({ step: 'review' as ReturnsStep, problem: null }),
     startQuoting: assign({ fieldErrors: {}, problem: null }),
-    rememberQuote: assign((_args, params: { quote: ReturnQuote }) => ({ quote: params.quote })),
-    rememberPlaced: assign((_args, params: { placed: PlacedReturn }) => ({
-      placed: params.placed,
-      problem: null,
-    })),
   },
 }).createMachine({
   id: 'returns',
@@ -274,35 +258,15 @@ export const returnsMachine = setup({
     selected: input.selected ?? [],
     details: input.details ?? {},
     pickup: input.pickup ?? null,
-    quote: null,
-    fieldErrors: {},
-    problem: null,
-    idempotencyKey: input.idempotencyKey,
-    placed: null,
+    ...returnsFlow.startContext(input.idempotencyKey),
   }),
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'loadReturns',
-        src: 'loadReturns',
-        onDone: [
-          {
-            guard: { type: 'hasNothingToReturn', params: ({ event }) => ({ start: event.output }) },
-            target: 'nothingToReturn',
-            actions: { type: 'rememberStart', params: ({ event }) => ({ start: event.output }) },
-          },
-          {
-            target: 'resuming',
-            actions: { type: 'rememberStart', params: ({ event }) => ({ start: event.output }) },
-          },
-        ],
-        onError: {
-          target: 'loadFailed',
-          actions: { type: 'rememberProblem', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
+    loading: returnsFlow.loading({
+      src: 'loadReturns',
+      isEmpty: { guard: 'hasNothingToReturn', state: 'nothingToReturn' },
+      then: [{ target: 'resuming' }],
+    }),
     // Back at the step the URL names, as far as what was kept still allows.
     resuming: {
       always: [
@@ -344,42 +308,19 @@ export const returnsMachine = setup({
         'returns.back': { target: 'details', actions: 'enterDetails' },
       },
     },
-    quoting: {
-      invoke: {
+    ...returnsFlow.quoteAndBook({
+      prefix: 'returns',
+      before: { state: 'pickup', enter: 'enterPickup' },
+      quote: {
         id: 'quoteReturn',
         src: 'quoteReturn',
         input: ({ context }) => ({
           ids: context.selected,
           cityId: chosenAddress(context)?.cityId ?? '',
         }),
-        onDone: {
-          target: 'review',
-          actions: [
-            { type: 'rememberQuote', params: ({ event }) => ({ quote: event.output }) },
-            'enterReview',
-          ],
-        },
-        onError: {
-          target: 'quoteFailed',
-          actions: { type: 'rememberProblem', params: ({ event }) => ({ error: event.error }) },
-        },
+        retry: 'startQuoting',
       },
-    },
-    quoteFailed: {
-      on: {
-        'returns.retry': { target: 'quoting', actions: 'startQuoting' },
-        'returns.back': { target: 'pickup', actions: 'enterPickup' },
-      },
-    },
-    review: {
-      on: {
-        'returns.confirm': { target: 'placing' },
-        'returns.back': { target: 'pickup', actions: 'enterPickup' },
-      },
-    },
-    placing: {
-      invoke: {
-        id: 'placeReturn',
+      book: {
         src: 'placeReturn',
         input: ({ context }) => ({
           returns: context.selected.map((id) => ({
@@ -392,28 +333,8 @@ export const returnsMachine = setup({
           returntimetype: context.pickup?.window ?? '',
           idempotencyKey: context.idempotencyKey,
         }),
-        onDone: {
-          target: 'placed',
-          actions: { type: 'rememberPlaced', params: ({ event }) => ({ placed: event.output }) },
-        },
-        onError: [
-          {
-            guard: { type: 'isPickupProblem', params: ({ event }) => ({ error: event.error }) },
-            target: 'pickup',
-            actions: [
-              'enterPickup',
-              { type: 'showPlaceProblem', params: ({ event }) => ({ error: event.error }) },
-            ],
-          },
-          {
-            target: 'review',
-            actions: { type: 'rememberProblem', params: ({ event }) => ({ error: event.error }) },
-          },
-        ],
+        isDayProblem: 'isPickupProblem',
       },
-    },
-    placed: {
-      type: 'final',
-    },
+    }),
   },
 });

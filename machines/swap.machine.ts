@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { bookingFlow, problemOf, providedByApp } from './booking-flow';
 import type { PickupSchedule } from './returns.machine';
 
 /** A held item that can be swapped (dollars). */
@@ -100,10 +101,7 @@ export type SwapEvent =
   | { type: 'swap.back' }
   | { type: 'swap.confirm' };
 
-const asProblem = (error: unknown): SwapProblem =>
-  error && typeof error === 'object' && 'message' in error
-    ? (error as SwapProblem)
-    : { message: 'Something went wrong. Please try again.' };
+const asProblem = problemOf<SwapProblem>;
 
 /** The held item chosen, if it is still offered. */
 export function chosenItem(context: Pick<SwapContext, 'items' | 'itemId'>): SwapItem | null {
@@ -146,6 +144,11 @@ function scheduleOf(context: SwapContext): PickupSchedule | undefined {
   return cityId ? context.schedules[cityId] : undefined;
 }
 
+/** Quoting, review and booking the visit; a refused day or window goes back to the schedule. */
+const swapFlow = bookingFlow<SwapContext, SwapEvent, SwapStart>(asProblem, (problem) =>
+  problem.field === 'swaptimetype' ? 'visit.window' : 'visit.date',
+);
+
 /**
  * Swapping a held item (`/swapproducts/{step}/{addressId}`): choose the item to give back, a
  * replacement from the catalogue offered at its depot, the day and window of the crew's one
@@ -160,23 +163,15 @@ export const swapMachine = setup({
     input: {} as SwapInput,
   },
   actors: {
-    loadSwap: fromPromise<SwapStart, void>(async () => {
-      throw new Error('loadSwap is provided by the app');
-    }),
-    findReplacements: fromPromise<
+    loadSwap: providedByApp<SwapStart, void>('loadSwap'),
+    findReplacements: providedByApp<
       SwapReplacement[],
       { membershipProductId: string; search: string }
-    >(async () => {
-      throw new Error('findReplacements is provided by the app');
-    }),
-    quoteSwap: fromPromise<SwapQuote, { membershipProductId: string; productId: string }>(
-      async () => {
-        throw new Error('quoteSwap is provided by the app');
-      },
+    >('findReplacements'),
+    quoteSwap: providedByApp<SwapQuote, { membershipProductId: string; productId: string }>(
+      'quoteSwap',
     ),
-    placeSwap: fromPromise<SwapPlaced, PlaceSwapInput>(async () => {
-      throw new Error('placeSwap is provided by the app');
-    }),
+    placeSwap: providedByApp<SwapPlaced, PlaceSwapInput>('placeSwap'),
   },
   guards: {
     hasNothingToSwap: (_args, params: { start: SwapStart }) => params.start.items.length === 0,
@@ -199,9 +194,7 @@ export const swapMachine = setup({
       itemId: params.start.items.some((item) => item.id === context.itemId) ? context.itemId : null,
       problem: null,
     })),
-    rememberProblem: assign((_args, params: { error: unknown }) => ({
-      problem: asProblem(params.error),
-    })),
+    ...swapFlow.actions,
     chooseItem: assign(({ context, event }) => {
       if (event.type !== 'swap.chooseItem') return {};
       if (!context.items.some((item) => item.id === event.id)) return {};
@@ -244,21 +237,10 @@ export const swapMachine = setup({
     showVisitProblems: assign(({ context }) => ({
       fieldErrors: visitProblems(context.visit, scheduleOf(context)),
     })),
-    showPlaceProblem: assign((_args, params: { error: unknown }) => {
-      const problem = asProblem(params.error);
-      const field = problem.field === 'swaptimetype' ? 'visit.window' : 'visit.date';
-      return { fieldErrors: { [field]: problem.message }, problem: null };
-    }),
     enterItem: assign({ step: 'item' as SwapStep, fieldErrors: {}, problem: null }),
     enterReplacement: assign({ step: 'replacement' as SwapStep, fieldErrors: {}, problem: null }),
     enterSchedule: assign({ step: 'schedule' as SwapStep, fieldErrors: {}, problem: null }),
-    enterReview: assign({ step: 'review' as SwapStep, problem: null }),
     clearProblem: assign({ fieldErrors: {}, problem: null }),
-    rememberQuote: assign((_args, params: { quote: SwapQuote }) => ({ quote: params.quote })),
-    rememberPlaced: assign((_args, params: { placed: SwapPlaced }) => ({
-      placed: params.placed,
-      problem: null,
-    })),
   },
 }).createMachine({
   id: 'swap',
@@ -271,43 +253,18 @@ export const swapMachine = setup({
     replacements: [],
     productId: input.productId ?? null,
     visit: input.visit ?? null,
-    quote: null,
-    fieldErrors: {},
-    problem: null,
-    idempotencyKey: input.idempotencyKey,
-    placed: null,
+    ...swapFlow.startContext(input.idempotencyKey),
   }),
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'loadSwap',
-        src: 'loadSwap',
-        onDone: [
-          {
-            guard: { type: 'hasNothingToSwap', params: ({ event }) => ({ start: event.output }) },
-            target: 'nothingToSwap',
-            actions: { type: 'rememberStart', params: ({ event }) => ({ start: event.output }) },
-          },
-          {
-            guard: { type: 'resumesPastItem', params: ({ event }) => ({ start: event.output }) },
-            target: 'loadingReplacements',
-            actions: { type: 'rememberStart', params: ({ event }) => ({ start: event.output }) },
-          },
-          {
-            target: 'choosingItem',
-            actions: [
-              { type: 'rememberStart', params: ({ event }) => ({ start: event.output }) },
-              'enterItem',
-            ],
-          },
-        ],
-        onError: {
-          target: 'loadFailed',
-          actions: { type: 'rememberProblem', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
+    loading: swapFlow.loading({
+      src: 'loadSwap',
+      isEmpty: { guard: 'hasNothingToSwap', state: 'nothingToSwap' },
+      then: [
+        { guard: 'resumesPastItem', target: 'loadingReplacements' },
+        { target: 'choosingItem', enter: 'enterItem' },
+      ],
+    }),
     loadFailed: {
       on: { 'swap.retry': { target: 'loading' } },
     },
@@ -388,42 +345,19 @@ export const swapMachine = setup({
         'swap.back': { target: 'choosingReplacement', actions: 'enterReplacement' },
       },
     },
-    quoting: {
-      invoke: {
+    ...swapFlow.quoteAndBook({
+      prefix: 'swap',
+      before: { state: 'scheduling', enter: 'enterSchedule' },
+      quote: {
         id: 'quoteSwap',
         src: 'quoteSwap',
         input: ({ context }) => ({
           membershipProductId: context.itemId ?? '',
           productId: context.productId ?? '',
         }),
-        onDone: {
-          target: 'review',
-          actions: [
-            { type: 'rememberQuote', params: ({ event }) => ({ quote: event.output }) },
-            'enterReview',
-          ],
-        },
-        onError: {
-          target: 'quoteFailed',
-          actions: { type: 'rememberProblem', params: ({ event }) => ({ error: event.error }) },
-        },
+        retry: 'clearProblem',
       },
-    },
-    quoteFailed: {
-      on: {
-        'swap.retry': { target: 'quoting', actions: 'clearProblem' },
-        'swap.back': { target: 'scheduling', actions: 'enterSchedule' },
-      },
-    },
-    review: {
-      on: {
-        'swap.confirm': { target: 'placing' },
-        'swap.back': { target: 'scheduling', actions: 'enterSchedule' },
-      },
-    },
-    placing: {
-      invoke: {
-        id: 'placeSwap',
+      book: {
         src: 'placeSwap',
         input: ({ context }) => ({
           membershipProductId: context.itemId ?? '',
@@ -432,28 +366,8 @@ export const swapMachine = setup({
           swaptimetype: context.visit?.window ?? '',
           idempotencyKey: context.idempotencyKey,
         }),
-        onDone: {
-          target: 'placed',
-          actions: { type: 'rememberPlaced', params: ({ event }) => ({ placed: event.output }) },
-        },
-        onError: [
-          {
-            guard: { type: 'isVisitProblem', params: ({ event }) => ({ error: event.error }) },
-            target: 'scheduling',
-            actions: [
-              'enterSchedule',
-              { type: 'showPlaceProblem', params: ({ event }) => ({ error: event.error }) },
-            ],
-          },
-          {
-            target: 'review',
-            actions: { type: 'rememberProblem', params: ({ event }) => ({ error: event.error }) },
-          },
-        ],
+        isDayProblem: 'isVisitProblem',
       },
-    },
-    placed: {
-      type: 'final',
-    },
+    }),
   },
 });

@@ -1,7 +1,9 @@
 import { Slot } from '@radix-ui/react-slot';
-import type { ComponentPropsWithRef } from 'react';
+import { Children } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { css } from '../styles/stitches.config';
 import { focusRing } from './focus-ring';
+import { Cluster } from './layout';
 
 const linkStyles = css({
   color: '$primary',
@@ -43,4 +45,17 @@ export type LinkProps = ComponentPropsWithRef<'a'> & {
 export function Link({ variant = 'inline', asChild = false, className, ...props }: LinkProps) {
   const Comp = asChild ? Slot : 'a';
   return <Comp {...props} className={linkStyles({ variant, className }).className} />;
+}
+
+/** The links under a page, side by side: each child (a router link) styled as a standalone link. */
+export function PageLinks({ children }: { children: ReactNode }) {
+  return (
+    <Cluster gap={4}>
+      {Children.map(children, (link) => (
+        <Link asChild variant="standalone">
+          {link}
+        </Link>
+      ))}
+    </Cluster>
+  );
 }

@@ -1,64 +1,11 @@
-import {
-  RouterContextProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-} from '@tanstack/react-router';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { screen } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
-import { machineRegistry } from '../../machines';
 import { moveMachine } from '../../machines/move.machine';
-import type { MoveContext, MoveInput } from '../../machines/move.machine';
+import type { MoveContext } from '../../machines/move.machine';
 import { MoveView } from '../../src/features/swap-move/move-view';
 import type { MoveStateName } from '../../src/features/swap-move/move-view';
-import { eventsFor } from '../machines/model-coverage';
-
-afterEach(cleanup);
-
-const entry = machineRegistry.find((candidate) => candidate.id === 'move')!;
-const paths = getShortestPaths(moveMachine, {
-  events: eventsFor(entry) as never,
-  input: entry.input as never,
-  serializeState: entry.serialize as never,
-});
-
-const never = () => new Promise<never>(() => undefined);
-/** The machine with actors that never answer: the path's events stand for their answers. */
-const replayLogic = moveMachine.provide({
-  actors: {
-    loadMove: fromPromise(never),
-    saveAddress: fromPromise(never),
-    quoteMove: fromPromise(never),
-    placeMove: fromPromise(never),
-  } as never,
-});
-
-function replay(events: readonly { type: string }[]): AnyMachineSnapshot {
-  const actor = createActor(replayLogic, { input: entry.input as MoveInput }).start();
-  for (const event of events) actor.send(event as never);
-  const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
-  actor.stop();
-  return snapshot;
-}
-
-function Screen({ snapshot }: { snapshot: AnyMachineSnapshot }) {
-  const router = createRouter({
-    routeTree: createRootRoute(),
-    history: createMemoryHistory({ initialEntries: ['/moveproducts'] }),
-  });
-  return (
-    <RouterContextProvider router={router}>
-      <MoveView
-        state={snapshot.value as MoveStateName}
-        context={snapshot.context as MoveContext}
-        send={() => undefined}
-      />
-    </RouterContextProvider>
-  );
-}
+import { describeModelReplay } from './model-replay';
 
 /** What the customer must see in each state of the machine. */
 async function expectVisible(snapshot: AnyMachineSnapshot): Promise<void> {
@@ -100,29 +47,17 @@ async function expectVisible(snapshot: AnyMachineSnapshot): Promise<void> {
     expect(document.body.textContent).toContain(error);
 }
 
-const checked = new Set<string>();
-
-describe('move screen replays the machine model', () => {
-  it('has paths to replay', () => {
-    expect(paths.length).toBeGreaterThan(10);
-  });
-
-  it.each(paths.map((path) => [JSON.stringify(path.state.value), path] as const))(
-    'shows the right screen on the way to %s',
-    async (_name, path) => {
-      const events = path.steps.slice(1).map((step) => step.event as { type: string });
-      for (let length = 0; length <= events.length; length += 1) {
-        const prefix = events.slice(0, length);
-        const key = JSON.stringify(prefix);
-        if (checked.has(key)) continue;
-        checked.add(key);
-        const snapshot = replay(prefix);
-        expect(snapshot.value).toEqual((path.steps[length]!.state as AnyMachineSnapshot).value);
-        const view = render(<Screen snapshot={snapshot} />);
-        await expectVisible(snapshot);
-        view.unmount();
-      }
-    },
-    60_000,
-  );
+describeModelReplay('move screen replays the machine model', {
+  id: 'move',
+  machine: moveMachine,
+  url: '/moveproducts',
+  view: (snapshot) => (
+    <MoveView
+      state={snapshot.value as MoveStateName}
+      context={snapshot.context as MoveContext}
+      send={() => undefined}
+    />
+  ),
+  expectVisible,
+  minPaths: 10,
 });

@@ -11,11 +11,11 @@ import type {
 import { formatMoney } from '../../lib/money-format';
 import { Button } from '../../ui/button';
 import { CartLineItem } from '../../ui/cart-line';
-import { Checkbox } from '../../ui/checkbox';
 import { FieldError, TextField } from '../../ui/field';
 import { FormPage } from '../../ui/form-page';
+import { ItemsByAddress } from '../../ui/items-by-address';
 import { Cluster, PlainList, Stack, Text } from '../../ui/layout';
-import { Link as TextLink } from '../../ui/link';
+import { PageLinks } from '../../ui/link';
 import { Notice } from '../../ui/notice';
 import { RadioGroup } from '../../ui/radio-group';
 import { Spinner } from '../../ui/spinner';
@@ -50,18 +50,13 @@ export interface ReturnsViewProps {
 }
 
 const Links = () => (
-  <Cluster gap={4}>
-    <TextLink asChild variant="standalone">
-      <Link to="/returncenter">Return policy</Link>
-    </TextLink>
-    <TextLink asChild variant="standalone">
-      <Link to="/account">My Account</Link>
-    </TextLink>
-  </Cluster>
+  <PageLinks>
+    <Link to="/returncenter">Return policy</Link>
+    <Link to="/account">My Account</Link>
+  </PageLinks>
 );
 
 function Select({ context, send }: ReturnsViewProps) {
-  const addresses = [...new Set(context.items.map((item) => item.addressId))];
   return (
     <FormPage
       title="What would you like to return?"
@@ -69,36 +64,17 @@ function Select({ context, send }: ReturnsViewProps) {
       footer={<Links />}
     >
       <Stack gap={4}>
-        {addresses.map((addressId) => {
-          const items = context.items.filter((item) => item.addressId === addressId);
-          return (
-            <fieldset key={addressId} style={{ border: 0, margin: 0, padding: 0 }}>
-              <legend style={{ fontWeight: 600, marginBottom: 8, padding: 0 }}>
-                {items[0]?.address}
-              </legend>
-              <PlainList>
-                {items.map((item) => (
-                  <CartLineItem
-                    key={item.id}
-                    image={item.thumbUrl}
-                    title={
-                      <Checkbox
-                        label={item.name}
-                        checked={context.selected.includes(item.id)}
-                        onCheckedChange={() => send({ type: 'returns.toggle', id: item.id })}
-                      />
-                    }
-                    price={<strong>{formatMoney(item.subscriptionPrice)}/mo</strong>}
-                  >
-                    <Text css={{ fontSize: '$2', color: '$textMuted' }}>
-                      Free to return from {item.freeReturnFrom}
-                    </Text>
-                  </CartLineItem>
-                ))}
-              </PlainList>
-            </fieldset>
-          );
-        })}
+        <ItemsByAddress
+          items={context.items}
+          selected={context.selected}
+          onToggle={(id) => send({ type: 'returns.toggle', id })}
+          price={(item) => <strong>{formatMoney(item.subscriptionPrice)}/mo</strong>}
+          details={(item) => (
+            <Text css={{ fontSize: '$2', color: '$textMuted' }}>
+              Free to return from {item.freeReturnFrom}
+            </Text>
+          )}
+        />
         <FieldError role="alert">{context.problem?.message}</FieldError>
         <div>
           <Button onClick={() => send({ type: 'returns.continue' })}>Continue</Button>

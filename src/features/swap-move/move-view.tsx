@@ -8,12 +8,12 @@ import { formatMoney } from '../../lib/money-format';
 import { AddressForm } from '../../ui/address-form';
 import { Button } from '../../ui/button';
 import { CartLineItem } from '../../ui/cart-line';
-import { Checkbox } from '../../ui/checkbox';
 import { ChoiceCards } from '../../ui/choice-cards';
 import { FieldError, TextField } from '../../ui/field';
 import { FormPage } from '../../ui/form-page';
+import { ItemsByAddress } from '../../ui/items-by-address';
 import { Cluster, PlainList, Stack, Text } from '../../ui/layout';
-import { Link as TextLink } from '../../ui/link';
+import { PageLinks } from '../../ui/link';
 import { Notice } from '../../ui/notice';
 import { RadioGroup } from '../../ui/radio-group';
 import { Spinner } from '../../ui/spinner';
@@ -39,18 +39,13 @@ const PROVINCE_OPTIONS = Object.entries(PROVINCE_NAMES).map(([value, label]) => 
 const NEW_ADDRESS = 'new';
 
 const Links = () => (
-  <Cluster gap={4}>
-    <TextLink asChild variant="standalone">
-      <Link to="/account/my-products">My Products</Link>
-    </TextLink>
-    <TextLink asChild variant="standalone">
-      <Link to="/account">My Account</Link>
-    </TextLink>
-  </Cluster>
+  <PageLinks>
+    <Link to="/account/my-products">My Products</Link>
+    <Link to="/account">My Account</Link>
+  </PageLinks>
 );
 
 function ChooseItems({ context, send }: MoveViewProps) {
-  const addresses = [...new Set(context.items.map((item) => item.addressId))];
   return (
     <FormPage
       title="What would you like to move?"
@@ -58,32 +53,12 @@ function ChooseItems({ context, send }: MoveViewProps) {
       footer={<Links />}
     >
       <Stack gap={4}>
-        {addresses.map((addressId) => {
-          const items = context.items.filter((item) => item.addressId === addressId);
-          return (
-            <fieldset key={addressId} style={{ border: 0, margin: 0, padding: 0 }}>
-              <legend style={{ fontWeight: 600, marginBottom: 8, padding: 0 }}>
-                {items[0]?.address}
-              </legend>
-              <PlainList>
-                {items.map((item) => (
-                  <CartLineItem
-                    key={item.id}
-                    image={item.thumbUrl}
-                    title={
-                      <Checkbox
-                        label={item.name}
-                        checked={context.selected.includes(item.id)}
-                        onCheckedChange={() => send({ type: 'move.toggle', id: item.id })}
-                      />
-                    }
-                    price={<strong>{formatMoney(item.monthlyPrice)}/mo</strong>}
-                  />
-                ))}
-              </PlainList>
-            </fieldset>
-          );
-        })}
+        <ItemsByAddress
+          items={context.items}
+          selected={context.selected}
+          onToggle={(id) => send({ type: 'move.toggle', id })}
+          price={(item) => <strong>{formatMoney(item.monthlyPrice)}/mo</strong>}
+        />
         <FieldError role="alert">{context.fieldErrors.items}</FieldError>
         <div>
           <Button onClick={() => send({ type: 'move.continue' })}>Choose the new address</Button>

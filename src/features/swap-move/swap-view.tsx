@@ -15,7 +15,7 @@ import { ChoiceCards } from '../../ui/choice-cards';
 import { FieldError, TextField } from '../../ui/field';
 import { FormPage } from '../../ui/form-page';
 import { Cluster, PlainList, Stack, Text } from '../../ui/layout';
-import { Link as TextLink } from '../../ui/link';
+import { PageLinks } from '../../ui/link';
 import { Notice } from '../../ui/notice';
 import { RadioGroup } from '../../ui/radio-group';
 import { Spinner } from '../../ui/spinner';
@@ -39,14 +39,10 @@ export function formatDifference(amount: number): string {
 }
 
 const Links = () => (
-  <Cluster gap={4}>
-    <TextLink asChild variant="standalone">
-      <Link to="/account/my-products">My Products</Link>
-    </TextLink>
-    <TextLink asChild variant="standalone">
-      <Link to="/account">My Account</Link>
-    </TextLink>
-  </Cluster>
+  <PageLinks>
+    <Link to="/account/my-products">My Products</Link>
+    <Link to="/account">My Account</Link>
+  </PageLinks>
 );
 
 function ChooseItem({ context, send }: SwapViewProps) {
