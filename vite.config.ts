@@ -54,8 +54,12 @@ function precompress(): Plugin {
   };
 }
 
+/** Where Lato is used: `breakpoints.md` (src/styles/stitches.config.ts) and up. */
+const BRAND_FONT_MEDIA = '(min-width: 960px)';
+
 /** Preloads the Lato weights the first screen uses (light headings, body, bold banner and
- * buttons), so text renders once in Lato, without a late swap that reflows the header. */
+ * buttons), so text renders once in Lato, without a late swap that reflows the header. Only
+ * from the `md` breakpoint up: narrower screens use the system's sans-serif (decision 144). */
 function preloadFonts(): Plugin {
   return {
     name: 'storefront:preload-fonts',
@@ -71,6 +75,7 @@ function preloadFonts(): Plugin {
           attrs: {
             rel: 'preload',
             as: 'font',
+            media: BRAND_FONT_MEDIA,
             type: 'font/woff2',
             href: `/${file}`,
             crossorigin: '',

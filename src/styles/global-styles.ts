@@ -1,8 +1,10 @@
 import './fonts.css';
-import { globalCss } from './stitches.config';
+import { brandFonts, breakpoints, globalCss } from './stitches.config';
 
 export const globalStyles = globalCss({
   '*, *::before, *::after': { boxSizing: 'border-box' },
+  // Lato where the fonts are preloaded (vite.config.ts): narrower screens never fetch it.
+  [`@media (min-width: ${breakpoints.md}px)`]: { ':root': { '--fonts-body': brandFonts } },
   html: { WebkitTextSizeAdjust: '100%' },
   body: {
     margin: 0,

@@ -10,6 +10,15 @@ export const breakpoints = {
   xl: 1920,
 } as const;
 
+/**
+ * The type: a light-weight sans-serif (spec section 9). Phones and tablets use their own
+ * (San Francisco, Roboto, Segoe UI), which costs no download; from the `md` breakpoint up the
+ * brand's Lato, preloaded (decision 144).
+ */
+export const systemFonts =
+  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+export const brandFonts = "'Lato', 'Helvetica Neue', Arial, sans-serif";
+
 export const layout = {
   containerMax: 1200,
   pageMax: 1312,
@@ -51,7 +60,8 @@ export const { styled, css, globalCss, keyframes, theme, createTheme, getCssText
         onPromo: '#ffffff',
       },
       fonts: {
-        body: "'Lato', 'Helvetica Neue', Arial, sans-serif",
+        // Lato from `md` up: src/styles/global-styles.ts sets the variable there.
+        body: systemFonts,
       },
       fontWeights: {
         light: '300',

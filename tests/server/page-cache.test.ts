@@ -14,6 +14,7 @@ import { loadConfig } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../../server/db/seed/demo-customers';
 import { openSeededTestDatabase } from '../../server/testing/test-database';
+import { breakpoints } from '../../src/styles/stitches.config';
 import { distDir, prepareBuild } from '../e2e/prepare';
 
 let app: FastifyInstance;
@@ -196,6 +197,12 @@ describe('rendered-page cache', () => {
     expect(home.html).not.toContain('rel="modulepreload"');
     // The fonts are preloaded after it (optional fonts not here within ~100 ms are not used).
     expect(home.html.indexOf('as="font"')).toBeGreaterThan(image);
+    // Only where Lato is used (decision 144): narrower screens draw with the system's sans-serif.
+    const fontPreloads = home.html.match(/<link rel="preload" as="font"[^>]*>/g) ?? [];
+    expect(fontPreloads).toHaveLength(3);
+    for (const link of fontPreloads) {
+      expect(link).toContain(`media="(min-width: ${breakpoints.md}px)"`);
+    }
     // The entry script starts once the page has loaded, from an inline script with the nonce.
     expect(home.html).not.toMatch(/<script type="module"[^>]*src=/);
     expect(home.html).toContain(
