@@ -31,6 +31,8 @@ export interface PriceCartArgs {
   today?: Date | string | undefined;
   /** Default `online`. */
   channel?: SalesChannel | undefined;
+  /** The customer's account credit (cents), drawn after referral credit; default none. */
+  balanceCents?: number | undefined;
 }
 
 function toFacts(row: CartFacts): ProductFacts {
@@ -133,6 +135,7 @@ export class CartService {
       mode: (await this.catalog.isFlagOn(LIQUIDATION_FLAG)) ? 'liquidation' : 'regular',
       returns,
       today: args.today ?? new Date(),
+      balanceCents: args.balanceCents ?? 0,
     });
   }
 }

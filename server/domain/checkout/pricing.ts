@@ -34,21 +34,6 @@ export async function checkoutCustomer(
   return customer;
 }
 
-/** Spends account credit the way priceCart's rule 9 does: referral credit first, then balance. */
-export function withAccountCredit(priced: PricedCart, balanceCents: number): PricedCart {
-  const accountBalanceUsedCents = Math.min(
-    Math.max(0, balanceCents),
-    priced.totalCents - priced.referralCreditUsedCents,
-  );
-  const balanceUsedCents = priced.referralCreditUsedCents + accountBalanceUsedCents;
-  return {
-    ...priced,
-    accountBalanceUsedCents,
-    balanceUsedCents,
-    amountDueCents: priced.totalCents - balanceUsedCents,
-  };
-}
-
 /** The cart priced from the database as it is now (no cache), with the customer's credit. */
 export async function priceFresh(
   handle: DatabaseHandle,
@@ -64,8 +49,10 @@ export async function priceFresh(
     includeAssembly: args.includeAssembly,
     today: now,
     channel: args.channel ?? 'online',
+    // The ledger never lets the balance go below zero; a negative one would draw nothing.
+    balanceCents: Math.max(0, balanceCents),
   });
-  return { city, priced: withAccountCredit(priced, balanceCents) };
+  return { city, priced };
 }
 
 /** A quote line that cannot be sold stops the checkout with the quote's own message. */
