@@ -1,4 +1,4 @@
-import { Link, useLocation } from '@tanstack/react-router';
+import { useLocation } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Badge } from '../../ui/badge';
@@ -13,6 +13,9 @@ import {
 } from '../../ui/category-nav';
 import { CaretDownIcon } from '../../ui/shell-icons';
 import type { MenuCategory } from './category-menu-model';
+import { ShellLink } from './shell-link';
+
+const trimSlash = (path: string) => path.replace(/\/+$/, '') || '/';
 
 export type CategoryMenuProps = {
   menu: readonly MenuCategory[];
@@ -29,6 +32,9 @@ export function CategoryMenu({ menu, saleBadge }: CategoryMenuProps) {
   const nav = useRef<HTMLElement>(null);
   const baseId = useId();
   const pathname = useLocation({ select: (location) => location.pathname });
+  /** The page's own link is marked as the current page. */
+  const current = (path: string) =>
+    trimSlash(path) === trimSlash(pathname) ? ('page' as const) : undefined;
 
   useEffect(() => {
     setOpenId(null);
@@ -77,26 +83,35 @@ export function CategoryMenu({ menu, saleBadge }: CategoryMenuProps) {
                 <CaretDownIcon />
               </button>
               <CategoryNavPanel id={panelId} hidden={!open}>
-                <Link to={top.path} className={categoryPanelLink({ level: 'all' })}>
+                <ShellLink
+                  to={top.path}
+                  className={categoryPanelLink({ level: 'all' })}
+                  aria-current={current(top.path)}
+                >
                   All {top.name}
-                </Link>
+                </ShellLink>
                 <CategoryPanelGrid>
                   {top.children.map((sub) => (
                     <li key={sub.id}>
-                      <Link to={sub.path} className={categoryPanelLink({ level: 'sub' })}>
+                      <ShellLink
+                        to={sub.path}
+                        className={categoryPanelLink({ level: 'sub' })}
+                        aria-current={current(sub.path)}
+                      >
                         {sub.name}
                         {saleBadge ? <Badge tone="sale">85% Off</Badge> : null}
-                      </Link>
+                      </ShellLink>
                       {sub.children.length > 0 ? (
                         <CategoryPanelSubList>
                           {sub.children.map((leaf) => (
                             <li key={leaf.id}>
-                              <Link
+                              <ShellLink
                                 to={leaf.path}
                                 className={categoryPanelLink({ level: 'subsub' })}
+                                aria-current={current(leaf.path)}
                               >
                                 {leaf.name}
-                              </Link>
+                              </ShellLink>
                             </li>
                           ))}
                         </CategoryPanelSubList>

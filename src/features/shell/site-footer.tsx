@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { useSignedIn } from '../../lib/session-store';
 import { ExternalIcon } from '../../ui/shell-icons';
 import {
@@ -12,6 +11,7 @@ import {
 } from '../../ui/site-footer';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { CAREERS_URL, SOCIAL_PROFILES } from './company';
+import { ShellLink } from './shell-link';
 import { useCategoryMenu } from './use-shell-data';
 
 const ACCOUNT_PATH: string = '/account';
@@ -31,44 +31,44 @@ export function SiteFooter() {
           <FooterColumn title="Shop">
             {menu.map((category) => (
               <li key={category.id}>
-                <Link to={category.path} className={link}>
+                <ShellLink to={category.path} className={link}>
                   {category.name}
-                </Link>
+                </ShellLink>
               </li>
             ))}
           </FooterColumn>
           <FooterColumn title="Help">
             <li>
-              <Link to="/faq" className={link}>
+              <ShellLink to="/faq" className={link}>
                 FAQ
-              </Link>
+              </ShellLink>
             </li>
             <li>
-              <Link to="/contact" className={link}>
+              <ShellLink to="/contact" className={link}>
                 Contact us
-              </Link>
+              </ShellLink>
             </li>
             <li>
-              <Link to={SWATCHES_PATH} className={link}>
+              <ShellLink to={SWATCHES_PATH} className={link}>
                 Fabric swatches
-              </Link>
+              </ShellLink>
             </li>
             <li>
-              <Link to="/cover-kit" className={link}>
+              <ShellLink to="/cover-kit" className={link}>
                 Fabric &amp; Cover Replacements
-              </Link>
+              </ShellLink>
             </li>
           </FooterColumn>
           <FooterColumn title="Company">
             <li>
-              <Link to="/our-approach" className={link}>
+              <ShellLink to="/our-approach" className={link}>
                 Our approach
-              </Link>
+              </ShellLink>
             </li>
             <li>
-              <Link to="/contract" className={link}>
+              <ShellLink to="/contract" className={link}>
                 Our agreements
-              </Link>
+              </ShellLink>
             </li>
             <li>
               <a href={CAREERS_URL} className={link} rel="noopener noreferrer">
@@ -81,40 +81,40 @@ export function SiteFooter() {
           <FooterColumn title="Your account">
             {signedIn ? (
               <li>
-                <Link to={ACCOUNT_PATH} className={link}>
+                <ShellLink to={ACCOUNT_PATH} className={link}>
                   My Account
-                </Link>
+                </ShellLink>
               </li>
             ) : (
               <>
                 <li>
-                  <Link to={SIGNUP_PATH} className={link}>
+                  <ShellLink to={SIGNUP_PATH} className={link}>
                     Create an account
-                  </Link>
+                  </ShellLink>
                 </li>
                 <li>
-                  <Link to={LOGIN_PATH} className={link}>
+                  <ShellLink to={LOGIN_PATH} className={link}>
                     Sign in
-                  </Link>
+                  </ShellLink>
                 </li>
               </>
             )}
           </FooterColumn>
           <FooterColumn title="Policies">
             <li>
-              <Link to="/privacy-policy" className={link}>
+              <ShellLink to="/privacy-policy" className={link}>
                 Privacy policy
-              </Link>
+              </ShellLink>
             </li>
             <li>
-              <Link to="/terms-of-use" className={link}>
+              <ShellLink to="/terms-of-use" className={link}>
                 Terms of use
-              </Link>
+              </ShellLink>
             </li>
             <li>
-              <Link to="/liquidation-sale-policy" className={link}>
+              <ShellLink to="/liquidation-sale-policy" className={link}>
                 Liquidation sale policy
-              </Link>
+              </ShellLink>
             </li>
           </FooterColumn>
         </FooterColumns>

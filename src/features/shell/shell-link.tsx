@@ -1,0 +1,57 @@
+import { useRouter } from '@tanstack/react-router';
+import type { AnchorHTMLAttributes, FocusEvent, MouseEvent } from 'react';
+
+export type ShellLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  /** A path of the app, e.g. `/category/living-room/sofas`. */
+  to: string;
+};
+
+/** A click the page should handle itself: the main button, no modifier key, no other target. */
+function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey &&
+    (!event.currentTarget.target || event.currentTarget.target === '_self')
+  );
+}
+
+/**
+ * A link for the shell's long lists (the category menu's panels, the footer): a plain anchor the
+ * router follows on a plain click and preloads on hover or focus, as the router's `<Link>` with
+ * `intent` preloading does. Each router `<Link>` subscribes to the router's state and builds its
+ * location when it renders; on a server-drawn page the 60-odd links of the menu and footer did
+ * that work during hydration for links that are mostly hidden. The one active-page mark they
+ * need, `aria-current`, their list gives from the location it reads once.
+ */
+export function ShellLink({ to, onClick, onMouseEnter, onFocus, ...props }: ShellLinkProps) {
+  const router = useRouter();
+  const preload = () => {
+    // A path the app has, written out (not a route id with its params): the router matches it.
+    const options = { to } as unknown as Parameters<typeof router.preloadRoute>[0];
+    router.preloadRoute(options).catch(() => undefined);
+  };
+  return (
+    <a
+      {...props}
+      href={to}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        onClick?.(event);
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        void router.navigate({ href: to });
+      }}
+      onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
+        onMouseEnter?.(event);
+        preload();
+      }}
+      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
+        onFocus?.(event);
+        preload();
+      }}
+    />
+  );
+}
