@@ -1,7 +1,7 @@
-import { Link } from '@tanstack/react-router';
 import type { ProductSummary } from '../../api/product-queries';
 import { priceDisplay } from '../../lib/money-format';
 import { ProductCard } from '../../ui/product-card';
+import { RouterAnchor } from '../../ui/router-anchor';
 
 export type ProductCardItemProps = {
   product: Pick<
@@ -25,9 +25,10 @@ export function ProductCardItem({ product, priority, headingLevel }: ProductCard
   return (
     <ProductCard
       link={
-        <Link to="/productdetail/$product" params={{ product: product.slug }}>
+        // A plain anchor the router follows: a listing has a card per product (src/ui/router-anchor).
+        <RouterAnchor to={`/productdetail/${encodeURIComponent(product.slug)}`}>
           {product.name}
-        </Link>
+        </RouterAnchor>
       }
       image={product.imageurl}
       imageAlt={product.imagecaption ?? product.name}

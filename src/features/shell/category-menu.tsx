@@ -13,7 +13,7 @@ import {
 } from '../../ui/category-nav';
 import { CaretDownIcon } from '../../ui/shell-icons';
 import type { MenuCategory } from './category-menu-model';
-import { ShellLink } from './shell-link';
+import { RouterAnchor } from '../../ui/router-anchor';
 
 const trimSlash = (path: string) => path.replace(/\/+$/, '') || '/';
 
@@ -83,35 +83,35 @@ export function CategoryMenu({ menu, saleBadge }: CategoryMenuProps) {
                 <CaretDownIcon />
               </button>
               <CategoryNavPanel id={panelId} hidden={!open}>
-                <ShellLink
+                <RouterAnchor
                   to={top.path}
                   className={categoryPanelLink({ level: 'all' })}
                   aria-current={current(top.path)}
                 >
                   All {top.name}
-                </ShellLink>
+                </RouterAnchor>
                 <CategoryPanelGrid>
                   {top.children.map((sub) => (
                     <li key={sub.id}>
-                      <ShellLink
+                      <RouterAnchor
                         to={sub.path}
                         className={categoryPanelLink({ level: 'sub' })}
                         aria-current={current(sub.path)}
                       >
                         {sub.name}
                         {saleBadge ? <Badge tone="sale">85% Off</Badge> : null}
-                      </ShellLink>
+                      </RouterAnchor>
                       {sub.children.length > 0 ? (
                         <CategoryPanelSubList>
                           {sub.children.map((leaf) => (
                             <li key={leaf.id}>
-                              <ShellLink
+                              <RouterAnchor
                                 to={leaf.path}
                                 className={categoryPanelLink({ level: 'subsub' })}
                                 aria-current={current(leaf.path)}
                               >
                                 {leaf.name}
-                              </ShellLink>
+                              </RouterAnchor>
                             </li>
                           ))}
                         </CategoryPanelSubList>

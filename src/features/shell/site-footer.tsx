@@ -11,7 +11,7 @@ import {
 } from '../../ui/site-footer';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { CAREERS_URL, SOCIAL_PROFILES } from './company';
-import { ShellLink } from './shell-link';
+import { RouterAnchor } from '../../ui/router-anchor';
 import { useCategoryMenu } from './use-shell-data';
 
 const ACCOUNT_PATH: string = '/account';
@@ -31,44 +31,44 @@ export function SiteFooter() {
           <FooterColumn title="Shop">
             {menu.map((category) => (
               <li key={category.id}>
-                <ShellLink to={category.path} className={link}>
+                <RouterAnchor to={category.path} className={link}>
                   {category.name}
-                </ShellLink>
+                </RouterAnchor>
               </li>
             ))}
           </FooterColumn>
           <FooterColumn title="Help">
             <li>
-              <ShellLink to="/faq" className={link}>
+              <RouterAnchor to="/faq" className={link}>
                 FAQ
-              </ShellLink>
+              </RouterAnchor>
             </li>
             <li>
-              <ShellLink to="/contact" className={link}>
+              <RouterAnchor to="/contact" className={link}>
                 Contact us
-              </ShellLink>
+              </RouterAnchor>
             </li>
             <li>
-              <ShellLink to={SWATCHES_PATH} className={link}>
+              <RouterAnchor to={SWATCHES_PATH} className={link}>
                 Fabric swatches
-              </ShellLink>
+              </RouterAnchor>
             </li>
             <li>
-              <ShellLink to="/cover-kit" className={link}>
+              <RouterAnchor to="/cover-kit" className={link}>
                 Fabric &amp; Cover Replacements
-              </ShellLink>
+              </RouterAnchor>
             </li>
           </FooterColumn>
           <FooterColumn title="Company">
             <li>
-              <ShellLink to="/our-approach" className={link}>
+              <RouterAnchor to="/our-approach" className={link}>
                 Our approach
-              </ShellLink>
+              </RouterAnchor>
             </li>
             <li>
-              <ShellLink to="/contract" className={link}>
+              <RouterAnchor to="/contract" className={link}>
                 Our agreements
-              </ShellLink>
+              </RouterAnchor>
             </li>
             <li>
               <a href={CAREERS_URL} className={link} rel="noopener noreferrer">
@@ -81,40 +81,40 @@ export function SiteFooter() {
           <FooterColumn title="Your account">
             {signedIn ? (
               <li>
-                <ShellLink to={ACCOUNT_PATH} className={link}>
+                <RouterAnchor to={ACCOUNT_PATH} className={link}>
                   My Account
-                </ShellLink>
+                </RouterAnchor>
               </li>
             ) : (
               <>
                 <li>
-                  <ShellLink to={SIGNUP_PATH} className={link}>
+                  <RouterAnchor to={SIGNUP_PATH} className={link}>
                     Create an account
-                  </ShellLink>
+                  </RouterAnchor>
                 </li>
                 <li>
-                  <ShellLink to={LOGIN_PATH} className={link}>
+                  <RouterAnchor to={LOGIN_PATH} className={link}>
                     Sign in
-                  </ShellLink>
+                  </RouterAnchor>
                 </li>
               </>
             )}
           </FooterColumn>
           <FooterColumn title="Policies">
             <li>
-              <ShellLink to="/privacy-policy" className={link}>
+              <RouterAnchor to="/privacy-policy" className={link}>
                 Privacy policy
-              </ShellLink>
+              </RouterAnchor>
             </li>
             <li>
-              <ShellLink to="/terms-of-use" className={link}>
+              <RouterAnchor to="/terms-of-use" className={link}>
                 Terms of use
-              </ShellLink>
+              </RouterAnchor>
             </li>
             <li>
-              <ShellLink to="/liquidation-sale-policy" className={link}>
+              <RouterAnchor to="/liquidation-sale-policy" className={link}>
                 Liquidation sale policy
-              </ShellLink>
+              </RouterAnchor>
             </li>
           </FooterColumn>
         </FooterColumns>

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes, FocusEvent, MouseEvent } from 'react';
 
-export type ShellLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+export type RouterAnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** A path of the app, e.g. `/category/living-room/sofas`. */
   to: string;
 };
@@ -20,14 +20,14 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 }
 
 /**
- * A link for the shell's long lists (the category menu's panels, the footer): a plain anchor the
- * router follows on a plain click and preloads on hover or focus, as the router's `<Link>` with
- * `intent` preloading does. Each router `<Link>` subscribes to the router's state and builds its
- * location when it renders; on a server-drawn page the 60-odd links of the menu and footer did
- * that work during hydration for links that are mostly hidden. The one active-page mark they
- * need, `aria-current`, their list gives from the location it reads once.
+ * A link for long lists of links (the category menu's panels, the footer, product cards): a plain
+ * anchor the router follows on a plain click and preloads on hover or focus, as the router's
+ * `<Link>` with `intent` preloading does. Each router `<Link>` subscribes to the router's state
+ * and builds its location when it renders; on a server-drawn page the menu's, footer's and
+ * cards' links did that work during hydration, most of them hidden or far below the fold. A list
+ * that marks the current page sets `aria-current` itself, from the location it reads once.
  */
-export function ShellLink({ to, onClick, onMouseEnter, onFocus, ...props }: ShellLinkProps) {
+export function RouterAnchor({ to, onClick, onMouseEnter, onFocus, ...props }: RouterAnchorProps) {
   const router = useRouter();
   const preload = () => {
     // A path the app has, written out (not a route id with its params): the router matches it.
