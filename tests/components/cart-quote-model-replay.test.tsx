@@ -1,7 +1,7 @@
-import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { getPathsFromEvents, getShortestPaths, getSimplePaths } from 'xstate/graph';
@@ -20,6 +20,7 @@ import {
   storyCartLines,
   storyQuote,
 } from '../../stories/cart/cart-quote-story-kit';
+import { describePathReplays } from './model-replay';
 
 /**
  * Replays the cart-quote machine's generated paths (xstate/graph) against the rendered cart
@@ -239,44 +240,41 @@ function stepName(event: EventObject): string {
   return 'start';
 }
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+describePathReplays('cart quote screen replays the machine model', {
+  paths,
+  name: (path) => path.steps.map((step) => stepName(step.event)).join(' > '),
+  before: () => {
+    it('generates paths that reach every state of the machine', () => {
+      const reached = new Set(paths.flatMap((path) => path.steps.map((step) => step.state.value)));
+      expect([...reached].sort()).toEqual(['debouncing', 'empty', 'failed', 'fetching', 'quoted']);
+    });
 
-describe('cart quote screen replays the machine model', () => {
-  it('generates paths that reach every state of the machine', () => {
-    const reached = new Set(paths.flatMap((path) => path.steps.map((step) => step.state.value)));
-    expect([...reached].sort()).toEqual(['debouncing', 'empty', 'failed', 'fetching', 'quoted']);
-  });
-
-  it('replays emptying the cart from every state', () => {
-    const emptiedFrom = paths
-      .filter((path) => path.steps.length > 2 && path.steps.at(-1)?.state.value === 'empty')
-      .map((path) => path.steps.at(-2)?.state.value);
-    expect([...new Set(emptiedFrom)].sort()).toEqual([
-      'debouncing',
-      'failed',
-      'fetching',
-      'quoted',
-    ]);
-  });
-
-  it.each(paths.map((path) => [path.steps.map((step) => stepName(step.event)).join(' > '), path]))(
-    '%s',
-    async (_name, path) => {
-      seedCart([]);
-      quantity = 1;
-      const pricing = controllablePricing();
-      const settled: { total: number | null } = { total: null };
-      const screen = render(<CartScreenFrame logic={pricing.logic} />);
-      for (const [index, step] of path.steps.entries()) {
-        const event = step.event as EventObject;
-        const where = `step ${index}: ${event.type} -> ${JSON.stringify(step.state.value)}`;
-        if (event.type !== 'xstate.init') await cause(event, pricing, screen, settled);
-        await expectScreenFor(step.state, screen, settled, where);
-      }
-    },
-    30_000,
-  );
+    it('replays emptying the cart from every state', () => {
+      const emptiedFrom = paths
+        .filter((path) => path.steps.length > 2 && path.steps.at(-1)?.state.value === 'empty')
+        .map((path) => path.steps.at(-2)?.state.value);
+      expect([...new Set(emptiedFrom)].sort()).toEqual([
+        'debouncing',
+        'failed',
+        'fetching',
+        'quoted',
+      ]);
+    });
+  },
+  // One screen a path: each step is caused on it as the app would, then the screen is checked.
+  replay: async (path) => {
+    seedCart([]);
+    quantity = 1;
+    const pricing = controllablePricing();
+    const settled: { total: number | null } = { total: null };
+    const screen = render(<CartScreenFrame logic={pricing.logic} />);
+    for (const [index, step] of path.steps.entries()) {
+      const event = step.event as EventObject;
+      const where = `step ${index}: ${event.type} -> ${JSON.stringify(step.state.value)}`;
+      if (event.type !== 'xstate.init') await cause(event, pricing, screen, settled);
+      await expectScreenFor(step.state, screen, settled, where);
+    }
+  },
+  afterEach: () => localStorage.clear(),
+  timeout: 30_000,
 });

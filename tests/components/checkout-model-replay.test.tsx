@@ -1,8 +1,6 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { screen } from '@testing-library/react';
+import { expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import { checkoutExamples, machineRegistry } from '../../machines';
 import { checkoutMachine } from '../../machines/checkout.machine';
 import {
@@ -10,10 +8,7 @@ import {
   storyCheckoutLogic,
   storyInput,
 } from '../../stories/checkout/checkout-story-kit';
-import type { StoryEvent } from '../../stories/checkout/checkout-story-kit';
-import { eventsFor } from '../machines/model-coverage';
-
-afterEach(cleanup);
+import { describeModelReplay } from './model-replay';
 
 const entry = machineRegistry.find((candidate) => candidate.id === 'checkout')!;
 /**
@@ -24,20 +19,6 @@ const entry = machineRegistry.find((candidate) => candidate.id === 'checkout')!;
  */
 const serialize = (snapshot: AnyMachineSnapshot) =>
   JSON.stringify([entry.serialize!(snapshot), snapshot.context.error]);
-const paths = getShortestPaths(checkoutMachine, {
-  events: eventsFor(entry) as never,
-  input: entry.input as never,
-  serializeState: serialize as never,
-});
-
-/** The state a fresh machine is in after `events`: what the rendered screen is showing. */
-function replay(events: readonly StoryEvent[]): AnyMachineSnapshot {
-  const actor = createActor(storyCheckoutLogic, { input: storyInput as never }).start();
-  for (const event of events) actor.send(event as never);
-  const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
-  actor.stop();
-  return snapshot;
-}
 
 /** What the customer must see in each state of the machine. */
 async function expectVisible(snapshot: AnyMachineSnapshot): Promise<void> {
@@ -73,44 +54,27 @@ async function expectVisible(snapshot: AnyMachineSnapshot): Promise<void> {
   if (error && !spinner) expect(document.body.textContent).toContain(error);
 }
 
-/** Event prefixes already rendered and checked: many paths share their first steps. */
-const checked = new Set<string>();
-
-describe('checkout screen replays the machine model', () => {
-  it('has paths to replay', () => {
-    expect(paths.length).toBeGreaterThan(20);
-  });
-
-  it('reaches payment with a declined card and the address step with a refused address', () => {
-    const held = (state: string, message: string) =>
-      paths.some((path) => {
-        const events = path.steps.slice(1).map((step) => step.event as StoryEvent);
-        const snapshot = replay(events);
-        return snapshot.matches(state as never) && snapshot.context.error === message;
-      });
-    expect(held('payment', checkoutExamples.declined.message)).toBe(true);
-    expect(held('address', checkoutExamples.addressRefused.message)).toBe(true);
-  });
-
-  it.each(paths.map((path) => [JSON.stringify(path.state.value), path] as const))(
-    'shows the right step on the way to %s',
-    async (_name, path) => {
-      const events = path.steps.slice(1).map((step) => step.event as StoryEvent);
-      // Each prefix of the path, rendered fresh: the screen matches the state at every step.
-      for (let length = 0; length <= events.length; length += 1) {
-        const prefix = events.slice(0, length);
-        const key = JSON.stringify(prefix);
-        if (checked.has(key)) continue;
-        checked.add(key);
-        // The graph keeps one snapshot per key, maybe reached another way with another error:
-        // check the screen against the state these very events lead to.
-        const snapshot = replay(prefix);
-        expect(snapshot.value).toEqual((path.steps[length]!.state as AnyMachineSnapshot).value);
-        const view = render(<CheckoutAtState events={prefix} />);
-        await expectVisible(snapshot);
-        view.unmount();
-      }
-    },
-    60_000,
-  );
+describeModelReplay('checkout screen replays the machine model', {
+  id: 'checkout',
+  machine: checkoutMachine,
+  serialize,
+  // The story machine answers as the stories do; each screen replays its events on it.
+  logic: storyCheckoutLogic,
+  input: storyInput,
+  view: (_snapshot, events) => <CheckoutAtState events={events} />,
+  expectVisible,
+  minPaths: 20,
+  caseTitle: 'shows the right step on the way to %s',
+  more: ({ paths, snapshotAfter }) => {
+    it('reaches payment with a declined card and the address step with a refused address', () => {
+      const held = (state: string, message: string) =>
+        paths.some((path) => {
+          const events = path.steps.slice(1).map((step) => step.event);
+          const snapshot = snapshotAfter(events);
+          return snapshot.matches(state as never) && snapshot.context.error === message;
+        });
+      expect(held('payment', checkoutExamples.declined.message)).toBe(true);
+      expect(held('address', checkoutExamples.addressRefused.message)).toBe(true);
+    });
+  },
 });

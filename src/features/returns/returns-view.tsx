@@ -9,17 +9,21 @@ import type {
   ReturnsEvent,
 } from '../../../machines/returns.machine';
 import { formatMoney } from '../../lib/money-format';
+import {
+  BookingReview,
+  BusyPage,
+  FailedPage,
+  StepActions,
+  VisitFields,
+} from '../../ui/booking-steps';
 import { Button } from '../../ui/button';
 import { CartLineItem } from '../../ui/cart-line';
 import { FieldError, TextField } from '../../ui/field';
 import { FormPage } from '../../ui/form-page';
 import { ItemsByAddress } from '../../ui/items-by-address';
-import { Cluster, PlainList, Stack, Text } from '../../ui/layout';
+import { Stack, Text } from '../../ui/layout';
 import { PageLinks } from '../../ui/link';
-import { Notice } from '../../ui/notice';
 import { RadioGroup } from '../../ui/radio-group';
-import { Spinner } from '../../ui/spinner';
-import { SummaryRows } from '../../ui/summary-rows';
 
 /** The returns actor; the page provides it, stories provide it with fakes. */
 export const ReturnsActor = createActorContext(returnsMachine);
@@ -127,12 +131,13 @@ function Details({ context, send }: ReturnsViewProps) {
             </Stack>
           );
         })}
-        <Cluster gap={3}>
-          <Button onClick={() => send({ type: 'returns.continue' })}>Choose a pickup day</Button>
-          <Button variant="text" onClick={() => send({ type: 'returns.back' })}>
-            Change items
-          </Button>
-        </Cluster>
+        <StepActions
+          next={{
+            label: 'Choose a pickup day',
+            onClick: () => send({ type: 'returns.continue' }),
+          }}
+          back={{ label: 'Change items', onClick: () => send({ type: 'returns.back' }) }}
+        />
       </Stack>
     </FormPage>
   );
@@ -150,35 +155,20 @@ function Pickup({ context, send }: ReturnsViewProps) {
       footer={<Links />}
     >
       <Stack gap={4}>
-        <TextField
-          label="Pickup day"
-          type="date"
+        <VisitFields
+          dateLabel="Pickup day"
+          windowLabel="Pickup time"
+          visit={pickup}
+          onChange={(choice) => send({ type: 'returns.choosePickup', pickup: choice })}
           min={schedule?.today}
           max={schedule?.latestDate}
-          value={pickup.date}
-          onChange={(event) =>
-            send({ type: 'returns.choosePickup', pickup: { ...pickup, date: event.target.value } })
-          }
-          error={errors['pickup.date']}
+          windows={schedule?.windows ?? []}
+          errors={{ date: errors['pickup.date'], window: errors['pickup.window'] }}
         />
-        <RadioGroup
-          label="Pickup time"
-          value={pickup.window || undefined}
-          onValueChange={(value) =>
-            send({ type: 'returns.choosePickup', pickup: { ...pickup, window: value } })
-          }
-          error={errors['pickup.window']}
-          options={(schedule?.windows ?? []).map((window) => ({
-            value: window.type,
-            label: window.label,
-          }))}
+        <StepActions
+          next={{ label: 'Review the return', onClick: () => send({ type: 'returns.continue' }) }}
+          back={{ label: 'Back to the details', onClick: () => send({ type: 'returns.back' }) }}
         />
-        <Cluster gap={3}>
-          <Button onClick={() => send({ type: 'returns.continue' })}>Review the return</Button>
-          <Button variant="text" onClick={() => send({ type: 'returns.back' })}>
-            Back to the details
-          </Button>
-        </Cluster>
       </Stack>
     </FormPage>
   );
@@ -186,35 +176,36 @@ function Pickup({ context, send }: ReturnsViewProps) {
 
 function Review({ state, context, send }: ReturnsViewProps) {
   const quote = context.quote;
-  const placing = state === 'placing';
   return (
-    <FormPage title="Review your return" footer={<Links />}>
-      <Stack gap={4}>
-        <PlainList aria-label="Items to return">
-          {context.items
-            .filter((item) => context.selected.includes(item.id))
-            .map((item) => {
-              const line = quote?.lines.find((candidate) => candidate.id === item.id);
-              return (
-                <CartLineItem
-                  key={item.id}
-                  image={item.thumbUrl}
-                  title={<strong>{item.name}</strong>}
-                  price={line ? formatMoney(line.fee) : null}
-                >
-                  <Text css={{ fontSize: '$2', color: '$textMuted' }}>
-                    {line?.type === 'FREE_RETURN' ? 'Free return' : line?.notice}
-                  </Text>
-                </CartLineItem>
-              );
-            })}
-        </PlainList>
+    <BookingReview
+      title="Review your return"
+      footer={<Links />}
+      listLabel="Items to return"
+      lines={context.items
+        .filter((item) => context.selected.includes(item.id))
+        .map((item) => {
+          const line = quote?.lines.find((candidate) => candidate.id === item.id);
+          return (
+            <CartLineItem
+              key={item.id}
+              image={item.thumbUrl}
+              title={<strong>{item.name}</strong>}
+              price={line ? formatMoney(line.fee) : null}
+            >
+              <Text css={{ fontSize: '$2', color: '$textMuted' }}>
+                {line?.type === 'FREE_RETURN' ? 'Free return' : line?.notice}
+              </Text>
+            </CartLineItem>
+          );
+        })}
+      details={
         <Text>
           Pickup on <strong>{context.pickup?.date}</strong>, {context.pickup?.window.toLowerCase()}.
         </Text>
-        {quote ? (
-          <SummaryRows
-            lines={[
+      }
+      summary={
+        quote
+          ? [
               { label: 'Return fees', value: formatMoney(quote.subtotal), testId: 'return-fee' },
               { label: 'Tax', value: formatMoney(quote.tax) },
               {
@@ -223,32 +214,19 @@ function Review({ state, context, send }: ReturnsViewProps) {
                 total: true,
                 testId: 'return-total',
               },
-            ]}
-          />
-        ) : null}
-        <Text css={{ fontSize: '$2', color: '$textMuted' }}>
-          The fee is charged to your card on file once the crew has picked the items up. Your
-          monthly billing of these items stops on the pickup day.
-        </Text>
-        {context.problem ? (
-          <Notice tone="error" role="alert">
-            {context.problem.message}
-          </Notice>
-        ) : null}
-        <Cluster gap={3}>
-          <Button
-            loading={placing}
-            loadingLabel="Booking the pickup"
-            onClick={() => send({ type: 'returns.confirm' })}
-          >
-            Book the pickup
-          </Button>
-          <Button variant="text" disabled={placing} onClick={() => send({ type: 'returns.back' })}>
-            Change the pickup
-          </Button>
-        </Cluster>
-      </Stack>
-    </FormPage>
+            ]
+          : null
+      }
+      terms="The fee is charged to your card on file once the crew has picked the items up. Your monthly billing of these items stops on the pickup day."
+      problem={context.problem}
+      placing={state === 'placing'}
+      confirm={{
+        label: 'Book the pickup',
+        loadingLabel: 'Booking the pickup',
+        onClick: () => send({ type: 'returns.confirm' }),
+      }}
+      back={{ label: 'Change the pickup', onClick: () => send({ type: 'returns.back' }) }}
+    />
   );
 }
 
@@ -258,23 +236,16 @@ export function ReturnsView(props: ReturnsViewProps) {
   switch (state) {
     case 'loading':
     case 'resuming':
-      return (
-        <FormPage title="Return items">
-          <Spinner layout="block" label="Loading" />
-        </FormPage>
-      );
+      return <BusyPage title="Return items" label="Loading" />;
     case 'loadFailed':
       return (
-        <FormPage title="Return items" footer={<Links />}>
-          <Notice tone="error" role="alert" title="We could not load your items">
-            <Text>{context.problem?.message}</Text>
-            <div>
-              <Button size="sm" onClick={() => send({ type: 'returns.retry' })}>
-                Try again
-              </Button>
-            </div>
-          </Notice>
-        </FormPage>
+        <FailedPage
+          title="Return items"
+          problem="We could not load your items"
+          message={context.problem?.message}
+          footer={<Links />}
+          onRetry={() => send({ type: 'returns.retry' })}
+        />
       );
     case 'nothingToReturn':
       return (
@@ -291,35 +262,24 @@ export function ReturnsView(props: ReturnsViewProps) {
     case 'pickup':
       return <Pickup {...props} />;
     case 'quoting':
-      return (
-        <FormPage title="Review your return">
-          <Spinner layout="block" label="Pricing your return" />
-        </FormPage>
-      );
+      return <BusyPage title="Review your return" label="Pricing your return" />;
     case 'quoteFailed':
       return (
-        <FormPage title="Review your return" footer={<Links />}>
-          <Notice tone="error" role="alert" title="We could not price your return">
-            <Text>{context.problem?.message}</Text>
-            <Cluster gap={3}>
-              <Button size="sm" onClick={() => send({ type: 'returns.retry' })}>
-                Try again
-              </Button>
-              <Button size="sm" variant="text" onClick={() => send({ type: 'returns.back' })}>
-                Change the pickup
-              </Button>
-            </Cluster>
-          </Notice>
-        </FormPage>
+        <FailedPage
+          title="Review your return"
+          problem="We could not price your return"
+          message={context.problem?.message}
+          footer={<Links />}
+          onRetry={() => send({ type: 'returns.retry' })}
+          back={{ label: 'Change the pickup', onClick: () => send({ type: 'returns.back' }) }}
+        />
       );
     case 'review':
     case 'placing':
       return <Review {...props} />;
     case 'placed':
       return (
-        <FormPage title="Your pickup is booked" focusTitle>
-          <Spinner layout="block" label="Opening your confirmation" />
-        </FormPage>
+        <BusyPage title="Your pickup is booked" label="Opening your confirmation" focusTitle />
       );
   }
 }

@@ -6,18 +6,21 @@ import type { MoveContext, MoveEvent } from '../../../machines/move.machine';
 import { PROVINCE_NAMES } from '../../../machines/provinces';
 import { formatMoney } from '../../lib/money-format';
 import { AddressForm } from '../../ui/address-form';
+import {
+  BookingReview,
+  BusyPage,
+  FailedPage,
+  StepActions,
+  VisitFields,
+} from '../../ui/booking-steps';
 import { Button } from '../../ui/button';
 import { CartLineItem } from '../../ui/cart-line';
 import { ChoiceCards } from '../../ui/choice-cards';
-import { FieldError, TextField } from '../../ui/field';
+import { FieldError } from '../../ui/field';
 import { FormPage } from '../../ui/form-page';
 import { ItemsByAddress } from '../../ui/items-by-address';
-import { Cluster, PlainList, Stack, Text } from '../../ui/layout';
+import { Stack, Text } from '../../ui/layout';
 import { PageLinks } from '../../ui/link';
-import { Notice } from '../../ui/notice';
-import { RadioGroup } from '../../ui/radio-group';
-import { Spinner } from '../../ui/spinner';
-import { SummaryRows } from '../../ui/summary-rows';
 
 /** The move actor; the page provides it, stories provide it with fakes. */
 export const MoveActor = createActorContext(moveMachine);
@@ -114,18 +117,19 @@ function ChooseAddress({ state, context, send }: MoveViewProps) {
             onSubmit={(draft) => send({ type: 'move.saveAddress', draft })}
           />
         ) : null}
-        <Cluster gap={3}>
-          <Button
-            loading={checking}
-            loadingLabel="Checking the address"
-            onClick={() => send({ type: 'move.continue' })}
-          >
-            Choose the move day
-          </Button>
-          <Button variant="text" disabled={checking} onClick={() => send({ type: 'move.back' })}>
-            Change the items
-          </Button>
-        </Cluster>
+        <StepActions
+          next={{
+            label: 'Choose the move day',
+            loading: checking,
+            loadingLabel: 'Checking the address',
+            onClick: () => send({ type: 'move.continue' }),
+          }}
+          back={{
+            label: 'Change the items',
+            disabled: checking,
+            onClick: () => send({ type: 'move.back' }),
+          }}
+        />
       </Stack>
     </FormPage>
   );
@@ -148,35 +152,20 @@ function Schedule({ context, send }: MoveViewProps) {
       footer={<Links />}
     >
       <Stack gap={4}>
-        <TextField
-          label="Move day"
-          type="date"
+        <VisitFields
+          dateLabel="Move day"
+          windowLabel="Time"
+          visit={visit}
+          onChange={(choice) => send({ type: 'move.chooseVisit', visit: choice })}
           min={quote?.earliestDate}
           max={schedule?.latestDate}
-          value={visit.date}
-          onChange={(event) =>
-            send({ type: 'move.chooseVisit', visit: { ...visit, date: event.target.value } })
-          }
-          error={errors['visit.date']}
+          windows={schedule?.windows ?? []}
+          errors={{ date: errors['visit.date'], window: errors['visit.window'] }}
         />
-        <RadioGroup
-          label="Time"
-          value={visit.window || undefined}
-          onValueChange={(value) =>
-            send({ type: 'move.chooseVisit', visit: { ...visit, window: value } })
-          }
-          error={errors['visit.window']}
-          options={(schedule?.windows ?? []).map((window) => ({
-            value: window.type,
-            label: window.label,
-          }))}
+        <StepActions
+          next={{ label: 'Review the move', onClick: () => send({ type: 'move.continue' }) }}
+          back={{ label: 'Change the address', onClick: () => send({ type: 'move.back' }) }}
         />
-        <Cluster gap={3}>
-          <Button onClick={() => send({ type: 'move.continue' })}>Review the move</Button>
-          <Button variant="text" onClick={() => send({ type: 'move.back' })}>
-            Change the address
-          </Button>
-        </Cluster>
       </Stack>
     </FormPage>
   );
@@ -186,36 +175,35 @@ function Review({ state, context, send }: MoveViewProps) {
   const from = fromAddress(context);
   const to = context.addresses.find((address) => address.id === context.toAddressId);
   const quote = context.quote;
-  const placing = state === 'placing';
   return (
-    <FormPage title="Review your move" footer={<Links />}>
-      <Stack gap={4}>
-        <PlainList aria-label="Pieces to move">
-          {context.items
-            .filter((item) => context.selected.includes(item.id))
-            .map((item) => (
-              <CartLineItem
-                key={item.id}
-                image={item.thumbUrl}
-                title={<strong>{item.name}</strong>}
-              />
-            ))}
-        </PlainList>
-        <Text>
-          From <strong>{from?.address}</strong> to <strong>{to?.label}</strong>.
-        </Text>
-        <Text>
-          Pickup on <strong>{context.visit?.date}</strong>, {context.visit?.window.toLowerCase()}
-          {quote?.deliveryDate ? (
-            <>
-              ; delivery on <strong>{quote.deliveryDate}</strong>
-            </>
-          ) : null}
-          .
-        </Text>
-        {quote ? (
-          <SummaryRows
-            lines={[
+    <BookingReview
+      title="Review your move"
+      footer={<Links />}
+      listLabel="Pieces to move"
+      lines={context.items
+        .filter((item) => context.selected.includes(item.id))
+        .map((item) => (
+          <CartLineItem key={item.id} image={item.thumbUrl} title={<strong>{item.name}</strong>} />
+        ))}
+      details={
+        <>
+          <Text>
+            From <strong>{from?.address}</strong> to <strong>{to?.label}</strong>.
+          </Text>
+          <Text>
+            Pickup on <strong>{context.visit?.date}</strong>, {context.visit?.window.toLowerCase()}
+            {quote?.deliveryDate ? (
+              <>
+                ; delivery on <strong>{quote.deliveryDate}</strong>
+              </>
+            ) : null}
+            .
+          </Text>
+        </>
+      }
+      summary={
+        quote
+          ? [
               {
                 label:
                   quote.distanceKm > 0
@@ -231,34 +219,26 @@ function Review({ state, context, send }: MoveViewProps) {
                 total: true,
                 testId: 'move-total',
               },
-            ]}
-          />
-        ) : null}
-        <Text css={{ fontSize: '$2', color: '$textMuted' }}>
+            ]
+          : null
+      }
+      terms={
+        <>
           The fee goes on your card on file today.{' '}
           {quote && to && from && !from.address.includes(` ${quote.toProvince} `)
             ? `Bills from the delivery day are taxed in ${PROVINCE_NAMES[quote.toProvince] ?? quote.toProvince}.`
             : 'Your monthly fees do not change.'}
-        </Text>
-        {context.problem ? (
-          <Notice tone="error" role="alert">
-            {context.problem.message}
-          </Notice>
-        ) : null}
-        <Cluster gap={3}>
-          <Button
-            loading={placing}
-            loadingLabel="Booking the move"
-            onClick={() => send({ type: 'move.confirm' })}
-          >
-            Confirm the move
-          </Button>
-          <Button variant="text" disabled={placing} onClick={() => send({ type: 'move.back' })}>
-            Change the day
-          </Button>
-        </Cluster>
-      </Stack>
-    </FormPage>
+        </>
+      }
+      problem={context.problem}
+      placing={state === 'placing'}
+      confirm={{
+        label: 'Confirm the move',
+        loadingLabel: 'Booking the move',
+        onClick: () => send({ type: 'move.confirm' }),
+      }}
+      back={{ label: 'Change the day', onClick: () => send({ type: 'move.back' }) }}
+    />
   );
 }
 
@@ -268,23 +248,16 @@ export function MoveView(props: MoveViewProps) {
   switch (state) {
     case 'loading':
     case 'resuming':
-      return (
-        <FormPage title="Move your furniture">
-          <Spinner layout="block" label="Loading" />
-        </FormPage>
-      );
+      return <BusyPage title="Move your furniture" label="Loading" />;
     case 'loadFailed':
       return (
-        <FormPage title="Move your furniture" footer={<Links />}>
-          <Notice tone="error" role="alert" title="We could not load your pieces">
-            <Text>{context.problem?.message}</Text>
-            <div>
-              <Button size="sm" onClick={() => send({ type: 'move.retry' })}>
-                Try again
-              </Button>
-            </div>
-          </Notice>
-        </FormPage>
+        <FailedPage
+          title="Move your furniture"
+          problem="We could not load your pieces"
+          message={context.problem?.message}
+          footer={<Links />}
+          onRetry={() => send({ type: 'move.retry' })}
+        />
       );
     case 'nothingToMove':
       return (
@@ -303,35 +276,22 @@ export function MoveView(props: MoveViewProps) {
     case 'scheduling':
       return <Schedule {...props} />;
     case 'quoting':
-      return (
-        <FormPage title="Review your move">
-          <Spinner layout="block" label="Pricing your move" />
-        </FormPage>
-      );
+      return <BusyPage title="Review your move" label="Pricing your move" />;
     case 'quoteFailed':
       return (
-        <FormPage title="Review your move" footer={<Links />}>
-          <Notice tone="error" role="alert" title="We could not price your move">
-            <Text>{context.problem?.message}</Text>
-            <Cluster gap={3}>
-              <Button size="sm" onClick={() => send({ type: 'move.retry' })}>
-                Try again
-              </Button>
-              <Button size="sm" variant="text" onClick={() => send({ type: 'move.back' })}>
-                Change the day
-              </Button>
-            </Cluster>
-          </Notice>
-        </FormPage>
+        <FailedPage
+          title="Review your move"
+          problem="We could not price your move"
+          message={context.problem?.message}
+          footer={<Links />}
+          onRetry={() => send({ type: 'move.retry' })}
+          back={{ label: 'Change the day', onClick: () => send({ type: 'move.back' }) }}
+        />
       );
     case 'review':
     case 'placing':
       return <Review {...props} />;
     case 'placed':
-      return (
-        <FormPage title="Your move is booked" focusTitle>
-          <Spinner layout="block" label="Opening your confirmation" />
-        </FormPage>
-      );
+      return <BusyPage title="Your move is booked" label="Opening your confirmation" focusTitle />;
   }
 }

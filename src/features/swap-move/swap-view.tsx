@@ -9,17 +9,22 @@ import {
 } from '../../../machines/swap.machine';
 import type { SwapContext, SwapEvent } from '../../../machines/swap.machine';
 import { formatMoney } from '../../lib/money-format';
+import {
+  BookingReview,
+  BusyPage,
+  FailedPage,
+  StepActions,
+  VisitFields,
+} from '../../ui/booking-steps';
 import { Button } from '../../ui/button';
 import { CartLineItem } from '../../ui/cart-line';
 import { ChoiceCards } from '../../ui/choice-cards';
 import { FieldError, TextField } from '../../ui/field';
 import { FormPage } from '../../ui/form-page';
-import { Cluster, PlainList, Stack, Text } from '../../ui/layout';
+import { Cluster, Stack, Text } from '../../ui/layout';
 import { PageLinks } from '../../ui/link';
 import { Notice } from '../../ui/notice';
-import { RadioGroup } from '../../ui/radio-group';
 import { Spinner } from '../../ui/spinner';
-import { SummaryRows } from '../../ui/summary-rows';
 
 /** The swap actor; the page provides it, stories provide it with fakes. */
 export const SwapActor = createActorContext(swapMachine);
@@ -125,14 +130,14 @@ function ChooseReplacement({ state, context, send }: SwapViewProps) {
           />
         )}
         <FieldError role="alert">{context.fieldErrors.replacement}</FieldError>
-        <Cluster gap={3}>
-          <Button disabled={searching} onClick={() => send({ type: 'swap.continue' })}>
-            Choose the swap day
-          </Button>
-          <Button variant="text" onClick={() => send({ type: 'swap.back' })}>
-            Change the item
-          </Button>
-        </Cluster>
+        <StepActions
+          next={{
+            label: 'Choose the swap day',
+            disabled: searching,
+            onClick: () => send({ type: 'swap.continue' }),
+          }}
+          back={{ label: 'Change the item', onClick: () => send({ type: 'swap.back' }) }}
+        />
       </Stack>
     </FormPage>
   );
@@ -154,35 +159,20 @@ function Schedule({ context, send }: SwapViewProps) {
       footer={<Links />}
     >
       <Stack gap={4}>
-        <TextField
-          label="Swap day"
-          type="date"
+        <VisitFields
+          dateLabel="Swap day"
+          windowLabel="Time"
+          visit={visit}
+          onChange={(choice) => send({ type: 'swap.chooseVisit', visit: choice })}
           min={schedule ? addDays(schedule.today, 2) : undefined}
           max={schedule?.latestDate}
-          value={visit.date}
-          onChange={(event) =>
-            send({ type: 'swap.chooseVisit', visit: { ...visit, date: event.target.value } })
-          }
-          error={errors['visit.date']}
+          windows={schedule?.windows ?? []}
+          errors={{ date: errors['visit.date'], window: errors['visit.window'] }}
         />
-        <RadioGroup
-          label="Time"
-          value={visit.window || undefined}
-          onValueChange={(value) =>
-            send({ type: 'swap.chooseVisit', visit: { ...visit, window: value } })
-          }
-          error={errors['visit.window']}
-          options={(schedule?.windows ?? []).map((window) => ({
-            value: window.type,
-            label: window.label,
-          }))}
+        <StepActions
+          next={{ label: 'Review the swap', onClick: () => send({ type: 'swap.continue' }) }}
+          back={{ label: 'Change the replacement', onClick: () => send({ type: 'swap.back' }) }}
         />
-        <Cluster gap={3}>
-          <Button onClick={() => send({ type: 'swap.continue' })}>Review the swap</Button>
-          <Button variant="text" onClick={() => send({ type: 'swap.back' })}>
-            Change the replacement
-          </Button>
-        </Cluster>
       </Stack>
     </FormPage>
   );
@@ -192,11 +182,13 @@ function Review({ state, context, send }: SwapViewProps) {
   const item = chosenItem(context);
   const replacement = chosenReplacement(context);
   const quote = context.quote;
-  const placing = state === 'placing';
   return (
-    <FormPage title="Review your swap" footer={<Links />}>
-      <Stack gap={4}>
-        <PlainList aria-label="The swap">
+    <BookingReview
+      title="Review your swap"
+      footer={<Links />}
+      listLabel="The swap"
+      lines={
+        <>
           {item ? (
             <CartLineItem
               image={item.thumbUrl}
@@ -215,14 +207,17 @@ function Review({ state, context, send }: SwapViewProps) {
               <Text css={{ fontSize: '$2', color: '$textMuted' }}>Comes in its place</Text>
             </CartLineItem>
           ) : null}
-        </PlainList>
+        </>
+      }
+      details={
         <Text>
           Swap on <strong>{context.visit?.date}</strong>, {context.visit?.window.toLowerCase()}
           {item ? ` at ${item.address}` : ''}.
         </Text>
-        {quote ? (
-          <SummaryRows
-            lines={[
+      }
+      summary={
+        quote
+          ? [
               {
                 label: 'Monthly fee from the swap day',
                 value: `${formatMoney(quote.newMonthly)}/mo (${formatDifference(quote.monthlyDifference)})`,
@@ -236,52 +231,32 @@ function Review({ state, context, send }: SwapViewProps) {
                 total: true,
                 testId: 'swap-today',
               },
-            ]}
-          />
-        ) : null}
-        <Text css={{ fontSize: '$2', color: '$textMuted' }}>
-          Today’s charge goes on your card on file. Your current piece’s membership ends on the swap
-          day and the new one starts that day; its first month is billed once it is delivered.
-        </Text>
-        {context.problem ? (
-          <Notice tone="error" role="alert">
-            {context.problem.message}
-          </Notice>
-        ) : null}
-        <Cluster gap={3}>
-          <Button
-            loading={placing}
-            loadingLabel="Booking the swap"
-            onClick={() => send({ type: 'swap.confirm' })}
-          >
-            Confirm the swap
-          </Button>
-          <Button variant="text" disabled={placing} onClick={() => send({ type: 'swap.back' })}>
-            Change the day
-          </Button>
-        </Cluster>
-      </Stack>
-    </FormPage>
+            ]
+          : null
+      }
+      terms="Today’s charge goes on your card on file. Your current piece’s membership ends on the swap day and the new one starts that day; its first month is billed once it is delivered."
+      problem={context.problem}
+      placing={state === 'placing'}
+      confirm={{
+        label: 'Confirm the swap',
+        loadingLabel: 'Booking the swap',
+        onClick: () => send({ type: 'swap.confirm' }),
+      }}
+      back={{ label: 'Change the day', onClick: () => send({ type: 'swap.back' }) }}
+    />
   );
 }
 
 function Failed({ title, context, send, back }: SwapViewProps & { title: string; back?: string }) {
   return (
-    <FormPage title="Swap a piece" footer={<Links />}>
-      <Notice tone="error" role="alert" title={title}>
-        <Text>{context.problem?.message}</Text>
-        <Cluster gap={3}>
-          <Button size="sm" onClick={() => send({ type: 'swap.retry' })}>
-            Try again
-          </Button>
-          {back ? (
-            <Button size="sm" variant="text" onClick={() => send({ type: 'swap.back' })}>
-              {back}
-            </Button>
-          ) : null}
-        </Cluster>
-      </Notice>
-    </FormPage>
+    <FailedPage
+      title="Swap a piece"
+      problem={title}
+      message={context.problem?.message}
+      footer={<Links />}
+      onRetry={() => send({ type: 'swap.retry' })}
+      back={back ? { label: back, onClick: () => send({ type: 'swap.back' }) } : undefined}
+    />
   );
 }
 
@@ -290,11 +265,7 @@ export function SwapView(props: SwapViewProps) {
   const { state } = props;
   switch (state) {
     case 'loading':
-      return (
-        <FormPage title="Swap a piece">
-          <Spinner layout="block" label="Loading" />
-        </FormPage>
-      );
+      return <BusyPage title="Swap a piece" label="Loading" />;
     case 'loadFailed':
       return <Failed {...props} title="We could not load your pieces" />;
     case 'nothingToSwap':
@@ -317,21 +288,13 @@ export function SwapView(props: SwapViewProps) {
     case 'scheduling':
       return <Schedule {...props} />;
     case 'quoting':
-      return (
-        <FormPage title="Review your swap">
-          <Spinner layout="block" label="Pricing your swap" />
-        </FormPage>
-      );
+      return <BusyPage title="Review your swap" label="Pricing your swap" />;
     case 'quoteFailed':
       return <Failed {...props} title="We could not price your swap" back="Change the day" />;
     case 'review':
     case 'placing':
       return <Review {...props} />;
     case 'placed':
-      return (
-        <FormPage title="Your swap is booked" focusTitle>
-          <Spinner layout="block" label="Opening your confirmation" />
-        </FormPage>
-      );
+      return <BusyPage title="Your swap is booked" label="Opening your confirmation" focusTitle />;
   }
 }
