@@ -210,6 +210,7 @@ export async function buildServer(
       releaseVersion: config.releaseVersion,
       statechartsEnabled: config.statechartsEnabled,
       pageCacheTtlMs: config.pageCacheTtlMs,
+      production: config.production,
       onCatalogChange: catalogChanges,
     });
   }

@@ -8,6 +8,7 @@
  * holds nothing personal and is shared by every visitor of that city with that preference. Its
  * scripts' nonce is a placeholder, replaced by each answer's own nonce when it is sent.
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -183,6 +184,39 @@ export async function loadPageRenderer(
 function startAfterLoad(src: string, nonce: string): string {
   const code = `addEventListener('load',function(){function go(){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};document.head.appendChild(s)}if(document.visibilityState==='visible')requestAnimationFrame(function(){setTimeout(go,0)});else go()},{once:true})`;
   return `<script nonce="${nonce}" id="app-entry">${code}</script>`;
+}
+
+/** A drawn page as it is sent: its HTML, and the hashes of its inline scripts for the CSP. */
+export interface DrawnHtml {
+  html: string;
+  /** CSP sources (`'sha256-…'`) of every inline script the page runs. */
+  scriptHashes: string[];
+}
+
+/** Inline scripts a browser runs: no `src`, and no data type (JSON, JSON-LD). */
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+
+function runsAsScript(attributes: string): boolean {
+  const type = /\btype="([^"]*)"/.exec(attributes)?.[1]?.toLowerCase();
+  return type === undefined || type === '' || type === 'module' || type.includes('javascript');
+}
+
+/**
+ * The drawn page with no nonce, its inline scripts allowed by their hashes instead (decision
+ * 145): the same bytes for every visitor of the page's city and preference, so the page is kept
+ * compressed and sent as it is.
+ */
+export function drawnHtml(template: string, page: RenderedPage): DrawnHtml {
+  const html = pageHtml(template, page, NONCE_PLACEHOLDER)
+    .split(` nonce="${NONCE_PLACEHOLDER}"`)
+    .join('');
+  if (html.includes(NONCE_PLACEHOLDER)) throw new Error('a drawn page kept a nonce placeholder');
+  const scriptHashes = new Set<string>();
+  for (const [, attributes = '', code = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (!runsAsScript(attributes)) continue;
+    scriptHashes.add(`'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
+  }
+  return { html, scriptHashes: [...scriptHashes] };
 }
 
 /** index.html (with its per-page additions) carrying the drawn page, for one answer's nonce. */

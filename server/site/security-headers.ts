@@ -54,6 +54,22 @@ export function contentSecurityPolicy(production: boolean): Record<string, Direc
   };
 }
 
+/**
+ * The Content-Security-Policy header with `scriptSources` in place of the answer's nonce: a kept
+ * server-drawn page allows its inline scripts by their hashes (decision 145).
+ */
+export function contentSecurityPolicyWith(production: boolean, scriptSources: string[]): string {
+  return Object.entries(contentSecurityPolicy(production))
+    .flatMap(([name, values]) => {
+      if (values === null) return [];
+      const sources = values.flatMap((value) =>
+        typeof value === 'function' ? (name === 'script-src' ? scriptSources : []) : [value],
+      );
+      return [[name, ...sources].join(' ')];
+    })
+    .join(';');
+}
+
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: SecurityHeaderOptions,

@@ -9,11 +9,11 @@ import {
   cityFromCookieHeader,
   ownershipFromCookieHeader,
   DEFAULT_PAGE_CACHE_TTL_MS,
+  drawnHtml,
   isServerRenderedPath,
   loadPageRenderer,
-  pageHtml,
 } from './page-renderer';
-import { scriptNonce } from './security-headers';
+import { contentSecurityPolicyWith } from './security-headers';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export interface SiteOptions {
@@ -25,7 +25,23 @@ export interface SiteOptions {
   pageCacheTtlMs?: number;
   /** Subscribes to catalogue changes, which empty the page cache. */
   onCatalogChange?: (listener: () => void) => void;
+  /** Production: the drawn pages' CSP upgrades insecure requests, as every answer's does. */
+  production?: boolean;
 }
+
+/** A server-drawn page as it is answered, kept a short while (decision 145). */
+interface DrawnAnswer {
+  status: number;
+  location?: string | undefined;
+  html: string;
+  /** The answer's Content-Security-Policy: its inline scripts allowed by their hashes. */
+  csp: string;
+  /** The page compressed once per encoding, when first asked for. */
+  encoded: Map<'br' | 'gzip', Promise<Buffer>>;
+}
+
+/** Drawn pages kept at most at once (every city, preference and path together). */
+const MAX_ANSWERS = 1_000;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -44,6 +60,14 @@ function wantsHtml(accept: string | undefined): boolean {
 
 const brotli = promisify(brotliCompress);
 const gzip = promisify(gzipCompress);
+
+/** The encoding of a kept page the browser takes, if any. */
+function acceptedEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
 
 /** The page brotli- or gzip-compressed when the browser takes it (quality for speed per request). */
 export async function encodeHtml(
@@ -130,41 +154,81 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
     ttlMs: options.pageCacheTtlMs ?? DEFAULT_PAGE_CACHE_TTL_MS,
     origin: 'http://localhost',
   });
-  if (renderer) options.onCatalogChange?.(() => renderer.clear());
+  // Drawn pages as answered: the same bytes for every visitor of a city and preference, kept
+  // compressed for the page cache's time (decision 145). Only found pages are kept.
+  const ttlMs = options.pageCacheTtlMs ?? DEFAULT_PAGE_CACHE_TTL_MS;
+  const answers = new Map<string, { at: number; answer: Promise<DrawnAnswer> }>();
+  /** Kept pages being drawn anew after their time ran out (one drawing each). */
+  const refreshing = new Set<string>();
+  if (renderer) {
+    options.onCatalogChange?.(() => {
+      renderer.clear();
+      answers.clear();
+    });
+  }
 
-  /** Public pages are drawn on the server (decision 123); the rest is the SPA's index.html. */
-  const pageFor = async (reply: FastifyReply): Promise<string> => {
-    const { url } = reply.request;
+  const drawAnswer = async (
+    url: string,
+    city: string | null,
+    ownership: ReturnType<typeof ownershipFromCookieHeader>,
+  ): Promise<DrawnAnswer> => {
     const template = await boot.render(indexHtml, url);
-    const pathname = url.split('?')[0] ?? '/';
-    if (!renderer || reply.statusCode !== 200 || !isServerRenderedPath(pathname, boot.isRoute))
-      return template;
-    try {
-      const { cookie } = reply.request.headers;
-      const { page, hit } = await renderer.render(
-        url,
-        cityFromCookieHeader(cookie),
-        ownershipFromCookieHeader(cookie),
-      );
-      reply.header('X-Page-Cache', hit ? 'hit' : 'miss');
-      if (page.location) {
-        reply.redirect(page.location, page.status);
-        return '';
-      }
-      // The not-found page keeps the 200 the SPA has always answered client routes with.
-      if (page.status !== 200 && page.status !== 404) reply.code(page.status);
-      return pageHtml(template, page, scriptNonce(reply.raw));
-    } catch (error) {
-      // The browser can still draw the page: a failed server render falls back to the SPA.
-      reply.log.error({ err: error }, 'server render failed');
-      return template;
-    }
+    const { page } = await renderer!.render(url, city, ownership);
+    const drawn = page.location ? { html: '', scriptHashes: [] } : drawnHtml(template, page);
+    return {
+      status: page.status,
+      location: page.location,
+      html: drawn.html,
+      csp: contentSecurityPolicyWith(options.production ?? false, drawn.scriptHashes),
+      encoded: new Map(),
+    };
   };
 
-  const sendIndex = async (reply: FastifyReply) => {
-    const html = await pageFor(reply);
-    if (reply.sent) return reply;
-    const { encoding, body } = await encodeHtml(html, reply.request.headers['accept-encoding']);
+  /** The kept answer for a drawn page (`hit`), or a new one. */
+  const drawnAnswer = async (
+    url: string,
+    cookie: string | undefined,
+  ): Promise<{ answer: DrawnAnswer; hit: boolean }> => {
+    const city = cityFromCookieHeader(cookie);
+    const ownership = ownershipFromCookieHeader(cookie);
+    const key = `${city ?? ''} ${ownership ?? ''} ${url}`;
+    const now = Date.now();
+    const kept = answers.get(key);
+    if (kept && now - kept.at < ttlMs) return { answer: await kept.answer, hit: true };
+    if (kept && refreshing.has(key)) return { answer: await kept.answer, hit: true };
+    const answer = drawAnswer(url, city, ownership);
+    if (ttlMs > 0) {
+      const keep = () => {
+        answers.delete(key);
+        if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value as string);
+        answers.set(key, { at: now, answer });
+      };
+      const forget = () => {
+        if (answers.get(key)?.answer === answer) answers.delete(key);
+      };
+      if (kept) {
+        // Out of date: answered from the kept page while one new drawing replaces it, so the
+        // visitors of a busy page never wait for its drawing (a catalogue change empties the
+        // cache at once instead).
+        refreshing.add(key);
+        void answer
+          // A page gone meanwhile is dropped; a failed drawing leaves the kept page, tried again.
+          .then(
+            (drawn) => (drawn.status === 200 ? keep() : answers.delete(key)),
+            () => undefined,
+          )
+          .finally(() => refreshing.delete(key));
+        return { answer: await kept.answer, hit: true };
+      }
+      keep();
+      void answer.then((drawn) => {
+        if (drawn.status !== 200) forget();
+      }, forget);
+    }
+    return { answer: await answer, hit: false };
+  };
+
+  const sendHtml = (reply: FastifyReply, body: Buffer | string, encoding: string | null) => {
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply
       .type('text/html; charset=utf-8')
@@ -172,6 +236,45 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
       .header('Vary', 'Accept-Encoding, Cookie')
       .header('X-Content-Type-Options', 'nosniff')
       .send(body);
+  };
+
+  /** Public pages are drawn on the server (decision 123); the rest is the SPA's index.html. */
+  const sendIndex = async (reply: FastifyReply) => {
+    const { url, headers } = reply.request;
+    const pathname = url.split('?')[0] ?? '/';
+    if (renderer && reply.statusCode === 200 && isServerRenderedPath(pathname, boot.isRoute)) {
+      try {
+        const { answer, hit } = await drawnAnswer(url, headers.cookie);
+        reply.header('X-Page-Cache', hit ? 'hit' : 'miss');
+        if (answer.location) return reply.redirect(answer.location, answer.status);
+        // The not-found page keeps the 200 the SPA has always answered client routes with.
+        if (answer.status !== 200 && answer.status !== 404) reply.code(answer.status);
+        reply.header('Content-Security-Policy', answer.csp);
+        if (ttlMs === 0) {
+          // Nothing is kept: compressed for speed, as every other page.
+          const fresh = await encodeHtml(answer.html, headers['accept-encoding']);
+          return sendHtml(reply, fresh.body, fresh.encoding);
+        }
+        const encoding =
+          answer.html.length < 1024 ? null : acceptedEncoding(headers['accept-encoding']);
+        if (!encoding) return sendHtml(reply, answer.html, null);
+        let body = answer.encoded.get(encoding);
+        if (!body) {
+          body =
+            encoding === 'br'
+              ? brotli(answer.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } })
+              : gzip(answer.html, { level: 9 });
+          answer.encoded.set(encoding, body);
+        }
+        return sendHtml(reply, await body, encoding);
+      } catch (error) {
+        // The browser can still draw the page: a failed server render falls back to the SPA.
+        reply.log.error({ err: error }, 'server render failed');
+      }
+    }
+    const html = await boot.render(indexHtml, url);
+    const { encoding, body } = await encodeHtml(html, headers['accept-encoding']);
+    return sendHtml(reply, body, encoding);
   };
 
   app.get('/', (_request, reply) => sendIndex(reply));

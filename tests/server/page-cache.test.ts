@@ -1,12 +1,14 @@
 /**
  * The rendered-page cache of server-drawn pages (decision 123): one page per city and path,
- * shared by every visitor of that city, never holding anything personal, each answer with its
- * own CSP nonce, and emptied when the catalogue changes. Runs on the real app build (the e2e
+ * shared by every visitor of that city, never holding anything personal, its inline scripts
+ * allowed by their hashes (decision 145), and emptied when the catalogue changes. Runs on the real app build (the e2e
  * build, made once and cached) and a seeded database.
  */
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app';
@@ -50,13 +52,16 @@ async function page(url: string, headers: Record<string, string> = {}) {
   const response = await app.inject({ url, headers: { accept: 'text/html', ...headers } });
   const csp = String(response.headers['content-security-policy'] ?? '');
   const nonce = /'nonce-([^']+)'/.exec(csp)?.[1] ?? '';
+  const hashes = [...csp.matchAll(/'sha256-([^']+)'/g)].map((match) => match[1] ?? '');
   return {
     status: response.statusCode,
     cache: response.headers['x-page-cache'],
     html: response.body,
     nonce,
-    /** The page with its answer's nonce taken out, to compare two answers. */
-    shared: response.body.split(nonce).join('NONCE'),
+    hashes,
+    csp,
+    /** The page with its answer's nonce (if any) taken out, to compare two answers. */
+    shared: nonce ? response.body.split(nonce).join('NONCE') : response.body,
   };
 }
 
@@ -102,19 +107,53 @@ describe('rendered-page cache', () => {
     expect((await page('/category/bedroom', { cookie: 'city=1' })).cache).toBe('miss');
   });
 
-  it('gives every answer, kept or not, its own script nonce, matching its CSP', async () => {
+  it('allows exactly the inline scripts of a drawn page by their hashes, kept or not', async () => {
     const one = await page('/faq');
     const two = await page('/faq');
     expect(two.cache).toBe('hit');
-    expect(one.nonce).not.toBe('');
-    expect(two.nonce).not.toBe(one.nonce);
+    // The same bytes for every visitor, so the page is kept compressed (decision 145): no nonce.
+    expect(one.nonce).toBe('');
+    expect(two.html).toBe(one.html);
+    expect(one.html).not.toContain('nonce=');
     for (const answer of [one, two]) {
-      const inline = [...answer.html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)]
-        .map((match) => match[1] ?? '')
-        .filter((attributes) => !/type="application\/(?:json|ld\+json)"/.test(attributes));
+      const inline = [
+        ...answer.html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g),
+      ]
+        .filter((match) => !/type="application\/(?:json|ld\+json)"/.test(match[1] ?? ''))
+        .map((match) =>
+          createHash('sha256')
+            .update(match[2] ?? '', 'utf8')
+            .digest('base64'),
+        );
       expect(inline.length).toBeGreaterThan(0);
-      for (const attributes of inline) expect(attributes).toContain(`nonce="${answer.nonce}"`);
+      expect([...new Set(inline)].sort()).toEqual([...answer.hashes].sort());
+      // Everything else of the policy is the site's (decision 095).
+      expect(answer.csp).toMatch(/script-src 'self' 'sha256-/);
+      expect(answer.csp).toContain("frame-ancestors 'none'");
+      expect(answer.csp).toContain("object-src 'none'");
     }
+    // A page drawn in the browser keeps a fresh nonce per answer.
+    const cart = await page('/cart');
+    expect(cart.nonce).not.toBe('');
+    expect((await page('/cart')).nonce).not.toBe(cart.nonce);
+  });
+
+  it('sends a kept page compressed, the same bytes each time', async () => {
+    const ask = () =>
+      app.inject({ url: '/contact', headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+    const first = await ask();
+    const second = await ask();
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    const html = brotliDecompressSync(second.rawPayload).toString('utf8');
+    expect(html).toContain('<div id="root">');
+    const gzipped = await app.inject({
+      url: '/contact',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(html);
   });
 
   it('never holds anything personal: a signed-in visitor gets the shared page', async () => {
@@ -203,11 +242,10 @@ describe('rendered-page cache', () => {
     for (const link of fontPreloads) {
       expect(link).toContain(`media="(min-width: ${breakpoints.md}px)"`);
     }
-    // The entry script starts once the page has loaded, from an inline script with the nonce.
+    // The entry script starts once the page has loaded, from an inline script the CSP allows
+    // by its hash.
     expect(home.html).not.toMatch(/<script type="module"[^>]*src=/);
-    expect(home.html).toContain(
-      `<script nonce="${home.nonce}" id="app-entry">addEventListener('load',`,
-    );
+    expect(home.html).toContain(`<script id="app-entry">addEventListener('load',`);
     expect(home.html).toMatch(/id="app-entry">[^<]*"\/assets\/index-[^"]+\.js"/);
     // A page drawn in the browser keeps its module preloads: its first paint needs them.
     expect((await page('/cart')).html).toContain('rel="modulepreload"');
@@ -220,5 +258,50 @@ describe('rendered-page cache', () => {
       expect(answer.cache, url).toBeUndefined();
       expect(answer.html, url).toContain('<div id="root"></div>');
     }
+  });
+});
+
+describe('a kept page past its time', () => {
+  let shortApp: FastifyInstance;
+  let shortDir: string;
+
+  beforeAll(async () => {
+    shortDir = mkdtempSync(path.join(tmpdir(), 'storefront-page-cache-short-'));
+    shortApp = await buildServer(
+      {
+        ...loadConfig({
+          NODE_ENV: 'test',
+          DIST_DIR: distDir,
+          DATA_DIR: shortDir,
+          PAGE_CACHE_TTL_MS: '300',
+        }),
+        logLevel: 'silent',
+      },
+      { database },
+    );
+    await shortApp.ready();
+  }, 300_000);
+
+  afterAll(async () => {
+    await shortApp?.close();
+    rmSync(shortDir, { recursive: true, force: true });
+  });
+
+  const ask = (url: string) => shortApp.inject({ url, headers: { accept: 'text/html' } });
+
+  it('is answered at once while one new drawing replaces it, then the new one is kept', async () => {
+    expect((await ask('/faq')).headers['x-page-cache']).toBe('miss');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Out of date: the kept page, while it is drawn anew in the background.
+    const stale = await ask('/faq');
+    expect(stale.headers['x-page-cache']).toBe('hit');
+    expect(stale.body).toContain('<div id="root">');
+    // The new drawing then answers; a fresh one is kept for another 300 ms.
+    await expect
+      .poll(async () => (await ask('/faq')).headers['x-page-cache'], { timeout: 10_000 })
+      .toBe('hit');
+    // A page the server no longer keeps after a catalogue change is drawn again at once.
+    shortApp.services.catalog.invalidate();
+    expect((await ask('/faq')).headers['x-page-cache']).toBe('miss');
   });
 });
