@@ -117,6 +117,8 @@ export default tseslint.config(
       'storybook-static/',
       '.data/',
       '.test-data/',
+      // Benchmarks' scratch data, with the floor page's build (npm run bench).
+      '.bench-data/',
       'coverage/',
       'src/route-tree.gen.ts',
       '**/generated/**',

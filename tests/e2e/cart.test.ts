@@ -158,6 +158,9 @@ describe('cart on the real server', () => {
       if (request.url().endsWith('/graphql') && body.includes('query PriceCart')) bodies.push(body);
     });
     const quantity = page.getByRole('combobox', { name: 'Quantity' }).first();
+    // The select's own code has arrived (it loads at mount on a page drawn in the browser), so
+    // its loading does not fall between the key presses on a loaded test machine.
+    await page.locator('[data-stand-in]').first().waitFor({ state: 'detached' });
     await quantity.focus();
     // Typing a digit on the closed select picks the next value starting with it: 1 → 10 → 11 → 12,
     // four changes well inside the 300 ms window. One `type` call sends the three key presses
