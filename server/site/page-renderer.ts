@@ -1,12 +1,13 @@
 /**
  * Public pages drawn on the server (decision 123). The server build of the app
  * (`dist/.ssr/entry-server.js`, from src/entry-server.tsx) renders a page with TanStack Router's
- * server rendering; this puts it into index.html and keeps it a short while per city and path.
+ * server rendering; this puts it into index.html. The site keeps each page as answered, a short
+ * while per city, way to pay and path (server/site/site-plugin.ts, decision 145).
  *
  * The render is always signed out and reads nothing of the visitor but the `city` cookie and the
  * `ownership` cookie (the way to pay last chosen, which a product page starts on), so a kept page
  * holds nothing personal and is shared by every visitor of that city with that preference. Its
- * scripts' nonce is a placeholder, replaced by each answer's own nonce when it is sent.
+ * scripts carry no nonce: the answer's CSP allows them by their hashes (`drawnHtml`).
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -40,7 +41,6 @@ export const NONCE_PLACEHOLDER = 'tsr-nonce-placeholder';
 
 /** How long a drawn page is kept (PAGE_CACHE_TTL_MS; 0 turns the cache off). */
 export const DEFAULT_PAGE_CACHE_TTL_MS = 10_000;
-const MAX_PAGES = 1_000;
 
 /**
  * The public routes the server draws. Account, cart and checkout pages (and anything personal)
@@ -114,21 +114,20 @@ function injectFetch(app: FastifyInstance): typeof fetch {
 }
 
 export interface PageRenderer {
-  /** The page for `url`, the city and the way to pay, from the cache (`hit`) when it is fresh. */
+  /**
+   * Draws the page for `url`, the city and the way to pay. Nothing is kept here: the site keeps
+   * the page as answered (server/site/site-plugin.ts, decision 145).
+   */
   render(
     url: string,
     cityId: string | null,
     ownership?: PurchaseOption | null,
-  ): Promise<{ page: RenderedPage; hit: boolean }>;
-  /** Forgets every kept page (the catalogue changed). */
-  clear(): void;
-  /** How many pages are kept (tests). */
-  size(): number;
+  ): Promise<RenderedPage>;
 }
 
 export async function loadPageRenderer(
   app: FastifyInstance,
-  options: { distDir: string; ttlMs: number; origin: string },
+  options: { distDir: string; origin: string },
 ): Promise<PageRenderer | null> {
   const file = path.join(options.distDir, '.ssr', 'entry-server.js');
   if (!existsSync(file)) {
@@ -138,42 +137,16 @@ export async function loadPageRenderer(
   const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
   entry.configureServerRendering({ fetch: injectFetch(app) });
 
-  const cache = new Map<string, { at: number; page: Promise<RenderedPage> }>();
-
-  async function render(
-    url: string,
-    cityId: string | null,
-    ownership: PurchaseOption | null = null,
-  ): Promise<{ page: RenderedPage; hit: boolean }> {
-    const key = `${cityId ?? ''} ${ownership ?? ''} ${url}`;
-    const now = Date.now();
-    const kept = cache.get(key);
-    if (kept && now - kept.at < options.ttlMs) return { page: await kept.page, hit: true };
-    const page = entry.renderPage({
-      url,
-      origin: options.origin,
-      cityId,
-      ownership,
-      nonce: NONCE_PLACEHOLDER,
-    });
-    if (options.ttlMs > 0) {
-      cache.delete(key);
-      if (cache.size >= MAX_PAGES) cache.delete(cache.keys().next().value as string);
-      cache.set(key, { at: now, page });
-      // Only found pages are kept (a not-found page, a redirect or a failure is drawn each time).
-      void page.then(
-        (drawn) => {
-          if (drawn.status !== 200 && cache.get(key)?.page === page) cache.delete(key);
-        },
-        () => {
-          if (cache.get(key)?.page === page) cache.delete(key);
-        },
-      );
-    }
-    return { page: await page, hit: false };
-  }
-
-  return { render, clear: () => cache.clear(), size: () => cache.size };
+  return {
+    render: (url, cityId, ownership = null) =>
+      entry.renderPage({
+        url,
+        origin: options.origin,
+        cityId,
+        ownership,
+        nonce: NONCE_PLACEHOLDER,
+      }),
+  };
 }
 
 /**

@@ -151,7 +151,6 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
   // cover, so the page is compressed here.
   const renderer = await loadPageRenderer(app, {
     distDir: options.distDir,
-    ttlMs: options.pageCacheTtlMs ?? DEFAULT_PAGE_CACHE_TTL_MS,
     origin: 'http://localhost',
   });
   // Drawn pages as answered: the same bytes for every visitor of a city and preference, kept
@@ -161,10 +160,7 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
   /** Kept pages being drawn anew after their time ran out (one drawing each). */
   const refreshing = new Set<string>();
   if (renderer) {
-    options.onCatalogChange?.(() => {
-      renderer.clear();
-      answers.clear();
-    });
+    options.onCatalogChange?.(() => answers.clear());
   }
 
   const drawAnswer = async (
@@ -173,7 +169,7 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
     ownership: ReturnType<typeof ownershipFromCookieHeader>,
   ): Promise<DrawnAnswer> => {
     const template = await boot.render(indexHtml, url);
-    const { page } = await renderer!.render(url, city, ownership);
+    const page = await renderer!.render(url, city, ownership);
     const drawn = page.location ? { html: '', scriptHashes: [] } : drawnHtml(template, page);
     return {
       status: page.status,
