@@ -89,20 +89,27 @@ export function HydratingRouter({ router }: { router: AppParts['router'] }) {
   return <RouterClient router={router} />;
 }
 
+/**
+ * The live inspector, on pages opened with `?inspect`. The server never draws it: it joins once
+ * the page is live. Its own component, so that change draws only it, not the whole app again.
+ */
+function Inspector() {
+  const hydrated = useHydrated();
+  return hydrated && isInspecting() ? (
+    <Suspense fallback={null}>
+      <InspectorPanel />
+    </Suspense>
+  ) : null;
+}
+
 export function App({ parts, routerView }: { parts: AppParts; routerView?: ReactNode }) {
   globalStyles();
-  // The server never draws the inspector: it joins once the page is live.
-  const hydrated = useHydrated();
   usePageLifecycle(parts.router);
   return (
     <QueryClientProvider client={parts.queryClient}>
       <AuthServicesProvider value={parts.authServices}>
         {routerView ?? <RouterProvider router={parts.router} />}
-        {hydrated && isInspecting() ? (
-          <Suspense fallback={null}>
-            <InspectorPanel />
-          </Suspense>
-        ) : null}
+        <Inspector />
       </AuthServicesProvider>
     </QueryClientProvider>
   );

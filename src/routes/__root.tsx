@@ -11,7 +11,6 @@ import { NotFoundPage } from '../features/shell/not-found-page';
 import { SiteErrorPage } from '../features/shell/site-error-page';
 import { SiteLayout } from '../features/shell/site-layout';
 import { warmShellData } from '../features/shell/warm-shell-data';
-import { useHydrated } from '../ui/use-hydrated';
 import { useServerHead } from '../ui/server-head';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -24,12 +23,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootComponent() {
   // Tells tests (and anyone looking) that the page is live: hydrated, or drawn in the browser.
-  // Set in the render where useHydrated() turns true, so the parts that wait for it (the product
-  // page's way to pay from the ownership cookie) have been drawn by then.
-  const hydrated = useHydrated();
+  // An effect runs only in the browser, once the page is live, and this one runs after those of
+  // everything the root draws. It reads no hydration flag: one that changed after hydration
+  // would draw the whole page a second time, at once, in one long task.
   useEffect(() => {
-    if (hydrated) document.documentElement.dataset.hydrated = 'true';
-  }, [hydrated]);
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <>
       <RouteTitle />

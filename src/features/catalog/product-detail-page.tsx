@@ -1,6 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { categoriesQuery } from '../../api/catalog-queries';
 import type { Category } from '../../api/catalog-queries';
 import { productDetailsQuery, productSuggestionsQuery } from '../../api/product-queries';
@@ -38,6 +38,7 @@ import { ProductCard } from '../../ui/product-card';
 import { ProductCardSkeleton, ProductGrid, ProductGridItem } from '../../ui/product-grid';
 import { ProductGallery } from '../../ui/product-gallery';
 import { ResponsiveImage } from '../../ui/responsive-image';
+import { RouterAnchor } from '../../ui/router-anchor';
 import { StatusPanel } from '../../ui/status-panel';
 import { availabilityText } from './availability';
 import type { AvailabilityText } from './availability';
@@ -484,18 +485,25 @@ function ProductFacts({ details }: { details: ProductDetails }) {
   );
 }
 
-/** Related products: fetched beside the page, never holding it up; nothing shows if it fails. */
+/**
+ * Related products: fetched beside the page, never holding it up; nothing shows if it fails.
+ * The cards are drawn from a deferred copy of the answer: an answer from the query cache is drawn
+ * at once and in one piece, while this way the six cards are drawn in steps the browser can
+ * interrupt, the skeletons staying until they are ready.
+ */
 function Suggestions({ productId }: { productId: string }) {
   const cityId = useCityId();
   const { data, isPending } = useQuery(productSuggestionsQuery(cityId, [productId]));
-  const suggestions = data?.productSuggestions ?? [];
-  if (!isPending && suggestions.length === 0) return null;
+  const shown = useDeferredValue(data);
+  const waiting = isPending || (data !== undefined && shown === undefined);
+  const suggestions = shown?.productSuggestions ?? [];
+  if (!waiting && suggestions.length === 0) return null;
   return (
     <PageSection space="lg" aria-labelledby="suggestions-heading">
       <Stack gap={5}>
         <Heading id="suggestions-heading">You may also like</Heading>
-        <ProductGrid density="compact" aria-busy={isPending || undefined}>
-          {isPending
+        <ProductGrid density="compact" aria-busy={waiting || undefined}>
+          {waiting
             ? Array.from({ length: 6 }, (_, index) => (
                 <ProductGridItem key={index}>
                   <ProductCardSkeleton />
@@ -505,9 +513,9 @@ function Suggestions({ productId }: { productId: string }) {
                 <ProductGridItem key={item.id}>
                   <ProductCard
                     link={
-                      <Link to="/productdetail/$product" params={{ product: item.slug }}>
+                      <RouterAnchor to={`/productdetail/${encodeURIComponent(item.slug)}`}>
                         {item.name}
-                      </Link>
+                      </RouterAnchor>
                     }
                     image={item.imageurl}
                     imageAlt={item.name}
