@@ -155,7 +155,11 @@ function bootManifest(operations: Record<string, unknown>): Plugin {
         return seen;
       };
       const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
-      const initial = closure(entry ? [entry.fileName] : []);
+      // The entry, and the steps it imports (decision 146): every page runs them.
+      const initial = closure(entry ? [entry.fileName, ...entry.dynamicImports] : []);
+      const startFiles = [...initial].filter(
+        (file) => file !== entry?.fileName && !(entry?.imports ?? []).includes(file),
+      );
       const routesDir = path.resolve('src/routes');
       const routes = [...chunks.values()].flatMap((chunk) => {
         const id = chunk.facadeModuleId ?? '';
@@ -198,12 +202,55 @@ function bootManifest(operations: Record<string, unknown>): Plugin {
               return document ? [[name, String(document)]] : [];
             }),
           ),
+          startFiles,
           routes,
         }),
       });
     },
   };
 }
+
+/**
+ * The page's code in the steps the entry runs it in (decision 146): the entry with React in one
+ * chunk, and everything `src/app/start.tsx` imports statically (the router, the query cache, the
+ * styles, the shell and the app's own modules) in another, which the entry imports once React
+ * has run, so each runs in a task of its own. Route and on-demand code keeps its own chunks.
+ */
+function startupSteps(): {
+  plugin: Plugin;
+  groups: ({ name: string; priority: number } & (
+    { test: (id: string) => boolean } | { tags: '$initial'[] }
+  ))[];
+} {
+  const start = new Set<string>();
+  const startFile = path.resolve('src/app/start.tsx');
+  const plugin: Plugin = {
+    name: 'storefront:startup-steps',
+    apply: clientBuild,
+    buildEnd() {
+      start.clear();
+      const visit = (id: string) => {
+        if (start.has(id)) return;
+        start.add(id);
+        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+      };
+      visit(startFile);
+      if (start.size < 2) this.error(`startup steps: nothing found under ${startFile}`);
+    },
+  };
+  return {
+    plugin,
+    groups: [
+      // The entry and what it imports statically (React, and the bundler's and Vite's helpers):
+      // one chunk, run as the first step.
+      { name: 'index', tags: ['$initial'], priority: 2 },
+      // What the app's start imports statically: one chunk, run as the next step.
+      { name: 'app', test: (id) => start.has(id) && !id.startsWith('\\0'), priority: 1 },
+    ],
+  };
+}
+
+const steps = startupSteps();
 
 /** Release version sent in the client-version header and shown at /version. */
 export const releaseVersion = process.env.RELEASE_VERSION ?? `${pkg.version}+${gitCommit()}`;
@@ -219,6 +266,7 @@ export default defineConfig({
     }),
     react(),
     graphqlLite(),
+    steps.plugin,
     bootManifest(operations),
     precompress(),
     preloadFonts(),
@@ -233,12 +281,10 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
-        // What the entry imports statically loads on every first visit anyway: one chunk for
-        // it instead of some thirty small ones, each of which costs a request and its headers
+        // What a first visit loads anyway: two chunks (React, then the app: decision 146)
+        // instead of some thirty small ones, each of which costs a request and its headers
         // (decision 142). Route and on-demand code keeps its own chunks.
-        codeSplitting: {
-          groups: [{ name: 'app', tags: ['$initial'] }],
-        },
+        codeSplitting: { groups: steps.groups },
       },
     },
   },

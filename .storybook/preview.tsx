@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import '../src/styles/fonts.css';
 import { globalStyles } from '../src/styles/global-styles';
 import { preloadSelect } from '../src/ui/select';
 

@@ -1,46 +1,25 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, HydratingRouter, hydrateAppParts, isServerRendered, startApp } from './app/app';
-import { mirrorCityCookie } from './lib/city-store';
+/**
+ * The page's entry (decision 146). It runs React, which it imports, in its own task; the app's
+ * own code comes in the next one (a dynamic import's modules run in a task of their own), then
+ * the router is made and the page hydrated in tasks of their own (./app/start). A tap or a key
+ * press waits at most for the step that is running.
+ */
+// React, run with the entry: the first step.
+import 'react-dom/client';
+// The fonts' faces, linked from the page itself rather than from the app's code, which arrives
+// after the page has painted.
+import './styles/fonts.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page is missing its #root element.');
+/** True when the server drew this page and left its router state for hydration. */
+const serverDrawn = '$_TSR' in window;
 
-// A city chosen before the cookie existed: the next page the server draws is for that city.
-mirrorCityCookie();
-
-/** The rest in a task of its own: a tap waits for the step that is running, not for them all. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-if (isServerRendered()) {
-  // The server drew the page (decision 123): hydrate it, with the data it carries. The app's
-  // modules have just run in one task; making the router and hydrating each take another.
+if (serverDrawn) {
   void nextTask()
-    .then(() => {
-      const parts = hydrateAppParts();
-      return nextTask().then(() => parts);
-    })
-    .then((parts) => {
-      startTransition(() => {
-        hydrateRoot(
-          container,
-          <StrictMode>
-            <App parts={parts} routerView={<HydratingRouter router={parts.router} />} />
-          </StrictMode>,
-        );
-      });
-    });
+    .then(() => import('./app/start'))
+    .then(({ hydratePage }) => hydratePage());
 } else {
-  const root = createRoot(container);
-  void startApp().then((parts) => {
-    // The first render is a transition so React yields to the browser between components: a tap
-    // or key press during start-up is answered at once instead of after the whole first page.
-    startTransition(() => {
-      root.render(
-        <StrictMode>
-          <App parts={parts} />
-        </StrictMode>,
-      );
-    });
-  });
+  // A page the server did not draw shows nothing until the app runs: no step to wait for.
+  void import('./app/start').then(({ drawPage }) => drawPage());
 }

@@ -13,6 +13,8 @@ import type { FastifyInstance } from 'fastify';
 
 export interface BootManifest {
   operations: Record<string, string>;
+  /** The chunks the entry imports one after the other on every page (decision 146). */
+  startFiles: string[];
   routes: { route: string; pattern: string; files: string[] }[];
 }
 
@@ -47,12 +49,16 @@ const HERO_SIZES = '(max-width: 959px) 100vw, 700px';
 
 export function readBootManifest(distDir: string): BootManifest {
   const file = path.join(distDir, '.vite', 'boot.json');
-  if (!existsSync(file)) return { operations: {}, routes: [] };
+  if (!existsSync(file)) return { operations: {}, startFiles: [], routes: [] };
   try {
     const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<BootManifest>;
-    return { operations: parsed.operations ?? {}, routes: parsed.routes ?? [] };
+    return {
+      operations: parsed.operations ?? {},
+      startFiles: parsed.startFiles ?? [],
+      routes: parsed.routes ?? [],
+    };
   } catch {
-    return { operations: {}, routes: [] };
+    return { operations: {}, startFiles: [], routes: [] };
   }
 }
 
@@ -238,8 +244,8 @@ export function createBootData(
 
   function modulePreloads(pathname: string, html: string): string {
     const route = routes.find((candidate) => candidate.regex.test(pathname));
-    if (!route) return '';
-    return route.files
+    // The steps the entry imports, fetched beside it; then the page's own code.
+    return [...manifest.startFiles, ...(route?.files ?? [])]
       .filter((file) => /\.js$/.test(file) && !html.includes(`/${file}"`))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`)
       .join('');

@@ -152,10 +152,12 @@ export async function loadPageRenderer(
 /**
  * Loads the app's entry module once the page's `load` event has fired and, in a visible tab, the
  * next frame has painted, so the largest image is neither sharing the connection with the app's
- * JavaScript nor waiting behind its first task (decision 123). Inline, with the nonce.
+ * JavaScript nor waiting behind its first task (decision 123). The modules the entry imports step
+ * by step, and the page's own code, are fetched beside it (modulepreload: fetched, not run), so
+ * each step finds its code here (decision 146). Inline, with the nonce.
  */
-function startAfterLoad(src: string, nonce: string): string {
-  const code = `addEventListener('load',function(){function go(){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};document.head.appendChild(s)}if(document.visibilityState==='visible')requestAnimationFrame(function(){setTimeout(go,0)});else go()},{once:true})`;
+function startAfterLoad(src: string, preloads: string[], nonce: string): string {
+  const code = `addEventListener('load',function(){function go(){${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};document.head.appendChild(s)}if(document.visibilityState==='visible')requestAnimationFrame(function(){setTimeout(go,0)});else go()},{once:true})`;
   return `<script nonce="${nonce}" id="app-entry">${code}</script>`;
 }
 
@@ -198,15 +200,18 @@ export function pageHtml(template: string, page: RenderedPage, nonce: string): s
     .replace(/<script id="boot-data" type="application\/json">[\s\S]*?<\/script>/, '')
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
   // The drawn page paints without its scripts: nothing in <head> may compete with its CSS and its
-  // largest image. Module preloads go, the image preloads move up to just after the viewport (before the
+  // largest image. Module preloads wait for the entry script (fetched with it after `load`), the image preloads move up to just after the viewport (before the
   // font preloads: with `font-display: optional` a face missing its ~100 ms would not be used on
   // this page at all), and the app's entry script starts once the page has loaded (its CSS,
   // fonts and eager images: the largest one), then fetches every module it imports and hydrates.
   const imagePreloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+  const modulePreloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g)]
+    .map((match) => match[1] ?? '')
+    .filter((href) => href !== '');
   html = html
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
     .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) =>
-      startAfterLoad(src, nonce),
+      startAfterLoad(src, modulePreloads, nonce),
     )
     .replace(/<link rel="preload" as="image"[^>]*>\s*/g, '')
     // After the viewport: a preload scanned before it picks its srcset candidate for the default

@@ -34,11 +34,6 @@ function greetAfterSignIn(queryClient: QueryClient): void {
   });
 }
 
-/** True when the server drew this page and left its router state for hydration. */
-export function isServerRendered(): boolean {
-  return typeof window !== 'undefined' && '$_TSR' in window;
-}
-
 /**
  * Hydrates a page the server drew (decision 123): the router takes its matches, loader data and
  * query cache from the page instead of loading them again.

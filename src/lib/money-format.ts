@@ -26,26 +26,30 @@ export function moneyWording(locale: MoneyLocale = DEFAULT_MONEY_LOCALE): MoneyW
   return wording[locale];
 }
 
-const centsFormatters = new Map<MoneyLocale, Intl.NumberFormat>();
-const wholeDollarFormatters = new Map<MoneyLocale, Intl.NumberFormat>();
+/** Digits in threes from the right: `1234567` as `1,234,567` (or with the given separator). */
+function groupThousands(whole: number, separator: string): string {
+  return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+}
 
-function currencyFormatter(
-  cache: Map<MoneyLocale, Intl.NumberFormat>,
-  locale: MoneyLocale,
-  fractionDigits: number,
-): Intl.NumberFormat {
-  let formatter = cache.get(locale);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: 'CAD',
-      currencyDisplay: 'narrowSymbol',
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-    });
-    cache.set(locale, formatter);
+/**
+ * An integer count of the smallest unit shown (cents, or whole dollars) as the currency the
+ * locale writes: `-$1,234.56` in English, `-1 234,56 $` in French (no-break spaces), exactly as
+ * `Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD', currencyDisplay:
+ * 'narrowSymbol' })` writes them (a unit test compares the two). Written out rather than asked
+ * of Intl: a page's first Intl number format loads the browser's locale data, about 25 ms of one
+ * task on a fast machine, in the middle of the first render of any page with a price (decision
+ * 146). The server and the browser also give the same text whatever their ICU versions.
+ */
+function formatUnits(units: number, fractionDigits: 0 | 2, locale: MoneyLocale): string {
+  const sign = units < 0 ? '-' : '';
+  const magnitude = Math.abs(units);
+  const scale = fractionDigits === 2 ? 100 : 1;
+  const whole = Math.floor(magnitude / scale);
+  const fraction = fractionDigits === 2 ? String(magnitude % scale).padStart(2, '0') : '';
+  if (locale === 'fr-CA') {
+    return `${sign}${groupThousands(whole, '\u00a0')}${fraction ? `,${fraction}` : ''}\u00a0$`;
   }
-  return formatter;
+  return `${sign}$${groupThousands(whole, ',')}${fraction ? `.${fraction}` : ''}`;
 }
 
 function assertFinite(value: number, name: string): void {
@@ -72,7 +76,7 @@ export function formatCents(cents: number, locale: MoneyLocale = DEFAULT_MONEY_L
   if (!Number.isSafeInteger(cents)) {
     throw new RangeError(`cents must be a safe integer, got ${String(cents)}`);
   }
-  return currencyFormatter(centsFormatters, locale, 2).format((cents === 0 ? 0 : cents) / 100);
+  return formatUnits(cents === 0 ? 0 : cents, 2, locale);
 }
 
 /** Dollars, e.g. 1234.56, as `$1,234.56` (en-CA) or `1 234,56 $` (fr-CA): two decimals always. */
@@ -91,7 +95,7 @@ export function formatWholeDollars(
   if (!Number.isSafeInteger(dollars)) {
     throw new RangeError(`dollars must be a safe integer, got ${String(dollars)}`);
   }
-  return currencyFormatter(wholeDollarFormatters, locale, 0).format(dollars === 0 ? 0 : dollars);
+  return formatUnits(dollars === 0 ? 0 : dollars, 0, locale);
 }
 
 /**

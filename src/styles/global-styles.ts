@@ -1,4 +1,3 @@
-import './fonts.css';
 import { brandFonts, breakpoints, globalCss } from './stitches.config';
 
 export const globalStyles = globalCss({

@@ -117,6 +117,18 @@ export const PageSection = styled('section', {
       md: { paddingTop: '$7', '@xs': { paddingTop: '$6' } },
       lg: { paddingTop: '$section', '@xs': { paddingTop: '$7' } },
     },
+    /**
+     * A section that usually starts below the first screen: the browser lays it out and paints
+     * it only when it comes near the viewport (decision 146), so a long page's first layout
+     * does not pay for it. Its last drawn height is kept, so nothing jumps when it is drawn
+     * again; 600 px until it has been drawn once.
+     */
+    belowFold: {
+      true: {
+        contentVisibility: 'auto',
+        containIntrinsicSize: 'auto 600px',
+      },
+    },
   },
   defaultVariants: { space: 'md' },
 });

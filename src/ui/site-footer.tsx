@@ -20,6 +20,9 @@ export const FooterBand = styled('footer', {
   backgroundSize: '100% 48px',
   color: '$text',
   fontSize: '$2',
+  // Laid out and painted only when it comes near the viewport (decision 146).
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 480px',
 });
 
 export const FooterInner = styled('div', {

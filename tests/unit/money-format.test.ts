@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { MONTHLY_OPTIONS, PURCHASE_OPTIONS } from '../../machines/purchase-options';
 import {
   dollarsToCents,
@@ -164,5 +165,47 @@ describe('formatSaving and formatWholeDollars', () => {
 
   it('only takes whole dollars', () => {
     expect(() => formatWholeDollars(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('money written out (decision 146) against Intl', () => {
+  const intl = (locale: 'en-CA' | 'fr-CA', digits: number) =>
+    new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'CAD',
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+
+  it.each(['en-CA', 'fr-CA'] as const)('formats cents as Intl does in %s', (locale) => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: -1_000_000_00, max: 1_000_000_00 }),
+          fc.constantFrom(0, 1, -1, 5, 99, 100, 101, 99_999, 100_000, 123_456_789),
+          fc.integer({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }),
+        ),
+        (cents) => {
+          // Intl takes the amount as a number of dollars; above 2^53 / 100 that division rounds.
+          if (Math.abs(cents) < 2 ** 44) {
+            expect(formatCents(cents, locale)).toBe(intl(locale, 2).format(cents / 100));
+          }
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it.each(['en-CA', 'fr-CA'] as const)('formats whole dollars as Intl does in %s', (locale) => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }),
+        (dollars) => {
+          expect(formatWholeDollars(dollars, locale)).toBe(intl(locale, 0).format(dollars));
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });

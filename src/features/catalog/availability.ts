@@ -1,4 +1,5 @@
 /** Words for a variant's availability (spec section 3: low, high, unit, available, stockfrom). */
+import { longUtcDay } from '../../lib/calendar-day';
 
 export interface AvailabilityFacts {
   low: number | null;
@@ -26,12 +27,7 @@ export const LOW_STOCK = 3;
 export function formatCalendarDate(date: string): string {
   const [year, month, day] = date.split('-').map(Number);
   if (!year || !month || !day) return date;
-  return new Intl.DateTimeFormat('en-CA', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, day)));
+  return longUtcDay(new Date(Date.UTC(year, month - 1, day))) || date;
 }
 
 /** 'Delivers in 3-7 days', 'Delivers in 6-10 weeks', 'Delivers in 5 days'. */

@@ -429,7 +429,7 @@ function ProductFacts({ details }: { details: ProductDetails }) {
   return (
     <>
       {texts.length > 0 ? (
-        <PageSection space="lg" aria-labelledby="about-heading">
+        <PageSection belowFold space="lg" aria-labelledby="about-heading">
           <Stack gap={5}>
             <Heading id="about-heading">About the {parent.name}</Heading>
             {texts.map((item) => (
@@ -444,7 +444,7 @@ function ProductFacts({ details }: { details: ProductDetails }) {
         </PageSection>
       ) : null}
       {rows.length > 0 || drawing ? (
-        <PageSection space="lg" aria-labelledby="dimensions-heading">
+        <PageSection belowFold space="lg" aria-labelledby="dimensions-heading">
           <Stack gap={4}>
             <Heading id="dimensions-heading">Dimensions</Heading>
             <SplitLayout>
@@ -499,7 +499,7 @@ function Suggestions({ productId }: { productId: string }) {
   const suggestions = shown?.productSuggestions ?? [];
   if (!waiting && suggestions.length === 0) return null;
   return (
-    <PageSection space="lg" aria-labelledby="suggestions-heading">
+    <PageSection belowFold space="lg" aria-labelledby="suggestions-heading">
       <Stack gap={5}>
         <Heading id="suggestions-heading">You may also like</Heading>
         <ProductGrid density="compact" aria-busy={waiting || undefined}>

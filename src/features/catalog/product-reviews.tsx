@@ -1,18 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { productReviewsQuery } from '../../api/review-queries';
+import { longUtcDay } from '../../lib/calendar-day';
 import type { ProductReviewPage } from '../../api/review-queries';
 import { Button } from '../../ui/button';
 import { Cluster, Heading, PlainList, Stack, Text } from '../../ui/layout';
 import { PageSection } from '../../ui/layout';
 import { StarRating } from '../../ui/star-rating';
-
-const reviewDay = new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
 
 function Distribution({ page }: { page: ProductReviewPage }) {
   return (
@@ -69,7 +63,7 @@ export function ProductReviewsView({
   const headingId = useId();
   const pageCount = Math.max(1, Math.ceil(page.count / page.limit));
   return (
-    <PageSection aria-labelledby={headingId} data-testid="product-reviews">
+    <PageSection belowFold aria-labelledby={headingId} data-testid="product-reviews">
       <Stack gap={4}>
         <Heading as="h2" id={headingId}>
           Reviews
@@ -123,7 +117,7 @@ export function ProductReviewsView({
                       <Text size="sm" tone="muted">
                         {review.authorName || 'A customer'}
                         {review.verified ? ' · Verified customer' : ''} ·{' '}
-                        {reviewDay.format(new Date(review.created))}
+                        {longUtcDay(new Date(review.created))}
                       </Text>
                     </Stack>
                   </li>

@@ -1,16 +1,9 @@
+import { longUtcDay } from '../../lib/calendar-day';
 import { Text } from '../../ui/layout';
-
-const day = new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
 
 /** A calendar date (YYYY-MM-DD) as written: "November 22, 2026". */
 export function formatDay(date: string): string {
-  const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : day.format(parsed);
+  return longUtcDay(new Date(`${date.slice(0, 10)}T00:00:00Z`)) || date;
 }
 
 /** Review text as the customer wrote it: always a text node (never HTML), line breaks kept. */

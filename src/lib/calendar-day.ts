@@ -1,0 +1,27 @@
+/**
+ * Calendar days written out as English Canada writes them in full (`December 22, 2026`), exactly
+ * as `Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric' })` does
+ * (a unit test compares the two). Written out rather than asked of Intl on the catalogue's
+ * pages: a page's first Intl format loads the browser's locale data, about 25 ms of one task on
+ * a fast machine, in the middle of starting the page (decision 146).
+ */
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** The UTC calendar day of `date`, e.g. `December 22, 2026`; an invalid date gives ''. */
+export function longUtcDay(date: Date): string {
+  if (Number.isNaN(date.getTime())) return '';
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}

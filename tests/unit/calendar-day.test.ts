@@ -1,0 +1,37 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { longUtcDay } from '../../src/lib/calendar-day';
+
+describe('longUtcDay (decision 146)', () => {
+  const intl = new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+  it('writes a day as Intl writes it in en-CA', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1900-01-01T00:00:00Z'),
+          max: new Date('2300-12-31T23:59:59Z'),
+          noInvalidDate: true,
+        }),
+        (date) => {
+          expect(longUtcDay(date)).toBe(intl.format(date));
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('takes the UTC day, whatever the hour', () => {
+    expect(longUtcDay(new Date('2026-12-22T23:59:59Z'))).toBe('December 22, 2026');
+    expect(longUtcDay(new Date('2026-02-01T00:00:00Z'))).toBe('February 1, 2026');
+  });
+
+  it('gives nothing for an invalid date', () => {
+    expect(longUtcDay(new Date('not a day'))).toBe('');
+  });
+});
