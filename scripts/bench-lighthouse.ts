@@ -28,6 +28,28 @@ interface PageResult {
 /** Where each run's full Lighthouse report is written (JSON), when set. */
 const reportsDir = process.env.BENCH_LIGHTHOUSE_REPORTS;
 
+/** Lighthouse could not measure the run (its trace of the load failed, NO_NAVSTART and the like). */
+class RunFailed extends Error {}
+
+/**
+ * A run Lighthouse could not measure is not a measurement: it is run again, twice at most. A
+ * page that fails three times in a row stops the bench.
+ */
+async function auditOnce(
+  url: string,
+  port: number,
+  reportName: string,
+): Promise<Omit<PageResult, 'name' | 'url'>> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url, port, reportName);
+    } catch (error) {
+      if (!(error instanceof RunFailed) || attempt === 3) throw error;
+      console.log(`${reportName}: Lighthouse could not measure the run (${error.message}); again`);
+    }
+  }
+}
+
 async function audit(
   url: string,
   port: number,
@@ -41,6 +63,8 @@ async function audit(
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (lhr.runtimeError)
+    throw new RunFailed(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   if (reportsDir) {
     mkdirSync(reportsDir, { recursive: true });
     writeFileSync(path.join(reportsDir, `${reportName}.json`), JSON.stringify(lhr));
@@ -175,7 +199,7 @@ export async function benchLighthouse(): Promise<void> {
         await fetch(page.url);
         const result = {
           ...page,
-          ...(await audit(page.url, chrome.port, `${page.name}-${run + 1}`)),
+          ...(await auditOnce(page.url, chrome.port, `${page.name}-${run + 1}`)),
         };
         measured.set(page.name, [...(measured.get(page.name) ?? []), result]);
       }
