@@ -4,6 +4,7 @@ import { CartLink } from '../../src/features/shell/cart-link';
 import { AccountLink } from '../../src/features/shell/account-link';
 import PromoBarLive from '../../src/features/shell/promo-bar-live';
 import { CART_STORAGE_KEY, notifyCartChanged } from '../../src/lib/cart-count';
+import { CART_CLEAR_HOLD_MS } from '../../src/lib/cart-store';
 import { AUTH_SESSION_KEY, notifySessionChanged } from '../../src/lib/session-store';
 import { setShellStorage, ShellStoryProviders } from '../../stories/shell/shell-story-providers';
 
@@ -41,6 +42,52 @@ describe('cart link', () => {
       notifyCartChanged();
     });
     await waitFor(() => expect(link).toHaveAccessibleName('Cart, empty'));
+  });
+
+  it('clears the cart after a full hold even when the page was too busy to run its timer', async () => {
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify([{ productId: '1', quantity: 2, purchaseOption: 'ownv3' }]),
+    );
+    const screen = render(
+      <ShellStoryProviders path="/faq">
+        <CartLink pathname="/faq" />
+      </ShellStoryProviders>,
+    );
+    const link = await screen.findByRole('link', { name: 'Cart, 2 items' });
+    const press = (type: string) =>
+      link.dispatchEvent(new PointerEvent(type, { bubbles: true, button: 0, isPrimary: true }));
+    act(() => {
+      press('pointerdown');
+      // The page is busy past the hold: the timer cannot run before the release comes in.
+      const until = performance.now() + CART_CLEAR_HOLD_MS + 100;
+      while (performance.now() < until) {
+        // busy
+      }
+      press('pointerup');
+    });
+    await waitFor(() => expect(link).toHaveAccessibleName('Cart, empty'));
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toEqual([]);
+  });
+
+  it('keeps the cart on a short press', async () => {
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify([{ productId: '1', quantity: 2, purchaseOption: 'ownv3' }]),
+    );
+    const screen = render(
+      <ShellStoryProviders path="/faq">
+        <CartLink pathname="/faq" />
+      </ShellStoryProviders>,
+    );
+    const link = await screen.findByRole('link', { name: 'Cart, 2 items' });
+    link.addEventListener('click', (event) => event.preventDefault());
+    act(() => {
+      link.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, button: 0 }));
+      link.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, button: 0 }));
+    });
+    await new Promise((resolve) => setTimeout(resolve, CART_CLEAR_HOLD_MS + 200));
+    expect(link).toHaveAccessibleName('Cart, 2 items');
   });
 
   it('is disabled while an order is being confirmed', async () => {

@@ -19,13 +19,23 @@ export function cartLabel(count: number): string {
 /**
  * Pressing and holding for CART_CLEAR_HOLD_MS clears both carts and the delivery choice (spec
  * section 4) and swallows the click the release would make; a shorter press is a plain click.
+ * The hold is measured on the input's own clock (the events' time stamps) as well as by the
+ * timer: a page busy when the press came in starts the timer late, and a release after the full
+ * hold still clears.
  */
 function useHoldToClear() {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const pressedAt = useRef(0);
   const cleared = useRef(false);
   const cancel = () => {
     if (timer.current !== null) clearTimeout(timer.current);
     timer.current = null;
+  };
+  const clear = () => {
+    cancel();
+    cleared.current = true;
+    clearBothCarts();
+    openCartClearedPopup();
   };
   useEffect(() => cancel, []);
   return {
@@ -33,14 +43,14 @@ function useHoldToClear() {
       if (event.button !== 0) return;
       cancel();
       cleared.current = false;
-      timer.current = setTimeout(() => {
-        timer.current = null;
-        cleared.current = true;
-        clearBothCarts();
-        openCartClearedPopup();
-      }, CART_CLEAR_HOLD_MS);
+      pressedAt.current = event.timeStamp;
+      timer.current = setTimeout(clear, CART_CLEAR_HOLD_MS);
     },
-    onPointerUp: cancel,
+    onPointerUp: (event: PointerEvent) => {
+      if (timer.current === null) return;
+      if (event.timeStamp - pressedAt.current >= CART_CLEAR_HOLD_MS) clear();
+      else cancel();
+    },
     onPointerLeave: cancel,
     onPointerCancel: cancel,
     onClick: (event: MouseEvent) => {
