@@ -22,10 +22,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootComponent() {
-  // Tells tests (and anyone looking) that the page is live: hydrated, or drawn in the browser.
-  // An effect runs only in the browser, once the page is live, and this one runs after those of
-  // everything the root draws. It reads no hydration flag: one that changed after hydration
-  // would draw the whole page a second time, at once, in one long task.
+  // Tells tests (and anyone looking) that the shell is live: hydrated, or drawn in the browser.
+  // An effect runs only in the browser, once live, and this one runs after those of everything
+  // the root draws. On a drawn page the route's own content, inside the router's Suspense
+  // boundary, is hydrated in a pass of its own right after (tests/e2e/browser.ts waits for it).
+  // It reads no hydration flag: one that changed after hydration would draw the whole page a
+  // second time, at once, in one long task.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);

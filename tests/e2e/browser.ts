@@ -64,12 +64,24 @@ export async function openPageIn(
   return { page, problems };
 }
 
-/** Waits (at most 10 s, for pages that are not the app) until the app has hydrated or drawn. */
+/**
+ * Waits (at most 10 s, for pages that are not the app) until the app has hydrated or drawn. The
+ * root marks the page (`data-hydrated`) when the shell is live; React hydrates the page's own
+ * content, inside one of the router's Suspense boundaries, in a pass of its own right after
+ * (decision 146): the wait also asks that the content's first element be React's (a hydrated
+ * element carries React's fiber key, a dehydrated one does not yet).
+ */
 export async function waitForApp(page: Page): Promise<void> {
   await page
-    .waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
-      timeout: 10_000,
-    })
+    .waitForFunction(
+      () => {
+        if (document.documentElement.dataset.hydrated !== 'true') return false;
+        const content = document.querySelector('#main *');
+        return !content || Object.keys(content).some((key) => key.startsWith('__reactFiber$'));
+      },
+      undefined,
+      { timeout: 10_000 },
+    )
     .catch(() => undefined);
 }
 
