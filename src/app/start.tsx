@@ -4,7 +4,7 @@ import { mirrorCityCookie } from '../lib/city-store';
 import { App, HydratingRouter, hydrateAppParts, startApp } from './app';
 
 /** The rest in a task of its own: a tap waits for the step that is running, not for them all. */
-export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function pageRoot(): HTMLElement {
   const container = document.getElementById('root');

@@ -44,7 +44,8 @@ describe('cart link', () => {
     await waitFor(() => expect(link).toHaveAccessibleName('Cart, empty'));
   });
 
-  it('clears the cart after a full hold even when the page was too busy to run its timer', async () => {
+  /** The cart icon over a stored cart of two pieces, and a pointer press on it. */
+  async function cartOfTwo() {
     localStorage.setItem(
       CART_STORAGE_KEY,
       JSON.stringify([{ productId: '1', quantity: 2, purchaseOption: 'ownv3' }]),
@@ -54,37 +55,32 @@ describe('cart link', () => {
         <CartLink pathname="/faq" />
       </ShellStoryProviders>,
     );
-    const link = await screen.findByRole('link', { name: 'Cart, 2 items' });
-    const press = (type: string) =>
-      link.dispatchEvent(new PointerEvent(type, { bubbles: true, button: 0, isPrimary: true }));
+    return screen.findByRole('link', { name: 'Cart, 2 items' });
+  }
+  const press = (link: HTMLElement, type: 'pointerdown' | 'pointerup') =>
+    link.dispatchEvent(new PointerEvent(type, { bubbles: true, button: 0, isPrimary: true }));
+
+  it('clears the cart after a full hold even when the page was too busy to run its timer', async () => {
+    const link = await cartOfTwo();
     act(() => {
-      press('pointerdown');
+      press(link, 'pointerdown');
       // The page is busy past the hold: the timer cannot run before the release comes in.
       const until = performance.now() + CART_CLEAR_HOLD_MS + 100;
       while (performance.now() < until) {
         // busy
       }
-      press('pointerup');
+      press(link, 'pointerup');
     });
     await waitFor(() => expect(link).toHaveAccessibleName('Cart, empty'));
     expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toEqual([]);
   });
 
   it('keeps the cart on a short press', async () => {
-    localStorage.setItem(
-      CART_STORAGE_KEY,
-      JSON.stringify([{ productId: '1', quantity: 2, purchaseOption: 'ownv3' }]),
-    );
-    const screen = render(
-      <ShellStoryProviders path="/faq">
-        <CartLink pathname="/faq" />
-      </ShellStoryProviders>,
-    );
-    const link = await screen.findByRole('link', { name: 'Cart, 2 items' });
+    const link = await cartOfTwo();
     link.addEventListener('click', (event) => event.preventDefault());
     act(() => {
-      link.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, button: 0 }));
-      link.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, button: 0 }));
+      press(link, 'pointerdown');
+      press(link, 'pointerup');
     });
     await new Promise((resolve) => setTimeout(resolve, CART_CLEAR_HOLD_MS + 200));
     expect(link).toHaveAccessibleName('Cart, 2 items');
