@@ -6,7 +6,12 @@ export interface ReturnableItem {
   id: string;
   name: string;
   thumbUrl: string | null;
+  /** The membership fee a month, without PivotCare. */
   subscriptionPrice: number;
+  /** What the customer pays a month: the fee and PivotCare. */
+  monthlyPrice: number;
+  /** What a pickup before `freeReturnFrom` costs. */
+  earlyReturnFee: number;
   freeReturnFrom: string;
   addressId: string;
   address: string;

@@ -13,6 +13,8 @@ const sofa: ReturnableItem = {
   name: 'Harlow Sofa',
   thumbUrl: null,
   subscriptionPrice: 89,
+  monthlyPrice: 106.8,
+  earlyReturnFee: 178,
   freeReturnFrom: '2030-01-10',
   ...home,
 };
@@ -21,6 +23,8 @@ const chair: ReturnableItem = {
   name: 'Loft Lounge Chair',
   thumbUrl: null,
   subscriptionPrice: 45,
+  monthlyPrice: 45,
+  earlyReturnFee: 90,
   freeReturnFrom: '2024-07-01',
   ...home,
 };
@@ -29,6 +33,8 @@ const cottage: ReturnableItem = {
   name: 'Cove Side Table',
   thumbUrl: null,
   subscriptionPrice: 19,
+  monthlyPrice: 22.8,
+  earlyReturnFee: 38,
   freeReturnFrom: '2029-05-01',
   addressId: 'a0000000-0000-4000-8000-000000000002',
   address: '12 Lakeshore Road, Oakville ON L6J 1H5',

@@ -37,6 +37,13 @@ describe('returns (Jordan)', () => {
     // The flow has no site footer.
     await page.getByRole('checkbox').first().waitFor();
     await expect(page.locator('footer').count()).resolves.toBe(0);
+    // Each item: what it costs a month, and when its pickup is free and what it costs before then
+    // (decision 147).
+    const firstItem = page.getByRole('listitem').first();
+    await expect(firstItem.innerText()).resolves.toMatch(
+      /Free to return from [A-Z][a-z]+ \d{1,2}, \d{4}; a pickup before then costs \$[\d,]+\.\d{2}/,
+    );
+    await expect(firstItem.innerText()).resolves.toMatch(/\$[\d,]+\.\d{2}\/mo/);
 
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByText('Choose at least one item to return.').waitFor();

@@ -9,7 +9,7 @@ import { addMembership, billingCustomer } from './helpers/billing-world';
 import type { BillingCustomer } from './helpers/billing-world';
 import { withCheckoutWorld } from './helpers/checkout-world';
 
-const RETURNABLE = `query { returnableItems { id name subscriptionPrice startdate freeReturnFrom addressId address } }`;
+const RETURNABLE = `query { returnableItems { id name subscriptionPrice monthlyPrice earlyReturnFee startdate freeReturnFrom addressId address } }`;
 const PRICE = `query Price($cityId: ID!, $returns: [CartReturnInput!]) {
   priceCart(cityId: $cityId, products: [], returns: $returns) {
     returns { id pricedHandling { price type } happinessGuaranteeError }
@@ -66,6 +66,7 @@ describe.each(backends)('returns on $name', (backend) => {
     const recent = await addMembership(database, customer, {
       startDate: '2026-01-10',
       feeCents: 5_000,
+      pivotCareCents: 1_000,
     });
     const recent2 = await addMembership(database, customer, {
       startDate: '2026-02-10',
@@ -113,15 +114,32 @@ describe.each(backends)('returns on $name', (backend) => {
   it('lists what can be returned and prices the pickup: twice the fee inside the term, free after it', async () => {
     const { customer, recent, recent2, old } = await customerWithItems();
     const token = await server.tokenFor(customer.customerId);
-    const listed = await server.graphql<{ returnableItems: { id: string }[] }>(
-      RETURNABLE,
-      {},
-      token,
-    );
+    const listed = await server.graphql<{
+      returnableItems: {
+        id: string;
+        subscriptionPrice: number;
+        monthlyPrice: number;
+        earlyReturnFee: number;
+        freeReturnFrom: string;
+      }[];
+    }>(RETURNABLE, {}, token);
     expect(listed.errors).toBeUndefined();
     expect(listed.data!.returnableItems.map((item) => item.id).sort()).toEqual(
       [recent, recent2, old].sort(),
     );
+    // The monthly amount the customer pays (fee and PivotCare) beside what an early pickup costs:
+    // twice the fee alone, as the price below charges it.
+    expect(listed.data!.returnableItems.find((item) => item.id === recent)).toMatchObject({
+      subscriptionPrice: 50,
+      monthlyPrice: 60,
+      earlyReturnFee: 100,
+      freeReturnFrom: '2030-01-10',
+    });
+    expect(listed.data!.returnableItems.find((item) => item.id === old)).toMatchObject({
+      subscriptionPrice: 40,
+      monthlyPrice: 40,
+      earlyReturnFee: 80,
+    });
     const [city] = await database.query<{ id: number }>(
       `select id from cities where name = 'Toronto'`,
     );

@@ -1686,10 +1686,20 @@ export type ReturnableItem = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   thumbUrl: Maybe<Scalars['String']['output']>;
-  /** Dollars a month. */
+  /**
+   * The membership fee, dollars a month, without PivotCare: a pickup before freeReturnFrom costs
+   * twice it.
+   */
   subscriptionPrice: Scalars['Float']['output'];
+  /**
+   * What the customer pays a month for the item: the membership fee and PivotCare (as the swap and
+   * move screens show it).
+   */
+  monthlyPrice: Scalars['Float']['output'];
+  /** What a pickup before freeReturnFrom costs, in dollars (twice the membership fee). */
+  earlyReturnFee: Scalars['Float']['output'];
   startdate: Scalars['Date']['output'];
-  /** From this day a pickup is free; before it, it costs twice the monthly fee. */
+  /** From this day a pickup is free; before it, it costs twice the membership fee (subscriptionPrice). */
   freeReturnFrom: Scalars['Date']['output'];
   /** Where the item is (its pickup address). */
   addressId: Scalars['ID']['output'];
@@ -4106,6 +4116,8 @@ export type ReturnableItemResolvers<
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   thumbUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subscriptionPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  monthlyPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  earlyReturnFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   startdate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   freeReturnFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   addressId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

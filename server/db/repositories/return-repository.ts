@@ -14,6 +14,8 @@ export interface HeldItemRecord {
   purchaseOption: string;
   subscriptionStatus: string;
   monthlyPriceCents: number;
+  /** PivotCare a month, 0 without it: billed with the fee, not part of the return fee. */
+  pivotCareCents: number;
   startDate: string;
   addressId: string;
   streetAddress: string;
@@ -26,7 +28,7 @@ export interface HeldItemRecord {
 
 const ITEM_COLUMNS = `mp.id, mp.product_id, p.name, p.image_url, mp.purchase_option,
   mp.subscription_status, coalesce(mp.monthly_price_cents, 0) as monthly_price_cents,
-  mp.start_date, a.id as address_id, a.street_address, a.city, a.province, a.postal_code,
+  mp.pivot_care_cents, mp.start_date, a.id as address_id, a.street_address, a.city, a.province, a.postal_code,
   a.city_id,
   exists (select 1 from order_lines ol join orders ro on ro.id = ol.order_id
            where ol.membership_product_id = mp.id and ro.type = 'RETURN'
@@ -47,6 +49,7 @@ interface HeldItemRow {
   purchase_option: string;
   subscription_status: string;
   monthly_price_cents: number;
+  pivot_care_cents: number;
   start_date: string;
   address_id: string;
   street_address: string;
@@ -66,6 +69,7 @@ function toRecord(row: HeldItemRow): HeldItemRecord {
     purchaseOption: row.purchase_option,
     subscriptionStatus: row.subscription_status,
     monthlyPriceCents: row.monthly_price_cents,
+    pivotCareCents: row.pivot_care_cents,
     startDate: row.start_date,
     addressId: row.address_id,
     streetAddress: row.street_address,

@@ -85,7 +85,10 @@ export interface ReturnableItem {
   id: string;
   name: string;
   thumbUrl: string | null;
+  /** The membership fee a month: an early pickup costs twice it. */
   monthlyPriceCents: number;
+  /** PivotCare a month, 0 without it: billed with the fee, never part of the return fee. */
+  pivotCareCents: number;
   startDate: string;
   freeReturnFrom: string;
   addressId: string;
@@ -166,6 +169,7 @@ export class ReturnService {
           name: item.name,
           thumbUrl: item.imageUrl,
           monthlyPriceCents: item.monthlyPriceCents,
+          pivotCareCents: item.pivotCareCents,
           startDate: item.startDate,
           freeReturnFrom: free.toISOString().slice(0, 10),
           addressId: item.addressId,

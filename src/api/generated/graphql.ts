@@ -2328,6 +2328,8 @@ export type ReturnableItemsQuery = {
     name: string;
     thumbUrl: string | null;
     subscriptionPrice: number;
+    monthlyPrice: number;
+    earlyReturnFee: number;
     freeReturnFrom: string;
     addressId: string;
     address: string;
@@ -5181,6 +5183,8 @@ export const ReturnableItemsDocument = new TypedDocumentString(`
     name
     thumbUrl
     subscriptionPrice
+    monthlyPrice
+    earlyReturnFee
     freeReturnFrom
     addressId
     address

@@ -24,6 +24,7 @@ import { ItemsByAddress } from '../../ui/items-by-address';
 import { Stack, Text } from '../../ui/layout';
 import { PageLinks } from '../../ui/link';
 import { RadioGroup } from '../../ui/radio-group';
+import { returnTerms } from './return-terms';
 
 /** The returns actor; the page provides it, stories provide it with fakes. */
 export const ReturnsActor = createActorContext(returnsMachine);
@@ -64,7 +65,7 @@ function Select({ context, send }: ReturnsViewProps) {
   return (
     <FormPage
       title="What would you like to return?"
-      intro="One pickup collects from one address. Returns are free once an item's free-return term is over; before that the pickup costs twice its monthly fee."
+      intro="One pickup collects from one address. Returns are free once an item's free-return term is over; before that the pickup costs twice its monthly membership fee (PivotCare is not part of it)."
       footer={<Links />}
     >
       <Stack gap={4}>
@@ -72,10 +73,10 @@ function Select({ context, send }: ReturnsViewProps) {
           items={context.items}
           selected={context.selected}
           onToggle={(id) => send({ type: 'returns.toggle', id })}
-          price={(item) => <strong>{formatMoney(item.subscriptionPrice)}/mo</strong>}
+          price={(item) => <strong>{formatMoney(item.monthlyPrice)}/mo</strong>}
           details={(item) => (
             <Text css={{ fontSize: '$2', color: '$textMuted' }}>
-              Free to return from {item.freeReturnFrom}
+              {returnTerms(item, item.cityId ? context.schedules[item.cityId]?.today : undefined)}
             </Text>
           )}
         />
