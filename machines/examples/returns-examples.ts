@@ -66,7 +66,7 @@ export const returnsExamples = {
         fee: 178,
         type: 'EARLY_RETURN_FEE',
         notice:
-          'Free returns start on 2030-01-10; before then the pickup costs twice the monthly fee.',
+          'Free returns start on January 10, 2030; before then the pickup costs twice the monthly membership fee.',
       },
     ],
     subtotal: 178,

@@ -80,6 +80,18 @@ export function toIsoDate(value: DateInput, timeZone: string, field = 'date'): I
   return value instanceof Date ? localDate(value, timeZone) : parseIsoDate(value, field);
 }
 
+const longDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'UTC',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
+
+/** A calendar day written out for customers: `2030-01-10` is `January 10, 2030`. */
+export function longDay(date: IsoDate): string {
+  return longDayFormat.format(new Date(`${date}T00:00:00Z`));
+}
+
 export function addDays(date: IsoDate, days: number): IsoDate {
   return fromUtcMs(toUtcMs(date) + days * MS_PER_DAY);
 }

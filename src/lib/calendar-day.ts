@@ -25,3 +25,18 @@ export function longUtcDay(date: Date): string {
   if (Number.isNaN(date.getTime())) return '';
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
+
+/**
+ * `2026-11-27` → `Friday, November 27, 2026` (the day as written, whatever the time zone). Asked of
+ * Intl: used on pages drawn in the browser (checkout, the account, the booking flows), never while
+ * a drawn page starts.
+ */
+export function formatDay(iso: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T12:00:00Z`));
+}

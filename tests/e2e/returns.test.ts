@@ -81,6 +81,10 @@ describe('returns (Jordan)', () => {
     const fee = page.getByTestId('return-fee');
     await fee.waitFor();
     expect(await fee.textContent()).toMatch(/^\$[1-9][\d,]*\.\d\d$/);
+    // The day as a customer reads it, with its weekday; the early pickup's notice names its day too.
+    await expect(page.getByText(/^Pickup on /).innerText()).resolves.toMatch(
+      /^Pickup on [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}, [a-z ]+\.$/,
+    );
     await expectNoAxeViolations(page);
 
     await page.goBack();

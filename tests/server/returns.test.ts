@@ -172,7 +172,7 @@ describe.each(backends)('returns on $name', (backend) => {
         id: recent,
         pricedHandling: { price: 100, type: 'EARLY_RETURN_FEE' },
         happinessGuaranteeError:
-          'Free returns start on 2030-01-10; before then the pickup costs twice the monthly fee.',
+          'Free returns start on January 10, 2030; before then the pickup costs twice the monthly membership fee.',
       },
       { id: old, pricedHandling: { price: 0, type: 'FREE_RETURN' }, happinessGuaranteeError: null },
     ]);

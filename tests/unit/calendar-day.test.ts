@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { longUtcDay } from '../../src/lib/calendar-day';
+import { formatDay, longUtcDay } from '../../src/lib/calendar-day';
 
 describe('longUtcDay (decision 146)', () => {
   const intl = new Intl.DateTimeFormat('en-CA', {
@@ -33,5 +33,13 @@ describe('longUtcDay (decision 146)', () => {
 
   it('gives nothing for an invalid date', () => {
     expect(longUtcDay(new Date('not a day'))).toBe('');
+  });
+});
+
+describe('formatDay', () => {
+  it('writes a calendar day with its weekday, whatever the time zone', () => {
+    expect(formatDay('2026-11-27')).toBe('Friday, November 27, 2026');
+    expect(formatDay('2027-01-01')).toBe('Friday, January 1, 2027');
+    expect(formatDay('2028-02-29')).toBe('Tuesday, February 29, 2028');
   });
 });

@@ -1,4 +1,5 @@
 import { POS_ROLE } from '../../auth/tokens';
+import { longDay } from '../../domain/calendar-date';
 import type { SalesChannel } from '../../domain/cart-service';
 import type { CartLineInput, PriceSection, PricedCart } from '../../domain/price-cart';
 import type { AuthContext } from '../auth-context';
@@ -104,7 +105,7 @@ export function mapPricedCart(cart: PricedCart, channel: SalesChannel = 'online'
       // Inside the free-return term the pickup is not free: said with the day it becomes free.
       happinessGuaranteeError:
         line.pricedHandling.type === 'EARLY_RETURN_FEE'
-          ? `Free returns start on ${line.freeReturnFrom}; before then the pickup costs twice the monthly fee.`
+          ? `Free returns start on ${longDay(line.freeReturnFrom)}; before then the pickup costs twice the monthly membership fee.`
           : null,
     })),
     errors: cart.errors.map((error) => ({ ...error })),

@@ -13,7 +13,7 @@ import { Notice } from '../../ui/notice';
 import { Spinner } from '../../ui/spinner';
 import { StatusPanel } from '../../ui/status-panel';
 import { PageHeading } from '../../ui/site-frame';
-import { formatDay } from './checkout-format';
+import { formatDay } from '../../lib/calendar-day';
 import { TotalsList } from './totals-list';
 
 const WINDOW_LABELS: Record<string, string> = {

@@ -10,7 +10,7 @@ import { PageHeading } from '../../ui/site-frame';
 import { Spinner } from '../../ui/spinner';
 import { StatusPanel } from '../../ui/status-panel';
 import { AgreementTerms } from './agreement-terms';
-import { formatDay } from './checkout-format';
+import { formatDay } from '../../lib/calendar-day';
 import { SignatureField } from './signature-field';
 
 function AgreementCard({ order }: { order: CheckoutOrder }) {

@@ -8,6 +8,7 @@ import type {
   ReturnsContext,
   ReturnsEvent,
 } from '../../../machines/returns.machine';
+import { formatDay } from '../../lib/calendar-day';
 import { formatMoney } from '../../lib/money-format';
 import {
   BookingReview,
@@ -201,7 +202,8 @@ function Review({ state, context, send }: ReturnsViewProps) {
         })}
       details={
         <Text>
-          Pickup on <strong>{context.pickup?.date}</strong>, {context.pickup?.window.toLowerCase()}.
+          Pickup on <strong>{context.pickup ? formatDay(context.pickup.date) : null}</strong>,{' '}
+          {context.pickup?.window.toLowerCase()}.
         </Text>
       }
       summary={

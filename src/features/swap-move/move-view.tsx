@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { fromAddress, moveMachine } from '../../../machines/move.machine';
 import type { MoveContext, MoveEvent } from '../../../machines/move.machine';
 import { PROVINCE_NAMES } from '../../../machines/provinces';
+import { formatDay } from '../../lib/calendar-day';
 import { formatMoney } from '../../lib/money-format';
 import { AddressForm } from '../../ui/address-form';
 import {
@@ -191,10 +192,11 @@ function Review({ state, context, send }: MoveViewProps) {
             From <strong>{from?.address}</strong> to <strong>{to?.label}</strong>.
           </Text>
           <Text>
-            Pickup on <strong>{context.visit?.date}</strong>, {context.visit?.window.toLowerCase()}
+            Pickup on <strong>{context.visit ? formatDay(context.visit.date) : null}</strong>,{' '}
+            {context.visit?.window.toLowerCase()}
             {quote?.deliveryDate ? (
               <>
-                ; delivery on <strong>{quote.deliveryDate}</strong>
+                ; delivery on <strong>{formatDay(quote.deliveryDate)}</strong>
               </>
             ) : null}
             .

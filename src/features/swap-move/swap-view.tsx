@@ -8,6 +8,7 @@ import {
   swapMachine,
 } from '../../../machines/swap.machine';
 import type { SwapContext, SwapEvent } from '../../../machines/swap.machine';
+import { formatDay } from '../../lib/calendar-day';
 import { formatMoney } from '../../lib/money-format';
 import {
   BookingReview,
@@ -211,7 +212,8 @@ function Review({ state, context, send }: SwapViewProps) {
       }
       details={
         <Text>
-          Swap on <strong>{context.visit?.date}</strong>, {context.visit?.window.toLowerCase()}
+          Swap on <strong>{context.visit ? formatDay(context.visit.date) : null}</strong>,{' '}
+          {context.visit?.window.toLowerCase()}
           {item ? ` at ${item.address}` : ''}.
         </Text>
       }

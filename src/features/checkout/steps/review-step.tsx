@@ -8,7 +8,7 @@ import { Spinner } from '../../../ui/spinner';
 import { StatusPanel } from '../../../ui/status-panel';
 import { addressLabel } from '../address-form';
 import { CheckoutActor, useCheckoutSend } from '../checkout-actor';
-import { formatDay } from '../checkout-format';
+import { formatDay } from '../../../lib/calendar-day';
 import { QuoteLines } from '../quote-lines';
 import { TotalsList } from '../totals-list';
 import { ErrorNotice, StepHeading } from './step-parts';

@@ -7,7 +7,7 @@ import { RadioGroup } from '../../../ui/radio-group';
 import { Spinner } from '../../../ui/spinner';
 import { StatusPanel } from '../../../ui/status-panel';
 import { CheckoutActor, useCheckoutSend } from '../checkout-actor';
-import { formatDay } from '../checkout-format';
+import { formatDay } from '../../../lib/calendar-day';
 import { ErrorNotice, StepHeading } from './step-parts';
 
 /** The depot's hour now, in its own time zone. */
