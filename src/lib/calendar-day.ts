@@ -26,17 +26,25 @@ export function longUtcDay(date: Date): string {
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
+/** A calendar day (`2026-11-22`, or a timestamp starting with one) as written: `November 22, 2026`. */
+export function longDay(iso: string): string {
+  return longUtcDay(new Date(`${iso.slice(0, 10)}T00:00:00Z`)) || iso;
+}
+
+let weekdayFormat: Intl.DateTimeFormat | undefined;
+
 /**
  * `2026-11-27` → `Friday, November 27, 2026` (the day as written, whatever the time zone). Asked of
- * Intl: used on pages drawn in the browser (checkout, the account, the booking flows), never while
- * a drawn page starts.
+ * Intl, made on first use: used on pages drawn in the browser (checkout, the account, the booking
+ * flows), never while a drawn page starts.
  */
 export function formatDay(iso: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
+  weekdayFormat ??= new Intl.DateTimeFormat('en-CA', {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
     year: 'numeric',
     timeZone: 'UTC',
-  }).format(new Date(`${iso}T12:00:00Z`));
+  });
+  return weekdayFormat.format(new Date(`${iso}T12:00:00Z`));
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDay, longUtcDay } from '../../src/lib/calendar-day';
+import { formatDay, longDay, longUtcDay } from '../../src/lib/calendar-day';
 
 describe('longUtcDay (decision 146)', () => {
   const intl = new Intl.DateTimeFormat('en-CA', {
@@ -41,5 +41,16 @@ describe('formatDay', () => {
     expect(formatDay('2026-11-27')).toBe('Friday, November 27, 2026');
     expect(formatDay('2027-01-01')).toBe('Friday, January 1, 2027');
     expect(formatDay('2028-02-29')).toBe('Tuesday, February 29, 2028');
+  });
+});
+
+describe('longDay', () => {
+  it('writes a calendar day, or the day a timestamp starts with', () => {
+    expect(longDay('2030-01-10')).toBe('January 10, 2030');
+    expect(longDay('2026-11-22T23:30:00.000Z')).toBe('November 22, 2026');
+  });
+
+  it('gives back what is not a day', () => {
+    expect(longDay('soon')).toBe('soon');
   });
 });

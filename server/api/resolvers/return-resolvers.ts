@@ -1,7 +1,6 @@
 /** Returns. NO_AUTH without an access token; the customer comes from the verified token. */
 import { requireAuth } from '../auth-context';
 import type { DeliveryTimeType, Resolvers } from '../generated/resolvers-types';
-import { EARLY_RETURN_FEE_MONTHS } from '../../domain/price-cart';
 import { MAX_PHOTOS_PER_ITEM } from '../../domain/returns/return-photos';
 import { dollars } from './money';
 
@@ -29,7 +28,7 @@ export const returnResolvers: Resolvers = {
         thumbUrl: item.thumbUrl,
         subscriptionPrice: dollars(item.monthlyPriceCents),
         monthlyPrice: dollars(item.monthlyPriceCents + item.pivotCareCents),
-        earlyReturnFee: dollars(EARLY_RETURN_FEE_MONTHS * item.monthlyPriceCents),
+        earlyReturnFee: dollars(item.earlyReturnFeeCents),
         startdate: item.startDate,
         freeReturnFrom: item.freeReturnFrom,
         addressId: item.addressId,

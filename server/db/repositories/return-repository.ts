@@ -28,8 +28,8 @@ export interface HeldItemRecord {
 
 const ITEM_COLUMNS = `mp.id, mp.product_id, p.name, p.image_url, mp.purchase_option,
   mp.subscription_status, coalesce(mp.monthly_price_cents, 0) as monthly_price_cents,
-  mp.pivot_care_cents, mp.start_date, a.id as address_id, a.street_address, a.city, a.province, a.postal_code,
-  a.city_id,
+  mp.pivot_care_cents, mp.start_date, a.id as address_id, a.street_address, a.city, a.province,
+  a.postal_code, a.city_id,
   exists (select 1 from order_lines ol join orders ro on ro.id = ol.order_id
            where ol.membership_product_id = mp.id and ro.type = 'RETURN'
              and ro.status not in ('CANCELLED', 'PAYMENT_FAILED')) as pending_return`;

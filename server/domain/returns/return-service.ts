@@ -22,7 +22,8 @@ import type { CatalogService } from '../catalog-service';
 import { scheduleVisit } from '../deliveries/delivery-service';
 import { checkDeliveryChoice } from '../delivery-schedule';
 import type { DepotHours } from '../delivery-schedule';
-import { localDate } from '../calendar-date';
+import { addMonths, localDate } from '../calendar-date';
+import { EARLY_RETURN_FEE_MONTHS } from '../price-cart';
 import { DomainError, isDomainError } from '../errors';
 import type { ReturnItemFacts, ReturnItems } from '../return-items';
 import { freeReturnTermMonths } from './return-policy';
@@ -89,6 +90,8 @@ export interface ReturnableItem {
   monthlyPriceCents: number;
   /** PivotCare a month, 0 without it: billed with the fee, never part of the return fee. */
   pivotCareCents: number;
+  /** What a pickup before `freeReturnFrom` costs. */
+  earlyReturnFeeCents: number;
   startDate: string;
   freeReturnFrom: string;
   addressId: string;
@@ -155,23 +158,17 @@ export class ReturnService {
     return items
       .filter((item) => returnRefusal(item) === null)
       .map((item) => {
-        const term = freeReturnTermMonths(item.startDate);
-        const [year, month, day] = item.startDate.split('-').map(Number) as [
-          number,
-          number,
-          number,
-        ];
-        const free = new Date(Date.UTC(year, month - 1 + term, 1));
-        const last = new Date(Date.UTC(free.getUTCFullYear(), free.getUTCMonth() + 1, 0));
-        free.setUTCDate(Math.min(day, last.getUTCDate()));
         return {
           id: item.id,
           name: item.name,
           thumbUrl: item.imageUrl,
           monthlyPriceCents: item.monthlyPriceCents,
           pivotCareCents: item.pivotCareCents,
+          // What price-cart charges for a pickup before the free day.
+          earlyReturnFeeCents: EARLY_RETURN_FEE_MONTHS * item.monthlyPriceCents,
           startDate: item.startDate,
-          freeReturnFrom: free.toISOString().slice(0, 10),
+          // The day price-cart makes the pickup free.
+          freeReturnFrom: addMonths(item.startDate, freeReturnTermMonths(item.startDate)),
           addressId: item.addressId,
           addressLabel: `${item.streetAddress}, ${item.city} ${item.province} ${item.postalCode}`,
           cityId: item.cityId,

@@ -1,5 +1,5 @@
 import type { ReturnableItem } from '../../../machines/returns.machine';
-import { longUtcDay } from '../../lib/calendar-day';
+import { longDay } from '../../lib/calendar-day';
 import { formatMoney } from '../../lib/money-format';
 
 /**
@@ -12,6 +12,5 @@ export function returnTerms(
   today: string | undefined,
 ): string {
   if (today !== undefined && today >= item.freeReturnFrom) return 'Free to return';
-  const day = longUtcDay(new Date(`${item.freeReturnFrom}T00:00:00Z`));
-  return `Free to return from ${day}; a pickup before then costs ${formatMoney(item.earlyReturnFee)}`;
+  return `Free to return from ${longDay(item.freeReturnFrom)}; a pickup before then costs ${formatMoney(item.earlyReturnFee)}`;
 }

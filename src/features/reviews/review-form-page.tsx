@@ -6,6 +6,7 @@ import { afterReviewWritten, reviewableItemQuery, writeReview } from '../../api/
 import type { ReviewableItem } from '../../api/review-queries';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useStoredSession } from '../../lib/session-store';
+import { longDay } from '../../lib/calendar-day';
 import { Button } from '../../ui/button';
 import { FieldError, FieldHint, TextAreaField } from '../../ui/field';
 import { Cluster, Heading, Stack, Text } from '../../ui/layout';
@@ -15,7 +16,6 @@ import { PageHeading } from '../../ui/site-frame';
 import { Spinner } from '../../ui/spinner';
 import { StatusPanel } from '../../ui/status-panel';
 import { styled } from '../../styles/stitches.config';
-import { formatDay } from './review-format';
 
 /** The limits the server checks (decision 133), checked here first to answer at once. */
 export const REVIEW_TEXT_MIN = 10;
@@ -210,7 +210,7 @@ export function ReviewFormView({
                 {item.name}
               </Heading>
               <Text size="sm" tone="muted">
-                Delivered {formatDay(item.startdate)}
+                Delivered {longDay(item.startdate)}
               </Text>
             </Stack>
           </Cluster>

@@ -13,7 +13,8 @@ import { Spinner } from '../../ui/spinner';
 import { StarRating } from '../../ui/star-rating';
 import { StatusPanel } from '../../ui/status-panel';
 import { VisuallyHidden } from '../../ui/visually-hidden';
-import { formatDay, ReviewText } from './review-format';
+import { longDay } from '../../lib/calendar-day';
+import { ReviewText } from './review-format';
 
 function ItemRow({ item }: { item: ReviewableItem }) {
   const review = item.review;
@@ -45,7 +46,7 @@ function ItemRow({ item }: { item: ReviewableItem }) {
             {item.name}
           </Heading>
           <Text tone="muted" size="sm">
-            Delivered {formatDay(item.startdate)}
+            Delivered {longDay(item.startdate)}
             {item.subscription_status === 'RETURNED' ? ' · returned since' : ''}
           </Text>
           {review ? (
@@ -53,7 +54,7 @@ function ItemRow({ item }: { item: ReviewableItem }) {
               <Cluster gap={2}>
                 <StarRating rating={review.rating} size="sm" />
                 <Text size="sm" tone="muted">
-                  Reviewed {formatDay(review.created.slice(0, 10))}
+                  Reviewed {longDay(review.created.slice(0, 10))}
                   {review.updated.slice(0, 16) !== review.created.slice(0, 16) ? ' · edited' : ''}
                 </Text>
               </Cluster>
