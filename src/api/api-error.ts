@@ -58,3 +58,42 @@ export function isReportable(error: unknown): boolean {
   }
   return true;
 }
+
+/**
+ * Answers the API gives on purpose, which the screen shows the customer: a refused input, a
+ * declined card, a wrong code, something not found, a conflict, out of stock. They are logged
+ * below error level, so that the console's errors are the real ones (decision 155).
+ */
+export const HANDLED_OUTCOME_CODES: ReadonlySet<string> = new Set([
+  'BAD_USER_INPUT',
+  'NOT_FOUND',
+  'CONFLICT',
+  'FORBIDDEN',
+  'PAYMENT_DECLINED',
+  'OUT_OF_STOCK',
+]);
+
+/** A GraphQL answer whose every error carries one of the handled outcome codes. */
+export function isHandledOutcome(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.kind !== 'graphql' || error.details.length === 0)
+    return false;
+  return error.details.every(
+    (detail) => detail.code !== undefined && HANDLED_OUTCOME_CODES.has(detail.code),
+  );
+}
+
+/**
+ * Logs a failed call at the level it deserves: nothing for what spec section 8 does not report,
+ * `info` for a handled outcome, `error` for the rest. True when it was logged as an error.
+ */
+export function logApiFailure(error: unknown, context: string): boolean {
+  if (!isReportable(error)) return false;
+  const message = error instanceof Error ? error.message : String(error);
+  if (isHandledOutcome(error)) {
+    // eslint-disable-next-line no-console -- the one place that logs below error level (decision 155)
+    console.info(`[${context}] ${(error as ApiError).code ?? ''}:`, message);
+    return false;
+  }
+  console.error(`[${context}]`, message);
+  return true;
+}

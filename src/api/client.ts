@@ -1,4 +1,4 @@
-import { isReportable } from './api-error';
+import { logApiFailure } from './api-error';
 import type { ApiError } from './api-error';
 import { readBootAnswers } from './boot-data';
 import { createGraphqlClient } from './graphql-client';
@@ -24,7 +24,7 @@ export function setApiFetch(fetchImpl: typeof fetch): void {
 }
 
 function report(error: ApiError): void {
-  if (isReportable(error)) console.error('[api]', error.message);
+  logApiFailure(error, 'api');
 }
 
 /** The app's one GraphQL client. */

@@ -55,6 +55,9 @@ export const deliveryQuery = (userId: string | null, deliveryId: string) =>
       return { delivery: answer.getDelivery, mapStyleUrl: answer.trackerMapStyle ?? null };
     },
     enabled: userId !== null,
+    // A visit that is not there will not appear on a second try.
+    retry: (count, error) =>
+      (error as unknown as { code?: string }).code !== 'NOT_FOUND' && count < 1,
   });
 
 /** Open windows the visit can move to (full ones are not offered). */

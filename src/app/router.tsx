@@ -62,3 +62,10 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof createAppRouter>;
   }
 }
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** Set when a temporary sign-in link brought the shopper here (`/verification` says so). */
+    signedInByLink?: boolean;
+  }
+}

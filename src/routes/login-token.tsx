@@ -25,7 +25,9 @@ function LoginTokenRoute() {
       token={token}
       id={id}
       returnTo={p}
-      onSignedIn={(path) => void navigate({ href: path, replace: true })}
+      onSignedIn={(path) =>
+        void navigate({ href: path, replace: true, state: { signedInByLink: true } })
+      }
     />
   );
 }

@@ -15,7 +15,9 @@ function TempLinkRoute() {
       id={id}
       destination="/verification"
       // Replace: the used link should not come back with the Back button.
-      onSignedIn={(path) => void navigate({ href: path, replace: true })}
+      onSignedIn={(path) =>
+        void navigate({ href: path, replace: true, state: { signedInByLink: true } })
+      }
     />
   );
 }

@@ -160,11 +160,23 @@ describe('the account pages as the demo customers', () => {
       const cards = page.getByTestId('membership-product');
       const all = held.getProductsByShippingAddress.flatMap((group) => group.products);
       await expect(cards.count()).resolves.toBe(all.length);
+      // Alex's seeded delivery in three days brings a piece he does not have yet.
+      if (who === 'Alex')
+        expect(all.some((product) => product.subscription_status === 'PENDING_DELIVERY')).toBe(
+          true,
+        );
       for (const [index, product] of all.entries()) {
         const card = cards.nth(index);
         await expect(card.getByTestId('paid-so-far').textContent()).resolves.toBe(
           cad(product.paidSoFar),
         );
+        // A piece on its way arrives on its day; only a piece with the customer is held since.
+        const since = (await card.locator('dt').allTextContents()).filter((term) =>
+          ['Since', 'Arriving on'].includes(term),
+        );
+        expect(since).toEqual([
+          product.subscription_status === 'PENDING_DELIVERY' ? 'Arriving on' : 'Since',
+        ]);
         if (product.buyoutPrice !== null)
           await expect(card.getByTestId('buyout-price').textContent()).resolves.toBe(
             cad(product.buyoutPrice),

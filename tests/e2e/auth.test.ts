@@ -294,6 +294,7 @@ describe('signing in from a link', () => {
       await arriveAt(other.page, `${baseUrl()}/verification`);
       await other.page.getByRole('heading', { name: 'You are signed in' }).waitFor();
       await expect(other.page.getByText(DEMO.email).count()).resolves.toBe(1);
+      await other.page.getByText('The link you used has done its job').waitFor();
       await other.page.getByRole('link', { name: 'Go to My Account' }).click();
       await arriveAt(other.page, `${baseUrl()}/account`);
       await expectSignedInAs(other.page, DEMO.email);
@@ -327,6 +328,13 @@ describe('signing in from a link', () => {
     await other.page.goto(url);
     await arriveAt(other.page, `${baseUrl()}/verification`);
     await other.page.getByRole('heading', { name: 'You are signed in' }).waitFor();
+    await other.page.getByText('The link you used has done its job').waitFor();
+    // Opened directly, no link brought the shopper here: the page does not speak of one.
+    await other.page.goto(`${baseUrl()}/account`);
+    await other.page.goto(`${baseUrl()}/verification`);
+    await other.page.getByRole('heading', { name: 'You are signed in' }).waitFor();
+    await other.page.getByText(`This device is now signed in as ${DEMO.email}.`).waitFor();
+    await expect(other.page.getByText(/link you used/).count()).resolves.toBe(0);
     expect(other.problems).toEqual([]);
     expect(problems).toEqual([]);
     await other.page.context().close();

@@ -192,6 +192,16 @@ describe('deliveries: list, move, follow the crew (Alex)', () => {
       page.getByRole('radio', { name: 'Email' }).getAttribute('aria-checked'),
     ).resolves.toBe('true');
     await expectNoAxeViolations(page);
+
+    // A visit that is not there says so, on both its pages: it is not a connection problem.
+    const missing = '00000000-0000-4000-8000-000000000000';
+    for (const path of [`/account/deliveries/${missing}/sms`, `/delivery/${missing}`]) {
+      await page.goto(`${baseUrl()}${path}`);
+      await page.getByText('We could not find that delivery', { exact: true }).waitFor();
+      await expect(page.getByText(/Check your connection/).count()).resolves.toBe(0);
+      await expect(page.getByRole('button', { name: 'Try again' }).count()).resolves.toBe(0);
+      await page.getByRole('link', { name: 'See your deliveries' }).waitFor();
+    }
     await page.context().close();
   });
 });

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/api-error';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, isHandledOutcome, logApiFailure } from '../../src/api/api-error';
 import { countCartItems } from '../../src/lib/cart-count';
 import { documentTitle } from '../../src/lib/document-title';
 import { reportError } from '../../src/lib/error-reporting';
@@ -66,5 +66,49 @@ describe('reportError (spec section 8)', () => {
       reportError(new TypeError('Failed to fetch dynamically imported module: /assets/a.js')),
     ).toBe(false);
     expect(reportError(new TypeError('Failed to fetch'))).toBe(false);
+  });
+});
+
+describe('logApiFailure: handled outcomes below error level (decision 155)', () => {
+  const graphql = (...codes: (string | undefined)[]) =>
+    new ApiError(
+      'graphql',
+      'That code is not right. 4 tries left.',
+      codes.map((code) => ({ message: 'That code is not right. 4 tries left.', code })),
+    );
+
+  it('logs a declined card, a wrong code, a missing record at info level', () => {
+    const infos: string[] = [];
+    vi.spyOn(console, 'info').mockImplementation((...args: unknown[]) => {
+      infos.push(args.join(' '));
+    });
+    for (const code of ['PAYMENT_DECLINED', 'BAD_USER_INPUT', 'NOT_FOUND', 'CONFLICT']) {
+      expect(isHandledOutcome(graphql(code))).toBe(true);
+      expect(logApiFailure(graphql(code), 'api')).toBe(false);
+    }
+    expect(infos).toEqual([
+      '[api] PAYMENT_DECLINED: That code is not right. 4 tries left.',
+      '[api] BAD_USER_INPUT: That code is not right. 4 tries left.',
+      '[api] NOT_FOUND: That code is not right. 4 tries left.',
+      '[api] CONFLICT: That code is not right. 4 tries left.',
+    ]);
+  });
+
+  it('keeps unknown codes, codeless errors and mixed answers at error level', () => {
+    expectConsole('error', /^\[api\] That code is not right/);
+    for (const error of [
+      graphql('INTERNAL_SERVER_ERROR'),
+      graphql(undefined),
+      graphql('NOT_FOUND', 'INTERNAL_SERVER_ERROR'),
+      new ApiError('parse', 'That code is not right. 4 tries left.'),
+    ]) {
+      expect(isHandledOutcome(error)).toBe(false);
+      expect(logApiFailure(error, 'api')).toBe(true);
+    }
+  });
+
+  it('logs nothing for what spec section 8 does not report', () => {
+    expect(logApiFailure(new ApiError('network', 'offline'), 'api')).toBe(false);
+    expect(logApiFailure(new ApiError('no-auth', 'sign in'), 'api')).toBe(false);
   });
 });

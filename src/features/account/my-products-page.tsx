@@ -93,7 +93,11 @@ function ProductCard({
               margin: 0,
             }}
           >
-            <Fact label="Since" value={formatCalendarDay(product.startdate)} />
+            <Fact
+              // A piece on its way is not held "since" a day to come.
+              label={product.subscription_status === 'PENDING_DELIVERY' ? 'Arriving on' : 'Since'}
+              value={formatCalendarDay(product.startdate)}
+            />
             <Fact label="Paid so far" value={formatMoney(product.paidSoFar)} testId="paid-so-far" />
             {left ? (
               <Fact

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { cartQuoteMachine } from '../../../machines/cart-quote.machine';
 import type { PriceCartInput, PriceCartOutput } from '../../../machines/cart-quote.machine';
-import { isReportable } from '../../api/api-error';
+import { logApiFailure } from '../../api/api-error';
 import { fetchCartQuote } from '../../api/cart-queries';
 import { cartProductInput } from '../../api/cart-line-input';
 import { inspector } from '../../lib/inspection';
@@ -33,7 +33,7 @@ export const cartQuoteLogic = cartQuoteMachine.provide({
   },
   actions: {
     reportError: (_args, params) => {
-      if (isReportable(params.error)) console.error('[cart] quote failed', params.error);
+      logApiFailure(params.error, 'cart quote');
     },
   },
 });

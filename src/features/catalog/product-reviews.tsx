@@ -24,7 +24,7 @@ function Distribution({ page }: { page: ProductReviewPage }) {
               alignItems: 'center',
             }}
           >
-            <dt style={{ fontSize: '0.875rem' }}>{stars} stars</dt>
+            <dt style={{ fontSize: '0.875rem' }}>{stars === 1 ? '1 star' : `${stars} stars`}</dt>
             <dd style={{ margin: 0 }} aria-label={`${count} review${count === 1 ? '' : 's'}`}>
               <Bar share={share} />
             </dd>

@@ -32,6 +32,8 @@ export interface DeliveryNoticeViewProps {
   saving: boolean;
   saved: boolean;
   failure: AccountFailure | null;
+  /** The server's words when the visit does not exist or is not this customer's. */
+  notFound?: string | null;
 }
 
 export function DeliveryNoticeView({
@@ -43,8 +45,21 @@ export function DeliveryNoticeView({
   saving,
   saved,
   failure,
+  notFound = null,
 }: DeliveryNoticeViewProps) {
   const [choice, setChoice] = useState<NotifyChannel | undefined>(requested);
+  // A visit that does not exist is not a network problem: no "check your connection", no retry.
+  if (notFound !== null)
+    return (
+      <AccountPageFrame title="Delivery notices">
+        <Notice tone="warning" title="We could not find that delivery">
+          <Text>{notFound}</Text>
+          <TextLink asChild variant="standalone">
+            <Link to="/account/deliveries">See your deliveries</Link>
+          </TextLink>
+        </Notice>
+      </AccountPageFrame>
+    );
   if (status !== 'success' || !delivery)
     return (
       <AccountPageFrame title="Delivery notices">
@@ -113,6 +128,7 @@ export function DeliveryNoticePage({
   const userId = useStoredSession()?.userId ?? null;
   const client = useQueryClient();
   const delivery = useQuery(deliveryQuery(userId, deliveryId));
+  const failure = delivery.error as unknown as AccountFailure | null;
   const save = useMutation<Delivery, AccountFailure, NotifyChannel>({
     mutationFn: (channel) => setDeliveryNotification(deliveryId, channel),
     onSuccess: async () => refreshDeliveries(client),
@@ -127,6 +143,7 @@ export function DeliveryNoticePage({
       saving={save.isPending}
       saved={save.isSuccess}
       failure={save.error}
+      notFound={failure?.code === 'NOT_FOUND' ? failure.message : null}
     />
   );
 }
