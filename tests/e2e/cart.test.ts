@@ -151,6 +151,9 @@ describe('cart on the real server', () => {
 
   it('sends exactly one quote for quick quantity changes, with the last quantity', async () => {
     const { page } = await openPage(browser);
+    // The page's clock is the test's: the 300 ms debounce counts page time, not how fast a
+    // loaded machine delivers the key presses.
+    await page.clock.install();
     await openCart(page, '6');
     const bodies: string[] = [];
     page.on('request', (request) => {
@@ -158,19 +161,22 @@ describe('cart on the real server', () => {
       if (request.url().endsWith('/graphql') && body.includes('query PriceCart')) bodies.push(body);
     });
     const quantity = page.getByRole('combobox', { name: 'Quantity' }).first();
-    // The select's own code has arrived (it loads at mount on a page drawn in the browser), so
-    // its loading does not fall between the key presses on a loaded test machine.
+    // The select's own code has arrived (it loads at mount on a page drawn in the browser).
     await page.locator('[data-stand-in]').first().waitFor({ state: 'detached' });
-    await quantity.focus();
-    // Typing a digit on the closed select picks the next value starting with it: 1 → 10 → 11 → 12,
-    // four changes well inside the 300 ms window. One `type` call sends the three key presses
-    // back to back, so a loaded test machine does not stretch them past the window.
-    const typedAt = Date.now();
-    await page.keyboard.type('111');
-    const typingMs = Date.now() - typedAt;
     await page.getByText('Updating prices…').waitFor({ state: 'detached' });
-    await page.waitForTimeout(600);
-    expect(typingMs, 'the key presses must land inside the 300 ms debounce').toBeLessThan(300);
+    await quantity.focus();
+    // Typing a digit on the closed select picks the next value starting with it: 1 → 10 → 11 → 12.
+    // Time stands still while the three keys are pressed, so all the changes fall inside one
+    // debounce window however long the presses take; then 299 ms pass (nothing is sent yet), then
+    // the window closes.
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.keyboard.type('111');
+    await page.clock.runFor(299);
+    expect(bodies).toHaveLength(0);
+    await page.clock.resume();
+    await page.getByText('Updating prices…').waitFor({ state: 'detached' });
+    await expect.poll(() => bodies.length).toBe(1);
+    await page.clock.runFor(1_000);
     expect(bodies).toHaveLength(1);
     const sent = JSON.parse(bodies[0]!) as { variables: { products: { quantity: number }[] } };
     const shown = Number(await quantity.textContent());
