@@ -91,7 +91,8 @@ export function renderPage(page: RenderRequest): Promise<RenderedPage> {
     const body = (await response.text()).replace(/^<!DOCTYPE html>/i, '');
     const head = heads.at(-1);
     return {
-      status: response.status,
+      // A page can say it is not found while its route drew fine (a product not sold here).
+      status: head?.status ?? response.status,
       body,
       head: head ? documentHeadHtml(head) : '',
       css: getCssText(),

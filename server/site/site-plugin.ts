@@ -243,8 +243,9 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
         const { answer, hit } = await drawnAnswer(url, headers.cookie);
         reply.header('X-Page-Cache', hit ? 'hit' : 'miss');
         if (answer.location) return reply.redirect(answer.location, answer.status);
-        // The not-found page keeps the 200 the SPA has always answered client routes with.
-        if (answer.status !== 200 && answer.status !== 404) reply.code(answer.status);
+        // A page that is not there (no route, an unknown product or category, a product not
+        // sold in the city) is the not-found page with a real 404.
+        if (answer.status !== 200) reply.code(answer.status);
         reply.header('Content-Security-Policy', answer.csp);
         if (ttlMs === 0) {
           // Nothing is kept: compressed for speed, as every other page.

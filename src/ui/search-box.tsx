@@ -57,6 +57,8 @@ export function SearchBox({
         name="q"
         autoComplete="off"
         enterKeyHint="search"
+        // The store searches at most 200 characters (the API's MAX_SEARCH_LENGTH).
+        maxLength={200}
         placeholder={placeholder}
         value={value}
         aria-describedby={hint ? hintId : undefined}

@@ -11,6 +11,11 @@ export type DocumentHead = {
   openGraph?: Readonly<Record<string, string | null | undefined>>;
   /** Structured data, written as one `application/ld+json` script. */
   jsonLd?: unknown;
+  /**
+   * The HTTP status a server-drawn page answers with when it is not the route's own (404: a
+   * page that says the thing asked for is not here). The browser ignores it.
+   */
+  status?: 404;
 };
 
 /** The heads a server render asked for (src/entry-server.tsx writes the last one). */

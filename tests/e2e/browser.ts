@@ -47,7 +47,20 @@ export async function openPageIn(
 ): Promise<{ page: Page; problems: string[] }> {
   const page = await context.newPage();
   const problems: string[] = [];
+  // A page the server answers 404 on purpose is the not-found page (unknown paths, products,
+  // categories); Chromium's own console line about that status is not a problem of the page.
+  const notFoundDocuments = new Set<string>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'document' && response.status() === 404)
+      notFoundDocuments.add(response.url());
+  });
   page.on('console', (message) => {
+    if (
+      message.type() === 'error' &&
+      message.text().includes('the server responded with a status of 404') &&
+      notFoundDocuments.has(message.location().url)
+    )
+      return;
     if (message.type() === 'error' || message.type() === 'warning') {
       problems.push(`console.${message.type()}: ${message.text()}`);
     }

@@ -36,7 +36,7 @@ describe('the built storefront served by the real server', () => {
   it('answers a client route with the app and shows the not-found page', async () => {
     const { page, problems } = await openPage(browser);
     const response = await page.goto(`${baseUrl()}/no/such/page`);
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     await page.getByText("We can't find the page you're looking for").waitFor();
     expect(problems).toEqual([]);
     await page.context().close();

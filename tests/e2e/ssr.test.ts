@@ -107,13 +107,84 @@ describe('server-drawn pages without JavaScript', () => {
     await context.close();
   });
 
-  it('a path no page takes is the not-found page', async () => {
+  it('a path no page takes, an unknown product or category is the not-found page, with a 404', async () => {
     const context = await withoutJavaScript();
     const page = await context.newPage();
-    const response = await page.goto(`${baseUrl()}/no/such/page`);
-    // The status every client route has always had; the page is the site's not-found page.
-    expect(response?.status()).toBe(200);
-    expect(await headingOf(page)).toMatch(/can't find the page/);
+    for (const path of ['/no/such/page', '/productdetail/no-such-sofa', '/category/no-such-room']) {
+      const response = await page.goto(`${baseUrl()}${path}`);
+      expect(response?.status(), path).toBe(404);
+      expect(await headingOf(page), path).toMatch(/can't find the page/);
+    }
+    await context.close();
+  });
+
+  it('a NUL or an overlong search in a path is answered 4xx or with the page, never a 500', async () => {
+    const context = await withoutJavaScript();
+    const page = await context.newPage();
+    const cases: [string, number][] = [
+      ['/productdetail/%00', 404],
+      ['/productimages/%00', 404],
+      ['/search/a%00', 404],
+      ['/search/tag/%00', 404],
+      [`/search/${'a'.repeat(201)}`, 404],
+      [`${CATEGORY_PATH}?values=%00`, 200],
+      [`${CATEGORY_PATH}?colors=%00`, 200],
+      [`${productPath}?values=%00`, 200],
+      [`${productPath}?values=abc`, 200],
+    ];
+    for (const [path, status] of cases) {
+      const response = await page.goto(`${baseUrl()}${path}`);
+      expect(response?.status(), path).toBe(status);
+      expect(await headingOf(page), path).not.toMatch(/didn.t load/);
+    }
+    await context.close();
+  });
+
+  it("a product not sold in the shopper's city is the not-found page's product variant, with a 404", async () => {
+    const ask = async <T>(query: string): Promise<T> => {
+      const response = await fetch(`${baseUrl()}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query }),
+      });
+      return ((await response.json()) as { data: T }).data;
+    };
+    const { getCities } = await ask<{ getCities: { id: string }[] }>('{ getCities { id } }');
+    const listed = new Map<string, Set<string>>();
+    for (const { id } of getCities) {
+      const slugs = new Set<string>();
+      for (const offset of [0, 100]) {
+        const { productList } = await ask<{ productList: { products: { slug: string }[] } }>(
+          `{ productList(cityId: "${id}", limit: 100, offset: ${offset}) { products { slug } } }`,
+        );
+        for (const product of productList.products) slugs.add(product.slug);
+      }
+      listed.set(id, slugs);
+    }
+    const everywhere = new Set([...listed.values()].flatMap((slugs) => [...slugs]));
+    let found: { slug: string; cityId: string; name: string } | null = null;
+    for (const slug of everywhere) {
+      const missing = [...listed].find(([, slugs]) => !slugs.has(slug));
+      if (!missing) continue;
+      const { productDetails } = await ask<{
+        productDetails: { availableInCity: boolean; parent: { name: string } };
+      }>(
+        `{ productDetails(cityId: "${missing[0]}", slug: "${slug}") { availableInCity parent { name } } }`,
+      );
+      if (!productDetails.availableInCity) {
+        found = { slug, cityId: missing[0], name: productDetails.parent.name };
+        break;
+      }
+    }
+    expect(found, 'the seed has a product some city does not sell').not.toBeNull();
+    const context = await withoutJavaScript();
+    await context.addCookies([{ name: 'city', value: found!.cityId, url: baseUrl() }]);
+    const page = await context.newPage();
+    const response = await page.goto(`${baseUrl()}/productdetail/${found!.slug}`);
+    expect(response?.status()).toBe(404);
+    expect(await headingOf(page)).toBe(
+      `Sorry - ${found!.name} is currently not available in your location.`,
+    );
     await context.close();
   });
 });

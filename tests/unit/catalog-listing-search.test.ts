@@ -171,3 +171,15 @@ describe('category paths', () => {
     expect(tagName('bar-stools')).toBe('Bar Stools');
   });
 });
+
+describe('search params a hand-edited link carries', () => {
+  it('answers every key, so no raw value passes the router to a loader', () => {
+    const answered = validateListingSearch({ page: 'abc', colors: '\u0000', sort: 'x' });
+    expect(Object.keys(answered).sort()).toEqual(['bestsellers', 'colors', 'page', 'sort']);
+    expect(Object.values(answered)).toEqual([undefined, undefined, undefined, undefined]);
+  });
+
+  it('drops control characters from colour names', () => {
+    expect(validateListingSearch({ colors: ['Oak\u0000', '\u0007'] }).colors).toEqual(['Oak']);
+  });
+});

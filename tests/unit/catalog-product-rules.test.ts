@@ -229,3 +229,11 @@ describe('validateProductSearch', () => {
     expect(validateProductSearch({ values: ['x', -1, 0], option: 'free', term: 0 })).toEqual({});
   });
 });
+
+describe('validateProductSearch on a hand-edited link', () => {
+  it('answers every key, so `?values=abc` reaches no loader as a string', () => {
+    const answered = validateProductSearch({ values: 'abc', option: 'free', term: 'x' });
+    expect(Object.keys(answered).sort()).toEqual(['option', 'term', 'values']);
+    expect(Object.values(answered)).toEqual([undefined, undefined, undefined]);
+  });
+});

@@ -69,10 +69,16 @@ export async function loadSearchPage(
     'tag' in scope
       ? listArgsOf(search, { tags: [scope.tag] })
       : listArgsOf(search, { search: scope.search });
-  await Promise.all([
-    queryClient.ensureQueryData(productListQuery(cityId, args)),
-    queryClient.ensureQueryData(categoriesQuery(cityId)),
-  ]);
+  try {
+    await Promise.all([
+      queryClient.ensureQueryData(productListQuery(cityId, args)),
+      queryClient.ensureQueryData(categoriesQuery(cityId)),
+    ]);
+  } catch (error) {
+    // A text no search can take (over 200 characters, a NUL) names no page: not found.
+    if (error instanceof ApiError && error.code === 'BAD_USER_INPUT') throw notFound();
+    throw error;
+  }
 }
 
 /** A product that does not exist (or is hidden) is the not-found page. */
@@ -95,7 +101,12 @@ export async function loadProductPage(
       productSuggestionsQuery(cityId, [details.productDetails.product.id]),
     );
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'NOT_FOUND') throw notFound();
+    // A slug no product can have (a NUL, too long) is refused as input: no such product either.
+    if (
+      error instanceof ApiError &&
+      (error.code === 'NOT_FOUND' || error.code === 'BAD_USER_INPUT')
+    )
+      throw notFound();
     throw error;
   }
 }
@@ -108,7 +119,8 @@ export async function loadProductImages(
   try {
     await queryClient.ensureQueryData(productDetailsQuery(getCityId(), slug, valueIdsOf(search)));
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'NOT_FOUND') throw notFound();
+    if (error instanceof ApiError && (error.code === 'NOT_FOUND' || error.code === 'BAD_USER_INPUT'))
+      throw notFound();
     throw error;
   }
 }

@@ -40,7 +40,12 @@ function coloursOf(value: unknown): string[] | undefined {
   const colours: string[] = [];
   for (const item of list) {
     if (typeof item !== 'string') continue;
-    const colour = item.trim().slice(0, 60);
+    // Control characters (a NUL in a hand-edited link) are no colour's name.
+    const colour = item
+      // eslint-disable-next-line no-control-regex -- exactly what is being removed
+      .replace(/[\u0000-\u001f\u007f]/g, '')
+      .trim()
+      .slice(0, 60);
     if (colour && !colours.includes(colour)) colours.push(colour);
   }
   return colours.length > 0 ? colours.slice(0, MAX_COLOURS) : undefined;
@@ -51,14 +56,16 @@ function coloursOf(value: unknown): string[] | undefined {
  * or hand-edited link still opens the list.
  */
 export function validateListingSearch(search: Record<string, unknown>): ListingSearch {
-  const result: ListingSearch = {};
-  const page = pageOf(search.page);
-  if (page) result.page = page;
-  if ((SORT_KEYS as readonly unknown[]).includes(search.sort)) result.sort = search.sort as SortKey;
-  const colors = coloursOf(search.colors);
-  if (colors) result.colors = colors;
-  if (search.bestsellers === true || search.bestsellers === 'true') result.bestsellers = true;
-  return result;
+  // Every key is answered (undefined when unusable): the router keeps a key validateSearch
+  // leaves out as the link had it, and a raw value would reach the page's loader.
+  return {
+    page: pageOf(search.page),
+    sort: (SORT_KEYS as readonly unknown[]).includes(search.sort)
+      ? (search.sort as SortKey)
+      : undefined,
+    colors: coloursOf(search.colors),
+    bestsellers: search.bestsellers === true || search.bestsellers === 'true' ? true : undefined,
+  };
 }
 
 export function orderByOf(sort: SortKey | undefined): ProductListArgs['orderBy'] {

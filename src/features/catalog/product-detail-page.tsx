@@ -21,6 +21,7 @@ import { ChoiceCards } from '../../ui/choice-cards';
 import { Container } from '../../ui/container';
 import { DataTable } from '../../ui/data-table';
 import { useDocumentHead } from '../../ui/document-head';
+import { documentTitle } from '../../lib/document-title';
 import {
   Cluster,
   FigureRow,
@@ -542,12 +543,18 @@ function ProductUnavailable({
 }) {
   const trail = productTrail(details, categories);
   const category = trail[trail.length - 1];
+  const title = `Sorry - ${details.parent.name} is currently not available in your location.`;
+  // Spec section 8's product variant of the not-found page: answered 404 like it.
+  useDocumentHead({
+    title: documentTitle(`${details.parent.name} is not available here`),
+    status: 404,
+  });
   return (
     <Container>
       <PageSection>
         <StatusPanel
           headingLevel="h1"
-          title={`Sorry - ${details.parent.name} is currently not available in your location.`}
+          title={title}
           actions={
             <>
               {category ? (

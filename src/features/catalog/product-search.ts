@@ -30,15 +30,17 @@ function idsOf(value: unknown): number[] | undefined {
 }
 
 export function validateProductSearch(search: Record<string, unknown>): ProductSearch {
-  const result: ProductSearch = {};
-  const values = idsOf(search.values);
-  if (values) result.values = values;
-  if (isPurchaseOption(search.option)) result.option = search.option;
   const term = typeof search.term === 'string' ? Number(search.term) : search.term;
-  if (typeof term === 'number' && Number.isInteger(term) && term > 0 && term <= 120) {
-    result.term = term;
-  }
-  return result;
+  // Every key is answered (undefined when unusable): the router keeps a key validateSearch
+  // leaves out as the link had it, and a raw value (`?values=abc`) would reach the loader.
+  return {
+    values: idsOf(search.values),
+    option: isPurchaseOption(search.option) ? search.option : undefined,
+    term:
+      typeof term === 'number' && Number.isInteger(term) && term > 0 && term <= 120
+        ? term
+        : undefined,
+  };
 }
 
 /** The values as the API takes them (ID strings). */
