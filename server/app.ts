@@ -25,7 +25,9 @@ import { FilePhotoStore } from './domain/returns/photo-store';
 import { imagesPlugin } from './site/images-plugin';
 import { registerSecurityHeaders } from './site/security-headers';
 import { sessionSyncPlugin } from './site/session-sync';
+import { seoPlugin, siteBuiltAt } from './site/seo-plugin';
 import { assertBuilt, sitePlugin } from './site/site-plugin';
+import { listSitemapCategories, listSitemapProducts } from './db/repositories/catalog-repository';
 
 /** Trusts the nearest `hops` proxies (a hop count of TRUST_PROXY), as proxy-addr counts them. */
 function trustHops(hops: number): (address: string, hop: number) => boolean {
@@ -205,6 +207,14 @@ export async function buildServer(
     });
   }
   if (config.serveSite) {
+    await app.register(seoPlugin, {
+      siteUrl: config.siteUrl,
+      builtAt: siteBuiltAt(config.distDir),
+      source: {
+        products: () => listSitemapProducts(database),
+        categories: () => listSitemapCategories(database),
+      },
+    });
     await app.register(sitePlugin, {
       distDir: config.distDir,
       releaseVersion: config.releaseVersion,

@@ -2,12 +2,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
 import { scriptJson } from '../../server/site/boot-data';
+import { PUBLIC_PAGES, SITEMAP_FILE_LIMIT, seoPlugin } from '../../server/site/seo-plugin';
 import { openSeededTestDatabase } from '../../server/testing/test-database';
 
 let app: FastifyInstance;
@@ -283,5 +285,80 @@ describe('index.html with the first page’s data and code', () => {
     expect(scriptJson({ name: '</script><script>alert(1)</script>&\u2028' })).toBe(
       '{"name":"\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e\\u0026\\u2028"}',
     );
+  });
+});
+
+describe('robots.txt and the sitemap (decision 156)', () => {
+  it('robots.txt keeps crawlers out of personal pages and names the sitemap, absolute', async () => {
+    const response = await app.inject({ url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/plain');
+    expect(response.body).toContain('Disallow: /account');
+    expect(response.body).toContain('Disallow: /checkout');
+    expect(response.body).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m);
+  });
+
+  it('lists every public page, visible category and visible product with its lastmod', async () => {
+    const response = await app.inject({ url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/xml');
+    const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    const urls = response.body.match(/<url>/g) ?? [];
+    expect(urls).toHaveLength(locs.length);
+    for (const loc of locs) expect(loc).toMatch(/^https?:\/\/[^/]+\//);
+    const origin = new URL(locs[0]!).origin;
+    const visible = await siteDatabase.query<{ slug: string } & Record<string, unknown>>(
+      'select slug from parent_products where visible order by slug',
+    );
+    const hidden = await siteDatabase.query<{ slug: string } & Record<string, unknown>>(
+      'select slug from parent_products where not visible',
+    );
+    expect(visible.length).toBeGreaterThan(100);
+    expect(hidden.length).toBeGreaterThan(0);
+    const products = locs.filter((loc) => loc.includes('/productdetail/'));
+    expect(products).toEqual(visible.map((row) => `${origin}/productdetail/${row.slug}`));
+    for (const row of hidden) expect(locs).not.toContain(`${origin}/productdetail/${row.slug}`);
+    expect(locs).toContain(`${origin}/`);
+    expect(locs).toContain(`${origin}/faq`);
+    expect(locs).toContain(`${origin}/category/living-room`);
+    expect(locs).toContain(`${origin}/category/living-room/sofas`);
+    expect(locs.some((loc) => loc.includes('/account') || loc.includes('/cart'))).toBe(false);
+    // Every product carries the day it last changed.
+    const productEntries = [
+      ...response.body.matchAll(/<url><loc>[^<]+\/productdetail\/[^<]+<\/loc>(<lastmod>[^<]+)?/g),
+    ];
+    for (const entry of productEntries) expect(entry[1]).toMatch(/^<lastmod>\d{4}-\d\d-\d\d$/);
+  });
+
+  it('splits past 50,000 addresses into an index of files of 50,000 each', async () => {
+    const many = Fastify();
+    const updatedAt = new Date('2026-11-01T00:00:00Z');
+    await many.register(seoPlugin, {
+      siteUrl: 'https://shop.example.ca',
+      builtAt: new Date('2026-11-20T00:00:00Z'),
+      source: {
+        products: async () =>
+          Array.from({ length: 120_000 }, (_, index) => ({ slug: `piece-${index}`, updatedAt })),
+        categories: async () => [{ id: 1, parentId: null, slug: 'living-room', updatedAt }],
+      },
+    });
+    const index = await many.inject({ url: '/sitemap.xml' });
+    expect(index.body).toContain('<sitemapindex');
+    const files = [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(files).toEqual([1, 2, 3].map((n) => `https://shop.example.ca/sitemaps/${n}.xml`));
+    const counts = [];
+    for (const n of [1, 2, 3]) {
+      const file = await many.inject({ url: `/sitemaps/${n}.xml` });
+      expect(file.statusCode).toBe(200);
+      counts.push((file.body.match(/<url>/g) ?? []).length);
+    }
+    expect(counts).toEqual([
+      SITEMAP_FILE_LIMIT,
+      SITEMAP_FILE_LIMIT,
+      PUBLIC_PAGES.length + 1 + 20_000,
+    ]);
+    expect((await many.inject({ url: '/sitemaps/4.xml' })).statusCode).toBe(404);
+    expect((await many.inject({ url: '/sitemaps/x.xml' })).statusCode).toBe(404);
+    await many.close();
   });
 });

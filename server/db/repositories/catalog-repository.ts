@@ -574,3 +574,51 @@ export async function loadCartFacts(
     [productIds, cityId],
   );
 }
+
+/** A visible product's page for the sitemap: its slug and when it last changed. */
+export interface SitemapProduct {
+  slug: string;
+  updatedAt: Date;
+}
+
+/** A visible category for the sitemap, with the newest change of a visible product in it. */
+export interface SitemapCategory {
+  id: number;
+  parentId: number | null;
+  slug: string;
+  updatedAt: Date | null;
+}
+
+/** Every visible product, in slug order (the sitemap's order, stable between answers). */
+export async function listSitemapProducts(handle: DatabaseHandle): Promise<SitemapProduct[]> {
+  const rows = await handle.query<
+    { slug: string; updatedAt: Date | string } & Record<string, unknown>
+  >(`select slug, updated_at as "updatedAt" from parent_products where visible order by slug`);
+  return rows.map((row) => ({ slug: row.slug, updatedAt: new Date(row.updatedAt) }));
+}
+
+/** Every visible category (English tree), with its products' newest change. */
+export async function listSitemapCategories(handle: DatabaseHandle): Promise<SitemapCategory[]> {
+  const rows = await handle.query<
+    {
+      id: number;
+      parentId: number | null;
+      slug: string;
+      updatedAt: Date | string | null;
+    } & Record<string, unknown>
+  >(
+    `select c.id, c.parent_id as "parentId", c.slug, max(pp.updated_at) as "updatedAt"
+       from categories c
+       left join category_parent_products cpp on cpp.category_id = c.id
+       left join parent_products pp on pp.id = cpp.parent_product_id and pp.visible
+      where c.locale = 'CA_EN' and c.visible
+      group by c.id, c.parent_id, c.slug, c.level, c.pos
+      order by c.level, c.pos, c.slug`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    parentId: row.parentId,
+    slug: row.slug,
+    updatedAt: row.updatedAt === null ? null : new Date(row.updatedAt),
+  }));
+}
