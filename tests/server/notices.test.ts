@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import { runBilling } from '../../server/domain/billing/billing-run';
-import { addDays, localDate } from '../../server/domain/calendar-date';
+import { addDays, localDate, longDay } from '../../server/domain/calendar-date';
 import { advanceDelivery } from '../../server/domain/deliveries/delivery-service';
 import { queueOrderNotice } from '../../server/domain/notices/notice-queue';
 import { NoticeSender } from '../../server/domain/notices/notice-sender';
@@ -197,6 +197,8 @@ describe.each(backends)('customer notices on $name', (backend) => {
     expectWellFormed(delivered);
     expect(delivered.html_body).toContain(`href="${SITE}/delivery/${deliveryId}"`);
     expect(delivered.text_body).toContain(`${SITE}/account/product-review`);
+    // The day the crew finished (today here), not the day it was booked for.
+    expect(delivered.text_body).toMatch(new RegExp(`Delivered: \\w+, ${longDay(torontoDay(0))}`));
     expect(textsTo(phone)).toHaveLength(2);
     expect(textsTo(phone)[0]!.body).toContain(`${SITE}/delivery/${deliveryId}`);
 
@@ -422,6 +424,69 @@ describe.each(backends)('customer notices on $name', (backend) => {
       `Payment received: ${due}`,
     ]);
     expectWellFormed(after[1]!);
+  });
+
+  it('a partner order: the confirmation names the showroom, with the receipt and the delivery day', async () => {
+    const customerId = randomUUID();
+    await database.query(
+      `insert into customers (id, email, first_name, last_name, roles)
+       values ($1, $2, 'Pat', 'Partner', '{customer,customer:pos:eq3}')`,
+      [customerId, `partner-${customerId}@example.ca`],
+    );
+    const sofa = await stockProduct(database, toronto.id, 5, 70);
+    const [row] = await database.query<{ id: string; order_number: string }>(
+      `insert into orders (customer_id, city_id, type, status, delivery_date, delivery_time_type,
+                           products_subtotal_cents, tax_total_cents, total_cents,
+                           total_charged_cents, partner_store, partner_reference)
+       values ($1, $2, 'ORDER', 'PENDING', $3, 'MORNING', 6000, 780, 6780, 6780,
+               'EQ3 Toronto, King Street West', 'EQ3-NOTICE-1') returning id, order_number`,
+      [customerId, toronto.id, torontoDay(4)],
+    );
+    await database.query(
+      `insert into order_lines (order_id, product_id, name, purchase_option, term_length_months,
+                                price_cents, original_price_cents, pos)
+       values ($1, $2, $3, 'subscribe', 12, 6000, 6000, 1)`,
+      [row!.id, sofa.id, sofa.name],
+    );
+    const token = await server.tokenFor(customerId);
+    const addressed = await server.graphql(
+      `mutation A($orderId: ID!, $address: ShippingAddressInput!) {
+        setPartnerOrderAddress(orderId: $orderId, address: $address) { step } }`,
+      {
+        orderId: row!.id,
+        address: {
+          firstName: 'Pat',
+          lastName: 'Partner',
+          streetaddress: '500 King Street West',
+          unitnumber: '1204',
+          city: 'Toronto',
+          province: 'ON',
+          postalcode: 'm5v1l9',
+          phoneNumber: '+14165550111',
+          typeofaddress: 'CONDO',
+          floornumber: 12,
+          elevatoraccess: true,
+        },
+      },
+      token,
+    );
+    expect(addressed.errors).toBeUndefined();
+    const done = await server.graphql(
+      `mutation C($orderId: ID!, $source: String) {
+        completePartnerOrder(orderId: $orderId, source: $source) { step } }`,
+      { orderId: row!.id, source: await server.cardToken('4242424242424242') },
+      token,
+    );
+    expect(done.errors).toBeUndefined();
+    await sender.runOnce();
+    const mails = await mailsTo(customerId);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `Your EQ3 Toronto, King Street West order is confirmed (${row!.order_number})`,
+    ]);
+    expectWellFormed(mails[0]!);
+    expect(mails[0]!.text_body).toContain(`Total: ${money(67.8)}`);
+    expect(mails[0]!.text_body).toContain(`${SITE}/account/receipts/print/${row!.id}`);
+    expect(mails[0]!.text_body).toContain('1204-500 King Street West, Toronto, ON');
   });
 
   it('sends each mail once: a crash after the mail went sends only what is left, and senders side by side send once', async () => {

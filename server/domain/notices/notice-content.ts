@@ -17,7 +17,7 @@ import { findDelivery } from '../../db/repositories/delivery-repository';
 import type { DeliveryRecord } from '../../db/repositories/delivery-repository';
 import type { ReceiptRecord } from '../../db/repositories/receipt-repository';
 import { loadCustomerReceipt } from '../../db/repositories/receipt-repository';
-import { longDay } from '../calendar-date';
+import { localDate, longDay } from '../calendar-date';
 import { deliveryWindows } from '../delivery-schedule';
 import { returnFeeKey } from '../returns/return-pickup';
 
@@ -119,6 +119,7 @@ function addressLine(address: {
 }
 
 function visitNoun(visit: DeliveryRecord, orderType: string): string {
+  if (visit.timeType === 'PICKUP') return 'warehouse pickup';
   if (orderType === 'SWAP') return 'swap visit';
   if (orderType === 'MOVE') return visit.kind === 'PICKUP' ? 'move pickup' : 'move delivery';
   return visit.kind === 'PICKUP' ? 'pickup' : 'delivery';
@@ -224,9 +225,11 @@ async function orderNotice(context: Context): Promise<NoticeMessage | null> {
     label: `${visitNoun(one, receipt.type).replace(/^./, (c) => c.toUpperCase())}`,
     value: visitWhen(one),
   }));
-  const addressFacts = receipt.address
-    ? [{ label: 'Address', value: addressLine(receipt.address) }]
-    : [];
+  // Picked up at the warehouse (the liquidation sale): no delivery address to show.
+  const addressFacts =
+    receipt.address && visit?.timeType !== 'PICKUP'
+      ? [{ label: 'Address', value: addressLine(receipt.address) }]
+      : [];
   const moveFacts = receipt.moveAddress
     ? [{ label: 'Moving to', value: addressLine(receipt.moveAddress) }]
     : [];
@@ -374,14 +377,18 @@ async function reminderNotice(context: Context): Promise<NoticeMessage | null> {
       preview: when,
       heading: `Your ${noun} is tomorrow`,
       paragraphs: [
-        visit.kind === 'PICKUP'
-          ? 'Our crew comes tomorrow. Leave the items where the crew can reach them, with a clear path to the door.'
-          : 'Our crew comes tomorrow. Clear a path to the room the pieces go in; someone 18 or older needs to be home.',
+        visit.timeType === 'PICKUP'
+          ? 'Your order is ready at the warehouse tomorrow. Bring photo ID matching the name on the order, your order number, a vehicle large enough and someone to help you lift.'
+          : visit.kind === 'PICKUP'
+            ? 'Our crew comes tomorrow. Leave the items where the crew can reach them, with a clear path to the door.'
+            : 'Our crew comes tomorrow. Clear a path to the room the pieces go in; someone 18 or older needs to be home.',
         'Follow the crew on the day from the link below. To change the window, do it today.',
       ],
       facts: [
         { label: 'When', value: when },
-        { label: 'Address', value: addressLine(visit.address) },
+        ...(visit.timeType === 'PICKUP'
+          ? []
+          : [{ label: 'Address', value: addressLine(visit.address) }]),
         { label: 'Order number', value: visit.orderNumber },
       ],
       items: receipt ? itemsOf(receipt) : [],
@@ -404,6 +411,40 @@ async function deliveredNotice(context: Context): Promise<NoticeMessage | null> 
   );
   const tip = `${context.siteUrl}/delivery/${visit.id}`;
   const review = `${context.siteUrl}/account/product-review`;
+  const receiptLink = {
+    label: 'View your receipt',
+    url: receiptUrl(context.siteUrl, visit.orderId),
+  };
+  // The day the crew finished, in the depot's zone (a visit can be done before its booked day).
+  const doneDay = visit.completedAt
+    ? localDate(visit.completedAt, visit.depot.timezone)
+    : visit.date;
+  if (visit.timeType === 'PICKUP') {
+    // Collected at the warehouse: no crew came, so no tip; a review still helps.
+    return base(
+      context,
+      {
+        subject: `Picked up: order ${visit.orderNumber}`,
+        preview: 'Enjoy your pieces. A review?',
+        heading: 'You picked up your order',
+        paragraphs: [
+          'Thank you for picking up your order. We hope you enjoy your new pieces; a review helps other customers choose.',
+        ],
+        facts: [
+          { label: 'Picked up', value: `${weekday(doneDay)}, ${longDay(doneDay)}` },
+          { label: 'Order number', value: visit.orderNumber },
+        ],
+        items: receipt ? itemsOf(receipt) : [],
+        action: { label: 'Review your pieces', url: review },
+        links: [receiptLink],
+      },
+      {
+        channel: 'visit',
+        visit,
+        body: `order ${visit.orderNumber} is picked up. Review: ${review}`,
+      },
+    );
+  }
   return base(
     context,
     {
@@ -415,15 +456,12 @@ async function deliveredNotice(context: Context): Promise<NoticeMessage | null> 
         'If the crew did a great job, you can thank them with a tip; all of it goes to them. And a review helps other customers choose.',
       ],
       facts: [
-        { label: 'Delivered', value: `${weekday(visit.date)}, ${longDay(visit.date)}` },
+        { label: 'Delivered', value: `${weekday(doneDay)}, ${longDay(doneDay)}` },
         { label: 'Order number', value: visit.orderNumber },
       ],
       items: receipt ? itemsOf(receipt) : [],
       action: { label: 'Tip the crew', url: tip },
-      links: [
-        { label: 'Review your pieces', url: review },
-        { label: 'View your receipt', url: receiptUrl(context.siteUrl, visit.orderId) },
-      ],
+      links: [{ label: 'Review your pieces', url: review }, receiptLink],
     },
     {
       channel: 'visit',
@@ -533,7 +571,10 @@ async function billNotice(context: Context): Promise<NoticeMessage | null> {
           'Pay it now with the card on file or a new card. We will also try your card again in a few days.',
         ],
         facts,
-        rows: [...rows, { label: 'Due now', amount: owed, total: true }],
+        rows:
+          bill.balanceUsedCents > 0
+            ? [...rows, { label: 'Due now', amount: owed, total: true }]
+            : rows,
         action: { label: `Pay ${owed} now`, url: pay },
       },
       {
