@@ -212,6 +212,16 @@ describe.each(backends)('customer notices on $name', (backend) => {
     expect(tipMail.text_body).toContain(`${SITE}/account/receipts/print/${placed.id}`);
     expect(await mailsTo(customer.customerId)).toHaveLength(3);
     expect(textsTo(phone)).toHaveLength(3);
+    // The dev mailbox lists each notice with a link to its HTML part, drawn as sent.
+    const mailbox = await (await fetch(`${server.url}/dev/mailbox`)).text();
+    const viewLink = new RegExp(
+      `<h3>Thank you for your tip of \\$15\\.00</h3>[\\s\\S]*?href="(/dev/mailbox/[0-9a-f-]+)"`,
+    ).exec(mailbox);
+    expect(viewLink).not.toBeNull();
+    const drawn = await fetch(`${server.url}${viewLink![1]}`);
+    expect(drawn.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(await drawn.text()).toBe(tipMail.html_body);
+    expect((await fetch(`${server.url}/dev/mailbox/${randomUUID()}`)).status).toBe(404);
     // Nothing left to send: a pass sends nothing again.
     await sender.runOnce();
     expect(await mailsTo(customer.customerId)).toHaveLength(3);
