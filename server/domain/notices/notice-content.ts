@@ -620,7 +620,7 @@ async function overduePaidNotice(context: Context): Promise<NoticeMessage | null
       subject: `Payment received: ${amount}`,
       preview: 'Your overdue balance is paid',
       heading: 'Thank you, your overdue balance is paid',
-      paragraphs: ['We received your payment. Your account is in good standing.'],
+      paragraphs: [`We received your payment of ${amount} for what was overdue. Thank you.`],
       rows: [
         { label: 'Paid', amount, total: true },
         { label: `Charged to ${cardLabel(payment.cardType, payment.cardLastFour)}`, amount },
