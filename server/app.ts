@@ -13,6 +13,8 @@ import { ensureDatabase } from './db/bootstrap';
 import type { CheckoutServiceOptions } from './domain/checkout-service';
 import type { DatabaseHandle } from './db/client';
 import { startBillingJob, type BillingJob } from './domain/billing/billing-job';
+import { NoticeSender } from './domain/notices/notice-sender';
+import { createSmtpMailer, OUTBOX_LIMIT } from './auth/mail';
 import { SandboxGateway } from './payments/sandbox-gateway';
 import { RedisVerificationCodeStore } from './domain/account-verification-store';
 import { createSmsGateway } from './sms/sms-gateway';
@@ -194,6 +196,28 @@ export async function buildServer(
         await job?.stop();
       });
     }
+    // Customer notices (decision 154): the outbox's sender, in this process, on every instance.
+    if (config.noticeSender) {
+      const smtp = config.auth.smtpUrl
+        ? createSmtpMailer(config.auth.smtpUrl, config.auth.mailFrom)
+        : null;
+      const notices = new NoticeSender({
+        handle: database,
+        mail: smtp
+          ? { kind: 'smtp', send: (mail) => smtp.send(mail) }
+          : { kind: 'outbox', keep: OUTBOX_LIMIT },
+        sms,
+        siteUrl: config.siteUrl,
+        mailDomain: new URL(config.siteUrl).hostname,
+        log: app.log,
+      });
+      app.decorate('notices', notices);
+      app.addHook('onReady', async () => notices.start());
+      app.addHook('preClose', async () => {
+        await notices.stop();
+        await smtp?.close();
+      });
+    }
     // The sandbox processor's card tokenizer; a real processor tokenizes on its own servers.
     if (services.payments instanceof SandboxGateway) {
       await app.register(sandboxTokenRoutes, { gateway: services.payments });
@@ -231,5 +255,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The auth service's parts, when this process serves it. */
     auth: AuthRuntime;
+    /** The notices outbox's sender, when this process sends notices (NOTICE_SENDER). */
+    notices: NoticeSender;
   }
 }

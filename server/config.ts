@@ -34,6 +34,11 @@ export interface ServerConfig {
    */
   billingJob: boolean;
   /**
+   * The customer notices' sender in this process (`NOTICE_SENDER`, decision 154): on unless
+   * turned off, tests included (they read the mail the flows send).
+   */
+  noticeSender: boolean;
+  /**
    * The dev crew simulator's timer in this process (`DELIVERY_SIMULATOR`, decision 129): on by
    * default outside production and tests, so crews move during windows after `npm start`.
    */
@@ -287,6 +292,15 @@ function parseBillingJob(raw: string | undefined, test: boolean): boolean {
   throw new ConfigError(`BILLING_JOB must be 1 or 0, got "${raw}"`);
 }
 
+/** `NOTICE_SENDER`: `1`/`true` or `0`/`false`; unset means on. */
+function parseNoticeSender(raw: string | undefined): boolean {
+  if (raw === undefined || raw.trim() === '') return true;
+  const value = raw.trim().toLowerCase();
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  throw new ConfigError(`NOTICE_SENDER must be 1 or 0, got "${raw}"`);
+}
+
 function parsePageCacheTtl(raw: string | undefined): number {
   if (raw === undefined || raw.trim() === '') return 10_000;
   const value = Number(raw);
@@ -323,6 +337,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     billingJob: parseBillingJob(env.BILLING_JOB, env.NODE_ENV === 'test'),
+    noticeSender: parseNoticeSender(env.NOTICE_SENDER),
     pageCacheTtlMs: parsePageCacheTtl(env.PAGE_CACHE_TTL_MS),
     deliverySimulator: parseDeliverySimulator(
       env.DELIVERY_SIMULATOR,

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/client';
 import type { SmsGateway } from '../sms/sms-gateway';
 import { OutboxSmsGateway } from '../sms/sms-gateway';
+import { findOutboxMailHtml } from '../db/repositories/mail-outbox-repository';
 import { escapeHtml, readOutbox } from './mail';
 
 export interface DevMailboxOptions {
@@ -61,6 +62,7 @@ export async function devMailboxPlugin(
         (mail) => `<article>
   <h3>${escapeHtml(mail.subject)}</h3>
   <p class="meta">To ${escapeHtml(mail.toAddress)} · <time datetime="${mail.createdAt.toISOString()}">${escapeHtml(mail.createdAt.toISOString())}</time></p>
+  ${mail.hasHtml ? `<p><a href="/dev/mailbox/${escapeHtml(mail.id)}">See it as sent (HTML)</a></p>` : ''}
   <pre>${linkify(mail.textBody)}</pre>
 </article>`,
       )
@@ -79,6 +81,22 @@ ${items || '<p>No mail yet.</p>'}
 </section>
 </body>
 </html>`;
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .header(
+        'Content-Security-Policy',
+        "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'",
+      )
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(html);
+  });
+
+  // One mail's HTML part as a mail client would draw it: no scripts, no requests (its links are
+  // absolute and lead to the site).
+  app.get<{ Params: { id: string } }>('/dev/mailbox/:id', async (request, reply) => {
+    const html = await findOutboxMailHtml(options.database, request.params.id);
+    if (html === null) return reply.code(404).type('text/plain').send('No such mail.');
     return reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')

@@ -14,6 +14,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. a stable Message-ID. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

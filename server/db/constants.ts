@@ -135,6 +135,13 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export const NOTIFY_CHANNELS = ['SMS', 'EMAIL'] as const;
 export type NotifyChannel = (typeof NOTIFY_CHANNELS)[number];
 
+/**
+ * A customer notice in the outbox (decision 154): PENDING until every channel it goes by has
+ * taken it, SENT then, FAILED after its last attempt.
+ */
+export const NOTICE_STATUSES = ['PENDING', 'SENT', 'FAILED'] as const;
+export type NoticeStatus = (typeof NOTICE_STATUSES)[number];
+
 export const ORDER_LINE_KINDS = ['PRODUCT', 'RETURN'] as const;
 export type OrderLineKind = (typeof ORDER_LINE_KINDS)[number];
 

@@ -44,6 +44,7 @@ import {
   DELIVERY_STATUSES,
   DELIVERY_TIME_TYPES,
   MEMBERSHIP_TYPES,
+  NOTICE_STATUSES,
   NOTIFY_CHANNELS,
   ORDER_LINE_KINDS,
   ORDER_STATUSES,
@@ -1558,5 +1559,56 @@ export const packageItems = pgTable(
     check('package_items_quantity_check', sql`quantity between 1 and 20`),
     check('package_items_purchase_option_check', oneOf('purchase_option', PURCHASE_OPTIONS)),
     check('package_items_term_check', sql`term_length_months is null or term_length_months > 0`),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Notices (docs/decisions/154-customer-notices.md)
+//
+// The transactional outbox of customer notices: a row is written in the same transaction as
+// the order, visit, bill or charge that causes it, under a unique key (one notice per cause),
+// and delivered afterwards by mail (and by text where the customer chose texts) with retries.
+// The rows refer to their cause by id only, without foreign keys: a notice is a record of what
+// was sent and outlives nothing it refers to.
+// ---------------------------------------------------------------------------
+
+export const notices = pgTable(
+  'notices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    /** One notice per cause, e.g. `order:{id}`, `reminder:{deliveryId}:{date}`. */
+    dedupeKey: text('dedupe_key').notNull(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id'),
+    deliveryId: uuid('delivery_id'),
+    billId: uuid('bill_id'),
+    /** The idempotency key of the payment the notice reports (overdue payments). */
+    paymentKey: text('payment_key'),
+    status: text('status', { enum: NOTICE_STATUSES }).notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    /** A sender's claim: another sender leaves the row alone until then. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    mailTo: text('mail_to'),
+    mailSubject: text('mail_subject'),
+    mailSentAt: timestamp('mail_sent_at', { withTimezone: true, mode: 'date' }),
+    smsTo: text('sms_to'),
+    smsSentAt: timestamp('sms_sent_at', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('notices_dedupe_key').on(t.dedupeKey),
+    index('notices_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`status = 'PENDING'`),
+    index('notices_customer_idx').on(t.customerId, t.createdAt),
+    check('notices_status_check', oneOf('status', NOTICE_STATUSES)),
   ],
 );

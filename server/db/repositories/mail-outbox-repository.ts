@@ -6,6 +6,8 @@ export interface OutboxEntry {
   toAddress: string;
   subject: string;
   textBody: string;
+  /** Whether the mail has an HTML part (notices do; older plain mails do not). */
+  hasHtml: boolean;
   createdAt: Date;
 }
 
@@ -37,10 +39,23 @@ export async function listOutboxMail(
 ): Promise<OutboxEntry[]> {
   return handle.query<OutboxEntry & Record<string, unknown>>(
     `select id, to_address as "toAddress", subject, text_body as "textBody",
-            created_at as "createdAt"
+            html_body <> '' as "hasHtml", created_at as "createdAt"
        from auth_mail_outbox
       order by created_at desc, id desc
       limit $1`,
     [limit],
   );
+}
+
+/** One mail's HTML part, or null when there is no such mail or it has none. */
+export async function findOutboxMailHtml(
+  handle: DatabaseHandle,
+  id: string,
+): Promise<string | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [row] = await handle.query<{ html_body: string }>(
+    'select html_body from auth_mail_outbox where id = $1',
+    [id],
+  );
+  return row?.html_body ? row.html_body : null;
 }

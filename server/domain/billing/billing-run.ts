@@ -34,6 +34,7 @@ import {
 } from '../../db/repositories/billing-repository';
 import { applyCreditEntry } from '../../db/repositories/credit-ledger-repository';
 import { runInTransaction } from '../../db/transaction';
+import { queueBillNotices } from '../notices/notice-queue';
 import type { Charge, PaymentGateway } from '../../payments/payment-gateway';
 import { PaymentConflictError, PaymentUnavailableError } from '../../payments/payment-gateway';
 import { composeBill, ratePercentOf } from './bill-composition';
@@ -411,9 +412,11 @@ async function settleBills(state: RunState, bills: readonly OpenBill[]): Promise
   summary.phases.chargeMs += Math.round(performance.now() - charging);
   if (outcomes.length === 0) return;
   const recording = performance.now();
-  const recorded = await runInTransaction(state.handle, (tx) =>
-    recordBillOutcomes(tx, outcomes, state.now),
-  );
+  const recorded = await runInTransaction(state.handle, async (tx) => {
+    const answer = await recordBillOutcomes(tx, outcomes, state.now);
+    await queueBillNotices(tx, answer.settled); // a receipt or a request to pay (decision 154)
+    return answer;
+  });
   summary.phases.recordMs += Math.round(performance.now() - recording);
   summary.owned += recorded.owned;
   const settled = new Set(recorded.settled);

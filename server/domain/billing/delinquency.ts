@@ -13,6 +13,7 @@ import {
 } from '../../db/repositories/billing-repository';
 import { findPaymentMethod } from '../../db/repositories/payment-method-repository';
 import { runInTransaction } from '../../db/transaction';
+import { overduePaidNoticeIf } from '../notices/notice-queue';
 import type { Charge, PaymentGateway } from '../../payments/payment-gateway';
 import { PaymentUnavailableError } from '../../payments/payment-gateway';
 import { DomainError } from '../errors';
@@ -107,7 +108,7 @@ async function finishAttempt(
         nextRetryAt: succeeded ? null : nextRetryAt(attempt.createdAt, now),
       },
       now,
-    ),
+    ).then(overduePaidNoticeIf(tx, { ...attempt, paymentKey: key }, succeeded)),
   );
   // The same charge answered twice (same key): only the call that recorded it paid anything.
   if (!recorded) return 'settled';

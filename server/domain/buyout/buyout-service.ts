@@ -31,6 +31,7 @@ import { optionValueNames } from '../../db/repositories/checkout-repository';
 import { findPaymentMethod } from '../../db/repositories/payment-method-repository';
 import { defaultCards } from '../../db/repositories/billing-repository';
 import { runInTransaction } from '../../db/transaction';
+import { orderNoticeIfDone } from '../notices/notice-queue';
 import type { Charge, PaymentGateway } from '../../payments/payment-gateway';
 import { PaymentUnavailableError } from '../../payments/payment-gateway';
 import { localDate } from '../calendar-date';
@@ -366,7 +367,7 @@ export class BuyoutService {
             cardExpiryYear: charge.card?.expYear ?? null,
           },
           today,
-        ),
+        ).then(orderNoticeIfDone(tx, orderId)),
       );
       return { orderId, orderNumber, chargedCents: charge.amountCents, paymentStatus: 'SUCCEEDED' };
     }

@@ -6,6 +6,7 @@ import * as repo from '../../db/repositories/checkout-repository';
 import { savePaymentMethod } from '../../db/repositories/payment-method-repository';
 import { runInTransaction } from '../../db/transaction';
 import { grantAccountCredit } from '../billing/account-credit';
+import { queueOrderNotice } from '../notices/notice-queue';
 import type { Charge } from '../../payments/payment-gateway';
 import type { CheckoutContext } from './context';
 import type { ResolvedPayment } from './payment';
@@ -32,6 +33,7 @@ export async function completeOrder(
       cardExpiryMonth: card?.expMonth ?? null,
       cardExpiryYear: card?.expYear ?? null,
     });
+    if (done) await queueOrderNotice(tx, orderId); // the order's confirmation (decision 154)
     if (done && save?.saveCard) {
       await savePaymentMethod(tx, {
         customerId: save.customerId,

@@ -11,6 +11,7 @@ import * as repo from '../../db/repositories/delivery-repository';
 import type { DeliveryRecord, DeliveryItemRecord } from '../../db/repositories/delivery-repository';
 import { moveOrderUnits } from '../../db/repositories/swap-move-repository';
 import { runInTransaction } from '../../db/transaction';
+import { queueDeliveredNotice, queueVisitCancelledNotice } from '../notices/notice-queue';
 import { addDays, localDate } from '../calendar-date';
 import { isUuid } from '../checkout-request';
 import {
@@ -283,6 +284,7 @@ export class DeliveryService {
         );
       }
       await repo.cancelDeliveryRow(tx, delivery, this.now());
+      await queueVisitCancelledNotice(tx, delivery.id); // with any refund (decision 154)
     });
     return this.get(customerId, deliveryId);
   }
@@ -311,6 +313,7 @@ export async function advanceDelivery(
     const day = localDate(at, delivery.depot.timezone);
     let feeDue = false;
     if (delivery.kind === 'DELIVERY') {
+      await queueDeliveredNotice(tx, delivery.id); // tip and review links (decision 154)
       await repo.deliverOrderUnits(tx, delivery.orderId, day);
       await moveOrderUnits(tx, delivery.orderId);
     } else feeDue = await completeReturnPickup(tx, delivery.orderId, day);

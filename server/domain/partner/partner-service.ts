@@ -16,6 +16,7 @@ import type {
   PartnerOrderRecord,
 } from '../../db/repositories/partner-repository';
 import { runInTransaction } from '../../db/transaction';
+import { queueOrderNotice } from '../notices/notice-queue';
 import type { AccountHoldingsService } from '../account-holdings';
 import type { AddressService } from '../address-service';
 import { deliveryAreaOf } from '../address-service';
@@ -197,6 +198,7 @@ export class PartnerService {
         date: day,
         timeType,
       });
+      await queueOrderNotice(tx, locked.id); // the order's confirmation (decision 154)
     });
     return this.view(await this.owned(customerId, order.id));
   }

@@ -21,6 +21,7 @@ import {
 } from '../../db/repositories/return-repository';
 import type { ReturnFeeOutcome } from '../../db/repositories/return-repository';
 import { runInTransaction } from '../../db/transaction';
+import { returnFeeNoticeIf } from '../notices/notice-queue';
 import type { Charge, PaymentGateway } from '../../payments/payment-gateway';
 import { PaymentUnavailableError } from '../../payments/payment-gateway';
 import { SandboxGateway } from '../../payments/sandbox-gateway';
@@ -124,7 +125,11 @@ export async function chargeReturnFee(
       throw error;
     }
   }
-  await runInTransaction(handle, (tx) => recordReturnFee(tx, payment, outcome, now()));
+  await runInTransaction(handle, (tx) =>
+    recordReturnFee(tx, payment, outcome, now()).then(
+      returnFeeNoticeIf(tx, { orderId, customerId: payment.customerId, paid: outcome.succeeded }),
+    ),
+  );
   return outcome.succeeded ? 'paid' : 'declined';
 }
 

@@ -15,6 +15,7 @@ import {
   insertReturnOrder,
 } from '../../db/repositories/return-repository';
 import { runInTransaction } from '../../db/transaction';
+import { queueOrderNotice } from '../notices/notice-queue';
 import type { CartService } from '../cart-service';
 import { isUuid } from '../checkout-request';
 import { depotHours } from '../checkout/pricing';
@@ -268,6 +269,7 @@ export class ReturnService {
           date: request.returndate,
           timeType: window.type as DeliveryTimeType,
         });
+        await queueOrderNotice(tx, order.id); // the booking's confirmation (decision 154)
       }
       return order;
     });

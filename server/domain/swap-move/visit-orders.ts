@@ -19,6 +19,7 @@ import {
   releaseVisitOrder,
 } from '../../db/repositories/swap-move-repository';
 import { runInTransaction } from '../../db/transaction';
+import { orderNoticeIfDone } from '../notices/notice-queue';
 import type { Charge, PaymentGateway } from '../../payments/payment-gateway';
 import { PaymentUnavailableError } from '../../payments/payment-gateway';
 import { addDays, isIsoDate, localDate } from '../calendar-date';
@@ -150,7 +151,9 @@ export async function chargeAndSettle(
   },
 ): Promise<VisitOrderResult> {
   if (order.totalCents === 0 || !order.chargeKey) {
-    await runInTransaction(handle, (tx) => confirmVisitOrder(tx, order.id, null));
+    await runInTransaction(handle, (tx) =>
+      confirmVisitOrder(tx, order.id, null).then(orderNoticeIfDone(tx, order.id)),
+    );
     return {
       orderId: order.id,
       orderNumber: order.orderNumber,
@@ -189,7 +192,7 @@ export async function chargeAndSettle(
         cardLastFour: charge.card?.last4 ?? null,
         cardExpiryMonth: charge.card?.expMonth ?? null,
         cardExpiryYear: charge.card?.expYear ?? null,
-      }),
+      }).then(orderNoticeIfDone(tx, order.id)),
     );
     return {
       orderId: order.id,

@@ -25,6 +25,7 @@ import {
   startTipAttempt,
 } from '../../db/repositories/tip-repository';
 import { runInTransaction } from '../../db/transaction';
+import { queueTipNotice } from '../notices/notice-queue';
 import type { Charge, PaymentGateway } from '../../payments/payment-gateway';
 import { PaymentUnavailableError } from '../../payments/payment-gateway';
 import { isUuid } from '../checkout-request';
@@ -262,12 +263,13 @@ export class TipService {
   /** Records the gateway's answer; throws PAYMENT_DECLINED for a refused card. */
   private async settle(tipId: string, chargeKey: string, charge: Charge): Promise<void> {
     if (charge.status === 'succeeded') {
-      await runInTransaction(this.handle, (tx) =>
-        markTipPaid(tx, tipId, {
+      await runInTransaction(this.handle, async (tx) => {
+        await markTipPaid(tx, tipId, {
           ...chargeFacts(chargeKey, charge, 'Approved'),
           chargedCents: charge.amountCents,
-        }),
-      );
+        });
+        await queueTipNotice(tx, tipId); // the tip's receipt (decision 154)
+      });
       return;
     }
     await runInTransaction(this.handle, (tx) =>
@@ -291,12 +293,13 @@ export class TipService {
         charge = await this.gateway.voidCharge(tip.chargeKey);
       }
       if (charge.status === 'succeeded') {
-        await runInTransaction(this.handle, (tx) =>
-          markTipPaid(tx, tip.id, {
+        await runInTransaction(this.handle, async (tx) => {
+          await markTipPaid(tx, tip.id, {
             ...chargeFacts(tip.chargeKey as string, charge, 'Approved'),
             chargedCents: charge.amountCents,
-          }),
-        );
+          });
+          await queueTipNotice(tx, tip.id); // the tip's receipt (decision 154)
+        });
       } else {
         await runInTransaction(this.handle, (tx) =>
           markTipFailed(

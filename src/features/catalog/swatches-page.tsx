@@ -109,7 +109,7 @@ export function SwatchesPage({ placeOrder = checkoutSwatch }: SwatchesPageProps)
   };
 
   if (mutation.isSuccess) {
-    return <SwatchOrderPlaced order={mutation.data} email={form.email.trim()} />;
+    return <SwatchOrderPlaced order={mutation.data} />;
   }
 
   const sending = mutation.isPending;
@@ -162,7 +162,7 @@ export function SwatchesPage({ placeOrder = checkoutSwatch }: SwatchesPageProps)
                 value={form.email}
                 onChange={(event) => update('email', event.target.value)}
                 error={errors.email}
-                hint="We'll send your order number here."
+                hint="We use it only if there is a question about your swatches."
                 disabled={sending}
               />
               <TextField
@@ -318,8 +318,8 @@ function SwatchPicker({
   );
 }
 
-/** The confirmation: the order number to quote, and where the email went. */
-export function SwatchOrderPlaced({ order, email }: { order: SwatchOrder; email: string }) {
+/** The confirmation: the order number to quote. */
+export function SwatchOrderPlaced({ order }: { order: SwatchOrder }) {
   useEffect(() => {
     window.scrollTo?.({ top: 0 });
   }, []);
@@ -341,7 +341,7 @@ export function SwatchOrderPlaced({ order, email }: { order: SwatchOrder; email:
           </p>
           <p>
             We&apos;re mailing {order.swatchCount} {order.swatchCount === 1 ? 'swatch' : 'swatches'}{' '}
-            within 5 business days{email ? ` and sent the details to ${email}` : ''}.
+            within 5 business days. Keep the order number: quote it if you call us about them.
           </p>
         </StatusPanel>
       </PageSection>

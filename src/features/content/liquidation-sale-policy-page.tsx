@@ -46,8 +46,9 @@ export function LiquidationSalePolicyPage() {
       <h2>Pickup at the warehouse</h2>
       <ul>
         <li>
-          After checkout we email you the warehouse address and a link to book a pickup time.
-          Pickups run Tuesday to Saturday, 10 a.m. to 5 p.m. ET, by appointment.
+          After checkout we email you your order number, the pickup day and window you chose, and a
+          link to change them, and again the day before. Pickups run Tuesday to Saturday, 10 a.m. to
+          5 p.m. ET, by appointment.
         </li>
         <li>Pick up your order within 14 days of purchase.</li>
         <li>
@@ -62,9 +63,10 @@ export function LiquidationSalePolicyPage() {
 
       <h2>Missed pickups</h2>
       <p>
-        If you cannot make your appointment, rebook it from the link in your email. If an order is
-        still not collected 30 days after purchase and we have not been able to reach you, we cancel
-        it and refund the full amount to your original payment method.
+        If you cannot make your appointment, move it from the link in your email (or from your
+        account&apos;s deliveries) before its day. If an order is still not collected 30 days after
+        purchase and we have not been able to reach you, we cancel it and refund the full amount to
+        your original payment method.
       </p>
 
       <h2>Quantities</h2>

@@ -296,8 +296,8 @@ export function PartnerView(props: PartnerViewProps) {
         <FormPage title="Your showroom order" footer={<AccountLinks />}>
           <StatusPanel title="There is no showroom order to complete">
             <Text>
-              When a partner showroom orders for you, we email you a link to give the delivery
-              address and billing details here. Your other orders are in your account.
+              When a partner showroom orders for you, the order waits here for the delivery address
+              and billing details. Your other orders are in your account.
             </Text>
           </StatusPanel>
         </FormPage>
