@@ -37,6 +37,18 @@ export interface MoveQuote {
   fee: number;
   tax: number;
   total: number;
+  /** SAME_DEPOT (one depot's crew) or BETWEEN_DEPOTS (priced on road kilometres). */
+  zone: 'SAME_DEPOT' | 'BETWEEN_DEPOTS';
+  /** What the fee is based on, in words ("541 km by road, Toronto depot to Montreal depot"). */
+  basis: string;
+  /** The places the road passes, both depots included. */
+  route: string[];
+  /** A map of the road between the depots to check the distance; null within one depot. */
+  checkRouteUrl: string | null;
+  /** Buying the pieces out today, before tax; null when one cannot be bought out. */
+  buyoutTotal: number | null;
+  /** The fee before tax is more than buyoutTotal. */
+  costsMoreThanBuyout: boolean;
   distanceKm: number;
   fromDepot: string;
   toDepot: string;

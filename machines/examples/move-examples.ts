@@ -53,10 +53,17 @@ const schedule: PickupSchedule = {
   ],
 };
 const quote: MoveQuote = {
-  fee: 387.75,
-  tax: 50.41,
-  total: 438.16,
-  distanceKm: 166,
+  fee: 372.25,
+  tax: 48.39,
+  total: 420.64,
+  zone: 'BETWEEN_DEPOTS',
+  basis: '199 km by road, Montreal depot to Ottawa depot',
+  route: ['Montreal', 'Ottawa'],
+  checkRouteUrl:
+    'https://www.openstreetmap.org/directions?engine=fossgis_osrm_car&route=45.5017%2C-73.5673%3B45.4215%2C-75.6972',
+  buyoutTotal: 1480,
+  costsMoreThanBuyout: false,
+  distanceKm: 199,
   fromDepot: 'Montreal',
   toDepot: 'Ottawa',
   toProvince: 'ON',
@@ -158,7 +165,7 @@ export const moveModel: MachineModel = {
       output: {
         orderId: 'a1b2c3d4-0000-4000-8000-000000000003',
         orderNumber: 'SF100323',
-        chargedAmount: 438.16,
+        chargedAmount: 420.64,
       },
     },
     { type: 'xstate.error.actor.placeMove', error: moveExamples.declined },

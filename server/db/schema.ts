@@ -698,6 +698,10 @@ export const orders = pgTable(
     shippingAddressId: uuid('shipping_address_id').references(() => addresses.id),
     /** MOVE orders: where the products go. */
     moveAddressId: uuid('move_address_id').references(() => addresses.id),
+    /** MOVE orders: the road kilometres between the depots the fee was priced on (0: one depot). */
+    moveDistanceKm: integer('move_distance_km'),
+    /** MOVE orders: what the fee was based on, as the quote said it (decision 149). */
+    moveBasis: text('move_basis'),
     deliveryDate: date('delivery_date', { mode: 'string' }),
     deliveryTimeType: text('delivery_time_type', { enum: DELIVERY_TIME_TYPES }),
     returnDate: date('return_date', { mode: 'string' }),

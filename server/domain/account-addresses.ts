@@ -1,11 +1,15 @@
 /**
  * The account's address book (decision 111): every address with the products it holds, edit,
  * make primary, deactivate. An address still holding products (a membership product whose
- * status is not RETURNED, CANCELLED, BOUGHT_OUT or OWNED) cannot be deactivated. Another
+ * status is not RETURNED, CANCELLED, BOUGHT_OUT or OWNED) or with a crew visit booked there (a
+ * delivery, a return pickup, a swap, either half of a move) cannot be deactivated (decision 149). Another
  * customer's address id answers NOT_FOUND, exactly like an unknown one.
  */
 import type { DatabaseHandle } from '../db/client';
-import type { AddressWithProducts } from '../db/repositories/account-address-repository';
+import type {
+  AddressWithProducts,
+  BookedVisit,
+} from '../db/repositories/account-address-repository';
 import * as repo from '../db/repositories/account-address-repository';
 import { runInTransaction } from '../db/transaction';
 import type { AddressService } from './address-service';
@@ -13,6 +17,7 @@ import { deliveryAreaOf } from './address-service';
 import type { ShippingAddressInput } from './address-validation';
 import { servingArea, validateShippingAddress } from './address-validation';
 import type { CatalogService } from './catalog-service';
+import { longDay } from './calendar-date';
 import { DomainError } from './errors';
 
 export type { AddressWithProducts };
@@ -28,8 +33,40 @@ export function notFound(): DomainError {
   return new DomainError('NOT_FOUND', 'We could not find that address in your account.');
 }
 
-/** The reason an address holding `count` products stays, or null. */
-export function deactivateBlockedReason(count: number): string | null {
+/** A visit as the customer knows it: "the delivery of order SF100123", "your move SF100124". */
+function visitName(visit: BookedVisit): string {
+  switch (visit.orderType) {
+    case 'RETURN':
+      return `the return pickup ${visit.orderNumber}`;
+    case 'SWAP':
+      return `the swap ${visit.orderNumber}`;
+    case 'MOVE':
+      return visit.kind === 'DELIVERY'
+        ? `the move ${visit.orderNumber}, delivering here`
+        : `the move ${visit.orderNumber}, picking up here`;
+    default:
+      return visit.kind === 'PICKUP'
+        ? `the pickup of order ${visit.orderNumber}`
+        : `the delivery of order ${visit.orderNumber}`;
+  }
+}
+
+/**
+ * The reason an address stays in the book, or null: a crew visit booked there (named, with its
+ * day), else products still at it.
+ */
+export function deactivateBlockedReason(
+  count: number,
+  visits: readonly BookedVisit[] = [],
+): string | null {
+  const [first] = visits;
+  if (first) {
+    const more =
+      visits.length === 1
+        ? ''
+        : ` and ${visits.length - 1} more visit${visits.length === 2 ? '' : 's'}`;
+    return `A crew visit is booked here: ${visitName(first)} on ${longDay(first.date)}${more}. This address stays until the visit is done or cancelled (see Deliveries in your account).`;
+  }
   if (count === 0) return null;
   const [what, them] = count === 1 ? ['1 product is', 'it'] : [`${count} products are`, 'them'];
   return `${what} at this address. Return, move or buy ${them} out first, then you can remove the address.`;
@@ -37,7 +74,7 @@ export function deactivateBlockedReason(count: number): string | null {
 
 const withReason = (found: AddressWithProducts): AccountAddress => ({
   ...found,
-  deactivateBlockedReason: deactivateBlockedReason(found.activeProducts),
+  deactivateBlockedReason: deactivateBlockedReason(found.activeProducts, found.bookedVisits),
 });
 
 export class AccountAddressService {
@@ -124,10 +161,14 @@ export class AccountAddressService {
       // Locked, so the count and the change see the same address.
       const found = await repo.findAddressWithProducts(tx, customerId, addressId, { lock: true });
       if (!found) throw notFound();
-      const reason = deactivateBlockedReason(found.activeProducts);
+      const reason = deactivateBlockedReason(found.activeProducts, found.bookedVisits);
       if (reason)
         throw new DomainError('CONFLICT', reason, {
-          details: { reason: 'ADDRESS_HAS_PRODUCTS', activeProducts: found.activeProducts },
+          details: {
+            reason: found.bookedVisits.length > 0 ? 'ADDRESS_HAS_VISITS' : 'ADDRESS_HAS_PRODUCTS',
+            activeProducts: found.activeProducts,
+            visits: found.bookedVisits.map((visit) => visit.orderNumber),
+          },
         });
       await repo.deactivateAddress(tx, customerId, addressId);
       return addressId;

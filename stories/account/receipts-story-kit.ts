@@ -83,6 +83,7 @@ export const quebecReceipt: OrderReceipt = {
     country: 'CA',
   },
   moveaddress: null,
+  movebasis: null,
   products: [
     {
       productId: '101',

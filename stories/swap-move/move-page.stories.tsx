@@ -173,12 +173,43 @@ export const Review: Story = {
   ...scenario({ ...atReview, until: 'review' }),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/Montreal to Ottawa, 166 km/)).toBeVisible();
-    await expect(canvas.getByTestId('move-fee')).toHaveTextContent('$387.75');
-    await expect(canvas.getByTestId('move-total')).toHaveTextContent('$438.16');
+    await expect(canvas.getByText(/Montreal to Ottawa, 199 km by road/)).toBeVisible();
+    await expect(canvas.getByTestId('move-basis')).toHaveTextContent(
+      'Priced on 199 km by road, Montreal depot to Ottawa depot.',
+    );
+    await expect(canvas.getByRole('link', { name: /check the road/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('openstreetmap.org/directions'),
+    );
+    await expect(canvas.queryByTestId('move-buyout-notice')).toBeNull();
+    await expect(canvas.getByTestId('move-fee')).toHaveTextContent('$372.25');
+    await expect(canvas.getByTestId('move-total')).toHaveTextContent('$420.64');
     await expect(canvas.getByText(/taxed in Ontario/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm the move' }));
     await expect(args.send).toHaveBeenCalledWith({ type: 'move.confirm' });
+  },
+} as Story;
+
+/** The fee is more than the pieces' buyout: the review says so and offers both other ways. */
+export const ReviewCostlierThanBuyout: Story = {
+  ...scenario({
+    ...atReview,
+    quote: { ...moveExamples.quote, buyoutTotal: 212.89, costsMoreThanBuyout: true },
+    requote: { ...moveExamples.quote, buyoutTotal: 212.89, costsMoreThanBuyout: true },
+    until: 'review',
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = within(canvas.getByTestId('move-buyout-notice'));
+    await expect(notice.getByText(/is more than buying/)).toBeVisible();
+    await expect(notice.getByRole('link', { name: /out instead/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/buyout\?items=/),
+    );
+    await expect(notice.getByRole('link', { name: /Return .* instead/ })).toHaveAttribute(
+      'href',
+      '/returncenter',
+    );
   },
 } as Story;
 

@@ -132,7 +132,7 @@ export async function reachMove(scenario: MoveScenario): Promise<MoveSnapshot> {
         answer(scenario.place, {
           orderId: 'a1b2c3d4-0000-4000-8000-000000000003',
           orderNumber: 'SF100323',
-          chargedAmount: 438.16,
+          chargedAmount: 420.64,
         }),
       ),
     },

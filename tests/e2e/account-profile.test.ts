@@ -153,10 +153,11 @@ describe('account profile, phone verification and addresses (Alex)', () => {
     await expect(card.textContent()).resolves.toContain('M5V 2T6');
     await expectNoAxeViolations(page);
 
-    // The seeded address holds Alex's furniture, so it cannot be removed, and says why.
+    // The seeded address holds Alex's furniture and his delivery in three days, so it cannot be
+    // removed, and says why, naming the visit (decision 149).
     const home = page.getByTestId('address-card').filter({ hasText: '4521 Rue Saint-Denis' });
-    await expect(home.getByTestId('deactivate-blocked').textContent()).resolves.toContain(
-      'at this address',
+    await expect(home.getByTestId('deactivate-blocked').textContent()).resolves.toMatch(
+      /^A crew visit is booked here: the delivery of order SF\d+ on /,
     );
 
     await card.getByRole('link', { name: /^Edit/ }).click();

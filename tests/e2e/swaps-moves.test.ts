@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectNoAxeViolations, launchBrowser, openPage, viewports } from './browser';
+import {
+  baseUrl,
+  expectNoAxeViolations,
+  launchBrowser,
+  openPage,
+  openPageIn,
+  viewports,
+} from './browser';
 
 /**
  * Alex's delivered subscriptions in Montréal: one is swapped, the other moved to Ottawa. No other
@@ -146,7 +153,7 @@ describe('swaps and moves (Alex)', () => {
     expect(problems).toEqual([]);
   });
 
-  it('moves a piece to a new address in Ontario: a week’s notice, the fee, the success page and the receipt with the move address; bills from the move day are taxed in Ontario', async () => {
+  it('moves a piece to a new address in Ontario: a week’s notice, the fee on 199 km of road, the notice that buying it out costs less, the success page and the receipt with the move address and the fee’s basis; the address cannot be removed while the move is booked; bills from the move day are taxed in Ontario', async () => {
     const { page, problems } = await openPage(browser, viewports.phone);
     await signIn(page);
     // The piece billed last: its next bill is a month away, past the earliest move day.
@@ -188,10 +195,30 @@ describe('swaps and moves (Alex)', () => {
     await page.getByLabel(/Move day/).fill(moveDay);
     await page.getByRole('button', { name: 'Review the move' }).click();
     await page.getByRole('heading', { name: 'Review your move' }).waitFor();
-    await page.getByText(/Montreal to Ottawa, \d+ km/).waitFor();
+    await page.getByText(/Montreal to Ottawa, 199 km by road/).waitFor();
     await page.getByText(/Bills from the delivery day are taxed in Ontario/).waitFor();
+    await expect(page.getByTestId('move-basis').textContent()).resolves.toContain(
+      'Priced on 199 km by road, Montreal depot to Ottawa depot.',
+    );
+    await expect(
+      page.getByRole('link', { name: 'check the road on OpenStreetMap' }).getAttribute('href'),
+    ).resolves.toMatch(/^https:\/\/www\.openstreetmap\.org\/directions\?/);
+    // One payment from being owned: buying it out costs less than the move, and the review says so.
+    const notice = page.getByTestId('move-buyout-notice');
+    await notice.getByText(/is more than buying this piece out today/).waitFor();
+    await expect(
+      notice.getByRole('link', { name: 'Buy it out instead' }).getAttribute('href'),
+    ).resolves.toBe(`/buyout?items=${piece.id}`);
+    await expect(
+      notice.getByRole('link', { name: 'Return it instead' }).getAttribute('href'),
+    ).resolves.toBe('/returncenter');
     const total = (await page.getByTestId('move-total').textContent()) ?? '';
     await expectNoAxeViolations(page);
+    // The address book, open in another tab before the booking, still offers to remove Elgin.
+    const { page: book } = await openPageIn(page.context());
+    await book.goto(`${baseUrl()}/account/address`);
+    const elgin = book.getByTestId('address-card').filter({ hasText: '90 Elgin Street' });
+    await elgin.getByRole('button', { name: /^Remove/ }).waitFor();
     await page.getByRole('button', { name: 'Confirm the move' }).click();
     await page.waitForURL(/\/move\/success\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { name: 'Your move is booked' }).waitFor();
@@ -201,6 +228,30 @@ describe('swaps and moves (Alex)', () => {
     const receipt = (await page.locator('body').textContent()) ?? '';
     expect(receipt).toContain('90 Elgin Street');
     expect(receipt).toContain(total);
+    await expect(page.getByTestId('receipt-move-fee').textContent()).resolves.toMatch(
+      /^Move fee199 km by road, Montreal depot to Ottawa depot\$\d+\.\d{2}$/,
+    );
+    expect(receipt).not.toContain('$0.00/mo');
+    expect(receipt).not.toMatch(/payments of \$0\.00/);
+    await page.getByText(/Your monthly fees do not change: \$\d+\.\d{2}\/mo/).waitFor();
+
+    // The stale address book's Remove is refused, naming the move; nothing is removed.
+    await elgin.getByRole('button', { name: /^Remove/ }).click();
+    await elgin.getByRole('button', { name: 'Remove', exact: true }).click();
+    await elgin
+      .getByRole('alert')
+      .getByText(`A crew visit is booked here: the move ${moveNumber}, delivering here on`, {
+        exact: false,
+      })
+      .waitFor();
+    // Drawn afresh, the card says why in place of Remove.
+    await book.reload();
+    await elgin
+      .getByTestId('deactivate-blocked')
+      .getByText(`the move ${moveNumber}, delivering here`, { exact: false })
+      .waitFor();
+    await expect(elgin.getByRole('button', { name: /^Remove/ }).count()).resolves.toBe(0);
+    await book.close();
 
     // The receipts list has it, typed.
     await page.goto(`${baseUrl()}/account/receipts`);

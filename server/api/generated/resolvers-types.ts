@@ -1624,6 +1624,11 @@ export type OrderReceipt = {
   address: Maybe<ReceiptAddress>;
   /** MOVE orders: the address the products are moved to (spec section 3, move address). */
   moveaddress: Maybe<ReceiptAddress>;
+  /**
+   * MOVE orders: what the move fee (shippingprice) was based on, as quoted: "Within our Toronto
+   * depot's area" or "973 km by road, Vancouver depot to Calgary depot". Null otherwise.
+   */
+  movebasis: Maybe<Scalars['String']['output']>;
   products: Array<ReceiptProduct>;
   returns: Array<ReceiptReturn>;
   /** Products at the prices paid. */
@@ -1958,13 +1963,37 @@ export type SwapQuote = {
   todayTotal: Scalars['Float']['output'];
 };
 
-/** What a move costs (decision 136), priced afresh (dollars). */
+/** How a move is priced (decision 149): one depot's crew, or road kilometres between two depots. */
+export type MoveZone = 'SAME_DEPOT' | 'BETWEEN_DEPOTS';
+
+/** What a move costs (decisions 136 and 149), priced afresh (dollars). */
 export type MoveQuote = {
   __typename?: 'MoveQuote';
   fee: Scalars['Float']['output'];
   tax: Scalars['Float']['output'];
   taxes: Array<QuoteTax>;
   total: Scalars['Float']['output'];
+  zone: MoveZone;
+  /**
+   * What the fee is based on, in words: "Within our Toronto depot's area" or "973 km by road,
+   * Vancouver depot to Calgary depot".
+   */
+  basis: Scalars['String']['output'];
+  /** The places the road passes between the depots, both included (one name within one depot). */
+  route: Array<Scalars['String']['output']>;
+  /**
+   * A map of the road between the two depots (OpenStreetMap) to check the distance; null within
+   * one depot.
+   */
+  checkRouteUrl: Maybe<Scalars['String']['output']>;
+  /**
+   * What buying the pieces out costs today, before tax (the buyout's pricing); null when one of
+   * them cannot be bought out.
+   */
+  buyoutTotal: Maybe<Scalars['Float']['output']>;
+  /** The fee (before tax) is more than buying the pieces out (buyoutTotal). */
+  costsMoreThanBuyout: Scalars['Boolean']['output'];
+  /** Road kilometres between the depots (the published table, docs/pricing.md); 0 within one. */
   distanceKm: Scalars['Int']['output'];
   fromDepot: Scalars['String']['output'];
   toDepot: Scalars['String']['output'];
@@ -2597,6 +2626,7 @@ export type ResolversTypes = {
   SwapReplacement: ResolverTypeWrapper<SwapReplacement>;
   QuoteTax: ResolverTypeWrapper<QuoteTax>;
   SwapQuote: ResolverTypeWrapper<SwapQuote>;
+  MoveZone: MoveZone;
   MoveQuote: ResolverTypeWrapper<MoveQuote>;
   VisitOrderResult: ResolverTypeWrapper<VisitOrderResult>;
   Swatch: ResolverTypeWrapper<Swatch>;
@@ -4067,6 +4097,7 @@ export type OrderReceiptResolvers<
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   address?: Resolver<Maybe<ResolversTypes['ReceiptAddress']>, ParentType, ContextType>;
   moveaddress?: Resolver<Maybe<ResolversTypes['ReceiptAddress']>, ParentType, ContextType>;
+  movebasis?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['ReceiptProduct']>, ParentType, ContextType>;
   returns?: Resolver<Array<ResolversTypes['ReceiptReturn']>, ParentType, ContextType>;
   productsubtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4340,6 +4371,12 @@ export type MoveQuoteResolvers<
   tax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   taxes?: Resolver<Array<ResolversTypes['QuoteTax']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  zone?: Resolver<ResolversTypes['MoveZone'], ParentType, ContextType>;
+  basis?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  route?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  checkRouteUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  buyoutTotal?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  costsMoreThanBuyout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   distanceKm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fromDepot?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   toDepot?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -54,6 +54,7 @@ export function mapReceipt(row: ReceiptRecord): OrderReceipt {
           country: row.moveAddress.country,
         }
       : null,
+    movebasis: row.moveBasis,
     products: products.map((line) => ({
       productId: String(line.productId),
       name: line.name,
@@ -66,10 +67,13 @@ export function mapReceipt(row: ReceiptRecord): OrderReceipt {
       price: dollars(line.priceCents),
       originalprice: dollars(line.originalPriceCents),
       pivotCare: line.pivotCare ? dollars(line.pivotCareCents) : null,
-      // What the line added to the charge: the price, or the first month with its PivotCare.
-      lineTotal: dollars(
-        (line.priceCents + (line.pivotCare ? line.pivotCareCents : 0)) * line.quantity,
-      ),
+      // What the line added to the charge: the price, or the first month with its PivotCare. A
+      // move's pieces add nothing: its charge is the move fee; their price is what they cost a
+      // month, unchanged by the move.
+      lineTotal:
+        row.type === 'MOVE'
+          ? 0
+          : dollars((line.priceCents + (line.pivotCare ? line.pivotCareCents : 0)) * line.quantity),
       assembly: dollars(line.assemblyCents),
       finalSale: line.finalSale,
     })),

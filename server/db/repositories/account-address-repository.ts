@@ -14,7 +14,31 @@ export interface AddressWithProducts {
   address: AddressRecord;
   /** Membership products at the address whose status is not settled. */
   activeProducts: number;
+  /** Crew visits booked at the address and not done yet, soonest first. */
+  bookedVisits: BookedVisit[];
 }
+
+/** A crew visit booked at an address: a delivery, a return pickup, or half of a swap or move. */
+export interface BookedVisit {
+  orderNumber: string;
+  orderType: 'ORDER' | 'RETURN' | 'SWAP' | 'MOVE' | 'BUYOUT' | 'SWATCH';
+  kind: 'DELIVERY' | 'PICKUP';
+  date: string;
+}
+
+/**
+ * Visits at the address `a` still to come: not done or cancelled, of an order that is placed or
+ * being paid (a swap, move or return holds its visits while its charge runs; a checkout left
+ * waiting for its payment does not).
+ */
+const BOOKED_VISITS = `coalesce((select json_agg(json_build_object(
+      'orderNumber', vo.order_number, 'orderType', vo.type, 'kind', d.kind,
+      'date', to_char(d.delivery_date, 'YYYY-MM-DD'))
+      order by d.delivery_date, d.created_at, d.id)
+    from deliveries d join orders vo on vo.id = d.order_id
+   where d.address_id = a.id and d.status not in ('COMPLETED', 'CANCELLED')
+     and vo.status not in ('COMPLETED', 'CANCELLED', 'PAYMENT_FAILED')
+     and (vo.status <> 'PENDING' or vo.type <> 'ORDER')), '[]'::json)`;
 
 const ACTIVE_PRODUCTS = `(select count(*)::int from membership_products mp
     where mp.address_id = a.id
@@ -23,11 +47,13 @@ const ACTIVE_PRODUCTS = `(select count(*)::int from membership_products mp
 interface Row {
   address: AddressRow;
   active_products: number;
+  booked_visits: BookedVisit[];
 }
 
 const toResult = (row: Row): AddressWithProducts => ({
   address: toAddressRecord(row.address),
   activeProducts: row.active_products,
+  bookedVisits: row.booked_visits,
 });
 
 /** The customer's listed, active delivery addresses, primary first, newest next. */
@@ -36,7 +62,8 @@ export async function listAddressesWithProducts(
   customerId: string,
 ): Promise<AddressWithProducts[]> {
   const rows = await handle.query<Row & Record<string, unknown>>(
-    `select ${addressJson('a')} as address, ${ACTIVE_PRODUCTS} as active_products
+    `select ${addressJson('a')} as address, ${ACTIVE_PRODUCTS} as active_products,
+            ${BOOKED_VISITS} as booked_visits
        from addresses a
       where a.customer_id = $1 and a.type = 'SHIPPING' and a.listed and a.active
       order by a.is_primary desc, a.created_at desc, a.id`,
@@ -45,18 +72,31 @@ export async function listAddressesWithProducts(
   return rows.map(toResult);
 }
 
-/** One of the customer's active addresses; null when it is not theirs or does not exist. */
+/**
+ * One of the customer's active addresses; null when it is not theirs or does not exist. With
+ * `lock`, the address row is locked first and the products and visits are read after, by a
+ * statement of their own, so they include what a booking that held the lock just wrote.
+ */
 export async function findAddressWithProducts(
   handle: DatabaseHandle,
   customerId: string,
   addressId: string,
   options: { lock?: boolean } = {},
 ): Promise<AddressWithProducts | null> {
+  if (options.lock) {
+    const locked = await handle.query(
+      `select a.id from addresses a
+        where a.customer_id = $1 and a.id = $2 and a.type = 'SHIPPING' and a.active
+        for update of a`,
+      [customerId, addressId],
+    );
+    if (locked.length === 0) return null;
+  }
   const [row] = await handle.query<Row & Record<string, unknown>>(
-    `select ${addressJson('a')} as address, ${ACTIVE_PRODUCTS} as active_products
+    `select ${addressJson('a')} as address, ${ACTIVE_PRODUCTS} as active_products,
+            ${BOOKED_VISITS} as booked_visits
        from addresses a
-      where a.customer_id = $1 and a.id = $3 and a.type = 'SHIPPING' and a.active
-      ${options.lock ? 'for update of a' : ''}`,
+      where a.customer_id = $1 and a.id = $3 and a.type = 'SHIPPING' and a.active`,
     [customerId, SETTLED_PRODUCT_STATUSES, addressId],
   );
   return row ? toResult(row) : null;

@@ -219,7 +219,10 @@ export interface DeliveryItemRecord {
   quantity: number;
 }
 
-/** What the crew brings (PRODUCT lines) or takes back (RETURN lines) for each visit. */
+/**
+ * What the crew brings (PRODUCT lines) or takes back (RETURN lines) for each visit. A move's
+ * pickup takes the very pieces its delivery brings: its PRODUCT lines.
+ */
 export async function deliveryItems(
   handle: DatabaseHandle,
   deliveryIds: readonly string[],
@@ -237,8 +240,10 @@ export async function deliveryItems(
     `select d.id as delivery_id, l.product_id, l.name, l.thumb_url, l.option_value_names,
             l.quantity
        from deliveries d
+       join orders o on o.id = d.order_id
        join order_lines l on l.order_id = d.order_id
-        and l.kind = case d.kind when 'PICKUP' then 'RETURN' else 'PRODUCT' end
+        and l.kind = case when d.kind = 'PICKUP' and o.type <> 'MOVE' then 'RETURN'
+                          else 'PRODUCT' end
       where d.id = any($1::uuid[])
       order by l.pos`,
     [deliveryIds],

@@ -148,6 +148,8 @@ export interface ReceiptRecord extends OrderAmounts {
   } | null;
   /** MOVE orders: where the products go (spec section 3, move address). */
   moveAddress: ReceiptRecord['address'];
+  /** MOVE orders: what the fee was based on (zone or road kilometres), as quoted. */
+  moveBasis: string | null;
   lines: ReceiptLineRecord[];
   taxes: OrderTaxRecord[];
   payments: ReceiptPaymentRecord[];
@@ -209,6 +211,7 @@ interface ReceiptRow {
     country: string;
   } | null;
   move_address: ReceiptRow['address'];
+  move_basis: string | null;
   lines: OrderLineJson[];
   taxes: OrderTaxJson[];
   payments: ReceiptPaymentJson[];
@@ -274,6 +277,7 @@ function toReceiptRecord(row: ReceiptRow): ReceiptRecord {
           country: row.move_address.country,
         }
       : null,
+    moveBasis: row.move_basis,
     lines: row.lines.map(toReceiptLineRecord),
     taxes: row.taxes.map(toOrderTaxRecord),
     payments: row.payments.map((payment) => ({
@@ -315,7 +319,7 @@ export async function loadCustomerReceipt(
             c.first_name as customer_first_name, c.last_name as customer_last_name, c.email,
             o.products_subtotal_cents, o.original_products_subtotal_cents, o.delivery_cents,
             o.assembly_cents, o.discount_cents, o.tax_total_cents, o.total_cents,
-            o.total_charged_cents, o.balance_used_cents,
+            o.total_charged_cents, o.balance_used_cents, o.move_basis,
             (select json_build_object('first_name', a.first_name, 'last_name', a.last_name,
                       'street_address', a.street_address, 'unit_number', a.unit_number,
                       'city', a.city, 'province', a.province, 'postal_code', a.postal_code,

@@ -18,6 +18,8 @@ export interface VisitItemRecord {
   termLengthMonths: number | null;
   subscriptionStatus: string;
   monthlyPriceCents: number;
+  /** Whether the unit has PivotCare; `pivotCareCents` is its monthly price when it has. */
+  pivotCare: boolean;
   pivotCareCents: number;
   addressId: string;
   streetAddress: string;
@@ -43,6 +45,7 @@ interface VisitItemRow {
   term_length_months: number | null;
   subscription_status: string;
   monthly_price_cents: number;
+  pivot_care: boolean;
   pivot_care_cents: number;
   address_id: string;
   street_address: string;
@@ -57,7 +60,7 @@ interface VisitItemRow {
 
 const ITEM_COLUMNS = `mp.id, mp.membership_id, mp.product_id, p.parent_product_id, p.name,
   p.image_url, mp.purchase_option, mp.term_length_months, mp.subscription_status,
-  coalesce(mp.monthly_price_cents, 0) as monthly_price_cents, mp.pivot_care_cents,
+  coalesce(mp.monthly_price_cents, 0) as monthly_price_cents, mp.pivot_care, mp.pivot_care_cents,
   a.id as address_id, a.street_address, a.unit_number, a.city, a.province, a.postal_code,
   coalesce(a.city_id, o.city_id) as city_id,
   exists (select 1 from order_lines ol join orders vo on vo.id = ol.order_id
@@ -87,6 +90,7 @@ function toRecord(row: VisitItemRow): VisitItemRecord {
     termLengthMonths: row.term_length_months,
     subscriptionStatus: row.subscription_status,
     monthlyPriceCents: row.monthly_price_cents,
+    pivotCare: row.pivot_care,
     pivotCareCents: row.pivot_care_cents,
     addressId: row.address_id,
     streetAddress: row.street_address,
@@ -248,6 +252,8 @@ export interface NewVisitLine {
   purchaseOption: PurchaseOption;
   termLengthMonths: number | null;
   priceCents: number;
+  /** Monthly PivotCare of the line's unit, when it has it. */
+  pivotCareCents?: number;
 }
 
 export interface NewVisitOrder {
@@ -268,6 +274,9 @@ export interface NewVisitOrder {
   requestHash: string;
   lines: readonly NewVisitLine[];
   taxes: readonly { name: TaxName; ratePercent: number; amountCents: number }[];
+  /** MOVE orders: the road kilometres the fee was priced on, and its basis in words. */
+  moveDistanceKm?: number | null;
+  moveBasis?: string | null;
 }
 
 /**
@@ -281,8 +290,8 @@ export async function insertVisitOrder(
   const [row] = await tx.query<{ id: string; order_number: string }>(
     `insert into orders (customer_id, city_id, type, status, shipping_address_id, move_address_id,
        delivery_date, delivery_time_type, return_date, return_time_type, delivery_cents,
-       tax_total_cents, total_cents, idempotency_key, request_hash)
-     values ($1, $2, $3, 'PENDING', $4, $5, $6, $7, $13, $7, $8, $9, $10, $11, $12)
+       tax_total_cents, total_cents, idempotency_key, request_hash, move_distance_km, move_basis)
+     values ($1, $2, $3, 'PENDING', $4, $5, $6, $7, $13, $7, $8, $9, $10, $11, $12, $14, $15)
      on conflict (idempotency_key) do nothing
      returning id, order_number`,
     [
@@ -299,6 +308,8 @@ export async function insertVisitOrder(
       order.idempotencyKey,
       order.requestHash,
       order.pickupDate,
+      order.moveDistanceKm ?? null,
+      order.moveBasis ?? null,
     ],
   );
   if (!row) return null;
@@ -306,8 +317,8 @@ export async function insertVisitOrder(
     await tx.query(
       `insert into order_lines (order_id, kind, product_id, membership_product_id, name, thumb_url,
          option_value_names, quantity, purchase_option, term_length_months, price_cents,
-         original_price_cents, pos)
-       values ($1, $2, $3, $4, $5, $6, $7::text[], 1, $8, $9, $10, $10, $11)`,
+         original_price_cents, pos, pivot_care, pivot_care_cents)
+       values ($1, $2, $3, $4, $5, $6, $7::text[], 1, $8, $9, $10, $10, $11, $12 > 0, $12)`,
       [
         row.id,
         line.kind,
@@ -320,6 +331,7 @@ export async function insertVisitOrder(
         line.termLengthMonths,
         line.priceCents,
         index + 1,
+        line.pivotCareCents ?? 0,
       ],
     );
   }
@@ -531,10 +543,15 @@ export interface MoveAddressRecord {
   postalCode: string;
 }
 
+/**
+ * One of the customer's active shipping addresses; with `lock`, its row is held (shared) until
+ * the transaction ends, so the address cannot be removed while a booking to it is written.
+ */
 export async function findCustomerAddress(
   handle: DatabaseHandle,
   customerId: string,
   addressId: string,
+  options: { lock?: boolean } = {},
 ): Promise<MoveAddressRecord | null> {
   const [row] = await handle.query<{
     id: string;
@@ -545,7 +562,8 @@ export async function findCustomerAddress(
     postal_code: string;
   }>(
     `select id, street_address, unit_number, city, province, postal_code from addresses
-      where id = $1 and customer_id = $2 and type = 'SHIPPING' and active`,
+      where id = $1 and customer_id = $2 and type = 'SHIPPING' and active
+      ${options.lock ? 'for share' : ''}`,
     [addressId, customerId],
   );
   return row

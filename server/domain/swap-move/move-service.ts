@@ -27,7 +27,18 @@ import { depotHours } from '../checkout/pricing';
 import { createDeliveryForOrder } from '../deliveries/delivery-service';
 import { DomainError } from '../errors';
 import { sumTaxLines, taxLinesFor } from '../sales-tax';
-import { MOVE_NOTICE_DAYS, moveDeliveryDate, moveFee } from './move-fee';
+import { listHeldItems } from '../../db/repositories/buyout-repository';
+import { buyoutPrice, buyoutRefusal } from '../buyout/buyout-pricing';
+import {
+  MOVE_NOTICE_DAYS,
+  checkRouteUrl,
+  moveBasis,
+  moveDeliveryDate,
+  moveFee,
+  placeName,
+} from './move-fee';
+import type { MoveZone } from './move-fee';
+import { pieceMonthly } from './piece-monthly';
 import {
   addressLabel,
   answerForKey,
@@ -57,6 +68,21 @@ export interface MoveQuote {
   feeCents: number;
   taxCents: number;
   totalCents: number;
+  /** SAME_DEPOT: one depot's crew; BETWEEN_DEPOTS: priced on the road kilometres. */
+  zone: MoveZone;
+  /** What the fee is based on, in words ("973 km by road, Vancouver depot to Calgary depot"). */
+  basis: string;
+  /** The places the road passes, depots first and last ("Vancouver", "Calgary"). */
+  route: string[];
+  /** A map of the road between the depots, for the customer to check the distance. */
+  checkRouteUrl: string | null;
+  /**
+   * What buying the pieces out costs today, before tax (the buyout's own pricing); null when
+   * one of them cannot be bought out.
+   */
+  buyoutCents: number | null;
+  /** The fee is more than the pieces' buyout: the quote suggests buying out or returning. */
+  costsMoreThanBuyout: boolean;
   distanceKm: number;
   fromDepot: string;
   toDepot: string;
@@ -95,7 +121,7 @@ export class MoveService {
         name: item.name,
         thumbUrl: item.imageUrl,
         purchaseOption: item.purchaseOption,
-        monthlyCents: item.monthlyPriceCents + item.pivotCareCents,
+        monthlyCents: pieceMonthly(item).totalCents,
         addressId: item.addressId,
         addressLabel: addressLabel(item),
         cityId: item.cityId,
@@ -205,6 +231,10 @@ export class MoveService {
       localDate(this.now(), toCity.timezone),
     );
     const taxCents = sumTaxLines(taxes);
+    const buyoutCents = await this.buyoutOf(customerId, ids);
+    const depotNames = Object.fromEntries(
+      (await this.catalog.cities()).map((city) => [city.slug, city.name] as const),
+    );
     const today = localDate(this.now(), fromCity.timezone);
     const earliestDate = new Date(`${today}T12:00:00Z`);
     earliestDate.setUTCDate(earliestDate.getUTCDate() + MOVE_NOTICE_DAYS);
@@ -212,6 +242,12 @@ export class MoveService {
       feeCents: fee.feeCents,
       taxCents,
       totalCents: fee.feeCents + taxCents,
+      zone: fee.zone,
+      basis: moveBasis(fee, fromCity.name, toCity.name),
+      route: fee.via.map((slug) => placeName(slug, depotNames)),
+      checkRouteUrl: checkRouteUrl(fromCity.slug, toCity.slug),
+      buyoutCents,
+      costsMoreThanBuyout: buyoutCents !== null && fee.feeCents > buyoutCents,
       distanceKm: fee.distanceKm,
       fromDepot: fromCity.name,
       toDepot: toCity.name,
@@ -222,6 +258,30 @@ export class MoveService {
       taxes: taxes.map((tax) => ({ code: tax.code, name: tax.name, amountCents: tax.amountCents })),
     };
     return { ids, items, first, fromCity, toCity, address, fee, taxes, quote };
+  }
+
+  /**
+   * What buying the pieces out would cost today, before tax, by the buyout's own pricing; null
+   * when one of them cannot be bought out (final sale, repaired, no retail value).
+   */
+  private async buyoutOf(customerId: string, ids: readonly string[]): Promise<number | null> {
+    const wanted = new Set(ids);
+    const held = (await listHeldItems(this.handle, customerId)).filter((item) =>
+      wanted.has(item.id),
+    );
+    if (held.length !== wanted.size) return null;
+    let total = 0;
+    for (const item of held) {
+      if (buyoutRefusal(item) !== null || item.retailValueCents === null) return null;
+      total += buyoutPrice({
+        purchaseOption: item.purchaseOption,
+        retailValueCents: item.retailValueCents,
+        monthlyPriceCents: item.monthlyPriceCents,
+        paymentsMade: item.paymentsMade,
+        paymentsDue: item.paymentsDue,
+      }).amountCents;
+    }
+    return total;
   }
 
   /** The fee, its tax and the days of a move, priced afresh (moveQuote). */
@@ -292,6 +352,12 @@ export class MoveService {
         priced.ids,
         await findVisitItems(tx, customerId, priced.ids, { lock: true }),
       );
+      // Held until the booking is written: the address cannot be removed in between.
+      if (!(await findCustomerAddress(tx, customerId, priced.address.id, { lock: true }))) {
+        throw new DomainError('BAD_USER_INPUT', 'Choose the address to move to.', {
+          details: { field: 'toAddressId' },
+        });
+      }
       const order = await insertVisitOrder(tx, {
         type: 'MOVE',
         customerId,
@@ -306,6 +372,8 @@ export class MoveService {
         totalCents: priced.quote.totalCents,
         idempotencyKey: request.idempotencyKey,
         requestHash: hash,
+        moveDistanceKm: priced.fee.distanceKm,
+        moveBasis: priced.quote.basis,
         lines: items.map((item) => ({
           kind: 'PRODUCT' as const,
           membershipProductId: item.id,
@@ -315,7 +383,9 @@ export class MoveService {
           optionValueNames: [],
           purchaseOption: item.purchaseOption,
           termLengthMonths: item.termLengthMonths,
-          priceCents: 0,
+          // What the piece costs a month, as before the move (nothing of it is charged today).
+          priceCents: pieceMonthly(item).feeCents,
+          pivotCareCents: pieceMonthly(item).pivotCareCents,
         })),
         taxes: priced.taxes.map((tax) => ({
           name: tax.code as TaxName,

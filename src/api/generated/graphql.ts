@@ -207,6 +207,9 @@ export type ReviewInput = {
   text: string;
 };
 
+/** How a move is priced (decision 149): one depot's crew, or road kilometres between two depots. */
+export type MoveZone = 'SAME_DEPOT' | 'BETWEEN_DEPOTS';
+
 export type MembershipProductFieldsFragment = {
   id: string;
   name: string;
@@ -2255,6 +2258,7 @@ export type OrderReceiptQuery = {
     deliverytimetype: DeliveryTimeType | null;
     customername: string;
     email: string;
+    movebasis: string | null;
     productsubtotal: number;
     shippingprice: number;
     assemblyprice: number;
@@ -2589,6 +2593,12 @@ export type MoveQuoteQuery = {
     fee: number;
     tax: number;
     total: number;
+    zone: MoveZone;
+    basis: string;
+    route: Array<string>;
+    checkRouteUrl: string | null;
+    buyoutTotal: number | null;
+    costsMoreThanBuyout: boolean;
     distanceKm: number;
     fromDepot: string;
     toDepot: string;
@@ -5120,6 +5130,7 @@ export const OrderReceiptDocument = new TypedDocumentString(`
       postalcode
       country
     }
+    movebasis
     products {
       productId
       name
@@ -5449,6 +5460,12 @@ export const MoveQuoteDocument = new TypedDocumentString(`
       price
     }
     total
+    zone
+    basis
+    route
+    checkRouteUrl
+    buyoutTotal
+    costsMoreThanBuyout
     distanceKm
     fromDepot
     toDepot

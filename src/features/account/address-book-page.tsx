@@ -61,6 +61,7 @@ function AddressCard({
     } catch (error) {
       setProblem((error as AccountFailure).message);
       setBusy(null);
+      if (kind === 'remove') setConfirming(false);
     }
   };
   const name = `${address.streetaddress}${address.unitnumber ? `, unit ${address.unitnumber}` : ''}`;
@@ -152,7 +153,7 @@ function AddressCard({
             </Button>
           )}
         </Cluster>
-        {entry.deactivateBlockedReason ? (
+        {entry.deactivateBlockedReason && entry.deactivateBlockedReason !== problem ? (
           <Text tone="muted" size="sm" data-testid="deactivate-blocked">
             {entry.deactivateBlockedReason}
           </Text>
@@ -227,8 +228,13 @@ export function AddressBookPage() {
         await refresh();
       }}
       onDeactivate={async (addressId) => {
-        await deactivateShippingAddress(addressId);
-        await refresh();
+        // Refused or not, the book is read again: a refusal (a visit booked since the page was
+        // drawn) then shows in place of Remove.
+        try {
+          await deactivateShippingAddress(addressId);
+        } finally {
+          await refresh();
+        }
       }}
     />
   );

@@ -101,6 +101,7 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
   const monthly = monthlyBeforeTax(receipt.products);
   const charges = receipt.payments.filter((payment) => payment.chargetype !== 'AUTHORIZATION');
   const isReturn = receipt.type === 'RETURN';
+  const isMove = receipt.type === 'MOVE';
   const feeOwed = isReturn ? returnFeeOwed(receipt) : 0;
   return (
     <PrintSheet aria-labelledby="receipt-title">
@@ -273,8 +274,22 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
         <h2 id="receipt-totals">Totals</h2>
         <TotalsTable data-testid="receipt-totals">
           <tbody>
-            {/* A return's only charge is its pickup fee (the line below). */}
-            {isReturn ? null : (
+            {/* A return's only charge is its pickup fee (the line below); a move's, its fee. */}
+            {isMove ? (
+              <tr data-testid="receipt-move-fee">
+                <th scope="row">
+                  Move fee
+                  {receipt.movebasis ? (
+                    <Text as="span" size="sm" tone="muted" css={{ display: 'block' }}>
+                      {receipt.movebasis}
+                    </Text>
+                  ) : null}
+                </th>
+                <td>
+                  <Money value={receipt.shippingprice} />
+                </td>
+              </tr>
+            ) : isReturn ? null : (
               <>
                 <tr>
                   <th scope="row">Products</th>
@@ -348,7 +363,12 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
         <Text size="sm" tone="muted" css={{ textAlign: 'right' }}>
           Amounts in Canadian dollars (CAD). Taxes total {formatMoney(receipt.totaltaxescharged)}.
         </Text>
-        {monthly > 0 ? (
+        {monthly > 0 && isMove ? (
+          <Text size="sm" css={{ textAlign: 'right' }} data-testid="receipt-monthly">
+            Your monthly fees do not change: {formatMoney(monthly)}
+            {moneyWording().suffix} plus tax for the moved items, billed as before.
+          </Text>
+        ) : monthly > 0 ? (
           <Text size="sm" css={{ textAlign: 'right' }} data-testid="receipt-monthly">
             Then {formatMoney(monthly)}
             {moneyWording().suffix} plus tax for the monthly items, billed from a month after

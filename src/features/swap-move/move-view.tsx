@@ -2,7 +2,7 @@ import { createActorContext } from '@xstate/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { fromAddress, moveMachine } from '../../../machines/move.machine';
-import type { MoveContext, MoveEvent } from '../../../machines/move.machine';
+import type { MoveContext, MoveEvent, MoveQuote } from '../../../machines/move.machine';
 import { PROVINCE_NAMES } from '../../../machines/provinces';
 import { formatDay } from '../../lib/calendar-day';
 import { formatMoney } from '../../lib/money-format';
@@ -20,8 +20,9 @@ import { ChoiceCards } from '../../ui/choice-cards';
 import { FieldError } from '../../ui/field';
 import { FormPage } from '../../ui/form-page';
 import { ItemsByAddress } from '../../ui/items-by-address';
-import { Stack, Text } from '../../ui/layout';
-import { PageLinks } from '../../ui/link';
+import { Cluster, Stack, Text } from '../../ui/layout';
+import { Link as TextLink, PageLinks } from '../../ui/link';
+import { Notice } from '../../ui/notice';
 
 /** The move actor; the page provides it, stories provide it with fakes. */
 export const MoveActor = createActorContext(moveMachine);
@@ -172,6 +173,60 @@ function Schedule({ context, send }: MoveViewProps) {
   );
 }
 
+/** What the fee is based on, with the road to check when it runs between two depots. */
+function MoveBasis({ quote }: { quote: MoveQuote }) {
+  const through = quote.route.slice(1, -1);
+  return (
+    <Text size="sm" data-testid="move-basis">
+      Priced on <strong>{quote.basis}</strong>
+      {through.length > 0 ? ` (through ${through.join(', ')})` : ''}.{' '}
+      {quote.checkRouteUrl ? (
+        <>
+          Between depots we charge $0.75 a kilometre of road from our published table;{' '}
+          <TextLink href={quote.checkRouteUrl} target="_blank" rel="noopener noreferrer">
+            check the road on OpenStreetMap
+          </TextLink>
+          .
+        </>
+      ) : (
+        'One crew picks up and delivers the same day.'
+      )}
+    </Text>
+  );
+}
+
+/** The fee is more than buying the pieces out: say so, and offer the two other ways. */
+function BuyoutInstead({ quote, itemIds }: { quote: MoveQuote; itemIds: string[] }) {
+  if (!quote.costsMoreThanBuyout || quote.buyoutTotal === null) return null;
+  const them = itemIds.length === 1 ? 'it' : 'them';
+  return (
+    <Notice
+      tone="warning"
+      title="This move costs more than buying out"
+      data-testid="move-buyout-notice"
+    >
+      <Stack gap={2}>
+        <Text>
+          The move fee, {formatMoney(quote.fee)} before tax, is more than buying{' '}
+          {itemIds.length === 1 ? 'this piece' : 'these pieces'} out today:{' '}
+          {formatMoney(quote.buyoutTotal)} before tax. You could buy {them} out and keep {them}, or
+          return {them} and choose furniture near your new home.
+        </Text>
+        <Cluster gap={3}>
+          <TextLink asChild variant="standalone">
+            <Link to="/buyout" search={{ items: itemIds.join(',') }}>
+              Buy {them} out instead
+            </Link>
+          </TextLink>
+          <TextLink asChild variant="standalone">
+            <Link to="/returncenter">Return {them} instead</Link>
+          </TextLink>
+        </Cluster>
+      </Stack>
+    </Notice>
+  );
+}
+
 function Review({ state, context, send }: MoveViewProps) {
   const from = fromAddress(context);
   const to = context.addresses.find((address) => address.id === context.toAddressId);
@@ -201,6 +256,8 @@ function Review({ state, context, send }: MoveViewProps) {
             ) : null}
             .
           </Text>
+          {quote ? <MoveBasis quote={quote} /> : null}
+          {quote ? <BuyoutInstead quote={quote} itemIds={context.selected} /> : null}
         </>
       }
       summary={
@@ -208,9 +265,9 @@ function Review({ state, context, send }: MoveViewProps) {
           ? [
               {
                 label:
-                  quote.distanceKm > 0
-                    ? `Move fee (${quote.fromDepot} to ${quote.toDepot}, ${quote.distanceKm} km)`
-                    : `Move fee (${quote.fromDepot})`,
+                  quote.zone === 'BETWEEN_DEPOTS'
+                    ? `Move fee (${quote.fromDepot} to ${quote.toDepot}, ${quote.distanceKm.toLocaleString('en-CA')} km by road)`
+                    : `Move fee (within ${quote.fromDepot})`,
                 value: formatMoney(quote.fee),
                 testId: 'move-fee',
               },
