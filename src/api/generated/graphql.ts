@@ -1816,6 +1816,7 @@ export type DeliveryFieldsFragment = {
   id: string;
   orderId: string;
   orderNumber: string;
+  orderType: string;
   kind: DeliveryKind;
   status: DeliveryStatus;
   date: string;
@@ -1824,6 +1825,7 @@ export type DeliveryFieldsFragment = {
   notifyChannel: NotifyChannel;
   canMove: boolean;
   canCancel: boolean;
+  canCancelBooking: boolean;
   hasTipped: boolean;
   window: { type: string; label: string; startHour: number; endHour: number };
   address: {
@@ -1853,6 +1855,7 @@ export type GetDeliveriesQuery = {
       id: string;
       orderId: string;
       orderNumber: string;
+      orderType: string;
       kind: DeliveryKind;
       status: DeliveryStatus;
       date: string;
@@ -1861,6 +1864,7 @@ export type GetDeliveriesQuery = {
       notifyChannel: NotifyChannel;
       canMove: boolean;
       canCancel: boolean;
+      canCancelBooking: boolean;
       hasTipped: boolean;
       window: { type: string; label: string; startHour: number; endHour: number };
       address: {
@@ -1885,6 +1889,7 @@ export type GetDeliveriesQuery = {
       id: string;
       orderId: string;
       orderNumber: string;
+      orderType: string;
       kind: DeliveryKind;
       status: DeliveryStatus;
       date: string;
@@ -1893,6 +1898,7 @@ export type GetDeliveriesQuery = {
       notifyChannel: NotifyChannel;
       canMove: boolean;
       canCancel: boolean;
+      canCancelBooking: boolean;
       hasTipped: boolean;
       window: { type: string; label: string; startHour: number; endHour: number };
       address: {
@@ -1926,6 +1932,7 @@ export type GetDeliveryQuery = {
     id: string;
     orderId: string;
     orderNumber: string;
+    orderType: string;
     kind: DeliveryKind;
     status: DeliveryStatus;
     date: string;
@@ -1934,6 +1941,7 @@ export type GetDeliveryQuery = {
     notifyChannel: NotifyChannel;
     canMove: boolean;
     canCancel: boolean;
+    canCancelBooking: boolean;
     hasTipped: boolean;
     window: { type: string; label: string; startHour: number; endHour: number };
     address: {
@@ -1974,6 +1982,7 @@ export type SetDeliveryNotificationMutation = {
     id: string;
     orderId: string;
     orderNumber: string;
+    orderType: string;
     kind: DeliveryKind;
     status: DeliveryStatus;
     date: string;
@@ -1982,6 +1991,7 @@ export type SetDeliveryNotificationMutation = {
     notifyChannel: NotifyChannel;
     canMove: boolean;
     canCancel: boolean;
+    canCancelBooking: boolean;
     hasTipped: boolean;
     window: { type: string; label: string; startHour: number; endHour: number };
     address: {
@@ -2015,6 +2025,7 @@ export type RescheduleDeliveryMutation = {
     id: string;
     orderId: string;
     orderNumber: string;
+    orderType: string;
     kind: DeliveryKind;
     status: DeliveryStatus;
     date: string;
@@ -2023,6 +2034,7 @@ export type RescheduleDeliveryMutation = {
     notifyChannel: NotifyChannel;
     canMove: boolean;
     canCancel: boolean;
+    canCancelBooking: boolean;
     hasTipped: boolean;
     window: { type: string; label: string; startHour: number; endHour: number };
     address: {
@@ -2054,6 +2066,7 @@ export type CancelPickupMutation = {
     id: string;
     orderId: string;
     orderNumber: string;
+    orderType: string;
     kind: DeliveryKind;
     status: DeliveryStatus;
     date: string;
@@ -2062,6 +2075,7 @@ export type CancelPickupMutation = {
     notifyChannel: NotifyChannel;
     canMove: boolean;
     canCancel: boolean;
+    canCancelBooking: boolean;
     hasTipped: boolean;
     window: { type: string; label: string; startHour: number; endHour: number };
     address: {
@@ -2081,6 +2095,69 @@ export type CancelPickupMutation = {
     }>;
     tip: { amount: number; hasTipped: boolean } | null;
     timeline: Array<{ step: DeliveryTimelineStepName; at: string | null }>;
+  };
+};
+
+export type BookingCancellationFieldsFragment = {
+  orderId: string;
+  orderNumber: string;
+  type: string;
+  status: string;
+  canCancel: boolean;
+  refusal: string | null;
+  refund: number;
+  refundStatus: string | null;
+  cardType: string | null;
+  cardLastFour: string | null;
+  firstVisitDate: string | null;
+  lastDayToCancel: string | null;
+  keeps: Array<{ name: string; monthlyPrice: number | null }>;
+  notComing: Array<{ name: string }>;
+};
+
+export type GetBookingCancellationQueryVariables = Exact<{
+  orderId: string | number;
+}>;
+
+export type GetBookingCancellationQuery = {
+  getBookingCancellation: {
+    orderId: string;
+    orderNumber: string;
+    type: string;
+    status: string;
+    canCancel: boolean;
+    refusal: string | null;
+    refund: number;
+    refundStatus: string | null;
+    cardType: string | null;
+    cardLastFour: string | null;
+    firstVisitDate: string | null;
+    lastDayToCancel: string | null;
+    keeps: Array<{ name: string; monthlyPrice: number | null }>;
+    notComing: Array<{ name: string }>;
+  };
+};
+
+export type CancelBookingMutationVariables = Exact<{
+  orderId: string | number;
+}>;
+
+export type CancelBookingMutation = {
+  cancelBooking: {
+    orderId: string;
+    orderNumber: string;
+    type: string;
+    status: string;
+    canCancel: boolean;
+    refusal: string | null;
+    refund: number;
+    refundStatus: string | null;
+    cardType: string | null;
+    cardLastFour: string | null;
+    firstVisitDate: string | null;
+    lastDayToCancel: string | null;
+    keeps: Array<{ name: string; monthlyPrice: number | null }>;
+    notComing: Array<{ name: string }>;
   };
 };
 
@@ -3059,6 +3136,7 @@ export const DeliveryFieldsFragmentDoc = new TypedDocumentString(
   id
   orderId
   orderNumber
+  orderType
   kind
   status
   date
@@ -3088,6 +3166,7 @@ export const DeliveryFieldsFragmentDoc = new TypedDocumentString(
   notifyChannel
   canMove
   canCancel
+  canCancelBooking
   hasTipped
   tip {
     amount
@@ -3101,6 +3180,32 @@ export const DeliveryFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'DeliveryFields' },
 ) as unknown as TypedDocumentString<DeliveryFieldsFragment, unknown>;
+export const BookingCancellationFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment BookingCancellationFields on BookingCancellation {
+  orderId
+  orderNumber
+  type
+  status
+  canCancel
+  refusal
+  refund
+  refundStatus
+  cardType
+  cardLastFour
+  firstVisitDate
+  lastDayToCancel
+  keeps {
+    name
+    monthlyPrice
+  }
+  notComing {
+    name
+  }
+}
+    `,
+  { fragmentName: 'BookingCancellationFields' },
+) as unknown as TypedDocumentString<BookingCancellationFieldsFragment, unknown>;
 export const PartnerOrderFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment PartnerOrderFields on PartnerOrder {
@@ -4700,6 +4805,7 @@ export const GetDeliveriesDocument = new TypedDocumentString(`
   id
   orderId
   orderNumber
+  orderType
   kind
   status
   date
@@ -4729,6 +4835,7 @@ export const GetDeliveriesDocument = new TypedDocumentString(`
   notifyChannel
   canMove
   canCancel
+  canCancelBooking
   hasTipped
   tip {
     amount
@@ -4750,6 +4857,7 @@ export const GetDeliveryDocument = new TypedDocumentString(`
   id
   orderId
   orderNumber
+  orderType
   kind
   status
   date
@@ -4779,6 +4887,7 @@ export const GetDeliveryDocument = new TypedDocumentString(`
   notifyChannel
   canMove
   canCancel
+  canCancelBooking
   hasTipped
   tip {
     amount
@@ -4809,6 +4918,7 @@ export const SetDeliveryNotificationDocument = new TypedDocumentString(`
   id
   orderId
   orderNumber
+  orderType
   kind
   status
   date
@@ -4838,6 +4948,7 @@ export const SetDeliveryNotificationDocument = new TypedDocumentString(`
   notifyChannel
   canMove
   canCancel
+  canCancelBooking
   hasTipped
   tip {
     amount
@@ -4861,6 +4972,7 @@ export const RescheduleDeliveryDocument = new TypedDocumentString(`
   id
   orderId
   orderNumber
+  orderType
   kind
   status
   date
@@ -4890,6 +5002,7 @@ export const RescheduleDeliveryDocument = new TypedDocumentString(`
   notifyChannel
   canMove
   canCancel
+  canCancelBooking
   hasTipped
   tip {
     amount
@@ -4913,6 +5026,7 @@ export const CancelPickupDocument = new TypedDocumentString(`
   id
   orderId
   orderNumber
+  orderType
   kind
   status
   date
@@ -4942,6 +5056,7 @@ export const CancelPickupDocument = new TypedDocumentString(`
   notifyChannel
   canMove
   canCancel
+  canCancelBooking
   hasTipped
   tip {
     amount
@@ -4952,6 +5067,63 @@ export const CancelPickupDocument = new TypedDocumentString(`
     at
   }
 }`) as unknown as TypedDocumentString<CancelPickupMutation, CancelPickupMutationVariables>;
+export const GetBookingCancellationDocument = new TypedDocumentString(`
+    query GetBookingCancellation($orderId: ID!) {
+  getBookingCancellation(orderId: $orderId) {
+    ...BookingCancellationFields
+  }
+}
+    fragment BookingCancellationFields on BookingCancellation {
+  orderId
+  orderNumber
+  type
+  status
+  canCancel
+  refusal
+  refund
+  refundStatus
+  cardType
+  cardLastFour
+  firstVisitDate
+  lastDayToCancel
+  keeps {
+    name
+    monthlyPrice
+  }
+  notComing {
+    name
+  }
+}`) as unknown as TypedDocumentString<
+  GetBookingCancellationQuery,
+  GetBookingCancellationQueryVariables
+>;
+export const CancelBookingDocument = new TypedDocumentString(`
+    mutation CancelBooking($orderId: ID!) {
+  cancelBooking(orderId: $orderId) {
+    ...BookingCancellationFields
+  }
+}
+    fragment BookingCancellationFields on BookingCancellation {
+  orderId
+  orderNumber
+  type
+  status
+  canCancel
+  refusal
+  refund
+  refundStatus
+  cardType
+  cardLastFour
+  firstVisitDate
+  lastDayToCancel
+  keeps {
+    name
+    monthlyPrice
+  }
+  notComing {
+    name
+  }
+}`) as unknown as TypedDocumentString<CancelBookingMutation, CancelBookingMutationVariables>;
 export const DeliveryAreaDocument = new TypedDocumentString(`
     query DeliveryArea($cityId: ID!, $postalCode: String!, $province: String!) {
   deliveryArea(cityId: $cityId, postalCode: $postalCode, province: $province) {
