@@ -368,7 +368,7 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
         <Text size="sm" tone="muted" css={{ textAlign: 'right' }}>
           Amounts in Canadian dollars (CAD). Taxes total {formatMoney(receipt.totaltaxescharged)}.
         </Text>
-        {monthly > 0 ? (
+        {monthly > 0 && !cancelledVisit ? (
           <Text size="sm" css={{ textAlign: 'right' }} data-testid="receipt-monthly">
             Then {formatMoney(monthly)}
             {moneyWording().suffix} plus tax for the monthly items, billed from a month after
