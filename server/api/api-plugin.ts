@@ -16,8 +16,10 @@ import type { VerificationCodeStore } from '../domain/account-verification';
 import { AddressService } from '../domain/address-service';
 import { BillingService } from '../domain/billing/billing-service';
 import { BuyoutService } from '../domain/buyout/buyout-service';
+import { MOVE_NOTICE_DAYS } from '../domain/swap-move/move-fee';
 import { MoveService } from '../domain/swap-move/move-service';
-import { SwapService } from '../domain/swap-move/swap-service';
+import { SWAP_NOTICE_DAYS, SwapService } from '../domain/swap-move/swap-service';
+import { VisitBookingService } from '../domain/swap-move/visit-bookings';
 import { MembershipReturnItems, ReturnService } from '../domain/returns/return-service';
 import { FilePhotoStore } from '../domain/returns/photo-store';
 import type { PhotoStore } from '../domain/returns/photo-store';
@@ -138,6 +140,8 @@ export interface ApiServices {
   swaps: SwapService;
   /** Moves (movableItems, moveQuote, createMoveOrder; decision 136). */
   moves: MoveService;
+  /** Cancelling a swap or a move as one booking (cancelBooking; decision 148). */
+  visitBookings: VisitBookingService;
   /** Photos of returned items (getSignedURLs and the photo routes). */
   returnPhotos: ReturnPhotoService;
   /** Partner orders (partnerOrder, setPartnerOrderAddress, completePartnerOrder). */
@@ -180,7 +184,10 @@ export function createServices(
     accountAddresses: new AccountAddressService(database, catalog, addresses),
     accountHoldings,
     referrals: new ReferralService(database),
-    deliveries: new DeliveryService(database),
+    // A swap's or a move's visits move together and keep the notice they were booked with.
+    deliveries: new DeliveryService(database, undefined, {
+      noticeDays: { SWAP: SWAP_NOTICE_DAYS, MOVE: MOVE_NOTICE_DAYS },
+    }),
     // Delivery notices by mail go to the outbox (/dev/mailbox) for now (decision 128).
     deliveryFeed: new SimulatedDeliveryFeed(
       database,
@@ -203,6 +210,7 @@ export function createServices(
     returns: new ReturnService(database, catalog, cart),
     swaps: new SwapService(database, catalog, cart, payments),
     moves: new MoveService(database, catalog, payments),
+    visitBookings: new VisitBookingService(database, payments),
     returnPhotos: new ReturnPhotoService(
       database,
       options.photoStore ?? new FilePhotoStore(path.join(tmpdir(), 'storefront-photos')),
@@ -348,6 +356,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     options.services;
   const { buyout, returns, returnPhotos, deliveries, partner, tips, reviews, swaps, moves } =
     options.services;
+  const { visitBookings } = options.services;
 
   registerAuthContext(app, options.tokenVerifier, options.sessionLiveness);
   registerDeliveryEvents(app, options.services);
@@ -387,6 +396,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
         reviews,
         swaps,
         moves,
+        visitBookings,
         releaseVersion: options.releaseVersion,
         mapStyleUrl: options.mapStyleUrl ?? null,
         clientVersion: typeof header === 'string' ? header.slice(0, 100) : null,

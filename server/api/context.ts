@@ -8,6 +8,7 @@ import type { BillingService } from '../domain/billing/billing-service';
 import type { BuyoutService } from '../domain/buyout/buyout-service';
 import type { MoveService } from '../domain/swap-move/move-service';
 import type { SwapService } from '../domain/swap-move/swap-service';
+import type { VisitBookingService } from '../domain/swap-move/visit-bookings';
 import type { ReturnService } from '../domain/returns/return-service';
 import type { ReturnPhotoService } from '../domain/returns/return-photos';
 import type { PartnerService } from '../domain/partner/partner-service';
@@ -66,6 +67,8 @@ export interface ApiContext {
   swaps: SwapService;
   /** Moving held items to another address (decision 136). */
   moves: MoveService;
+  /** Cancelling a swap or a move as one booking, with its refund (decision 148). */
+  visitBookings: VisitBookingService;
   /** Photos of returned items. */
   returnPhotos: ReturnPhotoService;
   /** Partner orders: the address and billing steps (decision 140). */

@@ -8,7 +8,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { api } from './client';
 import type { Operation } from './graphql-client';
 import {
+  CancelBookingDocument,
   CancelPickupDocument,
+  GetBookingCancellationDocument,
   GetDeliveriesDocument,
   GetDeliveryDocument,
   GetDeliverySlotsDocument,
@@ -16,6 +18,7 @@ import {
   SetDeliveryNotificationDocument,
 } from './generated/graphql';
 import type {
+  BookingCancellationFieldsFragment,
   DeliveryFieldsFragment,
   GetDeliverySlotsQuery,
   NotifyChannel,
@@ -24,6 +27,8 @@ import { accountFailure } from './profile-queries';
 
 export type Delivery = DeliveryFieldsFragment;
 export type DeliverySlot = GetDeliverySlotsQuery['getDeliverySlots'][number];
+/** What cancelling a swap or a move (both its visits) does and gives back (decision 148). */
+export type BookingCancellation = BookingCancellationFieldsFragment;
 export type { NotifyChannel };
 
 async function call<TResult, TVariables extends object>(
@@ -91,6 +96,21 @@ export async function cancelPickup(deliveryId: string): Promise<Delivery> {
   return (await call(CancelPickupDocument, { deliveryId })).cancelPickup;
 }
 
+/** A swap's or a move's cancellation as it stands: what it gives back, or why it cannot be. */
+export const bookingCancellationQuery = (userId: string | null, orderId: string) =>
+  queryOptions({
+    queryKey: ['booking-cancellation', userId, orderId],
+    queryFn: async ({ signal }) =>
+      (await call(GetBookingCancellationDocument, { orderId }, signal)).getBookingCancellation,
+    enabled: userId !== null,
+    staleTime: 0,
+  });
+
+/** Cancels the whole swap or move (both visits) and refunds it by the policy. */
+export async function cancelBooking(orderId: string): Promise<BookingCancellation> {
+  return (await call(CancelBookingDocument, { orderId })).cancelBooking;
+}
+
 /** After a change: the list, the visit, its slots and the account overview read afresh. */
 export async function refreshDeliveries(client: QueryClient): Promise<void> {
   await Promise.all([
@@ -98,5 +118,20 @@ export async function refreshDeliveries(client: QueryClient): Promise<void> {
     client.invalidateQueries({ queryKey: ['delivery'] }),
     client.invalidateQueries({ queryKey: ['delivery-slots'] }),
     client.invalidateQueries({ queryKey: ['account-overview'] }),
+  ]);
+}
+
+/**
+ * After a swap or a move is cancelled: its visits, and what it changed elsewhere (the pieces
+ * held and their bills, the receipts with the refund) read afresh.
+ */
+export async function refreshAfterBookingCancelled(client: QueryClient): Promise<void> {
+  await Promise.all([
+    refreshDeliveries(client),
+    client.invalidateQueries({ queryKey: ['booking-cancellation'] }),
+    client.invalidateQueries({ queryKey: ['products-by-address'] }),
+    client.invalidateQueries({ queryKey: ['upcoming-bill'] }),
+    client.invalidateQueries({ queryKey: ['receipts'] }),
+    client.invalidateQueries({ queryKey: ['receipt'] }),
   ]);
 }

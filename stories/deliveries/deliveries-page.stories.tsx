@@ -1,10 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { MoveForm } from '../../src/features/account/deliveries/delivery-actions';
+import {
+  BookingCancellationSummary,
+  MoveForm,
+} from '../../src/features/account/deliveries/delivery-actions';
 import { DeliveriesView } from '../../src/features/account/deliveries/deliveries-page';
 import { Button } from '../../src/ui/button';
 import { withCatalog } from '../catalog/catalog-story-providers';
-import { cancelledPickup, delivered, scheduled, upcomingPickup } from './deliveries-story-kit';
+import {
+  cancelledPickup,
+  delivered,
+  scheduled,
+  swapCancellation,
+  swapDelivery,
+  swapPickup,
+  upcomingPickup,
+} from './deliveries-story-kit';
 
 /** /account/deliveries in each state, with the API's answers given (no backend). */
 const meta = {
@@ -117,5 +128,53 @@ export const MoveFormWindowFull: StoryObj<typeof MoveForm> = {
       within(canvasElement).getByText(/is full\. Choose another window\./),
     ).toBeVisible();
     await expect(within(canvasElement).getAllByRole('radio')).toHaveLength(2);
+  },
+};
+
+/** A swap's two visits: each says they are one booking; the page says what the last cancel refunded. */
+export const SwapBookingAndRefund: Story = {
+  args: {
+    upcoming: [swapDelivery, swapPickup],
+    past: [delivered],
+    cancelled: {
+      ...swapCancellation,
+      status: 'CANCELLED',
+      canCancel: false,
+      refundStatus: 'SUCCEEDED',
+    },
+    actions: (delivery) => (
+      <>
+        {delivery.canCancelBooking ? (
+          <Button size="sm" variant="secondary">
+            Cancel swap
+          </Button>
+        ) : null}
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByTestId('delivery-booking-note')).toHaveLength(2);
+    await expect(canvas.getAllByRole('button', { name: 'Cancel swap' })).toHaveLength(2);
+    await expect(canvas.getByTestId('booking-cancelled')).toHaveTextContent(
+      '$113.82 is refunded to Visa ending 4242.',
+    );
+  },
+};
+
+/** Before confirming a swap's cancel: both halves go, the old piece stays at its fee, the refund. */
+export const SwapCancellationSummary: StoryObj<typeof BookingCancellationSummary> = {
+  render: () => (
+    <div style={{ maxWidth: 480, padding: 24 }}>
+      <BookingCancellationSummary cancellation={swapCancellation} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('booking-refund')).toHaveTextContent('$113.82');
+    await expect(canvas.getByText(/Laurier Sofa stays with you, at \$82\.00\/mo/)).toBeVisible();
+    await expect(
+      canvas.getByText(/will not bring Mile End Sofa or take back Laurier Sofa/),
+    ).toBeVisible();
   },
 };

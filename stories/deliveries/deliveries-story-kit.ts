@@ -1,5 +1,5 @@
 /** A visit and live updates as the API and the event stream answer them (no backend). */
-import type { Delivery } from '../../src/api/delivery-queries';
+import type { BookingCancellation, Delivery } from '../../src/api/delivery-queries';
 import type { TrackerUpdate } from '../../src/features/account/deliveries/tracker-state';
 
 const steps = (at: Partial<Record<string, string>>) =>
@@ -12,6 +12,7 @@ export const scheduled: Delivery = {
   id: '8d3c6f0e-5b1a-4c2e-9f7d-1a2b3c4d5e6f',
   orderId: '1d3c6f0e-5b1a-4c2e-9f7d-1a2b3c4d5e6f',
   orderNumber: 'SF100009',
+  orderType: 'ORDER',
   kind: 'DELIVERY',
   status: 'SCHEDULED',
   date: '2026-11-28',
@@ -38,6 +39,7 @@ export const scheduled: Delivery = {
   notifyChannel: 'SMS',
   canMove: true,
   canCancel: false,
+  canCancelBooking: false,
   hasTipped: false,
   tip: null,
   timeline: steps({ SCHEDULED: '2026-11-23T00:00:00.000Z' }),
@@ -160,3 +162,56 @@ export const liveArrived: TrackerUpdate = {
 };
 
 export const liveDone: TrackerUpdate = { ...liveArrived, status: 'COMPLETED' };
+
+/** A swap's two visits (decision 148): one booking, cancelled or moved together. */
+export const swapDelivery: Delivery = {
+  ...scheduled,
+  id: '6d3c6f0e-5b1a-4c2e-9f7d-1a2b3c4d5e6f',
+  orderId: '2d3c6f0e-5b1a-4c2e-9f7d-1a2b3c4d5e6f',
+  orderNumber: 'SF100042',
+  orderType: 'SWAP',
+  date: '2026-12-01',
+  canCancelBooking: true,
+  items: [
+    {
+      productId: '77',
+      name: 'Mile End Sofa',
+      thumbUrl: null,
+      optionValueNames: ['Slate'],
+      quantity: 1,
+    },
+  ],
+};
+
+export const swapPickup: Delivery = {
+  ...swapDelivery,
+  id: '5d3c6f0e-5b1a-4c2e-9f7d-1a2b3c4d5e6f',
+  kind: 'PICKUP',
+  items: [
+    {
+      productId: '76',
+      name: 'Laurier Sofa',
+      thumbUrl: null,
+      optionValueNames: ['Oatmeal'],
+      quantity: 1,
+    },
+  ],
+};
+
+/** What cancelling that swap gives back, as getBookingCancellation answers. */
+export const swapCancellation: BookingCancellation = {
+  orderId: swapDelivery.orderId,
+  orderNumber: swapDelivery.orderNumber,
+  type: 'SWAP',
+  status: 'CONFIRMED',
+  canCancel: true,
+  refusal: null,
+  refund: 113.82,
+  refundStatus: null,
+  cardType: 'VISA',
+  cardLastFour: '4242',
+  firstVisitDate: '2026-12-01',
+  lastDayToCancel: '2026-11-30',
+  keeps: [{ name: 'Laurier Sofa', monthlyPrice: 82 }],
+  notComing: [{ name: 'Mile End Sofa' }],
+};

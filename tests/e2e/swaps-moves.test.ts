@@ -10,8 +10,9 @@ import {
 } from './browser';
 
 /**
- * Alex's delivered subscriptions in Montréal: one is swapped, the other moved to Ottawa. No other
- * e2e file swaps, moves or returns Alex's pieces (the buyout file uses Sam's, returns Jordan's).
+ * Alex's delivered subscriptions in Montréal: one is swapped and the swap cancelled, then swapped
+ * again; the other is moved to Ottawa. No other e2e file swaps, moves or returns Alex's pieces
+ * (the buyout file uses Sam's, returns Jordan's).
  */
 const ALEX = { email: 'alex.tremblay@example.ca', password: 'Storefront-demo-2026' };
 
@@ -101,6 +102,137 @@ function swapLink(page: Page, id: string) {
 }
 
 describe('swaps and moves (Alex)', () => {
+  it('cancels a swap from the deliveries as one booking: both halves cancelled, the refund shown before and on the receipt, the old piece kept at its fee', async () => {
+    const { page, problems } = await openPage(browser, viewports.desktop);
+    await signIn(page);
+    const [piece] = await alexPieces(page);
+    expect(piece).toBeDefined();
+    const fee = async () =>
+      (
+        await ask<{
+          getProductsByShippingAddress: {
+            products: { id: string; subscription_status: string; monthlyPrice: number }[];
+          }[];
+        }>(
+          page,
+          '{ getProductsByShippingAddress { products { id subscription_status monthlyPrice } } }',
+        )
+      ).getProductsByShippingAddress
+        .flatMap((group) => group.products)
+        .find((product) => product.id === piece!.id);
+    const before = await fee();
+    expect(before).toMatchObject({ subscription_status: 'DELIVERED' });
+    // What Alex pays a month for it (fee and PivotCare), as the swap flow shows it.
+    const swappable = await ask<{ swappableItems: { id: string; monthlyPrice: number }[] }>(
+      page,
+      '{ swappableItems { id monthlyPrice } }',
+    );
+    const monthly = swappable.swappableItems.find((item) => item.id === piece!.id)!.monthlyPrice;
+
+    // Book the swap: the first replacement, the earliest day, the morning.
+    await page.goto(`${baseUrl()}/account/my-products`);
+    await swapLink(page, piece!.id).click();
+    await page.getByRole('heading', { name: 'Choose its replacement' }).waitFor();
+    await page.getByRole('radio').first().click();
+    await page.getByRole('button', { name: 'Choose the swap day' }).click();
+    await page.getByRole('heading', { name: 'When should the crew come?' }).waitFor();
+    const earliest = (await page.getByLabel(/Swap day/).getAttribute('min'))!;
+    await page.getByLabel(/Swap day/).fill(earliest);
+    await page.getByRole('radio', { name: /Morning/ }).click();
+    await page.getByRole('button', { name: 'Review the swap' }).click();
+    await page.getByRole('heading', { name: 'Review your swap' }).waitFor();
+    const charged = (await page.getByTestId('swap-today').textContent()) ?? '';
+    expect(charged).toMatch(/^\$\d+\.\d{2}$/);
+    await page.getByRole('button', { name: 'Confirm the swap' }).click();
+    await page.waitForURL(/\/swap\/success\/[0-9a-f-]{36}$/);
+    const orderId = new URL(page.url()).pathname.split('/').pop()!;
+    await expect(fee()).resolves.toMatchObject({ subscription_status: 'RETURN_SCHEDULED' });
+
+    // Its two visits, each saying they are one booking; neither offers a pickup's lone cancel.
+    await page.goto(`${baseUrl()}/account/deliveries`);
+    const upcoming = page.getByTestId('deliveries-upcoming');
+    const halves = upcoming.getByTestId('delivery-card').filter({
+      has: page.getByTestId('delivery-booking-note').filter({ hasText: /^Swap SF\d+/ }),
+    });
+    await halves.first().waitFor();
+    const swapNumber = (
+      (await halves.first().getByTestId('delivery-booking-note').textContent()) ?? ''
+    ).match(/SF\d+/)![0];
+    const mine = upcoming.getByTestId('delivery-card').filter({
+      has: page.getByTestId('delivery-booking-note').filter({ hasText: `Swap ${swapNumber}:` }),
+    });
+    await expect(mine.count()).resolves.toBe(2);
+    await expect(mine.getByRole('button', { name: 'Cancel pickup' }).count()).resolves.toBe(0);
+
+    // What comes back is shown before confirming: the whole visit charge, to the card.
+    await mine
+      .filter({ hasText: 'Items to pick up' })
+      .getByRole('button', { name: 'Cancel swap' })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('booking-cancellation').waitFor();
+    await expect(dialog.getByTestId('booking-refund').textContent()).resolves.toBe(charged);
+    await expect(dialog.textContent()).resolves.toMatch(/refunded to Visa ending \d{4}/);
+    await expect(dialog.textContent()).resolves.toContain(
+      `stays with you, at $${monthly.toFixed(2)}/mo as before`,
+    );
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: `Cancel and refund ${charged}` }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect(page.getByTestId('booking-cancelled').textContent()).resolves.toMatch(
+      new RegExp(`^\\${charged} is refunded to Visa ending \\d{4}`),
+    );
+
+    // Both halves cancelled, in the past; the old piece is Alex's again, at its old fee.
+    const past = page
+      .getByTestId('deliveries-past')
+      .getByTestId('delivery-card')
+      .filter({ hasText: swapNumber });
+    await expect(past.count()).resolves.toBe(2);
+    await expect(past.getByTestId('delivery-status').allTextContents()).resolves.toEqual([
+      'Cancelled',
+      'Cancelled',
+    ]);
+    await expect(mine.count()).resolves.toBe(0);
+    await expect(fee()).resolves.toEqual(before);
+    await page.goto(`${baseUrl()}/account/my-products`);
+    await swapLink(page, piece!.id).waitFor();
+
+    // The refund is on the swap's receipt, from the receipts list.
+    await page.goto(`${baseUrl()}/account/receipts`);
+    await page.getByRole('heading', { name: `Swap ${swapNumber}` }).waitFor();
+    await page.goto(`${baseUrl()}/account/receipts/print/${orderId}`);
+    await page.getByTestId('receipt-refunded').waitFor();
+    await expect(page.getByTestId('receipt-refunded').textContent()).resolves.toContain(charged);
+    const payments = await page.getByTestId('receipt-payment').allTextContents();
+    expect(
+      payments.some((line) => line.startsWith(`Charged to Visa ending`) && line.includes(charged)),
+    ).toBe(true);
+    expect(
+      payments.some((line) => line.startsWith(`Refunded to Visa ending`) && line.includes(charged)),
+    ).toBe(true);
+
+    // A cancellation mail names the swap and the refund, and links the receipt (decision 154).
+    const mailbox = await page.context().newPage();
+    const mail = mailbox
+      .locator('article')
+      .filter({ hasText: `Your swap is cancelled (${swapNumber})` });
+    await expect
+      .poll(
+        async () => {
+          await mailbox.goto(`${baseUrl()}/dev/mailbox`);
+          return mail.count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+    await expect(mail.textContent()).resolves.toContain(`We refunded ${charged} to your card`);
+    await expect(mail.textContent()).resolves.toContain(`/account/receipts/print/${orderId}`);
+    await mailbox.close();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('swaps a piece from My Products: a replacement, the day, the monthly difference and today’s charge, the success page and its receipt; reload keeps the step', async () => {
     const { page, problems } = await openPage(browser, viewports.desktop);
     await signIn(page);

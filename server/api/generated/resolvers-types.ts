@@ -418,6 +418,11 @@ export type Query = {
   packages: Array<Package>;
   /** One package by its slug; null when there is none. */
   package: Maybe<Package>;
+  /**
+   * What cancelling the customer's swap or move would do and give back, before they confirm.
+   * NOT_FOUND (field orderId) for another customer's order or one that is not a swap or move.
+   */
+  getBookingCancellation: BookingCancellation;
   /** The signed-in customer's items that can be swapped now. NO_AUTH without an access token. */
   swappableItems: Array<HeldVisitItem>;
   /**
@@ -567,6 +572,10 @@ export type QuerySharedCartArgs = {
 
 export type QueryPackageArgs = {
   slug: Scalars['String']['input'];
+};
+
+export type QueryGetBookingCancellationArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 export type QuerySwapReplacementsArgs = {
@@ -1377,6 +1386,11 @@ export type Delivery = {
   id: Scalars['ID']['output'];
   orderId: Scalars['ID']['output'];
   orderNumber: Scalars['String']['output'];
+  /**
+   * ORDER, RETURN, SWAP or MOVE. A swap's or a move's two visits are one booking: they move
+   * together and are cancelled together (cancelBooking), never one alone.
+   */
+  orderType: Scalars['String']['output'];
   kind: DeliveryKind;
   status: DeliveryStatus;
   /** The depot's day, YYYY-MM-DD. */
@@ -1388,10 +1402,12 @@ export type Delivery = {
   address: DeliveryAddress;
   items: Array<DeliveryItem>;
   notifyChannel: NotifyChannel;
-  /** Before the visit's day and not yet under way. */
+  /** Before the visit's day and not yet under way (a swap's or a move's: both its visits). */
   canMove: Scalars['Boolean']['output'];
-  /** Pickups only, before their day. */
+  /** This visit alone can be cancelled (cancelPickup): a return's pickup, before its day. */
   canCancel: Scalars['Boolean']['output'];
+  /** A swap's or a move's visit whose whole booking can still be cancelled (cancelBooking). */
+  canCancelBooking: Scalars['Boolean']['output'];
   timeline: Array<DeliveryTimelineStep>;
   /** The visit's tip, when one was tried; null otherwise. */
   tip: Maybe<Tip>;
@@ -2016,6 +2032,45 @@ export type VisitOrderResult = {
   paymentStatus: Scalars['String']['output'];
 };
 
+/** A piece a cancelled swap or move leaves where it is, or a replacement that will not come. */
+export type BookingCancellationItem = {
+  __typename?: 'BookingCancellationItem';
+  name: Scalars['String']['output'];
+  /** Dollars a month the customer pays for a piece they keep (fee and PivotCare); null otherwise. */
+  monthlyPrice: Maybe<Scalars['Float']['output']>;
+};
+
+/** What cancelling a swap or a move (both its visits, decision 148) does and gives back. */
+export type BookingCancellation = {
+  __typename?: 'BookingCancellation';
+  orderId: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  /** SWAP or MOVE. */
+  type: Scalars['String']['output'];
+  /** The order's status: CANCELLED once cancelled. */
+  status: Scalars['String']['output'];
+  canCancel: Scalars['Boolean']['output'];
+  /** Why it cannot be cancelled now; null when it can. */
+  refusal: Maybe<Scalars['String']['output']>;
+  /**
+   * Dollars given back on the card if cancelled now (the whole visit charge, tax included, until
+   * the day before the first visit); once cancelled, what was given back.
+   */
+  refund: Scalars['Float']['output'];
+  /**
+   * Once cancelled with something to give back: PENDING until the card processor has made the
+   * refund, then SUCCEEDED.
+   */
+  refundStatus: Maybe<Scalars['String']['output']>;
+  cardType: Maybe<Scalars['String']['output']>;
+  cardLastFour: Maybe<Scalars['String']['output']>;
+  /** The first visit's day and the last day it can be cancelled online (YYYY-MM-DD, the depot's). */
+  firstVisitDate: Maybe<Scalars['String']['output']>;
+  lastDayToCancel: Maybe<Scalars['String']['output']>;
+  keeps: Array<BookingCancellationItem>;
+  notComing: Array<BookingCancellationItem>;
+};
+
 /** A fabric that can be mailed as a free swatch: a value of an upholstery option. */
 export type Swatch = {
   __typename?: 'Swatch';
@@ -2128,12 +2183,16 @@ export type Mutation = {
   /** How the customer hears about this visit. */
   setDeliveryNotification: Delivery;
   /**
-   * Moves the visit to another open window of its depot, before its day. BAD_USER_INPUT
+   * Moves the visit to another open window of its depot, before its day; a swap's or a move's
+   * other visit moves with it (keeping its distance in days), and the booking keeps its notice. BAD_USER_INPUT
    * (details.field deliverydate or deliverytimetype) for a past day, the day itself, or a full
    * window; nothing changes then.
    */
   rescheduleDelivery: Delivery;
-  /** Cancels a pickup before its day; the items stay with the customer. */
+  /**
+   * Cancels a return's pickup before its day; the items stay with the customer. A swap's or a
+   * move's visit is refused (BAD_USER_INPUT, field deliveryId): cancel the booking instead.
+   */
   cancelPickup: Delivery;
   /**
    * Partner step 1: the delivery address of the customer's partner order (the checks of
@@ -2176,6 +2235,12 @@ export type Mutation = {
    * chosen way to pay; the lines are at most 50, quantities 1 to 20.
    */
   shareCart: SharedCart;
+  /**
+   * Cancels a swap or a move as one booking: both visits, and the visit charge refunded on the
+   * card by the policy (in full until the day before the first visit). BAD_USER_INPUT (field
+   * orderId) once cancelled or done, on its day or under way: nothing changes then.
+   */
+  cancelBooking: BookingCancellation;
   /**
    * Swaps a held item for `productId` on `swapdate` in the window `swaptimetype` and charges the
    * visit on the card on file once; the same `idempotencyKey` answers the first order. Refusals are
@@ -2322,6 +2387,10 @@ export type MutationWriteReviewArgs = {
 export type MutationShareCartArgs = {
   cityId: Scalars['ID']['input'];
   products: Array<CartProductInput>;
+};
+
+export type MutationCancelBookingArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 export type MutationCreateSwapOrderArgs = {
@@ -2629,6 +2698,8 @@ export type ResolversTypes = {
   MoveZone: MoveZone;
   MoveQuote: ResolverTypeWrapper<MoveQuote>;
   VisitOrderResult: ResolverTypeWrapper<VisitOrderResult>;
+  BookingCancellationItem: ResolverTypeWrapper<BookingCancellationItem>;
+  BookingCancellation: ResolverTypeWrapper<BookingCancellation>;
   Swatch: ResolverTypeWrapper<Swatch>;
   SwatchCatalogue: ResolverTypeWrapper<SwatchCatalogue>;
   SwatchOrder: ResolverTypeWrapper<SwatchOrder>;
@@ -2760,6 +2831,8 @@ export type ResolversParentTypes = {
   SwapQuote: SwapQuote;
   MoveQuote: MoveQuote;
   VisitOrderResult: VisitOrderResult;
+  BookingCancellationItem: BookingCancellationItem;
+  BookingCancellation: BookingCancellation;
   Swatch: Swatch;
   SwatchCatalogue: SwatchCatalogue;
   SwatchOrder: SwatchOrder;
@@ -3158,6 +3231,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryPackageArgs, 'slug'>
+  >;
+  getBookingCancellation?: Resolver<
+    ResolversTypes['BookingCancellation'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetBookingCancellationArgs, 'orderId'>
   >;
   swappableItems?: Resolver<Array<ResolversTypes['HeldVisitItem']>, ParentType, ContextType>;
   swapReplacements?: Resolver<
@@ -3891,6 +3970,7 @@ export type DeliveryResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['DeliveryKind'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['DeliveryStatus'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3902,6 +3982,7 @@ export type DeliveryResolvers<
   notifyChannel?: Resolver<ResolversTypes['NotifyChannel'], ParentType, ContextType>;
   canMove?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canCancelBooking?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   timeline?: Resolver<Array<ResolversTypes['DeliveryTimelineStep']>, ParentType, ContextType>;
   tip?: Resolver<Maybe<ResolversTypes['Tip']>, ParentType, ContextType>;
   hasTipped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4397,6 +4478,36 @@ export type VisitOrderResultResolvers<
   paymentStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type BookingCancellationItemResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['BookingCancellationItem'] =
+    ResolversParentTypes['BookingCancellationItem'],
+> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  monthlyPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type BookingCancellationResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['BookingCancellation'] =
+    ResolversParentTypes['BookingCancellation'],
+> = {
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refusal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refund?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refundStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cardType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cardLastFour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstVisitDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastDayToCancel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  keeps?: Resolver<Array<ResolversTypes['BookingCancellationItem']>, ParentType, ContextType>;
+  notComing?: Resolver<Array<ResolversTypes['BookingCancellationItem']>, ParentType, ContextType>;
+};
+
 export type SwatchResolvers<
   ContextType = ApiContext,
   ParentType extends ResolversParentTypes['Swatch'] = ResolversParentTypes['Swatch'],
@@ -4587,6 +4698,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationShareCartArgs, 'cityId' | 'products'>
   >;
+  cancelBooking?: Resolver<
+    ResolversTypes['BookingCancellation'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCancelBookingArgs, 'orderId'>
+  >;
   createSwapOrder?: Resolver<
     ResolversTypes['VisitOrderResult'],
     ParentType,
@@ -4758,6 +4875,8 @@ export type Resolvers<ContextType = ApiContext> = {
   SwapQuote?: SwapQuoteResolvers<ContextType>;
   MoveQuote?: MoveQuoteResolvers<ContextType>;
   VisitOrderResult?: VisitOrderResultResolvers<ContextType>;
+  BookingCancellationItem?: BookingCancellationItemResolvers<ContextType>;
+  BookingCancellation?: BookingCancellationResolvers<ContextType>;
   Swatch?: SwatchResolvers<ContextType>;
   SwatchCatalogue?: SwatchCatalogueResolvers<ContextType>;
   SwatchOrder?: SwatchOrderResolvers<ContextType>;

@@ -9,6 +9,7 @@ function toDelivery(view: DeliveryView) {
     id: view.id,
     orderId: view.orderId,
     orderNumber: view.orderNumber,
+    orderType: view.orderType,
     kind: view.kind,
     status: view.status,
     date: view.date,
@@ -38,6 +39,7 @@ function toDelivery(view: DeliveryView) {
     notifyChannel: view.notifyChannel,
     canMove: view.canMove,
     canCancel: view.canCancel,
+    canCancelBooking: view.canCancelBooking,
     timeline: view.timeline.map((entry) => ({
       step: entry.step,
       at: entry.at ? entry.at.toISOString() : null,

@@ -4,8 +4,9 @@
  */
 import { requireAuth } from '../auth-context';
 import type { Resolvers } from '../generated/resolvers-types';
+import type { BookingCancellation } from '../../domain/swap-move/visit-bookings';
 import type { VisitOrderResult } from '../../domain/swap-move/visit-orders';
-import { dollars } from './money';
+import { dollars, dollarsOrNull } from './money';
 
 const heldItem = (item: {
   id: string;
@@ -39,8 +40,35 @@ const result = (placed: VisitOrderResult) => ({
   paymentStatus: placed.paymentStatus,
 });
 
+const cancellation = (answer: BookingCancellation) => ({
+  orderId: answer.orderId,
+  orderNumber: answer.orderNumber,
+  type: answer.type,
+  status: answer.status,
+  canCancel: answer.canCancel,
+  refusal: answer.refusal,
+  refund: dollars(answer.refundCents),
+  refundStatus: answer.refundStatus,
+  cardType: answer.card?.cardType ?? null,
+  cardLastFour: answer.card?.cardLastFour ?? null,
+  firstVisitDate: answer.firstVisitDate,
+  lastDayToCancel: answer.lastDayToCancel,
+  keeps: answer.keeps.map((item) => ({
+    name: item.name,
+    monthlyPrice: dollarsOrNull(item.monthlyCents),
+  })),
+  notComing: answer.notComing.map((item) => ({
+    name: item.name,
+    monthlyPrice: dollarsOrNull(item.monthlyCents),
+  })),
+});
+
 export const swapMoveResolvers: Resolvers = {
   Query: {
+    async getBookingCancellation(_root, { orderId }, context) {
+      const { userId } = requireAuth(context.auth);
+      return cancellation(await context.visitBookings.preview(userId, orderId));
+    },
     async swappableItems(_root, _args, context) {
       const { userId } = requireAuth(context.auth);
       return (await context.swaps.swappable(userId)).map(heldItem);
@@ -105,6 +133,10 @@ export const swapMoveResolvers: Resolvers = {
     },
   },
   Mutation: {
+    async cancelBooking(_root, { orderId }, context) {
+      const { userId } = requireAuth(context.auth);
+      return cancellation(await context.visitBookings.cancel(userId, orderId));
+    },
     async createSwapOrder(_root, args, context) {
       const { userId } = requireAuth(context.auth);
       return result(

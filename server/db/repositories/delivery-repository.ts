@@ -64,6 +64,8 @@ export interface DeliveryRecord {
   orderId: string;
   orderNumber: string;
   orderStatus: string;
+  /** ORDER, RETURN, SWAP or MOVE: a swap's or a move's visits are one booking. */
+  orderType: string;
   customerId: string;
   kind: DeliveryKind;
   date: string;
@@ -99,6 +101,7 @@ type DeliveryRow = {
   order_id: string;
   order_number: string;
   order_status: string;
+  order_type: string;
   customer_id: string;
   kind: DeliveryKind;
   delivery_date: string;
@@ -129,7 +132,8 @@ const when = (value: Date | string | null): Date | null =>
   value === null ? null : value instanceof Date ? value : new Date(value);
 
 const SELECT = `
-  select d.id, d.order_id, o.order_number, o.status as order_status, d.customer_id, d.kind,
+  select d.id, d.order_id, o.order_number, o.status as order_status, o.type as order_type,
+         d.customer_id, d.kind,
          to_char(d.delivery_date, 'YYYY-MM-DD') as delivery_date, d.time_type, d.status,
          d.notify_channel, d.out_for_delivery_at, d.nearby_at, d.arrived_at, d.completed_at,
          d.cancelled_at, d.created_at,
@@ -151,6 +155,7 @@ function toRecord(row: DeliveryRow): DeliveryRecord {
     orderId: row.order_id,
     orderNumber: row.order_number,
     orderStatus: row.order_status,
+    orderType: row.order_type,
     customerId: row.customer_id,
     kind: row.kind,
     date: row.delivery_date,
@@ -209,6 +214,32 @@ export async function findDelivery(
     [deliveryId],
   );
   return row ? toRecord(row) : null;
+}
+
+/**
+ * Every visit of an order (a swap's delivery and pickup, a move's pickup and delivery), first
+ * day first; with `lock`, their rows are held until the transaction ends (lock the order first:
+ * `lockOrder`).
+ */
+export async function orderVisits(
+  handle: DatabaseHandle,
+  orderId: string,
+  lock = false,
+): Promise<DeliveryRecord[]> {
+  const rows = await handle.query<DeliveryRow>(
+    `${SELECT} where d.order_id = $1 and ${VISIBLE}
+      order by d.delivery_date, d.kind desc, d.id${lock ? ' for update of d' : ''}`,
+    [orderId],
+  );
+  return rows.map(toRecord);
+}
+
+/**
+ * Holds the order's row until the transaction ends: every change to an order's visits takes
+ * this lock first, so two changes of one booking (or of its two halves) run one after the other.
+ */
+export async function lockOrder(tx: DatabaseHandle, orderId: string): Promise<void> {
+  await tx.query(`select id from orders where id = $1 for update`, [orderId]);
 }
 
 export interface DeliveryItemRecord {
@@ -349,7 +380,7 @@ export async function cancelDeliveryRow(
   );
   // The items waiting for this pickup stay with the customer.
   await tx.query(
-    `update membership_products m set subscription_status = 'DELIVERED'
+    `update membership_products m set subscription_status = 'DELIVERED', end_date = null
        from order_lines l
       where l.order_id = $1 and l.kind = 'RETURN' and l.membership_product_id = m.id
         and m.subscription_status = 'RETURN_SCHEDULED'`,

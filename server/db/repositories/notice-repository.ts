@@ -352,14 +352,17 @@ export async function noticePaymentByKey(
     : null;
 }
 
-/** What was refunded on an order (refunds recorded as payments of type REFUND). */
+/**
+ * What was refunded on an order (refunds recorded as payments of type REFUND), counting a refund
+ * the card processor has not confirmed yet: it is owed and retried until made (decision 148).
+ */
 export async function noticeRefundedCents(
   handle: DatabaseHandle,
   orderId: string,
 ): Promise<number> {
   const [row] = await handle.query<{ cents: number }>(
     `select coalesce(sum(abs(amount_cents)), 0)::int as cents from payments
-      where order_id = $1 and charge_type = 'REFUND' and status in ('SUCCEEDED', 'REFUNDED')`,
+      where order_id = $1 and charge_type = 'REFUND' and status in ('PENDING', 'SUCCEEDED', 'REFUNDED')`,
     [orderId],
   );
   return row?.cents ?? 0;

@@ -494,32 +494,275 @@ export async function releaseVisitOrder(
       [orderId, attempt.chargeKey, attempt.details, attempt.gatewayReference],
     );
   }
-  if (order.type === 'SWAP') {
-    const added = await tx.query<{ product_id: number }>(
-      `delete from membership_products where order_id = $1 returning product_id`,
-      [orderId],
-    );
-    for (const unit of added) {
-      await tx.query(
-        `update depot_availability set available = available + 1
-          where product_id = $1 and city_id = $2 and tied_to_inventory`,
-        [unit.product_id, order.city_id],
-      );
-    }
-    await tx.query(
-      `update membership_products set subscription_status = 'DELIVERED', end_date = null,
-              next_bill_date = case
-                when payments_due is null or payments_made < payments_due
-                then (start_date + make_interval(months => payments_made))::date end
-        where id in (select membership_product_id from order_lines
-                      where order_id = $1 and kind = 'RETURN')
-          and subscription_status = 'RETURN_SCHEDULED'`,
-      [orderId],
-    );
-  }
+  if (order.type === 'SWAP') await undoSwapUnits(tx, orderId, order.city_id);
   await tx.query('delete from deliveries where order_id = $1', [orderId]);
   await tx.query('delete from orders where id = $1', [orderId]);
   return true;
+}
+
+/**
+ * Undoes what booking a swap did to the units: the replacement never came (its unit goes and its
+ * stock returns to the depot) and the held item stays, DELIVERED, billed as before the swap
+ * (its next bill a month after the last one paid, unless it is paid off).
+ */
+async function undoSwapUnits(tx: DatabaseHandle, orderId: string, cityId: number): Promise<void> {
+  const added = await tx.query<{ product_id: number }>(
+    `delete from membership_products
+      where order_id = $1 and subscription_status = 'PENDING_DELIVERY' returning product_id`,
+    [orderId],
+  );
+  for (const unit of added) {
+    await tx.query(
+      `update depot_availability set available = available + 1
+        where product_id = $1 and city_id = $2 and tied_to_inventory`,
+      [unit.product_id, cityId],
+    );
+  }
+  await tx.query(
+    `update membership_products set subscription_status = 'DELIVERED', end_date = null,
+            next_bill_date = case
+              when payments_due is null or payments_made < payments_due
+              then (start_date + make_interval(months => payments_made))::date end
+      where id in (select membership_product_id from order_lines
+                    where order_id = $1 and kind = 'RETURN')
+        and subscription_status = 'RETURN_SCHEDULED'`,
+    [orderId],
+  );
+}
+
+/**
+ * A swap moved to another day: the held item now ends that day, and is billed for every period
+ * that starts before it (a bill dated on or after the swap day is not made).
+ */
+export async function rescheduleSwapReturn(
+  tx: DatabaseHandle,
+  orderId: string,
+  swapDate: string,
+): Promise<void> {
+  await tx.query(
+    `update membership_products
+        set end_date = $2::date,
+            next_bill_date = case
+              when (payments_due is null or payments_made < payments_due)
+               and (start_date + make_interval(months => payments_made))::date < $2::date
+              then (start_date + make_interval(months => payments_made))::date end
+      where id in (select membership_product_id from order_lines
+                    where order_id = $1 and kind = 'RETURN')
+        and subscription_status = 'RETURN_SCHEDULED'`,
+    [orderId, swapDate],
+  );
+}
+
+/** A swap or move as its cancellation needs it, the customer's own only. */
+export interface BookingRecord {
+  id: string;
+  orderNumber: string;
+  customerId: string;
+  type: 'SWAP' | 'MOVE';
+  status: string;
+  cityId: number;
+  totalChargedCents: number;
+  cancelledAt: Date | null;
+}
+
+/** The customer's SWAP or MOVE order; `lock` holds its row until the transaction ends. */
+export async function findBooking(
+  handle: DatabaseHandle,
+  customerId: string,
+  orderId: string,
+  lock = false,
+): Promise<BookingRecord | null> {
+  const [row] = await handle.query<{
+    id: string;
+    order_number: string;
+    customer_id: string;
+    type: 'SWAP' | 'MOVE';
+    status: string;
+    city_id: number;
+    total_charged_cents: number;
+    cancelled_at: Date | string | null;
+  }>(
+    `select id, order_number, customer_id, type, status, city_id, total_charged_cents,
+            cancelled_at
+       from orders
+      where id = $1 and customer_id = $2 and type in ('SWAP', 'MOVE')
+        and status not in ('PENDING', 'PAYMENT_FAILED')${lock ? ' for update' : ''}`,
+    [orderId, customerId],
+  );
+  return row
+    ? {
+        id: row.id,
+        orderNumber: row.order_number,
+        customerId: row.customer_id,
+        type: row.type,
+        status: row.status,
+        cityId: row.city_id,
+        totalChargedCents: row.total_charged_cents,
+        cancelledAt:
+          row.cancelled_at === null
+            ? null
+            : row.cancelled_at instanceof Date
+              ? row.cancelled_at
+              : new Date(row.cancelled_at),
+      }
+    : null;
+}
+
+/** A charge or refund recorded on an order, with the card it went to. */
+export interface BookingPaymentRecord {
+  id: string;
+  chargeType: 'CHARGE' | 'REFUND';
+  status: string;
+  amountCents: number;
+  idempotencyKey: string | null;
+  cardType: string | null;
+  cardLastFour: string | null;
+  cardExpiryMonth: number | null;
+  cardExpiryYear: number | null;
+  chargeTime: Date;
+}
+
+/** The order's charges and refunds, oldest first. */
+export async function bookingPayments(
+  handle: DatabaseHandle,
+  orderId: string,
+): Promise<BookingPaymentRecord[]> {
+  const rows = await handle.query<{
+    id: string;
+    charge_type: 'CHARGE' | 'REFUND';
+    status: string;
+    amount_cents: number;
+    idempotency_key: string | null;
+    card_type: string | null;
+    card_last_four: string | null;
+    card_expiry_month: number | null;
+    card_expiry_year: number | null;
+    charge_time: Date | string;
+  }>(
+    `select id, charge_type, status, amount_cents, idempotency_key, card_type, card_last_four,
+            card_expiry_month, card_expiry_year, charge_time
+       from payments where order_id = $1 and charge_type in ('CHARGE', 'REFUND')
+      order by created_at, id`,
+    [orderId],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    chargeType: row.charge_type,
+    status: row.status,
+    amountCents: row.amount_cents,
+    idempotencyKey: row.idempotency_key,
+    cardType: row.card_type,
+    cardLastFour: row.card_last_four,
+    cardExpiryMonth: row.card_expiry_month,
+    cardExpiryYear: row.card_expiry_year,
+    chargeTime: row.charge_time instanceof Date ? row.charge_time : new Date(row.charge_time),
+  }));
+}
+
+/** A booking's lines: what a swap takes back and brings, what a move carries. */
+export async function bookingLines(
+  handle: DatabaseHandle,
+  orderId: string,
+): Promise<
+  {
+    kind: 'PRODUCT' | 'RETURN';
+    name: string;
+    membershipProductId: string | null;
+    monthlyPriceCents: number | null;
+    pivotCareCents: number;
+    priceCents: number;
+  }[]
+> {
+  const rows = await handle.query<{
+    kind: 'PRODUCT' | 'RETURN';
+    name: string;
+    membership_product_id: string | null;
+    monthly_price_cents: number | null;
+    pivot_care_cents: number | null;
+    price_cents: number;
+  }>(
+    `select l.kind, l.name, l.membership_product_id, mp.monthly_price_cents, mp.pivot_care_cents,
+            l.price_cents
+       from order_lines l left join membership_products mp on mp.id = l.membership_product_id
+      where l.order_id = $1 order by l.pos, l.id`,
+    [orderId],
+  );
+  return rows.map((row) => ({
+    kind: row.kind,
+    name: row.name,
+    membershipProductId: row.membership_product_id,
+    monthlyPriceCents: row.monthly_price_cents,
+    pivotCareCents: row.pivot_care_cents ?? 0,
+    priceCents: row.price_cents,
+  }));
+}
+
+/**
+ * Cancels a booked swap or move as one: both visits, the order, and (a swap) what it did to the
+ * units (`undoSwapUnits`). The refund is recorded by `insertBookingRefund`.
+ */
+export async function cancelBookingRows(
+  tx: DatabaseHandle,
+  booking: { id: string; type: 'SWAP' | 'MOVE'; cityId: number },
+  at: Date,
+): Promise<void> {
+  await tx.query(
+    `update deliveries set status = 'CANCELLED', cancelled_at = $2, updated_at = now()
+      where order_id = $1 and status = 'SCHEDULED'`,
+    [booking.id, at],
+  );
+  await tx.query(
+    `update orders set status = 'CANCELLED', cancelled_at = $2, updated_at = now() where id = $1`,
+    [booking.id, at],
+  );
+  if (booking.type === 'SWAP') await undoSwapUnits(tx, booking.id, booking.cityId);
+}
+
+/** The refund of a booking's charge, PENDING until the card processor has made it. */
+export async function insertBookingRefund(
+  tx: DatabaseHandle,
+  refund: {
+    orderId: string;
+    customerId: string;
+    amountCents: number;
+    refundKey: string;
+    card: {
+      cardType: string | null;
+      cardLastFour: string | null;
+      cardExpiryMonth: number | null;
+      cardExpiryYear: number | null;
+    };
+  },
+): Promise<void> {
+  await tx.query(
+    `insert into payments (order_id, customer_id, amount_cents, charge_type, status,
+       idempotency_key, card_type, card_last_four, card_expiry_month, card_expiry_year)
+     values ($1, $2, $3, 'REFUND', 'PENDING', $4, $5, $6, $7, $8)`,
+    [
+      refund.orderId,
+      refund.customerId,
+      refund.amountCents,
+      refund.refundKey,
+      refund.card.cardType,
+      refund.card.cardLastFour,
+      refund.card.cardExpiryMonth,
+      refund.card.cardExpiryYear,
+    ],
+  );
+}
+
+/** The processor made the refund: SUCCEEDED, once. */
+export async function settleBookingRefund(
+  handle: DatabaseHandle,
+  refundKey: string,
+  gatewayReference: string,
+): Promise<void> {
+  await handle.query(
+    `update payments set status = 'SUCCEEDED', charge_success = true, charge_time = now(),
+            charge_details = 'Refunded', gateway_reference = $2
+      where idempotency_key = $1 and charge_type = 'REFUND' and status = 'PENDING'`,
+    [refundKey, gatewayReference],
+  );
 }
 
 /** A move's delivery is done: its items are at the move address from now on. */

@@ -9,10 +9,10 @@ import type { DatabaseHandle } from '../../db/client';
 import type { DeliveryKind, DeliveryTimeType, NotifyChannel } from '../../db/constants';
 import * as repo from '../../db/repositories/delivery-repository';
 import type { DeliveryRecord, DeliveryItemRecord } from '../../db/repositories/delivery-repository';
-import { moveOrderUnits } from '../../db/repositories/swap-move-repository';
+import { moveOrderUnits, rescheduleSwapReturn } from '../../db/repositories/swap-move-repository';
 import { runInTransaction } from '../../db/transaction';
 import { queueDeliveredNotice, queueVisitCancelledNotice } from '../notices/notice-queue';
-import { addDays, localDate } from '../calendar-date';
+import { addDays, isIsoDate, localDate } from '../calendar-date';
 import { isUuid } from '../checkout-request';
 import {
   checkDeliveryChoice,
@@ -66,13 +66,45 @@ export const scheduleVisit = createDeliveryForOrder;
 export type TimelineStep =
   'SCHEDULED' | 'OUT_FOR_DELIVERY' | 'NEARBY' | 'ARRIVED' | 'COMPLETED' | 'CANCELLED';
 
+/**
+ * Orders whose visits are one booking (decision 148): a swap's delivery and pickup (one crew
+ * visit), a move's pickup and delivery. They move together and are cancelled together, never
+ * one alone.
+ */
+export const ONE_BOOKING_TYPES: readonly string[] = ['SWAP', 'MOVE'];
+
+export const isOneBooking = (delivery: Pick<DeliveryRecord, 'orderType'>): boolean =>
+  ONE_BOOKING_TYPES.includes(delivery.orderType);
+
+/** "swap" or "move": how a refusal names the booking. */
+export const bookingNoun = (orderType: string): string =>
+  orderType === 'SWAP' ? 'swap' : orderType === 'MOVE' ? 'move' : 'order';
+
+/**
+ * Whether every visit of a booking is still to come and none is on its day yet (each in its
+ * depot's time zone): then the booking can be moved or cancelled by the customer.
+ */
+export function bookingOpen(visits: readonly DeliveryRecord[], now: Date): boolean {
+  return (
+    visits.length > 0 &&
+    visits.every(
+      (visit) => visit.status === 'SCHEDULED' && visit.date > localDate(now, visit.depot.timezone),
+    )
+  );
+}
+
 export interface DeliveryView extends DeliveryRecord {
   window: DeliveryWindow;
   items: DeliveryItemRecord[];
-  /** Whether the customer may still move it (before its day, not yet under way). */
+  /**
+   * Whether the customer may still move it (before its day, not yet under way); a swap's or a
+   * move's visit moves with the other visit of its booking, so both must still be open.
+   */
   canMove: boolean;
-  /** Whether the customer may cancel it: pickups only, before their day. */
+  /** Whether the customer may cancel this visit alone: a return's pickup, before its day. */
   canCancel: boolean;
+  /** A swap's or a move's visit: whether the whole booking can still be cancelled (both visits). */
+  canCancelBooking: boolean;
   upcoming: boolean;
   timeline: { step: TimelineStep; at: Date | null }[];
 }
@@ -104,13 +136,26 @@ const unknown = () =>
     details: { field: 'deliveryId' },
   });
 
+export interface DeliveryServiceOptions {
+  /**
+   * Days of notice a booking needs, by order type (a swap's 2, a move's 7): moving a booking
+   * keeps its first visit at least that far from the depot's today, as booking it did.
+   */
+  noticeDays?: Readonly<Record<string, number>>;
+}
+
 export class DeliveryService {
   constructor(
     private readonly database: DatabaseHandle,
     private readonly now: () => Date = () => new Date(),
+    private readonly options: DeliveryServiceOptions = {},
   ) {}
 
-  private view(delivery: DeliveryRecord, items: DeliveryItemRecord[]): DeliveryView {
+  private view(
+    delivery: DeliveryRecord,
+    items: DeliveryItemRecord[],
+    booking: readonly DeliveryRecord[] = [delivery],
+  ): DeliveryView {
     const today = localDate(this.now(), delivery.depot.timezone);
     const open = delivery.status === 'SCHEDULED';
     const beforeTheDay = delivery.date > today;
@@ -124,12 +169,15 @@ export class DeliveryService {
     if (delivery.status === 'CANCELLED') {
       timeline.push({ step: 'CANCELLED', at: delivery.cancelledAt });
     }
+    const together = isOneBooking(delivery);
+    const bookingIsOpen = together && bookingOpen(booking, this.now());
     return {
       ...delivery,
       window: windowOf(delivery),
       items,
-      canMove: open && beforeTheDay,
-      canCancel: open && beforeTheDay && delivery.kind === 'PICKUP',
+      canMove: open && beforeTheDay && (!together || bookingIsOpen),
+      canCancel: open && beforeTheDay && delivery.kind === 'PICKUP' && !together,
+      canCancelBooking: bookingIsOpen,
       upcoming: delivery.status !== 'COMPLETED' && delivery.status !== 'CANCELLED',
       timeline,
     };
@@ -142,7 +190,11 @@ export class DeliveryService {
       this.database,
       rows.map((row) => row.id),
     );
-    const views = rows.map((row) => this.view(row, items.get(row.id) ?? []));
+    const byOrder = new Map<string, DeliveryRecord[]>();
+    for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+    const views = rows.map((row) =>
+      this.view(row, items.get(row.id) ?? [], byOrder.get(row.orderId) ?? [row]),
+    );
     return {
       upcoming: views.filter((view) => view.upcoming),
       past: views.filter((view) => !view.upcoming).reverse(),
@@ -153,7 +205,93 @@ export class DeliveryService {
   async get(customerId: string, deliveryId: string): Promise<DeliveryView> {
     const delivery = await this.owned(this.database, customerId, deliveryId);
     const items = await repo.deliveryItems(this.database, [delivery.id]);
-    return this.view(delivery, items.get(delivery.id) ?? []);
+    const booking = isOneBooking(delivery)
+      ? await repo.orderVisits(this.database, delivery.orderId)
+      : [delivery];
+    return this.view(delivery, items.get(delivery.id) ?? [], booking);
+  }
+
+  /**
+   * The visit and, for a swap or a move, every visit of its booking, locked in one order (the
+   * order's row, then its visits), so two changes of one booking or of its two halves wait for
+   * each other instead of crossing.
+   */
+  private async lockedBooking(
+    tx: DatabaseHandle,
+    customerId: string,
+    deliveryId: string,
+  ): Promise<{ delivery: DeliveryRecord; booking: DeliveryRecord[] }> {
+    const found = await this.owned(tx, customerId, deliveryId);
+    await repo.lockOrder(tx, found.orderId);
+    const visits = await repo.orderVisits(tx, found.orderId, true);
+    const delivery = visits.find((visit) => visit.id === found.id);
+    if (!delivery) throw unknown();
+    return { delivery, booking: isOneBooking(delivery) ? visits : [delivery] };
+  }
+
+  /** The first day the visit may move to: tomorrow, or later for a booking's notice. */
+  private earliestFor(delivery: DeliveryRecord, booking: readonly DeliveryRecord[]): string {
+    const today = localDate(this.now(), delivery.depot.timezone);
+    const tomorrow = addDays(today, 1);
+    const notice = this.options.noticeDays?.[delivery.orderType];
+    if (!isOneBooking(delivery) || notice === undefined) return tomorrow;
+    // The booking's first visit keeps its notice; this visit keeps its distance from it.
+    const first = booking.reduce((a, b) => (b.date < a.date ? b : a), delivery);
+    const earliest = addDays(addDays(today, notice), daysBetween(first.date, delivery.date));
+    return earliest > tomorrow ? earliest : tomorrow;
+  }
+
+  /**
+   * Where each visit of the booking goes when `delivery` moves to (date, window): the others
+   * keep their distance in days from it and take the same window. Null when a visit's depot has
+   * no such window.
+   */
+  private targets(
+    delivery: DeliveryRecord,
+    booking: readonly DeliveryRecord[],
+    date: string,
+    timeType: string,
+  ): { visit: DeliveryRecord; date: string; timeType: DeliveryTimeType }[] | null {
+    const shift = daysBetween(delivery.date, date);
+    const moves = booking.map((visit) => ({
+      visit,
+      date: visit.id === delivery.id ? date : addDays(visit.date, shift),
+      timeType: timeType as DeliveryTimeType,
+    }));
+    const offered = moves.every((move) =>
+      deliveryWindows(depotOf(move.visit), move.visit.timeType === 'PICKUP').some(
+        (window) => window.type === timeType,
+      ),
+    );
+    return offered ? moves : null;
+  }
+
+  /**
+   * Places left for the booking in the windows it would move to: the fewest of each window's
+   * capacity, less the visits booked there by others and the booking's own that arrive there.
+   */
+  private static placesLeft(
+    moves: readonly { visit: DeliveryRecord; date: string; timeType: string }[],
+    booked: (cityId: number, key: string) => number,
+  ): number {
+    const arriving = new Map<string, { cityId: number; key: string; count: number }>();
+    for (const move of moves) {
+      const key = `${move.date}/${move.timeType}`;
+      const id = `${move.visit.depot.cityId}:${key}`;
+      const entry = arriving.get(id) ?? { cityId: move.visit.depot.cityId, key, count: 0 };
+      entry.count += 1;
+      arriving.set(id, entry);
+    }
+    let least = Number.POSITIVE_INFINITY;
+    for (const { cityId, key, count } of arriving.values()) {
+      const ownThere = moves.filter(
+        (move) =>
+          move.visit.depot.cityId === cityId && `${move.visit.date}/${move.visit.timeType}` === key,
+      ).length;
+      const others = booked(cityId, key) - ownThere;
+      least = Math.min(least, DELIVERY_WINDOW_CAPACITY - others - count + 1);
+    }
+    return least;
   }
 
   private async owned(
@@ -178,20 +316,44 @@ export class DeliveryService {
     return this.get(customerId, delivery.id);
   }
 
-  /** Windows the visit can move to: from the depot's tomorrow, not full, not its own. */
+  /**
+   * Windows the visit can move to: from the depot's tomorrow (a booking: from its notice), not
+   * full, not its own. A swap's or a move's visit offers only windows where every visit of its
+   * booking finds a place.
+   */
   async slots(customerId: string, deliveryId: string): Promise<DeliverySlot[]> {
     const delivery = await this.owned(this.database, customerId, deliveryId);
-    if (!this.view(delivery, []).canMove) return [];
+    const booking = isOneBooking(delivery)
+      ? await repo.orderVisits(this.database, delivery.orderId)
+      : [delivery];
+    if (!this.view(delivery, [], booking).canMove) return [];
     const today = localDate(this.now(), delivery.depot.timezone);
-    const from = addDays(today, 1);
+    const from = this.earliestFor(delivery, booking);
     const to = addDays(today, MOVE_DAYS_AHEAD);
-    const booked = await repo.bookedSlots(this.database, delivery.depot.cityId, from, to);
+    if (from > to) return [];
+    // Each depot's counts over the days the booking's visits could land on.
+    const offsets = booking.map((visit) => daysBetween(delivery.date, visit.date));
+    const counts = new Map<number, Map<string, number>>();
+    for (const cityId of new Set(booking.map((visit) => visit.depot.cityId))) {
+      counts.set(
+        cityId,
+        await repo.bookedSlots(
+          this.database,
+          cityId,
+          addDays(from, Math.min(...offsets)),
+          addDays(to, Math.max(...offsets)),
+        ),
+      );
+    }
+    const booked = (cityId: number, key: string) => counts.get(cityId)?.get(key) ?? 0;
     const windows = deliveryWindows(depotOf(delivery), delivery.timeType === 'PICKUP');
     const slots: DeliverySlot[] = [];
     for (let day = from; day <= to; day = addDays(day, 1)) {
       for (const window of windows) {
         if (day === delivery.date && window.type === delivery.timeType) continue;
-        const remaining = DELIVERY_WINDOW_CAPACITY - (booked.get(`${day}/${window.type}`) ?? 0);
+        const moves = this.targets(delivery, booking, day, window.type);
+        if (!moves) continue;
+        const remaining = DeliveryService.placesLeft(moves, booked);
         if (remaining <= 0) continue;
         slots.push({ date: day, timeType: window.type, label: window.label, remaining });
       }
@@ -211,15 +373,18 @@ export class DeliveryService {
     timeType: string,
   ): Promise<DeliveryView> {
     await runInTransaction(this.database, async (tx) => {
-      const delivery = await this.owned(tx, customerId, deliveryId, true);
+      const { delivery, booking } = await this.lockedBooking(tx, customerId, deliveryId);
       const now = this.now();
       const depot = depotOf(delivery);
       const today = localDate(now, depot.timezone);
+      const noun = bookingNoun(delivery.orderType);
       if (delivery.status !== 'SCHEDULED') {
         throw new DomainError(
           'BAD_USER_INPUT',
           delivery.status === 'CANCELLED'
-            ? 'This visit was cancelled; it cannot be moved.'
+            ? isOneBooking(delivery)
+              ? `This ${noun} was cancelled; it cannot be moved.`
+              : 'This visit was cancelled; it cannot be moved.'
             : 'This visit is already under way or done; it cannot be moved.',
           { details: { field: 'deliveryId' } },
         );
@@ -231,8 +396,24 @@ export class DeliveryService {
           { details: { field: 'deliveryId' } },
         );
       }
+      if (!bookingOpen(booking, now)) {
+        // The other half is on its day or under way: the two only move together.
+        throw new DomainError(
+          'BAD_USER_INPUT',
+          `The other visit of this ${noun} is on its day or under way, and the two move together. Call us and we will do what we can.`,
+          { details: { field: 'deliveryId' } },
+        );
+      }
+      const earliest = this.earliestFor(delivery, booking);
+      if (isIsoDate(date) && date < earliest && earliest > addDays(today, 1)) {
+        throw new DomainError(
+          'BAD_USER_INPUT',
+          `A ${noun} needs ${this.options.noticeDays?.[delivery.orderType] ?? 1} days’ notice: the earliest day for this visit is ${earliest}. Choose that day or a later one.`,
+          { details: { field: 'deliverydate' } },
+        );
+      }
       const window = checkDeliveryChoice({ date, timeType }, depot, {
-        earliest: addDays(today, 1),
+        earliest,
         now,
         pickupOnly: delivery.timeType === 'PICKUP',
       });
@@ -248,24 +429,64 @@ export class DeliveryService {
           details: { field: 'deliverytimetype' },
         });
       }
-      await repo.lockSlot(tx, delivery.depot.cityId, date, window.type);
-      const booked = await repo.bookedSlots(tx, delivery.depot.cityId, date, date);
-      if ((booked.get(`${date}/${window.type}`) ?? 0) >= DELIVERY_WINDOW_CAPACITY) {
+      const moves = this.targets(delivery, booking, date, window.type);
+      if (!moves) {
+        throw new DomainError(
+          'BAD_USER_INPUT',
+          `The other depot of this ${noun} has no ${window.label.toLowerCase()} window. Choose another window.`,
+          { details: { field: 'deliverytimetype' } },
+        );
+      }
+      // Every window the booking lands in, locked in one order, then counted.
+      const slotKeys = [
+        ...new Set(moves.map((move) => `${move.visit.depot.cityId}|${move.date}|${move.timeType}`)),
+      ].sort();
+      const counts = new Map<string, number>();
+      for (const slotKey of slotKeys) {
+        const [cityId, day, type] = slotKey.split('|') as [string, string, string];
+        await repo.lockSlot(tx, Number(cityId), day, type);
+        const booked = await repo.bookedSlots(tx, Number(cityId), day, day);
+        counts.set(`${cityId}:${day}/${type}`, booked.get(`${day}/${type}`) ?? 0);
+      }
+      if (
+        DeliveryService.placesLeft(moves, (cityId, key) => counts.get(`${cityId}:${key}`) ?? 0) <= 0
+      ) {
         throw new DomainError(
           'BAD_USER_INPUT',
           `${window.label} on ${date} is full. Choose another window.`,
           { details: { field: 'deliverytimetype' } },
         );
       }
-      await repo.moveDeliveryRow(tx, delivery, date, window.type);
+      for (const move of moves)
+        await repo.moveDeliveryRow(tx, move.visit, move.date, move.timeType);
+      if (delivery.orderType === 'SWAP') {
+        const pickup = moves.find((move) => move.visit.kind === 'PICKUP');
+        if (pickup) await rescheduleSwapReturn(tx, delivery.orderId, pickup.date);
+      }
     });
     return this.get(customerId, deliveryId);
   }
 
-  /** Cancels a pickup before its day; the items stay with the customer. */
+  /**
+   * Cancels a return's pickup before its day; the items stay with the customer. A swap's or a
+   * move's visit is never cancelled alone: the whole booking is (its own cancellation, with the
+   * refund its policy gives).
+   */
   async cancelPickup(customerId: string, deliveryId: string): Promise<DeliveryView> {
     await runInTransaction(this.database, async (tx) => {
-      const delivery = await this.owned(tx, customerId, deliveryId, true);
+      const { delivery } = await this.lockedBooking(tx, customerId, deliveryId);
+      if (isOneBooking(delivery)) {
+        const noun = bookingNoun(delivery.orderType);
+        const together =
+          delivery.orderType === 'SWAP'
+            ? 'the crew brings the new piece and takes the old one on one visit'
+            : 'the crew picks the items up and delivers them to the new address';
+        throw new DomainError(
+          'BAD_USER_INPUT',
+          `This ${kindWord(delivery)} is half of ${noun} ${delivery.orderNumber}: ${together}, so the two are never cancelled apart. Cancel the ${noun} instead: nothing was changed.`,
+          { details: { field: 'deliveryId', orderId: delivery.orderId } },
+        );
+      }
       if (delivery.kind !== 'PICKUP') {
         throw new DomainError(
           'BAD_USER_INPUT',
@@ -288,6 +509,13 @@ export class DeliveryService {
     });
     return this.get(customerId, deliveryId);
   }
+}
+
+const kindWord = (delivery: DeliveryRecord) => (delivery.kind === 'PICKUP' ? 'pickup' : 'delivery');
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 /**

@@ -479,7 +479,13 @@ async function cancelledNotice(context: Context): Promise<NoticeMessage | null> 
     context.notice.customerId,
     visit.orderId,
   );
-  const noun = visitNoun(visit, receipt?.type ?? 'ORDER');
+  // A swap or a move is cancelled as one booking (decision 148): the mail names the booking.
+  const noun =
+    receipt?.type === 'SWAP'
+      ? 'swap'
+      : receipt?.type === 'MOVE'
+        ? 'move'
+        : visitNoun(visit, receipt?.type ?? 'ORDER');
   const refunded = await noticeRefundedCents(context.handle, visit.orderId);
   const receiptLink = receiptUrl(context.siteUrl, visit.orderId);
   return base(

@@ -1819,6 +1819,7 @@ export type DeliveryFieldsFragment = {
   id: string;
   orderId: string;
   orderNumber: string;
+  orderType: string;
   kind: DeliveryKind;
   status: DeliveryStatus;
   date: string;
@@ -1827,6 +1828,7 @@ export type DeliveryFieldsFragment = {
   notifyChannel: NotifyChannel;
   canMove: boolean;
   canCancel: boolean;
+  canCancelBooking: boolean;
   hasTipped: boolean;
   window: { type: string; label: string; startHour: number; endHour: number };
   address: {
@@ -1856,6 +1858,7 @@ export type GetDeliveriesQuery = {
       id: string;
       orderId: string;
       orderNumber: string;
+      orderType: string;
       kind: DeliveryKind;
       status: DeliveryStatus;
       date: string;
@@ -1864,6 +1867,7 @@ export type GetDeliveriesQuery = {
       notifyChannel: NotifyChannel;
       canMove: boolean;
       canCancel: boolean;
+      canCancelBooking: boolean;
       hasTipped: boolean;
       window: { type: string; label: string; startHour: number; endHour: number };
       address: {
@@ -1888,6 +1892,7 @@ export type GetDeliveriesQuery = {
       id: string;
       orderId: string;
       orderNumber: string;
+      orderType: string;
       kind: DeliveryKind;
       status: DeliveryStatus;
       date: string;
@@ -1896,6 +1901,7 @@ export type GetDeliveriesQuery = {
       notifyChannel: NotifyChannel;
       canMove: boolean;
       canCancel: boolean;
+      canCancelBooking: boolean;
       hasTipped: boolean;
       window: { type: string; label: string; startHour: number; endHour: number };
       address: {
@@ -1929,6 +1935,7 @@ export type GetDeliveryQuery = {
     id: string;
     orderId: string;
     orderNumber: string;
+    orderType: string;
     kind: DeliveryKind;
     status: DeliveryStatus;
     date: string;
@@ -1937,6 +1944,7 @@ export type GetDeliveryQuery = {
     notifyChannel: NotifyChannel;
     canMove: boolean;
     canCancel: boolean;
+    canCancelBooking: boolean;
     hasTipped: boolean;
     window: { type: string; label: string; startHour: number; endHour: number };
     address: {
@@ -1977,6 +1985,7 @@ export type SetDeliveryNotificationMutation = {
     id: string;
     orderId: string;
     orderNumber: string;
+    orderType: string;
     kind: DeliveryKind;
     status: DeliveryStatus;
     date: string;
@@ -1985,6 +1994,7 @@ export type SetDeliveryNotificationMutation = {
     notifyChannel: NotifyChannel;
     canMove: boolean;
     canCancel: boolean;
+    canCancelBooking: boolean;
     hasTipped: boolean;
     window: { type: string; label: string; startHour: number; endHour: number };
     address: {
@@ -2018,6 +2028,7 @@ export type RescheduleDeliveryMutation = {
     id: string;
     orderId: string;
     orderNumber: string;
+    orderType: string;
     kind: DeliveryKind;
     status: DeliveryStatus;
     date: string;
@@ -2026,6 +2037,7 @@ export type RescheduleDeliveryMutation = {
     notifyChannel: NotifyChannel;
     canMove: boolean;
     canCancel: boolean;
+    canCancelBooking: boolean;
     hasTipped: boolean;
     window: { type: string; label: string; startHour: number; endHour: number };
     address: {
@@ -2057,6 +2069,7 @@ export type CancelPickupMutation = {
     id: string;
     orderId: string;
     orderNumber: string;
+    orderType: string;
     kind: DeliveryKind;
     status: DeliveryStatus;
     date: string;
@@ -2065,6 +2078,7 @@ export type CancelPickupMutation = {
     notifyChannel: NotifyChannel;
     canMove: boolean;
     canCancel: boolean;
+    canCancelBooking: boolean;
     hasTipped: boolean;
     window: { type: string; label: string; startHour: number; endHour: number };
     address: {
@@ -2084,6 +2098,69 @@ export type CancelPickupMutation = {
     }>;
     tip: { amount: number; hasTipped: boolean } | null;
     timeline: Array<{ step: DeliveryTimelineStepName; at: string | null }>;
+  };
+};
+
+export type BookingCancellationFieldsFragment = {
+  orderId: string;
+  orderNumber: string;
+  type: string;
+  status: string;
+  canCancel: boolean;
+  refusal: string | null;
+  refund: number;
+  refundStatus: string | null;
+  cardType: string | null;
+  cardLastFour: string | null;
+  firstVisitDate: string | null;
+  lastDayToCancel: string | null;
+  keeps: Array<{ name: string; monthlyPrice: number | null }>;
+  notComing: Array<{ name: string }>;
+};
+
+export type GetBookingCancellationQueryVariables = Exact<{
+  orderId: string | number;
+}>;
+
+export type GetBookingCancellationQuery = {
+  getBookingCancellation: {
+    orderId: string;
+    orderNumber: string;
+    type: string;
+    status: string;
+    canCancel: boolean;
+    refusal: string | null;
+    refund: number;
+    refundStatus: string | null;
+    cardType: string | null;
+    cardLastFour: string | null;
+    firstVisitDate: string | null;
+    lastDayToCancel: string | null;
+    keeps: Array<{ name: string; monthlyPrice: number | null }>;
+    notComing: Array<{ name: string }>;
+  };
+};
+
+export type CancelBookingMutationVariables = Exact<{
+  orderId: string | number;
+}>;
+
+export type CancelBookingMutation = {
+  cancelBooking: {
+    orderId: string;
+    orderNumber: string;
+    type: string;
+    status: string;
+    canCancel: boolean;
+    refusal: string | null;
+    refund: number;
+    refundStatus: string | null;
+    cardType: string | null;
+    cardLastFour: string | null;
+    firstVisitDate: string | null;
+    lastDayToCancel: string | null;
+    keeps: Array<{ name: string; monthlyPrice: number | null }>;
+    notComing: Array<{ name: string }>;
   };
 };
 
@@ -3069,6 +3146,7 @@ export const DeliveryFieldsFragmentDoc = new TypedDocumentString(
   id
   orderId
   orderNumber
+  orderType
   kind
   status
   date
@@ -3098,6 +3176,7 @@ export const DeliveryFieldsFragmentDoc = new TypedDocumentString(
   notifyChannel
   canMove
   canCancel
+  canCancelBooking
   hasTipped
   tip {
     amount
@@ -3111,6 +3190,32 @@ export const DeliveryFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'DeliveryFields' },
 ) as unknown as TypedDocumentString<DeliveryFieldsFragment, unknown>;
+export const BookingCancellationFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment BookingCancellationFields on BookingCancellation {
+  orderId
+  orderNumber
+  type
+  status
+  canCancel
+  refusal
+  refund
+  refundStatus
+  cardType
+  cardLastFour
+  firstVisitDate
+  lastDayToCancel
+  keeps {
+    name
+    monthlyPrice
+  }
+  notComing {
+    name
+  }
+}
+    `,
+  { fragmentName: 'BookingCancellationFields' },
+) as unknown as TypedDocumentString<BookingCancellationFieldsFragment, unknown>;
 export const PartnerOrderFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment PartnerOrderFields on PartnerOrder {
@@ -4710,6 +4815,7 @@ export const GetDeliveriesDocument = new TypedDocumentString(`
   id
   orderId
   orderNumber
+  orderType
   kind
   status
   date
@@ -4739,6 +4845,7 @@ export const GetDeliveriesDocument = new TypedDocumentString(`
   notifyChannel
   canMove
   canCancel
+  canCancelBooking
   hasTipped
   tip {
     amount
@@ -4760,6 +4867,7 @@ export const GetDeliveryDocument = new TypedDocumentString(`
   id
   orderId
   orderNumber
+  orderType
   kind
   status
   date
@@ -4789,6 +4897,7 @@ export const GetDeliveryDocument = new TypedDocumentString(`
   notifyChannel
   canMove
   canCancel
+  canCancelBooking
   hasTipped
   tip {
     amount
@@ -4819,6 +4928,7 @@ export const SetDeliveryNotificationDocument = new TypedDocumentString(`
   id
   orderId
   orderNumber
+  orderType
   kind
   status
   date
@@ -4848,6 +4958,7 @@ export const SetDeliveryNotificationDocument = new TypedDocumentString(`
   notifyChannel
   canMove
   canCancel
+  canCancelBooking
   hasTipped
   tip {
     amount
@@ -4871,6 +4982,7 @@ export const RescheduleDeliveryDocument = new TypedDocumentString(`
   id
   orderId
   orderNumber
+  orderType
   kind
   status
   date
@@ -4900,6 +5012,7 @@ export const RescheduleDeliveryDocument = new TypedDocumentString(`
   notifyChannel
   canMove
   canCancel
+  canCancelBooking
   hasTipped
   tip {
     amount
@@ -4923,6 +5036,7 @@ export const CancelPickupDocument = new TypedDocumentString(`
   id
   orderId
   orderNumber
+  orderType
   kind
   status
   date
@@ -4952,6 +5066,7 @@ export const CancelPickupDocument = new TypedDocumentString(`
   notifyChannel
   canMove
   canCancel
+  canCancelBooking
   hasTipped
   tip {
     amount
@@ -4962,6 +5077,63 @@ export const CancelPickupDocument = new TypedDocumentString(`
     at
   }
 }`) as unknown as TypedDocumentString<CancelPickupMutation, CancelPickupMutationVariables>;
+export const GetBookingCancellationDocument = new TypedDocumentString(`
+    query GetBookingCancellation($orderId: ID!) {
+  getBookingCancellation(orderId: $orderId) {
+    ...BookingCancellationFields
+  }
+}
+    fragment BookingCancellationFields on BookingCancellation {
+  orderId
+  orderNumber
+  type
+  status
+  canCancel
+  refusal
+  refund
+  refundStatus
+  cardType
+  cardLastFour
+  firstVisitDate
+  lastDayToCancel
+  keeps {
+    name
+    monthlyPrice
+  }
+  notComing {
+    name
+  }
+}`) as unknown as TypedDocumentString<
+  GetBookingCancellationQuery,
+  GetBookingCancellationQueryVariables
+>;
+export const CancelBookingDocument = new TypedDocumentString(`
+    mutation CancelBooking($orderId: ID!) {
+  cancelBooking(orderId: $orderId) {
+    ...BookingCancellationFields
+  }
+}
+    fragment BookingCancellationFields on BookingCancellation {
+  orderId
+  orderNumber
+  type
+  status
+  canCancel
+  refusal
+  refund
+  refundStatus
+  cardType
+  cardLastFour
+  firstVisitDate
+  lastDayToCancel
+  keeps {
+    name
+    monthlyPrice
+  }
+  notComing {
+    name
+  }
+}`) as unknown as TypedDocumentString<CancelBookingMutation, CancelBookingMutationVariables>;
 export const DeliveryAreaDocument = new TypedDocumentString(`
     query DeliveryArea($cityId: ID!, $postalCode: String!, $province: String!) {
   deliveryArea(cityId: $cityId, postalCode: $postalCode, province: $province) {

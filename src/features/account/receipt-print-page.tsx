@@ -103,6 +103,12 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
   const isReturn = receipt.type === 'RETURN';
   const isMove = receipt.type === 'MOVE';
   const feeOwed = isReturn ? returnFeeOwed(receipt) : 0;
+  // A cancelled swap or move refunds its charge (decision 148): the refund is a line of its own.
+  const refunded = receipt.payments
+    .filter((payment) => payment.chargetype === 'REFUND' && payment.status === 'SUCCEEDED')
+    .reduce((sum, payment) => sum + payment.amount, 0);
+  const cancelledVisit =
+    receipt.status === 'CANCELLED' && (receipt.type === 'SWAP' || receipt.type === 'MOVE');
   return (
     <PrintSheet aria-labelledby="receipt-title">
       <SheetHeader>
@@ -220,7 +226,11 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
                     <Text size="sm" tone="muted" css={{ '@sm': { display: 'none' } }}>
                       {line.quantity} × {unitPriceLabel(line)}
                     </Text>
-                    {receipt.type === 'MOVE' ? (
+                    {cancelledVisit ? (
+                      <Text size="sm" tone="muted">
+                        Cancelled: {receipt.type === 'MOVE' ? 'not moved' : 'not delivered'}
+                      </Text>
+                    ) : receipt.type === 'MOVE' ? (
                       <Text size="sm" tone="muted">
                         Moved to the move address; its monthly fee is unchanged
                       </Text>
@@ -251,7 +261,11 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
               <tr key={`return-${index}`}>
                 <td>
                   <Stack gap={1}>
-                    <Text weight="bold">Return pickup: {line.name}</Text>
+                    <Text weight="bold">
+                      {cancelledVisit
+                        ? `Pickup cancelled: ${line.name} stays with you`
+                        : `Return pickup: ${line.name}`}
+                    </Text>
                     {line.options.length > 0 ? (
                       <Text size="sm">{line.options.join(', ')}</Text>
                     ) : null}
@@ -358,12 +372,18 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
                 <Money value={receipt.totalcharged} />
               </td>
             </tr>
+            {refunded > 0 ? (
+              <tr data-testid="receipt-refunded">
+                <th scope="row">Refunded</th>
+                <td>−{formatMoney(refunded)}</td>
+              </tr>
+            ) : null}
           </tbody>
         </TotalsTable>
         <Text size="sm" tone="muted" css={{ textAlign: 'right' }}>
           Amounts in Canadian dollars (CAD). Taxes total {formatMoney(receipt.totaltaxescharged)}.
         </Text>
-        {monthly > 0 && isMove ? (
+        {cancelledVisit ? null : monthly > 0 && isMove ? (
           <Text size="sm" css={{ textAlign: 'right' }} data-testid="receipt-monthly">
             Your monthly fees do not change: {formatMoney(monthly)}
             {moneyWording().suffix} plus tax for the moved items, billed as before.

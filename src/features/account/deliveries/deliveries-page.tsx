@@ -1,15 +1,19 @@
 /** /account/deliveries: the customer's upcoming and past deliveries and pickups (decision 129). */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { deliveriesQuery } from '../../../api/delivery-queries';
-import type { Delivery } from '../../../api/delivery-queries';
+import type { BookingCancellation, Delivery } from '../../../api/delivery-queries';
+import { formatMoney } from '../../../lib/money-format';
 import { useStoredSession } from '../../../lib/session-store';
 import { Badge } from '../../../ui/badge';
 import { Cluster, Heading, PlainList, Stack, Text } from '../../../ui/layout';
 import { Link as TextLink } from '../../../ui/link';
+import { Notice } from '../../../ui/notice';
 import { AccountPageFrame, LoadState } from '../account-page-frame';
-import { CancelPickupButton, MoveDeliveryButton } from './delivery-actions';
+import { cardLabel } from '../receipt-format';
+import { CancelBookingButton, CancelPickupButton, MoveDeliveryButton } from './delivery-actions';
 import {
   addressText,
   formatCalendarDay,
@@ -31,9 +35,19 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** A swap's or a move's visit: one booking with the other visit of its order. */
+function bookingNote(delivery: Delivery): string | null {
+  if (delivery.orderType === 'SWAP')
+    return `Swap ${delivery.orderNumber}: the crew brings the new piece and takes the old one on one visit. Moving or cancelling one half moves or cancels both.`;
+  if (delivery.orderType === 'MOVE')
+    return `Move ${delivery.orderNumber}: a pickup and a delivery, one booking. Moving or cancelling one moves or cancels both.`;
+  return null;
+}
+
 function DeliveryCard({ delivery, actions }: { delivery: Delivery; actions?: DeliveryActions }) {
   const upcoming = delivery.status !== 'COMPLETED' && delivery.status !== 'CANCELLED';
   const channel = delivery.notifyChannel === 'SMS' ? 'sms' : 'email';
+  const note = bookingNote(delivery);
   return (
     <li>
       <Stack
@@ -68,6 +82,11 @@ function DeliveryCard({ delivery, actions }: { delivery: Delivery; actions?: Del
           </Fact>
           <Fact label="Order">{delivery.orderNumber}</Fact>
         </dl>
+        {note && upcoming ? (
+          <Text size="sm" tone="muted" data-testid="delivery-booking-note">
+            {note}
+          </Text>
+        ) : null}
         {upcoming ? (
           <Cluster gap={3} css={{ alignItems: 'center' }}>
             <TextLink asChild variant="standalone">
@@ -117,6 +136,8 @@ function DeliveryCard({ delivery, actions }: { delivery: Delivery; actions?: Del
 
 export interface DeliveriesViewProps {
   status: 'pending' | 'error' | 'success';
+  /** A swap or move just cancelled here: what was refunded, said at the top. */
+  cancelled?: BookingCancellation | null;
   upcoming?: readonly Delivery[] | undefined;
   past?: readonly Delivery[] | undefined;
   onRetry: () => void;
@@ -132,12 +153,14 @@ export function DeliveriesView({
   onRetry,
   retrying,
   actions,
+  cancelled,
 }: DeliveriesViewProps) {
   return (
     <AccountPageFrame
       title="Deliveries"
       intro="Your deliveries and pickups: when the crew comes, how you hear about it, and what you can change before the day."
     >
+      {cancelled ? <CancelledNotice cancelled={cancelled} /> : null}
       {status !== 'success' || !upcoming || !past ? (
         <LoadState
           status={status === 'error' ? 'error' : 'pending'}
@@ -189,29 +212,64 @@ export function DeliveriesView({
   );
 }
 
+/** "Swap SF123 cancelled: $112.93 refunded to Visa ending 4242." with its receipt. */
+function CancelledNotice({ cancelled }: { cancelled: BookingCancellation }) {
+  const word = cancelled.type === 'MOVE' ? 'Move' : 'Swap';
+  const card = cancelled.cardType
+    ? cardLabel({
+        cardtype: cancelled.cardType,
+        cardlastfourdigits: cancelled.cardLastFour ?? null,
+      })
+    : 'your card';
+  return (
+    <Notice tone="info" title={`${word} ${cancelled.orderNumber} cancelled`} role="status">
+      <Text data-testid="booking-cancelled">
+        {cancelled.refund > 0
+          ? cancelled.refundStatus === 'SUCCEEDED'
+            ? `${formatMoney(cancelled.refund)} is refunded to ${card}.`
+            : `The refund of ${formatMoney(cancelled.refund)} to ${card} is on its way; it shows on the receipt once the card processor has made it.`
+          : 'Nothing was charged, so there is nothing to refund.'}{' '}
+        <TextLink asChild>
+          <Link to="/account/receipts/print/$orderId" params={{ orderId: cancelled.orderId }}>
+            See the receipt
+          </Link>
+        </TextLink>
+      </Text>
+    </Notice>
+  );
+}
+
 /**
  * Move and cancel, right from the list (each shown only where it applies). A done visit links to
- * its tracker, which offers the tip.
+ * its tracker, which offers the tip. A swap or a move is cancelled as one booking.
  */
-export const deliveryListActions: DeliveryActions = (delivery) => (
-  <>
-    <MoveDeliveryButton delivery={delivery} />
-    <CancelPickupButton delivery={delivery} />
-  </>
-);
+export const deliveryListActions = (
+  onCancelled?: (done: BookingCancellation) => void,
+): DeliveryActions =>
+  function DeliveryListActions(delivery) {
+    return (
+      <>
+        <MoveDeliveryButton delivery={delivery} />
+        <CancelPickupButton delivery={delivery} />
+        <CancelBookingButton delivery={delivery} {...(onCancelled && { onCancelled })} />
+      </>
+    );
+  };
 
 /** /account/deliveries, read from the API for the signed-in customer. */
 export function DeliveriesPage() {
   const userId = useStoredSession()?.userId ?? null;
   const list = useQuery(deliveriesQuery(userId));
+  const [cancelled, setCancelled] = useState<BookingCancellation | null>(null);
   return (
     <DeliveriesView
+      cancelled={cancelled}
       status={list.status}
       upcoming={list.data?.upcoming}
       past={list.data?.past}
       onRetry={() => void list.refetch()}
       retrying={list.isFetching}
-      actions={deliveryListActions}
+      actions={deliveryListActions(setCancelled)}
     />
   );
 }

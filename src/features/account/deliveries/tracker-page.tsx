@@ -20,7 +20,7 @@ import { PageHeading } from '../../../ui/site-frame';
 import { Spinner } from '../../../ui/spinner';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
 import { LoadState } from '../account-page-frame';
-import { CancelPickupButton, MoveDeliveryButton } from './delivery-actions';
+import { CancelBookingButton, CancelPickupButton, MoveDeliveryButton } from './delivery-actions';
 import {
   addressText,
   clockTime,
@@ -393,6 +393,7 @@ export function TrackerPage({
           <>
             <MoveDeliveryButton delivery={delivery} />
             <CancelPickupButton delivery={delivery} />
+            <CancelBookingButton delivery={delivery} />
           </>
         ) : null
       }
