@@ -379,6 +379,59 @@ describe.each(backends)('every charge and refund has a receipt on $name', (backe
     ]);
   });
 
+  it('gives a return fee paid after its decline an overdue payment receipt with its HST', async () => {
+    const customer = await billingCustomer(database, { province: 'ON' });
+    const token = await server.tokenFor(customer.customerId);
+    // A return whose fee was declined at the pickup, as recordReturnFee writes it (decision 139).
+    const [order] = await database.query<{ id: string; order_number: string }>(
+      `insert into orders (customer_id, city_id, type, status, shipping_address_id,
+                           tax_total_cents, total_cents)
+       values ($1, $2, 'RETURN', 'COMPLETED', $3, 1300, 11300) returning id, order_number`,
+      [customer.customerId, toronto.id, customer.addressId],
+    );
+    await database.query(
+      `insert into order_taxes (order_id, name, rate_percent, amount_cents) values ($1, 'HST', 13, 1300)`,
+      [order!.id],
+    );
+    await database.query(
+      `insert into payments (order_id, customer_id, amount_cents, charge_type, status,
+                             charge_details, idempotency_key)
+       values ($1, $2, 11300, 'CHARGE', 'DECLINED', 'Card declined', $3)`,
+      [order!.id, customer.customerId, `return:${order!.id}`],
+    );
+    await database.query(
+      `insert into delinquent_records (customer_id, order_id, total_remaining_cents)
+       values ($1, $2, 11300)`,
+      [customer.customerId, order!.id],
+    );
+    const paid = await server.graphql<{ payOverdueBalance: { paid: number } }>(PAY, {}, token);
+    expect(paid.errors).toBeUndefined();
+    expect(paid.data!.payOverdueBalance.paid).toBe(113);
+
+    const listed = await list(token);
+    const overdue = listed.receipts.find((entry) => entry.kind === 'OVERDUE_PAYMENT')!;
+    expect(overdue).toMatchObject({
+      status: 'PAID_LATE',
+      amount: 113,
+      ordernumber: order!.order_number,
+    });
+    expect(listed.receipts.find((entry) => entry.id === order!.id)).toMatchObject({
+      kind: 'RETURN',
+    });
+    const receipt = await paper(token, overdue.id);
+    expectReceiptRules(receipt);
+    expect(receipt).toMatchObject({
+      kind: 'OVERDUE_PAYMENT',
+      status: 'PAID_LATE',
+      total: 113,
+      subtotal: 100,
+      totalcharged: 113,
+      order: { id: order!.id, type: 'RETURN' },
+    });
+    expect(receipt.taxes.map((tax) => [tax.label, tax.amount])).toEqual([['HST 13%', 13]]);
+    expect(receipt.lines[0]!.description).toBe(`Return fee, ${order!.order_number}`);
+  });
+
   /** A customer in Montreal with a delivered order paid with a 4242 card (saved on file). */
   async function montrealOrder(skip: number): Promise<{
     customer: TestCustomer;
