@@ -50,6 +50,7 @@ import { Route as SearchQueryRouteImport } from './routes/search.$query'
 import { Route as AuthedToAddressSelectRouteImport } from './routes/_authed/$to.address-select'
 import { Route as AuthedAccountAccountdetailsRouteImport } from './routes/_authed/account_.accountdetails'
 import { Route as AuthedAccountAddressRouteImport } from './routes/_authed/account_.address'
+import { Route as AuthedAccountBillingHistoryRouteImport } from './routes/_authed/account_.billing-history'
 import { Route as AuthedAccountDeliveriesRouteImport } from './routes/_authed/account_.deliveries'
 import { Route as AuthedAccountMyProductsRouteImport } from './routes/_authed/account_.my-products'
 import { Route as AuthedAccountOverviewRouteImport } from './routes/_authed/account_.overview'
@@ -293,6 +294,12 @@ const AuthedAccountAddressRoute = AuthedAccountAddressRouteImport.update({
   path: '/account/address',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedAccountBillingHistoryRoute =
+  AuthedAccountBillingHistoryRouteImport.update({
+    id: '/account_/billing-history',
+    path: '/account/billing-history',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedAccountDeliveriesRoute = AuthedAccountDeliveriesRouteImport.update({
   id: '/account_/deliveries',
   path: '/account/deliveries',
@@ -545,6 +552,7 @@ export interface FileRoutesByFullPath {
   '/$to/address-select': typeof AuthedToAddressSelectRoute
   '/account/accountdetails': typeof AuthedAccountAccountdetailsRoute
   '/account/address': typeof AuthedAccountAddressRoute
+  '/account/billing-history': typeof AuthedAccountBillingHistoryRoute
   '/account/deliveries': typeof AuthedAccountDeliveriesRoute
   '/account/my-products': typeof AuthedAccountMyProductsRoute
   '/account/overview': typeof AuthedAccountOverviewRoute
@@ -623,6 +631,7 @@ export interface FileRoutesByTo {
   '/$to/address-select': typeof AuthedToAddressSelectRoute
   '/account/accountdetails': typeof AuthedAccountAccountdetailsRoute
   '/account/address': typeof AuthedAccountAddressRoute
+  '/account/billing-history': typeof AuthedAccountBillingHistoryRoute
   '/account/deliveries': typeof AuthedAccountDeliveriesRoute
   '/account/my-products': typeof AuthedAccountMyProductsRoute
   '/account/overview': typeof AuthedAccountOverviewRoute
@@ -703,6 +712,7 @@ export interface FileRoutesById {
   '/_authed/$to/address-select': typeof AuthedToAddressSelectRoute
   '/_authed/account_/accountdetails': typeof AuthedAccountAccountdetailsRoute
   '/_authed/account_/address': typeof AuthedAccountAddressRoute
+  '/_authed/account_/billing-history': typeof AuthedAccountBillingHistoryRoute
   '/_authed/account_/deliveries': typeof AuthedAccountDeliveriesRoute
   '/_authed/account_/my-products': typeof AuthedAccountMyProductsRoute
   '/_authed/account_/overview': typeof AuthedAccountOverviewRoute
@@ -783,6 +793,7 @@ export interface FileRouteTypes {
     | '/$to/address-select'
     | '/account/accountdetails'
     | '/account/address'
+    | '/account/billing-history'
     | '/account/deliveries'
     | '/account/my-products'
     | '/account/overview'
@@ -861,6 +872,7 @@ export interface FileRouteTypes {
     | '/$to/address-select'
     | '/account/accountdetails'
     | '/account/address'
+    | '/account/billing-history'
     | '/account/deliveries'
     | '/account/my-products'
     | '/account/overview'
@@ -940,6 +952,7 @@ export interface FileRouteTypes {
     | '/_authed/$to/address-select'
     | '/_authed/account_/accountdetails'
     | '/_authed/account_/address'
+    | '/_authed/account_/billing-history'
     | '/_authed/account_/deliveries'
     | '/_authed/account_/my-products'
     | '/_authed/account_/overview'
@@ -1312,6 +1325,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAccountAddressRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/account_/billing-history': {
+      id: '/_authed/account_/billing-history'
+      path: '/account/billing-history'
+      fullPath: '/account/billing-history'
+      preLoaderRoute: typeof AuthedAccountBillingHistoryRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/account_/deliveries': {
       id: '/_authed/account_/deliveries'
       path: '/account/deliveries'
@@ -1587,6 +1607,7 @@ interface AuthedRouteChildren {
   AuthedToAddressSelectRoute: typeof AuthedToAddressSelectRoute
   AuthedAccountAccountdetailsRoute: typeof AuthedAccountAccountdetailsRoute
   AuthedAccountAddressRoute: typeof AuthedAccountAddressRoute
+  AuthedAccountBillingHistoryRoute: typeof AuthedAccountBillingHistoryRoute
   AuthedAccountDeliveriesRoute: typeof AuthedAccountDeliveriesRoute
   AuthedAccountMyProductsRoute: typeof AuthedAccountMyProductsRoute
   AuthedAccountOverviewRoute: typeof AuthedAccountOverviewRoute
@@ -1624,6 +1645,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedToAddressSelectRoute: AuthedToAddressSelectRoute,
   AuthedAccountAccountdetailsRoute: AuthedAccountAccountdetailsRoute,
   AuthedAccountAddressRoute: AuthedAccountAddressRoute,
+  AuthedAccountBillingHistoryRoute: AuthedAccountBillingHistoryRoute,
   AuthedAccountDeliveriesRoute: AuthedAccountDeliveriesRoute,
   AuthedAccountMyProductsRoute: AuthedAccountMyProductsRoute,
   AuthedAccountOverviewRoute: AuthedAccountOverviewRoute,

@@ -115,6 +115,10 @@ export async function payOverdueBalance(
       current ? { ...current, getOrderStatus: answer.remaining } : current,
   );
   await client.invalidateQueries({ queryKey: accountOverviewQuery(userId).queryKey });
+  // The payment's receipt and the bill's new state (decision 151).
+  await client.invalidateQueries({ queryKey: ['receipts', userId] });
+  await client.invalidateQueries({ queryKey: ['receipt', userId] });
+  await client.invalidateQueries({ queryKey: ['billing-history', userId] });
   return answer;
 }
 

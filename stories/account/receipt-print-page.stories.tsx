@@ -3,7 +3,10 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ReceiptPrintView } from '../../src/features/account/receipt-print-page';
 import { withCatalog } from '../catalog/catalog-story-providers';
 import {
+  declinedBillReceipt,
   ontarioReceipt,
+  paidLateBillReceipt,
+  refundReceipt,
   quebecReceipt,
   returnChargedReceipt,
   returnOwedReceipt,
@@ -157,5 +160,59 @@ export const ReturnFeeOwed: Story = {
       'Your card was declined for the return fee: $449.74 is owed.',
     );
     await expect(canvas.getByRole('link', { name: /pay the balance/ })).toBeVisible();
+  },
+};
+
+/** A monthly bill declined: an invoice with what is owed and the way to pay it. */
+export const DeclinedMonthlyBill: Story = {
+  args: { receipt: null, paper: declinedBillReceipt },
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Invoice' })).toBeVisible();
+    await expect(canvas.getByTestId('receipt-kind')).toHaveTextContent('Monthly bill');
+    await expect(canvas.getByTestId('receipt-status')).toHaveTextContent('Declined');
+    await expect(canvas.getByText('GST/HST no. 784512369 RT 0001')).toBeVisible();
+    await expect(rowText(canvasElement, 'HST 13%')).toContain('$17.94');
+    await expect(rowText(canvasElement, 'Total')).toContain('$155.94');
+    await expect(rowText(canvasElement, 'Amount owed')).toContain('$155.94');
+    await expect(canvas.getByTestId('receipt-pay-now')).toHaveTextContent('$155.94 is owed');
+    await expect(canvas.getByRole('button', { name: 'Print invoice' })).toBeVisible();
+  },
+};
+
+/** The same bill paid after its decline: the overdue payment's receipt, both attempts shown. */
+export const PaidLateOnPhone: Story = {
+  args: { receipt: null, paper: paidLateBillReceipt },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Receipt' })).toBeVisible();
+    await expect(canvas.getByTestId('receipt-kind')).toHaveTextContent('Overdue payment');
+    await expect(canvas.getByTestId('receipt-status')).toHaveTextContent('Paid late');
+    const payments = canvas.getAllByTestId('receipt-payment');
+    await expect(payments).toHaveLength(2);
+    await expect(payments[0]).toHaveTextContent('(declined)');
+    await expect(payments[1]).toHaveTextContent('Charged to Visa ending 4242');
+    await expect(canvas.queryByTestId('receipt-owed')).toBeNull();
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+/** A refund: its share of GST and QST, each on its own line, and the card refunded. */
+export const Refund: Story = {
+  args: { receipt: null, paper: refundReceipt },
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('receipt-kind')).toHaveTextContent('Refund');
+    await expect(canvas.getByText('QST no. 1227845123 TQ 0001')).toBeVisible();
+    await expect(rowText(canvasElement, 'GST 5%')).toContain('$2.46');
+    await expect(rowText(canvasElement, 'QST 9.975%')).toContain('$4.90');
+    await expect(rowText(canvasElement, 'Total refunded')).toContain('$56.50');
+    await expect(canvas.getByTestId('receipt-payment')).toHaveTextContent(
+      'Refunded to Visa ending 4242',
+    );
   },
 };

@@ -22,15 +22,25 @@ export const Loaded: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Receipts' })).toBeVisible();
     const rows = canvas.getAllByTestId('receipt-row');
-    await expect(rows).toHaveLength(3);
-    // Newest first, as the API answers.
+    await expect(rows).toHaveLength(6);
+    // Newest first, as the API answers, each with its kind.
     await expect(rows[0]).toHaveTextContent('Order SF100214');
     await expect(rows[0]).toHaveTextContent('$1,467.77');
     await expect(rows[0]).toHaveTextContent('3 items');
     await expect(
       canvas.getByRole('link', { name: 'View receipt for order SF100214' }),
     ).toHaveAttribute('href', '/account/receipts/print/8d7c2f57-3a1e-4a53-9a55-0c3f5f6e2d11');
-    await expect(canvas.getByText('Cancelled')).toBeVisible();
+    await expect(rows[1]).toHaveTextContent('Overdue payment BL-2E7B1C90');
+    await expect(rows[1]).toHaveTextContent('Paid late');
+    await expect(rows[1]).toHaveTextContent('$155.94');
+    await expect(rows[2]).toHaveTextContent('Monthly bill BL-7A6B5C4D');
+    await expect(rows[4]).toHaveTextContent('Refund PY-9B8A7C6D');
+    await expect(rows[4]).toHaveTextContent('+$56.50');
+    await expect(rows[5]).toHaveTextContent('Account credit CR-5C4B3A29');
+    await expect(rows[5]).toHaveTextContent('Referral reward');
+    await expect(
+      canvas.getByRole('link', { name: 'View receipt for monthly bill BL-7A6B5C4D' }),
+    ).toHaveAttribute('href', '/account/receipts/print/7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c55');
     await expect(canvas.queryByRole('navigation', { name: 'Receipt pages' })).toBeNull();
   },
 };
@@ -39,7 +49,7 @@ export const LoadedOnPhone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByTestId('receipt-row')).toHaveLength(3);
+    await expect(canvas.getAllByTestId('receipt-row')).toHaveLength(6);
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },

@@ -378,6 +378,22 @@ export type Query = {
    */
   getOrderReceiptData: OrderReceipt;
   /**
+   * Every receipt of the signed-in customer, newest first: orders, monthly bills paid, overdue
+   * payments, tips, refunds and account credits. `limit` 1 to 50 (default 20), `offset` from 0;
+   * BAD_USER_INPUT otherwise. NO_AUTH without an access token.
+   */
+  customerReceipts: ReceiptEntryPage;
+  /**
+   * Any receipt of the signed-in customer by its id (an order, bill, tip, payment or credit).
+   * NOT_FOUND, with the same message, when the id is unknown, malformed or another customer's.
+   */
+  customerReceipt: AnyReceipt;
+  /**
+   * The signed-in customer's monthly bills, newest first, each charged, declined or paid late.
+   * `limit` 1 to 50 (default 12).
+   */
+  billingHistory: BillHistoryPage;
+  /**
    * The signed-in customer's referral link, who joined through it and the credit earned. NO_AUTH
    * without an access token.
    */
@@ -546,6 +562,20 @@ export type QueryOrderReceiptsArgs = {
 
 export type QueryGetOrderReceiptDataArgs = {
   orderId: Scalars['ID']['input'];
+};
+
+export type QueryCustomerReceiptsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryCustomerReceiptArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryBillingHistoryArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type QueryReturnForPhotosArgs = {
@@ -1670,6 +1700,170 @@ export type OrderReceipt = {
 };
 
 /**
+ * What a receipt is for (decision 151): an order of each kind (ORDER, RETURN with its fee, SWAP and
+ * MOVE with their fees, BUYOUT, SWATCH), a monthly bill per address, an amount paid after its
+ * charge was declined, a crew tip, a refund, or a grant of account credit.
+ */
+export type ReceiptKind =
+  | 'ORDER'
+  | 'RETURN'
+  | 'SWAP'
+  | 'MOVE'
+  | 'BUYOUT'
+  | 'SWATCH'
+  | 'MONTHLY_BILL'
+  | 'OVERDUE_PAYMENT'
+  | 'TIP'
+  | 'REFUND'
+  | 'CREDIT';
+
+/**
+ * One line of /account/receipts: any receipt of the customer, opened at
+ * /account/receipts/print/{id} (the id is the stable address of the receipt).
+ */
+export type ReceiptEntry = {
+  __typename?: 'ReceiptEntry';
+  id: Scalars['ID']['output'];
+  kind: ReceiptKind;
+  /**
+   * What the customer quotes to support: the order number (SF100004), or BL-, TP-, PY-, CR-
+   * followed by the first digits of the id for bills, tips, payments and credits.
+   */
+  number: Scalars['String']['output'];
+  /** When the money moved: the order placed, the bill or overdue amount paid, the refund, the credit. */
+  issuedtime: Scalars['DateTime']['output'];
+  /** What to recognise it by: the first item, the bill's address, the refund's reason. */
+  title: Maybe<Scalars['String']['output']>;
+  /** The order's status (OrderStatus), or PAID, PAID_LATE, REFUNDED, CREDITED. */
+  status: Scalars['String']['output'];
+  total: Scalars['Float']['output'];
+  /** Charged to the card (an order, bill, tip or overdue payment), refunded, or credited. */
+  amount: Scalars['Float']['output'];
+  /** Units of product (orders) or lines (bills). */
+  itemcount: Scalars['Int']['output'];
+  /** Tips paid for an order's crews (charged apart, with receipts of their own); 0 otherwise. */
+  tipped: Scalars['Float']['output'];
+  /** The order a tip, refund or overdue payment is for. */
+  ordernumber: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of the signed-in customer's receipts of every kind, newest first. */
+export type ReceiptEntryPage = {
+  __typename?: 'ReceiptEntryPage';
+  receipts: Array<ReceiptEntry>;
+  totalCount: Scalars['Int']['output'];
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  hasMore: Scalars['Boolean']['output'];
+};
+
+/**
+ * Where a receipt other than an order's stands: PAID (charged when due), PAID_LATE (declined,
+ * paid since), DECLINED (owed), OPEN (being charged), REFUNDED, CREDITED.
+ */
+export type PaperStatus = 'PAID' | 'PAID_LATE' | 'DECLINED' | 'OPEN' | 'REFUNDED' | 'CREDITED';
+
+/** A line of a receipt other than an order's: what was billed, refunded or credited, before tax. */
+export type PaperLine = {
+  __typename?: 'PaperLine';
+  description: Scalars['String']['output'];
+  detail: Maybe<Scalars['String']['output']>;
+  amount: Scalars['Float']['output'];
+};
+
+export type PaperOrderRef = {
+  __typename?: 'PaperOrderRef';
+  id: Scalars['ID']['output'];
+  ordernumber: Scalars['String']['output'];
+  type: OrderType;
+};
+
+export type PaperBillRef = {
+  __typename?: 'PaperBillRef';
+  id: Scalars['ID']['output'];
+  billdate: Scalars['Date']['output'];
+};
+
+/**
+ * The receipt (or, while unpaid, the invoice) of a monthly bill, an overdue payment, a tip, a
+ * refund or an account credit. Amounts in dollars as stored when the money moved; each tax on
+ * its own line by name.
+ */
+export type AccountReceipt = {
+  __typename?: 'AccountReceipt';
+  id: Scalars['ID']['output'];
+  kind: ReceiptKind;
+  number: Scalars['String']['output'];
+  status: PaperStatus;
+  /** When the money moved; for a bill not paid, when it was written. */
+  issuedtime: Scalars['DateTime']['output'];
+  /** Monthly bills: the bill's date (the day its period is due). */
+  billdate: Maybe<Scalars['Date']['output']>;
+  /** When the bill's first charge was declined. */
+  declinedtime: Maybe<Scalars['DateTime']['output']>;
+  customername: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  address: Maybe<ReceiptAddress>;
+  lines: Array<PaperLine>;
+  subtotal: Scalars['Float']['output'];
+  taxes: Array<ReceiptTax>;
+  totaltaxescharged: Scalars['Float']['output'];
+  total: Scalars['Float']['output'];
+  accountbalanceused: Scalars['Float']['output'];
+  /** Charged to the card (refunded, for a refund); 0 when no card was involved. */
+  totalcharged: Scalars['Float']['output'];
+  /** Still owed: a declined bill not paid since. */
+  owed: Scalars['Float']['output'];
+  /** Charges, declines and refunds, oldest first. */
+  payments: Array<ReceiptPayment>;
+  order: Maybe<PaperOrderRef>;
+  bill: Maybe<PaperBillRef>;
+  paymentterms: Scalars['String']['output'];
+  /** The customer's note (a tip's). */
+  note: Maybe<Scalars['String']['output']>;
+};
+
+/** Any receipt by its id: exactly one of the two is set, an order's receipt or one of the others. */
+export type AnyReceipt = {
+  __typename?: 'AnyReceipt';
+  order: Maybe<OrderReceipt>;
+  paper: Maybe<AccountReceipt>;
+};
+
+/**
+ * A monthly bill in the billing history: CHARGED when due (by card or credit), PAID_LATE after
+ * a decline, DECLINED while owed, PROCESSING while its charge is under way.
+ */
+export type BillHistoryStatus = 'CHARGED' | 'PAID_LATE' | 'DECLINED' | 'PROCESSING';
+
+export type BillHistoryEntry = {
+  __typename?: 'BillHistoryEntry';
+  /** The bill's id: its invoice is at /account/receipts/print/{id}. */
+  id: Scalars['ID']['output'];
+  number: Scalars['String']['output'];
+  billdate: Scalars['Date']['output'];
+  status: BillHistoryStatus;
+  total: Scalars['Float']['output'];
+  totaltaxescharged: Scalars['Float']['output'];
+  accountbalanceused: Scalars['Float']['output'];
+  amountcharged: Scalars['Float']['output'];
+  owed: Scalars['Float']['output'];
+  paidtime: Maybe<Scalars['DateTime']['output']>;
+  declinedtime: Maybe<Scalars['DateTime']['output']>;
+  address: Maybe<ReceiptAddress>;
+  itemcount: Scalars['Int']['output'];
+};
+
+export type BillHistoryPage = {
+  __typename?: 'BillHistoryPage';
+  bills: Array<BillHistoryEntry>;
+  totalCount: Scalars['Int']['output'];
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  hasMore: Scalars['Boolean']['output'];
+};
+
+/**
  * Where a friend who joined through the customer's referral link stands: signed up, ordered,
  * or their first order was delivered and the customer was credited (decision 115).
  */
@@ -2671,6 +2865,18 @@ export type ResolversTypes = {
   ReceiptPayment: ResolverTypeWrapper<ReceiptPayment>;
   ReceiptAddress: ResolverTypeWrapper<ReceiptAddress>;
   OrderReceipt: ResolverTypeWrapper<OrderReceipt>;
+  ReceiptKind: ReceiptKind;
+  ReceiptEntry: ResolverTypeWrapper<ReceiptEntry>;
+  ReceiptEntryPage: ResolverTypeWrapper<ReceiptEntryPage>;
+  PaperStatus: PaperStatus;
+  PaperLine: ResolverTypeWrapper<PaperLine>;
+  PaperOrderRef: ResolverTypeWrapper<PaperOrderRef>;
+  PaperBillRef: ResolverTypeWrapper<PaperBillRef>;
+  AccountReceipt: ResolverTypeWrapper<AccountReceipt>;
+  AnyReceipt: ResolverTypeWrapper<AnyReceipt>;
+  BillHistoryStatus: BillHistoryStatus;
+  BillHistoryEntry: ResolverTypeWrapper<BillHistoryEntry>;
+  BillHistoryPage: ResolverTypeWrapper<BillHistoryPage>;
   ReferralState: ReferralState;
   ReferredFriend: ResolverTypeWrapper<ReferredFriend>;
   ReferralSummary: ResolverTypeWrapper<ReferralSummary>;
@@ -2807,6 +3013,15 @@ export type ResolversParentTypes = {
   ReceiptPayment: ReceiptPayment;
   ReceiptAddress: ReceiptAddress;
   OrderReceipt: OrderReceipt;
+  ReceiptEntry: ReceiptEntry;
+  ReceiptEntryPage: ReceiptEntryPage;
+  PaperLine: PaperLine;
+  PaperOrderRef: PaperOrderRef;
+  PaperBillRef: PaperBillRef;
+  AccountReceipt: AccountReceipt;
+  AnyReceipt: AnyReceipt;
+  BillHistoryEntry: BillHistoryEntry;
+  BillHistoryPage: BillHistoryPage;
   ReferredFriend: ReferredFriend;
   ReferralSummary: ReferralSummary;
   ReturnableItem: ReturnableItem;
@@ -3187,6 +3402,24 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryGetOrderReceiptDataArgs, 'orderId'>
+  >;
+  customerReceipts?: Resolver<
+    ResolversTypes['ReceiptEntryPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryCustomerReceiptsArgs, 'limit' | 'offset'>
+  >;
+  customerReceipt?: Resolver<
+    ResolversTypes['AnyReceipt'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryCustomerReceiptArgs, 'id'>
+  >;
+  billingHistory?: Resolver<
+    ResolversTypes['BillHistoryPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryBillingHistoryArgs, 'limit' | 'offset'>
   >;
   getReferral?: Resolver<ResolversTypes['ReferralSummary'], ParentType, ContextType>;
   returnForPhotos?: Resolver<
@@ -4196,6 +4429,131 @@ export type OrderReceiptResolvers<
   tips?: Resolver<Array<ResolversTypes['ReceiptTip']>, ParentType, ContextType>;
 };
 
+export type ReceiptEntryResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['ReceiptEntry'] = ResolversParentTypes['ReceiptEntry'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ReceiptKind'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuedtime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  itemcount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tipped?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  ordernumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ReceiptEntryPageResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['ReceiptEntryPage'] =
+    ResolversParentTypes['ReceiptEntryPage'],
+> = {
+  receipts?: Resolver<Array<ResolversTypes['ReceiptEntry']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PaperLineResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['PaperLine'] = ResolversParentTypes['PaperLine'],
+> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type PaperOrderRefResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['PaperOrderRef'] = ResolversParentTypes['PaperOrderRef'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ordernumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType>;
+};
+
+export type PaperBillRefResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['PaperBillRef'] = ResolversParentTypes['PaperBillRef'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  billdate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+};
+
+export type AccountReceiptResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['AccountReceipt'] =
+    ResolversParentTypes['AccountReceipt'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ReceiptKind'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaperStatus'], ParentType, ContextType>;
+  issuedtime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  billdate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  declinedtime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  customername?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['ReceiptAddress']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['PaperLine']>, ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxes?: Resolver<Array<ResolversTypes['ReceiptTax']>, ParentType, ContextType>;
+  totaltaxescharged?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  accountbalanceused?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalcharged?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  owed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['ReceiptPayment']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['PaperOrderRef']>, ParentType, ContextType>;
+  bill?: Resolver<Maybe<ResolversTypes['PaperBillRef']>, ParentType, ContextType>;
+  paymentterms?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AnyReceiptResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['AnyReceipt'] = ResolversParentTypes['AnyReceipt'],
+> = {
+  order?: Resolver<Maybe<ResolversTypes['OrderReceipt']>, ParentType, ContextType>;
+  paper?: Resolver<Maybe<ResolversTypes['AccountReceipt']>, ParentType, ContextType>;
+};
+
+export type BillHistoryEntryResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['BillHistoryEntry'] =
+    ResolversParentTypes['BillHistoryEntry'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  billdate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BillHistoryStatus'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totaltaxescharged?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  accountbalanceused?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amountcharged?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  owed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paidtime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  declinedtime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['ReceiptAddress']>, ParentType, ContextType>;
+  itemcount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BillHistoryPageResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['BillHistoryPage'] =
+    ResolversParentTypes['BillHistoryPage'],
+> = {
+  bills?: Resolver<Array<ResolversTypes['BillHistoryEntry']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type ReferredFriendResolvers<
   ContextType = ApiContext,
   ParentType extends ResolversParentTypes['ReferredFriend'] =
@@ -4853,6 +5211,15 @@ export type Resolvers<ContextType = ApiContext> = {
   ReceiptPayment?: ReceiptPaymentResolvers<ContextType>;
   ReceiptAddress?: ReceiptAddressResolvers<ContextType>;
   OrderReceipt?: OrderReceiptResolvers<ContextType>;
+  ReceiptEntry?: ReceiptEntryResolvers<ContextType>;
+  ReceiptEntryPage?: ReceiptEntryPageResolvers<ContextType>;
+  PaperLine?: PaperLineResolvers<ContextType>;
+  PaperOrderRef?: PaperOrderRefResolvers<ContextType>;
+  PaperBillRef?: PaperBillRefResolvers<ContextType>;
+  AccountReceipt?: AccountReceiptResolvers<ContextType>;
+  AnyReceipt?: AnyReceiptResolvers<ContextType>;
+  BillHistoryEntry?: BillHistoryEntryResolvers<ContextType>;
+  BillHistoryPage?: BillHistoryPageResolvers<ContextType>;
   ReferredFriend?: ReferredFriendResolvers<ContextType>;
   ReferralSummary?: ReferralSummaryResolvers<ContextType>;
   ReturnableItem?: ReturnableItemResolvers<ContextType>;

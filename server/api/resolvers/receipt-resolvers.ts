@@ -2,9 +2,20 @@
  * The signed-in customer's receipts. NO_AUTH without an access token; the customer id comes
  * from the verified token, never from the arguments. Cents become dollars only here.
  */
-import type { ReceiptRecord } from '../../domain/receipt-service';
+import type { PaperAddress, PaperPayment } from '../../db/repositories/account-receipt-repository';
+import type { PaperRecord, ReceiptRecord } from '../../domain/receipt-service';
+import { paperNumber } from '../../domain/account-papers';
 import { requireAuth } from '../auth-context';
-import type { OrderReceipt, Resolvers } from '../generated/resolvers-types';
+import type {
+  AccountReceipt,
+  BillHistoryStatus,
+  OrderReceipt,
+  OrderType,
+  ReceiptAddress,
+  ReceiptKind,
+  ReceiptPayment,
+  Resolvers,
+} from '../generated/resolvers-types';
 import { dollars } from './money';
 
 function isoDateTime(value: Date | string): string {
@@ -120,8 +131,150 @@ export function mapReceipt(row: ReceiptRecord): OrderReceipt {
   };
 }
 
+function mapAddress(address: PaperAddress | null): ReceiptAddress | null {
+  return address
+    ? {
+        name: `${address.firstName} ${address.lastName}`.trim(),
+        streetaddress: address.streetAddress,
+        unitnumber: address.unitNumber,
+        city: address.city,
+        province: address.province,
+        postalcode: address.postalCode,
+        country: address.country,
+      }
+    : null;
+}
+
+function mapPayment(payment: PaperPayment): ReceiptPayment {
+  return {
+    chargetime: isoDateTime(payment.chargeTime),
+    chargesuccess: payment.chargeSuccess,
+    chargetype: payment.chargeType,
+    status: payment.status,
+    amount: dollars(payment.amountCents),
+    cardtype: payment.cardType,
+    cardlastfourdigits: payment.cardLastFour,
+    cardexpirymonth: payment.cardExpiryMonth,
+    cardexpiryyear: payment.cardExpiryYear,
+  };
+}
+
+export function mapPaper(row: PaperRecord): AccountReceipt {
+  return {
+    id: row.id,
+    kind: row.kind,
+    number: row.number,
+    status: row.status,
+    issuedtime: isoDateTime(row.issuedAt),
+    billdate: row.billDate,
+    declinedtime: row.declinedAt ? isoDateTime(row.declinedAt) : null,
+    customername: `${row.customer.firstName} ${row.customer.lastName}`.trim(),
+    email: row.customer.email,
+    address: mapAddress(row.address),
+    lines: row.lines.map((line) => ({
+      description: line.description,
+      detail: line.detail,
+      amount: dollars(line.amountCents),
+    })),
+    subtotal: dollars(row.subtotalCents),
+    taxes: row.taxes.map((tax) => ({
+      name: tax.name,
+      ratePercent: Number(tax.ratePercent),
+      amount: dollars(tax.amountCents),
+      label: taxLabel(tax.name, tax.ratePercent),
+    })),
+    totaltaxescharged: dollars(row.taxTotalCents),
+    total: dollars(row.totalCents),
+    accountbalanceused: dollars(row.balanceUsedCents),
+    totalcharged: dollars(row.chargedCents),
+    owed: dollars(row.owedCents),
+    payments: row.payments.map(mapPayment),
+    order: row.order
+      ? {
+          id: row.order.id,
+          ordernumber: row.order.orderNumber,
+          type: row.order.type as OrderType,
+        }
+      : null,
+    bill: row.bill ? { id: row.bill.id, billdate: row.bill.billDate } : null,
+    paymentterms: row.paymentTerms,
+    note: row.note,
+  };
+}
+
 export const receiptResolvers: Resolvers = {
   Query: {
+    async customerReceipts(_root, args, context) {
+      const { userId } = requireAuth(context.auth);
+      const page = await context.receipts.entries(userId, {
+        limit: args.limit,
+        offset: args.offset,
+      });
+      return {
+        receipts: page.rows.map((row) => ({
+          id: row.id,
+          kind: row.kind as ReceiptKind,
+          number: row.number,
+          issuedtime: isoDateTime(row.issuedAt),
+          title: row.title,
+          status: row.status,
+          total: dollars(row.totalCents),
+          amount: dollars(row.amountCents),
+          itemcount: row.itemCount,
+          tipped: dollars(row.tippedCents),
+          ordernumber: row.orderNumber,
+        })),
+        totalCount: page.totalCount,
+        limit: page.limit,
+        offset: page.offset,
+        hasMore: page.offset + page.rows.length < page.totalCount,
+      };
+    },
+    async customerReceipt(_root, args, context) {
+      const { userId } = requireAuth(context.auth);
+      const found = await context.receipts.document(userId, args.id);
+      return found.source === 'ORDER'
+        ? { order: mapReceipt(found.receipt), paper: null }
+        : { order: null, paper: mapPaper(found.receipt) };
+    },
+    async billingHistory(_root, args, context) {
+      const { userId } = requireAuth(context.auth);
+      const page = await context.receipts.billHistory(userId, {
+        limit: args.limit,
+        offset: args.offset,
+      });
+      return {
+        bills: page.rows.map((row) => {
+          const status: BillHistoryStatus =
+            row.status === 'DECLINED'
+              ? 'DECLINED'
+              : row.status === 'OPEN'
+                ? 'PROCESSING'
+                : row.declinedAt
+                  ? 'PAID_LATE'
+                  : 'CHARGED';
+          return {
+            id: row.id,
+            number: paperNumber('BL', row.id),
+            billdate: row.billDate,
+            status,
+            total: dollars(row.totalCents),
+            totaltaxescharged: dollars(row.taxTotalCents),
+            accountbalanceused: dollars(row.balanceUsedCents),
+            amountcharged: dollars(row.amountChargedCents),
+            owed: dollars(row.owedCents),
+            paidtime: row.paidAt ? isoDateTime(row.paidAt) : null,
+            declinedtime: row.declinedAt ? isoDateTime(row.declinedAt) : null,
+            address: mapAddress(row.address),
+            itemcount: row.itemCount,
+          };
+        }),
+        totalCount: page.totalCount,
+        limit: page.limit,
+        offset: page.offset,
+        hasMore: page.offset + page.rows.length < page.totalCount,
+      };
+    },
     async orderReceipts(_root, args, context) {
       const { userId } = requireAuth(context.auth);
       const page = await context.receipts.list(userId, {

@@ -183,6 +183,36 @@ export type OrderType = 'ORDER' | 'RETURN' | 'SWAP' | 'MOVE' | 'BUYOUT' | 'SWATC
 export type TaxName = 'GST' | 'HST' | 'PST' | 'QST' | 'RST';
 
 /**
+ * What a receipt is for (decision 151): an order of each kind (ORDER, RETURN with its fee, SWAP and
+ * MOVE with their fees, BUYOUT, SWATCH), a monthly bill per address, an amount paid after its
+ * charge was declined, a crew tip, a refund, or a grant of account credit.
+ */
+export type ReceiptKind =
+  | 'ORDER'
+  | 'RETURN'
+  | 'SWAP'
+  | 'MOVE'
+  | 'BUYOUT'
+  | 'SWATCH'
+  | 'MONTHLY_BILL'
+  | 'OVERDUE_PAYMENT'
+  | 'TIP'
+  | 'REFUND'
+  | 'CREDIT';
+
+/**
+ * Where a receipt other than an order's stands: PAID (charged when due), PAID_LATE (declined,
+ * paid since), DECLINED (owed), OPEN (being charged), REFUNDED, CREDITED.
+ */
+export type PaperStatus = 'PAID' | 'PAID_LATE' | 'DECLINED' | 'OPEN' | 'REFUNDED' | 'CREDITED';
+
+/**
+ * A monthly bill in the billing history: CHARGED when due (by card or credit), PAID_LATE after
+ * a decline, DECLINED while owed, PROCESSING while its charge is under way.
+ */
+export type BillHistoryStatus = 'CHARGED' | 'PAID_LATE' | 'DECLINED' | 'PROCESSING';
+
+/**
  * Where a friend who joined through the customer's referral link stands: signed up, ordered,
  * or their first order was delivered and the customer was credited (decision 115).
  */
@@ -2318,6 +2348,83 @@ export type OrderReceiptsQuery = {
   };
 };
 
+export type OrderReceiptFieldsFragment = {
+  id: string;
+  ordernumber: string;
+  type: OrderType;
+  status: OrderStatus;
+  cityname: string;
+  createdtime: string;
+  purchasedate: string | null;
+  deliverydate: string | null;
+  deliverytimetype: DeliveryTimeType | null;
+  customername: string;
+  email: string;
+  movebasis: string | null;
+  productsubtotal: number;
+  shippingprice: number;
+  assemblyprice: number;
+  handlingprice: number;
+  discount: number;
+  totaltaxescharged: number;
+  total: number;
+  accountbalanceused: number;
+  totalcharged: number;
+  address: {
+    name: string;
+    streetaddress: string;
+    unitnumber: string | null;
+    city: string;
+    province: string;
+    postalcode: string;
+    country: string;
+  } | null;
+  moveaddress: {
+    name: string;
+    streetaddress: string;
+    unitnumber: string | null;
+    city: string;
+    province: string;
+    postalcode: string;
+    country: string;
+  } | null;
+  products: Array<{
+    productId: string;
+    name: string;
+    condition: ProductCondition;
+    options: Array<string>;
+    quantity: number;
+    purchaseOption: PurchaseOption;
+    termLength: number | null;
+    price: number;
+    originalprice: number;
+    pivotCare: number | null;
+    lineTotal: number;
+    assembly: number;
+    finalSale: boolean;
+  }>;
+  returns: Array<{ name: string; options: Array<string>; handlingPrice: number }>;
+  taxes: Array<{ name: TaxName; ratePercent: number; amount: number; label: string }>;
+  payments: Array<{
+    chargetime: string;
+    chargesuccess: boolean;
+    chargetype: string;
+    status: string;
+    amount: number;
+    cardtype: CardType | null;
+    cardlastfourdigits: string | null;
+    cardexpirymonth: number | null;
+    cardexpiryyear: number | null;
+  }>;
+  tips: Array<{
+    amount: number;
+    note: string | null;
+    paidAt: string;
+    cardtype: CardType | null;
+    cardlastfourdigits: string | null;
+  }>;
+};
+
 export type OrderReceiptQueryVariables = Exact<{
   orderId: string | number;
 }>;
@@ -2397,6 +2504,242 @@ export type OrderReceiptQuery = {
       paidAt: string;
       cardtype: CardType | null;
       cardlastfourdigits: string | null;
+    }>;
+  };
+};
+
+export type CustomerReceiptsQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type CustomerReceiptsQuery = {
+  customerReceipts: {
+    totalCount: number;
+    limit: number;
+    offset: number;
+    hasMore: boolean;
+    receipts: Array<{
+      id: string;
+      kind: ReceiptKind;
+      number: string;
+      issuedtime: string;
+      title: string | null;
+      status: string;
+      total: number;
+      amount: number;
+      itemcount: number;
+      tipped: number;
+      ordernumber: string | null;
+    }>;
+  };
+};
+
+export type AccountReceiptFieldsFragment = {
+  id: string;
+  kind: ReceiptKind;
+  number: string;
+  status: PaperStatus;
+  issuedtime: string;
+  billdate: string | null;
+  declinedtime: string | null;
+  customername: string;
+  email: string;
+  subtotal: number;
+  totaltaxescharged: number;
+  total: number;
+  accountbalanceused: number;
+  totalcharged: number;
+  owed: number;
+  paymentterms: string;
+  note: string | null;
+  address: {
+    name: string;
+    streetaddress: string;
+    unitnumber: string | null;
+    city: string;
+    province: string;
+    postalcode: string;
+    country: string;
+  } | null;
+  lines: Array<{ description: string; detail: string | null; amount: number }>;
+  taxes: Array<{ name: TaxName; ratePercent: number; amount: number; label: string }>;
+  payments: Array<{
+    chargetime: string;
+    chargesuccess: boolean;
+    chargetype: string;
+    status: string;
+    amount: number;
+    cardtype: CardType | null;
+    cardlastfourdigits: string | null;
+    cardexpirymonth: number | null;
+    cardexpiryyear: number | null;
+  }>;
+  order: { id: string; ordernumber: string; type: OrderType } | null;
+  bill: { id: string; billdate: string } | null;
+};
+
+export type CustomerReceiptQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type CustomerReceiptQuery = {
+  customerReceipt: {
+    order: {
+      id: string;
+      ordernumber: string;
+      type: OrderType;
+      status: OrderStatus;
+      cityname: string;
+      createdtime: string;
+      purchasedate: string | null;
+      deliverydate: string | null;
+      deliverytimetype: DeliveryTimeType | null;
+      customername: string;
+      email: string;
+      movebasis: string | null;
+      productsubtotal: number;
+      shippingprice: number;
+      assemblyprice: number;
+      handlingprice: number;
+      discount: number;
+      totaltaxescharged: number;
+      total: number;
+      accountbalanceused: number;
+      totalcharged: number;
+      address: {
+        name: string;
+        streetaddress: string;
+        unitnumber: string | null;
+        city: string;
+        province: string;
+        postalcode: string;
+        country: string;
+      } | null;
+      moveaddress: {
+        name: string;
+        streetaddress: string;
+        unitnumber: string | null;
+        city: string;
+        province: string;
+        postalcode: string;
+        country: string;
+      } | null;
+      products: Array<{
+        productId: string;
+        name: string;
+        condition: ProductCondition;
+        options: Array<string>;
+        quantity: number;
+        purchaseOption: PurchaseOption;
+        termLength: number | null;
+        price: number;
+        originalprice: number;
+        pivotCare: number | null;
+        lineTotal: number;
+        assembly: number;
+        finalSale: boolean;
+      }>;
+      returns: Array<{ name: string; options: Array<string>; handlingPrice: number }>;
+      taxes: Array<{ name: TaxName; ratePercent: number; amount: number; label: string }>;
+      payments: Array<{
+        chargetime: string;
+        chargesuccess: boolean;
+        chargetype: string;
+        status: string;
+        amount: number;
+        cardtype: CardType | null;
+        cardlastfourdigits: string | null;
+        cardexpirymonth: number | null;
+        cardexpiryyear: number | null;
+      }>;
+      tips: Array<{
+        amount: number;
+        note: string | null;
+        paidAt: string;
+        cardtype: CardType | null;
+        cardlastfourdigits: string | null;
+      }>;
+    } | null;
+    paper: {
+      id: string;
+      kind: ReceiptKind;
+      number: string;
+      status: PaperStatus;
+      issuedtime: string;
+      billdate: string | null;
+      declinedtime: string | null;
+      customername: string;
+      email: string;
+      subtotal: number;
+      totaltaxescharged: number;
+      total: number;
+      accountbalanceused: number;
+      totalcharged: number;
+      owed: number;
+      paymentterms: string;
+      note: string | null;
+      address: {
+        name: string;
+        streetaddress: string;
+        unitnumber: string | null;
+        city: string;
+        province: string;
+        postalcode: string;
+        country: string;
+      } | null;
+      lines: Array<{ description: string; detail: string | null; amount: number }>;
+      taxes: Array<{ name: TaxName; ratePercent: number; amount: number; label: string }>;
+      payments: Array<{
+        chargetime: string;
+        chargesuccess: boolean;
+        chargetype: string;
+        status: string;
+        amount: number;
+        cardtype: CardType | null;
+        cardlastfourdigits: string | null;
+        cardexpirymonth: number | null;
+        cardexpiryyear: number | null;
+      }>;
+      order: { id: string; ordernumber: string; type: OrderType } | null;
+      bill: { id: string; billdate: string } | null;
+    } | null;
+  };
+};
+
+export type BillingHistoryQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type BillingHistoryQuery = {
+  billingHistory: {
+    totalCount: number;
+    limit: number;
+    offset: number;
+    hasMore: boolean;
+    bills: Array<{
+      id: string;
+      number: string;
+      billdate: string;
+      status: BillHistoryStatus;
+      total: number;
+      totaltaxescharged: number;
+      accountbalanceused: number;
+      amountcharged: number;
+      owed: number;
+      paidtime: string | null;
+      declinedtime: string | null;
+      itemcount: number;
+      address: {
+        name: string;
+        streetaddress: string;
+        unitnumber: string | null;
+        city: string;
+        province: string;
+        postalcode: string;
+        country: string;
+      } | null;
     }>;
   };
 };
@@ -3241,6 +3584,160 @@ export const PartnerOrderFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'PartnerOrderFields' },
 ) as unknown as TypedDocumentString<PartnerOrderFieldsFragment, unknown>;
+export const OrderReceiptFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment OrderReceiptFields on OrderReceipt {
+  id
+  ordernumber
+  type
+  status
+  cityname
+  createdtime
+  purchasedate
+  deliverydate
+  deliverytimetype
+  customername
+  email
+  address {
+    name
+    streetaddress
+    unitnumber
+    city
+    province
+    postalcode
+    country
+  }
+  moveaddress {
+    name
+    streetaddress
+    unitnumber
+    city
+    province
+    postalcode
+    country
+  }
+  movebasis
+  products {
+    productId
+    name
+    condition
+    options
+    quantity
+    purchaseOption
+    termLength
+    price
+    originalprice
+    pivotCare
+    lineTotal
+    assembly
+    finalSale
+  }
+  returns {
+    name
+    options
+    handlingPrice
+  }
+  productsubtotal
+  shippingprice
+  assemblyprice
+  handlingprice
+  discount
+  taxes {
+    name
+    ratePercent
+    amount
+    label
+  }
+  totaltaxescharged
+  total
+  accountbalanceused
+  totalcharged
+  payments {
+    chargetime
+    chargesuccess
+    chargetype
+    status
+    amount
+    cardtype
+    cardlastfourdigits
+    cardexpirymonth
+    cardexpiryyear
+  }
+  tips {
+    amount
+    note
+    paidAt
+    cardtype
+    cardlastfourdigits
+  }
+}
+    `,
+  { fragmentName: 'OrderReceiptFields' },
+) as unknown as TypedDocumentString<OrderReceiptFieldsFragment, unknown>;
+export const AccountReceiptFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment AccountReceiptFields on AccountReceipt {
+  id
+  kind
+  number
+  status
+  issuedtime
+  billdate
+  declinedtime
+  customername
+  email
+  address {
+    name
+    streetaddress
+    unitnumber
+    city
+    province
+    postalcode
+    country
+  }
+  lines {
+    description
+    detail
+    amount
+  }
+  subtotal
+  taxes {
+    name
+    ratePercent
+    amount
+    label
+  }
+  totaltaxescharged
+  total
+  accountbalanceused
+  totalcharged
+  owed
+  payments {
+    chargetime
+    chargesuccess
+    chargetype
+    status
+    amount
+    cardtype
+    cardlastfourdigits
+    cardexpirymonth
+    cardexpiryyear
+  }
+  order {
+    id
+    ordernumber
+    type
+  }
+  bill {
+    id
+    billdate
+  }
+  paymentterms
+  note
+}
+    `,
+  { fragmentName: 'AccountReceiptFields' },
+) as unknown as TypedDocumentString<AccountReceiptFieldsFragment, unknown>;
 export const MembershipProductReviewFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment MembershipProductReviewFields on MembershipProductReview {
@@ -5273,92 +5770,305 @@ export const OrderReceiptsDocument = new TypedDocumentString(`
 export const OrderReceiptDocument = new TypedDocumentString(`
     query OrderReceipt($orderId: ID!) {
   getOrderReceiptData(orderId: $orderId) {
-    id
-    ordernumber
-    type
+    ...OrderReceiptFields
+  }
+}
+    fragment OrderReceiptFields on OrderReceipt {
+  id
+  ordernumber
+  type
+  status
+  cityname
+  createdtime
+  purchasedate
+  deliverydate
+  deliverytimetype
+  customername
+  email
+  address {
+    name
+    streetaddress
+    unitnumber
+    city
+    province
+    postalcode
+    country
+  }
+  moveaddress {
+    name
+    streetaddress
+    unitnumber
+    city
+    province
+    postalcode
+    country
+  }
+  movebasis
+  products {
+    productId
+    name
+    condition
+    options
+    quantity
+    purchaseOption
+    termLength
+    price
+    originalprice
+    pivotCare
+    lineTotal
+    assembly
+    finalSale
+  }
+  returns {
+    name
+    options
+    handlingPrice
+  }
+  productsubtotal
+  shippingprice
+  assemblyprice
+  handlingprice
+  discount
+  taxes {
+    name
+    ratePercent
+    amount
+    label
+  }
+  totaltaxescharged
+  total
+  accountbalanceused
+  totalcharged
+  payments {
+    chargetime
+    chargesuccess
+    chargetype
     status
-    cityname
-    createdtime
-    purchasedate
-    deliverydate
-    deliverytimetype
-    customername
-    email
-    address {
-      name
-      streetaddress
-      unitnumber
-      city
-      province
-      postalcode
-      country
-    }
-    moveaddress {
-      name
-      streetaddress
-      unitnumber
-      city
-      province
-      postalcode
-      country
-    }
-    movebasis
-    products {
-      productId
-      name
-      condition
-      options
-      quantity
-      purchaseOption
-      termLength
-      price
-      originalprice
-      pivotCare
-      lineTotal
-      assembly
-      finalSale
-    }
-    returns {
-      name
-      options
-      handlingPrice
-    }
-    productsubtotal
-    shippingprice
-    assemblyprice
-    handlingprice
-    discount
-    taxes {
-      name
-      ratePercent
-      amount
-      label
-    }
-    totaltaxescharged
-    total
-    accountbalanceused
-    totalcharged
-    payments {
-      chargetime
-      chargesuccess
-      chargetype
+    amount
+    cardtype
+    cardlastfourdigits
+    cardexpirymonth
+    cardexpiryyear
+  }
+  tips {
+    amount
+    note
+    paidAt
+    cardtype
+    cardlastfourdigits
+  }
+}`) as unknown as TypedDocumentString<OrderReceiptQuery, OrderReceiptQueryVariables>;
+export const CustomerReceiptsDocument = new TypedDocumentString(`
+    query CustomerReceipts($limit: Int, $offset: Int) {
+  customerReceipts(limit: $limit, offset: $offset) {
+    totalCount
+    limit
+    offset
+    hasMore
+    receipts {
+      id
+      kind
+      number
+      issuedtime
+      title
       status
+      total
       amount
-      cardtype
-      cardlastfourdigits
-      cardexpirymonth
-      cardexpiryyear
-    }
-    tips {
-      amount
-      note
-      paidAt
-      cardtype
-      cardlastfourdigits
+      itemcount
+      tipped
+      ordernumber
     }
   }
 }
-    `) as unknown as TypedDocumentString<OrderReceiptQuery, OrderReceiptQueryVariables>;
+    `) as unknown as TypedDocumentString<CustomerReceiptsQuery, CustomerReceiptsQueryVariables>;
+export const CustomerReceiptDocument = new TypedDocumentString(`
+    query CustomerReceipt($id: ID!) {
+  customerReceipt(id: $id) {
+    order {
+      ...OrderReceiptFields
+    }
+    paper {
+      ...AccountReceiptFields
+    }
+  }
+}
+    fragment OrderReceiptFields on OrderReceipt {
+  id
+  ordernumber
+  type
+  status
+  cityname
+  createdtime
+  purchasedate
+  deliverydate
+  deliverytimetype
+  customername
+  email
+  address {
+    name
+    streetaddress
+    unitnumber
+    city
+    province
+    postalcode
+    country
+  }
+  moveaddress {
+    name
+    streetaddress
+    unitnumber
+    city
+    province
+    postalcode
+    country
+  }
+  movebasis
+  products {
+    productId
+    name
+    condition
+    options
+    quantity
+    purchaseOption
+    termLength
+    price
+    originalprice
+    pivotCare
+    lineTotal
+    assembly
+    finalSale
+  }
+  returns {
+    name
+    options
+    handlingPrice
+  }
+  productsubtotal
+  shippingprice
+  assemblyprice
+  handlingprice
+  discount
+  taxes {
+    name
+    ratePercent
+    amount
+    label
+  }
+  totaltaxescharged
+  total
+  accountbalanceused
+  totalcharged
+  payments {
+    chargetime
+    chargesuccess
+    chargetype
+    status
+    amount
+    cardtype
+    cardlastfourdigits
+    cardexpirymonth
+    cardexpiryyear
+  }
+  tips {
+    amount
+    note
+    paidAt
+    cardtype
+    cardlastfourdigits
+  }
+}
+fragment AccountReceiptFields on AccountReceipt {
+  id
+  kind
+  number
+  status
+  issuedtime
+  billdate
+  declinedtime
+  customername
+  email
+  address {
+    name
+    streetaddress
+    unitnumber
+    city
+    province
+    postalcode
+    country
+  }
+  lines {
+    description
+    detail
+    amount
+  }
+  subtotal
+  taxes {
+    name
+    ratePercent
+    amount
+    label
+  }
+  totaltaxescharged
+  total
+  accountbalanceused
+  totalcharged
+  owed
+  payments {
+    chargetime
+    chargesuccess
+    chargetype
+    status
+    amount
+    cardtype
+    cardlastfourdigits
+    cardexpirymonth
+    cardexpiryyear
+  }
+  order {
+    id
+    ordernumber
+    type
+  }
+  bill {
+    id
+    billdate
+  }
+  paymentterms
+  note
+}`) as unknown as TypedDocumentString<CustomerReceiptQuery, CustomerReceiptQueryVariables>;
+export const BillingHistoryDocument = new TypedDocumentString(`
+    query BillingHistory($limit: Int, $offset: Int) {
+  billingHistory(limit: $limit, offset: $offset) {
+    totalCount
+    limit
+    offset
+    hasMore
+    bills {
+      id
+      number
+      billdate
+      status
+      total
+      totaltaxescharged
+      accountbalanceused
+      amountcharged
+      owed
+      paidtime
+      declinedtime
+      itemcount
+      address {
+        name
+        streetaddress
+        unitnumber
+        city
+        province
+        postalcode
+        country
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BillingHistoryQuery, BillingHistoryQueryVariables>;
 export const ReturnableItemsDocument = new TypedDocumentString(`
     query ReturnableItems {
   returnableItems {

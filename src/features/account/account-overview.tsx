@@ -41,6 +41,11 @@ export const ACCOUNT_PAGES = [
     hint: 'What your next monthly bill will be, and when.',
   },
   {
+    to: '/account/billing-history',
+    label: 'Billing history',
+    hint: 'Each month’s bill: charged, declined or paid late.',
+  },
+  {
     to: '/account/payment-information',
     label: 'Payment information',
     hint: 'The card we bill, and any overdue balance.',
@@ -53,7 +58,7 @@ export const ACCOUNT_PAGES = [
   {
     to: '/account/receipts',
     label: 'Receipts',
-    hint: 'Every order you placed, ready to view and print.',
+    hint: 'Every order, bill, tip, refund and credit, ready to view and print.',
   },
   {
     to: '/account/unsigned-agreements',

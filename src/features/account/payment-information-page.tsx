@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { cardDraftProblems, parseExpiry } from '../../../machines/card-rules';
@@ -68,6 +69,10 @@ function OverdueBalance({
       <Notice tone="info" title="Thank you: your billing is up to date">
         <Text data-testid="overdue-paid" role="status">
           We charged {formatMoney(state.amount)} to the card on file.
+        </Text>
+        <Text>
+          Its receipt is in <Link to="/account/receipts">your receipts</Link>, and the bill shows as
+          paid in your <Link to="/account/billing-history">billing history</Link>.
         </Text>
       </Notice>
     ) : null;

@@ -154,3 +154,81 @@ export function itemCountLabel(count: number): string {
   if (count <= 0) return 'No items';
   return count === 1 ? '1 item' : `${count} items`;
 }
+
+const KINDS: Record<string, string> = {
+  ORDER: 'Order',
+  RETURN: 'Return',
+  SWAP: 'Swap',
+  MOVE: 'Move',
+  BUYOUT: 'Buyout',
+  SWATCH: 'Swatches',
+  MONTHLY_BILL: 'Monthly bill',
+  OVERDUE_PAYMENT: 'Overdue payment',
+  TIP: 'Crew tip',
+  REFUND: 'Refund',
+  CREDIT: 'Account credit',
+};
+
+/** What a receipt is for, as the list and the printed receipt name it. */
+export function receiptKindLabel(kind: string): string {
+  return KINDS[kind] ?? kind;
+}
+
+const PAPER_STATUSES: Record<string, string> = {
+  PAID: 'Paid',
+  PAID_LATE: 'Paid late',
+  DECLINED: 'Declined',
+  OPEN: 'Being charged',
+  REFUNDED: 'Refunded',
+  CREDITED: 'Credited',
+};
+
+/** A receipt's status: an order's (statusLabel) or a bill's, tip's, refund's, credit's. */
+export function receiptStatusLabel(status: string, kind: string): string {
+  return PAPER_STATUSES[status] ?? statusLabel(status, kind);
+}
+
+const ACCOUNT_CREDIT_KINDS: Record<string, string> = {
+  REFERRAL: 'Referral reward',
+  REFUND: 'Refund to account credit',
+  GOODWILL: 'Goodwill credit',
+  ADJUSTMENT: 'Account credit adjustment',
+};
+
+/** The list's line under a receipt's heading: its first item, address, order or reason. */
+export function receiptTitle(entry: {
+  kind: string;
+  title?: string | null;
+  ordernumber?: string | null;
+  itemcount: number;
+}): string {
+  switch (entry.kind) {
+    case 'MONTHLY_BILL':
+    case 'OVERDUE_PAYMENT':
+      return entry.ordernumber
+        ? `Owed on ${entry.ordernumber}`
+        : `${entry.title ?? 'Your address'} · ${itemCountLabel(entry.itemcount)}`;
+    case 'TIP':
+      return `For the crew of ${entry.ordernumber ?? 'your delivery'}`;
+    case 'REFUND':
+      return [entry.title, entry.ordernumber ? `on ${entry.ordernumber}` : null]
+        .filter(Boolean)
+        .join(' ');
+    case 'CREDIT':
+      return ACCOUNT_CREDIT_KINDS[entry.title ?? ''] ?? 'Account credit';
+    default:
+      return `${entry.title ?? receiptKindLabel(entry.kind)} · ${itemCountLabel(entry.itemcount)}`;
+  }
+}
+
+const BILL_STATUSES: Record<string, string> = {
+  CHARGED: 'Charged',
+  PAID_LATE: 'Paid late',
+  DECLINED: 'Declined',
+  PROCESSING: 'Being charged',
+};
+
+/** A monthly bill's place in the billing history. */
+export function billStatusLabel(status: string): string {
+  return BILL_STATUSES[status] ?? status;
+}

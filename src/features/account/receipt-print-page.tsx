@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { receiptQuery } from '../../api/receipt-queries';
-import type { OrderReceipt } from '../../api/receipt-queries';
+import type { AccountReceipt, OrderReceipt } from '../../api/receipt-queries';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useStoredSession } from '../../lib/session-store';
 import { Button } from '../../ui/button';
@@ -30,6 +30,7 @@ import {
   statusLabel,
   unitPriceLabel,
 } from './receipt-format';
+import { PaperReceiptDocument } from './paper-receipt';
 import { RETAILER } from './retailer';
 
 /** Options worth a line of their own: not when the product's name already spells them out. */
@@ -470,8 +471,10 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
 
 export type ReceiptPrintViewProps = {
   status: 'pending' | 'error' | 'success';
-  /** The receipt, or null when there is none by that id for this customer. */
+  /** An order's receipt, or null when there is none by that id for this customer. */
   receipt?: OrderReceipt | null | undefined;
+  /** The receipt of a bill, overdue payment, tip, refund or credit (instead of `receipt`). */
+  paper?: AccountReceipt | null | undefined;
   onRetry: () => void;
   /** Opens the browser's print dialog. */
   onPrint?: () => void;
@@ -481,10 +484,41 @@ export type ReceiptPrintViewProps = {
 export function ReceiptPrintView({
   status,
   receipt,
+  paper,
   onRetry,
   onPrint = () => globalThis.print(),
 }: ReceiptPrintViewProps) {
   if (status === 'pending') return <Spinner layout="block" label="Loading your receipt" />;
+  if (status === 'success' && paper) {
+    return (
+      <>
+        <ScreenOnly data-print-hidden="">
+          <Cluster
+            gap={3}
+            justify="between"
+            css={{ maxWidth: 880, mx: 'auto', px: '$gutter', paddingTop: '$5' }}
+          >
+            <Cluster gap={4}>
+              <TextLink asChild variant="standalone">
+                <Link to="/account/receipts">All receipts</Link>
+              </TextLink>
+              {paper.billdate ? (
+                <TextLink asChild variant="standalone">
+                  <Link to="/account/billing-history">Billing history</Link>
+                </TextLink>
+              ) : null}
+            </Cluster>
+            <Button onClick={onPrint}>
+              {paper.status === 'DECLINED' || paper.status === 'OPEN'
+                ? 'Print invoice'
+                : 'Print receipt'}
+            </Button>
+          </Cluster>
+        </ScreenOnly>
+        <PaperReceiptDocument receipt={paper} />
+      </>
+    );
+  }
   if (status === 'error' || !receipt) {
     return (
       <Stack gap={4} css={{ maxWidth: 720, margin: '0 auto', padding: '$6 $4' }}>
@@ -539,10 +573,26 @@ export function ReceiptPrintView({
   );
 }
 
-/** The printable receipt of one of the signed-in customer's orders. */
+/**
+ * The printable receipt of one of the signed-in customer's orders, bills, tips, refunds or
+ * credits: /account/receipts/print/{id}, the stable address of each (decision 151).
+ */
 export function ReceiptPrintPage({ orderId }: { orderId: string }) {
   const userId = useStoredSession()?.userId ?? null;
   const { data, status, refetch } = useQuery(receiptQuery(userId, orderId));
-  useDocumentTitle(data ? `Receipt ${data.ordernumber}` : 'Receipt');
-  return <ReceiptPrintView status={status} receipt={data} onRetry={() => void refetch()} />;
+  useDocumentTitle(
+    data?.order
+      ? `Receipt ${data.order.ordernumber}`
+      : data?.paper
+        ? `${data.paper.status === 'DECLINED' || data.paper.status === 'OPEN' ? 'Invoice' : 'Receipt'} ${data.paper.number}`
+        : 'Receipt',
+  );
+  return (
+    <ReceiptPrintView
+      status={status}
+      receipt={data?.order ?? null}
+      paper={data?.paper ?? null}
+      onRetry={() => void refetch()}
+    />
+  );
 }

@@ -15,10 +15,20 @@ import { PageHeading } from '../../ui/site-frame';
 import { Spinner } from '../../ui/spinner';
 import { StatusPanel } from '../../ui/status-panel';
 import { VisuallyHidden } from '../../ui/visually-hidden';
-import { formatReceiptDate, itemCountLabel, orderTypeLabel, statusLabel } from './receipt-format';
+import {
+  formatReceiptDate,
+  receiptKindLabel,
+  receiptStatusLabel,
+  receiptTitle,
+} from './receipt-format';
+
+/** What the amount of a receipt was: charged, refunded to the card, or credited. */
+function amountWords(kind: string): string {
+  return kind === 'REFUND' ? 'refunded' : kind === 'CREDIT' ? 'credited' : 'charged';
+}
 
 function ReceiptRow({ receipt }: { receipt: ReceiptSummary }) {
-  const title = receipt.firstitemname ?? orderTypeLabel(receipt.type);
+  const warn = receipt.status === 'CANCELLED';
   return (
     <li>
       <Stack
@@ -34,35 +44,45 @@ function ReceiptRow({ receipt }: { receipt: ReceiptSummary }) {
           },
         }}
         data-testid="receipt-row"
+        data-kind={receipt.kind}
       >
         <Stack gap={1}>
           <Cluster gap={2}>
             <Heading as="h2" size="sm" css={{ fontSize: '$3' }}>
-              {orderTypeLabel(receipt.type)} {receipt.ordernumber}
+              <span data-testid="receipt-kind">{receiptKindLabel(receipt.kind)}</span>{' '}
+              {receipt.number}
             </Heading>
-            <Badge tone={receipt.status === 'CANCELLED' ? 'warning' : 'neutral'}>
-              {statusLabel(receipt.status)}
+            <Badge tone={warn ? 'warning' : 'neutral'}>
+              {receiptStatusLabel(receipt.status, receipt.kind)}
             </Badge>
           </Cluster>
           <Text tone="muted" size="sm">
-            Placed {formatReceiptDate(receipt.createdtime)}
+            {receipt.kind === 'REFUND'
+              ? 'Refunded'
+              : receipt.kind === 'CREDIT'
+                ? 'Credited'
+                : receipt.kind === 'MONTHLY_BILL' || receipt.kind === 'OVERDUE_PAYMENT'
+                  ? 'Paid'
+                  : receipt.kind === 'TIP'
+                    ? 'Tipped'
+                    : 'Placed'}{' '}
+            {formatReceiptDate(receipt.issuedtime)}
           </Text>
-          <Text css={{ overflowWrap: 'anywhere' }}>
-            {title}
-            <Text as="span" tone="muted">
-              {' '}
-              · {itemCountLabel(receipt.itemcount)}
-            </Text>
-          </Text>
+          <Text css={{ overflowWrap: 'anywhere' }}>{receiptTitle(receipt)}</Text>
         </Stack>
         <Cluster
           gap={4}
           justify="between"
           css={{ '@sm': { flexDirection: 'column', alignItems: 'flex-end', gap: '$2' } }}
         >
-          <Text weight="bold" css={{ fontVariantNumeric: 'tabular-nums' }}>
-            {formatMoney(receipt.totalcharged)}
-            <VisuallyHidden> charged</VisuallyHidden>
+          <Text
+            weight="bold"
+            css={{ fontVariantNumeric: 'tabular-nums' }}
+            data-testid="receipt-amount"
+          >
+            {receipt.kind === 'REFUND' || receipt.kind === 'CREDIT' ? '+' : ''}
+            {formatMoney(receipt.amount)}
+            <VisuallyHidden> {amountWords(receipt.kind)}</VisuallyHidden>
           </Text>
           {receipt.tipped > 0 ? (
             <Text tone="muted" size="sm" data-testid="receipt-tipped">
@@ -71,7 +91,11 @@ function ReceiptRow({ receipt }: { receipt: ReceiptSummary }) {
           ) : null}
           <TextLink asChild variant="standalone">
             <Link to="/account/receipts/print/$orderId" params={{ orderId: receipt.id }}>
-              View receipt<VisuallyHidden> for order {receipt.ordernumber}</VisuallyHidden>
+              View receipt
+              <VisuallyHidden>
+                {' '}
+                for {receiptKindLabel(receipt.kind).toLowerCase()} {receipt.number}
+              </VisuallyHidden>
             </Link>
           </TextLink>
         </Cluster>
@@ -99,7 +123,11 @@ export function ReceiptsView({ status, data, page, onRetry, retrying = false }: 
       {/* The shell draws "Back to My Account" above every account page. */}
       <Stack gap={2}>
         <PageHeading>Receipts</PageHeading>
-        <Text tone="muted">Every order you placed, newest first. Open one to print it.</Text>
+        <Text tone="muted">
+          Every order, monthly bill, tip, refund and credit, newest first. Open one to print it.
+          Each month’s bill, charged or declined, is in your{' '}
+          <Link to="/account/billing-history">billing history</Link>.
+        </Text>
       </Stack>
       {status === 'pending' ? <Spinner layout="block" label="Loading your receipts" /> : null}
       {status === 'error' ? (
@@ -122,7 +150,7 @@ export function ReceiptsView({ status, data, page, onRetry, retrying = false }: 
             </Button>
           }
         >
-          When you place an order, its receipt appears here.
+          When you place an order or a monthly bill is charged, its receipt appears here.
         </StatusPanel>
       ) : null}
       {status === 'success' && data && data.totalCount > 0 ? (

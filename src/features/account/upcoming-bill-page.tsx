@@ -106,6 +106,10 @@ export function UpcomingBillView({ status, bills, onRetry, retrying }: UpcomingB
             <TextLink asChild>
               <Link to="/account/payment-information">on your payment information</Link>
             </TextLink>
+            . Past bills are in your{' '}
+            <TextLink asChild>
+              <Link to="/account/billing-history">billing history</Link>
+            </TextLink>
             .
           </Text>
         </>
