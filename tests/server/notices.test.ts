@@ -396,17 +396,21 @@ describe.each(backends)('customer notices on $name', (backend) => {
     const at = new Date('2026-04-12T15:00:00Z');
     await runBilling(database, { gateway: new SandboxGateway(database, () => at), now: () => at });
     await sender.runOnce();
-    const [bill] = await database.query<{ total_cents: number; amount_charged_cents: number }>(
-      'select total_cents, amount_charged_cents from bills where customer_id = $1',
-      [paying.customer.customerId],
-    );
+    const [bill] = await database.query<{
+      id: string;
+      total_cents: number;
+      amount_charged_cents: number;
+    }>('select id, total_cents, amount_charged_cents from bills where customer_id = $1', [
+      paying.customer.customerId,
+    ]);
     const paidMails = await mailsTo(paying.customer.customerId);
     expect(paidMails.map((mail) => mail.subject)).toEqual([
       `Your monthly bill receipt: ${money(bill!.amount_charged_cents / 100)}`,
     ]);
     expectWellFormed(paidMails[0]!);
     expect(paidMails[0]!.text_body).toContain('HST (13%)');
-    expect(paidMails[0]!.text_body).toContain(`${SITE}/account/receipts`);
+    // The bill's own receipt (decision 151), absolute.
+    expect(paidMails[0]!.text_body).toContain(`${SITE}/account/receipts/print/${bill!.id}`);
 
     const [owed] = await database.query<{ amount_charged_cents: number }>(
       'select amount_charged_cents from bills where customer_id = $1',

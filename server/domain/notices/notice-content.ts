@@ -562,7 +562,8 @@ async function billNotice(context: Context): Promise<NoticeMessage | null> {
     { label: 'Bill date', value: month },
     { label: 'Address', value: addressLine(bill.address) },
   ];
-  const receipts = `${siteUrl}/account/receipts`;
+  // A paid bill has a receipt of its own, at the bill's id (decision 151).
+  const receipts = receiptUrl(siteUrl, notice.billId as string);
   if (notice.kind === 'BILL_DECLINED') {
     const pay = `${siteUrl}/account/payment-information`;
     const owed = formatCents(bill.amountChargedCents);
@@ -605,9 +606,9 @@ async function billNotice(context: Context): Promise<NoticeMessage | null> {
           amount: charged,
         },
       ],
-      action: { label: 'Your receipts', url: receipts },
+      action: { label: 'View your receipt', url: receipts },
     },
-    { channel: 'customer', body: `your monthly bill of ${charged} is paid. Receipts: ${receipts}` },
+    { channel: 'customer', body: `your monthly bill of ${charged} is paid. Receipt: ${receipts}` },
   );
 }
 
