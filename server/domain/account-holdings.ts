@@ -70,7 +70,6 @@ export function holdingTerms(record: HeldProductRecord): HeldProduct {
     subscriptionStatus: record.status,
     retailValueCents: record.retailValueCents,
     monthlyPriceCents: fee,
-    paymentsMade: record.paymentsMade,
     repaired: record.repairedMembershipProductId !== null,
     buyoutPending: false,
   });
@@ -80,7 +79,8 @@ export function holdingTerms(record: HeldProductRecord): HeldProduct {
           purchaseOption: record.purchaseOption,
           retailValueCents: record.retailValueCents,
           monthlyPriceCents: fee,
-          paymentsMade: record.paymentsMade,
+          // Only paid months count (decision 117): a declined bill's month counts once paid.
+          paidMonths: Math.max(0, record.paymentsMade - record.unpaidMonths),
           paymentsDue: record.paymentsDue,
         }).amountCents
       : null;

@@ -564,6 +564,7 @@ describe('what a membership product has paid and has left', () => {
     paymentsMade: 4,
     nextBillDate: '2026-05-01',
     unpaidFeeCents: 0,
+    unpaidMonths: 0,
     repairedMembershipProductId: null,
   };
 
@@ -579,12 +580,12 @@ describe('what a membership product has paid and has left', () => {
     expect(holdingTerms({ ...base, retailValueCents: 90_000 })).toMatchObject({
       buyoutCents: 70_000,
     });
-    // A declined period is owed, not paid; it stays owed as the overdue balance, so the
-    // buyout (the price the buyout flow charges, decision 117) does not add it again.
-    expect(holdingTerms({ ...base, unpaidFeeCents: 5000 })).toMatchObject({
+    // A declined period is owed, not paid: only paid months count toward the buyout (the
+    // price the buyout flow charges, decision 152); 16 fees are left, not 15.
+    expect(holdingTerms({ ...base, unpaidFeeCents: 5000, unpaidMonths: 1 })).toMatchObject({
       paidCents: 15_000,
       leftCents: 80_000,
-      buyoutCents: 75_000,
+      buyoutCents: 80_000,
     });
   });
 

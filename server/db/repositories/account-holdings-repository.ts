@@ -31,6 +31,8 @@ export interface HeldProductRecord {
   nextBillDate: string | null;
   /** Fees of billed periods not paid (declined or still open bills). */
   unpaidFeeCents: number;
+  /** Months billed whose bill is not paid (declined): not counted toward a buyout. */
+  unpaidMonths: number;
   repairedMembershipProductId: string | null;
 }
 
@@ -55,6 +57,7 @@ interface HeldProductRow {
   payments_made: number;
   next_bill_date: string | null;
   unpaid_fee_cents: number;
+  unpaid_months: number;
   repaired_membership_product_id: string | null;
 }
 
@@ -90,6 +93,9 @@ export async function listHeldProducts(
                           join bills b on b.id = bl.bill_id
                          where bl.membership_product_id = mp.id and b.status <> 'PAID'),
                        0)::int as unpaid_fee_cents,
+              (select count(*) from bill_lines bl join bills b on b.id = bl.bill_id
+                where bl.membership_product_id = mp.id and b.status <> 'PAID')::int
+                as unpaid_months,
               mp.repaired_membership_product_id, mp.created_at
          from memberships m
          join membership_products mp on mp.membership_id = m.id
@@ -121,6 +127,7 @@ export async function listHeldProducts(
     paymentsMade: row.payments_made,
     nextBillDate: row.next_bill_date,
     unpaidFeeCents: row.unpaid_fee_cents,
+    unpaidMonths: row.unpaid_months,
     repairedMembershipProductId: row.repaired_membership_product_id,
   }));
 }

@@ -48,6 +48,17 @@ export type ProductCondition = 'BETTER_THAN_NEW' | 'MADE_TO_ORDER' | 'LIGHT_WEAR
 
 export type SortDirection = 'asc' | 'desc';
 
+/** How a buyout amount was reached (docs/decisions/117-buyout-pricing.md). */
+export type BuyoutPriceBasis =
+  /** Nothing paid toward it yet: the retail value. */
+  | 'RETAIL'
+  /** The retail value less what was paid toward it. */
+  | 'RETAIL_LESS_PAID'
+  /** The payments still due until it is owned cost less than that: they are the price. */
+  | 'PAYMENTS_LEFT'
+  /** Retail less paid would be below 10% of the retail value: the floor is the price. */
+  | 'FLOOR';
+
 export type CartOptionInput = {
   optionId: string | number;
   valueId: string | number;
@@ -840,6 +851,26 @@ export type GetOrderStatusQueryVariables = Exact<{ [key: string]: never }>;
 
 export type GetOrderStatusQuery = { getOrderStatus: Array<{ id: string; totalremaining: number }> };
 
+export type BuyoutPricingItemFieldsFragment = {
+  id: string;
+  name: string;
+  thumbUrl: string | null;
+  amount: number;
+  fee: number;
+  purchaseOption: string;
+  options: Array<string>;
+  retailValue: number;
+  paidToward: number;
+  monthlyFee: number;
+  paidMonths: number;
+  unpaidMonths: number;
+  unpaidCredit: number;
+  creditPercent: number;
+  floor: number;
+  basis: BuyoutPriceBasis;
+  monthsLeft: number | null;
+};
+
 export type BuyoutStartQueryVariables = Exact<{ [key: string]: never }>;
 
 export type BuyoutStartQuery = {
@@ -853,6 +884,14 @@ export type BuyoutStartQuery = {
     options: Array<string>;
     retailValue: number;
     paidToward: number;
+    monthlyFee: number;
+    paidMonths: number;
+    unpaidMonths: number;
+    unpaidCredit: number;
+    creditPercent: number;
+    floor: number;
+    basis: BuyoutPriceBasis;
+    monthsLeft: number | null;
   }>;
   findPayment: Array<{
     id: string;
@@ -865,9 +904,42 @@ export type BuyoutStartQuery = {
   }>;
 };
 
+export type BuyoutQuoteQueryVariables = Exact<{
+  productIds: Array<string | number> | string | number;
+}>;
+
+export type BuyoutQuoteQuery = {
+  buyoutQuote: {
+    subtotal: number;
+    taxTotal: number;
+    total: number;
+    items: Array<{
+      id: string;
+      name: string;
+      thumbUrl: string | null;
+      amount: number;
+      fee: number;
+      purchaseOption: string;
+      options: Array<string>;
+      retailValue: number;
+      paidToward: number;
+      monthlyFee: number;
+      paidMonths: number;
+      unpaidMonths: number;
+      unpaidCredit: number;
+      creditPercent: number;
+      floor: number;
+      basis: BuyoutPriceBasis;
+      monthsLeft: number | null;
+    }>;
+    taxes: Array<{ name: TaxName; label: string; amount: number }>;
+  };
+};
+
 export type CreateBuyoutOrderMutationVariables = Exact<{
   productIds: Array<string | number> | string | number;
   idempotencyKey: string;
+  expectedTotal?: number | null | undefined;
   paymentMethodId?: string | number | null | undefined;
   source?: string | null | undefined;
 }>;
@@ -2891,6 +2963,30 @@ export const MobileVerificationFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'MobileVerificationFields' },
 ) as unknown as TypedDocumentString<MobileVerificationFieldsFragment, unknown>;
+export const BuyoutPricingItemFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment BuyoutPricingItemFields on BuyoutPricingItem {
+  id
+  name
+  thumbUrl
+  amount
+  fee
+  purchaseOption
+  options
+  retailValue
+  paidToward
+  monthlyFee
+  paidMonths
+  unpaidMonths
+  unpaidCredit
+  creditPercent
+  floor
+  basis
+  monthsLeft
+}
+    `,
+  { fragmentName: 'BuyoutPricingItemFields' },
+) as unknown as TypedDocumentString<BuyoutPricingItemFieldsFragment, unknown>;
 export const CartLineSnapshotFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment CartLineSnapshotFields on CartLineSnapshot {
@@ -3757,15 +3853,7 @@ export const GetOrderStatusDocument = new TypedDocumentString(`
 export const BuyoutStartDocument = new TypedDocumentString(`
     query BuyoutStart {
   buyoutProductPricing {
-    id
-    name
-    thumbUrl
-    amount
-    fee
-    purchaseOption
-    options
-    retailValue
-    paidToward
+    ...BuyoutPricingItemFields
   }
   findPayment {
     id
@@ -3777,12 +3865,66 @@ export const BuyoutStartDocument = new TypedDocumentString(`
     expired
   }
 }
-    `) as unknown as TypedDocumentString<BuyoutStartQuery, BuyoutStartQueryVariables>;
+    fragment BuyoutPricingItemFields on BuyoutPricingItem {
+  id
+  name
+  thumbUrl
+  amount
+  fee
+  purchaseOption
+  options
+  retailValue
+  paidToward
+  monthlyFee
+  paidMonths
+  unpaidMonths
+  unpaidCredit
+  creditPercent
+  floor
+  basis
+  monthsLeft
+}`) as unknown as TypedDocumentString<BuyoutStartQuery, BuyoutStartQueryVariables>;
+export const BuyoutQuoteDocument = new TypedDocumentString(`
+    query BuyoutQuote($productIds: [ID!]!) {
+  buyoutQuote(productIds: $productIds) {
+    items {
+      ...BuyoutPricingItemFields
+    }
+    subtotal
+    taxes {
+      name
+      label
+      amount
+    }
+    taxTotal
+    total
+  }
+}
+    fragment BuyoutPricingItemFields on BuyoutPricingItem {
+  id
+  name
+  thumbUrl
+  amount
+  fee
+  purchaseOption
+  options
+  retailValue
+  paidToward
+  monthlyFee
+  paidMonths
+  unpaidMonths
+  unpaidCredit
+  creditPercent
+  floor
+  basis
+  monthsLeft
+}`) as unknown as TypedDocumentString<BuyoutQuoteQuery, BuyoutQuoteQueryVariables>;
 export const CreateBuyoutOrderDocument = new TypedDocumentString(`
-    mutation CreateBuyoutOrder($productIds: [ID!]!, $idempotencyKey: String!, $paymentMethodId: ID, $source: String) {
+    mutation CreateBuyoutOrder($productIds: [ID!]!, $idempotencyKey: String!, $expectedTotal: Float, $paymentMethodId: ID, $source: String) {
   createBuyoutOrder(
     productIds: $productIds
     idempotencyKey: $idempotencyKey
+    expectedTotal: $expectedTotal
     paymentMethodId: $paymentMethodId
     source: $source
   ) {
