@@ -123,6 +123,33 @@ export type UpcomingBill = {
   creditApplied: Scalars['Float']['output'];
   /** What the card is charged: total less credit. */
   amountCharged: Scalars['Float']['output'];
+  /** The card the bill will be charged to: the card on file; null when there is none. */
+  card: Maybe<SavedCard>;
+  /** Whether that card can be counted on for this bill. */
+  cardStatus: UpcomingBillCardStatus;
+};
+
+/** Whether the card on file can be counted on for an upcoming bill (decision 152). */
+export type UpcomingBillCardStatus =
+  | 'OK'
+  /** A monthly bill charged to it was declined and is still unpaid: this one would likely be too. */
+  | 'DECLINED'
+  /** It expires before the bill's date. */
+  | 'EXPIRED'
+  /** There is no card on file. */
+  | 'NONE';
+
+/**
+ * A card's billing address, as on the card's statement. Canadian addresses only; the postal code
+ * must be one of the province's (DOMAIN.md).
+ */
+export type BillingAddressInput = {
+  streetAddress: Scalars['String']['input'];
+  unitNumber?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  /** Province or territory code, e.g. ON. */
+  province: Scalars['String']['input'];
+  postalCode: Scalars['String']['input'];
 };
 
 export type VisitKind = 'DELIVERY' | 'PICKUP';
@@ -1241,6 +1268,8 @@ export type SavedCard = {
   expired: Scalars['Boolean']['output'];
   /** The address the card is billed at (the main address when none was given). */
   billingAddress: Maybe<ShippingAddress>;
+  /** A monthly bill charged to this card was declined and is still unpaid. */
+  declined: Scalars['Boolean']['output'];
 };
 
 export type DeliveryWindow = {
@@ -2087,7 +2116,9 @@ export type Mutation = {
    * Makes a new card the card on file (monthly bills and overdue payments use it). `source` is a
    * token of the card tokenizer (POST /payments/sandbox/tokens): card numbers never reach this API.
    * The processor verifies the card first (a $1.00 authorization voided at once); PAYMENT_DECLINED
-   * when it refuses, and nothing changes. BAD_USER_INPUT for an unknown token.
+   * when it refuses, and nothing changes. BAD_USER_INPUT for an unknown token, and for a bad
+   * `billingAddress` (field `billingAddress.<part>`, checked before the card is). Without
+   * `billingAddress` the card is billed at the customer's main delivery address.
    */
   replacePaymentCard: SavedCard;
   /**
@@ -2245,6 +2276,7 @@ export type MutationCheckoutSwatchArgs = {
 
 export type MutationReplacePaymentCardArgs = {
   source: Scalars['String']['input'];
+  billingAddress: InputMaybe<BillingAddressInput>;
 };
 
 export type MutationUpdateCustomerProfileArgs = {
@@ -2529,6 +2561,8 @@ export type ResolversTypes = {
   UpcomingBillLine: ResolverTypeWrapper<UpcomingBillLine>;
   BillTax: ResolverTypeWrapper<BillTax>;
   UpcomingBill: ResolverTypeWrapper<UpcomingBill>;
+  UpcomingBillCardStatus: UpcomingBillCardStatus;
+  BillingAddressInput: BillingAddressInput;
   VisitKind: VisitKind;
   UpcomingVisit: ResolverTypeWrapper<UpcomingVisit>;
   AccountOverview: ResolverTypeWrapper<AccountOverview>;
@@ -2682,6 +2716,7 @@ export type ResolversParentTypes = {
   UpcomingBillLine: UpcomingBillLine;
   BillTax: BillTax;
   UpcomingBill: UpcomingBill;
+  BillingAddressInput: BillingAddressInput;
   UpcomingVisit: UpcomingVisit;
   AccountOverview: AccountOverview;
   OrderProductCounts: OrderProductCounts;
@@ -2886,6 +2921,8 @@ export type UpcomingBillResolvers<
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   creditApplied?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   amountCharged?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  card?: Resolver<Maybe<ResolversTypes['SavedCard']>, ParentType, ContextType>;
+  cardStatus?: Resolver<ResolversTypes['UpcomingBillCardStatus'], ParentType, ContextType>;
 };
 
 export type UpcomingVisitResolvers<
@@ -3780,6 +3817,7 @@ export type SavedCardResolvers<
   isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   billingAddress?: Resolver<Maybe<ResolversTypes['ShippingAddress']>, ParentType, ContextType>;
+  declined?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type DeliveryWindowResolvers<

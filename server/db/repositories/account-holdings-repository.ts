@@ -265,6 +265,8 @@ export interface CardOnFile {
   cardExpiryYear: number;
   isDefault: boolean;
   billingAddressId: string | null;
+  /** A monthly bill charged to this card was declined and is still unpaid. */
+  declined: boolean;
 }
 
 /** The customer's saved cards, default first then newest (never the processor's token). */
@@ -280,11 +282,14 @@ export async function listCardsWithBillingAddress(
     card_expiry_year: number;
     is_default: boolean;
     billing_address_id: string | null;
+    declined: boolean;
   }>(
-    `select id, card_type, card_last_four, card_expiry_month, card_expiry_year, is_default,
-            billing_address_id
-       from payment_methods where customer_id = $1
-      order by is_default desc, created_at desc, id`,
+    `select pm.id, pm.card_type, pm.card_last_four, pm.card_expiry_month, pm.card_expiry_year,
+            pm.is_default, pm.billing_address_id,
+            exists (select 1 from bills b where b.payment_method_id = pm.id
+                     and b.customer_id = pm.customer_id and b.status = 'DECLINED') as declined
+       from payment_methods pm where pm.customer_id = $1
+      order by pm.is_default desc, pm.created_at desc, pm.id`,
     [customerId],
   );
   return rows.map((row) => ({
@@ -295,7 +300,39 @@ export async function listCardsWithBillingAddress(
     cardExpiryYear: row.card_expiry_year,
     isDefault: row.is_default,
     billingAddressId: row.billing_address_id,
+    declined: row.declined,
   }));
+}
+
+/**
+ * A card's billing address, kept as an address of type BILLING: not in the address book, not
+ * a delivery address, only the card's (decision 152).
+ */
+export async function insertBillingAddress(
+  tx: DatabaseHandle,
+  customerId: string,
+  address: {
+    streetAddress: string;
+    unitNumber: string | null;
+    city: string;
+    province: string;
+    postalCode: string;
+  },
+): Promise<string> {
+  const [row] = await tx.query<{ id: string }>(
+    `insert into addresses (customer_id, street_address, unit_number, city, province, postal_code,
+                            type, listed, is_primary)
+     values ($1, $2, $3, $4, $5, $6, 'BILLING', false, false) returning id`,
+    [
+      customerId,
+      address.streetAddress,
+      address.unitNumber,
+      address.city,
+      address.province,
+      address.postalCode,
+    ],
+  );
+  return row!.id;
 }
 
 /** Locks the customer's row until the transaction ends (`tx` must be a transaction). */

@@ -19,6 +19,29 @@ export type SubscriptionStatus =
   | 'CANCELLED'
   | 'OWNED';
 
+/** Whether the card on file can be counted on for an upcoming bill (decision 152). */
+export type UpcomingBillCardStatus =
+  | 'OK'
+  /** A monthly bill charged to it was declined and is still unpaid: this one would likely be too. */
+  | 'DECLINED'
+  /** It expires before the bill's date. */
+  | 'EXPIRED'
+  /** There is no card on file. */
+  | 'NONE';
+
+/**
+ * A card's billing address, as on the card's statement. Canadian addresses only; the postal code
+ * must be one of the province's (DOMAIN.md).
+ */
+export type BillingAddressInput = {
+  streetAddress: string;
+  unitNumber?: string | null | undefined;
+  city: string;
+  /** Province or territory code, e.g. ON. */
+  province: string;
+  postalCode: string;
+};
+
 export type VisitKind = 'DELIVERY' | 'PICKUP';
 
 /** Changes to the profile; a field left out stays as it is. An empty phone number removes it. */
@@ -249,6 +272,7 @@ export type UpcomingBillFieldsFragment = {
   total: number;
   creditApplied: number;
   amountCharged: number;
+  cardStatus: UpcomingBillCardStatus;
   address: {
     id: string;
     firstName: string;
@@ -278,6 +302,7 @@ export type UpcomingBillFieldsFragment = {
     pivotCare: number;
   }>;
   taxes: Array<{ name: TaxName; ratePercent: number; amount: number; label: string }>;
+  card: { id: string; cardType: CardType; cardLastFourDigits: string } | null;
 };
 
 export type PaymentCardFieldsFragment = {
@@ -288,6 +313,7 @@ export type PaymentCardFieldsFragment = {
   cardExpiryYear: number;
   isDefault: boolean;
   expired: boolean;
+  declined: boolean;
   billingAddress: {
     id: string;
     firstName: string;
@@ -372,6 +398,7 @@ export type GetUpcomingBillQuery = {
     total: number;
     creditApplied: number;
     amountCharged: number;
+    cardStatus: UpcomingBillCardStatus;
     address: {
       id: string;
       firstName: string;
@@ -401,6 +428,7 @@ export type GetUpcomingBillQuery = {
       pivotCare: number;
     }>;
     taxes: Array<{ name: TaxName; ratePercent: number; amount: number; label: string }>;
+    card: { id: string; cardType: CardType; cardLastFourDigits: string } | null;
   }>;
 };
 
@@ -470,6 +498,7 @@ export type AccountOverviewQuery = {
     total: number;
     creditApplied: number;
     amountCharged: number;
+    cardStatus: UpcomingBillCardStatus;
     address: {
       id: string;
       firstName: string;
@@ -499,6 +528,7 @@ export type AccountOverviewQuery = {
       pivotCare: number;
     }>;
     taxes: Array<{ name: TaxName; ratePercent: number; amount: number; label: string }>;
+    card: { id: string; cardType: CardType; cardLastFourDigits: string } | null;
   }>;
   getOrderStatus: Array<{ id: string; totalremaining: number }>;
 };
@@ -514,6 +544,7 @@ export type FindPaymentQuery = {
     cardExpiryYear: number;
     isDefault: boolean;
     expired: boolean;
+    declined: boolean;
     billingAddress: {
       id: string;
       firstName: string;
@@ -540,6 +571,7 @@ export type FindPaymentQuery = {
 
 export type ReplacePaymentCardMutationVariables = Exact<{
   source: string;
+  billingAddress?: BillingAddressInput | null | undefined;
 }>;
 
 export type ReplacePaymentCardMutation = {
@@ -551,6 +583,7 @@ export type ReplacePaymentCardMutation = {
     cardExpiryYear: number;
     isDefault: boolean;
     expired: boolean;
+    declined: boolean;
     billingAddress: {
       id: string;
       firstName: string;
@@ -2839,6 +2872,12 @@ export const UpcomingBillFieldsFragmentDoc = new TypedDocumentString(
   total
   creditApplied
   amountCharged
+  cardStatus
+  card {
+    id
+    cardType
+    cardLastFourDigits
+  }
 }
     fragment ShippingAddressFields on ShippingAddress {
   id
@@ -2872,6 +2911,7 @@ export const PaymentCardFieldsFragmentDoc = new TypedDocumentString(
   cardExpiryYear
   isDefault
   expired
+  declined
   billingAddress {
     ...ShippingAddressFields
   }
@@ -3365,6 +3405,12 @@ export const GetUpcomingBillDocument = new TypedDocumentString(`
   total
   creditApplied
   amountCharged
+  cardStatus
+  card {
+    id
+    cardType
+    cardLastFourDigits
+  }
 }
 fragment ShippingAddressFields on ShippingAddress {
   id
@@ -3465,6 +3511,12 @@ fragment UpcomingBillFields on UpcomingBill {
   total
   creditApplied
   amountCharged
+  cardStatus
+  card {
+    id
+    cardType
+    cardLastFourDigits
+  }
 }
 fragment ShippingAddressFields on ShippingAddress {
   id
@@ -3504,6 +3556,7 @@ export const FindPaymentDocument = new TypedDocumentString(`
   cardExpiryYear
   isDefault
   expired
+  declined
   billingAddress {
     ...ShippingAddressFields
   }
@@ -3529,8 +3582,8 @@ fragment ShippingAddressFields on ShippingAddress {
   cityId
 }`) as unknown as TypedDocumentString<FindPaymentQuery, FindPaymentQueryVariables>;
 export const ReplacePaymentCardDocument = new TypedDocumentString(`
-    mutation ReplacePaymentCard($source: String!) {
-  replacePaymentCard(source: $source) {
+    mutation ReplacePaymentCard($source: String!, $billingAddress: BillingAddressInput) {
+  replacePaymentCard(source: $source, billingAddress: $billingAddress) {
     ...PaymentCardFields
   }
 }
@@ -3542,6 +3595,7 @@ export const ReplacePaymentCardDocument = new TypedDocumentString(`
   cardExpiryYear
   isDefault
   expired
+  declined
   billingAddress {
     ...ShippingAddressFields
   }
