@@ -183,10 +183,12 @@ export const cardOnFile: PaymentInformation['findPayment'][number] = {
 
 export const jordanPayment: PaymentInformation = {
   findPayment: [cardOnFile],
+  findShippingAddress: [home],
   getOrderStatus: [{ id: 'd-1', totalremaining: 155.94 }],
 };
 
 export const goodStanding: PaymentInformation = {
   findPayment: [{ ...cardOnFile, cardLastFourDigits: '4242', declined: false }],
+  findShippingAddress: [home],
   getOrderStatus: [],
 };

@@ -540,6 +540,23 @@ describe.each(backends)('account holdings, upcoming bill and card on $name', (ba
     );
     expect(after.data!.getOrderStatus).toEqual([]);
   });
+  it("warns on Jordan's seeded upcoming bill: the card on file was declined", async () => {
+    const token = await tokenFor(JORDAN.id);
+    const bills = await graphql<{
+      getUpcomingBill: { cardStatus: string; card: { cardLastFourDigits: string } | null }[];
+    }>('{ getUpcomingBill { cardStatus card { cardLastFourDigits } } }', {}, token);
+    expect(bills.data!.getUpcomingBill.length).toBeGreaterThan(0);
+    for (const bill of bills.data!.getUpcomingBill) {
+      expect(bill).toEqual({ cardStatus: 'DECLINED', card: { cardLastFourDigits: '0002' } });
+    }
+    const alex = await graphql<{ getUpcomingBill: { cardStatus: string }[] }>(
+      '{ getUpcomingBill { cardStatus } }',
+      {},
+      await tokenFor(ALEX.id),
+    );
+    expect(alex.data!.getUpcomingBill.map((bill) => bill.cardStatus)).not.toContain('DECLINED');
+  });
+
   it('warns on the upcoming bill when the card on file was declined; a new card clears it', async () => {
     const BILL_CARD = `query { getUpcomingBill { billDate amountCharged cardStatus
       card { id cardLastFourDigits declined } } }`;

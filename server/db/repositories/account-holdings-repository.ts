@@ -286,8 +286,18 @@ export async function listCardsWithBillingAddress(
   }>(
     `select pm.id, pm.card_type, pm.card_last_four, pm.card_expiry_month, pm.card_expiry_year,
             pm.is_default, pm.billing_address_id,
-            exists (select 1 from bills b where b.payment_method_id = pm.id
-                     and b.customer_id = pm.customer_id and b.status = 'DECLINED') as declined
+            exists (select 1 from bills b
+                     where b.customer_id = pm.customer_id and b.status = 'DECLINED'
+                       and (b.payment_method_id = pm.id
+                            -- A bill written without its card: the declined charge names it.
+                            or (b.payment_method_id is null and exists (
+                                  select 1 from payments p
+                                   where p.bill_id = b.id and p.status = 'DECLINED'
+                                     and p.card_type = pm.card_type
+                                     and p.card_last_four = pm.card_last_four
+                                     and p.card_expiry_month = pm.card_expiry_month
+                                     and p.card_expiry_year = pm.card_expiry_year))))
+              as declined
        from payment_methods pm where pm.customer_id = $1
       order by pm.is_default desc, pm.created_at desc, pm.id`,
     [customerId],

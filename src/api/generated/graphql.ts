@@ -566,6 +566,26 @@ export type FindPaymentQuery = {
       cityId: string | null;
     } | null;
   }>;
+  findShippingAddress: Array<{
+    id: string;
+    firstName: string;
+    lastName: string;
+    phoneNumber: string | null;
+    streetaddress: string;
+    unitnumber: string | null;
+    city: string;
+    province: string;
+    postalcode: string;
+    typeofaddress: BuildingType | null;
+    floornumber: number | null;
+    elevatoraccess: boolean | null;
+    buzzernumber: string | null;
+    dockdooraccess: boolean | null;
+    receivinghours: string | null;
+    deliveryinstructions: string | null;
+    primary: boolean;
+    cityId: string | null;
+  }>;
   getOrderStatus: Array<{ id: string; totalremaining: number }>;
 };
 
@@ -3542,6 +3562,9 @@ export const FindPaymentDocument = new TypedDocumentString(`
     query FindPayment {
   findPayment {
     ...PaymentCardFields
+  }
+  findShippingAddress {
+    ...ShippingAddressFields
   }
   getOrderStatus {
     id
