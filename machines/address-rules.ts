@@ -100,3 +100,34 @@ export function addressDraftInput(draft: AddressDraft) {
     primary: draft.primary,
   };
 }
+
+/** A card's billing address as the card form holds it. */
+export interface BillingAddressDraft {
+  streetAddress: string;
+  unitNumber: string;
+  city: string;
+  province: string;
+  postalCode: string;
+}
+
+/**
+ * The card form's billing address checks (DOMAIN.md: the postal code's format, and its first
+ * letter against the province), field → message. The server checks again.
+ */
+export function billingAddressProblems(draft: BillingAddressDraft): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (draft.streetAddress.trim().length < 3) problems.streetAddress = 'Enter the street address.';
+  if (draft.city.trim().length < 2) problems.city = 'Enter the city.';
+  if (!PROVINCE_NAMES[draft.province]) problems.province = 'Choose the province or territory.';
+  const postal = normalisePostalCode(draft.postalCode);
+  if (draft.postalCode.trim() === '') problems.postalCode = 'Enter the postal code.';
+  else if (!isPostalCode(postal)) {
+    problems.postalCode = 'Enter a Canadian postal code like A1A 1A1.';
+  } else if (PROVINCE_NAMES[draft.province] && !postalCodeMatchesProvince(postal, draft.province)) {
+    const expected = provincesForPostalCode(postal)
+      .map((code) => PROVINCE_NAMES[code])
+      .join(' or ');
+    problems.postalCode = `A postal code starting with ${postal.charAt(0)} is in ${expected}. Check the postal code or the province.`;
+  }
+  return problems;
+}

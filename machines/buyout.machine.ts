@@ -13,7 +13,35 @@ export interface BuyoutItem {
   options: string[];
   retailValue: number;
   paidToward: number;
+  /** The monthly fee or instalment whose paid months count. */
+  monthlyFee: number;
+  /** Months billed and paid: only these count toward the price. */
+  paidMonths: number;
+  /** Months billed and declined, not paid: the item waits for the overdue balance. */
+  unpaidMonths: number;
+  /** What paying the unpaid months would take off the price. */
+  unpaidCredit: number;
+  /** The share of a paid month that counts: 100, or 50 for rentals. */
+  creditPercent: number;
+  /** The lowest a buyout costs (10% of the retail value). */
+  floor: number;
+  /** Which rule set the amount. */
+  basis: 'RETAIL' | 'RETAIL_LESS_PAID' | 'PAYMENTS_LEFT' | 'FLOOR';
+  /** Subscriptions and financing: months still to pay until owned; null for rentals. */
+  monthsLeft: number | null;
 }
+
+/** The server's price of the chosen items, tax included: what paying charges. */
+export interface BuyoutQuote {
+  items: BuyoutItem[];
+  subtotal: number;
+  taxes: { name: string; label: string; amount: number }[];
+  taxTotal: number;
+  total: number;
+}
+
+/** An item waits for the overdue balance while a bill of it is declined and unpaid. */
+export const canBuyOut = (item: BuyoutItem): boolean => item.unpaidMonths === 0;
 
 export interface BuyoutStart {
   items: BuyoutItem[];
@@ -41,6 +69,8 @@ export interface PlaceBuyoutInput {
   productIds: string[];
   idempotencyKey: string;
   payment: BuyoutPayment;
+  /** The quote's total the customer saw: the server charges it or refuses. */
+  expectedTotal: number;
 }
 
 /** The step of the flow, as in the URL: `/buyout` chooses, `/buyout/payment` pays. */
@@ -50,6 +80,8 @@ export interface BuyoutContext {
   step: BuyoutStep;
   items: BuyoutItem[];
   cards: SavedCardSummary[];
+  /** The server's price of the choice, tax included; null until quoted. */
+  quote: BuyoutQuote | null;
   /** The chosen items' ids, in the order they are listed. */
   selected: string[];
   /** The saved card chosen; null pays with a new card. */
@@ -72,6 +104,7 @@ export interface BuyoutInput {
 
 export type BuyoutEvent =
   | { type: 'buyout.retry' }
+  | { type: 'buyout.retryQuote' }
   | { type: 'buyout.toggle'; id: string }
   | { type: 'buyout.continue' }
   | { type: 'buyout.back' }
@@ -115,20 +148,28 @@ export const buyoutMachine = setup({
     placeBuyout: fromPromise<BuyoutPaid, PlaceBuyoutInput>(async () => {
       throw new Error('placeBuyout is provided by the app');
     }),
+    quoteBuyout: fromPromise<BuyoutQuote, { productIds: string[] }>(async () => {
+      throw new Error('quoteBuyout is provided by the app');
+    }),
   },
   guards: {
     hasNothingToBuy: (_args, params: { start: BuyoutStart }) => params.start.items.length === 0,
     startsAtPayment: ({ context }, params: { start: BuyoutStart }) =>
       context.step === 'payment' &&
-      context.selected.some((id) => params.start.items.some((item) => item.id === id)),
+      context.selected.some((id) =>
+        params.start.items.some((item) => item.id === id && canBuyOut(item)),
+      ),
     hasSelection: ({ context }) => context.selected.length > 0,
     paysWithSavedCard: ({ context }) => context.paymentMethodId !== null,
+    /** The price moved between the quote and paying: quote again, nothing was charged. */
+    isPriceChanged: (_args, params: { error: unknown }) =>
+      asProblem(params.error).field === 'expectedTotal',
     isNewCardValid: ({ event }) =>
       event.type === 'buyout.pay' && event.card !== undefined && isCardDraftValid(event.card),
   },
   actions: {
     rememberStart: assign(({ context }, params: { start: BuyoutStart }) => {
-      const offered = new Set(params.start.items.map((item) => item.id));
+      const offered = new Set(params.start.items.filter(canBuyOut).map((item) => item.id));
       const selected = context.selected.filter((id) => offered.has(id));
       return {
         items: params.start.items,
@@ -143,7 +184,7 @@ export const buyoutMachine = setup({
     })),
     toggle: assign(({ context, event }) => {
       if (event.type !== 'buyout.toggle') return {};
-      if (!context.items.some((item) => item.id === event.id)) return {};
+      if (!context.items.some((item) => item.id === event.id && canBuyOut(item))) return {};
       const chosen = context.selected.includes(event.id)
         ? context.selected.filter((id) => id !== event.id)
         : [...context.selected, event.id];
@@ -159,7 +200,13 @@ export const buyoutMachine = setup({
         field: 'productIds',
       } satisfies BuyoutProblem,
     }),
-    enterPayment: assign({ step: 'payment' as BuyoutStep, problem: null }),
+    enterPayment: assign({ step: 'payment' as BuyoutStep, problem: null, quote: null }),
+    rememberQuote: assign(({ context }, params: { quote: BuyoutQuote }) => ({
+      quote: params.quote,
+      // A price that moved is said once more with the new total; anything else is settled.
+      problem: context.problem?.field === 'expectedTotal' ? context.problem : null,
+    })),
+    forgetQuote: assign({ quote: null }),
     enterChoice: assign({ step: 'choose' as BuyoutStep, problem: null, cardErrors: {} }),
     chooseSaved: assign(({ event }) => ({
       paymentMethodId: event.type === 'buyout.chooseSaved' ? event.paymentMethodId : null,
@@ -202,6 +249,7 @@ export const buyoutMachine = setup({
     step: input.step,
     items: [],
     cards: [],
+    quote: null,
     selected: input.selected ?? [],
     paymentMethodId: null,
     cardDraft: null,
@@ -225,7 +273,7 @@ export const buyoutMachine = setup({
           },
           {
             guard: { type: 'startsAtPayment', params: ({ event }) => ({ start: event.output }) },
-            target: 'payment',
+            target: 'quoting',
             actions: { type: 'rememberStart', params: ({ event }) => ({ start: event.output }) },
           },
           {
@@ -250,14 +298,40 @@ export const buyoutMachine = setup({
       on: {
         'buyout.toggle': { actions: 'toggle' },
         'buyout.continue': [
-          { guard: 'hasSelection', target: 'payment', actions: 'enterPayment' },
+          { guard: 'hasSelection', target: 'quoting', actions: 'enterPayment' },
           { actions: 'askForSelection' },
         ],
       },
     },
+    quoting: {
+      // A quote is priced afresh every time: an old total is never shown while it is.
+      entry: 'forgetQuote',
+      invoke: {
+        id: 'quoteBuyout',
+        src: 'quoteBuyout',
+        input: ({ context }) => ({ productIds: context.selected }),
+        onDone: {
+          target: 'payment',
+          actions: { type: 'rememberQuote', params: ({ event }) => ({ quote: event.output }) },
+        },
+        onError: {
+          target: 'quoteFailed',
+          actions: { type: 'rememberProblem', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+      on: {
+        'buyout.back': { target: 'choosing', actions: ['enterChoice', 'forgetQuote'] },
+      },
+    },
+    quoteFailed: {
+      on: {
+        'buyout.retryQuote': { target: 'quoting' },
+        'buyout.back': { target: 'choosing', actions: ['enterChoice', 'forgetQuote'] },
+      },
+    },
     payment: {
       on: {
-        'buyout.back': { target: 'choosing', actions: 'enterChoice' },
+        'buyout.back': { target: 'choosing', actions: ['enterChoice', 'forgetQuote'] },
         'buyout.chooseSaved': { actions: 'chooseSaved' },
         'buyout.chooseNewCard': { actions: 'chooseNewCard' },
         'buyout.pay': [
@@ -293,15 +367,23 @@ export const buyoutMachine = setup({
             context.paymentMethodId !== null
               ? { paymentMethodId: context.paymentMethodId }
               : { source: context.cardToken?.source ?? '' },
+          expectedTotal: context.quote?.total ?? 0,
         }),
         onDone: {
           target: 'paid',
           actions: { type: 'rememberPaid', params: ({ event }) => ({ paid: event.output }) },
         },
-        onError: {
-          target: 'payment',
-          actions: { type: 'rememberDecline', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: [
+          {
+            guard: { type: 'isPriceChanged', params: ({ event }) => ({ error: event.error }) },
+            target: 'quoting',
+            actions: { type: 'rememberDecline', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            target: 'payment',
+            actions: { type: 'rememberDecline', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
       },
     },
     paid: {

@@ -1,4 +1,4 @@
-import type { BuyoutItem, BuyoutStart } from '../buyout.machine';
+import type { BuyoutItem, BuyoutQuote, BuyoutStart } from '../buyout.machine';
 import type { SavedCardSummary } from '../checkout-types';
 import type { MachineModel } from '../machine-entry';
 
@@ -14,6 +14,14 @@ const sofa: BuyoutItem = {
   options: ['Oatmeal'],
   retailValue: 1000,
   paidToward: 200,
+  monthlyFee: 50,
+  paidMonths: 4,
+  unpaidMonths: 0,
+  unpaidCredit: 0,
+  creditPercent: 100,
+  floor: 100,
+  basis: 'RETAIL_LESS_PAID',
+  monthsLeft: 16,
 };
 const lamp: BuyoutItem = {
   id: '6f1c2b9e-1d2a-4c3b-8e4f-5a6b7c8d9e02',
@@ -25,6 +33,42 @@ const lamp: BuyoutItem = {
   options: ['Brass'],
   retailValue: 259,
   paidToward: 129.5,
+  monthlyFee: 25.9,
+  paidMonths: 5,
+  unpaidMonths: 0,
+  unpaidCredit: 0,
+  creditPercent: 100,
+  floor: 25.9,
+  basis: 'RETAIL_LESS_PAID',
+  monthsLeft: 5,
+};
+/** A rental whose last bill was declined: it waits for the overdue balance. */
+const chair: BuyoutItem = {
+  id: '6f1c2b9e-1d2a-4c3b-8e4f-5a6b7c8d9e03',
+  name: 'Mile End Lounge Chair',
+  thumbUrl: null,
+  amount: 1110,
+  fee: 0,
+  purchaseOption: 'rentv2',
+  options: ['Rust'],
+  retailValue: 1200,
+  paidToward: 90,
+  monthlyFee: 60,
+  paidMonths: 3,
+  unpaidMonths: 1,
+  unpaidCredit: 30,
+  creditPercent: 50,
+  floor: 120,
+  basis: 'RETAIL_LESS_PAID',
+  monthsLeft: null,
+};
+/** The sofa priced by the server in Ontario: HST 13%. */
+const sofaQuote: BuyoutQuote = {
+  items: [sofa],
+  subtotal: 800,
+  taxes: [{ name: 'HST', label: 'HST 13%', amount: 104 }],
+  taxTotal: 104,
+  total: 904,
 };
 const visa: SavedCardSummary = {
   id: '0b8f6a3e-7c1d-4e2f-9a0b-1c2d3e4f5a61',
@@ -39,7 +83,11 @@ const visa: SavedCardSummary = {
 export const buyoutExamples = {
   sofa,
   lamp,
+  chair,
   visa,
+  sofaQuote,
+  /** The sofa and a rental waiting for its overdue balance. */
+  withUnpaid: { items: [sofa, chair], cards: [visa] } satisfies BuyoutStart,
   start: { items: [sofa, lamp], cards: [visa] } satisfies BuyoutStart,
   startWithoutCards: { items: [sofa, lamp], cards: [] } satisfies BuyoutStart,
   nothing: { items: [], cards: [visa] } satisfies BuyoutStart,
@@ -58,6 +106,17 @@ export const buyoutExamples = {
     code: 'PAYMENT_DECLINED',
     field: 'payment',
   },
+  priceChanged: {
+    message:
+      'The price of this buyout has changed since it was shown. Check the new total and pay again.',
+    code: 'CONFLICT',
+    field: 'expectedTotal',
+  },
+  quoteRefused: {
+    message: 'Harlow Sofa: This item is already yours: it was paid off or bought out.',
+    code: 'BAD_USER_INPUT',
+    field: 'productIds[0]',
+  },
 };
 
 export const buyoutModel: MachineModel = {
@@ -68,6 +127,9 @@ export const buyoutModel: MachineModel = {
     { type: 'xstate.done.actor.loadBuyout', output: buyoutExamples.startWithoutCards },
     { type: 'xstate.done.actor.loadBuyout', output: buyoutExamples.nothing },
     { type: 'xstate.done.actor.loadBuyout', output: buyoutExamples.lampOnly },
+    { type: 'xstate.done.actor.quoteBuyout', output: buyoutExamples.sofaQuote },
+    { type: 'xstate.error.actor.quoteBuyout', error: buyoutExamples.quoteRefused },
+    { type: 'buyout.retryQuote' },
     {
       type: 'xstate.error.actor.loadBuyout',
       error: { message: 'We could not reach our servers.' },
@@ -100,6 +162,7 @@ export const buyoutModel: MachineModel = {
       },
     },
     { type: 'xstate.error.actor.placeBuyout', error: buyoutExamples.declined },
+    { type: 'xstate.error.actor.placeBuyout', error: buyoutExamples.priceChanged },
   ],
   // What the customer can see: the state, the choice, how they pay and what went wrong.
   serialize: (snapshot) =>
@@ -109,6 +172,7 @@ export const buyoutModel: MachineModel = {
       snapshot.context.cards.length,
       snapshot.context.paymentMethodId,
       snapshot.context.problem?.message ?? null,
+      snapshot.context.quote !== null,
       Object.keys(snapshot.context.cardErrors as object).length > 0,
     ]),
   invariant: (snapshot) => {
@@ -131,6 +195,13 @@ export const buyoutModel: MachineModel = {
     )
       return 'pays for nothing';
     if (snapshot.matches('paid') && !context.paid) return 'paid without an order';
+    if (
+      (snapshot.matches('payment') ||
+        snapshot.matches('tokenizing') ||
+        snapshot.matches('placing')) &&
+      snapshot.context.quote === null
+    )
+      return 'pays without the server’s total of the choice';
     const cardErrors = Object.keys(snapshot.context.cardErrors as object).length;
     if (
       cardErrors > 0 &&

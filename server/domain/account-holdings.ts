@@ -25,6 +25,8 @@ import { composeBill, ratePercentOf } from './billing/bill-composition';
 import { buyoutPrice, buyoutRefusal } from './buyout/buyout-pricing';
 import { localDate } from './calendar-date';
 import { DECLINE_MESSAGES, isCardExpired } from './checkout/payment';
+import { checkMailingAddress, throwIfAny } from './address-validation';
+import type { MailingAddressInput } from './address-validation';
 import { DomainError } from './errors';
 import { purchaseKindOf, type PurchaseKind } from './purchase-options';
 
@@ -70,7 +72,6 @@ export function holdingTerms(record: HeldProductRecord): HeldProduct {
     subscriptionStatus: record.status,
     retailValueCents: record.retailValueCents,
     monthlyPriceCents: fee,
-    paymentsMade: record.paymentsMade,
     repaired: record.repairedMembershipProductId !== null,
     buyoutPending: false,
   });
@@ -80,7 +81,8 @@ export function holdingTerms(record: HeldProductRecord): HeldProduct {
           purchaseOption: record.purchaseOption,
           retailValueCents: record.retailValueCents,
           monthlyPriceCents: fee,
-          paymentsMade: record.paymentsMade,
+          // Only paid months count (decision 117): a declined bill's month counts once paid.
+          paidMonths: Math.max(0, record.paymentsMade - record.unpaidMonths),
           paymentsDue: record.paymentsDue,
         }).amountCents
       : null;
@@ -114,6 +116,13 @@ export interface UpcomingBill {
   totalCents: number;
   creditUsedCents: number;
   amountChargedCents: number;
+  /** The card the bill will be charged to (the card on file); null when there is none. */
+  card: PaymentCard | null;
+  /**
+   * Whether that card can be counted on: OK; DECLINED, a bill charged to it was declined and is
+   * unpaid; EXPIRED, it expires before the bill's date; NONE, there is no card on file.
+   */
+  cardStatus: 'OK' | 'DECLINED' | 'EXPIRED' | 'NONE';
 }
 
 export interface PaymentCard {
@@ -124,7 +133,27 @@ export interface PaymentCard {
   cardExpiryYear: number;
   isDefault: boolean;
   expired: boolean;
+  /** A monthly bill charged to this card was declined and is still unpaid. */
+  declined: boolean;
   billingAddress: AddressRecord | null;
+}
+
+/** The card's billing address as the card form sends it; null: the main delivery address. */
+export type BillingAddressInput = MailingAddressInput | null;
+
+/** Whether the card's expiry month ends before `day` (YYYY-MM-DD). */
+function expiresBefore(card: PaymentCard, day: string): boolean {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  return (
+    card.cardExpiryYear < year || (card.cardExpiryYear === year && card.cardExpiryMonth < month)
+  );
+}
+
+function cardStatusFor(card: PaymentCard | null, billDate: string): UpcomingBill['cardStatus'] {
+  if (!card) return 'NONE';
+  if (card.declined) return 'DECLINED';
+  if (card.expired || expiresBefore(card, billDate)) return 'EXPIRED';
+  return 'OK';
 }
 
 export interface AccountOverview {
@@ -216,6 +245,9 @@ export class AccountHoldingsService {
       ]),
     );
     let credit = await holdings.creditBalance(this.handle, customerId);
+    const cards = await this.payment(customerId);
+    // The billing run charges the default card (else the newest), as findPayment lists first.
+    const card = cards[0] ?? null;
     return ordered.map((group) => {
       const first = group[0]!;
       const composed = composeBill(group, first.province, first.billDate, credit);
@@ -244,6 +276,8 @@ export class AccountHoldingsService {
         totalCents: composed.totalCents,
         creditUsedCents: composed.creditUsedCents,
         amountChargedCents: composed.amountChargedCents,
+        card,
+        cardStatus: cardStatusFor(card, first.billDate),
       };
     });
   }
@@ -293,6 +327,7 @@ export class AccountHoldingsService {
         },
         now,
       ),
+      declined: card.declined,
       // A card saved without one is billed at the main address (decision 114).
       billingAddress: (card.billingAddressId && byId.get(card.billingAddressId)) || primary,
     }));
@@ -303,11 +338,33 @@ export class AccountHoldingsService {
    * The processor is asked first with a $1.00 authorization voided at once, as processors
    * verify a card they save; a refused card changes nothing (PAYMENT_DECLINED).
    */
-  async replaceCard(customerId: string, source: string): Promise<PaymentCard> {
+  async replaceCard(
+    customerId: string,
+    source: string,
+    billingAddress: BillingAddressInput = null,
+  ): Promise<PaymentCard> {
     if (typeof source !== 'string' || !/^tok_[A-Za-z0-9_]{1,64}$/.test(source))
       throw new DomainError('BAD_USER_INPUT', 'Enter the card again: we could not read it.', {
         details: { field: 'source' },
       });
+    // The billing address is checked before the processor is asked: a typo costs no hold.
+    let billing = null;
+    if (billingAddress) {
+      const problems: Partial<Record<string, string>> = {};
+      billing = checkMailingAddress(billingAddress, problems, {
+        fields: {
+          streetAddress: 'billingAddress.streetAddress',
+          unitNumber: 'billingAddress.unitNumber',
+          city: 'billingAddress.city',
+          province: 'billingAddress.province',
+          postalCode: 'billingAddress.postalCode',
+          country: 'billingAddress.country',
+        },
+        whose: 'the',
+        outsideCanada: 'We take cards billed at a Canadian address only.',
+      });
+      throwIfAny(problems);
+    }
     const card = await this.gateway.describeSource(source, customerId);
     if (!card)
       throw new DomainError('BAD_USER_INPUT', 'Enter the card again: we could not read it.', {
@@ -319,6 +376,9 @@ export class AccountHoldingsService {
     await runInTransaction(this.handle, async (tx) => {
       // One replacement at a time per customer: two at once would both insert the card.
       await holdings.lockCustomer(tx, customerId);
+      const billingAddressId = billing
+        ? await holdings.insertBillingAddress(tx, customerId, billing)
+        : (primary?.id ?? null);
       await savePaymentMethod(tx, {
         customerId,
         source,
@@ -326,7 +386,7 @@ export class AccountHoldingsService {
         cardLastFour: card.last4,
         cardExpiryMonth: card.expMonth,
         cardExpiryYear: card.expYear,
-        billingAddressId: primary?.id ?? null,
+        billingAddressId,
       });
     });
     const saved = (await this.payment(customerId)).find((entry) => entry.isDefault);

@@ -18,6 +18,7 @@ import {
   ReplacePaymentCardDocument,
 } from './generated/graphql';
 import type {
+  BillingAddressInput,
   AccountOverviewQuery,
   FindPaymentQuery,
   GetProductsByShippingAddressQuery,
@@ -89,8 +90,12 @@ export const paymentInformationQuery = (userId: string | null) =>
   });
 
 /** Makes the tokenized card the card on file; the processor verifies it first. */
-export async function replacePaymentCard(source: string): Promise<PaymentCard> {
-  return (await call(ReplacePaymentCardDocument, { source })).replacePaymentCard;
+/** `billingAddress` null: the card is billed at the main delivery address. */
+export async function replacePaymentCard(
+  source: string,
+  billingAddress: BillingAddressInput | null = null,
+): Promise<PaymentCard> {
+  return (await call(ReplacePaymentCardDocument, { source, billingAddress })).replacePaymentCard;
 }
 
 /**

@@ -123,8 +123,17 @@ export const alexBills: UpcomingBill[] = [
     total: 175.22,
     creditApplied: 25,
     amountCharged: 150.22,
+    cardStatus: 'OK',
+    card: { id: 'pm-alex', cardType: 'VISA', cardLastFourDigits: '4242' },
   },
 ];
+
+/** Jordan's next bill, to the card the last billing run declined. */
+export const jordanBills: UpcomingBill[] = alexBills.map((bill) => ({
+  ...bill,
+  cardStatus: 'DECLINED',
+  card: { id: 'pm-1', cardType: 'VISA', cardLastFourDigits: '0002' },
+}));
 
 export const alexOverview: AccountOverview = {
   getAccountOverview: { accountCredit: 25, unsignedAgreements: 0, nextVisit: null },
@@ -147,7 +156,7 @@ export const jordanOverview: AccountOverview = {
     },
   },
   getProductsByShippingAddress: alexProducts,
-  getUpcomingBill: alexBills,
+  getUpcomingBill: jordanBills,
   getOrderStatus: [{ id: 'd-1', totalremaining: 155.94 }],
 };
 
@@ -168,15 +177,18 @@ export const cardOnFile: PaymentInformation['findPayment'][number] = {
   cardExpiryYear: 2028,
   isDefault: true,
   expired: false,
+  declined: true,
   billingAddress: home,
 };
 
 export const jordanPayment: PaymentInformation = {
   findPayment: [cardOnFile],
+  findShippingAddress: [home],
   getOrderStatus: [{ id: 'd-1', totalremaining: 155.94 }],
 };
 
 export const goodStanding: PaymentInformation = {
-  findPayment: [{ ...cardOnFile, cardLastFourDigits: '4242' }],
+  findPayment: [{ ...cardOnFile, cardLastFourDigits: '4242', declined: false }],
+  findShippingAddress: [home],
   getOrderStatus: [],
 };

@@ -44,7 +44,7 @@ export const CardOnFileOnPhone: Story = {
 };
 
 export const NoCard: Story = {
-  args: { data: { findPayment: [], getOrderStatus: [] } },
+  args: { data: { findPayment: [], findShippingAddress: [], getOrderStatus: [] } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByTestId('card-on-file')).toHaveTextContent(
       'No card on file',
@@ -120,5 +120,49 @@ export const LoadFailed: Story = {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       'We could not load your payment information',
     );
+  },
+};
+
+/** A card billed at another address: typed, checked against the province, then sent. */
+export const BillingAddress: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const same = canvas.getByRole('checkbox', { name: 'Same as my delivery address' });
+    await expect(same).toBeChecked();
+    await userEvent.click(same);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name on card' }), 'Jordan Lee');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Card number' }),
+      '4242 4242 4242 4242',
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: /Expiry/ }), '12/31');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Security code' }), '123');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Street address' }),
+      '1800 Argyle Street',
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: 'City' }), 'Halifax');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Postal code' }), 'D3J 3N8');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save the new card' }));
+    await expect(canvas.getByText('Enter a Canadian postal code like A1A 1A1.')).toBeVisible();
+    await expect(canvas.getByText('Choose the province or territory.')).toBeVisible();
+    await expect(args.replaceCard).not.toHaveBeenCalled();
+  },
+};
+
+/** Jordan after a new card: the old card's decline is not said of the new one. */
+export const OverdueWithNewCard: Story = {
+  args: {
+    data: {
+      ...jordanPayment,
+      findPayment: [{ ...cardOnFile, id: 'pm-2', cardLastFourDigits: '4242', declined: false }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('overdue-words')).toHaveTextContent(
+      'A monthly bill is unpaid. Pay now with your Visa ending 4242 on file.',
+    );
+    await expect(canvas.queryByText(/declined/)).toBeNull();
   },
 };

@@ -82,9 +82,50 @@ export const ChoosingOnPhone: Story = {
 export const NothingChosen: Story = {
   ...scenario({ events: [{ type: 'buyout.continue' }], until: 'choosing' }),
   play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText('Choose at least one item to buy out.'),
-    ).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Choose at least one item to buy out.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
+    await expect(canvas.getByText('Choose at least one item to continue.')).toBeVisible();
+  },
+} as Story;
+
+export const WaitingForOverdueBalance: Story = {
+  ...scenario({ start: buyoutExamples.withUnpaid, until: 'choosing' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: 'Mile End Lounge Chair' })).toBeDisabled();
+    await expect(canvas.getByTestId('buyout-unpaid')).toHaveTextContent(
+      'taking $30.00 off, and it can be bought out',
+    );
+    await expect(canvas.getByRole('link', { name: 'Pay the overdue balance' })).toHaveAttribute(
+      'href',
+      '/account/payment-information',
+    );
+  },
+} as Story;
+
+export const Quoting: Story = scenario({
+  ...atPayment,
+  quote: 'never',
+  until: 'quoting',
+}) as Story;
+
+export const QuoteFailed: Story = {
+  ...scenario({
+    ...atPayment,
+    quote: failure(
+      'Harlow Sofa: This item is already yours: it was paid off or bought out.',
+      'productIds[0]',
+      'BAD_USER_INPUT',
+    ),
+    until: 'quoteFailed',
+  }),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/already yours/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Pay' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'buyout.retryQuote' });
   },
 } as Story;
 
@@ -93,7 +134,9 @@ export const PayWithSavedCard: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('radio', { name: /VISA ending 4242/ })).toBeChecked();
-    await userEvent.click(canvas.getByRole('button', { name: 'Pay $800.00 plus tax' }));
+    await expect(canvas.getByTestId('buyout-quote-tax-HST')).toHaveTextContent('$104.00');
+    await expect(canvas.getByTestId('buyout-quote-total')).toHaveTextContent('$904.00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay $904.00' }));
     await expect(args.send).toHaveBeenCalledWith({ type: 'buyout.pay' });
   },
 } as Story;

@@ -5,6 +5,7 @@ import type {
   BuyoutEvent,
   BuyoutInput,
   BuyoutPaid,
+  BuyoutQuote,
   BuyoutStart,
   PlaceBuyoutInput,
 } from '../../machines/buyout.machine';
@@ -19,6 +20,8 @@ export interface BuyoutScenario {
   start?: BuyoutStart | Error | 'never';
   tokenize?: CardToken | Error | 'never';
   place?: BuyoutPaid | Error | 'never';
+  /** What quoting answers (the sofa in Ontario by default); 'never' keeps it quoting. */
+  quote?: BuyoutQuote | Error | 'never';
   events?: BuyoutEvent[];
   /** The state to stop in. */
   until: keyof typeof buyoutMachine.root.states;
@@ -45,6 +48,9 @@ export async function reachBuyout(scenario: BuyoutScenario): Promise<BuyoutSnaps
           card: { brand: 'VISA', last4: '4242', expMonth: 12, expYear: 2034 },
         }),
       ),
+      quoteBuyout: fromPromise<BuyoutQuote, { productIds: string[] }>(() =>
+        answer(scenario.quote, buyoutExamples.sofaQuote),
+      ),
       placeBuyout: fromPromise<BuyoutPaid, PlaceBuyoutInput>(() =>
         answer(scenario.place, {
           orderId: 'a1b2c3d4-0000-4000-8000-000000000001',
@@ -59,6 +65,9 @@ export async function reachBuyout(scenario: BuyoutScenario): Promise<BuyoutSnaps
   }).start();
   if (scenario.start !== 'never') {
     await waitFor(actor, (snapshot) => !snapshot.matches('loading'), { timeout: 2000 });
+  }
+  if (scenario.quote !== 'never') {
+    await waitFor(actor, (snapshot) => !snapshot.matches('quoting'), { timeout: 2000 });
   }
   for (const event of scenario.events ?? []) {
     actor.send(event);

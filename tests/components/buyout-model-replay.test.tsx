@@ -19,9 +19,17 @@ async function expectVisible(snapshot: AnyMachineSnapshot): Promise<void> {
       const box = await screen.findByRole('checkbox', { name: item.name });
       expect(box.getAttribute('aria-checked')).toBe(String(context.selected.includes(item.id)));
     }
+  } else if (is('quoting')) {
+    await screen.findByText('Working out the total with tax');
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
+  } else if (is('quoteFailed')) {
+    await screen.findByText('We could not price this buyout');
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
   } else if (is('payment')) {
     await screen.findByRole('heading', { name: 'Pay for your buyout' });
-    expect(screen.getByRole('button', { name: /^Pay / })).toBeEnabled();
+    // The server's total with tax is what the button pays.
+    const total = (context.quote as { total: number }).total.toFixed(2);
+    expect(screen.getByRole('button', { name: `Pay $${total}` })).toBeEnabled();
   } else if (is('tokenizing') || is('placing')) {
     const button = await screen.findByRole('button', {
       name: is('tokenizing') ? /Checking the card/ : /Paying/,

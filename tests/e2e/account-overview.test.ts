@@ -334,19 +334,29 @@ describe('paying the overdue balance (a server of its own)', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function enterCard(page: Page, number: string): Promise<void> {
+  async function enterCard(page: Page, number: string, save = true): Promise<void> {
     await page.getByRole('textbox', { name: 'Name on card' }).fill('Jordan Lee');
     await page.getByRole('textbox', { name: 'Card number' }).fill(number);
     await page.getByRole('textbox', { name: /Expiry/ }).fill('12/31');
     await page.getByRole('textbox', { name: 'Security code' }).fill('123');
-    await page.getByRole('button', { name: 'Save the new card' }).click();
+    if (save) await page.getByRole('button', { name: 'Save the new card' }).click();
   }
 
   it('Jordan replaces the card (declined, then good) and pays: the alert goes without a reload', async () => {
     const url = server!.url;
     const { page } = await openPage(browser, viewports.desktop);
     await signIn(page, url, 'jordan.lee@example.ca');
-    await page.getByRole('link', { name: ALERT }).click();
+    // The upcoming bill does not claim to charge the card the last billing run declined: it
+    // warns and links to the payment page.
+    await page.goto(`${url}/account/upcoming-bill`);
+    const warning = page.getByTestId('upcoming-bill-card-warning').first();
+    await warning.waitFor();
+    await expect(warning.textContent()).resolves.toMatch(
+      /Your Visa ending 0002 was declined for your last bill/,
+    );
+    await expect(page.getByText(/Charged to your card/).count()).resolves.toBe(0);
+    await expect(page.getByText('To pay on the bill date').count()).resolves.toBeGreaterThan(0);
+    await warning.getByRole('link', { name: 'Go to payment information' }).click();
     await page.waitForURL(`${url}/account/payment-information`);
     await page.getByTestId('overdue-balance').waitFor();
     const owed = await ask<{ getOrderStatus: { totalremaining: number }[] }>(
@@ -376,11 +386,34 @@ describe('paying the overdue balance (a server of its own)', () => {
     await expect(page.getByTestId('card-on-file').textContent()).resolves.toMatch(
       /^Visa ending 0002/,
     );
-    // A good one is, and becomes the card on file.
-    await enterCard(page, '4242 4242 4242 4242');
+    // A good one is, with its own billing address (checked against the province first), and
+    // becomes the card on file.
+    await enterCard(page, '4242 4242 4242 4242', false);
+    await page.getByRole('checkbox', { name: 'Same as my delivery address' }).click();
+    await page.getByRole('textbox', { name: 'Street address' }).fill('1800 Argyle Street');
+    await page.getByRole('textbox', { name: 'City' }).fill('Halifax');
+    await page.getByRole('combobox', { name: 'Province or territory' }).click();
+    await page.getByRole('option', { name: 'Ontario' }).click();
+    await page.getByRole('textbox', { name: 'Postal code' }).fill('b3j3n8');
+    await page.getByRole('button', { name: 'Save the new card' }).click();
+    await page.getByText(/A postal code starting with B is in Nova Scotia/).waitFor();
+    await page.getByRole('combobox', { name: 'Province or territory' }).click();
+    await page.getByRole('option', { name: 'Nova Scotia' }).click();
+    await page.getByRole('button', { name: 'Save the new card' }).click();
     await page.getByTestId('replace-card-saved').waitFor();
     await expect(page.getByTestId('card-on-file').textContent()).resolves.toBe(
       'Visa ending 4242, expires 12/31',
+    );
+    await page.getByText(/^Billing address: .*1800 Argyle Street.*B3J 3N8/).waitFor();
+    // The decline was the old card's: its message goes with it.
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: /declined/ })
+        .count(),
+    ).resolves.toBe(0);
+    await expect(page.getByTestId('overdue-words').textContent()).resolves.toMatch(
+      /unpaid\. Pay now with your Visa ending 4242 on file\.$/,
     );
 
     // Two presses at once charge once.
@@ -400,6 +433,11 @@ describe('paying the overdue balance (a server of its own)', () => {
     await page.getByRole('link', { name: 'Back to My Account' }).click();
     await page.getByTestId('account-holdings').waitFor();
     await expect(page.getByText(/Overdue balance/).count()).resolves.toBe(0);
+    // The next bill goes to the new card, and says so.
+    await page.goto(`${url}/account/upcoming-bill`);
+    await page.getByTestId('upcoming-bill').first().waitFor();
+    await expect(page.getByTestId('upcoming-bill-card-warning').count()).resolves.toBe(0);
+    await page.getByText('To be charged to your Visa ending 4242').first().waitFor();
     await page.context().close();
   });
 });

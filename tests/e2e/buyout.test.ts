@@ -39,22 +39,33 @@ describe('buyout (Sam)', () => {
     // The flow has no site header or footer.
     await expect(page.locator('footer').count()).resolves.toBe(0);
 
-    // Nothing chosen: said under the list, nothing else happens.
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await page.getByText('Choose at least one item to buy out.').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/buyout');
+    // Nothing chosen: Continue is disabled and says why.
+    const next = page.getByRole('button', { name: 'Continue to payment' });
+    await expect(next.isDisabled()).resolves.toBe(true);
+    await page.getByText('Choose at least one item to continue.').waitFor();
+    // The price is explained in words: retail value less what was paid.
+    await expect(page.getByTestId('buyout-price-words').first().textContent()).resolves.toMatch(
+      /^Retail value \$[\d,]+\.\d\d less \$[\d,]+\.\d\d paid toward it \(\d+ months? paid at \$[\d,]+\.\d\d\)/,
+    );
 
     const item = page.getByRole('checkbox').first();
     await item.click();
     await page.waitForURL(/\/buyout\?items=/);
+    await expect(next.isEnabled()).resolves.toBe(true);
     const subtotal = (await page.getByTestId('buyout-subtotal').textContent()) ?? '';
     expect(subtotal).toMatch(/^\$\d[\d,]*\.\d\d$/);
     await expectNoAxeViolations(page);
 
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await next.click();
     await page.waitForURL(/\/buyout\/payment\?items=/);
     await page.getByRole('heading', { name: 'Pay for your buyout' }).waitFor();
-    const payButton = page.getByRole('button', { name: `Pay ${subtotal} plus tax` });
+    // The total with tax comes from the server before paying, tax by tax (Sam is in BC).
+    const total = (await page.getByTestId('buyout-quote-total').textContent()) ?? '';
+    expect(total).toMatch(/^\$\d[\d,]*\.\d\d$/);
+    await expect(page.getByTestId('buyout-quote-subtotal').textContent()).resolves.toBe(subtotal);
+    await page.getByTestId('buyout-quote-tax-GST').waitFor();
+    await page.getByTestId('buyout-quote-tax-PST').waitFor();
+    const payButton = page.getByRole('button', { name: `Pay ${total}` });
     await payButton.waitFor();
     const name = await page
       .getByRole('list', { name: 'Items to buy out' })
@@ -93,6 +104,8 @@ describe('buyout (Sam)', () => {
     await payButton.click();
     await page.getByRole('heading', { name: "It's yours" }).waitFor();
     const intro = (await page.locator('main, body').first().textContent()) ?? '';
+    // Charged exactly the total shown before paying.
+    expect(intro).toContain(`We charged ${total} for buyout`);
     const orderNumber = /buyout (SF\d+)/.exec(intro)?.[1];
     expect(orderNumber).toBeTruthy();
 

@@ -7,7 +7,7 @@ import { buyoutExamples, buyoutModel } from '../../machines/examples/buyout-exam
 
 type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
 
-/** The machine with its three actors answered by the test, one call at a time. */
+/** The machine with its four actors answered by the test, one call at a time. */
 function harness(input: BuyoutInput = buyoutModel.input as BuyoutInput) {
   const pending = new Map<string, Pending>();
   const calls: { actor: string; input: unknown }[] = [];
@@ -24,6 +24,7 @@ function harness(input: BuyoutInput = buyoutModel.input as BuyoutInput) {
       loadBuyout: deferred('loadBuyout'),
       tokenizeCard: deferred('tokenizeCard'),
       placeBuyout: deferred('placeBuyout'),
+      quoteBuyout: deferred('quoteBuyout'),
     },
   });
   const actor = createActor(machine, { input }).start();
@@ -90,7 +91,7 @@ describe('buyout machine, behaviour', () => {
       idempotencyKey: 'key-1',
     });
     await answer('loadBuyout', { output: buyoutExamples.start });
-    expect(actor.getSnapshot().value).toBe('payment');
+    expect(actor.getSnapshot().value).toBe('quoting');
     expect(actor.getSnapshot().context.selected).toEqual([buyoutExamples.lamp.id]);
     expect(actor.getSnapshot().context.paymentMethodId).toBe(buyoutExamples.visa.id);
   });
@@ -119,7 +120,8 @@ describe('buyout machine, behaviour', () => {
     ]);
     expect(selectedTotal(actor.getSnapshot().context)).toBe(929.5);
     actor.send({ type: 'buyout.continue' });
-    expect(actor.getSnapshot().value).toBe('payment');
+    // The server prices the choice, tax included, before anything can be paid.
+    expect(actor.getSnapshot().value).toBe('quoting');
   });
 
   it('a declined new card keeps the choice and the key; the next card pays with the same key', async () => {
@@ -129,6 +131,7 @@ describe('buyout machine, behaviour', () => {
       idempotencyKey: 'key-2',
     });
     await answer('loadBuyout', { output: buyoutExamples.startWithoutCards });
+    await answer('quoteBuyout', { output: buyoutExamples.sofaQuote });
     actor.send({ type: 'buyout.pay', card: buyoutExamples.badCard });
     expect(Object.keys(actor.getSnapshot().context.cardErrors).sort()).toEqual([
       'cvc',
@@ -149,6 +152,7 @@ describe('buyout machine, behaviour', () => {
         productIds: [buyoutExamples.sofa.id],
         idempotencyKey: 'key-2',
         payment: { source: 'tok_declined' },
+        expectedTotal: 904,
       },
     });
     await answer('placeBuyout', { error: buyoutExamples.declined });
@@ -179,6 +183,11 @@ describe('buyout machine, behaviour', () => {
       idempotencyKey: 'key-3',
     });
     await answer('loadBuyout', { output: buyoutExamples.start });
+    expect(calls.at(-1)).toEqual({
+      actor: 'quoteBuyout',
+      input: { productIds: [buyoutExamples.sofa.id] },
+    });
+    await answer('quoteBuyout', { output: buyoutExamples.sofaQuote });
     actor.send({ type: 'buyout.pay' });
     expect(calls.at(-1)).toEqual({
       actor: 'placeBuyout',
@@ -186,7 +195,61 @@ describe('buyout machine, behaviour', () => {
         productIds: [buyoutExamples.sofa.id],
         idempotencyKey: 'key-3',
         payment: { paymentMethodId: buyoutExamples.visa.id },
+        expectedTotal: 904,
       },
     });
+  });
+
+  it('a price that moved before paying is quoted again and said; nothing is paid on the old total', async () => {
+    const { actor, answer, calls } = harness({
+      step: 'payment',
+      selected: [buyoutExamples.sofa.id],
+      idempotencyKey: 'key-4',
+    });
+    await answer('loadBuyout', { output: buyoutExamples.start });
+    await answer('quoteBuyout', { output: buyoutExamples.sofaQuote });
+    actor.send({ type: 'buyout.pay' });
+    await answer('placeBuyout', { error: buyoutExamples.priceChanged });
+    expect(actor.getSnapshot().value).toBe('quoting');
+    const newer = { ...buyoutExamples.sofaQuote, subtotal: 750, taxTotal: 97.5, total: 847.5 };
+    await answer('quoteBuyout', { output: newer });
+    expect(actor.getSnapshot().value).toBe('payment');
+    expect(actor.getSnapshot().context.quote?.total).toBe(847.5);
+    expect(actor.getSnapshot().context.problem?.message).toBe(buyoutExamples.priceChanged.message);
+    actor.send({ type: 'buyout.pay' });
+    expect(calls.at(-1)).toMatchObject({ actor: 'placeBuyout', input: { expectedTotal: 847.5 } });
+  });
+
+  it('a quote refused goes to its own state; back returns to the choice, retry quotes again', async () => {
+    const { actor, answer, calls } = harness({
+      step: 'payment',
+      selected: [buyoutExamples.sofa.id],
+      idempotencyKey: 'key-5',
+    });
+    await answer('loadBuyout', { output: buyoutExamples.start });
+    await answer('quoteBuyout', { error: buyoutExamples.quoteRefused });
+    expect(actor.getSnapshot().value).toBe('quoteFailed');
+    actor.send({ type: 'buyout.pay' });
+    expect(calls.filter((call) => call.actor === 'placeBuyout')).toEqual([]);
+    actor.send({ type: 'buyout.retryQuote' });
+    expect(actor.getSnapshot().value).toBe('quoting');
+    actor.send({ type: 'buyout.back' });
+    expect(actor.getSnapshot().value).toBe('choosing');
+    expect(actor.getSnapshot().context.quote).toBeNull();
+  });
+
+  it('an item with a declined, unpaid bill cannot be chosen, from the list or the URL', async () => {
+    const { actor, answer } = harness({
+      step: 'payment',
+      selected: [buyoutExamples.chair.id],
+      idempotencyKey: 'key-6',
+    });
+    await answer('loadBuyout', { output: buyoutExamples.withUnpaid });
+    expect(actor.getSnapshot().value).toBe('choosing');
+    expect(actor.getSnapshot().context.selected).toEqual([]);
+    actor.send({ type: 'buyout.toggle', id: buyoutExamples.chair.id });
+    expect(actor.getSnapshot().context.selected).toEqual([]);
+    actor.send({ type: 'buyout.toggle', id: buyoutExamples.sofa.id });
+    expect(actor.getSnapshot().context.selected).toEqual([buyoutExamples.sofa.id]);
   });
 });

@@ -540,6 +540,163 @@ describe.each(backends)('account holdings, upcoming bill and card on $name', (ba
     );
     expect(after.data!.getOrderStatus).toEqual([]);
   });
+  it("warns on Jordan's seeded upcoming bill: the card on file was declined", async () => {
+    const token = await tokenFor(JORDAN.id);
+    const bills = await graphql<{
+      getUpcomingBill: { cardStatus: string; card: { cardLastFourDigits: string } | null }[];
+    }>('{ getUpcomingBill { cardStatus card { cardLastFourDigits } } }', {}, token);
+    expect(bills.data!.getUpcomingBill.length).toBeGreaterThan(0);
+    for (const bill of bills.data!.getUpcomingBill) {
+      expect(bill).toEqual({ cardStatus: 'DECLINED', card: { cardLastFourDigits: '0002' } });
+    }
+    const alex = await graphql<{ getUpcomingBill: { cardStatus: string }[] }>(
+      '{ getUpcomingBill { cardStatus } }',
+      {},
+      await tokenFor(ALEX.id),
+    );
+    expect(alex.data!.getUpcomingBill.map((bill) => bill.cardStatus)).not.toContain('DECLINED');
+  });
+
+  it('warns on the upcoming bill when the card on file was declined; a new card clears it', async () => {
+    const BILL_CARD = `query { getUpcomingBill { billDate amountCharged cardStatus
+      card { id cardLastFourDigits declined } } }`;
+    const customer = await billingCustomer(database, {
+      province: 'ON',
+      card: 'tok_chargeDeclined',
+    });
+    await addMembership(database, customer, { startDate: '2026-03-08' });
+    const token = await tokenFor(customer.customerId);
+    type BillCard = {
+      getUpcomingBill: {
+        cardStatus: string;
+        card: { id: string; cardLastFourDigits: string; declined: boolean } | null;
+      }[];
+    };
+    // Before any bill is declined the card is counted on.
+    const before = await graphql<BillCard>(BILL_CARD, {}, token);
+    expect(before.data!.getUpcomingBill[0]).toMatchObject({
+      cardStatus: 'OK',
+      card: { cardLastFourDigits: '4242', declined: false },
+    });
+    const day = '2026-04-08';
+    await runBilling(database, {
+      gateway: new SandboxGateway(database, noonOf(day)),
+      now: noonOf(day),
+    });
+    const declined = await graphql<BillCard>(BILL_CARD, {}, token);
+    expect(declined.errors).toBeUndefined();
+    expect(declined.data!.getUpcomingBill[0]).toMatchObject({
+      cardStatus: 'DECLINED',
+      card: { declined: true },
+    });
+    const payment = await graphql<{ findPayment: { declined: boolean }[] }>(
+      '{ findPayment { declined } }',
+      {},
+      token,
+    );
+    expect(payment.data!.findPayment).toEqual([{ declined: true }]);
+
+    // A new card on file: the next bill goes to it, and nothing says declined any more.
+    const good = await new SandboxGateway(database).tokenize({
+      number: '5555 5555 5555 4444',
+      expMonth: 10,
+      expYear: 2033,
+      cvc: '123',
+      name: 'Bill Payer',
+    });
+    expect((await graphql(REPLACE_CARD, { source: good.source }, token)).errors).toBeUndefined();
+    const after = await graphql<BillCard>(BILL_CARD, {}, token);
+    expect(after.data!.getUpcomingBill[0]).toMatchObject({
+      cardStatus: 'OK',
+      card: { cardLastFourDigits: '4444', declined: false },
+    });
+    const cards = await graphql<{
+      findPayment: { cardLastFourDigits: string; declined: boolean }[];
+    }>('{ findPayment { cardLastFourDigits declined } }', {}, token);
+    expect(cards.data!.findPayment).toEqual([
+      { cardLastFourDigits: '4444', declined: false },
+      { cardLastFourDigits: '4242', declined: true },
+    ]);
+
+    // No card at all: said too, never "charged to your card".
+    await database.query('delete from payment_methods where customer_id = $1', [
+      customer.customerId,
+    ]);
+    const none = await graphql<BillCard>(BILL_CARD, {}, token);
+    expect(none.data!.getUpcomingBill[0]).toMatchObject({ cardStatus: 'NONE', card: null });
+  });
+
+  it('keeps the billing address typed with the card, checked before the card is', async () => {
+    const REPLACE_WITH_ADDRESS = `mutation($source: String!, $billingAddress: BillingAddressInput) {
+      replacePaymentCard(source: $source, billingAddress: $billingAddress) {
+        cardLastFourDigits billingAddress { id streetaddress city province postalcode } } }`;
+    const customer = await billingCustomer(database, { province: 'ON', card: 'tok_visa' });
+    const token = await tokenFor(customer.customerId);
+    const gateway = new SandboxGateway(database);
+    const card = await gateway.tokenize({
+      number: '5555 5555 5555 4444',
+      expMonth: 10,
+      expYear: 2033,
+      cvc: '123',
+      name: 'Bill Payer',
+    });
+    const address = {
+      streetAddress: '1800 Argyle Street',
+      city: 'Halifax',
+      province: 'NS',
+      postalCode: 'M5V 2T6',
+    };
+    // A Toronto postal code in Nova Scotia: refused under its field, no hold on the card.
+    const wrong = await graphql(
+      REPLACE_WITH_ADDRESS,
+      { source: card.source, billingAddress: address },
+      token,
+    );
+    expect(wrong.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'billingAddress.postalCode',
+    });
+    const badFormat = await graphql(
+      REPLACE_WITH_ADDRESS,
+      { source: card.source, billingAddress: { ...address, postalCode: 'D3J 3N8', city: '' } },
+      token,
+    );
+    expect(badFormat.errors?.[0]?.extensions?.fields).toMatchObject({
+      'billingAddress.postalCode': 'Enter a Canadian postal code, like K1A 0B1.',
+      'billingAddress.city': 'Enter the city.',
+    });
+    const holds = await database.query(
+      `select id from sandbox_charges where idempotency_key like $1`,
+      [`card-check:${customer.customerId}:%`],
+    );
+    expect(holds).toEqual([]);
+
+    const saved = await graphql<{
+      replacePaymentCard: { billingAddress: Record<string, string> };
+    }>(
+      REPLACE_WITH_ADDRESS,
+      { source: card.source, billingAddress: { ...address, postalCode: 'b3j3n8' } },
+      token,
+    );
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data!.replacePaymentCard.billingAddress).toMatchObject({
+      streetaddress: '1800 Argyle Street',
+      city: 'Halifax',
+      province: 'NS',
+      postalcode: 'B3J 3N8',
+    });
+    const billingId = saved.data!.replacePaymentCard.billingAddress.id;
+    expect(billingId).not.toBe(customer.addressId);
+    const found = await graphql<{ findPayment: Card[] }>(FIND_PAYMENT, {}, token);
+    expect(found.data!.findPayment[0]!.billingAddress).toEqual({ id: billingId, province: 'NS' });
+    // A billing address is the card's only: never a delivery address in the address book.
+    const book = await graphql<{ findShippingAddress: { id: string }[] }>(
+      FIND_ADDRESSES_PLAIN,
+      {},
+      token,
+    );
+    expect(book.data!.findShippingAddress.map((entry) => entry.id)).toEqual([customer.addressId]);
+  });
 });
 
 describe('what a membership product has paid and has left', () => {
@@ -564,6 +721,7 @@ describe('what a membership product has paid and has left', () => {
     paymentsMade: 4,
     nextBillDate: '2026-05-01',
     unpaidFeeCents: 0,
+    unpaidMonths: 0,
     repairedMembershipProductId: null,
   };
 
@@ -579,12 +737,12 @@ describe('what a membership product has paid and has left', () => {
     expect(holdingTerms({ ...base, retailValueCents: 90_000 })).toMatchObject({
       buyoutCents: 70_000,
     });
-    // A declined period is owed, not paid; it stays owed as the overdue balance, so the
-    // buyout (the price the buyout flow charges, decision 117) does not add it again.
-    expect(holdingTerms({ ...base, unpaidFeeCents: 5000 })).toMatchObject({
+    // A declined period is owed, not paid: only paid months count toward the buyout (the
+    // price the buyout flow charges, decision 152); 16 fees are left, not 15.
+    expect(holdingTerms({ ...base, unpaidFeeCents: 5000, unpaidMonths: 1 })).toMatchObject({
       paidCents: 15_000,
       leftCents: 80_000,
-      buyoutCents: 75_000,
+      buyoutCents: 80_000,
     });
   });
 

@@ -11,12 +11,21 @@ import type { BillingCustomer } from './helpers/billing-world';
 import { withCheckoutWorld } from './helpers/checkout-world';
 
 const PRICING = `query { buyoutProductPricing { id name amount fee purchaseOption options retailValue paidToward } }`;
-const BUY = `mutation Buy($productIds: [ID!]!, $idempotencyKey: String!, $paymentMethodId: ID, $source: String) {
+const BUY = `mutation Buy($productIds: [ID!]!, $idempotencyKey: String!, $paymentMethodId: ID,
+                         $source: String, $expectedTotal: Float) {
   createBuyoutOrder(productIds: $productIds, idempotencyKey: $idempotencyKey,
-                    paymentMethodId: $paymentMethodId, source: $source) {
+                    paymentMethodId: $paymentMethodId, source: $source,
+                    expectedTotal: $expectedTotal) {
     orderId orderNumber chargedamount paymentStatus
   }
 }`;
+const QUOTE = `query Quote($productIds: [ID!]!) {
+  buyoutQuote(productIds: $productIds) {
+    items { id amount paidToward paidMonths unpaidMonths unpaidCredit creditPercent basis monthsLeft floor monthlyFee }
+    subtotal taxes { name label amount } taxTotal total
+  }
+}`;
+const PAY_OVERDUE = `mutation { payOverdueBalance { paid } }`;
 const RECEIPTS = `query { orderReceipts { receipts { id type status totalcharged } } }`;
 
 interface PricingAnswer {
@@ -28,6 +37,27 @@ interface PricingAnswer {
     retailValue: number;
     paidToward: number;
   }[];
+}
+interface QuoteAnswer {
+  buyoutQuote: {
+    items: {
+      id: string;
+      amount: number;
+      paidToward: number;
+      paidMonths: number;
+      unpaidMonths: number;
+      unpaidCredit: number;
+      creditPercent: number;
+      basis: string;
+      monthsLeft: number | null;
+      floor: number;
+      monthlyFee: number;
+    }[];
+    subtotal: number;
+    taxes: { name: string; label: string; amount: number }[];
+    taxTotal: number;
+    total: number;
+  };
 }
 interface BuyAnswer {
   createBuyoutOrder: {
@@ -43,18 +73,18 @@ const backends = await testBackends();
 describe('buyout price', () => {
   it('is the retail value less what was paid, never below 10% of it; rent counts half', () => {
     const base = { retailValueCents: 100_000, monthlyPriceCents: 5_000, paymentsDue: null };
-    expect(buyoutPrice({ ...base, purchaseOption: 'subscribe', paymentsMade: 4 })).toMatchObject({
+    expect(buyoutPrice({ ...base, purchaseOption: 'subscribe', paidMonths: 4 })).toMatchObject({
       creditedCents: 20_000,
       amountCents: 80_000,
       floorCents: 10_000,
     });
-    expect(buyoutPrice({ ...base, purchaseOption: 'rentv2', paymentsMade: 4 }).amountCents).toBe(
+    expect(buyoutPrice({ ...base, purchaseOption: 'rentv2', paidMonths: 4 }).amountCents).toBe(
       90_000,
     );
-    expect(
-      buyoutPrice({ ...base, purchaseOption: 'monthlyv3', paymentsMade: 19 }).amountCents,
-    ).toBe(10_000);
-    expect(buyoutPrice({ ...base, purchaseOption: 'subscribe', paymentsMade: 0 }).amountCents).toBe(
+    expect(buyoutPrice({ ...base, purchaseOption: 'monthlyv3', paidMonths: 19 }).amountCents).toBe(
+      10_000,
+    );
+    expect(buyoutPrice({ ...base, purchaseOption: 'subscribe', paidMonths: 0 }).amountCents).toBe(
       100_000,
     );
   });
@@ -63,17 +93,17 @@ describe('buyout price', () => {
     const base = { retailValueCents: 100_000, monthlyPriceCents: 5_000 };
     // A subscription owned after 19 payments, 4 made: 15 fees left is less than retail − paid.
     expect(
-      buyoutPrice({ ...base, purchaseOption: 'subscribe', paymentsMade: 4, paymentsDue: 19 })
+      buyoutPrice({ ...base, purchaseOption: 'subscribe', paidMonths: 4, paymentsDue: 19 })
         .amountCents,
     ).toBe(75_000);
     // One instalment left is less than the 10% floor: the floor does not apply.
     expect(
-      buyoutPrice({ ...base, purchaseOption: 'monthlyv3', paymentsMade: 19, paymentsDue: 20 })
+      buyoutPrice({ ...base, purchaseOption: 'monthlyv3', paidMonths: 19, paymentsDue: 20 })
         .amountCents,
     ).toBe(5_000);
     // Rent has no end: only the floor and the credited half apply.
     expect(
-      buyoutPrice({ ...base, purchaseOption: 'rentv2', paymentsMade: 4, paymentsDue: null })
+      buyoutPrice({ ...base, purchaseOption: 'rentv2', paidMonths: 4, paymentsDue: null })
         .amountCents,
     ).toBe(90_000);
   });
@@ -329,5 +359,156 @@ describe.each(backends)('buyouts on $name', (backend) => {
     const own = await addCard(database, customer.customerId, 'tok_visa');
     const paid = await buy(customer, [subscription], { paymentMethodId: own });
     expect(paid.data?.createBuyoutOrder.paymentStatus).toBe('SUCCEEDED');
+  });
+  it('quotes the total with tax before paying, and charges exactly that total', async () => {
+    const { customer, subscription } = await customerWithItems();
+    const token = await server.tokenFor(customer.customerId);
+    const quote = await server.graphql<QuoteAnswer>(QUOTE, { productIds: [subscription] }, token);
+    expect(quote.errors).toBeUndefined();
+    // Retail $1,000 less 4 paid months of $50 would be $800; the 15 months still due cost $750.
+    expect(quote.data!.buyoutQuote).toEqual({
+      items: [
+        {
+          id: subscription,
+          amount: 750,
+          paidToward: 200,
+          paidMonths: 4,
+          unpaidMonths: 0,
+          unpaidCredit: 0,
+          creditPercent: 100,
+          basis: 'PAYMENTS_LEFT',
+          monthsLeft: 15,
+          floor: 100,
+          monthlyFee: 50,
+        },
+      ],
+      subtotal: 750,
+      taxes: [{ name: 'HST', label: 'HST 13%', amount: 97.5 }],
+      taxTotal: 97.5,
+      total: 847.5,
+    });
+    const paid = await buy(customer, [subscription], {
+      expectedTotal: quote.data!.buyoutQuote.total,
+    });
+    expect(paid.errors).toBeUndefined();
+    expect(paid.data!.createBuyoutOrder.chargedamount).toBe(quote.data!.buyoutQuote.total);
+    expect(await buyoutCharges(customer.customerId)).toEqual([
+      expect.objectContaining({ status: 'succeeded', amount_cents: 84_750 }),
+    ]);
+  });
+
+  it('a total the customer was shown that is no longer the price charges nothing', async () => {
+    const { customer, subscription } = await customerWithItems();
+    const stale = await buy(customer, [subscription], { expectedTotal: 790.96 });
+    expect(stale.errors?.[0]).toMatchObject({
+      extensions: { code: 'CONFLICT', field: 'expectedTotal' },
+    });
+    const odd = await buy(customer, [subscription], { expectedTotal: 847.499 });
+    expect(odd.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'expectedTotal',
+    });
+    expect(await buyoutCharges(customer.customerId)).toEqual([]);
+    expect(await membership(subscription)).toMatchObject({ subscription_status: 'DELIVERED' });
+  });
+
+  it('a buyout of no items is refused, quoted or bought, and charges nothing', async () => {
+    const { customer, subscription } = await customerWithItems();
+    const token = await server.tokenFor(customer.customerId);
+    const quote = await server.graphql<QuoteAnswer>(QUOTE, { productIds: [] }, token);
+    expect(quote.errors?.[0]).toMatchObject({
+      message: 'Choose at least one item to buy out.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'productIds' },
+    });
+    const none = await buy(customer, [], { expectedTotal: 0 });
+    expect(none.errors?.[0]).toMatchObject({
+      message: 'Choose at least one item to buy out.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'productIds' },
+    });
+    const blank = await buy(customer, ['  ']);
+    expect(blank.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+    expect(await buyoutCharges(customer.customerId)).toEqual([]);
+    const [orders] = await database.query<{ count: number }>(
+      `select count(*)::int as count from orders where customer_id = $1 and type = 'BUYOUT'`,
+      [customer.customerId],
+    );
+    expect(orders!.count).toBe(0);
+    expect(await membership(subscription)).toMatchObject({ subscription_status: 'DELIVERED' });
+  });
+
+  it('a rental’s declined, unpaid month does not count; the buyout waits for the overdue balance', async () => {
+    const customer = await billingCustomer(database, { card: 'tok_chargeDeclined' });
+    // A $60 rental of a $1,200 piece, 3 months billed and paid.
+    const rental = await addMembership(database, customer, {
+      startDate: '2026-01-10',
+      option: 'rentv2',
+      paymentsDue: null,
+      paymentsMade: 3,
+      feeCents: 6_000,
+      retailValueCents: 120_000,
+    });
+    // The 4th month's bill is declined.
+    const at = new Date('2026-04-10T15:00:00Z');
+    await runBilling(database, { gateway: new SandboxGateway(database, () => at), now: () => at });
+    const [declined] = await database.query<{ status: string }>(
+      `select b.status from bills b join bill_lines l on l.bill_id = b.id
+        where l.membership_product_id = $1`,
+      [rental],
+    );
+    expect(declined!.status).toBe('DECLINED');
+
+    const token = await server.tokenFor(customer.customerId);
+    const pricing = await server.graphql<{
+      buyoutProductPricing: {
+        id: string;
+        amount: number;
+        paidToward: number;
+        unpaidMonths: number;
+        unpaidCredit: number;
+      }[];
+    }>(
+      `query { buyoutProductPricing { id amount paidToward unpaidMonths unpaidCredit } }`,
+      {},
+      token,
+    );
+    // 3 paid months at half of $60 count, $90: $1,110. The declined month would take $30 off.
+    expect(pricing.data!.buyoutProductPricing).toEqual([
+      { id: rental, amount: 1110, paidToward: 90, unpaidMonths: 1, unpaidCredit: 30 },
+    ]);
+    const holdings = await server.graphql<{
+      getProductsByShippingAddress: { products: { id: string; buyoutPrice: number | null }[] }[];
+    }>(`query { getProductsByShippingAddress { products { id buyoutPrice } } }`, {}, token);
+    expect(holdings.errors).toBeUndefined();
+    expect(
+      holdings.data!.getProductsByShippingAddress.flatMap((group) => group.products),
+    ).toContainEqual({ id: rental, buyoutPrice: 1110 });
+
+    // Buying it out now would have the month paid twice (the overdue balance and the price).
+    await addCard(database, customer.customerId, 'tok_visa');
+    const quote = await server.graphql<QuoteAnswer>(QUOTE, { productIds: [rental] }, token);
+    expect(quote.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'productIds[0]',
+      reason: 'UNPAID_BILL',
+    });
+    const refused = await buy(customer, [rental]);
+    expect(refused.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'productIds[0]',
+      reason: 'UNPAID_BILL',
+    });
+    expect(await buyoutCharges(customer.customerId)).toEqual([]);
+
+    // Paid: the month counts, $1,080, and the buyout goes through at the quoted total.
+    const overdue = await server.graphql(PAY_OVERDUE, {}, token);
+    expect(overdue.errors).toBeUndefined();
+    const after = await server.graphql<QuoteAnswer>(QUOTE, { productIds: [rental] }, token);
+    expect(after.data!.buyoutQuote).toMatchObject({
+      items: [{ amount: 1080, paidToward: 120, paidMonths: 4, unpaidMonths: 0, creditPercent: 50 }],
+      subtotal: 1080,
+      total: 1220.4,
+    });
+    const paid = await buy(customer, [rental], { expectedTotal: 1220.4 });
+    expect(paid.data?.createBuyoutOrder.chargedamount).toBe(1220.4);
   });
 });

@@ -123,6 +123,33 @@ export type UpcomingBill = {
   creditApplied: Scalars['Float']['output'];
   /** What the card is charged: total less credit. */
   amountCharged: Scalars['Float']['output'];
+  /** The card the bill will be charged to: the card on file; null when there is none. */
+  card: Maybe<SavedCard>;
+  /** Whether that card can be counted on for this bill. */
+  cardStatus: UpcomingBillCardStatus;
+};
+
+/** Whether the card on file can be counted on for an upcoming bill (decision 152). */
+export type UpcomingBillCardStatus =
+  | 'OK'
+  /** A monthly bill charged to it was declined and is still unpaid: this one would likely be too. */
+  | 'DECLINED'
+  /** It expires before the bill's date. */
+  | 'EXPIRED'
+  /** There is no card on file. */
+  | 'NONE';
+
+/**
+ * A card's billing address, as on the card's statement. Canadian addresses only; the postal code
+ * must be one of the province's (DOMAIN.md).
+ */
+export type BillingAddressInput = {
+  streetAddress: Scalars['String']['input'];
+  unitNumber?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  /** Province or territory code, e.g. ON. */
+  province: Scalars['String']['input'];
+  postalCode: Scalars['String']['input'];
 };
 
 export type VisitKind = 'DELIVERY' | 'PICKUP';
@@ -311,6 +338,12 @@ export type Query = {
    * access token.
    */
   buyoutProductPricing: Array<BuyoutPricingItem>;
+  /**
+   * Prices buying out `productIds` now, tax included, with the same checks as createBuyoutOrder:
+   * BAD_USER_INPUT (field `productIds`) for no item, (field `productIds[i]`, with `reason`) for an
+   * item that cannot be bought out.
+   */
+  buyoutQuote: BuyoutQuote;
   priceCart: PricedCart;
   getCities: Array<City>;
   getCategories: CategoriesResult;
@@ -469,6 +502,10 @@ export type QueryGetOrderProductsArgs = {
 
 export type QueryGetAddressDetailsArgs = {
   addressId: Scalars['ID']['input'];
+};
+
+export type QueryBuyoutQuoteArgs = {
+  productIds: Array<Scalars['ID']['input']>;
 };
 
 export type QueryPriceCartArgs = {
@@ -656,8 +693,54 @@ export type BuyoutPricingItem = {
   options: Array<Scalars['String']['output']>;
   /** Dollars: the item's retail value when it was ordered. */
   retailValue: Scalars['Float']['output'];
-  /** Dollars: what has been paid toward it (rent counts half). */
+  /** Dollars: what has been paid toward it: the paid months' fees (rent counts half). */
   paidToward: Scalars['Float']['output'];
+  /** Dollars: the monthly fee or instalment whose paid months count (PivotCare never counts). */
+  monthlyFee: Scalars['Float']['output'];
+  /** Months billed and paid: only these count toward the price. */
+  paidMonths: Scalars['Int']['output'];
+  /**
+   * Months billed whose bill was declined and is not paid. They do not count until paid, and an
+   * item with one cannot be bought out until the overdue balance is paid (BAD_USER_INPUT, reason
+   * UNPAID_BILL): buying first would charge that month twice.
+   */
+  unpaidMonths: Scalars['Int']['output'];
+  /** Dollars: what paying the unpaid months would take off the price. */
+  unpaidCredit: Scalars['Float']['output'];
+  /** The share of each paid month's fee that counts: 100, or 50 for rentals. */
+  creditPercent: Scalars['Int']['output'];
+  /** Dollars: the lowest a buyout costs, 10% of the retail value. */
+  floor: Scalars['Float']['output'];
+  /** Which rule set the amount. */
+  basis: BuyoutPriceBasis;
+  /** Subscriptions and financing: the months still to pay until it is owned; null for rentals. */
+  monthsLeft: Maybe<Scalars['Int']['output']>;
+};
+
+/** How a buyout amount was reached (docs/decisions/117-buyout-pricing.md). */
+export type BuyoutPriceBasis =
+  /** Nothing paid toward it yet: the retail value. */
+  | 'RETAIL'
+  /** The retail value less what was paid toward it. */
+  | 'RETAIL_LESS_PAID'
+  /** The payments still due until it is owned cost less than that: they are the price. */
+  | 'PAYMENTS_LEFT'
+  /** Retail less paid would be below 10% of the retail value: the floor is the price. */
+  | 'FLOOR';
+
+/**
+ * What buying out chosen items costs now, tax included: exactly what createBuyoutOrder charges
+ * (send `total` back as its `expectedTotal`).
+ */
+export type BuyoutQuote = {
+  __typename?: 'BuyoutQuote';
+  items: Array<BuyoutPricingItem>;
+  /** Dollars: the buyout amounts and fees. */
+  subtotal: Scalars['Float']['output'];
+  /** Sales tax of the province each item is at, at today's rates. */
+  taxes: Array<BillTax>;
+  taxTotal: Scalars['Float']['output'];
+  total: Scalars['Float']['output'];
 };
 
 /** The answer to createBuyoutOrder (spec section 3, "Buyout order result"). */
@@ -1224,6 +1307,8 @@ export type SavedCard = {
   expired: Scalars['Boolean']['output'];
   /** The address the card is billed at (the main address when none was given). */
   billingAddress: Maybe<ShippingAddress>;
+  /** A monthly bill charged to this card was declined and is still unpaid. */
+  declined: Scalars['Boolean']['output'];
 };
 
 export type DeliveryWindow = {
@@ -2309,7 +2394,9 @@ export type Mutation = {
    * Makes a new card the card on file (monthly bills and overdue payments use it). `source` is a
    * token of the card tokenizer (POST /payments/sandbox/tokens): card numbers never reach this API.
    * The processor verifies the card first (a $1.00 authorization voided at once); PAYMENT_DECLINED
-   * when it refuses, and nothing changes. BAD_USER_INPUT for an unknown token.
+   * when it refuses, and nothing changes. BAD_USER_INPUT for an unknown token, and for a bad
+   * `billingAddress` (field `billingAddress.<part>`, checked before the card is). Without
+   * `billingAddress` the card is billed at the customer's main delivery address.
    */
   replacePaymentCard: SavedCard;
   /**
@@ -2354,7 +2441,9 @@ export type Mutation = {
    * The same `idempotencyKey` again returns the first order without charging. BAD_USER_INPUT
    * (field `productIds[i]`) for an item not held, already owned or not to be bought out;
    * PAYMENT_DECLINED (field `payment`) when the card is refused, with nothing charged or changed;
-   * CONFLICT while another buyout of the same item is being paid.
+   * CONFLICT while another buyout of the same item is being paid, and (field `expectedTotal`)
+   * when `expectedTotal`, the buyoutQuote total the customer was shown, is no longer the price:
+   * nothing is charged.
    */
   createBuyoutOrder: BuyoutOrderResult;
   /**
@@ -2475,6 +2564,7 @@ export type MutationCheckoutSwatchArgs = {
 
 export type MutationReplacePaymentCardArgs = {
   source: Scalars['String']['input'];
+  billingAddress: InputMaybe<BillingAddressInput>;
 };
 
 export type MutationUpdateCustomerProfileArgs = {
@@ -2506,6 +2596,7 @@ export type MutationPayOverdueBalanceArgs = {
 export type MutationCreateBuyoutOrderArgs = {
   productIds: Array<Scalars['ID']['input']>;
   idempotencyKey: Scalars['String']['input'];
+  expectedTotal: InputMaybe<Scalars['Float']['input']>;
   paymentMethodId: InputMaybe<Scalars['ID']['input']>;
   source: InputMaybe<Scalars['String']['input']>;
 };
@@ -2762,6 +2853,8 @@ export type ResolversTypes = {
   UpcomingBillLine: ResolverTypeWrapper<UpcomingBillLine>;
   BillTax: ResolverTypeWrapper<BillTax>;
   UpcomingBill: ResolverTypeWrapper<UpcomingBill>;
+  UpcomingBillCardStatus: UpcomingBillCardStatus;
+  BillingAddressInput: BillingAddressInput;
   VisitKind: VisitKind;
   UpcomingVisit: ResolverTypeWrapper<UpcomingVisit>;
   AccountOverview: ResolverTypeWrapper<AccountOverview>;
@@ -2782,6 +2875,8 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OverduePayment: ResolverTypeWrapper<OverduePayment>;
   BuyoutPricingItem: ResolverTypeWrapper<BuyoutPricingItem>;
+  BuyoutPriceBasis: BuyoutPriceBasis;
+  BuyoutQuote: ResolverTypeWrapper<BuyoutQuote>;
   BuyoutOrderResult: ResolverTypeWrapper<BuyoutOrderResult>;
   CartOptionInput: CartOptionInput;
   CartProductInput: CartProductInput;
@@ -2928,6 +3023,7 @@ export type ResolversParentTypes = {
   UpcomingBillLine: UpcomingBillLine;
   BillTax: BillTax;
   UpcomingBill: UpcomingBill;
+  BillingAddressInput: BillingAddressInput;
   UpcomingVisit: UpcomingVisit;
   AccountOverview: AccountOverview;
   OrderProductCounts: OrderProductCounts;
@@ -2944,6 +3040,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   OverduePayment: OverduePayment;
   BuyoutPricingItem: BuyoutPricingItem;
+  BuyoutQuote: BuyoutQuote;
   BuyoutOrderResult: BuyoutOrderResult;
   CartOptionInput: CartOptionInput;
   CartProductInput: CartProductInput;
@@ -3142,6 +3239,8 @@ export type UpcomingBillResolvers<
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   creditApplied?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   amountCharged?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  card?: Resolver<Maybe<ResolversTypes['SavedCard']>, ParentType, ContextType>;
+  cardStatus?: Resolver<ResolversTypes['UpcomingBillCardStatus'], ParentType, ContextType>;
 };
 
 export type UpcomingVisitResolvers<
@@ -3293,6 +3392,12 @@ export type QueryResolvers<
     Array<ResolversTypes['BuyoutPricingItem']>,
     ParentType,
     ContextType
+  >;
+  buyoutQuote?: Resolver<
+    ResolversTypes['BuyoutQuote'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryBuyoutQuoteArgs, 'productIds'>
   >;
   priceCart?: Resolver<
     ResolversTypes['PricedCart'],
@@ -3518,6 +3623,25 @@ export type BuyoutPricingItemResolvers<
   options?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   retailValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   paidToward?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  monthlyFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paidMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unpaidMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unpaidCredit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  creditPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  floor?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  basis?: Resolver<ResolversTypes['BuyoutPriceBasis'], ParentType, ContextType>;
+  monthsLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type BuyoutQuoteResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['BuyoutQuote'] = ResolversParentTypes['BuyoutQuote'],
+> = {
+  items?: Resolver<Array<ResolversTypes['BuyoutPricingItem']>, ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxes?: Resolver<Array<ResolversTypes['BillTax']>, ParentType, ContextType>;
+  taxTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type BuyoutOrderResultResolvers<
@@ -4035,6 +4159,7 @@ export type SavedCardResolvers<
   isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   billingAddress?: Resolver<Maybe<ResolversTypes['ShippingAddress']>, ParentType, ContextType>;
+  declined?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type DeliveryWindowResolvers<
@@ -5149,6 +5274,7 @@ export type Resolvers<ContextType = ApiContext> = {
   Query?: QueryResolvers<ContextType>;
   OverduePayment?: OverduePaymentResolvers<ContextType>;
   BuyoutPricingItem?: BuyoutPricingItemResolvers<ContextType>;
+  BuyoutQuote?: BuyoutQuoteResolvers<ContextType>;
   BuyoutOrderResult?: BuyoutOrderResultResolvers<ContextType>;
   PriceSection?: PriceSectionResolvers<ContextType>;
   PriceOffer?: PriceOfferResolvers<ContextType>;

@@ -68,6 +68,8 @@ function mapBill(bill: UpcomingBill): UpcomingBillType {
     total: dollars(bill.totalCents),
     creditApplied: dollars(bill.creditUsedCents),
     amountCharged: dollars(bill.amountChargedCents),
+    card: bill.card ? mapPaymentCard(bill.card) : null,
+    cardStatus: bill.cardStatus,
   };
 }
 
@@ -81,6 +83,7 @@ export function mapPaymentCard(card: PaymentCard): SavedCard {
     isDefault: card.isDefault,
     expired: card.expired,
     billingAddress: card.billingAddress ? mapShippingAddress(card.billingAddress) : null,
+    declined: card.declined,
   };
 }
 
@@ -132,7 +135,9 @@ export const accountHoldingsResolvers: Resolvers = {
   Mutation: {
     async replacePaymentCard(_root, args, context) {
       const { userId } = requireAuth(context.auth);
-      return mapPaymentCard(await context.accountHoldings.replaceCard(userId, args.source));
+      return mapPaymentCard(
+        await context.accountHoldings.replaceCard(userId, args.source, args.billingAddress ?? null),
+      );
     },
   },
 };

@@ -2,26 +2,55 @@
  * Buyouts. NO_AUTH without an access token; the customer comes from the verified token, never
  * from the arguments.
  */
+import type { BuyoutItem } from '../../domain/buyout/buyout-service';
 import { requireAuth } from '../auth-context';
-import type { Resolvers } from '../generated/resolvers-types';
-import { dollars } from './money';
+import type { BuyoutPricingItem, Resolvers } from '../generated/resolvers-types';
+import { centsOf, dollars } from './money';
+import { taxLabel } from './receipt-resolvers';
+
+function pricingItem(item: BuyoutItem): BuyoutPricingItem {
+  return {
+    id: item.id,
+    name: item.name,
+    thumbUrl: item.thumbUrl,
+    amount: dollars(item.amountCents),
+    fee: dollars(item.feeCents),
+    purchaseOption: item.purchaseOption,
+    options: item.options,
+    retailValue: dollars(item.retailValueCents),
+    paidToward: dollars(item.creditedCents),
+    monthlyFee: dollars(item.monthlyFeeCents),
+    paidMonths: item.paidMonths,
+    unpaidMonths: item.unpaidMonths,
+    unpaidCredit: dollars(item.unpaidCreditCents),
+    creditPercent: item.creditPercent,
+    floor: dollars(item.floorCents),
+    basis: item.basis,
+    monthsLeft: item.monthsLeft,
+  };
+}
 
 export const buyoutResolvers: Resolvers = {
   Query: {
     async buyoutProductPricing(_root, _args, context) {
       const { userId } = requireAuth(context.auth);
-      const items = await context.buyout.pricing(userId);
-      return items.map((item) => ({
-        id: item.id,
-        name: item.name,
-        thumbUrl: item.thumbUrl,
-        amount: dollars(item.amountCents),
-        fee: dollars(item.feeCents),
-        purchaseOption: item.purchaseOption,
-        options: item.options,
-        retailValue: dollars(item.retailValueCents),
-        paidToward: dollars(item.creditedCents),
-      }));
+      return (await context.buyout.pricing(userId)).map(pricingItem);
+    },
+    async buyoutQuote(_root, args, context) {
+      const { userId } = requireAuth(context.auth);
+      const quote = await context.buyout.quote(userId, args.productIds);
+      return {
+        items: quote.items.map(pricingItem),
+        subtotal: dollars(quote.subtotalCents),
+        taxes: quote.taxes.map((tax) => ({
+          name: tax.name,
+          ratePercent: tax.ratePercent,
+          amount: dollars(tax.amountCents),
+          label: taxLabel(tax.name, tax.ratePercent),
+        })),
+        taxTotal: dollars(quote.taxTotalCents),
+        total: dollars(quote.totalCents),
+      };
     },
   },
   Mutation: {
@@ -32,6 +61,10 @@ export const buyoutResolvers: Resolvers = {
         idempotencyKey: args.idempotencyKey,
         paymentMethodId: args.paymentMethodId ?? null,
         source: args.source ?? null,
+        expectedTotalCents:
+          args.expectedTotal === null || args.expectedTotal === undefined
+            ? null
+            : centsOf(args.expectedTotal, 'expectedTotal'),
       });
       return {
         orderId: result.orderId,

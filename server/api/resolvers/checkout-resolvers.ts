@@ -4,12 +4,11 @@
  * the arguments. Cents become dollars only here.
  */
 import type { OrderRecord } from '../../domain/checkout-service';
-import { DomainError } from '../../domain/errors';
 import { mapMembershipProduct, mapPaymentCard } from './account-holdings-resolvers';
 import { requireAuth } from '../auth-context';
 import type { Order, Resolvers } from '../generated/resolvers-types';
 import { cartLines, mapPricedCart, salesChannelOf } from './cart-resolvers';
-import { dollars } from './money';
+import { centsOf, dollars } from './money';
 
 import { mapShippingAddress } from './address-mapping';
 
@@ -98,17 +97,6 @@ export function mapOrder(row: OrderRecord): Order {
         }
       : null,
   };
-}
-
-/** Dollars from the API to integer cents; more than two decimals is refused, not rounded. */
-function centsOf(value: number, field: string): number {
-  const cents = Math.round(value * 100);
-  if (!Number.isFinite(value) || Math.abs(cents - value * 100) > 1e-6) {
-    throw new DomainError('BAD_USER_INPUT', 'Amounts are in dollars with at most two decimals.', {
-      details: { field },
-    });
-  }
-  return cents;
 }
 
 export const checkoutResolvers: Resolvers = {

@@ -1,3 +1,5 @@
+import { DomainError } from '../../domain/errors';
+
 /** Integer cents to the API's dollar amounts; the only place the API divides money. */
 export function dollars(cents: number): number {
   return Math.round(cents) / 100;
@@ -5,4 +7,15 @@ export function dollars(cents: number): number {
 
 export function dollarsOrNull(cents: number | null | undefined): number | null {
   return cents === null || cents === undefined ? null : dollars(cents);
+}
+
+/** Dollars from the API to integer cents; more than two decimals is refused, not rounded. */
+export function centsOf(value: number, field: string): number {
+  const cents = Math.round(value * 100);
+  if (!Number.isFinite(value) || Math.abs(cents - value * 100) > 1e-6) {
+    throw new DomainError('BAD_USER_INPUT', 'Amounts are in dollars with at most two decimals.', {
+      details: { field },
+    });
+  }
+  return cents;
 }

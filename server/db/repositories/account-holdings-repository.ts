@@ -31,6 +31,8 @@ export interface HeldProductRecord {
   nextBillDate: string | null;
   /** Fees of billed periods not paid (declined or still open bills). */
   unpaidFeeCents: number;
+  /** Months billed whose bill is not paid (declined): not counted toward a buyout. */
+  unpaidMonths: number;
   repairedMembershipProductId: string | null;
 }
 
@@ -55,6 +57,7 @@ interface HeldProductRow {
   payments_made: number;
   next_bill_date: string | null;
   unpaid_fee_cents: number;
+  unpaid_months: number;
   repaired_membership_product_id: string | null;
 }
 
@@ -90,6 +93,9 @@ export async function listHeldProducts(
                           join bills b on b.id = bl.bill_id
                          where bl.membership_product_id = mp.id and b.status <> 'PAID'),
                        0)::int as unpaid_fee_cents,
+              (select count(*) from bill_lines bl join bills b on b.id = bl.bill_id
+                where bl.membership_product_id = mp.id and b.status <> 'PAID')::int
+                as unpaid_months,
               mp.repaired_membership_product_id, mp.created_at
          from memberships m
          join membership_products mp on mp.membership_id = m.id
@@ -121,6 +127,7 @@ export async function listHeldProducts(
     paymentsMade: row.payments_made,
     nextBillDate: row.next_bill_date,
     unpaidFeeCents: row.unpaid_fee_cents,
+    unpaidMonths: row.unpaid_months,
     repairedMembershipProductId: row.repaired_membership_product_id,
   }));
 }
@@ -258,6 +265,8 @@ export interface CardOnFile {
   cardExpiryYear: number;
   isDefault: boolean;
   billingAddressId: string | null;
+  /** A monthly bill charged to this card was declined and is still unpaid. */
+  declined: boolean;
 }
 
 /** The customer's saved cards, default first then newest (never the processor's token). */
@@ -273,11 +282,24 @@ export async function listCardsWithBillingAddress(
     card_expiry_year: number;
     is_default: boolean;
     billing_address_id: string | null;
+    declined: boolean;
   }>(
-    `select id, card_type, card_last_four, card_expiry_month, card_expiry_year, is_default,
-            billing_address_id
-       from payment_methods where customer_id = $1
-      order by is_default desc, created_at desc, id`,
+    `select pm.id, pm.card_type, pm.card_last_four, pm.card_expiry_month, pm.card_expiry_year,
+            pm.is_default, pm.billing_address_id,
+            exists (select 1 from bills b
+                     where b.customer_id = pm.customer_id and b.status = 'DECLINED'
+                       and (b.payment_method_id = pm.id
+                            -- A bill written without its card: the declined charge names it.
+                            or (b.payment_method_id is null and exists (
+                                  select 1 from payments p
+                                   where p.bill_id = b.id and p.status = 'DECLINED'
+                                     and p.card_type = pm.card_type
+                                     and p.card_last_four = pm.card_last_four
+                                     and p.card_expiry_month = pm.card_expiry_month
+                                     and p.card_expiry_year = pm.card_expiry_year))))
+              as declined
+       from payment_methods pm where pm.customer_id = $1
+      order by pm.is_default desc, pm.created_at desc, pm.id`,
     [customerId],
   );
   return rows.map((row) => ({
@@ -288,7 +310,39 @@ export async function listCardsWithBillingAddress(
     cardExpiryYear: row.card_expiry_year,
     isDefault: row.is_default,
     billingAddressId: row.billing_address_id,
+    declined: row.declined,
   }));
+}
+
+/**
+ * A card's billing address, kept as an address of type BILLING: not in the address book, not
+ * a delivery address, only the card's (decision 152).
+ */
+export async function insertBillingAddress(
+  tx: DatabaseHandle,
+  customerId: string,
+  address: {
+    streetAddress: string;
+    unitNumber: string | null;
+    city: string;
+    province: string;
+    postalCode: string;
+  },
+): Promise<string> {
+  const [row] = await tx.query<{ id: string }>(
+    `insert into addresses (customer_id, street_address, unit_number, city, province, postal_code,
+                            type, listed, is_primary)
+     values ($1, $2, $3, $4, $5, $6, 'BILLING', false, false) returning id`,
+    [
+      customerId,
+      address.streetAddress,
+      address.unitNumber,
+      address.city,
+      address.province,
+      address.postalCode,
+    ],
+  );
+  return row!.id;
 }
 
 /** Locks the customer's row until the transaction ends (`tx` must be a transaction). */

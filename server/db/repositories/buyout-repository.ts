@@ -15,6 +15,8 @@ export interface BuyoutItemRecord {
   subscriptionStatus: string;
   monthlyPriceCents: number;
   paymentsMade: number;
+  /** Of the months billed, those whose bill is not paid (declined, or not charged yet). */
+  unpaidMonths: number;
   /** Payments after which the item is the customer's (null: rentals, never). */
   paymentsDue: number | null;
   retailValueCents: number | null;
@@ -34,6 +36,7 @@ interface BuyoutItemRow {
   subscription_status: string;
   monthly_price_cents: number;
   payments_made: number;
+  unpaid_months: number;
   payments_due: number | null;
   retail_value_cents: number | null;
   address_id: string;
@@ -45,7 +48,9 @@ interface BuyoutItemRow {
 
 const ITEM_COLUMNS = `mp.id, mp.product_id, p.name, p.image_url, mp.purchase_option,
   mp.subscription_status, coalesce(mp.monthly_price_cents, 0) as monthly_price_cents,
-  mp.payments_made, mp.payments_due, mp.retail_value_cents, a.id as address_id, a.province,
+  mp.payments_made, mp.payments_due,
+  (select count(*) from bill_lines bl join bills b on b.id = bl.bill_id
+    where bl.membership_product_id = mp.id and b.status <> 'PAID')::int as unpaid_months, mp.retail_value_cents, a.id as address_id, a.province,
   coalesce(a.city_id, o.city_id) as city_id,
   (mp.repaired_membership_product_id is not null or exists (
      select 1 from membership_products r where r.repaired_membership_product_id = mp.id)) as repaired,
@@ -72,6 +77,7 @@ function toRecord(row: BuyoutItemRow): BuyoutItemRecord {
     subscriptionStatus: row.subscription_status,
     monthlyPriceCents: row.monthly_price_cents,
     paymentsMade: row.payments_made,
+    unpaidMonths: row.unpaid_months,
     paymentsDue: row.payments_due,
     retailValueCents: row.retail_value_cents,
     addressId: row.address_id,
@@ -103,12 +109,14 @@ export async function lockHeldItems(
   tx: DatabaseHandle,
   customerId: string,
   ids: readonly string[],
+  options: { lock: boolean } = { lock: true },
 ): Promise<BuyoutItemRecord[]> {
-  await tx.query(
-    `select mp.id from memberships m join membership_products mp on mp.membership_id = m.id
+  if (options.lock)
+    await tx.query(
+      `select mp.id from memberships m join membership_products mp on mp.membership_id = m.id
       where m.customer_id = $1 and mp.id = any($2::uuid[]) order by mp.id for update of mp`,
-    [customerId, ids],
-  );
+      [customerId, ids],
+    );
   const rows = await tx.query<BuyoutItemRow & Record<string, unknown>>(
     `select ${ITEM_COLUMNS} from ${ITEM_FROM}
       where m.customer_id = $1 and mp.id = any($2::uuid[]) order by mp.id`,

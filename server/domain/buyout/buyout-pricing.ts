@@ -28,7 +28,6 @@ export interface BuyoutFacts {
   retailValueCents: number | null;
   /** The monthly fee or instalment (PivotCare excluded: it buys cover, not the item). */
   monthlyPriceCents: number;
-  paymentsMade: number;
   /** The item replaced another after a repair, or was replaced itself. */
   repaired: boolean;
   /** A buyout of it is being paid right now. */
@@ -76,18 +75,35 @@ function percentOf(cents: number, percent: number): number {
   return Math.floor((cents * percent + 50) / 100);
 }
 
+/** Which rule set the price (the screen explains it in these terms). */
+export type BuyoutPriceBasis =
+  /** Nothing paid toward it yet: the retail value. */
+  | 'RETAIL'
+  /** The retail value less what the paid months credit. */
+  | 'RETAIL_LESS_PAID'
+  /** The payments still due cost less than that: they are the price. */
+  | 'PAYMENTS_LEFT'
+  /** Retail less paid fell below the floor of 10% of the retail value. */
+  | 'FLOOR';
+
 export interface BuyoutPrice {
-  /** What has been paid toward the item (fees counted, at the rent share for rentals). */
+  /** What has been paid toward the item (paid months' fees, at the rent share for rentals). */
   creditedCents: number;
   floorCents: number;
-  /** max(floor, retail − credited), never above the retail value. */
+  /** max(floor, retail − credited), never above the retail value nor the payments left. */
   amountCents: number;
   feeCents: number;
+  basis: BuyoutPriceBasis;
+  /** The share of each paid month's fee that counts: 100, or 50 for rentals. */
+  creditPercent: number;
+  /** Subscriptions and financing: the months still to pay until it is owned; else null. */
+  monthsLeft: number | null;
 }
 
 /**
- * amount = max(10% of retail, retail − credited), where credited = payments made × the monthly
- * fee (subscriptions and financing) or half of it (rentals). Never above the retail value, and
+ * amount = max(10% of retail, retail − credited), where credited = paid months × the monthly
+ * fee (subscriptions and financing) or half of it (rentals). Only paid months count: a month
+ * billed and declined, still unpaid, counts once it is paid. Never above the retail value, and
  * never above what the payments still due would cost (subscriptions and financing): buying out
  * early never costs more than paying to the end.
  */
@@ -95,21 +111,36 @@ export function buyoutPrice(facts: {
   purchaseOption: PurchaseOption;
   retailValueCents: number;
   monthlyPriceCents: number;
-  paymentsMade: number;
+  /** Months billed and paid (billed months less those whose bill is unpaid). */
+  paidMonths: number;
   /** Payments after which the item is the customer's; null when there is no such end (rent). */
   paymentsDue: number | null;
 }): BuyoutPrice {
   const kind = purchaseKindOf(facts.purchaseOption);
-  const paid = facts.monthlyPriceCents * facts.paymentsMade;
-  const creditedCents = kind === 'RENT' ? percentOf(paid, RENT_CREDIT_PERCENT) : paid;
+  const paidMonths = Math.max(0, facts.paidMonths);
+  const creditPercent = kind === 'RENT' ? RENT_CREDIT_PERCENT : 100;
+  const creditedCents = percentOf(facts.monthlyPriceCents * paidMonths, creditPercent);
   const floorCents = percentOf(facts.retailValueCents, BUYOUT_FLOOR_PERCENT);
-  let amountCents = Math.min(
-    facts.retailValueCents,
-    Math.max(floorCents, facts.retailValueCents - creditedCents),
-  );
+  const lessPaid = facts.retailValueCents - creditedCents;
+  let amountCents = Math.min(facts.retailValueCents, Math.max(floorCents, lessPaid));
+  let basis: BuyoutPriceBasis =
+    creditedCents === 0 ? 'RETAIL' : lessPaid < floorCents ? 'FLOOR' : 'RETAIL_LESS_PAID';
+  let monthsLeft: number | null = null;
   if (kind !== 'RENT' && facts.paymentsDue !== null) {
-    const leftCents = facts.monthlyPriceCents * Math.max(0, facts.paymentsDue - facts.paymentsMade);
-    amountCents = Math.min(amountCents, leftCents);
+    monthsLeft = Math.max(0, facts.paymentsDue - paidMonths);
+    const leftCents = facts.monthlyPriceCents * monthsLeft;
+    if (leftCents < amountCents) {
+      amountCents = leftCents;
+      basis = 'PAYMENTS_LEFT';
+    }
   }
-  return { creditedCents, floorCents, amountCents, feeCents: BUYOUT_FEE_CENTS };
+  return {
+    creditedCents,
+    floorCents,
+    amountCents,
+    feeCents: BUYOUT_FEE_CENTS,
+    basis,
+    creditPercent,
+    monthsLeft,
+  };
 }

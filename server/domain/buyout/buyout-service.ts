@@ -42,6 +42,7 @@ import type { ProvinceCode } from '../provinces';
 import { sumTaxLines, taxLinesFor } from '../sales-tax';
 import type { TaxLine } from '../sales-tax';
 import { BUYOUT_REFUSAL_MESSAGES, buyoutPrice, buyoutRefusal } from './buyout-pricing';
+import type { BuyoutPriceBasis } from './buyout-pricing';
 import type { PurchaseOption } from '../purchase-options';
 
 /** The gateway keys of buyout payments start with this. */
@@ -50,6 +51,14 @@ export const BUYOUT_CHARGE_PREFIX = 'buyout:';
 export const MAX_BUYOUT_ITEMS = 20;
 /** A pending buyout untouched this long, not being charged by this process, is settled from the gateway. */
 export const BUYOUT_PENDING_GRACE_MS = 60_000;
+
+/**
+ * An item with a declined bill still unpaid waits for the overdue balance: that month counts
+ * toward the price only once paid, and buying out first would have the customer pay it twice
+ * (once as the overdue balance, once inside the price). Decision 152.
+ */
+export const UNPAID_BILL_MESSAGE =
+  'a monthly bill for it was declined and is not paid yet. Pay the overdue balance first (Payment information); that month then counts toward the price.';
 
 const DECLINES: Readonly<Record<string, string>> = {
   card_declined: 'Your card was declined. Try another card.',
@@ -68,6 +77,28 @@ export interface BuyoutItem {
   retailValueCents: number;
   creditedCents: number;
   options: string[];
+  /** The monthly fee or instalment whose paid months are credited (PivotCare aside). */
+  monthlyFeeCents: number;
+  /** Months billed and paid: only these count toward the price. */
+  paidMonths: number;
+  /** Months billed whose bill is not paid (declined): they count once paid. */
+  unpaidMonths: number;
+  /** What paying the unpaid months would take off the price (their credited share). */
+  unpaidCreditCents: number;
+  creditPercent: number;
+  floorCents: number;
+  basis: BuyoutPriceBasis;
+  /** Subscriptions and financing: months still to pay until it is owned; else null. */
+  monthsLeft: number | null;
+}
+
+/** What a buyout of chosen items costs, tax included: exactly what createOrder charges. */
+export interface BuyoutQuote {
+  items: BuyoutItem[];
+  subtotalCents: number;
+  taxes: { name: TaxName; ratePercent: number; amountCents: number }[];
+  taxTotalCents: number;
+  totalCents: number;
 }
 
 export interface BuyoutPaymentChoice {
@@ -79,6 +110,11 @@ export interface BuyoutRequest extends BuyoutPaymentChoice {
   productIds: readonly string[];
   /** One per buyout the customer confirms; a retry sends the same. */
   idempotencyKey: string;
+  /**
+   * The total with tax the customer was shown (buyoutQuote), in cents. When the fresh price
+   * differs (a bill was paid or declined meanwhile), nothing is charged: CONFLICT.
+   */
+  expectedTotalCents?: number | null;
 }
 
 export interface BuyoutResult {
@@ -120,6 +156,60 @@ export class BuyoutService {
     return this.describe(this.handle, held);
   }
 
+  /**
+   * The price of buying out `productIds` now, tax included, priced and checked exactly as
+   * createOrder does (the same refusals, the same functions): what the customer sees before
+   * paying is what is charged.
+   */
+  async quote(customerId: string, productIds: readonly string[]): Promise<BuyoutQuote> {
+    const ids = this.checkIds(productIds);
+    await this.settleStale(customerId);
+    const items = await lockHeldItems(this.handle, customerId, ids, { lock: false });
+    const priced = this.priceLines(await this.describe(this.handle, this.checkItems(ids, items)));
+    return {
+      items: priced.lines.map(({ record: _record, ...item }) => item),
+      subtotalCents: priced.subtotalCents,
+      taxes: priced.taxes.map((tax) => ({
+        name: tax.code as TaxName,
+        ratePercent: (tax.rate.numerator * 100) / tax.rate.denominator,
+        amountCents: tax.amountCents,
+      })),
+      taxTotalCents: priced.taxTotalCents,
+      totalCents: priced.totalCents,
+    };
+  }
+
+  /** The request's items in its order, each the customer's and one a buyout takes. */
+  private checkItems(
+    ids: readonly string[],
+    items: readonly BuyoutItemRecord[],
+  ): BuyoutItemRecord[] {
+    const byId = new Map(items.map((item) => [item.id, item]));
+    return ids.map((id, index) => {
+      const item = byId.get(id);
+      const field = `productIds[${index}]`;
+      if (!item) {
+        throw new DomainError('BAD_USER_INPUT', 'This item is not one of yours.', {
+          details: { field },
+        });
+      }
+      const refusal = buyoutRefusal(item);
+      if (refusal) {
+        throw new DomainError(
+          refusal === 'BUYOUT_PENDING' ? 'CONFLICT' : 'BAD_USER_INPUT',
+          `${item.name}: ${BUYOUT_REFUSAL_MESSAGES[refusal]}`,
+          { details: { field, reason: refusal } },
+        );
+      }
+      if (item.unpaidMonths > 0) {
+        throw new DomainError('BAD_USER_INPUT', `${item.name}: ${UNPAID_BILL_MESSAGE}`, {
+          details: { field, reason: 'UNPAID_BILL' },
+        });
+      }
+      return item;
+    });
+  }
+
   private async describe(
     handle: DatabaseHandle,
     items: readonly BuyoutItemRecord[],
@@ -127,13 +217,15 @@ export class BuyoutService {
     const names = await optionValueNames(handle, [...new Set(items.map((item) => item.productId))]);
     return items.map((item) => {
       const retail = item.retailValueCents ?? 0;
-      const price = buyoutPrice({
+      const facts = {
         purchaseOption: item.purchaseOption,
         retailValueCents: retail,
         monthlyPriceCents: item.monthlyPriceCents,
-        paymentsMade: item.paymentsMade,
         paymentsDue: item.paymentsDue,
-      });
+      };
+      const paidMonths = Math.max(0, item.paymentsMade - item.unpaidMonths);
+      const price = buyoutPrice({ ...facts, paidMonths });
+      const ifPaid = buyoutPrice({ ...facts, paidMonths: item.paymentsMade });
       return {
         id: item.id,
         productId: item.productId,
@@ -145,6 +237,14 @@ export class BuyoutService {
         retailValueCents: retail,
         creditedCents: price.creditedCents,
         options: names.get(item.productId) ?? [],
+        monthlyFeeCents: item.monthlyPriceCents,
+        paidMonths,
+        unpaidMonths: item.paymentsMade - paidMonths,
+        unpaidCreditCents: price.amountCents - ifPaid.amountCents,
+        creditPercent: price.creditPercent,
+        floorCents: price.floorCents,
+        basis: price.basis,
+        monthsLeft: price.monthsLeft,
         record: item,
       };
     });
@@ -168,7 +268,28 @@ export class BuyoutService {
   }
 
   private checkRequest(request: BuyoutRequest): string[] {
-    const ids = [...new Set(request.productIds.map((id) => id.trim().toLowerCase()))];
+    const ids = this.checkIds(request.productIds);
+    const key = request.idempotencyKey;
+    if (typeof key !== 'string' || key.length < 8 || key.length > 100) {
+      throw new DomainError('BAD_USER_INPUT', 'Reload the page and try again.', {
+        details: { field: 'idempotencyKey' },
+      });
+    }
+    const expected = request.expectedTotalCents;
+    if (
+      expected !== undefined &&
+      expected !== null &&
+      (!Number.isSafeInteger(expected) || expected < 0)
+    ) {
+      throw new DomainError('BAD_USER_INPUT', 'Reload the page and try again.', {
+        details: { field: 'expectedTotal' },
+      });
+    }
+    return ids;
+  }
+
+  private checkIds(productIds: readonly string[]): string[] {
+    const ids = [...new Set(productIds.map((id) => id.trim().toLowerCase()))];
     if (ids.length === 0) {
       throw new DomainError('BAD_USER_INPUT', 'Choose at least one item to buy out.', {
         details: { field: 'productIds' },
@@ -188,12 +309,6 @@ export class BuyoutService {
         });
       }
     });
-    const key = request.idempotencyKey;
-    if (typeof key !== 'string' || key.length < 8 || key.length > 100) {
-      throw new DomainError('BAD_USER_INPUT', 'Reload the page and try again.', {
-        details: { field: 'idempotencyKey' },
-      });
-    }
     return ids;
   }
 
@@ -234,26 +349,16 @@ export class BuyoutService {
     await this.settleStale(customerId);
     const source = await this.chooseSource(customerId, request);
     const placed = await runInTransaction(this.handle, async (tx) => {
-      const items = await lockHeldItems(tx, customerId, ids);
-      const byId = new Map(items.map((item) => [item.id, item]));
-      ids.forEach((id, index) => {
-        const item = byId.get(id);
-        const field = `productIds[${index}]`;
-        if (!item) {
-          throw new DomainError('BAD_USER_INPUT', 'This item is not one of yours.', {
-            details: { field },
-          });
-        }
-        const refusal = buyoutRefusal(item);
-        if (refusal) {
-          throw new DomainError(
-            refusal === 'BUYOUT_PENDING' ? 'CONFLICT' : 'BAD_USER_INPUT',
-            `${item.name}: ${BUYOUT_REFUSAL_MESSAGES[refusal]}`,
-            { details: { field, reason: refusal } },
-          );
-        }
-      });
+      const items = this.checkItems(ids, await lockHeldItems(tx, customerId, ids));
       const priced = this.priceLines(await this.describe(tx, items));
+      const expected = request.expectedTotalCents;
+      if (expected !== undefined && expected !== null && expected !== priced.totalCents) {
+        throw new DomainError(
+          'CONFLICT',
+          'The price of this buyout has changed since it was shown. Check the new total and pay again.',
+          { details: { field: 'expectedTotal', totalCents: priced.totalCents } },
+        );
+      }
       const first = priced.lines[0]!.record;
       const order = await insertPendingBuyout(tx, {
         customerId,

@@ -19,6 +19,29 @@ export type SubscriptionStatus =
   | 'CANCELLED'
   | 'OWNED';
 
+/** Whether the card on file can be counted on for an upcoming bill (decision 152). */
+export type UpcomingBillCardStatus =
+  | 'OK'
+  /** A monthly bill charged to it was declined and is still unpaid: this one would likely be too. */
+  | 'DECLINED'
+  /** It expires before the bill's date. */
+  | 'EXPIRED'
+  /** There is no card on file. */
+  | 'NONE';
+
+/**
+ * A card's billing address, as on the card's statement. Canadian addresses only; the postal code
+ * must be one of the province's (DOMAIN.md).
+ */
+export type BillingAddressInput = {
+  streetAddress: string;
+  unitNumber?: string | null | undefined;
+  city: string;
+  /** Province or territory code, e.g. ON. */
+  province: string;
+  postalCode: string;
+};
+
 export type VisitKind = 'DELIVERY' | 'PICKUP';
 
 /** Changes to the profile; a field left out stays as it is. An empty phone number removes it. */
@@ -47,6 +70,17 @@ export type PurchaseOption =
 export type ProductCondition = 'BETTER_THAN_NEW' | 'MADE_TO_ORDER' | 'LIGHT_WEAR' | 'HEAVY_WEAR';
 
 export type SortDirection = 'asc' | 'desc';
+
+/** How a buyout amount was reached (docs/decisions/117-buyout-pricing.md). */
+export type BuyoutPriceBasis =
+  /** Nothing paid toward it yet: the retail value. */
+  | 'RETAIL'
+  /** The retail value less what was paid toward it. */
+  | 'RETAIL_LESS_PAID'
+  /** The payments still due until it is owned cost less than that: they are the price. */
+  | 'PAYMENTS_LEFT'
+  /** Retail less paid would be below 10% of the retail value: the floor is the price. */
+  | 'FLOOR';
 
 export type CartOptionInput = {
   optionId: string | number;
@@ -271,6 +305,7 @@ export type UpcomingBillFieldsFragment = {
   total: number;
   creditApplied: number;
   amountCharged: number;
+  cardStatus: UpcomingBillCardStatus;
   address: {
     id: string;
     firstName: string;
@@ -300,6 +335,7 @@ export type UpcomingBillFieldsFragment = {
     pivotCare: number;
   }>;
   taxes: Array<{ name: TaxName; ratePercent: number; amount: number; label: string }>;
+  card: { id: string; cardType: CardType; cardLastFourDigits: string } | null;
 };
 
 export type PaymentCardFieldsFragment = {
@@ -310,6 +346,7 @@ export type PaymentCardFieldsFragment = {
   cardExpiryYear: number;
   isDefault: boolean;
   expired: boolean;
+  declined: boolean;
   billingAddress: {
     id: string;
     firstName: string;
@@ -394,6 +431,7 @@ export type GetUpcomingBillQuery = {
     total: number;
     creditApplied: number;
     amountCharged: number;
+    cardStatus: UpcomingBillCardStatus;
     address: {
       id: string;
       firstName: string;
@@ -423,6 +461,7 @@ export type GetUpcomingBillQuery = {
       pivotCare: number;
     }>;
     taxes: Array<{ name: TaxName; ratePercent: number; amount: number; label: string }>;
+    card: { id: string; cardType: CardType; cardLastFourDigits: string } | null;
   }>;
 };
 
@@ -492,6 +531,7 @@ export type AccountOverviewQuery = {
     total: number;
     creditApplied: number;
     amountCharged: number;
+    cardStatus: UpcomingBillCardStatus;
     address: {
       id: string;
       firstName: string;
@@ -521,6 +561,7 @@ export type AccountOverviewQuery = {
       pivotCare: number;
     }>;
     taxes: Array<{ name: TaxName; ratePercent: number; amount: number; label: string }>;
+    card: { id: string; cardType: CardType; cardLastFourDigits: string } | null;
   }>;
   getOrderStatus: Array<{ id: string; totalremaining: number }>;
 };
@@ -536,6 +577,7 @@ export type FindPaymentQuery = {
     cardExpiryYear: number;
     isDefault: boolean;
     expired: boolean;
+    declined: boolean;
     billingAddress: {
       id: string;
       firstName: string;
@@ -557,11 +599,32 @@ export type FindPaymentQuery = {
       cityId: string | null;
     } | null;
   }>;
+  findShippingAddress: Array<{
+    id: string;
+    firstName: string;
+    lastName: string;
+    phoneNumber: string | null;
+    streetaddress: string;
+    unitnumber: string | null;
+    city: string;
+    province: string;
+    postalcode: string;
+    typeofaddress: BuildingType | null;
+    floornumber: number | null;
+    elevatoraccess: boolean | null;
+    buzzernumber: string | null;
+    dockdooraccess: boolean | null;
+    receivinghours: string | null;
+    deliveryinstructions: string | null;
+    primary: boolean;
+    cityId: string | null;
+  }>;
   getOrderStatus: Array<{ id: string; totalremaining: number }>;
 };
 
 export type ReplacePaymentCardMutationVariables = Exact<{
   source: string;
+  billingAddress?: BillingAddressInput | null | undefined;
 }>;
 
 export type ReplacePaymentCardMutation = {
@@ -573,6 +636,7 @@ export type ReplacePaymentCardMutation = {
     cardExpiryYear: number;
     isDefault: boolean;
     expired: boolean;
+    declined: boolean;
     billingAddress: {
       id: string;
       firstName: string;
@@ -873,6 +937,26 @@ export type GetOrderStatusQueryVariables = Exact<{ [key: string]: never }>;
 
 export type GetOrderStatusQuery = { getOrderStatus: Array<{ id: string; totalremaining: number }> };
 
+export type BuyoutPricingItemFieldsFragment = {
+  id: string;
+  name: string;
+  thumbUrl: string | null;
+  amount: number;
+  fee: number;
+  purchaseOption: string;
+  options: Array<string>;
+  retailValue: number;
+  paidToward: number;
+  monthlyFee: number;
+  paidMonths: number;
+  unpaidMonths: number;
+  unpaidCredit: number;
+  creditPercent: number;
+  floor: number;
+  basis: BuyoutPriceBasis;
+  monthsLeft: number | null;
+};
+
 export type BuyoutStartQueryVariables = Exact<{ [key: string]: never }>;
 
 export type BuyoutStartQuery = {
@@ -886,6 +970,14 @@ export type BuyoutStartQuery = {
     options: Array<string>;
     retailValue: number;
     paidToward: number;
+    monthlyFee: number;
+    paidMonths: number;
+    unpaidMonths: number;
+    unpaidCredit: number;
+    creditPercent: number;
+    floor: number;
+    basis: BuyoutPriceBasis;
+    monthsLeft: number | null;
   }>;
   findPayment: Array<{
     id: string;
@@ -898,9 +990,42 @@ export type BuyoutStartQuery = {
   }>;
 };
 
+export type BuyoutQuoteQueryVariables = Exact<{
+  productIds: Array<string | number> | string | number;
+}>;
+
+export type BuyoutQuoteQuery = {
+  buyoutQuote: {
+    subtotal: number;
+    taxTotal: number;
+    total: number;
+    items: Array<{
+      id: string;
+      name: string;
+      thumbUrl: string | null;
+      amount: number;
+      fee: number;
+      purchaseOption: string;
+      options: Array<string>;
+      retailValue: number;
+      paidToward: number;
+      monthlyFee: number;
+      paidMonths: number;
+      unpaidMonths: number;
+      unpaidCredit: number;
+      creditPercent: number;
+      floor: number;
+      basis: BuyoutPriceBasis;
+      monthsLeft: number | null;
+    }>;
+    taxes: Array<{ name: TaxName; label: string; amount: number }>;
+  };
+};
+
 export type CreateBuyoutOrderMutationVariables = Exact<{
   productIds: Array<string | number> | string | number;
   idempotencyKey: string;
+  expectedTotal?: number | null | undefined;
   paymentMethodId?: string | number | null | undefined;
   source?: string | null | undefined;
 }>;
@@ -3197,6 +3322,12 @@ export const UpcomingBillFieldsFragmentDoc = new TypedDocumentString(
   total
   creditApplied
   amountCharged
+  cardStatus
+  card {
+    id
+    cardType
+    cardLastFourDigits
+  }
 }
     fragment ShippingAddressFields on ShippingAddress {
   id
@@ -3230,6 +3361,7 @@ export const PaymentCardFieldsFragmentDoc = new TypedDocumentString(
   cardExpiryYear
   isDefault
   expired
+  declined
   billingAddress {
     ...ShippingAddressFields
   }
@@ -3321,6 +3453,30 @@ export const MobileVerificationFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'MobileVerificationFields' },
 ) as unknown as TypedDocumentString<MobileVerificationFieldsFragment, unknown>;
+export const BuyoutPricingItemFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment BuyoutPricingItemFields on BuyoutPricingItem {
+  id
+  name
+  thumbUrl
+  amount
+  fee
+  purchaseOption
+  options
+  retailValue
+  paidToward
+  monthlyFee
+  paidMonths
+  unpaidMonths
+  unpaidCredit
+  creditPercent
+  floor
+  basis
+  monthsLeft
+}
+    `,
+  { fragmentName: 'BuyoutPricingItemFields' },
+) as unknown as TypedDocumentString<BuyoutPricingItemFieldsFragment, unknown>;
 export const CartLineSnapshotFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment CartLineSnapshotFields on CartLineSnapshot {
@@ -3881,6 +4037,12 @@ export const GetUpcomingBillDocument = new TypedDocumentString(`
   total
   creditApplied
   amountCharged
+  cardStatus
+  card {
+    id
+    cardType
+    cardLastFourDigits
+  }
 }
 fragment ShippingAddressFields on ShippingAddress {
   id
@@ -3981,6 +4143,12 @@ fragment UpcomingBillFields on UpcomingBill {
   total
   creditApplied
   amountCharged
+  cardStatus
+  card {
+    id
+    cardType
+    cardLastFourDigits
+  }
 }
 fragment ShippingAddressFields on ShippingAddress {
   id
@@ -4007,6 +4175,9 @@ export const FindPaymentDocument = new TypedDocumentString(`
   findPayment {
     ...PaymentCardFields
   }
+  findShippingAddress {
+    ...ShippingAddressFields
+  }
   getOrderStatus {
     id
     totalremaining
@@ -4020,6 +4191,7 @@ export const FindPaymentDocument = new TypedDocumentString(`
   cardExpiryYear
   isDefault
   expired
+  declined
   billingAddress {
     ...ShippingAddressFields
   }
@@ -4045,8 +4217,8 @@ fragment ShippingAddressFields on ShippingAddress {
   cityId
 }`) as unknown as TypedDocumentString<FindPaymentQuery, FindPaymentQueryVariables>;
 export const ReplacePaymentCardDocument = new TypedDocumentString(`
-    mutation ReplacePaymentCard($source: String!) {
-  replacePaymentCard(source: $source) {
+    mutation ReplacePaymentCard($source: String!, $billingAddress: BillingAddressInput) {
+  replacePaymentCard(source: $source, billingAddress: $billingAddress) {
     ...PaymentCardFields
   }
 }
@@ -4058,6 +4230,7 @@ export const ReplacePaymentCardDocument = new TypedDocumentString(`
   cardExpiryYear
   isDefault
   expired
+  declined
   billingAddress {
     ...ShippingAddressFields
   }
@@ -4369,15 +4542,7 @@ export const GetOrderStatusDocument = new TypedDocumentString(`
 export const BuyoutStartDocument = new TypedDocumentString(`
     query BuyoutStart {
   buyoutProductPricing {
-    id
-    name
-    thumbUrl
-    amount
-    fee
-    purchaseOption
-    options
-    retailValue
-    paidToward
+    ...BuyoutPricingItemFields
   }
   findPayment {
     id
@@ -4389,12 +4554,66 @@ export const BuyoutStartDocument = new TypedDocumentString(`
     expired
   }
 }
-    `) as unknown as TypedDocumentString<BuyoutStartQuery, BuyoutStartQueryVariables>;
+    fragment BuyoutPricingItemFields on BuyoutPricingItem {
+  id
+  name
+  thumbUrl
+  amount
+  fee
+  purchaseOption
+  options
+  retailValue
+  paidToward
+  monthlyFee
+  paidMonths
+  unpaidMonths
+  unpaidCredit
+  creditPercent
+  floor
+  basis
+  monthsLeft
+}`) as unknown as TypedDocumentString<BuyoutStartQuery, BuyoutStartQueryVariables>;
+export const BuyoutQuoteDocument = new TypedDocumentString(`
+    query BuyoutQuote($productIds: [ID!]!) {
+  buyoutQuote(productIds: $productIds) {
+    items {
+      ...BuyoutPricingItemFields
+    }
+    subtotal
+    taxes {
+      name
+      label
+      amount
+    }
+    taxTotal
+    total
+  }
+}
+    fragment BuyoutPricingItemFields on BuyoutPricingItem {
+  id
+  name
+  thumbUrl
+  amount
+  fee
+  purchaseOption
+  options
+  retailValue
+  paidToward
+  monthlyFee
+  paidMonths
+  unpaidMonths
+  unpaidCredit
+  creditPercent
+  floor
+  basis
+  monthsLeft
+}`) as unknown as TypedDocumentString<BuyoutQuoteQuery, BuyoutQuoteQueryVariables>;
 export const CreateBuyoutOrderDocument = new TypedDocumentString(`
-    mutation CreateBuyoutOrder($productIds: [ID!]!, $idempotencyKey: String!, $paymentMethodId: ID, $source: String) {
+    mutation CreateBuyoutOrder($productIds: [ID!]!, $idempotencyKey: String!, $expectedTotal: Float, $paymentMethodId: ID, $source: String) {
   createBuyoutOrder(
     productIds: $productIds
     idempotencyKey: $idempotencyKey
+    expectedTotal: $expectedTotal
     paymentMethodId: $paymentMethodId
     source: $source
   ) {

@@ -2,7 +2,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
+import { billingAddressProblems } from '../../../machines/address-rules';
+import type { BillingAddressDraft } from '../../../machines/address-rules';
 import { cardDraftProblems, parseExpiry } from '../../../machines/card-rules';
+import { normalisePostalCode } from '../../../machines/postal-code';
+import { PROVINCES } from '../../../machines/provinces';
 import { tokenizeCard } from '../../api/checkout-queries';
 import {
   payOverdueBalance,
@@ -17,14 +21,30 @@ import { useStoredSession } from '../../lib/session-store';
 import { addressLabel } from '../../ui/address-form';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
+import { Checkbox } from '../../ui/checkbox';
 import { TextField } from '../../ui/field';
 import { Cluster, Heading, Stack, Text } from '../../ui/layout';
 import { Notice } from '../../ui/notice';
+import { SelectField } from '../../ui/select';
 import { AccountPageFrame, LoadState } from './account-page-frame';
 import { cardLabel } from './receipt-format';
 
 type CardFields = { name: string; number: string; expiry: string; cvc: string };
 const EMPTY_CARD: CardFields = { name: '', number: '', expiry: '', cvc: '' };
+const EMPTY_BILLING: BillingAddressDraft = {
+  streetAddress: '',
+  unitNumber: '',
+  city: '',
+  province: '',
+  postalCode: '',
+};
+const PROVINCE_OPTIONS = PROVINCES.map((province) => ({
+  value: province.code,
+  label: province.name,
+}));
+
+/** The billing address the card form sends: null is the main delivery address. */
+export type BillingAddressChoice = BillingAddressDraft | null;
 
 const box = { padding: '$4', border: '1px solid $border', borderRadius: '$2' } as const;
 
@@ -33,14 +53,17 @@ export interface PaymentActions {
   /** Resolves with the dollars charged; rejects with an AccountFailure. */
   payOverdue: () => Promise<number>;
   /** Tokenizes the card and makes it the card on file; rejects with an AccountFailure. */
-  replaceCard: (card: CardFields) => Promise<PaymentCard>;
+  replaceCard: (card: CardFields, billing: BillingAddressChoice) => Promise<PaymentCard>;
 }
 
 function OverdueBalance({
   records,
+  card,
   payOverdue,
 }: {
   records: PaymentInformation['getOrderStatus'];
+  /** The card on file, which Pay now charges. */
+  card: PaymentCard | undefined;
   payOverdue: PaymentActions['payOverdue'];
 }) {
   const [state, setState] = useState<
@@ -82,11 +105,15 @@ function OverdueBalance({
       title={`Overdue balance: ${formatMoney(owed)}`}
       data-testid="overdue-balance"
     >
-      <Text>
+      <Text data-testid="overdue-words">
         {records.length === 1
-          ? 'A monthly bill was declined.'
-          : `${records.length} monthly bills were declined.`}{' '}
-        Pay now with the card on file, or put a new card on file below first.
+          ? 'A monthly bill is unpaid.'
+          : `${records.length} monthly bills are unpaid.`}{' '}
+        {card?.declined
+          ? `Your ${label(card)} was declined for it: put a new card on file below, then pay.`
+          : card
+            ? `Pay now with your ${label(card)} on file.`
+            : 'Put a card on file below, then pay.'}
       </Text>
       {state.kind === 'failed' ? (
         <Text role="alert" css={{ color: '$error', fontWeight: '$bold' }}>
@@ -101,6 +128,9 @@ function OverdueBalance({
     </Notice>
   );
 }
+
+const label = (card: PaymentCard) =>
+  cardLabel({ cardtype: card.cardType, cardlastfourdigits: card.cardLastFourDigits });
 
 function CardOnFile({ card }: { card: PaymentCard | undefined }) {
   if (!card)
@@ -121,6 +151,7 @@ function CardOnFile({ card }: { card: PaymentCard | undefined }) {
           })}
         </Text>
         {card.expired ? <Badge tone="warning">Expired</Badge> : null}
+        {card.declined ? <Badge tone="warning">Declined</Badge> : null}
       </Cluster>
       <Text tone="muted" size="sm" css={{ overflowWrap: 'anywhere' }}>
         Billing address:{' '}
@@ -130,9 +161,26 @@ function CardOnFile({ card }: { card: PaymentCard | undefined }) {
   );
 }
 
-function ReplaceCardForm({ replaceCard }: { replaceCard: PaymentActions['replaceCard'] }) {
+function ReplaceCardForm({
+  replaceCard,
+  deliveryAddress,
+}: {
+  replaceCard: PaymentActions['replaceCard'];
+  /** The main delivery address, the billing address unless another is typed. */
+  deliveryAddress: PaymentInformation['findShippingAddress'][number] | undefined;
+}) {
   const [card, setCard] = useState<CardFields>(EMPTY_CARD);
-  const [errors, setErrors] = useState<Partial<Record<keyof CardFields, string>>>({});
+  const [sameAsDelivery, setSameAsDelivery] = useState(true);
+  const [billing, setBilling] = useState<BillingAddressDraft>(EMPTY_BILLING);
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  // Without a delivery address there is nothing to be the same as: the address is typed.
+  const typed = !sameAsDelivery || !deliveryAddress;
+  const billingField = (name: keyof BillingAddressDraft) => ({
+    value: billing[name],
+    onChange: (event: { target: { value: string } }) =>
+      setBilling((current) => ({ ...current, [name]: event.target.value })),
+    error: errors[`billingAddress.${name}`],
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -147,13 +195,28 @@ function ReplaceCardForm({ replaceCard }: { replaceCard: PaymentActions['replace
     if (busy) return;
     setSaved(null);
     setProblem(null);
-    const problems = cardDraftProblems({ ...card, saveCard: true });
+    const problems: Record<string, string> = cardDraftProblems({ ...card, saveCard: true });
+    if (typed) {
+      for (const [field, message] of Object.entries(billingAddressProblems(billing)))
+        problems[`billingAddress.${field}`] = message;
+    }
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     setBusy(true);
     try {
-      const onFile = await replaceCard(card);
+      const onFile = await replaceCard(
+        card,
+        typed
+          ? {
+              ...billing,
+              postalCode: normalisePostalCode(billing.postalCode),
+              unitNumber: billing.unitNumber.trim(),
+            }
+          : null,
+      );
       setCard(EMPTY_CARD);
+      setBilling(EMPTY_BILLING);
+      setSameAsDelivery(true);
       setSaved(
         `Your ${cardLabel({ cardtype: onFile.cardType, cardlastfourdigits: onFile.cardLastFourDigits })} is now the card on file.`,
       );
@@ -161,7 +224,8 @@ function ReplaceCardForm({ replaceCard }: { replaceCard: PaymentActions['replace
       const failure = error as AccountFailure;
       const where =
         failure.field === 'expMonth' || failure.field === 'expYear' ? 'expiry' : failure.field;
-      if (where && where in EMPTY_CARD) setErrors({ [where]: failure.message });
+      if (where && (where in EMPTY_CARD || where.startsWith('billingAddress.')))
+        setErrors({ [where]: failure.message });
       else setProblem(failure.message);
     } finally {
       setBusy(false);
@@ -215,6 +279,54 @@ function ReplaceCardForm({ replaceCard }: { replaceCard: PaymentActions['replace
             {...field('cvc')}
           />
         </Stack>
+        <Stack as="fieldset" gap={3} css={{ border: 0, margin: 0, padding: 0 }}>
+          <Text as="legend" css={{ fontWeight: '$bold', padding: 0, marginBottom: '$2' }}>
+            Billing address
+          </Text>
+          {deliveryAddress ? (
+            <Checkbox
+              label="Same as my delivery address"
+              hint={addressLabel(deliveryAddress)}
+              checked={sameAsDelivery}
+              onCheckedChange={(checked) => setSameAsDelivery(checked === true)}
+            />
+          ) : null}
+          {typed ? (
+            <Stack gap={4} css={{ '@sm': { display: 'grid', gridTemplateColumns: '1fr 1fr' } }}>
+              <TextField
+                label="Street address"
+                autoComplete="billing address-line1"
+                {...billingField('streetAddress')}
+              />
+              <TextField
+                label="Unit (optional)"
+                autoComplete="billing address-line2"
+                {...billingField('unitNumber')}
+              />
+              <TextField
+                label="City"
+                autoComplete="billing address-level2"
+                {...billingField('city')}
+              />
+              <SelectField
+                label="Province or territory"
+                placeholder="Choose"
+                options={PROVINCE_OPTIONS}
+                value={billing.province}
+                onValueChange={(value) =>
+                  setBilling((current) => ({ ...current, province: value }))
+                }
+                error={errors['billingAddress.province']}
+              />
+              <TextField
+                label="Postal code"
+                autoComplete="billing postal-code"
+                placeholder="A1A 1A1"
+                {...billingField('postalCode')}
+              />
+            </Stack>
+          ) : null}
+        </Stack>
         <Cluster gap={3}>
           <Button type="submit" loading={busy} loadingLabel="Checking the card">
             Save the new card
@@ -256,7 +368,13 @@ export function PaymentInformationView({
         />
       ) : (
         <>
-          <OverdueBalance records={data.getOrderStatus} payOverdue={payOverdue} />
+          {/* A new card on file starts the notice afresh: an old decline is not this card's. */}
+          <OverdueBalance
+            key={onFile?.id ?? 'none'}
+            records={data.getOrderStatus}
+            card={onFile}
+            payOverdue={payOverdue}
+          />
           <Stack as="section" gap={3} aria-labelledby="card-on-file-heading" css={box}>
             <Heading as="h2" size="sm" id="card-on-file-heading">
               Card on file
@@ -264,7 +382,13 @@ export function PaymentInformationView({
             <CardOnFile card={onFile} />
           </Stack>
           <Stack css={box}>
-            <ReplaceCardForm replaceCard={replaceCard} />
+            <ReplaceCardForm
+              replaceCard={replaceCard}
+              deliveryAddress={
+                data.findShippingAddress.find((address) => address.primary) ??
+                data.findShippingAddress[0]
+              }
+            />
           </Stack>
         </>
       )}
@@ -288,7 +412,7 @@ export function PaymentInformationPage() {
         if (!userId) throw { message: 'Please sign in to continue.' };
         return (await payOverdueBalance(client, userId)).paid;
       }}
-      replaceCard={async (card) => {
+      replaceCard={async (card, billing) => {
         const expiry = parseExpiry(card.expiry);
         const token = await tokenizeCard({
           number: card.number.replace(/[\s-]/g, ''),
@@ -297,7 +421,10 @@ export function PaymentInformationPage() {
           cvc: card.cvc.trim(),
           name: card.name.trim(),
         });
-        const saved = await replacePaymentCard(token.source);
+        const saved = await replacePaymentCard(
+          token.source,
+          billing ? { ...billing, unitNumber: billing.unitNumber || null } : null,
+        );
         await client.invalidateQueries({ queryKey: paymentInformationQuery(userId).queryKey });
         return saved;
       }}

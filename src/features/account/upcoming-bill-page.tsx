@@ -8,13 +8,47 @@ import { useStoredSession } from '../../lib/session-store';
 import { addressLabel } from '../../ui/address-form';
 import { Heading, Stack, Text } from '../../ui/layout';
 import { Link as TextLink } from '../../ui/link';
+import { Notice } from '../../ui/notice';
 import { StatusPanel } from '../../ui/status-panel';
 import { SummaryRows } from '../../ui/summary-rows';
 import { AccountPageFrame, LoadState } from './account-page-frame';
-import { formatCalendarDay } from './receipt-format';
+import { cardLabel, formatCalendarDay } from './receipt-format';
+
+/** Why the card may not pay this bill, and what to do; null when it can be counted on. */
+function CardWarning({ bill }: { bill: UpcomingBill }) {
+  if (bill.cardStatus === 'OK') return null;
+  const card = bill.card
+    ? cardLabel({ cardtype: bill.card.cardType, cardlastfourdigits: bill.card.cardLastFourDigits })
+    : null;
+  const what = {
+    DECLINED: {
+      title: 'Your card was declined',
+      text: `Your ${card ?? 'card'} was declined for your last bill, which is still unpaid. This bill would go to the same card: put a new card on file and pay the overdue balance.`,
+    },
+    EXPIRED: {
+      title: 'Your card expires before this bill',
+      text: `Your ${card ?? 'card'} expires before ${formatCalendarDay(bill.billDate)}. Put a new card on file so this bill can be paid.`,
+    },
+    NONE: {
+      title: 'No card on file',
+      text: 'There is no card to charge this bill to. Put a card on file before the bill date.',
+    },
+  }[bill.cardStatus];
+  return (
+    <Notice tone="warning" title={what.title} data-testid="upcoming-bill-card-warning">
+      <Text>{what.text}</Text>
+      <TextLink asChild variant="standalone">
+        <Link to="/account/payment-information">Go to payment information</Link>
+      </TextLink>
+    </Notice>
+  );
+}
 
 function BillCard({ bill }: { bill: UpcomingBill }) {
   const where = bill.address ? addressLabel(bill.address) : `An address in ${bill.province}`;
+  const card = bill.card
+    ? cardLabel({ cardtype: bill.card.cardType, cardlastfourdigits: bill.card.cardLastFourDigits })
+    : null;
   return (
     <Stack
       as="section"
@@ -29,6 +63,7 @@ function BillCard({ bill }: { bill: UpcomingBill }) {
       <Text tone="muted" size="sm" css={{ overflowWrap: 'anywhere' }}>
         For {where}
       </Text>
+      <CardWarning bill={bill} />
       <SummaryRows
         lines={[
           ...bill.lines.flatMap((line) => [
@@ -60,7 +95,11 @@ function BillCard({ bill }: { bill: UpcomingBill }) {
               }
             : null,
           {
-            label: 'Charged to your card',
+            // Only a card that can be counted on is said to be charged.
+            label:
+              bill.cardStatus === 'OK' && card
+                ? `To be charged to your ${card}`
+                : 'To pay on the bill date',
             value: formatMoney(bill.amountCharged),
             total: true,
             testId: 'upcoming-bill-charged',

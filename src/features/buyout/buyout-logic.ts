@@ -1,10 +1,23 @@
 import { fromPromise } from 'xstate';
 import { buyoutMachine } from '../../../machines/buyout.machine';
-import type { BuyoutPaid, BuyoutStart, PlaceBuyoutInput } from '../../../machines/buyout.machine';
+import type {
+  BuyoutItem,
+  BuyoutPaid,
+  BuyoutQuote,
+  BuyoutStart,
+  PlaceBuyoutInput,
+} from '../../../machines/buyout.machine';
 import { parseExpiry } from '../../../machines/card-rules';
 import type { CardDraft, CardToken } from '../../../machines/checkout-types';
-import { createBuyoutOrder, fetchBuyoutStart } from '../../api/buyout-queries';
+import { createBuyoutOrder, fetchBuyoutQuote, fetchBuyoutStart } from '../../api/buyout-queries';
+import type { BuyoutStartAnswer } from '../../api/buyout-queries';
 import { tokenizeCard } from '../../api/checkout-queries';
+
+const toItem = (item: BuyoutStartAnswer['buyoutProductPricing'][number]): BuyoutItem => ({
+  ...item,
+  thumbUrl: item.thumbUrl ?? null,
+  monthsLeft: item.monthsLeft ?? null,
+});
 
 /** The app's buyout logic: the real calls of src/api. */
 export const buyoutLogic = buyoutMachine.provide({
@@ -12,10 +25,7 @@ export const buyoutLogic = buyoutMachine.provide({
     loadBuyout: fromPromise<BuyoutStart, void>(async () => {
       const answer = await fetchBuyoutStart();
       return {
-        items: answer.buyoutProductPricing.map((item) => ({
-          ...item,
-          thumbUrl: item.thumbUrl ?? null,
-        })),
+        items: answer.buyoutProductPricing.map(toItem),
         cards: answer.findPayment,
       };
     }),
@@ -29,10 +39,15 @@ export const buyoutLogic = buyoutMachine.provide({
         name: input.card.name.trim(),
       });
     }),
+    quoteBuyout: fromPromise<BuyoutQuote, { productIds: string[] }>(async ({ input }) => {
+      const quote = await fetchBuyoutQuote(input.productIds);
+      return { ...quote, items: quote.items.map(toItem) };
+    }),
     placeBuyout: fromPromise<BuyoutPaid, PlaceBuyoutInput>(async ({ input }) => {
       const answer = await createBuyoutOrder({
         productIds: input.productIds,
         idempotencyKey: input.idempotencyKey,
+        expectedTotal: input.expectedTotal,
         ...input.payment,
       });
       return {

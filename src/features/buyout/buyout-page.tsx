@@ -16,6 +16,9 @@ export function parseItems(items: string | undefined): string[] {
     .slice(0, 20);
 }
 
+/** The payment step's states the URL's choice step leaves (`back`). */
+const PAYMENT_STATES = new Set<BuyoutStateName>(['quoting', 'quoteFailed', 'payment']);
+
 /**
  * Keeps the URL and the machine in step. The URL leads: back, forward and reload land on the
  * step it names, and the machine follows (`continue`, `back`); the choice is written to `?items=`
@@ -34,10 +37,10 @@ function BuyoutScreen({ step }: { step: BuyoutStep }) {
     if (step === 'payment' && state === 'choosing') {
       actor.send({ type: 'buyout.continue' });
       // Nothing chosen: the machine stays and says so; the URL goes back to the choice.
-      if (!actor.getSnapshot().matches('payment'))
+      if (!actor.getSnapshot().matches('quoting'))
         void navigate({ to: '/buyout', search: { items: items || undefined }, replace: true });
     }
-    if (step === 'choose' && state === 'payment') {
+    if (step === 'choose' && PAYMENT_STATES.has(state)) {
       actor.send({ type: 'buyout.back' });
     }
   }, [step, state, actor, navigate, items]);

@@ -2,15 +2,20 @@ import { createActorContext } from '@xstate/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { buyoutMachine, selectedTotal } from '../../../machines/buyout.machine';
-import type { BuyoutContext, BuyoutEvent, BuyoutItem } from '../../../machines/buyout.machine';
+import { buyoutMachine, canBuyOut, selectedTotal } from '../../../machines/buyout.machine';
+import type {
+  BuyoutContext,
+  BuyoutEvent,
+  BuyoutItem,
+  BuyoutQuote,
+} from '../../../machines/buyout.machine';
 import type { CardDraft } from '../../../machines/checkout-types';
 import { formatMoney } from '../../lib/money-format';
 import { Button } from '../../ui/button';
 import { CardFields } from '../../ui/card-fields';
 import { CartLineItem } from '../../ui/cart-line';
 import { Checkbox } from '../../ui/checkbox';
-import { FieldError } from '../../ui/field';
+import { FieldError, FieldHint } from '../../ui/field';
 import { FormPage } from '../../ui/form-page';
 import { Cluster, PlainList, Stack, Text } from '../../ui/layout';
 import { Link as TextLink } from '../../ui/link';
@@ -18,6 +23,7 @@ import { Notice } from '../../ui/notice';
 import { RadioGroup } from '../../ui/radio-group';
 import { Spinner } from '../../ui/spinner';
 import { SummaryRows } from '../../ui/summary-rows';
+import { buyoutPriceInWords, unpaidMonthsInWords } from './buyout-words';
 
 /** The buyout's actor; the route's layout provides it, stories provide it with fakes. */
 export const BuyoutActor = createActorContext(buyoutMachine);
@@ -55,14 +61,23 @@ const AccountLinks = () => (
 );
 
 function ItemDetails({ item }: { item: BuyoutItem }) {
+  const unpaid = unpaidMonthsInWords(item);
   return (
     <>
       <Text css={{ fontSize: '$2', color: '$textMuted' }}>
         {[KIND_LABELS[item.purchaseOption] ?? item.purchaseOption, ...item.options].join(' · ')}
       </Text>
-      <Text css={{ fontSize: '$2', color: '$textMuted' }}>
-        Retail value {formatMoney(item.retailValue)}, paid toward it {formatMoney(item.paidToward)}
+      <Text css={{ fontSize: '$2' }} data-testid="buyout-price-words">
+        {buyoutPriceInWords(item)}
       </Text>
+      {unpaid ? (
+        <Notice tone="warning" data-testid="buyout-unpaid">
+          <Text css={{ fontSize: '$2' }}>{unpaid}</Text>
+          <TextLink asChild variant="standalone">
+            <Link to="/account/payment-information">Pay the overdue balance</Link>
+          </TextLink>
+        </Notice>
+      ) : null}
     </>
   );
 }
@@ -73,6 +88,33 @@ function ItemPrice({ item }: { item: BuyoutItem }) {
       <strong>{formatMoney(item.amount)}</strong>
       {item.fee > 0 ? <Text css={{ fontSize: '$2' }}>+ {formatMoney(item.fee)} fee</Text> : null}
     </Stack>
+  );
+}
+
+/** The server's total of the choice, tax by tax: what paying charges. */
+function QuoteTotals({ quote }: { quote: BuyoutQuote }) {
+  const count = quote.items.length;
+  return (
+    <SummaryRows
+      lines={[
+        {
+          label: `Buyout of ${count} ${count === 1 ? 'item' : 'items'}`,
+          value: formatMoney(quote.subtotal),
+          testId: 'buyout-quote-subtotal',
+        },
+        ...quote.taxes.map((tax) => ({
+          label: tax.label,
+          value: formatMoney(tax.amount),
+          testId: `buyout-quote-tax-${tax.name}`,
+        })),
+        {
+          label: 'Total charged today',
+          value: formatMoney(quote.total),
+          total: true,
+          testId: 'buyout-quote-total',
+        },
+      ]}
+    />
   );
 }
 
@@ -117,6 +159,7 @@ function Choosing({ context, send, onContinue }: BuyoutViewProps) {
                   <Checkbox
                     label={item.name}
                     checked={context.selected.includes(item.id)}
+                    disabled={!canBuyOut(item)}
                     onCheckedChange={() => send({ type: 'buyout.toggle', id: item.id })}
                   />
                 }
@@ -132,11 +175,23 @@ function Choosing({ context, send, onContinue }: BuyoutViewProps) {
         </fieldset>
         <Totals context={context} />
         <Text css={{ fontSize: '$2', color: '$textMuted' }}>
-          Sales tax of the item&apos;s province is added at payment.
+          The next step shows the total with the sales tax of the item&apos;s province before you
+          pay.
         </Text>
-        <div>
-          <Button onClick={onContinue}>Continue to payment</Button>
-        </div>
+        <Stack gap={1}>
+          <div>
+            <Button
+              onClick={onContinue}
+              disabled={context.selected.length === 0}
+              aria-describedby={context.selected.length === 0 ? 'buyout-continue-hint' : undefined}
+            >
+              Continue to payment
+            </Button>
+          </div>
+          {context.selected.length === 0 ? (
+            <FieldHint id="buyout-continue-hint">Choose at least one item to continue.</FieldHint>
+          ) : null}
+        </Stack>
       </Stack>
     </FormPage>
   );
@@ -147,15 +202,19 @@ function Payment({ state, context, send, onBack }: BuyoutViewProps) {
   const [card, setCard] = useState<CardDraft>(context.cardDraft ?? EMPTY_CARD);
   const choice = context.paymentMethodId ?? 'new';
   const busy = state === 'tokenizing' || state === 'placing';
+  const quote = context.quote;
   const errors = context.cardErrors;
   const problem = context.problem;
-  const chosen = context.items.filter((item) => context.selected.includes(item.id));
+  // The server's pricing of the choice once quoted; the list's until then.
+  const chosen = quote?.items ?? context.items.filter((item) => context.selected.includes(item.id));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     send(choice === 'new' ? { type: 'buyout.pay', card } : { type: 'buyout.pay' });
   };
-  const itemProblem = problem?.field?.startsWith('productIds') ? problem.message : null;
-  const paymentProblem = problem && !itemProblem ? problem.message : null;
+  const itemProblem =
+    state !== 'quoteFailed' && problem?.field?.startsWith('productIds') ? problem.message : null;
+  const paymentProblem =
+    state !== 'quoteFailed' && problem && !itemProblem ? problem.message : null;
   return (
     <FormPage title="Pay for your buyout" footer={<AccountLinks />}>
       <form onSubmit={submit} noValidate aria-label="Pay for your buyout">
@@ -177,10 +236,20 @@ function Payment({ state, context, send, onBack }: BuyoutViewProps) {
               {itemProblem}
             </Notice>
           ) : null}
-          <Totals context={context} />
-          <Text css={{ fontSize: '$2', color: '$textMuted' }}>
-            Sales tax of the item&apos;s province is added to this amount.
-          </Text>
+          {state === 'quoting' ? (
+            <Spinner layout="block" label="Working out the total with tax" />
+          ) : null}
+          {state === 'quoteFailed' ? (
+            <Notice tone="error" role="alert" title="We could not price this buyout">
+              <Text>{context.problem?.message}</Text>
+              <Cluster gap={3}>
+                <Button size="sm" onClick={() => send({ type: 'buyout.retryQuote' })}>
+                  Try again
+                </Button>
+              </Cluster>
+            </Notice>
+          ) : null}
+          {quote ? <QuoteTotals quote={quote} /> : null}
           {usable.length > 0 ? (
             <RadioGroup
               label="Pay with"
@@ -217,9 +286,10 @@ function Payment({ state, context, send, onBack }: BuyoutViewProps) {
             <Button
               type="submit"
               loading={busy}
+              disabled={!quote || state === 'quoting' || state === 'quoteFailed'}
               loadingLabel={state === 'tokenizing' ? 'Checking the card' : 'Paying'}
             >
-              Pay {formatMoney(selectedTotal(context))} plus tax
+              {quote ? `Pay ${formatMoney(quote.total)}` : 'Pay'}
             </Button>
             <Button type="button" variant="text" disabled={busy} onClick={onBack}>
               Change items
@@ -270,6 +340,8 @@ export function BuyoutView(props: BuyoutViewProps) {
       );
     case 'choosing':
       return <Choosing {...props} />;
+    case 'quoting':
+    case 'quoteFailed':
     case 'payment':
     case 'tokenizing':
     case 'placing':
