@@ -4,7 +4,7 @@
  */
 import { requireAuth } from '../auth-context';
 import type { Resolvers } from '../generated/resolvers-types';
-import { dollars } from './money';
+import { dollars, monthlyChargeDollars } from './money';
 
 export const buyoutResolvers: Resolvers = {
   Query: {
@@ -17,6 +17,7 @@ export const buyoutResolvers: Resolvers = {
         thumbUrl: item.thumbUrl,
         amount: dollars(item.amountCents),
         fee: dollars(item.feeCents),
+        monthlyCharge: monthlyChargeDollars(item.monthly),
         purchaseOption: item.purchaseOption,
         options: item.options,
         retailValue: dollars(item.retailValueCents),

@@ -1,3 +1,5 @@
+import type { MonthlyCharge } from '../../domain/monthly-charge';
+
 /** Integer cents to the API's dollar amounts; the only place the API divides money. */
 export function dollars(cents: number): number {
   return Math.round(cents) / 100;
@@ -5,4 +7,23 @@ export function dollars(cents: number): number {
 
 export function dollarsOrNull(cents: number | null | undefined): number | null {
   return cents === null || cents === undefined ? null : dollars(cents);
+}
+
+/** A piece's monthly charge (decision 150) as the API's MonthlyCharge, in dollars. */
+export function monthlyChargeDollars(charge: MonthlyCharge): {
+  fee: number;
+  pivotCare: number;
+  total: number;
+};
+export function monthlyChargeDollars(
+  charge: MonthlyCharge | null,
+): { fee: number; pivotCare: number; total: number } | null;
+export function monthlyChargeDollars(charge: MonthlyCharge | null) {
+  return charge
+    ? {
+        fee: dollars(charge.feeCents),
+        pivotCare: dollars(charge.pivotCareCents),
+        total: dollars(charge.totalCents),
+      }
+    : null;
 }

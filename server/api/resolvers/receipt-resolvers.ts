@@ -3,9 +3,10 @@
  * from the verified token, never from the arguments. Cents become dollars only here.
  */
 import type { ReceiptRecord } from '../../domain/receipt-service';
+import { monthlyChargeOf } from '../../domain/monthly-charge';
 import { requireAuth } from '../auth-context';
 import type { OrderReceipt, Resolvers } from '../generated/resolvers-types';
-import { dollars } from './money';
+import { dollars, monthlyChargeDollars } from './money';
 
 function isoDateTime(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
@@ -66,6 +67,13 @@ export function mapReceipt(row: ReceiptRecord): OrderReceipt {
       price: dollars(line.priceCents),
       originalprice: dollars(line.originalPriceCents),
       pivotCare: line.pivotCare ? dollars(line.pivotCareCents) : null,
+      monthlyCharge: monthlyChargeDollars(
+        monthlyChargeOf({
+          purchaseOption: line.purchaseOption,
+          monthlyPriceCents: line.priceCents,
+          pivotCareCents: line.pivotCare ? line.pivotCareCents : 0,
+        }),
+      ),
       // What the line added to the charge: the price, or the first month with its PivotCare.
       lineTotal: dollars(
         (line.priceCents + (line.pivotCare ? line.pivotCareCents : 0)) * line.quantity,

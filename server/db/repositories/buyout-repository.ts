@@ -14,6 +14,8 @@ export interface BuyoutItemRecord {
   purchaseOption: PurchaseOption;
   subscriptionStatus: string;
   monthlyPriceCents: number;
+  /** PivotCare a month, 0 without it (never part of the buyout price). */
+  pivotCareCents: number;
   paymentsMade: number;
   /** Payments after which the item is the customer's (null: rentals, never). */
   paymentsDue: number | null;
@@ -33,6 +35,7 @@ interface BuyoutItemRow {
   purchase_option: PurchaseOption;
   subscription_status: string;
   monthly_price_cents: number;
+  pivot_care_cents: number;
   payments_made: number;
   payments_due: number | null;
   retail_value_cents: number | null;
@@ -45,7 +48,7 @@ interface BuyoutItemRow {
 
 const ITEM_COLUMNS = `mp.id, mp.product_id, p.name, p.image_url, mp.purchase_option,
   mp.subscription_status, coalesce(mp.monthly_price_cents, 0) as monthly_price_cents,
-  mp.payments_made, mp.payments_due, mp.retail_value_cents, a.id as address_id, a.province,
+  mp.pivot_care_cents, mp.payments_made, mp.payments_due, mp.retail_value_cents, a.id as address_id, a.province,
   coalesce(a.city_id, o.city_id) as city_id,
   (mp.repaired_membership_product_id is not null or exists (
      select 1 from membership_products r where r.repaired_membership_product_id = mp.id)) as repaired,
@@ -71,6 +74,7 @@ function toRecord(row: BuyoutItemRow): BuyoutItemRecord {
     purchaseOption: row.purchase_option,
     subscriptionStatus: row.subscription_status,
     monthlyPriceCents: row.monthly_price_cents,
+    pivotCareCents: row.pivot_care_cents,
     paymentsMade: row.payments_made,
     paymentsDue: row.payments_due,
     retailValueCents: row.retail_value_cents,

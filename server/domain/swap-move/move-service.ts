@@ -26,6 +26,7 @@ import { isUuid } from '../checkout-request';
 import { depotHours } from '../checkout/pricing';
 import { createDeliveryForOrder } from '../deliveries/delivery-service';
 import { DomainError } from '../errors';
+import { monthlyChargeOf, type MonthlyCharge } from '../monthly-charge';
 import { sumTaxLines, taxLinesFor } from '../sales-tax';
 import { MOVE_NOTICE_DAYS, moveDeliveryDate, moveFee } from './move-fee';
 import {
@@ -47,7 +48,8 @@ export interface MovableItem {
   name: string;
   thumbUrl: string | null;
   purchaseOption: string;
-  monthlyCents: number;
+  /** What the customer pays a month for it (decision 150); null for a piece they own. */
+  monthly: MonthlyCharge | null;
   addressId: string;
   addressLabel: string;
   cityId: number;
@@ -95,7 +97,12 @@ export class MoveService {
         name: item.name,
         thumbUrl: item.imageUrl,
         purchaseOption: item.purchaseOption,
-        monthlyCents: item.monthlyPriceCents + item.pivotCareCents,
+        monthly: monthlyChargeOf({
+          purchaseOption: item.purchaseOption,
+          status: item.subscriptionStatus,
+          monthlyPriceCents: item.monthlyPriceCents,
+          pivotCareCents: item.pivotCareCents,
+        }),
         addressId: item.addressId,
         addressLabel: addressLabel(item),
         cityId: item.cityId,

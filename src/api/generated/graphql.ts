@@ -228,6 +228,7 @@ export type MembershipProductFieldsFragment = {
   leftToPay: number | null;
   buyoutPrice: number | null;
   options: Array<{ name: string; value: string }>;
+  monthlyCharge: { fee: number; pivotCare: number; total: number } | null;
 };
 
 export type UpcomingBillFieldsFragment = {
@@ -265,6 +266,7 @@ export type UpcomingBillFieldsFragment = {
     period: number;
     fee: number;
     pivotCare: number;
+    monthlyCharge: { fee: number; pivotCare: number; total: number };
   }>;
   taxes: Array<{ name: TaxName; ratePercent: number; amount: number; label: string }>;
 };
@@ -346,6 +348,7 @@ export type GetProductsByShippingAddressQuery = {
       leftToPay: number | null;
       buyoutPrice: number | null;
       options: Array<{ name: string; value: string }>;
+      monthlyCharge: { fee: number; pivotCare: number; total: number } | null;
     }>;
   }>;
 };
@@ -388,6 +391,7 @@ export type GetUpcomingBillQuery = {
       period: number;
       fee: number;
       pivotCare: number;
+      monthlyCharge: { fee: number; pivotCare: number; total: number };
     }>;
     taxes: Array<{ name: TaxName; ratePercent: number; amount: number; label: string }>;
   }>;
@@ -449,6 +453,7 @@ export type AccountOverviewQuery = {
       leftToPay: number | null;
       buyoutPrice: number | null;
       options: Array<{ name: string; value: string }>;
+      monthlyCharge: { fee: number; pivotCare: number; total: number } | null;
     }>;
   }>;
   getUpcomingBill: Array<{
@@ -486,6 +491,7 @@ export type AccountOverviewQuery = {
       period: number;
       fee: number;
       pivotCare: number;
+      monthlyCharge: { fee: number; pivotCare: number; total: number };
     }>;
     taxes: Array<{ name: TaxName; ratePercent: number; amount: number; label: string }>;
   }>;
@@ -853,6 +859,7 @@ export type BuyoutStartQuery = {
     options: Array<string>;
     retailValue: number;
     paidToward: number;
+    monthlyCharge: { fee: number; pivotCare: number; total: number } | null;
   }>;
   findPayment: Array<{
     id: string;
@@ -2296,6 +2303,7 @@ export type OrderReceiptQuery = {
       lineTotal: number;
       assembly: number;
       finalSale: boolean;
+      monthlyCharge: { fee: number; pivotCare: number; total: number } | null;
     }>;
     returns: Array<{ name: string; options: Array<string>; handlingPrice: number }>;
     taxes: Array<{ name: TaxName; ratePercent: number; amount: number; label: string }>;
@@ -2328,12 +2336,12 @@ export type ReturnableItemsQuery = {
     name: string;
     thumbUrl: string | null;
     subscriptionPrice: number;
-    monthlyPrice: number;
     earlyReturnFee: number;
     freeReturnFrom: string;
     addressId: string;
     address: string;
     cityId: string | null;
+    monthlyCharge: { fee: number; pivotCare: number; total: number } | null;
   }>;
 };
 
@@ -2492,10 +2500,10 @@ export type HeldVisitItemFieldsFragment = {
   thumbUrl: string | null;
   options: Array<string>;
   purchaseOption: string;
-  monthlyPrice: number;
   addressId: string;
   addressLabel: string;
   cityId: string;
+  monthlyCharge: { fee: number; pivotCare: number; total: number } | null;
 };
 
 export type SwappableItemsQueryVariables = Exact<{ [key: string]: never }>;
@@ -2507,10 +2515,10 @@ export type SwappableItemsQuery = {
     thumbUrl: string | null;
     options: Array<string>;
     purchaseOption: string;
-    monthlyPrice: number;
     addressId: string;
     addressLabel: string;
     cityId: string;
+    monthlyCharge: { fee: number; pivotCare: number; total: number } | null;
   }>;
 };
 
@@ -2524,7 +2532,7 @@ export type SwapReplacementsQuery = {
     productId: string;
     name: string;
     thumbUrl: string | null;
-    monthlyPrice: number;
+    monthlyCharge: { fee: number; pivotCare: number; total: number };
   }>;
 };
 
@@ -2541,6 +2549,8 @@ export type SwapQuoteQuery = {
     fee: number;
     tax: number;
     todayTotal: number;
+    oldMonthlyCharge: { fee: number; pivotCare: number; total: number };
+    newMonthlyCharge: { fee: number; pivotCare: number; total: number };
     taxes: Array<{ name: string; price: number }>;
   };
 };
@@ -2571,10 +2581,10 @@ export type MovableItemsQuery = {
     thumbUrl: string | null;
     options: Array<string>;
     purchaseOption: string;
-    monthlyPrice: number;
     addressId: string;
     addressLabel: string;
     cityId: string;
+    monthlyCharge: { fee: number; pivotCare: number; total: number } | null;
   }>;
 };
 
@@ -2626,10 +2636,10 @@ export type MoveStartQuery = {
     thumbUrl: string | null;
     options: Array<string>;
     purchaseOption: string;
-    monthlyPrice: number;
     addressId: string;
     addressLabel: string;
     cityId: string;
+    monthlyCharge: { fee: number; pivotCare: number; total: number } | null;
   }>;
   findShippingAddress: Array<{
     id: string;
@@ -2704,6 +2714,11 @@ export const MembershipProductFieldsFragmentDoc = new TypedDocumentString(
   addressId
   monthlyPrice
   pivotCare
+  monthlyCharge {
+    fee
+    pivotCare
+    total
+  }
   termLength
   paymentsMade
   paymentsDue
@@ -2755,6 +2770,11 @@ export const UpcomingBillFieldsFragmentDoc = new TypedDocumentString(
     period
     fee
     pivotCare
+    monthlyCharge {
+      fee
+      pivotCare
+      total
+    }
   }
   subtotal
   taxes {
@@ -3171,7 +3191,11 @@ export const HeldVisitItemFieldsFragmentDoc = new TypedDocumentString(
   thumbUrl
   options
   purchaseOption
-  monthlyPrice
+  monthlyCharge {
+    fee
+    pivotCare
+    total
+  }
   addressId
   addressLabel
   cityId
@@ -3207,6 +3231,11 @@ export const GetProductsByShippingAddressDocument = new TypedDocumentString(`
   addressId
   monthlyPrice
   pivotCare
+  monthlyCharge {
+    fee
+    pivotCare
+    total
+  }
   termLength
   paymentsMade
   paymentsDue
@@ -3257,6 +3286,11 @@ export const GetUpcomingBillDocument = new TypedDocumentString(`
     period
     fee
     pivotCare
+    monthlyCharge {
+      fee
+      pivotCare
+      total
+    }
   }
   subtotal
   taxes {
@@ -3336,6 +3370,11 @@ export const AccountOverviewDocument = new TypedDocumentString(`
   addressId
   monthlyPrice
   pivotCare
+  monthlyCharge {
+    fee
+    pivotCare
+    total
+  }
   termLength
   paymentsMade
   paymentsDue
@@ -3357,6 +3396,11 @@ fragment UpcomingBillFields on UpcomingBill {
     period
     fee
     pivotCare
+    monthlyCharge {
+      fee
+      pivotCare
+      total
+    }
   }
   subtotal
   taxes {
@@ -3762,6 +3806,11 @@ export const BuyoutStartDocument = new TypedDocumentString(`
     thumbUrl
     amount
     fee
+    monthlyCharge {
+      fee
+      pivotCare
+      total
+    }
     purchaseOption
     options
     retailValue
@@ -5131,6 +5180,11 @@ export const OrderReceiptDocument = new TypedDocumentString(`
       price
       originalprice
       pivotCare
+      monthlyCharge {
+        fee
+        pivotCare
+        total
+      }
       lineTotal
       assembly
       finalSale
@@ -5183,7 +5237,11 @@ export const ReturnableItemsDocument = new TypedDocumentString(`
     name
     thumbUrl
     subscriptionPrice
-    monthlyPrice
+    monthlyCharge {
+      fee
+      pivotCare
+      total
+    }
     earlyReturnFee
     freeReturnFrom
     addressId
@@ -5371,7 +5429,11 @@ export const SwappableItemsDocument = new TypedDocumentString(`
   thumbUrl
   options
   purchaseOption
-  monthlyPrice
+  monthlyCharge {
+    fee
+    pivotCare
+    total
+  }
   addressId
   addressLabel
   cityId
@@ -5382,7 +5444,11 @@ export const SwapReplacementsDocument = new TypedDocumentString(`
     productId
     name
     thumbUrl
-    monthlyPrice
+    monthlyCharge {
+      fee
+      pivotCare
+      total
+    }
   }
 }
     `) as unknown as TypedDocumentString<SwapReplacementsQuery, SwapReplacementsQueryVariables>;
@@ -5391,6 +5457,16 @@ export const SwapQuoteDocument = new TypedDocumentString(`
   swapQuote(membershipProductId: $membershipProductId, productId: $productId) {
     oldMonthly
     newMonthly
+    oldMonthlyCharge {
+      fee
+      pivotCare
+      total
+    }
+    newMonthlyCharge {
+      fee
+      pivotCare
+      total
+    }
     monthlyDifference
     fee
     tax
@@ -5430,7 +5506,11 @@ export const MovableItemsDocument = new TypedDocumentString(`
   thumbUrl
   options
   purchaseOption
-  monthlyPrice
+  monthlyCharge {
+    fee
+    pivotCare
+    total
+  }
   addressId
   addressLabel
   cityId
@@ -5495,7 +5575,11 @@ export const MoveStartDocument = new TypedDocumentString(`
   thumbUrl
   options
   purchaseOption
-  monthlyPrice
+  monthlyCharge {
+    fee
+    pivotCare
+    total
+  }
   addressId
   addressLabel
   cityId

@@ -12,8 +12,9 @@ export const buyoutLogic = buyoutMachine.provide({
     loadBuyout: fromPromise<BuyoutStart, void>(async () => {
       const answer = await fetchBuyoutStart();
       return {
-        items: answer.buyoutProductPricing.map((item) => ({
+        items: answer.buyoutProductPricing.map(({ monthlyCharge, ...item }) => ({
           ...item,
+          monthly: monthlyCharge ?? null,
           thumbUrl: item.thumbUrl ?? null,
         })),
         cards: answer.findPayment,

@@ -6,6 +6,7 @@ import { buyoutMachine, selectedTotal } from '../../../machines/buyout.machine';
 import type { BuyoutContext, BuyoutEvent, BuyoutItem } from '../../../machines/buyout.machine';
 import type { CardDraft } from '../../../machines/checkout-types';
 import { formatMoney } from '../../lib/money-format';
+import { monthlyChargeText } from '../../lib/monthly-charge';
 import { Button } from '../../ui/button';
 import { CardFields } from '../../ui/card-fields';
 import { CartLineItem } from '../../ui/cart-line';
@@ -63,6 +64,11 @@ function ItemDetails({ item }: { item: BuyoutItem }) {
       <Text css={{ fontSize: '$2', color: '$textMuted' }}>
         Retail value {formatMoney(item.retailValue)}, paid toward it {formatMoney(item.paidToward)}
       </Text>
+      {item.monthly ? (
+        <Text css={{ fontSize: '$2', color: '$textMuted' }} data-testid="buyout-monthly">
+          Now {monthlyChargeText(item.monthly)}; billing stops once it is yours
+        </Text>
+      ) : null}
     </>
   );
 }
