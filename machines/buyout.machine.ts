@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { cardDraftProblems, isCardDraftValid, preferredCard } from './card-rules';
 import type { CardDraft, CardToken, SavedCardSummary } from './checkout-types';
+import type { MonthlyCharge } from './monthly-charge';
 
 /** A held item that can be bought out, as the server prices it (dollars). */
 export interface BuyoutItem {
@@ -9,6 +10,8 @@ export interface BuyoutItem {
   thumbUrl: string | null;
   amount: number;
   fee: number;
+  /** What the customer pays a month for it until it is bought out (the server's answer). */
+  monthly: MonthlyCharge | null;
   purchaseOption: string;
   options: string[];
   retailValue: number;

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import { bookingFlow, problemOf, providedByApp } from './booking-flow';
 import type { AddressDraft } from './checkout-types';
+import type { MonthlyCharge } from './monthly-charge';
 import type { PickupSchedule } from './returns.machine';
 
 /** A held item that can be moved (dollars). */
@@ -8,7 +9,8 @@ export interface MoveItem {
   id: string;
   name: string;
   thumbUrl: string | null;
-  monthlyPrice: number;
+  /** What the customer pays a month for it; null for a piece they own. */
+  monthly: MonthlyCharge | null;
   addressId: string;
   address: string;
   cityId: string;

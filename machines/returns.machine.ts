@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { bookingFlow, problemOf, providedByApp } from './booking-flow';
+import type { MonthlyCharge } from './monthly-charge';
 
 /** A held item the customer can return (dollars). */
 export interface ReturnableItem {
@@ -8,8 +9,8 @@ export interface ReturnableItem {
   thumbUrl: string | null;
   /** The membership fee a month, without PivotCare. */
   subscriptionPrice: number;
-  /** What the customer pays a month: the fee and PivotCare. */
-  monthlyPrice: number;
+  /** What the customer pays a month: the fee and PivotCare (the server's answer). */
+  monthly: MonthlyCharge | null;
   /** What a pickup before `freeReturnFrom` costs. */
   earlyReturnFee: number;
   freeReturnFrom: string;

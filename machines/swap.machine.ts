@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { bookingFlow, problemOf, providedByApp } from './booking-flow';
+import type { MonthlyCharge } from './monthly-charge';
 import type { PickupSchedule } from './returns.machine';
 
 /** A held item that can be swapped (dollars). */
@@ -8,7 +9,8 @@ export interface SwapItem {
   name: string;
   thumbUrl: string | null;
   options: string[];
-  monthlyPrice: number;
+  /** What the customer pays a month for it now (the server's answer). */
+  monthly: MonthlyCharge | null;
   addressId: string;
   address: string;
   cityId: string;
@@ -18,7 +20,8 @@ export interface SwapReplacement {
   productId: string;
   name: string;
   thumbUrl: string | null;
-  monthlyPrice: number;
+  /** What it would cost a month, with PivotCare when the held item has it. */
+  monthly: MonthlyCharge;
 }
 
 export interface SwapStart {
@@ -35,6 +38,8 @@ export interface SwapVisit {
 export interface SwapQuote {
   oldMonthly: number;
   newMonthly: number;
+  oldMonthlyCharge: MonthlyCharge;
+  newMonthlyCharge: MonthlyCharge;
   monthlyDifference: number;
   fee: number;
   tax: number;

@@ -14,14 +14,14 @@ const sofa: MoveItem = {
   id: '8a1c2b9e-1d2a-4c3b-8e4f-5a6b7c8d9e01',
   name: 'Harlow Sofa',
   thumbUrl: null,
-  monthlyPrice: 89,
+  monthly: { fee: 89, pivotCare: 0, total: 89 },
   ...montreal,
 };
 const lamp: MoveItem = {
   id: '8a1c2b9e-1d2a-4c3b-8e4f-5a6b7c8d9e02',
   name: 'Orbit Floor Lamp',
   thumbUrl: null,
-  monthlyPrice: 19,
+  monthly: { fee: 19, pivotCare: 0, total: 19 },
   ...montreal,
 };
 /** At another address: cannot go in the same move. */
@@ -29,7 +29,7 @@ const desk: MoveItem = {
   id: '8a1c2b9e-1d2a-4c3b-8e4f-5a6b7c8d9e03',
   name: 'Alder Desk',
   thumbUrl: null,
-  monthlyPrice: 29,
+  monthly: { fee: 29, pivotCare: 0, total: 29 },
   addressId: 'c1c2d3e4-0000-4000-8000-00000000b009',
   address: '1 Rue du Cottage, Laval QC H7N 1A1',
   cityId: '8',

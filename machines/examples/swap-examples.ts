@@ -9,7 +9,7 @@ const sofa: SwapItem = {
   name: 'Harlow Sofa',
   thumbUrl: null,
   options: ['Oatmeal'],
-  monthlyPrice: 89,
+  monthly: { fee: 89, pivotCare: 17.8, total: 106.8 },
   addressId: 'b1c2d3e4-0000-4000-8000-00000000a001',
   address: '301 Front Street West, Toronto ON M5V 2T6',
   cityId: '6',
@@ -19,7 +19,7 @@ const chair: SwapItem = {
   name: 'Orbit Lounge Chair',
   thumbUrl: null,
   options: ['Brass'],
-  monthlyPrice: 39,
+  monthly: { fee: 39, pivotCare: 0, total: 39 },
   addressId: 'b1c2d3e4-0000-4000-8000-00000000a001',
   address: '301 Front Street West, Toronto ON M5V 2T6',
   cityId: '6',
@@ -28,13 +28,13 @@ const sectional: SwapReplacement = {
   productId: '412',
   name: 'Bramble Sectional',
   thumbUrl: null,
-  monthlyPrice: 119,
+  monthly: { fee: 119, pivotCare: 23.8, total: 142.8 },
 };
 const loveseat: SwapReplacement = {
   productId: '418',
   name: 'Wren Loveseat',
   thumbUrl: null,
-  monthlyPrice: 69,
+  monthly: { fee: 69, pivotCare: 13.8, total: 82.8 },
 };
 const toronto: PickupSchedule = {
   today: '2026-11-25',
@@ -59,9 +59,11 @@ export const swapExamples = {
   /** A search that finds only the loveseat. */
   loveseatOnly: [loveseat],
   quote: {
-    oldMonthly: 89,
-    newMonthly: 119,
-    monthlyDifference: 30,
+    oldMonthly: 106.8,
+    newMonthly: 142.8,
+    oldMonthlyCharge: { fee: 89, pivotCare: 17.8, total: 106.8 },
+    newMonthlyCharge: { fee: 119, pivotCare: 23.8, total: 142.8 },
+    monthlyDifference: 36,
     fee: 99,
     tax: 12.87,
     todayTotal: 111.87,

@@ -45,6 +45,7 @@ import {
   DELIVERY_TIME_TYPES,
   MEMBERSHIP_TYPES,
   NOTICE_STATUSES,
+  MONTHLY_PURCHASE_OPTIONS,
   NOTIFY_CHANNELS,
   ORDER_LINE_KINDS,
   ORDER_STATUSES,
@@ -828,6 +829,12 @@ export const membershipProducts = pgTable(
     check(
       'membership_products_money_check',
       sql`pivot_care_cents >= 0 and (retail_value_cents is null or retail_value_cents >= 0) and (monthly_price_cents is null or monthly_price_cents >= 0)`,
+    ),
+    // Only a monthly line with a monthly price has a next bill: a purchase is never billed
+    // (decision 150, migration 0014).
+    check(
+      'membership_products_monthly_bill_check',
+      sql`next_bill_date is null or (monthly_price_cents is not null and ${oneOf('purchase_option', MONTHLY_PURCHASE_OPTIONS)})`,
     ),
   ],
 );

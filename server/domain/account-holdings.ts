@@ -21,13 +21,14 @@ import { savePaymentMethod } from '../db/repositories/payment-method-repository'
 import { runInTransaction } from '../db/transaction';
 import type { CardSummary, PaymentGateway } from '../payments/payment-gateway';
 import { PaymentUnavailableError } from '../payments/payment-gateway';
-import { composeBill, ratePercentOf } from './billing/bill-composition';
+import { billableMembers, composeBill, ratePercentOf } from './billing/bill-composition';
 import { buyoutPrice, buyoutRefusal } from './buyout/buyout-pricing';
 import { localDate } from './calendar-date';
 import { DECLINE_MESSAGES, isCardExpired } from './checkout/payment';
 import { checkMailingAddress, throwIfAny } from './address-validation';
 import type { MailingAddressInput } from './address-validation';
 import { DomainError } from './errors';
+import { monthlyChargeOf, type MonthlyCharge } from './monthly-charge';
 import { purchaseKindOf, type PurchaseKind } from './purchase-options';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -37,6 +38,8 @@ const HELD_STATUSES = new Set(['DELIVERED', 'RETURN_SCHEDULED']);
 
 export interface HeldProduct extends HeldProductRecord {
   kind: PurchaseKind;
+  /** What the customer pays a month for it (decision 150); null for purchases and settled pieces. */
+  monthly: MonthlyCharge | null;
   /** Fees and instalments paid so far (PivotCare aside: it never counts toward owning). */
   paidCents: number;
   /**
@@ -86,7 +89,13 @@ export function holdingTerms(record: HeldProductRecord): HeldProduct {
           paymentsDue: record.paymentsDue,
         }).amountCents
       : null;
-  return { ...record, kind, paidCents, leftCents, buyoutCents };
+  const monthly = monthlyChargeOf({
+    purchaseOption: record.purchaseOption,
+    status: record.status,
+    monthlyPriceCents: record.monthlyPriceCents,
+    pivotCareCents: record.pivotCareCents,
+  });
+  return { ...record, kind, monthly, paidCents, leftCents, buyoutCents };
 }
 
 export interface AddressHoldings {
@@ -100,8 +109,8 @@ export interface UpcomingBillLine {
   name: string;
   purchaseOption: UpcomingMembership['purchaseOption'];
   period: number;
-  feeCents: number;
-  pivotCareCents: number;
+  /** The membership's monthly charge: exactly what this bill line charges before tax. */
+  monthly: MonthlyCharge;
 }
 
 export interface UpcomingBill {
@@ -218,7 +227,7 @@ export class AccountHoldingsService {
    * customer has now (drawn by earlier bills first, as the daily runs would).
    */
   async upcomingBills(customerId: string): Promise<UpcomingBill[]> {
-    const members = await listUpcomingMemberships(this.handle, customerId);
+    const members = billableMembers(await listUpcomingMemberships(this.handle, customerId));
     if (members.length === 0) return [];
     const earliest = new Map<string, string>();
     for (const member of members) {
@@ -226,7 +235,7 @@ export class AccountHoldingsService {
       if (!seen || member.billDate < seen) earliest.set(member.addressId, member.billDate);
     }
     // Grouped like the run groups them (first membership id first within a date).
-    const groups = new Map<string, UpcomingMembership[]>();
+    const groups = new Map<string, (typeof members)[number][]>();
     for (const member of members) {
       if (earliest.get(member.addressId) !== member.billDate) continue;
       const group = groups.get(member.addressId);
@@ -263,8 +272,11 @@ export class AccountHoldingsService {
           name: member.productName,
           purchaseOption: member.purchaseOption,
           period: member.period,
-          feeCents: member.feeCents,
-          pivotCareCents: member.pivotCareCents,
+          monthly: {
+            feeCents: member.feeCents,
+            pivotCareCents: member.pivotCareCents,
+            totalCents: member.feeCents + member.pivotCareCents,
+          },
         })),
         subtotalCents: composed.subtotalCents,
         taxes: composed.taxLines.map((line) => ({

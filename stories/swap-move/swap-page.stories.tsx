@@ -97,9 +97,10 @@ export const ChoosingReplacement: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('radio', { name: /Bramble Sectional/ })).toBeChecked();
-    // The difference with the sofa's $89.00 a month.
-    await expect(canvas.getByText('+$30.00/mo')).toBeVisible();
-    await expect(canvas.getByText('−$20.00/mo')).toBeVisible();
+    // Each replacement's fee and PivotCare, and the difference with the sofa's $106.80 a month
+    // ($89.00 fee + $17.80 PivotCare).
+    await expect(canvas.getByText('$119.00 fee + $23.80 PivotCare · +$36.00/mo')).toBeVisible();
+    await expect(canvas.getByText('$69.00 fee + $13.80 PivotCare · −$24.00/mo')).toBeVisible();
     await userEvent.type(canvas.getByLabelText('Search the catalogue'), 'loveseat');
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
     await expect(args.send).toHaveBeenCalledWith({ type: 'swap.search', search: 'loveseat' });
@@ -141,7 +142,7 @@ export const Review: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('swap-today')).toHaveTextContent('$111.87');
-    await expect(canvas.getByTestId('swap-monthly')).toHaveTextContent('+$30.00/mo');
+    await expect(canvas.getByTestId('swap-monthly')).toHaveTextContent('$142.80/mo (+$36.00/mo)');
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm the swap' }));
     await expect(args.send).toHaveBeenCalledWith({ type: 'swap.confirm' });
   },

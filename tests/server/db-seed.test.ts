@@ -273,13 +273,15 @@ describe('the default catalogue', () => {
     }>(
       `select o.customer_id, o.products_subtotal_cents, o.delivery_cents, o.tax_total_cents, o.total_cents,
               (select sum(amount_cents)::int from order_taxes t where t.order_id = o.id) as taxes,
-              (select sum(price_cents * quantity)::int from order_lines l where l.order_id = o.id) as lines
+              (select sum((price_cents + pivot_care_cents) * quantity)::int from order_lines l
+                where l.order_id = o.id) as lines
          from orders o`,
     );
     // A first order each, the monthly orders of the billing histories (Alex 1, Sam 2, Jordan 1),
     // the partner order the showroom rang up for Morgan (decision 140) and Alex's order waiting
     // for its delivery (decision 129).
     expect(orders).toHaveLength(9);
+    // A monthly line's first month is its fee and PivotCare, as checkout sells it (decision 150).
     for (const order of orders) {
       expect(order.lines).toBe(order.products_subtotal_cents);
       expect(order.taxes).toBe(order.tax_total_cents);

@@ -61,6 +61,11 @@ export type MembershipProduct = {
   monthlyPrice: Maybe<Scalars['Float']['output']>;
   /** PivotCare per month; 0 without it. */
   pivotCare: Scalars['Float']['output'];
+  /**
+   * What the customer pays a month for it (decision 150); null for a purchase or a piece no
+   * longer billed (owned, bought out, returned).
+   */
+  monthlyCharge: Maybe<MonthlyCharge>;
   termLength: Maybe<Scalars['Int']['output']>;
   /** Monthly periods billed so far, the first (at checkout) included. */
   paymentsMade: Scalars['Int']['output'];
@@ -94,6 +99,8 @@ export type UpcomingBillLine = {
   period: Scalars['Int']['output'];
   fee: Scalars['Float']['output'];
   pivotCare: Scalars['Float']['output'];
+  /** The membership's monthly charge: exactly what this line charges before tax (decision 150). */
+  monthlyCharge: MonthlyCharge;
 };
 
 /** A tax on a bill: its name, rate and amount. */
@@ -280,6 +287,22 @@ export type PurchaseOption =
   | 'rentv2'
   | 'subscribe'
   | 'subscribev2';
+
+/**
+ * What the customer pays a month for one piece (decision 150), in dollars: the membership fee or
+ * instalment and PivotCare, named apart, and their sum, before tax. The same answer on every screen,
+ * receipt and bill; the billing run charges exactly `total` (plus tax) each month. Fields of this
+ * type are null for a piece bought outright or no longer billed (owned, bought out, returned).
+ */
+export type MonthlyCharge = {
+  __typename?: 'MonthlyCharge';
+  /** The membership fee (subscriptions, rentals) or instalment (financing). */
+  fee: Scalars['Float']['output'];
+  /** PivotCare a month; 0 without it. */
+  pivotCare: Scalars['Float']['output'];
+  /** fee + pivotCare: charged each month before tax. */
+  total: Scalars['Float']['output'];
+};
 
 export type ProductCondition = 'BETTER_THAN_NEW' | 'MADE_TO_ORDER' | 'LIGHT_WEAR' | 'HEAVY_WEAR';
 
@@ -688,6 +711,8 @@ export type BuyoutPricingItem = {
   amount: Scalars['Float']['output'];
   /** Dollars: the buyout fee (none today). */
   fee: Scalars['Float']['output'];
+  /** What the customer pays a month for it until it is bought out (decision 150). */
+  monthlyCharge: Maybe<MonthlyCharge>;
   purchaseOption: Scalars['String']['output'];
   /** The variant's option value names (colour, fabric, ...). */
   options: Array<Scalars['String']['output']>;
@@ -1675,6 +1700,11 @@ export type ReceiptProduct = {
   originalprice: Scalars['Float']['output'];
   /** Monthly PivotCare per unit when the line has it (subscriptions and rentals), else null. */
   pivotCare: Maybe<Scalars['Float']['output']>;
+  /**
+   * What each unit costs a month, the fee and PivotCare named apart (decision 150); null for a
+   * purchase.
+   */
+  monthlyCharge: Maybe<MonthlyCharge>;
   /** What the line added to the charge: (price + PivotCare) x quantity. */
   lineTotal: Scalars['Float']['output'];
   /** Assembly charged for the line. */
@@ -1996,6 +2026,8 @@ export type ReturnableItem = {
    * move screens show it).
    */
   monthlyPrice: Scalars['Float']['output'];
+  /** The same, with the fee and PivotCare named apart (decision 150). */
+  monthlyCharge: Maybe<MonthlyCharge>;
   /** What a pickup before freeReturnFrom costs, in dollars (twice the membership fee). */
   earlyReturnFee: Scalars['Float']['output'];
   startdate: Scalars['Date']['output'];
@@ -2219,8 +2251,10 @@ export type HeldVisitItem = {
   /** The variant's option value names (colour, fabric, ...). */
   options: Array<Scalars['String']['output']>;
   purchaseOption: Scalars['String']['output'];
-  /** Dollars a month: the fee, with PivotCare when it has it. */
-  monthlyPrice: Scalars['Float']['output'];
+  /** Dollars a month: the fee, with PivotCare when it has it; null for a piece the customer owns. */
+  monthlyPrice: Maybe<Scalars['Float']['output']>;
+  /** What the customer pays a month for it (decision 150); null for a piece the customer owns. */
+  monthlyCharge: Maybe<MonthlyCharge>;
   addressId: Scalars['ID']['output'];
   addressLabel: Scalars['String']['output'];
   /** The depot (city) serving the item's address. */
@@ -2235,6 +2269,8 @@ export type SwapReplacement = {
   thumbUrl: Maybe<Scalars['String']['output']>;
   /** Dollars a month, with PivotCare when the held item has it. */
   monthlyPrice: Scalars['Float']['output'];
+  /** What it would cost a month: fee, and PivotCare when the held item has it. */
+  monthlyCharge: MonthlyCharge;
 };
 
 export type QuoteTax = {
@@ -2248,6 +2284,9 @@ export type SwapQuote = {
   __typename?: 'SwapQuote';
   oldMonthly: Scalars['Float']['output'];
   newMonthly: Scalars['Float']['output'];
+  /** The held item's monthly charge now and the replacement's (decision 150). */
+  oldMonthlyCharge: MonthlyCharge;
+  newMonthlyCharge: MonthlyCharge;
   /** newMonthly less oldMonthly: negative when the new piece costs less. */
   monthlyDifference: Scalars['Float']['output'];
   /** The swap visit: the depot's delivery fee. */
@@ -2870,6 +2909,7 @@ export type ResolversTypes = {
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   PurchaseOption: PurchaseOption;
+  MonthlyCharge: ResolverTypeWrapper<MonthlyCharge>;
   ProductCondition: ProductCondition;
   SortDirection: SortDirection;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -3037,6 +3077,7 @@ export type ResolversParentTypes = {
   Viewer: Viewer;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  MonthlyCharge: MonthlyCharge;
   Query: Record<PropertyKey, never>;
   OverduePayment: OverduePayment;
   BuyoutPricingItem: BuyoutPricingItem;
@@ -3182,6 +3223,7 @@ export type MembershipProductResolvers<
   addressId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   monthlyPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   pivotCare?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  monthlyCharge?: Resolver<Maybe<ResolversTypes['MonthlyCharge']>, ParentType, ContextType>;
   termLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   paymentsMade?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paymentsDue?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3213,6 +3255,7 @@ export type UpcomingBillLineResolvers<
   period?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   pivotCare?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  monthlyCharge?: Resolver<ResolversTypes['MonthlyCharge'], ParentType, ContextType>;
 };
 
 export type BillTaxResolvers<
@@ -3353,6 +3396,15 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<
 > {
   name: 'DateTime';
 }
+
+export type MonthlyChargeResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['MonthlyCharge'] = ResolversParentTypes['MonthlyCharge'],
+> = {
+  fee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pivotCare?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
 
 export type QueryResolvers<
   ContextType = ApiContext,
@@ -3619,6 +3671,7 @@ export type BuyoutPricingItemResolvers<
   thumbUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   fee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  monthlyCharge?: Resolver<Maybe<ResolversTypes['MonthlyCharge']>, ParentType, ContextType>;
   purchaseOption?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   options?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   retailValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4463,6 +4516,7 @@ export type ReceiptProductResolvers<
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   originalprice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   pivotCare?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  monthlyCharge?: Resolver<Maybe<ResolversTypes['MonthlyCharge']>, ParentType, ContextType>;
   lineTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   assembly?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   finalSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4712,6 +4766,7 @@ export type ReturnableItemResolvers<
   thumbUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subscriptionPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   monthlyPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  monthlyCharge?: Resolver<Maybe<ResolversTypes['MonthlyCharge']>, ParentType, ContextType>;
   earlyReturnFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   startdate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   freeReturnFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -4889,7 +4944,8 @@ export type HeldVisitItemResolvers<
   thumbUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   options?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   purchaseOption?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  monthlyPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  monthlyPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  monthlyCharge?: Resolver<Maybe<ResolversTypes['MonthlyCharge']>, ParentType, ContextType>;
   addressId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   addressLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4904,6 +4960,7 @@ export type SwapReplacementResolvers<
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   thumbUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   monthlyPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  monthlyCharge?: Resolver<ResolversTypes['MonthlyCharge'], ParentType, ContextType>;
 };
 
 export type QuoteTaxResolvers<
@@ -4920,6 +4977,8 @@ export type SwapQuoteResolvers<
 > = {
   oldMonthly?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   newMonthly?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  oldMonthlyCharge?: Resolver<ResolversTypes['MonthlyCharge'], ParentType, ContextType>;
+  newMonthlyCharge?: Resolver<ResolversTypes['MonthlyCharge'], ParentType, ContextType>;
   monthlyDifference?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   fee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -5271,6 +5330,7 @@ export type Resolvers<ContextType = ApiContext> = {
   Viewer?: ViewerResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  MonthlyCharge?: MonthlyChargeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   OverduePayment?: OverduePaymentResolvers<ContextType>;
   BuyoutPricingItem?: BuyoutPricingItemResolvers<ContextType>;

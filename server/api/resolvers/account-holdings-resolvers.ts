@@ -13,7 +13,7 @@ import type {
   UpcomingBill as UpcomingBillType,
 } from '../generated/resolvers-types';
 import { mapShippingAddress } from './address-mapping';
-import { dollars, dollarsOrNull } from './money';
+import { dollars, dollarsOrNull, monthlyChargeDollars } from './money';
 import { taxLabel } from './receipt-resolvers';
 
 export function mapMembershipProduct(held: HeldProduct): MembershipProduct {
@@ -32,6 +32,7 @@ export function mapMembershipProduct(held: HeldProduct): MembershipProduct {
     addressId: held.addressId,
     monthlyPrice: dollarsOrNull(held.monthlyPriceCents),
     pivotCare: dollars(held.pivotCareCents),
+    monthlyCharge: monthlyChargeDollars(held.monthly),
     termLength: held.termLengthMonths,
     paymentsMade: held.paymentsMade,
     paymentsDue: held.paymentsDue,
@@ -54,8 +55,9 @@ function mapBill(bill: UpcomingBill): UpcomingBillType {
       name: line.name,
       purchaseOption: line.purchaseOption,
       period: line.period,
-      fee: dollars(line.feeCents),
-      pivotCare: dollars(line.pivotCareCents),
+      fee: dollars(line.monthly.feeCents),
+      pivotCare: dollars(line.monthly.pivotCareCents),
+      monthlyCharge: monthlyChargeDollars(line.monthly),
     })),
     subtotal: dollars(bill.subtotalCents),
     taxes: bill.taxes.map((tax) => ({

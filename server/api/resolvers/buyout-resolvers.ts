@@ -5,7 +5,7 @@
 import type { BuyoutItem } from '../../domain/buyout/buyout-service';
 import { requireAuth } from '../auth-context';
 import type { BuyoutPricingItem, Resolvers } from '../generated/resolvers-types';
-import { centsOf, dollars } from './money';
+import { centsOf, dollars, monthlyChargeDollars } from './money';
 import { taxLabel } from './receipt-resolvers';
 
 function pricingItem(item: BuyoutItem): BuyoutPricingItem {
@@ -15,6 +15,7 @@ function pricingItem(item: BuyoutItem): BuyoutPricingItem {
     thumbUrl: item.thumbUrl,
     amount: dollars(item.amountCents),
     fee: dollars(item.feeCents),
+    monthlyCharge: monthlyChargeDollars(item.monthly),
     purchaseOption: item.purchaseOption,
     options: item.options,
     retailValue: dollars(item.retailValueCents),

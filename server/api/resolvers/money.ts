@@ -1,4 +1,5 @@
 import { DomainError } from '../../domain/errors';
+import type { MonthlyCharge } from '../../domain/monthly-charge';
 
 /** Integer cents to the API's dollar amounts; the only place the API divides money. */
 export function dollars(cents: number): number {
@@ -18,4 +19,23 @@ export function centsOf(value: number, field: string): number {
     });
   }
   return cents;
+}
+
+/** A piece's monthly charge (decision 150) as the API's MonthlyCharge, in dollars. */
+export function monthlyChargeDollars(charge: MonthlyCharge): {
+  fee: number;
+  pivotCare: number;
+  total: number;
+};
+export function monthlyChargeDollars(
+  charge: MonthlyCharge | null,
+): { fee: number; pivotCare: number; total: number } | null;
+export function monthlyChargeDollars(charge: MonthlyCharge | null) {
+  return charge
+    ? {
+        fee: dollars(charge.feeCents),
+        pivotCare: dollars(charge.pivotCareCents),
+        total: dollars(charge.totalCents),
+      }
+    : null;
 }

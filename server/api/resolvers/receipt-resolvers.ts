@@ -5,6 +5,7 @@
 import type { PaperAddress, PaperPayment } from '../../db/repositories/account-receipt-repository';
 import type { PaperRecord, ReceiptRecord } from '../../domain/receipt-service';
 import { paperNumber } from '../../domain/account-papers';
+import { monthlyChargeOf } from '../../domain/monthly-charge';
 import { requireAuth } from '../auth-context';
 import type {
   AccountReceipt,
@@ -16,7 +17,7 @@ import type {
   ReceiptPayment,
   Resolvers,
 } from '../generated/resolvers-types';
-import { dollars } from './money';
+import { dollars, monthlyChargeDollars } from './money';
 
 function isoDateTime(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
@@ -78,6 +79,13 @@ export function mapReceipt(row: ReceiptRecord): OrderReceipt {
       price: dollars(line.priceCents),
       originalprice: dollars(line.originalPriceCents),
       pivotCare: line.pivotCare ? dollars(line.pivotCareCents) : null,
+      monthlyCharge: monthlyChargeDollars(
+        monthlyChargeOf({
+          purchaseOption: line.purchaseOption,
+          monthlyPriceCents: line.priceCents,
+          pivotCareCents: line.pivotCare ? line.pivotCareCents : 0,
+        }),
+      ),
       // What the line added to the charge: the price, or the first month with its PivotCare. A
       // move's pieces add nothing: its charge is the move fee; their price is what they cost a
       // month, unchanged by the move.

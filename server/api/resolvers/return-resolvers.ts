@@ -2,7 +2,7 @@
 import { requireAuth } from '../auth-context';
 import type { DeliveryTimeType, Resolvers } from '../generated/resolvers-types';
 import { MAX_PHOTOS_PER_ITEM } from '../../domain/returns/return-photos';
-import { dollars } from './money';
+import { dollars, monthlyChargeDollars } from './money';
 
 export const returnResolvers: Resolvers = {
   Query: {
@@ -28,6 +28,7 @@ export const returnResolvers: Resolvers = {
         thumbUrl: item.thumbUrl,
         subscriptionPrice: dollars(item.monthlyPriceCents),
         monthlyPrice: dollars(item.monthlyPriceCents + item.pivotCareCents),
+        monthlyCharge: monthlyChargeDollars(item.monthly),
         earlyReturnFee: dollars(item.earlyReturnFeeCents),
         startdate: item.startDate,
         freeReturnFrom: item.freeReturnFrom,

@@ -6,7 +6,8 @@ import { requireAuth } from '../auth-context';
 import type { Resolvers } from '../generated/resolvers-types';
 import type { BookingCancellation } from '../../domain/swap-move/visit-bookings';
 import type { VisitOrderResult } from '../../domain/swap-move/visit-orders';
-import { dollars, dollarsOrNull } from './money';
+import type { MonthlyCharge } from '../../domain/monthly-charge';
+import { dollars, dollarsOrNull, monthlyChargeDollars } from './money';
 
 const heldItem = (item: {
   id: string;
@@ -14,7 +15,7 @@ const heldItem = (item: {
   thumbUrl: string | null;
   options?: string[];
   purchaseOption: string;
-  monthlyCents: number;
+  monthly: MonthlyCharge | null;
   addressId: string;
   addressLabel: string;
   cityId: number;
@@ -24,7 +25,8 @@ const heldItem = (item: {
   thumbUrl: item.thumbUrl,
   options: item.options ?? [],
   purchaseOption: item.purchaseOption,
-  monthlyPrice: dollars(item.monthlyCents),
+  monthlyPrice: item.monthly ? dollars(item.monthly.totalCents) : null,
+  monthlyCharge: monthlyChargeDollars(item.monthly),
   addressId: item.addressId,
   addressLabel: item.addressLabel,
   cityId: String(item.cityId),
@@ -84,7 +86,8 @@ export const swapMoveResolvers: Resolvers = {
         productId: row.productId,
         name: row.name,
         thumbUrl: row.thumbUrl,
-        monthlyPrice: dollars(row.monthlyCents),
+        monthlyPrice: dollars(row.monthly.totalCents),
+        monthlyCharge: monthlyChargeDollars(row.monthly),
       }));
     },
     async swapQuote(_root, args, context) {
@@ -93,6 +96,8 @@ export const swapMoveResolvers: Resolvers = {
       return {
         oldMonthly: dollars(quote.oldMonthlyCents),
         newMonthly: dollars(quote.newMonthlyCents),
+        oldMonthlyCharge: monthlyChargeDollars(quote.oldMonthly),
+        newMonthlyCharge: monthlyChargeDollars(quote.newMonthly),
         monthlyDifference: dollars(quote.differenceCents),
         fee: dollars(quote.feeCents),
         tax: dollars(quote.taxCents),

@@ -3,7 +3,7 @@
  * 105-delinquency.md). Set-based: every function takes or returns whole batches, so a billing
  * run of 100,000 memberships sends a few statements per thousand customers, not per row.
  */
-import type { PurchaseOption, TaxName } from '../constants';
+import { MONTHLY_PURCHASE_OPTIONS, type PurchaseOption, type TaxName } from '../constants';
 import type { DatabaseHandle } from '../client';
 
 // ---------------------------------------------------------------------------
@@ -93,7 +93,15 @@ export async function insertMembershipUnits(
  * `$1` is the run's clock (timestamptz). The first comparison is the widest "today" on Earth
  * (UTC+14), so the partial index membership_products_due_idx narrows the scan first.
  */
+/**
+ * Only monthly lines are ever billed: a piece bought outright makes no bill line, whatever its
+ * row says (decision 150).
+ */
+const MONTHLY_ROW = `mp.purchase_option in (${MONTHLY_PURCHASE_OPTIONS.map((option) => `'${option}'`).join(', ')})
+  and mp.monthly_price_cents is not null`;
+
 const DUE = `mp.next_bill_date is not null
+  and ${MONTHLY_ROW}
   and mp.subscription_status in ('DELIVERED', 'RETURN_SCHEDULED')
   and mp.next_bill_date <= ($1::timestamptz at time zone 'Pacific/Kiritimati')::date
   and mp.next_bill_date <= ($1::timestamptz at time zone coalesce(c.timezone, 'America/Toronto'))::date
@@ -140,7 +148,9 @@ export interface DueMembership {
   period: number;
   productId: number;
   purchaseOption: PurchaseOption;
-  feeCents: number;
+  status: string;
+  /** The stored monthly fee or instalment and PivotCare: the domain's monthlyChargeOf reads them. */
+  monthlyPriceCents: number | null;
   pivotCareCents: number;
 }
 
@@ -162,12 +172,13 @@ export async function lockDueMemberships(
     period: number;
     product_id: number;
     purchase_option: PurchaseOption;
-    fee_cents: number;
+    status: string;
+    monthly_price_cents: number | null;
     pivot_care_cents: number;
   }>(
     `select mp.id, m.customer_id, a.id as address_id, a.province, mp.next_bill_date as bill_date,
             mp.payments_made + 1 as period, mp.product_id, mp.purchase_option,
-            coalesce(mp.monthly_price_cents, 0) as fee_cents, mp.pivot_care_cents
+            mp.subscription_status as status, mp.monthly_price_cents, mp.pivot_care_cents
        from memberships m
        join membership_products mp on mp.membership_id = m.id
        join addresses a on a.id = ${BILLING_ADDRESS}
@@ -186,7 +197,8 @@ export async function lockDueMemberships(
     period: row.period,
     productId: row.product_id,
     purchaseOption: row.purchase_option,
-    feeCents: row.fee_cents,
+    status: row.status,
+    monthlyPriceCents: row.monthly_price_cents,
     pivotCareCents: row.pivot_care_cents,
   }));
 }
@@ -213,19 +225,20 @@ export async function listUpcomingMemberships(
     period: number;
     product_id: number;
     purchase_option: PurchaseOption;
-    fee_cents: number;
+    status: string;
+    monthly_price_cents: number | null;
     pivot_care_cents: number;
     product_name: string;
   }>(
     `select mp.id, m.customer_id, a.id as address_id, a.province, mp.next_bill_date as bill_date,
             mp.payments_made + 1 as period, mp.product_id, mp.purchase_option,
-            coalesce(mp.monthly_price_cents, 0) as fee_cents, mp.pivot_care_cents,
+            mp.subscription_status as status, mp.monthly_price_cents, mp.pivot_care_cents,
             p.name as product_name
        from memberships m
        join membership_products mp on mp.membership_id = m.id
        join products p on p.id = mp.product_id
        join addresses a on a.id = ${BILLING_ADDRESS}
-      where m.customer_id = $1 and mp.next_bill_date is not null
+      where m.customer_id = $1 and mp.next_bill_date is not null and ${MONTHLY_ROW}
         and mp.subscription_status in ('DELIVERED', 'RETURN_SCHEDULED')
         and (mp.payments_due is null or mp.payments_made < mp.payments_due)
       order by m.customer_id, mp.id`,
@@ -240,7 +253,8 @@ export async function listUpcomingMemberships(
     period: row.period,
     productId: row.product_id,
     purchaseOption: row.purchase_option,
-    feeCents: row.fee_cents,
+    status: row.status,
+    monthlyPriceCents: row.monthly_price_cents,
     pivotCareCents: row.pivot_care_cents,
     productName: row.product_name,
   }));

@@ -14,6 +14,8 @@ export interface BuyoutItemRecord {
   purchaseOption: PurchaseOption;
   subscriptionStatus: string;
   monthlyPriceCents: number;
+  /** PivotCare a month, 0 without it (never part of the buyout price). */
+  pivotCareCents: number;
   paymentsMade: number;
   /** Of the months billed, those whose bill is not paid (declined, or not charged yet). */
   unpaidMonths: number;
@@ -35,6 +37,7 @@ interface BuyoutItemRow {
   purchase_option: PurchaseOption;
   subscription_status: string;
   monthly_price_cents: number;
+  pivot_care_cents: number;
   payments_made: number;
   unpaid_months: number;
   payments_due: number | null;
@@ -48,7 +51,7 @@ interface BuyoutItemRow {
 
 const ITEM_COLUMNS = `mp.id, mp.product_id, p.name, p.image_url, mp.purchase_option,
   mp.subscription_status, coalesce(mp.monthly_price_cents, 0) as monthly_price_cents,
-  mp.payments_made, mp.payments_due,
+  mp.pivot_care_cents, mp.payments_made, mp.payments_due,
   (select count(*) from bill_lines bl join bills b on b.id = bl.bill_id
     where bl.membership_product_id = mp.id and b.status <> 'PAID')::int as unpaid_months, mp.retail_value_cents, a.id as address_id, a.province,
   coalesce(a.city_id, o.city_id) as city_id,
@@ -76,6 +79,7 @@ function toRecord(row: BuyoutItemRow): BuyoutItemRecord {
     purchaseOption: row.purchase_option,
     subscriptionStatus: row.subscription_status,
     monthlyPriceCents: row.monthly_price_cents,
+    pivotCareCents: row.pivot_care_cents,
     paymentsMade: row.payments_made,
     unpaidMonths: row.unpaid_months,
     paymentsDue: row.payments_due,

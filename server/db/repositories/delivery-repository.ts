@@ -7,6 +7,10 @@ import type {
   NotifyChannel,
   TipStatus,
 } from '../constants';
+import { MONTHLY_PURCHASE_OPTIONS } from '../constants';
+
+/** The monthly options as an SQL list: only their units are ever billed a month. */
+const MONTHLY_OPTIONS = MONTHLY_PURCHASE_OPTIONS.map((option) => `'${option}'`).join(', ');
 
 export interface NewDelivery {
   orderId: string;
@@ -499,7 +503,8 @@ export async function noticeContact(
 
 /**
  * An order's units arrive: DELIVERED from the day they came (the next bill a month later), or
- * OWNED at once when the payment made at checkout was the only one due.
+ * OWNED at once when the payment made at checkout was the only one due. A piece bought outright
+ * is DELIVERED with no next bill: it was paid in full and is never billed monthly (decision 150).
  */
 export async function deliverOrderUnits(
   tx: DatabaseHandle,
@@ -512,7 +517,9 @@ export async function deliverOrderUnits(
                                             and payments_made >= payments_due
                                        then 'OWNED' else 'DELIVERED' end,
             start_date = $2::date,
-            next_bill_date = case when payments_due is not null and payments_made >= payments_due
+            next_bill_date = case when purchase_option not in (${MONTHLY_OPTIONS})
+                                    or monthly_price_cents is null
+                                    or (payments_due is not null and payments_made >= payments_due)
                                   then null
                                   else ($2::date + make_interval(months => payments_made))::date
                              end

@@ -195,8 +195,12 @@ export async function seedDemoCustomers(
     const purchaseOption: PurchaseOption = subscription ? 'subscribe' : 'ownv3';
     const deliveryDate = addDays(referenceDate, -(120 - index * 30));
     const orderDate = at(addDays(deliveryDate, -6), 18);
+    // The first subscribed piece has PivotCare: its first month, paid today, includes it, as
+    // the membership below is billed with it every later month.
+    const pivotCareAt = (pos: number) =>
+      subscription && pos === 0 ? pivotCareOf((lines[pos] as DemoProduct).monthly) : 0;
     const lineTotal = (line: DemoProduct) => (subscription ? line.monthly : line.own);
-    const subtotal = lines.reduce((sum, line) => sum + lineTotal(line), 0);
+    const subtotal = lines.reduce((sum, line, pos) => sum + lineTotal(line) + pivotCareAt(pos), 0);
     const originalSubtotal = lines.reduce(
       (sum, line) => sum + (subscription ? line.monthly : line.retail),
       0,
@@ -255,6 +259,8 @@ export async function seedDemoCustomers(
         termLengthMonths: subscription ? 12 : null,
         priceCents: lineTotal(line),
         originalPriceCents: subscription ? line.monthly : line.retail,
+        pivotCare: pivotCareAt(pos) > 0,
+        pivotCareCents: pivotCareAt(pos),
         pos: pos + 1,
       })),
     );
@@ -315,7 +321,7 @@ export async function seedDemoCustomers(
               startDate: deliveryDate,
               endDate,
               monthlyCents: line.monthly,
-              pivotCareCents: pos === 0 ? pivotCareOf(line.monthly) : 0,
+              pivotCareCents: pivotCareAt(pos),
               paymentsDue: subscriptionPayments(line.retail, line.monthly),
             })
           : null;
@@ -601,8 +607,9 @@ async function insertMonthlyOrder(
   },
 ): Promise<void> {
   const { customer, city, unit, product } = order;
-  const subtotal = unit.monthlyCents;
-  const taxable = subtotal + unit.pivotCareCents + city.deliveryFeeCents;
+  // The first month, paid at checkout: the fee and its PivotCare.
+  const subtotal = unit.monthlyCents + unit.pivotCareCents;
+  const taxable = subtotal + city.deliveryFeeCents;
   const taxes = (SEED_TAXES[city.provinceCode] ?? []).map((tax) => ({
     ...tax,
     amount: Math.round((taxable * tax.rate) / 100),
@@ -621,7 +628,7 @@ async function insertMonthlyOrder(
     deliveryDate: unit.startDate,
     deliveryTimeType: 'MORNING',
     productsSubtotalCents: subtotal,
-    originalProductsSubtotalCents: subtotal,
+    originalProductsSubtotalCents: unit.monthlyCents,
     deliveryCents: city.deliveryFeeCents,
     taxTotalCents: taxTotal,
     totalCents: total,

@@ -4,12 +4,29 @@
  * at the bill's date, and the account credit drawn first. The billing run writes exactly this;
  * the account's upcoming bill shows exactly this before the run (decision 113).
  */
+import { monthlyChargeOf, type MonthlyChargeFacts } from '../monthly-charge';
 import { sumTaxLines, taxLinesFor, type TaxLine } from '../sales-tax';
 
 /** One membership's period on the bill. */
 export interface BillMember {
   feeCents: number;
   pivotCareCents: number;
+}
+
+/**
+ * The members a bill may hold, each with the fee and PivotCare it is billed: exactly the
+ * membership's monthly charge (monthlyChargeOf, decision 150). A row with no monthly charge (a
+ * purchase, a settled piece) is left out: it makes no bill line.
+ */
+export function billableMembers<T extends MonthlyChargeFacts>(
+  rows: readonly T[],
+): (T & BillMember)[] {
+  return rows.flatMap((row) => {
+    const charge = monthlyChargeOf(row);
+    return charge
+      ? [{ ...row, feeCents: charge.feeCents, pivotCareCents: charge.pivotCareCents }]
+      : [];
+  });
 }
 
 export interface ComposedBill {

@@ -37,7 +37,7 @@ import { runInTransaction } from '../../db/transaction';
 import { queueBillNotices } from '../notices/notice-queue';
 import type { Charge, PaymentGateway } from '../../payments/payment-gateway';
 import { PaymentConflictError, PaymentUnavailableError } from '../../payments/payment-gateway';
-import { composeBill, ratePercentOf } from './bill-composition';
+import { billableMembers, composeBill, ratePercentOf, type BillMember } from './bill-composition';
 import { attemptDelinquentRecord, chargeRecord, nextRetryAt } from './delinquency';
 
 /** pg_try_advisory_lock key of the billing run ("storefront billing"). */
@@ -253,9 +253,9 @@ async function writeBills(
   state: RunState,
   customerIds: readonly string[],
 ): Promise<OpenBill[]> {
-  const due = await lockDueMemberships(tx, state.now, customerIds);
+  const due = billableMembers(await lockDueMemberships(tx, state.now, customerIds));
   if (due.length === 0) return [];
-  const groups = new Map<string, DueMembership[]>();
+  const groups = new Map<string, (DueMembership & BillMember)[]>();
   for (const membership of due) {
     const key = `${membership.customerId}|${membership.addressId}|${membership.billDate}`;
     const group = groups.get(key);

@@ -44,6 +44,7 @@ import type { TaxLine } from '../sales-tax';
 import { BUYOUT_REFUSAL_MESSAGES, buyoutPrice, buyoutRefusal } from './buyout-pricing';
 import type { BuyoutPriceBasis } from './buyout-pricing';
 import type { PurchaseOption } from '../purchase-options';
+import { monthlyChargeOf, type MonthlyCharge } from '../monthly-charge';
 
 /** The gateway keys of buyout payments start with this. */
 export const BUYOUT_CHARGE_PREFIX = 'buyout:';
@@ -74,6 +75,8 @@ export interface BuyoutItem {
   purchaseOption: PurchaseOption;
   amountCents: number;
   feeCents: number;
+  /** What the customer pays a month for it until bought out (decision 150). */
+  monthly: MonthlyCharge | null;
   retailValueCents: number;
   creditedCents: number;
   options: string[];
@@ -234,6 +237,12 @@ export class BuyoutService {
         purchaseOption: item.purchaseOption,
         amountCents: price.amountCents,
         feeCents: price.feeCents,
+        monthly: monthlyChargeOf({
+          purchaseOption: item.purchaseOption,
+          status: item.subscriptionStatus,
+          monthlyPriceCents: item.monthlyPriceCents,
+          pivotCareCents: item.pivotCareCents,
+        }),
         retailValueCents: retail,
         creditedCents: price.creditedCents,
         options: names.get(item.productId) ?? [],

@@ -24,7 +24,9 @@ import { scheduleVisit } from '../deliveries/delivery-service';
 import { checkDeliveryChoice } from '../delivery-schedule';
 import type { DepotHours } from '../delivery-schedule';
 import { addMonths, localDate } from '../calendar-date';
+import { monthlyChargeOf, type MonthlyCharge } from '../monthly-charge';
 import { EARLY_RETURN_FEE_MONTHS } from '../price-cart';
+import type { PurchaseOption } from '../purchase-options';
 import { DomainError, isDomainError } from '../errors';
 import type { ReturnItemFacts, ReturnItems } from '../return-items';
 import { freeReturnTermMonths } from './return-policy';
@@ -91,6 +93,8 @@ export interface ReturnableItem {
   monthlyPriceCents: number;
   /** PivotCare a month, 0 without it: billed with the fee, never part of the return fee. */
   pivotCareCents: number;
+  /** What the customer pays a month for it: fee and PivotCare (decision 150). */
+  monthly: MonthlyCharge | null;
   /** What a pickup before `freeReturnFrom` costs. */
   earlyReturnFeeCents: number;
   startDate: string;
@@ -165,6 +169,12 @@ export class ReturnService {
           thumbUrl: item.imageUrl,
           monthlyPriceCents: item.monthlyPriceCents,
           pivotCareCents: item.pivotCareCents,
+          monthly: monthlyChargeOf({
+            purchaseOption: item.purchaseOption as PurchaseOption,
+            status: item.subscriptionStatus,
+            monthlyPriceCents: item.monthlyPriceCents,
+            pivotCareCents: item.pivotCareCents,
+          }),
           // What price-cart charges for a pickup before the free day.
           earlyReturnFeeCents: EARLY_RETURN_FEE_MONTHS * item.monthlyPriceCents,
           startDate: item.startDate,

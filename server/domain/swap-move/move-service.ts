@@ -26,6 +26,7 @@ import { isUuid } from '../checkout-request';
 import { depotHours } from '../checkout/pricing';
 import { createDeliveryForOrder } from '../deliveries/delivery-service';
 import { DomainError } from '../errors';
+import { monthlyChargeOf, type MonthlyCharge } from '../monthly-charge';
 import { sumTaxLines, taxLinesFor } from '../sales-tax';
 import { listHeldItems } from '../../db/repositories/buyout-repository';
 import { buyoutPrice, buyoutRefusal } from '../buyout/buyout-pricing';
@@ -58,7 +59,8 @@ export interface MovableItem {
   name: string;
   thumbUrl: string | null;
   purchaseOption: string;
-  monthlyCents: number;
+  /** What the customer pays a month for it (decision 150); null for a piece they own. */
+  monthly: MonthlyCharge | null;
   addressId: string;
   addressLabel: string;
   cityId: number;
@@ -121,7 +123,12 @@ export class MoveService {
         name: item.name,
         thumbUrl: item.imageUrl,
         purchaseOption: item.purchaseOption,
-        monthlyCents: pieceMonthly(item).totalCents,
+        monthly: monthlyChargeOf({
+          purchaseOption: item.purchaseOption,
+          status: item.subscriptionStatus,
+          monthlyPriceCents: item.monthlyPriceCents,
+          pivotCareCents: item.pivotCareCents,
+        }),
         addressId: item.addressId,
         addressLabel: addressLabel(item),
         cityId: item.cityId,
@@ -277,7 +284,8 @@ export class MoveService {
         purchaseOption: item.purchaseOption,
         retailValueCents: item.retailValueCents,
         monthlyPriceCents: item.monthlyPriceCents,
-        paymentsMade: item.paymentsMade,
+        // Only paid months count, as the buyout itself prices them (decision 152).
+        paidMonths: Math.max(0, item.paymentsMade - item.unpaidMonths),
         paymentsDue: item.paymentsDue,
       }).amountCents;
     }

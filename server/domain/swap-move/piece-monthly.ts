@@ -1,21 +1,24 @@
 /**
- * What the customer pays a month for one held piece: its membership fee and, when the unit has
- * it, PivotCare, named apart. Moves show it on the item list and write it on the move's lines
- * (the receipt's "monthly payments of"); every other reading of a piece's monthly amount in
- * the move flow goes through here, so the account-wide answer can replace this one function.
+ * What the customer pays a month for one held piece, as the move writes it on its lines (the
+ * receipt's monthly amounts): the account-wide answer of decision 150 (`monthlyChargeOf`), with
+ * nothing a month for a piece that is owned or bought outright.
  */
-export interface PieceMonthly {
-  feeCents: number;
-  pivotCareCents: number;
-  totalCents: number;
-}
+import { monthlyChargeOf, type MonthlyCharge } from '../monthly-charge';
+import type { PurchaseOption } from '../purchase-options';
 
 export function pieceMonthly(unit: {
+  purchaseOption: PurchaseOption;
+  subscriptionStatus: string;
   monthlyPriceCents: number | null;
   pivotCare: boolean;
   pivotCareCents: number;
-}): PieceMonthly {
-  const feeCents = unit.monthlyPriceCents ?? 0;
-  const pivotCareCents = unit.pivotCare ? unit.pivotCareCents : 0;
-  return { feeCents, pivotCareCents, totalCents: feeCents + pivotCareCents };
+}): MonthlyCharge {
+  return (
+    monthlyChargeOf({
+      purchaseOption: unit.purchaseOption,
+      status: unit.subscriptionStatus,
+      monthlyPriceCents: unit.monthlyPriceCents,
+      pivotCareCents: unit.pivotCare ? unit.pivotCareCents : 0,
+    }) ?? { feeCents: 0, pivotCareCents: 0, totalCents: 0 }
+  );
 }

@@ -27,6 +27,8 @@ import { isUuid } from '../checkout-request';
 import { depotHours } from '../checkout/pricing';
 import { createDeliveryForOrder } from '../deliveries/delivery-service';
 import { DomainError, isDomainError } from '../errors';
+import { monthlyChargeOf, type MonthlyCharge } from '../monthly-charge';
+import { pivotCareFor } from '../price-cart';
 import { sumTaxLines, taxLinesFor } from '../sales-tax';
 import {
   addressLabel,
@@ -49,7 +51,8 @@ export interface SwapItem {
   thumbUrl: string | null;
   options: string[];
   purchaseOption: string;
-  monthlyCents: number;
+  /** What the customer pays a month for it (decision 150); null when nothing is billed. */
+  monthly: MonthlyCharge | null;
   addressId: string;
   addressLabel: string;
   cityId: number;
@@ -59,10 +62,14 @@ export interface SwapReplacement {
   productId: string;
   name: string;
   thumbUrl: string | null;
-  monthlyCents: number;
+  /** What the replacement would cost a month, with PivotCare when the held item has it. */
+  monthly: MonthlyCharge;
 }
 
 export interface SwapQuote {
+  /** The held item's monthly charge now, and the replacement's (decision 150). */
+  oldMonthly: MonthlyCharge;
+  newMonthly: MonthlyCharge;
   oldMonthlyCents: number;
   newMonthlyCents: number;
   differenceCents: number;
@@ -97,6 +104,15 @@ interface Priced {
   taxes: ReturnType<typeof taxLinesFor>;
 }
 
+/** The held item's monthly charge, from its stored fee and PivotCare (decision 150). */
+const heldMonthlyCharge = (item: VisitItemRecord): MonthlyCharge | null =>
+  monthlyChargeOf({
+    purchaseOption: item.purchaseOption,
+    status: item.subscriptionStatus,
+    monthlyPriceCents: item.monthlyPriceCents,
+    pivotCareCents: item.pivotCareCents,
+  });
+
 const notYours = (field: string) =>
   new DomainError('BAD_USER_INPUT', 'This item is not one of yours.', { details: { field } });
 
@@ -124,7 +140,7 @@ export class SwapService {
       thumbUrl: item.imageUrl,
       options: names.get(item.productId) ?? [],
       purchaseOption: item.purchaseOption,
-      monthlyCents: item.monthlyPriceCents + item.pivotCareCents,
+      monthly: heldMonthlyCharge(item),
       addressId: item.addressId,
       addressLabel: addressLabel(item),
       cityId: item.cityId,
@@ -160,14 +176,20 @@ export class SwapService {
       search: text,
       limit: 24,
     });
-    return rows.map((row) => ({
-      productId: String(row.productId),
-      name: row.name,
-      thumbUrl: row.imageUrl,
+    return rows.map((row) => {
       // With PivotCare when the held item has it (20% of the fee, as the cart prices it).
-      monthlyCents:
-        row.priceCents + (item.pivotCareCents > 0 ? Math.round(row.priceCents * 0.2) : 0),
-    }));
+      const pivotCareCents = item.pivotCareCents > 0 ? pivotCareFor(row.priceCents) : 0;
+      return {
+        productId: String(row.productId),
+        name: row.name,
+        thumbUrl: row.imageUrl,
+        monthly: {
+          feeCents: row.priceCents,
+          pivotCareCents,
+          totalCents: row.priceCents + pivotCareCents,
+        },
+      };
+    });
   }
 
   /** What the swap changes per month and what it costs today, priced afresh. */
@@ -226,8 +248,16 @@ export class SwapService {
     }
     if (!line)
       throw refuseProduct('This replacement cannot be swapped in now. Choose another one.');
-    const oldMonthlyCents = item.monthlyPriceCents + item.pivotCareCents;
-    const newMonthlyCents = line.monthlyCents;
+    const oldMonthly = heldMonthlyCharge(item);
+    if (!oldMonthly) throw notYours('membershipProductId');
+    const newPivotCareCents = line.pivotCareApplied ? (line.pivotCareCents ?? 0) : 0;
+    const newMonthly: MonthlyCharge = {
+      feeCents: line.priceCents,
+      pivotCareCents: newPivotCareCents,
+      totalCents: line.priceCents + newPivotCareCents,
+    };
+    const oldMonthlyCents = oldMonthly.totalCents;
+    const newMonthlyCents = newMonthly.totalCents;
     const feeCents = city.deliveryFeeCents;
     const taxes = taxLinesFor(item.province, feeCents, localDate(this.now(), city.timezone));
     const taxCents = sumTaxLines(taxes);
@@ -241,11 +271,13 @@ export class SwapService {
         purchaseOption: line.pricedPurchaseOption as PurchaseOption,
         termLengthMonths: line.termLength,
         feeCents: line.priceCents,
-        pivotCareCents: line.pivotCareApplied ? (line.pivotCareCents ?? 0) : 0,
+        pivotCareCents: newPivotCareCents,
         retailValueCents: line.purchasePriceCents,
         paymentsDue: line.paymentsDue,
       },
       quote: {
+        oldMonthly,
+        newMonthly,
         oldMonthlyCents,
         newMonthlyCents,
         differenceCents: newMonthlyCents - oldMonthlyCents,

@@ -295,6 +295,7 @@ export type MembershipProductFieldsFragment = {
   leftToPay: number | null;
   buyoutPrice: number | null;
   options: Array<{ name: string; value: string }>;
+  monthlyCharge: { fee: number; pivotCare: number; total: number } | null;
 };
 
 export type UpcomingBillFieldsFragment = {
@@ -333,6 +334,7 @@ export type UpcomingBillFieldsFragment = {
     period: number;
     fee: number;
     pivotCare: number;
+    monthlyCharge: { fee: number; pivotCare: number; total: number };
   }>;
   taxes: Array<{ name: TaxName; ratePercent: number; amount: number; label: string }>;
   card: { id: string; cardType: CardType; cardLastFourDigits: string } | null;
@@ -416,6 +418,7 @@ export type GetProductsByShippingAddressQuery = {
       leftToPay: number | null;
       buyoutPrice: number | null;
       options: Array<{ name: string; value: string }>;
+      monthlyCharge: { fee: number; pivotCare: number; total: number } | null;
     }>;
   }>;
 };
@@ -459,6 +462,7 @@ export type GetUpcomingBillQuery = {
       period: number;
       fee: number;
       pivotCare: number;
+      monthlyCharge: { fee: number; pivotCare: number; total: number };
     }>;
     taxes: Array<{ name: TaxName; ratePercent: number; amount: number; label: string }>;
     card: { id: string; cardType: CardType; cardLastFourDigits: string } | null;
@@ -521,6 +525,7 @@ export type AccountOverviewQuery = {
       leftToPay: number | null;
       buyoutPrice: number | null;
       options: Array<{ name: string; value: string }>;
+      monthlyCharge: { fee: number; pivotCare: number; total: number } | null;
     }>;
   }>;
   getUpcomingBill: Array<{
@@ -559,6 +564,7 @@ export type AccountOverviewQuery = {
       period: number;
       fee: number;
       pivotCare: number;
+      monthlyCharge: { fee: number; pivotCare: number; total: number };
     }>;
     taxes: Array<{ name: TaxName; ratePercent: number; amount: number; label: string }>;
     card: { id: string; cardType: CardType; cardLastFourDigits: string } | null;
@@ -955,6 +961,7 @@ export type BuyoutPricingItemFieldsFragment = {
   floor: number;
   basis: BuyoutPriceBasis;
   monthsLeft: number | null;
+  monthlyCharge: { fee: number; pivotCare: number; total: number } | null;
 };
 
 export type BuyoutStartQueryVariables = Exact<{ [key: string]: never }>;
@@ -978,6 +985,7 @@ export type BuyoutStartQuery = {
     floor: number;
     basis: BuyoutPriceBasis;
     monthsLeft: number | null;
+    monthlyCharge: { fee: number; pivotCare: number; total: number } | null;
   }>;
   findPayment: Array<{
     id: string;
@@ -1017,6 +1025,7 @@ export type BuyoutQuoteQuery = {
       floor: number;
       basis: BuyoutPriceBasis;
       monthsLeft: number | null;
+      monthlyCharge: { fee: number; pivotCare: number; total: number } | null;
     }>;
     taxes: Array<{ name: TaxName; label: string; amount: number }>;
   };
@@ -2527,6 +2536,7 @@ export type OrderReceiptFieldsFragment = {
     lineTotal: number;
     assembly: number;
     finalSale: boolean;
+    monthlyCharge: { fee: number; pivotCare: number; total: number } | null;
   }>;
   returns: Array<{ name: string; options: Array<string>; handlingPrice: number }>;
   taxes: Array<{ name: TaxName; ratePercent: number; amount: number; label: string }>;
@@ -2609,6 +2619,7 @@ export type OrderReceiptQuery = {
       lineTotal: number;
       assembly: number;
       finalSale: boolean;
+      monthlyCharge: { fee: number; pivotCare: number; total: number } | null;
     }>;
     returns: Array<{ name: string; options: Array<string>; handlingPrice: number }>;
     taxes: Array<{ name: TaxName; ratePercent: number; amount: number; label: string }>;
@@ -2764,6 +2775,7 @@ export type CustomerReceiptQuery = {
         lineTotal: number;
         assembly: number;
         finalSale: boolean;
+        monthlyCharge: { fee: number; pivotCare: number; total: number } | null;
       }>;
       returns: Array<{ name: string; options: Array<string>; handlingPrice: number }>;
       taxes: Array<{ name: TaxName; ratePercent: number; amount: number; label: string }>;
@@ -2877,12 +2889,12 @@ export type ReturnableItemsQuery = {
     name: string;
     thumbUrl: string | null;
     subscriptionPrice: number;
-    monthlyPrice: number;
     earlyReturnFee: number;
     freeReturnFrom: string;
     addressId: string;
     address: string;
     cityId: string | null;
+    monthlyCharge: { fee: number; pivotCare: number; total: number } | null;
   }>;
 };
 
@@ -3041,10 +3053,10 @@ export type HeldVisitItemFieldsFragment = {
   thumbUrl: string | null;
   options: Array<string>;
   purchaseOption: string;
-  monthlyPrice: number;
   addressId: string;
   addressLabel: string;
   cityId: string;
+  monthlyCharge: { fee: number; pivotCare: number; total: number } | null;
 };
 
 export type SwappableItemsQueryVariables = Exact<{ [key: string]: never }>;
@@ -3056,10 +3068,10 @@ export type SwappableItemsQuery = {
     thumbUrl: string | null;
     options: Array<string>;
     purchaseOption: string;
-    monthlyPrice: number;
     addressId: string;
     addressLabel: string;
     cityId: string;
+    monthlyCharge: { fee: number; pivotCare: number; total: number } | null;
   }>;
 };
 
@@ -3073,7 +3085,7 @@ export type SwapReplacementsQuery = {
     productId: string;
     name: string;
     thumbUrl: string | null;
-    monthlyPrice: number;
+    monthlyCharge: { fee: number; pivotCare: number; total: number };
   }>;
 };
 
@@ -3090,6 +3102,8 @@ export type SwapQuoteQuery = {
     fee: number;
     tax: number;
     todayTotal: number;
+    oldMonthlyCharge: { fee: number; pivotCare: number; total: number };
+    newMonthlyCharge: { fee: number; pivotCare: number; total: number };
     taxes: Array<{ name: string; price: number }>;
   };
 };
@@ -3120,10 +3134,10 @@ export type MovableItemsQuery = {
     thumbUrl: string | null;
     options: Array<string>;
     purchaseOption: string;
-    monthlyPrice: number;
     addressId: string;
     addressLabel: string;
     cityId: string;
+    monthlyCharge: { fee: number; pivotCare: number; total: number } | null;
   }>;
 };
 
@@ -3181,10 +3195,10 @@ export type MoveStartQuery = {
     thumbUrl: string | null;
     options: Array<string>;
     purchaseOption: string;
-    monthlyPrice: number;
     addressId: string;
     addressLabel: string;
     cityId: string;
+    monthlyCharge: { fee: number; pivotCare: number; total: number } | null;
   }>;
   findShippingAddress: Array<{
     id: string;
@@ -3259,6 +3273,11 @@ export const MembershipProductFieldsFragmentDoc = new TypedDocumentString(
   addressId
   monthlyPrice
   pivotCare
+  monthlyCharge {
+    fee
+    pivotCare
+    total
+  }
   termLength
   paymentsMade
   paymentsDue
@@ -3310,6 +3329,11 @@ export const UpcomingBillFieldsFragmentDoc = new TypedDocumentString(
     period
     fee
     pivotCare
+    monthlyCharge {
+      fee
+      pivotCare
+      total
+    }
   }
   subtotal
   taxes {
@@ -3461,6 +3485,11 @@ export const BuyoutPricingItemFieldsFragmentDoc = new TypedDocumentString(
   thumbUrl
   amount
   fee
+  monthlyCharge {
+    fee
+    pivotCare
+    total
+  }
   purchaseOption
   options
   retailValue
@@ -3784,6 +3813,11 @@ export const OrderReceiptFieldsFragmentDoc = new TypedDocumentString(
     price
     originalprice
     pivotCare
+    monthlyCharge {
+      fee
+      pivotCare
+      total
+    }
     lineTotal
     assembly
     finalSale
@@ -3939,7 +3973,11 @@ export const HeldVisitItemFieldsFragmentDoc = new TypedDocumentString(
   thumbUrl
   options
   purchaseOption
-  monthlyPrice
+  monthlyCharge {
+    fee
+    pivotCare
+    total
+  }
   addressId
   addressLabel
   cityId
@@ -3975,6 +4013,11 @@ export const GetProductsByShippingAddressDocument = new TypedDocumentString(`
   addressId
   monthlyPrice
   pivotCare
+  monthlyCharge {
+    fee
+    pivotCare
+    total
+  }
   termLength
   paymentsMade
   paymentsDue
@@ -4025,6 +4068,11 @@ export const GetUpcomingBillDocument = new TypedDocumentString(`
     period
     fee
     pivotCare
+    monthlyCharge {
+      fee
+      pivotCare
+      total
+    }
   }
   subtotal
   taxes {
@@ -4110,6 +4158,11 @@ export const AccountOverviewDocument = new TypedDocumentString(`
   addressId
   monthlyPrice
   pivotCare
+  monthlyCharge {
+    fee
+    pivotCare
+    total
+  }
   termLength
   paymentsMade
   paymentsDue
@@ -4131,6 +4184,11 @@ fragment UpcomingBillFields on UpcomingBill {
     period
     fee
     pivotCare
+    monthlyCharge {
+      fee
+      pivotCare
+      total
+    }
   }
   subtotal
   taxes {
@@ -4560,6 +4618,11 @@ export const BuyoutStartDocument = new TypedDocumentString(`
   thumbUrl
   amount
   fee
+  monthlyCharge {
+    fee
+    pivotCare
+    total
+  }
   purchaseOption
   options
   retailValue
@@ -4595,6 +4658,11 @@ export const BuyoutQuoteDocument = new TypedDocumentString(`
   thumbUrl
   amount
   fee
+  monthlyCharge {
+    fee
+    pivotCare
+    total
+  }
   purchaseOption
   options
   retailValue
@@ -6034,6 +6102,11 @@ export const OrderReceiptDocument = new TypedDocumentString(`
     price
     originalprice
     pivotCare
+    monthlyCharge {
+      fee
+      pivotCare
+      total
+    }
     lineTotal
     assembly
     finalSale
@@ -6153,6 +6226,11 @@ export const CustomerReceiptDocument = new TypedDocumentString(`
     price
     originalprice
     pivotCare
+    monthlyCharge {
+      fee
+      pivotCare
+      total
+    }
     lineTotal
     assembly
     finalSale
@@ -6295,7 +6373,11 @@ export const ReturnableItemsDocument = new TypedDocumentString(`
     name
     thumbUrl
     subscriptionPrice
-    monthlyPrice
+    monthlyCharge {
+      fee
+      pivotCare
+      total
+    }
     earlyReturnFee
     freeReturnFrom
     addressId
@@ -6483,7 +6565,11 @@ export const SwappableItemsDocument = new TypedDocumentString(`
   thumbUrl
   options
   purchaseOption
-  monthlyPrice
+  monthlyCharge {
+    fee
+    pivotCare
+    total
+  }
   addressId
   addressLabel
   cityId
@@ -6494,7 +6580,11 @@ export const SwapReplacementsDocument = new TypedDocumentString(`
     productId
     name
     thumbUrl
-    monthlyPrice
+    monthlyCharge {
+      fee
+      pivotCare
+      total
+    }
   }
 }
     `) as unknown as TypedDocumentString<SwapReplacementsQuery, SwapReplacementsQueryVariables>;
@@ -6503,6 +6593,16 @@ export const SwapQuoteDocument = new TypedDocumentString(`
   swapQuote(membershipProductId: $membershipProductId, productId: $productId) {
     oldMonthly
     newMonthly
+    oldMonthlyCharge {
+      fee
+      pivotCare
+      total
+    }
+    newMonthlyCharge {
+      fee
+      pivotCare
+      total
+    }
     monthlyDifference
     fee
     tax
@@ -6542,7 +6642,11 @@ export const MovableItemsDocument = new TypedDocumentString(`
   thumbUrl
   options
   purchaseOption
-  monthlyPrice
+  monthlyCharge {
+    fee
+    pivotCare
+    total
+  }
   addressId
   addressLabel
   cityId
@@ -6613,7 +6717,11 @@ export const MoveStartDocument = new TypedDocumentString(`
   thumbUrl
   options
   purchaseOption
-  monthlyPrice
+  monthlyCharge {
+    fee
+    pivotCare
+    total
+  }
   addressId
   addressLabel
   cityId

@@ -1,6 +1,7 @@
 /** How the account pages word a membership product's state and way of paying. */
 import type { MembershipProduct } from '../../api/holdings-queries';
 import { formatMoney } from '../../lib/money-format';
+import { monthlyChargeText } from '../../lib/monthly-charge';
 
 const STATUSES: Record<string, string> = {
   PENDING_DELIVERY: 'Ordered',
@@ -25,18 +26,24 @@ export function isHeld(status: string): boolean {
   return status === 'PENDING_DELIVERY' || status === 'DELIVERED' || status === 'RETURN_SCHEDULED';
 }
 
-/** "Subscription, $49.00/mo", "Financing, 12 payments of $80.00", "Rental, $30.00/mo", "Purchase". */
+/**
+ * "Subscription, $92.40/mo ($77.00 fee + $15.40 PivotCare)", "Financing, 24 monthly payments of
+ * $12.37", "Rental, $30.00/mo until returned", "Bought outright": the server's monthly charge
+ * (decision 150). A piece no longer billed (owned, returned) shows no monthly amount.
+ */
 export function paymentLabel(product: MembershipProduct): string {
-  const fee = product.monthlyPrice === null ? '' : formatMoney(product.monthlyPrice ?? 0);
+  const charge = product.monthlyCharge ?? null;
   switch (product.kind) {
     case 'SUBSCRIPTION':
-      return `Subscription, ${fee}/mo`;
-    case 'FINANCING':
-      return `Financing, ${product.paymentsDue ?? product.termLength ?? 1} monthly payments of ${fee}`;
+      return charge ? `Subscription, ${monthlyChargeText(charge)}` : 'Subscription';
+    case 'FINANCING': {
+      const payments = `${product.paymentsDue ?? product.termLength ?? 1} monthly payments`;
+      return charge ? `Financing, ${payments} of ${formatMoney(charge.total)}` : 'Financing';
+    }
     case 'RENT':
-      return `Rental, ${fee}/mo until returned`;
+      return charge ? `Rental, ${monthlyChargeText(charge)} until returned` : 'Rental';
     default:
-      return 'Purchase';
+      return 'Bought outright';
   }
 }
 

@@ -113,8 +113,14 @@ function ProductCard({
                 testId="buyout-price"
               />
             ) : null}
-            {product.nextBillDate && isHeld(product.subscription_status) ? (
-              <Fact label="Next payment" value={formatCalendarDay(product.nextBillDate)} />
+            {product.monthlyCharge &&
+            product.nextBillDate &&
+            isHeld(product.subscription_status) ? (
+              <Fact
+                label="Next payment"
+                value={`${formatMoney(product.monthlyCharge.total)} plus tax, ${formatCalendarDay(product.nextBillDate)}`}
+                testId="next-payment"
+              />
             ) : null}
           </dl>
           {actions ? <Cluster gap={3}>{actions(product, address)}</Cluster> : null}

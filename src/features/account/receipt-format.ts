@@ -9,21 +9,21 @@ export function unitPriceLabel(line: { purchaseOption: string; price: number }):
     : `${formatMoney(line.price)}${moneyWording().suffix}`;
 }
 
-/** What the order's monthly lines bill each later month before tax (fees and PivotCare). */
+/**
+ * What the order's monthly lines bill each later month before tax: each unit's monthly charge as
+ * the server answers it (fee and PivotCare, decision 150), times its quantity.
+ */
 export function monthlyBeforeTax(
   lines: readonly {
-    purchaseOption: string;
-    price: number;
-    pivotCare?: number | null;
+    monthlyCharge?: { total: number } | null;
     quantity: number;
   }[],
 ): number {
-  const cents = lines
-    .filter((line) => purchaseKindOf(line.purchaseOption) !== 'PURCHASE')
-    .reduce(
-      (sum, line) => sum + Math.round((line.price + (line.pivotCare ?? 0)) * 100) * line.quantity,
-      0,
-    );
+  const cents = lines.reduce(
+    (sum, line) =>
+      sum + (line.monthlyCharge ? Math.round(line.monthlyCharge.total * 100) * line.quantity : 0),
+    0,
+  );
   return cents / 100;
 }
 

@@ -8,6 +8,7 @@ import { Button } from '../../ui/button';
 import { Cluster, Heading, Stack, Text } from '../../ui/layout';
 import { Link as TextLink } from '../../ui/link';
 import { formatMoney, moneyWording } from '../../lib/money-format';
+import { monthlyChargeText } from '../../lib/monthly-charge';
 import { purchaseKindOf } from '../../../machines/purchase-options';
 import {
   FactGrid,
@@ -219,9 +220,9 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
                     <Text size="sm" tone="muted">
                       {purchaseLabel(line)}
                     </Text>
-                    {line.pivotCare ? (
-                      <Text size="sm" tone="muted">
-                        PivotCare damage cover {unitPriceLabel({ ...line, price: line.pivotCare })}
+                    {line.monthlyCharge && line.monthlyCharge.pivotCare > 0 ? (
+                      <Text size="sm" tone="muted" data-testid="receipt-line-monthly">
+                        {`PivotCare damage cover ${unitPriceLabel({ ...line, price: line.monthlyCharge.pivotCare })}; ${monthlyChargeText(line.monthlyCharge)} in all`}
                       </Text>
                     ) : null}
                     <Text size="sm" tone="muted" css={{ '@sm': { display: 'none' } }}>

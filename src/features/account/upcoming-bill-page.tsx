@@ -66,14 +66,19 @@ function BillCard({ bill }: { bill: UpcomingBill }) {
       <CardWarning bill={bill} />
       <SummaryRows
         lines={[
+          // Each piece at its monthly charge (decision 150): the fee, then PivotCare apart.
           ...bill.lines.flatMap((line) => [
             {
-              label: `${line.name} (payment ${line.period})`,
-              value: formatMoney(line.fee),
+              label: `${line.name}, ${line.purchaseOption === 'monthlyv3' || line.purchaseOption === 'finalsalemonthlyv3' ? 'instalment' : 'monthly fee'} (payment ${line.period})`,
+              value: formatMoney(line.monthlyCharge.fee),
               testId: 'upcoming-bill-fee',
             },
-            line.pivotCare > 0
-              ? { label: `PivotCare for ${line.name}`, value: formatMoney(line.pivotCare) }
+            line.monthlyCharge.pivotCare > 0
+              ? {
+                  label: `PivotCare for ${line.name}`,
+                  value: formatMoney(line.monthlyCharge.pivotCare),
+                  testId: 'upcoming-bill-pivotcare',
+                }
               : null,
           ]),
           {

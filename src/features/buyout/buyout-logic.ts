@@ -13,8 +13,12 @@ import { createBuyoutOrder, fetchBuyoutQuote, fetchBuyoutStart } from '../../api
 import type { BuyoutStartAnswer } from '../../api/buyout-queries';
 import { tokenizeCard } from '../../api/checkout-queries';
 
-const toItem = (item: BuyoutStartAnswer['buyoutProductPricing'][number]): BuyoutItem => ({
+const toItem = ({
+  monthlyCharge,
+  ...item
+}: BuyoutStartAnswer['buyoutProductPricing'][number]): BuyoutItem => ({
   ...item,
+  monthly: monthlyCharge ?? null,
   thumbUrl: item.thumbUrl ?? null,
   monthsLeft: item.monthsLeft ?? null,
 });

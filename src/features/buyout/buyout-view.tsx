@@ -11,6 +11,7 @@ import type {
 } from '../../../machines/buyout.machine';
 import type { CardDraft } from '../../../machines/checkout-types';
 import { formatMoney } from '../../lib/money-format';
+import { monthlyChargeText } from '../../lib/monthly-charge';
 import { Button } from '../../ui/button';
 import { CardFields } from '../../ui/card-fields';
 import { CartLineItem } from '../../ui/cart-line';
@@ -70,6 +71,11 @@ function ItemDetails({ item }: { item: BuyoutItem }) {
       <Text css={{ fontSize: '$2' }} data-testid="buyout-price-words">
         {buyoutPriceInWords(item)}
       </Text>
+      {item.monthly ? (
+        <Text css={{ fontSize: '$2', color: '$textMuted' }} data-testid="buyout-monthly">
+          Now {monthlyChargeText(item.monthly)}; billing stops once it is yours
+        </Text>
+      ) : null}
       {unpaid ? (
         <Notice tone="warning" data-testid="buyout-unpaid">
           <Text css={{ fontSize: '$2' }}>{unpaid}</Text>

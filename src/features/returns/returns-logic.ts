@@ -33,8 +33,9 @@ export const returnsLogic = returnsMachine.provide({
         }),
       );
       return {
-        items: items.map((item) => ({
+        items: items.map(({ monthlyCharge, ...item }) => ({
           ...item,
+          monthly: monthlyCharge ?? null,
           thumbUrl: item.thumbUrl ?? null,
           cityId: item.cityId ?? null,
         })),

@@ -10,6 +10,7 @@ import type {
 } from '../../../machines/returns.machine';
 import { formatDay } from '../../lib/calendar-day';
 import { formatMoney } from '../../lib/money-format';
+import { monthlyPartsText, monthlyTotalText } from '../../lib/monthly-charge';
 import {
   BookingReview,
   BusyPage,
@@ -74,9 +75,12 @@ function Select({ context, send }: ReturnsViewProps) {
           items={context.items}
           selected={context.selected}
           onToggle={(id) => send({ type: 'returns.toggle', id })}
-          price={(item) => <strong>{formatMoney(item.monthlyPrice)}/mo</strong>}
+          price={(item) => <strong>{monthlyTotalText(item.monthly)}</strong>}
           details={(item) => (
             <Text css={{ fontSize: '$2', color: '$textMuted' }}>
+              {item.monthly && item.monthly.pivotCare > 0
+                ? `${monthlyPartsText(item.monthly)}. `
+                : ''}
               {returnTerms(item, item.cityId ? context.schedules[item.cityId]?.today : undefined)}
             </Text>
           )}

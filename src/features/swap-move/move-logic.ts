@@ -62,7 +62,7 @@ export const moveLogic = moveMachine.provide({
           id: item.id,
           name: item.name,
           thumbUrl: item.thumbUrl ?? null,
-          monthlyPrice: item.monthlyPrice,
+          monthly: item.monthlyCharge ?? null,
           addressId: item.addressId,
           address: item.addressLabel,
           cityId: item.cityId,

@@ -6,6 +6,7 @@ import type { MoveContext, MoveEvent, MoveQuote } from '../../../machines/move.m
 import { PROVINCE_NAMES } from '../../../machines/provinces';
 import { formatDay } from '../../lib/calendar-day';
 import { formatMoney } from '../../lib/money-format';
+import { monthlyPartsText, monthlyTotalText } from '../../lib/monthly-charge';
 import { AddressForm } from '../../ui/address-form';
 import {
   BookingReview,
@@ -62,7 +63,20 @@ function ChooseItems({ context, send }: MoveViewProps) {
           items={context.items}
           selected={context.selected}
           onToggle={(id) => send({ type: 'move.toggle', id })}
-          price={(item) => <strong>{formatMoney(item.monthlyPrice)}/mo</strong>}
+          price={(item) =>
+            item.monthly ? (
+              <strong>{monthlyTotalText(item.monthly)}</strong>
+            ) : (
+              <Text css={{ fontSize: '$2', color: '$textMuted' }}>Yours</Text>
+            )
+          }
+          details={(item) =>
+            item.monthly && item.monthly.pivotCare > 0 ? (
+              <Text css={{ fontSize: '$2', color: '$textMuted' }}>
+                {monthlyPartsText(item.monthly)}
+              </Text>
+            ) : null
+          }
         />
         <FieldError role="alert">{context.fieldErrors.items}</FieldError>
         <div>

@@ -43,7 +43,7 @@ export const swapLogic = swapMachine.provide({
           name: item.name,
           thumbUrl: item.thumbUrl ?? null,
           options: item.options,
-          monthlyPrice: item.monthlyPrice,
+          monthly: item.monthlyCharge ?? null,
           addressId: item.addressId,
           address: item.addressLabel,
           cityId: item.cityId,
@@ -56,8 +56,10 @@ export const swapLogic = swapMachine.provide({
       { membershipProductId: string; search: string }
     >(async ({ input }) =>
       (await fetchSwapReplacements(input.membershipProductId, input.search)).map((each) => ({
-        ...each,
+        productId: each.productId,
+        name: each.name,
         thumbUrl: each.thumbUrl ?? null,
+        monthly: each.monthlyCharge,
       })),
     ),
     quoteSwap: fromPromise<SwapQuote, { membershipProductId: string; productId: string }>(

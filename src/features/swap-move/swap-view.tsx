@@ -10,6 +10,7 @@ import {
 import type { SwapContext, SwapEvent } from '../../../machines/swap.machine';
 import { formatDay } from '../../lib/calendar-day';
 import { formatMoney } from '../../lib/money-format';
+import { monthlyChargeText, monthlyPartsText, monthlyTotalText } from '../../lib/monthly-charge';
 import {
   BookingReview,
   BusyPage,
@@ -66,8 +67,10 @@ function ChooseItem({ context, send }: SwapViewProps) {
           choices={context.items.map((item) => ({
             value: item.id,
             title: item.name,
-            detail: [item.options.join(', '), item.address].filter(Boolean).join(' · '),
-            aside: `${formatMoney(item.monthlyPrice)}/mo`,
+            detail: [item.options.join(', '), item.address, monthlyPartsText(item.monthly)]
+              .filter(Boolean)
+              .join(' · '),
+            aside: monthlyTotalText(item.monthly) ?? undefined,
           }))}
         />
         <FieldError role="alert">{context.fieldErrors.item}</FieldError>
@@ -87,7 +90,9 @@ function ChooseReplacement({ state, context, send }: SwapViewProps) {
     <FormPage
       title="Choose its replacement"
       intro={
-        item ? `In place of your ${item.name} (${formatMoney(item.monthlyPrice)}/mo).` : undefined
+        item
+          ? `In place of your ${item.name}${item.monthly ? ` (${monthlyChargeText(item.monthly)})` : ''}.`
+          : undefined
       }
       footer={<Links />}
     >
@@ -125,8 +130,15 @@ function ChooseReplacement({ state, context, send }: SwapViewProps) {
             choices={context.replacements.map((each) => ({
               value: each.productId,
               title: each.name,
-              detail: item ? formatDifference(each.monthlyPrice - item.monthlyPrice) : undefined,
-              aside: `${formatMoney(each.monthlyPrice)}/mo`,
+              detail: [
+                monthlyPartsText(each.monthly),
+                item?.monthly
+                  ? formatDifference(each.monthly.total - item.monthly.total)
+                  : undefined,
+              ]
+                .filter(Boolean)
+                .join(' · '),
+              aside: monthlyTotalText(each.monthly) ?? undefined,
             }))}
           />
         )}
@@ -194,18 +206,24 @@ function Review({ state, context, send }: SwapViewProps) {
             <CartLineItem
               image={item.thumbUrl}
               title={<strong>{item.name}</strong>}
-              price={quote ? `${formatMoney(quote.oldMonthly)}/mo` : null}
+              price={quote ? monthlyTotalText(quote.oldMonthlyCharge) : null}
             >
-              <Text css={{ fontSize: '$2', color: '$textMuted' }}>Goes back</Text>
+              <Text css={{ fontSize: '$2', color: '$textMuted' }}>
+                Goes back
+                {quote ? ` · ${monthlyPartsText(quote.oldMonthlyCharge)}` : ''}
+              </Text>
             </CartLineItem>
           ) : null}
           {replacement ? (
             <CartLineItem
               image={replacement.thumbUrl}
               title={<strong>{replacement.name}</strong>}
-              price={quote ? `${formatMoney(quote.newMonthly)}/mo` : null}
+              price={quote ? monthlyTotalText(quote.newMonthlyCharge) : null}
             >
-              <Text css={{ fontSize: '$2', color: '$textMuted' }}>Comes in its place</Text>
+              <Text css={{ fontSize: '$2', color: '$textMuted' }}>
+                Comes in its place
+                {quote ? ` · ${monthlyPartsText(quote.newMonthlyCharge)}` : ''}
+              </Text>
             </CartLineItem>
           ) : null}
         </>
@@ -221,8 +239,8 @@ function Review({ state, context, send }: SwapViewProps) {
         quote
           ? [
               {
-                label: 'Monthly fee from the swap day',
-                value: `${formatMoney(quote.newMonthly)}/mo (${formatDifference(quote.monthlyDifference)})`,
+                label: 'Monthly from the swap day',
+                value: `${monthlyTotalText(quote.newMonthlyCharge)} (${formatDifference(quote.monthlyDifference)})`,
                 testId: 'swap-monthly',
               },
               { label: 'Swap visit', value: formatMoney(quote.fee) },
