@@ -57,6 +57,8 @@ export interface ReturnQuote {
   lines: { id: string; fee: number; type: string; notice: string | null }[];
   subtotal: number;
   tax: number;
+  /** Each tax named as a receipt names it (GST 5%, QST 9.975%, HST 13%). */
+  taxes: { name: string; price: number }[];
   total: number;
 }
 

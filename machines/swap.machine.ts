@@ -38,6 +38,8 @@ export interface SwapQuote {
   monthlyDifference: number;
   fee: number;
   tax: number;
+  /** Each tax named as a receipt names it (GST 5%, QST 9.975%, HST 13%). */
+  taxes: { name: string; price: number }[];
   todayTotal: number;
 }
 

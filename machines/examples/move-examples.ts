@@ -55,6 +55,7 @@ const schedule: PickupSchedule = {
 const quote: MoveQuote = {
   fee: 387.75,
   tax: 50.41,
+  taxes: [{ name: 'HST 13%', price: 50.41 }],
   total: 438.16,
   distanceKm: 166,
   fromDepot: 'Montreal',

@@ -71,6 +71,7 @@ export const returnsExamples = {
     ],
     subtotal: 178,
     tax: 23.14,
+    taxes: [{ name: 'HST 13%', price: 23.14 }],
     total: 201.14,
   },
   placed: {

@@ -64,6 +64,7 @@ export const swapExamples = {
     monthlyDifference: 30,
     fee: 99,
     tax: 12.87,
+    taxes: [{ name: 'HST 13%', price: 12.87 }],
     todayTotal: 111.87,
   },
   goodVisit: { date: '2026-11-28', window: 'MORNING' },

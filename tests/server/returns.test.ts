@@ -13,7 +13,7 @@ const RETURNABLE = `query { returnableItems { id name subscriptionPrice monthlyP
 const PRICE = `query Price($cityId: ID!, $returns: [CartReturnInput!]) {
   priceCart(cityId: $cityId, products: [], returns: $returns) {
     returns { id pricedHandling { price type } happinessGuaranteeError }
-    returnsSubtotal returnsTax returnsTotal
+    returnsSubtotal returnsTax returnsTaxes { name price } returnsTotal
   }
 }`;
 const RETURN = `mutation Return($returns: [ReturnItemInput!]!, $returndate: String!, $returntimetype: String!, $idempotencyKey: String!, $orderType: String!) {
@@ -177,6 +177,41 @@ describe.each(backends)('returns on $name', (backend) => {
       { id: old, pricedHandling: { price: 0, type: 'FREE_RETURN' }, happinessGuaranteeError: null },
     ]);
     expect(cart).toMatchObject({ returnsSubtotal: 100, returnsTax: 13, returnsTotal: 113 });
+  });
+
+  it('names each tax of a return as receipts do: GST and QST in Quebec, HST in Ontario', async () => {
+    const quebec = await billingCustomer(database, { province: 'QC' });
+    const chair = await addMembership(database, quebec, {
+      startDate: '2026-07-10',
+      feeCents: 5_000,
+    });
+    const ontario = await customerWithItems();
+    const priceFor = async (customer: BillingCustomer, city: string, id: string) => {
+      const [row] = await database.query<{ id: number }>('select id from cities where name = $1', [
+        city,
+      ]);
+      const answer = await server.graphql<{
+        priceCart: { returnsTax: number; returnsTaxes: { name: string; price: number }[] };
+      }>(
+        PRICE,
+        { cityId: String(row!.id), returns: [{ id, quantity: 1 }] },
+        await server.tokenFor(customer.customerId),
+      );
+      expect(answer.errors).toBeUndefined();
+      return answer.data!.priceCart;
+    };
+    // Twice $50: GST 5% and QST 9.975% on $100, each on its own line, summing to the tax.
+    expect(await priceFor(quebec, 'Montreal', chair)).toMatchObject({
+      returnsTax: 14.98,
+      returnsTaxes: [
+        { name: 'GST 5%', price: 5 },
+        { name: 'QST 9.975%', price: 9.98 },
+      ],
+    });
+    expect(await priceFor(ontario.customer, 'Toronto', ontario.recent)).toMatchObject({
+      returnsTax: 13,
+      returnsTaxes: [{ name: 'HST 13%', price: 13 }],
+    });
   });
 
   it('books a pickup of two items once: fee with tax, items RETURN_SCHEDULED, a RETURN receipt', async () => {

@@ -819,6 +819,8 @@ export type PricedCart = {
   totalBeforeCredit: Scalars['Float']['output'];
   returnsSubtotal: Scalars['Float']['output'];
   returnsTax: Scalars['Float']['output'];
+  /** The return fees' taxes, each named as a receipt names it (GST 5%, QST 9.975%, HST 13%...). */
+  returnsTaxes: Array<PriceLine>;
   returnsTotal: Scalars['Float']['output'];
   balanceUsed: Scalars['Float']['output'];
   amountDue: Scalars['Float']['output'];
@@ -3334,6 +3336,7 @@ export type PricedCartResolvers<
   totalBeforeCredit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   returnsSubtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   returnsTax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  returnsTaxes?: Resolver<Array<ResolversTypes['PriceLine']>, ParentType, ContextType>;
   returnsTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   balanceUsed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   amountDue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

@@ -2352,6 +2352,7 @@ export type ReturnQuoteQuery = {
       happinessGuaranteeError: string | null;
       pricedHandling: { price: number; type: ReturnHandlingType };
     }>;
+    returnsTaxes: Array<{ name: string; price: number }>;
   };
 };
 
@@ -5205,6 +5206,10 @@ export const ReturnQuoteDocument = new TypedDocumentString(`
     }
     returnsSubtotal
     returnsTax
+    returnsTaxes {
+      name
+      price
+    }
     returnsTotal
   }
 }

@@ -52,6 +52,7 @@ export const returnsLogic = returnsMachine.provide({
         })),
         subtotal: quote.returnsSubtotal,
         tax: quote.returnsTax,
+        taxes: quote.returnsTaxes,
         total: quote.returnsTotal,
       };
     }),

@@ -9,6 +9,7 @@ import type {
   ReturnsEvent,
 } from '../../../machines/returns.machine';
 import { formatDay } from '../../lib/calendar-day';
+import { taxRows } from '../../lib/line-payment';
 import { formatMoney } from '../../lib/money-format';
 import {
   BookingReview,
@@ -210,7 +211,7 @@ function Review({ state, context, send }: ReturnsViewProps) {
         quote
           ? [
               { label: 'Return fees', value: formatMoney(quote.subtotal), testId: 'return-fee' },
-              { label: 'Tax', value: formatMoney(quote.tax) },
+              ...taxRows(quote.taxes, 'return-tax'),
               {
                 label: 'Total',
                 value: formatMoney(quote.total),

@@ -5,6 +5,7 @@ import { fromAddress, moveMachine } from '../../../machines/move.machine';
 import type { MoveContext, MoveEvent } from '../../../machines/move.machine';
 import { PROVINCE_NAMES } from '../../../machines/provinces';
 import { formatDay } from '../../lib/calendar-day';
+import { taxRows } from '../../lib/line-payment';
 import { formatMoney } from '../../lib/money-format';
 import { AddressForm } from '../../ui/address-form';
 import {
@@ -214,7 +215,7 @@ function Review({ state, context, send }: MoveViewProps) {
                 value: formatMoney(quote.fee),
                 testId: 'move-fee',
               },
-              { label: 'Tax', value: formatMoney(quote.tax) },
+              ...taxRows(quote.taxes, 'move-tax'),
               {
                 label: 'Charged today',
                 value: formatMoney(quote.total),

@@ -9,6 +9,7 @@ import {
 } from '../../../machines/swap.machine';
 import type { SwapContext, SwapEvent } from '../../../machines/swap.machine';
 import { formatDay } from '../../lib/calendar-day';
+import { taxRows } from '../../lib/line-payment';
 import { formatMoney } from '../../lib/money-format';
 import {
   BookingReview,
@@ -226,7 +227,7 @@ function Review({ state, context, send }: SwapViewProps) {
                 testId: 'swap-monthly',
               },
               { label: 'Swap visit', value: formatMoney(quote.fee) },
-              { label: 'Tax', value: formatMoney(quote.tax) },
+              ...taxRows(quote.taxes, 'swap-tax'),
               {
                 label: 'Charged today',
                 value: formatMoney(quote.todayTotal),
