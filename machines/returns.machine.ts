@@ -27,6 +27,10 @@ export interface PickupWindow {
 /** The depot's schedule for an address's city. */
 export interface PickupSchedule {
   today: string;
+  /** The first day this flow's visit can be booked (the server's lead-time policy). */
+  earliest: string;
+  /** The lead-time rule in words ("Pickups need two days' notice."). */
+  notice: string;
   latestDate: string;
   windows: PickupWindow[];
 }
@@ -141,9 +145,12 @@ export function pickupProblems(
 ): Record<string, string> {
   const problems: Record<string, string> = {};
   if (!pickup?.date) problems['pickup.date'] = 'Choose a pickup day.';
-  else if (schedule && (pickup.date < schedule.today || pickup.date > schedule.latestDate))
+  else if (schedule && pickup.date < schedule.earliest)
     problems['pickup.date'] =
-      `Choose a pickup day from ${schedule.today} to ${schedule.latestDate}.`;
+      `${schedule.notice} Choose a pickup day from ${schedule.earliest} to ${schedule.latestDate}.`;
+  else if (schedule && pickup.date > schedule.latestDate)
+    problems['pickup.date'] =
+      `Choose a pickup day from ${schedule.earliest} to ${schedule.latestDate}.`;
   if (!pickup?.window) problems['pickup.window'] = 'Choose a pickup time.';
   return problems;
 }

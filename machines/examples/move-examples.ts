@@ -46,6 +46,8 @@ const yukon: MoveAddress = {
 };
 const schedule: PickupSchedule = {
   today: '2026-11-25',
+  earliest: '2026-12-02',
+  notice: 'Moves need at least a week’s notice.',
   latestDate: '2027-01-24',
   windows: [
     { type: 'MORNING', label: 'Morning, 9 am to 1 pm', startHour: 9 },

@@ -42,6 +42,8 @@ const cottage: ReturnableItem = {
 };
 const schedule = {
   today: '2026-11-25',
+  earliest: '2026-11-27',
+  notice: 'Pickups need two days’ notice.',
   latestDate: '2027-01-24',
   windows: [
     { type: 'MORNING', label: '9 a.m. to 1 p.m.', startHour: 9 },

@@ -38,6 +38,8 @@ const loveseat: SwapReplacement = {
 };
 const toronto: PickupSchedule = {
   today: '2026-11-25',
+  earliest: '2026-11-27',
+  notice: 'Swaps need two days’ notice.',
   latestDate: '2027-01-24',
   windows: [
     { type: 'MORNING', label: 'Morning, 9 am to 1 pm', startHour: 9 },

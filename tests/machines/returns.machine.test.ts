@@ -100,9 +100,20 @@ describe('returns machine, behaviour', () => {
       [`details.${sofa.id}.note`]: 'Tell us in a few words why you return it.',
     });
     expect(pickupProblems({ date: '2026-11-24', window: '' }, returnsExamples.schedule)).toEqual({
-      'pickup.date': 'Choose a pickup day from 2026-11-25 to 2027-01-24.',
+      'pickup.date':
+        'Pickups need two days’ notice. Choose a pickup day from 2026-11-27 to 2027-01-24.',
       'pickup.window': 'Choose a pickup time.',
     });
+    // Tomorrow is inside the schedule but before the server's lead time: refused the same way.
+    expect(
+      pickupProblems({ date: '2026-11-26', window: 'MORNING' }, returnsExamples.schedule),
+    ).toEqual({
+      'pickup.date':
+        'Pickups need two days’ notice. Choose a pickup day from 2026-11-27 to 2027-01-24.',
+    });
+    expect(
+      pickupProblems({ date: '2026-11-27', window: 'MORNING' }, returnsExamples.schedule),
+    ).toEqual({});
   });
 
   it('keeps one address per pickup, then books the chosen items with their details once', async () => {

@@ -214,6 +214,44 @@ describe.each(backends)('returns on $name', (backend) => {
     });
   });
 
+  it('gives every visit one lead time: the schedule offers the first day the booking accepts', async () => {
+    const [city] = await database.query<{ id: number }>(
+      `select id from cities where name = 'Toronto'`,
+    );
+    const answer = await server.graphql<{
+      deliverySchedule: {
+        today: string;
+        visitLeadTimes: { flow: string; days: number; earliestDate: string; rule: string }[];
+      };
+    }>(
+      `query S($cityId: ID!) { deliverySchedule(cityId: $cityId) { today visitLeadTimes { flow days earliestDate rule } } }`,
+      { cityId: String(city!.id) },
+    );
+    expect(answer.errors).toBeUndefined();
+    const schedule = answer.data!.deliverySchedule;
+    expect(schedule.today).toBe(torontoDay(0));
+    expect(schedule.visitLeadTimes).toEqual([
+      {
+        flow: 'RETURN_PICKUP',
+        days: 2,
+        earliestDate: torontoDay(2),
+        rule: 'Pickups need two days’ notice.',
+      },
+      { flow: 'SWAP', days: 2, earliestDate: torontoDay(2), rule: 'Swaps need two days’ notice.' },
+      {
+        flow: 'MOVE',
+        days: 7,
+        earliestDate: torontoDay(7),
+        rule: 'Moves need at least a week’s notice.',
+      },
+    ]);
+    // The first day offered for a pickup is booked.
+    const { customer, recent } = await customerWithItems();
+    const booked = await book(customer, [line(recent)], { returndate: torontoDay(2) });
+    expect(booked.errors).toBeUndefined();
+    expect(await statusOf(recent)).toBe('RETURN_SCHEDULED');
+  });
+
   it('books a pickup of two items once: fee with tax, items RETURN_SCHEDULED, a RETURN receipt', async () => {
     const { customer, recent, recent2 } = await customerWithItems();
     const token = await server.tokenFor(customer.customerId);
@@ -286,6 +324,9 @@ describe.each(backends)('returns on $name', (backend) => {
       [[{ ...line(recent), reason: 'OTHER' }], {}, 'returns[0].note', /few words/],
       [[{ ...line(recent), condition: 'SHINY' }], {}, 'returns[0].condition', /condition/],
       [[line(recent)], { returndate: torontoDay(-1) }, 'returndate', /earliest pickup day/],
+      // Two days' notice (decision 153): today and tomorrow are too soon for the crew.
+      [[line(recent)], { returndate: torontoDay(0) }, 'returndate', /two days’ notice/],
+      [[line(recent)], { returndate: torontoDay(1) }, 'returndate', /two days’ notice/],
       [[line(recent)], { returndate: torontoDay(90) }, 'returndate', /up to 60 days/],
       [[line(recent)], { returndate: 'tomorrow' }, 'returndate', /pickup day/],
       [[line(recent)], { returntimetype: 'MIDNIGHT' }, 'returntimetype', /pickup time/],

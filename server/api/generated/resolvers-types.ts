@@ -1209,6 +1209,22 @@ export type DeliverySchedule = {
   latestDate: Scalars['Date']['output'];
   maxDaysAhead: Scalars['Int']['output'];
   windows: Array<DeliveryWindow>;
+  /** The notice each kind of crew visit at this depot needs (decision 153), with its first day. */
+  visitLeadTimes: Array<VisitLeadTime>;
+};
+
+/** A kind of crew visit after the purchase: a return's pickup, a swap, a move. */
+export type VisitFlow = 'RETURN_PICKUP' | 'SWAP' | 'MOVE';
+
+/** How many days' notice a kind of visit needs; the server refuses an earlier day. */
+export type VisitLeadTime = {
+  __typename?: 'VisitLeadTime';
+  flow: VisitFlow;
+  days: Scalars['Int']['output'];
+  /** The first day it can be booked: the depot's today plus `days`. */
+  earliestDate: Scalars['Date']['output'];
+  /** The rule in words, as the booking screens say it ("Pickups need two days' notice."). */
+  rule: Scalars['String']['output'];
 };
 
 export type OrderCity = {
@@ -2542,6 +2558,8 @@ export type ResolversTypes = {
   SavedCard: ResolverTypeWrapper<SavedCard>;
   DeliveryWindow: ResolverTypeWrapper<DeliveryWindow>;
   DeliverySchedule: ResolverTypeWrapper<DeliverySchedule>;
+  VisitFlow: VisitFlow;
+  VisitLeadTime: ResolverTypeWrapper<VisitLeadTime>;
   OrderCity: ResolverTypeWrapper<OrderCity>;
   OrderProduct: ResolverTypeWrapper<OrderProduct>;
   OrderReturn: ResolverTypeWrapper<OrderReturn>;
@@ -2682,6 +2700,7 @@ export type ResolversParentTypes = {
   SavedCard: SavedCard;
   DeliveryWindow: DeliveryWindow;
   DeliverySchedule: DeliverySchedule;
+  VisitLeadTime: VisitLeadTime;
   OrderCity: OrderCity;
   OrderProduct: OrderProduct;
   OrderReturn: OrderReturn;
@@ -3720,6 +3739,17 @@ export type DeliveryScheduleResolvers<
   latestDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   maxDaysAhead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   windows?: Resolver<Array<ResolversTypes['DeliveryWindow']>, ParentType, ContextType>;
+  visitLeadTimes?: Resolver<Array<ResolversTypes['VisitLeadTime']>, ParentType, ContextType>;
+};
+
+export type VisitLeadTimeResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['VisitLeadTime'] = ResolversParentTypes['VisitLeadTime'],
+> = {
+  flow?: Resolver<ResolversTypes['VisitFlow'], ParentType, ContextType>;
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  earliestDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderCityResolvers<
@@ -4678,6 +4708,7 @@ export type Resolvers<ContextType = ApiContext> = {
   SavedCard?: SavedCardResolvers<ContextType>;
   DeliveryWindow?: DeliveryWindowResolvers<ContextType>;
   DeliverySchedule?: DeliveryScheduleResolvers<ContextType>;
+  VisitLeadTime?: VisitLeadTimeResolvers<ContextType>;
   OrderCity?: OrderCityResolvers<ContextType>;
   OrderProduct?: OrderProductResolvers<ContextType>;
   OrderReturn?: OrderReturnResolvers<ContextType>;

@@ -22,7 +22,8 @@ import type { CatalogService } from '../catalog-service';
 import { scheduleVisit } from '../deliveries/delivery-service';
 import { checkDeliveryChoice } from '../delivery-schedule';
 import type { DepotHours } from '../delivery-schedule';
-import { addMonths, localDate } from '../calendar-date';
+import { addMonths, isIsoDate, localDate } from '../calendar-date';
+import { VISIT_LEAD_TIMES, earliestVisitDay } from '../visit-lead-times';
 import { EARLY_RETURN_FEE_MONTHS } from '../price-cart';
 import { DomainError, isDomainError } from '../errors';
 import type { ReturnItemFacts, ReturnItems } from '../return-items';
@@ -124,11 +125,19 @@ export interface PlacedReturn {
 
 /** The pickup day and window against the depot's schedule, refused under returndate or returntimetype. */
 function checkPickupChoice(request: ReturnOrderRequest, depot: DepotHours, now: Date) {
+  const earliest = earliestVisitDay('RETURN_PICKUP', localDate(now, depot.timezone));
+  if (isIsoDate(request.returndate) && request.returndate < earliest) {
+    throw new DomainError(
+      'BAD_USER_INPUT',
+      `${VISIT_LEAD_TIMES.RETURN_PICKUP.rule} The earliest pickup day is ${earliest}; choose that day or a later one.`,
+      { details: { field: 'returndate' } },
+    );
+  }
   try {
     return checkDeliveryChoice(
       { date: request.returndate, timeType: request.returntimetype },
       depot,
-      { earliest: localDate(now, depot.timezone), now, pickupOnly: false },
+      { earliest, now, pickupOnly: false },
     );
   } catch (error) {
     if (!isDomainError(error)) throw error;

@@ -9,6 +9,7 @@
  * - Every item after the first adds $25 (loading and assembly time).
  */
 import { addDays } from '../calendar-date';
+import { VISIT_LEAD_TIMES } from '../visit-lead-times';
 
 /** Where each depot is (the city centre), by city slug. */
 export const DEPOT_LOCATIONS: Readonly<Record<string, { lat: number; lng: number }>> = {
@@ -32,8 +33,8 @@ export const DEPOT_LOCATIONS: Readonly<Record<string, { lat: number; lng: number
 export const MOVE_CENTS_PER_KM = 75;
 export const MOVE_EXTRA_ITEM_CENTS = 2500;
 export const MOVE_KM_PER_TRANSIT_DAY = 800;
-/** Days of notice a move needs: the move day is at least this many days after today. */
-export const MOVE_NOTICE_DAYS = 7;
+/** Days of notice a move needs (the lead-time policy, decision 153). */
+export const MOVE_NOTICE_DAYS = VISIT_LEAD_TIMES.MOVE.days;
 
 export interface MoveDepot {
   id: number;

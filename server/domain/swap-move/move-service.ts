@@ -28,6 +28,7 @@ import { createDeliveryForOrder } from '../deliveries/delivery-service';
 import { DomainError } from '../errors';
 import { sumTaxLines, taxLinesFor } from '../sales-tax';
 import { MOVE_NOTICE_DAYS, moveDeliveryDate, moveFee } from './move-fee';
+import { VISIT_LEAD_TIMES } from '../visit-lead-times';
 import {
   addressLabel,
   answerForKey,
@@ -281,7 +282,7 @@ export class MoveService {
         now: this.now(),
         noticeDays: MOVE_NOTICE_DAYS,
         prefix: 'move',
-        noticeMessage: 'Moves need at least a week’s notice. Choose {earliest} or a later day.',
+        noticeMessage: `${VISIT_LEAD_TIMES.MOVE.rule} Choose {earliest} or a later day.`,
       },
     );
     const deliveryDate = moveDeliveryDate(request.movedate, priced.fee);

@@ -139,6 +139,9 @@ export type ShippingAddressInput = {
   primary?: boolean | null | undefined;
 };
 
+/** A kind of crew visit after the purchase: a return's pickup, a swap, a move. */
+export type VisitFlow = 'RETURN_PICKUP' | 'SWAP' | 'MOVE';
+
 export type CheckoutPaymentInput = {
   /** A card token: POST /payments/sandbox/tokens answers one (`tok_...`). */
   source?: string | null | undefined;
@@ -1496,6 +1499,7 @@ export type DeliveryScheduleQuery = {
     today: string;
     latestDate: string;
     windows: Array<{ type: DeliveryTimeType; label: string; startHour: number; endHour: number }>;
+    visitLeadTimes: Array<{ flow: VisitFlow; days: number; earliestDate: string; rule: string }>;
   };
 };
 
@@ -4332,6 +4336,12 @@ export const DeliveryScheduleDocument = new TypedDocumentString(`
       label
       startHour
       endHour
+    }
+    visitLeadTimes {
+      flow
+      days
+      earliestDate
+      rule
     }
   }
 }

@@ -163,8 +163,13 @@ function Pickup({ context, send }: ReturnsViewProps) {
           windowLabel="Pickup time"
           visit={pickup}
           onChange={(choice) => send({ type: 'returns.choosePickup', pickup: choice })}
-          min={schedule?.today}
+          min={schedule?.earliest}
           max={schedule?.latestDate}
+          hint={
+            schedule
+              ? `${schedule.notice} The first day we can come is ${formatDay(schedule.earliest)}.`
+              : undefined
+          }
           windows={schedule?.windows ?? []}
           errors={{ date: errors['pickup.date'], window: errors['pickup.window'] }}
         />

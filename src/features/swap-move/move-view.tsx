@@ -161,6 +161,11 @@ function Schedule({ context, send }: MoveViewProps) {
           onChange={(choice) => send({ type: 'move.chooseVisit', visit: choice })}
           min={quote?.earliestDate}
           max={schedule?.latestDate}
+          hint={
+            schedule && quote
+              ? `${schedule.notice} The first day we can come is ${formatDay(quote.earliestDate)}.`
+              : undefined
+          }
           windows={schedule?.windows ?? []}
           errors={{ date: errors['visit.date'], window: errors['visit.window'] }}
         />
