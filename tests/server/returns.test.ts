@@ -1,15 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
-import { addDays, localDate } from '../../server/domain/calendar-date';
-import { freeReturnTermMonths } from '../../server/domain/returns/return-policy';
+import { addDays, addMonths, localDate } from '../../server/domain/calendar-date';
+import { SEED_AGREEMENT_VERSION } from '../../server/db/seed/demo-customers';
+import {
+  freeReturnTermMonths,
+  returnPolicyInForce,
+  returnTermsText,
+} from '../../server/domain/returns/return-policy';
 import { testBackends } from '../../server/testing/backends';
 import type { CheckoutServer } from '../../server/testing/checkout-fixtures';
 import { addMembership, billingCustomer } from './helpers/billing-world';
 import type { BillingCustomer } from './helpers/billing-world';
 import { withCheckoutWorld } from './helpers/checkout-world';
 
-const RETURNABLE = `query { returnableItems { id name subscriptionPrice monthlyPrice earlyReturnFee startdate freeReturnFrom addressId address } }`;
+const RETURNABLE = `query { returnableItems { id name subscriptionPrice monthlyPrice earlyReturnFee startdate freeReturnFrom agreementVersion addressId address } }`;
 const PRICE = `query Price($cityId: ID!, $returns: [CartReturnInput!]) {
   priceCart(cityId: $cityId, products: [], returns: $returns) {
     returns { id pricedHandling { price type } happinessGuaranteeError }
@@ -35,6 +40,23 @@ describe('free-return term', () => {
     expect(freeReturnTermMonths('2022-01-01')).toBe(24);
     expect(freeReturnTermMonths('2023-12-31')).toBe(24);
     expect(freeReturnTermMonths('2024-01-01')).toBe(48);
+  });
+});
+
+describe('return policy versions', () => {
+  it('are the agreement text: each version says its own term and fee', () => {
+    expect(returnPolicyInForce('2021-06-01').version).toBe('2021-01');
+    expect(returnPolicyInForce('2026-11-27')).toMatchObject({
+      version: '2024-01',
+      freeReturnAfterMonths: 48,
+      earlyReturnFeeMonths: 2,
+    });
+    expect(returnTermsText(returnPolicyInForce('2021-06-01'))).toContain(
+      'A pickup in the first 6 months of an item’s subscription costs twice its monthly fee',
+    );
+    expect(returnTermsText(returnPolicyInForce('2026-11-27'))).toContain(
+      'A pickup in the first 4 years of an item’s subscription costs twice its monthly fee',
+    );
   });
 });
 
@@ -250,6 +272,87 @@ describe.each(backends)('returns on $name', (backend) => {
     const booked = await book(customer, [line(recent)], { returndate: torontoDay(2) });
     expect(booked.errors).toBeUndefined();
     expect(await statusOf(recent)).toBe('RETURN_SCHEDULED');
+  });
+
+  it('applies the terms of the agreement each item was signed under, in the list, the price and the booking', async () => {
+    // Two chairs started four months ago at $50: one signed under the six-month agreement
+    // (2021-01), one under today's four-year agreement (2024-01), one never versioned.
+    const start = addDays(torontoDay(0), -122);
+    const sixMonths = await billingCustomer(database, { province: 'ON' });
+    const signedEarly = await addMembership(database, sixMonths, {
+      startDate: start,
+      feeCents: 5_000,
+    });
+    await database.query(`update orders set agreement_version = '2021-01' where id = $1`, [
+      sixMonths.orderId,
+    ]);
+    const fourYears = await billingCustomer(database, { province: 'ON' });
+    const signedNow = await addMembership(database, fourYears, {
+      startDate: start,
+      feeCents: 5_000,
+    });
+    await database.query(`update orders set agreement_version = '2024-01' where id = $1`, [
+      fourYears.orderId,
+    ]);
+    // Eight months ago under the six-month agreement: free now, whatever today's terms say.
+    const oldStart = addDays(torontoDay(0), -245);
+    const older = await addMembership(database, sixMonths, {
+      startDate: oldStart,
+      feeCents: 5_000,
+    });
+
+    const listed = async (customer: BillingCustomer) =>
+      (
+        await server.graphql<{
+          returnableItems: {
+            id: string;
+            earlyReturnFee: number;
+            freeReturnFrom: string;
+            agreementVersion: string;
+          }[];
+        }>(RETURNABLE, {}, await server.tokenFor(customer.customerId))
+      ).data!.returnableItems;
+    const early = (await listed(sixMonths)).find((item) => item.id === signedEarly)!;
+    const now = (await listed(fourYears)).find((item) => item.id === signedNow)!;
+    const old = (await listed(sixMonths)).find((item) => item.id === older)!;
+    expect(early).toMatchObject({ agreementVersion: '2021-01', earlyReturnFee: 100 });
+    expect(early.freeReturnFrom).toBe(addMonths(start, 6));
+    expect(now).toMatchObject({ agreementVersion: '2024-01', earlyReturnFee: 100 });
+    expect(now.freeReturnFrom).toBe(addMonths(start, 48));
+    expect(old.freeReturnFrom).toBe(addMonths(oldStart, 6));
+
+    const [city] = await database.query<{ id: number }>(
+      `select id from cities where name = 'Toronto'`,
+    );
+    const price = async (customer: BillingCustomer, id: string) =>
+      (
+        await server.graphql<{
+          priceCart: { returns: { pricedHandling: { price: number; type: string } }[] };
+        }>(
+          PRICE,
+          { cityId: String(city!.id), returns: [{ id, quantity: 1 }] },
+          await server.tokenFor(customer.customerId),
+        )
+      ).data!.priceCart.returns[0]!.pricedHandling;
+    expect(await price(sixMonths, signedEarly)).toEqual({ price: 100, type: 'EARLY_RETURN_FEE' });
+    expect(await price(fourYears, signedNow)).toEqual({ price: 100, type: 'EARLY_RETURN_FEE' });
+    expect(await price(sixMonths, older)).toEqual({ price: 0, type: 'FREE_RETURN' });
+    // Booked: the signed six-month terms make the eight-month-old chair free.
+    const booked = await book(sixMonths, [line(older)]);
+    expect(booked.errors).toBeUndefined();
+    expect(booked.data!.createReturnOrder).toMatchObject({ returnFee: 0, total: 0 });
+  });
+
+  it('gives every seeded signed agreement the version in force the day its order was placed', async () => {
+    const rows = await database.query<{ agreement_version: string | null; day: string }>(
+      `select agreement_version, (created_at at time zone 'America/Toronto')::date::text as day
+         from orders where has_signed_agreement and client_version in ('seed', 'partner')`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.agreement_version).toBe(SEED_AGREEMENT_VERSION);
+      expect(returnPolicyInForce(row.day).version).toBe(row.agreement_version);
+    }
   });
 
   it('books a pickup of two items once: fee with tax, items RETURN_SCHEDULED, a RETURN receipt', async () => {

@@ -1719,6 +1719,11 @@ export type ReturnableItem = {
   startdate: Scalars['Date']['output'];
   /** From this day a pickup is free; before it, it costs twice the membership fee (subscriptionPrice). */
   freeReturnFrom: Scalars['Date']['output'];
+  /**
+   * The version of the return terms the item is returned under: those of the agreement its order
+   * was signed with (decision 153).
+   */
+  agreementVersion: Scalars['String']['output'];
   /** Where the item is (its pickup address). */
   addressId: Scalars['ID']['output'];
   address: Scalars['String']['output'];
@@ -4153,6 +4158,7 @@ export type ReturnableItemResolvers<
   earlyReturnFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   startdate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   freeReturnFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  agreementVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   addressId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cityId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;

@@ -24,12 +24,15 @@ export interface HeldItemRecord {
   postalCode: string;
   cityId: number | null;
   pendingReturn: boolean;
+  /** The return-policy version of the agreement the item's order was signed with, if any. */
+  agreementVersion: string | null;
 }
 
 const ITEM_COLUMNS = `mp.id, mp.product_id, p.name, p.image_url, mp.purchase_option,
   mp.subscription_status, coalesce(mp.monthly_price_cents, 0) as monthly_price_cents,
   mp.pivot_care_cents, mp.start_date, a.id as address_id, a.street_address, a.city, a.province,
   a.postal_code, a.city_id,
+  (select so.agreement_version from orders so where so.id = mp.order_id) as agreement_version,
   exists (select 1 from order_lines ol join orders ro on ro.id = ol.order_id
            where ol.membership_product_id = mp.id and ro.type = 'RETURN'
              and ro.status not in ('CANCELLED', 'PAYMENT_FAILED')) as pending_return`;
@@ -58,6 +61,7 @@ interface HeldItemRow {
   postal_code: string;
   city_id: number | null;
   pending_return: boolean;
+  agreement_version: string | null;
 }
 
 function toRecord(row: HeldItemRow): HeldItemRecord {
@@ -78,6 +82,7 @@ function toRecord(row: HeldItemRow): HeldItemRecord {
     postalCode: row.postal_code,
     cityId: row.city_id,
     pendingReturn: row.pending_return,
+    agreementVersion: row.agreement_version,
   };
 }
 

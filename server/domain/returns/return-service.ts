@@ -24,10 +24,9 @@ import { checkDeliveryChoice } from '../delivery-schedule';
 import type { DepotHours } from '../delivery-schedule';
 import { addMonths, isIsoDate, localDate } from '../calendar-date';
 import { VISIT_LEAD_TIMES, earliestVisitDay } from '../visit-lead-times';
-import { EARLY_RETURN_FEE_MONTHS } from '../price-cart';
 import { DomainError, isDomainError } from '../errors';
 import type { ReturnItemFacts, ReturnItems } from '../return-items';
-import { freeReturnTermMonths } from './return-policy';
+import { returnPolicyFor } from './return-policy';
 
 /** Monthly options whose items go back to us when returned (a purchase is the customer's). */
 const RETURNABLE_OPTIONS = ['subscribe', 'subscribev2', 'rentv2'];
@@ -63,7 +62,8 @@ function facts(item: HeldItemRecord): ReturnItemFacts {
     thumbUrl: item.imageUrl,
     monthlyPriceCents: item.monthlyPriceCents,
     subscriptionStartDate: item.startDate,
-    freeReturnAfterMonths: freeReturnTermMonths(item.startDate),
+    freeReturnAfterMonths: returnPolicyFor(item).freeReturnAfterMonths,
+    earlyReturnFeeMonths: returnPolicyFor(item).earlyReturnFeeMonths,
     refusal: returnRefusal(item),
   };
 }
@@ -95,6 +95,8 @@ export interface ReturnableItem {
   earlyReturnFeeCents: number;
   startDate: string;
   freeReturnFrom: string;
+  /** The return-policy version the item is returned under. */
+  agreementVersion: string;
   addressId: string;
   addressLabel: string;
   cityId: number | null;
@@ -167,6 +169,9 @@ export class ReturnService {
     return items
       .filter((item) => returnRefusal(item) === null)
       .map((item) => {
+        // The terms of the agreement the item was signed under (decision 153), as price-cart
+        // prices them.
+        const policy = returnPolicyFor(item);
         return {
           id: item.id,
           name: item.name,
@@ -174,10 +179,11 @@ export class ReturnService {
           monthlyPriceCents: item.monthlyPriceCents,
           pivotCareCents: item.pivotCareCents,
           // What price-cart charges for a pickup before the free day.
-          earlyReturnFeeCents: EARLY_RETURN_FEE_MONTHS * item.monthlyPriceCents,
+          earlyReturnFeeCents: policy.earlyReturnFeeMonths * item.monthlyPriceCents,
           startDate: item.startDate,
           // The day price-cart makes the pickup free.
-          freeReturnFrom: addMonths(item.startDate, freeReturnTermMonths(item.startDate)),
+          freeReturnFrom: addMonths(item.startDate, policy.freeReturnAfterMonths),
+          agreementVersion: policy.version,
           addressId: item.addressId,
           addressLabel: `${item.streetAddress}, ${item.city} ${item.province} ${item.postalCode}`,
           cityId: item.cityId,
