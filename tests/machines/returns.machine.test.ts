@@ -135,6 +135,9 @@ describe('returns machine, behaviour', () => {
       detail: { reason: 'OTHER', condition: 'HEAVY_WEAR', note: ' Too big ' },
     });
     actor.send({ type: 'returns.continue' });
+    // The condition step: photos are optional for these reasons.
+    expect(actor.getSnapshot().value).toBe('photos');
+    actor.send({ type: 'returns.continue' });
     expect(actor.getSnapshot().value).toBe('pickup');
     actor.send({ type: 'returns.choosePickup', pickup: returnsExamples.pickup });
     actor.send({ type: 'returns.continue' });
@@ -163,6 +166,28 @@ describe('returns machine, behaviour', () => {
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
       'pickup.window': 'That time window has already started today.',
     });
+  });
+
+  it('asks for a photo of a damaged item before the pickup day, and not of the others', async () => {
+    const { actor, answer } = harness({
+      step: 'details',
+      selected: [sofa.id, chair.id],
+      idempotencyKey: 'k',
+    });
+    await answer('loadReturns', { output: returnsExamples.start });
+    actor.send({ type: 'returns.describe', id: sofa.id, detail: returnsExamples.damaged });
+    actor.send({ type: 'returns.describe', id: chair.id, detail: returnsExamples.described });
+    actor.send({ type: 'returns.continue' });
+    expect(actor.getSnapshot().value).toBe('photos');
+    actor.send({ type: 'returns.continue' });
+    expect(actor.getSnapshot().value).toBe('photos');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      [`photos.${sofa.id}`]: 'Add at least one photo of the damage.',
+    });
+    actor.send({ type: 'returns.photoAdded', id: sofa.id, photo: returnsExamples.photo });
+    actor.send({ type: 'returns.continue' });
+    expect(actor.getSnapshot().value).toBe('pickup');
+    expect(actor.getSnapshot().context.photos).toEqual({ [sofa.id]: [returnsExamples.photo] });
   });
 
   it('resumes at the pickup step from the URL when the saved details are complete', async () => {

@@ -383,3 +383,37 @@ export async function recordReturnFee(
   }
   return true;
 }
+
+/**
+ * Photos the customer added to the return they are preparing (`draftId`), before it is booked,
+ * counted by item (decision 153).
+ */
+export async function countDraftPhotos(
+  handle: DatabaseHandle,
+  customerId: string,
+  draftId: string,
+): Promise<Map<string, number>> {
+  const rows = await handle.query<{ item: string; count: number }>(
+    `select split_part(key, '/', 3) as item, count(*)::int as count from order_photos
+      where customer_id = $1 and draft_id = $2 and order_id is null
+      group by split_part(key, '/', 3)`,
+    [customerId, draftId],
+  );
+  return new Map(rows.map((row) => [row.item, row.count]));
+}
+
+/** Attaches the draft's photos of `itemIds` to the booked return order. */
+export async function attachDraftPhotos(
+  tx: DatabaseHandle,
+  orderId: string,
+  customerId: string,
+  draftId: string,
+  itemIds: readonly string[],
+): Promise<void> {
+  await tx.query(
+    `update order_photos set order_id = $1
+      where customer_id = $2 and draft_id = $3 and order_id is null
+        and split_part(key, '/', 3) = any($4::text[])`,
+    [orderId, customerId, draftId, itemIds],
+  );
+}

@@ -10,6 +10,8 @@ import type { DeliveryTimeType, ProductCondition, TaxName } from '../../db/const
 import { PRODUCT_CONDITIONS } from '../../db/constants';
 import type { HeldItemRecord } from '../../db/repositories/return-repository';
 import {
+  attachDraftPhotos,
+  countDraftPhotos,
   findHeldItems,
   findReturnOrderByKey,
   insertReturnOrder,
@@ -226,6 +228,20 @@ export class ReturnService {
         { details: { field: 'returns' } },
       );
     }
+    // "It is damaged" needs a photo of the damage, added on the condition step (decision 153).
+    const draftId = request.idempotencyKey.trim().toLowerCase();
+    const photos = isUuid(draftId)
+      ? await countDraftPhotos(this.handle, customerId, draftId)
+      : new Map<string, number>();
+    lines.forEach((line, index) => {
+      if (line.reason === 'DAMAGED' && (photos.get(line.id) ?? 0) === 0) {
+        throw new DomainError(
+          'BAD_USER_INPUT',
+          `${byId.get(line.id)!.name}: add at least one photo of the damage before booking the pickup.`,
+          { details: { field: `returns[${index}].photos` } },
+        );
+      }
+    });
     const city = await this.catalog.resolveCity(
       first.cityId === null ? null : String(first.cityId),
     );
@@ -274,6 +290,7 @@ export class ReturnService {
       });
       // The crew's visit (decision 127): its completion returns the items and charges the fee.
       if (order) {
+        if (photos.size > 0) await attachDraftPhotos(tx, order.id, customerId, draftId, ids);
         await scheduleVisit(tx, {
           orderId: order.id,
           customerId,
