@@ -72,11 +72,10 @@ export function ConditionPhotos({
         JPEG, PNG, WebP or HEIC, under 15 MB each, up to 6.
       </Text>
       {photos.length > 0 ? (
-        <Cluster gap={2} role="list" aria-label={`Photos of ${item.name}`}>
+        <Cluster gap={2} aria-label={`Photos of ${item.name}`} role="group">
           {photos.map((photo, index) => (
             <img
               key={photo.key}
-              role="listitem"
               src={photo.signedURL}
               alt={`Photo ${index + 1} of ${item.name}`}
               width={72}
