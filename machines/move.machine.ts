@@ -38,6 +38,8 @@ export interface MoveVisit {
 export interface MoveQuote {
   fee: number;
   tax: number;
+  /** Each tax named as a receipt names it (GST 5%, QST 9.975%, HST 13%). */
+  taxes: { name: string; price: number }[];
   total: number;
   /** SAME_DEPOT (one depot's crew) or BETWEEN_DEPOTS (priced on road kilometres). */
   zone: 'SAME_DEPOT' | 'BETWEEN_DEPOTS';

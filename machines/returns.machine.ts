@@ -28,6 +28,10 @@ export interface PickupWindow {
 /** The depot's schedule for an address's city. */
 export interface PickupSchedule {
   today: string;
+  /** The first day this flow's visit can be booked (the server's lead-time policy). */
+  earliest: string;
+  /** The lead-time rule in words ("Pickups need two days' notice."). */
+  notice: string;
   latestDate: string;
   windows: PickupWindow[];
 }
@@ -49,6 +53,12 @@ export interface ReturnDetail {
   note: string;
 }
 
+/** A photo added on the condition step, before booking (the server keeps it with the draft). */
+export interface ReturnPhotoRef {
+  key: string;
+  signedURL: string;
+}
+
 export interface PickupChoice {
   date: string;
   window: string;
@@ -58,6 +68,8 @@ export interface ReturnQuote {
   lines: { id: string; fee: number; type: string; notice: string | null }[];
   subtotal: number;
   tax: number;
+  /** Each tax named as a receipt names it (GST 5%, QST 9.975%, HST 13%). */
+  taxes: { name: string; price: number }[];
   total: number;
 }
 
@@ -73,7 +85,7 @@ export interface ReturnsProblem {
 }
 
 /** The steps, as in the URL: `/returncenter/select`, then `/returns/{step}/{addressId}`. */
-export type ReturnsStep = 'select' | 'details' | 'pickup' | 'review';
+export type ReturnsStep = 'select' | 'details' | 'photos' | 'pickup' | 'review';
 
 export interface ReturnsContext {
   step: ReturnsStep;
@@ -81,6 +93,8 @@ export interface ReturnsContext {
   schedules: Record<string, PickupSchedule>;
   selected: string[];
   details: Record<string, ReturnDetail>;
+  /** Photos of each item's condition, by item id (decision 153). */
+  photos: Record<string, ReturnPhotoRef[]>;
   pickup: PickupChoice | null;
   quote: ReturnQuote | null;
   /** Messages by field: `details.<id>.reason`, `pickup.date`, ... */
@@ -95,6 +109,7 @@ export interface ReturnsInput {
   /** What the return cart and the saved details hold (`return-cart-v1`). */
   selected?: string[];
   details?: Record<string, ReturnDetail>;
+  photos?: Record<string, ReturnPhotoRef[]>;
   pickup?: PickupChoice | null;
   idempotencyKey: string;
 }
@@ -110,6 +125,7 @@ export type ReturnsEvent =
   | { type: 'returns.retry' }
   | { type: 'returns.toggle'; id: string }
   | { type: 'returns.describe'; id: string; detail: ReturnDetail }
+  | { type: 'returns.photoAdded'; id: string; photo: ReturnPhotoRef }
   | { type: 'returns.choosePickup'; pickup: PickupChoice }
   | { type: 'returns.continue' }
   | { type: 'returns.back' }
@@ -133,6 +149,20 @@ export function detailProblems(
   return problems;
 }
 
+/** The photos step: "It is damaged" needs a photo of the damage; other reasons may add some. */
+export function photoProblems(
+  selected: readonly string[],
+  details: Readonly<Record<string, ReturnDetail>>,
+  photos: Readonly<Record<string, ReturnPhotoRef[]>>,
+): Record<string, string> {
+  const problems: Record<string, string> = {};
+  for (const id of selected) {
+    if (details[id]?.reason === 'DAMAGED' && (photos[id]?.length ?? 0) === 0)
+      problems[`photos.${id}`] = 'Add at least one photo of the damage.';
+  }
+  return problems;
+}
+
 /** Messages for a pickup choice against the schedule, by field. */
 export function pickupProblems(
   pickup: PickupChoice | null,
@@ -140,9 +170,12 @@ export function pickupProblems(
 ): Record<string, string> {
   const problems: Record<string, string> = {};
   if (!pickup?.date) problems['pickup.date'] = 'Choose a pickup day.';
-  else if (schedule && (pickup.date < schedule.today || pickup.date > schedule.latestDate))
+  else if (schedule && pickup.date < schedule.earliest)
     problems['pickup.date'] =
-      `Choose a pickup day from ${schedule.today} to ${schedule.latestDate}.`;
+      `${schedule.notice} Choose a pickup day from ${schedule.earliest} to ${schedule.latestDate}.`;
+  else if (schedule && pickup.date > schedule.latestDate)
+    problems['pickup.date'] =
+      `Choose a pickup day from ${schedule.earliest} to ${schedule.latestDate}.`;
   if (!pickup?.window) problems['pickup.window'] = 'Choose a pickup time.';
   return problems;
 }
@@ -184,11 +217,19 @@ export const returnsMachine = setup({
     resumesAtPickup: ({ context }) =>
       (context.step === 'pickup' || context.step === 'review') &&
       context.selected.length > 0 &&
+      Object.keys(detailProblems(context.selected, context.details)).length === 0 &&
+      Object.keys(photoProblems(context.selected, context.details, context.photos)).length === 0,
+    resumesAtPhotos: ({ context }) =>
+      context.step !== 'select' &&
+      context.step !== 'details' &&
+      context.selected.length > 0 &&
       Object.keys(detailProblems(context.selected, context.details)).length === 0,
     resumesAtDetails: ({ context }) => context.step !== 'select' && context.selected.length > 0,
     hasSelection: ({ context }) => context.selected.length > 0,
     isDescribed: ({ context }) =>
       Object.keys(detailProblems(context.selected, context.details)).length === 0,
+    isPhotographed: ({ context }) =>
+      Object.keys(photoProblems(context.selected, context.details, context.photos)).length === 0,
     isPickupChosen: ({ context }) =>
       Object.keys(pickupProblems(context.pickup, scheduleOf(context))).length === 0,
     isPickupProblem: (_args, params: { error: unknown }) =>
@@ -242,6 +283,20 @@ export const returnsMachine = setup({
     showDetailProblems: assign(({ context }) => ({
       fieldErrors: detailProblems(context.selected, context.details),
     })),
+    addPhoto: assign(({ context, event }) =>
+      event.type === 'returns.photoAdded'
+        ? {
+            photos: {
+              ...context.photos,
+              [event.id]: [...(context.photos[event.id] ?? []), event.photo],
+            },
+            fieldErrors: {},
+          }
+        : {},
+    ),
+    showPhotoProblems: assign(({ context }) => ({
+      fieldErrors: photoProblems(context.selected, context.details, context.photos),
+    })),
     choosePickup: assign(({ event }) =>
       event.type === 'returns.choosePickup'
         ? { pickup: event.pickup, fieldErrors: {}, problem: null }
@@ -252,6 +307,7 @@ export const returnsMachine = setup({
     })),
     enterSelect: assign({ step: 'select' as ReturnsStep, fieldErrors: {}, problem: null }),
     enterDetails: assign({ step: 'details' as ReturnsStep, fieldErrors: {}, problem: null }),
+    enterPhotos: assign({ step: 'photos' as ReturnsStep, fieldErrors: {}, problem: null }),
     enterPickup: assign({ step: 'pickup' as ReturnsStep, fieldErrors: {}, problem: null }),
     startQuoting: assign({ fieldErrors: {}, problem: null }),
   },
@@ -263,6 +319,7 @@ export const returnsMachine = setup({
     schedules: {},
     selected: input.selected ?? [],
     details: input.details ?? {},
+    photos: input.photos ?? {},
     pickup: input.pickup ?? null,
     ...returnsFlow.startContext(input.idempotencyKey),
   }),
@@ -277,6 +334,7 @@ export const returnsMachine = setup({
     resuming: {
       always: [
         { guard: 'resumesAtPickup', target: 'pickup', actions: 'enterPickup' },
+        { guard: 'resumesAtPhotos', target: 'photos', actions: 'enterPhotos' },
         { guard: 'resumesAtDetails', target: 'details', actions: 'enterDetails' },
         { target: 'select', actions: 'enterSelect' },
       ],
@@ -298,10 +356,21 @@ export const returnsMachine = setup({
       on: {
         'returns.describe': { actions: 'describe' },
         'returns.continue': [
-          { guard: 'isDescribed', target: 'pickup', actions: 'enterPickup' },
+          { guard: 'isDescribed', target: 'photos', actions: 'enterPhotos' },
           { actions: 'showDetailProblems' },
         ],
         'returns.back': { target: 'select', actions: 'enterSelect' },
+      },
+    },
+    // The condition step: photos, required when the item is damaged (decision 153).
+    photos: {
+      on: {
+        'returns.photoAdded': { actions: 'addPhoto' },
+        'returns.continue': [
+          { guard: 'isPhotographed', target: 'pickup', actions: 'enterPickup' },
+          { actions: 'showPhotoProblems' },
+        ],
+        'returns.back': { target: 'details', actions: 'enterDetails' },
       },
     },
     pickup: {
@@ -311,7 +380,7 @@ export const returnsMachine = setup({
           { guard: 'isPickupChosen', target: 'quoting', actions: 'startQuoting' },
           { actions: 'showPickupProblems' },
         ],
-        'returns.back': { target: 'details', actions: 'enterDetails' },
+        'returns.back': { target: 'photos', actions: 'enterPhotos' },
       },
     },
     ...returnsFlow.quoteAndBook({

@@ -43,6 +43,8 @@ export interface SwapQuote {
   monthlyDifference: number;
   fee: number;
   tax: number;
+  /** Each tax named as a receipt names it (GST 5%, QST 9.975%, HST 13%). */
+  taxes: { name: string; price: number }[];
   todayTotal: number;
 }
 
@@ -122,14 +124,14 @@ export function chosenReplacement(
 
 /**
  * Messages for a swap day and window against the depot's schedule, by field. The earliest swap
- * day is two days after the depot's today (decision 135).
+ * day is the schedule's, from the server's lead-time policy (decision 153).
  */
 export function visitProblems(
   visit: SwapVisit | null,
   schedule: PickupSchedule | undefined,
 ): Record<string, string> {
   const problems: Record<string, string> = {};
-  const earliest = schedule ? addDays(schedule.today, 2) : null;
+  const earliest = schedule ? schedule.earliest : null;
   if (!visit?.date) problems['visit.date'] = 'Choose the swap day.';
   else if (schedule && earliest && (visit.date < earliest || visit.date > schedule.latestDate))
     problems['visit.date'] = `Choose a swap day from ${earliest} to ${schedule.latestDate}.`;

@@ -46,6 +46,8 @@ const yukon: MoveAddress = {
 };
 const schedule: PickupSchedule = {
   today: '2026-11-25',
+  earliest: '2026-12-02',
+  notice: 'Moves need at least a week’s notice.',
   latestDate: '2027-01-24',
   windows: [
     { type: 'MORNING', label: 'Morning, 9 am to 1 pm', startHour: 9 },
@@ -55,6 +57,7 @@ const schedule: PickupSchedule = {
 const quote: MoveQuote = {
   fee: 372.25,
   tax: 48.39,
+  taxes: [{ name: 'HST 13%', price: 48.39 }],
   total: 420.64,
   zone: 'BETWEEN_DEPOTS',
   basis: '199 km by road, Montreal depot to Ottawa depot',

@@ -42,6 +42,8 @@ const cottage: ReturnableItem = {
 };
 const schedule = {
   today: '2026-11-25',
+  earliest: '2026-11-27',
+  notice: 'Pickups need two days’ notice.',
   latestDate: '2027-01-24',
   windows: [
     { type: 'MORNING', label: '9 a.m. to 1 p.m.', startHour: 9 },
@@ -58,6 +60,12 @@ export const returnsExamples = {
   start: { items: [sofa, chair, cottage], schedules: { '6': schedule } } satisfies ReturnsStart,
   nothing: { items: [], schedules: {} } satisfies ReturnsStart,
   described: { reason: 'MOVING' as const, condition: 'LIGHT_WEAR' as const, note: '' },
+  /** "It is damaged": the condition step asks for a photo. */
+  damaged: { reason: 'DAMAGED' as const, condition: 'HEAVY_WEAR' as const, note: '' },
+  photo: {
+    key: 'returns/d0000000-0000-4000-8000-000000000001/b0000000-0000-4000-8000-000000000001/e0000000-0000-4000-8000-000000000001.jpg',
+    signedURL: '/return-photos/returns/d0000000/photo.jpg?expires=1&signature=x',
+  },
   pickup: { date: '2026-11-30', window: 'AFTERNOON' },
   quote: {
     lines: [
@@ -71,6 +79,7 @@ export const returnsExamples = {
     ],
     subtotal: 178,
     tax: 23.14,
+    taxes: [{ name: 'HST 13%', price: 23.14 }],
     total: 201.14,
   },
   placed: {
@@ -102,6 +111,8 @@ export const returnsModel: MachineModel = {
     { type: 'returns.continue' },
     { type: 'returns.back' },
     { type: 'returns.describe', id: sofa.id, detail: returnsExamples.described },
+    { type: 'returns.describe', id: sofa.id, detail: returnsExamples.damaged },
+    { type: 'returns.photoAdded', id: sofa.id, photo: returnsExamples.photo },
     { type: 'returns.choosePickup', pickup: returnsExamples.pickup },
     { type: 'returns.choosePickup', pickup: { date: '2026-11-01', window: 'MORNING' } },
     { type: 'xstate.done.actor.quoteReturn', output: returnsExamples.quote },
@@ -130,6 +141,11 @@ export const returnsModel: MachineModel = {
       snapshot.value,
       (snapshot.context.selected as string[]).length,
       Object.keys(snapshot.context.details as object).length > 0,
+      Object.keys(snapshot.context.photos as object).length > 0,
+      // A damaged item needs a photo: its own screen (the condition step's requirement).
+      Object.values(snapshot.context.details as Record<string, { reason: string }>).some(
+        (detail) => detail.reason === 'DAMAGED',
+      ),
       snapshot.context.pickup !== null,
       snapshot.context.problem !== null,
       Object.keys(snapshot.context.fieldErrors as object).length > 0,

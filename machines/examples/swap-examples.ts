@@ -38,6 +38,8 @@ const loveseat: SwapReplacement = {
 };
 const toronto: PickupSchedule = {
   today: '2026-11-25',
+  earliest: '2026-11-27',
+  notice: 'Swaps need two days’ notice.',
   latestDate: '2027-01-24',
   windows: [
     { type: 'MORNING', label: 'Morning, 9 am to 1 pm', startHour: 9 },
@@ -66,6 +68,7 @@ export const swapExamples = {
     monthlyDifference: 36,
     fee: 99,
     tax: 12.87,
+    taxes: [{ name: 'HST 13%', price: 12.87 }],
     todayTotal: 111.87,
   },
   goodVisit: { date: '2026-11-28', window: 'MORNING' },

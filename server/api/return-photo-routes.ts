@@ -67,46 +67,66 @@ export async function returnPhotoRoutes(
       { parseAs: 'buffer', bodyLimit: MAX_PHOTO_BYTES },
       (_request, body, done) => done(null, body),
     );
+    // Before booking (decision 153): the photo of an item for the return being prepared, whose
+    // idempotency key is `draftId`; booking attaches the draft's photos to the order.
+    scope.post<{ Params: { draftId: string; itemId: string } }>(
+      `${PHOTO_PATH}/draft/:draftId/:itemId`,
+      { bodyLimit: MAX_PHOTO_BYTES },
+      async (request, reply) =>
+        receive(request, reply, (customerId, bytes) =>
+          options.photos.uploadDraft(
+            customerId,
+            request.params.draftId,
+            request.params.itemId,
+            bytes,
+          ),
+        ),
+    );
     scope.post<{ Params: { orderId: string; itemId: string } }>(
       `${PHOTO_PATH}/:orderId/:itemId`,
       { bodyLimit: MAX_PHOTO_BYTES },
-      async (request, reply) => {
-        const customerId = await customerOf(request, false);
-        if (!customerId) return send(reply, 401, 'NO_AUTH', 'Please sign in to continue.', null);
-        const type = String(request.headers['content-type'] ?? '')
-          .split(';')[0]!
-          .trim()
-          .toLowerCase();
-        if (request.headers['content-encoding'] || !IMAGE_TYPES.includes(type)) {
-          return send(
-            reply,
-            415,
-            'UNSUPPORTED_MEDIA_TYPE',
-            'Send the photo itself as a JPEG, PNG, WebP or HEIC image.',
-            'photo',
-          );
-        }
-        try {
-          const photo = await options.photos.upload(
-            customerId,
-            request.params.orderId,
-            request.params.itemId,
-            request.body as Buffer,
-          );
-          return reply.code(201).header('cache-control', 'no-store').send(photo);
-        } catch (error) {
-          if (!isDomainError(error)) throw error;
-          return send(
-            reply,
-            error.code === 'NOT_FOUND' ? 404 : 400,
-            error.code,
-            error.message,
-            typeof error.details.field === 'string' ? error.details.field : null,
-          );
-        }
-      },
+      async (request, reply) =>
+        receive(request, reply, (customerId, bytes) =>
+          options.photos.upload(customerId, request.params.orderId, request.params.itemId, bytes),
+        ),
     );
   });
+
+  /** One uploaded photo: the customer, its type, then `keep` (the service's check and store). */
+  async function receive(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    keep: (customerId: string, bytes: Buffer) => Promise<unknown>,
+  ) {
+    const customerId = await customerOf(request, false);
+    if (!customerId) return send(reply, 401, 'NO_AUTH', 'Please sign in to continue.', null);
+    const type = String(request.headers['content-type'] ?? '')
+      .split(';')[0]!
+      .trim()
+      .toLowerCase();
+    if (request.headers['content-encoding'] || !IMAGE_TYPES.includes(type)) {
+      return send(
+        reply,
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        'Send the photo itself as a JPEG, PNG, WebP or HEIC image.',
+        'photo',
+      );
+    }
+    try {
+      const photo = await keep(customerId, request.body as Buffer);
+      return reply.code(201).header('cache-control', 'no-store').send(photo);
+    } catch (error) {
+      if (!isDomainError(error)) throw error;
+      return send(
+        reply,
+        error.code === 'NOT_FOUND' ? 404 : 400,
+        error.code,
+        error.message,
+        typeof error.details.field === 'string' ? error.details.field : null,
+      );
+    }
+  }
 
   app.get<{ Params: { '*': string }; Querystring: { expires?: string; signature?: string } }>(
     `${PHOTO_PATH}/*`,

@@ -720,6 +720,8 @@ export const orders = pgTable(
     balanceUsedCents: integer('balance_used_cents').notNull().default(0),
     referrerId: uuid('referrer_id').references(() => customers.id, { onDelete: 'set null' }),
     hasSignedAgreement: boolean('has_signed_agreement').notNull().default(false),
+    /** The return-policy version of the agreement signed (decision 153); null when unsigned. */
+    agreementVersion: text('agreement_version'),
     clientVersion: text('client_version'),
     /** Client-supplied key: a retry returns the first order. */
     idempotencyKey: text('idempotency_key'),
@@ -1252,13 +1254,23 @@ export const orderPhotos = pgTable(
   'order_photos',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Null while the photo belongs to a return being prepared (decision 153). */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** The customer preparing the return, and its draft (the return's idempotency key). */
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    draftId: uuid('draft_id'),
     key: text('key').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('order_photos_key').on(t.key), index('order_photos_order_idx').on(t.orderId)],
+  (t) => [
+    uniqueIndex('order_photos_key').on(t.key),
+    index('order_photos_order_idx').on(t.orderId),
+    index('order_photos_draft_idx').on(t.customerId, t.draftId),
+    check(
+      'order_photos_order_or_draft',
+      sql`order_id is not null or (customer_id is not null and draft_id is not null)`,
+    ),
+  ],
 );
 
 /** Free fabric swatches by mail; guests may order them too. */

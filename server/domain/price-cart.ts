@@ -27,8 +27,6 @@ export const MIN_LINE_QUANTITY = 1;
 export const MAX_LINE_QUANTITY = 20;
 /** The delivery window is five days wide: earliest day plus four. */
 export const DELIVERY_WINDOW_EXTRA_DAYS = 4;
-/** An early return (pickup) costs this many monthly fees per unit. */
-export const EARLY_RETURN_FEE_MONTHS = 2;
 
 // ---------------------------------------------------------------- input
 
@@ -111,8 +109,10 @@ export interface ReturnLineFacts {
   readonly quantity: number;
   readonly monthlyPriceCents: number;
   readonly subscriptionStartDate: IsoDate;
-  /** The free-return term of the policy the customer signed up under (6, 24, 48 months...). */
+  /** The free-return term of the agreement the item was signed under (6, 24, 48 months...). */
   readonly freeReturnAfterMonths: number;
+  /** An earlier pickup costs this many monthly fees per unit (the same agreement's). */
+  readonly earlyReturnFeeMonths: number;
 }
 
 export interface ReferralCredit {
@@ -445,6 +445,9 @@ function priceReturn(line: ReturnLineFacts, index: number, today: IsoDate): Pric
   if (!Number.isInteger(line.freeReturnAfterMonths) || line.freeReturnAfterMonths < 0) {
     throw new RangeError(`return ${line.id} freeReturnAfterMonths must be a whole number >= 0.`);
   }
+  if (!Number.isInteger(line.earlyReturnFeeMonths) || line.earlyReturnFeeMonths < 0) {
+    throw new RangeError(`return ${line.id} earlyReturnFeeMonths must be a whole number >= 0.`);
+  }
   const freeReturnFrom = addMonths(line.subscriptionStartDate, line.freeReturnAfterMonths);
   const free = today >= freeReturnFrom;
   return {
@@ -456,7 +459,7 @@ function priceReturn(line: ReturnLineFacts, index: number, today: IsoDate): Pric
     pricedHandling: free
       ? { priceCents: 0, type: 'FREE_RETURN' }
       : {
-          priceCents: EARLY_RETURN_FEE_MONTHS * line.monthlyPriceCents * line.quantity,
+          priceCents: line.earlyReturnFeeMonths * line.monthlyPriceCents * line.quantity,
           type: 'EARLY_RETURN_FEE',
         },
     freeReturnFrom,

@@ -86,24 +86,54 @@ export class PhotoUploadError extends Error {
  * Uploads one photo of `itemId` (`POST /return-photos/{orderId}/{itemId}`, the file as the
  * body): the server checks it is an image by decoding it, cleans it and answers its signed URL.
  */
-export async function uploadReturnPhoto(
+export function uploadReturnPhoto(
   orderId: string,
   itemId: string,
   file: Blob,
   fetchImpl: typeof fetch = (input, init) => fetch(input, init),
 ): Promise<ReturnPhoto> {
+  return postPhoto(
+    `/return-photos/${encodeURIComponent(orderId)}/${encodeURIComponent(itemId)}`,
+    itemId,
+    file,
+    fetchImpl,
+  );
+}
+
+/**
+ * Uploads one photo of `itemId` for the return being prepared, before it is booked (`POST
+ * /return-photos/draft/{draftId}/{itemId}`, the draft being the return's idempotency key):
+ * booking attaches the draft's photos to the return.
+ */
+export function uploadDraftReturnPhoto(
+  draftId: string,
+  itemId: string,
+  file: Blob,
+  fetchImpl: typeof fetch = (input, init) => fetch(input, init),
+): Promise<ReturnPhoto> {
+  return postPhoto(
+    `/return-photos/draft/${encodeURIComponent(draftId)}/${encodeURIComponent(itemId)}`,
+    itemId,
+    file,
+    fetchImpl,
+  );
+}
+
+async function postPhoto(
+  path: string,
+  itemId: string,
+  file: Blob,
+  fetchImpl: typeof fetch,
+): Promise<ReturnPhoto> {
   const token = await currentAccessToken();
   if (!token) throw new PhotoUploadError('Please sign in again to add photos.', null);
   let response: Response;
   try {
-    response = await fetchImpl(
-      `/return-photos/${encodeURIComponent(orderId)}/${encodeURIComponent(itemId)}`,
-      {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': file.type || 'image/heic' },
-        body: file,
-      },
-    );
+    response = await fetchImpl(path, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': file.type || 'image/heic' },
+      body: file,
+    });
   } catch {
     throw new PhotoUploadError(
       'We could not reach our servers. Check your connection and try again.',

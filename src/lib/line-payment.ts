@@ -144,3 +144,18 @@ export function monthlyRows(bill: MonthlyBill, testId?: string): ChargeRow[] {
     },
   ];
 }
+
+/**
+ * One row per tax, named as a receipt names it (GST 5%, QST 9.975%, HST 13%), from the
+ * server's breakdown; each row's test id ends with its tax's code (`return-tax-GST`).
+ */
+export function taxRows(
+  taxes: readonly { name: string; price: number }[],
+  testIdPrefix: string,
+): ChargeRow[] {
+  return taxes.map((tax) => ({
+    label: tax.name,
+    value: formatMoney(tax.price),
+    testId: `${testIdPrefix}-${tax.name.split(' ')[0]}`,
+  }));
+}

@@ -112,6 +112,8 @@ export interface VisitFieldsProps<TVisit extends VisitChoice> {
   /** The earliest and latest days (YYYY-MM-DD). */
   min?: string;
   max?: string;
+  /** Said under the day field: the notice the visit needs and its first day. */
+  hint?: ReactNode;
   windows: readonly { type: string; label: string }[];
   errors: { date?: string; window?: string };
 }
@@ -124,6 +126,7 @@ export function VisitFields<TVisit extends VisitChoice>({
   onChange,
   min,
   max,
+  hint,
   windows,
   errors,
 }: VisitFieldsProps<TVisit>) {
@@ -134,6 +137,7 @@ export function VisitFields<TVisit extends VisitChoice>({
         type="date"
         min={min}
         max={max}
+        hint={hint}
         value={visit.date}
         onChange={(event) => onChange({ ...visit, date: event.target.value })}
         error={errors.date}

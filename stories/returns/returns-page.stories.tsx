@@ -95,6 +95,24 @@ export const DetailsMissing: Story = {
 
 export const Pickup: Story = scenario({ ...described, until: 'pickup' }) as Story;
 
+/** The condition step with a damaged sofa and no photo yet: its photo is asked for. */
+export const PhotosOfDamage: Story = {
+  ...scenario({
+    input: {
+      step: 'photos',
+      selected: [sofa.id, chair.id],
+      details: { [sofa.id]: returnsExamples.damaged, [chair.id]: returnsExamples.described },
+    },
+    events: [{ type: 'returns.continue' }],
+    until: 'photos',
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('Add at least one photo of the damage.'),
+    ).toBeVisible();
+  },
+} as Story;
+
 export const PickupInThePast: Story = {
   ...scenario({
     ...described,
@@ -106,7 +124,9 @@ export const PickupInThePast: Story = {
   }),
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByText('Choose a pickup day from 2026-11-25 to 2027-01-24.'),
+      within(canvasElement).getByText(
+        'Pickups need two days’ notice. Choose a pickup day from 2026-11-27 to 2027-01-24.',
+      ),
     ).toBeVisible();
   },
 } as Story;

@@ -27,7 +27,10 @@ describe('returns (Jordan)', () => {
   it('returns two items: reasons and condition, a refused then a valid pickup day, the fee, the booking, a photo added and a zip refused, and its receipt; steps survive reload, back and forward', async () => {
     const { page, problems } = await openPage(browser, viewports.desktop);
     await page.goto(`${baseUrl()}/returncenter`);
-    await page.getByText(/twice the item's monthly fee/).waitFor();
+    await page
+      .getByText(/costs twice its monthly fee/)
+      .first()
+      .waitFor();
     await page.getByRole('link', { name: 'Start a return' }).click();
     await page.waitForURL(/\/login\?p=/);
     await page.getByRole('textbox', { name: /Email/ }).fill(JORDAN.email);
@@ -54,10 +57,10 @@ describe('returns (Jordan)', () => {
     await page.waitForURL(/\/returns\/details\/[0-9a-f-]{36}$/);
 
     // Nothing said yet: each field says what it needs.
-    await page.getByRole('button', { name: 'Choose a pickup day' }).click();
+    await page.getByRole('button', { name: 'Add photos' }).click();
     await expect.poll(() => page.getByText('Choose why you are returning it.').count()).toBe(2);
     const sections = page.locator('section');
-    await sections.nth(0).getByRole('radio', { name: 'I am moving' }).click();
+    await sections.nth(0).getByRole('radio', { name: 'It is damaged' }).click();
     await sections.nth(0).getByRole('radio', { name: 'Light wear' }).click();
     await sections.nth(1).getByRole('radio', { name: 'Another reason' }).click();
     await sections.nth(1).getByLabel('In a few words').fill('Too big for the new place');
@@ -67,8 +70,32 @@ describe('returns (Jordan)', () => {
     await expect(
       page.locator('section').nth(1).getByLabel('In a few words').inputValue(),
     ).resolves.toBe('Too big for the new place');
+    await page.getByRole('button', { name: 'Add photos' }).click();
+    await page.waitForURL(/\/returns\/photos\//);
+
+    // The condition step: the damaged item needs a photo before the pickup day; the other not.
+    await page.getByRole('heading', { name: 'Show us their condition' }).waitFor();
+    await page.getByRole('button', { name: 'Choose a pickup day' }).click();
+    await page
+      .getByTestId('condition-photo-error')
+      .filter({ hasText: 'Add at least one photo of the damage.' })
+      .waitFor();
+    await expect(page.getByText('Add at least one photo of the damage.').count()).resolves.toBe(1);
+    const damage = await sharp({
+      create: { width: 1600, height: 1200, channels: 3, background: '#7a5c3e' },
+    })
+      .jpeg()
+      .toBuffer();
+    await page
+      .getByLabel(/^Add photos of/)
+      .first()
+      .setInputFiles({ name: 'damage.jpg', mimeType: 'image/jpeg', buffer: damage });
+    await page.getByRole('img', { name: /^Photo 1 of / }).waitFor();
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Choose a pickup day' }).click();
     await page.waitForURL(/\/returns\/pickup\//);
+    // The lead time is said under the day field, and today is refused.
+    await page.getByText(/Pickups need two days’ notice\. The first day we can come is /).waitFor();
 
     // A day in the past is refused under the field.
     await page.getByLabel('Pickup day').fill(torontoDay(-2));
@@ -81,6 +108,12 @@ describe('returns (Jordan)', () => {
     const fee = page.getByTestId('return-fee');
     await fee.waitFor();
     expect(await fee.textContent()).toMatch(/^\$[1-9][\d,]*\.\d\d$/);
+    // The tax named as the receipt names it (Toronto: HST 13%), never an unnamed "Tax".
+    await page.getByText('HST 13%', { exact: true }).waitFor();
+    await expect(page.getByTestId('return-tax-HST').innerText()).resolves.toMatch(
+      /^\$[\d,]+\.\d\d$/,
+    );
+    await expect(page.getByText('Tax', { exact: true }).count()).resolves.toBe(0);
     // The day as a customer reads it, with its weekday; the early pickup's notice names its day too.
     await expect(page.getByText(/^Pickup on /).innerText()).resolves.toMatch(
       /^Pickup on [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}, [a-z ]+\.$/,
@@ -108,7 +141,8 @@ describe('returns (Jordan)', () => {
       .jpeg()
       .toBuffer();
     await field.setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: photo });
-    await page.getByRole('img', { name: /^Photo 1 of / }).waitFor();
+    // The photo of the damage added before booking is on the return; this one is the second.
+    await page.getByRole('img', { name: /^Photo 2 of / }).waitFor();
     const zip = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(400)]);
     await field.setInputFiles({ name: 'sofa.jpg', mimeType: 'image/jpeg', buffer: zip });
     await page

@@ -100,9 +100,20 @@ describe('returns machine, behaviour', () => {
       [`details.${sofa.id}.note`]: 'Tell us in a few words why you return it.',
     });
     expect(pickupProblems({ date: '2026-11-24', window: '' }, returnsExamples.schedule)).toEqual({
-      'pickup.date': 'Choose a pickup day from 2026-11-25 to 2027-01-24.',
+      'pickup.date':
+        'Pickups need two days’ notice. Choose a pickup day from 2026-11-27 to 2027-01-24.',
       'pickup.window': 'Choose a pickup time.',
     });
+    // Tomorrow is inside the schedule but before the server's lead time: refused the same way.
+    expect(
+      pickupProblems({ date: '2026-11-26', window: 'MORNING' }, returnsExamples.schedule),
+    ).toEqual({
+      'pickup.date':
+        'Pickups need two days’ notice. Choose a pickup day from 2026-11-27 to 2027-01-24.',
+    });
+    expect(
+      pickupProblems({ date: '2026-11-27', window: 'MORNING' }, returnsExamples.schedule),
+    ).toEqual({});
   });
 
   it('keeps one address per pickup, then books the chosen items with their details once', async () => {
@@ -123,6 +134,9 @@ describe('returns machine, behaviour', () => {
       id: chair.id,
       detail: { reason: 'OTHER', condition: 'HEAVY_WEAR', note: ' Too big ' },
     });
+    actor.send({ type: 'returns.continue' });
+    // The condition step: photos are optional for these reasons.
+    expect(actor.getSnapshot().value).toBe('photos');
     actor.send({ type: 'returns.continue' });
     expect(actor.getSnapshot().value).toBe('pickup');
     actor.send({ type: 'returns.choosePickup', pickup: returnsExamples.pickup });
@@ -152,6 +166,28 @@ describe('returns machine, behaviour', () => {
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
       'pickup.window': 'That time window has already started today.',
     });
+  });
+
+  it('asks for a photo of a damaged item before the pickup day, and not of the others', async () => {
+    const { actor, answer } = harness({
+      step: 'details',
+      selected: [sofa.id, chair.id],
+      idempotencyKey: 'k',
+    });
+    await answer('loadReturns', { output: returnsExamples.start });
+    actor.send({ type: 'returns.describe', id: sofa.id, detail: returnsExamples.damaged });
+    actor.send({ type: 'returns.describe', id: chair.id, detail: returnsExamples.described });
+    actor.send({ type: 'returns.continue' });
+    expect(actor.getSnapshot().value).toBe('photos');
+    actor.send({ type: 'returns.continue' });
+    expect(actor.getSnapshot().value).toBe('photos');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      [`photos.${sofa.id}`]: 'Add at least one photo of the damage.',
+    });
+    actor.send({ type: 'returns.photoAdded', id: sofa.id, photo: returnsExamples.photo });
+    actor.send({ type: 'returns.continue' });
+    expect(actor.getSnapshot().value).toBe('pickup');
+    expect(actor.getSnapshot().context.photos).toEqual({ [sofa.id]: [returnsExamples.photo] });
   });
 
   it('resumes at the pickup step from the URL when the saved details are complete', async () => {

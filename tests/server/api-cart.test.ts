@@ -219,6 +219,7 @@ describe.each(backends)('on $name', (backend) => {
       // Subscribed today with a six-month free-return term: returning now costs the fee.
       subscriptionStartDate: new Date().toISOString().slice(0, 10),
       freeReturnAfterMonths: 6,
+      earlyReturnFeeMonths: 2,
     };
     const RETURNS = `query Price($cityId: ID!, $returns: [CartReturnInput!]) {
   priceCart(cityId: $cityId, products: [], returns: $returns) {

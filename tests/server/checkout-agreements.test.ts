@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
+import { localDate } from '../../server/domain/calendar-date';
+import { returnPolicyInForce } from '../../server/domain/returns/return-policy';
 import { testBackends } from '../../server/testing/backends';
 import type { CheckoutServer, CityFacts } from '../../server/testing/checkout-fixtures';
 import {
@@ -66,8 +68,21 @@ describe.each(backends)('subscription agreements on $name', (backend) => {
     return { order: answer.data!.checkout, token, customer };
   }
 
+  const versionOf = async (orderId: string) =>
+    (
+      await database.query<{ agreement_version: string | null }>(
+        'select agreement_version from orders where id = $1',
+        [orderId],
+      )
+    )[0]!.agreement_version;
+  // The return terms a customer signs today (decision 153).
+  const today = returnPolicyInForce(localDate(new Date(), 'America/Toronto')).version;
+
   it('records an agreement signed at checkout for a subscription', async () => {
     const { order, token } = await place('subscribe', { signedName: 'Jamie Roy' });
+    // With the version of the return terms it was signed with: today's, four years.
+    expect(today).toBe('2024-01');
+    expect(await versionOf(order.id)).toBe(today);
     expect(order).toMatchObject({
       status: 'CONFIRMED',
       requiresAgreement: true,
@@ -84,6 +99,7 @@ describe.each(backends)('subscription agreements on $name', (backend) => {
     const { order, token } = await place('rentv2', null, null);
     expect(order).toMatchObject({ requiresAgreement: true, hasSignedAgreement: false });
     expect(order.products[0]!.termLength).toBe(3);
+    expect(await versionOf(order.id)).toBeNull();
     const before = await server.graphql<{ unsignedAgreements: { id: string }[] }>(
       UNSIGNED,
       {},
@@ -99,10 +115,16 @@ describe.each(backends)('subscription agreements on $name', (backend) => {
       token,
     );
     expect(signed.data!.signAgreement.hasSignedAgreement).toBe(true);
+    expect(await versionOf(order.id)).toBe(today);
+    // A version signed stays: signing again never moves the customer's terms.
+    await database.query(`update orders set agreement_version = '2021-01' where id = $1`, [
+      order.id,
+    ]);
     const again = await server.graphql(SIGN, { orderId: order.id, signedName: 'Jamie Roy' }, token);
     expect(again.errors).toBeUndefined();
     const after = await server.graphql<{ unsignedAgreements: unknown[] }>(UNSIGNED, {}, token);
     expect(after.data!.unsignedAgreements).toEqual([]);
+    expect(await versionOf(order.id)).toBe('2021-01');
   });
 
   it('asks for a signature on financing, which discloses its term', async () => {

@@ -76,7 +76,7 @@ describe.each(backends)('return photos on $name', (backend) => {
     const booked = await server.graphql<{ createReturnOrder: { orderId: string } }>(
       RETURN,
       {
-        returns: [{ id: item, reason: 'DAMAGED', condition: 'HEAVY_WEAR' }],
+        returns: [{ id: item, reason: 'NOT_AS_EXPECTED', condition: 'HEAVY_WEAR' }],
         returndate: addDays(localDate(new Date(), 'America/Toronto'), 3),
         idempotencyKey: randomUUID(),
       },
@@ -104,6 +104,61 @@ describe.each(backends)('return photos on $name', (backend) => {
       .jpeg()
       .withExif({ IFD0: { ImageDescription: 'At home, 45.50 N 73.57 W', Copyright: 'Customer' } })
       .toBuffer();
+
+  it('asks for a photo of a damaged item before booking, and attaches the photos added then to the return', async () => {
+    const customer = await billingCustomer(database, { province: 'ON' });
+    const item = await addMembership(database, customer, { startDate: '2026-01-10' });
+    const token = await server.tokenFor(customer.customerId);
+    const draftId = randomUUID();
+    const variables = {
+      returns: [{ id: item, reason: 'DAMAGED', condition: 'HEAVY_WEAR' }],
+      returndate: addDays(localDate(new Date(), 'America/Toronto'), 3),
+      idempotencyKey: draftId,
+    };
+    // No photo of the damage: refused under the line's photos, nothing booked.
+    const refused = await server.graphql(RETURN, variables, token);
+    expect(refused.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'returns[0].photos',
+    });
+    expect(refused.errors?.[0]?.message).toMatch(/photo of the damage/);
+    const draftUpload = async (id: string, bearer: string | null) =>
+      fetch(`${server.url}/return-photos/draft/${draftId}/${id}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'image/jpeg',
+          ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+        },
+        body: new Uint8Array(await photo()),
+      });
+    // Another customer's item, or no sign-in, is refused.
+    const stranger = await billingCustomer(database, { province: 'ON' });
+    const theirs = await addMembership(database, stranger, { startDate: '2026-01-10' });
+    expect((await draftUpload(theirs, token)).status).toBe(404);
+    expect((await draftUpload(item, null)).status).toBe(401);
+    const added = await draftUpload(item, token);
+    expect(added.status).toBe(201);
+    const kept = (await added.json()) as { key: string; signedURL: string };
+    expect(kept.key).toMatch(new RegExp(`^returns/${draftId}/${item}/`));
+    const shown = await fetch(`${server.url}${kept.signedURL}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(shown.status).toBe(200);
+
+    const booked = await server.graphql<{ createReturnOrder: { orderId: string } }>(
+      RETURN,
+      variables,
+      token,
+    );
+    expect(booked.errors).toBeUndefined();
+    const orderId = booked.data!.createReturnOrder.orderId;
+    const signed = await server.graphql<{ getSignedURLs: { key: string }[] }>(
+      SIGNED,
+      { orderid: orderId },
+      token,
+    );
+    expect(signed.data!.getSignedURLs.map((each) => each.key)).toEqual([kept.key]);
+  });
 
   it('keeps a photo resized, without its metadata, readable by its owner only until the URL expires', async () => {
     const { item, token, orderId } = await returnWithItem();

@@ -1,19 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
-import { addDays, localDate } from '../../server/domain/calendar-date';
-import { freeReturnTermMonths } from '../../server/domain/returns/return-policy';
+import { addDays, addMonths, localDate } from '../../server/domain/calendar-date';
+import { SEED_AGREEMENT_VERSION } from '../../server/db/seed/demo-customers';
+import {
+  freeReturnTermMonths,
+  returnPolicyInForce,
+  returnTermsText,
+} from '../../server/domain/returns/return-policy';
 import { testBackends } from '../../server/testing/backends';
 import type { CheckoutServer } from '../../server/testing/checkout-fixtures';
 import { addMembership, billingCustomer } from './helpers/billing-world';
 import type { BillingCustomer } from './helpers/billing-world';
 import { withCheckoutWorld } from './helpers/checkout-world';
 
-const RETURNABLE = `query { returnableItems { id name subscriptionPrice monthlyPrice earlyReturnFee startdate freeReturnFrom addressId address } }`;
+const RETURNABLE = `query { returnableItems { id name subscriptionPrice monthlyPrice earlyReturnFee startdate freeReturnFrom agreementVersion addressId address } }`;
 const PRICE = `query Price($cityId: ID!, $returns: [CartReturnInput!]) {
   priceCart(cityId: $cityId, products: [], returns: $returns) {
     returns { id pricedHandling { price type } happinessGuaranteeError }
-    returnsSubtotal returnsTax returnsTotal
+    returnsSubtotal returnsTax returnsTaxes { name price } returnsTotal
   }
 }`;
 const RETURN = `mutation Return($returns: [ReturnItemInput!]!, $returndate: String!, $returntimetype: String!, $idempotencyKey: String!, $orderType: String!) {
@@ -35,6 +40,23 @@ describe('free-return term', () => {
     expect(freeReturnTermMonths('2022-01-01')).toBe(24);
     expect(freeReturnTermMonths('2023-12-31')).toBe(24);
     expect(freeReturnTermMonths('2024-01-01')).toBe(48);
+  });
+});
+
+describe('return policy versions', () => {
+  it('are the agreement text: each version says its own term and fee', () => {
+    expect(returnPolicyInForce('2021-06-01').version).toBe('2021-01');
+    expect(returnPolicyInForce('2026-11-27')).toMatchObject({
+      version: '2024-01',
+      freeReturnAfterMonths: 48,
+      earlyReturnFeeMonths: 2,
+    });
+    expect(returnTermsText(returnPolicyInForce('2021-06-01'))).toContain(
+      'A pickup in the first 6 months of an item’s subscription costs twice its monthly fee',
+    );
+    expect(returnTermsText(returnPolicyInForce('2026-11-27'))).toContain(
+      'A pickup in the first 4 years of an item’s subscription costs twice its monthly fee',
+    );
   });
 });
 
@@ -179,6 +201,160 @@ describe.each(backends)('returns on $name', (backend) => {
     expect(cart).toMatchObject({ returnsSubtotal: 100, returnsTax: 13, returnsTotal: 113 });
   });
 
+  it('names each tax of a return as receipts do: GST and QST in Quebec, HST in Ontario', async () => {
+    const quebec = await billingCustomer(database, { province: 'QC' });
+    const chair = await addMembership(database, quebec, {
+      startDate: '2026-07-10',
+      feeCents: 5_000,
+    });
+    const ontario = await customerWithItems();
+    const priceFor = async (customer: BillingCustomer, city: string, id: string) => {
+      const [row] = await database.query<{ id: number }>('select id from cities where name = $1', [
+        city,
+      ]);
+      const answer = await server.graphql<{
+        priceCart: { returnsTax: number; returnsTaxes: { name: string; price: number }[] };
+      }>(
+        PRICE,
+        { cityId: String(row!.id), returns: [{ id, quantity: 1 }] },
+        await server.tokenFor(customer.customerId),
+      );
+      expect(answer.errors).toBeUndefined();
+      return answer.data!.priceCart;
+    };
+    // Twice $50: GST 5% and QST 9.975% on $100, each on its own line, summing to the tax.
+    expect(await priceFor(quebec, 'Montreal', chair)).toMatchObject({
+      returnsTax: 14.98,
+      returnsTaxes: [
+        { name: 'GST 5%', price: 5 },
+        { name: 'QST 9.975%', price: 9.98 },
+      ],
+    });
+    expect(await priceFor(ontario.customer, 'Toronto', ontario.recent)).toMatchObject({
+      returnsTax: 13,
+      returnsTaxes: [{ name: 'HST 13%', price: 13 }],
+    });
+  });
+
+  it('gives every visit one lead time: the schedule offers the first day the booking accepts', async () => {
+    const [city] = await database.query<{ id: number }>(
+      `select id from cities where name = 'Toronto'`,
+    );
+    const answer = await server.graphql<{
+      deliverySchedule: {
+        today: string;
+        visitLeadTimes: { flow: string; days: number; earliestDate: string; rule: string }[];
+      };
+    }>(
+      `query S($cityId: ID!) { deliverySchedule(cityId: $cityId) { today visitLeadTimes { flow days earliestDate rule } } }`,
+      { cityId: String(city!.id) },
+    );
+    expect(answer.errors).toBeUndefined();
+    const schedule = answer.data!.deliverySchedule;
+    expect(schedule.today).toBe(torontoDay(0));
+    expect(schedule.visitLeadTimes).toEqual([
+      {
+        flow: 'RETURN_PICKUP',
+        days: 2,
+        earliestDate: torontoDay(2),
+        rule: 'Pickups need two days’ notice.',
+      },
+      { flow: 'SWAP', days: 2, earliestDate: torontoDay(2), rule: 'Swaps need two days’ notice.' },
+      {
+        flow: 'MOVE',
+        days: 7,
+        earliestDate: torontoDay(7),
+        rule: 'Moves need at least a week’s notice.',
+      },
+    ]);
+    // The first day offered for a pickup is booked.
+    const { customer, recent } = await customerWithItems();
+    const booked = await book(customer, [line(recent)], { returndate: torontoDay(2) });
+    expect(booked.errors).toBeUndefined();
+    expect(await statusOf(recent)).toBe('RETURN_SCHEDULED');
+  });
+
+  it('applies the terms of the agreement each item was signed under, in the list, the price and the booking', async () => {
+    // Two chairs started four months ago at $50: one signed under the six-month agreement
+    // (2021-01), one under today's four-year agreement (2024-01), one never versioned.
+    const start = addDays(torontoDay(0), -122);
+    const sixMonths = await billingCustomer(database, { province: 'ON' });
+    const signedEarly = await addMembership(database, sixMonths, {
+      startDate: start,
+      feeCents: 5_000,
+    });
+    await database.query(`update orders set agreement_version = '2021-01' where id = $1`, [
+      sixMonths.orderId,
+    ]);
+    const fourYears = await billingCustomer(database, { province: 'ON' });
+    const signedNow = await addMembership(database, fourYears, {
+      startDate: start,
+      feeCents: 5_000,
+    });
+    await database.query(`update orders set agreement_version = '2024-01' where id = $1`, [
+      fourYears.orderId,
+    ]);
+    // Eight months ago under the six-month agreement: free now, whatever today's terms say.
+    const oldStart = addDays(torontoDay(0), -245);
+    const older = await addMembership(database, sixMonths, {
+      startDate: oldStart,
+      feeCents: 5_000,
+    });
+
+    const listed = async (customer: BillingCustomer) =>
+      (
+        await server.graphql<{
+          returnableItems: {
+            id: string;
+            earlyReturnFee: number;
+            freeReturnFrom: string;
+            agreementVersion: string;
+          }[];
+        }>(RETURNABLE, {}, await server.tokenFor(customer.customerId))
+      ).data!.returnableItems;
+    const early = (await listed(sixMonths)).find((item) => item.id === signedEarly)!;
+    const now = (await listed(fourYears)).find((item) => item.id === signedNow)!;
+    const old = (await listed(sixMonths)).find((item) => item.id === older)!;
+    expect(early).toMatchObject({ agreementVersion: '2021-01', earlyReturnFee: 100 });
+    expect(early.freeReturnFrom).toBe(addMonths(start, 6));
+    expect(now).toMatchObject({ agreementVersion: '2024-01', earlyReturnFee: 100 });
+    expect(now.freeReturnFrom).toBe(addMonths(start, 48));
+    expect(old.freeReturnFrom).toBe(addMonths(oldStart, 6));
+
+    const [city] = await database.query<{ id: number }>(
+      `select id from cities where name = 'Toronto'`,
+    );
+    const price = async (customer: BillingCustomer, id: string) =>
+      (
+        await server.graphql<{
+          priceCart: { returns: { pricedHandling: { price: number; type: string } }[] };
+        }>(
+          PRICE,
+          { cityId: String(city!.id), returns: [{ id, quantity: 1 }] },
+          await server.tokenFor(customer.customerId),
+        )
+      ).data!.priceCart.returns[0]!.pricedHandling;
+    expect(await price(sixMonths, signedEarly)).toEqual({ price: 100, type: 'EARLY_RETURN_FEE' });
+    expect(await price(fourYears, signedNow)).toEqual({ price: 100, type: 'EARLY_RETURN_FEE' });
+    expect(await price(sixMonths, older)).toEqual({ price: 0, type: 'FREE_RETURN' });
+    // Booked: the signed six-month terms make the eight-month-old chair free.
+    const booked = await book(sixMonths, [line(older)]);
+    expect(booked.errors).toBeUndefined();
+    expect(booked.data!.createReturnOrder).toMatchObject({ returnFee: 0, total: 0 });
+  });
+
+  it('gives every seeded signed agreement the version in force the day its order was placed', async () => {
+    const rows = await database.query<{ agreement_version: string | null; day: string }>(
+      `select agreement_version, (created_at at time zone 'America/Toronto')::date::text as day
+         from orders where has_signed_agreement and client_version in ('seed', 'partner')`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.agreement_version).toBe(SEED_AGREEMENT_VERSION);
+      expect(returnPolicyInForce(row.day).version).toBe(row.agreement_version);
+    }
+  });
+
   it('books a pickup of two items once: fee with tax, items RETURN_SCHEDULED, a RETURN receipt', async () => {
     const { customer, recent, recent2 } = await customerWithItems();
     const token = await server.tokenFor(customer.customerId);
@@ -251,6 +427,9 @@ describe.each(backends)('returns on $name', (backend) => {
       [[{ ...line(recent), reason: 'OTHER' }], {}, 'returns[0].note', /few words/],
       [[{ ...line(recent), condition: 'SHINY' }], {}, 'returns[0].condition', /condition/],
       [[line(recent)], { returndate: torontoDay(-1) }, 'returndate', /earliest pickup day/],
+      // Two days' notice (decision 153): today and tomorrow are too soon for the crew.
+      [[line(recent)], { returndate: torontoDay(0) }, 'returndate', /two days’ notice/],
+      [[line(recent)], { returndate: torontoDay(1) }, 'returndate', /two days’ notice/],
       [[line(recent)], { returndate: torontoDay(90) }, 'returndate', /up to 60 days/],
       [[line(recent)], { returndate: 'tomorrow' }, 'returndate', /pickup day/],
       [[line(recent)], { returntimetype: 'MIDNIGHT' }, 'returntimetype', /pickup time/],

@@ -484,6 +484,7 @@ describe('returns', () => {
     monthlyPriceCents: 8900,
     subscriptionStartDate: '2025-01-15',
     freeReturnAfterMonths: 6,
+    earlyReturnFeeMonths: 2,
   };
 
   it('charges twice the monthly fee before the free-return term, taxed (example 4)', () => {
@@ -698,6 +699,7 @@ describe('property: the parts always add up', () => {
       monthlyPriceCents: 0,
       subscriptionStartDate: '2025-01-31',
       freeReturnAfterMonths: 4,
+      earlyReturnFeeMonths: 2,
     };
   }
 });

@@ -966,6 +966,8 @@ export type PricedCart = {
   totalBeforeCredit: Scalars['Float']['output'];
   returnsSubtotal: Scalars['Float']['output'];
   returnsTax: Scalars['Float']['output'];
+  /** The return fees' taxes, each named as a receipt names it (GST 5%, QST 9.975%, HST 13%...). */
+  returnsTaxes: Array<PriceLine>;
   returnsTotal: Scalars['Float']['output'];
   balanceUsed: Scalars['Float']['output'];
   amountDue: Scalars['Float']['output'];
@@ -1356,6 +1358,22 @@ export type DeliverySchedule = {
   latestDate: Scalars['Date']['output'];
   maxDaysAhead: Scalars['Int']['output'];
   windows: Array<DeliveryWindow>;
+  /** The notice each kind of crew visit at this depot needs (decision 153), with its first day. */
+  visitLeadTimes: Array<VisitLeadTime>;
+};
+
+/** A kind of crew visit after the purchase: a return's pickup, a swap, a move. */
+export type VisitFlow = 'RETURN_PICKUP' | 'SWAP' | 'MOVE';
+
+/** How many days' notice a kind of visit needs; the server refuses an earlier day. */
+export type VisitLeadTime = {
+  __typename?: 'VisitLeadTime';
+  flow: VisitFlow;
+  days: Scalars['Int']['output'];
+  /** The first day it can be booked: the depot's today plus `days`. */
+  earliestDate: Scalars['Date']['output'];
+  /** The rule in words, as the booking screens say it ("Pickups need two days' notice."). */
+  rule: Scalars['String']['output'];
 };
 
 export type OrderCity = {
@@ -2033,6 +2051,11 @@ export type ReturnableItem = {
   startdate: Scalars['Date']['output'];
   /** From this day a pickup is free; before it, it costs twice the membership fee (subscriptionPrice). */
   freeReturnFrom: Scalars['Date']['output'];
+  /**
+   * The version of the return terms the item is returned under: those of the agreement its order
+   * was signed with (decision 153).
+   */
+  agreementVersion: Scalars['String']['output'];
   /** Where the item is (its pickup address). */
   addressId: Scalars['ID']['output'];
   address: Scalars['String']['output'];
@@ -2967,6 +2990,8 @@ export type ResolversTypes = {
   SavedCard: ResolverTypeWrapper<SavedCard>;
   DeliveryWindow: ResolverTypeWrapper<DeliveryWindow>;
   DeliverySchedule: ResolverTypeWrapper<DeliverySchedule>;
+  VisitFlow: VisitFlow;
+  VisitLeadTime: ResolverTypeWrapper<VisitLeadTime>;
   OrderCity: ResolverTypeWrapper<OrderCity>;
   OrderProduct: ResolverTypeWrapper<OrderProduct>;
   OrderReturn: ResolverTypeWrapper<OrderReturn>;
@@ -3125,6 +3150,7 @@ export type ResolversParentTypes = {
   SavedCard: SavedCard;
   DeliveryWindow: DeliveryWindow;
   DeliverySchedule: DeliverySchedule;
+  VisitLeadTime: VisitLeadTime;
   OrderCity: OrderCity;
   OrderProduct: OrderProduct;
   OrderReturn: OrderReturn;
@@ -3853,6 +3879,7 @@ export type PricedCartResolvers<
   totalBeforeCredit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   returnsSubtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   returnsTax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  returnsTaxes?: Resolver<Array<ResolversTypes['PriceLine']>, ParentType, ContextType>;
   returnsTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   balanceUsed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   amountDue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4237,6 +4264,17 @@ export type DeliveryScheduleResolvers<
   latestDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   maxDaysAhead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   windows?: Resolver<Array<ResolversTypes['DeliveryWindow']>, ParentType, ContextType>;
+  visitLeadTimes?: Resolver<Array<ResolversTypes['VisitLeadTime']>, ParentType, ContextType>;
+};
+
+export type VisitLeadTimeResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['VisitLeadTime'] = ResolversParentTypes['VisitLeadTime'],
+> = {
+  flow?: Resolver<ResolversTypes['VisitFlow'], ParentType, ContextType>;
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  earliestDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderCityResolvers<
@@ -4770,6 +4808,7 @@ export type ReturnableItemResolvers<
   earlyReturnFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   startdate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   freeReturnFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  agreementVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   addressId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cityId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -5373,6 +5412,7 @@ export type Resolvers<ContextType = ApiContext> = {
   SavedCard?: SavedCardResolvers<ContextType>;
   DeliveryWindow?: DeliveryWindowResolvers<ContextType>;
   DeliverySchedule?: DeliveryScheduleResolvers<ContextType>;
+  VisitLeadTime?: VisitLeadTimeResolvers<ContextType>;
   OrderCity?: OrderCityResolvers<ContextType>;
   OrderProduct?: OrderProductResolvers<ContextType>;
   OrderReturn?: OrderReturnResolvers<ContextType>;

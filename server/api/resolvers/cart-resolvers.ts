@@ -132,6 +132,7 @@ export function mapPricedCart(cart: PricedCart, channel: SalesChannel = 'online'
     totalBeforeCredit: dollars(cart.totalCents),
     returnsSubtotal: dollars(cart.returnsSubtotalCents),
     returnsTax: dollars(cart.returnsTaxCents),
+    returnsTaxes: priceLines(cart.returnsTaxes),
     returnsTotal: dollars(cart.returnsTotalCents),
     balanceUsed: dollars(cart.balanceUsedCents),
     amountDue: dollars(cart.amountDueCents),

@@ -4,6 +4,8 @@
  * the arguments. Cents become dollars only here.
  */
 import type { OrderRecord } from '../../domain/checkout-service';
+import { DomainError } from '../../domain/errors';
+import { VISIT_LEAD_TIMES, earliestVisitDay } from '../../domain/visit-lead-times';
 import { mapMembershipProduct, mapPaymentCard } from './account-holdings-resolvers';
 import { requireAuth } from '../auth-context';
 import type { Order, Resolvers } from '../generated/resolvers-types';
@@ -131,6 +133,10 @@ export const checkoutResolvers: Resolvers = {
         latestDate: schedule.latestDate,
         maxDaysAhead: schedule.maxDaysAhead,
         windows: schedule.windows.map((window) => ({ ...window })),
+        visitLeadTimes: Object.values(VISIT_LEAD_TIMES).map((lead) => ({
+          ...lead,
+          earliestDate: earliestVisitDay(lead.flow, schedule.today),
+        })),
       };
     },
     async checkoutQuote(_root, args, context) {

@@ -32,6 +32,7 @@ export const returnResolvers: Resolvers = {
         earlyReturnFee: dollars(item.earlyReturnFeeCents),
         startdate: item.startDate,
         freeReturnFrom: item.freeReturnFrom,
+        agreementVersion: item.agreementVersion,
         addressId: item.addressId,
         address: item.addressLabel,
         cityId: item.cityId === null ? null : String(item.cityId),

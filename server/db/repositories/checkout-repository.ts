@@ -243,6 +243,8 @@ export interface NewOrder {
   idempotencyKey: string;
   requestHash: string;
   hasSignedAgreement: boolean;
+  /** The return-policy version of the agreement signed with the order, null when unsigned. */
+  agreementVersion: string | null;
 }
 
 /**
@@ -258,9 +260,10 @@ export async function insertOrder(
        delivery_time_type, include_assembly, products_subtotal_cents,
        original_products_subtotal_cents, delivery_cents, assembly_cents, discount_cents,
        tax_total_cents, total_cents, total_charged_cents, balance_used_cents, referrer_id,
-       has_signed_agreement, client_version, idempotency_key, request_hash, purchase_date)
+       has_signed_agreement, client_version, idempotency_key, request_hash, purchase_date,
+       agreement_version)
      values ($1, $2, 'ORDER', $3, $4, $5, $6, $7, $8, $9, $10, $11, 0, $12, $13, $14, $15, $16,
-       $20, $17, $18, $19, case when $3 = 'CONFIRMED' then now() end)
+       $20, $17, $18, $19, case when $3 = 'CONFIRMED' then now() end, $21)
      on conflict (idempotency_key) do nothing
      returning id, order_number`,
     [
@@ -284,6 +287,7 @@ export async function insertOrder(
       order.idempotencyKey,
       order.requestHash,
       order.hasSignedAgreement,
+      order.agreementVersion,
     ],
   );
   return row ? { id: row.id, orderNumber: row.order_number } : null;

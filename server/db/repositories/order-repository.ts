@@ -325,13 +325,16 @@ export async function signOrderAgreement(
   handle: DatabaseHandle,
   customerId: string,
   orderId: string,
+  agreementVersion: string,
 ): Promise<'signed' | 'not-found'> {
+  // Signed again: the version first signed stays.
   const rows = await handle.query<{ id: string }>(
-    `update orders o set has_signed_agreement = true, updated_at = now()
+    `update orders o set has_signed_agreement = true, updated_at = now(),
+        agreement_version = coalesce(o.agreement_version, $3)
       where o.id = $2 and o.customer_id = $1 and o.type = 'ORDER'
         and o.status not in ('PENDING', 'CANCELLED', 'PAYMENT_FAILED') and ${NEEDS_AGREEMENT}
       returning o.id`,
-    [customerId, orderId],
+    [customerId, orderId, agreementVersion],
   );
   return rows.length > 0 ? 'signed' : 'not-found';
 }

@@ -24,12 +24,15 @@ export interface HeldItemRecord {
   postalCode: string;
   cityId: number | null;
   pendingReturn: boolean;
+  /** The return-policy version of the agreement the item's order was signed with, if any. */
+  agreementVersion: string | null;
 }
 
 const ITEM_COLUMNS = `mp.id, mp.product_id, p.name, p.image_url, mp.purchase_option,
   mp.subscription_status, coalesce(mp.monthly_price_cents, 0) as monthly_price_cents,
   mp.pivot_care_cents, mp.start_date, a.id as address_id, a.street_address, a.city, a.province,
   a.postal_code, a.city_id,
+  (select so.agreement_version from orders so where so.id = mp.order_id) as agreement_version,
   exists (select 1 from order_lines ol join orders ro on ro.id = ol.order_id
            where ol.membership_product_id = mp.id and ro.type = 'RETURN'
              and ro.status not in ('CANCELLED', 'PAYMENT_FAILED')) as pending_return`;
@@ -58,6 +61,7 @@ interface HeldItemRow {
   postal_code: string;
   city_id: number | null;
   pending_return: boolean;
+  agreement_version: string | null;
 }
 
 function toRecord(row: HeldItemRow): HeldItemRecord {
@@ -78,6 +82,7 @@ function toRecord(row: HeldItemRow): HeldItemRecord {
     postalCode: row.postal_code,
     cityId: row.city_id,
     pendingReturn: row.pending_return,
+    agreementVersion: row.agreement_version,
   };
 }
 
@@ -377,4 +382,38 @@ export async function recordReturnFee(
     );
   }
   return true;
+}
+
+/**
+ * Photos the customer added to the return they are preparing (`draftId`), before it is booked,
+ * counted by item (decision 153).
+ */
+export async function countDraftPhotos(
+  handle: DatabaseHandle,
+  customerId: string,
+  draftId: string,
+): Promise<Map<string, number>> {
+  const rows = await handle.query<{ item: string; count: number }>(
+    `select split_part(key, '/', 3) as item, count(*)::int as count from order_photos
+      where customer_id = $1 and draft_id = $2 and order_id is null
+      group by split_part(key, '/', 3)`,
+    [customerId, draftId],
+  );
+  return new Map(rows.map((row) => [row.item, row.count]));
+}
+
+/** Attaches the draft's photos of `itemIds` to the booked return order. */
+export async function attachDraftPhotos(
+  tx: DatabaseHandle,
+  orderId: string,
+  customerId: string,
+  draftId: string,
+  itemIds: readonly string[],
+): Promise<void> {
+  await tx.query(
+    `update order_photos set order_id = $1
+      where customer_id = $2 and draft_id = $3 and order_id is null
+        and split_part(key, '/', 3) = any($4::text[])`,
+    [orderId, customerId, draftId, itemIds],
+  );
 }

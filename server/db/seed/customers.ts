@@ -29,7 +29,7 @@ import {
 } from '../schema';
 import { addMonths, scheduleOf, seedBillHistories, type MonthlyUnit } from './billing-histories';
 import { addDays, type CityRow } from './catalogue';
-import { DEMO_CUSTOMERS, type DemoCustomer } from './demo-customers';
+import { DEMO_CUSTOMERS, SEED_AGREEMENT_VERSION, type DemoCustomer } from './demo-customers';
 import { Random } from './random';
 
 /**
@@ -236,6 +236,7 @@ export async function seedDemoCustomers(
       balanceUsedCents: 0,
       referrerId: index === 1 ? alex.id : null,
       hasSignedAgreement: true,
+      agreementVersion: SEED_AGREEMENT_VERSION,
       clientVersion: 'seed',
       idempotencyKey: random.uuid(),
       purchaseDate: orderDate,
@@ -634,6 +635,7 @@ async function insertMonthlyOrder(
     totalCents: total,
     totalChargedCents: total,
     hasSignedAgreement: true,
+    agreementVersion: SEED_AGREEMENT_VERSION,
     clientVersion: 'seed',
     idempotencyKey: random.uuid(),
     purchaseDate: orderDate,

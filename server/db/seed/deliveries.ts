@@ -3,6 +3,7 @@
  * delivery, done on its day in the afternoon or morning window it was booked for.
  */
 import type { DatabaseHandle } from '../client';
+import { SEED_AGREEMENT_VERSION } from './demo-customers';
 
 /** Writes a COMPLETED delivery for every completed demo order that has none. */
 export async function seedDemoDeliveries(handle: DatabaseHandle): Promise<number> {
@@ -115,9 +116,10 @@ export async function seedDemoUpcomingDelivery(
                          products_subtotal_cents, original_products_subtotal_cents, delivery_cents,
                          assembly_cents, discount_cents, tax_total_cents, total_cents,
                          total_charged_cents, balance_used_cents, has_signed_agreement,
-                         client_version, idempotency_key, purchase_date, created_at, updated_at)
+                         agreement_version, client_version, idempotency_key, purchase_date,
+                         created_at, updated_at)
      values (${key('order')}, 'SF' || $10::text, $1, $2, 'ORDER', 'CONFIRMED', $3,
-             $4::date, 'MORNING', false, $5, $6, $7, 0, 0, $8, $9, $9, 0, true, 'seed',
+             $4::date, 'MORNING', false, $5, $6, $7, 0, 0, $8, $9, $9, 0, true, $11, 'seed',
              ${key('idempotency')}, ${ordered}, ${ordered}, ${ordered})`,
     [
       place.customer_id,
@@ -130,6 +132,7 @@ export async function seedDemoUpcomingDelivery(
       gst + qst,
       total,
       String(orderNumber),
+      SEED_AGREEMENT_VERSION,
     ],
   );
   await handle.query(

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import type { DatabaseHandle } from '../client';
 import { addDays, type CityRow } from './catalogue';
 import { demoPasswordHash } from './customers';
-import { PARTNER_DEMO_CUSTOMER } from './demo-customers';
+import { PARTNER_DEMO_CUSTOMER, SEED_AGREEMENT_VERSION } from './demo-customers';
 
 const HST_ON = 13;
 
@@ -79,10 +79,10 @@ export async function seedPartnerDemo(
     `insert into orders (id, order_number, customer_id, city_id, type, status, delivery_date, delivery_time_type,
                          products_subtotal_cents, original_products_subtotal_cents, delivery_cents,
                          tax_total_cents, total_cents, total_charged_cents, has_signed_agreement,
-                         client_version, purchase_date, partner_store, partner_reference,
-                         created_at, updated_at)
+                         agreement_version, client_version, purchase_date, partner_store,
+                         partner_reference, created_at, updated_at)
      values ($1, $11, $2, $3, 'ORDER', 'PENDING', $4, 'AFTERNOON', $5, $5, 0, $6, $7, $7, true,
-             'partner', $8, $9, $10, $8, $8)`,
+             $12, 'partner', $8, $9, $10, $8, $8)`,
     [
       orderId,
       customer.id,
@@ -95,6 +95,7 @@ export async function seedPartnerDemo(
       customer.partnerStore,
       customer.partnerReference,
       `SF${orderNumber}`,
+      SEED_AGREEMENT_VERSION,
     ],
   );
   for (const [index, product] of products.entries()) {

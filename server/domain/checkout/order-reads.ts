@@ -15,6 +15,7 @@ import { isUuid, signatureOf } from '../checkout-request';
 import type { DeliveryWindow } from '../delivery-schedule';
 import { deliveryWindows, MAX_DELIVERY_DAYS_AHEAD } from '../delivery-schedule';
 import { DomainError } from '../errors';
+import { returnPolicyInForce } from '../returns/return-policy';
 import type { CartLineInput, PricedCart } from '../price-cart';
 import type { CheckoutContext } from './context';
 import { MAX_ORDER_IDS } from './context';
@@ -100,7 +101,13 @@ export async function signAgreement(
   signatureOf(signedName);
   const id = orderId.trim().toLowerCase();
   const outcome = isUuid(id)
-    ? await orders.signOrderAgreement(context.handle, customerId, id)
+    ? await orders.signOrderAgreement(
+        context.handle,
+        customerId,
+        id,
+        // The terms shown when signing: the version in force today (decision 153).
+        returnPolicyInForce(localDate(context.now(), 'America/Toronto')).version,
+      )
     : 'not-found';
   if (outcome === 'not-found') {
     throw new DomainError('NOT_FOUND', 'We could not find an agreement to sign for that order.', {

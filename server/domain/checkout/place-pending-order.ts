@@ -15,6 +15,7 @@ import { spendAccountCredit } from '../billing/account-credit';
 import { createMembershipsForOrder } from '../billing/memberships';
 import { createDeliveryForOrder } from '../deliveries/delivery-service';
 import { localDate } from '../calendar-date';
+import { returnPolicyInForce } from '../returns/return-policy';
 import type { City } from '../catalog-service';
 import { CatalogService } from '../catalog-service';
 import type { CheckoutRequest } from '../checkout-request';
@@ -70,6 +71,7 @@ export async function placePendingOrder(
     address,
     window,
     referrerId: await referrerOf(tx, customerId, request, customer),
+    today: localDate(context.now(), city.timezone),
   });
   if (!order) return null;
   await takeStock(tx, city, priced);
@@ -206,6 +208,8 @@ async function claimIdempotencyKey(
     address: AddressRecord;
     window: DeliveryWindow;
     referrerId: string | null;
+    /** The depot's day: the return policy in force then is the one signed. */
+    today: string;
   },
 ): Promise<{ id: string; orderNumber: string } | null> {
   const { request } = attempt;
@@ -237,6 +241,11 @@ async function claimIdempotencyKey(
     idempotencyKey: request.idempotencyKey,
     requestHash: attempt.hash,
     hasSignedAgreement: requiresAgreement && request.agreementSignedBy !== null,
+    // The return terms the customer was shown and signed (decision 153).
+    agreementVersion:
+      requiresAgreement && request.agreementSignedBy !== null
+        ? returnPolicyInForce(order.today).version
+        : null,
   });
 }
 

@@ -177,9 +177,11 @@ export class ReturnPhotoService {
     if (bytes.length === 0) refuse('Choose a photo to upload.');
     if (bytes.length > MAX_PHOTO_BYTES) refuse('Photos must be under 15 MB.');
     const prefix = `returns/${order}/${item}/`;
+    // Photos added before booking (decision 153) have their draft's id in the key.
     const [count] = await this.handle.query<{ count: number }>(
-      `select count(*)::int as count from order_photos where order_id = $1 and key like $2`,
-      [order, `${prefix}%`],
+      `select count(*)::int as count from order_photos
+        where order_id = $1 and split_part(key, '/', 3) = $2`,
+      [order, item],
     );
     if ((count?.count ?? 0) >= MAX_PHOTOS_PER_ITEM)
       refuse(`Up to ${MAX_PHOTOS_PER_ITEM} photos per item.`);
@@ -190,6 +192,48 @@ export class ReturnPhotoService {
       order,
       key,
     ]);
+    const expiresAt = this.now().getTime() + SIGNED_URL_LIFETIME_MS;
+    return { key, signedURL: this.sign(key, customerId, expiresAt), itemId: item };
+  }
+
+  /**
+   * Checks, cleans and keeps one photo of the customer's item `itemId` for the return they are
+   * preparing (`draftId`, the return's idempotency key), before it is booked (decision 153):
+   * the condition step. Booking the return attaches the draft's photos to its order.
+   */
+  async uploadDraft(
+    customerId: string,
+    draftId: string,
+    itemId: string,
+    bytes: Buffer,
+  ): Promise<SignedPhoto> {
+    const draft = draftId.trim().toLowerCase();
+    const item = itemId.trim().toLowerCase();
+    if (!isUuid(customerId) || !isUuid(draft)) refuse('Reload the page and try again.', 'draftId');
+    const [held] = isUuid(item)
+      ? await this.handle.query<{ id: string }>(
+          `select mp.id from memberships m join membership_products mp on mp.membership_id = m.id
+            where m.customer_id = $1 and mp.id = $2`,
+          [customerId, item],
+        )
+      : [];
+    if (!held) refuse('This item is not one of yours.', 'itemId', 'NOT_FOUND');
+    if (bytes.length === 0) refuse('Choose a photo to upload.');
+    if (bytes.length > MAX_PHOTO_BYTES) refuse('Photos must be under 15 MB.');
+    const [count] = await this.handle.query<{ count: number }>(
+      `select count(*)::int as count from order_photos
+        where customer_id = $1 and draft_id = $2 and order_id is null and split_part(key, '/', 3) = $3`,
+      [customerId, draft, item],
+    );
+    if ((count?.count ?? 0) >= MAX_PHOTOS_PER_ITEM)
+      refuse(`Up to ${MAX_PHOTOS_PER_ITEM} photos per item.`);
+    const cleaned = await cleanPhoto(bytes);
+    const key = `returns/${draft}/${item}/${randomUUID()}.jpg`;
+    await this.store.put(key, cleaned);
+    await this.handle.query(
+      'insert into order_photos (customer_id, draft_id, key) values ($1, $2, $3)',
+      [customerId, draft, key],
+    );
     const expiresAt = this.now().getTime() + SIGNED_URL_LIFETIME_MS;
     return { key, signedURL: this.sign(key, customerId, expiresAt), itemId: item };
   }

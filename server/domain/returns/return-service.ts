@@ -10,6 +10,8 @@ import type { DeliveryTimeType, ProductCondition, TaxName } from '../../db/const
 import { PRODUCT_CONDITIONS } from '../../db/constants';
 import type { HeldItemRecord } from '../../db/repositories/return-repository';
 import {
+  attachDraftPhotos,
+  countDraftPhotos,
   findHeldItems,
   findReturnOrderByKey,
   insertReturnOrder,
@@ -23,13 +25,13 @@ import type { CatalogService } from '../catalog-service';
 import { scheduleVisit } from '../deliveries/delivery-service';
 import { checkDeliveryChoice } from '../delivery-schedule';
 import type { DepotHours } from '../delivery-schedule';
-import { addMonths, localDate } from '../calendar-date';
+import { addMonths, isIsoDate, localDate } from '../calendar-date';
 import { monthlyChargeOf, type MonthlyCharge } from '../monthly-charge';
-import { EARLY_RETURN_FEE_MONTHS } from '../price-cart';
 import type { PurchaseOption } from '../purchase-options';
+import { VISIT_LEAD_TIMES, earliestVisitDay } from '../visit-lead-times';
 import { DomainError, isDomainError } from '../errors';
 import type { ReturnItemFacts, ReturnItems } from '../return-items';
-import { freeReturnTermMonths } from './return-policy';
+import { returnPolicyFor } from './return-policy';
 
 /** Monthly options whose items go back to us when returned (a purchase is the customer's). */
 const RETURNABLE_OPTIONS = ['subscribe', 'subscribev2', 'rentv2'];
@@ -65,7 +67,8 @@ function facts(item: HeldItemRecord): ReturnItemFacts {
     thumbUrl: item.imageUrl,
     monthlyPriceCents: item.monthlyPriceCents,
     subscriptionStartDate: item.startDate,
-    freeReturnAfterMonths: freeReturnTermMonths(item.startDate),
+    freeReturnAfterMonths: returnPolicyFor(item).freeReturnAfterMonths,
+    earlyReturnFeeMonths: returnPolicyFor(item).earlyReturnFeeMonths,
     refusal: returnRefusal(item),
   };
 }
@@ -99,6 +102,8 @@ export interface ReturnableItem {
   earlyReturnFeeCents: number;
   startDate: string;
   freeReturnFrom: string;
+  /** The return-policy version the item is returned under. */
+  agreementVersion: string;
   addressId: string;
   addressLabel: string;
   cityId: number | null;
@@ -129,11 +134,19 @@ export interface PlacedReturn {
 
 /** The pickup day and window against the depot's schedule, refused under returndate or returntimetype. */
 function checkPickupChoice(request: ReturnOrderRequest, depot: DepotHours, now: Date) {
+  const earliest = earliestVisitDay('RETURN_PICKUP', localDate(now, depot.timezone));
+  if (isIsoDate(request.returndate) && request.returndate < earliest) {
+    throw new DomainError(
+      'BAD_USER_INPUT',
+      `${VISIT_LEAD_TIMES.RETURN_PICKUP.rule} The earliest pickup day is ${earliest}; choose that day or a later one.`,
+      { details: { field: 'returndate' } },
+    );
+  }
   try {
     return checkDeliveryChoice(
       { date: request.returndate, timeType: request.returntimetype },
       depot,
-      { earliest: localDate(now, depot.timezone), now, pickupOnly: false },
+      { earliest, now, pickupOnly: false },
     );
   } catch (error) {
     if (!isDomainError(error)) throw error;
@@ -163,6 +176,9 @@ export class ReturnService {
     return items
       .filter((item) => returnRefusal(item) === null)
       .map((item) => {
+        // The terms of the agreement the item was signed under (decision 153), as price-cart
+        // prices them.
+        const policy = returnPolicyFor(item);
         return {
           id: item.id,
           name: item.name,
@@ -176,10 +192,11 @@ export class ReturnService {
             pivotCareCents: item.pivotCareCents,
           }),
           // What price-cart charges for a pickup before the free day.
-          earlyReturnFeeCents: EARLY_RETURN_FEE_MONTHS * item.monthlyPriceCents,
+          earlyReturnFeeCents: policy.earlyReturnFeeMonths * item.monthlyPriceCents,
           startDate: item.startDate,
           // The day price-cart makes the pickup free.
-          freeReturnFrom: addMonths(item.startDate, freeReturnTermMonths(item.startDate)),
+          freeReturnFrom: addMonths(item.startDate, policy.freeReturnAfterMonths),
+          agreementVersion: policy.version,
           addressId: item.addressId,
           addressLabel: `${item.streetAddress}, ${item.city} ${item.province} ${item.postalCode}`,
           cityId: item.cityId,
@@ -222,6 +239,20 @@ export class ReturnService {
         { details: { field: 'returns' } },
       );
     }
+    // "It is damaged" needs a photo of the damage, added on the condition step (decision 153).
+    const draftId = request.idempotencyKey.trim().toLowerCase();
+    const photos = isUuid(draftId)
+      ? await countDraftPhotos(this.handle, customerId, draftId)
+      : new Map<string, number>();
+    lines.forEach((line, index) => {
+      if (line.reason === 'DAMAGED' && (photos.get(line.id) ?? 0) === 0) {
+        throw new DomainError(
+          'BAD_USER_INPUT',
+          `${byId.get(line.id)!.name}: add at least one photo of the damage before booking the pickup.`,
+          { details: { field: `returns[${index}].photos` } },
+        );
+      }
+    });
     const city = await this.catalog.resolveCity(
       first.cityId === null ? null : String(first.cityId),
     );
@@ -270,6 +301,7 @@ export class ReturnService {
       });
       // The crew's visit (decision 127): its completion returns the items and charges the fee.
       if (order) {
+        if (photos.size > 0) await attachDraftPhotos(tx, order.id, customerId, draftId, ids);
         await scheduleVisit(tx, {
           orderId: order.id,
           customerId,

@@ -14,6 +14,7 @@
  * The table is `docs/pricing.md` ("Moves") word for word; a test holds the two together.
  */
 import { addDays } from '../calendar-date';
+import { VISIT_LEAD_TIMES } from '../visit-lead-times';
 
 /** Where each depot is (the city centre), by city slug: the ends of the road legs. */
 export const DEPOT_LOCATIONS: Readonly<Record<string, { lat: number; lng: number }>> = {
@@ -118,8 +119,8 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
 export const MOVE_CENTS_PER_KM = 75;
 export const MOVE_EXTRA_ITEM_CENTS = 2500;
 export const MOVE_KM_PER_TRANSIT_DAY = 800;
-/** Days of notice a move needs: the move day is at least this many days after today. */
-export const MOVE_NOTICE_DAYS = 7;
+/** Days of notice a move needs (the lead-time policy, decision 153). */
+export const MOVE_NOTICE_DAYS = VISIT_LEAD_TIMES.MOVE.days;
 
 export interface MoveDepot {
   id: number;

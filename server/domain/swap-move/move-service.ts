@@ -40,6 +40,7 @@ import {
 } from './move-fee';
 import type { MoveZone } from './move-fee';
 import { pieceMonthly } from './piece-monthly';
+import { VISIT_LEAD_TIMES } from '../visit-lead-times';
 import {
   addressLabel,
   answerForKey,
@@ -349,7 +350,7 @@ export class MoveService {
         now: this.now(),
         noticeDays: MOVE_NOTICE_DAYS,
         prefix: 'move',
-        noticeMessage: 'Moves need at least a week’s notice. Choose {earliest} or a later day.',
+        noticeMessage: `${VISIT_LEAD_TIMES.MOVE.rule} Choose {earliest} or a later day.`,
       },
     );
     const deliveryDate = moveDeliveryDate(request.movedate, priced.fee);

@@ -40,9 +40,10 @@ import {
   visitRefusal,
 } from './visit-orders';
 import type { VisitOrderResult } from './visit-orders';
+import { VISIT_LEAD_TIMES } from '../visit-lead-times';
 
-/** Days between today and the earliest swap day (the depot loads the replacement). */
-export const SWAP_NOTICE_DAYS = 2;
+/** Days between today and the earliest swap day (the lead-time policy, decision 153). */
+export const SWAP_NOTICE_DAYS = VISIT_LEAD_TIMES.SWAP.days;
 export const SWAP_CHARGE_PREFIX = 'swap:';
 
 export interface SwapItem {

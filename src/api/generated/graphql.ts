@@ -173,6 +173,9 @@ export type ShippingAddressInput = {
   primary?: boolean | null | undefined;
 };
 
+/** A kind of crew visit after the purchase: a return's pickup, a swap, a move. */
+export type VisitFlow = 'RETURN_PICKUP' | 'SWAP' | 'MOVE';
+
 export type CheckoutPaymentInput = {
   /** A card token: POST /payments/sandbox/tokens answers one (`tok_...`). */
   source?: string | null | undefined;
@@ -1663,6 +1666,7 @@ export type DeliveryScheduleQuery = {
     today: string;
     latestDate: string;
     windows: Array<{ type: DeliveryTimeType; label: string; startHour: number; endHour: number }>;
+    visitLeadTimes: Array<{ flow: VisitFlow; days: number; earliestDate: string; rule: string }>;
   };
 };
 
@@ -2913,6 +2917,7 @@ export type ReturnQuoteQuery = {
       happinessGuaranteeError: string | null;
       pricedHandling: { price: number; type: ReturnHandlingType };
     }>;
+    returnsTaxes: Array<{ name: string; price: number }>;
   };
 };
 
@@ -5231,6 +5236,12 @@ export const DeliveryScheduleDocument = new TypedDocumentString(`
       startHour
       endHour
     }
+    visitLeadTimes {
+      flow
+      days
+      earliestDate
+      rule
+    }
   }
 }
     `) as unknown as TypedDocumentString<DeliveryScheduleQuery, DeliveryScheduleQueryVariables>;
@@ -6399,6 +6410,10 @@ export const ReturnQuoteDocument = new TypedDocumentString(`
     }
     returnsSubtotal
     returnsTax
+    returnsTaxes {
+      name
+      price
+    }
     returnsTotal
   }
 }

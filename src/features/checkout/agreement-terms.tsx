@@ -1,4 +1,5 @@
 import { purchaseKindOf } from '../../../machines/purchase-options';
+import { RETURN_POLICY } from '../../api/generated/return-policy';
 import { formatMoney, moneyWording } from '../../lib/money-format';
 import { styled } from '../../styles/stitches.config';
 import { Stack, Text } from '../../ui/layout';
@@ -91,10 +92,14 @@ export function AgreementTerms({ lines }: { lines: readonly AgreementLine[] }) {
         </ul>
         <Text>
           The first month is charged today with your order; later months are charged to your card on
-          the same day each month, from a month after delivery. After a subscription&apos;s minimum
-          term you may return items at any time; an earlier return has a fee, shown before you book
-          it. Normal wear is expected; damage beyond it may be charged at the repair cost.
+          the same day each month, from a month after delivery. Normal wear is expected; damage
+          beyond it may be charged at the repair cost.
         </Text>
+        {held ? (
+          <Text data-testid="agreement-return-terms">
+            <strong>Returns (version {RETURN_POLICY.version}).</strong> {RETURN_POLICY.terms}
+          </Text>
+        ) : null}
       </Stack>
     </AgreementText>
   );

@@ -4,6 +4,7 @@ import { Article, ArticleMeta, ArticleTopBar, Callout, Lead } from '../../ui/art
 import { Button } from '../../ui/button';
 import { brandLogo } from '../../ui/header-bar';
 import { Cluster } from '../../ui/layout';
+import { RETURN_POLICY } from '../../api/generated/return-policy';
 import { agreementByKind } from './agreements';
 import type { AgreementKind } from './agreements';
 
@@ -23,7 +24,7 @@ export function AgreementPage({ kind }: { kind: AgreementKind }) {
         <Link to="/contract">All agreements</Link>
       </ArticleTopBar>
       <h1>{agreement.name}</h1>
-      <ArticleMeta>Version 2025-01 · Pivot Furniture Inc.</ArticleMeta>
+      <ArticleMeta>Version {RETURN_POLICY.version} · Pivot Furniture Inc.</ArticleMeta>
       <Lead>{agreement.summary}</Lead>
       <Callout>
         <ul>

@@ -1,3 +1,5 @@
+import { RETURN_POLICY } from '../../api/generated/return-policy';
+
 /**
  * Plain-language summaries of the three agreements a customer accepts at checkout. The full
  * pages (/contract/subscribe, /contract/rent, /contract/own) render these sections.
@@ -46,7 +48,8 @@ export const AGREEMENTS: readonly Agreement[] = [
     summary: 'A monthly fee for as long as you keep the furniture, with swaps, moves and returns.',
     highlights: [
       'Billed monthly, on the day of the month of delivery',
-      'Return at any time: pickup costs twice the monthly fee in the first 6 months, then it is free',
+      // The return terms signed today, from the server's return policy (decision 153).
+      RETURN_POLICY.summary,
       'Payments stop one month before they reach the retail price, and the piece is yours',
       'Optional PivotCare at 20% of the monthly fee',
     ],
@@ -67,7 +70,8 @@ export const AGREEMENTS: readonly Agreement[] = [
       {
         title: 'Swaps, moves and returns',
         paragraphs: [
-          'You may return any item at any time by booking a pickup in your account. A pickup in the first 6 months of an item’s subscription costs twice its monthly fee; after 6 months, it is free. Billing for the item stops on the pickup day.',
+          RETURN_POLICY.terms,
+          'If you signed an earlier version of this agreement, the return terms of the version you signed apply to the items it covers.',
           'You may swap an item for another: we deliver the replacement when we pick up the original. Moves within our delivery cities need one week’s notice and are charged at the delivery fee of the new city.',
         ],
       },

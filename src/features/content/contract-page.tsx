@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useDocumentTitle } from '../../lib/document-title';
 import { Article, ArticleMeta, Card, CardGrid, Lead } from '../../ui/article';
+import { RETURN_POLICY } from '../../api/generated/return-policy';
 import { AGREEMENTS } from './agreements';
 
 /** /contract: what each of the three agreements means, with links to the full texts. */
@@ -9,7 +10,7 @@ export function ContractPage() {
   return (
     <Article>
       <h1>Our agreements</h1>
-      <ArticleMeta>Version 2025-01</ArticleMeta>
+      <ArticleMeta>Version {RETURN_POLICY.version}</ArticleMeta>
       <Lead>
         Every order comes with a short agreement that you accept at checkout. Here is what each one
         means, in plain language.

@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { Article, Lead, TableOfContents, TableScroller } from '../../ui/article';
 import { Disclosure } from '../../ui/disclosure';
 import { ACCOUNT_PATH, DELIVERY_CITIES, SWATCHES_PATH } from './content-paths';
+import { RETURN_POLICY } from '../../api/generated/return-policy';
 
 const SECTIONS = [
   { id: 'shopping', title: 'Shopping with Pivot' },
@@ -138,9 +139,8 @@ export function FaqPage() {
       <h2 id="returns">Returns, swaps and moves</h2>
       <Disclosure summary="Can I return subscription furniture?">
         <p>
-          Yes, at any time. A return pickup in the first 6 months of a subscription costs twice the
-          item’s monthly fee; after 6 months, pickup is free. Billing for the item stops on the day
-          we pick it up.
+          Yes. {RETURN_POLICY.terms} An agreement signed earlier keeps the return terms it was
+          signed with; each item shows its own free-return day when you start a return.
         </p>
       </Disclosure>
       <Disclosure summary="Can I swap a piece for something else?">

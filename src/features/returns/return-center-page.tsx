@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router';
+import { RETURN_POLICY } from '../../api/generated/return-policy';
 import { useDocumentTitle } from '../../lib/document-title';
 import { Button } from '../../ui/button';
 import { FormPage } from '../../ui/form-page';
 import { Stack, Text } from '../../ui/layout';
 
-/** `/returncenter`: the return policy (decision 118) and the way in to a return. */
+/** `/returncenter`: the return policy (decisions 118, 153) and the way in to a return. */
 export function ReturnCenterPage() {
   useDocumentTitle('Return center');
   return (
@@ -13,10 +14,11 @@ export function ReturnCenterPage() {
       intro="Done with a piece? We pick it up from your home, seven days a week, in the window you choose."
     >
       <Stack gap={3}>
+        <Text>{RETURN_POLICY.terms}</Text>
         <Text>
-          Each subscription has a free-return term: 4 years for subscriptions started since January
-          2024, 2 years for those started in 2022 or 2023, and 6 months before that. After the term
-          a pickup is free; before it, it costs twice the item&apos;s monthly fee.
+          These are the terms of the agreement signed today (version {RETURN_POLICY.version}). Items
+          keep the return terms of the agreement they were signed under: each one shows its own
+          free-return day and what a pickup before then costs when you start a return.
         </Text>
         <Text>
           Monthly billing of a returned item stops on its pickup day, and the fee is charged once

@@ -74,7 +74,7 @@ const Thumb = styled('div', {
 });
 
 /** A visually plain file picker: the label is the button, the input stays reachable by keyboard. */
-const FilePicker = styled('label', {
+export const FilePicker = styled('label', {
   position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',

@@ -24,8 +24,11 @@ export const returnsLogic = returnsMachine.provide({
       await Promise.all(
         cities.map(async (cityId) => {
           const schedule = await fetchDeliverySchedule(cityId);
+          const lead = schedule.visitLeadTimes.find((each) => each.flow === 'RETURN_PICKUP');
           schedules[cityId] = {
             today: schedule.today,
+            earliest: lead?.earliestDate ?? schedule.today,
+            notice: lead?.rule ?? '',
             latestDate: schedule.latestDate,
             // Pickups run in the delivery windows; "pickup at the depot" is not a pickup.
             windows: schedule.windows.filter((window) => window.type !== 'PICKUP'),
@@ -53,6 +56,7 @@ export const returnsLogic = returnsMachine.provide({
         })),
         subtotal: quote.returnsSubtotal,
         tax: quote.returnsTax,
+        taxes: quote.returnsTaxes,
         total: quote.returnsTotal,
       };
     }),

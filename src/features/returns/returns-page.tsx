@@ -1,6 +1,12 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import type { PickupChoice, ReturnDetail, ReturnsStep } from '../../../machines/returns.machine';
+import type {
+  PickupChoice,
+  ReturnDetail,
+  ReturnPhotoRef,
+  ReturnsStep,
+} from '../../../machines/returns.machine';
+import { uploadDraftReturnPhoto } from '../../api/return-queries';
 import { readReturnCart, replaceReturnCart } from '../../lib/cart-store';
 import { useDocumentTitle } from '../../lib/document-title';
 import { inspector } from '../../lib/inspection';
@@ -16,6 +22,8 @@ const DRAFT_KEY = 'return-draft';
 
 interface ReturnDraft {
   details: Record<string, ReturnDetail>;
+  /** The condition step's photos (kept by the server with the draft until booking). */
+  photos?: Record<string, ReturnPhotoRef[]>;
   pickup: PickupChoice | null;
   idempotencyKey: string;
 }
@@ -40,13 +48,14 @@ function writeDraft(draft: ReturnDraft | null): void {
 const STEP_OF: Partial<Record<ReturnsStateName, ReturnsStep>> = {
   select: 'select',
   details: 'details',
+  photos: 'photos',
   pickup: 'pickup',
   quoting: 'pickup',
   quoteFailed: 'pickup',
   review: 'review',
   placing: 'review',
 };
-const ORDER: readonly ReturnsStep[] = ['select', 'details', 'pickup', 'review'];
+const ORDER: readonly ReturnsStep[] = ['select', 'details', 'photos', 'pickup', 'review'];
 
 /**
  * Keeps the URL, the machine and the browser's storage in step: a step the machine moves to is
@@ -107,12 +116,25 @@ function ReturnsScreen({ urlStep }: { urlStep: ReturnsStep }) {
     );
     writeDraft({
       details: context.details,
+      photos: context.photos,
       pickup: context.pickup,
       idempotencyKey: context.idempotencyKey,
     });
   }, [state, context, navigate]);
 
-  return <ReturnsView state={state} context={context} send={actor.send} />;
+  return (
+    <ReturnsView
+      state={state}
+      context={context}
+      send={actor.send}
+      upload={(itemId, file) =>
+        uploadDraftReturnPhoto(context.idempotencyKey, itemId, file).then((photo) => ({
+          key: photo.key,
+          signedURL: photo.signedURL,
+        }))
+      }
+    />
+  );
 }
 
 /** `/returncenter/select` and `/returns/{step}/{addressId}`: one returns actor per page. */
@@ -123,6 +145,7 @@ export function ReturnsPage({ step }: { step: ReturnsStep }) {
       step,
       selected: readReturnCart().map((line) => line.id),
       details: draft.details,
+      photos: draft.photos ?? {},
       pickup: draft.pickup,
       idempotencyKey: draft.idempotencyKey,
     };

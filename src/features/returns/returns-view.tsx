@@ -9,6 +9,7 @@ import type {
   ReturnsEvent,
 } from '../../../machines/returns.machine';
 import { formatDay } from '../../lib/calendar-day';
+import { taxRows } from '../../lib/line-payment';
 import { formatMoney } from '../../lib/money-format';
 import { monthlyPartsText, monthlyTotalText } from '../../lib/monthly-charge';
 import {
@@ -26,6 +27,8 @@ import { ItemsByAddress } from '../../ui/items-by-address';
 import { Stack, Text } from '../../ui/layout';
 import { PageLinks } from '../../ui/link';
 import { RadioGroup } from '../../ui/radio-group';
+import { ConditionPhotos } from './return-condition-photos';
+import type { UploadConditionPhoto } from './return-condition-photos';
 import { returnTerms } from './return-terms';
 
 /** The returns actor; the page provides it, stories provide it with fakes. */
@@ -54,6 +57,8 @@ export interface ReturnsViewProps {
   state: ReturnsStateName;
   context: ReturnsContext;
   send: (event: ReturnsEvent) => void;
+  /** Sends a photo on the condition step (the page's upload; absent in stories). */
+  upload?: UploadConditionPhoto | undefined;
 }
 
 const Links = () => (
@@ -139,10 +144,48 @@ function Details({ context, send }: ReturnsViewProps) {
         })}
         <StepActions
           next={{
-            label: 'Choose a pickup day',
+            label: 'Add photos',
             onClick: () => send({ type: 'returns.continue' }),
           }}
           back={{ label: 'Change items', onClick: () => send({ type: 'returns.back' }) }}
+        />
+      </Stack>
+    </FormPage>
+  );
+}
+
+/** The condition step: photos of each item, required for a damaged one (decision 153). */
+function Photos({ context, send, upload }: ReturnsViewProps) {
+  const chosen = context.items.filter((item) => context.selected.includes(item.id));
+  const damaged = chosen.some((item) => context.details[item.id]?.reason === 'DAMAGED');
+  return (
+    <FormPage
+      title="Show us their condition"
+      intro={
+        damaged
+          ? 'Add at least one photo of each damaged item before you choose a pickup day. Photos of the others are welcome.'
+          : 'Photos are optional: they help the crew bring what the pickup needs. You can also add them after booking.'
+      }
+      footer={<Links />}
+    >
+      <Stack gap={5}>
+        {chosen.map((item) => (
+          <ConditionPhotos
+            key={item.id}
+            item={item}
+            detail={context.details[item.id]}
+            photos={context.photos[item.id] ?? []}
+            error={context.fieldErrors[`photos.${item.id}`]}
+            upload={upload}
+            onAdded={(photo) => send({ type: 'returns.photoAdded', id: item.id, photo })}
+          />
+        ))}
+        <StepActions
+          next={{
+            label: 'Choose a pickup day',
+            onClick: () => send({ type: 'returns.continue' }),
+          }}
+          back={{ label: 'Back to the details', onClick: () => send({ type: 'returns.back' }) }}
         />
       </Stack>
     </FormPage>
@@ -166,14 +209,19 @@ function Pickup({ context, send }: ReturnsViewProps) {
           windowLabel="Pickup time"
           visit={pickup}
           onChange={(choice) => send({ type: 'returns.choosePickup', pickup: choice })}
-          min={schedule?.today}
+          min={schedule?.earliest}
           max={schedule?.latestDate}
+          hint={
+            schedule
+              ? `${schedule.notice} The first day we can come is ${formatDay(schedule.earliest)}.`
+              : undefined
+          }
           windows={schedule?.windows ?? []}
           errors={{ date: errors['pickup.date'], window: errors['pickup.window'] }}
         />
         <StepActions
           next={{ label: 'Review the return', onClick: () => send({ type: 'returns.continue' }) }}
-          back={{ label: 'Back to the details', onClick: () => send({ type: 'returns.back' }) }}
+          back={{ label: 'Back to the photos', onClick: () => send({ type: 'returns.back' }) }}
         />
       </Stack>
     </FormPage>
@@ -214,7 +262,7 @@ function Review({ state, context, send }: ReturnsViewProps) {
         quote
           ? [
               { label: 'Return fees', value: formatMoney(quote.subtotal), testId: 'return-fee' },
-              { label: 'Tax', value: formatMoney(quote.tax) },
+              ...taxRows(quote.taxes, 'return-tax'),
               {
                 label: 'Total',
                 value: formatMoney(quote.total),
@@ -266,6 +314,8 @@ export function ReturnsView(props: ReturnsViewProps) {
       return <Select {...props} />;
     case 'details':
       return <Details {...props} />;
+    case 'photos':
+      return <Photos {...props} />;
     case 'pickup':
       return <Pickup {...props} />;
     case 'quoting':

@@ -72,7 +72,10 @@ export const moveLogic = moveMachine.provide({
           label: moveAddressLabel(address),
           province: address.province,
         })),
-        schedules: await schedulesOf(items.map((item) => item.cityId)),
+        schedules: await schedulesOf(
+          items.map((item) => item.cityId),
+          'MOVE',
+        ),
       };
     }),
     saveAddress: fromPromise<MoveAddress, { draft: AddressDraft }>(async ({ input }) => {

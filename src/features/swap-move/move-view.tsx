@@ -5,6 +5,7 @@ import { fromAddress, moveMachine } from '../../../machines/move.machine';
 import type { MoveContext, MoveEvent, MoveQuote } from '../../../machines/move.machine';
 import { PROVINCE_NAMES } from '../../../machines/provinces';
 import { formatDay } from '../../lib/calendar-day';
+import { taxRows } from '../../lib/line-payment';
 import { formatMoney } from '../../lib/money-format';
 import { monthlyPartsText, monthlyTotalText } from '../../lib/monthly-charge';
 import { AddressForm } from '../../ui/address-form';
@@ -175,6 +176,11 @@ function Schedule({ context, send }: MoveViewProps) {
           onChange={(choice) => send({ type: 'move.chooseVisit', visit: choice })}
           min={quote?.earliestDate}
           max={schedule?.latestDate}
+          hint={
+            schedule && quote
+              ? `${schedule.notice} The first day we can come is ${formatDay(quote.earliestDate)}.`
+              : undefined
+          }
           windows={schedule?.windows ?? []}
           errors={{ date: errors['visit.date'], window: errors['visit.window'] }}
         />
@@ -285,7 +291,7 @@ function Review({ state, context, send }: MoveViewProps) {
                 value: formatMoney(quote.fee),
                 testId: 'move-fee',
               },
-              { label: 'Tax', value: formatMoney(quote.tax) },
+              ...taxRows(quote.taxes, 'move-tax'),
               {
                 label: 'Charged today',
                 value: formatMoney(quote.total),

@@ -17,13 +17,19 @@ import {
 } from '../../api/swap-move-queries';
 
 /** The depots' schedules of these cities; the crews' windows, not "pickup at the depot". */
-export async function schedulesOf(cityIds: string[]): Promise<Record<string, PickupSchedule>> {
+export async function schedulesOf(
+  cityIds: string[],
+  flow: 'SWAP' | 'MOVE',
+): Promise<Record<string, PickupSchedule>> {
   const schedules: Record<string, PickupSchedule> = {};
   await Promise.all(
     [...new Set(cityIds)].map(async (cityId) => {
       const schedule = await fetchDeliverySchedule(cityId);
+      const lead = schedule.visitLeadTimes.find((each) => each.flow === flow);
       schedules[cityId] = {
         today: schedule.today,
+        earliest: lead?.earliestDate ?? schedule.today,
+        notice: lead?.rule ?? '',
         latestDate: schedule.latestDate,
         windows: schedule.windows.filter((window) => window.type !== 'PICKUP'),
       };
@@ -48,7 +54,10 @@ export const swapLogic = swapMachine.provide({
           address: item.addressLabel,
           cityId: item.cityId,
         })),
-        schedules: await schedulesOf(items.map((item) => item.cityId)),
+        schedules: await schedulesOf(
+          items.map((item) => item.cityId),
+          'SWAP',
+        ),
       };
     }),
     findReplacements: fromPromise<

@@ -1,14 +1,10 @@
 import { createActorContext } from '@xstate/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import {
-  addDays,
-  chosenItem,
-  chosenReplacement,
-  swapMachine,
-} from '../../../machines/swap.machine';
+import { chosenItem, chosenReplacement, swapMachine } from '../../../machines/swap.machine';
 import type { SwapContext, SwapEvent } from '../../../machines/swap.machine';
 import { formatDay } from '../../lib/calendar-day';
+import { taxRows } from '../../lib/line-payment';
 import { formatMoney } from '../../lib/money-format';
 import { monthlyChargeText, monthlyPartsText, monthlyTotalText } from '../../lib/monthly-charge';
 import {
@@ -177,8 +173,13 @@ function Schedule({ context, send }: SwapViewProps) {
           windowLabel="Time"
           visit={visit}
           onChange={(choice) => send({ type: 'swap.chooseVisit', visit: choice })}
-          min={schedule ? addDays(schedule.today, 2) : undefined}
+          min={schedule?.earliest}
           max={schedule?.latestDate}
+          hint={
+            schedule
+              ? `${schedule.notice} The first day we can come is ${formatDay(schedule.earliest)}.`
+              : undefined
+          }
           windows={schedule?.windows ?? []}
           errors={{ date: errors['visit.date'], window: errors['visit.window'] }}
         />
@@ -244,7 +245,7 @@ function Review({ state, context, send }: SwapViewProps) {
                 testId: 'swap-monthly',
               },
               { label: 'Swap visit', value: formatMoney(quote.fee) },
-              { label: 'Tax', value: formatMoney(quote.tax) },
+              ...taxRows(quote.taxes, 'swap-tax'),
               {
                 label: 'Charged today',
                 value: formatMoney(quote.todayTotal),
