@@ -119,7 +119,10 @@ export async function loadProductImages(
   try {
     await queryClient.ensureQueryData(productDetailsQuery(getCityId(), slug, valueIdsOf(search)));
   } catch (error) {
-    if (error instanceof ApiError && (error.code === 'NOT_FOUND' || error.code === 'BAD_USER_INPUT'))
+    if (
+      error instanceof ApiError &&
+      (error.code === 'NOT_FOUND' || error.code === 'BAD_USER_INPUT')
+    )
       throw notFound();
     throw error;
   }
