@@ -122,7 +122,9 @@ export async function payOverdueBalance(
   await client.invalidateQueries({ queryKey: accountOverviewQuery(userId).queryKey });
   // The payment's receipt and the bill's new state (decision 151).
   await client.invalidateQueries({ queryKey: ['receipts', userId] });
-  await client.invalidateQueries({ queryKey: ['receipt', userId] });
+  // A bill's paper read while it was declined is an invoice: dropped, not merely marked stale,
+  // so that opening it again never shows the invoice before the receipt.
+  client.removeQueries({ queryKey: ['receipt', userId] });
   await client.invalidateQueries({ queryKey: ['billing-history', userId] });
   return answer;
 }

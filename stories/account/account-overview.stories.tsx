@@ -41,7 +41,9 @@ export const Loaded: Story = {
     await expect(canvas.queryByTestId('account-waiting')).toBeNull();
     await expect(canvas.getByTestId('account-credit')).toHaveTextContent('$25.00');
     const pages = canvas.getByRole('navigation', { name: 'Account pages' });
-    await expect(within(pages).getAllByRole('link')).toHaveLength(10);
+    // Ten pages and, since every bill has its paper (decision 151), the billing history.
+    await expect(within(pages).getAllByRole('link')).toHaveLength(11);
+    await expect(within(pages).getByRole('link', { name: /Billing history/ })).toBeVisible();
   },
 };
 

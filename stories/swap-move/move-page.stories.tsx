@@ -151,8 +151,11 @@ export const WeekNoticeMissing: Story = {
     until: 'scheduling',
   }),
   play: async ({ canvasElement }) => {
+    // The field's error names the first day allowed (the hint under the field states the rule).
     await expect(
-      within(canvasElement).getByText(/Moves need at least a week’s notice/),
+      within(canvasElement).getByText(
+        /Moves need at least a week’s notice\. Choose \d{4}-\d\d-\d\d or a later day\./,
+      ),
     ).toBeVisible();
   },
 } as Story;

@@ -20,7 +20,14 @@ async function expectVisible(snapshot: AnyMachineSnapshot): Promise<void> {
       expect(box.getAttribute('aria-checked')).toBe(String(context.selected.includes(item.id)));
     }
   } else if (is('details')) await screen.findByRole('heading', { name: 'Tell us about each item' });
-  else if (is('pickup')) await screen.findByRole('heading', { name: 'When should we pick up?' });
+  else if (is('photos')) {
+    await screen.findByRole('heading', { name: 'Show us their condition' });
+    // A damaged item's photos are asked for, the others' welcome (decision 153).
+    const damaged = context.selected.some((id) => context.details[id]?.reason === 'DAMAGED');
+    await screen.findByText(
+      damaged ? /Add at least one photo of each damaged item/ : /Photos are optional/,
+    );
+  } else if (is('pickup')) await screen.findByRole('heading', { name: 'When should we pick up?' });
   else if (is('quoting')) await screen.findByText('Pricing your return');
   else if (is('quoteFailed')) await screen.findByText('We could not price your return');
   else if (is('review')) await screen.findByRole('button', { name: 'Book the pickup' });

@@ -61,7 +61,13 @@ afterAll(async () => {
 });
 
 /** Each route and what shows that its content (not a skeleton) is on screen. */
-const routes: { name: string; path: () => string; ready?: (page: Page) => Promise<unknown> }[] = [
+const routes: {
+  name: string;
+  path: () => string;
+  ready?: (page: Page) => Promise<unknown>;
+  /** The HTTP status the page answers with (200 unless said). */
+  status?: number;
+}[] = [
   { name: 'home', path: () => '/' },
   { name: 'darkpoutine', path: () => '/darkpoutine' },
   { name: 'category', path: () => `/category/${facts.category}` },
@@ -86,6 +92,7 @@ const routes: { name: string; path: () => string; ready?: (page: Page) => Promis
   {
     name: 'not found',
     path: () => '/no/such/page',
+    status: 404,
     ready: (page) => page.getByText("We can't find the page you're looking for").waitFor(),
   },
   { name: 'unsupported browser', path: () => '/unsupported-browser' },
@@ -114,7 +121,7 @@ describe.concurrent('accessibility of the public pages (axe-core, all rules)', (
         const { page, problems } = await openPageIn(contexts.get(width)!);
         try {
           const response = await page.goto(`${baseUrl()}${route.path()}`);
-          expect(response?.status()).toBe(200);
+          expect(response?.status()).toBe(route.status ?? 200);
           await (route.ready ?? waitForContent)(page);
           const results = await new AxeBuilder({ page }).analyze();
           const summary = results.violations.map(

@@ -318,7 +318,7 @@ describe('swaps and moves (Alex)', () => {
     await page.getByLabel(/Move day/).fill(addDays(earliest, -2));
     await page.getByRole('radio', { name: /Morning/ }).click();
     await page.getByRole('button', { name: 'Review the move' }).click();
-    await page.getByText(/Moves need at least a week’s notice/).waitFor();
+    await page.getByText(/Moves need at least a week’s notice\. Choose /).waitFor();
     // Picked up the day before the next bill and delivered the day after (Montréal to Ottawa):
     // on the bill's day, so that bill is the first taxed in Ontario.
     const nextBill = piece.nextBillDate!;

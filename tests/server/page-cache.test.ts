@@ -187,7 +187,8 @@ describe('rendered-page cache', () => {
 
   it('does not keep a not-found page', async () => {
     const first = await page('/no/such/page');
-    expect(first.status).toBe(200);
+    // A real 404 with the not-found page.
+    expect(first.status).toBe(404);
     expect(first.html).toMatch(/We can(?:'|&#x27;)t find the page/);
     expect(first.cache).toBe('miss');
     expect((await page('/no/such/page')).cache).toBe('miss');

@@ -4,7 +4,6 @@
  * the arguments. Cents become dollars only here.
  */
 import type { OrderRecord } from '../../domain/checkout-service';
-import { DomainError } from '../../domain/errors';
 import { VISIT_LEAD_TIMES, earliestVisitDay } from '../../domain/visit-lead-times';
 import { mapMembershipProduct, mapPaymentCard } from './account-holdings-resolvers';
 import { requireAuth } from '../auth-context';
