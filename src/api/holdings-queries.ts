@@ -120,12 +120,11 @@ export async function payOverdueBalance(
       current ? { ...current, getOrderStatus: answer.remaining } : current,
   );
   await client.invalidateQueries({ queryKey: accountOverviewQuery(userId).queryKey });
-  // The payment's receipt and the bill's new state (decision 151).
-  await client.invalidateQueries({ queryKey: ['receipts', userId] });
-  // A bill's paper read while it was declined is an invoice: dropped, not merely marked stale,
-  // so that opening it again never shows the invoice before the receipt.
-  client.removeQueries({ queryKey: ['receipt', userId] });
-  await client.invalidateQueries({ queryKey: ['billing-history', userId] });
+  // The payment's receipt and the bill's new state (decision 151). The papers, their list and
+  // the billing history are dropped, not merely marked stale: a page opened next never shows a
+  // bill as declined (or its invoice) before the fresh answer arrives.
+  for (const key of ['receipts', 'receipt', 'billing-history'])
+    client.removeQueries({ queryKey: [key, userId] });
   return answer;
 }
 

@@ -6,12 +6,12 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { formatMoney } from '../../lib/money-format';
 import { useStoredSession } from '../../lib/session-store';
 import { Badge } from '../../ui/badge';
-import { Cluster, Heading, PlainList, Stack, Text } from '../../ui/layout';
+import { Cluster, Heading, Stack, Text } from '../../ui/layout';
 import { Link as TextLink } from '../../ui/link';
-import { Pagination } from '../../ui/pagination';
 import { StatusPanel } from '../../ui/status-panel';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { AccountPageFrame, LoadState } from './account-page-frame';
+import { AccountPagedList } from './account-paged-list';
 import { billStatusLabel, formatCalendarDay, formatReceiptDate } from './receipt-format';
 
 const TONES: Record<string, 'neutral' | 'warning' | 'brand'> = {
@@ -148,41 +148,19 @@ export function BillingHistoryView({
         </StatusPanel>
       ) : (
         <>
-          <Text tone="muted" size="sm" aria-live="polite">
-            {data.totalCount === 1 ? '1 bill' : `${data.totalCount} bills`}
-            {pageCount > 1 ? `, page ${page} of ${pageCount}` : ''}
-          </Text>
-          {data.bills.length > 0 ? (
-            <PlainList aria-label="Monthly bills" css={{ borderTop: '1px solid $border' }}>
-              {data.bills.map((bill) => (
-                <BillRow key={bill.id} bill={bill} />
-              ))}
-            </PlainList>
-          ) : (
-            <Text>
-              There are no bills on this page.{' '}
-              <Link to="/account/billing-history" search={{}}>
-                Go to the first page
-              </Link>
-              .
-            </Text>
-          )}
-          <Pagination
+          <AccountPagedList
+            path="/account/billing-history"
             page={page}
             pageCount={pageCount}
-            label="Billing history pages"
-            renderLink={(target, props) => (
-              <Link
-                to="/account/billing-history"
-                search={target > 1 ? { page: target } : {}}
-                className={props.className}
-                aria-label={props['aria-label']}
-                aria-current={props['aria-current']}
-              >
-                {props.children}
-              </Link>
-            )}
-          />
+            countWords={data.totalCount === 1 ? '1 bill' : `${data.totalCount} bills`}
+            listLabel="Monthly bills"
+            pagerLabel="Billing history pages"
+            emptyPageWords="There are no bills on this page."
+          >
+            {data.bills.map((bill) => (
+              <BillRow key={bill.id} bill={bill} />
+            ))}
+          </AccountPagedList>
           <Text tone="muted" size="sm">
             Payments of other kinds (orders, tips, refunds, credits) are in{' '}
             <Link to="/account/receipts">your receipts</Link>.

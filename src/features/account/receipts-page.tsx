@@ -6,14 +6,14 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { useStoredSession } from '../../lib/session-store';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
-import { Cluster, Heading, PlainList, Stack, Text } from '../../ui/layout';
+import { Cluster, Heading, Stack, Text } from '../../ui/layout';
 import { Link as TextLink } from '../../ui/link';
 import { formatMoney } from '../../lib/money-format';
 import { Notice } from '../../ui/notice';
-import { Pagination } from '../../ui/pagination';
 import { PageHeading } from '../../ui/site-frame';
 import { Spinner } from '../../ui/spinner';
 import { StatusPanel } from '../../ui/status-panel';
+import { AccountPagedList } from './account-paged-list';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import {
   formatReceiptDate,
@@ -155,41 +155,19 @@ export function ReceiptsView({ status, data, page, onRetry, retrying = false }: 
       ) : null}
       {status === 'success' && data && data.totalCount > 0 ? (
         <>
-          <Text tone="muted" size="sm" aria-live="polite">
-            {data.totalCount === 1 ? '1 receipt' : `${data.totalCount} receipts`}
-            {pageCount > 1 ? `, page ${page} of ${pageCount}` : ''}
-          </Text>
-          {data.receipts.length > 0 ? (
-            <PlainList aria-label="Receipts" css={{ borderTop: '1px solid $border' }}>
-              {data.receipts.map((receipt) => (
-                <ReceiptRow key={receipt.id} receipt={receipt} />
-              ))}
-            </PlainList>
-          ) : (
-            <Text>
-              There are no receipts on this page.{' '}
-              <Link to="/account/receipts" search={{}}>
-                Go to the first page
-              </Link>
-              .
-            </Text>
-          )}
-          <Pagination
+          <AccountPagedList
+            path="/account/receipts"
             page={page}
             pageCount={pageCount}
-            label="Receipt pages"
-            renderLink={(target, props) => (
-              <Link
-                to="/account/receipts"
-                search={target > 1 ? { page: target } : {}}
-                className={props.className}
-                aria-label={props['aria-label']}
-                aria-current={props['aria-current']}
-              >
-                {props.children}
-              </Link>
-            )}
-          />
+            countWords={data.totalCount === 1 ? '1 receipt' : `${data.totalCount} receipts`}
+            listLabel="Receipts"
+            pagerLabel="Receipt pages"
+            emptyPageWords="There are no receipts on this page."
+          >
+            {data.receipts.map((receipt) => (
+              <ReceiptRow key={receipt.id} receipt={receipt} />
+            ))}
+          </AccountPagedList>
         </>
       ) : null}
     </Stack>

@@ -21,6 +21,7 @@ import { Notice } from '../../../ui/notice';
 import { RadioGroup } from '../../../ui/radio-group';
 import { AccountPageFrame, LoadState } from '../account-page-frame';
 import { formatCalendarDay, kindLabel, windowText } from './delivery-format';
+import { DeliveryNotFound } from './delivery-not-found';
 
 export interface DeliveryNoticeViewProps {
   status: 'pending' | 'error' | 'success';
@@ -52,12 +53,7 @@ export function DeliveryNoticeView({
   if (notFound !== null)
     return (
       <AccountPageFrame title="Delivery notices">
-        <Notice tone="warning" title="We could not find that delivery">
-          <Text>{notFound}</Text>
-          <TextLink asChild variant="standalone">
-            <Link to="/account/deliveries">See your deliveries</Link>
-          </TextLink>
-        </Notice>
+        <DeliveryNotFound message={notFound} />
       </AccountPageFrame>
     );
   if (status !== 'success' || !delivery)

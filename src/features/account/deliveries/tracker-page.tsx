@@ -4,6 +4,7 @@
  * stops, a live ETA from the server's events (a poll every 30 s while they are down), moving or
  * cancelling before the day, and the spot where the tip panel goes once the visit is done.
  */
+import { DeliveryNotFound } from './delivery-not-found';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
@@ -215,12 +216,7 @@ export function TrackerView({
     return (
       <Stack gap={5} css={{ maxWidth: 1100, margin: '0 auto', padding: '$6 $4' }}>
         <PageHeading css={{ marginBottom: 0 }}>Follow your delivery</PageHeading>
-        <Notice tone="warning" title="We could not find that delivery">
-          <Text>{notFound}</Text>
-          <TextLink asChild variant="standalone">
-            <Link to="/account/deliveries">See your deliveries</Link>
-          </TextLink>
-        </Notice>
+        <DeliveryNotFound message={notFound} />
       </Stack>
     );
   if (status !== 'success' || !delivery)
