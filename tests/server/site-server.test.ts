@@ -327,6 +327,7 @@ describe('robots.txt and the sitemap (decision 156)', () => {
     const productEntries = [
       ...response.body.matchAll(/<url><loc>[^<]+\/productdetail\/[^<]+<\/loc>(<lastmod>[^<]+)?/g),
     ];
+    expect(productEntries).toHaveLength(visible.length);
     for (const entry of productEntries) expect(entry[1]).toMatch(/^<lastmod>\d{4}-\d\d-\d\d$/);
   });
 
