@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // Runs every check and ends with one line: "summary: N passed, N failed".
-// Usage: node scripts/test.mjs [step ...]   (steps: typecheck lint format unit browser server e2e)
+// Usage: node scripts/test.mjs [step ...]
+//   (steps: typecheck lint format storybook unit browser server e2e)
 //
 // Steps of one `together` group run side by side, their output printed after, in order: the
-// three checks and the unit tests (each mostly one core), then the browser tests (one Chromium)
+// three checks, the Storybook build (kept buildable: about 30 s alone on a two-core machine) and
+// the unit tests (each mostly one core), then the browser tests (one Chromium)
 // with the server tests (two files at a time, often waiting on PostgreSQL): measured on a
 // two-core machine, 213 s and 302 s one after the other, 235 s and 414 s side by side. The
 // end-to-end step, which keeps both cores busy, runs alone. Meanwhile, when the server or e2e
@@ -49,6 +51,13 @@ const steps = [
     kind: 'check',
     together: 'checks',
     command: [bin('prettier'), '--check', '.', '--log-level=warn'],
+  },
+  {
+    // `npm run build-storybook`: the stories as a static site, in storybook-static/ (ignored).
+    name: 'storybook',
+    kind: 'check',
+    together: 'checks',
+    command: [bin('storybook'), 'build', '-o', 'storybook-static', '--quiet'],
   },
   vitestStep('unit', ['unit'], 'checks'),
   vitestStep('browser', ['components', 'storybook'], 'browser-server'),

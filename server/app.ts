@@ -245,6 +245,7 @@ export async function buildServer(
       statechartsEnabled: config.statechartsEnabled,
       pageCacheTtlMs: config.pageCacheTtlMs,
       production: config.production,
+      siteUrl: config.siteUrl,
       onCatalogChange: catalogChanges,
     });
   }

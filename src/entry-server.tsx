@@ -23,12 +23,18 @@ import { getCssText } from './styles/stitches.config';
 import { HeadCollectorProvider } from './ui/server-head';
 import type { HeadCollector } from './ui/server-head';
 import { documentHeadHtml } from './ui/document-head';
+import { setServerSiteUrlReader } from './ui/site-url';
 
 export interface RenderRequest {
   /** Path and query of the page. */
   url: string;
   /** Origin the page is served at (`http://127.0.0.1:3000`). */
   origin: string;
+  /**
+   * The site's public address (SITE_URL): canonical links, Open Graph addresses and structured
+   * data are written absolute from it (decision 162). The origin when not given.
+   */
+  siteUrl?: string;
   /** The shopper's city (the `city` cookie), or null for the default depot. */
   cityId: string | null;
   /** The way to pay the shopper last chose (the `ownership` cookie), or null for the default. */
@@ -52,6 +58,10 @@ export interface RenderedPage {
 const request = new AsyncLocalStorage<RenderRequest>();
 setServerCityReader(() => request.getStore()?.cityId ?? null);
 setServerOwnershipReader(() => request.getStore()?.ownership ?? null);
+setServerSiteUrlReader(() => {
+  const page = request.getStore();
+  return page ? (page.siteUrl ?? page.origin) : null;
+});
 
 /** How the server answers the app's GraphQL calls: in-process (`app.inject`). */
 export function configureServerRendering(options: { fetch: typeof fetch }): void {

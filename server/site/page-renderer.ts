@@ -30,6 +30,7 @@ interface ServerEntry {
   renderPage(request: {
     url: string;
     origin: string;
+    siteUrl: string;
     cityId: string | null;
     ownership: PurchaseOption | null;
     nonce: string;
@@ -127,7 +128,12 @@ export interface PageRenderer {
 
 export async function loadPageRenderer(
   app: FastifyInstance,
-  options: { distDir: string; origin: string },
+  options: {
+    distDir: string;
+    origin: string;
+    /** SITE_URL: the drawn pages' addresses are absolute from it (decision 162). */
+    siteUrl?: string;
+  },
 ): Promise<PageRenderer | null> {
   const file = path.join(options.distDir, '.ssr', 'entry-server.js');
   if (!existsSync(file)) {
@@ -142,6 +148,7 @@ export async function loadPageRenderer(
       entry.renderPage({
         url,
         origin: options.origin,
+        siteUrl: options.siteUrl ?? options.origin,
         cityId,
         ownership,
         nonce: NONCE_PLACEHOLDER,

@@ -27,6 +27,25 @@ export interface SiteOptions {
   onCatalogChange?: (listener: () => void) => void;
   /** Production: the drawn pages' CSP upgrades insecure requests, as every answer's does. */
   production?: boolean;
+  /**
+   * The site's public address (SITE_URL): pages write their canonical links, Open Graph
+   * addresses and structured data absolute from it (decision 162).
+   */
+  siteUrl?: string;
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/**
+ * index.html naming the site's address for the browser's code (src/ui/site-url.ts), so a page
+ * drawn or redrawn there writes the same absolute addresses as the server's.
+ */
+export function withSiteUrl(html: string, siteUrl: string | undefined): string {
+  if (!siteUrl) return html;
+  const meta = `<meta name="site-url" content="${escapeAttribute(siteUrl.replace(/\/+$/, ''))}">`;
+  return html.replace('</head>', () => `${meta}</head>`);
 }
 
 /** A server-drawn page as it is answered, kept a short while (decision 145). */
@@ -126,7 +145,7 @@ function trimAssetHeaders(res: { removeHeader(name: string): void }): void {
 /** Serves the built SPA: hashed assets cached for a year, index.html for client routes. */
 export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Promise<void> {
   const indexFile = assertBuilt(options.distDir);
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  const indexHtml = withSiteUrl(readFileSync(indexFile, 'utf8'), options.siteUrl);
 
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(fastifyStatic, {
@@ -152,6 +171,7 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
   const renderer = await loadPageRenderer(app, {
     distDir: options.distDir,
     origin: 'http://localhost',
+    ...(options.siteUrl ? { siteUrl: options.siteUrl.replace(/\/+$/, '') } : {}),
   });
   // Drawn pages as answered: the same bytes for every visitor of a city and preference, kept
   // compressed for the page cache's time (decision 145). Only found pages are kept.

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useServerHead } from './server-head';
 import type { DocumentHead } from './server-head';
+import { absoluteUrl } from './site-url';
 
 export type { DocumentHead } from './server-head';
 
@@ -37,8 +38,34 @@ function removeServerHead(): void {
     .forEach((element) => element.remove());
 }
 
+/** Open Graph properties whose values are addresses, written absolute. */
+const OPEN_GRAPH_URLS = new Set(['url', 'image', 'image:url', 'image:secure_url']);
+
+/** The head with its canonical and Open Graph addresses absolute from the site's address. */
+function withAbsoluteUrls(head: DocumentHead): DocumentHead {
+  return {
+    ...head,
+    canonical: head.canonical ? absoluteUrl(head.canonical) : head.canonical,
+    openGraph: head.openGraph
+      ? Object.fromEntries(
+          Object.entries(head.openGraph).map(([key, value]) => [
+            key,
+            value && OPEN_GRAPH_URLS.has(key) ? absoluteUrl(value) : value,
+          ]),
+        )
+      : head.openGraph,
+  };
+}
+
+/** The head's structured data as documents, one script each. */
+function jsonLdDocuments(jsonLd: unknown): unknown[] {
+  if (jsonLd === undefined || jsonLd === null) return [];
+  return Array.isArray(jsonLd) ? jsonLd : [jsonLd];
+}
+
 /** Applies a head to the document and returns how to put the previous one back. */
-export function applyDocumentHead(head: DocumentHead): Restore {
+export function applyDocumentHead(given: DocumentHead): Restore {
+  const head = withAbsoluteUrls(given);
   removeServerHead();
   const restores: Restore[] = [];
   const previousTitle = document.title;
@@ -56,11 +83,11 @@ export function applyDocumentHead(head: DocumentHead): Restore {
     link.href = head.canonical;
     restores.push(addElement(link));
   }
-  if (head.jsonLd !== undefined && head.jsonLd !== null) {
+  for (const data of jsonLdDocuments(head.jsonLd)) {
     const script = document.createElement('script');
     script.type = 'application/ld+json';
     // `<` escaped so a product name can never close the script element.
-    script.textContent = JSON.stringify(head.jsonLd).replace(/</g, '\\u003c');
+    script.textContent = JSON.stringify(data).replace(/</g, '\\u003c');
     restores.push(addElement(script));
   }
   return () => restores.reverse().forEach((restore) => restore());
@@ -75,7 +102,8 @@ function escapeHtml(text: string): string {
 }
 
 /** A head as HTML for the server's page: title, description, canonical, Open Graph, JSON-LD. */
-export function documentHeadHtml(head: DocumentHead): string {
+export function documentHeadHtml(given: DocumentHead): string {
+  const head = withAbsoluteUrls(given);
   const mark = SERVER_HEAD_ATTRIBUTE;
   const parts = [`<title>${escapeHtml(head.title)}</title>`];
   if (head.description)
@@ -86,8 +114,8 @@ export function documentHeadHtml(head: DocumentHead): string {
   }
   if (head.canonical)
     parts.push(`<link ${mark} rel="canonical" href="${escapeHtml(head.canonical)}">`);
-  if (head.jsonLd !== undefined && head.jsonLd !== null) {
-    const json = JSON.stringify(head.jsonLd)
+  for (const data of jsonLdDocuments(head.jsonLd)) {
+    const json = JSON.stringify(data)
       .replace(/</g, '\\u003c')
       .replace(/>/g, '\\u003e')
       .replace(/&/g, '\\u0026');

@@ -5,11 +5,20 @@ import type { ReactNode } from 'react';
 export type DocumentHead = {
   title: string;
   description?: string | null;
-  /** Absolute or root-relative URL of the page's canonical address. */
+  /**
+   * The page's canonical address: absolute, or root-relative and then written absolute from the
+   * site's address (./site-url).
+   */
   canonical?: string | null;
-  /** Open Graph properties without the `og:` prefix: type, title, description, image, url. */
+  /**
+   * Open Graph properties without the `og:` prefix: type, title, description, image, url. A
+   * root-relative `url` or `image` is written absolute from the site's address.
+   */
   openGraph?: Readonly<Record<string, string | null | undefined>>;
-  /** Structured data, written as one `application/ld+json` script. */
+  /**
+   * Structured data, written as one `application/ld+json` script; an array of documents (a
+   * Product and its BreadcrumbList) as one script each, in order.
+   */
   jsonLd?: unknown;
   /**
    * The HTTP status a server-drawn page answers with when it is not the route's own (404: a

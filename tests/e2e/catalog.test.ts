@@ -156,14 +156,35 @@ describe('catalogue screens on the real server', () => {
     // Head: title, Open Graph and JSON-LD Product with a CAD offer.
     expect(await page.title()).toBe('Bedford Apartment Sofa in Oatmeal | Pivot Furniture');
     expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('product');
-    const jsonLd = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
-    );
+    // The Product, then its trail (decision 162), every address absolute from SITE_URL.
+    const [jsonLd, trail] = (
+      await page.locator('script[type="application/ld+json"]').allTextContents()
+    ).map((text) => JSON.parse(text) as Record<string, unknown>);
     expect(jsonLd).toMatchObject({
       '@type': 'Product',
       name: 'Bedford Apartment Sofa',
-      offers: { '@type': 'Offer', priceCurrency: 'CAD' },
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'CAD',
+        url: `${baseUrl()}/productdetail/${PRODUCT}`,
+      },
     });
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+      `${baseUrl()}/productdetail/${PRODUCT}`,
+    );
+    expect(trail).toMatchObject({ '@type': 'BreadcrumbList' });
+    expect(
+      (trail!.itemListElement as { name: string; item: string }[]).map((step) => [
+        step.name,
+        step.item,
+      ]),
+    ).toEqual([
+      ['Home', `${baseUrl()}/`],
+      ['Living Room', `${baseUrl()}/category/living-room`],
+      ['Sofas', `${baseUrl()}/category/living-room/sofas`],
+      ['Apartment Sofas', `${baseUrl()}/category/living-room/sofas/apartment-sofas`],
+      ['Bedford Apartment Sofa', `${baseUrl()}/productdetail/${PRODUCT}`],
+    ]);
 
     // A fabric: the URL takes its value id and the pictures change.
     const lead = page.getByRole('link', { name: /full screen/ }).locator('img');

@@ -23,6 +23,11 @@ const details = {
   },
 } as unknown as ProductDetails;
 
+/** The page's Product data: the first of its JSON-LD documents (its BreadcrumbList follows). */
+function productData(head: ReturnType<typeof productHead>): unknown {
+  return (head.jsonLd as unknown[])[0];
+}
+
 describe('product page head', () => {
   it('sets title, description, canonical and Open Graph tags', () => {
     const head = productHead(details, { origin: 'https://pivot.example', status: 'in-stock' });
@@ -39,7 +44,7 @@ describe('product page head', () => {
 
   it('describes the product as JSON-LD with a CAD offer and its availability', () => {
     const head = productHead(details, { origin: 'https://pivot.example', status: 'low-stock' });
-    expect(head.jsonLd).toMatchObject({
+    expect(productData(head)).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: 'Bedford Apartment Sofa',
@@ -60,9 +65,45 @@ describe('product page head', () => {
       { ...details, availableInCity: false },
       { origin: '', status: 'in-stock' },
     );
-    expect((head.jsonLd as { offers: { availability: string } }).offers.availability).toBe(
+    expect((productData(head) as { offers: { availability: string } }).offers.availability).toBe(
       'https://schema.org/OutOfStock',
     );
+  });
+
+  it('follows its Product data with a BreadcrumbList: Home, its categories, itself, absolute', () => {
+    const head = productHead(details, {
+      origin: 'https://pivot.example',
+      status: 'in-stock',
+      trail: [
+        { name: 'Living Room', path: '/category/living-room' },
+        { name: 'Sofas', path: '/category/living-room/sofas' },
+      ],
+    });
+    expect((head.jsonLd as unknown[])[1]).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://pivot.example/' },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: 'Living Room',
+          item: 'https://pivot.example/category/living-room',
+        },
+        {
+          '@type': 'ListItem',
+          position: 3,
+          name: 'Sofas',
+          item: 'https://pivot.example/category/living-room/sofas',
+        },
+        {
+          '@type': 'ListItem',
+          position: 4,
+          name: 'Bedford Apartment Sofa',
+          item: 'https://pivot.example/productdetail/bedford-apartment-sofa',
+        },
+      ],
+    });
   });
 
   it('cuts long descriptions at a word', () => {
@@ -97,7 +138,7 @@ describe('product page head', () => {
       status: 'in-stock',
       reviews,
     });
-    expect(head.jsonLd).toMatchObject({
+    expect(productData(head)).toMatchObject({
       aggregateRating: { '@type': 'AggregateRating', ratingValue: '4.4', reviewCount: 7 },
       review: [
         {
@@ -114,7 +155,7 @@ describe('product page head', () => {
       status: 'in-stock',
       reviews: { ...reviews, count: 0, average: null, reviews: [] },
     });
-    expect(none.jsonLd).not.toHaveProperty('aggregateRating');
-    expect(none.jsonLd).not.toHaveProperty('review');
+    expect(productData(none)).not.toHaveProperty('aggregateRating');
+    expect(productData(none)).not.toHaveProperty('review');
   });
 });

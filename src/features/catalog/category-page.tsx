@@ -7,9 +7,12 @@ import { useCityId } from '../../lib/city-store';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { Container } from '../../ui/container';
 import { useDocumentHead } from '../../ui/document-head';
+import { imageUrl } from '../../ui/image-sizes';
 import { Heading, PageHeader, PageSection, Text } from '../../ui/layout';
 import { Link as UiLink } from '../../ui/link';
+import { siteUrl } from '../../ui/site-url';
 import { StatusPanel } from '../../ui/status-panel';
+import { breadcrumbListJsonLd, categorySteps, categoryUrlPath } from './breadcrumb-data';
 import type { CategorySlugs } from './catalog-loaders';
 import { categoryParams, resolveCategoryPath } from './category-path';
 import type { ListingSearch } from './listing-search';
@@ -58,14 +61,25 @@ function CategoryContent({
   const { data: filters } = useSuspenseQuery(productFiltersQuery(cityId, category.id));
   const navigation = useListingNavigation();
   const page = search.page ?? 1;
+  // The category's own address (filters and order left off), absolute from SITE_URL (decision
+  // 162), each further page its own.
+  const origin = siteUrl();
+  const url = `${origin}${categoryUrlPath(categories, category)}${page > 1 ? `?page=${page}` : ''}`;
+  const picture = category.imageurl || list.productList.products[0]?.imageurl;
   useDocumentHead({
     title: `${category.name}${page > 1 ? `, page ${page}` : ''} | ${SITE_NAME}`,
     description: category.description ?? `Shop ${category.name} at ${SITE_NAME}.`,
+    canonical: url,
     openGraph: {
       type: 'website',
+      site_name: SITE_NAME,
       title: category.name,
       description: category.description ?? undefined,
+      image: picture ? `${origin}${imageUrl(picture, 1080)}` : undefined,
+      url,
+      locale: 'en_CA',
     },
+    jsonLd: breadcrumbListJsonLd(origin, categorySteps(categories, trail)),
   });
   const parent = trail.length > 1 ? trail[trail.length - 2] : undefined;
   return (

@@ -6,11 +6,13 @@ import { useCityId } from '../../lib/city-store';
 import { Button } from '../../ui/button';
 import { Container } from '../../ui/container';
 import { useDocumentHead } from '../../ui/document-head';
+import { imageUrl } from '../../ui/image-sizes';
 import { Hero } from '../../ui/hero';
 import { ImageTile, PhotoGrid, TileGrid } from '../../ui/image-tile';
 import { Heading, PageSection, SectionHeader, Text } from '../../ui/layout';
 import { ProductGrid, ProductGridItem } from '../../ui/product-grid';
 import { ResponsiveImage } from '../../ui/responsive-image';
+import { siteUrl } from '../../ui/site-url';
 import { ProductCardItem } from './product-card-item';
 import { SITE_NAME } from './product-head';
 
@@ -25,11 +27,6 @@ export function HomePage() {
   const { data: featured } = useSuspenseQuery(featuredProductsQuery(cityId));
   const { data: social } = useSuspenseQuery(socialImagesQuery());
   const { data: categoryData } = useSuspenseQuery(categoriesQuery(cityId));
-  useDocumentHead({
-    title: `${SITE_NAME}: furniture for every Canadian home`,
-    description: HOME_DESCRIPTION,
-    openGraph: { type: 'website', title: SITE_NAME, description: HOME_DESCRIPTION },
-  });
   // Six fill whole rows at one, two and three columns.
   const products = featured.getFeaturedProducts.slice(0, FEATURED_ON_HOME);
   const rooms = categoryData.getCategories.categories.filter(
@@ -37,13 +34,41 @@ export function HomePage() {
   );
   const photos = social.getSocialImages;
   const lead = products[0];
+  const heroImage = lead?.imageurl ?? photos[0]?.imageurl ?? null;
+  // Every address absolute from SITE_URL (decision 162); `/darkpoutine` names this page too.
+  const origin = siteUrl();
+  useDocumentHead({
+    title: `${SITE_NAME}: furniture for every Canadian home`,
+    description: HOME_DESCRIPTION,
+    canonical: `${origin}/`,
+    openGraph: {
+      type: 'website',
+      site_name: SITE_NAME,
+      title: SITE_NAME,
+      description: HOME_DESCRIPTION,
+      image: heroImage ? `${origin}${imageUrl(heroImage, 1080)}` : undefined,
+      url: `${origin}/`,
+      locale: 'en_CA',
+    },
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: SITE_NAME,
+      url: `${origin}/`,
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate: `${origin}/search/{search_term_string}/` },
+        'query-input': 'required name=search_term_string',
+      },
+    },
+  });
   return (
     <Container>
       <Hero
         eyebrow="Proudly made in Canada"
         title="Furniture for every Canadian home"
         lead="Subscribe monthly, finance, rent or buy better-than-new furniture, delivered and assembled by our own crew in fifteen cities from Vancouver to St. John's."
-        image={lead?.imageurl ?? photos[0]?.imageurl ?? null}
+        image={heroImage}
         imageAlt={lead ? `${lead.product.name} in a furnished room` : (photos[0]?.caption ?? '')}
         actions={
           <>

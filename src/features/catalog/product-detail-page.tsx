@@ -21,6 +21,7 @@ import { ChoiceCards } from '../../ui/choice-cards';
 import { Container } from '../../ui/container';
 import { DataTable } from '../../ui/data-table';
 import { useDocumentHead } from '../../ui/document-head';
+import { siteUrl } from '../../ui/site-url';
 import { documentTitle } from '../../lib/document-title';
 import {
   Cluster,
@@ -46,6 +47,7 @@ import type { AvailabilityText } from './availability';
 import { categoryParams } from './category-path';
 import { dimensionRows } from './dimensions';
 import { valuesAfterChoosing } from './option-selection';
+import { categorySteps } from './breadcrumb-data';
 import { productHead } from './product-head';
 import { ProductReviews } from './product-reviews';
 import { productReviewsQuery } from '../../api/review-queries';
@@ -137,9 +139,15 @@ function ProductContent({
   );
   const availability = availabilityText(product.availability, cityName);
   const trail = productTrail(details, categories);
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const reviews = useQuery(productReviewsQuery(parent.slug, 1)).data;
-  useDocumentHead(productHead(details, { origin, status: availability.status, reviews }));
+  useDocumentHead(
+    productHead(details, {
+      origin: siteUrl(),
+      status: availability.status,
+      reviews,
+      trail: categorySteps(categories, trail),
+    }),
+  );
 
   // GA4 `view_item`, once per variant and way to pay the shopper looks at, at the shown price.
   const viewed = choice ? analyticsItem(details, choice, trail) : null;

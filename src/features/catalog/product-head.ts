@@ -4,6 +4,8 @@ import type { ProductReviewPage } from '../../api/review-queries';
 import type { DocumentHead } from '../../ui/document-head';
 import { imageUrl } from '../../ui/image-sizes';
 import type { AvailabilityStatus } from './availability';
+import { breadcrumbListJsonLd } from './breadcrumb-data';
+import type { TrailStep } from './breadcrumb-data';
 
 export const SITE_NAME = 'Pivot Furniture';
 const DESCRIPTION_LENGTH = 160;
@@ -26,7 +28,14 @@ export function summary(text: string): string {
 
 export function productHead(
   details: ProductDetails,
-  options: { origin: string; status: AvailabilityStatus; reviews?: ProductReviewPage | undefined },
+  options: {
+    /** The site's address (SITE_URL, decision 162): every address is written absolute from it. */
+    origin: string;
+    status: AvailabilityStatus;
+    reviews?: ProductReviewPage | undefined;
+    /** The product's categories, top level first: its BreadcrumbList runs Home > them > it. */
+    trail?: readonly TrailStep[];
+  },
 ): DocumentHead {
   const reviews = options.reviews;
   const rated = reviews && reviews.count > 0 && reviews.average !== null ? reviews : null;
@@ -55,41 +64,47 @@ export function productHead(
       url,
       locale: 'en_CA',
     },
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'Product',
-      name: parent.name,
-      description,
-      image: images.length > 0 ? images : [image],
-      sku: product.id,
-      ...(product.color ? { color: product.color } : {}),
-      ...(parent.manufacturer ? { brand: { '@type': 'Brand', name: parent.manufacturer } } : {}),
-      offers: {
-        '@type': 'Offer',
-        url,
-        priceCurrency: 'CAD',
-        price: product.pricing.price.toFixed(2),
-        availability: SCHEMA_AVAILABILITY[status],
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: parent.name,
+        description,
+        image: images.length > 0 ? images : [image],
+        sku: product.id,
+        ...(product.color ? { color: product.color } : {}),
+        ...(parent.manufacturer ? { brand: { '@type': 'Brand', name: parent.manufacturer } } : {}),
+        offers: {
+          '@type': 'Offer',
+          url,
+          priceCurrency: 'CAD',
+          price: product.pricing.price.toFixed(2),
+          availability: SCHEMA_AVAILABILITY[status],
+        },
+        ...(rated
+          ? {
+              aggregateRating: {
+                '@type': 'AggregateRating',
+                ratingValue: (rated.average as number).toFixed(1),
+                reviewCount: rated.count,
+                bestRating: 5,
+                worstRating: 1,
+              },
+              review: rated.reviews.map((review) => ({
+                '@type': 'Review',
+                reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5 },
+                author: { '@type': 'Person', name: review.authorName || 'A customer' },
+                datePublished: review.created.slice(0, 10),
+                ...(review.title ? { name: review.title } : {}),
+                reviewBody: review.text,
+              })),
+            }
+          : {}),
       },
-      ...(rated
-        ? {
-            aggregateRating: {
-              '@type': 'AggregateRating',
-              ratingValue: (rated.average as number).toFixed(1),
-              reviewCount: rated.count,
-              bestRating: 5,
-              worstRating: 1,
-            },
-            review: rated.reviews.map((review) => ({
-              '@type': 'Review',
-              reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5 },
-              author: { '@type': 'Person', name: review.authorName || 'A customer' },
-              datePublished: review.created.slice(0, 10),
-              ...(review.title ? { name: review.title } : {}),
-              reviewBody: review.text,
-            })),
-          }
-        : {}),
-    },
+      breadcrumbListJsonLd(options.origin, [
+        ...(options.trail ?? []),
+        { name: parent.name, path: `/productdetail/${parent.slug}` },
+      ]),
+    ],
   };
 }
