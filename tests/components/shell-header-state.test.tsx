@@ -1,5 +1,5 @@
 import { act, cleanup, render, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartLink } from '../../src/features/shell/cart-link';
 import { AccountLink } from '../../src/features/shell/account-link';
 import PromoBarLive from '../../src/features/shell/promo-bar-live';
@@ -10,6 +10,7 @@ import { setShellStorage, ShellStoryProviders } from '../../stories/shell/shell-
 
 beforeEach(() => setShellStorage());
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   localStorage.clear();
 });
@@ -57,20 +58,25 @@ describe('cart link', () => {
     );
     return screen.findByRole('link', { name: 'Cart, 2 items' });
   }
-  const press = (link: HTMLElement, type: 'pointerdown' | 'pointerup') =>
-    link.dispatchEvent(new PointerEvent(type, { bubbles: true, button: 0, isPrimary: true }));
+  /** A pointer event on the link, made at `timeStamp` on the input's clock when given. */
+  const press = (link: HTMLElement, type: 'pointerdown' | 'pointerup', timeStamp?: number) => {
+    const event = new PointerEvent(type, { bubbles: true, button: 0, isPrimary: true });
+    if (timeStamp !== undefined) Object.defineProperty(event, 'timeStamp', { value: timeStamp });
+    link.dispatchEvent(event);
+  };
 
   it('clears the cart after a full hold even when the page was too busy to run its timer', async () => {
     const link = await cartOfTwo();
+    // The page's timers are the test's and never run: the page is busy past the hold. The
+    // release comes in 3100 ms after the press on the input's clock.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const pressed = performance.now();
     act(() => {
-      press(link, 'pointerdown');
-      // The page is busy past the hold: the timer cannot run before the release comes in.
-      const until = performance.now() + CART_CLEAR_HOLD_MS + 100;
-      while (performance.now() < until) {
-        // busy
-      }
-      press(link, 'pointerup');
+      press(link, 'pointerdown', pressed);
+      press(link, 'pointerup', pressed + CART_CLEAR_HOLD_MS + 100);
     });
+    expect(vi.getTimerCount()).toBe(0);
+    vi.useRealTimers();
     await waitFor(() => expect(link).toHaveAccessibleName('Cart, empty'));
     expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toEqual([]);
   });
@@ -78,12 +84,28 @@ describe('cart link', () => {
   it('keeps the cart on a short press', async () => {
     const link = await cartOfTwo();
     link.addEventListener('click', (event) => event.preventDefault());
+    // The hold's timer runs on the test's clock: well past the hold after a short press.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const pressed = performance.now();
     act(() => {
-      press(link, 'pointerdown');
-      press(link, 'pointerup');
+      press(link, 'pointerdown', pressed);
+      press(link, 'pointerup', pressed + 200);
     });
-    await new Promise((resolve) => setTimeout(resolve, CART_CLEAR_HOLD_MS + 200));
+    act(() => vi.advanceTimersByTime(CART_CLEAR_HOLD_MS + 200));
+    vi.useRealTimers();
     expect(link).toHaveAccessibleName('Cart, 2 items');
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toHaveLength(1);
+  });
+
+  it('clears the cart when the press is held for the full hold', async () => {
+    const link = await cartOfTwo();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    act(() => press(link, 'pointerdown'));
+    act(() => vi.advanceTimersByTime(CART_CLEAR_HOLD_MS - 1));
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1));
+    vi.useRealTimers();
+    await waitFor(() => expect(link).toHaveAccessibleName('Cart, empty'));
   });
 
   it('is disabled while an order is being confirmed', async () => {

@@ -125,24 +125,31 @@ describe('cart on the real server', () => {
 
   it('sends one quote for several quick changes (300 ms debounce)', async () => {
     const { page } = await openPage(browser);
+    // The page's clock is the test's, installed before the page's code runs: the 300 ms window
+    // and the 100 ms between the changes are page time, so how fast a loaded machine runs the
+    // page's timers cannot split the changes into two windows.
+    await page.clock.install();
     await openCart(page, '6');
+    await page.getByText('Updating prices…').waitFor({ state: 'detached' });
     const quotes = countQuotes(page);
     const assembly = page.getByRole('checkbox', { name: 'Add assembly' });
+    const toggle = () => assembly.evaluate((element: HTMLElement) => element.click());
     // Three changes 100 ms apart, inside the 300 ms window: without the debounce each would
-    // send its own request.
-    await assembly.evaluate(
-      (element: HTMLElement) =>
-        new Promise<void>((resolve) => {
-          element.click();
-          setTimeout(() => element.click(), 100);
-          setTimeout(() => {
-            element.click();
-            resolve();
-          }, 200);
-        }),
-    );
+    // send its own request. Time stands still between the steps.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await toggle();
+    await page.clock.runFor(100);
+    await toggle();
+    await page.clock.runFor(100);
+    await toggle();
+    // 299 ms after the last change nothing is sent; at 300 ms the one quote goes.
+    await page.clock.runFor(299);
+    expect(quotes.count()).toBe(0);
+    await page.clock.runFor(1);
+    await expect.poll(() => quotes.count()).toBe(1);
+    await page.clock.resume();
     await page.getByText('Updating prices…').waitFor({ state: 'detached' });
-    await page.waitForTimeout(600);
+    await page.clock.runFor(1_000);
     expect(quotes.count()).toBe(1);
     await expect(assembly.getAttribute('aria-checked')).resolves.toBe('true');
     await page.getByTestId('cart-total').waitFor();
