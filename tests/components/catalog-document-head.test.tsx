@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useDocumentHead } from '../../src/ui/document-head';
+import { documentHeadHtml, useDocumentHead } from '../../src/ui/document-head';
 import type { DocumentHead } from '../../src/ui/document-head';
 
 function Page({ head }: { head: DocumentHead }) {
@@ -65,5 +65,35 @@ describe('useDocumentHead', () => {
     expect(document.head.querySelectorAll('meta[property="og:title"]')).toHaveLength(1);
     expect(meta('property="og:title"')).toBe('Two');
     view.unmount();
+  });
+
+  it('writes root-relative addresses absolute from the site address the page names (decision 162)', () => {
+    const site = document.createElement('meta');
+    site.name = 'site-url';
+    site.content = 'https://shop.example.ca';
+    document.head.append(site);
+    const head: DocumentHead = {
+      title: 'Sofas | Pivot Furniture',
+      canonical: '/category/living-room/sofas',
+      openGraph: { url: '/category/living-room/sofas', image: '/images/c/sofas-1080.webp' },
+      jsonLd: [{ '@type': 'CollectionPage' }, { '@type': 'BreadcrumbList' }],
+    };
+    const view = render(<Page head={head} />);
+    expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href).toBe(
+      'https://shop.example.ca/category/living-room/sofas',
+    );
+    expect(meta('property="og:url"')).toBe('https://shop.example.ca/category/living-room/sofas');
+    expect(meta('property="og:image"')).toBe('https://shop.example.ca/images/c/sofas-1080.webp');
+    // An array of documents is one script each, in order.
+    const scripts = [...document.head.querySelectorAll('script[type="application/ld+json"]')];
+    expect(scripts.map((script) => JSON.parse(script.textContent ?? '')['@type'])).toEqual([
+      'CollectionPage',
+      'BreadcrumbList',
+    ]);
+    const html = documentHeadHtml(head);
+    expect(html).toContain('href="https://shop.example.ca/category/living-room/sofas"');
+    expect(html.match(/application\/ld\+json/g)).toHaveLength(2);
+    view.unmount();
+    site.remove();
   });
 });
