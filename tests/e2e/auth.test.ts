@@ -214,6 +214,45 @@ describe('signing up, out and in on the real server', () => {
   }
 });
 
+describe('sign-in pages named while their code loads', () => {
+  it('gives /forgot-password, /link-account and the email confirmation their title and heading from the first frame', async () => {
+    const { page } = await openPage(browser);
+    // The sign-in client's code is held back: each page waits for it (it loads only when a page
+    // needs it), and until it comes the page already says what it is.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/auth-client-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const pages = [
+      ['/forgot-password', 'Reset your password'],
+      ['/link-account', 'Link your accounts'],
+      ['/verification/email/complete/not-a-code/nobody%40example.ca', 'Confirm your email'],
+    ] as const;
+    for (const [path, title] of pages) {
+      await page.goto(`${baseUrl()}${path}`, { waitUntil: 'commit' });
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      // Still waiting for the code: the heading is the loading page's own.
+      await page.getByRole('status').filter({ hasText: 'Loading please wait' }).waitFor();
+      await expect.poll(() => page.title()).toBe(`${title} | Pivot Furniture`);
+      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    }
+    release();
+    // With its code, each page keeps its title and its one heading.
+    for (const [path, title] of pages) {
+      await page.goto(`${baseUrl()}${path}`);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      await page.getByRole('status').filter({ hasText: 'Loading please wait' }).waitFor({
+        state: 'detached',
+      });
+      await expect.poll(() => page.title()).toBe(`${title} | Pivot Furniture`);
+      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    }
+    await page.context().close();
+  });
+});
+
 describe('signing in from a link', () => {
   it('resets a forgotten password from the mailed link', { timeout: 120_000 }, async () => {
     const { page, problems } = await openPage(browser);
