@@ -149,6 +149,7 @@ export async function buildServer(
       : undefined;
     if (verificationStore) app.addHook('onClose', () => verificationStore.close());
     const services = createServices(database, {
+      siteUrl: config.siteUrl,
       cache: options.cache ?? true,
       sms,
       ...(verificationStore ? { verificationStore } : {}),

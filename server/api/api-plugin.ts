@@ -152,6 +152,8 @@ export interface ApiServices {
 export function createServices(
   database: DatabaseHandle,
   options: {
+    /** SITE_URL, for the absolute links in texts and mails. */
+    siteUrl: string;
     cache?: boolean;
     paymentGateway?: PaymentGateway;
     checkout?: CheckoutServiceOptions;
@@ -163,7 +165,7 @@ export function createServices(
     photoStore?: PhotoStore;
     /** The key photo URLs are signed with; default a random one (one instance only). */
     photoSigningKey?: Buffer;
-  } = {},
+  },
 ): ApiServices {
   const catalog = new CatalogService(database, options);
   const payments = options.paymentGateway ?? new SandboxGateway(database);
@@ -191,12 +193,16 @@ export function createServices(
     // Delivery notices by mail go to the outbox (/dev/mailbox) for now (decision 128).
     deliveryFeed: new SimulatedDeliveryFeed(
       database,
-      new ChannelNotifier(database, sms, (mail) =>
-        insertOutboxMail(
-          database,
-          { toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: '' },
-          200,
-        ),
+      new ChannelNotifier(
+        database,
+        sms,
+        (mail) =>
+          insertOutboxMail(
+            database,
+            { toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: '' },
+            200,
+          ),
+        options.siteUrl,
       ),
     ),
     mobileVerification: new MobileVerificationService(database, sms, options.verificationStore),

@@ -123,10 +123,23 @@ function trimAssetHeaders(res: { removeHeader(name: string): void }): void {
   for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
 }
 
+/** The mark `src/lib/inspection.ts` looks for before it lets `?inspect` open the live inspector. */
+export const LIVE_INSPECTOR_META = '<meta name="live-inspector" content="on">';
+
+/** index.html with the live inspector's mark in its head. */
+export function withLiveInspector(html: string): string {
+  if (html.includes('</head>'))
+    return html.replace('</head>', () => `${LIVE_INSPECTOR_META}</head>`);
+  return html.replace('<div id="root">', () => `${LIVE_INSPECTOR_META}<div id="root">`);
+}
+
 /** Serves the built SPA: hashed assets cached for a year, index.html for client routes. */
 export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Promise<void> {
   const indexFile = assertBuilt(options.distDir);
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  const builtIndex = readFileSync(indexFile, 'utf8');
+  // Where the statechart tools are served (never in production by default), pages carry the
+  // mark that lets `?inspect` open the live inspector; elsewhere `?inspect` does nothing.
+  const indexHtml = options.statechartsEnabled ? withLiveInspector(builtIndex) : builtIndex;
 
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(fastifyStatic, {
