@@ -365,7 +365,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   const { visitBookings } = options.services;
 
   registerAuthContext(app, options.tokenVerifier, options.sessionLiveness);
-  registerDeliveryEvents(app, options.services);
+  registerDeliveryEvents(app, options.services, options.sessionLiveness);
 
   await app.register(mercurius, {
     schema: loadSchema(),
