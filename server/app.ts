@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
@@ -56,6 +57,18 @@ const SHUTDOWN_DRAIN_MS = 10_000;
  * The whole product in one process: the site, the GraphQL API and the auth service. Entry
  * points of one part (`start:api`, `start:auth`) turn the others off through the config.
  */
+const FORWARDED_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/** The request's id: the proxy's `x-request-id` when it is a plain token, else a fresh UUID. */
+export function requestIdOf(request: {
+  headers: Record<string, string | string[] | undefined>;
+}): string {
+  const forwarded = request.headers['x-request-id'];
+  return typeof forwarded === 'string' && FORWARDED_REQUEST_ID.test(forwarded)
+    ? forwarded
+    : randomUUID();
+}
+
 export async function buildServer(
   config: ServerConfig,
   options: BuildOptions = {},
@@ -70,6 +83,15 @@ export async function buildServer(
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 256 * 1024,
+    // Start-up waits for every plugin however busy the machine is: a plugin that never
+    // finishes is a bug to fix, not a race to lose under load.
+    pluginTimeout: 0,
+    // Every request has an id, in each of its log lines and echoed as `x-request-id`: a
+    // proxy's id is kept when it looks like one, otherwise a new UUID.
+    genReqId: requestIdOf,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
   const inFlight = trackInFlight(app);
   // Once closing, new requests get 503; the handlers already running finish before anything they

@@ -300,6 +300,8 @@ function formatError(
   error: ErrorWithCode,
   log: (error: unknown) => void,
   hideSchema = false,
+  /** The request's id (`x-request-id`): an unexpected error carries it, for support to find. */
+  requestId: string | null = null,
 ): GraphQLError[] {
   const told = (message: string) => (hideSchema ? message.replace(SCHEMA_SUGGESTION, '') : message);
   const original = error.originalError as (Error & WrappedErrors) | undefined;
@@ -350,7 +352,7 @@ function formatError(
   return [
     new GraphQLError(INTERNAL_MESSAGE, {
       path: error.path,
-      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      extensions: { code: 'INTERNAL_SERVER_ERROR', ...(requestId ? { requestId } : {}) },
     }),
   ];
 }
@@ -420,14 +422,20 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
           response: { data: null, errors: [mistake.error] },
         };
       }
+      const reply = (
+        context as {
+          reply?: {
+            log: { error: (o: unknown, m: string) => void };
+            request?: { id?: string };
+          };
+        }
+      ).reply;
       const errors = (execution.errors ?? []).flatMap((error) =>
         formatError(
           error as ErrorWithCode,
-          (cause) =>
-            (
-              context as { reply?: { log: { error: (o: unknown, m: string) => void } } }
-            ).reply?.log.error({ err: cause }, 'resolver failed'),
+          (cause) => reply?.log.error({ err: cause }, 'resolver failed'),
           options.production,
+          reply?.request?.id ?? null,
         ),
       );
       const internal = errors.some((error) => error.extensions.code === 'INTERNAL_SERVER_ERROR');
