@@ -3,6 +3,8 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { apiPlugin, createServices } from './api/api-plugin';
+import { createErrorReporter } from './error-reporting';
+import type { ErrorReporter } from './error-reporting';
 import { authPlugin } from './auth/auth-plugin';
 import { createApiTokenVerifier, createAuth } from './auth/create-auth';
 import type { AuthOverrides, AuthRuntime } from './auth/create-auth';
@@ -48,6 +50,8 @@ export interface BuildOptions {
   checkout?: CheckoutServiceOptions;
   /** How long the API trusts a session-liveness answer (default 4 s; 0 asks every time). */
   sessionCheckTtlMs?: number;
+  /** Error reporting; default: from SENTRY_DSN. */
+  errorReporter?: ErrorReporter;
 }
 
 /** How long a stopping server waits for running handlers before it closes the database. */
@@ -92,6 +96,22 @@ export async function buildServer(
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  // Unexpected errors (5xx) go to error reporting with their request's id (decision 166).
+  const errorReporter =
+    options.errorReporter ??
+    (await createErrorReporter({
+      dsn: config.sentryDsn,
+      release: config.releaseVersion,
+      environment: config.production ? 'production' : 'development',
+    }));
+  app.decorate('errorReporter', errorReporter);
+  app.addHook('onError', async (request, _reply, error) => {
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 500) errorReporter.capture(error, { requestId: request.id, where: 'http' });
+  });
+  app.addHook('onClose', async () => {
+    await errorReporter.flush();
   });
   const inFlight = trackInFlight(app);
   // Once closing, new requests get 503; the handlers already running finish before anything they
@@ -191,6 +211,7 @@ export async function buildServer(
       tokenVerifier,
       sessionLiveness,
       mapStyleUrl: config.mapStyleUrl ?? null,
+      errorReporter,
     });
     await app.register(returnPhotoRoutes, {
       photos: services.returnPhotos,
@@ -280,5 +301,7 @@ declare module 'fastify' {
     auth: AuthRuntime;
     /** The notices outbox's sender, when this process sends notices (NOTICE_SENDER). */
     notices: NoticeSender;
+    /** Where unexpected errors are reported (SENTRY_DSN; none sent without it). */
+    errorReporter: ErrorReporter;
   }
 }

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import mercurius from 'mercurius';
+import type { ErrorReporter } from '../error-reporting';
 import type { DatabaseHandle } from '../db/client';
 import { AccountAddressService } from '../domain/account-addresses';
 import { AccountHoldingsService } from '../domain/account-holdings';
@@ -97,6 +98,8 @@ export interface ApiOptions {
   sessionLiveness: SessionLivenessCheck;
   /** MAP_STYLE_URL for the tracker's map (decision 129); null: a plain background. */
   mapStyleUrl?: string | null;
+  /** Where a resolver's unexpected error is reported (decision 166). */
+  errorReporter?: ErrorReporter;
 }
 
 export interface ApiServices {
@@ -433,7 +436,13 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
       const errors = (execution.errors ?? []).flatMap((error) =>
         formatError(
           error as ErrorWithCode,
-          (cause) => reply?.log.error({ err: cause }, 'resolver failed'),
+          (cause) => {
+            reply?.log.error({ err: cause }, 'resolver failed');
+            options.errorReporter?.capture(cause, {
+              ...(reply?.request?.id ? { requestId: reply.request.id } : {}),
+              where: 'graphql',
+            });
+          },
           options.production,
           reply?.request?.id ?? null,
         ),
