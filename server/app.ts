@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { apiPlugin, createServices } from './api/api-plugin';
 import { createErrorReporter } from './error-reporting';
+import { errorReportTunnel } from './site/error-report-tunnel';
 import type { ErrorReporter } from './error-reporting';
 import { authPlugin } from './auth/auth-plugin';
 import { createApiTokenVerifier, createAuth } from './auth/create-auth';
@@ -275,6 +276,7 @@ export async function buildServer(
     });
   }
   if (config.serveSite) {
+    if (config.sentryDsn) await app.register(errorReportTunnel, { dsn: config.sentryDsn });
     await app.register(seoPlugin, {
       siteUrl: config.siteUrl,
       builtAt: siteBuiltAt(config.distDir),
@@ -287,6 +289,7 @@ export async function buildServer(
       distDir: config.distDir,
       releaseVersion: config.releaseVersion,
       statechartsEnabled: config.statechartsEnabled,
+      errorReportingDsn: config.sentryDsn,
       pageCacheTtlMs: config.pageCacheTtlMs,
       production: config.production,
       onCatalogChange: catalogChanges,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, ConfigError } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
 import { scrubText } from '../../server/error-reporting';
+import { envelopeUrl, scrubbedEnvelope } from '../../server/site/error-report-tunnel';
 import { startApiServer } from '../../server/testing/api-server';
 import { openSeededTestDatabase } from '../../server/testing/test-database';
 import { startSentryReceiver } from './helpers/sentry-receiver';
@@ -40,6 +41,39 @@ describe('what a report may carry', () => {
     expect(scrubText('order 1234 failed after 3 retries')).toBe(
       'order 1234 failed after 3 retries',
     );
+  });
+
+  it('passes on only events of our own DSN, scrubbed, from the browser tunnel', () => {
+    const dsn = 'https://pub@o1.ingest.example.io/prefix/4500';
+    expect(envelopeUrl(dsn)).toBe(
+      'https://o1.ingest.example.io/prefix/api/4500/envelope/?sentry_key=pub&sentry_version=7',
+    );
+    const event = {
+      message: 'failed for jo@example.ca',
+      user: { email: 'jo@example.ca', ip_address: '10.0.0.9' },
+      request: {
+        url: 'https://shop.example/tl/abc123def456/1?x=1',
+        headers: { Cookie: 'a=b', 'User-Agent': 'Chrome' },
+      },
+    };
+    const envelope = [
+      JSON.stringify({ dsn, sent_at: '2026-11-27T00:00:00Z' }),
+      JSON.stringify({ type: 'event' }),
+      JSON.stringify(event),
+      JSON.stringify({ type: 'session' }),
+      JSON.stringify({ sid: 'x' }),
+    ].join('\n');
+    const passed = scrubbedEnvelope(envelope, dsn)!;
+    const [header, itemHeader, payload, more] = passed.split('\n');
+    expect(JSON.parse(header!)).toMatchObject({ dsn });
+    expect(JSON.parse(itemHeader!)).toMatchObject({ type: 'event' });
+    expect(JSON.parse(payload!)).toEqual({
+      message: 'failed for [email]',
+      request: { url: 'https://shop.example/tl/[token]/1' },
+    });
+    expect(more).toBeUndefined();
+    expect(scrubbedEnvelope(envelope.replace(dsn, 'https://k@evil.example/1'), dsn)).toBeNull();
+    expect(scrubbedEnvelope('not an envelope', dsn)).toBeNull();
   });
 
   it('reads SENTRY_DSN, refusing what is not a DSN', () => {
