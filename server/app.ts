@@ -1,7 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { apiPlugin, createServices } from './api/api-plugin';
+import { createErrorReporter } from './error-reporting';
+import { errorReportTunnel } from './site/error-report-tunnel';
+import type { ErrorReporter } from './error-reporting';
 import { authPlugin } from './auth/auth-plugin';
 import { createApiTokenVerifier, createAuth } from './auth/create-auth';
 import type { AuthOverrides, AuthRuntime } from './auth/create-auth';
@@ -47,6 +51,8 @@ export interface BuildOptions {
   checkout?: CheckoutServiceOptions;
   /** How long the API trusts a session-liveness answer (default 4 s; 0 asks every time). */
   sessionCheckTtlMs?: number;
+  /** Error reporting; default: from SENTRY_DSN. */
+  errorReporter?: ErrorReporter;
 }
 
 /** How long a stopping server waits for running handlers before it closes the database. */
@@ -56,6 +62,18 @@ const SHUTDOWN_DRAIN_MS = 10_000;
  * The whole product in one process: the site, the GraphQL API and the auth service. Entry
  * points of one part (`start:api`, `start:auth`) turn the others off through the config.
  */
+const FORWARDED_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/** The request's id: the proxy's `x-request-id` when it is a plain token, else a fresh UUID. */
+export function requestIdOf(request: {
+  headers: Record<string, string | string[] | undefined>;
+}): string {
+  const forwarded = request.headers['x-request-id'];
+  return typeof forwarded === 'string' && FORWARDED_REQUEST_ID.test(forwarded)
+    ? forwarded
+    : randomUUID();
+}
+
 export async function buildServer(
   config: ServerConfig,
   options: BuildOptions = {},
@@ -70,6 +88,31 @@ export async function buildServer(
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 256 * 1024,
+    // Start-up waits for every plugin however busy the machine is: a plugin that never
+    // finishes is a bug to fix, not a race to lose under load.
+    pluginTimeout: 0,
+    // Every request has an id, in each of its log lines and echoed as `x-request-id`: a
+    // proxy's id is kept when it looks like one, otherwise a new UUID.
+    genReqId: requestIdOf,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // Unexpected errors (5xx) go to error reporting with their request's id (decision 166).
+  const errorReporter =
+    options.errorReporter ??
+    (await createErrorReporter({
+      dsn: config.sentryDsn,
+      release: config.releaseVersion,
+      environment: config.production ? 'production' : 'development',
+    }));
+  app.decorate('errorReporter', errorReporter);
+  app.addHook('onError', async (request, _reply, error) => {
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 500) errorReporter.capture(error, { requestId: request.id, where: 'http' });
+  });
+  app.addHook('onClose', async () => {
+    await errorReporter.flush();
   });
   const inFlight = trackInFlight(app);
   // Once closing, new requests get 503; the handlers already running finish before anything they
@@ -149,6 +192,7 @@ export async function buildServer(
       : undefined;
     if (verificationStore) app.addHook('onClose', () => verificationStore.close());
     const services = createServices(database, {
+      siteUrl: config.siteUrl,
       cache: options.cache ?? true,
       sms,
       ...(verificationStore ? { verificationStore } : {}),
@@ -168,6 +212,7 @@ export async function buildServer(
       tokenVerifier,
       sessionLiveness,
       mapStyleUrl: config.mapStyleUrl ?? null,
+      errorReporter,
     });
     await app.register(returnPhotoRoutes, {
       photos: services.returnPhotos,
@@ -231,6 +276,7 @@ export async function buildServer(
     });
   }
   if (config.serveSite) {
+    if (config.sentryDsn) await app.register(errorReportTunnel, { dsn: config.sentryDsn });
     await app.register(seoPlugin, {
       siteUrl: config.siteUrl,
       builtAt: siteBuiltAt(config.distDir),
@@ -243,6 +289,7 @@ export async function buildServer(
       distDir: config.distDir,
       releaseVersion: config.releaseVersion,
       statechartsEnabled: config.statechartsEnabled,
+      errorReportingDsn: config.sentryDsn,
       pageCacheTtlMs: config.pageCacheTtlMs,
       production: config.production,
       siteUrl: config.siteUrl,
@@ -258,5 +305,7 @@ declare module 'fastify' {
     auth: AuthRuntime;
     /** The notices outbox's sender, when this process sends notices (NOTICE_SENDER). */
     notices: NoticeSender;
+    /** Where unexpected errors are reported (SENTRY_DSN; none sent without it). */
+    errorReporter: ErrorReporter;
   }
 }

@@ -45,6 +45,11 @@ export interface ServerConfig {
   deliverySimulator: boolean;
   /** Tiles of the tracker's map (`MAP_STYLE_URL`, a MapLibre style); unset: a plain background. */
   mapStyleUrl: string | undefined;
+  /**
+   * Where errors are reported (`SENTRY_DSN`, a Sentry, self-hosted Sentry or GlitchTip DSN), for
+   * the server and the pages it serves; unset: nothing is sent (decision 166).
+   */
+  sentryDsn: string | null;
   /** Each depot's key for crew apps posting positions (`CREW_KEYS`, `slug=key,...`). */
   crewKeys: ReadonlyMap<string, string>;
   /** How long a server-drawn page is kept per city and path (`PAGE_CACHE_TTL_MS`, 0 = none). */
@@ -253,6 +258,27 @@ function parseDeliverySimulator(raw: string | undefined, off: boolean): boolean 
 }
 
 /** `MAP_STYLE_URL`: an http(s) URL of a MapLibre style JSON. */
+/** `SENTRY_DSN`: `http(s)://<public key>@<host>/<project id>`. */
+export function parseSentryDsn(raw: string | undefined): string | null {
+  const value = optional(raw);
+  if (value === undefined) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`SENTRY_DSN must be a DSN URL, got "${value}"`);
+  }
+  if (
+    (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+    url.username === '' ||
+    !/^\/(?:.*\/)?\d+$/.test(url.pathname)
+  )
+    throw new ConfigError(
+      `SENTRY_DSN must look like https://<public key>@<host>/<project id>, got "${value}"`,
+    );
+  return value;
+}
+
 function parseMapStyleUrl(raw: string | undefined): string | undefined {
   const value = optional(raw);
   if (value === undefined) return undefined;
@@ -344,6 +370,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.NODE_ENV === 'production' || env.NODE_ENV === 'test',
     ),
     mapStyleUrl: parseMapStyleUrl(env.MAP_STYLE_URL),
+    sentryDsn: parseSentryDsn(env.SENTRY_DSN),
     crewKeys: parseCrewKeys(env.CREW_KEYS),
     auth: {
       privateKey: optional(env.AUTH_PRIVATE_KEY),

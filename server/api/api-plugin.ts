@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import mercurius from 'mercurius';
+import type { ErrorReporter } from '../error-reporting';
 import type { DatabaseHandle } from '../db/client';
 import { AccountAddressService } from '../domain/account-addresses';
 import { AccountHoldingsService } from '../domain/account-holdings';
@@ -97,6 +98,8 @@ export interface ApiOptions {
   sessionLiveness: SessionLivenessCheck;
   /** MAP_STYLE_URL for the tracker's map (decision 129); null: a plain background. */
   mapStyleUrl?: string | null;
+  /** Where a resolver's unexpected error is reported (decision 166). */
+  errorReporter?: ErrorReporter;
 }
 
 export interface ApiServices {
@@ -152,6 +155,8 @@ export interface ApiServices {
 export function createServices(
   database: DatabaseHandle,
   options: {
+    /** SITE_URL, for the absolute links in texts and mails. */
+    siteUrl: string;
     cache?: boolean;
     paymentGateway?: PaymentGateway;
     checkout?: CheckoutServiceOptions;
@@ -163,7 +168,7 @@ export function createServices(
     photoStore?: PhotoStore;
     /** The key photo URLs are signed with; default a random one (one instance only). */
     photoSigningKey?: Buffer;
-  } = {},
+  },
 ): ApiServices {
   const catalog = new CatalogService(database, options);
   const payments = options.paymentGateway ?? new SandboxGateway(database);
@@ -191,12 +196,16 @@ export function createServices(
     // Delivery notices by mail go to the outbox (/dev/mailbox) for now (decision 128).
     deliveryFeed: new SimulatedDeliveryFeed(
       database,
-      new ChannelNotifier(database, sms, (mail) =>
-        insertOutboxMail(
-          database,
-          { toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: '' },
-          200,
-        ),
+      new ChannelNotifier(
+        database,
+        sms,
+        (mail) =>
+          insertOutboxMail(
+            database,
+            { toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: '' },
+            200,
+          ),
+        options.siteUrl,
       ),
     ),
     mobileVerification: new MobileVerificationService(database, sms, options.verificationStore),
@@ -294,6 +303,8 @@ function formatError(
   error: ErrorWithCode,
   log: (error: unknown) => void,
   hideSchema = false,
+  /** The request's id (`x-request-id`): an unexpected error carries it, for support to find. */
+  requestId: string | null = null,
 ): GraphQLError[] {
   const told = (message: string) => (hideSchema ? message.replace(SCHEMA_SUGGESTION, '') : message);
   const original = error.originalError as (Error & WrappedErrors) | undefined;
@@ -344,7 +355,7 @@ function formatError(
   return [
     new GraphQLError(INTERNAL_MESSAGE, {
       path: error.path,
-      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      extensions: { code: 'INTERNAL_SERVER_ERROR', ...(requestId ? { requestId } : {}) },
     }),
   ];
 }
@@ -359,7 +370,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   const { visitBookings } = options.services;
 
   registerAuthContext(app, options.tokenVerifier, options.sessionLiveness);
-  registerDeliveryEvents(app, options.services);
+  registerDeliveryEvents(app, options.services, options.sessionLiveness);
 
   await app.register(mercurius, {
     schema: loadSchema(),
@@ -414,14 +425,26 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
           response: { data: null, errors: [mistake.error] },
         };
       }
+      const reply = (
+        context as {
+          reply?: {
+            log: { error: (o: unknown, m: string) => void };
+            request?: { id?: string };
+          };
+        }
+      ).reply;
       const errors = (execution.errors ?? []).flatMap((error) =>
         formatError(
           error as ErrorWithCode,
-          (cause) =>
-            (
-              context as { reply?: { log: { error: (o: unknown, m: string) => void } } }
-            ).reply?.log.error({ err: cause }, 'resolver failed'),
+          (cause) => {
+            reply?.log.error({ err: cause }, 'resolver failed');
+            options.errorReporter?.capture(cause, {
+              ...(reply?.request?.id ? { requestId: reply.request.id } : {}),
+              where: 'graphql',
+            });
+          },
           options.production,
+          reply?.request?.id ?? null,
         ),
       );
       const internal = errors.some((error) => error.extensions.code === 'INTERNAL_SERVER_ERROR');

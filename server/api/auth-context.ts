@@ -21,6 +21,10 @@ export interface AuthContext {
   roles: string[];
   /** The role this request acts in: the role header when the token holds it, else `customer`. */
   role: string;
+  /** The session the token belongs to (a stream stops when it ends). */
+  sessionId: string;
+  /** When the token expires, in milliseconds since the epoch. */
+  expiresAtMs: number;
 }
 
 /** The role header authed calls send (spec section 6). */
@@ -53,6 +57,8 @@ export function registerAuthContext(
         userId: claims.userId,
         roles: claims.roles,
         role: claims.roles.includes(wanted) ? wanted : CUSTOMER_ROLE,
+        sessionId: claims.sessionId,
+        expiresAtMs: claims.expiresAt * 1000,
       });
     } catch (error) {
       if (!(error instanceof TokenError)) throw error;

@@ -3,6 +3,7 @@
  * caller's address or access token) and returns the response body, or throws AuthError.
  * docs/decisions/030-auth.md describes every action's request and response.
  */
+import { plainName } from '../domain/plain-text';
 import { randomInt } from 'node:crypto';
 import type { DatabaseHandle } from '../db/client';
 import * as repo from '../db/repositories/auth-repository';
@@ -141,7 +142,7 @@ function optionalName(value: unknown, field: string): string {
     throw badRequest('invalid_name', 'Remove the hidden control characters from your name.', {
       field,
     });
-  return value.trim();
+  return plainName(value).trim();
 }
 
 function requireToken(value: unknown): string {

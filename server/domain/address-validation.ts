@@ -1,3 +1,4 @@
+import { plainName } from './plain-text';
 /**
  * A Canadian delivery address as the checkout form sends it: every field checked at once, so
  * the form can show each message under its field; the postal code normalised to `A1A 1A1` and
@@ -60,7 +61,7 @@ export interface ValidShippingAddress {
 
 /** Spaces collapsed and trimmed; the empty string for anything that is not text. */
 export function clean(value: unknown): string {
-  return typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '';
+  return typeof value === 'string' ? plainName(value).replace(/\s+/g, ' ').trim() : '';
 }
 
 /**

@@ -21,6 +21,8 @@ export interface SiteOptions {
   releaseVersion: string;
   /** The statechart visualizer (/statecharts); when off, its paths answer 404. */
   statechartsEnabled?: boolean;
+  /** SENTRY_DSN, written into every page for the browser's error reports (decision 166). */
+  errorReportingDsn?: string | null;
   /** How long a server-drawn page is kept per city and path; 0 keeps none (decision 123). */
   pageCacheTtlMs?: number;
   /** Subscribes to catalogue changes, which empty the page cache. */
@@ -142,10 +144,37 @@ function trimAssetHeaders(res: { removeHeader(name: string): void }): void {
   for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
 }
 
+/** The mark `src/lib/inspection.ts` looks for before it lets `?inspect` open the live inspector. */
+export const LIVE_INSPECTOR_META = '<meta name="live-inspector" content="on">';
+
+/** index.html with `meta` at the end of its head. */
+function withHeadMeta(html: string, meta: string): string {
+  if (html.includes('</head>')) return html.replace('</head>', () => `${meta}</head>`);
+  return html.replace('<div id="root">', () => `${meta}<div id="root">`);
+}
+
+/** index.html with the live inspector's mark in its head. */
+export function withLiveInspector(html: string): string {
+  return withHeadMeta(html, LIVE_INSPECTOR_META);
+}
+
+/** The mark `src/lib/error-reporting.ts` reads the DSN from. */
+export function errorReportingMeta(dsn: string): string {
+  const attribute = dsn.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return `<meta name="error-reporting" content="${attribute}">`;
+}
+
 /** Serves the built SPA: hashed assets cached for a year, index.html for client routes. */
 export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Promise<void> {
   const indexFile = assertBuilt(options.distDir);
-  const indexHtml = withSiteUrl(readFileSync(indexFile, 'utf8'), options.siteUrl);
+  const builtIndex = withSiteUrl(readFileSync(indexFile, 'utf8'), options.siteUrl);
+  // Where the statechart tools are served (never in production by default), pages carry the
+  // mark that lets `?inspect` open the live inspector; elsewhere `?inspect` does nothing.
+  const inspected = options.statechartsEnabled ? withLiveInspector(builtIndex) : builtIndex;
+  // With SENTRY_DSN, pages carry it: the browser reports through /error-reports (decision 166).
+  const indexHtml = options.errorReportingDsn
+    ? withHeadMeta(inspected, errorReportingMeta(options.errorReportingDsn))
+    : inspected;
 
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(fastifyStatic, {

@@ -38,11 +38,30 @@ let enabled: boolean | undefined;
 let actors: InspectedActor[] = [];
 const listeners = new Set<Listener>();
 
-/** True when the page was opened with `?inspect` (kept for the rest of the page's life). */
+/**
+ * A server that serves the statechart tools (`STATECHARTS_ENABLED`, off in production) puts
+ * `<meta name="live-inspector" content="on">` in every page's head (server/site/site-plugin.ts).
+ * A built app inspects only where it is: in production `?inspect` does nothing, so no one can put
+ * a machine's context on screen there. Vite's development server (never production) allows it.
+ */
+function inspectorAllowed(): boolean {
+  if (import.meta.env.DEV) return true;
+  return (
+    typeof document !== 'undefined' &&
+    document.querySelector('meta[name="live-inspector"][content="on"]') !== null
+  );
+}
+
+/**
+ * True when the page was opened with `?inspect` on a server that allows the inspector (kept for
+ * the rest of the page's life).
+ */
 export function isInspecting(): boolean {
   if (enabled === undefined) {
     enabled =
-      typeof location !== 'undefined' && new URLSearchParams(location.search).has('inspect');
+      typeof location !== 'undefined' &&
+      new URLSearchParams(location.search).has('inspect') &&
+      inspectorAllowed();
   }
   return enabled;
 }
@@ -96,14 +115,25 @@ export function describeEvent(type: string): string {
 
 const MAX_CONTEXT = 2000;
 
+/** Keys whose values the inspector never shows: credentials and card details. */
+const SECRET_KEY = /token|password|secret|cvc|cvv|card.?number|authorization|cookie/i;
+/** A JSON Web Token (header.payload.signature), wherever it sits. */
+const JWT = /^[\w-]{10,}\.[\w-]{10,}\.[\w-]{10,}$/;
+export const HIDDEN = '[hidden]';
+
 function contextText(context: unknown): string {
   try {
     const text = JSON.stringify(
       context,
-      (_key, value: unknown) =>
-        value && typeof value === 'object' && 'sessionId' in value && 'send' in value
+      (key, value: unknown) => {
+        if (key !== '' && SECRET_KEY.test(key) && value !== null && value !== undefined) {
+          return HIDDEN;
+        }
+        if (typeof value === 'string' && JWT.test(value)) return HIDDEN;
+        return value && typeof value === 'object' && 'sessionId' in value && 'send' in value
           ? `[actor ${String((value as { id?: unknown }).id ?? '')}]`
-          : value,
+          : value;
+      },
       2,
     );
     return text.length > MAX_CONTEXT ? `${text.slice(0, MAX_CONTEXT)}\n…` : text;

@@ -110,3 +110,66 @@ describe('client mistakes on /graphql', () => {
     expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });
+
+describe('request ids', () => {
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+  it('answers every request with its id, keeping a proxy’s when it is a plain token', async () => {
+    const first = await fetch(`${server.url}/healthz`);
+    const second = await fetch(`${server.url}/healthz`);
+    expect(first.headers.get('x-request-id')).toMatch(uuid);
+    expect(second.headers.get('x-request-id')).toMatch(uuid);
+    expect(first.headers.get('x-request-id')).not.toBe(second.headers.get('x-request-id'));
+    const kept = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { ...json, 'x-request-id': 'lb-7f3a9c21.0042' },
+      body: JSON.stringify({ query: '{ version }' }),
+    });
+    expect(kept.headers.get('x-request-id')).toBe('lb-7f3a9c21.0042');
+    for (const forged of [
+      'short',
+      'a b c d e f g h',
+      'x'.repeat(200),
+      '<script>alert(1)</script>',
+    ]) {
+      const answer = await fetch(`${server.url}/healthz`, { headers: { 'x-request-id': forged } });
+      expect(answer.headers.get('x-request-id'), forged).toMatch(uuid);
+    }
+  });
+
+  it('waits for every plugin at start-up, however busy the machine', () => {
+    expect(server.app.initialConfig.pluginTimeout).toBe(0);
+  });
+
+  it('puts the id in an unexpected error, for the customer to quote', async () => {
+    // A database that fails one query: the API answers the internal error with the request's id.
+    const failing = new Proxy(database, {
+      get(target, property, receiver) {
+        const value: unknown = Reflect.get(target, property, receiver);
+        if (property !== 'query' || typeof value !== 'function') return value;
+        return (sql: string, ...rest: unknown[]) =>
+          /from\s+"?cities/i.test(sql)
+            ? Promise.reject(new Error('connection reset'))
+            : (value as (...args: unknown[]) => unknown).call(target, sql, ...rest);
+      },
+    });
+    const broken = await startApiServer(failing, { NODE_ENV: 'production' });
+    try {
+      const response = await fetch(`${broken.url}/graphql`, {
+        method: 'POST',
+        headers: { ...json, 'x-request-id': 'support-case-000123' },
+        body: JSON.stringify({ query: '{ getCities { id name } }' }),
+      });
+      const body = (await response.json()) as {
+        errors: { message: string; extensions: { code: string; requestId?: string } }[];
+      };
+      expect(body.errors[0]?.extensions).toEqual({
+        code: 'INTERNAL_SERVER_ERROR',
+        requestId: 'support-case-000123',
+      });
+      expect(body.errors[0]?.message).not.toContain('connection reset');
+    } finally {
+      await broken.app.close();
+    }
+  });
+});

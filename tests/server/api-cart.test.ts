@@ -232,7 +232,7 @@ describe.each(backends)('on $name', (backend) => {
     beforeAll(async () => {
       // The API over this database, with the customer's items read from a stand-in: the
       // membership read is not there yet (server/domain/return-items.ts).
-      const services = createServices(database);
+      const services = createServices(database, { siteUrl: 'http://127.0.0.1:3000' });
       services.cart = new CartService(services.catalog, {
         async find(owner, ids) {
           return new Map(owner === customerId && ids.includes(item.id) ? [[item.id, item]] : []);

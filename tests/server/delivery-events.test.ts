@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { AccessTokenSigner } from '../../server/auth/tokens';
+import { MAX_STREAMS_PER_CUSTOMER } from '../../server/api/delivery-events';
 import type { DatabaseHandle } from '../../server/db/client';
 import { localDate } from '../../server/domain/calendar-date';
 import type { TrackerUpdate } from '../../server/domain/deliveries/delivery-feed';
@@ -29,6 +31,24 @@ async function positions(response: Response, count: number): Promise<TrackerUpda
   }
   await reader.cancel();
   return found;
+}
+
+/** Reads a stream to its end: the `event: end` reason (null when none) and when it came. */
+async function endOf(response: Response): Promise<{ reason: string | null; at: number }> {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+  }
+  const block = text.split('\n\n').find((part) => part.startsWith('event: end'));
+  const data = block?.split('\n').find((line) => line.startsWith('data: '));
+  return {
+    reason: data ? (JSON.parse(data.slice(6)) as { reason: string }).reason : null,
+    at: Date.now(),
+  };
 }
 
 describe.each(backends)('tracker events on $name', (backend) => {
@@ -71,5 +91,85 @@ describe.each(backends)('tracker events on $name', (backend) => {
     const [update] = await reading;
     expect(update).toMatchObject({ deliveryId, depot: { x: 0, y: 0 } });
     expect(['SCHEDULED', 'OUT_FOR_DELIVERY', 'ARRIVED', 'COMPLETED']).toContain(update!.status);
+  });
+
+  async function visitOf(customer: Awaited<ReturnType<typeof createCustomer>>) {
+    const [order] = await database.query<{ id: string }>(
+      `insert into orders (customer_id, city_id, status, shipping_address_id)
+       values ($1, $2, 'CONFIRMED', $3) returning id`,
+      [customer.customerId, toronto.id, customer.addressId],
+    );
+    return scheduleVisit(database, {
+      orderId: order!.id,
+      customerId: customer.customerId,
+      cityId: toronto.id,
+      addressId: customer.addressId,
+      kind: 'DELIVERY',
+      date: localDate(new Date(), toronto.timezone),
+      timeType: 'ANYTIME',
+    });
+  }
+
+  it('ends the stream within 5 s of the session ending, and when the token expires', async () => {
+    const customer = await createCustomer(database, toronto);
+    const deliveryId = await visitOf(customer);
+    const url = `${server.url}/deliveries/${deliveryId}/events`;
+    // Its own session (as a sign-in starts), ended as a sign-out on another instance would:
+    // the row goes from the shared database.
+    const session = await server.app.auth.sessions.start(customer.customerId, 'test');
+    const signer = new AccessTokenSigner(server.app.auth.keys);
+    const { token } = await signer.sign({
+      userId: customer.customerId,
+      roles: ['customer'],
+      sessionId: session.sessionId,
+      authTime: session.authTime,
+    });
+    const stream = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    expect(stream.status).toBe(200);
+    const ending = endOf(stream);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const signedOut = Date.now();
+    await database.query('delete from auth_sessions where id = $1', [session.sessionId]);
+    const ended = await ending;
+    expect(ended.reason).toBe('session-ended');
+    expect(ended.at - signedOut).toBeLessThanOrEqual(5_000 + 500);
+
+    // A token that runs out ends its stream at its expiry (2 s here), session or not.
+    const fresh = await server.app.auth.sessions.start(customer.customerId, 'test');
+    const short = new AccessTokenSigner(server.app.auth.keys, Date.now, 2);
+    const { token: brief } = await short.sign({
+      userId: customer.customerId,
+      roles: ['customer'],
+      sessionId: fresh.sessionId,
+      authTime: fresh.authTime,
+    });
+    const opened = Date.now();
+    const expiring = await fetch(url, { headers: { authorization: `Bearer ${brief}` } });
+    expect(expiring.status).toBe(200);
+    const expired = await endOf(expiring);
+    expect(expired.reason).toBe('token-expired');
+    expect(expired.at - opened).toBeLessThan(2_000 + 2_500);
+  });
+
+  it(`keeps ${MAX_STREAMS_PER_CUSTOMER} streams per customer: one more ends the oldest`, async () => {
+    const customer = await createCustomer(database, toronto);
+    const deliveryId = await visitOf(customer);
+    const url = `${server.url}/deliveries/${deliveryId}/events`;
+    const token = await server.tokenFor(customer.customerId);
+    const streams: Response[] = [];
+    for (let count = 0; count < MAX_STREAMS_PER_CUSTOMER; count += 1) {
+      const stream = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+      expect(stream.status).toBe(200);
+      streams.push(stream);
+    }
+    const oldest = endOf(streams[0]!);
+    const extra = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    expect(extra.status).toBe(200);
+    expect((await oldest).reason).toBe('replaced');
+    // The others still stream: a tick reaches the newest.
+    const reading = positions(extra, 1);
+    await server.app.services.deliveryFeed.tick();
+    expect((await reading)[0]).toMatchObject({ deliveryId });
+    for (const stream of streams.slice(1)) await stream.body!.cancel();
   });
 });

@@ -84,8 +84,11 @@ describe.each(backends)('the simulated delivery feed on $name', (backend) => {
     const end = zonedInstant(day, 22, 'America/Toronto').getTime();
     const sms = new OutboxSmsGateway(() => undefined, 200);
     const mailer = createOutboxMailer(database, { info: () => undefined });
-    const notifier = new ChannelNotifier(database, sms, (mail) =>
-      mailer.send({ ...mail, html: '' }),
+    const notifier = new ChannelNotifier(
+      database,
+      sms,
+      (mail) => mailer.send({ ...mail, html: '' }),
+      'https://shop.example.ca/',
     );
     const feed = new SimulatedDeliveryFeed(database, notifier, () => new Date(clock));
     const seen: TrackerUpdate[] = [];
@@ -144,7 +147,15 @@ describe.each(backends)('the simulated delivery feed on $name', (backend) => {
     const texts = sms.messages().filter((text) => text.to === '+14165550123');
     expect(texts).toHaveLength(2);
     expect(texts.map((text) => text.body).join('\n')).toContain('30 minutes away');
-    expect(texts.every((text) => text.body.includes(`/delivery/${second.deliveryId}`))).toBe(true);
+    // A text has no page to be relative to: its link is the whole address, from SITE_URL.
+    expect(
+      texts.every((text) =>
+        text.body.includes(`https://shop.example.ca/delivery/${second.deliveryId}`),
+      ),
+    ).toBe(true);
+    for (const mail of mails) {
+      expect(mail.textBody).toContain(`https://shop.example.ca/delivery/${first.deliveryId}`);
+    }
 
     // The listener saw the stop before it, the ETA count down and the crew move.
     const underWay = seen

@@ -303,6 +303,55 @@ describe.each(backends)('return photos on $name', (backend) => {
     expect(count!.count).toBe(6);
   });
 
+  it('keeps the limit of 6 when 30 photos arrive at once, on a return and before booking', async () => {
+    const { customer, item, token, orderId } = await returnWithItem();
+    const small = await sharp({
+      create: { width: 400, height: 300, channels: 3, background: '#996633' },
+    })
+      .png()
+      .toBuffer();
+    for (let count = 0; count < 5; count += 1) {
+      expect(
+        (await upload(orderId, item, token, small, { 'content-type': 'image/png' })).status,
+      ).toBe(201);
+    }
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        upload(orderId, item, token, small, { 'content-type': 'image/png' }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(29);
+    const [kept] = await database.query<{ count: number }>(
+      'select count(*)::int as count from order_photos where order_id = $1',
+      [orderId],
+    );
+    expect(kept!.count).toBe(6);
+    // The refused uploads leave no file behind.
+    const stored = await readdir(path.join(dataDir, 'photos', 'returns', orderId, item));
+    expect(stored).toHaveLength(6);
+
+    // Before booking (the condition step's draft photos), the same limit holds.
+    const draftId = randomUUID();
+    const drafts = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        fetch(`${server.url}/return-photos/draft/${draftId}/${item}`, {
+          method: 'POST',
+          headers: { 'content-type': 'image/png', authorization: `Bearer ${token}` },
+          body: new Uint8Array(small),
+        }),
+      ),
+    );
+    expect(drafts.filter((answer) => answer.status === 201)).toHaveLength(6);
+    const [draftCount] = await database.query<{ count: number }>(
+      `select count(*)::int as count from order_photos
+        where customer_id = $1 and draft_id = $2`,
+      [customer.customerId, draftId],
+    );
+    expect(draftCount!.count).toBe(6);
+  });
+
   it('lists the return for the photo screen, replaces a photo, and closes once picked up', async () => {
     const { item, token, orderId } = await returnWithItem();
     const FOR_PHOTOS = `query For($orderid: ID!) {

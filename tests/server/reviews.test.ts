@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import {
@@ -206,6 +208,82 @@ describe.each(backends)('reviews on $name', (backend) => {
       [slug],
     );
     expect(page.reviews[0]!.id).toBe(newest[0]!.id);
+  });
+
+  it('takes direction overrides and zero-width characters out of names and reviews', async () => {
+    const { token, newer } = await customerWithItems();
+    // A right-to-left override would draw the byline reversed; a zero-width space hides in it.
+    const profile = await server.graphql<{
+      updateCustomerProfile: { firstname: string; lastname: string };
+    }>(
+      `mutation($profile: CustomerProfileInput!) {
+        updateCustomerProfile(profile: $profile) { firstname lastname } }`,
+      { profile: { firstname: '\u202EenaideN\u202C', lastname: 'Tr\u200Bemblay\u2066' } },
+      token,
+    );
+    expect(profile.errors).toBeUndefined();
+    expect(profile.data!.updateCustomerProfile).toEqual({
+      firstname: 'enaideN',
+      lastname: 'Tremblay',
+    });
+    const written = await server.graphql<{ writeReview: { review: { text: string } } }>(
+      WRITE,
+      {
+        review: {
+          membershipProductId: newer,
+          rating: 4,
+          text: '\u202EGreat\u202C sofa,\u200B sturdy\uFEFF frame. 👩\u200D👩\u200D👧 approved',
+        },
+      },
+      token,
+    );
+    expect(written.errors).toBeUndefined();
+    // The joiners an emoji family needs stay; nothing else invisible does.
+    expect(written.data!.writeReview.review.text).toBe(
+      'Great sofa, sturdy frame. 👩\u200D👩\u200D👧 approved',
+    );
+    const [row] = await database.query<{ author_name: string; body: string }>(
+      'select author_name, body from reviews where membership_product_id = $1',
+      [newer],
+    );
+    expect(row!.author_name).toBe('enaideN T.');
+    expect(row!.body).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200B\uFEFF]/u);
+  });
+
+  it('clears what was stored before: the migration takes the same characters out', async () => {
+    const { customer, token, older } = await customerWithItems();
+    await database.query(`update customers set first_name = $2, last_name = $3 where id = $1`, [
+      customer.customerId,
+      '\u202EsimaS\u202C',
+      'Le\u200Bduc\uFEFF',
+    ]);
+    const written = await server.graphql(
+      WRITE,
+      { review: { membershipProductId: older, rating: 5, text: 'Solid oak, no wobble at all.' } },
+      token,
+    );
+    expect(written.errors).toBeUndefined();
+    await database.query(`update reviews set body = $2 where membership_product_id = $1`, [
+      older,
+      '\u2067Solid\u2069 oak, 👩\u200D👧 no\u200B wobble.',
+    ]);
+    const migration = readFileSync(
+      path.join(process.cwd(), 'server/db/migrations/0021_plain_names.sql'),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint')) {
+      await database.query(statement);
+    }
+    const [stored] = await database.query<{ first_name: string; last_name: string }>(
+      'select first_name, last_name from customers where id = $1',
+      [customer.customerId],
+    );
+    expect(stored).toEqual({ first_name: 'simaS', last_name: 'Leduc' });
+    const [review] = await database.query<{ author_name: string; body: string }>(
+      'select author_name, body from reviews where membership_product_id = $1',
+      [older],
+    );
+    expect(review).toEqual({ author_name: 'simaS L.', body: 'Solid oak, 👩\u200D👧 no wobble.' });
   });
 
   it('refuses an item never delivered, another customer’s, bad ratings, long text and markup', async () => {

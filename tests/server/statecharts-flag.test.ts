@@ -112,4 +112,18 @@ describe('/statecharts on the site server', () => {
     const page = await app.inject({ url: '/statecharts', headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(404);
   });
+
+  it('marks pages for the live inspector only where the statechart tools are served', async () => {
+    const mark = '<meta name="live-inspector" content="on">';
+    for (const [app, marked] of [
+      [enabled, true],
+      [disabled, false],
+      [production, false],
+    ] as const) {
+      for (const url of ['/?inspect', '/contact?inspect', '/no-such-page?inspect']) {
+        const page = await app.inject({ url, headers: { accept: 'text/html' } });
+        expect(page.body.includes(mark), `${url} marked: ${String(marked)}`).toBe(marked);
+      }
+    }
+  });
 });

@@ -72,4 +72,14 @@ describe('the event stream reader', () => {
     expect(parsed.updates).toEqual([liveOut]);
     expect(parsed.rest).toBe('event: position\ndata: {"deli');
   });
+
+  it('reads why the server ended the stream', () => {
+    const data = JSON.stringify(liveOut);
+    const parsed = parseEvents(
+      `event: position\ndata: ${data}\n\nevent: end\ndata: {"reason":"session-ended"}\n\n`,
+    );
+    expect(parsed.updates).toEqual([liveOut]);
+    expect(parsed.end).toBe('session-ended');
+    expect(parseEvents(`event: position\ndata: ${data}\n\n`).end).toBeUndefined();
+  });
 });

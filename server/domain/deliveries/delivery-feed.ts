@@ -76,8 +76,14 @@ export class ChannelNotifier implements DeliveryNotifier {
     private readonly database: DatabaseHandle,
     private readonly sms: SmsGateway,
     private readonly mail: (mail: { to: string; subject: string; text: string }) => Promise<void>,
-    private readonly siteUrl = '',
-  ) {}
+    /** SITE_URL: links in texts and mails are absolute (a text message has no page to be relative to). */
+    private readonly siteUrl: string,
+  ) {
+    if (!/^https?:\/\/[^/]/.test(siteUrl)) {
+      throw new Error(`ChannelNotifier needs an absolute site URL, got "${siteUrl}"`);
+    }
+    this.siteUrl = siteUrl.replace(/\/+$/, '');
+  }
 
   async notify(deliveryId: string, step: 'OUT_FOR_DELIVERY' | 'NEARBY'): Promise<void> {
     const contact = await noticeContact(this.database, deliveryId);

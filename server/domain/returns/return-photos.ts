@@ -9,6 +9,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import sharp from 'sharp';
 import type { DatabaseHandle } from '../../db/client';
+import { runInTransaction } from '../../db/transaction';
 import { isUuid } from '../checkout-request';
 import { DomainError } from '../errors';
 import type { PhotoStore } from './photo-store';
@@ -187,11 +188,17 @@ export class ReturnPhotoService {
       refuse(`Up to ${MAX_PHOTOS_PER_ITEM} photos per item.`);
     const cleaned = await cleanPhoto(bytes);
     const key = `${prefix}${randomUUID()}.jpg`;
-    await this.store.put(key, cleaned);
-    await this.handle.query('insert into order_photos (order_id, key) values ($1, $2)', [
-      order,
+    await this.keepWithinLimit(
+      `return-photos:${order}:${item}`,
       key,
-    ]);
+      cleaned,
+      {
+        sql: `select count(*)::int as count from order_photos
+               where order_id = $1 and split_part(key, '/', 3) = $2`,
+        params: [order, item],
+      },
+      { sql: 'insert into order_photos (order_id, key) values ($1, $2)', params: [order, key] },
+    );
     const expiresAt = this.now().getTime() + SIGNED_URL_LIFETIME_MS;
     return { key, signedURL: this.sign(key, customerId, expiresAt), itemId: item };
   }
@@ -229,13 +236,52 @@ export class ReturnPhotoService {
       refuse(`Up to ${MAX_PHOTOS_PER_ITEM} photos per item.`);
     const cleaned = await cleanPhoto(bytes);
     const key = `returns/${draft}/${item}/${randomUUID()}.jpg`;
-    await this.store.put(key, cleaned);
-    await this.handle.query(
-      'insert into order_photos (customer_id, draft_id, key) values ($1, $2, $3)',
-      [customerId, draft, key],
+    await this.keepWithinLimit(
+      `return-photos:draft:${customerId}:${draft}:${item}`,
+      key,
+      cleaned,
+      {
+        sql: `select count(*)::int as count from order_photos
+               where customer_id = $1 and draft_id = $2 and order_id is null
+                 and split_part(key, '/', 3) = $3`,
+        params: [customerId, draft, item],
+      },
+      {
+        sql: 'insert into order_photos (customer_id, draft_id, key) values ($1, $2, $3)',
+        params: [customerId, draft, key],
+      },
     );
     const expiresAt = this.now().getTime() + SIGNED_URL_LIFETIME_MS;
     return { key, signedURL: this.sign(key, customerId, expiresAt), itemId: item };
+  }
+
+  /**
+   * Stores the photo, then records it only while its item has fewer than MAX_PHOTOS_PER_ITEM:
+   * the count and the insert run in one transaction under a lock on the item, so uploads at
+   * the same moment are counted one after the other and the seventh is refused (its stored
+   * bytes removed). The earlier count only spares decoding a photo that cannot be kept.
+   */
+  private async keepWithinLimit(
+    lockKey: string,
+    key: string,
+    bytes: Buffer,
+    count: { sql: string; params: unknown[] },
+    insert: { sql: string; params: unknown[] },
+  ): Promise<void> {
+    await this.store.put(key, bytes);
+    let kept = false;
+    try {
+      kept = await runInTransaction(this.handle, async (tx) => {
+        await tx.query('select pg_advisory_xact_lock(hashtext($1))', [lockKey]);
+        const [row] = await tx.query<{ count: number }>(count.sql, count.params);
+        if ((row?.count ?? 0) >= MAX_PHOTOS_PER_ITEM) return false;
+        await tx.query(insert.sql, insert.params);
+        return true;
+      });
+    } finally {
+      if (!kept) await this.store.delete(key);
+    }
+    if (!kept) refuse(`Up to ${MAX_PHOTOS_PER_ITEM} photos per item.`);
   }
 
   /**

@@ -3,6 +3,7 @@
  * delivered item the customer holds or held, editable, plain text only; a product's page shows
  * its reviews newest first with their count and average.
  */
+import { plainText } from '../plain-text';
 import type { DatabaseHandle } from '../../db/client';
 import type {
   ProductReviewPageRecord,
@@ -59,7 +60,7 @@ export interface ReviewServiceOptions {
 /** The checked text of a review; a refusal under `text` otherwise. */
 export function reviewText(text: string): string {
   const field = { details: { field: 'text' } };
-  const trimmed = typeof text === 'string' ? text.trim() : '';
+  const trimmed = typeof text === 'string' ? plainText(text).trim() : '';
   if (trimmed.length < REVIEW_TEXT_MIN) {
     throw new DomainError(
       'BAD_USER_INPUT',

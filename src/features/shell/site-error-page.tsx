@@ -1,6 +1,7 @@
 import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { wasReported } from '../../lib/error-reporting';
 import { useDocumentTitle } from '../../lib/document-title';
 import {
   isChunkLoadError,
@@ -15,6 +16,12 @@ import { LoadingPage } from './loading-page';
 export const SITE_ERROR_TEXT =
   "We're sorry for the trouble. We've been notified of the error and will correct it as soon as possible. Please try your request again in a moment.";
 
+/** The same apology where no report was sent (no error reporting configured): no promise. */
+export const SITE_ERROR_TEXT_UNREPORTED =
+  "We're sorry for the trouble. Please try your request again in a moment. If it keeps happening, contact us and tell us what you were doing.";
+
+const noChange = () => () => undefined;
+
 /**
  * The site error page of spec section 8. It clears itself when the shopper navigates away, and
  * a failed chunk load (a new release) reloads the page instead.
@@ -24,6 +31,12 @@ export function SiteErrorPage({ error, reset }: ErrorComponentProps) {
   const href = useRouterState({ select: (state) => state.location.href });
   const [errorHref] = useState(href);
   const chunkFailure = isChunkLoadError(error) && nextChunkRecovery() !== 'give-up';
+  // Said only where a report was sent (decision 166); the server draws the plain apology.
+  const notified = useSyncExternalStore(
+    noChange,
+    () => wasReported(error),
+    () => false,
+  );
 
   useEffect(() => {
     if (href !== errorHref) reset();
@@ -34,16 +47,25 @@ export function SiteErrorPage({ error, reset }: ErrorComponentProps) {
   }, [chunkFailure]);
 
   if (chunkFailure) return <LoadingPage />;
-  return <SiteErrorMessage onRetry={() => void router.invalidate().finally(reset)} />;
+  return (
+    <SiteErrorMessage notified={notified} onRetry={() => void router.invalidate().finally(reset)} />
+  );
 }
 
 /** The message and its two ways out; also used by stories. */
-export function SiteErrorMessage({ onRetry }: { onRetry?: () => void }) {
+export function SiteErrorMessage({
+  onRetry,
+  notified = true,
+}: {
+  onRetry?: () => void;
+  /** Whether the error was reported: only then does the page say so. */
+  notified?: boolean;
+}) {
   useDocumentTitle('Something went wrong');
   return (
     <CenteredMessage>
       <PageHeading>Something went wrong</PageHeading>
-      <p role="alert">{SITE_ERROR_TEXT}</p>
+      <p role="alert">{notified ? SITE_ERROR_TEXT : SITE_ERROR_TEXT_UNREPORTED}</p>
       <Cluster gap={3} justify="center">
         {onRetry ? <Button onClick={onRetry}>Try again</Button> : null}
         <Button asChild variant={onRetry ? 'secondary' : 'primary'}>

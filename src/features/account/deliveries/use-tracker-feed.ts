@@ -14,27 +14,43 @@ export function parseEvents(text: string): {
   updates: TrackerUpdate[];
   rest: string;
   retry?: number;
+  /** Why the server ended the stream (`event: end`): its token expired, its session ended. */
+  end?: string;
 } {
   const blocks = text.split('\n\n');
   const rest = blocks.pop() ?? '';
   const updates: TrackerUpdate[] = [];
   let retry: number | undefined;
+  let end: string | undefined;
   for (const block of blocks) {
     const lines = block.split('\n');
     const retryLine = lines.find((line) => line.startsWith('retry: '));
     if (retryLine) retry = Number(retryLine.slice(7));
-    if (!lines.includes('event: position')) continue;
     const data = lines
       .filter((line) => line.startsWith('data: '))
       .map((line) => line.slice(6))
       .join('\n');
+    if (lines.includes('event: end')) {
+      try {
+        end = String((JSON.parse(data) as { reason?: unknown }).reason ?? 'ended');
+      } catch {
+        end = 'ended';
+      }
+      continue;
+    }
+    if (!lines.includes('event: position')) continue;
     try {
       updates.push(JSON.parse(data) as TrackerUpdate);
     } catch {
       // A broken event is skipped; the next one carries the whole state again.
     }
   }
-  return retry === undefined ? { updates, rest } : { updates, rest, retry };
+  return {
+    updates,
+    rest,
+    ...(retry === undefined ? {} : { retry }),
+    ...(end === undefined ? {} : { end }),
+  };
 }
 
 /** The least wait before reconnecting, whatever the server says. */
@@ -52,6 +68,7 @@ export function useTrackerFeed(
     let timer: ReturnType<typeof setTimeout> | undefined;
     let retryMs = MIN_RETRY_MS;
     const connect = async () => {
+      let ended: string | undefined;
       try {
         const token = await currentAccessToken();
         const response = await fetch(`/deliveries/${encodeURIComponent(deliveryId)}/events`, {
@@ -75,13 +92,17 @@ export function useTrackerFeed(
           if (parsed.retry !== undefined) retryMs = Math.max(MIN_RETRY_MS, parsed.retry);
           const last = parsed.updates[parsed.updates.length - 1];
           if (last) setUpdate(last);
+          if (parsed.end !== undefined) ended = parsed.end;
         }
       } catch {
         if (controller.signal.aborted) return;
       }
       if (controller.signal.aborted) return;
       setState('down');
-      timer = setTimeout(() => void connect(), retryMs);
+      // The token ran out: reconnect at once with a fresh one. Opened elsewhere more times than
+      // the server keeps: this page polls instead. Otherwise, after the server's retry.
+      if (ended === 'replaced') return;
+      timer = setTimeout(() => void connect(), ended === 'token-expired' ? 0 : retryMs);
     };
     void connect();
     return () => {
