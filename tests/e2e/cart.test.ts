@@ -243,6 +243,89 @@ describe('cart on the real server', () => {
     await page.context().close();
   });
 
+  it('offers no more of a piece than the depot has, and the quote says how many are left', async () => {
+    const { page, problems } = await openPage(browser, viewports.phone);
+    // The Toronto depot has 14 Mile End lounge chairs (the seed), fewer than the 20 per line.
+    const quote = await fetch(`${baseUrl()}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: `{ getCities { id name } productDetails(slug: "mile-end-lounge-chair") { product { id name imageurl } } }`,
+      }),
+    });
+    const { data } = (await quote.json()) as {
+      data: {
+        getCities: { id: string; name: string }[];
+        productDetails: { product: { id: string; name: string; imageurl: string } };
+      };
+    };
+    const toronto = data.getCities.find((city) => city.name === 'Toronto')!.id;
+    const chair = data.productDetails.product;
+    const stockAnswer = await fetch(`${baseUrl()}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: `query($cityId: ID!, $id: ID!) { priceCart(cityId: $cityId, products: [{ productId: $id, quantity: 1, purchaseOption: ownv3 }]) { products { availability { available } } } }`,
+        variables: { cityId: toronto, id: chair.id },
+      }),
+    });
+    const stock = (
+      (await stockAnswer.json()) as {
+        data: { priceCart: { products: { availability: { available: number } }[] } };
+      }
+    ).data.priceCart.products[0]!.availability.available;
+    expect(stock).toBeLessThan(20);
+
+    await page.goto(baseUrl());
+    await page.evaluate(
+      ({ line, city }) => {
+        localStorage.setItem('cart-v4', JSON.stringify([line]));
+        localStorage.setItem('city', city);
+      },
+      {
+        city: toronto,
+        line: {
+          productId: chair.id,
+          quantity: 1,
+          purchaseOption: 'ownv3',
+          termLength: null,
+          options: [],
+          name: chair.name,
+          slug: 'mile-end-lounge-chair',
+          image: chair.imageurl,
+          addedAt: new Date().toISOString(),
+        },
+      },
+    );
+    await page.goto(`${baseUrl()}/cart`);
+    await page.getByTestId('cart-total').waitFor();
+    await page.getByRole('combobox', { name: /Quantity/ }).click();
+    const options = page.getByRole('option');
+    await options.first().waitFor();
+    expect(await options.allTextContents()).toEqual(
+      Array.from({ length: Math.min(stock, 20) }, (_, i) => String(i + 1)),
+    );
+    await page.keyboard.press('Escape');
+
+    // A cart kept from before (20 chairs): the quote refuses it and says what to choose.
+    await page.evaluate(() => {
+      const lines = JSON.parse(localStorage.getItem('cart-v4') ?? '[]') as { quantity: number }[];
+      localStorage.setItem('cart-v4', JSON.stringify(lines.map((l) => ({ ...l, quantity: 20 }))));
+    });
+    await page.reload();
+    await page
+      .getByRole('alert')
+      .getByText(`Only ${stock} left in stock in Toronto. Choose ${stock} or fewer.`)
+      .waitFor();
+    await page.getByRole('combobox', { name: /Quantity/ }).click();
+    await page.getByRole('option', { name: `20 (only ${stock} left)` }).waitFor();
+    await page.getByRole('option', { name: String(stock), exact: true }).click();
+    await page.getByTestId('line-price').waitFor();
+    expect(await page.getByRole('alert').filter({ hasText: 'left in stock' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('discards a corrupt stored cart with a message instead of crashing', async () => {
     const { page, problems } = await openPage(browser);
     await page.goto(baseUrl());
