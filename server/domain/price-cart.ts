@@ -416,7 +416,7 @@ function productProblem(
     return {
       ...problem(
         'NOT_ENOUGH_STOCK',
-        `Only ${available} left in stock in ${cityName}. Choose ${available} or fewer.`,
+        `Only ${available} available in ${cityName}. Choose ${available} or fewer.`,
       ),
       available,
     };

@@ -257,7 +257,7 @@ describe.each(backends)('on $name', (backend) => {
       {
         productId: String(row!.id),
         reason: 'NOT_ENOUGH_STOCK',
-        error: `Only ${stock} left in stock in Toronto. Choose ${stock} or fewer.`,
+        error: `Only ${stock} available in Toronto. Choose ${stock} or fewer.`,
         available: stock,
       },
     ]);

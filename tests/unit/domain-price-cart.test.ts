@@ -257,7 +257,7 @@ describe('per-product errors', () => {
         productId: 'lamp',
         productName: 'Arc Lamp',
         reason: 'NOT_ENOUGH_STOCK',
-        error: 'Only 2 left in stock in Toronto. Choose 2 or fewer.',
+        error: 'Only 2 available in Toronto. Choose 2 or fewer.',
         available: 2,
       },
       {
@@ -283,7 +283,7 @@ describe('per-product errors', () => {
     expect(split.errors).toEqual([
       expect.objectContaining({
         productId: 'lamp',
-        error: 'Only 2 left in stock in Toronto. Choose 2 or fewer.',
+        error: 'Only 2 available in Toronto. Choose 2 or fewer.',
         available: 2,
       }),
     ]);
