@@ -50,7 +50,7 @@ export function quantityChoices(max: number, current: number): { value: string; 
     value: String(i + 1),
     label: String(i + 1),
   }));
-  if (current > max)
-    choices.push({ value: String(current), label: `${current} (only ${max} left)` });
+  // Kept so the select shows it; the line's error says how many there are.
+  if (current > max) choices.push({ value: String(current), label: String(current) });
   return choices;
 }
