@@ -335,10 +335,10 @@ export class CatalogService {
     );
   }
 
-  async featured(cityId: string | null | undefined, condition: string, purchaseOption: string) {
+  async featured(cityId: string | null | undefined, condition: string) {
     const city = await this.resolveCity(cityId);
-    return this.sharedLoad(`featured:${city.id}:${condition}:${purchaseOption}`, () =>
-      repo.listFeatured(this.handle, city.id, condition, purchaseOption),
+    return this.sharedLoad(`featured:${city.id}:${condition}`, () =>
+      repo.listFeatured(this.handle, city.id, condition, LISTED_MONTHLY_PURCHASE_OPTIONS),
     );
   }
 

@@ -151,6 +151,8 @@ export interface PricedCartError {
   readonly productName: string | null;
   readonly error: string;
   readonly reason: PricedCartErrorReason;
+  /** OUT_OF_STOCK and NOT_ENOUGH_STOCK: the units the depot can still sell of the product. */
+  readonly available?: number;
 }
 
 export interface PricedCartOption {
@@ -407,8 +409,18 @@ function productProblem(
     );
   }
   const available = facts.availability.available;
-  if (available <= 0) return problem('OUT_OF_STOCK', 'This item is out of stock.');
-  if (requested > available) return problem('NOT_ENOUGH_STOCK', `Only ${available} left in stock.`);
+  if (available <= 0)
+    return { ...problem('OUT_OF_STOCK', 'This item is out of stock.'), available: 0 };
+  if (requested > available) {
+    // Refused, not capped: the shopper chooses the quantity again, told how many there are.
+    return {
+      ...problem(
+        'NOT_ENOUGH_STOCK',
+        `Only ${available} available in ${cityName}. Choose ${available} or fewer.`,
+      ),
+      available,
+    };
+  }
   return null;
 }
 

@@ -59,15 +59,10 @@ export const AGREEMENT_PURCHASE_OPTIONS: readonly PurchaseOption[] = PURCHASE_OP
 );
 
 /**
- * The options whose lowest price a product card shows as its monthly price: subscriptions and
- * financing, but not the financing of final-sale items.
+ * The options a card's "from" monthly price is chosen among (server/domain/from-price.ts,
+ * decision 161): every monthly way to pay the product page offers, final-sale financing too.
  */
-export const LISTED_MONTHLY_PURCHASE_OPTIONS: readonly PurchaseOption[] = [
-  'subscribe',
-  'subscribev2',
-  'monthlyv3',
-  'rentv2',
-];
+export const LISTED_MONTHLY_PURCHASE_OPTIONS: readonly PurchaseOption[] = MONTHLY_PURCHASE_OPTIONS;
 
 /** The option the liquidation quote prices every line with (spec section 5). */
 export const LIQUIDATION_PURCHASE_OPTION = 'ownv3' satisfies PurchaseOption;

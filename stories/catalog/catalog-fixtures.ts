@@ -95,8 +95,7 @@ export function summary(index: number, overrides: Partial<ProductSummary> = {}):
     retailprice: 1819,
     saleretailprice: 1089,
     finalsale: false,
-    monthlyprice: 35.14,
-    monthlyoption: 'monthlyv3',
+    fromprice: { price: 35.14, purchaseoption: 'monthlyv3', termlength: 36 },
     pricing: { price: 1089, originalprice: 1819, purchaseoption: 'ownv3' },
     ...overrides,
   };
@@ -109,7 +108,15 @@ export function listResult(total: number, offset = 0): ProductListResult {
     limit: 18,
     offset,
     products: Array.from({ length: count }, (_, index) =>
-      summary(offset + index, index % 5 === 1 ? { finalsale: true, monthlyprice: null } : {}),
+      summary(
+        offset + index,
+        index % 5 === 1
+          ? {
+              finalsale: true,
+              fromprice: { price: 104.55, purchaseoption: 'finalsalemonthlyv3', termlength: 24 },
+            }
+          : {},
+      ),
     ),
   };
 }
@@ -323,6 +330,9 @@ export function productDetails(
         purchaseoption: 'ownv3',
       },
       prices,
+      fromprice: finalSale
+        ? { price: 104.55, purchaseoption: 'finalsalemonthlyv3', termlength: 24 }
+        : { price: 35.14, purchaseoption: 'monthlyv3', termlength: 36 },
       dimensions: {
         unit: 'cm',
         depth: 89,

@@ -77,12 +77,19 @@ export const OnSaleWithMonthly: Story = {
 };
 
 export const FinalSale: Story = {
-  args: { finalSale: true, monthlyPrice: null, price: 2359, originalPrice: 3199 },
+  args: {
+    finalSale: true,
+    monthlyPrice: 104.55,
+    monthlyOption: 'finalsalemonthlyv3',
+    price: 2359,
+    originalPrice: 3199,
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Final sale')).toBeVisible();
     await expect(canvas.getByText('Save $840')).toBeVisible();
-    await expect(canvas.queryByText(/or from/)).toBeNull();
+    // Its page offers final-sale financing: the card says so (decision 161).
+    await expect(canvas.getByText(/or from/)).toHaveTextContent('or from $104.55/mo');
   },
 };
 

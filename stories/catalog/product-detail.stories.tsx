@@ -237,6 +237,24 @@ export const FinalSale: Story = {
   },
 };
 
+export const FromPriceNamed: Story = {
+  name: 'From-price named beside another way to pay',
+  decorators: [
+    withCatalog({
+      path: `/productdetail/${SLUG}?option=subscribe&term=12`,
+      queries: detailQueries(productDetails()),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The subscription is chosen; the server's from-price (decision 161) is named beside it.
+    await expect(await canvas.findByTestId('from-price')).toHaveTextContent(
+      'or from $35.14/mo per month with finance over 36 months',
+    );
+    await expect(canvas.getByTestId('from-price-choice')).toHaveTextContent('$35.14/mo');
+  },
+};
+
 export const UnavailableInCity: Story = {
   decorators: [
     withCatalog({

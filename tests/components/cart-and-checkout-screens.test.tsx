@@ -29,6 +29,7 @@ import {
   twoLinesQuoteLogic,
 } from '../../stories/cart/cart-quote-story-kit';
 import { quoteLogic, sharedCart } from '../../stories/cart/share-fixtures';
+import { pricedLine, quoteTotals } from '../../stories/cart/priced-line';
 import { storyQueryClient } from '../../stories/catalog/catalog-story-providers';
 import {
   CheckoutAtState,
@@ -125,6 +126,76 @@ describe('cart page', () => {
       ]),
     );
     expect(readCart()[0]?.pivotCare).toBe(false);
+  });
+
+  it("says a subscription's term and its payments from the same quoted line", async () => {
+    // The product page adds a subscription with its 12-month minimum term.
+    seedCart([{ ...mixedCartLines[0]!, termLength: 12, pivotCare: false }]);
+    const subscribed = pricedLine({
+      productId: '103',
+      name: 'Muskoka Lounge Chair',
+      slug: 'muskoka-lounge-chair',
+      purchaseOption: 'subscribe',
+      termLength: 12,
+      price: 16,
+      purchasePrice: 299,
+    });
+    render(
+      <CartScreenFrame
+        logic={fixedQuoteLogic(() => ({
+          ...mixedCartQuote(),
+          ...quoteTotals([subscribed], { delivery: 130 }),
+          products: [subscribed],
+        }))}
+      />,
+    );
+    await screen.findByTestId('cart-total', {}, { timeout: 3000 });
+    expect(subscribed.paymentsDue).toBe(18);
+    expect(screen.getByTestId('line-terms')).toHaveTextContent('Yours after 18 payments');
+    // The term is the minimum, not a count of payments beside "Yours after 18 payments".
+    expect(screen.getByTestId('line-way-to-pay')).toHaveTextContent(
+      'Monthly subscription, 12-month minimum',
+    );
+    expect(screen.getByTestId('line-way-to-pay')).not.toHaveTextContent('12 months');
+  });
+
+  it('offers no more of a product than the depot has, its other lines counted', async () => {
+    seedCart([
+      { ...mixedCartLines[2]!, quantity: 3 },
+      { ...mixedCartLines[2]!, purchaseOption: 'own', quantity: 1 },
+    ]);
+    const line = (purchaseOption: string, quantity: number) =>
+      pricedLine(
+        {
+          productId: '102',
+          name: 'Harbourfront Side Table',
+          slug: 'harbourfront-side-table',
+          purchaseOption,
+          quantity,
+          price: 249,
+        },
+        { availability: { available: 14, low: 3, high: 5, unit: 'days', stockfrom: null } },
+      );
+    const products = [line('ownv3', 3), line('own', 1)];
+    render(
+      <CartScreenFrame
+        logic={fixedQuoteLogic(() => ({
+          ...mixedCartQuote(),
+          ...quoteTotals(products, { delivery: 130 }),
+          products,
+        }))}
+      />,
+    );
+    await screen.findByTestId('cart-total', {}, { timeout: 3000 });
+    const [first] = within(screen.getByRole('list', { name: 'Items in your cart' })).getAllByRole(
+      'listitem',
+    );
+    await userEvent.click(within(first!).getByRole('combobox', { name: /Quantity/ }));
+    // 14 in stock, 1 taken by the other line: 13 to choose from, not 20.
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(
+      Array.from({ length: 13 }, (_, i) => String(i + 1)),
+    );
   });
 
   it('shows no monthly block when nothing is billed monthly', async () => {

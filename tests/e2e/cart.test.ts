@@ -59,9 +59,32 @@ async function offeredOption(
   return { purchaseOption: chosen.purchaseoption, termLength: chosen.termlength };
 }
 
-async function openCart(page: Page, cityId: string): Promise<void> {
+/** Units the depot of the city can sell of a product, by the cart quote. */
+async function sellable(cityId: string, productId: string): Promise<number> {
+  const response = await fetch(`${baseUrl()}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: `query($cityId: ID!, $id: ID!) { priceCart(cityId: $cityId, products: [{ productId: $id, quantity: 1, purchaseOption: ownv3 }]) { products { availability { available } } } }`,
+      variables: { cityId, id: productId },
+    }),
+  });
+  const body = (await response.json()) as {
+    data: { priceCart: { products: { availability: { available: number } | null }[] } };
+  };
+  return body.data.priceCart.products[0]?.availability?.available ?? 0;
+}
+
+async function openCart(page: Page, cityId: string, atLeast = 1): Promise<void> {
+  // The cart offers no more of a product than its depot sells: lines with at least `atLeast`.
+  const listed = await firstProducts(atLeast > 1 ? 24 : 2);
+  const chosen: typeof listed = [];
+  for (const product of listed) {
+    if (chosen.length === 2) break;
+    if (atLeast === 1 || (await sellable(cityId, product.id)) >= atLeast) chosen.push(product);
+  }
   const products = await Promise.all(
-    (await firstProducts(2)).map(async (product) => ({
+    chosen.map(async (product) => ({
       ...product,
       ...(await offeredOption(product.slug)),
     })),
@@ -156,28 +179,32 @@ describe('cart on the real server', () => {
     await page.context().close();
   });
 
-  it('sends exactly one quote for quick quantity changes, with the last quantity', async () => {
+  it('sends exactly one quote for quick quantity changes, with the last quantities', async () => {
     const { page } = await openPage(browser);
     // The page's clock is the test's: the 300 ms debounce counts page time, not how fast a
     // loaded machine delivers the key presses.
     await page.clock.install();
-    await openCart(page, '6');
+    // Each line offers at least 2: the depot sells no more than a few of a piece (its stock, or
+    // the most it sells of one), so the changes are made on both lines.
+    await openCart(page, '6', 2);
     const bodies: string[] = [];
     page.on('request', (request) => {
       const body = request.postData() ?? '';
       if (request.url().endsWith('/graphql') && body.includes('query PriceCart')) bodies.push(body);
     });
-    const quantity = page.getByRole('combobox', { name: 'Quantity' }).first();
+    const quantities = page.getByRole('combobox', { name: 'Quantity' });
     // The select's own code has arrived (it loads at mount on a page drawn in the browser).
     await page.locator('[data-stand-in]').first().waitFor({ state: 'detached' });
     await page.getByText('Updating prices…').waitFor({ state: 'detached' });
-    await quantity.focus();
-    // Typing a digit on the closed select picks the next value starting with it: 1 → 10 → 11 → 12.
-    // Time stands still while the three keys are pressed, so all the changes fall inside one
-    // debounce window however long the presses take; then 299 ms pass (nothing is sent yet), then
-    // the window closes.
+    // Typing a digit on a closed select picks the value starting with it: each line goes 1 → 2.
+    // Time stands still while the keys are pressed, so both changes fall inside one debounce
+    // window however long the presses take; then 299 ms pass (nothing is sent yet), then the
+    // window closes.
     await page.clock.pauseAt(Date.now() + 60_000);
-    await page.keyboard.type('111');
+    await quantities.nth(0).focus();
+    await page.keyboard.type('2');
+    await quantities.nth(1).focus();
+    await page.keyboard.type('2');
     await page.clock.runFor(299);
     expect(bodies).toHaveLength(0);
     await page.clock.resume();
@@ -186,9 +213,12 @@ describe('cart on the real server', () => {
     await page.clock.runFor(1_000);
     expect(bodies).toHaveLength(1);
     const sent = JSON.parse(bodies[0]!) as { variables: { products: { quantity: number }[] } };
-    const shown = Number(await quantity.textContent());
-    expect(shown).toBeGreaterThan(1);
-    expect(sent.variables.products[0]?.quantity).toBe(shown);
+    const shown = [
+      Number(await quantities.nth(0).textContent()),
+      Number(await quantities.nth(1).textContent()),
+    ];
+    expect(shown).toEqual([2, 2]);
+    expect(sent.variables.products.map((line) => line.quantity)).toEqual(shown);
     await page.context().close();
   });
 
@@ -246,6 +276,93 @@ describe('cart on the real server', () => {
     await page.getByTestId('location-button').getByText('Calgary').waitFor();
     await expect(page.evaluate(() => localStorage.getItem('city'))).resolves.toBe('2');
     await page.getByTestId('cart-total').waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('offers no more of a piece than the depot has, and the quote says how many are left', async () => {
+    const { page, problems } = await openPage(browser, viewports.phone);
+    // The Toronto depot can sell fewer Mile End lounge chairs than the 20 a line may hold (the
+    // seed: 14 in stock, at most 4 sold), by the quote's own count.
+    const quote = await fetch(`${baseUrl()}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: `{ getCities { id name } productDetails(slug: "mile-end-lounge-chair") { product { id name imageurl } } }`,
+      }),
+    });
+    const { data } = (await quote.json()) as {
+      data: {
+        getCities: { id: string; name: string }[];
+        productDetails: { product: { id: string; name: string; imageurl: string } };
+      };
+    };
+    const toronto = data.getCities.find((city) => city.name === 'Toronto')!.id;
+    const chair = data.productDetails.product;
+    const stockAnswer = await fetch(`${baseUrl()}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: `query($cityId: ID!, $id: ID!) { priceCart(cityId: $cityId, products: [{ productId: $id, quantity: 1, purchaseOption: ownv3 }]) { products { availability { available } } } }`,
+        variables: { cityId: toronto, id: chair.id },
+      }),
+    });
+    const stock = (
+      (await stockAnswer.json()) as {
+        data: { priceCart: { products: { availability: { available: number } }[] } };
+      }
+    ).data.priceCart.products[0]!.availability.available;
+    expect(stock).toBeLessThan(20);
+
+    await page.goto(baseUrl());
+    await page.evaluate(
+      ({ line, city }) => {
+        localStorage.setItem('cart-v4', JSON.stringify([line]));
+        localStorage.setItem('city', city);
+      },
+      {
+        city: toronto,
+        line: {
+          productId: chair.id,
+          quantity: 1,
+          purchaseOption: 'ownv3',
+          termLength: null,
+          options: [],
+          name: chair.name,
+          slug: 'mile-end-lounge-chair',
+          image: chair.imageurl,
+          addedAt: new Date().toISOString(),
+        },
+      },
+    );
+    await page.goto(`${baseUrl()}/cart`);
+    await page.getByTestId('cart-total').waitFor();
+    await page.getByRole('combobox', { name: /Quantity/ }).click();
+    const options = page.getByRole('option');
+    await options.first().waitFor();
+    expect(await options.allTextContents()).toEqual(
+      Array.from({ length: Math.min(stock, 20) }, (_, i) => String(i + 1)),
+    );
+    await page.keyboard.press('Escape');
+
+    // A cart kept from before (20 chairs): the quote refuses it and says what to choose.
+    await page.evaluate(() => {
+      const lines = JSON.parse(localStorage.getItem('cart-v4') ?? '[]') as { quantity: number }[];
+      localStorage.setItem('cart-v4', JSON.stringify(lines.map((l) => ({ ...l, quantity: 20 }))));
+    });
+    await page.reload();
+    await page
+      .getByRole('alert')
+      .getByText(`Only ${stock} available in Toronto. Choose ${stock} or fewer.`)
+      .waitFor();
+    await page.getByRole('combobox', { name: /Quantity/ }).click();
+    await page.getByRole('option', { name: '20', exact: true }).waitFor();
+    expect(await page.getByRole('option').count()).toBe(stock + 1);
+    await page.getByRole('option', { name: String(stock), exact: true }).click();
+    await page.getByTestId('line-price').waitFor();
+    expect(await page.getByRole('alert').filter({ hasText: 'available in Toronto' }).count()).toBe(
+      0,
+    );
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -294,6 +294,57 @@ describe('catalogue screens on the real server', () => {
     await page.context().close();
   });
 
+  it('shows one from-price for a sofa on home, category, search and its page, and a final-sale card its financing', async () => {
+    const { page, problems } = await openPage(browser, viewports.phone);
+    /** The card's "or from $x/mo", as shown. */
+    const cardFromPrice = async (name: string) => {
+      const card = page
+        .getByRole('article')
+        .filter({ has: page.getByRole('link', { name, exact: true }) })
+        .first();
+      await card.waitFor();
+      const text = (await card.textContent()) ?? '';
+      return /or from (\$[\d,]+\.\d\d)\/mo/.exec(text)?.[1] ?? null;
+    };
+    const sofa = 'Okanagan Sleeper Sofa';
+
+    await page.goto(`${baseUrl()}/`);
+    await page.getByRole('region', { name: 'Featured furniture' }).waitFor();
+    const home = await cardFromPrice(sofa);
+    // The lowest monthly way to pay: financing over 36 months, not the 12-month subscription.
+    expect(home).toBe('$98.37');
+
+    await page.goto(`${baseUrl()}/category/living-room/sofas/sleeper-sofas`);
+    await page.getByRole('heading', { level: 1, name: 'Sleeper Sofas' }).waitFor();
+    expect(await cardFromPrice(sofa)).toBe(home);
+
+    await page.goto(`${baseUrl()}/search/okanagan`);
+    await page.getByTestId('product-grid').waitFor();
+    expect(await cardFromPrice(sofa)).toBe(home);
+
+    await page.goto(`${baseUrl()}/productdetail/okanagan-sleeper-sofa?option=subscribe&term=12`);
+    await page.getByRole('heading', { level: 1, name: sofa }).waitFor();
+    expect(await page.getByTestId('from-price').textContent()).toMatch(
+      /^or from \$98\.37\/mo.* with finance over 36 months$/,
+    );
+    expect(await page.getByTestId('from-price-choice').textContent()).toContain(`${home}/mo`);
+
+    // A final-sale piece: its card shows the financing its page offers, at the same price.
+    await page.goto(`${baseUrl()}/category/living-room/sofas/apartment-sofas`);
+    await page.getByRole('heading', { level: 1, name: 'Apartment Sofas' }).waitFor();
+    const finalSale = await cardFromPrice('Maple Apartment Sofa');
+    expect(finalSale).toMatch(/^\$/);
+    await page.goto(`${baseUrl()}/productdetail/maple-apartment-sofa`);
+    await page.getByRole('heading', { level: 1, name: 'Maple Apartment Sofa' }).waitFor();
+    const offered = page.getByTestId('from-price-choice');
+    expect(await offered.textContent()).toContain(`${finalSale}/mo`);
+    expect(await page.getByRole('radio').filter({ has: offered }).textContent()).toMatch(
+      /^Final sale: finance over \d+ months/,
+    );
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('shows the not-found page for a missing product', async () => {
     const { page, problems } = await openPage(browser);
     await page.goto(`${baseUrl()}/productdetail/no-such-sofa`);

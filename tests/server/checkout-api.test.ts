@@ -690,7 +690,7 @@ describe.each(backends)('checkout API on $name', (backend) => {
     it('refuses more than the depot has with OUT_OF_STOCK and the product name', async () => {
       const answer = await attempt({}, 5);
       expect(answer.errors?.[0]?.extensions?.code).toBe('OUT_OF_STOCK');
-      expect(answer.errors?.[0]?.message).toMatch(/Only 4 left in stock/);
+      expect(answer.errors?.[0]?.message).toMatch(/Only 4 available in Toronto/);
       await database.query(
         'update depot_availability set available = 0 where product_id = $1 and city_id = $2',
         [productId, toronto.id],

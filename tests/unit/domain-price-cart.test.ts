@@ -251,12 +251,14 @@ describe('per-product errors', () => {
         productName: 'Bed',
         reason: 'OUT_OF_STOCK',
         error: 'This item is out of stock.',
+        available: 0,
       },
       {
         productId: 'lamp',
         productName: 'Arc Lamp',
         reason: 'NOT_ENOUGH_STOCK',
-        error: 'Only 2 left in stock.',
+        error: 'Only 2 available in Toronto. Choose 2 or fewer.',
+        available: 2,
       },
       {
         productId: 'free-rug',
@@ -279,7 +281,11 @@ describe('per-product errors', () => {
       lines: [line('lamp', 1), { ...line('lamp', 2, 'finalsalemonthlyv3'), termLength: 12 }],
     });
     expect(split.errors).toEqual([
-      expect.objectContaining({ productId: 'lamp', error: 'Only 2 left in stock.' }),
+      expect.objectContaining({
+        productId: 'lamp',
+        error: 'Only 2 available in Toronto. Choose 2 or fewer.',
+        available: 2,
+      }),
     ]);
     expect(split.products).toEqual([]);
 

@@ -848,6 +848,11 @@ export type PricedCartError = {
   productName: Maybe<Scalars['String']['output']>;
   error: Scalars['String']['output'];
   reason: Scalars['String']['output'];
+  /**
+   * OUT_OF_STOCK and NOT_ENOUGH_STOCK: the units the city's depot can still sell of the product, so
+   * the cart offers no more; null for the other reasons.
+   */
+  available: Maybe<Scalars['Int']['output']>;
 };
 
 export type PricedCartOptionValue = {
@@ -1060,11 +1065,31 @@ export type ProductSummary = {
   retailprice: Scalars['Float']['output'];
   saleretailprice: Maybe<Scalars['Float']['output']>;
   finalsale: Scalars['Boolean']['output'];
-  /** The lowest monthly price of the variant (subscription, rental or financing), if it has one. */
+  /**
+   * The card's "from" monthly price: the same as fromprice.price.
+   * @deprecated Use fromprice.
+   */
   monthlyprice: Maybe<Scalars['Float']['output']>;
+  /** @deprecated Use fromprice. */
   monthlyoption: Maybe<PurchaseOption>;
+  /** The lowest monthly way to pay for the variant (decision 161); null when none is offered. */
+  fromprice: Maybe<FromPrice>;
   pricing: ProductPricing;
   availability: Availability;
+};
+
+/**
+ * A product's "from" monthly price (decision 161): the lowest monthly amount the shopper can choose
+ * on the product page in their city, PivotCare not included; the cart quote for the same option
+ * and term charges exactly this per unit each month.
+ */
+export type FromPrice = {
+  __typename?: 'FromPrice';
+  /** Per unit, each month. */
+  price: Scalars['Float']['output'];
+  purchaseoption: PurchaseOption;
+  /** Financing's term, or a subscription's or rental's minimum term. */
+  termlength: Maybe<Scalars['Int']['output']>;
 };
 
 export type ProductListResult = {
@@ -1182,6 +1207,8 @@ export type Product = {
   saleretailprice: Maybe<Scalars['Float']['output']>;
   pricing: ProductPricing;
   prices: Array<PurchaseOptionPrice>;
+  /** The lowest monthly way to pay for this variant (decision 161); null when none is offered. */
+  fromprice: Maybe<FromPrice>;
   dimensions: Dimensions;
   finalsale: Scalars['Boolean']['output'];
   assemblyfee: Maybe<Scalars['Float']['output']>;
@@ -2964,6 +2991,7 @@ export type ResolversTypes = {
   ProductPricing: ResolverTypeWrapper<ProductPricing>;
   Availability: ResolverTypeWrapper<Availability>;
   ProductSummary: ResolverTypeWrapper<ProductSummary>;
+  FromPrice: ResolverTypeWrapper<FromPrice>;
   ProductListResult: ResolverTypeWrapper<ProductListResult>;
   ProductOrderBy: ProductOrderBy;
   ColorFilter: ResolverTypeWrapper<ColorFilter>;
@@ -3128,6 +3156,7 @@ export type ResolversParentTypes = {
   ProductPricing: ProductPricing;
   Availability: Availability;
   ProductSummary: ProductSummary;
+  FromPrice: FromPrice;
   ProductListResult: ProductListResult;
   ProductOrderBy: ProductOrderBy;
   ColorFilter: ColorFilter;
@@ -3770,6 +3799,7 @@ export type PricedCartErrorResolvers<
   productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   error?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  available?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type PricedCartOptionValueResolvers<
@@ -3987,8 +4017,18 @@ export type ProductSummaryResolvers<
   finalsale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   monthlyprice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   monthlyoption?: Resolver<Maybe<ResolversTypes['PurchaseOption']>, ParentType, ContextType>;
+  fromprice?: Resolver<Maybe<ResolversTypes['FromPrice']>, ParentType, ContextType>;
   pricing?: Resolver<ResolversTypes['ProductPricing'], ParentType, ContextType>;
   availability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType>;
+};
+
+export type FromPriceResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['FromPrice'] = ResolversParentTypes['FromPrice'],
+> = {
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  purchaseoption?: Resolver<ResolversTypes['PurchaseOption'], ParentType, ContextType>;
+  termlength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type ProductListResultResolvers<
@@ -4128,6 +4168,7 @@ export type ProductResolvers<
   saleretailprice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   pricing?: Resolver<ResolversTypes['ProductPricing'], ParentType, ContextType>;
   prices?: Resolver<Array<ResolversTypes['PurchaseOptionPrice']>, ParentType, ContextType>;
+  fromprice?: Resolver<Maybe<ResolversTypes['FromPrice']>, ParentType, ContextType>;
   dimensions?: Resolver<ResolversTypes['Dimensions'], ParentType, ContextType>;
   finalsale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   assemblyfee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -5392,6 +5433,7 @@ export type Resolvers<ContextType = ApiContext> = {
   ProductPricing?: ProductPricingResolvers<ContextType>;
   Availability?: AvailabilityResolvers<ContextType>;
   ProductSummary?: ProductSummaryResolvers<ContextType>;
+  FromPrice?: FromPriceResolvers<ContextType>;
   ProductListResult?: ProductListResultResolvers<ContextType>;
   ColorFilter?: ColorFilterResolvers<ContextType>;
   ProductFilters?: ProductFiltersResolvers<ContextType>;

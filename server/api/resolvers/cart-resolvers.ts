@@ -108,7 +108,7 @@ export function mapPricedCart(cart: PricedCart, channel: SalesChannel = 'online'
           ? `Free returns start on ${longDay(line.freeReturnFrom)}; before then the pickup costs twice the monthly membership fee.`
           : null,
     })),
-    errors: cart.errors.map((error) => ({ ...error })),
+    errors: cart.errors.map((error) => ({ ...error, available: error.available ?? null })),
     mode: cart.mode === 'liquidation' ? 'LIQUIDATION' : 'REGULAR',
     channel: channel === 'pos' ? 'POS' : 'ONLINE',
     finalSale: cart.finalSale,

@@ -5,9 +5,13 @@ import type {
   ListingAvailability,
   Variant,
 } from '../../domain/catalog-service';
+import { monthlyFromPrice } from '../../domain/from-price';
+import type { FromPriceRow } from '../../domain/from-price';
+import type { PricingMode } from '../../domain/price-cart';
 import type {
   Category,
   City,
+  FromPrice,
   Product,
   ProductSummary,
   QueryResolvers,
@@ -77,8 +81,25 @@ function availabilityOf(stock: ListingAvailability) {
   };
 }
 
-export function mapListing(listing: Listing, deliveryFeeCents: number): ProductSummary {
+/** The one "from" monthly price of a variant (decision 161), as the API answers it. */
+function fromPriceOf(rows: readonly FromPriceRow[], mode: PricingMode): FromPrice | null {
+  const from = monthlyFromPrice(rows, mode);
+  return from
+    ? {
+        price: dollars(from.monthlyCents),
+        purchaseoption: from.purchaseOption,
+        termlength: from.termLength,
+      }
+    : null;
+}
+
+export function mapListing(
+  listing: Listing,
+  deliveryFeeCents: number,
+  mode: PricingMode,
+): ProductSummary {
   const price = listing.salePriceCents ?? listing.retailPriceCents;
+  const fromprice = fromPriceOf(listing.monthlyPrices, mode);
   return {
     id: String(listing.productId),
     parentProductId: String(listing.parentId),
@@ -91,8 +112,9 @@ export function mapListing(listing: Listing, deliveryFeeCents: number): ProductS
     retailprice: dollars(listing.retailPriceCents),
     saleretailprice: dollarsOrNull(listing.salePriceCents),
     finalsale: listing.finalSale,
-    monthlyprice: dollarsOrNull(listing.monthlyPriceCents),
-    monthlyoption: (listing.monthlyOption as Option | null) ?? null,
+    monthlyprice: fromprice?.price ?? null,
+    monthlyoption: fromprice?.purchaseoption ?? null,
+    fromprice,
     pricing: {
       price: dollars(price),
       originalprice: listing.salePriceCents === null ? null : dollars(listing.retailPriceCents),
@@ -107,7 +129,7 @@ export function mapListing(listing: Listing, deliveryFeeCents: number): ProductS
   };
 }
 
-function mapVariant(variant: Variant, deliveryFeeCents: number): Product {
+function mapVariant(variant: Variant, deliveryFeeCents: number, mode: PricingMode): Product {
   const price = variant.salePriceCents ?? variant.retailPriceCents;
   const showcase = variant.images.filter((image) => image.type === 'SHOWCASE');
   return {
@@ -137,6 +159,7 @@ function mapVariant(variant: Variant, deliveryFeeCents: number): Product {
       originalprice: dollarsOrNull(price.originalPriceCents),
       monthly: price.termLengthMonths !== null,
     })),
+    fromprice: fromPriceOf(variant.prices, mode),
     dimensions: {
       unit: 'cm',
       depth: variant.depthCm,
@@ -172,6 +195,11 @@ function mapVariant(variant: Variant, deliveryFeeCents: number): Product {
   };
 }
 
+/** How the store prices today: the liquidation sale sells every piece outright. */
+async function pricingModeOf(catalog: { isLiquidation(): Promise<boolean> }): Promise<PricingMode> {
+  return (await catalog.isLiquidation()) ? 'liquidation' : 'regular';
+}
+
 const catalogQueries: QueryResolvers = {
   async getCities(_root, args, { catalog }) {
     const cities = (await catalog.cities()).filter((city) => city.visible);
@@ -194,15 +222,12 @@ const catalogQueries: QueryResolvers = {
 
   async getFeaturedProducts(_root, args, { catalog }) {
     const city = await catalog.resolveCity(args.cityId);
-    const rows = await catalog.featured(
-      args.cityId,
-      args.condition ?? 'BETTER_THAN_NEW',
-      args.purchaseOption ?? 'subscribe',
-    );
+    const rows = await catalog.featured(args.cityId, args.condition ?? 'BETTER_THAN_NEW');
+    const mode = await pricingModeOf(catalog);
     return rows.map((row) => ({
       pos: row.featuredPos,
       imageurl: row.featuredImageUrl,
-      product: mapListing(row, city.deliveryFeeCents),
+      product: mapListing(row, city.deliveryFeeCents, mode),
     }));
   },
 
@@ -216,8 +241,9 @@ const catalogQueries: QueryResolvers = {
 
   async productList(_root, args, { catalog }) {
     const page = await catalog.productList(args);
+    const mode = await pricingModeOf(catalog);
     return {
-      products: page.rows.map((row) => mapListing(row, page.city.deliveryFeeCents)),
+      products: page.rows.map((row) => mapListing(row, page.city.deliveryFeeCents, mode)),
       total: page.total,
       limit: page.limit,
       offset: page.offset,
@@ -242,7 +268,7 @@ const catalogQueries: QueryResolvers = {
     );
     return {
       availableInCity: result.availableInCity,
-      product: mapVariant(variant, fee),
+      product: mapVariant(variant, fee, await pricingModeOf(catalog)),
       variants: variants.map((candidate) => ({
         id: String(candidate.id),
         valueids: candidate.valueIds.map(String),

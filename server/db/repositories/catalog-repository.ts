@@ -65,9 +65,8 @@ export interface Listing extends ListingAvailability {
   salePriceCents: number | null;
   finalSale: boolean;
   condition: string;
-  monthlyPriceCents: number | null;
-  monthlyOption: string | null;
-  monthlyTerm: number | null;
+  /** The variant's monthly price rows, from which its "from" price is chosen (decision 161). */
+  monthlyPrices: { purchaseOption: string; termLengthMonths: number | null; priceCents: number }[];
   /** How many parents match the filter (every card of a page carries it). */
   total: number;
 }
@@ -83,7 +82,7 @@ export interface ListFilter {
   condition?: string | undefined;
   bestsellers?: boolean | undefined;
   sort: { key: SortKey; direction: 'asc' | 'desc' };
-  /** The purchase options whose lowest price a card shows as its monthly price. */
+  /** The purchase options among which a card's "from" monthly price is chosen. */
   monthlyOptions: readonly string[];
   limit: number;
   offset: number;
@@ -206,17 +205,15 @@ export async function listProducts(handle: DatabaseHandle, filter: ListFilter): 
        limit ${limit} offset ${offset}
     )
     select ${LISTING_COLUMNS('c')}, c.total,
-           mp.price_cents as "monthlyPriceCents", mp.purchase_option as "monthlyOption",
-           mp.term_length_months as "monthlyTerm"
+           coalesce((select json_agg(json_build_object('purchaseOption', pr.purchase_option,
+                                                       'termLengthMonths', pr.term_length_months,
+                                                       'priceCents', pr.price_cents)
+                                     order by pr.price_cents, pr.purchase_option, pr.term_length_months)
+                       from product_prices pr
+                      where pr.product_id = c.product_id
+                        and pr.purchase_option = any(${monthlyOptions}::text[])), '[]'::json)
+             as "monthlyPrices"
       from counted c
-      left join lateral (
-        select pr.price_cents, pr.purchase_option, pr.term_length_months
-          from product_prices pr
-         where pr.product_id = c.product_id
-           and pr.purchase_option = any(${monthlyOptions}::text[])
-         order by pr.price_cents
-         limit 1
-      ) mp on true
      order by ${order.replace(/\b(parent_name|parent_id|sale_price_cents|retail_price_cents|sort_pos|rank)\b/g, 'c.$1')}`;
   return handle.query<Listing & Record<string, unknown>>(sql, params);
 }
@@ -490,12 +487,11 @@ export async function listFeatured(
   handle: DatabaseHandle,
   cityId: number,
   condition: string,
-  purchaseOption: string,
+  monthlyOptions: readonly string[],
 ): Promise<FeaturedListing[]> {
   return handle.query<FeaturedListing & Record<string, unknown>>(
     `select fp.pos as "featuredPos", fp.image_url as "featuredImageUrl", ${LISTING_COLUMNS('v')},
-            v.monthly_price_cents as "monthlyPriceCents", v.monthly_option as "monthlyOption",
-            v.monthly_term as "monthlyTerm", 0 as total
+            v.monthly_prices as "monthlyPrices", 0 as total
        from featured_products fp
        join parent_products pp on pp.id = fp.parent_product_id and pp.visible
        join lateral (
@@ -503,11 +499,14 @@ export async function listFeatured(
                 pp.image_caption, p.id as product_id, p.colour_name, p.image_url, p.retail_price_cents,
                 p.sale_price_cents, p.final_sale, p.condition, da.available, da.low_days, da.high_days,
                 da.unit, da.stock_from,
-                (select pr.price_cents from product_prices pr where pr.product_id = p.id
-                   and pr.purchase_option = $3 order by pr.price_cents limit 1) as monthly_price_cents,
-                $3::text as monthly_option,
-                (select pr.term_length_months from product_prices pr where pr.product_id = p.id
-                   and pr.purchase_option = $3 order by pr.price_cents limit 1) as monthly_term
+                coalesce((select json_agg(json_build_object('purchaseOption', pr.purchase_option,
+                                                            'termLengthMonths', pr.term_length_months,
+                                                            'priceCents', pr.price_cents)
+                                          order by pr.price_cents, pr.purchase_option,
+                                                   pr.term_length_months)
+                            from product_prices pr
+                           where pr.product_id = p.id and pr.purchase_option = any($3::text[])),
+                         '[]'::json) as monthly_prices
            from products p
            join depot_availability da on da.product_id = p.id and da.city_id = $1
           where p.parent_product_id = pp.id and p.condition = $2 and ${LISTABLE_VARIANT}
@@ -515,7 +514,7 @@ export async function listFeatured(
           limit 1
        ) v on true
       order by fp.pos`,
-    [cityId, condition, purchaseOption],
+    [cityId, condition, monthlyOptions],
   );
 }
 

@@ -1169,7 +1169,13 @@ export type PriceCartQuery = {
         stockfrom: string | null;
       } | null;
     }>;
-    errors: Array<{ productId: string; productName: string | null; error: string; reason: string }>;
+    errors: Array<{
+      productId: string;
+      productName: string | null;
+      error: string;
+      reason: string;
+      available: number | null;
+    }>;
     monthlyBill: {
       subtotal: number;
       totalTax: number;
@@ -1303,8 +1309,11 @@ export type GetFeaturedProductsQuery = {
       retailprice: number;
       saleretailprice: number | null;
       finalsale: boolean;
-      monthlyprice: number | null;
-      monthlyoption: PurchaseOption | null;
+      fromprice: {
+        price: number;
+        purchaseoption: PurchaseOption;
+        termlength: number | null;
+      } | null;
       pricing: { price: number; originalprice: number | null; purchaseoption: PurchaseOption };
     };
   }>;
@@ -1345,8 +1354,11 @@ export type ProductListQuery = {
       retailprice: number;
       saleretailprice: number | null;
       finalsale: boolean;
-      monthlyprice: number | null;
-      monthlyoption: PurchaseOption | null;
+      fromprice: {
+        price: number;
+        purchaseoption: PurchaseOption;
+        termlength: number | null;
+      } | null;
       pricing: { price: number; originalprice: number | null; purchaseoption: PurchaseOption };
     }>;
   };
@@ -1423,6 +1435,11 @@ export type ProductDetailsQuery = {
         originalprice: number | null;
         monthly: boolean;
       }>;
+      fromprice: {
+        price: number;
+        purchaseoption: PurchaseOption;
+        termlength: number | null;
+      } | null;
       dimensions: {
         unit: string;
         depth: number | null;
@@ -4740,6 +4757,7 @@ export const PriceCartDocument = new TypedDocumentString(`
       productName
       error
       reason
+      available
     }
     finalSale
     ownPurchase
@@ -4925,8 +4943,11 @@ export const GetFeaturedProductsDocument = new TypedDocumentString(`
       retailprice
       saleretailprice
       finalsale
-      monthlyprice
-      monthlyoption
+      fromprice {
+        price
+        purchaseoption
+        termlength
+      }
       pricing {
         price
         originalprice
@@ -4976,8 +4997,11 @@ export const ProductListDocument = new TypedDocumentString(`
       retailprice
       saleretailprice
       finalsale
-      monthlyprice
-      monthlyoption
+      fromprice {
+        price
+        purchaseoption
+        termlength
+      }
       pricing {
         price
         originalprice
@@ -5060,6 +5084,11 @@ export const ProductDetailsDocument = new TypedDocumentString(`
         price
         originalprice
         monthly
+      }
+      fromprice {
+        price
+        purchaseoption
+        termlength
       }
       dimensions {
         unit

@@ -9,7 +9,6 @@ import {
   setQuantity,
   dismissDiscardNotice,
   useCart,
-  MAX_LINE_QUANTITY,
 } from '../../lib/cart-store';
 import type { CartLine } from '../../lib/cart-store';
 import { Button } from '../../ui/button';
@@ -30,6 +29,7 @@ import { Price } from '../../ui/price';
 import { SelectField } from '../../ui/select';
 import { CartCity, CityPicker, useCartCityId } from './city-gate';
 import { wayToPay } from './way-to-pay';
+import { maxQuantityFor, quantityChoices } from './quantity-choices';
 import { PageHeading, Prose } from '../../ui/site-frame';
 import { StatusPanel } from '../../ui/status-panel';
 import { CartLayout } from '../../ui/cart-layout';
@@ -64,9 +64,11 @@ function LineOptions({
       return value ? `${option.name}: ${value.name}` : null;
     })
     .filter((text): text is string => text !== null);
+  // The quoted line once there is one: its term and its payments (LineTerms) are the same line's.
+  const payment = quoted ?? line;
   return (
-    <Text size="sm" tone="muted">
-      {wayToPay(line.purchaseOption, line.termLength)}
+    <Text size="sm" tone="muted" data-testid="line-way-to-pay">
+      {wayToPay(payment.purchaseOption, payment.termLength)}
       {chosen.length > 0 ? ` · ${chosen.join(' · ')}` : ''}
     </Text>
   );
@@ -160,10 +162,7 @@ function Lines({ lines, quote }: { lines: CartLine[]; quote: PricedCart | null }
                 <SelectField
                   label="Quantity"
                   value={String(line.quantity)}
-                  options={Array.from({ length: MAX_LINE_QUANTITY }, (_, i) => ({
-                    value: String(i + 1),
-                    label: String(i + 1),
-                  }))}
+                  options={quantityChoices(maxQuantityFor(index, lines, quote), line.quantity)}
                   onValueChange={(value) => setQuantity(index, Number(value))}
                 />
               </div>

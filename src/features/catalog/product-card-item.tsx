@@ -1,5 +1,6 @@
 import type { ProductSummary } from '../../api/product-queries';
 import { priceDisplay } from '../../lib/money-format';
+import { fromPriceDisplay } from './from-price';
 import { ProductCard } from '../../ui/product-card';
 import { RouterAnchor } from '../../ui/router-anchor';
 
@@ -12,8 +13,7 @@ export type ProductCardItemProps = {
     | 'imageurl'
     | 'imagecaption'
     | 'finalsale'
-    | 'monthlyprice'
-    | 'monthlyoption'
+    | 'fromprice'
     | 'pricing'
   >;
   priority?: boolean;
@@ -37,11 +37,7 @@ export function ProductCardItem({ product, priority, headingLevel }: ProductCard
         { amount: product.pricing.price, originalAmount: product.pricing.originalprice },
         'ownv3',
       )}
-      monthlyPrice={
-        product.monthlyprice
-          ? priceDisplay({ amount: product.monthlyprice }, product.monthlyoption ?? null)
-          : null
-      }
+      monthlyPrice={fromPriceDisplay(product.fromprice)}
       finalSale={product.finalsale}
       {...(priority !== undefined ? { priority } : {})}
       {...(headingLevel ? { headingLevel } : {})}

@@ -37,6 +37,7 @@ import { Link as UiLink } from '../../ui/link';
 import { Notice } from '../../ui/notice';
 import { Price } from '../../ui/price';
 import { ProductCard } from '../../ui/product-card';
+import { fromPriceChoiceKey } from './from-price';
 import { ProductCardSkeleton, ProductGrid, ProductGridItem } from '../../ui/product-grid';
 import { ProductGallery } from '../../ui/product-gallery';
 import { ResponsiveImage } from '../../ui/responsive-image';
@@ -137,6 +138,9 @@ function ProductContent({
           term: undefined,
         },
   );
+  // The server's one from-price (decision 161) is one of the ways to pay offered here.
+  const fromKey = fromPriceChoiceKey(product.fromprice);
+  const fromChoice = choices.find((item) => item.key === fromKey);
   const availability = availabilityText(product.availability, cityName);
   const trail = productTrail(details, categories);
   const reviews = useQuery(productReviewsQuery(parent.slug, 1)).data;
@@ -260,7 +264,9 @@ function ProductContent({
                   <Badge tone="sale">Final sale</Badge>
                 </Cluster>
               ) : null}
-              {choice ? <PriceSummary choice={choice} outright={choices} /> : null}
+              {choice ? (
+                <PriceSummary choice={choice} outright={choices} from={fromChoice} />
+              ) : null}
             </Stack>
             {liquidation ? (
               <Notice data-testid="liquidation-purchase-note">
@@ -279,13 +285,15 @@ function ProductContent({
                     title: item.title,
                     detail: item.detail,
                     aside: (
-                      <Price
-                        value={priceDisplay(
-                          { amount: item.price, originalAmount: item.originalPrice },
-                          item.option,
-                        )}
-                        size="sm"
-                      />
+                      <span data-testid={item.key === fromKey ? 'from-price-choice' : undefined}>
+                        <Price
+                          value={priceDisplay(
+                            { amount: item.price, originalAmount: item.originalPrice },
+                            item.option,
+                          )}
+                          size="sm"
+                        />
+                      </span>
                     ),
                   }))}
                 />
@@ -339,9 +347,12 @@ function analyticsItem(
 function PriceSummary({
   choice,
   outright,
+  from,
 }: {
   choice: PurchaseChoice;
   outright: readonly PurchaseChoice[];
+  /** The way to pay that gives the from-price, when it is not the one chosen it is named. */
+  from: PurchaseChoice | undefined;
 }) {
   const buy = outright.find((item) => item.option === 'ownv3' || item.option === 'finalsaleownv3');
   return (
@@ -370,6 +381,12 @@ function PriceSummary({
           </>
         ) : null}
       </Text>
+      {from && from.key !== choice.key ? (
+        <Text size="sm" tone="muted" data-testid="from-price">
+          or from <Price value={priceDisplay({ amount: from.price }, from.option)} size="sm" /> with{' '}
+          {from.title.toLowerCase()}
+        </Text>
+      ) : null}
     </Stack>
   );
 }
