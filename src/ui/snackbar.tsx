@@ -109,7 +109,7 @@ export function Snackbar({
   title,
   variant = 'info',
   duration,
-  closeLabel = 'Close',
+  closeLabel = 'Dismiss',
 }: SnackbarProps) {
   const isError = variant === 'error';
   const texts = (

@@ -104,7 +104,7 @@ export const DismissWithCloseButton: Story = {
     within(canvasElement).getByRole('button', { name: 'Show info' }).focus();
     await userEvent.keyboard('{Enter}');
     await screen.findByText('Added to cart');
-    const close = screen.getByRole('button', { name: 'Close' });
+    const close = screen.getByRole('button', { name: 'Dismiss' });
     close.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByText('Added to cart')).not.toBeInTheDocument());

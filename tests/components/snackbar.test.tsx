@@ -93,7 +93,7 @@ describe('snackbar', () => {
       </SnackbarProvider>,
     );
     act(() => screen.getByRole('button', { name: 'Save' }).click());
-    screen.getByRole('button', { name: 'Close' }).focus();
+    screen.getByRole('button', { name: 'Dismiss' }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByText('Your details are saved.')).toBeNull());
   });
