@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { ReactNode } from 'react';
 
 /**
@@ -40,13 +48,11 @@ const SNACKBAR_BAND_PX = 132;
 export function liftAbove(element: Element | null, viewportHeight: number): number {
   if (!element || element === document.body || element === document.documentElement) return 0;
   const box = element.getBoundingClientRect();
-  if (box.height === 0 || box.bottom <= viewportHeight - SNACKBAR_BAND_PX) return 0;
-  if (box.top >= viewportHeight) return 0;
-  // Never more than half the screen: a control taller than that is a region, not a button.
-  return Math.min(
-    Math.max(0, viewportHeight - box.top + CLEAR_OF_CONTROL_PX),
-    Math.round(viewportHeight / 2),
-  );
+  // A box taller than the band is a region (the page's main content after a navigation), not a
+  // control: the snackbars stay at the bottom.
+  if (box.height === 0 || box.height > SNACKBAR_BAND_PX) return 0;
+  if (box.bottom <= viewportHeight - SNACKBAR_BAND_PX || box.top >= viewportHeight) return 0;
+  return Math.max(0, viewportHeight - box.top + CLEAR_OF_CONTROL_PX);
 }
 
 /** The queue a provider keeps: its snackbars, the API screens use, and the lift. */
@@ -54,12 +60,32 @@ export function useSnackbarQueue() {
   const [items, setItems] = useState<QueuedSnackbar[]>([]);
   const [lift, setLift] = useState(0);
   const nextId = useRef(1);
+  // The control the shopper last pressed or focused: a save button that shows its spinner is
+  // disabled, and so no longer focused, by the time its snackbar shows.
+  const lastControl = useRef<Element | null>(null);
+  useEffect(() => {
+    const remember = (event: Event) => {
+      if (event.target instanceof Element)
+        lastControl.current =
+          event.target.closest('button, a, input, select, textarea, [role="button"]') ??
+          event.target;
+    };
+    document.addEventListener('pointerdown', remember, true);
+    document.addEventListener('focusin', remember, true);
+    return () => {
+      document.removeEventListener('pointerdown', remember, true);
+      document.removeEventListener('focusin', remember, true);
+    };
+  }, []);
 
   const show = useCallback((options: ShowSnackbarOptions) => {
     const id = nextId.current++;
-    setLift(
-      typeof document === 'undefined' ? 0 : liftAbove(document.activeElement, window.innerHeight),
-    );
+    const control = lastControl.current?.isConnected
+      ? lastControl.current
+      : typeof document === 'undefined'
+        ? null
+        : document.activeElement;
+    setLift(typeof window === 'undefined' ? 0 : liftAbove(control, window.innerHeight));
     // Closed snackbars stay until the next one so their exit animation can finish.
     setItems((current) => [...current.filter((item) => item.open), { ...options, id, open: true }]);
     return id;

@@ -130,7 +130,43 @@ describe('placement clear of the control in use', () => {
     expect(liftAbove(box(780, 44), 844)).toBe(844 - 780 + 8);
   });
 
-  it('ignores a control below the screen', () => {
+  it('ignores a control below the screen, and a region (the page after a navigation)', () => {
     expect(liftAbove(box(900, 44), 844)).toBe(0);
+    expect(liftAbove(box(120, 2000), 844)).toBe(0);
+  });
+
+  it('goes above the button pressed even when its spinner took the focus away', async () => {
+    function SlowSave() {
+      const snackbar = useSnackbar();
+      return (
+        <div style={{ position: 'fixed', left: 16, right: 16, bottom: 8 }}>
+          <button
+            type="button"
+            style={{ height: 44, width: '100%' }}
+            onClick={(event) => {
+              const button = event.currentTarget;
+              button.disabled = true;
+              button.blur();
+              setTimeout(() => snackbar.show({ message: 'Your details are saved.' }), 10);
+            }}
+          >
+            Save details
+          </button>
+        </div>
+      );
+    }
+    render(
+      <SnackbarProvider>
+        <SlowSave />
+      </SnackbarProvider>,
+    );
+    const button = screen.getByRole('button', { name: 'Save details' });
+    await userEvent.click(button);
+    await screen.findByText('Your details are saved.');
+    const shown = card('Your details are saved.');
+    await waitFor(() => expect(shown.getAnimations().length).toBe(0));
+    expect(shown.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      button.getBoundingClientRect().top,
+    );
   });
 });
