@@ -31,7 +31,9 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify('test') },
   // Loaded only through a dynamic import (src/ui/select.tsx): bundled up front, so the browser
   // projects never re-bundle dependencies mid-run (which would load a second copy of React).
-  optimizeDeps: { include: ['@radix-ui/react-select', 'react-dom/server'] },
+  optimizeDeps: {
+    include: ['@radix-ui/react-select', '@radix-ui/react-toast', 'react-dom/server'],
+  },
   test: {
     projects: [
       {

@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import '../src/styles/fonts.css';
 import { globalStyles } from '../src/styles/global-styles';
 import { preloadSelect } from '../src/ui/select';
+import { ShellSnackbars } from '../src/features/shell/shell-snackbars';
 
 const preview: Preview = {
   // Stories show the select as a visitor who has acted on the page sees it: Radix's, whose code
@@ -15,7 +16,13 @@ const preview: Preview = {
   decorators: [
     (Story) => {
       globalStyles();
-      return <Story />;
+      // The app shell's snackbars: screens confirm what the shopper did there (decision 158).
+      // Its region is drawn only once one shows, so stories with their own provider keep theirs.
+      return (
+        <ShellSnackbars>
+          <Story />
+        </ShellSnackbars>
+      );
     },
   ],
   parameters: {

@@ -10,6 +10,8 @@ export const BILLING_ALERT_TEXT = 'Billing Information Update Required! Click He
 export interface PromoBarContext {
   messages: readonly string[];
   index: number;
+  /** Milliseconds until the next message: the rest of the shown one's 3000 ms at start. */
+  delay: number;
 }
 
 export type PromoBarEvent =
@@ -20,6 +22,10 @@ export type PromoBarEvent =
 
 export interface PromoBarInput {
   messages?: readonly string[];
+  /** The message already shown when the machine starts (the page's own rotation ran before). */
+  index?: number;
+  /** How long the shown message has already been up, in milliseconds. */
+  shownFor?: number;
 }
 
 /**
@@ -41,17 +47,25 @@ export const promoBarMachine = setup({
   actions: {
     showNextMessage: assign({
       index: ({ context }) => (context.index + 1) % Math.max(context.messages.length, 1),
+      delay: PROMO_ROTATION_MS,
     }),
+    fullDelay: assign({ delay: PROMO_ROTATION_MS }),
   },
   delays: {
-    rotation: PROMO_ROTATION_MS,
+    rotation: ({ context }) => context.delay,
   },
 }).createMachine({
   id: 'promoBar',
-  context: ({ input }) => ({
-    messages: input.messages && input.messages.length > 0 ? input.messages : DEFAULT_PROMO_MESSAGES,
-    index: 0,
-  }),
+  context: ({ input }) => {
+    const messages =
+      input.messages && input.messages.length > 0 ? input.messages : DEFAULT_PROMO_MESSAGES;
+    const shownFor = Math.min(Math.max(input.shownFor ?? 0, 0), PROMO_ROTATION_MS);
+    return {
+      messages,
+      index: Math.trunc(Math.abs(input.index ?? 0)) % messages.length,
+      delay: PROMO_ROTATION_MS - shownFor,
+    };
+  },
   initial: 'promotions',
   states: {
     promotions: {
@@ -75,6 +89,8 @@ export const promoBarMachine = setup({
           },
         },
         paused: {
+          // After a pause the shown message gets its whole 3000 ms again.
+          entry: 'fullDelay',
           on: {
             'promo.resume': { target: 'rotating' },
             'promo.next': { actions: 'showNextMessage' },
@@ -83,6 +99,7 @@ export const promoBarMachine = setup({
       },
     },
     billingAlert: {
+      entry: 'fullDelay',
       on: {
         'promo.delinquencyChanged': { guard: 'isInGoodStanding', target: 'promotions' },
       },

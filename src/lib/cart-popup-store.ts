@@ -8,6 +8,11 @@ import { useSyncExternalStore } from 'react';
 export const ADD_TO_CART_ERROR =
   'There was an error adding this to your cart. Please try again or contact support.';
 
+/** The snackbar confirming an add (decision 158): the item by name when there is one. */
+export function addedToCartMessage(itemName: string | null): string {
+  return itemName ? `${itemName} added to your cart.` : 'Added to your cart.';
+}
+
 export type CartPopupState =
   | { open: false }
   | { open: true; status: 'added'; itemName: string | null }

@@ -31,6 +31,8 @@ export const durations = {
   fast: 180,
   snackbarAutoHide: 3000,
   snackbarAnimation: 240,
+  /** The promo bar's next message (spec section 9; machines/promo-bar.machine.ts has the same). */
+  promoRotation: 3000,
 } as const;
 
 export const { styled, css, globalCss, keyframes, theme, createTheme, getCssText, config } =

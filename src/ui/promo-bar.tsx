@@ -9,8 +9,10 @@ const Frame = styled('div', {
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  height: '40px',
+  // At least 40 px; a message that needs two lines on a phone wraps inside it (no clipping).
+  minHeight: '40px',
   px: '48px',
+  lineHeight: '$tight',
   fontSize: '$2',
   fontWeight: '$regular',
   letterSpacing: '0.02em',
@@ -19,7 +21,7 @@ const Frame = styled('div', {
     tone: {
       promo: { backgroundColor: '$promo', color: '$onPromo' },
       // No pause button, and the alert may take two lines on a phone: both fit the 40 px.
-      alert: { backgroundColor: '$error', color: '$onPrimary', px: '$3', lineHeight: '$tight' },
+      alert: { backgroundColor: '$error', color: '$onPrimary', px: '$3' },
     },
   },
   defaultVariants: { tone: 'promo' },
@@ -27,10 +29,27 @@ const Frame = styled('div', {
 
 const Message = styled('p', {
   margin: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  overflowWrap: 'anywhere',
+  textWrap: 'balance',
   '@motion': { animation: `${fadeIn} ${durations.transition}ms ease` },
+});
+
+/** Every message in one grid cell: the bar is as tall as its longest, whichever shows. */
+const Stack = styled('div', {
+  display: 'grid',
+  minWidth: 0,
+  maxWidth: '100%',
+});
+
+const StackedMessage = styled('p', {
+  gridArea: '1 / 1',
+  margin: 0,
+  overflowWrap: 'anywhere',
+  textWrap: 'balance',
+  '&[data-current="false"]': { visibility: 'hidden' },
+  '@motion': {
+    '&[data-current="true"]': { animation: `${fadeIn} ${durations.transition}ms ease` },
+  },
 });
 
 const onDarkFocus = {
@@ -45,8 +64,9 @@ export const promoBarLink = css({
   textDecoration: 'underline',
   textUnderlineOffset: '0.2em',
   borderRadius: '$1',
-  padding: '$1',
-  '&:focus-visible': onDarkFocus,
+  // Two lines on a phone (and their focus ring) within the bar's 40 px.
+  padding: '2px $1',
+  '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 0 },
 });
 
 const Toggle = styled('button', {
@@ -105,3 +125,30 @@ export function PromoBarFrame({
 }
 
 export const PromoMessage = Message;
+
+/**
+ * The rotating messages, the `current` one shown. All of them are laid out in the same place, so
+ * the bar keeps one height while they rotate (a longer message that wraps on a phone moves
+ * nothing below it); the hidden ones are out of the accessibility tree.
+ */
+export function PromoMessages({
+  messages,
+  current,
+}: {
+  messages: readonly string[];
+  current: number;
+}) {
+  return (
+    <Stack aria-live="off">
+      {messages.map((message, index) => (
+        <StackedMessage
+          key={message}
+          data-current={index === current}
+          data-testid={index === current ? 'promo-message' : undefined}
+        >
+          {message}
+        </StackedMessage>
+      ))}
+    </Stack>
+  );
+}

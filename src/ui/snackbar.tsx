@@ -1,9 +1,15 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { durations, keyframes, styled } from '../styles/stitches.config';
 import { CloseButton } from './close-button';
 import { focusRing } from './focus-ring';
+import { SnackbarContext, useSnackbar, useSnackbarQueue } from './snackbar-queue';
+import type {
+  ShowSnackbarOptions,
+  SnackbarApi,
+  SnackbarRegionProps,
+  SnackbarVariant,
+} from './snackbar-queue';
 
 const timing = `${durations.snackbarAnimation}ms ease`;
 
@@ -33,6 +39,8 @@ const Viewport = styled('div', {
   maxWidth: '100vw',
   margin: 0,
   padding: '$4',
+  // Clear of a phone's home indicator.
+  paddingBottom: 'calc(16px + env(safe-area-inset-bottom, 0px))',
   listStyle: 'none',
   outline: 'none',
   pointerEvents: 'none',
@@ -79,8 +87,6 @@ const Title = styled(ToastPrimitive.Title, {
   fontWeight: '$bold',
 });
 
-export type SnackbarVariant = 'info' | 'success' | 'error';
-
 export type SnackbarProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -103,7 +109,7 @@ export function Snackbar({
   title,
   variant = 'info',
   duration,
-  closeLabel = 'Close',
+  closeLabel = 'Dismiss',
 }: SnackbarProps) {
   const isError = variant === 'error';
   const texts = (
@@ -121,6 +127,7 @@ export function Snackbar({
       {...(duration !== undefined && { duration })}
     >
       <Card
+        data-testid="snackbar"
         variant={variant}
         // Radix announces info and success through its own live region, so the card stays
         // silent; an error is a real alert, kept out of that region so it is not read twice.
@@ -137,17 +144,38 @@ export function Snackbar({
   );
 }
 
-type QueuedSnackbar = Omit<SnackbarProps, 'open' | 'onOpenChange'> & { id: number; open: boolean };
-
-export type ShowSnackbarOptions = Omit<SnackbarProps, 'open' | 'onOpenChange'>;
-
-export type SnackbarApi = {
-  /** Shows a snackbar and returns its id. */
-  show: (options: ShowSnackbarOptions) => number;
-  dismiss: (id: number) => void;
-};
-
-const SnackbarContext = createContext<SnackbarApi | null>(null);
+/**
+ * Draws a queue's snackbars in the notification region (F8 moves the focus there; Escape on a
+ * snackbar or its close button dismisses it): at the bottom of the screen, across a phone,
+ * 448 px wide at the left from 600 px; kept clear of the control in use (`lift`).
+ */
+export function SnackbarRegion({
+  items,
+  onDismiss,
+  duration = durations.snackbarAutoHide,
+  label = 'Notifications',
+  lift = 0,
+  children,
+}: SnackbarRegionProps & { children?: ReactNode }) {
+  return (
+    <ToastPrimitive.Provider duration={duration} label="Notification" swipeDirection="right">
+      {children}
+      {items.map(({ id, open, ...options }) => (
+        <Snackbar
+          key={id}
+          {...options}
+          open={open}
+          onOpenChange={(isOpen) => {
+            if (!isOpen) onDismiss(id);
+          }}
+        />
+      ))}
+      <ToastPrimitive.Viewport asChild label={`${label} ({hotkey})`}>
+        <Viewport style={lift > 0 ? { bottom: `${lift}px` } : undefined} />
+      </ToastPrimitive.Viewport>
+    </ToastPrimitive.Provider>
+  );
+}
 
 export type SnackbarProviderProps = {
   children?: ReactNode;
@@ -157,55 +185,27 @@ export type SnackbarProviderProps = {
   label?: string;
 };
 
-/** Place once near the app root: hosts the snackbar region and the `useSnackbar()` queue. */
-export function SnackbarProvider({
-  children,
-  duration = durations.snackbarAutoHide,
-  label = 'Notifications',
-}: SnackbarProviderProps) {
-  const [items, setItems] = useState<QueuedSnackbar[]>([]);
-  const nextId = useRef(1);
-
-  const show = useCallback((options: ShowSnackbarOptions) => {
-    const id = nextId.current++;
-    // Closed snackbars stay until the next one so their exit animation can finish.
-    setItems((current) => [...current.filter((item) => item.open), { ...options, id, open: true }]);
-    return id;
-  }, []);
-
-  const dismiss = useCallback((id: number) => {
-    setItems((current) =>
-      current.map((item) => (item.id === id ? { ...item, open: false } : item)),
-    );
-  }, []);
-
-  const api = useMemo<SnackbarApi>(() => ({ show, dismiss }), [show, dismiss]);
-
+/**
+ * The queue and its region in one (stories, tests): hosts the snackbar region and the
+ * `useSnackbar()` queue. The app's shell loads the region only when it is needed.
+ */
+export function SnackbarProvider({ children, duration, label }: SnackbarProviderProps) {
+  const { items, lift, api } = useSnackbarQueue();
   return (
     <SnackbarContext.Provider value={api}>
-      <ToastPrimitive.Provider duration={duration} label="Notification" swipeDirection="right">
+      {/* Children inside Radix's provider too: a controlled <Snackbar> may be drawn there. */}
+      <SnackbarRegion
+        items={items}
+        onDismiss={api.dismiss}
+        duration={duration}
+        label={label}
+        lift={lift}
+      >
         {children}
-        {items.map(({ id, open, ...options }) => (
-          <Snackbar
-            key={id}
-            {...options}
-            open={open}
-            onOpenChange={(isOpen) => {
-              if (!isOpen) dismiss(id);
-            }}
-          />
-        ))}
-        <ToastPrimitive.Viewport asChild label={`${label} ({hotkey})`}>
-          <Viewport />
-        </ToastPrimitive.Viewport>
-      </ToastPrimitive.Provider>
+      </SnackbarRegion>
     </SnackbarContext.Provider>
   );
 }
 
-/** Shows snackbars from anywhere under `SnackbarProvider`. */
-export function useSnackbar(): SnackbarApi {
-  const api = useContext(SnackbarContext);
-  if (!api) throw new Error('useSnackbar must be used inside <SnackbarProvider>');
-  return api;
-}
+export { useSnackbar };
+export type { ShowSnackbarOptions, SnackbarApi, SnackbarVariant };

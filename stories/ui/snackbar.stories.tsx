@@ -104,7 +104,7 @@ export const DismissWithCloseButton: Story = {
     within(canvasElement).getByRole('button', { name: 'Show info' }).focus();
     await userEvent.keyboard('{Enter}');
     await screen.findByText('Added to cart');
-    const close = screen.getByRole('button', { name: 'Close' });
+    const close = screen.getByRole('button', { name: 'Dismiss' });
     close.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByText('Added to cart')).not.toBeInTheDocument());
@@ -143,5 +143,40 @@ export const ErrorOpen: Story = {
   render: (args) => <StayingOpen variant="error" message={String(args.message)} />,
   play: async () => {
     await expect(await screen.findByRole('alert')).toHaveTextContent(CART_ERROR);
+  },
+};
+
+/** A phone's screen with the pressed button at its bottom edge, where a snackbar would sit. */
+function ButtonAtTheBottom() {
+  const snackbar = useSnackbar();
+  return (
+    <div style={{ position: 'fixed', left: 16, right: 16, bottom: 16 }}>
+      <Button
+        fullWidth
+        onClick={() => snackbar.show({ message: 'Your details are saved.', variant: 'success' })}
+      >
+        Save details
+      </Button>
+    </div>
+  );
+}
+
+/** On a phone the confirmation goes just above the button that was pressed (decision 158). */
+export const ClearOfThePressedButton: Story = {
+  globals: { viewport: { value: 'phone' } },
+  render: () => (
+    <SnackbarProvider>
+      <ButtonAtTheBottom />
+    </SnackbarProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Save details' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const card = (await screen.findByText('Your details are saved.')).closest('[role="status"]');
+    await waitFor(() => expect(card?.getAnimations().length).toBe(0));
+    const pressed = button.getBoundingClientRect();
+    const shown = card?.getBoundingClientRect();
+    await expect(shown && shown.bottom <= pressed.top).toBe(true);
   },
 };

@@ -13,6 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectNoAxeViolations, launchBrowser, openPage, viewports } from './browser';
 import { freePort, waitForHealth } from './global-setup';
+import { snackbar } from './snackbar';
 import { distDir, prepareBuild, prepareSeededData } from './prepare';
 
 const PASSWORD = 'Storefront-demo-2026';
@@ -414,6 +415,8 @@ describe('paying the overdue balance (a server of its own)', () => {
     await page.getByRole('option', { name: 'Nova Scotia' }).click();
     await page.getByRole('button', { name: 'Save the new card' }).click();
     await page.getByTestId('replace-card-saved').waitFor();
+    // Confirmed by the spec's snackbar (decision 158).
+    await snackbar(page, 'Your Visa ending 4242 is now the card on file.').waitFor();
     await expect(page.getByTestId('card-on-file').textContent()).resolves.toBe(
       'Visa ending 4242, expires 12/31',
     );

@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, viewports } from './browser';
+import { snackbar } from './snackbar';
 
 const ALEX = { email: 'alex.tremblay@example.ca', password: 'Storefront-demo-2026' };
 const ORIGINAL_MOBILE = '514-555-0134';
@@ -96,7 +97,8 @@ describe('account profile, phone verification and addresses (Alex)', () => {
     await page.getByLabel('First name').fill('Alexis');
     await mobile.fill('(416) 555 0199');
     await page.getByRole('button', { name: 'Save details' }).click();
-    await page.getByText('Your details are saved.').waitFor();
+    // The confirmation is the spec's snackbar (decision 158).
+    await snackbar(page, 'Your details are saved.').waitFor();
     await expect(mobile.inputValue()).resolves.toBe('416-555-0199');
     await page.getByRole('link', { name: 'Verify this number' }).waitFor();
     await page.getByTestId('header-greeting').filter({ hasText: 'Hi, Alexis' }).waitFor();
@@ -109,7 +111,7 @@ describe('account profile, phone verification and addresses (Alex)', () => {
     await page.getByLabel('First name').fill('Alex');
     await page.getByLabel('Mobile phone').fill(ORIGINAL_MOBILE);
     await page.getByRole('button', { name: 'Save details' }).click();
-    await page.getByText('Your details are saved.').waitFor();
+    await snackbar(page, 'Your details are saved.').waitFor();
     await verifyMobile(page, '+15145550134', code);
     // The refused number and the two wrong codes are handled outcomes, shown on the page and
     // logged below error level (decision 155); nothing went wrong, so no error was logged.
@@ -148,6 +150,8 @@ describe('account profile, phone verification and addresses (Alex)', () => {
     await page.getByLabel('Postal code').fill('m5v 2t6');
     await page.getByRole('button', { name: 'Save address' }).click();
     await page.waitForURL(/\/account\/address$/);
+    // Confirmed over the address book by the spec's snackbar (decision 158).
+    await snackbar(page, 'Address added.').waitFor();
     const card = page.getByTestId('address-card').filter({ hasText: '301 Front Street West' });
     await card.getByText(/floor 12, elevator, buzzer 1203, receiving Weekdays 9 to 5/).waitFor();
     await expect(card.textContent()).resolves.toContain('M5V 2T6');
@@ -164,6 +168,7 @@ describe('account profile, phone verification and addresses (Alex)', () => {
     await page.getByLabel('Buzzer').fill('9999');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.waitForURL(/\/account\/address$/);
+    await snackbar(page, 'Address saved.').waitFor();
     await card.getByText(/buzzer 9999/).waitFor();
 
     await card.getByRole('button', { name: /^Remove/ }).click();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectNoAxeViolations, launchBrowser, openPage, viewports } from './browser';
+import { snackbar } from './snackbar';
 
 /** Spec section 9: holding the cart icon this long clears both carts. */
 const CART_CLEAR_HOLD_MS = 3000;
@@ -161,6 +162,8 @@ describe('sharing a cart and packages on the real server', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Add package to cart' }).click();
     await page.getByTestId('cart-popup').waitFor();
+    // Confirmed by the spec's snackbar, as every add is (decision 158).
+    await snackbar(page, 'Dining for Four added to your cart.').waitFor();
     const lines = await storedCart(page);
     expect(lines.map((line) => line.quantity)).toEqual([1, 4]);
     await expect(page.getByTestId('cart-link').textContent()).resolves.toContain('5');

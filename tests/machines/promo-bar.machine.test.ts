@@ -105,6 +105,32 @@ describe('promo bar timing', () => {
     actor.stop();
   });
 
+  it("continues the page's rotation: starts at its message, changes when its 3000 ms are up", () => {
+    const actor = createActor(promoBarMachine, {
+      input: { messages: ['A', 'B', 'C'], index: 1, shownFor: 1200 },
+    }).start();
+    const index = () => actor.getSnapshot().context.index;
+    expect(index()).toBe(1);
+    vi.advanceTimersByTime(PROMO_ROTATION_MS - 1200 - 1);
+    expect(index()).toBe(1);
+    vi.advanceTimersByTime(1);
+    expect(index()).toBe(2);
+    // The next ones take the whole 3000 ms.
+    vi.advanceTimersByTime(PROMO_ROTATION_MS - 1);
+    expect(index()).toBe(2);
+    vi.advanceTimersByTime(1);
+    expect(index()).toBe(0);
+    // A pause gives the shown message its whole time again.
+    vi.advanceTimersByTime(1000);
+    actor.send({ type: 'promo.pause' });
+    actor.send({ type: 'promo.resume' });
+    vi.advanceTimersByTime(PROMO_ROTATION_MS - 1);
+    expect(index()).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(index()).toBe(1);
+    actor.stop();
+  });
+
   it('does not rotate a single message', () => {
     const actor = createActor(promoBarMachine, { input: { messages: ['Only one'] } }).start();
     vi.advanceTimersByTime(PROMO_ROTATION_MS * 3);

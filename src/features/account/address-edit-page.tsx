@@ -13,6 +13,7 @@ import { AddressForm } from '../../ui/address-form';
 import type { AddressDraft } from '../../ui/address-form';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
+import { useSnackbar } from '../../ui/snackbar-queue';
 import { StatusPanel } from '../../ui/status-panel';
 import { AccountPageFrame, LoadState } from './account-page-frame';
 import {
@@ -21,6 +22,10 @@ import {
   addressInput,
   draftFromAddress,
 } from './address-draft';
+
+/** The snackbars that confirm a save (decision 158). */
+export const ADDRESS_ADDED = 'Address added.';
+export const ADDRESS_SAVED = 'Address saved.';
 
 export interface AddressEditViewProps {
   /** null: a new address. */
@@ -124,6 +129,7 @@ export function AddressEditPage({ addressId }: { addressId: string }) {
   useDocumentTitle(isNew ? 'Add an address' : 'Edit address');
   const navigate = useNavigate();
   const client = useQueryClient();
+  const snackbar = useSnackbar();
   const query = useQuery({ ...addressDetailsQuery(addressId), enabled: !isNew });
   return (
     <AddressEditView
@@ -137,6 +143,8 @@ export function AddressEditPage({ addressId }: { addressId: string }) {
         else await updateShippingAddress(addressId, addressInput(draft));
         await client.invalidateQueries({ queryKey: customerAddressesQuery().queryKey });
         await navigate({ to: '/account/address' });
+        // Shown over the address book, where the saved address now is (decision 158).
+        snackbar.show({ message: isNew ? ADDRESS_ADDED : ADDRESS_SAVED, variant: 'success' });
       }}
     />
   );

@@ -25,6 +25,7 @@ import { Checkbox } from '../../ui/checkbox';
 import { TextField } from '../../ui/field';
 import { Cluster, Heading, Stack, Text } from '../../ui/layout';
 import { Notice } from '../../ui/notice';
+import { useSnackbar } from '../../ui/snackbar-queue';
 import { SelectField } from '../../ui/select';
 import { AccountPageFrame, LoadState } from './account-page-frame';
 import { cardLabel } from './receipt-format';
@@ -182,7 +183,7 @@ function ReplaceCardForm({
     error: errors[`billingAddress.${name}`],
   });
   const [problem, setProblem] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
+  const snackbar = useSnackbar();
   const [busy, setBusy] = useState(false);
   const field = (name: keyof CardFields) => ({
     value: card[name],
@@ -193,7 +194,6 @@ function ReplaceCardForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    setSaved(null);
     setProblem(null);
     const problems: Record<string, string> = cardDraftProblems({ ...card, saveCard: true });
     if (typed) {
@@ -217,9 +217,15 @@ function ReplaceCardForm({
       setCard(EMPTY_CARD);
       setBilling(EMPTY_BILLING);
       setSameAsDelivery(true);
-      setSaved(
-        `Your ${cardLabel({ cardtype: onFile.cardType, cardlastfourdigits: onFile.cardLastFourDigits })} is now the card on file.`,
-      );
+      // The confirmation is a snackbar (decision 158); the page shows the new card on file.
+      snackbar.show({
+        variant: 'success',
+        message: (
+          <span data-testid="replace-card-saved">
+            {`Your ${cardLabel({ cardtype: onFile.cardType, cardlastfourdigits: onFile.cardLastFourDigits })} is now the card on file.`}
+          </span>
+        ),
+      });
     } catch (error) {
       const failure = error as AccountFailure;
       const where =
@@ -248,13 +254,6 @@ function ReplaceCardForm({
         {problem ? (
           <Notice tone="error" role="alert" title="The card was not saved">
             <Text data-testid="replace-card-problem">{problem}</Text>
-          </Notice>
-        ) : null}
-        {saved ? (
-          <Notice tone="info">
-            <Text data-testid="replace-card-saved" role="status">
-              {saved}
-            </Text>
           </Notice>
         ) : null}
         <Stack gap={4} css={{ '@sm': { display: 'grid', gridTemplateColumns: '1fr 1fr' } }}>

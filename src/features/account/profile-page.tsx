@@ -17,6 +17,7 @@ import { TextField } from '../../ui/field';
 import { Cluster, Heading, Stack, Text } from '../../ui/layout';
 import { Link as TextLink } from '../../ui/link';
 import { Notice } from '../../ui/notice';
+import { useSnackbar } from '../../ui/snackbar-queue';
 import { AccountPageFrame, LoadState } from './account-page-frame';
 import { displayPhone } from './phone-format';
 
@@ -77,6 +78,9 @@ function draftOf(profile: CustomerProfile): DetailsDraft {
   };
 }
 
+/** The snackbar that confirms a save (decision 158). */
+export const PROFILE_SAVED = 'Your details are saved.';
+
 /** Names, phone numbers and opt-ins; field problems from the server under their fields. */
 function DetailsForm({
   profile,
@@ -88,15 +92,14 @@ function DetailsForm({
   const [draft, setDraft] = useState(() => draftOf(profile));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
   const [saving, setSaving] = useState(false);
+  const snackbar = useSnackbar();
   const text = (field: 'firstname' | 'lastname' | 'phonenumber1' | 'phonenumber2') => ({
     name: field,
     value: draft[field],
     error: errors[field],
     onChange: (event: { target: { value: string } }) => {
       setDraft((current) => ({ ...current, [field]: event.target.value }));
-      setSaved(false);
     },
   });
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -104,12 +107,11 @@ function DetailsForm({
     const form = event.currentTarget;
     setSaving(true);
     setMessage(null);
-    setSaved(false);
     try {
       const next = await onSave(draft);
       setDraft(draftOf(next));
       setErrors({});
-      setSaved(true);
+      snackbar.show({ message: PROFILE_SAVED, variant: 'success' });
     } catch (error) {
       const failure = error as AccountFailure;
       const fields = failure.fields ?? (failure.field ? { [failure.field]: failure.message } : {});
@@ -175,7 +177,6 @@ function DetailsForm({
             error={errors.deliverysmsoptin}
             onCheckedChange={(checked) => {
               setDraft((current) => ({ ...current, deliverysmsoptin: checked === true }));
-              setSaved(false);
             }}
           />
           <Checkbox
@@ -183,7 +184,6 @@ function DetailsForm({
             checked={draft.optin}
             onCheckedChange={(checked) => {
               setDraft((current) => ({ ...current, optin: checked === true }));
-              setSaved(false);
             }}
           />
         </Stack>
@@ -191,9 +191,6 @@ function DetailsForm({
           <Button type="submit" loading={saving} loadingLabel="Saving your details">
             Save details
           </Button>
-          <Text role="status" tone="muted" size="sm">
-            {saved ? 'Your details are saved.' : ''}
-          </Text>
         </Cluster>
       </Stack>
     </form>

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { packageQuery, packagesQuery } from '../../api/cart-queries';
 import type { CartPackage, PricedCart } from '../../api/cart-queries';
 import { pushAnalyticsEvent } from '../../lib/analytics';
-import { openCartPopup, openCartPopupError } from '../../lib/cart-popup-store';
+import { addedToCartMessage, openCartPopup, openCartPopupError } from '../../lib/cart-popup-store';
 import { addLines, countItems } from '../../lib/cart-store';
 import type { NewCartLine } from '../../lib/cart-store';
 import { useCartCityId } from './city-gate';
@@ -17,6 +17,7 @@ import { Heading, PageSection, Stack, Text } from '../../ui/layout';
 import { Notice } from '../../ui/notice';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { PageHeading } from '../../ui/site-frame';
+import { useSnackbar } from '../../ui/snackbar-queue';
 import { StatusPanel } from '../../ui/status-panel';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { addableLines, snapshotOf, SnapshotLines, SnapshotTotals } from './snapshot-lines';
@@ -64,11 +65,18 @@ export function addPackageToCart(pack: CartPackage, quote: PricedCart | null): b
 export function PackagePage({ slug }: { slug: string }) {
   const { data } = useSuspenseQuery(packageQuery(slug));
   const cityId = usePricingCityId();
+  const snackbar = useSnackbar();
   // The route's loader turns a missing package into the not-found page.
   if (!data) return null;
+  const add = (pack: CartPackage, quote: PricedCart | null) => {
+    const added = addPackageToCart(pack, quote);
+    // Confirmed as any add to the cart is (decision 158).
+    if (added) snackbar.show({ message: addedToCartMessage(pack.name), variant: 'success' });
+    return added;
+  };
   return (
     <CartQuoteProvider>
-      <PackageView pack={data} cityId={cityId} onAdd={addPackageToCart} />
+      <PackageView pack={data} cityId={cityId} onAdd={add} />
     </CartQuoteProvider>
   );
 }

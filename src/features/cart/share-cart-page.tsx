@@ -12,6 +12,7 @@ import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
 import { Cluster, Stack, Text } from '../../ui/layout';
 import { Notice } from '../../ui/notice';
+import { useSnackbar } from '../../ui/snackbar-queue';
 import { PageHeading, Prose } from '../../ui/site-frame';
 import { StatusPanel } from '../../ui/status-panel';
 import { CityPicker, useCartCityId } from './city-gate';
@@ -68,13 +69,17 @@ export function ShareCartPage() {
   );
 }
 
+/** The snackbar that confirms a copied link (decision 158). */
+export const LINK_COPIED = 'Link copied.';
+
 export function ShareCartView({ lines, cityId, needsPicker, onShare, origin }: ShareCartViewProps) {
   useDocumentTitle('Share your cart');
   const mutation = useMutation({
     mutationFn: ({ city, cartLines }: { city: string; cartLines: readonly CartLine[] }) =>
       onShare(city, cartLines),
   });
-  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const [copyFailed, setCopyFailed] = useState(false);
+  const snackbar = useSnackbar();
   const linkField = useRef<HTMLInputElement>(null);
   const shared = mutation.data;
   const url = shared ? `${origin}${sharedCartPath(shared)}` : '';
@@ -87,7 +92,7 @@ export function ShareCartView({ lines, cityId, needsPicker, onShare, origin }: S
     if (linesKey === firstKey.current) return;
     firstKey.current = linesKey;
     reset();
-    setCopied('idle');
+    setCopyFailed(false);
   }, [linesKey, reset]);
 
   useEffect(() => {
@@ -97,10 +102,11 @@ export function ShareCartView({ lines, cityId, needsPicker, onShare, origin }: S
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      setCopied('copied');
+      setCopyFailed(false);
+      snackbar.show({ message: LINK_COPIED, variant: 'success' });
     } catch {
       linkField.current?.select();
-      setCopied('failed');
+      setCopyFailed(true);
     }
   };
 
@@ -150,12 +156,9 @@ export function ShareCartView({ lines, cityId, needsPicker, onShare, origin }: S
                   </Link>
                 </Button>
               </Cluster>
+              {/* A copied link is confirmed by a snackbar (decision 158); a refusal stays here. */}
               <div aria-live="polite">
-                {copied === 'copied' ? (
-                  <Text size="sm" tone="success">
-                    Link copied.
-                  </Text>
-                ) : copied === 'failed' ? (
+                {copyFailed ? (
                   <Text size="sm">
                     Your browser would not copy it: the link is selected, copy it from there.
                   </Text>

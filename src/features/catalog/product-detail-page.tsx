@@ -8,7 +8,12 @@ import type { ProductDetails } from '../../api/product-queries';
 import { pushAnalyticsEvent } from '../../lib/analytics';
 import type { AnalyticsItem } from '../../lib/analytics';
 import { addLine } from '../../lib/cart-store';
-import { ADD_TO_CART_ERROR, openCartPopup, openCartPopupError } from '../../lib/cart-popup-store';
+import {
+  ADD_TO_CART_ERROR,
+  addedToCartMessage,
+  openCartPopup,
+  openCartPopupError,
+} from '../../lib/cart-popup-store';
 import { useCityId } from '../../lib/city-store';
 import { effectiveCity } from '../../lib/shopper-city';
 import { LIQUIDATION_PURCHASE_SENTENCE, useLiquidationSale } from '../../lib/store-mode';
@@ -42,6 +47,7 @@ import { ProductCardSkeleton, ProductGrid, ProductGridItem } from '../../ui/prod
 import { ProductGallery } from '../../ui/product-gallery';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { RouterAnchor } from '../../ui/router-anchor';
+import { useSnackbar } from '../../ui/snackbar-queue';
 import { StatusPanel } from '../../ui/status-panel';
 import { availabilityText } from './availability';
 import type { AvailabilityText } from './availability';
@@ -120,6 +126,7 @@ function ProductContent({
   liquidation: boolean;
 }) {
   const navigate = useNavigate();
+  const snackbar = useSnackbar();
   const { parent, product, variants } = details;
   const pictures = productPictures(parent.name, product.images, product.dimensiondrawing);
   const allChoices = purchaseChoices(product.prices);
@@ -210,6 +217,8 @@ function ProductContent({
       return;
     }
     openCartPopup(product.name);
+    // The confirmation (decision 158); the pop-up beside it offers the cart and checkout.
+    snackbar.show({ message: addedToCartMessage(product.name), variant: 'success' });
     const item = analyticsItem(details, choice, trail);
     pushAnalyticsEvent('add_to_cart', { currency: 'CAD', value: item.price, items: [item] });
   };

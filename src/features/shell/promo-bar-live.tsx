@@ -3,7 +3,7 @@ import { createActorContext } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { BILLING_ALERT_TEXT, promoBarMachine } from '../../../machines/promo-bar.machine';
 import { inspector } from '../../lib/inspection';
-import { PromoBarFrame, PromoMessage, promoBarLink } from '../../ui/promo-bar';
+import { PromoBarFrame, PromoMessages, promoBarLink } from '../../ui/promo-bar';
 
 /** Where the billing alert sends a delinquent customer. */
 const PAYMENT_INFORMATION_PATH: string = '/account/payment-information';
@@ -11,6 +11,8 @@ const PAYMENT_INFORMATION_PATH: string = '/account/payment-information';
 export type PromoBarLiveProps = {
   delinquent: boolean;
   messages: readonly string[];
+  /** Where the page's own rotation was when this bar took over (decision 158). */
+  start?: { index: number; shownFor: number; paused: boolean };
 };
 
 /** The promo bar's actor, for the bar under it; tests may provide it with their own delays. */
@@ -24,7 +26,14 @@ export default function PromoBarLive(props: PromoBarLiveProps) {
   return (
     <PromoBarActor.Provider
       logic={promoBarMachine}
-      options={{ input: { messages: props.messages }, inspect: inspector() }}
+      options={{
+        input: {
+          messages: props.messages,
+          index: props.start?.index,
+          shownFor: props.start?.shownFor,
+        },
+        inspect: inspector(),
+      }}
     >
       <PromoBarScreen {...props} />
     </PromoBarActor.Provider>
@@ -32,11 +41,12 @@ export default function PromoBarLive(props: PromoBarLiveProps) {
 }
 
 /** The bar itself, on the promo-bar actor above it. */
-export function PromoBarScreen({ delinquent, messages }: PromoBarLiveProps) {
+export function PromoBarScreen({ delinquent, messages, start }: PromoBarLiveProps) {
   const actor = PromoBarActor.useActorRef();
   const alert = PromoBarActor.useSelector((state) => state.matches('billingAlert'));
-  const message = PromoBarActor.useSelector((state) => state.context.messages[state.context.index]);
-  const [userPaused, setUserPaused] = useState(false);
+  const shown = PromoBarActor.useSelector((state) => state.context.messages);
+  const index = PromoBarActor.useSelector((state) => state.context.index);
+  const [userPaused, setUserPaused] = useState(start?.paused ?? false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const holdStill = userPaused || hovered || focused;
@@ -77,9 +87,7 @@ export function PromoBarScreen({ delinquent, messages }: PromoBarLiveProps) {
           : undefined
       }
     >
-      <PromoMessage key={message} aria-live="off">
-        {message}
-      </PromoMessage>
+      <PromoMessages messages={shown} current={index} />
     </PromoBarFrame>
   );
 }

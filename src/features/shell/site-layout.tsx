@@ -9,6 +9,7 @@ import { CartPopup, cartPopupPanel } from './cart-popup';
 import { preloadWhenEngaged } from './lazy-shell-part';
 import { promoBarLive } from './promo-bar';
 import { searchPopover } from './search-launcher';
+import { ShellSnackbars, snackbarRegion } from './shell-snackbars';
 import { accountBackLink, isChromeHidden } from './site-chrome';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -26,8 +27,14 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     // What a key press or an add to the cart opens at once: the search (`/`, spec section 9's
     // 140 ms) and the cart pop-up, with the rotating promo bar: loaded at the visitor's first
     // action, so a first visit that only looks downloads none of it (decision 142). The menu
-    // and the location chooser load when a pointer comes near their buttons.
-    return preloadWhenEngaged(promoBarLive.preload, searchPopover.preload, cartPopupPanel.preload);
+    // and the location chooser load when a pointer comes near their buttons. The snackbars'
+    // region comes with them: every confirmation follows an action (decision 158).
+    return preloadWhenEngaged(
+      promoBarLive.preload,
+      searchPopover.preload,
+      cartPopupPanel.preload,
+      snackbarRegion.preload,
+    );
   }, [chromeHidden]);
 
   // After a client-side navigation, start assistive technology at the new page's content.
@@ -39,7 +46,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   }, [pathname]);
 
   return (
-    <>
+    <ShellSnackbars>
       {chromeHidden ? null : <SkipLink href="#main">Skip to content</SkipLink>}
       {chromeHidden ? null : <SiteHeader pathname={pathname} />}
       {backLink ? (
@@ -58,6 +65,6 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </MainRegion>
       {chromeHidden ? null : <SiteFooter />}
       <CartPopup />
-    </>
+    </ShellSnackbars>
   );
 }
