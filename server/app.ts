@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { apiPlugin, createServices } from './api/api-plugin';
 import { createErrorReporter } from './error-reporting';
+import { newestMigrationMillis, readiness } from './readiness';
 import { errorReportTunnel } from './site/error-report-tunnel';
 import type { ErrorReporter } from './error-reporting';
 import { authPlugin } from './auth/auth-plugin';
@@ -143,6 +144,17 @@ export async function buildServer(
       .header('Cache-Control', 'no-store')
       .send({ status: 'ok', version: config.releaseVersion }),
   );
+  const newestMigration = newestMigrationMillis();
+  app.get('/readyz', async (_request, reply) => {
+    const state = await readiness(database, {
+      newestMigration,
+      notices: app.hasDecorator('notices') ? app.notices : null,
+    });
+    return reply
+      .code(state.ready ? 200 : 503)
+      .header('Cache-Control', 'no-store')
+      .send({ status: state.ready ? 'ready' : 'not ready', checks: state.checks });
+  });
 
   // Shared by the API (verification codes) and the dev mailbox (its outbox, when no provider).
   const sms: SmsGateway = createSmsGateway(config.sms, (line) => app.log.info(line));
