@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { apiPlugin, createServices } from './api/api-plugin';
 import { createErrorReporter } from './error-reporting';
+import { RedisTrackerBus } from './domain/deliveries/tracker-bus';
 import { newestMigrationMillis, readiness } from './readiness';
 import { errorReportTunnel } from './site/error-report-tunnel';
 import type { ErrorReporter } from './error-reporting';
@@ -203,9 +204,17 @@ export async function buildServer(
         })
       : undefined;
     if (verificationStore) app.addHook('onClose', () => verificationStore.close());
+    // With REDIS_URL, every instance's trackers hear every crew (decision 167).
+    const trackerBus = config.auth.redisUrl
+      ? await RedisTrackerBus.connect(config.auth.redisUrl, {
+          onError: (error) => app.log.warn({ err: error }, 'tracker bus: redis error'),
+        })
+      : undefined;
+    if (trackerBus) app.addHook('onClose', () => trackerBus.close());
     const services = createServices(database, {
       siteUrl: config.siteUrl,
       cache: options.cache ?? true,
+      ...(trackerBus ? { trackerBus } : {}),
       sms,
       ...(verificationStore ? { verificationStore } : {}),
       ...(options.checkout ? { checkout: options.checkout } : {}),
@@ -237,6 +246,7 @@ export async function buildServer(
       feed: services.deliveryFeed,
       crewKeys: config.crewKeys,
       production: config.production,
+      minPostIntervalMs: config.crewPostIntervalMs,
     });
     // The dev crew simulator (DELIVERY_SIMULATOR, decision 129): crews move during windows.
     if (config.deliverySimulator) {
