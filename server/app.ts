@@ -4,6 +4,8 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { apiPlugin, createServices } from './api/api-plugin';
 import { createErrorReporter } from './error-reporting';
+import { RedisTrackerBus } from './domain/deliveries/tracker-bus';
+import { newestMigrationMillis, readiness } from './readiness';
 import { errorReportTunnel } from './site/error-report-tunnel';
 import type { ErrorReporter } from './error-reporting';
 import { authPlugin } from './auth/auth-plugin';
@@ -143,6 +145,17 @@ export async function buildServer(
       .header('Cache-Control', 'no-store')
       .send({ status: 'ok', version: config.releaseVersion }),
   );
+  const newestMigration = newestMigrationMillis();
+  app.get('/readyz', async (_request, reply) => {
+    const state = await readiness(database, {
+      newestMigration,
+      notices: app.hasDecorator('notices') ? app.notices : null,
+    });
+    return reply
+      .code(state.ready ? 200 : 503)
+      .header('Cache-Control', 'no-store')
+      .send({ status: state.ready ? 'ready' : 'not ready', checks: state.checks });
+  });
 
   // Shared by the API (verification codes) and the dev mailbox (its outbox, when no provider).
   const sms: SmsGateway = createSmsGateway(config.sms, (line) => app.log.info(line));
@@ -191,9 +204,17 @@ export async function buildServer(
         })
       : undefined;
     if (verificationStore) app.addHook('onClose', () => verificationStore.close());
+    // With REDIS_URL, every instance's trackers hear every crew (decision 167).
+    const trackerBus = config.auth.redisUrl
+      ? await RedisTrackerBus.connect(config.auth.redisUrl, {
+          onError: (error) => app.log.warn({ err: error }, 'tracker bus: redis error'),
+        })
+      : undefined;
+    if (trackerBus) app.addHook('onClose', () => trackerBus.close());
     const services = createServices(database, {
       siteUrl: config.siteUrl,
       cache: options.cache ?? true,
+      ...(trackerBus ? { trackerBus } : {}),
       sms,
       ...(verificationStore ? { verificationStore } : {}),
       ...(options.checkout ? { checkout: options.checkout } : {}),
@@ -225,6 +246,7 @@ export async function buildServer(
       feed: services.deliveryFeed,
       crewKeys: config.crewKeys,
       production: config.production,
+      minPostIntervalMs: config.crewPostIntervalMs,
     });
     // The dev crew simulator (DELIVERY_SIMULATOR, decision 129): crews move during windows.
     if (config.deliverySimulator) {

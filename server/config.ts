@@ -52,6 +52,8 @@ export interface ServerConfig {
   sentryDsn: string | null;
   /** Each depot's key for crew apps posting positions (`CREW_KEYS`, `slug=key,...`). */
   crewKeys: ReadonlyMap<string, string>;
+  /** The least time between two position posts of one visit (`CREW_POST_INTERVAL_MS`, 1000). */
+  crewPostIntervalMs: number;
   /** How long a server-drawn page is kept per city and path (`PAGE_CACHE_TTL_MS`, 0 = none). */
   pageCacheTtlMs: number;
   auth: AuthConfig;
@@ -293,6 +295,16 @@ function parseMapStyleUrl(raw: string | undefined): string | undefined {
   return url.toString();
 }
 
+/** `CREW_POST_INTERVAL_MS`: 0 to 60000, default 1000. */
+function parseCrewPostInterval(raw: string | undefined): number {
+  const value = optional(raw);
+  if (value === undefined) return 1_000;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 60_000)
+    throw new ConfigError(`CREW_POST_INTERVAL_MS must be 0 to 60000, got "${value}"`);
+  return parsed;
+}
+
 /** `CREW_KEYS`: `montreal=key1,toronto=key2`, each key at least 24 characters. */
 export function parseCrewKeys(raw: string | undefined): ReadonlyMap<string, string> {
   const keys = new Map<string, string>();
@@ -372,6 +384,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mapStyleUrl: parseMapStyleUrl(env.MAP_STYLE_URL),
     sentryDsn: parseSentryDsn(env.SENTRY_DSN),
     crewKeys: parseCrewKeys(env.CREW_KEYS),
+    crewPostIntervalMs: parseCrewPostInterval(env.CREW_POST_INTERVAL_MS),
     auth: {
       privateKey: optional(env.AUTH_PRIVATE_KEY),
       publicKey: optional(env.AUTH_PUBLIC_KEY),

@@ -34,6 +34,7 @@ import type { CheckoutServiceOptions } from '../domain/checkout-service';
 import { isDomainError } from '../domain/errors';
 import { ReceiptService } from '../domain/receipt-service';
 import { ChannelNotifier, SimulatedDeliveryFeed } from '../domain/deliveries/delivery-feed';
+import type { TrackerBus } from '../domain/deliveries/tracker-bus';
 import { DeliveryService } from '../domain/deliveries/delivery-service';
 import { TipService } from '../domain/tips/tip-service';
 import { ReviewService } from '../domain/reviews/review-service';
@@ -168,6 +169,8 @@ export function createServices(
     photoStore?: PhotoStore;
     /** The key photo URLs are signed with; default a random one (one instance only). */
     photoSigningKey?: Buffer;
+    /** Carries tracker updates between instances (decision 167); default this process only. */
+    trackerBus?: TrackerBus;
   },
 ): ApiServices {
   const catalog = new CatalogService(database, options);
@@ -207,6 +210,8 @@ export function createServices(
           ),
         options.siteUrl,
       ),
+      undefined,
+      options.trackerBus,
     ),
     mobileVerification: new MobileVerificationService(database, sms, options.verificationStore),
     sms,

@@ -19,6 +19,12 @@ import { localDate } from '../domain/calendar-date';
 import { isUuid } from '../domain/checkout-request';
 import type { SimulatedDeliveryFeed } from '../domain/deliveries/delivery-feed';
 
+/**
+ * A crew reports a visit's position at most once a second to an instance by default
+ * (`CREW_POST_INTERVAL_MS`; a phone's GPS gives one every second or so); more are answered 429
+ * and change nothing. Arrival and completion always pass.
+ */
+
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 
 /** The depot (city slug) whose key this is, or null. Compared in constant time. */
@@ -52,9 +58,13 @@ export function registerCrewPositions(
     crewKeys: ReadonlyMap<string, string>;
     production: boolean;
     now?: () => Date;
+    /** The least time between two position posts of one visit. */
+    minPostIntervalMs: number;
   },
 ): void {
   const now = options.now ?? (() => new Date());
+  /** When each visit's position was last taken, by this instance. */
+  const lastPost = new Map<string, number>();
   const refuse = (
     reply: { code: (status: number) => { send: (body: unknown) => unknown } },
     status: number,
@@ -94,7 +104,24 @@ export function registerCrewPositions(
       return refuse(reply, 400, 'BAD_REQUEST', 'stopsBefore must be 0 to 100.', 'stopsBefore');
     if (body.step !== undefined && body.step !== 'ARRIVED' && body.step !== 'COMPLETED')
       return refuse(reply, 400, 'BAD_REQUEST', 'step must be ARRIVED or COMPLETED.', 'step');
-    const delivery = await findDelivery(options.database, body.deliveryId.toLowerCase());
+    const visitId = body.deliveryId.toLowerCase();
+    if (body.step === undefined && options.minPostIntervalMs > 0) {
+      const at = now().getTime();
+      const previous = lastPost.get(visitId);
+      if (previous !== undefined && at - previous < options.minPostIntervalMs) {
+        reply.header('retry-after', '1');
+        return refuse(
+          reply,
+          429,
+          'TOO_MANY_POSITIONS',
+          'Report a visit’s position at most once a second.',
+          'deliveryId',
+        );
+      }
+      lastPost.set(visitId, at);
+      if (lastPost.size > 50_000) lastPost.clear();
+    }
+    const delivery = await findDelivery(options.database, visitId);
     if (!delivery)
       return refuse(reply, 404, 'NOT_FOUND', 'There is no delivery with this id.', 'deliveryId');
     const [city] = await options.database.query<{ slug: string }>(

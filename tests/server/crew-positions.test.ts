@@ -32,6 +32,8 @@ describe.each(backends)('crew positions on $name', (backend) => {
       {},
       {
         CREW_KEYS: `toronto=${TORONTO_KEY},montreal=${MONTREAL_KEY}`,
+        // These tests post a day's steps at once; the limit has its own test.
+        CREW_POST_INTERVAL_MS: '0',
       },
     );
     toronto = await cityNamed(database, 'Toronto');

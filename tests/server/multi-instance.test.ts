@@ -7,6 +7,9 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
+import { localDate } from '../../server/domain/calendar-date';
+import type { TrackerUpdate } from '../../server/domain/deliveries/delivery-feed';
+import { scheduleVisit } from '../../server/domain/deliveries/delivery-service';
 import { runBilling } from '../../server/domain/billing/billing-run';
 import type { DatabaseHandle } from '../../server/db/client';
 import type { CityFacts } from '../../server/testing/checkout-fixtures';
@@ -29,11 +32,35 @@ const postgres = withRedis ? await createSeededPostgresTestDatabase() : null;
 if (!postgres && process.env.CI)
   throw new Error('CI must run the multi-instance test on PostgreSQL');
 
+const CREW_KEY = 'toronto-crew-key-multi-0123456789';
+
+/** Reads server-sent position events until `count` came. */
+async function positionsOf(response: Response, count: number): Promise<TrackerUpdate[]> {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  const found: TrackerUpdate[] = [];
+  while (found.length < count) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+    const blocks = text.split('\n\n');
+    text = blocks.pop() ?? '';
+    for (const block of blocks) {
+      const data = block.split('\n').find((line) => line.startsWith('data: '));
+      if (block.includes('event: position') && data) found.push(JSON.parse(data.slice(6)));
+    }
+  }
+  await reader.cancel();
+  return found;
+}
+
 describe.skipIf(!postgres)('two instances on one PostgreSQL and one Redis', () => {
   const prefix = `multi-${process.pid}-${Date.now().toString(36)}:`;
   const { privateKey, publicKey } = generateKeyPairSync('ed25519');
   const env = {
     REDIS_URL: TEST_REDIS_URL,
+    CREW_KEYS: `toronto=${CREW_KEY}`,
     AUTH_PRIVATE_KEY: privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
     AUTH_PUBLIC_KEY: publicKey.export({ format: 'pem', type: 'spki' }).toString(),
   };
@@ -215,5 +242,56 @@ describe.skipIf(!postgres)('two instances on one PostgreSQL and one Redis', () =
         [5_537, 'succeeded'],
       ]);
     }
+  });
+
+  it('carries a crew post on one to a tracker on the other, and keeps it for a restart', async () => {
+    const { session, customer } = await shopper(one);
+    const [order] = await database.handle.query<{ id: string }>(
+      `insert into orders (customer_id, city_id, status, shipping_address_id)
+       values ($1, $2, 'CONFIRMED', $3) returning id`,
+      [customer.customerId, toronto.id, customer.addressId],
+    );
+    const deliveryId = await scheduleVisit(database.handle, {
+      orderId: order!.id,
+      customerId: customer.customerId,
+      cityId: toronto.id,
+      addressId: customer.addressId,
+      kind: 'DELIVERY',
+      date: localDate(new Date(), toronto.timezone),
+      timeType: 'ANYTIME',
+    });
+    const watch = (server: AuthTestServer) =>
+      fetch(`${server.url}/deliveries/${deliveryId}/events`, {
+        headers: { authorization: `Bearer ${session.token}` },
+      });
+    const post = (server: AuthTestServer, body: Record<string, unknown>) =>
+      fetch(`${server.url}/crew/positions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-depot-key': CREW_KEY },
+        body: JSON.stringify({ deliveryId, ...body }),
+      });
+    const onTwo = await watch(two);
+    expect(onTwo.status).toBe(200);
+    const heard = positionsOf(onTwo, 1);
+    const posted = await post(one, { position: { x: 3.5, y: -1.25 }, etaMinutes: 40 });
+    expect(posted.status).toBe(202);
+    const [update] = await heard;
+    expect(update).toMatchObject({ deliveryId, crew: { x: 3.5, y: -1.25 }, etaMinutes: 40 });
+
+    // A post again within the second is refused; arrival always passes.
+    const tooSoon = await post(one, { position: { x: 3.6, y: -1.2 } });
+    expect(tooSoon.status).toBe(429);
+    expect(tooSoon.headers.get('retry-after')).toBe('1');
+
+    // An instance started after the post (a restart, a new one) shows the last position at once.
+    const three = await startAuthServer({ database: secondPool, env });
+    try {
+      const [kept] = await positionsOf(await watch(three), 1);
+      expect(kept).toMatchObject({ deliveryId, crew: { x: 3.5, y: -1.25 } });
+    } finally {
+      await three.close();
+    }
+    const arrived = await post(one, { position: { x: 3.6, y: -1.2 }, step: 'ARRIVED' });
+    expect(arrived.status).toBe(202);
   });
 });

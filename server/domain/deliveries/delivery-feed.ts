@@ -8,6 +8,8 @@
  * the channel the customer chose. Positions are on a plain plane around the depot (the store
  * keeps no coordinates of addresses): kilometres east and north of the depot.
  */
+import { LocalTrackerBus } from './tracker-bus';
+import type { TrackerBus } from './tracker-bus';
 import type { DatabaseHandle } from '../../db/client';
 import type { DeliveryStatus } from '../../db/constants';
 import type { DayStop } from '../../db/repositories/delivery-repository';
@@ -241,7 +243,11 @@ export class SimulatedDeliveryFeed implements DeliveryFeed {
     private readonly database: DatabaseHandle,
     private readonly notifier: DeliveryNotifier,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+    /** Carries updates between instances (decision 167); one process by default. */
+    private readonly bus: TrackerBus = new LocalTrackerBus(),
+  ) {
+    bus.onUpdate((update) => this.deliver(update));
+  }
 
   subscribe(deliveryId: string, listener: TrackerListener): () => void {
     const set = this.listeners.get(deliveryId) ?? new Set();
@@ -249,6 +255,15 @@ export class SimulatedDeliveryFeed implements DeliveryFeed {
     this.listeners.set(deliveryId, set);
     const latest = this.latest.get(deliveryId);
     if (latest) listener(latest);
+    else {
+      // Another instance, or this one before a restart, may have heard from the crew.
+      void this.bus.last(deliveryId).then(
+        (kept) => {
+          if (kept && set.has(listener) && !this.latest.has(deliveryId)) listener(kept);
+        },
+        () => undefined,
+      );
+    }
     return () => {
       set.delete(listener);
       if (set.size === 0) this.listeners.delete(deliveryId);
@@ -304,8 +319,19 @@ export class SimulatedDeliveryFeed implements DeliveryFeed {
     return found;
   }
 
-  /** Tells the visit's listeners where it stands (the simulator, or a crew app's post). */
+  /**
+   * Tells the visit's listeners where it stands (the simulator, or a crew app's post), on every
+   * instance: through the bus, which calls `deliver` on each.
+   */
   publish(update: TrackerUpdate): void {
+    void this.bus.publish(update).catch(() => {
+      // The bus is down: this instance's listeners still hear it.
+      this.deliver(update);
+    });
+  }
+
+  /** An update from the bus (this instance's or another's): to this instance's listeners. */
+  private deliver(update: TrackerUpdate): void {
     this.latest.set(update.deliveryId, update);
     for (const listener of this.listeners.get(update.deliveryId) ?? []) listener(update);
   }

@@ -87,6 +87,11 @@ export class NoticeSender {
     this.now = options.now ?? (() => new Date());
   }
 
+  /** True between start() and stop(): passes are scheduled (/readyz). */
+  get isRunning(): boolean {
+    return !this.stopped && this.timer !== null;
+  }
+
   /** Runs passes on a timer (the reminder pass every `reminderEveryMs`). */
   start(): void {
     this.stopped = false;

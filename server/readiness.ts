@@ -1,0 +1,58 @@
+/**
+ * `/readyz`: whether this instance can serve (a load balancer sends it traffic only then), as
+ * against `/healthz`, which says only that the process answers. Ready means: the database
+ * answers, every migration this code ships is applied, and the background work this instance
+ * runs (the notices sender, NOTICE_SENDER) is running. 200 when all hold, 503 otherwise, with
+ * each check's state; nothing about customers or configuration is in the answer.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { DatabaseHandle } from './db/client';
+import { migrationsFolder } from './db/migrate';
+
+export type CheckState = 'ok' | 'failing' | 'off';
+
+export interface Readiness {
+  ready: boolean;
+  checks: { database: CheckState; migrations: CheckState; notices: CheckState };
+}
+
+/** When the newest migration this code ships was made (drizzle's `created_at` of its row). */
+export function newestMigrationMillis(folder = migrationsFolder): number {
+  const journal = JSON.parse(readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  return Math.max(...journal.entries.map((entry) => entry.when));
+}
+
+export async function readiness(
+  database: DatabaseHandle,
+  options: { newestMigration: number; notices: { isRunning: boolean } | null; timeoutMs?: number },
+): Promise<Readiness> {
+  const timeout = options.timeoutMs ?? 2_000;
+  const within = <T>(work: Promise<T>) =>
+    Promise.race([
+      work,
+      new Promise<never>((_resolve, reject) =>
+        setTimeout(() => reject(new Error('timed out')), timeout).unref(),
+      ),
+    ]);
+  let databaseState: CheckState = 'ok';
+  let migrations: CheckState = 'failing';
+  try {
+    const [row] = await within(
+      database.query<{ newest: string | number | null }>(
+        'select max(created_at) as newest from drizzle.__drizzle_migrations',
+      ),
+    );
+    if (row?.newest !== null && Number(row?.newest) >= options.newestMigration) migrations = 'ok';
+  } catch {
+    databaseState = 'failing';
+  }
+  const notices: CheckState =
+    options.notices === null ? 'off' : options.notices.isRunning ? 'ok' : 'failing';
+  return {
+    ready: databaseState === 'ok' && migrations === 'ok' && notices !== 'failing',
+    checks: { database: databaseState, migrations, notices },
+  };
+}
