@@ -11,7 +11,11 @@ import { addLine } from '../../lib/cart-store';
 import { ADD_TO_CART_ERROR, openCartPopup, openCartPopupError } from '../../lib/cart-popup-store';
 import { useCityId } from '../../lib/city-store';
 import { effectiveCity } from '../../lib/shopper-city';
-import { LIQUIDATION_PURCHASE_SENTENCE, useLiquidationSale } from '../../lib/store-mode';
+import {
+  LIQUIDATION_PURCHASE_SENTENCE,
+  PICKUP_SENTENCE,
+  useLiquidationSale,
+} from '../../lib/store-mode';
 import { priceDisplay } from '../../lib/money-format';
 import { Badge } from '../../ui/badge';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
@@ -135,7 +139,9 @@ function ProductContent({
           term: undefined,
         },
   );
-  const availability = availabilityText(product.availability, cityName);
+  const stock = availabilityText(product.availability, cityName);
+  // The liquidation sale is picked up at the warehouse: no delivery estimate.
+  const availability = liquidation ? { ...stock, detail: PICKUP_SENTENCE } : stock;
   const trail = productTrail(details, categories);
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const reviews = useQuery(productReviewsQuery(parent.slug, 1)).data;
