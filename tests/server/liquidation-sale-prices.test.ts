@@ -10,6 +10,8 @@ import type { DatabaseHandle } from '../../server/db/client';
 import { LIQUIDATION_FLAG } from '../../server/db/constants';
 import { setFeatureFlag } from '../../server/db/feature-flags';
 import { addDays, localDate } from '../../server/domain/calendar-date';
+import { PICKUP_WAREHOUSE } from '../../server/domain/liquidation-sale';
+import { NoticeSender } from '../../server/domain/notices/notice-sender';
 import { testBackends } from '../../server/testing/backends';
 import type {
   CheckoutOrder,
@@ -23,6 +25,19 @@ import {
   startCheckoutServer,
   stockProduct,
 } from '../../server/testing/checkout-fixtures';
+import { PICKUP_WAREHOUSE as SHOWN_WAREHOUSE } from '../../src/lib/store-mode';
+
+const SITE = 'https://shop.example.ca';
+
+describe('the pickup warehouse', () => {
+  it('is the same on the server (mail, schedule) and in the app (checkout, receipt)', () => {
+    expect(SHOWN_WAREHOUSE).toEqual({
+      name: PICKUP_WAREHOUSE.name,
+      address: PICKUP_WAREHOUSE.address,
+      hours: PICKUP_WAREHOUSE.hours,
+    });
+  });
+});
 
 const backends = await testBackends();
 
@@ -90,7 +105,7 @@ describe.each(backends)('liquidation sale prices on $name', (backend) => {
     dispose = opened.dispose;
     // On before the server starts: its flag cache never holds the old answer.
     await setFeatureFlag(database, LIQUIDATION_FLAG, true);
-    server = await startCheckoutServer(database);
+    server = await startCheckoutServer(database, {}, { SITE_URL: SITE, NOTICE_SENDER: '0' });
     toronto = await cityNamed(database, 'Toronto');
   }, 120_000);
 
@@ -318,6 +333,26 @@ describe.each(backends)('liquidation sale prices on $name', (backend) => {
     }>(ORDERS, { ids: [order.id] }, token);
     expect(read.errors).toBeUndefined();
     expect(cents(read.data!.findOrders[0]!.amountCharged)).toBe(subtotal + hst);
+
+    // The confirmation mail says where and when to pick up, and nothing about a delivery.
+    await new NoticeSender({
+      handle: database,
+      mail: { kind: 'outbox', keep: 1_000 },
+      sms: server.app.services.sms,
+      siteUrl: SITE,
+      log: { info: () => undefined, warn: () => undefined },
+    }).runOnce();
+    const [mail] = await database.query<{ subject: string; text_body: string }>(
+      `select subject, text_body from auth_mail_outbox
+        where to_address = (select email from customers where id = $1)`,
+      [customer.customerId],
+    );
+    expect(mail!.subject).toBe(`Your Pivot order is confirmed (${order.orderNumber})`);
+    expect(mail!.text_body).toContain(
+      `Pick up at Pivot warehouse, 6200 Tomken Road, Mississauga, ON L5T 1X7, on`,
+    );
+    expect(mail!.text_body).toContain('between 10 am and 5 pm');
+    expect(mail!.text_body).not.toMatch(/Delivery \$/);
     expect(read.data!.findOrders[0]!.products.map((line) => cents(line.price))).toEqual([
       sale(sofaRetail),
       sale(chairRetail),
