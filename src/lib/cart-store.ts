@@ -175,7 +175,28 @@ function changed(): void {
 /** A change the shopper made: the notice about an unreadable old cart has served its turn. */
 function changedByShopper(): void {
   discardNotice = null;
+  keepSaleNotice(null);
   changed();
+}
+
+/** The sale's conversion notice outlives a page load (this tab's session) until dismissed. */
+const SALE_NOTICE_KEY = 'cart-sale-notice';
+
+function keepSaleNotice(notice: string | null): void {
+  try {
+    if (notice === null) globalThis.sessionStorage?.removeItem(SALE_NOTICE_KEY);
+    else globalThis.sessionStorage?.setItem(SALE_NOTICE_KEY, notice);
+  } catch {
+    // No session storage: the notice stays for this page only.
+  }
+}
+
+function keptSaleNotice(): string | null {
+  try {
+    return globalThis.sessionStorage?.getItem(SALE_NOTICE_KEY) ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /** Forgets what was read and tells every reader to read again (after an outside write). */
@@ -298,20 +319,22 @@ function writeLines(lines: readonly CartLine[]): void {
 /** The notice about a discarded cart, if there is one; it stays until dismissed. */
 export function readDiscardNotice(): string | null {
   readCart();
-  return discardNotice;
+  return discardNotice ?? keptSaleNotice();
 }
 
 /** Takes the one-time notice about a discarded cart, if there is one. */
 export function takeDiscardNotice(): string | null {
   const notice = readDiscardNotice();
   discardNotice = null;
+  keepSaleNotice(null);
   return notice;
 }
 
 /** The shopper read the notice (or changed the cart since): it goes. */
 export function dismissDiscardNotice(): void {
-  if (discardNotice === null) return;
+  if (discardNotice === null && keptSaleNotice() === null) return;
   discardNotice = null;
+  keepSaleNotice(null);
   changed();
 }
 
@@ -459,6 +482,7 @@ export function convertCartForSale(): string | null {
     return null;
   }
   discardNotice = notice;
+  keepSaleNotice(notice);
   changed();
   return notice;
 }

@@ -15,7 +15,7 @@ import type { CartLine } from '../../lib/cart-store';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { Cluster, Heading, Stack, Text } from '../../ui/layout';
-import { formatMoney } from '../../lib/money-format';
+import { formatMoney, priceDisplay } from '../../lib/money-format';
 import {
   dueTodayRows,
   isMonthlyLine,
@@ -140,7 +140,20 @@ function Lines({ lines, quote }: { lines: CartLine[]; quote: PricedCart | null }
             price={
               quoted ? (
                 <span data-testid="line-price">
-                  <Price value={linePrice(quoted)} />
+                  <Price
+                    value={
+                      quote?.mode === 'LIQUIDATION'
+                        ? // The sale price beside the struck retail price.
+                          priceDisplay(
+                            {
+                              amount: quoted.lineTotal,
+                              originalAmount: quoted.retailPrice * quoted.quantity,
+                            },
+                            'ownv3',
+                          )
+                        : linePrice(quoted)
+                    }
+                  />
                 </span>
               ) : (
                 <Text tone="muted">—</Text>
