@@ -1,3 +1,4 @@
+import { useLiquidationSale } from '../../lib/store-mode';
 import { styled } from '../../styles/stitches.config';
 import { Heading, Stack } from '../../ui/layout';
 import { CHECKOUT_STEPS, CheckoutActor, checkoutStep } from './checkout-actor';
@@ -51,6 +52,8 @@ function CheckoutSteps({ depotHour }: CheckoutViewProps) {
   const paymentKey = CheckoutActor.useSelector(
     (snapshot) => `payment-${snapshot.context.error ?? ''}`,
   );
+  // The liquidation sale is picked up: its second step is the pickup day.
+  const pickup = useLiquidationSale();
   const steps = CHECKOUT_STEPS.filter(([id]) => id !== 'agreement' || requiresAgreement);
   return (
     <>
@@ -60,7 +63,7 @@ function CheckoutSteps({ depotHour }: CheckoutViewProps) {
           <StepList>
             {steps.map(([id, label], index) => (
               <li key={id} aria-current={id === step ? 'step' : undefined}>
-                {index + 1}. {label}
+                {index + 1}. {pickup && id === 'schedule' ? 'Pickup' : label}
               </li>
             ))}
           </StepList>
