@@ -1,4 +1,3 @@
-import { useLiquidationSale } from '../../lib/store-mode';
 import { styled } from '../../styles/stitches.config';
 import { Heading, Stack } from '../../ui/layout';
 import { CHECKOUT_STEPS, CheckoutActor, checkoutStep } from './checkout-actor';
@@ -14,6 +13,8 @@ import { ScheduleStep } from './steps/schedule-step';
 export interface CheckoutViewProps {
   /** The depot's hour now, for hiding windows that have started today; defaults to the clock. */
   depotHour?: (timezone: string) => number;
+  /** The liquidation sale: picked up at the warehouse, so the steps ask for a pickup. */
+  pickup?: boolean;
 }
 
 const Shell = styled('div', {
@@ -43,7 +44,7 @@ const StepList = styled('ol', {
 });
 
 /** The steps: where the customer is, the step itself, and the cart beside it. */
-function CheckoutSteps({ depotHour }: CheckoutViewProps) {
+function CheckoutSteps({ depotHour, pickup = false }: CheckoutViewProps) {
   const step = CheckoutActor.useSelector(checkoutStep);
   const requiresAgreement = CheckoutActor.useSelector(
     (snapshot) => snapshot.context.requiresAgreement,
@@ -53,7 +54,6 @@ function CheckoutSteps({ depotHour }: CheckoutViewProps) {
     (snapshot) => `payment-${snapshot.context.error ?? ''}`,
   );
   // The liquidation sale is picked up: its second step is the pickup day.
-  const pickup = useLiquidationSale();
   const steps = CHECKOUT_STEPS.filter(([id]) => id !== 'agreement' || requiresAgreement);
   return (
     <>
@@ -71,7 +71,7 @@ function CheckoutSteps({ depotHour }: CheckoutViewProps) {
       </Stack>
       <Columns>
         <CheckoutPanel aria-label="Checkout step" data-step={step}>
-          {step === 'address' ? <AddressStep key="address" /> : null}
+          {step === 'address' ? <AddressStep key="address" pickup={pickup} /> : null}
           {step === 'schedule' ? (
             <ScheduleStep key="schedule" {...(depotHour ? { depotHour } : {})} />
           ) : null}

@@ -5,11 +5,15 @@ import { RadioGroup } from '../../../ui/radio-group';
 import { AddressForm, addressLabel } from '../address-form';
 import { CheckoutActor, useCheckoutSend } from '../checkout-actor';
 import { PickupWarehouseNotice } from './pickup-warehouse';
-import { useLiquidationSale } from '../../../lib/store-mode';
 import { ErrorNotice, StepHeading } from './step-parts';
 
 /** Address: one of the customer's addresses, or a new one (checked by the machine, then saved). */
-export function AddressStep() {
+export function AddressStep({
+  pickup = false,
+}: {
+  /** The liquidation sale: the address is the buyer's, for the receipt; the order is picked up. */
+  pickup?: boolean;
+}) {
   const send = useCheckoutSend();
   const context = CheckoutActor.useSelector((snapshot) => snapshot.context);
   const saving = CheckoutActor.useSelector(
@@ -31,8 +35,6 @@ export function AddressStep() {
   );
   const adding = addingAt === context.addresses.length;
   const setAdding = (open: boolean) => setAddingAt(open ? context.addresses.length : null);
-  // The liquidation sale is picked up: the address is the buyer's, for the receipt.
-  const pickup = useLiquidationSale();
   return (
     <Stack gap={4}>
       <StepHeading>
