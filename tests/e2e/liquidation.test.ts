@@ -385,6 +385,9 @@ describe('the liquidation-sale switch', () => {
     await page.getByTestId('receipt-total-charged').waitFor();
     expect(await page.getByTestId('receipt-total-charged').innerText()).toContain(total);
     expect(await page.getByTestId('receipt-pickup').innerText()).toContain(WAREHOUSE);
+    // Each line's sale price beside its struck retail price.
+    const retail = await page.getByTestId('receipt-line-retail').allInnerTexts();
+    expect(retail).toEqual(pieces.map((piece) => `Retail ${cad(piece.retail)}, sold at 85% off`));
     await shoot?.('receipt');
     expect(problems).toEqual([]);
     await page.context().close();

@@ -239,6 +239,11 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
                     <Text size="sm" tone="muted">
                       {purchaseLabel(line)}
                     </Text>
+                    {warehousePickup && line.originalprice > line.price ? (
+                      <Text size="sm" tone="muted" data-testid="receipt-line-retail">
+                        Retail <s>{formatMoney(line.originalprice)}</s>, sold at 85% off
+                      </Text>
+                    ) : null}
                     {line.monthlyCharge && line.monthlyCharge.pivotCare > 0 ? (
                       <Text size="sm" tone="muted" data-testid="receipt-line-monthly">
                         {`PivotCare damage cover ${unitPriceLabel({ ...line, price: line.monthlyCharge.pivotCare })}; ${monthlyChargeText(line.monthlyCharge)} in all`}
