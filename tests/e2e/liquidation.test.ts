@@ -283,6 +283,8 @@ describe('the liquidation-sale switch', () => {
   });
 
   it('on: two pieces cost exactly 15% of their retail prices plus HST, no delivery: in the cart, the review, the success page, the receipt and the charge', async () => {
+    // On already after the test above; switched here too so this test stands on its own.
+    await expect(switchMode('on')).resolves.toMatch(/liquidation-sale: (on|off) -> on/);
     const url = await startServer();
     try {
       await twoPiecesBought(url);
@@ -370,6 +372,9 @@ describe('the liquidation-sale switch', () => {
     expect(success).toContain(WAREHOUSE);
     expect(success).toContain('between 10 am and 5 pm');
     expect(await page.getByTestId('order-due-today').innerText()).toBe(total);
+    expect(await page.getByTestId('order-line-retail').allInnerTexts()).toEqual(
+      pieces.map((piece) => `Retail ${cad(piece.retail)}, sold at 85% off`),
+    );
     await shoot?.('success');
 
     const charged = await chargedFor(url, page);

@@ -1607,6 +1607,7 @@ export type CheckoutOrderFieldsFragment = {
     purchaseOption: PurchaseOption;
     termLength: number | null;
     price: number;
+    originalPrice: number;
     pivotCare: number | null;
     lineTotal: number;
     assembly: number;
@@ -1813,6 +1814,7 @@ export type PlaceOrderMutation = {
       purchaseOption: PurchaseOption;
       termLength: number | null;
       price: number;
+      originalPrice: number;
       pivotCare: number | null;
       lineTotal: number;
       assembly: number;
@@ -1888,6 +1890,7 @@ export type FindOrdersQuery = {
       purchaseOption: PurchaseOption;
       termLength: number | null;
       price: number;
+      originalPrice: number;
       pivotCare: number | null;
       lineTotal: number;
       assembly: number;
@@ -1961,6 +1964,7 @@ export type UnsignedAgreementsQuery = {
       purchaseOption: PurchaseOption;
       termLength: number | null;
       price: number;
+      originalPrice: number;
       pivotCare: number | null;
       lineTotal: number;
       assembly: number;
@@ -3627,6 +3631,7 @@ export const CheckoutOrderFieldsFragmentDoc = new TypedDocumentString(
     purchaseOption
     termLength
     price
+    originalPrice
     pivotCare
     lineTotal
     assembly
@@ -5403,6 +5408,7 @@ fragment CheckoutOrderFields on Order {
     purchaseOption
     termLength
     price
+    originalPrice
     pivotCare
     lineTotal
     assembly
@@ -5483,6 +5489,7 @@ fragment CheckoutOrderFields on Order {
     purchaseOption
     termLength
     price
+    originalPrice
     pivotCare
     lineTotal
     assembly
@@ -5563,6 +5570,7 @@ fragment CheckoutOrderFields on Order {
     purchaseOption
     termLength
     price
+    originalPrice
     pivotCare
     lineTotal
     assembly

@@ -156,6 +156,11 @@ export function OrderSuccessPage({ orderId }: { orderId: string }) {
             >
               {extra.length > 0 ? <Text>{extra.join(', ')}</Text> : null}
               <Text size="sm">{orderLineTerms(line)}</Text>
+              {order.deliverytimetype === 'PICKUP' && line.originalPrice > line.price ? (
+                <Text size="sm" tone="muted" data-testid="order-line-retail">
+                  Retail <s>{formatMoney(line.originalPrice)}</s>, sold at 85% off
+                </Text>
+              ) : null}
               {line.pivotCare ? (
                 <Text size="sm" tone="muted">
                   {pivotCareLabel(line.pivotCare)}
