@@ -14,9 +14,15 @@
 import type { IsoDate } from './calendar-date';
 import { addDays, isIsoDate, localDate } from './calendar-date';
 import { DomainError } from './errors';
+import { PICKUP_WAREHOUSE, PICKUP_WITHIN_DAYS } from './liquidation-sale';
 
 /** How far ahead a delivery can be booked. */
 export const MAX_DELIVERY_DAYS_AHEAD = 60;
+
+/** How far ahead a visit can be booked: a sale pickup within 14 days, a delivery within 60. */
+export function latestDaysAhead(pickupOnly: boolean): number {
+  return pickupOnly ? PICKUP_WITHIN_DAYS : MAX_DELIVERY_DAYS_AHEAD;
+}
 
 /** Days of the week (0 Sunday ... 6 Saturday) the depots deliver: all seven (DOMAIN.md). */
 export const DEPOT_DELIVERY_WEEKDAYS: readonly number[] = [0, 1, 2, 3, 4, 5, 6];
@@ -60,7 +66,17 @@ function window(type: DeliveryTimeType, name: string, start: number, end: number
 export function deliveryWindows(depot: DepotHours, pickupOnly: boolean): DeliveryWindow[] {
   const start = depot.deliveryStartHour;
   const end = depot.deliveryEndHour;
-  if (pickupOnly) return [window('PICKUP', 'Pickup at the warehouse', start, end)];
+  if (pickupOnly) {
+    // The sale's orders are picked up during the warehouse's hours (decision 157).
+    return [
+      window(
+        'PICKUP',
+        'Pickup at the warehouse',
+        PICKUP_WAREHOUSE.openHour,
+        PICKUP_WAREHOUSE.closeHour,
+      ),
+    ];
+  }
   const windows: DeliveryWindow[] = [];
   if (start < NOON) windows.push(window('MORNING', 'Morning', start, Math.min(NOON, end)));
   if (Math.max(start, NOON) < Math.min(end, FIVE_PM)) {
@@ -120,7 +136,7 @@ export function checkDeliveryChoice(
     refuse('deliverydate', 'Choose a delivery day.');
   }
   const today = localDate(options.now, depot.timezone);
-  const latest = addDays(today, MAX_DELIVERY_DAYS_AHEAD);
+  const latest = addDays(today, latestDaysAhead(options.pickupOnly));
   const earliest = options.earliest > today ? options.earliest : today;
   if (choice.date < earliest) {
     refuse(
@@ -131,7 +147,9 @@ export function checkDeliveryChoice(
   if (choice.date > latest) {
     refuse(
       'deliverydate',
-      `Deliveries can be booked up to ${MAX_DELIVERY_DAYS_AHEAD} days ahead. Choose a day by ${latest}.`,
+      options.pickupOnly
+        ? `Sale orders are picked up within ${PICKUP_WITHIN_DAYS} days. Choose a day by ${latest}.`
+        : `Deliveries can be booked up to ${MAX_DELIVERY_DAYS_AHEAD} days ahead. Choose a day by ${latest}.`,
     );
   }
   if (!DEPOT_DELIVERY_WEEKDAYS.includes(weekday(choice.date))) {

@@ -13,6 +13,7 @@ import {
   offersPivotCare,
   purchaseKindOf,
 } from './purchase-options';
+import { liquidationPriceCents } from './liquidation-sale';
 import type { TaxLine } from './sales-tax';
 import { sumTaxLines, taxLinesFor } from './sales-tax';
 
@@ -567,20 +568,29 @@ function priceLine(
     prices: facts.prices,
   };
   if (mode === 'liquidation') {
-    // The final sale sells every line outright at its sale price; PivotCare does not apply.
+    // The final sale sells every line outright at 85% off its retail price, rounded per unit;
+    // PivotCare, assembly and delivery do not apply (decision 157).
+    const saleCents = liquidationPriceCents(facts.retailPriceCents);
     return {
       ...common,
+      purchasePriceCents: saleCents,
       pricedPurchaseOption: LIQUIDATION_PURCHASE_OPTION,
       kind: 'PURCHASE',
       termLength: null,
-      priceCents: purchasePriceCents,
+      priceCents: saleCents,
       pivotCareCents: null,
       pivotCareApplied: false,
       monthlyCents: 0,
-      lineTotalCents: purchasePriceCents * quantity,
+      lineTotalCents: saleCents * quantity,
       monthlyTotalCents: 0,
       paymentsDue: null,
-      totalCostCents: purchasePriceCents * quantity,
+      totalCostCents: saleCents * quantity,
+      assemblyNotOffered: true,
+      assemblyFeeCents: null,
+      // The one way the sale sells it: outright, at the sale price.
+      prices: [
+        { purchaseOption: LIQUIDATION_PURCHASE_OPTION, termLength: null, priceCents: saleCents },
+      ],
     };
   }
   const row = chosenPrice(line, index, facts);
@@ -703,12 +713,14 @@ export function priceCart(input: PriceCartInput): PricedCart {
     products.filter((p) => p.kind === 'FINANCING'),
     (p) => p.monthlyTotalCents,
   );
-  const deliveryTotalCents = products.length > 0 ? deliveryFeeCents : 0;
+  // The liquidation sale is picked up at the warehouse: nothing is delivered.
+  const pickupOnly = mode === 'liquidation';
+  const deliveryTotalCents = products.length > 0 && !pickupOnly ? deliveryFeeCents : 0;
   const assemblyPriceCents = sum(products, (p) => (p.assemblyFeeCents ?? 0) * p.quantity);
   const assemblyApplied = input.includeAssembly && products.some((p) => !p.assemblyNotOffered);
   const assemblyTotalCents = assemblyApplied ? assemblyPriceCents : 0;
   const assemblyNotOffered = products
-    .filter((p) => p.assemblyNotOffered)
+    .filter((p) => p.assemblyNotOffered && !pickupOnly)
     .map((p) => ({ productId: p.productId, productName: p.name }));
   const taxableSubtotalCents = productsSubtotalCents + deliveryTotalCents + assemblyTotalCents;
   const taxes = taxLinesFor(province, taxableSubtotalCents, today);
@@ -736,9 +748,13 @@ export function priceCart(input: PriceCartInput): PricedCart {
         p.availability.stockFrom !== null && p.availability.stockFrom > earliest
           ? p.availability.stockFrom
           : earliest,
-      addDays(today, city.defaultDeliveryDays),
+      // A sale order can be picked up from the next day; a delivery needs the city's lead time.
+      addDays(today, pickupOnly ? 1 : city.defaultDeliveryDays),
     );
-    maxEstimatedDeliveryDate = addDays(estimatedDeliveryDate, DELIVERY_WINDOW_EXTRA_DAYS);
+    // A pickup is on the day the shopper books: there is no delivery window to estimate.
+    maxEstimatedDeliveryDate = pickupOnly
+      ? null
+      : addDays(estimatedDeliveryDate, DELIVERY_WINDOW_EXTRA_DAYS);
   }
 
   return {
@@ -755,7 +771,7 @@ export function priceCart(input: PriceCartInput): PricedCart {
     monthlySubscription: section(province, monthlySubscriptionCents, today),
     monthlyFinancing: section(province, monthlyFinancingCents, today),
     monthly: section(province, monthlySubscriptionCents + monthlyFinancingCents, today),
-    deliveryFeeCents,
+    deliveryFeeCents: pickupOnly ? 0 : deliveryFeeCents,
     deliveryTotalCents,
     assemblyPriceCents,
     assemblyTotalCents,

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { isPurchaseOption } from '../../machines/purchase-options';
+import { isPurchaseOption, purchaseKindOf } from '../../machines/purchase-options';
 import type { PurchaseOption } from '../../machines/purchase-options';
 
 /**
@@ -175,7 +175,28 @@ function changed(): void {
 /** A change the shopper made: the notice about an unreadable old cart has served its turn. */
 function changedByShopper(): void {
   discardNotice = null;
+  keepSaleNotice(null);
   changed();
+}
+
+/** The sale's conversion notice outlives a page load (this tab's session) until dismissed. */
+const SALE_NOTICE_KEY = 'cart-sale-notice';
+
+function keepSaleNotice(notice: string | null): void {
+  try {
+    if (notice === null) globalThis.sessionStorage?.removeItem(SALE_NOTICE_KEY);
+    else globalThis.sessionStorage?.setItem(SALE_NOTICE_KEY, notice);
+  } catch {
+    // No session storage: the notice stays for this page only.
+  }
+}
+
+function keptSaleNotice(): string | null {
+  try {
+    return globalThis.sessionStorage?.getItem(SALE_NOTICE_KEY) ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /** Forgets what was read and tells every reader to read again (after an outside write). */
@@ -298,20 +319,22 @@ function writeLines(lines: readonly CartLine[]): void {
 /** The notice about a discarded cart, if there is one; it stays until dismissed. */
 export function readDiscardNotice(): string | null {
   readCart();
-  return discardNotice;
+  return discardNotice ?? keptSaleNotice();
 }
 
 /** Takes the one-time notice about a discarded cart, if there is one. */
 export function takeDiscardNotice(): string | null {
   const notice = readDiscardNotice();
   discardNotice = null;
+  keepSaleNotice(null);
   return notice;
 }
 
 /** The shopper read the notice (or changed the cart since): it goes. */
 export function dismissDiscardNotice(): void {
-  if (discardNotice === null) return;
+  if (discardNotice === null && keptSaleNotice() === null) return;
   discardNotice = null;
+  keepSaleNotice(null);
   changed();
 }
 
@@ -413,6 +436,55 @@ export function setQuantity(index: number, quantity: number): void {
   lines[index] = { ...line, quantity: clampQuantity(quantity) };
   writeLines(lines);
   changedByShopper();
+}
+
+/** The option every line is bought with in the liquidation sale (the server's LIQUIDATION_PURCHASE_OPTION). */
+export const SALE_PURCHASE_OPTION: PurchaseOption = 'ownv3';
+
+/** What the shopper is told when lines from the regular store became sale purchases. */
+export function saleConversionNotice(names: readonly string[]): string {
+  const list =
+    names.length <= 1
+      ? (names[0] ?? 'An item')
+      : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return `${list} ${names.length === 1 ? 'was' : 'were'} in your cart on a monthly plan (subscription, financing or rental). The liquidation sale sells every piece outright, so ${names.length === 1 ? 'it is' : 'they are'} now a purchase at the sale price, with no monthly payments or PivotCare.`;
+}
+
+/**
+ * Liquidation mode: lines left from the regular store (subscriptions, financing, rentals) become
+ * purchases at the sale price (ownv3, no term, no PivotCare), merged with a purchase of the same
+ * product; the cart's notice says which. Returns the notice, or null when nothing changed.
+ */
+export function convertCartForSale(): string | null {
+  const before = readCart();
+  const monthly = before.filter((line) => purchaseKindOf(line.purchaseOption) !== 'PURCHASE');
+  if (monthly.length === 0) return null;
+  const lines: CartLine[] = [];
+  for (const line of before) {
+    const sold: CartLine = {
+      ...line,
+      purchaseOption: SALE_PURCHASE_OPTION,
+      termLength: null,
+      pivotCare: false,
+    };
+    const index = lines.findIndex((existing) => sameLine(existing, sold));
+    if (index >= 0) {
+      const existing = lines[index]!;
+      lines[index] = { ...existing, quantity: clampQuantity(existing.quantity + sold.quantity) };
+    } else {
+      lines.push(sold);
+    }
+  }
+  const notice = saleConversionNotice([...new Set(monthly.map((line) => line.name))]);
+  try {
+    writeLines(lines);
+  } catch {
+    return null;
+  }
+  discardNotice = notice;
+  keepSaleNotice(notice);
+  changed();
+  return notice;
 }
 
 /** Turns PivotCare on or off for one line (the cart page's checkbox). */
@@ -532,7 +604,10 @@ export interface CartSnapshot {
   returns: ReturnLine[];
   assembly: boolean;
   version: number;
-  /** Set when a stored cart could not be read and was emptied (DISCARDED_CART_NOTICE). */
+  /**
+   * Set when a stored cart could not be read and was emptied (DISCARDED_CART_NOTICE), or when
+   * the liquidation sale turned monthly lines into purchases (saleConversionNotice).
+   */
   discardNotice?: string | null;
 }
 

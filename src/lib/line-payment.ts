@@ -90,6 +90,8 @@ export interface TodayCharges {
   balanceUsed: number;
   /** Exactly what is charged today, after account credit. */
   total: number;
+  /** Picked up at the warehouse (the liquidation sale): no delivery row, a pickup row. */
+  pickup?: boolean;
 }
 
 /**
@@ -103,7 +105,9 @@ export function dueTodayRows(charges: TodayCharges, testId?: string): ChargeRow[
       label: 'First month of monthly items',
       value: formatMoney(charges.subscriptionSubtotal),
     },
-    { label: 'Delivery', value: formatMoney(charges.deliveryTotal) },
+    charges.pickup
+      ? { label: 'Pickup at the warehouse', value: 'Free' }
+      : { label: 'Delivery', value: formatMoney(charges.deliveryTotal) },
     (charges.assemblyApplied ?? charges.assemblyTotal > 0) && {
       label: 'Assembly',
       value: formatMoney(charges.assemblyTotal),

@@ -51,6 +51,7 @@ export const placedOrder: CheckoutOrder = {
       purchaseOption: 'ownv3',
       termLength: null,
       price: 1299,
+      originalPrice: 1299,
       lineTotal: 1299,
       assembly: 0,
       finalSale: false,
@@ -64,6 +65,7 @@ export const placedOrder: CheckoutOrder = {
       purchaseOption: 'ownv3',
       termLength: null,
       price: 149,
+      originalPrice: 149,
       lineTotal: 298,
       assembly: 0,
       finalSale: false,
@@ -80,3 +82,32 @@ export const placedOrder: CheckoutOrder = {
   amountCharged: 1916.48,
   payment: { status: 'PAID', amount: 1916.48, cardType: 'VISA', cardLastFourDigits: '4242' },
 } as CheckoutOrder;
+
+/** A liquidation-sale order: two pieces at 85% off their retail prices, picked up at the warehouse. */
+export const pickedUpOrder: CheckoutOrder = {
+  ...placedOrder,
+  id: 'c2e8d1b3-5d66-4f1d-8e8f-3a2b4c5d6e7f',
+  orderNumber: 'SF100232',
+  deliverytimetype: 'PICKUP',
+  products: [
+    {
+      ...placedOrder.products[0]!,
+      price: 479.85,
+      originalPrice: 3199,
+      lineTotal: 479.85,
+    },
+    {
+      ...placedOrder.products[1]!,
+      quantity: 1,
+      price: 209.85,
+      originalPrice: 1399,
+      lineTotal: 209.85,
+    },
+  ],
+  subtotalProduct: 689.7,
+  shippingPrice: 0,
+  taxes: [{ name: 'HST 13%', price: 89.66 }],
+  totalTax: 89.66,
+  total: 779.36,
+  amountCharged: 779.36,
+};

@@ -17,6 +17,7 @@ import { freePort, waitForHealth } from './global-setup';
 import { distDir, prepareBuild, prepareSeededData } from './prepare';
 
 const PURCHASE = 'Final sale: this price buys the piece outright — no subscription, pickup only.';
+const WAREHOUSE = 'Pivot warehouse, 6200 Tomken Road, Mississauga, ON L5T 1X7';
 
 let browser: Browser;
 let dataDir: string;
@@ -90,6 +91,28 @@ async function aProduct(url: string): Promise<string> {
   return body.data.productList.products[0]!.slug;
 }
 
+/** Two pieces sold at the warehouse, with their retail prices, as the catalogue lists them. */
+async function twoPieces(url: string) {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: '{ productList(limit: 2) { products { id slug name retailprice } } }',
+    }),
+  });
+  const body = (await response.json()) as {
+    data: {
+      productList: { products: { id: string; slug: string; name: string; retailprice: number }[] };
+    };
+  };
+  return body.data.productList.products.map((product) => ({
+    id: product.id,
+    slug: product.slug,
+    name: product.name,
+    retail: product.retailprice,
+  }));
+}
+
 /** Home with Montreal chosen earlier, the Living Room menu open, a product page, then the cart. */
 async function visit(page: Page, url: string) {
   await page.goto(url);
@@ -137,25 +160,32 @@ function cad(dollars: number): string {
 }
 
 /** From the cart: sign in as a demo customer, her first address, pickup, a card, the order. */
-async function buyForPickup(page: Page, url: string): Promise<void> {
+async function buyForPickup(page: Page, url: string, shoot?: (name: string) => Promise<void>) {
   await page.goto(`${url}/checkout`);
   await page.waitForURL(/\/login\?p=/);
   await page.getByRole('textbox', { name: /Email/ }).fill('jordan.lee@example.ca');
   await page.getByLabel(/^Password/).fill('Storefront-demo-2026');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/\/checkout$/);
-  await page.getByRole('heading', { name: 'Where should we deliver?' }).waitFor();
+  // Picked up at the warehouse: the address is the buyer's, for the receipt.
+  await page.getByRole('heading', { name: 'Your address for the receipt' }).waitFor();
   const step = page.getByRole('region', { name: 'Checkout step' });
+  expect(await step.getByTestId('pickup-warehouse').innerText()).toContain(WAREHOUSE);
+  await shoot?.('checkout-address');
   await step.getByRole('radio').first().click();
-  await step.getByRole('button', { name: 'Deliver to this address' }).click();
-  await page.getByRole('heading', { name: 'When should we deliver?' }).waitFor();
-  const day = step.getByLabel('Delivery day');
+  await step.getByRole('button', { name: 'Use this address' }).click();
+  await page.getByRole('heading', { name: 'When will you pick up?' }).waitFor();
+  expect(await step.getByTestId('pickup-warehouse').innerText()).toContain(
+    'Every day, 10 am to 5 pm',
+  );
+  const day = step.getByLabel('Pickup day');
   await day.fill((await day.getAttribute('min'))!);
   // Pickup is the only window during the sale.
   const windows = step.getByRole('radio');
   await windows.first().waitFor();
   expect(await windows.count()).toBe(1);
   await windows.first().click();
+  await shoot?.('checkout-pickup-day');
   await step.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('heading', { name: 'How would you like to pay?' }).waitFor();
   const newCard = step.getByRole('radio', { name: 'A new card' });
@@ -164,11 +194,19 @@ async function buyForPickup(page: Page, url: string): Promise<void> {
   await step.getByLabel('Card number').fill('4242 4242 4242 4242');
   await step.getByLabel('Expiry (MM/YY)').fill('12/34');
   await step.getByLabel('Security code').fill('123');
+  await shoot?.('checkout-payment');
   await step.getByRole('button', { name: 'Review order' }).click();
   await page.getByRole('heading', { name: 'Review your order' }).waitFor();
+  const review = {
+    total: await step.getByTestId('review-due-today').innerText(),
+    pickup: await step.getByTestId('review-pickup').innerText(),
+    rows: await step.innerText(),
+  };
+  await shoot?.('checkout-review');
   await step.getByRole('button', { name: /Place order and pay/ }).click();
   await page.waitForURL(/\/order\/success\/[0-9a-f-]{36}$/);
   await page.getByRole('heading', { name: 'Thank you, your order is placed' }).waitFor();
+  return review;
 }
 
 /** The order just placed, as the API reports it to its customer. */
@@ -182,7 +220,7 @@ async function chargedFor(url: string, page: Page) {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({
       query: `{ findOrders(orderIds: ["${id}"]) { id amountCharged deliverytimetype
-        products { purchaseOption } payment { status cardLastFourDigits } } }`,
+        products { purchaseOption price } payment { status amount cardLastFourDigits } } }`,
     }),
   });
   const body = (await response.json()) as {
@@ -191,8 +229,8 @@ async function chargedFor(url: string, page: Page) {
         id: string;
         amountCharged: number;
         deliverytimetype: string;
-        products: { purchaseOption: string }[];
-        payment: { status: string; cardLastFourDigits: string };
+        products: { purchaseOption: string; price: number }[];
+        payment: { status: string; amount: number; cardLastFourDigits: string };
       }[];
     };
   };
@@ -243,6 +281,122 @@ describe('the liquidation-sale switch', () => {
     await page.context().close();
     await stopServer();
   });
+
+  it('on: two pieces cost exactly 15% of their retail prices plus HST, no delivery: in the cart, the review, the success page, the receipt and the charge', async () => {
+    // On already after the test above; switched here too so this test stands on its own.
+    await expect(switchMode('on')).resolves.toMatch(/liquidation-sale: (on|off) -> on/);
+    const url = await startServer();
+    try {
+      await twoPiecesBought(url);
+    } finally {
+      await stopServer();
+    }
+  });
+
+  async function twoPiecesBought(url: string) {
+    const pieces = await twoPieces(url);
+    const sale = pieces.map((piece) =>
+      Math.floor((Math.round(piece.retail * 100) * 15 + 50) / 100),
+    );
+    const subtotal = sale[0]! + sale[1]!;
+    const hst = Math.floor((subtotal * 13 + 50) / 100);
+    const total = cad((subtotal + hst) / 100);
+    const width = Number(process.env.SALE_SHOTS_WIDTH ?? viewports.desktop.width);
+    const { page, problems } = await openPage(browser, { width, height: 900 });
+    const shoot = process.env.SALE_SHOTS_DIR
+      ? (name: string) =>
+          page
+            .screenshot({
+              path: `${process.env.SALE_SHOTS_DIR}/${width}-${name}.png`,
+              fullPage: true,
+            })
+            .then(() => undefined)
+      : undefined;
+    await page.goto(url);
+    // A subscription with PivotCare left from the regular store, and a purchase.
+    await page.evaluate(
+      (lines) => localStorage.setItem('cart-v4', JSON.stringify(lines)),
+      pieces.map((piece, index) => ({
+        productId: piece.id,
+        quantity: 1,
+        purchaseOption: index === 0 ? 'subscribe' : 'ownv3',
+        termLength: index === 0 ? 12 : null,
+        pivotCare: index === 0,
+        options: [],
+        name: piece.name,
+        slug: piece.slug,
+        image: null,
+        addedAt: new Date().toISOString(),
+      })),
+    );
+    if (shoot) {
+      await page.goto(`${url}/category/living-room`);
+      await page.locator('main a[href^="/productdetail/"]').first().waitFor();
+      await shoot('category');
+      await page.goto(`${url}/productdetail/${pieces[0]!.slug}`);
+      await page.getByRole('button', { name: 'Add to cart' }).waitFor();
+      await shoot('product');
+    }
+    await page.goto(`${url}/cart`);
+    await page.getByTestId('cart-total').waitFor();
+    const converted = page
+      .getByRole('status')
+      .filter({ hasText: 'now a purchase at the sale price' });
+    await converted.waitFor();
+    expect(await converted.innerText()).toContain(pieces[0]!.name);
+    const items = page.getByRole('list', { name: 'Items in your cart' });
+    await expect.poll(async () => (await items.innerText()).includes('subscription')).toBe(false);
+    const prices = await page.getByTestId('line-price').allInnerTexts();
+    expect(prices).toHaveLength(2);
+    prices.forEach((text, index) => {
+      expect(text).toContain(cad(sale[index]! / 100));
+      expect(text).toContain(cad(pieces[index]!.retail));
+    });
+    expect(await items.innerText()).not.toContain('PivotCare');
+    expect(await items.innerText()).not.toContain('—');
+    await expect.poll(() => page.getByTestId('cart-total').innerText()).toBe(total);
+    const cartText = await page.locator('main').innerText();
+    expect(cartText).toContain('Pickup at the warehouse');
+    expect(cartText).toContain('HST 13%');
+    expect(cartText).not.toContain('Add assembly');
+    expect(cartText).not.toContain('Estimated delivery');
+    expect(cartText).not.toMatch(/Delivery\s/);
+    await shoot?.('cart');
+
+    const review = await buyForPickup(page, url, shoot);
+    expect(review.total).toBe(total);
+    expect(review.pickup).toContain(WAREHOUSE);
+    expect(review.rows).not.toMatch(/Deliver to|Delivery\s/);
+
+    const success = await page.getByTestId('order-pickup').innerText();
+    expect(success).toContain(WAREHOUSE);
+    expect(success).toContain('between 10 am and 5 pm');
+    expect(await page.getByTestId('order-due-today').innerText()).toBe(total);
+    expect(await page.getByTestId('order-line-retail').allInnerTexts()).toEqual(
+      pieces.map((piece) => `Retail ${cad(piece.retail)}, sold at 85% off`),
+    );
+    await shoot?.('success');
+
+    const charged = await chargedFor(url, page);
+    expect(cad(charged.amountCharged)).toBe(total);
+    expect(charged.payment).toMatchObject({ status: 'SUCCEEDED', amount: (subtotal + hst) / 100 });
+    expect(charged.deliverytimetype).toBe('PICKUP');
+    expect(charged.products.map((line) => [line.purchaseOption, line.price])).toEqual([
+      ['ownv3', sale[0]! / 100],
+      ['ownv3', sale[1]! / 100],
+    ]);
+
+    await page.goto(`${url}/account/receipts/print/${charged.id}`);
+    await page.getByTestId('receipt-total-charged').waitFor();
+    expect(await page.getByTestId('receipt-total-charged').innerText()).toContain(total);
+    expect(await page.getByTestId('receipt-pickup').innerText()).toContain(WAREHOUSE);
+    // Each line's sale price beside its struck retail price.
+    const retail = await page.getByTestId('receipt-line-retail').allInnerTexts();
+    expect(retail).toEqual(pieces.map((piece) => `Retail ${cad(piece.retail)}, sold at 85% off`));
+    await shoot?.('receipt');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  }
 
   it('off: none of them, and the chosen city is served in the header and the cart', async () => {
     await expect(switchMode('off')).resolves.toContain('liquidation-sale: on -> off');

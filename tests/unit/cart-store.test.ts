@@ -12,6 +12,7 @@ import {
   clearBothCarts,
   clearCart,
   clearReturnCart,
+  convertCartForSale,
   countItems,
   dismissDiscardNotice,
   parseLines,
@@ -23,6 +24,7 @@ import {
   reloadCart,
   removeLine,
   replaceCart,
+  saleConversionNotice,
   setAssembly,
   setDeliveryTime,
   setQuantity,
@@ -249,5 +251,34 @@ describe('the notice about a discarded cart', () => {
     addLine(line('1'));
     expect(readCartSnapshot().discardNotice).toBeNull();
     expect(readCart()).toHaveLength(1);
+  });
+});
+
+describe('the liquidation sale (decision 157): monthly lines become sale purchases', () => {
+  it('turns subscriptions, financing and rentals into ownv3 purchases, merged, with a notice naming them', () => {
+    vi.stubGlobal('sessionStorage', memoryStorage());
+    addLines([
+      line('1', { purchaseOption: 'subscribe', termLength: 12, pivotCare: true, name: 'Sofa' }),
+      line('2', { purchaseOption: 'monthlyv3', termLength: 36, name: 'Table', quantity: 2 }),
+      line('2', { name: 'Table' }),
+      line('3', { name: 'Lamp' }),
+    ]);
+    const notice = convertCartForSale();
+    expect(
+      readCart().map((l) => [l.productId, l.purchaseOption, l.termLength, l.pivotCare, l.quantity]),
+    ).toEqual([
+      ['1', 'ownv3', null, false, 1],
+      ['2', 'ownv3', null, false, 3],
+      ['3', 'ownv3', null, false, 1],
+    ]);
+    expect(notice).toBe(saleConversionNotice(['Sofa', 'Table']));
+    expect(notice).toContain('Sofa and Table were in your cart on a monthly plan');
+    expect(notice).toContain('now a purchase at the sale price');
+    // The notice outlives a page load until the shopper dismisses it.
+    reloadCart();
+    expect(readCartSnapshot().discardNotice).toBe(notice);
+    expect(convertCartForSale()).toBeNull();
+    dismissDiscardNotice();
+    expect(readCartSnapshot().discardNotice).toBeNull();
   });
 });

@@ -131,38 +131,53 @@ describe('priceCart in the liquidation sale: worked example (docs/pricing.md, ex
     balanceCents: 10_000,
   });
 
-  it('prices the lines as ownv3 at sale price, else retail', () => {
+  it('prices the lines as ownv3 at 85% off the retail price, rounded half up per unit', () => {
     expect(
       cart.products.map((p) => [p.productId, p.priceCents, p.quantity, p.lineTotalCents]),
     ).toEqual([
+      // $1,899.00 → $284.85; $199.00 → $29.85.
       ['sofa', 28_485, 1, 28_485],
-      ['side-table', 19_900, 2, 39_800],
+      ['side-table', 2985, 2, 5970],
     ]);
   });
 
-  it('adds delivery once, assembly where offered, and HST 13%', () => {
+  it('charges no delivery and no assembly (pickup only), then HST 13%', () => {
     expect(cart).toMatchObject({
-      productsSubtotalCents: 68_285,
-      deliveryTotalCents: 7900,
-      assemblyPriceCents: 4900,
-      assemblyTotalCents: 4900,
-      assemblyApplied: true,
-      assemblyNotOffered: [{ productId: 'side-table', productName: 'Oak Side Table' }],
-      deliveryAssemblyTotalCents: 12_800,
-      taxableSubtotalCents: 81_085,
-      taxes: [{ code: 'HST', name: 'HST 13%', amountCents: 10_541 }],
-      totalTaxCents: 10_541,
-      totalCents: 91_626,
+      productsSubtotalCents: 34_455,
+      deliveryFeeCents: 0,
+      deliveryTotalCents: 0,
+      assemblyPriceCents: 0,
+      assemblyTotalCents: 0,
+      assemblyApplied: false,
+      assemblyNotOffered: [],
+      deliveryAssemblyTotalCents: 0,
+      taxableSubtotalCents: 34_455,
+      taxes: [{ code: 'HST', name: 'HST 13%', amountCents: 4479 }],
+      totalTaxCents: 4479,
+      totalCents: 38_934,
       balanceUsedCents: 10_000,
-      amountDueCents: 81_626,
+      amountDueCents: 28_934,
       errors: [],
       finalSale: false,
     });
+    expect(cart.products.every((p) => p.assemblyFeeCents === null)).toBe(true);
   });
 
-  it('estimates delivery from today + 3 to today + 7 days', () => {
-    expect(cart.estimatedDeliveryDate).toBe('2025-06-05');
-    expect(cart.maxEstimatedDeliveryDate).toBe('2025-06-09');
+  it('has no delivery window: the earliest pickup day is tomorrow', () => {
+    expect(cart.estimatedDeliveryDate).toBe('2025-06-03');
+    expect(cart.maxEstimatedDeliveryDate).toBeNull();
+  });
+
+  it('rounds each unit half up to the cent before quantity and tax', () => {
+    const odd = quote({
+      mode: 'liquidation',
+      products: catalogue(product('stool', { retailPriceCents: 12_345, salePriceCents: 9000 })),
+      lines: [line('stool', 3)],
+    });
+    // 15% of $123.45 is $18.5175 → $18.52 a unit (an earlier markdown does not stack).
+    expect(odd.products[0]).toMatchObject({ priceCents: 1852, lineTotalCents: 5556 });
+    expect(odd.taxes).toMatchObject([{ amountCents: 722 }]);
+    expect(odd.totalCents).toBe(6278);
   });
 });
 
@@ -189,12 +204,14 @@ describe('liquidation: ownv3 pricing whatever the stored option', () => {
     });
   }
 
-  it('lists every way the product is offered', () => {
+  it('offers the one way the sale sells it: outright at the sale price', () => {
     const [priced] = quote({
       mode: 'liquidation',
       lines: [line('sofa', 1, 'monthlyv3')],
     }).products;
-    expect(priced?.prices).toEqual(SOFA.prices);
+    expect(priced?.prices).toEqual([
+      { purchaseOption: 'ownv3', termLength: null, priceCents: 28_485 },
+    ]);
     expect(priced?.priceCents).toBe(28_485);
   });
 
@@ -691,8 +708,14 @@ describe('property: the parts always add up', () => {
         expect(priced.has(l.productId) !== failed.has(l.productId), context).toBe(true);
       }
       expect(cart.deliveryTotalCents, context).toBe(
-        cart.products.length > 0 ? cityFacts.deliveryFeeCents : 0,
+        cart.products.length > 0 && mode === 'regular' ? cityFacts.deliveryFeeCents : 0,
       );
+      if (mode === 'liquidation') {
+        expect(cart.assemblyTotalCents, context).toBe(0);
+        for (const p of cart.products) {
+          expect(p.priceCents, context).toBe(Math.floor((p.retailPriceCents * 15 + 50) / 100));
+        }
+      }
     }
   });
 

@@ -17,6 +17,8 @@ import type {
   QueryResolvers,
   Resolvers,
 } from '../generated/resolvers-types';
+import { LIQUIDATION_PURCHASE_OPTION } from '../../domain/purchase-options';
+import { liquidationPriceCents } from '../../domain/liquidation-sale';
 import { dollars, dollarsOrNull } from './money';
 
 type Condition = ProductSummary['pricing']['productcondition'];
@@ -91,6 +93,39 @@ function fromPriceOf(rows: readonly FromPriceRow[], mode: PricingMode): FromPric
         termlength: from.termLength,
       }
     : null;
+}
+
+/**
+ * A listing as the liquidation sale sells it (decision 157): 85% off its retail price, bought
+ * outright only, so no monthly price; picked up, so no delivery fee.
+ */
+export function liquidationListing(listing: Listing): Listing {
+  return {
+    ...listing,
+    salePriceCents: liquidationPriceCents(listing.retailPriceCents),
+    // Sold outright only: no monthly price to choose a "from" price among.
+    monthlyPrices: [],
+  };
+}
+
+/** A variant as the liquidation sale sells it: one way to pay, outright at 85% off its retail price. */
+function liquidationVariant(variant: Variant): Variant {
+  const saleCents = liquidationPriceCents(variant.retailPriceCents);
+  return {
+    ...variant,
+    salePriceCents: saleCents,
+    // Picked up at the warehouse: no crew to assemble it.
+    assemblyFeeCents: null,
+    disableAssembly: true,
+    prices: [
+      {
+        purchaseOption: LIQUIDATION_PURCHASE_OPTION,
+        termLengthMonths: null,
+        priceCents: saleCents,
+        originalPriceCents: variant.retailPriceCents,
+      },
+    ],
+  };
 }
 
 export function mapListing(
@@ -227,7 +262,10 @@ const catalogQueries: QueryResolvers = {
     return rows.map((row) => ({
       pos: row.featuredPos,
       imageurl: row.featuredImageUrl,
-      product: mapListing(row, city.deliveryFeeCents, mode),
+      product:
+        mode === 'liquidation'
+          ? mapListing(liquidationListing(row), 0, mode)
+          : mapListing(row, city.deliveryFeeCents, mode),
     }));
   },
 
@@ -243,7 +281,11 @@ const catalogQueries: QueryResolvers = {
     const page = await catalog.productList(args);
     const mode = await pricingModeOf(catalog);
     return {
-      products: page.rows.map((row) => mapListing(row, page.city.deliveryFeeCents, mode)),
+      products: page.rows.map((row) =>
+        mode === 'liquidation'
+          ? mapListing(liquidationListing(row), 0, mode)
+          : mapListing(row, page.city.deliveryFeeCents, mode),
+      ),
       total: page.total,
       limit: page.limit,
       offset: page.offset,
@@ -256,8 +298,11 @@ const catalogQueries: QueryResolvers = {
 
   async productDetails(_root, args, { catalog }) {
     const result = await catalog.productDetails(args.cityId, args.slug, args.values);
-    const { parent, variant, variants, city } = result;
-    const fee = city.deliveryFeeCents;
+    const liquidation = await catalog.isLiquidation();
+    const { parent, city } = result;
+    const variant = liquidation ? liquidationVariant(result.variant) : result.variant;
+    const variants = liquidation ? result.variants.map(liquidationVariant) : result.variants;
+    const fee = liquidation ? 0 : city.deliveryFeeCents;
     const sellable = new Set(
       variants
         .filter((candidate) => candidate.availability?.visible && candidate.images.length > 0)
@@ -334,13 +379,16 @@ const catalogQueries: QueryResolvers = {
 
   async productSuggestions(_root, args, { catalog }) {
     const rows = await catalog.suggestions(args.productIds, args.cityId, args.limit);
+    const liquidation = await catalog.isLiquidation();
     return rows.map((row) => ({
       id: String(row.id),
       slug: row.slug,
       name: row.name,
       manufacturer: row.manufacturer,
       imageurl: row.imageUrl,
-      lowestprice: dollars(row.lowestPriceCents),
+      lowestprice: dollars(
+        liquidation ? liquidationPriceCents(row.lowestRetailPriceCents) : row.lowestPriceCents,
+      ),
     }));
   },
 };

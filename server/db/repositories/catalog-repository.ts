@@ -431,6 +431,8 @@ export interface Suggestion {
   manufacturer: string;
   imageUrl: string;
   lowestPriceCents: number;
+  /** The lowest retail price of its variants here (the liquidation sale takes 85% off it). */
+  lowestRetailPriceCents: number;
 }
 
 /**
@@ -462,13 +464,15 @@ export async function listSuggestions(
         group by pp.id
      )
      select pp.id, pp.slug, pp.name, pp.manufacturer, v.image_url as "imageUrl",
-            v.lowest_price_cents as "lowestPriceCents"
+            v.lowest_price_cents as "lowestPriceCents",
+            v.lowest_retail_price_cents as "lowestRetailPriceCents"
        from candidates cand
        join parent_products pp on pp.id = cand.id
        join lateral (
          -- The first listable variant's picture (the first variant overall may not be sold here).
          select (array_agg(p.image_url order by p.pos, p.id))[1] as image_url,
-                min(coalesce(p.sale_price_cents, p.retail_price_cents)) as lowest_price_cents
+                min(coalesce(p.sale_price_cents, p.retail_price_cents)) as lowest_price_cents,
+                min(p.retail_price_cents) as lowest_retail_price_cents
            from products p
            join depot_availability da on da.product_id = p.id and da.city_id = $2
           where p.parent_product_id = pp.id and ${LISTABLE_VARIANT}

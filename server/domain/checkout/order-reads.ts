@@ -13,7 +13,7 @@ import { addDays, localDate } from '../calendar-date';
 import type { City } from '../catalog-service';
 import { isUuid, signatureOf } from '../checkout-request';
 import type { DeliveryWindow } from '../delivery-schedule';
-import { deliveryWindows, MAX_DELIVERY_DAYS_AHEAD } from '../delivery-schedule';
+import { deliveryWindows, latestDaysAhead } from '../delivery-schedule';
 import { DomainError } from '../errors';
 import { returnPolicyInForce } from '../returns/return-policy';
 import type { CartLineInput, PricedCart } from '../price-cart';
@@ -149,8 +149,8 @@ export async function deliverySchedule(
   return {
     city,
     today,
-    latestDate: addDays(today, MAX_DELIVERY_DAYS_AHEAD),
-    maxDaysAhead: MAX_DELIVERY_DAYS_AHEAD,
+    latestDate: addDays(today, latestDaysAhead(pickupOnly)),
+    maxDaysAhead: latestDaysAhead(pickupOnly),
     windows: deliveryWindows(depotHours(city), pickupOnly),
   };
 }

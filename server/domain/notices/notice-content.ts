@@ -3,6 +3,7 @@
  * receipts show: the order's amounts and tax lines, the bill's lines and taxes, the payment's
  * amount and card. Every link is absolute, from SITE_URL.
  */
+import { PICKUP_WAREHOUSE, pickupSentence } from '../liquidation-sale';
 import type { DatabaseHandle } from '../../db/client';
 import type { NoticeContact, NoticeRecord } from '../../db/repositories/notice-repository';
 import {
@@ -328,6 +329,11 @@ async function orderNotice(context: Context): Promise<NoticeMessage | null> {
       );
     default: {
       const partner = facts.partnerStore;
+      // The liquidation sale: where and when to pick up, in place of a delivery (decision 157).
+      const pickup = visit?.timeType === 'PICKUP' ? visit : null;
+      const pickupFacts = pickup
+        ? [{ label: 'Pick up at', value: `${PICKUP_WAREHOUSE.name}, ${PICKUP_WAREHOUSE.address}` }]
+        : [];
       return base(
         context,
         {
@@ -335,18 +341,32 @@ async function orderNotice(context: Context): Promise<NoticeMessage | null> {
           subject: partner
             ? `Your ${partner} order is confirmed (${number})`
             : `Your Pivot order is confirmed (${number})`,
-          preview: visit ? `Delivery on ${longDay(visit.date)}` : `Order ${number}`,
+          preview: pickup
+            ? `Pickup on ${longDay(pickup.date)}`
+            : visit
+              ? `Delivery on ${longDay(visit.date)}`
+              : `Order ${number}`,
           heading: partner ? `Your ${partner} order is confirmed` : 'Thank you for your order',
           paragraphs: [
             partner
               ? `Thank you for completing the order ${partner} placed for you. Order ${number} is confirmed.${reminder}`
               : `Order ${number} is placed.${reminder}`,
+            ...(pickup
+              ? [
+                  `${pickupSentence(`${weekday(pickup.date)}, ${longDay(pickup.date)}`)} Bring photo ID matching the name on the order, your order number, a vehicle large enough and someone to help you lift.`,
+                ]
+              : []),
           ],
-          facts: [...visitFacts, ...addressFacts, { label: 'Order number', value: number }],
+          facts: [
+            ...visitFacts,
+            ...pickupFacts,
+            ...addressFacts,
+            { label: 'Order number', value: number },
+          ],
         },
         {
           channel: 'customer',
-          body: `order ${number} confirmed${visit ? `, delivery ${longDay(visit.date)}` : ''}. Receipt: ${receiptLink.url}`,
+          body: `order ${number} confirmed${pickup ? `, pickup ${longDay(pickup.date)} at ${PICKUP_WAREHOUSE.address}` : visit ? `, delivery ${longDay(visit.date)}` : ''}. Receipt: ${receiptLink.url}`,
         },
       );
     }

@@ -1624,6 +1624,7 @@ export type CheckoutOrderFieldsFragment = {
     purchaseOption: PurchaseOption;
     termLength: number | null;
     price: number;
+    originalPrice: number;
     pivotCare: number | null;
     lineTotal: number;
     assembly: number;
@@ -1830,6 +1831,7 @@ export type PlaceOrderMutation = {
       purchaseOption: PurchaseOption;
       termLength: number | null;
       price: number;
+      originalPrice: number;
       pivotCare: number | null;
       lineTotal: number;
       assembly: number;
@@ -1905,6 +1907,7 @@ export type FindOrdersQuery = {
       purchaseOption: PurchaseOption;
       termLength: number | null;
       price: number;
+      originalPrice: number;
       pivotCare: number | null;
       lineTotal: number;
       assembly: number;
@@ -1978,6 +1981,7 @@ export type UnsignedAgreementsQuery = {
       purchaseOption: PurchaseOption;
       termLength: number | null;
       price: number;
+      originalPrice: number;
       pivotCare: number | null;
       lineTotal: number;
       assembly: number;
@@ -3644,6 +3648,7 @@ export const CheckoutOrderFieldsFragmentDoc = new TypedDocumentString(
     purchaseOption
     termLength
     price
+    originalPrice
     pivotCare
     lineTotal
     assembly
@@ -5432,6 +5437,7 @@ fragment CheckoutOrderFields on Order {
     purchaseOption
     termLength
     price
+    originalPrice
     pivotCare
     lineTotal
     assembly
@@ -5512,6 +5518,7 @@ fragment CheckoutOrderFields on Order {
     purchaseOption
     termLength
     price
+    originalPrice
     pivotCare
     lineTotal
     assembly
@@ -5592,6 +5599,7 @@ fragment CheckoutOrderFields on Order {
     purchaseOption
     termLength
     price
+    originalPrice
     pivotCare
     lineTotal
     assembly

@@ -58,7 +58,7 @@ const WINDOWS: Record<string, string> = {
   AFTERNOON: 'afternoon',
   EVENING: 'evening',
   ANYTIME: 'any time of day',
-  PICKUP: 'pickup at the depot',
+  PICKUP: 'pickup at the warehouse, 10 am to 5 pm',
 };
 
 /** "Friday, November 27, 2026, morning". */

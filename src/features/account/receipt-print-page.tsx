@@ -33,6 +33,7 @@ import {
 } from './receipt-format';
 import { PaperReceiptDocument } from './paper-receipt';
 import { RETAILER } from './retailer';
+import { PICKUP_WAREHOUSE } from '../../lib/store-mode';
 
 /** Options worth a line of their own: not when the product's name already spells them out. */
 function optionsNotInName(name: string, options: readonly string[]): boolean {
@@ -103,6 +104,8 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
   const monthly = monthlyBeforeTax(receipt.products);
   const charges = receipt.payments.filter((payment) => payment.chargetype !== 'AUTHORIZATION');
   const isReturn = receipt.type === 'RETURN';
+  // The liquidation sale: picked up by the customer at the warehouse.
+  const warehousePickup = receipt.deliverytimetype === 'PICKUP';
   const isMove = receipt.type === 'MOVE';
   const feeOwed = isReturn ? returnFeeOwed(receipt) : 0;
   // A cancelled swap or move refunds its charge (decision 148): the refund is a line of its own.
@@ -159,9 +162,19 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
             <dd>{receipt.purchasedate ? formatReceiptDate(receipt.purchasedate) : 'Not paid'}</dd>
           </div>
           <div>
-            <dt>{isReturn ? 'Pickup' : 'Delivery'}</dt>
+            <dt>{isReturn || warehousePickup ? 'Pickup' : 'Delivery'}</dt>
             <dd>{formatDelivery(receipt.deliverydate ?? null, receipt.deliverytimetype)}</dd>
           </div>
+          {warehousePickup ? (
+            <div data-span="" data-testid="receipt-pickup">
+              <dt>Pick up at</dt>
+              <dd>
+                {PICKUP_WAREHOUSE.name}, {PICKUP_WAREHOUSE.address}
+                <br />
+                {PICKUP_WAREHOUSE.hours}. Bring photo ID and your order number.
+              </dd>
+            </div>
+          ) : null}
           <div>
             <dt>Depot</dt>
             <dd>{receipt.cityname}</dd>
@@ -176,7 +189,13 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
           </div>
           <div data-span="">
             <dt>
-              {receipt.moveaddress ? 'Moved from' : isReturn ? 'Picked up from' : 'Delivered to'}
+              {receipt.moveaddress
+                ? 'Moved from'
+                : isReturn
+                  ? 'Picked up from'
+                  : warehousePickup
+                    ? 'Customer address'
+                    : 'Delivered to'}
             </dt>
             <dd>{receipt.address ? <AddressLines address={receipt.address} /> : 'No address'}</dd>
           </div>
@@ -220,6 +239,11 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
                     <Text size="sm" tone="muted">
                       {purchaseLabel(line)}
                     </Text>
+                    {warehousePickup && line.originalprice > line.price ? (
+                      <Text size="sm" tone="muted" data-testid="receipt-line-retail">
+                        Retail <s>{formatMoney(line.originalprice)}</s>, sold at 85% off
+                      </Text>
+                    ) : null}
                     {line.monthlyCharge && line.monthlyCharge.pivotCare > 0 ? (
                       <Text size="sm" tone="muted" data-testid="receipt-line-monthly">
                         {`PivotCare damage cover ${unitPriceLabel({ ...line, price: line.monthlyCharge.pivotCare })}; ${monthlyChargeText(line.monthlyCharge)} in all`}
@@ -314,7 +338,7 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
                   </td>
                 </tr>
                 <tr>
-                  <th scope="row">Delivery</th>
+                  <th scope="row">{warehousePickup ? 'Pickup at the warehouse' : 'Delivery'}</th>
                   <td>
                     {receipt.shippingprice > 0 ? <Money value={receipt.shippingprice} /> : 'Free'}
                   </td>

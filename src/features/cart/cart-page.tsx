@@ -14,7 +14,7 @@ import type { CartLine } from '../../lib/cart-store';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { Cluster, Heading, Stack, Text } from '../../ui/layout';
-import { formatMoney } from '../../lib/money-format';
+import { formatMoney, priceDisplay } from '../../lib/money-format';
 import {
   dueTodayRows,
   isMonthlyLine,
@@ -36,7 +36,12 @@ import { CartLayout } from '../../ui/cart-layout';
 import { SummaryRows } from '../../ui/summary-rows';
 import { CartLineItem } from '../../ui/cart-line';
 import { byCartLineKey, cartLineKey } from '../../lib/cart-line-key';
-import { LIQUIDATION_PURCHASE_SENTENCE, useLiquidationSale } from '../../lib/store-mode';
+import {
+  LIQUIDATION_PURCHASE_SENTENCE,
+  PICKUP_SENTENCE,
+  useLiquidationSale,
+  useSaleCartConversion,
+} from '../../lib/store-mode';
 import { CartCheckoutBar } from './cart-checkout-bar';
 import { CartQuoteProvider } from './cart-quote-actor';
 import { QuoteFailure } from './quote-failure';
@@ -137,7 +142,20 @@ function Lines({ lines, quote }: { lines: CartLine[]; quote: PricedCart | null }
             price={
               quoted ? (
                 <span data-testid="line-price">
-                  <Price value={linePrice(quoted)} />
+                  <Price
+                    value={
+                      quote?.mode === 'LIQUIDATION'
+                        ? // The sale price beside the struck retail price.
+                          priceDisplay(
+                            {
+                              amount: quoted.lineTotal,
+                              originalAmount: quoted.retailPrice * quoted.quantity,
+                            },
+                            'ownv3',
+                          )
+                        : linePrice(quoted)
+                    }
+                  />
                 </span>
               ) : (
                 <Text tone="muted">—</Text>
@@ -195,7 +213,9 @@ function Summary({ quote, updating }: { quote: PricedCart; updating: boolean }) 
           <Heading as="h3" size="sm" id="cart-due-today">
             Due today
           </Heading>
-          <SummaryRows lines={dueTodayRows(quote, 'cart-total')} />
+          <SummaryRows
+            lines={dueTodayRows({ ...quote, pickup: quote.mode === 'LIQUIDATION' }, 'cart-total')}
+          />
         </Stack>
       </section>
       {hasMonthlyBill(quote) ? (
@@ -208,7 +228,11 @@ function Summary({ quote, updating }: { quote: PricedCart; updating: boolean }) 
           </Stack>
         </section>
       ) : null}
-      {quote.estimatedDeliveryDate && quote.maxEstimatedDeliveryDate ? (
+      {quote.mode === 'LIQUIDATION' ? (
+        <Text size="sm" data-testid="cart-pickup">
+          {PICKUP_SENTENCE} You choose your pickup day at checkout.
+        </Text>
+      ) : quote.estimatedDeliveryDate && quote.maxEstimatedDeliveryDate ? (
         <Text size="sm">
           Estimated delivery: {formatDate(quote.estimatedDeliveryDate)} to{' '}
           {formatDate(quote.maxEstimatedDeliveryDate)}
@@ -244,6 +268,8 @@ export function CartScreen() {
   const { status, quote, error, retry } = useCartQuote(cityId, cart);
   const delivery = readDeliveryTime();
   const liquidation = useLiquidationSale();
+  // Monthly lines left from the regular store become sale purchases, with a notice.
+  useSaleCartConversion();
 
   const empty = cart.lines.length === 0 && cart.returns.length === 0;
   return (
@@ -287,16 +313,18 @@ export function CartScreen() {
         <CartLayout>
           <Lines lines={cart.lines} quote={quote} />
           <Stack gap={4}>
-            <Checkbox
-              label="Add assembly"
-              hint={
-                quote && quote.assemblyPrice > 0
-                  ? `Our crew assembles your furniture on delivery for ${formatMoney(quote.assemblyPrice)}.`
-                  : 'Our crew assembles your furniture on delivery.'
-              }
-              checked={cart.assembly}
-              onCheckedChange={(checked) => setAssembly(checked === true)}
-            />
+            {liquidation ? null : (
+              <Checkbox
+                label="Add assembly"
+                hint={
+                  quote && quote.assemblyPrice > 0
+                    ? `Our crew assembles your furniture on delivery for ${formatMoney(quote.assemblyPrice)}.`
+                    : 'Our crew assembles your furniture on delivery.'
+                }
+                checked={cart.assembly}
+                onCheckedChange={(checked) => setAssembly(checked === true)}
+              />
+            )}
             <div aria-live="polite" style={{ minHeight: 24 }}>
               {status === 'updating' ? (
                 <Text size="sm" tone="muted">
@@ -306,7 +334,7 @@ export function CartScreen() {
             </div>
             <QuoteFailure title="We could not price your cart" quote={{ status, error, retry }} />
             {quote ? <Summary quote={quote} updating={status !== 'quoted'} /> : null}
-            {delivery ? (
+            {delivery && !liquidation ? (
               <Text size="sm">Delivery date chosen: {formatDate(delivery.date)}</Text>
             ) : null}
             {cart.lines.length > 0 ? <CartCheckoutBar cityChosen placement="column" /> : null}

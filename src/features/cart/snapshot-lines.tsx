@@ -123,7 +123,9 @@ export function SnapshotTotals({ quote, updating }: { quote: PricedCart; updatin
         <Text weight="bold" id="snapshot-today">
           Due today
         </Text>
-        <SummaryRows lines={dueTodayRows(quote, 'snapshot-total')} />
+        <SummaryRows
+          lines={dueTodayRows({ ...quote, pickup: quote.mode === 'LIQUIDATION' }, 'snapshot-total')}
+        />
       </Stack>
       {quote.mode !== 'LIQUIDATION' && quote.products.some(isMonthlyLine) ? (
         <Stack gap={1} role="group" aria-labelledby="snapshot-monthly">

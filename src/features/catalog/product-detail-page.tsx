@@ -16,7 +16,11 @@ import {
 } from '../../lib/cart-popup-store';
 import { useCityId } from '../../lib/city-store';
 import { effectiveCity } from '../../lib/shopper-city';
-import { LIQUIDATION_PURCHASE_SENTENCE, useLiquidationSale } from '../../lib/store-mode';
+import {
+  LIQUIDATION_PURCHASE_SENTENCE,
+  PICKUP_SENTENCE,
+  useLiquidationSale,
+} from '../../lib/store-mode';
 import { priceDisplay } from '../../lib/money-format';
 import { Badge } from '../../ui/badge';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
@@ -148,7 +152,9 @@ function ProductContent({
   // The server's one from-price (decision 161) is one of the ways to pay offered here.
   const fromKey = fromPriceChoiceKey(product.fromprice);
   const fromChoice = choices.find((item) => item.key === fromKey);
-  const availability = availabilityText(product.availability, cityName);
+  const stock = availabilityText(product.availability, cityName);
+  // The liquidation sale is picked up at the warehouse: no delivery estimate.
+  const availability = liquidation ? { ...stock, detail: PICKUP_SENTENCE } : stock;
   const trail = productTrail(details, categories);
   const reviews = useQuery(productReviewsQuery(parent.slug, 1)).data;
   useDocumentHead(

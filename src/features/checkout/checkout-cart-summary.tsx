@@ -41,7 +41,12 @@ export function CheckoutCartSummary() {
             </li>
           ))}
         </Lines>
-        {quote ? <TotalsList quote={quote} idPrefix="cart-summary" /> : null}
+        {quote ? (
+          <TotalsList
+            quote={{ ...quote, pickup: quote.mode === 'LIQUIDATION' }}
+            idPrefix="cart-summary"
+          />
+        ) : null}
       </Stack>
     </CheckoutPanel>
   );

@@ -4,6 +4,7 @@ import type { CheckoutCart } from '../../../machines/checkout.machine';
 import { useCart } from '../../lib/cart-store';
 import type { CartSnapshot } from '../../lib/cart-store';
 import { useShopperCity } from '../../lib/shopper-city';
+import { useLiquidationSale } from '../../lib/store-mode';
 import { Button } from '../../ui/button';
 import { StatusPanel } from '../../ui/status-panel';
 import { CheckoutActor, useCheckoutSend } from './checkout-actor';
@@ -56,10 +57,12 @@ function CheckoutNavigation({ addressId }: { addressId: string | null }) {
 /** One checkout: one actor, one idempotency key for every attempt to place this order. */
 function CheckoutFlow({ cart, addressId }: { cart: CheckoutCart; addressId: string | null }) {
   const [idempotencyKey] = useState(newKey);
+  // The liquidation sale is picked up at the warehouse: the steps ask for a pickup.
+  const liquidation = useLiquidationSale();
   return (
     <CheckoutActor.Provider logic={checkoutLogic} options={{ input: { cart, idempotencyKey } }}>
       <CheckoutNavigation addressId={addressId} />
-      <CheckoutView />
+      <CheckoutView pickup={liquidation} />
     </CheckoutActor.Provider>
   );
 }

@@ -13,6 +13,8 @@ import { ScheduleStep } from './steps/schedule-step';
 export interface CheckoutViewProps {
   /** The depot's hour now, for hiding windows that have started today; defaults to the clock. */
   depotHour?: (timezone: string) => number;
+  /** The liquidation sale: picked up at the warehouse, so the steps ask for a pickup. */
+  pickup?: boolean;
 }
 
 const Shell = styled('div', {
@@ -42,7 +44,7 @@ const StepList = styled('ol', {
 });
 
 /** The steps: where the customer is, the step itself, and the cart beside it. */
-function CheckoutSteps({ depotHour }: CheckoutViewProps) {
+function CheckoutSteps({ depotHour, pickup = false }: CheckoutViewProps) {
   const step = CheckoutActor.useSelector(checkoutStep);
   const requiresAgreement = CheckoutActor.useSelector(
     (snapshot) => snapshot.context.requiresAgreement,
@@ -51,6 +53,7 @@ function CheckoutSteps({ depotHour }: CheckoutViewProps) {
   const paymentKey = CheckoutActor.useSelector(
     (snapshot) => `payment-${snapshot.context.error ?? ''}`,
   );
+  // The liquidation sale is picked up: its second step is the pickup day.
   const steps = CHECKOUT_STEPS.filter(([id]) => id !== 'agreement' || requiresAgreement);
   return (
     <>
@@ -60,7 +63,7 @@ function CheckoutSteps({ depotHour }: CheckoutViewProps) {
           <StepList>
             {steps.map(([id, label], index) => (
               <li key={id} aria-current={id === step ? 'step' : undefined}>
-                {index + 1}. {label}
+                {index + 1}. {pickup && id === 'schedule' ? 'Pickup' : label}
               </li>
             ))}
           </StepList>
@@ -68,7 +71,7 @@ function CheckoutSteps({ depotHour }: CheckoutViewProps) {
       </Stack>
       <Columns>
         <CheckoutPanel aria-label="Checkout step" data-step={step}>
-          {step === 'address' ? <AddressStep key="address" /> : null}
+          {step === 'address' ? <AddressStep key="address" pickup={pickup} /> : null}
           {step === 'schedule' ? (
             <ScheduleStep key="schedule" {...(depotHour ? { depotHour } : {})} />
           ) : null}

@@ -14,6 +14,7 @@ import { Spinner } from '../../ui/spinner';
 import { StatusPanel } from '../../ui/status-panel';
 import { PageHeading } from '../../ui/site-frame';
 import { formatDay } from '../../lib/calendar-day';
+import { PICKUP_WAREHOUSE } from '../../lib/store-mode';
 import { TotalsList } from './totals-list';
 
 const WINDOW_LABELS: Record<string, string> = {
@@ -108,7 +109,13 @@ export function OrderSuccessPage({ orderId }: { orderId: string }) {
           Order number <strong data-testid="order-number">{order.orderNumber}</strong>. We sent the
           receipt to {order.email}.
         </Text>
-        {order.deliverydate ? (
+        {order.deliverydate && order.deliverytimetype === 'PICKUP' ? (
+          <Text data-testid="order-pickup">
+            Pick up your order at <strong>{PICKUP_WAREHOUSE.name}</strong>,{' '}
+            {PICKUP_WAREHOUSE.address}, on <strong>{formatDay(order.deliverydate)}</strong> between
+            10 am and 5 pm. Bring photo ID and your order number.
+          </Text>
+        ) : order.deliverydate ? (
           <Text>
             Delivery on <strong>{formatDay(order.deliverydate)}</strong>{' '}
             {WINDOW_LABELS[order.deliverytimetype ?? 'ANYTIME']}
@@ -149,6 +156,11 @@ export function OrderSuccessPage({ orderId }: { orderId: string }) {
             >
               {extra.length > 0 ? <Text>{extra.join(', ')}</Text> : null}
               <Text size="sm">{orderLineTerms(line)}</Text>
+              {order.deliverytimetype === 'PICKUP' && line.originalPrice > line.price ? (
+                <Text size="sm" tone="muted" data-testid="order-line-retail">
+                  Retail <s>{formatMoney(line.originalPrice)}</s>, sold at 85% off
+                </Text>
+              ) : null}
               {line.pivotCare ? (
                 <Text size="sm" tone="muted">
                   {pivotCareLabel(line.pivotCare)}
@@ -173,6 +185,7 @@ export function OrderSuccessPage({ orderId }: { orderId: string }) {
             taxes: order.taxes,
             balanceUsed: order.balanceUsed,
             amountDue: order.amountCharged,
+            pickup: order.deliverytimetype === 'PICKUP',
           }}
         />
         {monthlyEach(order.products) > 0 ? (

@@ -14,6 +14,8 @@ export interface Totals {
   balanceUsed: number;
   /** Exactly what is charged today. */
   amountDue: number;
+  /** Picked up at the warehouse (the liquidation sale): a pickup row instead of delivery. */
+  pickup?: boolean;
   /** Each later month's bill; null or zero when nothing is monthly. */
   monthlyBill?: MonthlyBill | null | undefined;
 }
@@ -41,6 +43,7 @@ export function TotalsList({ quote, idPrefix }: { quote: Totals; idPrefix: strin
                 taxes: quote.taxes,
                 balanceUsed: quote.balanceUsed,
                 total: quote.amountDue,
+                pickup: quote.pickup === true,
               },
               `${idPrefix}-due-today`,
             )}

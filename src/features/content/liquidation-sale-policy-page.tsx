@@ -47,10 +47,10 @@ export function LiquidationSalePolicyPage() {
       <ul>
         <li>
           After checkout we email you your order number, the pickup day and window you chose, and a
-          link to change them, and again the day before. Pickups run Tuesday to Saturday, 10 a.m. to
-          5 p.m. ET, by appointment.
+          link to change them, and again the day before. Pickups run every day, 10 a.m. to 5 p.m.
+          ET, by appointment, at our warehouse at 6200 Tomken Road, Mississauga, ON L5T 1X7.
         </li>
-        <li>Pick up your order within 14 days of purchase.</li>
+        <li>Pick up your order within 14 days of purchase: checkout offers those days.</li>
         <li>
           Bring photo ID matching the name on the order and your order number. Someone else may pick
           up for you if you email us their name in advance.

@@ -4,10 +4,16 @@ import { Cluster, Heading, Stack } from '../../../ui/layout';
 import { RadioGroup } from '../../../ui/radio-group';
 import { AddressForm, addressLabel } from '../address-form';
 import { CheckoutActor, useCheckoutSend } from '../checkout-actor';
+import { PickupWarehouseNotice } from './pickup-warehouse';
 import { ErrorNotice, StepHeading } from './step-parts';
 
 /** Address: one of the customer's addresses, or a new one (checked by the machine, then saved). */
-export function AddressStep() {
+export function AddressStep({
+  pickup = false,
+}: {
+  /** The liquidation sale: the address is the buyer's, for the receipt; the order is picked up. */
+  pickup?: boolean;
+}) {
   const send = useCheckoutSend();
   const context = CheckoutActor.useSelector((snapshot) => snapshot.context);
   const saving = CheckoutActor.useSelector(
@@ -31,7 +37,10 @@ export function AddressStep() {
   const setAdding = (open: boolean) => setAddingAt(open ? context.addresses.length : null);
   return (
     <Stack gap={4}>
-      <StepHeading>Where should we deliver?</StepHeading>
+      <StepHeading>
+        {pickup ? 'Your address for the receipt' : 'Where should we deliver?'}
+      </StepHeading>
+      {pickup ? <PickupWarehouseNotice /> : null}
       <ErrorNotice message={context.error} />
       {context.addresses.length > 0 ? (
         <Stack gap={4}>
@@ -49,10 +58,10 @@ export function AddressStep() {
               type="button"
               disabled={!canConfirm}
               loading={checking}
-              loadingLabel="Checking that we deliver there"
+              loadingLabel={pickup ? 'Checking your address' : 'Checking that we deliver there'}
               onClick={() => send({ type: 'address.confirm' })}
             >
-              Deliver to this address
+              {pickup ? 'Use this address' : 'Deliver to this address'}
             </Button>
             {!adding ? (
               <Button type="button" variant="secondary" onClick={() => setAdding(true)}>
@@ -71,7 +80,7 @@ export function AddressStep() {
             initial={context.addressDraft}
             errors={context.addressErrors}
             saving={saving}
-            submitLabel="Save and deliver here"
+            submitLabel={pickup ? 'Save and use this address' : 'Save and deliver here'}
             onSubmit={(address) => send({ type: 'address.submit', address })}
           />
         </Stack>

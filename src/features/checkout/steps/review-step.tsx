@@ -9,6 +9,7 @@ import { StatusPanel } from '../../../ui/status-panel';
 import { addressLabel } from '../address-form';
 import { CheckoutActor, useCheckoutSend } from '../checkout-actor';
 import { formatDay } from '../../../lib/calendar-day';
+import { PICKUP_WAREHOUSE } from '../../../lib/store-mode';
 import { QuoteLines } from '../quote-lines';
 import { TotalsList } from '../totals-list';
 import { ErrorNotice, StepHeading } from './step-parts';
@@ -30,6 +31,8 @@ export function ReviewStep() {
   const placeFailed = snapshot.matches('placeFailed');
   const address = context.addresses.find((candidate) => candidate.id === context.addressId);
   const window = context.schedule?.windows.find((choice) => choice.type === context.deliveryWindow);
+  // The liquidation sale: picked up at the warehouse, not delivered.
+  const pickup = context.quote?.mode === 'LIQUIDATION' || context.deliveryWindow === 'PICKUP';
   if (snapshot.matches({ review: 'quoting' })) {
     return (
       <Stack gap={4}>
@@ -60,8 +63,16 @@ export function ReviewStep() {
       <StepHeading>Review your order</StepHeading>
       <ErrorNotice message={placeFailed ? null : context.error} />
       <SummaryList>
+        {pickup ? (
+          <SummaryRow>
+            <dt>Pick up at</dt>
+            <dd data-testid="review-pickup">
+              {PICKUP_WAREHOUSE.name}, {PICKUP_WAREHOUSE.address}
+            </dd>
+          </SummaryRow>
+        ) : null}
         <SummaryRow>
-          <dt>Deliver to</dt>
+          <dt>{pickup ? 'Your address' : 'Deliver to'}</dt>
           <dd>
             {address ? addressLabel(address) : ''}{' '}
             <Button variant="text" size="sm" onClick={() => send({ type: 'address.edit' })}>
@@ -95,7 +106,7 @@ export function ReviewStep() {
         ) : null}
       </SummaryList>
       <QuoteLines lines={context.quote.items} />
-      <TotalsList quote={context.quote} idPrefix="review" />
+      <TotalsList quote={{ ...context.quote, pickup }} idPrefix="review" />
       {placeFailed ? (
         <Notice tone="error" role="alert" title="Your order was not confirmed">
           <Stack gap={3}>

@@ -9,6 +9,7 @@ import { StatusPanel } from '../../../ui/status-panel';
 import { CheckoutActor, useCheckoutSend } from '../checkout-actor';
 import { formatDay } from '../../../lib/calendar-day';
 import { ErrorNotice, StepHeading } from './step-parts';
+import { PickupWarehouseNotice } from './pickup-warehouse';
 
 /** The depot's hour now, in its own time zone. */
 export function currentHour(timezone: string): number {
@@ -30,12 +31,15 @@ export function ScheduleStep({
   const snapshot = CheckoutActor.useSelector((current) => current);
   const { context } = snapshot;
   const schedule = context.schedule;
+  // The liquidation sale: a pickup day and window at the warehouse, not a delivery.
+  const pickup = schedule?.windows.some((choice) => choice.type === 'PICKUP') ?? false;
+  const heading = pickup ? 'When will you pick up?' : 'When should we deliver?';
   const [date, setDate] = useState(context.deliveryDate ?? '');
   const [windowType, setWindowType] = useState<string>(context.deliveryWindow ?? '');
   if (snapshot.matches({ schedule: 'loading' })) {
     return (
       <Stack gap={4}>
-        <StepHeading>When should we deliver?</StepHeading>
+        <StepHeading>{heading}</StepHeading>
         <Spinner label="Loading delivery days" />
       </Stack>
     );
@@ -72,10 +76,11 @@ export function ScheduleStep({
   const range = `${formatDay(schedule.earliestDate)} to ${formatDay(schedule.latestDate)}`;
   return (
     <Stack gap={4}>
-      <StepHeading>When should we deliver?</StepHeading>
+      <StepHeading>{heading}</StepHeading>
+      {pickup ? <PickupWarehouseNotice /> : null}
       <ErrorNotice message={context.error} />
       <TextField
-        label="Delivery day"
+        label={pickup ? 'Pickup day' : 'Delivery day'}
         type="date"
         min={schedule.earliestDate}
         max={schedule.latestDate}
@@ -85,7 +90,7 @@ export function ScheduleStep({
         onChange={(event) => choose(event.target.value, windowType)}
       />
       <RadioGroup
-        label={`Time window (${city} time)`}
+        label={pickup ? `Pickup window (${city} time)` : `Time window (${city} time)`}
         value={windowType || undefined}
         onValueChange={(next) => choose(date, next)}
         options={windows.map((choice) => ({ value: choice.type, label: choice.label }))}
