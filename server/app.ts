@@ -29,7 +29,7 @@ import { sandboxTokenRoutes } from './payments/sandbox-token-routes';
 import { trackInFlight } from './in-flight';
 import { returnPhotoRoutes } from './api/return-photo-routes';
 import { registerCrewPositions } from './api/crew-positions';
-import { FilePhotoStore } from './domain/returns/photo-store';
+import { FilePhotoStore, S3PhotoStore } from './domain/returns/photo-store';
 import { imagesPlugin } from './site/images-plugin';
 import { registerSecurityHeaders } from './site/security-headers';
 import { sessionSyncPlugin } from './site/session-sync';
@@ -204,6 +204,15 @@ export async function buildServer(
         })
       : undefined;
     if (verificationStore) app.addHook('onClose', () => verificationStore.close());
+    // Return photos: one S3-compatible store for every instance, or this one's folder (168).
+    const photoStore = config.photoS3
+      ? new S3PhotoStore({
+          ...config.photoS3,
+          // S3-compatible servers (MinIO, Ceph) address buckets by path; AWS by host name.
+          forcePathStyle: config.photoS3.endpoint !== undefined,
+        })
+      : new FilePhotoStore(path.join(config.dataDir, 'photos'));
+    if (photoStore instanceof S3PhotoStore) app.addHook('onClose', async () => photoStore.close());
     // With REDIS_URL, every instance's trackers hear every crew (decision 167).
     const trackerBus = config.auth.redisUrl
       ? await RedisTrackerBus.connect(config.auth.redisUrl, {
@@ -218,7 +227,7 @@ export async function buildServer(
       sms,
       ...(verificationStore ? { verificationStore } : {}),
       ...(options.checkout ? { checkout: options.checkout } : {}),
-      photoStore: new FilePhotoStore(path.join(config.dataDir, 'photos')),
+      photoStore,
       // Instances behind a load balancer share PHOTO_SIGNING_KEY (decision 119).
       ...(process.env.PHOTO_SIGNING_KEY
         ? { photoSigningKey: Buffer.from(process.env.PHOTO_SIGNING_KEY, 'utf8') }

@@ -52,6 +52,12 @@ export interface ServerConfig {
   sentryDsn: string | null;
   /** Each depot's key for crew apps posting positions (`CREW_KEYS`, `slug=key,...`). */
   crewKeys: ReadonlyMap<string, string>;
+  /**
+   * Return photos in S3-compatible storage (`PHOTO_S3_BUCKET`, `PHOTO_S3_ENDPOINT`,
+   * `PHOTO_S3_REGION`; credentials from the SDK's usual `AWS_ACCESS_KEY_ID` and
+   * `AWS_SECRET_ACCESS_KEY`); null: files under DATA_DIR/photos (decision 168).
+   */
+  photoS3: { bucket: string; endpoint: string | undefined; region: string } | null;
   /** The least time between two position posts of one visit (`CREW_POST_INTERVAL_MS`, 1000). */
   crewPostIntervalMs: number;
   /** How long a server-drawn page is kept per city and path (`PAGE_CACHE_TTL_MS`, 0 = none). */
@@ -295,6 +301,22 @@ function parseMapStyleUrl(raw: string | undefined): string | undefined {
   return url.toString();
 }
 
+/** `PHOTO_S3_BUCKET` (and its endpoint and region), or null for the local folder. */
+function parsePhotoS3(env: NodeJS.ProcessEnv): ServerConfig['photoS3'] {
+  const bucket = optional(env.PHOTO_S3_BUCKET);
+  const endpoint = optional(env.PHOTO_S3_ENDPOINT);
+  if (bucket === undefined) {
+    if (endpoint !== undefined)
+      throw new ConfigError('PHOTO_S3_ENDPOINT is set without PHOTO_S3_BUCKET: name the bucket');
+    return null;
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    throw new ConfigError(`PHOTO_S3_BUCKET must be an S3 bucket name, got "${bucket}"`);
+  if (endpoint !== undefined && !/^https?:\/\/[^/]+/.test(endpoint))
+    throw new ConfigError(`PHOTO_S3_ENDPOINT must be an http(s) URL, got "${endpoint}"`);
+  return { bucket, endpoint, region: optional(env.PHOTO_S3_REGION) ?? 'us-east-1' };
+}
+
 /** `CREW_POST_INTERVAL_MS`: 0 to 60000, default 1000. */
 function parseCrewPostInterval(raw: string | undefined): number {
   const value = optional(raw);
@@ -385,6 +407,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sentryDsn: parseSentryDsn(env.SENTRY_DSN),
     crewKeys: parseCrewKeys(env.CREW_KEYS),
     crewPostIntervalMs: parseCrewPostInterval(env.CREW_POST_INTERVAL_MS),
+    photoS3: parsePhotoS3(env),
     auth: {
       privateKey: optional(env.AUTH_PRIVATE_KEY),
       publicKey: optional(env.AUTH_PUBLIC_KEY),

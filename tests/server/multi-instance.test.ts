@@ -6,6 +6,8 @@
  */
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { AccessTokenSigner } from '../../server/auth/tokens';
 import { openDatabase } from '../../server/db/client';
 import { localDate } from '../../server/domain/calendar-date';
 import type { TrackerUpdate } from '../../server/domain/deliveries/delivery-feed';
@@ -23,6 +25,8 @@ import {
 import type { PostgresTestDatabase } from '../../server/testing/test-database';
 import { createSeededPostgresTestDatabase } from '../../server/testing/test-database';
 import { clearRedisPrefix, redisForTests, TEST_REDIS_URL } from './helpers/auth-redis';
+import { startS3 } from './helpers/s3-server';
+import type { TestS3 } from './helpers/s3-server';
 import { addMembership, billingCustomer, chargesOf, noonOf } from './helpers/billing-world';
 import type { AuthTestServer, SessionBody } from './helpers/auth-server';
 import { startAuthServer, strongPassword, uniqueEmail } from './helpers/auth-server';
@@ -69,8 +73,13 @@ describe.skipIf(!postgres)('two instances on one PostgreSQL and one Redis', () =
   let one: AuthTestServer;
   let two: AuthTestServer;
   let toronto: CityFacts;
+  let s3: TestS3;
 
   beforeAll(async () => {
+    // One S3-compatible store and one photo signing key for both, as in production.
+    s3 = await startS3();
+    Object.assign(env, s3.env);
+    process.env.PHOTO_SIGNING_KEY = 'multi-instance-photo-signing-key-0123456789';
     database = postgres!;
     secondPool = await openDatabase({ databaseUrl: database.url, poolSize: 5 });
     const auth = {
@@ -89,6 +98,8 @@ describe.skipIf(!postgres)('two instances on one PostgreSQL and one Redis', () =
     await secondPool?.close();
     await database?.drop();
     await clearRedisPrefix(prefix);
+    await s3?.close();
+    delete process.env.PHOTO_SIGNING_KEY;
   });
 
   /** A new account, signed up on `server`, with a delivery address in Toronto. */
@@ -293,5 +304,35 @@ describe.skipIf(!postgres)('two instances on one PostgreSQL and one Redis', () =
     }
     const arrived = await post(one, { position: { x: 3.6, y: -1.2 }, step: 'ARRIVED' });
     expect(arrived.status).toBe(202);
+  });
+
+  it('serves a photo uploaded on one from the other, from the shared object store', async () => {
+    const payer = await billingCustomer(database.handle);
+    const item = await addMembership(database.handle, payer, { startDate: '2026-01-10' });
+    const session = await one.app.auth.sessions.start(payer.customerId, 'test');
+    const { token } = await new AccessTokenSigner(one.app.auth.keys).sign({
+      userId: payer.customerId,
+      roles: ['customer'],
+      sessionId: session.sessionId,
+      authTime: session.authTime,
+    });
+    const picture = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: '#8a6d3b' },
+    })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await fetch(`${one.url}/return-photos/draft/${randomUUID()}/${item}`, {
+      method: 'POST',
+      headers: { 'content-type': 'image/jpeg', authorization: `Bearer ${token}` },
+      body: new Uint8Array(picture),
+    });
+    expect(uploaded.status).toBe(201);
+    const { signedURL } = (await uploaded.json()) as { signedURL: string };
+    const read = await fetch(`${two.url}${signedURL}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(read.status).toBe(200);
+    expect(read.headers.get('content-type')).toBe('image/jpeg');
+    expect((await sharp(Buffer.from(await read.arrayBuffer())).metadata()).width).toBe(640);
   });
 });

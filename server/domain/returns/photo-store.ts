@@ -1,9 +1,16 @@
 /**
  * Where return photos are kept (docs/decisions/119-return-photos.md). The built-in store writes
- * files under DATA_DIR/photos; an S3-compatible store is another class with these two methods.
+ * files under DATA_DIR/photos (the embedded default); with PHOTO_S3_BUCKET every instance keeps
+ * them in one S3-compatible store (decision 168).
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 
 export interface PhotoStore {
   put(key: string, bytes: Buffer): Promise<void>;
@@ -45,5 +52,76 @@ export class FilePhotoStore implements PhotoStore {
 
   async delete(key: string): Promise<void> {
     await rm(this.file(key), { force: true });
+  }
+}
+
+/** Where an S3-compatible store is (`PHOTO_S3_*`, decision 168). */
+export interface S3PhotoStoreOptions {
+  bucket: string;
+  /** The service's address (MinIO, Ceph, R2, a cloud region's endpoint); unset: AWS's own. */
+  endpoint?: string | undefined;
+  region: string;
+  /** Path-style addressing (`endpoint/bucket/key`), which most S3-compatible servers need. */
+  forcePathStyle: boolean;
+  credentials?: { accessKeyId: string; secretAccessKey: string } | undefined;
+}
+
+/**
+ * Photos in S3-compatible object storage, shared by every instance (decision 168). Objects are
+ * private; the site signs its own photo URLs (decision 119) and reads the bytes through here.
+ */
+export class S3PhotoStore implements PhotoStore {
+  private readonly client: S3Client;
+
+  constructor(private readonly options: S3PhotoStoreOptions) {
+    this.client = new S3Client({
+      region: options.region,
+      forcePathStyle: options.forcePathStyle,
+      // Checksums only where S3 requires them: S3-compatible servers differ in the rest.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+      ...(options.credentials ? { credentials: options.credentials } : {}),
+    });
+  }
+
+  private checked(key: string): string {
+    if (!isPhotoKey(key)) throw new RangeError(`not a photo key: ${key}`);
+    return key;
+  }
+
+  async put(key: string, bytes: Buffer): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.options.bucket,
+        Key: this.checked(key),
+        Body: bytes,
+        ContentType: 'image/jpeg',
+      }),
+    );
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    try {
+      const answer = await this.client.send(
+        new GetObjectCommand({ Bucket: this.options.bucket, Key: this.checked(key) }),
+      );
+      if (!answer.Body) return null;
+      return Buffer.from(await answer.Body.transformToByteArray());
+    } catch (error) {
+      const name = (error as { name?: string }).name;
+      if (name === 'NoSuchKey' || name === 'NotFound') return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.client.send(
+      new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.checked(key) }),
+    );
+  }
+
+  close(): void {
+    this.client.destroy();
   }
 }
