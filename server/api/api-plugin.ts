@@ -30,7 +30,7 @@ import { setReturnFeeGateway } from '../domain/returns/return-pickup';
 import { CartService } from '../domain/cart-service';
 import { CatalogService } from '../domain/catalog-service';
 import { CheckoutService } from '../domain/checkout-service';
-import type { CheckoutServiceOptions } from '../domain/checkout-service';
+import type { CheckoutServiceOptions, ReconcileReport } from '../domain/checkout-service';
 import { isDomainError } from '../domain/errors';
 import { ReceiptService } from '../domain/receipt-service';
 import { ChannelNotifier, SimulatedDeliveryFeed } from '../domain/deliveries/delivery-feed';
@@ -472,15 +472,35 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     assertTokenLimit(source);
   });
 
-  // Orders a crash left waiting for their payment are settled before the first request.
-  app.addHook('onReady', async () => {
+  // Orders a crash left waiting for their payment are settled before the first request, then
+  // every `settleEveryMs` while the server runs: a crash on another instance, or a charge that
+  // died here, is not left for the next start (any instance may settle any order: settling
+  // is conditional on the order still being PENDING).
+  const { checkout: checkoutService } = options.services;
+  const settle = async (run: () => Promise<ReconcileReport>) => {
     try {
-      const report = await options.services.checkout.reconcileAtStartup();
+      const report = await run();
       const settled = report.completed.length + report.cancelled.length + report.declined.length;
       if (settled > 0) app.log.info({ report }, 'checkout: settled pending orders');
     } catch (error) {
       app.log.error({ err: error }, 'checkout: settling pending orders failed');
+      options.errorReporter?.capture(error, { where: 'checkout settlement' });
     }
+  };
+  let settling: Promise<void> | null = null;
+  let settleTimer: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    await settle(() => checkoutService.reconcileAtStartup());
+    settleTimer = setInterval(() => {
+      settling ??= settle(() => checkoutService.reconcilePendingOrders()).finally(() => {
+        settling = null;
+      });
+    }, checkoutService.settleEveryMs);
+    settleTimer.unref();
+  });
+  app.addHook('preClose', async () => {
+    if (settleTimer) clearInterval(settleTimer);
+    await settling;
   });
 
   app.addHook('onSend', async (request, reply) => {

@@ -17,7 +17,7 @@ import type { PaymentGateway } from '../payments/payment-gateway';
 import type { CatalogService } from './catalog-service';
 import { InFlightAttempts } from './checkout/attempts';
 import type { CheckoutContext, CheckoutServiceOptions } from './checkout/context';
-import { DEFAULT_PENDING_GRACE_MS } from './checkout/context';
+import { DEFAULT_PENDING_GRACE_MS, SETTLE_EVERY_MS } from './checkout/context';
 import * as reads from './checkout/order-reads';
 import type { DeliverySchedule, QuoteArgs, SavedCard } from './checkout/order-reads';
 import { placeOrder } from './checkout/placement';
@@ -38,12 +38,16 @@ export type { ReconcileReport } from './checkout/reconciliation';
 export class CheckoutService {
   private readonly context: CheckoutContext;
 
+  /** How often a running server settles pending orders (CheckoutServiceOptions). */
+  readonly settleEveryMs: number;
+
   constructor(
     handle: DatabaseHandle,
     catalog: CatalogService,
     gateway: PaymentGateway,
     options: CheckoutServiceOptions = {},
   ) {
+    this.settleEveryMs = options.settleEveryMs ?? SETTLE_EVERY_MS;
     this.context = {
       handle,
       catalog,

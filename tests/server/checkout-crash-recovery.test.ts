@@ -276,6 +276,55 @@ describe.each(await testBackends())('checkout crash recovery ($name)', (backend)
     }
   });
 
+  it('settles a paid order left PENDING while the server keeps running, without a restart', async () => {
+    // The charge goes through, then the request dies before its commit; the server lives on
+    // (another request, another instance): its recurring settlement completes the order.
+    let crash = true;
+    const server = await startCheckoutServer(database, {
+      checkout: {
+        hooks: {
+          afterCharge: () => {
+            if (crash) {
+              crash = false;
+              throw new SimulatedCrash('the request died after the charge, before the commit');
+            }
+          },
+        },
+        pendingGraceMs: 300,
+        settleEveryMs: 200,
+      },
+    });
+    try {
+      const product = await stockProduct(database, toronto.id, 5, 31);
+      const customer = await createCustomer(database, toronto);
+      const variables = checkoutVariables(
+        toronto,
+        customer,
+        [{ productId: product.id, quantity: 1 }],
+        { source: await server.cardToken(APPROVE) },
+        { idempotencyKey: randomUUID() },
+      );
+      const answer = await server.graphql(
+        CHECKOUT,
+        variables,
+        await server.tokenFor(customer.customerId),
+      );
+      expect(answer.errors?.[0]?.extensions?.code).toBe('INTERNAL_SERVER_ERROR');
+      const statusOf = async () =>
+        (
+          await database.query<{ status: string }>(
+            'select status from orders where customer_id = $1',
+            [customer.customerId],
+          )
+        )[0]?.status;
+      expect(await statusOf()).toBe('PENDING');
+      await expect.poll(statusOf, { timeout: 15_000, interval: 100 }).toBe('CONFIRMED');
+      expect(await stockOf(database, toronto.id, product.id)).toBe(4);
+    } finally {
+      await server.app.close();
+    }
+  });
+
   it('completes an order whose payment transaction died before its commit', async () => {
     const product = await stockProduct(database, toronto.id, 5, 20);
     const customer = await createCustomer(database, toronto);

@@ -29,8 +29,16 @@ export interface CheckoutServiceOptions {
   hooks?: CheckoutHooks;
   /** A PENDING order untouched this long, not being charged by this process, is reconciled. */
   pendingGraceMs?: number;
+  /**
+   * How often a running server settles orders a crash left PENDING (any instance's), not only
+   * at start-up; default SETTLE_EVERY_MS.
+   */
+  settleEveryMs?: number;
   now?: () => Date;
 }
+
+/** Pending orders are looked for every 30 s: a stuck paid order is settled within 90 s. */
+export const SETTLE_EVERY_MS = 30_000;
 
 export interface CheckoutContext {
   handle: DatabaseHandle;
