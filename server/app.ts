@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { apiPlugin, createServices } from './api/api-plugin';
 import { createErrorReporter } from './error-reporting';
+import { loggerOptions } from './logging';
 import { RedisTrackerBus } from './domain/deliveries/tracker-bus';
 import { newestMigrationMillis, readiness } from './readiness';
 import { errorReportTunnel } from './site/error-report-tunnel';
@@ -84,7 +85,7 @@ export async function buildServer(
   if (config.serveSite) assertBuilt(config.distDir);
 
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions({ level: config.logLevel, production: config.production }),
     // Forwarded headers only from configured proxies (TRUST_PROXY): trusting anyone's would let a
     // client pick the address each per-address limit counts, and the host the origin check reads.
     trustProxy:
