@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { apiPlugin, createServices } from './api/api-plugin';
 import { createErrorReporter } from './error-reporting';
 import { loggerOptions } from './logging';
+import { Metrics } from './metrics';
 import { RedisTrackerBus } from './domain/deliveries/tracker-bus';
 import { newestMigrationMillis, readiness } from './readiness';
 import { errorReportTunnel } from './site/error-report-tunnel';
@@ -101,6 +103,34 @@ export async function buildServer(
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Prometheus metrics on their own port (METRICS_PORT, decision 169).
+  const metrics = config.metricsPort === null ? null : new Metrics();
+  if (metrics && config.metricsPort !== null) {
+    const { metricsPort, metricsHost } = config;
+    app.decorate('metrics', metrics);
+    let metricsServer: Server | null = null;
+    app.addHook('onReady', async () => {
+      metricsServer = await metrics.serve(metricsPort, metricsHost);
+    });
+    app.addHook('onClose', async () => {
+      await new Promise<void>((resolve) =>
+        metricsServer ? metricsServer.close(() => resolve()) : resolve(),
+      );
+    });
+    app.addHook('onResponse', async (request, reply) => {
+      const seconds = reply.elapsedTime / 1000;
+      const route = request.routeOptions.url ?? 'unmatched';
+      metrics.httpDuration.observe(
+        { method: request.method, route, status: String(reply.statusCode) },
+        seconds,
+      );
+      if (route === '/graphql')
+        metrics.graphqlDuration.observe(
+          { operation: Metrics.operationLabel(request.body) },
+          seconds,
+        );
+    });
+  }
   // Unexpected errors (5xx) go to error reporting with their request's id (decision 166).
   const errorReporter =
     options.errorReporter ??
@@ -139,6 +169,7 @@ export async function buildServer(
       await database.close();
     });
 
+  metrics?.watchDatabase(database);
   await registerSecurityHeaders(app, { production: config.production });
 
   app.get('/healthz', (_request, reply) =>
@@ -244,6 +275,7 @@ export async function buildServer(
       sessionLiveness,
       mapStyleUrl: config.mapStyleUrl ?? null,
       errorReporter,
+      ...(metrics ? { metrics } : {}),
     });
     await app.register(returnPhotoRoutes, {
       photos: services.returnPhotos,
@@ -339,5 +371,7 @@ declare module 'fastify' {
     notices: NoticeSender;
     /** Where unexpected errors are reported (SENTRY_DSN; none sent without it). */
     errorReporter: ErrorReporter;
+    /** Prometheus metrics, when METRICS_PORT is set. */
+    metrics: Metrics;
   }
 }

@@ -58,6 +58,10 @@ export interface ServerConfig {
    * `AWS_SECRET_ACCESS_KEY`); null: files under DATA_DIR/photos (decision 168).
    */
   photoS3: { bucket: string; endpoint: string | undefined; region: string } | null;
+  /** Prometheus metrics at `/metrics` on this port (`METRICS_PORT`); null: none (decision 169). */
+  metricsPort: number | null;
+  /** The address the metrics port listens on (`METRICS_HOST`, default 127.0.0.1). */
+  metricsHost: string;
   /** The least time between two position posts of one visit (`CREW_POST_INTERVAL_MS`, 1000). */
   crewPostIntervalMs: number;
   /** How long a server-drawn page is kept per city and path (`PAGE_CACHE_TTL_MS`, 0 = none). */
@@ -317,6 +321,16 @@ function parsePhotoS3(env: NodeJS.ProcessEnv): ServerConfig['photoS3'] {
   return { bucket, endpoint, region: optional(env.PHOTO_S3_REGION) ?? 'us-east-1' };
 }
 
+/** `METRICS_PORT`: 0 (any free port) to 65535; unset: no metrics. */
+function parseMetricsPort(raw: string | undefined): number | null {
+  const value = optional(raw);
+  if (value === undefined) return null;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new ConfigError(`METRICS_PORT must be a port number, got "${value}"`);
+  return port;
+}
+
 /** `CREW_POST_INTERVAL_MS`: 0 to 60000, default 1000. */
 function parseCrewPostInterval(raw: string | undefined): number {
   const value = optional(raw);
@@ -408,6 +422,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     crewKeys: parseCrewKeys(env.CREW_KEYS),
     crewPostIntervalMs: parseCrewPostInterval(env.CREW_POST_INTERVAL_MS),
     photoS3: parsePhotoS3(env),
+    metricsPort: parseMetricsPort(env.METRICS_PORT),
+    metricsHost: optional(env.METRICS_HOST) ?? '127.0.0.1',
     auth: {
       privateKey: optional(env.AUTH_PRIVATE_KEY),
       publicKey: optional(env.AUTH_PUBLIC_KEY),

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import mercurius from 'mercurius';
 import type { ErrorReporter } from '../error-reporting';
+import type { Metrics } from '../metrics';
 import type { DatabaseHandle } from '../db/client';
 import { AccountAddressService } from '../domain/account-addresses';
 import { AccountHoldingsService } from '../domain/account-holdings';
@@ -101,6 +102,8 @@ export interface ApiOptions {
   mapStyleUrl?: string | null;
   /** Where a resolver's unexpected error is reported (decision 166). */
   errorReporter?: ErrorReporter;
+  /** Counts the errors answered, by code (decision 169). */
+  metrics?: Metrics;
 }
 
 export interface ApiServices {
@@ -425,6 +428,9 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
         .map((error) => requestMistake(error))
         .find((found) => found !== null);
       if (mistake) {
+        options.metrics?.graphqlErrors.inc({
+          code: String(mistake.error.extensions.code ?? 'BAD_REQUEST'),
+        });
         return {
           statusCode: mistake.status,
           response: { data: null, errors: [mistake.error] },
@@ -452,6 +458,9 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
           reply?.request?.id ?? null,
         ),
       );
+      for (const error of errors) {
+        options.metrics?.graphqlErrors.inc({ code: String(error.extensions.code ?? 'UNKNOWN') });
+      }
       const internal = errors.some((error) => error.extensions.code === 'INTERNAL_SERVER_ERROR');
       return {
         statusCode: internal ? 500 : 200,
