@@ -36,6 +36,7 @@ import type {
 } from './checkout-types';
 import { fitsSchedule } from './delivery-rules';
 import { isSubscriptionOption } from './purchase-options';
+import { signatureMatches } from './signature-rules';
 
 /**
  * Checkout (issues 6 and 7): address (checked against the cart's city's delivery area, issue
@@ -59,6 +60,7 @@ export { failureOf } from './checkout-failure';
 export { normalisePostalCode } from './postal-code';
 export { PROVINCE_NAMES } from './provinces';
 export { SUBSCRIPTION_OPTIONS, isSubscriptionOption } from './purchase-options';
+export { signatureMatches, signatureMismatchMessage } from './signature-rules';
 
 /** Whether the priced cart holds a line billed monthly (an agreement to sign). */
 export function quoteHasMonthlyLines(quote: CheckoutQuote): boolean {
@@ -242,7 +244,8 @@ export const checkoutMachine = setup({
     askForDeliveryChoice: assign({ error: 'Choose a delivery day and a time window.' }),
 
     signAgreement: assign({
-      agreementSignedBy: (_args, params: { name: string }) => params.name.trim(),
+      agreementSignedBy: (_args, params: { name: string }) =>
+        params.name.trim().replace(/\s+/g, ' '),
     }),
 
     chooseSavedCard: assign((_args, params: { paymentMethodId: string }) => ({
@@ -299,7 +302,11 @@ export const checkoutMachine = setup({
       context.schedule !== null && fitsSchedule(context.schedule, params.date, params.window),
     needsSignature: ({ context }) =>
       context.requiresAgreement && context.agreementSignedBy === null,
-    signatureGiven: (_args, params: { name: string }) => params.name.trim().length >= 2,
+    /** The order's name: the chosen address's first and last name (decision 159). */
+    signatureMatches: ({ context }, params: { name: string }) => {
+      const address = context.addresses.find((candidate) => candidate.id === context.addressId);
+      return address !== undefined && signatureMatches(params.name, address);
+    },
     knownUsableCard: ({ context }, params: { paymentMethodId: string }) =>
       context.cards.some((card) => card.id === params.paymentMethodId && !card.expired),
     usesSavedCard: ({ context }) => context.paymentMethodId !== null,
@@ -494,7 +501,7 @@ export const checkoutMachine = setup({
     agreement: {
       on: {
         'agreement.sign': {
-          guard: { type: 'signatureGiven', params: ({ event }) => ({ name: event.name }) },
+          guard: { type: 'signatureMatches', params: ({ event }) => ({ name: event.name }) },
           target: 'payment',
           actions: { type: 'signAgreement', params: ({ event }) => ({ name: event.name }) },
         },

@@ -211,7 +211,12 @@ describe('checkout machine: the steps', () => {
     expect(h.actor.getSnapshot().value).toBe('agreement');
     h.actor.send({ type: 'agreement.sign', name: ' ' });
     expect(h.actor.getSnapshot().value).toBe('agreement');
-    h.actor.send({ type: 'agreement.sign', name: 'Alex Tremblay' });
+    // Only the order's name signs it (decision 159): not an emoji, not half the name.
+    for (const name of ['\u{1F600}', 'Alex', 'Tremblay Alex', 'Sam Nguyen']) {
+      h.actor.send({ type: 'agreement.sign', name });
+      expect(h.actor.getSnapshot().value).toBe('agreement');
+    }
+    h.actor.send({ type: 'agreement.sign', name: '  alex  TREMBLAY ' });
     expect(h.actor.getSnapshot().value).toBe('payment');
 
     const purchasesOnly = {

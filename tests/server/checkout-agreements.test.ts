@@ -79,7 +79,7 @@ describe.each(backends)('subscription agreements on $name', (backend) => {
   const today = returnPolicyInForce(localDate(new Date(), 'America/Toronto')).version;
 
   it('records an agreement signed at checkout for a subscription', async () => {
-    const { order, token } = await place('subscribe', { signedName: 'Jamie Roy' });
+    const { order, token } = await place('subscribe', { signedName: 'Test Shopper' });
     // With the version of the return terms it was signed with: today's, four years.
     expect(today).toBe('2024-01');
     expect(await versionOf(order.id)).toBe(today);
@@ -109,9 +109,22 @@ describe.each(backends)('subscription agreements on $name', (backend) => {
 
     const blank = await server.graphql(SIGN, { orderId: order.id, signedName: ' ' }, token);
     expect(blank.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    // Not the order's name: refused with its reason, and still unsigned (decision 159).
+    for (const signedName of ['\u{1F600}', 'Jamie Roy', 'Test', 'Shopper Test']) {
+      const wrong = await server.graphql(SIGN, { orderId: order.id, signedName }, token);
+      expect(wrong.errors?.[0]?.extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        reason: 'SIGNATURE_MISMATCH',
+        field: 'agreement.signedName',
+      });
+      expect(wrong.errors?.[0]?.message).toBe(
+        'Sign with your first and last name as they are on the order: Test Shopper.',
+      );
+    }
+    expect(await versionOf(order.id)).toBeNull();
     const signed = await server.graphql<{ signAgreement: { hasSignedAgreement: boolean } }>(
       SIGN,
-      { orderId: order.id, signedName: 'Jamie Roy' },
+      { orderId: order.id, signedName: 'Test Shopper' },
       token,
     );
     expect(signed.data!.signAgreement.hasSignedAgreement).toBe(true);
@@ -120,11 +133,61 @@ describe.each(backends)('subscription agreements on $name', (backend) => {
     await database.query(`update orders set agreement_version = '2021-01' where id = $1`, [
       order.id,
     ]);
-    const again = await server.graphql(SIGN, { orderId: order.id, signedName: 'Jamie Roy' }, token);
+    const again = await server.graphql(
+      SIGN,
+      { orderId: order.id, signedName: 'Test Shopper' },
+      token,
+    );
     expect(again.errors).toBeUndefined();
     const after = await server.graphql<{ unsignedAgreements: unknown[] }>(UNSIGNED, {}, token);
     expect(after.data!.unsignedAgreements).toEqual([]);
     expect(await versionOf(order.id)).toBe('2021-01');
+  });
+
+  it('refuses a checkout signed with anything but the order’s name, and places nothing', async () => {
+    for (const signedName of ['\u{1F600}\u{1F600}', 'Jamie Roy', 'Test', 'Test Shoppers']) {
+      const customer = await createCustomer(database, toronto);
+      const token = await server.tokenFor(customer.customerId);
+      const product = await stockProduct(database, toronto.id, 5, 40, { everyWay: true });
+      const variables = checkoutVariables(
+        toronto,
+        customer,
+        [{ productId: product.id, quantity: 1 }],
+        { source: await server.cardToken('4242424242424242') },
+      );
+      (variables.products as Record<string, unknown>[])[0]!.purchaseOption = 'subscribe';
+      (variables.products as Record<string, unknown>[])[0]!.termLength = 12;
+      const answer = await server.graphql(
+        CHECKOUT,
+        { ...variables, agreement: { signedName } },
+        token,
+      );
+      expect(answer.errors?.[0]?.extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        reason: 'SIGNATURE_MISMATCH',
+        field: 'agreement.signedName',
+      });
+      expect(answer.errors?.[0]?.message).toBe(
+        'Sign with your first and last name as they are on the order: Test Shopper.',
+      );
+      const placed = await database.query('select id from orders where customer_id = $1', [
+        customer.customerId,
+      ]);
+      expect(placed).toEqual([]);
+    }
+  });
+
+  it('takes the order’s name whatever its case, accents, width and spacing', async () => {
+    for (const signedName of [
+      'test shopper',
+      '  TEST   SHOPPER ',
+      'Tést Shöpper',
+      'Ｔｅｓｔ Ｓｈｏｐｐｅｒ',
+      'Test Q. Shopper',
+    ]) {
+      const { order } = await place('subscribe', { signedName });
+      expect(order.hasSignedAgreement).toBe(true);
+    }
   });
 
   it('asks for a signature on financing, which discloses its term', async () => {
@@ -139,7 +202,7 @@ describe.each(backends)('subscription agreements on $name', (backend) => {
     expect(purchase.order.products[0]!.termLength).toBeNull();
     const refused = await server.graphql(
       SIGN,
-      { orderId: purchase.order.id, signedName: 'Jamie Roy' },
+      { orderId: purchase.order.id, signedName: 'Test Shopper' },
       purchase.token,
     );
     expect(refused.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
@@ -153,7 +216,7 @@ describe.each(backends)('subscription agreements on $name', (backend) => {
     expect(stranger.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const unknown = await server.graphql(
       SIGN,
-      { orderId: randomUUID(), signedName: 'Jamie Roy' },
+      { orderId: randomUUID(), signedName: 'Test Shopper' },
       purchase.token,
     );
     expect(unknown.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');

@@ -11,6 +11,7 @@ import { findCustomerAddress } from '../../db/repositories/address-repository';
 import * as repo from '../../db/repositories/checkout-repository';
 import type { CheckoutCustomer, NewOrderLine } from '../../db/repositories/checkout-repository';
 import { deliveryRefusal } from '../address-service';
+import { assertSignatureMatches } from '../agreement-signature';
 import { spendAccountCredit } from '../billing/account-credit';
 import { createMembershipsForOrder } from '../billing/memberships';
 import { createDeliveryForOrder } from '../deliveries/delivery-service';
@@ -62,6 +63,10 @@ export async function placePendingOrder(
   assertSellable(priced);
   const pickupOnly = await new CatalogService(tx, { cache: false }).isFlagOn(LIQUIDATION_FLAG);
   const address = await deliveryAddress(tx, customerId, request, city, pickupOnly);
+  // The agreement is signed with the order's name (decision 159).
+  if (request.agreementSignedBy !== null && priced.products.some(isSubscription)) {
+    assertSignatureMatches(request.agreementSignedBy, address);
+  }
   const window = deliveryWindow(context, request, city, priced, pickupOnly);
   checkAmountDue(request, priced, payment);
 

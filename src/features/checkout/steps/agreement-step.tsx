@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { signatureMismatchMessage } from '../../../../machines/checkout.machine';
 import { isSubscriptionOption } from '../../../../machines/purchase-options';
 import { Button } from '../../../ui/button';
 import { Cluster, Stack, Text } from '../../../ui/layout';
@@ -38,7 +39,11 @@ export function AgreementStep() {
     event.preventDefault();
     const sign = { type: 'agreement.sign', name } as const;
     if (!actor.getSnapshot().can(sign)) {
-      setError('Type your full name to sign the agreement.');
+      // The order's name signs it (decision 159): the chosen address's first and last name.
+      const address = context.addresses.find((candidate) => candidate.id === context.addressId);
+      setError(
+        address ? signatureMismatchMessage(address) : 'Type your full name to sign the agreement.',
+      );
       return;
     }
     actor.send(sign);
