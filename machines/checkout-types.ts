@@ -103,6 +103,17 @@ export interface DeliveryScheduleInfo {
    * discloses financing's instalments and total cost from it. Absent: the cart's options decide.
    */
   quote?: CheckoutQuote;
+  /**
+   * The monthly payment agreement as the server writes it from the same pricing (decision 160):
+   * what the agreement step shows and the order keeps. Absent: the step writes it from the quote.
+   */
+  agreement?: CheckoutAgreementDocument | null;
+}
+
+/** The agreement's clauses: each item's monthly amounts, PivotCare, today, each month after. */
+export interface CheckoutAgreementDocument {
+  version: string;
+  clauses: { key: string; title: string; text: string }[];
 }
 
 /** One line as the quote priced it (dollars): how it is paid, today and each month after. */

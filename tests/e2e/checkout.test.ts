@@ -151,12 +151,14 @@ describe('checkout on the real server', () => {
     await step.getByRole('button', { name: 'Continue' }).click();
 
     // The product pages' default way to pay is monthly financing: a monthly agreement to sign,
-    // disclosing each line's instalments and total cost.
+    // disclosing each line's instalments and total of payments, and what is charged today
+    // (decision 160).
     await page.getByRole('heading', { name: 'Sign your monthly payment agreement' }).waitFor();
     const agreement = await step.getByTestId('agreement-lines').innerText();
     expect(agreement).toMatch(
-      /financing over \d+ months: \d+ monthly instalments of \$[\d,.]+, total cost \$[\d,.]+/,
+      /Financing over \d+ months: \d+ monthly instalments of \$[\d,.]+\/mo, the first today; total of payments \$[\d,.]+/,
     );
+    expect(agreement).toMatch(/Charged today: .*Total charged today: \$[\d,.]+\./);
     await step.getByLabel('Your full name').fill('Sam Nguyen');
     await step.getByRole('button', { name: 'Sign and continue' }).click();
 

@@ -4,6 +4,7 @@
  * the arguments. Cents become dollars only here.
  */
 import type { OrderRecord } from '../../domain/checkout-service';
+import { agreementDocument } from '../../domain/checkout/agreement-document';
 import { VISIT_LEAD_TIMES, earliestVisitDay } from '../../domain/visit-lead-times';
 import { mapMembershipProduct, mapPaymentCard } from './account-holdings-resolvers';
 import { requireAuth } from '../auth-context';
@@ -148,6 +149,19 @@ export const checkoutResolvers: Resolvers = {
         includeAssembly: args.includeAssembly ?? false,
       });
       return mapPricedCart(priced, channel);
+    },
+    async checkoutAgreement(_root, args, context) {
+      const { userId } = requireAuth(context.auth);
+      const priced = await context.checkout.quote(userId, {
+        channel: salesChannelOf(context.auth),
+        cityId: args.cityId,
+        products: cartLines(args.products),
+        includeAssembly: args.includeAssembly ?? false,
+      });
+      const document = agreementDocument(priced, priced.quoteDate);
+      return document
+        ? { version: document.version, clauses: document.clauses.map((clause) => ({ ...clause })) }
+        : null;
     },
   },
   Mutation: {

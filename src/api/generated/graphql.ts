@@ -1670,6 +1670,19 @@ export type DeliveryScheduleQuery = {
   };
 };
 
+export type CheckoutAgreementQueryVariables = Exact<{
+  cityId: string | number;
+  products: Array<CartProductInput> | CartProductInput;
+  includeAssembly?: boolean | null | undefined;
+}>;
+
+export type CheckoutAgreementQuery = {
+  checkoutAgreement: {
+    version: string;
+    clauses: Array<{ key: string; title: string; text: string }>;
+  } | null;
+};
+
 export type CheckoutQuoteQueryVariables = Exact<{
   cityId: string | number;
   products: Array<CartProductInput> | CartProductInput;
@@ -5245,6 +5258,22 @@ export const DeliveryScheduleDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeliveryScheduleQuery, DeliveryScheduleQueryVariables>;
+export const CheckoutAgreementDocument = new TypedDocumentString(`
+    query CheckoutAgreement($cityId: ID!, $products: [CartProductInput!]!, $includeAssembly: Boolean) {
+  checkoutAgreement(
+    cityId: $cityId
+    products: $products
+    includeAssembly: $includeAssembly
+  ) {
+    version
+    clauses {
+      key
+      title
+      text
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutAgreementQuery, CheckoutAgreementQueryVariables>;
 export const CheckoutQuoteDocument = new TypedDocumentString(`
     query CheckoutQuote($cityId: ID!, $products: [CartProductInput!]!, $includeAssembly: Boolean) {
   checkoutQuote(

@@ -17,6 +17,7 @@ import type {
 } from '../../../machines/checkout.machine';
 import {
   addShippingAddress,
+  fetchCheckoutAgreement,
   fetchCheckoutQuote,
   fetchCheckoutStart,
   fetchDeliverySchedule,
@@ -143,9 +144,14 @@ export const checkoutLogic = checkoutMachine.provide({
       };
     }),
     loadSchedule: fromPromise<DeliveryScheduleInfo, { cart: CheckoutCart }>(async ({ input }) => {
-      const [schedule, quote] = await Promise.all([
+      const [schedule, quote, agreement] = await Promise.all([
         fetchDeliverySchedule(input.cart.cityId),
         quoteFor(input.cart),
+        fetchCheckoutAgreement({
+          cityId: input.cart.cityId,
+          products: cartProducts(input.cart),
+          includeAssembly: input.cart.includeAssembly,
+        }),
       ]);
       const estimated = quote.estimatedDeliveryDate;
       return {
@@ -156,7 +162,7 @@ export const checkoutLogic = checkoutMachine.provide({
         windows: schedule.windows,
         earliestDate: estimated && estimated > schedule.today ? estimated : schedule.today,
         // A line the quote refuses is said at review, where the order is priced again.
-        ...(quote.errors.length === 0 ? { quote: toQuote(quote) } : {}),
+        ...(quote.errors.length === 0 ? { quote: toQuote(quote), agreement } : {}),
       };
     }),
     tokenizeCard: fromPromise<CardToken, { card: CardDraft }>(async ({ input }) => {

@@ -4,7 +4,7 @@ import { signatureMismatchMessage } from '../../../../machines/checkout.machine'
 import { isSubscriptionOption } from '../../../../machines/purchase-options';
 import { Button } from '../../../ui/button';
 import { Cluster, Stack, Text } from '../../../ui/layout';
-import { AgreementTerms } from '../agreement-terms';
+import { AgreementClauses, AgreementTerms } from '../agreement-terms';
 import { CheckoutActor } from '../checkout-actor';
 import { StepHeading } from './step-parts';
 import { SignatureField } from '../signature-field';
@@ -33,6 +33,7 @@ export function AgreementStep() {
         price: priced?.price ?? null,
         totalCost: priced?.totalCost ?? null,
         paymentsDue: priced?.paymentsDue ?? null,
+        pivotCare: priced?.pivotCareApplied ? priced.pivotCare : null,
       };
     });
   const submit = (event: FormEvent) => {
@@ -55,7 +56,11 @@ export function AgreementStep() {
         <Text>
           Your cart holds items paid monthly. Read the agreement, then sign it with your name.
         </Text>
-        <AgreementTerms lines={subscriptions} />
+        {context.schedule?.agreement ? (
+          <AgreementClauses document={context.schedule.agreement} />
+        ) : (
+          <AgreementTerms lines={subscriptions} />
+        )}
         <SignatureField
           name={name}
           error={error}
