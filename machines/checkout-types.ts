@@ -91,6 +91,8 @@ export interface DeliveryWindowChoice {
 
 export interface DeliveryScheduleInfo {
   cityId: string;
+  /** The delivery city, whose time the windows are in ("Montréal time"). */
+  cityName?: string;
   timezone: string;
   today: string;
   latestDate: string;
@@ -216,6 +218,8 @@ export interface DeliveryAreaAnswer {
   cityName: string;
   /** Our cities that deliver there; empty when none does. */
   deliveringCities: string[];
+  /** Their ids, in the same order, for switching the checkout to one of them. */
+  deliveringCityIds?: string[];
 }
 
 export interface CheckoutContext {
@@ -254,6 +258,7 @@ export type CheckoutEvent =
   | { type: 'date.select'; date: string; window: DeliveryWindowType }
   | { type: 'date.confirm' }
   | { type: 'agreement.sign'; name: string }
+  | { type: 'agreement.edit' }
   | { type: 'payment.chooseSaved'; paymentMethodId: string }
   | { type: 'payment.enterCard'; card: CardDraft }
   | { type: 'payment.confirm' }

@@ -300,6 +300,7 @@ export const checkoutMachine = setup({
       context.deliveryDate !== null && context.deliveryWindow !== null,
     validDeliveryChoice: ({ context }, params: { date: string; window: DeliveryWindowType }) =>
       context.schedule !== null && fitsSchedule(context.schedule, params.date, params.window),
+    hasAgreementStep: ({ context }) => context.requiresAgreement,
     needsSignature: ({ context }) =>
       context.requiresAgreement && context.agreementSignedBy === null,
     /** The order's name: the chosen address's first and last name (decision 159). */
@@ -531,6 +532,8 @@ export const checkoutMachine = setup({
         ],
         // Back to the date; a signed agreement stays signed.
         'step.back': 'schedule',
+        // Back to the agreement (signed, the name kept), the step before payment when there is one.
+        'agreement.edit': { guard: 'hasAgreementStep', target: 'agreement' },
       },
     },
     tokenizing: {

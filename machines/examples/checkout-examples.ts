@@ -259,6 +259,7 @@ export const checkoutModel: MachineModel = {
     { type: 'date.confirm' },
     { type: 'date.select', date: '2026-11-27', window: 'MORNING' },
     { type: 'agreement.sign', name: 'Alex Tremblay' },
+    { type: 'agreement.edit' },
     { type: 'payment.chooseSaved', paymentMethodId: checkoutExamples.savedCard.id },
     { type: 'payment.enterCard', card: checkoutExamples.badCard },
     { type: 'payment.enterCard', card: checkoutExamples.card },

@@ -1363,6 +1363,8 @@ export type DeliveryWindow = {
 export type DeliverySchedule = {
   __typename?: 'DeliverySchedule';
   cityId: Scalars['ID']['output'];
+  /** The delivery city's name: its windows are in that city's time ("Montréal time"). */
+  cityName: Scalars['String']['output'];
   timezone: Scalars['String']['output'];
   /** The depot's calendar day now. */
   today: Scalars['Date']['output'];
@@ -4299,6 +4301,7 @@ export type DeliveryScheduleResolvers<
     ResolversParentTypes['DeliverySchedule'],
 > = {
   cityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cityName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   today?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   latestDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;

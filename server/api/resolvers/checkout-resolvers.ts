@@ -128,6 +128,7 @@ export const checkoutResolvers: Resolvers = {
       const schedule = await context.checkout.deliverySchedule(args.cityId);
       return {
         cityId: String(schedule.city.id),
+        cityName: schedule.city.name,
         timezone: schedule.city.timezone,
         today: schedule.today,
         latestDate: schedule.latestDate,

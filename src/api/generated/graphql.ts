@@ -1662,6 +1662,7 @@ export type DeliveryScheduleQueryVariables = Exact<{
 export type DeliveryScheduleQuery = {
   deliverySchedule: {
     cityId: string;
+    cityName: string;
     timezone: string;
     today: string;
     latestDate: string;
@@ -5240,6 +5241,7 @@ export const DeliveryScheduleDocument = new TypedDocumentString(`
     query DeliverySchedule($cityId: ID!) {
   deliverySchedule(cityId: $cityId) {
     cityId
+    cityName
     timezone
     today
     latestDate

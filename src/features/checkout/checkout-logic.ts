@@ -141,6 +141,7 @@ export const checkoutLogic = checkoutMachine.provide({
         postalCode: answer.postalCode,
         cityName: answer.city.name,
         deliveringCities: answer.deliveringCities.map((city) => city.name),
+        deliveringCityIds: answer.deliveringCities.map((city) => city.id),
       };
     }),
     loadSchedule: fromPromise<DeliveryScheduleInfo, { cart: CheckoutCart }>(async ({ input }) => {
@@ -156,6 +157,7 @@ export const checkoutLogic = checkoutMachine.provide({
       const estimated = quote.estimatedDeliveryDate;
       return {
         cityId: schedule.cityId,
+        cityName: schedule.cityName,
         timezone: schedule.timezone,
         today: schedule.today,
         latestDate: schedule.latestDate,

@@ -4,6 +4,7 @@ import { Cluster, Heading, Stack } from '../../../ui/layout';
 import { RadioGroup } from '../../../ui/radio-group';
 import { AddressForm, addressLabel } from '../address-form';
 import { CheckoutActor, useCheckoutSend } from '../checkout-actor';
+import { useCheckoutCitySwitch } from '../city-switch';
 import { ErrorNotice, StepHeading } from './step-parts';
 
 /** Address: one of the customer's addresses, or a new one (checked by the machine, then saved). */
@@ -27,12 +28,32 @@ export function AddressStep() {
       ? context.addresses.length
       : null,
   );
+  // The city that delivers to the refused address: one click moves the checkout there.
+  const switchCity = useCheckoutCitySwitch();
+  const area = context.deliveryArea;
+  const otherCity =
+    area && !area.delivers
+      ? (area.deliveringCityIds ?? [])
+          .map((id, index) => ({ id, name: area.deliveringCities[index] ?? '' }))
+          .find((city) => city.id !== context.cart.cityId && city.name !== '')
+      : undefined;
   const adding = addingAt === context.addresses.length;
   const setAdding = (open: boolean) => setAddingAt(open ? context.addresses.length : null);
   return (
     <Stack gap={4}>
       <StepHeading>Where should we deliver?</StepHeading>
       <ErrorNotice message={context.error} />
+      {switchCity && otherCity ? (
+        <Cluster gap={3}>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => switchCity(otherCity.id, context.addressId)}
+          >
+            Switch to {otherCity.name} and keep your cart
+          </Button>
+        </Cluster>
+      ) : null}
       {context.addresses.length > 0 ? (
         <Stack gap={4}>
           <RadioGroup

@@ -96,9 +96,15 @@ export function PaymentStep() {
           <Button type="submit" loading={tokenizing} loadingLabel="Checking the card">
             Review order
           </Button>
-          <Button type="button" variant="text" onClick={() => send({ type: 'step.back' })}>
-            Back to delivery
-          </Button>
+          {context.requiresAgreement ? (
+            <Button type="button" variant="text" onClick={() => send({ type: 'agreement.edit' })}>
+              Back to agreement
+            </Button>
+          ) : (
+            <Button type="button" variant="text" onClick={() => send({ type: 'step.back' })}>
+              Back to delivery
+            </Button>
+          )}
         </Cluster>
       </Stack>
     </form>
