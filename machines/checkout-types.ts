@@ -222,9 +222,18 @@ export interface DeliveryAreaAnswer {
   deliveringCityIds?: string[];
 }
 
+/** The signed-in customer's own name and phone (their profile), for a new address. */
+export interface CheckoutProfile {
+  firstName: string;
+  lastName: string;
+  phoneNumber: string | null;
+}
+
 export interface CheckoutContext {
   cart: CheckoutCart;
   idempotencyKey: string;
+  /** The customer's profile: a new address starts with its name and phone. */
+  profile: CheckoutProfile | null;
   requiresAgreement: boolean;
   addresses: CheckoutAddress[];
   cards: SavedCardSummary[];

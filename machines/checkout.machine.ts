@@ -25,6 +25,7 @@ import type {
   CheckoutContext,
   CheckoutEvent,
   CheckoutInput,
+  CheckoutProfile,
   CheckoutQuote,
   DeliveryAreaAnswer,
   DeliveryAreaQuestion,
@@ -72,6 +73,7 @@ function initialContext({ cart, idempotencyKey }: CheckoutInput): CheckoutContex
   return {
     cart,
     idempotencyKey,
+    profile: null,
     requiresAgreement: cart.lines.some((line) => isSubscriptionOption(line.purchaseOption)),
     addresses: [],
     cards: [],
@@ -130,7 +132,7 @@ export const checkoutMachine = setup({
   },
   actors: {
     loadCheckout: fromPromise<
-      { addresses: CheckoutAddress[]; cards: SavedCardSummary[] },
+      { addresses: CheckoutAddress[]; cards: SavedCardSummary[]; profile?: CheckoutProfile | null },
       { cart: CheckoutCart }
     >(async () => {
       throw new Error('loadCheckout is provided by the app');
@@ -171,7 +173,15 @@ export const checkoutMachine = setup({
 
     /** The customer's saved addresses and cards; the primary address and default card chosen. */
     rememberAccount: assign(
-      (_args, params: { addresses: CheckoutAddress[]; cards: SavedCardSummary[] }) => ({
+      (
+        _args,
+        params: {
+          addresses: CheckoutAddress[];
+          cards: SavedCardSummary[];
+          profile?: CheckoutProfile | null | undefined;
+        },
+      ) => ({
+        profile: params.profile ?? null,
         addresses: params.addresses,
         cards: params.cards,
         addressId: preferredAddress(params.addresses)?.id ?? null,
@@ -338,6 +348,7 @@ export const checkoutMachine = setup({
             params: ({ event }) => ({
               addresses: event.output.addresses,
               cards: event.output.cards,
+              profile: event.output.profile,
             }),
           },
         },

@@ -1624,6 +1624,7 @@ export type CheckoutOrderFieldsFragment = {
 export type CheckoutStartQueryVariables = Exact<{ [key: string]: never }>;
 
 export type CheckoutStartQuery = {
+  getCustomerProfile: { firstname: string; lastname: string; phonenumber1: string | null };
   findShippingAddress: Array<{
     id: string;
     firstName: string;
@@ -5204,6 +5205,11 @@ export const GetFeatureFlagsDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<GetFeatureFlagsQuery, GetFeatureFlagsQueryVariables>;
 export const CheckoutStartDocument = new TypedDocumentString(`
     query CheckoutStart {
+  getCustomerProfile {
+    firstname
+    lastname
+    phonenumber1
+  }
   findShippingAddress {
     ...ShippingAddressFields
   }

@@ -7,6 +7,7 @@ import type {
   CardToken,
   CheckoutAddress,
   CheckoutCart,
+  CheckoutProfile,
   CheckoutQuote,
   DeliveryAreaAnswer,
   DeliveryAreaQuestion,
@@ -125,11 +126,21 @@ function analyticsItems(quote: CheckoutQuote | ApiQuote, cart: CheckoutCart): An
 export const checkoutLogic = checkoutMachine.provide({
   actors: {
     loadCheckout: fromPromise<
-      { addresses: CheckoutAddress[]; cards: SavedCardSummary[] },
+      { addresses: CheckoutAddress[]; cards: SavedCardSummary[]; profile?: CheckoutProfile | null },
       { cart: CheckoutCart }
     >(async () => {
       const start = await fetchCheckoutStart();
-      return { addresses: start.findShippingAddress.map(toAddress), cards: start.findPayment };
+      const profile = start.getCustomerProfile;
+      return {
+        addresses: start.findShippingAddress.map(toAddress),
+        cards: start.findPayment,
+        // A new address starts with the customer's own name and phone.
+        profile: {
+          firstName: profile.firstname,
+          lastName: profile.lastname,
+          phoneNumber: profile.phonenumber1 ?? null,
+        },
+      };
     }),
     addAddress: fromPromise<CheckoutAddress, { address: AddressDraft }>(async ({ input }) =>
       toAddress(await addShippingAddress(addressInput(input.address))),

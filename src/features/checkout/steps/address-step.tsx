@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../../ui/button';
 import { Cluster, Heading, Stack } from '../../../ui/layout';
 import { RadioGroup } from '../../../ui/radio-group';
-import { AddressForm, addressLabel } from '../address-form';
+import { AddressForm, EMPTY_ADDRESS, addressLabel } from '../address-form';
 import { CheckoutActor, useCheckoutSend } from '../checkout-actor';
 import { useCheckoutCitySwitch } from '../city-switch';
-import { ErrorNotice, StepHeading } from './step-parts';
+import { ErrorNotice, FieldErrorsAnnouncer, StepHeading } from './step-parts';
 
 /** Address: one of the customer's addresses, or a new one (checked by the machine, then saved). */
 export function AddressStep() {
@@ -39,10 +39,21 @@ export function AddressStep() {
       : undefined;
   const adding = addingAt === context.addresses.length;
   const setAdding = (open: boolean) => setAddingAt(open ? context.addresses.length : null);
+  const form = useRef<HTMLDivElement>(null);
+  // A new address starts with the signed-in customer's name and phone (their profile).
+  const profileDraft = context.profile
+    ? {
+        ...EMPTY_ADDRESS,
+        firstName: context.profile.firstName,
+        lastName: context.profile.lastName,
+        phoneNumber: context.profile.phoneNumber ?? '',
+      }
+    : null;
   return (
-    <Stack gap={4}>
+    <Stack gap={4} ref={form}>
       <StepHeading>Where should we deliver?</StepHeading>
       <ErrorNotice message={context.error} />
+      <FieldErrorsAnnouncer errors={context.addressErrors} container={form} />
       {switchCity && otherCity ? (
         <Cluster gap={3}>
           <Button
@@ -89,7 +100,7 @@ export function AddressStep() {
             New address
           </Heading>
           <AddressForm
-            initial={context.addressDraft}
+            initial={context.addressDraft ?? profileDraft}
             errors={context.addressErrors}
             saving={saving}
             submitLabel="Save and deliver here"
