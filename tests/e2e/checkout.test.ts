@@ -352,6 +352,16 @@ describe('checkout on the real server', () => {
     await step.getByRole('alert').filter({ hasText: 'Ottawa delivers there' }).waitFor();
     expect(await page.getByRole('heading', { name: 'When should we deliver?' }).count()).toBe(0);
     await expectNoAxeViolations(page);
+    // One click moves the checkout to Ottawa, the cart and the address kept.
+    const cartBefore = await page.evaluate(() => localStorage.getItem('cart-v4'));
+    await step.getByRole('button', { name: 'Switch to Ottawa and keep your cart' }).click();
+    await step.getByRole('radio', { name: /111 Wellington Street/, checked: true }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('city'))).not.toBe(cityId);
+    expect(await page.evaluate(() => localStorage.getItem('cart-v4'))).toBe(cartBefore);
+    await step.getByRole('button', { name: 'Deliver to this address' }).click();
+    await page.getByRole('heading', { name: 'When should we deliver?' }).waitFor();
+    // Ottawa's windows, in Ottawa's time.
+    await step.getByRole('radiogroup', { name: 'Time window (Ottawa time)' }).waitFor();
     expect(problems).toEqual([]);
     await page.context().close();
   });
