@@ -159,6 +159,8 @@ export const checkoutResolvers: Resolvers = {
         products: cartLines(args.products),
         includeAssembly: args.includeAssembly ?? false,
       });
+      // A cart with a refused line has no agreement to sign until it is fixed.
+      if (priced.errors.length > 0) return null;
       const document = agreementDocument(priced, priced.quoteDate);
       return document
         ? { version: document.version, clauses: document.clauses.map((clause) => ({ ...clause })) }

@@ -159,11 +159,12 @@ export const checkoutLogic = checkoutMachine.provide({
       const [schedule, quote, agreement] = await Promise.all([
         fetchDeliverySchedule(input.cart.cityId),
         quoteFor(input.cart),
+        // A cart the quote refuses has its say at review: no agreement is written for it.
         fetchCheckoutAgreement({
           cityId: input.cart.cityId,
           products: cartProducts(input.cart),
           includeAssembly: input.cart.includeAssembly,
-        }),
+        }).catch(() => null),
       ]);
       const estimated = quote.estimatedDeliveryDate;
       return {
