@@ -544,7 +544,8 @@ export const checkoutMachine = setup({
         // Back to the date; a signed agreement stays signed.
         'step.back': 'schedule',
         // Back to the agreement (signed, the name kept), the step before payment when there is one.
-        'agreement.edit': { guard: 'hasAgreementStep', target: 'agreement' },
+        // A card's error stays with the card: the agreement shows none.
+        'agreement.edit': { guard: 'hasAgreementStep', target: 'agreement', actions: 'clearError' },
       },
     },
     tokenizing: {
