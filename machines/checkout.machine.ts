@@ -14,6 +14,7 @@ import {
   isDateProblem,
   isDeclined,
   isPriceChanged,
+  isSignatureProblem,
   messageOf,
 } from './checkout-failure';
 import type {
@@ -253,7 +254,10 @@ export const checkoutMachine = setup({
     })),
     askForDeliveryChoice: assign({ error: 'Choose a delivery day and a time window.' }),
 
+    /** The server refused the signature: sign again, with its words shown. */
+    forgetSignature: assign({ agreementSignedBy: null }),
     signAgreement: assign({
+      error: null,
       agreementSignedBy: (_args, params: { name: string }) =>
         params.name.trim().replace(/\s+/g, ' '),
     }),
@@ -329,6 +333,7 @@ export const checkoutMachine = setup({
     isPriceChanged: (_args, params: { error: unknown }) => isPriceChanged(params.error),
     isAddressProblem: (_args, params: { error: unknown }) => isAddressProblem(params.error),
     isDateProblem: (_args, params: { error: unknown }) => isDateProblem(params.error),
+    isSignatureProblem: (_args, params: { error: unknown }) => isSignatureProblem(params.error),
   },
 }).createMachine({
   id: 'checkout',
@@ -646,6 +651,14 @@ export const checkoutMachine = setup({
               type: 'showServerMessage',
               params: ({ event }) => ({ error: event.error }),
             },
+          },
+          {
+            guard: { type: 'isSignatureProblem', params: ({ event }) => ({ error: event.error }) },
+            target: 'agreement',
+            actions: [
+              'forgetSignature',
+              { type: 'showServerMessage', params: ({ event }) => ({ error: event.error }) },
+            ],
           },
           {
             target: 'placeFailed',

@@ -229,6 +229,22 @@ describe('checkout machine: the steps', () => {
     expect(plain.actor.getSnapshot().context.agreementSignedBy).toBeNull();
   });
 
+  it('goes back to the agreement when the server refuses the signature, with its words', async () => {
+    const h = harness(subscriptionCart, { place: async () => Promise.reject(ex.signatureRefused) });
+    await toPayment(h);
+    h.actor.send({ type: 'payment.confirm' });
+    await h.settle({ review: 'ready' });
+    h.actor.send({ type: 'order.place' });
+    await h.settle('agreement');
+    expect(h.actor.getSnapshot().context).toMatchObject({
+      agreementSignedBy: null,
+      error: ex.signatureRefused.message,
+    });
+    h.actor.send({ type: 'agreement.sign', name: 'Alex Tremblay' });
+    expect(h.actor.getSnapshot().value).toBe('payment');
+    expect(h.actor.getSnapshot().context.error).toBeNull();
+  });
+
   it('asks a financing-only cart to sign too: financing is a monthly agreement', async () => {
     const financed: CheckoutCart = {
       ...subscriptionCart,

@@ -6,7 +6,7 @@ import { Button } from '../../../ui/button';
 import { Cluster, Stack, Text } from '../../../ui/layout';
 import { AgreementClauses, AgreementTerms } from '../agreement-terms';
 import { CheckoutActor } from '../checkout-actor';
-import { FieldErrorsAnnouncer, StepHeading } from './step-parts';
+import { ErrorNotice, FieldErrorsAnnouncer, StepHeading } from './step-parts';
 import { SignatureField } from '../signature-field';
 
 /** The subscription agreement, signed with the customer's name (the machine says what counts). */
@@ -58,6 +58,7 @@ export function AgreementStep() {
     <form onSubmit={submit} noValidate ref={form}>
       <Stack gap={4}>
         <StepHeading>Sign your monthly payment agreement</StepHeading>
+        <ErrorNotice message={context.error} />
         <FieldErrorsAnnouncer errors={errors} container={form} />
         <Text>
           Your cart holds items paid monthly. Read the agreement, then sign it with your name.
