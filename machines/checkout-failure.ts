@@ -56,6 +56,11 @@ export function isAddressProblem(error: unknown): boolean {
   return failureOf(error).field === 'shippingAddressId';
 }
 
+/** The server refused the agreement's signature (not the order's name, decision 159). */
+export function isSignatureProblem(error: unknown): boolean {
+  return failureOf(error).field === 'agreement.signedName';
+}
+
 /** The server refused the delivery day or window. */
 export function isDateProblem(error: unknown): boolean {
   const { field } = failureOf(error);

@@ -91,6 +91,8 @@ export interface DeliveryWindowChoice {
 
 export interface DeliveryScheduleInfo {
   cityId: string;
+  /** The delivery city, whose time the windows are in ("Montréal time"). */
+  cityName?: string;
   timezone: string;
   today: string;
   latestDate: string;
@@ -103,6 +105,17 @@ export interface DeliveryScheduleInfo {
    * discloses financing's instalments and total cost from it. Absent: the cart's options decide.
    */
   quote?: CheckoutQuote;
+  /**
+   * The monthly payment agreement as the server writes it from the same pricing (decision 160):
+   * what the agreement step shows and the order keeps. Absent: the step writes it from the quote.
+   */
+  agreement?: CheckoutAgreementDocument | null;
+}
+
+/** The agreement's clauses: each item's monthly amounts, PivotCare, today, each month after. */
+export interface CheckoutAgreementDocument {
+  version: string;
+  clauses: { key: string; title: string; text: string }[];
 }
 
 /** One line as the quote priced it (dollars): how it is paid, today and each month after. */
@@ -205,11 +218,22 @@ export interface DeliveryAreaAnswer {
   cityName: string;
   /** Our cities that deliver there; empty when none does. */
   deliveringCities: string[];
+  /** Their ids, in the same order, for switching the checkout to one of them. */
+  deliveringCityIds?: string[];
+}
+
+/** The signed-in customer's own name and phone (their profile), for a new address. */
+export interface CheckoutProfile {
+  firstName: string;
+  lastName: string;
+  phoneNumber: string | null;
 }
 
 export interface CheckoutContext {
   cart: CheckoutCart;
   idempotencyKey: string;
+  /** The customer's profile: a new address starts with its name and phone. */
+  profile: CheckoutProfile | null;
   requiresAgreement: boolean;
   addresses: CheckoutAddress[];
   cards: SavedCardSummary[];
@@ -243,6 +267,7 @@ export type CheckoutEvent =
   | { type: 'date.select'; date: string; window: DeliveryWindowType }
   | { type: 'date.confirm' }
   | { type: 'agreement.sign'; name: string }
+  | { type: 'agreement.edit' }
   | { type: 'payment.chooseSaved'; paymentMethodId: string }
   | { type: 'payment.enterCard'; card: CardDraft }
   | { type: 'payment.confirm' }

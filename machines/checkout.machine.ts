@@ -14,6 +14,7 @@ import {
   isDateProblem,
   isDeclined,
   isPriceChanged,
+  isSignatureProblem,
   messageOf,
 } from './checkout-failure';
 import type {
@@ -25,6 +26,7 @@ import type {
   CheckoutContext,
   CheckoutEvent,
   CheckoutInput,
+  CheckoutProfile,
   CheckoutQuote,
   DeliveryAreaAnswer,
   DeliveryAreaQuestion,
@@ -36,6 +38,7 @@ import type {
 } from './checkout-types';
 import { fitsSchedule } from './delivery-rules';
 import { isSubscriptionOption } from './purchase-options';
+import { signatureMatches } from './signature-rules';
 
 /**
  * Checkout (issues 6 and 7): address (checked against the cart's city's delivery area, issue
@@ -59,6 +62,7 @@ export { failureOf } from './checkout-failure';
 export { normalisePostalCode } from './postal-code';
 export { PROVINCE_NAMES } from './provinces';
 export { SUBSCRIPTION_OPTIONS, isSubscriptionOption } from './purchase-options';
+export { signatureMatches, signatureMismatchMessage } from './signature-rules';
 
 /** Whether the priced cart holds a line billed monthly (an agreement to sign). */
 export function quoteHasMonthlyLines(quote: CheckoutQuote): boolean {
@@ -70,6 +74,7 @@ function initialContext({ cart, idempotencyKey }: CheckoutInput): CheckoutContex
   return {
     cart,
     idempotencyKey,
+    profile: null,
     requiresAgreement: cart.lines.some((line) => isSubscriptionOption(line.purchaseOption)),
     addresses: [],
     cards: [],
@@ -128,7 +133,7 @@ export const checkoutMachine = setup({
   },
   actors: {
     loadCheckout: fromPromise<
-      { addresses: CheckoutAddress[]; cards: SavedCardSummary[] },
+      { addresses: CheckoutAddress[]; cards: SavedCardSummary[]; profile?: CheckoutProfile | null },
       { cart: CheckoutCart }
     >(async () => {
       throw new Error('loadCheckout is provided by the app');
@@ -169,7 +174,15 @@ export const checkoutMachine = setup({
 
     /** The customer's saved addresses and cards; the primary address and default card chosen. */
     rememberAccount: assign(
-      (_args, params: { addresses: CheckoutAddress[]; cards: SavedCardSummary[] }) => ({
+      (
+        _args,
+        params: {
+          addresses: CheckoutAddress[];
+          cards: SavedCardSummary[];
+          profile?: CheckoutProfile | null | undefined;
+        },
+      ) => ({
+        profile: params.profile ?? null,
         addresses: params.addresses,
         cards: params.cards,
         addressId: preferredAddress(params.addresses)?.id ?? null,
@@ -241,8 +254,12 @@ export const checkoutMachine = setup({
     })),
     askForDeliveryChoice: assign({ error: 'Choose a delivery day and a time window.' }),
 
+    /** The server refused the signature: sign again, with its words shown. */
+    forgetSignature: assign({ agreementSignedBy: null }),
     signAgreement: assign({
-      agreementSignedBy: (_args, params: { name: string }) => params.name.trim(),
+      error: null,
+      agreementSignedBy: (_args, params: { name: string }) =>
+        params.name.trim().replace(/\s+/g, ' '),
     }),
 
     chooseSavedCard: assign((_args, params: { paymentMethodId: string }) => ({
@@ -297,9 +314,14 @@ export const checkoutMachine = setup({
       context.deliveryDate !== null && context.deliveryWindow !== null,
     validDeliveryChoice: ({ context }, params: { date: string; window: DeliveryWindowType }) =>
       context.schedule !== null && fitsSchedule(context.schedule, params.date, params.window),
+    hasAgreementStep: ({ context }) => context.requiresAgreement,
     needsSignature: ({ context }) =>
       context.requiresAgreement && context.agreementSignedBy === null,
-    signatureGiven: (_args, params: { name: string }) => params.name.trim().length >= 2,
+    /** The order's name: the chosen address's first and last name (decision 159). */
+    signatureMatches: ({ context }, params: { name: string }) => {
+      const address = context.addresses.find((candidate) => candidate.id === context.addressId);
+      return address !== undefined && signatureMatches(params.name, address);
+    },
     knownUsableCard: ({ context }, params: { paymentMethodId: string }) =>
       context.cards.some((card) => card.id === params.paymentMethodId && !card.expired),
     usesSavedCard: ({ context }) => context.paymentMethodId !== null,
@@ -311,6 +333,7 @@ export const checkoutMachine = setup({
     isPriceChanged: (_args, params: { error: unknown }) => isPriceChanged(params.error),
     isAddressProblem: (_args, params: { error: unknown }) => isAddressProblem(params.error),
     isDateProblem: (_args, params: { error: unknown }) => isDateProblem(params.error),
+    isSignatureProblem: (_args, params: { error: unknown }) => isSignatureProblem(params.error),
   },
 }).createMachine({
   id: 'checkout',
@@ -330,6 +353,7 @@ export const checkoutMachine = setup({
             params: ({ event }) => ({
               addresses: event.output.addresses,
               cards: event.output.cards,
+              profile: event.output.profile,
             }),
           },
         },
@@ -494,7 +518,7 @@ export const checkoutMachine = setup({
     agreement: {
       on: {
         'agreement.sign': {
-          guard: { type: 'signatureGiven', params: ({ event }) => ({ name: event.name }) },
+          guard: { type: 'signatureMatches', params: ({ event }) => ({ name: event.name }) },
           target: 'payment',
           actions: { type: 'signAgreement', params: ({ event }) => ({ name: event.name }) },
         },
@@ -524,6 +548,9 @@ export const checkoutMachine = setup({
         ],
         // Back to the date; a signed agreement stays signed.
         'step.back': 'schedule',
+        // Back to the agreement (signed, the name kept), the step before payment when there is one.
+        // A card's error stays with the card: the agreement shows none.
+        'agreement.edit': { guard: 'hasAgreementStep', target: 'agreement', actions: 'clearError' },
       },
     },
     tokenizing: {
@@ -624,6 +651,14 @@ export const checkoutMachine = setup({
               type: 'showServerMessage',
               params: ({ event }) => ({ error: event.error }),
             },
+          },
+          {
+            guard: { type: 'isSignatureProblem', params: ({ event }) => ({ error: event.error }) },
+            target: 'agreement',
+            actions: [
+              'forgetSignature',
+              { type: 'showServerMessage', params: ({ event }) => ({ error: event.error }) },
+            ],
           },
           {
             target: 'placeFailed',

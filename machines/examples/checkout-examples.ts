@@ -206,6 +206,12 @@ export const checkoutExamples = {
     code: 'BAD_USER_INPUT',
     field: 'shippingAddressId',
   },
+  /** The server's word on a signature that is not the order's name (decision 159). */
+  signatureRefused: {
+    message: 'Sign with your first and last name as they are on the order: Alex Tremblay.',
+    code: 'BAD_USER_INPUT',
+    field: 'agreement.signedName',
+  },
   dateRefused: {
     message: 'That delivery window has already started. Choose another window.',
     code: 'BAD_USER_INPUT',
@@ -259,6 +265,7 @@ export const checkoutModel: MachineModel = {
     { type: 'date.confirm' },
     { type: 'date.select', date: '2026-11-27', window: 'MORNING' },
     { type: 'agreement.sign', name: 'Alex Tremblay' },
+    { type: 'agreement.edit' },
     { type: 'payment.chooseSaved', paymentMethodId: checkoutExamples.savedCard.id },
     { type: 'payment.enterCard', card: checkoutExamples.badCard },
     { type: 'payment.enterCard', card: checkoutExamples.card },
@@ -271,6 +278,7 @@ export const checkoutModel: MachineModel = {
     { type: 'xstate.error.actor.placeOrder', error: checkoutExamples.priceChanged },
     { type: 'xstate.error.actor.placeOrder', error: checkoutExamples.addressRefused },
     { type: 'xstate.error.actor.placeOrder', error: checkoutExamples.dateRefused },
+    { type: 'xstate.error.actor.placeOrder', error: checkoutExamples.signatureRefused },
     { type: 'xstate.error.actor.placeOrder', error: 'network' },
     { type: 'xstate.done.actor.placeOrder', output: checkoutExamples.order },
     { type: 'step.back' },

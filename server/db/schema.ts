@@ -722,6 +722,8 @@ export const orders = pgTable(
     hasSignedAgreement: boolean('has_signed_agreement').notNull().default(false),
     /** The return-policy version of the agreement signed (decision 153); null when unsigned. */
     agreementVersion: text('agreement_version'),
+    /** The agreement's text as signed at checkout, amounts included (decision 160). */
+    agreementText: text('agreement_text'),
     clientVersion: text('client_version'),
     /** Client-supplied key: a retry returns the first order. */
     idempotencyKey: text('idempotency_key'),

@@ -5,6 +5,7 @@ import { api } from './client';
 import type { Operation } from './graphql-client';
 import {
   AddShippingAddressDocument,
+  CheckoutAgreementDocument,
   CheckoutQuoteDocument,
   CheckoutStartDocument,
   DeliveryScheduleDocument,
@@ -88,6 +89,11 @@ export async function fetchCheckoutQuote(
 ): Promise<CheckoutQuote> {
   // Priced in the role cart prices use, so checkout charges what the cart showed.
   return (await call(CheckoutQuoteDocument, variables, pricingRole())).checkoutQuote;
+}
+
+/** The monthly payment agreement for the cart, written by the server from its pricing. */
+export async function fetchCheckoutAgreement(variables: CheckoutQuoteQueryVariables) {
+  return (await call(CheckoutAgreementDocument, variables, pricingRole())).checkoutAgreement;
 }
 
 export async function addShippingAddress(address: ShippingAddressInput): Promise<ShippingAddress> {

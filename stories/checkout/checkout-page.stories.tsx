@@ -35,7 +35,11 @@ export const AddressWithInvalidPostalCode: Story = {
     const canvas = within(canvasElement);
     const postal = canvas.getByLabelText(/Postal code/);
     await expect(postal).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByText(/starting with H is in Quebec/)).toBeVisible();
+    await expect(
+      canvas.getByText(/starting with H is in Quebec/, {
+        ignore: 'script, style, [role="status"]',
+      }),
+    ).toBeVisible();
     await expect(postal).toHaveValue('H2X 1Y4');
   },
 };
@@ -78,7 +82,10 @@ export const Agreement: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByText(/Harbour sofa: subscription at \$78\.00\/mo, 12-month minimum term/),
+      // PivotCare is part of the monthly amount (decision 160).
+      canvas.getByText(
+        /Harbour sofa: subscription at \$78\.00\/mo \+ PivotCare \$15\.60\/mo = \$93\.60\/mo, 12-month minimum term/,
+      ),
     ).toBeVisible();
     // Financing discloses its term, instalment and total cost.
     await expect(
@@ -87,7 +94,12 @@ export const Agreement: Story = {
       ),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Sign and continue' }));
-    await expect(canvas.getByText('Type your full name to sign the agreement.')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Sign with your first and last name as they are on the order: Alex Tremblay.',
+        { ignore: 'script, style, [role="status"]' },
+      ),
+    ).toBeVisible();
     await expect(args.onSend).not.toHaveBeenCalled();
   },
 };

@@ -31,6 +31,14 @@ export const Empty: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Write a review' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Publish review' }));
     await expect(canvas.getByText('Choose a rating from 1 to 5 stars.')).toBeVisible();
+    // Said in a live region, and focus on the first field in error: the rating's first star.
+    const said = canvas
+      .getAllByRole('status')
+      .find((region) => region.getAttribute('aria-live') === 'assertive');
+    await expect(said).toHaveTextContent(
+      /^Choose a rating from 1 to 5 stars\. Tell other shoppers/,
+    );
+    await expect(canvas.getAllByRole('radio')[0]).toHaveFocus();
     await expect(canvas.getByLabelText('Your review')).toHaveAccessibleDescription(
       expect.stringContaining('at least 10 characters'),
     );

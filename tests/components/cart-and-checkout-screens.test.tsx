@@ -316,20 +316,25 @@ describe('checkout', () => {
   });
 
   it('leaves what makes a signature to the machine', async () => {
-    const sign = async (logic?: typeof storyCheckoutLogic) => {
+    const sign = async (logic?: typeof storyCheckoutLogic, typed = 'A') => {
       const view = render(
         <CheckoutAtState events={storyPaths.agreement!} {...(logic ? { logic } : {})} />,
       );
-      await userEvent.type(await screen.findByLabelText(/Your full name/), 'A');
+      await userEvent.type(await screen.findByLabelText(/Your full name/), typed);
       await userEvent.click(screen.getByRole('button', { name: 'Sign and continue' }));
       return view;
     };
-    // The machine's rule: a name of two letters at least.
-    const refused = await sign();
-    expect(await screen.findByText('Type your full name to sign the agreement.')).toBeVisible();
-    refused.unmount();
+    // The machine's rule: the order's first and last name (decision 159); an emoji is not one.
+    for (const typed of ['A', '\u{1F600}']) {
+      const refused = await sign(undefined, typed);
+      const message = 'Sign with your first and last name as they are on the order: Alex Tremblay.';
+      expect(await screen.findByText(message)).toBeVisible();
+      expect(screen.getByLabelText(/Your full name/)).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.queryByRole('heading', { name: 'How would you like to pay?' })).toBeNull();
+      refused.unmount();
+    }
     // A machine with another rule: the screen follows it, with no rule of its own.
-    await sign(storyCheckoutLogic.provide({ guards: { signatureGiven: () => true } }));
+    await sign(storyCheckoutLogic.provide({ guards: { signatureMatches: () => true } }));
     expect(
       await screen.findByRole('heading', { name: 'How would you like to pay?' }),
     ).toBeVisible();

@@ -151,12 +151,14 @@ describe('checkout on the real server', () => {
     await step.getByRole('button', { name: 'Continue' }).click();
 
     // The product pages' default way to pay is monthly financing: a monthly agreement to sign,
-    // disclosing each line's instalments and total cost.
+    // disclosing each line's instalments and total of payments, and what is charged today
+    // (decision 160).
     await page.getByRole('heading', { name: 'Sign your monthly payment agreement' }).waitFor();
     const agreement = await step.getByTestId('agreement-lines').innerText();
     expect(agreement).toMatch(
-      /financing over \d+ months: \d+ monthly instalments of \$[\d,.]+, total cost \$[\d,.]+/,
+      /Financing over \d+ months: \d+ monthly instalments of \$[\d,.]+\/mo, the first today; total of payments \$[\d,.]+/,
     );
+    expect(agreement).toMatch(/Charged today: .*Total charged today: \$[\d,.]+\./);
     await step.getByLabel('Your full name').fill('Sam Nguyen');
     await step.getByRole('button', { name: 'Sign and continue' }).click();
 
@@ -185,7 +187,11 @@ describe('checkout on the real server', () => {
     await page.getByRole('heading', { name: 'Thank you, your order is placed' }).waitFor();
     const orderNumber = await page.getByTestId('order-number').innerText();
     expect(orderNumber).toMatch(/^SF\d+$/);
-    await page.getByText('200 Front Street West, Toronto M5V 3K2').waitFor();
+    // The unit of the address is part of it; focus is on the page's heading, not the body.
+    await page.getByText('200 Front Street West, unit 1203, Toronto M5V 3K2').waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+      .toBe('Thank you, your order is placed');
     await expectNoAxeViolations(page);
     const orderId = page.url().split('/').pop()!;
 
@@ -346,6 +352,16 @@ describe('checkout on the real server', () => {
     await step.getByRole('alert').filter({ hasText: 'Ottawa delivers there' }).waitFor();
     expect(await page.getByRole('heading', { name: 'When should we deliver?' }).count()).toBe(0);
     await expectNoAxeViolations(page);
+    // One click moves the checkout to Ottawa, the cart and the address kept.
+    const cartBefore = await page.evaluate(() => localStorage.getItem('cart-v4'));
+    await step.getByRole('button', { name: 'Switch to Ottawa and keep your cart' }).click();
+    await step.getByRole('radio', { name: /111 Wellington Street/, checked: true }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('city'))).not.toBe(cityId);
+    expect(await page.evaluate(() => localStorage.getItem('cart-v4'))).toBe(cartBefore);
+    await step.getByRole('button', { name: 'Deliver to this address' }).click();
+    await page.getByRole('heading', { name: 'When should we deliver?' }).waitFor();
+    // Ottawa's windows, in Ottawa's time.
+    await step.getByRole('radiogroup', { name: 'Time window (Ottawa time)' }).waitFor();
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -257,10 +257,11 @@ describe('a mixed cart on the real server', () => {
     // Every monthly line is in the agreement; financing discloses its term and total cost.
     await page.getByRole('heading', { name: 'Sign your monthly payment agreement' }).waitFor();
     const agreement = await step(page).getByTestId('agreement-lines').innerText();
-    expect(agreement).toMatch(/subscription at \$[\d,.]+\/mo/);
+    // The server writes it from the order's pricing (decision 160).
+    expect(agreement).toMatch(/Subscription at \$[\d,.]+\/mo/);
     expect(agreement).toMatch(
       new RegExp(
-        `financing over ${products.finance.term} months: ${products.finance.term} monthly instalments of \\$[\\d,.]+, total cost \\$[\\d,.]+`,
+        `Financing over ${products.finance.term} months: ${products.finance.term} monthly instalments of \\$[\\d,.]+/mo, the first today; total of payments \\$[\\d,.]+`,
       ),
     );
     await step(page).getByLabel('Your full name').fill('Alex Tremblay');
@@ -277,6 +278,10 @@ describe('a mixed cart on the real server', () => {
     await step(page).getByRole('button', { name: 'Review order' }).click();
     const review = await quoteOf(await reviewed, 'checkoutQuote');
     await page.getByRole('heading', { name: 'Review your order' }).waitFor();
+
+    // The agreement signed states what the review charges: today's total and each month's.
+    expect(agreement).toContain(`Total charged today: ${cad(review.total)}.`);
+    expect(agreement).toContain(`${cad(review.monthlyBill.total)} a month in all`);
 
     // The review: each line's monthly amount, today's charge and the monthly bill.
     const paid = await step(page).getByRole('list', { name: 'How each item is paid' }).innerText();

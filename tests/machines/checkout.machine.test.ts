@@ -211,7 +211,12 @@ describe('checkout machine: the steps', () => {
     expect(h.actor.getSnapshot().value).toBe('agreement');
     h.actor.send({ type: 'agreement.sign', name: ' ' });
     expect(h.actor.getSnapshot().value).toBe('agreement');
-    h.actor.send({ type: 'agreement.sign', name: 'Alex Tremblay' });
+    // Only the order's name signs it (decision 159): not an emoji, not half the name.
+    for (const name of ['\u{1F600}', 'Alex', 'Tremblay Alex', 'Sam Nguyen']) {
+      h.actor.send({ type: 'agreement.sign', name });
+      expect(h.actor.getSnapshot().value).toBe('agreement');
+    }
+    h.actor.send({ type: 'agreement.sign', name: '  alex  TREMBLAY ' });
     expect(h.actor.getSnapshot().value).toBe('payment');
 
     const purchasesOnly = {
@@ -222,6 +227,22 @@ describe('checkout machine: the steps', () => {
     await toPayment(plain, false);
     expect(plain.actor.getSnapshot().value).toBe('payment');
     expect(plain.actor.getSnapshot().context.agreementSignedBy).toBeNull();
+  });
+
+  it('goes back to the agreement when the server refuses the signature, with its words', async () => {
+    const h = harness(subscriptionCart, { place: async () => Promise.reject(ex.signatureRefused) });
+    await toPayment(h);
+    h.actor.send({ type: 'payment.confirm' });
+    await h.settle({ review: 'ready' });
+    h.actor.send({ type: 'order.place' });
+    await h.settle('agreement');
+    expect(h.actor.getSnapshot().context).toMatchObject({
+      agreementSignedBy: null,
+      error: ex.signatureRefused.message,
+    });
+    h.actor.send({ type: 'agreement.sign', name: 'Alex Tremblay' });
+    expect(h.actor.getSnapshot().value).toBe('payment');
+    expect(h.actor.getSnapshot().context.error).toBeNull();
   });
 
   it('asks a financing-only cart to sign too: financing is a monthly agreement', async () => {

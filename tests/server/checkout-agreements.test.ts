@@ -23,6 +23,10 @@ const CHECKOUT = `mutation Checkout($cityId: ID!, $products: [CartProductInput!]
   }
 }`;
 
+const AGREEMENT = `query Agreement($cityId: ID!, $products: [CartProductInput!]!) {
+  checkoutAgreement(cityId: $cityId, products: $products) { version clauses { key title text } }
+}`;
+
 const UNSIGNED = `{ unsignedAgreements { id orderNumber requiresAgreement hasSignedAgreement } }`;
 const SIGN = `mutation Sign($orderId: ID!, $signedName: String!) {
   signAgreement(orderId: $orderId, signedName: $signedName) { id hasSignedAgreement }
@@ -79,7 +83,7 @@ describe.each(backends)('subscription agreements on $name', (backend) => {
   const today = returnPolicyInForce(localDate(new Date(), 'America/Toronto')).version;
 
   it('records an agreement signed at checkout for a subscription', async () => {
-    const { order, token } = await place('subscribe', { signedName: 'Jamie Roy' });
+    const { order, token } = await place('subscribe', { signedName: 'Test Shopper' });
     // With the version of the return terms it was signed with: today's, four years.
     expect(today).toBe('2024-01');
     expect(await versionOf(order.id)).toBe(today);
@@ -109,9 +113,22 @@ describe.each(backends)('subscription agreements on $name', (backend) => {
 
     const blank = await server.graphql(SIGN, { orderId: order.id, signedName: ' ' }, token);
     expect(blank.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    // Not the order's name: refused with its reason, and still unsigned (decision 159).
+    for (const signedName of ['\u{1F600}', 'Jamie Roy', 'Test', 'Shopper Test']) {
+      const wrong = await server.graphql(SIGN, { orderId: order.id, signedName }, token);
+      expect(wrong.errors?.[0]?.extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        reason: 'SIGNATURE_MISMATCH',
+        field: 'agreement.signedName',
+      });
+      expect(wrong.errors?.[0]?.message).toBe(
+        'Sign with your first and last name as they are on the order: Test Shopper.',
+      );
+    }
+    expect(await versionOf(order.id)).toBeNull();
     const signed = await server.graphql<{ signAgreement: { hasSignedAgreement: boolean } }>(
       SIGN,
-      { orderId: order.id, signedName: 'Jamie Roy' },
+      { orderId: order.id, signedName: 'Test Shopper' },
       token,
     );
     expect(signed.data!.signAgreement.hasSignedAgreement).toBe(true);
@@ -120,11 +137,156 @@ describe.each(backends)('subscription agreements on $name', (backend) => {
     await database.query(`update orders set agreement_version = '2021-01' where id = $1`, [
       order.id,
     ]);
-    const again = await server.graphql(SIGN, { orderId: order.id, signedName: 'Jamie Roy' }, token);
+    const again = await server.graphql(
+      SIGN,
+      { orderId: order.id, signedName: 'Test Shopper' },
+      token,
+    );
     expect(again.errors).toBeUndefined();
     const after = await server.graphql<{ unsignedAgreements: unknown[] }>(UNSIGNED, {}, token);
     expect(after.data!.unsignedAgreements).toEqual([]);
     expect(await versionOf(order.id)).toBe('2021-01');
+  });
+
+  it('refuses a checkout signed with anything but the order’s name, and places nothing', async () => {
+    for (const signedName of ['\u{1F600}\u{1F600}', 'Jamie Roy', 'Test', 'Test Shoppers']) {
+      const customer = await createCustomer(database, toronto);
+      const token = await server.tokenFor(customer.customerId);
+      const product = await stockProduct(database, toronto.id, 5, 40, { everyWay: true });
+      const variables = checkoutVariables(
+        toronto,
+        customer,
+        [{ productId: product.id, quantity: 1 }],
+        { source: await server.cardToken('4242424242424242') },
+      );
+      (variables.products as Record<string, unknown>[])[0]!.purchaseOption = 'subscribe';
+      (variables.products as Record<string, unknown>[])[0]!.termLength = 12;
+      const answer = await server.graphql(
+        CHECKOUT,
+        { ...variables, agreement: { signedName } },
+        token,
+      );
+      expect(answer.errors?.[0]?.extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        reason: 'SIGNATURE_MISMATCH',
+        field: 'agreement.signedName',
+      });
+      expect(answer.errors?.[0]?.message).toBe(
+        'Sign with your first and last name as they are on the order: Test Shopper.',
+      );
+      const placed = await database.query('select id from orders where customer_id = $1', [
+        customer.customerId,
+      ]);
+      expect(placed).toEqual([]);
+    }
+  });
+
+  it('takes the order’s name whatever its case, accents, width and spacing', async () => {
+    for (const signedName of [
+      'test shopper',
+      '  TEST   SHOPPER ',
+      'Tést Shöpper',
+      'Ｔｅｓｔ Ｓｈｏｐｐｅｒ',
+      'Test Q. Shopper',
+    ]) {
+      const { order } = await place('subscribe', { signedName });
+      expect(order.hasSignedAgreement).toBe(true);
+    }
+  });
+
+  it('states every amount the order charges, PivotCare and its cover included, and keeps that text', async () => {
+    const customer = await createCustomer(database, toronto);
+    const token = await server.tokenFor(customer.customerId);
+    const product = await stockProduct(database, toronto.id, 5, 40, { everyWay: true });
+    const variables = checkoutVariables(
+      toronto,
+      customer,
+      [{ productId: product.id, quantity: 2 }],
+      { source: await server.cardToken('4242424242424242') },
+    );
+    const line = (variables.products as Record<string, unknown>[])[0]!;
+    Object.assign(line, { purchaseOption: 'subscribe', termLength: 12, pivotCare: true });
+    const shown = await server.graphql<{
+      checkoutAgreement: {
+        version: string;
+        clauses: { key: string; title: string; text: string }[];
+      };
+    }>(AGREEMENT, { cityId: variables.cityId, products: variables.products }, token);
+    expect(shown.errors).toBeUndefined();
+    const { clauses } = shown.data!.checkoutAgreement;
+    expect(clauses.map((clause) => clause.key)).toEqual([
+      'line:1',
+      'pivotcare',
+      'today',
+      'monthly',
+      'returns',
+    ]);
+
+    const placed = await server.graphql<{ checkout: { id: string; amountCharged: number } }>(
+      `mutation Checkout($cityId: ID!, $products: [CartProductInput!]!, $shippingAddressId: ID!,
+        $deliverydate: Date!, $deliverytimetype: DeliveryTimeType!, $idempotencyKey: String!,
+        $payment: CheckoutPaymentInput, $agreement: CheckoutAgreementInput) {
+        checkout(cityId: $cityId, products: $products, shippingAddressId: $shippingAddressId,
+          deliverydate: $deliverydate, deliverytimetype: $deliverytimetype,
+          idempotencyKey: $idempotencyKey, payment: $payment, agreement: $agreement) {
+          id amountCharged
+        }
+      }`,
+      { ...variables, agreement: { signedName: 'Test Shopper' } },
+      token,
+    );
+    expect(placed.errors).toBeUndefined();
+    const orderId = placed.data!.checkout.id;
+    const [order] = await database.query<{
+      agreement_text: string;
+      total_charged_cents: number;
+      delivery_cents: number;
+    }>('select agreement_text, total_charged_cents, delivery_cents from orders where id = $1', [
+      orderId,
+    ]);
+    // The order keeps the text shown, word for word.
+    expect(order!.agreement_text).toBe(
+      clauses.map((clause) => `${clause.title}: ${clause.text}`).join('\n'),
+    );
+    const [sold] = await database.query<{
+      price_cents: number;
+      pivot_care_cents: number;
+      quantity: number;
+    }>(
+      `select price_cents, pivot_care_cents, quantity from order_lines where order_id = $1 and kind = 'PRODUCT'`,
+      [orderId],
+    );
+    const taxes = await database.query<{ name: string; amount_cents: number }>(
+      'select name, amount_cents from order_taxes where order_id = $1',
+      [orderId],
+    );
+    const money = (cents: number) =>
+      new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }).format(cents / 100);
+    const text = (key: string) => clauses.find((clause) => clause.key === key)!.text;
+    // Each month: the fee and PivotCare the order's lines bill, and their sum.
+    const fee = sold!.price_cents * sold!.quantity;
+    const care = sold!.pivot_care_cents * sold!.quantity;
+    expect(care).toBeGreaterThan(0);
+    expect(text('line:1')).toContain(
+      `${money(fee)}/mo fee + ${money(care)}/mo PivotCare = ${money(fee + care)}/mo`,
+    );
+    expect(text('line:1')).toContain('12-month minimum term');
+    // PivotCare: its price and what it covers.
+    expect(text('pivotcare')).toContain(`${money(care)}/mo`);
+    expect(text('pivotcare')).toMatch(/covers accidental damage/);
+    // Today: the delivery, each tax and the total the card was charged.
+    expect(order!.delivery_cents).toBeGreaterThan(0);
+    expect(text('today')).toContain(`delivery ${money(order!.delivery_cents)}`);
+    expect(taxes.length).toBeGreaterThan(0);
+    // Each tax as the invoice names it (HST 13%), with its amount.
+    for (const tax of taxes) {
+      const words = text('today');
+      expect(words).toContain(`${tax.name} `);
+      expect(words).toContain(`% ${money(tax.amount_cents)}`);
+    }
+    expect(order!.total_charged_cents).toBe(Math.round(placed.data!.checkout.amountCharged * 100));
+    expect(text('today')).toContain(`Total charged today: ${money(order!.total_charged_cents)}.`);
+    expect(text('monthly')).toContain(`${money(fee + care)} before tax`);
   });
 
   it('asks for a signature on financing, which discloses its term', async () => {
@@ -139,7 +301,7 @@ describe.each(backends)('subscription agreements on $name', (backend) => {
     expect(purchase.order.products[0]!.termLength).toBeNull();
     const refused = await server.graphql(
       SIGN,
-      { orderId: purchase.order.id, signedName: 'Jamie Roy' },
+      { orderId: purchase.order.id, signedName: 'Test Shopper' },
       purchase.token,
     );
     expect(refused.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
@@ -153,7 +315,7 @@ describe.each(backends)('subscription agreements on $name', (backend) => {
     expect(stranger.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const unknown = await server.graphql(
       SIGN,
-      { orderId: randomUUID(), signedName: 'Jamie Roy' },
+      { orderId: randomUUID(), signedName: 'Test Shopper' },
       purchase.token,
     );
     expect(unknown.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');

@@ -397,6 +397,11 @@ export type Query = {
    * their account credit (balanceUsed, amountDue).
    */
   checkoutQuote: PricedCart;
+  /**
+   * The monthly payment agreement the signed-in customer signs for this cart, every amount from
+   * the same pricing as checkoutQuote (decision 160); null when nothing is paid monthly.
+   */
+  checkoutAgreement: Maybe<CheckoutAgreement>;
   /** The signed-in customer's deliveries and pickups. NO_AUTH without an access token. */
   getDeliveries: DeliveryList;
   /** One of the customer's visits; another customer's answers NOT_FOUND like an unknown id. */
@@ -596,6 +601,12 @@ export type QueryDeliveryScheduleArgs = {
 };
 
 export type QueryCheckoutQuoteArgs = {
+  cityId: Scalars['ID']['input'];
+  products: Array<CartProductInput>;
+  includeAssembly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type QueryCheckoutAgreementArgs = {
   cityId: Scalars['ID']['input'];
   products: Array<CartProductInput>;
   includeAssembly?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1379,6 +1390,8 @@ export type DeliveryWindow = {
 export type DeliverySchedule = {
   __typename?: 'DeliverySchedule';
   cityId: Scalars['ID']['output'];
+  /** The delivery city's name: its windows are in that city's time ("Montréal time"). */
+  cityName: Scalars['String']['output'];
   timezone: Scalars['String']['output'];
   /** The depot's calendar day now. */
   today: Scalars['Date']['output'];
@@ -1512,6 +1525,25 @@ export type CheckoutPaymentInput = {
 /** The subscription agreement, signed by typing the customer's full name. */
 export type CheckoutAgreementInput = {
   signedName: Scalars['String']['input'];
+};
+
+/**
+ * The monthly payment agreement as signed at checkout: each item's monthly amounts and term,
+ * PivotCare's price and cover, what is charged today and each month after.
+ */
+export type CheckoutAgreement = {
+  __typename?: 'CheckoutAgreement';
+  /** The version of the return terms it includes (decision 153). */
+  version: Scalars['String']['output'];
+  clauses: Array<AgreementClause>;
+};
+
+export type AgreementClause = {
+  __typename?: 'AgreementClause';
+  /** Stable: line:1, line:2..., pivotcare, today, monthly, returns. */
+  key: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  text: Scalars['String']['output'];
 };
 
 /** A crew visit: bringing an order's products, or picking returned ones up (decision 127). */
@@ -3027,6 +3059,8 @@ export type ResolversTypes = {
   Order: ResolverTypeWrapper<Order>;
   CheckoutPaymentInput: CheckoutPaymentInput;
   CheckoutAgreementInput: CheckoutAgreementInput;
+  CheckoutAgreement: ResolverTypeWrapper<CheckoutAgreement>;
+  AgreementClause: ResolverTypeWrapper<AgreementClause>;
   DeliveryKind: DeliveryKind;
   DeliveryStatus: DeliveryStatus;
   NotifyChannel: NotifyChannel;
@@ -3187,6 +3221,8 @@ export type ResolversParentTypes = {
   Order: Order;
   CheckoutPaymentInput: CheckoutPaymentInput;
   CheckoutAgreementInput: CheckoutAgreementInput;
+  CheckoutAgreement: CheckoutAgreement;
+  AgreementClause: AgreementClause;
   DeliveryTimelineStep: DeliveryTimelineStep;
   DeliveryItem: DeliveryItem;
   DeliveryWindowInfo: DeliveryWindowInfo;
@@ -3581,6 +3617,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryCheckoutQuoteArgs, 'cityId' | 'products' | 'includeAssembly'>
+  >;
+  checkoutAgreement?: Resolver<
+    Maybe<ResolversTypes['CheckoutAgreement']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryCheckoutAgreementArgs, 'cityId' | 'products' | 'includeAssembly'>
   >;
   getDeliveries?: Resolver<ResolversTypes['DeliveryList'], ParentType, ContextType>;
   getDelivery?: Resolver<
@@ -4300,6 +4342,7 @@ export type DeliveryScheduleResolvers<
     ResolversParentTypes['DeliverySchedule'],
 > = {
   cityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cityName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   today?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   latestDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -4407,6 +4450,25 @@ export type OrderResolvers<
   amountCharged?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   referrerid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   payment?: Resolver<Maybe<ResolversTypes['OrderPayment']>, ParentType, ContextType>;
+};
+
+export type CheckoutAgreementResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['CheckoutAgreement'] =
+    ResolversParentTypes['CheckoutAgreement'],
+> = {
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clauses?: Resolver<Array<ResolversTypes['AgreementClause']>, ParentType, ContextType>;
+};
+
+export type AgreementClauseResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['AgreementClause'] =
+    ResolversParentTypes['AgreementClause'],
+> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DeliveryTimelineStepResolvers<
@@ -5460,6 +5522,8 @@ export type Resolvers<ContextType = ApiContext> = {
   OrderReturn?: OrderReturnResolvers<ContextType>;
   OrderPayment?: OrderPaymentResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  CheckoutAgreement?: CheckoutAgreementResolvers<ContextType>;
+  AgreementClause?: AgreementClauseResolvers<ContextType>;
   DeliveryTimelineStep?: DeliveryTimelineStepResolvers<ContextType>;
   DeliveryItem?: DeliveryItemResolvers<ContextType>;
   DeliveryWindowInfo?: DeliveryWindowInfoResolvers<ContextType>;

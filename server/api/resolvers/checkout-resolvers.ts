@@ -4,6 +4,7 @@
  * the arguments. Cents become dollars only here.
  */
 import type { OrderRecord } from '../../domain/checkout-service';
+import { agreementDocument } from '../../domain/checkout/agreement-document';
 import { VISIT_LEAD_TIMES, earliestVisitDay } from '../../domain/visit-lead-times';
 import { mapMembershipProduct, mapPaymentCard } from './account-holdings-resolvers';
 import { requireAuth } from '../auth-context';
@@ -127,6 +128,7 @@ export const checkoutResolvers: Resolvers = {
       const schedule = await context.checkout.deliverySchedule(args.cityId);
       return {
         cityId: String(schedule.city.id),
+        cityName: schedule.city.name,
         timezone: schedule.city.timezone,
         today: schedule.today,
         latestDate: schedule.latestDate,
@@ -148,6 +150,21 @@ export const checkoutResolvers: Resolvers = {
         includeAssembly: args.includeAssembly ?? false,
       });
       return mapPricedCart(priced, channel);
+    },
+    async checkoutAgreement(_root, args, context) {
+      const { userId } = requireAuth(context.auth);
+      const priced = await context.checkout.quote(userId, {
+        channel: salesChannelOf(context.auth),
+        cityId: args.cityId,
+        products: cartLines(args.products),
+        includeAssembly: args.includeAssembly ?? false,
+      });
+      // A cart with a refused line has no agreement to sign until it is fixed.
+      if (priced.errors.length > 0) return null;
+      const document = agreementDocument(priced, priced.quoteDate);
+      return document
+        ? { version: document.version, clauses: document.clauses.map((clause) => ({ ...clause })) }
+        : null;
     },
   },
   Mutation: {

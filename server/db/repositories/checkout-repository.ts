@@ -245,6 +245,8 @@ export interface NewOrder {
   hasSignedAgreement: boolean;
   /** The return-policy version of the agreement signed with the order, null when unsigned. */
   agreementVersion: string | null;
+  /** The agreement's text as signed with the order (decision 160), null when unsigned. */
+  agreementText?: string | null;
 }
 
 /**
@@ -261,9 +263,9 @@ export async function insertOrder(
        original_products_subtotal_cents, delivery_cents, assembly_cents, discount_cents,
        tax_total_cents, total_cents, total_charged_cents, balance_used_cents, referrer_id,
        has_signed_agreement, client_version, idempotency_key, request_hash, purchase_date,
-       agreement_version)
+       agreement_version, agreement_text)
      values ($1, $2, 'ORDER', $3, $4, $5, $6, $7, $8, $9, $10, $11, 0, $12, $13, $14, $15, $16,
-       $20, $17, $18, $19, case when $3 = 'CONFIRMED' then now() end, $21)
+       $20, $17, $18, $19, case when $3 = 'CONFIRMED' then now() end, $21, $22)
      on conflict (idempotency_key) do nothing
      returning id, order_number`,
     [
@@ -288,6 +290,7 @@ export async function insertOrder(
       order.requestHash,
       order.hasSignedAgreement,
       order.agreementVersion,
+      order.agreementText ?? null,
     ],
   );
   return row ? { id: row.id, orderNumber: row.order_number } : null;

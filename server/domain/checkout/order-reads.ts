@@ -11,6 +11,7 @@ import { listPaymentMethods } from '../../db/repositories/payment-method-reposit
 import type { IsoDate } from '../calendar-date';
 import { addDays, localDate } from '../calendar-date';
 import type { City } from '../catalog-service';
+import { assertSignatureMatches } from '../agreement-signature';
 import { isUuid, signatureOf } from '../checkout-request';
 import type { DeliveryWindow } from '../delivery-schedule';
 import { deliveryWindows, latestDaysAhead } from '../delivery-schedule';
@@ -98,8 +99,16 @@ export async function signAgreement(
   orderId: string,
   signedName: string,
 ): Promise<OrderRecord> {
-  signatureOf(signedName);
+  const signed = signatureOf(signedName);
   const id = orderId.trim().toLowerCase();
+  // The order's name signs it (decision 159); an order with nothing to sign is not found below.
+  const [order] = isUuid(id)
+    ? await orders.loadCustomerOrders(context.handle, customerId, [id])
+    : [];
+  const needsSignature = order?.lines.some(
+    (line) => line.kind === 'PRODUCT' && line.termLengthMonths !== null,
+  );
+  if (order?.address && needsSignature) assertSignatureMatches(signed, order.address);
   const outcome = isUuid(id)
     ? await orders.signOrderAgreement(
         context.handle,

@@ -11,6 +11,8 @@ import { findCustomerAddress } from '../../db/repositories/address-repository';
 import * as repo from '../../db/repositories/checkout-repository';
 import type { CheckoutCustomer, NewOrderLine } from '../../db/repositories/checkout-repository';
 import { deliveryRefusal } from '../address-service';
+import { assertSignatureMatches } from '../agreement-signature';
+import { agreementDocument, agreementText } from './agreement-document';
 import { spendAccountCredit } from '../billing/account-credit';
 import { createMembershipsForOrder } from '../billing/memberships';
 import { createDeliveryForOrder } from '../deliveries/delivery-service';
@@ -62,6 +64,10 @@ export async function placePendingOrder(
   assertSellable(priced);
   const pickupOnly = await new CatalogService(tx, { cache: false }).isFlagOn(LIQUIDATION_FLAG);
   const address = await deliveryAddress(tx, customerId, request, city, pickupOnly);
+  // The agreement is signed with the order's name (decision 159).
+  if (request.agreementSignedBy !== null && priced.products.some(isSubscription)) {
+    assertSignatureMatches(request.agreementSignedBy, address);
+  }
   const window = deliveryWindow(context, request, city, priced, pickupOnly);
   checkAmountDue(request, priced, payment);
 
@@ -246,7 +252,18 @@ async function claimIdempotencyKey(
       requiresAgreement && request.agreementSignedBy !== null
         ? returnPolicyInForce(order.today).version
         : null,
+    // The agreement as shown and signed, its amounts from this pricing (decision 160).
+    agreementText:
+      requiresAgreement && request.agreementSignedBy !== null
+        ? signedText(priced, order.today)
+        : null,
   });
+}
+
+/** The agreement's text, signed by its name, as the order keeps it. */
+function signedText(priced: PricedCart, today: string): string | null {
+  const document = agreementDocument(priced, today);
+  return document ? agreementText(document) : null;
 }
 
 /** The products of the cart, by id, in id order: the order stock is taken and put back in. */

@@ -1642,6 +1642,7 @@ export type CheckoutOrderFieldsFragment = {
 export type CheckoutStartQueryVariables = Exact<{ [key: string]: never }>;
 
 export type CheckoutStartQuery = {
+  getCustomerProfile: { firstname: string; lastname: string; phonenumber1: string | null };
   findShippingAddress: Array<{
     id: string;
     firstName: string;
@@ -1680,12 +1681,26 @@ export type DeliveryScheduleQueryVariables = Exact<{
 export type DeliveryScheduleQuery = {
   deliverySchedule: {
     cityId: string;
+    cityName: string;
     timezone: string;
     today: string;
     latestDate: string;
     windows: Array<{ type: DeliveryTimeType; label: string; startHour: number; endHour: number }>;
     visitLeadTimes: Array<{ flow: VisitFlow; days: number; earliestDate: string; rule: string }>;
   };
+};
+
+export type CheckoutAgreementQueryVariables = Exact<{
+  cityId: string | number;
+  products: Array<CartProductInput> | CartProductInput;
+  includeAssembly?: boolean | null | undefined;
+}>;
+
+export type CheckoutAgreementQuery = {
+  checkoutAgreement: {
+    version: string;
+    clauses: Array<{ key: string; title: string; text: string }>;
+  } | null;
 };
 
 export type CheckoutQuoteQueryVariables = Exact<{
@@ -5224,6 +5239,11 @@ export const GetFeatureFlagsDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<GetFeatureFlagsQuery, GetFeatureFlagsQueryVariables>;
 export const CheckoutStartDocument = new TypedDocumentString(`
     query CheckoutStart {
+  getCustomerProfile {
+    firstname
+    lastname
+    phonenumber1
+  }
   findShippingAddress {
     ...ShippingAddressFields
   }
@@ -5261,6 +5281,7 @@ export const DeliveryScheduleDocument = new TypedDocumentString(`
     query DeliverySchedule($cityId: ID!) {
   deliverySchedule(cityId: $cityId) {
     cityId
+    cityName
     timezone
     today
     latestDate
@@ -5279,6 +5300,22 @@ export const DeliveryScheduleDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeliveryScheduleQuery, DeliveryScheduleQueryVariables>;
+export const CheckoutAgreementDocument = new TypedDocumentString(`
+    query CheckoutAgreement($cityId: ID!, $products: [CartProductInput!]!, $includeAssembly: Boolean) {
+  checkoutAgreement(
+    cityId: $cityId
+    products: $products
+    includeAssembly: $includeAssembly
+  ) {
+    version
+    clauses {
+      key
+      title
+      text
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutAgreementQuery, CheckoutAgreementQueryVariables>;
 export const CheckoutQuoteDocument = new TypedDocumentString(`
     query CheckoutQuote($cityId: ID!, $products: [CartProductInput!]!, $includeAssembly: Boolean) {
   checkoutQuote(

@@ -14,6 +14,33 @@ const AgreementText = styled('div', {
   '&:focus-visible': { outline: '3px solid $focus', outlineOffset: 2 },
 });
 
+/** The agreement as the server wrote it from the order's pricing (decision 160). */
+export function AgreementClauses({
+  document,
+}: {
+  document: { version: string; clauses: readonly { key: string; title: string; text: string }[] };
+}) {
+  return (
+    <AgreementText tabIndex={0} aria-label="Monthly payment agreement">
+      <Stack gap={2}>
+        <Text>
+          <strong>Monthly payment agreement.</strong> Subscribed and rented furniture stays ours
+          while you pay for it; financed furniture is yours after the last instalment. You keep it
+          in good condition, in the home we deliver it to. These are every amount this order
+          charges:
+        </Text>
+        <ul data-testid="agreement-lines">
+          {document.clauses.map((clause) => (
+            <li key={clause.key} data-clause={clause.key}>
+              <strong>{clause.title}:</strong> {clause.text}
+            </li>
+          ))}
+        </ul>
+      </Stack>
+    </AgreementText>
+  );
+}
+
 /** A monthly line the agreement covers; the amounts come from the quote when it is known. */
 export interface AgreementLine {
   name: string;
@@ -26,14 +53,20 @@ export interface AgreementLine {
   totalCost?: number | null | undefined;
   /** Financing: the number of instalments. */
   paymentsDue?: number | null | undefined;
+  /** Monthly PivotCare per unit when the line has it (billed with the fee). */
+  pivotCare?: number | null | undefined;
 }
 
 /** What the agreement says about one line, by how it is paid. */
 export function agreementLineTerms(line: AgreementLine): string {
   const quantity = line.quantity ?? 1;
+  const suffix = moneyWording().suffix;
+  const care = line.pivotCare ? line.pivotCare * quantity : 0;
   const each =
     line.price !== null && line.price !== undefined
-      ? `${formatMoney(line.price * quantity)}${moneyWording().suffix}`
+      ? care > 0
+        ? `${formatMoney(line.price * quantity)}${suffix} + PivotCare ${formatMoney(care)}${suffix} = ${formatMoney(line.price * quantity + care)}${suffix}`
+        : `${formatMoney(line.price * quantity)}${suffix}`
       : null;
   switch (purchaseKindOf(line.purchaseOption)) {
     case 'FINANCING': {

@@ -7,6 +7,7 @@ import type {
   CardToken,
   CheckoutAddress,
   CheckoutCart,
+  CheckoutProfile,
   CheckoutQuote,
   DeliveryAreaAnswer,
   DeliveryAreaQuestion,
@@ -17,6 +18,7 @@ import type {
 } from '../../../machines/checkout.machine';
 import {
   addShippingAddress,
+  fetchCheckoutAgreement,
   fetchCheckoutQuote,
   fetchCheckoutStart,
   fetchDeliverySchedule,
@@ -124,11 +126,21 @@ function analyticsItems(quote: CheckoutQuote | ApiQuote, cart: CheckoutCart): An
 export const checkoutLogic = checkoutMachine.provide({
   actors: {
     loadCheckout: fromPromise<
-      { addresses: CheckoutAddress[]; cards: SavedCardSummary[] },
+      { addresses: CheckoutAddress[]; cards: SavedCardSummary[]; profile?: CheckoutProfile | null },
       { cart: CheckoutCart }
     >(async () => {
       const start = await fetchCheckoutStart();
-      return { addresses: start.findShippingAddress.map(toAddress), cards: start.findPayment };
+      const profile = start.getCustomerProfile;
+      return {
+        addresses: start.findShippingAddress.map(toAddress),
+        cards: start.findPayment,
+        // A new address starts with the customer's own name and phone.
+        profile: {
+          firstName: profile.firstname,
+          lastName: profile.lastname,
+          phoneNumber: profile.phonenumber1 ?? null,
+        },
+      };
     }),
     addAddress: fromPromise<CheckoutAddress, { address: AddressDraft }>(async ({ input }) =>
       toAddress(await addShippingAddress(addressInput(input.address))),
@@ -140,23 +152,31 @@ export const checkoutLogic = checkoutMachine.provide({
         postalCode: answer.postalCode,
         cityName: answer.city.name,
         deliveringCities: answer.deliveringCities.map((city) => city.name),
+        deliveringCityIds: answer.deliveringCities.map((city) => city.id),
       };
     }),
     loadSchedule: fromPromise<DeliveryScheduleInfo, { cart: CheckoutCart }>(async ({ input }) => {
-      const [schedule, quote] = await Promise.all([
+      const [schedule, quote, agreement] = await Promise.all([
         fetchDeliverySchedule(input.cart.cityId),
         quoteFor(input.cart),
+        // A cart the quote refuses has its say at review: no agreement is written for it.
+        fetchCheckoutAgreement({
+          cityId: input.cart.cityId,
+          products: cartProducts(input.cart),
+          includeAssembly: input.cart.includeAssembly,
+        }).catch(() => null),
       ]);
       const estimated = quote.estimatedDeliveryDate;
       return {
         cityId: schedule.cityId,
+        cityName: schedule.cityName,
         timezone: schedule.timezone,
         today: schedule.today,
         latestDate: schedule.latestDate,
         windows: schedule.windows,
         earliestDate: estimated && estimated > schedule.today ? estimated : schedule.today,
         // A line the quote refuses is said at review, where the order is priced again.
-        ...(quote.errors.length === 0 ? { quote: toQuote(quote) } : {}),
+        ...(quote.errors.length === 0 ? { quote: toQuote(quote), agreement } : {}),
       };
     }),
     tokenizeCard: fromPromise<CardToken, { card: CardDraft }>(async ({ input }) => {

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { CheckoutCart } from '../../../machines/checkout.machine';
 import { useCart } from '../../lib/cart-store';
 import type { CartSnapshot } from '../../lib/cart-store';
+import { setCityId } from '../../lib/city-store';
 import { useShopperCity } from '../../lib/shopper-city';
 import { useLiquidationSale } from '../../lib/store-mode';
 import { Button } from '../../ui/button';
@@ -10,6 +11,7 @@ import { StatusPanel } from '../../ui/status-panel';
 import { CheckoutActor, useCheckoutSend } from './checkout-actor';
 import { CheckoutHeader } from './checkout-header';
 import { checkoutLogic } from './checkout-logic';
+import { CheckoutCitySwitch } from './city-switch';
 import { CheckoutView } from './checkout-view';
 
 function checkoutCart(cart: CartSnapshot, cityId: string): CheckoutCart {
@@ -76,9 +78,27 @@ export function CheckoutPage({ addressId = null }: { addressId?: string | null }
   const [started, setStarted] = useState(() =>
     cityId && cart.lines.length > 0 ? checkoutCart(cart, cityId) : null,
   );
+  // After switching to the city that delivers to the address: that address, chosen again.
+  const [switchedAddressId, setSwitchedAddressId] = useState<string | null>(null);
   // The cities arrive after the first render on a first visit: start once the city is known.
   if (!started && cityId && cart.lines.length > 0) setStarted(checkoutCart(cart, cityId));
-  if (started) return <CheckoutFlow cart={started} addressId={addressId} />;
+  if (started) {
+    // The same cart, priced and delivered from the other city: a new checkout (and key).
+    const switchCity = (nextCityId: string, nextAddressId: string | null) => {
+      setCityId(nextCityId);
+      setSwitchedAddressId(nextAddressId);
+      setStarted({ ...started, cityId: nextCityId });
+    };
+    return (
+      <CheckoutCitySwitch.Provider value={switchCity}>
+        <CheckoutFlow
+          key={started.cityId}
+          cart={started}
+          addressId={switchedAddressId ?? addressId}
+        />
+      </CheckoutCitySwitch.Provider>
+    );
+  }
   const waiting = cart.lines.length > 0 && !isError;
   return (
     <>

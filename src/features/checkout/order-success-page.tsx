@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { orderQuery } from '../../api/checkout-queries';
 import type { CheckoutOrder } from '../../api/checkout-queries';
@@ -74,6 +75,12 @@ function monthlyEach(lines: readonly OrderLine[]): number {
 /** /order/success/{orderId}: the confirmation, read back from the server. */
 export function OrderSuccessPage({ orderId }: { orderId: string }) {
   const { data: order, status, refetch } = useQuery(orderQuery(orderId));
+  // Placing the order lands on this page's heading, never on the page body.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shown = order?.id;
+  useEffect(() => {
+    if (shown) headingRef.current?.focus();
+  }, [shown]);
   if (status === 'pending') return <Spinner layout="block" label="Loading your order" />;
   if (status === 'error' || !order) {
     return (
@@ -104,7 +111,9 @@ export function OrderSuccessPage({ orderId }: { orderId: string }) {
   return (
     <Stack gap={6} css={{ maxWidth: 720, margin: '0 auto', padding: '$6 $4' }}>
       <Stack gap={2}>
-        <PageHeading>Thank you, your order is placed</PageHeading>
+        <PageHeading ref={headingRef} tabIndex={-1} css={{ outline: 'none' }}>
+          Thank you, your order is placed
+        </PageHeading>
         <Text>
           Order number <strong data-testid="order-number">{order.orderNumber}</strong>. We sent the
           receipt to {order.email}.
@@ -120,7 +129,7 @@ export function OrderSuccessPage({ orderId }: { orderId: string }) {
             Delivery on <strong>{formatDay(order.deliverydate)}</strong>{' '}
             {WINDOW_LABELS[order.deliverytimetype ?? 'ANYTIME']}
             {order.address
-              ? ` to ${order.address.streetaddress}, ${order.address.city} ${order.address.postalcode}`
+              ? ` to ${order.address.streetaddress}${order.address.unitnumber ? `, unit ${order.address.unitnumber}` : ''}, ${order.address.city} ${order.address.postalcode}`
               : ''}
             .
           </Text>

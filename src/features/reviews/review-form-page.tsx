@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { CallFailure } from '../../api/checkout-queries';
 import { afterReviewWritten, reviewableItemQuery, writeReview } from '../../api/review-queries';
 import type { ReviewableItem } from '../../api/review-queries';
@@ -15,6 +15,7 @@ import { ResponsiveImage } from '../../ui/responsive-image';
 import { PageHeading } from '../../ui/site-frame';
 import { Spinner } from '../../ui/spinner';
 import { StatusPanel } from '../../ui/status-panel';
+import { VisuallyHidden } from '../../ui/visually-hidden';
 import { styled } from '../../styles/stitches.config';
 
 /** The limits the server checks (decision 133), checked here first to answer at once. */
@@ -146,6 +147,8 @@ export function ReviewFormView({
   const [rating, setRating] = useState<number | null>(item?.review?.rating ?? null);
   const [text, setText] = useState(item?.review?.text ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Each refused attempt (the form's checks or the server's), for moving focus.
+  const [attempt, setAttempt] = useState(0);
   const [itemId, setItemId] = useState(item?.id);
   if (item?.id !== itemId) {
     // The item arrived (or changed): start from its saved review.
@@ -156,8 +159,22 @@ export function ReviewFormView({
   useEffect(() => {
     if (problem?.field === 'rating' || problem?.field === 'text') {
       setErrors({ [problem.field]: problem.message });
+      setAttempt((count) => count + 1);
     }
   }, [problem]);
+  // Each refused attempt: focus on the first field in error (the rating's first star).
+  const form = useRef<HTMLFormElement>(null);
+  const messages = Object.values(errors).filter((message) => message !== '');
+  useEffect(() => {
+    if (attempt === 0) return;
+    const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const target =
+      invalid?.tagName === 'FIELDSET'
+        ? (invalid.querySelector<HTMLElement>('input:checked') ??
+          invalid.querySelector<HTMLElement>('input'))
+        : invalid;
+    target?.focus();
+  }, [attempt]);
   const editing = Boolean(item?.review);
   const general =
     problem && problem.field !== 'rating' && problem.field !== 'text' ? problem : null;
@@ -234,12 +251,17 @@ export function ReviewFormView({
               <Text>{general.message}</Text>
             </Notice>
           ) : null}
+          <VisuallyHidden role="status" aria-live="assertive" aria-atomic="true">
+            {messages.join(' ')}
+          </VisuallyHidden>
           <form
+            ref={form}
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
               const found = reviewDraftProblems(rating, text);
               setErrors(found);
+              if (Object.keys(found).length > 0) setAttempt((count) => count + 1);
               if (Object.keys(found).length === 0 && rating !== null) {
                 onSubmit({ rating, text: text.trim() });
               }

@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../../ui/button';
 import { Cluster, Heading, Stack } from '../../../ui/layout';
 import { RadioGroup } from '../../../ui/radio-group';
-import { AddressForm, addressLabel } from '../address-form';
+import { AddressForm, EMPTY_ADDRESS, addressLabel } from '../address-form';
 import { CheckoutActor, useCheckoutSend } from '../checkout-actor';
+import { useCheckoutCitySwitch } from '../city-switch';
 import { PickupWarehouseNotice } from './pickup-warehouse';
-import { ErrorNotice, StepHeading } from './step-parts';
+import { ErrorNotice, FieldErrorsAnnouncer, StepHeading } from './step-parts';
 
 /** Address: one of the customer's addresses, or a new one (checked by the machine, then saved). */
 export function AddressStep({
@@ -33,15 +34,46 @@ export function AddressStep({
       ? context.addresses.length
       : null,
   );
+  // The city that delivers to the refused address: one click moves the checkout there.
+  const switchCity = useCheckoutCitySwitch();
+  const area = context.deliveryArea;
+  const otherCity =
+    area && !area.delivers
+      ? (area.deliveringCityIds ?? [])
+          .map((id, index) => ({ id, name: area.deliveringCities[index] ?? '' }))
+          .find((city) => city.id !== context.cart.cityId && city.name !== '')
+      : undefined;
   const adding = addingAt === context.addresses.length;
   const setAdding = (open: boolean) => setAddingAt(open ? context.addresses.length : null);
+  const form = useRef<HTMLDivElement>(null);
+  // A new address starts with the signed-in customer's name and phone (their profile).
+  const profileDraft = context.profile
+    ? {
+        ...EMPTY_ADDRESS,
+        firstName: context.profile.firstName,
+        lastName: context.profile.lastName,
+        phoneNumber: context.profile.phoneNumber ?? '',
+      }
+    : null;
   return (
-    <Stack gap={4}>
+    <Stack gap={4} ref={form}>
       <StepHeading>
         {pickup ? 'Your address for the receipt' : 'Where should we deliver?'}
       </StepHeading>
       {pickup ? <PickupWarehouseNotice /> : null}
       <ErrorNotice message={context.error} />
+      <FieldErrorsAnnouncer errors={context.addressErrors} container={form} />
+      {switchCity && otherCity ? (
+        <Cluster gap={3}>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => switchCity(otherCity.id, context.addressId)}
+          >
+            Switch to {otherCity.name} and keep your cart
+          </Button>
+        </Cluster>
+      ) : null}
       {context.addresses.length > 0 ? (
         <Stack gap={4}>
           <RadioGroup
@@ -77,7 +109,7 @@ export function AddressStep({
             New address
           </Heading>
           <AddressForm
-            initial={context.addressDraft}
+            initial={context.addressDraft ?? profileDraft}
             errors={context.addressErrors}
             saving={saving}
             submitLabel={pickup ? 'Save and use this address' : 'Save and deliver here'}

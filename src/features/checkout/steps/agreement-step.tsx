@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
+import { signatureMismatchMessage } from '../../../../machines/checkout.machine';
 import { isSubscriptionOption } from '../../../../machines/purchase-options';
 import { Button } from '../../../ui/button';
 import { Cluster, Stack, Text } from '../../../ui/layout';
-import { AgreementTerms } from '../agreement-terms';
+import { AgreementClauses, AgreementTerms } from '../agreement-terms';
 import { CheckoutActor } from '../checkout-actor';
-import { StepHeading } from './step-parts';
+import { ErrorNotice, FieldErrorsAnnouncer, StepHeading } from './step-parts';
 import { SignatureField } from '../signature-field';
 
 /** The subscription agreement, signed with the customer's name (the machine says what counts). */
@@ -14,6 +15,9 @@ export function AgreementStep() {
   const context = CheckoutActor.useSelector((snapshot) => snapshot.context);
   const [name, setName] = useState(context.agreementSignedBy ?? '');
   const [error, setError] = useState<string | undefined>();
+  // A new object each refusal, so focus goes back to the field every time.
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useRef<HTMLFormElement>(null);
   // The monthly lines, with the amounts of the quote read with the delivery schedule.
   const subscriptions = context.cart.lines
     .filter((line) => isSubscriptionOption(line.purchaseOption))
@@ -32,31 +36,45 @@ export function AgreementStep() {
         price: priced?.price ?? null,
         totalCost: priced?.totalCost ?? null,
         paymentsDue: priced?.paymentsDue ?? null,
+        pivotCare: priced?.pivotCareApplied ? priced.pivotCare : null,
       };
     });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const sign = { type: 'agreement.sign', name } as const;
     if (!actor.getSnapshot().can(sign)) {
-      setError('Type your full name to sign the agreement.');
+      // The order's name signs it (decision 159): the chosen address's first and last name.
+      const address = context.addresses.find((candidate) => candidate.id === context.addressId);
+      const message = address
+        ? signatureMismatchMessage(address)
+        : 'Type your full name to sign the agreement.';
+      setError(message);
+      setErrors({ name: message });
       return;
     }
     actor.send(sign);
   };
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate ref={form}>
       <Stack gap={4}>
         <StepHeading>Sign your monthly payment agreement</StepHeading>
+        <ErrorNotice message={context.error} />
+        <FieldErrorsAnnouncer errors={errors} container={form} />
         <Text>
           Your cart holds items paid monthly. Read the agreement, then sign it with your name.
         </Text>
-        <AgreementTerms lines={subscriptions} />
+        {context.schedule?.agreement ? (
+          <AgreementClauses document={context.schedule.agreement} />
+        ) : (
+          <AgreementTerms lines={subscriptions} />
+        )}
         <SignatureField
           name={name}
           error={error}
           onNameChange={(typed) => {
             setName(typed);
             setError(undefined);
+            setErrors({});
           }}
         />
         <Cluster gap={3}>

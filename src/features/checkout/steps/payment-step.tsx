@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { CardDraft } from '../../../../machines/checkout.machine';
 import { Button } from '../../../ui/button';
@@ -8,7 +8,7 @@ import { Cluster, Stack, Text } from '../../../ui/layout';
 import { RadioGroup } from '../../../ui/radio-group';
 import { FieldGrid } from '../address-form';
 import { CheckoutActor, useCheckoutSend } from '../checkout-actor';
-import { ErrorNotice, StepHeading } from './step-parts';
+import { ErrorNotice, FieldErrorsAnnouncer, StepHeading } from './step-parts';
 
 const EMPTY_CARD: CardDraft = { name: '', number: '', expiry: '', cvc: '', saveCard: false };
 
@@ -23,6 +23,7 @@ export function PaymentStep() {
   );
   const [card, setCard] = useState<CardDraft>(context.cardDraft ?? EMPTY_CARD);
   const errors = context.cardErrors;
+  const form = useRef<HTMLFormElement>(null);
   const field = (name: 'name' | 'number' | 'expiry' | 'cvc') => ({
     value: card[name],
     onChange: (event: { target: { value: string } }) =>
@@ -35,10 +36,11 @@ export function PaymentStep() {
     send({ type: 'payment.confirm' });
   };
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate ref={form}>
       <Stack gap={4}>
         <StepHeading>How would you like to pay?</StepHeading>
         <ErrorNotice message={context.error} />
+        <FieldErrorsAnnouncer errors={errors} container={form} />
         {usable.length > 0 ? (
           <RadioGroup
             label="Pay with"
@@ -96,9 +98,15 @@ export function PaymentStep() {
           <Button type="submit" loading={tokenizing} loadingLabel="Checking the card">
             Review order
           </Button>
-          <Button type="button" variant="text" onClick={() => send({ type: 'step.back' })}>
-            Back to delivery
-          </Button>
+          {context.requiresAgreement ? (
+            <Button type="button" variant="text" onClick={() => send({ type: 'agreement.edit' })}>
+              Back to agreement
+            </Button>
+          ) : (
+            <Button type="button" variant="text" onClick={() => send({ type: 'step.back' })}>
+              Back to delivery
+            </Button>
+          )}
         </Cluster>
       </Stack>
     </form>

@@ -72,7 +72,8 @@ export function ScheduleStep({
       });
     }
   };
-  const city = schedule.timezone.split('/').pop()?.replace(/_/g, ' ');
+  // The delivery city's time, by its name: Montréal keeps Toronto's zone but not its name.
+  const city = schedule.cityName ?? schedule.timezone.split('/').pop()?.replace(/_/g, ' ');
   const range = `${formatDay(schedule.earliestDate)} to ${formatDay(schedule.latestDate)}`;
   return (
     <Stack gap={4}>
