@@ -52,9 +52,11 @@ describe('documentTitle', () => {
 });
 
 describe('reportError (spec section 8)', () => {
-  it('reports ordinary errors', () => {
+  it('reports ordinary errors: to the console, and sent only where the page has a DSN', () => {
     expectConsole('error', /\[report\] route: Something broke/);
-    expect(reportError(new Error('Something broke'), 'route')).toBe(true);
+    // No page, so no `<meta name="error-reporting">`: nothing is sent (decision 166), and the
+    // site error page does not claim it was.
+    expect(reportError(new Error('Something broke'), 'route')).toBe(false);
   });
 
   it('ignores network, chunk, cancelled and unauthorized errors', () => {
