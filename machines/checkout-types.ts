@@ -128,6 +128,8 @@ export interface CheckoutQuoteLine {
   quantity: number;
   /** Unit price: the monthly fee or instalment, or the purchase price. */
   price: number;
+  /** What the piece costs outright before any sale (struck beside a lower sale price). */
+  retailPrice?: number;
   /** What the line adds to today's charge: the purchase, or the first month. */
   lineTotal: number;
   /** What the line adds to each later month (PivotCare included); 0 for purchases. */

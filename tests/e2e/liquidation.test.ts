@@ -201,6 +201,7 @@ async function buyForPickup(page: Page, url: string, shoot?: (name: string) => P
     total: await step.getByTestId('review-due-today').innerText(),
     pickup: await step.getByTestId('review-pickup').innerText(),
     rows: await step.innerText(),
+    linePrices: await step.getByTestId('quote-line-price').allInnerTexts(),
   };
   await shoot?.('checkout-review');
   await step.getByRole('button', { name: /Place order and pay/ }).click();
@@ -367,6 +368,12 @@ describe('the liquidation-sale switch', () => {
     expect(review.total).toBe(total);
     expect(review.pickup).toContain(WAREHOUSE);
     expect(review.rows).not.toMatch(/Deliver to|Delivery\s/);
+    // The review's lines too: the sale price beside the struck retail price.
+    expect(review.linePrices).toHaveLength(2);
+    for (const [index, piece] of pieces.entries()) {
+      const line = review.linePrices.find((text) => text.includes(cad(sale[index]! / 100)));
+      expect(line, piece.name).toContain(cad(piece.retail));
+    }
 
     const success = await page.getByTestId('order-pickup').innerText();
     expect(success).toContain(WAREHOUSE);

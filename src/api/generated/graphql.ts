@@ -1087,6 +1087,7 @@ export type SharedCartFieldsFragment = {
 export type PricedLinePaymentFieldsFragment = {
   productId: string;
   quantity: number;
+  retailPrice: number;
   purchaseOption: PurchaseOption;
   termLength: number | null;
   kind: PurchaseKind;
@@ -1726,6 +1727,7 @@ export type CheckoutQuoteQuery = {
       name: string;
       productId: string;
       quantity: number;
+      retailPrice: number;
       purchaseOption: PurchaseOption;
       termLength: number | null;
       kind: PurchaseKind;
@@ -3601,6 +3603,7 @@ export const PricedLinePaymentFieldsFragmentDoc = new TypedDocumentString(
     fragment PricedLinePaymentFields on PricedCartProduct {
   productId
   quantity
+  retailPrice
   purchaseOption
   termLength
   kind
@@ -4806,6 +4809,7 @@ export const PriceCartDocument = new TypedDocumentString(`
     fragment PricedLinePaymentFields on PricedCartProduct {
   productId
   quantity
+  retailPrice
   purchaseOption
   termLength
   kind
@@ -5356,6 +5360,7 @@ export const CheckoutQuoteDocument = new TypedDocumentString(`
     fragment PricedLinePaymentFields on PricedCartProduct {
   productId
   quantity
+  retailPrice
   purchaseOption
   termLength
   kind

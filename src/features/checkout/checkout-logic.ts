@@ -71,6 +71,7 @@ function toQuote(quote: ApiQuote): CheckoutQuote {
       kind: line.kind,
       quantity: line.quantity,
       price: line.price,
+      retailPrice: line.retailPrice,
       lineTotal: line.lineTotal,
       monthlyTotal: line.monthlyTotal,
       pivotCare: line.pivotCare ?? null,

@@ -1,8 +1,9 @@
 import type { CheckoutQuoteLine } from '../../../machines/checkout.machine';
-import { formatMoney } from '../../lib/money-format';
+import { formatMoney, priceDisplay } from '../../lib/money-format';
 import { isMonthlyLine, linePriceText, lineTerms, pivotCareLabel } from '../../lib/line-payment';
 import { styled } from '../../styles/stitches.config';
 import { Stack, Text } from '../../ui/layout';
+import { Price } from '../../ui/price';
 
 const Lines = styled('ul', {
   listStyle: 'none',
@@ -38,7 +39,22 @@ export function QuoteLines({ lines }: { lines: readonly CheckoutQuoteLine[] }) {
             ) : null}
           </Stack>
           <Stack gap={1} data-testid="quote-line-price">
-            <Text weight="bold">{linePriceText(line)}</Text>
+            {!isMonthlyLine(line) &&
+            line.retailPrice !== undefined &&
+            line.retailPrice > line.price ? (
+              // A sale (the liquidation sale, a final-sale markdown): beside the struck retail price.
+              <Price
+                value={priceDisplay(
+                  {
+                    amount: line.lineTotal,
+                    originalAmount: line.retailPrice * line.quantity,
+                  },
+                  'ownv3',
+                )}
+              />
+            ) : (
+              <Text weight="bold">{linePriceText(line)}</Text>
+            )}
             {isMonthlyLine(line) ? (
               <Text size="sm" tone="muted">
                 {formatMoney(line.lineTotal)} today
