@@ -526,9 +526,12 @@ describe.each(backends)('customer notices on $name', (backend) => {
     expect(await mailsTo(customer.customerId)).toHaveLength(1);
     expect(textsTo(phone)).toHaveLength(0);
     // Its retry is due later; made due now, two senders at once finish it: the text, no mail.
-    await database.query(`update notices set next_attempt_at = now() where dedupe_key = $1`, [
-      `order:${placed.id}`,
-    ]);
+    // (A second ago: the database's clock counts microseconds, the sender's milliseconds, so
+    // `now()` itself can still be ahead of the sender's "now" within the same millisecond.)
+    await database.query(
+      `update notices set next_attempt_at = now() - interval '1 second' where dedupe_key = $1`,
+      [`order:${placed.id}`],
+    );
     await Promise.all([crashing.runOnce(), sender.runOnce()]);
     expect(await mailsTo(customer.customerId)).toHaveLength(1);
     expect(textsTo(phone)).toHaveLength(1);
@@ -570,7 +573,9 @@ describe.each(backends)('customer notices on $name', (backend) => {
     );
     expect(waiting).toEqual({ status: 'PENDING', last_error: 'connection refused' });
     fail = false;
-    await database.query(`update notices set next_attempt_at = now() where status = 'PENDING'`);
+    await database.query(
+      `update notices set next_attempt_at = now() - interval '1 second' where status = 'PENDING'`,
+    );
     await flaky.runOnce();
     await flaky.runOnce();
     const mine = sent.filter((line) => line.includes(placed.orderNumber));
