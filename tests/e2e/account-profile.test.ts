@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, viewports } from './browser';
+import { baseUrl, launchBrowser, openPage, viewports, waitForApp } from './browser';
 import { snackbar } from './snackbar';
 
 const ALEX = { email: 'alex.tremblay@example.ca', password: 'Storefront-demo-2026' };
@@ -58,7 +58,10 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 
 async function verifyMobile(page: Page, e164: string, previous: string | null): Promise<string> {
   await page.goto(`${baseUrl()}/verification/mobile`);
+  // A press before the page is live would be lost: wait for it, then for the code's field.
+  await waitForApp(page);
   await page.getByRole('button', { name: 'Text me a code' }).click();
+  await page.getByLabel('Six-digit code').waitFor();
   const code = await textedCode(page, e164, previous);
   const field = page.getByLabel('Six-digit code');
   const wrong = code === '000000' ? '111111' : '000000';

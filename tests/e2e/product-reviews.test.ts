@@ -77,7 +77,10 @@ describe('product reviews (Alex)', () => {
     const text = page.getByLabel('Your review');
     await text.fill('Lovely <b>sofa</b>, really');
     await page.getByRole('button', { name: 'Publish review' }).click();
-    await page.getByText('Reviews are plain text: remove the HTML tags').waitFor();
+    // Under the field, and said once in the form's live region (decision 159's checkout rule).
+    const refusal = 'Reviews are plain text: remove the HTML tags';
+    await page.locator('[id$="-error"]').getByText(refusal).waitFor();
+    await page.locator('[aria-live="assertive"]').getByText(refusal).waitFor();
     await expectNoAxeViolations(page);
 
     const words = `Sturdy, comfortable and the crew set it up in ten minutes (${Date.now()}).`;
