@@ -336,6 +336,9 @@ describe('checkout on the real server', () => {
     await step.getByLabel('City').fill('Ottawa');
     await step.getByRole('combobox', { name: /Province/ }).click();
     await page.getByRole('option', { name: 'Ontario' }).click();
+    // The list closes before the form is used: while it is open the rest of the page is hidden
+    // from the accessibility tree, so the save button could not be found by its role.
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
     await step.getByLabel('Postal code').fill('K1A 0B1');
     await step.getByRole('button', { name: 'Save and deliver here' }).click();
     await step
