@@ -77,7 +77,7 @@ describe('product reviews (Alex)', () => {
     const text = page.getByLabel('Your review');
     await text.fill('Lovely <b>sofa</b>, really');
     await page.getByRole('button', { name: 'Publish review' }).click();
-    // Under the field, and said once in the form's live region (decision 159's checkout rule).
+    // Under the field, and said once in the form's live region.
     const refusal = 'Reviews are plain text: remove the HTML tags';
     await page.locator('[id$="-error"]').getByText(refusal).waitFor();
     await page.locator('[aria-live="assertive"]').getByText(refusal).waitFor();
