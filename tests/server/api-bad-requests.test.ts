@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import { startApiServer } from '../../server/testing/api-server';
+import { databaseFailing } from './helpers/failing-database';
 import { openSeededTestDatabase } from '../../server/testing/test-database';
 
 let database: DatabaseHandle;
@@ -143,16 +144,7 @@ describe('request ids', () => {
 
   it('puts the id in an unexpected error, for the customer to quote', async () => {
     // A database that fails one query: the API answers the internal error with the request's id.
-    const failing = new Proxy(database, {
-      get(target, property, receiver) {
-        const value: unknown = Reflect.get(target, property, receiver);
-        if (property !== 'query' || typeof value !== 'function') return value;
-        return (sql: string, ...rest: unknown[]) =>
-          /from\s+"?cities/i.test(sql)
-            ? Promise.reject(new Error('connection reset'))
-            : (value as (...args: unknown[]) => unknown).call(target, sql, ...rest);
-      },
-    });
+    const failing = databaseFailing(database, /from\s+"?cities/i, new Error('connection reset'));
     const broken = await startApiServer(failing, { NODE_ENV: 'production' });
     try {
       const response = await fetch(`${broken.url}/graphql`, {

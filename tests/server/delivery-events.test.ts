@@ -3,35 +3,14 @@ import { AccessTokenSigner } from '../../server/auth/tokens';
 import { MAX_STREAMS_PER_CUSTOMER } from '../../server/api/delivery-events';
 import type { DatabaseHandle } from '../../server/db/client';
 import { localDate } from '../../server/domain/calendar-date';
-import type { TrackerUpdate } from '../../server/domain/deliveries/delivery-feed';
 import { scheduleVisit } from '../../server/domain/deliveries/delivery-service';
 import { testBackends } from '../../server/testing/backends';
 import type { CheckoutServer, CityFacts } from '../../server/testing/checkout-fixtures';
 import { createCustomer } from '../../server/testing/checkout-fixtures';
 import { withCheckoutWorld } from './helpers/checkout-world';
+import { positions } from './helpers/tracker-events';
 
 const backends = await testBackends();
-
-/** Reads server-sent events until `count` position events came. */
-async function positions(response: Response, count: number): Promise<TrackerUpdate[]> {
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  const found: TrackerUpdate[] = [];
-  while (found.length < count) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    text += decoder.decode(value, { stream: true });
-    const blocks = text.split('\n\n');
-    text = blocks.pop() ?? '';
-    for (const block of blocks) {
-      const data = block.split('\n').find((line) => line.startsWith('data: '));
-      if (block.includes('event: position') && data) found.push(JSON.parse(data.slice(6)));
-    }
-  }
-  await reader.cancel();
-  return found;
-}
 
 /** Reads a stream to its end: the `event: end` reason (null when none) and when it came. */
 async function endOf(response: Response): Promise<{ reason: string | null; at: number }> {

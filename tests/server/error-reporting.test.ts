@@ -5,6 +5,7 @@ import { scrubText } from '../../server/error-reporting';
 import { envelopeUrl, scrubbedEnvelope } from '../../server/site/error-report-tunnel';
 import { startApiServer } from '../../server/testing/api-server';
 import { openSeededTestDatabase } from '../../server/testing/test-database';
+import { databaseFailing } from './helpers/failing-database';
 import { startSentryReceiver } from './helpers/sentry-receiver';
 import type { SentryReceiver } from './helpers/sentry-receiver';
 
@@ -97,18 +98,11 @@ describe('server errors reported to a Sentry-protocol receiver', () => {
     database = await openSeededTestDatabase();
     receiver = await startSentryReceiver();
     // A database that fails one query, with customer data in its message.
-    const failing = new Proxy(database, {
-      get(target, property, receiver) {
-        const value: unknown = Reflect.get(target, property, receiver);
-        if (property !== 'query' || typeof value !== 'function') return value;
-        return (sql: string, ...rest: unknown[]) =>
-          /from\s+"?cities/i.test(sql)
-            ? Promise.reject(
-                new Error('connection reset while serving alex@example.ca, card 4111111111111111'),
-              )
-            : (value as (...args: unknown[]) => unknown).call(target, sql, ...rest);
-      },
-    });
+    const failing = databaseFailing(
+      database,
+      /from\s+"?cities/i,
+      new Error('connection reset while serving alex@example.ca, card 4111111111111111'),
+    );
     server = await startApiServer(failing, {
       NODE_ENV: 'production',
       SENTRY_DSN: receiver.dsn,

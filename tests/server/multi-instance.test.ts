@@ -10,7 +10,6 @@ import sharp from 'sharp';
 import { AccessTokenSigner } from '../../server/auth/tokens';
 import { openDatabase } from '../../server/db/client';
 import { localDate } from '../../server/domain/calendar-date';
-import type { TrackerUpdate } from '../../server/domain/deliveries/delivery-feed';
 import { scheduleVisit } from '../../server/domain/deliveries/delivery-service';
 import { runBilling } from '../../server/domain/billing/billing-run';
 import type { DatabaseHandle } from '../../server/db/client';
@@ -26,6 +25,7 @@ import type { PostgresTestDatabase } from '../../server/testing/test-database';
 import { createSeededPostgresTestDatabase } from '../../server/testing/test-database';
 import { clearRedisPrefix, redisForTests, TEST_REDIS_URL } from './helpers/auth-redis';
 import { startS3 } from './helpers/s3-server';
+import { positions } from './helpers/tracker-events';
 import type { TestS3 } from './helpers/s3-server';
 import { addMembership, billingCustomer, chargesOf, noonOf } from './helpers/billing-world';
 import type { AuthTestServer, SessionBody } from './helpers/auth-server';
@@ -37,27 +37,6 @@ if (!postgres && process.env.CI)
   throw new Error('CI must run the multi-instance test on PostgreSQL');
 
 const CREW_KEY = 'toronto-crew-key-multi-0123456789';
-
-/** Reads server-sent position events until `count` came. */
-async function positionsOf(response: Response, count: number): Promise<TrackerUpdate[]> {
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  const found: TrackerUpdate[] = [];
-  while (found.length < count) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    text += decoder.decode(value, { stream: true });
-    const blocks = text.split('\n\n');
-    text = blocks.pop() ?? '';
-    for (const block of blocks) {
-      const data = block.split('\n').find((line) => line.startsWith('data: '));
-      if (block.includes('event: position') && data) found.push(JSON.parse(data.slice(6)));
-    }
-  }
-  await reader.cancel();
-  return found;
-}
 
 describe.skipIf(!postgres)('two instances on one PostgreSQL and one Redis', () => {
   const prefix = `multi-${process.pid}-${Date.now().toString(36)}:`;
@@ -283,7 +262,7 @@ describe.skipIf(!postgres)('two instances on one PostgreSQL and one Redis', () =
       });
     const onTwo = await watch(two);
     expect(onTwo.status).toBe(200);
-    const heard = positionsOf(onTwo, 1);
+    const heard = positions(onTwo, 1);
     const posted = await post(one, { position: { x: 3.5, y: -1.25 }, etaMinutes: 40 });
     expect(posted.status).toBe(202);
     const [update] = await heard;
@@ -297,7 +276,7 @@ describe.skipIf(!postgres)('two instances on one PostgreSQL and one Redis', () =
     // An instance started after the post (a restart, a new one) shows the last position at once.
     const three = await startAuthServer({ database: secondPool, env });
     try {
-      const [kept] = await positionsOf(await watch(three), 1);
+      const [kept] = await positions(await watch(three), 1);
       expect(kept).toMatchObject({ deliveryId, crew: { x: 3.5, y: -1.25 } });
     } finally {
       await three.close();

@@ -1,0 +1,22 @@
+import type { TrackerUpdate } from '../../../server/domain/deliveries/delivery-feed';
+
+/** Reads a tracker's server-sent events until `count` position events came. */
+export async function positions(response: Response, count: number): Promise<TrackerUpdate[]> {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  const found: TrackerUpdate[] = [];
+  while (found.length < count) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+    const blocks = text.split('\n\n');
+    text = blocks.pop() ?? '';
+    for (const block of blocks) {
+      const data = block.split('\n').find((line) => line.startsWith('data: '));
+      if (block.includes('event: position') && data) found.push(JSON.parse(data.slice(6)));
+    }
+  }
+  await reader.cancel();
+  return found;
+}
