@@ -47,7 +47,7 @@ function escapeAttribute(text: string): string {
 export function withSiteUrl(html: string, siteUrl: string | undefined): string {
   if (!siteUrl) return html;
   const meta = `<meta name="site-url" content="${escapeAttribute(siteUrl.replace(/\/+$/, ''))}">`;
-  return html.replace('</head>', () => `${meta}</head>`);
+  return withHeadMeta(html, meta);
 }
 
 /** A server-drawn page as it is answered, kept a short while (decision 145). */
@@ -160,8 +160,7 @@ export function withLiveInspector(html: string): string {
 
 /** The mark `src/lib/error-reporting.ts` reads the DSN from. */
 export function errorReportingMeta(dsn: string): string {
-  const attribute = dsn.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return `<meta name="error-reporting" content="${attribute}">`;
+  return `<meta name="error-reporting" content="${escapeAttribute(dsn)}">`;
 }
 
 /** Serves the built SPA: hashed assets cached for a year, index.html for client routes. */
