@@ -88,6 +88,17 @@ const architectureZones = [
     message: 'Machines import only xstate and each other.',
   },
   {
+    target: './contract',
+    from: ['./src', './server', './machines', './stories', './tests', './scripts'],
+    message:
+      'contract/ is generated from the schema and its operations: it imports nothing of the app.',
+  },
+  {
+    target: './server',
+    from: './contract',
+    message: 'The server has its own generated resolver types: contract/ is for the web app.',
+  },
+  {
     target: './server',
     from: ['./src', './machines'],
     message: 'The server never imports the web app.',
@@ -173,13 +184,19 @@ export default tseslint.config(
   {
     files: ['machines/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
               regex: '^(?!xstate(/|$)|\\./|\\.\\./).+',
               message: 'Machines import only xstate and each other: effects are injected actors.',
+            },
+            {
+              regex: '^\\.\\./(\\.\\./)*contract/',
+              allowTypeImports: true,
+              message:
+                'Machines take only types from contract/ (import type): the operations themselves are sent by the app.',
             },
           ],
         },

@@ -26,9 +26,9 @@ const operationsDir = path.join(root, 'src/api/operations');
 
 export const outputs = {
   resolvers: path.join(root, 'server/api/generated/resolvers-types.ts'),
-  operations: path.join(root, 'src/api/generated/graphql.ts'),
+  operations: path.join(root, 'contract/graphql.ts'),
   schema: path.join(root, 'server/api/generated/schema.graphql'),
-  returnPolicy: path.join(root, 'src/api/generated/return-policy.ts'),
+  returnPolicy: path.join(root, 'contract/return-policy.ts'),
 };
 
 /**

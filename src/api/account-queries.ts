@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './client';
-import { GetOrderStatusDocument } from './generated/graphql';
-import type { GetOrderStatusQuery } from './generated/graphql';
+import { GetOrderStatusDocument } from '../../contract/graphql';
+import type { GetOrderStatusQuery } from '../../contract/graphql';
 
 export type DelinquentRecord = GetOrderStatusQuery['getOrderStatus'][number];
 

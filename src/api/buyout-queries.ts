@@ -4,13 +4,13 @@ import {
   BuyoutQuoteDocument,
   BuyoutStartDocument,
   CreateBuyoutOrderDocument,
-} from './generated/graphql';
+} from '../../contract/graphql';
 import type {
   BuyoutQuoteQuery,
   BuyoutStartQuery,
   CreateBuyoutOrderMutation,
   CreateBuyoutOrderMutationVariables,
-} from './generated/graphql';
+} from '../../contract/graphql';
 
 export type BuyoutStartAnswer = BuyoutStartQuery;
 export type BuyoutQuoteAnswer = BuyoutQuoteQuery['buyoutQuote'];

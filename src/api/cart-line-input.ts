@@ -1,4 +1,4 @@
-import type { CartProductInput, PurchaseOption } from './generated/graphql';
+import type { CartProductInput, PurchaseOption } from '../../contract/graphql';
 
 /** A cart line as every screen holds it: the cart store's, the quote machine's, checkout's. */
 export interface SentCartLine {

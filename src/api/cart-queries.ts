@@ -7,7 +7,7 @@ import {
   PriceCartDocument,
   ShareCartDocument,
   SharedCartDocument,
-} from './generated/graphql';
+} from '../../contract/graphql';
 import type {
   CartLineSnapshotFieldsFragment,
   PackagesQuery,
@@ -15,7 +15,7 @@ import type {
   PriceCartQueryVariables,
   ShareCartMutationVariables,
   SharedCartFieldsFragment,
-} from './generated/graphql';
+} from '../../contract/graphql';
 
 export type PricedCart = PriceCartQuery['priceCart'];
 export type SharedCart = SharedCartFieldsFragment;

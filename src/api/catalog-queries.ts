@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './client';
-import { GetCategoriesDocument, GetFeatureFlagsDocument } from './generated/graphql';
-import type { GetCategoriesQuery } from './generated/graphql';
+import { GetCategoriesDocument, GetFeatureFlagsDocument } from '../../contract/graphql';
+import type { GetCategoriesQuery } from '../../contract/graphql';
 
 export type Category = GetCategoriesQuery['getCategories']['categories'][number];
 export type City = GetCategoriesQuery['getCategories']['cities'][number];

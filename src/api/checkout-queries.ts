@@ -13,7 +13,7 @@ import {
   PlaceOrderDocument,
   SignAgreementDocument,
   UnsignedAgreementsDocument,
-} from './generated/graphql';
+} from '../../contract/graphql';
 import type {
   CheckoutOrderFieldsFragment,
   CheckoutQuoteQuery,
@@ -25,7 +25,7 @@ import type {
   ShippingAddressFieldsFragment,
   ShippingAddressInput,
   SignAgreementMutation,
-} from './generated/graphql';
+} from '../../contract/graphql';
 
 export type CheckoutOrder = CheckoutOrderFieldsFragment;
 export type ShippingAddress = ShippingAddressFieldsFragment;

@@ -1,7 +1,7 @@
 import { callFailure } from './checkout-queries';
 import { api } from './client';
-import { DeliveryAreaDocument } from './generated/graphql';
-import type { DeliveryAreaQuery, DeliveryAreaQueryVariables } from './generated/graphql';
+import { DeliveryAreaDocument } from '../../contract/graphql';
+import type { DeliveryAreaQuery, DeliveryAreaQueryVariables } from '../../contract/graphql';
 
 export type DeliveryAreaCheck = DeliveryAreaQuery['deliveryArea'];
 

@@ -16,13 +16,13 @@ import {
   GetDeliverySlotsDocument,
   RescheduleDeliveryDocument,
   SetDeliveryNotificationDocument,
-} from './generated/graphql';
+} from '../../contract/graphql';
 import type {
   BookingCancellationFieldsFragment,
   DeliveryFieldsFragment,
   GetDeliverySlotsQuery,
   NotifyChannel,
-} from './generated/graphql';
+} from '../../contract/graphql';
 import { accountFailure } from './profile-queries';
 
 export type Delivery = DeliveryFieldsFragment;

@@ -31,7 +31,7 @@ export interface RequestOptions {
 }
 
 /**
- * An operation as codegen writes it (src/api/generated/graphql.ts): its text, typed with the
+ * An operation as codegen writes it (contract/graphql.ts): its text, typed with the
  * operation's result and variables, so a call's types come from the document. A plain string
  * is accepted too (its result is `unknown`).
  */

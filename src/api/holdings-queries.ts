@@ -16,7 +16,7 @@ import {
   GetUpcomingBillDocument,
   PayOverdueBalanceDocument,
   ReplacePaymentCardDocument,
-} from './generated/graphql';
+} from '../../contract/graphql';
 import type {
   BillingAddressInput,
   AccountOverviewQuery,
@@ -26,7 +26,7 @@ import type {
   MembershipProductFieldsFragment,
   PaymentCardFieldsFragment,
   UpcomingBillFieldsFragment,
-} from './generated/graphql';
+} from '../../contract/graphql';
 import { accountFailure } from './profile-queries';
 
 export type MembershipProduct = MembershipProductFieldsFragment;

@@ -4,13 +4,13 @@ import {
   CompletePartnerOrderDocument,
   PartnerStartDocument,
   SetPartnerOrderAddressDocument,
-} from './generated/graphql';
+} from '../../contract/graphql';
 import type {
   CompletePartnerOrderMutationVariables,
   PartnerOrderFieldsFragment,
   PartnerStartQuery,
   SetPartnerOrderAddressMutationVariables,
-} from './generated/graphql';
+} from '../../contract/graphql';
 
 export type PartnerOrderAnswer = PartnerOrderFieldsFragment;
 

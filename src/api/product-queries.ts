@@ -8,7 +8,7 @@ import {
   ProductFiltersDocument,
   ProductListDocument,
   ProductSuggestionsDocument,
-} from './generated/graphql';
+} from '../../contract/graphql';
 import type {
   GetFeaturedProductsQuery,
   GetSocialImagesQuery,
@@ -17,7 +17,7 @@ import type {
   ProductListQuery,
   ProductListQueryVariables,
   ProductSuggestionsQuery,
-} from './generated/graphql';
+} from '../../contract/graphql';
 
 export type ProductSummary = ProductListQuery['productList']['products'][number];
 export type ProductListResult = ProductListQuery['productList'];

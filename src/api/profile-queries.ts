@@ -20,14 +20,14 @@ import {
   UpdateCustomerProfileDocument,
   UpdateShippingAddressDocument,
   VerifyMobileCodeDocument,
-} from './generated/graphql';
+} from '../../contract/graphql';
 import type {
   CustomerAddressFieldsFragment,
   CustomerProfileFieldsFragment,
   CustomerProfileInput,
   MobileVerificationFieldsFragment,
   ShippingAddressInput,
-} from './generated/graphql';
+} from '../../contract/graphql';
 
 export type CustomerProfile = CustomerProfileFieldsFragment;
 export type CustomerAddress = CustomerAddressFieldsFragment;

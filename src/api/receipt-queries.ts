@@ -5,13 +5,13 @@ import {
   BillingHistoryDocument,
   CustomerReceiptDocument,
   CustomerReceiptsDocument,
-} from './generated/graphql';
+} from '../../contract/graphql';
 import type {
   AccountReceiptFieldsFragment,
   BillingHistoryQuery,
   CustomerReceiptsQuery,
   OrderReceiptFieldsFragment,
-} from './generated/graphql';
+} from '../../contract/graphql';
 
 /** A page of every receipt of the customer: orders, bills, overdue payments, tips, refunds, credits. */
 export type ReceiptPage = CustomerReceiptsQuery['customerReceipts'];

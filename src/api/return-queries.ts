@@ -6,14 +6,14 @@ import {
   ReturnForPhotosDocument,
   ReturnableItemsDocument,
   ReturnQuoteDocument,
-} from './generated/graphql';
+} from '../../contract/graphql';
 import type {
   CreateReturnOrderMutation,
   CreateReturnOrderMutationVariables,
   ReturnableItemsQuery,
   ReturnForPhotosQuery,
   ReturnQuoteQuery,
-} from './generated/graphql';
+} from '../../contract/graphql';
 
 async function call<T>(work: () => Promise<T>): Promise<T> {
   try {

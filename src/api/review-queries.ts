@@ -12,12 +12,12 @@ import {
   GetMembershipProductsWithReviewDocument,
   ProductReviewsDocument,
   WriteReviewDocument,
-} from './generated/graphql';
+} from '../../contract/graphql';
 import type {
   ProductReviewsQuery,
   ReviewableItemFieldsFragment,
   WriteReviewMutation,
-} from './generated/graphql';
+} from '../../contract/graphql';
 
 export type ReviewableItem = ReviewableItemFieldsFragment;
 export type ProductReviewPage = ProductReviewsQuery['productReviews'];

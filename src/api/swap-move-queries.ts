@@ -8,7 +8,7 @@ import {
   SwappableItemsDocument,
   SwapQuoteDocument,
   SwapReplacementsDocument,
-} from './generated/graphql';
+} from '../../contract/graphql';
 import type {
   CreateMoveOrderMutation,
   CreateMoveOrderMutationVariables,
@@ -20,7 +20,7 @@ import type {
   SwappableItemsQuery,
   SwapQuoteQuery,
   SwapReplacementsQuery,
-} from './generated/graphql';
+} from '../../contract/graphql';
 
 /** Runs a call; failures are CallFailures (message, code, field). */
 async function call<T>(work: () => Promise<T>): Promise<T> {

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './client';
-import { CheckoutSwatchDocument, GetSwatchesDocument } from './generated/graphql';
+import { CheckoutSwatchDocument, GetSwatchesDocument } from '../../contract/graphql';
 import type {
   CheckoutSwatchMutation,
   CheckoutSwatchMutationVariables,
   GetSwatchesQuery,
-} from './generated/graphql';
+} from '../../contract/graphql';
 
 export type Swatch = GetSwatchesQuery['getSwatches']['swatches'][number];
 export type SwatchOrder = CheckoutSwatchMutation['checkoutSwatch'];

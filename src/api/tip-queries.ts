@@ -5,8 +5,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callFailure } from './checkout-queries';
 import { api } from './client';
-import { CheckoutTipCartDocument, TipOptionsDocument } from './generated/graphql';
-import type { CheckoutTipCartMutation, TipOptionsQuery } from './generated/graphql';
+import { CheckoutTipCartDocument, TipOptionsDocument } from '../../contract/graphql';
+import type { CheckoutTipCartMutation, TipOptionsQuery } from '../../contract/graphql';
 
 export type TipOptions = TipOptionsQuery['tipOptions'];
 export type TipAnswer = CheckoutTipCartMutation['checkoutTipCart'];

@@ -1,6 +1,6 @@
 /** Fake catalogue answers for stories, shaped exactly like the generated query types. */
 import type { Category, City } from '../../src/api/catalog-queries';
-import type { GetCategoriesQuery } from '../../src/api/generated/graphql';
+import type { GetCategoriesQuery } from '../../contract/graphql';
 import type {
   FeaturedProduct,
   ProductDetails,

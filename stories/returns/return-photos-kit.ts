@@ -1,4 +1,4 @@
-import type { ReturnForPhotosQuery } from '../../src/api/generated/graphql';
+import type { ReturnForPhotosQuery } from '../../contract/graphql';
 import type { ReturnPhoto } from '../../src/api/return-queries';
 
 export const PHOTO_ORDER_ID = 'a1b2c3d4-0000-4000-8000-000000000042';

@@ -1,4 +1,4 @@
-import type { GetCategoriesQuery } from '../../src/api/generated/graphql';
+import type { GetCategoriesQuery } from '../../contract/graphql';
 
 type Category = GetCategoriesQuery['getCategories']['categories'][number];
 type City = GetCategoriesQuery['getCategories']['cities'][number];

@@ -41,7 +41,33 @@ describe('architecture lint', () => {
       'machines/probe.machine.ts',
       "import { useState } from 'react';\nimport { setup } from 'xstate';\nexport const probe = [useState, setup];\n",
     );
-    expect(ids).toEqual(['no-restricted-imports']);
+    expect(ids).toEqual(['@typescript-eslint/no-restricted-imports']);
+  });
+
+  it('lets machines take only types from contract/', async () => {
+    const typeOnly = await ruleIds(
+      'machines/probe.machine.ts',
+      "import type { GetUpcomingBillQuery } from '../contract/graphql';\nexport type Probe = GetUpcomingBillQuery;\n",
+    );
+    expect(typeOnly).toEqual([]);
+    const value = await ruleIds(
+      'machines/probe.machine.ts',
+      "import { GetUpcomingBillDocument } from '../contract/graphql';\nexport const probe = GetUpcomingBillDocument;\n",
+    );
+    expect(value).toEqual(['@typescript-eslint/no-restricted-imports']);
+  });
+
+  it('keeps contract/ free of the app and out of the server', async () => {
+    const inContract = await ruleIds(
+      'contract/probe.ts',
+      "import { useAnalytics } from '../src/lib/analytics';\nexport const probe = useAnalytics;\n",
+    );
+    expect(inContract).toContain('import-x/no-restricted-paths');
+    const inServer = await ruleIds(
+      'server/domain/probe.ts',
+      "import type { GetUpcomingBillQuery } from '../../contract/graphql';\nexport type Probe = GetUpcomingBillQuery;\n",
+    );
+    expect(inServer).toContain('import-x/no-restricted-paths');
   });
 
   it('stops src importing server', async () => {

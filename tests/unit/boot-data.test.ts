@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBootAnswers, operationName, stableJson } from '../../src/api/boot-data';
-import { SharedCartDocument } from '../../src/api/generated/graphql';
+import { SharedCartDocument } from '../../contract/graphql';
 import { parse, print } from '../../src/api/graphql-lite';
 
 describe('boot answers from index.html', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, parse, specifiedRules, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import * as documents from '../../src/api/generated/graphql';
+import * as documents from '../../contract/graphql';
 import { limitRules } from '../../server/api/query-limits';
 import { NoNulInStringsRule } from '../../server/api/request-errors';
 

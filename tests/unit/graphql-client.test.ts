@@ -2,8 +2,8 @@ import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { ApiError, isReportable } from '../../src/api/api-error';
-import { SharedCartDocument } from '../../src/api/generated/graphql';
-import type { SharedCartQuery } from '../../src/api/generated/graphql';
+import { SharedCartDocument } from '../../contract/graphql';
+import type { SharedCartQuery } from '../../contract/graphql';
 import { createGraphqlClient } from '../../src/api/graphql-client';
 
 // A tiny HTTP server that answers each path the way a misbehaving store might.

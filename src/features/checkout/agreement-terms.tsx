@@ -1,5 +1,5 @@
 import { purchaseKindOf } from '../../../machines/purchase-options';
-import { RETURN_POLICY } from '../../api/generated/return-policy';
+import { RETURN_POLICY } from '../../../contract/return-policy';
 import { formatMoney, moneyWording } from '../../lib/money-format';
 import { styled } from '../../styles/stitches.config';
 import { Stack, Text } from '../../ui/layout';

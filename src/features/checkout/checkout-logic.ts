@@ -28,7 +28,7 @@ import {
 import type { CheckoutQuote as ApiQuote, ShippingAddress } from '../../api/checkout-queries';
 import { cartProductInput } from '../../api/cart-line-input';
 import { fetchDeliveryArea } from '../../api/delivery-area-queries';
-import type { BuildingType } from '../../api/generated/graphql';
+import type { BuildingType } from '../../../contract/graphql';
 import { pushAnalyticsEvent } from '../../lib/analytics';
 import type { AnalyticsItem } from '../../lib/analytics';
 import { clearCart } from '../../lib/cart-store';

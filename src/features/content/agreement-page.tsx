@@ -4,7 +4,7 @@ import { Article, ArticleMeta, ArticleTopBar, Callout, Lead } from '../../ui/art
 import { Button } from '../../ui/button';
 import { brandLogo } from '../../ui/header-bar';
 import { Cluster } from '../../ui/layout';
-import { RETURN_POLICY } from '../../api/generated/return-policy';
+import { RETURN_POLICY } from '../../../contract/return-policy';
 import { agreementByKind } from './agreements';
 import type { AgreementKind } from './agreements';
 

@@ -1,4 +1,4 @@
-import { RETURN_POLICY } from '../../api/generated/return-policy';
+import { RETURN_POLICY } from '../../../contract/return-policy';
 
 /**
  * Plain-language summaries of the three agreements a customer accepts at checkout. The full

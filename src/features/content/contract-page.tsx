@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useDocumentTitle } from '../../lib/document-title';
 import { Article, ArticleMeta, Card, CardGrid, Lead } from '../../ui/article';
-import { RETURN_POLICY } from '../../api/generated/return-policy';
+import { RETURN_POLICY } from '../../../contract/return-policy';
 import { AGREEMENTS } from './agreements';
 
 /** /contract: what each of the three agreements means, with links to the full texts. */

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { Article, Lead, TableOfContents, TableScroller } from '../../ui/article';
 import { Disclosure } from '../../ui/disclosure';
 import { ACCOUNT_PATH, DELIVERY_CITIES, SWATCHES_PATH } from './content-paths';
-import { RETURN_POLICY } from '../../api/generated/return-policy';
+import { RETURN_POLICY } from '../../../contract/return-policy';
 
 const SECTIONS = [
   { id: 'shopping', title: 'Shopping with Pivot' },

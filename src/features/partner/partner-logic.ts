@@ -10,7 +10,7 @@ import type {
   SavePartnerAddressInput,
 } from '../../../machines/partner.machine';
 import { tokenizeCard } from '../../api/checkout-queries';
-import type { BuildingType } from '../../api/generated/graphql';
+import type { BuildingType } from '../../../contract/graphql';
 import {
   completePartnerOrder,
   fetchPartnerStart,

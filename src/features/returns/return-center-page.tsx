@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { RETURN_POLICY } from '../../api/generated/return-policy';
+import { RETURN_POLICY } from '../../../contract/return-policy';
 import { useDocumentTitle } from '../../lib/document-title';
 import { Button } from '../../ui/button';
 import { FormPage } from '../../ui/form-page';

@@ -7,7 +7,7 @@ import {
   uploadReturnPhoto,
 } from '../../api/return-queries';
 import type { ReturnPhoto } from '../../api/return-queries';
-import type { ReturnForPhotosQuery } from '../../api/generated/graphql';
+import type { ReturnForPhotosQuery } from '../../../contract/graphql';
 import { useDocumentTitle } from '../../lib/document-title';
 import { photoRefusal } from './return-photos-rules';
 import { ReturnPhotosView } from './return-photos-view';

@@ -11,7 +11,7 @@ import type {
 } from '../../../machines/move.machine';
 import { normalisePostalCode } from '../../../machines/postal-code';
 import { addShippingAddress } from '../../api/checkout-queries';
-import type { ShippingAddressInput } from '../../api/generated/graphql';
+import type { ShippingAddressInput } from '../../../contract/graphql';
 import { createMoveOrder, fetchMoveQuote, fetchMoveStart } from '../../api/swap-move-queries';
 import { schedulesOf } from './swap-logic';
 
