@@ -114,9 +114,10 @@ const architectureZones = [
     message: 'Domain services never import the API layer.',
   },
   {
-    target: ['./server/!(testing)/**/*', './server/*.ts'],
-    from: './server/testing',
-    message: 'server/testing serves tests and benchmarks: production code never imports it.',
+    target: ['./server', './src', './machines'],
+    from: './tests',
+    message:
+      'Test helpers (tests/server/helpers) serve tests and benchmarks: production code never imports them.',
   },
 ];
 

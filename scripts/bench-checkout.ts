@@ -3,15 +3,15 @@
 // Prints requests per second and p99 latency. Only 127.0.0.1 is ever a target.
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import type { Backend } from '../server/testing/backends';
-import { testBackends } from '../server/testing/backends';
+import type { Backend } from '../tests/server/helpers/backends';
+import { testBackends } from '../tests/server/helpers/backends';
 import {
   CHECKOUT,
   checkoutVariables,
   createCustomer,
   openCheckoutWorld,
   stockProduct,
-} from '../server/testing/checkout-fixtures';
+} from '../tests/server/helpers/checkout-fixtures';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);

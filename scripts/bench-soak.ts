@@ -23,7 +23,7 @@ import {
   createCustomer,
   deliveryDay,
   stockProduct,
-} from '../server/testing/checkout-fixtures';
+} from '../tests/server/helpers/checkout-fixtures';
 
 const minutes = Number(process.env.SOAK_MINUTES ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);

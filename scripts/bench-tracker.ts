@@ -10,8 +10,8 @@ import {
   cityNamed,
   createCustomer,
   startCheckoutServer,
-} from '../server/testing/checkout-fixtures';
-import { testBackends } from '../server/testing/backends';
+} from '../tests/server/helpers/checkout-fixtures';
+import { testBackends } from '../tests/server/helpers/backends';
 
 const CONNECTIONS = Number(process.env.BENCH_TRACKER_CONNECTIONS ?? 1000);
 const VISITS = 50;

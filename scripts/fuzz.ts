@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { buildServer } from '../server/app';
 import { loadConfig } from '../server/config';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../server/db/seed/demo-customers';
-import { testBackends } from '../server/testing/backends';
+import { testBackends } from '../tests/server/helpers/backends';
 import {
   authRequests,
   FuzzTally,
@@ -15,7 +15,7 @@ import {
   runBatch,
   sendAuth,
   sendGraphql,
-} from '../server/testing/fuzz';
+} from '../tests/server/helpers/fuzz';
 
 const graphqlTotal = Number(process.env.FUZZ_REQUESTS ?? 50_000);
 const authTotal = Number(process.env.FUZZ_AUTH_REQUESTS ?? 10_000);

@@ -1,24 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
+import { createActor } from 'xstate';
 import { buyoutMachine, selectedTotal } from '../../machines/buyout.machine';
 import type { BuyoutInput } from '../../machines/buyout.machine';
 import { buyoutExamples, buyoutModel } from '../../machines/examples/buyout-examples';
-
-type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
+import { answeredActors, describeModelPaths } from './model-harness';
 
 /** The machine with its four actors answered by the test, one call at a time. */
 function harness(input: BuyoutInput = buyoutModel.input as BuyoutInput) {
-  const pending = new Map<string, Pending>();
-  const calls: { actor: string; input: unknown }[] = [];
-  const deferred = <TOutput, TInput>(name: string) =>
-    fromPromise<TOutput, TInput>(
-      ({ input: actorInput }) =>
-        new Promise<TOutput>((resolve, reject) => {
-          calls.push({ actor: name, input: actorInput });
-          pending.set(name, { resolve: resolve as (value: unknown) => void, reject });
-        }),
-    );
+  const { deferred, calls, answer } = answeredActors();
   const machine = buyoutMachine.provide({
     actors: {
       loadBuyout: deferred('loadBuyout'),
@@ -28,59 +17,13 @@ function harness(input: BuyoutInput = buyoutModel.input as BuyoutInput) {
     },
   });
   const actor = createActor(machine, { input }).start();
-  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return {
-    actor,
-    calls,
-    async answer(name: string, outcome: { output?: unknown; error?: unknown }) {
-      const call = pending.get(name);
-      if (!call) return;
-      pending.delete(name);
-      if ('error' in outcome) call.reject(outcome.error);
-      else call.resolve(outcome.output);
-      await flush();
-    },
-  };
+  return { actor, calls, answer };
 }
 
-describe('buyout machine, model-based', () => {
-  const paths = getShortestPaths(buyoutMachine, {
-    events: buyoutModel.events as never,
-    input: buyoutModel.input as never,
-    serializeState: buyoutModel.serialize as never,
-  });
-
-  it('reaches every state', () => {
-    const reached = new Set(
-      paths.flatMap((path) => path.steps.map((step) => String(step.state.value))),
-    );
-    expect([...reached].sort()).toEqual(Object.keys(buyoutMachine.root.states).sort());
-  });
-
-  for (const path of paths) {
-    const description = path.steps
-      .slice(1)
-      .map((step) => step.event.type.replace(/^xstate\./, ''))
-      .join(' → ');
-    it(`replays on a real actor: ${description || 'start'}`, async () => {
-      const { actor, answer } = harness();
-      for (const step of path.steps.slice(1)) {
-        const event = step.event as { type: string; output?: unknown; error?: unknown };
-        const actorEvent = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
-        if (actorEvent) {
-          await answer(
-            actorEvent[2]!,
-            actorEvent[1] === 'done' ? { output: event.output } : { error: event.error },
-          );
-        } else {
-          actor.send(event as never);
-        }
-        expect(actor.getSnapshot().value).toEqual(step.state.value);
-        expect(buyoutModel.invariant?.(actor.getSnapshot(), event)).toBeNull();
-      }
-      actor.stop();
-    });
-  }
+describeModelPaths('buyout', {
+  machine: buyoutMachine,
+  model: buyoutModel,
+  start: harness,
 });
 
 describe('buyout machine, behaviour', () => {

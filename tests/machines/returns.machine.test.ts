@@ -1,24 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
+import { createActor } from 'xstate';
 import { returnsExamples, returnsModel } from '../../machines/examples/returns-examples';
 import { detailProblems, pickupProblems, returnsMachine } from '../../machines/returns.machine';
 import type { ReturnsInput } from '../../machines/returns.machine';
-
-type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
+import { answeredActors, describeModelPaths } from './model-harness';
 
 /** The machine with its actors answered by the test, one call at a time. */
 function harness(input: ReturnsInput = returnsModel.input as ReturnsInput) {
-  const pending = new Map<string, Pending>();
-  const calls: { actor: string; input: unknown }[] = [];
-  const deferred = <TOutput, TInput>(name: string) =>
-    fromPromise<TOutput, TInput>(
-      ({ input: actorInput }) =>
-        new Promise<TOutput>((resolve, reject) => {
-          calls.push({ actor: name, input: actorInput });
-          pending.set(name, { resolve: resolve as (value: unknown) => void, reject });
-        }),
-    );
+  const { deferred, calls, answer } = answeredActors();
   const actor = createActor(
     returnsMachine.provide({
       actors: {
@@ -29,64 +18,15 @@ function harness(input: ReturnsInput = returnsModel.input as ReturnsInput) {
     }),
     { input },
   ).start();
-  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return {
-    actor,
-    calls,
-    async answer(name: string, outcome: { output?: unknown; error?: unknown }) {
-      const call = pending.get(name);
-      if (!call) return;
-      pending.delete(name);
-      if ('error' in outcome) call.reject(outcome.error);
-      else call.resolve(outcome.output);
-      await flush();
-    },
-  };
+  return { actor, calls, answer };
 }
 
-describe('returns machine, model-based', () => {
-  const paths = getShortestPaths(returnsMachine, {
-    events: returnsModel.events as never,
-    input: returnsModel.input as never,
-    serializeState: returnsModel.serialize as never,
-  });
-
-  it('reaches every state', () => {
-    const reached = new Set(
-      paths.flatMap((path) => path.steps.map((step) => String(step.state.value))),
-    );
-    // `resuming` passes at once (an eventless state); every other state is seen.
-    expect([...reached].sort()).toEqual(
-      Object.keys(returnsMachine.root.states)
-        .filter((state) => state !== 'resuming')
-        .sort(),
-    );
-  });
-
-  for (const path of paths) {
-    const description = path.steps
-      .slice(1)
-      .map((step) => step.event.type.replace(/^xstate\./, ''))
-      .join(' → ');
-    it(`replays on a real actor: ${description || 'start'}`, async () => {
-      const { actor, answer } = harness();
-      for (const step of path.steps.slice(1)) {
-        const event = step.event as { type: string; output?: unknown; error?: unknown };
-        const actorEvent = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
-        if (actorEvent) {
-          await answer(
-            actorEvent[2]!,
-            actorEvent[1] === 'done' ? { output: event.output } : { error: event.error },
-          );
-        } else {
-          actor.send(event as never);
-        }
-        expect(actor.getSnapshot().value).toEqual(step.state.value);
-        expect(returnsModel.invariant?.(actor.getSnapshot(), event)).toBeNull();
-      }
-      actor.stop();
-    });
-  }
+describeModelPaths('returns', {
+  machine: returnsMachine,
+  model: returnsModel,
+  start: harness,
+  // `resuming` passes at once (an eventless state); every other state is seen.
+  passedAtOnce: ['resuming'],
 });
 
 describe('returns machine, behaviour', () => {

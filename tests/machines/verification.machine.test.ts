@@ -1,89 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
+import { createActor } from 'xstate';
 import {
   verificationModel,
   verificationStatusExamples,
 } from '../../machines/examples/verification-examples';
 import { isCodeShaped, verificationMachine } from '../../machines/verification.machine';
 import type { VerificationStatus } from '../../machines/verification.machine';
-
-type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
+import { answeredActors, describeModelPaths } from './model-harness';
 
 /** The machine with its three actors answered by the test, one call at a time. */
 function harness() {
-  const pending = new Map<string, Pending>();
-  const calls: { actor: string; input: unknown }[] = [];
-  const deferred = <TInput>(name: string) =>
-    fromPromise<VerificationStatus, TInput>(
-      ({ input }) =>
-        new Promise<VerificationStatus>((resolve, reject) => {
-          calls.push({ actor: name, input });
-          pending.set(name, { resolve: resolve as (value: unknown) => void, reject });
-        }),
-    );
+  const { deferred, calls, answer } = answeredActors();
   const machine = verificationMachine.provide({
     actors: {
-      loadStatus: deferred<{ kind: 'email' | 'mobile' }>('loadStatus'),
-      sendCode: deferred<void>('sendCode'),
-      checkCode: deferred<{ code: string }>('checkCode'),
+      loadStatus: deferred<VerificationStatus, { kind: 'email' | 'mobile' }>('loadStatus'),
+      sendCode: deferred<VerificationStatus, void>('sendCode'),
+      checkCode: deferred<VerificationStatus, { code: string }>('checkCode'),
     },
   });
   const actor = createActor(machine, { input: { kind: 'mobile', now: 0 } }).start();
-  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return {
-    actor,
-    calls,
-    async answer(name: string, outcome: { output?: unknown; error?: unknown }) {
-      const call = pending.get(name);
-      if (!call) return;
-      pending.delete(name);
-      if ('error' in outcome) call.reject(outcome.error);
-      else call.resolve(outcome.output);
-      await flush();
-    },
-  };
+  return { actor, calls, answer };
 }
 
-describe('verification machine, model-based', () => {
-  const paths = getShortestPaths(verificationMachine, {
-    events: verificationModel.events as never,
-    input: verificationModel.input as never,
-    serializeState: verificationModel.serialize as never,
-  });
-
-  it('reaches every state', () => {
-    const reached = new Set([
-      ...paths.map((path) => String(path.state.value)),
-      ...paths.flatMap((path) => path.steps.map((step) => String(step.state.value))),
-    ]);
-    expect([...reached].sort()).toEqual(Object.keys(verificationMachine.root.states).sort());
-  });
-
-  for (const path of paths) {
-    const description = path.steps
-      .slice(1)
-      .map((step) => step.event.type.replace(/^xstate\./, ''))
-      .join(' → ');
-    it(`replays on a real actor: ${description || 'start'}`, async () => {
-      const { actor, answer } = harness();
-      for (const step of path.steps.slice(1)) {
-        const event = step.event as { type: string; output?: unknown; error?: unknown };
-        const actorEvent = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
-        if (actorEvent) {
-          await answer(
-            actorEvent[2]!,
-            actorEvent[1] === 'done' ? { output: event.output } : { error: event.error },
-          );
-        } else {
-          actor.send(event as never);
-        }
-        expect(actor.getSnapshot().value).toEqual(step.state.value);
-        expect(verificationModel.invariant?.(actor.getSnapshot(), event)).toBeNull();
-      }
-      actor.stop();
-    });
-  }
+describeModelPaths('verification', {
+  machine: verificationMachine,
+  model: verificationModel,
+  start: harness,
 });
 
 describe('verification machine, behaviour', () => {

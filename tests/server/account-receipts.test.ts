@@ -13,20 +13,20 @@ import { runBilling } from '../../server/domain/billing/billing-run';
 import { addDays, localDate } from '../../server/domain/calendar-date';
 import { advanceDelivery } from '../../server/domain/deliveries/delivery-service';
 import { SandboxGateway } from '../../server/payments/sandbox-gateway';
-import { testBackends } from '../../server/testing/backends';
+import { testBackends } from './helpers/backends';
 import type {
   CheckoutOrder,
   CheckoutServer,
   CityFacts,
   TestCustomer,
-} from '../../server/testing/checkout-fixtures';
+} from './helpers/checkout-fixtures';
 import {
   CHECKOUT,
   checkoutVariables,
   cityNamed,
   createCustomer,
   stockProduct,
-} from '../../server/testing/checkout-fixtures';
+} from './helpers/checkout-fixtures';
 import { addAddress, addMembership, billingCustomer, billsOf } from './helpers/billing-world';
 import { withCheckoutWorld } from './helpers/checkout-world';
 

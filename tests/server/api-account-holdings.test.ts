@@ -6,9 +6,9 @@ import { DEMO_CUSTOMERS } from '../../server/db/seed/demo-customers';
 import { holdingTerms } from '../../server/domain/account-holdings';
 import { runBilling } from '../../server/domain/billing/billing-run';
 import { SandboxGateway } from '../../server/payments/sandbox-gateway';
-import { startApiServer } from '../../server/testing/api-server';
-import { testBackends } from '../../server/testing/backends';
-import type { GraphqlReply } from '../../server/testing/checkout-fixtures';
+import { startApiServer } from './helpers/api-server';
+import { testBackends } from './helpers/backends';
+import type { GraphqlReply } from './helpers/checkout-fixtures';
 import {
   addAddress,
   addMembership,

@@ -1,9 +1,9 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
-import { startApiServer } from '../../server/testing/api-server';
+import { startApiServer } from './helpers/api-server';
 import { databaseFailing } from './helpers/failing-database';
-import { openSeededTestDatabase } from '../../server/testing/test-database';
+import { openSeededTestDatabase } from './helpers/test-database';
 
 let database: DatabaseHandle;
 let server: Awaited<ReturnType<typeof startApiServer>>;

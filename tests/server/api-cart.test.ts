@@ -6,9 +6,9 @@ import { apiPlugin, createServices } from '../../server/api/api-plugin';
 import type { DatabaseHandle } from '../../server/db/client';
 import { CartService } from '../../server/domain/cart-service';
 import type { ReturnItemFacts } from '../../server/domain/return-items';
-import { testBackends } from '../../server/testing/backends';
-import { startApiServer } from '../../server/testing/api-server';
-import { offerOf } from '../../server/testing/checkout-fixtures';
+import { testBackends } from './helpers/backends';
+import { startApiServer } from './helpers/api-server';
+import { offerOf } from './helpers/checkout-fixtures';
 
 let database: DatabaseHandle;
 let server: Awaited<ReturnType<typeof startApiServer>>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
-import { testBackends } from '../../server/testing/backends';
-import { startApiServer } from '../../server/testing/api-server';
+import { testBackends } from './helpers/backends';
+import { startApiServer } from './helpers/api-server';
 
 type Server = Awaited<ReturnType<typeof startApiServer>>;
 

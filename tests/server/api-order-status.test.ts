@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import { DEMO_CUSTOMERS } from '../../server/db/seed/demo-customers';
-import { testBackends } from '../../server/testing/backends';
-import type { CheckoutServer, CityFacts } from '../../server/testing/checkout-fixtures';
-import { createCustomer } from '../../server/testing/checkout-fixtures';
+import { testBackends } from './helpers/backends';
+import type { CheckoutServer, CityFacts } from './helpers/checkout-fixtures';
+import { createCustomer } from './helpers/checkout-fixtures';
 import { withCheckoutWorld } from './helpers/checkout-world';
 
 const ORDER_STATUS = `query GetOrderStatus { getOrderStatus { id totalremaining } }`;

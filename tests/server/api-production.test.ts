@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
-import { startApiServer } from '../../server/testing/api-server';
-import { openSeededTestDatabase } from '../../server/testing/test-database';
+import { startApiServer } from './helpers/api-server';
+import { openSeededTestDatabase } from './helpers/test-database';
 
 let database: DatabaseHandle;
 let production: Awaited<ReturnType<typeof startApiServer>>;

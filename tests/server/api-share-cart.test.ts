@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import { PACKAGE_SEEDS } from '../../server/db/seed/packages';
-import { testBackends } from '../../server/testing/backends';
-import { startApiServer } from '../../server/testing/api-server';
+import { testBackends } from './helpers/backends';
+import { startApiServer } from './helpers/api-server';
 
 type Server = Awaited<ReturnType<typeof startApiServer>>;
 

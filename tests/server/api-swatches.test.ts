@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import { insertSwatchOrder } from '../../server/db/repositories/swatch-repository';
 import { SwatchService } from '../../server/domain/swatch-service';
-import { testBackends } from '../../server/testing/backends';
-import { startApiServer } from '../../server/testing/api-server';
+import { testBackends } from './helpers/backends';
+import { startApiServer } from './helpers/api-server';
 
 type Server = Awaited<ReturnType<typeof startApiServer>>;
 

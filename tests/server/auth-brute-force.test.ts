@@ -10,7 +10,7 @@ import {
   uniqueEmail,
   type AuthTestServer,
 } from './helpers/auth-server';
-import { openSeededTestDatabase } from '../../server/testing/test-database';
+import { openSeededTestDatabase } from './helpers/test-database';
 
 const withRedis = await redisForTests();
 const prefix = `storefront-test:${process.pid}:${Date.now().toString(36)}:`;

@@ -2,7 +2,7 @@
 // not tell whether an account uses the address. Both paths do the same work (decision 030,
 // addendum); measured back to back, interleaved, on both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBackends } from '../../server/testing/backends';
+import { testBackends } from './helpers/backends';
 import type { DatabaseHandle } from '../../server/db/client';
 import {
   startAuthServer,

@@ -4,7 +4,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccessTokenSigner } from '../../server/auth/tokens';
-import { testBackends } from '../../server/testing/backends';
+import { testBackends } from './helpers/backends';
 import type { DatabaseHandle } from '../../server/db/client';
 import {
   startAuthServer,

@@ -15,7 +15,7 @@ import {
   type AuthTestServer,
   type SessionBody,
 } from './helpers/auth-server';
-import { openSeededTestDatabase } from '../../server/testing/test-database';
+import { openSeededTestDatabase } from './helpers/test-database';
 
 let server: AuthTestServer;
 let database: DatabaseHandle;

@@ -7,7 +7,7 @@ import {
   spendAccountCredit,
 } from '../../server/domain/billing/account-credit';
 import { createMembershipsForOrder } from '../../server/domain/billing/memberships';
-import { testBackends } from '../../server/testing/backends';
+import { testBackends } from './helpers/backends';
 import { billingCustomer } from './helpers/billing-world';
 
 const backends = await testBackends();

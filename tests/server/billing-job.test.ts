@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../server/db/client';
 import { startBillingJob } from '../../server/domain/billing/billing-job';
 import { addMonths, localDate } from '../../server/domain/calendar-date';
 import { SandboxGateway } from '../../server/payments/sandbox-gateway';
-import { testBackends } from '../../server/testing/backends';
+import { testBackends } from './helpers/backends';
 import { addMembership, billingCustomer, billsOf } from './helpers/billing-world';
 
 describe('BILLING_JOB', () => {

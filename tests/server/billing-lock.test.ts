@@ -6,7 +6,7 @@ import {
   createSeededPostgresTestDatabase,
   isPostgresReachable,
   type PostgresTestDatabase,
-} from '../../server/testing/test-database';
+} from './helpers/test-database';
 import { addMemberships, billingCustomer, chargesOf, noonOf } from './helpers/billing-world';
 
 const reachable = await isPostgresReachable();

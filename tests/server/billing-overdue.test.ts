@@ -3,8 +3,8 @@ import type { DatabaseHandle } from '../../server/db/client';
 import { claimDelinquentAttempt } from '../../server/db/repositories/billing-repository';
 import { runBilling } from '../../server/domain/billing/billing-run';
 import { SandboxGateway } from '../../server/payments/sandbox-gateway';
-import { testBackends } from '../../server/testing/backends';
-import type { CheckoutServer } from '../../server/testing/checkout-fixtures';
+import { testBackends } from './helpers/backends';
+import type { CheckoutServer } from './helpers/checkout-fixtures';
 import {
   addCard,
   addMembership,

@@ -4,8 +4,8 @@ import { DEMO_CUSTOMERS } from '../../server/db/seed/demo-customers';
 import { runBilling } from '../../server/domain/billing/billing-run';
 import { addMonths } from '../../server/domain/calendar-date';
 import { SandboxGateway } from '../../server/payments/sandbox-gateway';
-import { testBackends } from '../../server/testing/backends';
-import { TEST_REFERENCE_DATE } from '../../server/testing/test-database';
+import { testBackends } from './helpers/backends';
+import { TEST_REFERENCE_DATE } from './helpers/test-database';
 import { noonOf } from './helpers/billing-world';
 
 const [ALEX, SAM, JORDAN] = DEMO_CUSTOMERS as [

@@ -3,13 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import { localDate } from '../../server/domain/calendar-date';
 import { returnPolicyInForce } from '../../server/domain/returns/return-policy';
-import { testBackends } from '../../server/testing/backends';
-import type { CheckoutServer, CityFacts } from '../../server/testing/checkout-fixtures';
-import {
-  checkoutVariables,
-  createCustomer,
-  stockProduct,
-} from '../../server/testing/checkout-fixtures';
+import { testBackends } from './helpers/backends';
+import type { CheckoutServer, CityFacts } from './helpers/checkout-fixtures';
+import { checkoutVariables, createCustomer, stockProduct } from './helpers/checkout-fixtures';
 import { withCheckoutWorld } from './helpers/checkout-world';
 
 const CHECKOUT = `mutation Checkout($cityId: ID!, $products: [CartProductInput!]!,

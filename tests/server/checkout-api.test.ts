@@ -3,12 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import { DEMO_CUSTOMERS } from '../../server/db/seed/demo-customers';
 import { addDays, localDate } from '../../server/domain/calendar-date';
-import { testBackends } from '../../server/testing/backends';
-import type {
-  CheckoutOrder,
-  CheckoutServer,
-  CityFacts,
-} from '../../server/testing/checkout-fixtures';
+import { testBackends } from './helpers/backends';
+import type { CheckoutOrder, CheckoutServer, CityFacts } from './helpers/checkout-fixtures';
 import {
   CHECKOUT,
   checkoutVariables,
@@ -19,7 +15,7 @@ import {
   offerOf,
   stockOf,
   stockProduct,
-} from '../../server/testing/checkout-fixtures';
+} from './helpers/checkout-fixtures';
 import { withCheckoutWorld } from './helpers/checkout-world';
 
 const [ALEX, SAM] = DEMO_CUSTOMERS as [

@@ -8,14 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Transaction } from '@electric-sql/pglite';
 import type { DatabaseHandle, Row } from '../../server/db/client';
 import type { CheckoutHooks } from '../../server/domain/checkout-service';
-import { testBackends } from '../../server/testing/backends';
+import { testBackends } from './helpers/backends';
 import type {
   CheckoutOrder,
   CheckoutServer,
   CityFacts,
   StockedProduct,
   TestCustomer,
-} from '../../server/testing/checkout-fixtures';
+} from './helpers/checkout-fixtures';
 import {
   CHECKOUT,
   checkoutVariables,
@@ -25,7 +25,7 @@ import {
   startCheckoutServer,
   stockOf,
   stockProduct,
-} from '../../server/testing/checkout-fixtures';
+} from './helpers/checkout-fixtures';
 
 class SimulatedCrash extends Error {
   override name = 'SimulatedCrash';

@@ -9,12 +9,8 @@ import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import { runBilling } from '../../server/domain/billing/billing-run';
 import { addMonths } from '../../server/domain/calendar-date';
-import { testBackends } from '../../server/testing/backends';
-import type {
-  CheckoutOrder,
-  CheckoutServer,
-  CityFacts,
-} from '../../server/testing/checkout-fixtures';
+import { testBackends } from './helpers/backends';
+import type { CheckoutOrder, CheckoutServer, CityFacts } from './helpers/checkout-fixtures';
 import {
   CHECKOUT,
   checkoutVariables,
@@ -22,7 +18,7 @@ import {
   createCustomer,
   offerOf,
   stockProduct,
-} from '../../server/testing/checkout-fixtures';
+} from './helpers/checkout-fixtures';
 import { withCheckoutWorld } from './helpers/checkout-world';
 
 const PRICE = `query Price($cityId: ID!, $products: [CartProductInput!]!) {

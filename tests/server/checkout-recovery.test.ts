@@ -7,12 +7,8 @@ import type { CheckoutServiceOptions } from '../../server/domain/checkout-servic
 import { CheckoutService } from '../../server/domain/checkout-service';
 import { isDomainError } from '../../server/domain/errors';
 import { SandboxGateway } from '../../server/payments/sandbox-gateway';
-import { testBackends } from '../../server/testing/backends';
-import type {
-  CityFacts,
-  StockedProduct,
-  TestCustomer,
-} from '../../server/testing/checkout-fixtures';
+import { testBackends } from './helpers/backends';
+import type { CityFacts, StockedProduct, TestCustomer } from './helpers/checkout-fixtures';
 import {
   cityNamed,
   countRows,
@@ -21,7 +17,7 @@ import {
   startCheckoutServer,
   stockOf,
   stockProduct,
-} from '../../server/testing/checkout-fixtures';
+} from './helpers/checkout-fixtures';
 
 class SimulatedCrash extends Error {
   override name = 'SimulatedCrash';

@@ -4,14 +4,10 @@ import { addDays, localDate } from '../../server/domain/calendar-date';
 import type { TrackerUpdate } from '../../server/domain/deliveries/delivery-feed';
 import { scheduleVisit } from '../../server/domain/deliveries/delivery-service';
 import { DEMO_UPCOMING_DAYS_AHEAD } from '../../server/db/seed/deliveries';
-import { testBackends } from '../../server/testing/backends';
-import { TEST_REFERENCE_DATE } from '../../server/testing/test-database';
-import type { CheckoutServer, CityFacts } from '../../server/testing/checkout-fixtures';
-import {
-  cityNamed,
-  createCustomer,
-  startCheckoutServer,
-} from '../../server/testing/checkout-fixtures';
+import { testBackends } from './helpers/backends';
+import { TEST_REFERENCE_DATE } from './helpers/test-database';
+import type { CheckoutServer, CityFacts } from './helpers/checkout-fixtures';
+import { cityNamed, createCustomer, startCheckoutServer } from './helpers/checkout-fixtures';
 
 const backends = await testBackends();
 

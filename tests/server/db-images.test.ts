@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '../../server/db/client';
 import { IMAGE_WIDTHS, type ImageKind } from '../../server/db/constants';
 import { buildReferenceData } from '../../server/db/seed/catalogue';
 import { planImages, renderImages, type ImageJob } from '../../server/db/seed/images';
-import { openSeededTestDatabase } from '../../server/testing/test-database';
+import { openSeededTestDatabase } from './helpers/test-database';
 
 let handle: DatabaseHandle;
 let directory: string;

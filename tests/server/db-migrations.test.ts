@@ -9,7 +9,7 @@ import {
   createPostgresTestDatabase,
   isPostgresReachable,
   type PostgresTestDatabase,
-} from '../../server/testing/test-database';
+} from './helpers/test-database';
 
 const postgresReachable = await isPostgresReachable();
 

@@ -8,7 +8,7 @@ import {
   openSeededTestDatabase,
   TEST_REFERENCE_DATE,
   type PostgresTestDatabase,
-} from '../../server/testing/test-database';
+} from './helpers/test-database';
 
 const postgresReachable = await isPostgresReachable();
 

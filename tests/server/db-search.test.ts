@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import { refreshSearchDocuments } from '../../server/db/search';
-import { openSeededTestDatabase } from '../../server/testing/test-database';
+import { openSeededTestDatabase } from './helpers/test-database';
 
 let handle: DatabaseHandle;
 

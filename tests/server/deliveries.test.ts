@@ -6,20 +6,20 @@ import {
   DELIVERY_WINDOW_CAPACITY,
   scheduleVisit,
 } from '../../server/domain/deliveries/delivery-service';
-import { testBackends } from '../../server/testing/backends';
+import { testBackends } from './helpers/backends';
 import type {
   CheckoutOrder,
   CheckoutServer,
   CityFacts,
   TestCustomer,
-} from '../../server/testing/checkout-fixtures';
+} from './helpers/checkout-fixtures';
 import {
   CHECKOUT,
   checkoutVariables,
   createCustomer,
   offerOf,
   stockProduct,
-} from '../../server/testing/checkout-fixtures';
+} from './helpers/checkout-fixtures';
 import { withCheckoutWorld } from './helpers/checkout-world';
 
 const FIELDS = `id orderId orderNumber kind status date depot timeZone notifyChannel canMove canCancel

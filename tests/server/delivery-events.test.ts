@@ -4,9 +4,9 @@ import { MAX_STREAMS_PER_CUSTOMER } from '../../server/api/delivery-events';
 import type { DatabaseHandle } from '../../server/db/client';
 import { localDate } from '../../server/domain/calendar-date';
 import { scheduleVisit } from '../../server/domain/deliveries/delivery-service';
-import { testBackends } from '../../server/testing/backends';
-import type { CheckoutServer, CityFacts } from '../../server/testing/checkout-fixtures';
-import { createCustomer } from '../../server/testing/checkout-fixtures';
+import { testBackends } from './helpers/backends';
+import type { CheckoutServer, CityFacts } from './helpers/checkout-fixtures';
+import { createCustomer } from './helpers/checkout-fixtures';
 import { withCheckoutWorld } from './helpers/checkout-world';
 import { positions } from './helpers/tracker-events';
 

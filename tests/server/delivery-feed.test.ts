@@ -9,20 +9,20 @@ import {
   zonedInstant,
 } from '../../server/domain/deliveries/delivery-feed';
 import { OutboxSmsGateway } from '../../server/sms/sms-gateway';
-import { testBackends } from '../../server/testing/backends';
+import { testBackends } from './helpers/backends';
 import type {
   CheckoutOrder,
   CheckoutServer,
   CityFacts,
   TestCustomer,
-} from '../../server/testing/checkout-fixtures';
+} from './helpers/checkout-fixtures';
 import {
   CHECKOUT,
   checkoutVariables,
   createCustomer,
   offerOf,
   stockProduct,
-} from '../../server/testing/checkout-fixtures';
+} from './helpers/checkout-fixtures';
 import { withCheckoutWorld } from './helpers/checkout-world';
 
 const backends = await testBackends();

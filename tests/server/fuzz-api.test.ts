@@ -11,8 +11,8 @@ import {
   runBatch,
   sendAuth,
   sendGraphql,
-} from '../../server/testing/fuzz';
-import type { FuzzTarget } from '../../server/testing/fuzz';
+} from './helpers/fuzz';
+import type { FuzzTarget } from './helpers/fuzz';
 import { startAuthServer, type AuthTestServer, type SessionBody } from './helpers/auth-server';
 
 const GRAPHQL_REQUESTS = Number(process.env.FUZZ_TEST_REQUESTS ?? 2_000);

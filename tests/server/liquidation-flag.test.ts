@@ -11,8 +11,8 @@ import {
 } from '../../server/db/constants';
 import { reconcileFeatureFlags, setFeatureFlag } from '../../server/db/feature-flags';
 import { FEATURE_FLAG_TTL_MS } from '../../server/domain/catalog-service';
-import { startApiServer } from '../../server/testing/api-server';
-import { testBackends } from '../../server/testing/backends';
+import { startApiServer } from './helpers/api-server';
+import { testBackends } from './helpers/backends';
 import { LIQUIDATION_FLAG as CLIENT_LIQUIDATION_FLAG } from '../../src/lib/store-mode';
 
 type Server = Awaited<ReturnType<typeof startApiServer>>;

@@ -12,19 +12,15 @@ import { setFeatureFlag } from '../../server/db/feature-flags';
 import { addDays, localDate } from '../../server/domain/calendar-date';
 import { PICKUP_WAREHOUSE } from '../../server/domain/liquidation-sale';
 import { NoticeSender } from '../../server/domain/notices/notice-sender';
-import { testBackends } from '../../server/testing/backends';
-import type {
-  CheckoutOrder,
-  CheckoutServer,
-  CityFacts,
-} from '../../server/testing/checkout-fixtures';
+import { testBackends } from './helpers/backends';
+import type { CheckoutOrder, CheckoutServer, CityFacts } from './helpers/checkout-fixtures';
 import {
   CHECKOUT,
   cityNamed,
   createCustomer,
   startCheckoutServer,
   stockProduct,
-} from '../../server/testing/checkout-fixtures';
+} from './helpers/checkout-fixtures';
 import { PICKUP_WAREHOUSE as SHOWN_WAREHOUSE } from '../../src/lib/store-mode';
 
 const SITE = 'https://shop.example.ca';

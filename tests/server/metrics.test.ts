@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
-import { startApiServer } from '../../server/testing/api-server';
-import { testBackends } from '../../server/testing/backends';
+import { startApiServer } from './helpers/api-server';
+import { testBackends } from './helpers/backends';
 
 const backends = await testBackends();
 const json = { 'content-type': 'application/json', 'x-client-version': 'test' };

@@ -12,9 +12,9 @@ import { DEMO_CUSTOMERS } from '../../server/db/seed/demo-customers';
 import { runBilling } from '../../server/domain/billing/billing-run';
 import { advanceDelivery } from '../../server/domain/deliveries/delivery-service';
 import { SandboxGateway } from '../../server/payments/sandbox-gateway';
-import { startApiServer } from '../../server/testing/api-server';
-import { testBackends } from '../../server/testing/backends';
-import type { GraphqlReply } from '../../server/testing/checkout-fixtures';
+import { startApiServer } from './helpers/api-server';
+import { testBackends } from './helpers/backends';
+import type { GraphqlReply } from './helpers/checkout-fixtures';
 import { noonOf } from './helpers/billing-world';
 
 const CHARGE = 'monthlyCharge { fee pivotCare total }';

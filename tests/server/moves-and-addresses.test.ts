@@ -18,8 +18,8 @@ import {
   roadDistance,
   straightLineKm,
 } from '../../server/domain/swap-move/move-fee';
-import { testBackends } from '../../server/testing/backends';
-import type { CheckoutServer } from '../../server/testing/checkout-fixtures';
+import { testBackends } from './helpers/backends';
+import type { CheckoutServer } from './helpers/checkout-fixtures';
 import { addAddress, addMembership, billingCustomer } from './helpers/billing-world';
 import type { BillingCustomer } from './helpers/billing-world';
 import { withCheckoutWorld } from './helpers/checkout-world';

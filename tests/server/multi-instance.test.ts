@@ -13,16 +13,16 @@ import { localDate } from '../../server/domain/calendar-date';
 import { scheduleVisit } from '../../server/domain/deliveries/delivery-service';
 import { runBilling } from '../../server/domain/billing/billing-run';
 import type { DatabaseHandle } from '../../server/db/client';
-import type { CityFacts } from '../../server/testing/checkout-fixtures';
+import type { CityFacts } from './helpers/checkout-fixtures';
 import {
   CHECKOUT,
   checkoutVariables,
   cityNamed,
   stockOf,
   stockProduct,
-} from '../../server/testing/checkout-fixtures';
-import type { PostgresTestDatabase } from '../../server/testing/test-database';
-import { createSeededPostgresTestDatabase } from '../../server/testing/test-database';
+} from './helpers/checkout-fixtures';
+import type { PostgresTestDatabase } from './helpers/test-database';
+import { createSeededPostgresTestDatabase } from './helpers/test-database';
 import { clearRedisPrefix, redisForTests, TEST_REDIS_URL } from './helpers/auth-redis';
 import { startS3 } from './helpers/s3-server';
 import { positions } from './helpers/tracker-events';

@@ -9,13 +9,13 @@ import { NoticeSender } from '../../server/domain/notices/notice-sender';
 import { runInTransaction } from '../../server/db/transaction';
 import { SandboxGateway } from '../../server/payments/sandbox-gateway';
 import type { OutboxSmsGateway } from '../../server/sms/sms-gateway';
-import { testBackends } from '../../server/testing/backends';
+import { testBackends } from './helpers/backends';
 import type {
   CheckoutOrder,
   CheckoutServer,
   CityFacts,
   TestCustomer,
-} from '../../server/testing/checkout-fixtures';
+} from './helpers/checkout-fixtures';
 import {
   CHECKOUT,
   checkoutVariables,
@@ -23,7 +23,7 @@ import {
   createCustomer,
   startCheckoutServer,
   stockProduct,
-} from '../../server/testing/checkout-fixtures';
+} from './helpers/checkout-fixtures';
 import { addAddress, addMembership, billingCustomer } from './helpers/billing-world';
 
 const SITE = 'https://shop.example.ca';

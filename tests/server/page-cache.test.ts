@@ -15,7 +15,7 @@ import { buildServer } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../../server/db/seed/demo-customers';
-import { openSeededTestDatabase } from '../../server/testing/test-database';
+import { openSeededTestDatabase } from './helpers/test-database';
 import { breakpoints } from '../../src/styles/stitches.config';
 import { distDir, prepareBuild } from '../e2e/prepare';
 

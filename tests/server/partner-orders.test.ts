@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import { PARTNER_DEMO_CUSTOMER } from '../../server/db/seed/demo-customers';
 import { addDays, localDate } from '../../server/domain/calendar-date';
-import { testBackends } from '../../server/testing/backends';
-import type { CheckoutServer, CityFacts } from '../../server/testing/checkout-fixtures';
-import { createCustomer, stockProduct } from '../../server/testing/checkout-fixtures';
+import { testBackends } from './helpers/backends';
+import type { CheckoutServer, CityFacts } from './helpers/checkout-fixtures';
+import { createCustomer, stockProduct } from './helpers/checkout-fixtures';
 import { withCheckoutWorld } from './helpers/checkout-world';
 
 const FIELDS = `orderId orderNumber partnerStore partnerReference step deliveryDate deliveryTimeType

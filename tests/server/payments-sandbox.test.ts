@@ -9,9 +9,9 @@ import {
   passesLuhn,
 } from '../../server/payments/sandbox-cards';
 import { SandboxGateway } from '../../server/payments/sandbox-gateway';
-import { testBackends } from '../../server/testing/backends';
-import type { CheckoutServer } from '../../server/testing/checkout-fixtures';
-import { startCheckoutServer } from '../../server/testing/checkout-fixtures';
+import { testBackends } from './helpers/backends';
+import type { CheckoutServer } from './helpers/checkout-fixtures';
+import { startCheckoutServer } from './helpers/checkout-fixtures';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const card = (overrides: Record<string, unknown> = {}) => ({

@@ -9,9 +9,9 @@ import { CartService } from '../../server/domain/cart-service';
 import { CatalogService } from '../../server/domain/catalog-service';
 import { DomainError } from '../../server/domain/errors';
 import type { CartLineInput } from '../../server/domain/price-cart';
-import { testBackends } from '../../server/testing/backends';
-import type { Offer } from '../../server/testing/checkout-fixtures';
-import { offerOf, stockProduct } from '../../server/testing/checkout-fixtures';
+import { testBackends } from './helpers/backends';
+import type { Offer } from './helpers/checkout-fixtures';
+import { offerOf, stockProduct } from './helpers/checkout-fixtures';
 
 const backends = await testBackends();
 

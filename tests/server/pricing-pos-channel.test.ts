@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccessTokenSigner, POS_ROLE } from '../../server/auth/tokens';
 import type { DatabaseHandle } from '../../server/db/client';
-import { startApiServer } from '../../server/testing/api-server';
-import { testBackends } from '../../server/testing/backends';
-import { cityNamed, offerOf, stockProduct } from '../../server/testing/checkout-fixtures';
+import { startApiServer } from './helpers/api-server';
+import { testBackends } from './helpers/backends';
+import { cityNamed, offerOf, stockProduct } from './helpers/checkout-fixtures';
 
 const backends = await testBackends();
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import { newestMigrationMillis, readiness } from '../../server/readiness';
-import { startApiServer } from '../../server/testing/api-server';
-import { testBackends } from '../../server/testing/backends';
+import { startApiServer } from './helpers/api-server';
+import { testBackends } from './helpers/backends';
 
 const backends = await testBackends();
 

@@ -8,8 +8,8 @@ import {
   REFERRAL_REWARD_CENTS,
   REFERRAL_WELCOME_CENTS,
 } from '../../server/domain/referrals';
-import { startApiServer } from '../../server/testing/api-server';
-import { testBackends } from '../../server/testing/backends';
+import { startApiServer } from './helpers/api-server';
+import { testBackends } from './helpers/backends';
 
 const ALEX = DEMO_CUSTOMERS.find((customer) => customer.email === 'alex.tremblay@example.ca')!;
 

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import { addDays, localDate } from '../../server/domain/calendar-date';
 import { SIGNED_URL_LIFETIME_MS } from '../../server/domain/returns/return-photos';
-import { testBackends } from '../../server/testing/backends';
-import type { CheckoutServer } from '../../server/testing/checkout-fixtures';
-import { startCheckoutServer } from '../../server/testing/checkout-fixtures';
+import { testBackends } from './helpers/backends';
+import type { CheckoutServer } from './helpers/checkout-fixtures';
+import { startCheckoutServer } from './helpers/checkout-fixtures';
 import { addMembership, billingCustomer } from './helpers/billing-world';
 
 const RETURN = `mutation Return($returns: [ReturnItemInput!]!, $returndate: String!, $idempotencyKey: String!) {

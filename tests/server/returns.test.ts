@@ -8,8 +8,8 @@ import {
   returnPolicyInForce,
   returnTermsText,
 } from '../../server/domain/returns/return-policy';
-import { testBackends } from '../../server/testing/backends';
-import type { CheckoutServer } from '../../server/testing/checkout-fixtures';
+import { testBackends } from './helpers/backends';
+import type { CheckoutServer } from './helpers/checkout-fixtures';
 import { addMembership, billingCustomer } from './helpers/billing-world';
 import type { BillingCustomer } from './helpers/billing-world';
 import { withCheckoutWorld } from './helpers/checkout-world';

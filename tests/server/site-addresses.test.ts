@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
-import { openSeededTestDatabase } from '../../server/testing/test-database';
+import { openSeededTestDatabase } from './helpers/test-database';
 import { theme } from '../../src/styles/stitches.config';
 import { distDir, prepareBuild } from '../e2e/prepare';
 

@@ -10,7 +10,7 @@ import { loadConfig } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
 import { scriptJson } from '../../server/site/boot-data';
 import { PUBLIC_PAGES, SITEMAP_FILE_LIMIT, seoPlugin } from '../../server/site/seo-plugin';
-import { openSeededTestDatabase } from '../../server/testing/test-database';
+import { openSeededTestDatabase } from './helpers/test-database';
 
 let app: FastifyInstance;
 let distDir: string;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app';
 import { ConfigError, loadConfig } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
-import { openSeededTestDatabase } from '../../server/testing/test-database';
+import { openSeededTestDatabase } from './helpers/test-database';
 
 let distDir: string;
 let dataDir: string;

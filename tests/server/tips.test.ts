@@ -3,19 +3,19 @@ import type { DatabaseHandle } from '../../server/db/client';
 import { addDays, localDate } from '../../server/domain/calendar-date';
 import { advanceDelivery } from '../../server/domain/deliveries/delivery-service';
 import { tipCents } from '../../server/domain/tips/tip-service';
-import { testBackends } from '../../server/testing/backends';
+import { testBackends } from './helpers/backends';
 import type {
   CheckoutOrder,
   CheckoutServer,
   CityFacts,
   TestCustomer,
-} from '../../server/testing/checkout-fixtures';
+} from './helpers/checkout-fixtures';
 import {
   CHECKOUT,
   checkoutVariables,
   createCustomer,
   stockProduct,
-} from '../../server/testing/checkout-fixtures';
+} from './helpers/checkout-fixtures';
 import { addCard } from './helpers/billing-world';
 import { withCheckoutWorld } from './helpers/checkout-world';
 

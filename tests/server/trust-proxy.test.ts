@@ -4,7 +4,7 @@ import { buildServer } from '../../server/app';
 import { ConfigError, loadConfig, parseTrustProxy } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
 import { freePort, uniqueEmail } from './helpers/auth-server';
-import { openSeededTestDatabase } from '../../server/testing/test-database';
+import { openSeededTestDatabase } from './helpers/test-database';
 
 describe('TRUST_PROXY', () => {
   it('trusts no proxy unless told, in production too', () => {

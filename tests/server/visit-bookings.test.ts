@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import { listUpcomingMemberships } from '../../server/db/repositories/billing-repository';
 import { addDays, localDate } from '../../server/domain/calendar-date';
-import { testBackends } from '../../server/testing/backends';
-import type { CheckoutServer } from '../../server/testing/checkout-fixtures';
+import { testBackends } from './helpers/backends';
+import type { CheckoutServer } from './helpers/checkout-fixtures';
 import { addAddress, addMembership, billingCustomer } from './helpers/billing-world';
 import { withCheckoutWorld } from './helpers/checkout-world';
 

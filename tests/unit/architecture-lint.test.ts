@@ -78,6 +78,19 @@ describe('architecture lint', () => {
     expect(ids).toContain('import-x/no-restricted-paths');
   });
 
+  it('keeps test helpers out of production code', async () => {
+    const inServer = await ruleIds(
+      'server/api/probe.ts',
+      "import { testBackends } from '../../tests/server/helpers/backends';\nexport const probe = testBackends;\n",
+    );
+    expect(inServer).toContain('import-x/no-restricted-paths');
+    const inSrc = await ruleIds(
+      'src/lib/probe.ts',
+      "import { testBackends } from '../../tests/server/helpers/backends';\nexport const probe = testBackends;\n",
+    );
+    expect(inSrc).toContain('import-x/no-restricted-paths');
+  });
+
   it('keeps stitches inside src/ui and src/styles', async () => {
     const ids = await ruleIds(
       'src/features/shell/probe.ts',

@@ -4,7 +4,7 @@ import { buildServer } from '../../../server/app';
 import type { AuthOverrides } from '../../../server/auth/create-auth';
 import { loadConfig } from '../../../server/config';
 import type { DatabaseHandle } from '../../../server/db/client';
-import { openSeededTestDatabase } from '../../../server/testing/test-database';
+import { openSeededTestDatabase } from './test-database';
 
 export interface CourierAnswer<T = Record<string, unknown>> {
   status: number;

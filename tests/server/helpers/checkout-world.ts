@@ -8,9 +8,9 @@
  *   withCheckoutWorld(backend, (world) => ({ database, server, toronto } = world));
  */
 import { afterAll, beforeAll } from 'vitest';
-import type { Backend } from '../../../server/testing/backends';
-import type { CheckoutWorld } from '../../../server/testing/checkout-fixtures';
-import { openCheckoutWorld } from '../../../server/testing/checkout-fixtures';
+import type { Backend } from './backends';
+import type { CheckoutWorld } from './checkout-fixtures';
+import { openCheckoutWorld } from './checkout-fixtures';
 
 export function withCheckoutWorld(
   backend: Backend,

@@ -4,10 +4,7 @@
  * it in the background (`tsx tests/server/helpers/prepare.ts`) while the checks run; the tests
  * find both ready, or make them themselves when this did not run.
  */
-import {
-  preparePostgresTemplate,
-  seededTestDatabaseInfo,
-} from '../../../server/testing/test-database';
+import { preparePostgresTemplate, seededTestDatabaseInfo } from './test-database';
 
 const started = Date.now();
 Promise.all([seededTestDatabaseInfo(), preparePostgresTemplate()]).then(

@@ -24,11 +24,11 @@ import {
   openDatabase,
   openDatabaseFromDump,
   type DatabaseHandle,
-} from '../db/client';
-import { migrateDatabase, migrationsFolder } from '../db/migrate';
-import { seedDatabase, type SeedResult } from '../db/seed/seed';
+} from '../../../server/db/client';
+import { migrateDatabase, migrationsFolder } from '../../../server/db/migrate';
+import { seedDatabase, type SeedResult } from '../../../server/db/seed/seed';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const cacheDir = path.join(root, '.test-data');
 const dumpFile = path.join(cacheDir, 'seeded.tar.gz');
 const metaFile = path.join(cacheDir, 'seeded.json');

@@ -26,8 +26,8 @@ import {
   isUnionType,
 } from 'graphql';
 import type { GraphQLArgument, GraphQLInputType, GraphQLOutputType } from 'graphql';
-import { loadSchema } from '../api/api-plugin';
-import type { DatabaseHandle } from '../db/client';
+import { loadSchema } from '../../../server/api/api-plugin';
+import type { DatabaseHandle } from '../../../server/db/client';
 
 // ---------------------------------------------------------------------------
 // Values

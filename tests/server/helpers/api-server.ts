@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../app';
-import type { BuildOptions } from '../app';
-import { loadConfig } from '../config';
-import type { DatabaseHandle } from '../db/client';
+import { buildServer } from '../../../server/app';
+import type { BuildOptions } from '../../../server/app';
+import { loadConfig } from '../../../server/config';
+import type { DatabaseHandle } from '../../../server/db/client';
 
 export interface GraphqlAnswer<T = Record<string, unknown>> {
   status: number;

@@ -5,11 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { BuildOptions } from '../app';
-import type { StartedSession } from '../auth/sessions';
-import { AccessTokenSigner } from '../auth/tokens';
-import type { DatabaseHandle } from '../db/client';
-import { addDays, localDate } from '../domain/calendar-date';
+import type { BuildOptions } from '../../../server/app';
+import type { StartedSession } from '../../../server/auth/sessions';
+import { AccessTokenSigner } from '../../../server/auth/tokens';
+import type { DatabaseHandle } from '../../../server/db/client';
+import { addDays, localDate } from '../../../server/domain/calendar-date';
 import { startApiServer } from './api-server';
 import type { Backend } from './backends';
 

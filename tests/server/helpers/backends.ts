@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from '../db/client';
+import type { DatabaseHandle } from '../../../server/db/client';
 import {
   createSeededPostgresTestDatabase,
   isPostgresReachable,
