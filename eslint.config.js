@@ -241,6 +241,44 @@ export default tseslint.config(
     },
   },
   {
+    // Features compose src/ui (docs/decisions/173): no `css` prop and nothing from src/styles.
+    // The folders below still style in place and are being moved onto the UI kit; each leaves
+    // this list when its last `css` prop and `styled` call are gone.
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: [
+      'src/features/checkout/**',
+      'src/features/cart/**',
+      'src/features/returns/**',
+      'src/features/swap-move/**',
+      'src/features/buyout/**',
+      'src/features/partner/**',
+      'src/features/tips/**',
+      'src/features/account/verification*',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='css']",
+          message:
+            'Features style nothing themselves: use a src/ui component or variant (add one there if none fits).',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@stitches/react', message: 'Only src/ui and src/styles use stitches.' }],
+          patterns: [
+            {
+              group: ['**/styles/*'],
+              message: 'Features import src/ui, never src/styles: the UI kit owns the styling.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: globals.node },
   },

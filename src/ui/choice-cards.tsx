@@ -17,6 +17,16 @@ const Root = styled('div', {
   display: 'flex',
   flexDirection: 'column',
   gap: '$2',
+  variants: {
+    layout: {
+      list: {},
+      /** As many 260 px columns as fit (a long list of short choices). */
+      grid: {
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+      },
+    },
+  },
 });
 
 const Card = styled('button', {
@@ -81,10 +91,19 @@ export type ChoiceCardsProps = {
   value: string;
   onValueChange: (value: string) => void;
   id?: string;
+  /** One card under another (the default), or cards side by side in columns. */
+  layout?: 'list' | 'grid';
 };
 
 /** One choice out of a few, each a card with a title, detail and price: arrows move, Tab leaves. */
-export function ChoiceCards({ label, choices, value, onValueChange, id }: ChoiceCardsProps) {
+export function ChoiceCards({
+  label,
+  choices,
+  value,
+  onValueChange,
+  id,
+  layout = 'list',
+}: ChoiceCardsProps) {
   const ids = useFieldIds(id);
   const cards = useRef(new Map<string, HTMLButtonElement>());
   const tabStop = tabStopValue(choices, value);
@@ -94,7 +113,7 @@ export function ChoiceCards({ label, choices, value, onValueChange, id }: Choice
   return (
     <Group>
       <Legend id={ids.labelId}>{label}</Legend>
-      <Root role="radiogroup" id={ids.controlId} aria-labelledby={ids.labelId}>
+      <Root role="radiogroup" id={ids.controlId} aria-labelledby={ids.labelId} layout={layout}>
         {choices.map((choice) => {
           const checked = choice.value === value;
           return (

@@ -51,6 +51,30 @@ const RequiredMark = styled('span', {
   marginLeft: '2px',
 });
 
+/** A group of fields under a `Legend`, without the browser's frame, one under the other. */
+export const Fieldset = styled('fieldset', {
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  border: 0,
+  margin: 0,
+  padding: 0,
+  variants: {
+    gap: { 2: { gap: '$2' }, 3: { gap: '$3' }, 4: { gap: '$4' } },
+  },
+  defaultVariants: { gap: 3 },
+});
+
+/** The title of a `Fieldset`, in bold body text. */
+export const Legend = styled('legend', {
+  margin: 0,
+  padding: 0,
+  marginBottom: '$2',
+  color: '$text',
+  fontSize: '$3',
+  fontWeight: '$bold',
+});
+
 export type FieldLabelProps = ComponentPropsWithRef<typeof LabelPrimitive.Root> & {
   /** Adds a visual asterisk; the control itself carries `required` for assistive technology. */
   required?: boolean;

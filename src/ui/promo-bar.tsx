@@ -2,6 +2,9 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { css, durations, keyframes, styled } from '../styles/stitches.config';
 import { PauseIcon, PlayIcon } from './shell-icons';
 
+/** How long each promo message shows before the next (spec section 9). */
+export const PROMO_ROTATION_MS = durations.promoRotation;
+
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 const Frame = styled('div', {

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { globalCss, styled } from '../styles/stitches.config';
+import { Cluster, Stack, Text } from './layout';
 
 /**
  * On paper only the receipt shows: everything that neither holds nor sits inside the
@@ -42,6 +43,28 @@ export function PrintSheet(props: PrintSheetProps) {
 /** Controls around a printable document that stay off paper (Print, back links). */
 export const ScreenOnly = styled('div', {
   '@media print': { display: 'none !important' },
+});
+
+/** The links and the Print button above a printable document, as wide as the document. */
+export const SheetToolbar = styled(Cluster, {
+  maxWidth: 880,
+  mx: 'auto',
+  px: '$gutter',
+  paddingTop: '$5',
+  defaultVariants: { gap: 3, justify: 'between' },
+});
+
+/** The document's title block in its `SheetHeader`: first on phones, on the right above. */
+export const SheetTitle = styled(Stack, {
+  '@sm': { order: 2, textAlign: 'right' },
+  defaultVariants: { gap: 1 },
+});
+
+/** The retailer's name at the top of the document: in the brand colour, black on paper. */
+export const SheetBrand = styled(Text, {
+  color: '$primary',
+  '@media print': { color: '#000' },
+  defaultVariants: { weight: 'bold', size: 'lg' },
 });
 
 /** The document's top band: the retailer on one side, the document's title on the other. */

@@ -59,6 +59,10 @@ export const PageHeading = styled('h1', {
   color: '$text',
   marginBottom: '$4',
   '@xs': { fontSize: '$6' },
+  variants: {
+    /** No room below: the page's column spaces it. */
+    flush: { true: { marginBottom: 0 } },
+  },
 });
 
 export const Prose = styled('div', {

@@ -1,4 +1,5 @@
 import { styled } from '../styles/stitches.config';
+import { Stack } from './layout';
 
 const Stars = styled('span', {
   display: 'inline-flex',
@@ -41,5 +42,88 @@ export function StarRating({
         ),
       )}
     </Stars>
+  );
+}
+
+/**
+ * The row of a five-star radio group: each `span` holds a hidden radio laid over its star
+ * `label`, so the stars are what is seen and clicked while the radios do the work.
+ */
+export const StarPicker = styled('div', {
+  display: 'flex',
+  gap: '$1',
+  '& > span': { position: 'relative', display: 'inline-flex' },
+  // The radio covers its star, so a click or tap on the star is a click on the radio.
+  '& input': {
+    position: 'absolute',
+    inset: 0,
+    width: '100%',
+    height: '100%',
+    margin: 0,
+    opacity: 0,
+    cursor: 'pointer',
+  },
+  '& label': {
+    fontSize: '32px',
+    lineHeight: 1,
+    cursor: 'pointer',
+    color: '$borderStrong',
+    padding: '4px',
+    borderRadius: '$2',
+  },
+  '& label[data-on="true"]': { color: '$primary' },
+  '& input:focus-visible + label': { outline: '2px solid $primary', outlineOffset: '2px' },
+  '& input:hover + label': { color: '$primaryHover' },
+});
+
+const BarTrack = styled('div', {
+  height: 8,
+  borderRadius: '$round',
+  backgroundColor: '$border',
+  overflow: 'hidden',
+});
+
+const BarFill = styled('div', { height: '100%', backgroundColor: '$primary' });
+
+const DistributionList = styled(Stack, { margin: 0, maxWidth: 280 });
+
+const DistributionRow = styled('div', {
+  display: 'grid',
+  gridTemplateColumns: '52px 1fr 36px',
+  gap: 8,
+  alignItems: 'center',
+  '& dt': { fontSize: '0.875rem' },
+  '& dd': { margin: 0 },
+  '& dd:last-child': { fontSize: '0.875rem', textAlign: 'right' },
+});
+
+/** How many reviews gave 5, 4, 3, 2 and 1 stars, as counts beside bars of their share. */
+export function RatingDistribution({
+  distribution,
+  count,
+}: {
+  /** Reviews by stars: index 0 holds the 1-star count, index 4 the 5-star count. */
+  distribution: readonly number[];
+  /** All reviews (the 100 % of the bars). */
+  count: number;
+}) {
+  return (
+    <DistributionList as="dl" gap={1}>
+      {[5, 4, 3, 2, 1].map((stars) => {
+        const some = distribution[stars - 1] ?? 0;
+        const share = count > 0 ? Math.round((some / count) * 100) : 0;
+        return (
+          <DistributionRow key={stars}>
+            <dt>{stars === 1 ? '1 star' : `${stars} stars`}</dt>
+            <dd aria-label={`${some} review${some === 1 ? '' : 's'}`}>
+              <BarTrack>
+                <BarFill style={{ width: `${share}%` }} />
+              </BarTrack>
+            </dd>
+            <dd aria-hidden="true">{some}</dd>
+          </DistributionRow>
+        );
+      })}
+    </DistributionList>
   );
 }

@@ -99,6 +99,24 @@ describe('architecture lint', () => {
     expect(ids).toContain('no-restricted-imports');
   });
 
+  it('stops a feature on the UI kit styling in place (css prop, src/styles)', async () => {
+    const cssProp = await ruleIds(
+      'src/features/account/probe.tsx',
+      "import { Text } from '../../ui/layout';\nexport const Probe = () => <Text css={{ color: '$error' }}>No</Text>;\n",
+    );
+    expect(cssProp).toContain('no-restricted-syntax');
+    const styles = await ruleIds(
+      'src/features/statecharts/probe.ts',
+      "import { durations } from '../../styles/stitches.config';\nexport const probe = durations;\n",
+    );
+    expect(styles).toContain('no-restricted-imports');
+    const kit = await ruleIds(
+      'src/features/account/probe.tsx',
+      'import { Text } from \'../../ui/layout\';\nexport const Probe = () => <Text tone="error">Yes</Text>;\n',
+    );
+    expect(kit).toEqual([]);
+  });
+
   it('keeps GraphQL out of domain services', async () => {
     const ids = await ruleIds(
       'server/domain/probe.ts',

@@ -11,7 +11,7 @@ import { useStoredSession } from '../../lib/session-store';
 import { addressLabel } from '../../ui/address-form';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
-import { Cluster, Heading, PlainList, Stack, Text } from '../../ui/layout';
+import { Cluster, Heading, Panel, PlainList, Stack, Text } from '../../ui/layout';
 import { Link as TextLink } from '../../ui/link';
 import { Notice } from '../../ui/notice';
 import { LoadState } from './account-page-frame';
@@ -88,18 +88,12 @@ const Section = ({
   children: ReactNode;
   testId?: string;
 }) => (
-  <Stack
-    as="section"
-    gap={3}
-    aria-label={title}
-    data-testid={testId}
-    css={{ padding: '$4', border: '1px solid $border', borderRadius: '$2' }}
-  >
+  <Panel as="section" gap={3} aria-label={title} data-testid={testId}>
     <Heading as="h2" size="sm">
       {title}
     </Heading>
     {children}
-  </Stack>
+  </Panel>
 );
 
 /** Things the customer should act on: overdue balance, unsigned agreements, unverified contact. */
@@ -191,7 +185,7 @@ export function AccountOverviewView({
 }: AccountOverviewViewProps) {
   const pages = (
     <nav aria-label="Account pages">
-      <PlainList css={{ display: 'grid', gap: '$3', '@md': { gridTemplateColumns: '1fr 1fr' } }}>
+      <PlainList gap={3} split="md">
         {ACCOUNT_PAGES.map((page) => (
           <li key={page.to}>
             <TextLink asChild variant="standalone">
@@ -228,7 +222,7 @@ export function AccountOverviewView({
   return (
     <Stack gap={5}>
       <Waiting overview={overview} profile={profile} emailAction={emailAction} />
-      <Stack gap={4} css={{ '@md': { display: 'grid', gridTemplateColumns: '1fr 1fr' } }}>
+      <Stack gap={4} split="md">
         <Section title="Next bill" testId="account-next-bill">
           {next ? (
             <Stack gap={2}>
@@ -294,10 +288,10 @@ export function AccountOverviewView({
               .filter((group) => group.products.length > 0)
               .map((group) => (
                 <Stack key={group.address.id} gap={2} data-testid="account-holdings-address">
-                  <Heading as="h3" size="sm" css={{ fontSize: '$2', overflowWrap: 'anywhere' }}>
+                  <Heading as="h3" size="2xs" wrap="anywhere">
                     {addressLabel(group.address)}
                   </Heading>
-                  <PlainList css={{ display: 'grid', gap: '$1' }}>
+                  <PlainList gap={1}>
                     {group.products.map((product) => (
                       <li key={product.id}>
                         <Cluster gap={2}>

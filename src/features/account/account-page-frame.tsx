@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../ui/button';
-import { Cluster, Stack, Text } from '../../ui/layout';
+import { Cluster, PageColumn, Stack, Text } from '../../ui/layout';
 import { Notice } from '../../ui/notice';
 import { PageHeading } from '../../ui/site-frame';
 import { Spinner } from '../../ui/spinner';
@@ -16,13 +16,13 @@ export function AccountPageFrame({
   children: ReactNode;
 }) {
   return (
-    <Stack gap={5} css={{ maxWidth: 760, margin: '0 auto', padding: '$6 $4' }}>
+    <PageColumn>
       <Stack gap={2}>
-        <PageHeading css={{ marginBottom: 0 }}>{title}</PageHeading>
+        <PageHeading flush>{title}</PageHeading>
         {intro ? <Text tone="muted">{intro}</Text> : null}
       </Stack>
       {children}
-    </Stack>
+    </PageColumn>
   );
 }
 

@@ -39,7 +39,7 @@ export function AccountPagedList({
         {pageCount > 1 ? `, page ${page} of ${pageCount}` : ''}
       </Text>
       {children.length > 0 ? (
-        <PlainList aria-label={listLabel} css={{ borderTop: '1px solid $border' }}>
+        <PlainList aria-label={listLabel} ruled>
           {children}
         </PlainList>
       ) : (

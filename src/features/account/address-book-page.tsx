@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { addressLabel } from '../../ui/address-form';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
-import { Cluster, Heading, PlainList, Stack, Text } from '../../ui/layout';
+import { Cluster, Heading, Panel, PlainList, Stack, Text } from '../../ui/layout';
 import { Notice } from '../../ui/notice';
 import { StatusPanel } from '../../ui/status-panel';
 import { VisuallyHidden } from '../../ui/visually-hidden';
@@ -68,19 +68,15 @@ function AddressCard({
   const details = deliveryDetails(address);
   return (
     <li>
-      <Stack
-        gap={3}
-        css={{ padding: '$4', border: '1px solid $border', borderRadius: '$2' }}
-        data-testid="address-card"
-      >
+      <Panel gap={3} data-testid="address-card">
         <Cluster gap={2}>
-          <Heading as="h2" size="sm" css={{ fontSize: '$3', overflowWrap: 'anywhere' }}>
+          <Heading as="h2" size="xs" wrap="anywhere">
             {name}
           </Heading>
           {address.primary ? <Badge tone="brand">Main address</Badge> : null}
         </Cluster>
         <Stack gap={1}>
-          <Text css={{ overflowWrap: 'anywhere' }}>{addressLabel(address)}</Text>
+          <Text wrap="anywhere">{addressLabel(address)}</Text>
           {address.phoneNumber ? (
             <Text tone="muted" size="sm">
               {displayPhone(address.phoneNumber)}
@@ -92,7 +88,7 @@ function AddressCard({
             </Text>
           ) : null}
           {address.deliveryinstructions ? (
-            <Text tone="muted" size="sm" css={{ overflowWrap: 'anywhere' }}>
+            <Text tone="muted" size="sm" wrap="anywhere">
               “{address.deliveryinstructions}”
             </Text>
           ) : null}
@@ -158,7 +154,7 @@ function AddressCard({
             {entry.deactivateBlockedReason}
           </Text>
         ) : null}
-      </Stack>
+      </Panel>
     </li>
   );
 }
@@ -195,7 +191,7 @@ export function AddressBookView({
       ) : (
         <>
           <div>{addLink}</div>
-          <PlainList aria-label="Your addresses" css={{ display: 'grid', gap: '$4' }}>
+          <PlainList aria-label="Your addresses" gap={4}>
             {addresses.map((entry) => (
               <AddressCard
                 key={entry.address.id}

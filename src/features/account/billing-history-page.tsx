@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { formatMoney } from '../../lib/money-format';
 import { useStoredSession } from '../../lib/session-store';
 import { Badge } from '../../ui/badge';
-import { Cluster, Heading, Stack, Text } from '../../ui/layout';
+import { Cluster, Heading, ListRow, RowEnd, Stack, Text } from '../../ui/layout';
 import { Link as TextLink } from '../../ui/link';
 import { StatusPanel } from '../../ui/status-panel';
 import { VisuallyHidden } from '../../ui/visually-hidden';
@@ -43,31 +43,17 @@ function BillRow({ bill }: { bill: BillHistoryEntry }) {
     : 'Your address';
   return (
     <li>
-      <Stack
-        gap={3}
-        data-testid="bill-row"
-        data-status={bill.status}
-        css={{
-          padding: '$4 0',
-          borderBottom: '1px solid $border',
-          '@sm': {
-            display: 'grid',
-            gridTemplateColumns: 'minmax(0, 1fr) auto',
-            alignItems: 'center',
-            gap: '$5',
-          },
-        }}
-      >
+      <ListRow data-testid="bill-row" data-status={bill.status}>
         <Stack gap={1}>
           <Cluster gap={2}>
-            <Heading as="h2" size="sm" css={{ fontSize: '$3' }}>
+            <Heading as="h2" size="xs">
               {formatCalendarDay(bill.billdate)}
             </Heading>
             <Badge tone={TONES[bill.status] ?? 'neutral'} data-testid="bill-status">
               {billStatusLabel(bill.status)}
             </Badge>
           </Cluster>
-          <Text tone="muted" size="sm" css={{ overflowWrap: 'anywhere' }}>
+          <Text tone="muted" size="sm" wrap="anywhere">
             {where} · {bill.itemcount === 1 ? '1 item' : `${bill.itemcount} items`} · {bill.number}
           </Text>
           <Text size="sm" data-testid="bill-outcome">
@@ -80,17 +66,9 @@ function BillRow({ bill }: { bill: BillHistoryEntry }) {
             ) : null}
           </Text>
         </Stack>
-        <Cluster
-          gap={4}
-          justify="between"
-          css={{ '@sm': { flexDirection: 'column', alignItems: 'flex-end', gap: '$2' } }}
-        >
-          <Stack gap={1} css={{ '@sm': { alignItems: 'flex-end' } }}>
-            <Text
-              weight="bold"
-              css={{ fontVariantNumeric: 'tabular-nums' }}
-              data-testid="bill-total"
-            >
+        <RowEnd>
+          <Stack gap={1} endFrom="sm">
+            <Text weight="bold" tabular data-testid="bill-total">
               {formatMoney(bill.total)}
             </Text>
             <Text tone="muted" size="sm">
@@ -105,8 +83,8 @@ function BillRow({ bill }: { bill: BillHistoryEntry }) {
               <VisuallyHidden> of {formatCalendarDay(bill.billdate)}</VisuallyHidden>
             </Link>
           </TextLink>
-        </Cluster>
-      </Stack>
+        </RowEnd>
+      </ListRow>
     </li>
   );
 }

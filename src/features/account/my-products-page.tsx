@@ -9,7 +9,7 @@ import { useStoredSession } from '../../lib/session-store';
 import { addressLabel } from '../../ui/address-form';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
-import { Cluster, Heading, PlainList, Stack, Text } from '../../ui/layout';
+import { Cluster, Heading, Panel, PlainList, Stack, Text } from '../../ui/layout';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { StatusPanel } from '../../ui/status-panel';
 import { AccountPageFrame, LoadState } from './account-page-frame';
@@ -49,16 +49,7 @@ function ProductCard({
   const left = leftLabel(product);
   return (
     <li>
-      <Stack
-        gap={3}
-        data-testid="membership-product"
-        css={{
-          padding: '$4',
-          border: '1px solid $border',
-          borderRadius: '$2',
-          '@sm': { display: 'grid', gridTemplateColumns: '160px 1fr', gap: '$4' },
-        }}
-      >
+      <Panel gap={3} thumb={160} data-testid="membership-product">
         <div style={{ maxWidth: 200 }}>
           {product.thumburl ? (
             <ResponsiveImage
@@ -72,7 +63,7 @@ function ProductCard({
         </div>
         <Stack gap={2}>
           <Cluster gap={2}>
-            <Heading as="h3" size="sm" css={{ fontSize: '$3', overflowWrap: 'anywhere' }}>
+            <Heading as="h3" size="xs" wrap="anywhere">
               {product.name}
             </Heading>
             <Badge tone={product.subscription_status === 'DELIVERED' ? 'brand' : 'neutral'}>
@@ -125,7 +116,7 @@ function ProductCard({
           </dl>
           {actions ? <Cluster gap={3}>{actions(product, address)}</Cluster> : null}
         </Stack>
-      </Stack>
+      </Panel>
     </li>
   );
 }
@@ -180,10 +171,10 @@ export function MyProductsView({
             key={group.address.id}
             aria-label={addressLabel(group.address)}
           >
-            <Heading as="h2" size="sm" css={{ overflowWrap: 'anywhere' }}>
+            <Heading as="h2" size="sm" wrap="anywhere">
               {addressLabel(group.address)}
             </Heading>
-            <PlainList css={{ display: 'grid', gap: '$4' }}>
+            <PlainList gap={4}>
               {group.products.map((product) => (
                 <ProductCard
                   key={product.id}

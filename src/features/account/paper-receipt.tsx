@@ -7,8 +7,10 @@ import {
   LineTable,
   PrintSheet,
   ScreenOnly,
+  SheetBrand,
   SheetHeader,
   SheetSection,
+  SheetTitle,
   TotalsTable,
 } from '../../ui/receipt-layout';
 import {
@@ -48,7 +50,7 @@ export function PaperReceiptDocument({ receipt }: { receipt: AccountReceipt }) {
   return (
     <PrintSheet aria-labelledby="receipt-title" data-testid="paper-receipt">
       <SheetHeader>
-        <Stack gap={1} css={{ '@sm': { order: 2, textAlign: 'right' } }}>
+        <SheetTitle>
           <Heading as="h1" size="lg" id="receipt-title">
             {unpaid ? 'Invoice' : isCredit ? 'Credit note' : 'Receipt'}
           </Heading>
@@ -59,15 +61,9 @@ export function PaperReceiptDocument({ receipt }: { receipt: AccountReceipt }) {
           <Text size="sm" tone="muted" data-testid="receipt-status">
             {receiptStatusLabel(receipt.status, receipt.kind)}
           </Text>
-        </Stack>
+        </SheetTitle>
         <Stack gap={1}>
-          <Text
-            weight="bold"
-            size="lg"
-            css={{ color: '$primary', '@media print': { color: '#000' } }}
-          >
-            Pivot Furniture
-          </Text>
+          <SheetBrand>Pivot Furniture</SheetBrand>
           <Text size="sm">{RETAILER.legalName}</Text>
           {RETAILER.address.map((line) => (
             <Text size="sm" key={line}>
@@ -162,11 +158,11 @@ export function PaperReceiptDocument({ receipt }: { receipt: AccountReceipt }) {
               <tr key={`${line.description}-${index}`} data-testid="receipt-line">
                 <td>
                   <Stack gap={1}>
-                    <Text weight="bold" css={{ overflowWrap: 'anywhere' }}>
+                    <Text weight="bold" wrap="anywhere">
                       {line.description}
                     </Text>
                     {line.detail ? (
-                      <Text size="sm" tone="muted" css={{ overflowWrap: 'anywhere' }}>
+                      <Text size="sm" tone="muted" wrap="anywhere">
                         {line.detail}
                       </Text>
                     ) : null}
@@ -229,7 +225,7 @@ export function PaperReceiptDocument({ receipt }: { receipt: AccountReceipt }) {
             ) : null}
           </tbody>
         </TotalsTable>
-        <Text size="sm" tone="muted" css={{ textAlign: 'right' }}>
+        <Text size="sm" tone="muted" align="right">
           Amounts in Canadian dollars (CAD). Taxes total {formatMoney(receipt.totaltaxescharged)}.
         </Text>
       </SheetSection>
@@ -245,7 +241,7 @@ export function PaperReceiptDocument({ receipt }: { receipt: AccountReceipt }) {
                 : 'No card payment recorded.'}
           </Text>
         ) : (
-          <Stack gap={2} as="ul" css={{ margin: 0, padding: 0, listStyle: 'none' }}>
+          <Stack gap={2} as="ul" list="plain">
             {receipt.payments.map((payment, index) => (
               <li key={`${payment.chargetime}-${index}`} data-testid="receipt-payment">
                 <Text>
@@ -266,7 +262,7 @@ export function PaperReceiptDocument({ receipt }: { receipt: AccountReceipt }) {
           </Stack>
         )}
         {receipt.note ? (
-          <Text size="sm" tone="muted" css={{ overflowWrap: 'anywhere' }}>
+          <Text size="sm" tone="muted" wrap="anywhere">
             Your note: “{receipt.note}”
           </Text>
         ) : null}

@@ -22,8 +22,8 @@ import { addressLabel } from '../../ui/address-form';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
-import { TextField } from '../../ui/field';
-import { Cluster, Heading, Stack, Text } from '../../ui/layout';
+import { Fieldset, Legend, TextField } from '../../ui/field';
+import { Cluster, Heading, Panel, Stack, Text } from '../../ui/layout';
 import { Notice } from '../../ui/notice';
 import { useSnackbar } from '../../ui/snackbar-queue';
 import { SelectField } from '../../ui/select';
@@ -46,8 +46,6 @@ const PROVINCE_OPTIONS = PROVINCES.map((province) => ({
 
 /** The billing address the card form sends: null is the main delivery address. */
 export type BillingAddressChoice = BillingAddressDraft | null;
-
-const box = { padding: '$4', border: '1px solid $border', borderRadius: '$2' } as const;
 
 /** What the payment page does: pay the overdue balance, put a new card on file. */
 export interface PaymentActions {
@@ -117,7 +115,7 @@ function OverdueBalance({
             : 'Put a card on file below, then pay.'}
       </Text>
       {state.kind === 'failed' ? (
-        <Text role="alert" css={{ color: '$error', fontWeight: '$bold' }}>
+        <Text role="alert" tone="error" weight="bold">
           {state.message}
         </Text>
       ) : null}
@@ -154,7 +152,7 @@ function CardOnFile({ card }: { card: PaymentCard | undefined }) {
         {card.expired ? <Badge tone="warning">Expired</Badge> : null}
         {card.declined ? <Badge tone="warning">Declined</Badge> : null}
       </Cluster>
-      <Text tone="muted" size="sm" css={{ overflowWrap: 'anywhere' }}>
+      <Text tone="muted" size="sm" wrap="anywhere">
         Billing address:{' '}
         {card.billingAddress ? addressLabel(card.billingAddress) : 'none yet (add an address)'}
       </Text>
@@ -256,7 +254,7 @@ function ReplaceCardForm({
             <Text data-testid="replace-card-problem">{problem}</Text>
           </Notice>
         ) : null}
-        <Stack gap={4} css={{ '@sm': { display: 'grid', gridTemplateColumns: '1fr 1fr' } }}>
+        <Stack gap={4} split="sm">
           <TextField label="Name on card" autoComplete="cc-name" {...field('name')} />
           <TextField
             label="Card number"
@@ -278,10 +276,8 @@ function ReplaceCardForm({
             {...field('cvc')}
           />
         </Stack>
-        <Stack as="fieldset" gap={3} css={{ border: 0, margin: 0, padding: 0 }}>
-          <Text as="legend" css={{ fontWeight: '$bold', padding: 0, marginBottom: '$2' }}>
-            Billing address
-          </Text>
+        <Fieldset gap={3}>
+          <Legend>Billing address</Legend>
           {deliveryAddress ? (
             <Checkbox
               label="Same as my delivery address"
@@ -291,7 +287,7 @@ function ReplaceCardForm({
             />
           ) : null}
           {typed ? (
-            <Stack gap={4} css={{ '@sm': { display: 'grid', gridTemplateColumns: '1fr 1fr' } }}>
+            <Stack gap={4} split="sm">
               <TextField
                 label="Street address"
                 autoComplete="billing address-line1"
@@ -325,7 +321,7 @@ function ReplaceCardForm({
               />
             </Stack>
           ) : null}
-        </Stack>
+        </Fieldset>
         <Cluster gap={3}>
           <Button type="submit" loading={busy} loadingLabel="Checking the card">
             Save the new card
@@ -374,13 +370,13 @@ export function PaymentInformationView({
             card={onFile}
             payOverdue={payOverdue}
           />
-          <Stack as="section" gap={3} aria-labelledby="card-on-file-heading" css={box}>
+          <Panel as="section" gap={3} aria-labelledby="card-on-file-heading">
             <Heading as="h2" size="sm" id="card-on-file-heading">
               Card on file
             </Heading>
             <CardOnFile card={onFile} />
-          </Stack>
-          <Stack css={box}>
+          </Panel>
+          <Panel>
             <ReplaceCardForm
               replaceCard={replaceCard}
               deliveryAddress={
@@ -388,7 +384,7 @@ export function PaymentInformationView({
                 data.findShippingAddress[0]
               }
             />
-          </Stack>
+          </Panel>
         </>
       )}
     </AccountPageFrame>

@@ -45,12 +45,7 @@ const Section = ({
   children: React.ReactNode;
   id: string;
 }) => (
-  <Stack
-    as="section"
-    gap={4}
-    aria-labelledby={id}
-    css={{ paddingTop: '$5', borderTop: '1px solid $border' }}
-  >
+  <Stack as="section" gap={4} aria-labelledby={id} rule="above">
     <Heading as="h2" size="sm" id={id}>
       {title}
     </Heading>
@@ -133,7 +128,7 @@ function DetailsForm({
             {message}
           </Notice>
         ) : null}
-        <Stack gap={4} css={{ '@sm': { display: 'grid', gridTemplateColumns: '1fr 1fr' } }}>
+        <Stack gap={4} split="sm">
           <TextField label="First name" required autoComplete="given-name" {...text('firstname')} />
           <TextField label="Last name" required autoComplete="family-name" {...text('lastname')} />
           <TextField
@@ -249,7 +244,7 @@ function EmailSection({
   return (
     <Stack gap={3}>
       <Cluster gap={2}>
-        <Text weight="bold" css={{ overflowWrap: 'anywhere' }} data-testid="profile-email">
+        <Text weight="bold" wrap="anywhere" data-testid="profile-email">
           {profile.email}
         </Text>
         {profile.emailverified ? (
@@ -362,7 +357,7 @@ export function ProfileView({
                 No membership yet: it starts with your first subscription or purchase.
               </Text>
             ) : (
-              <Stack as="ul" gap={2} css={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              <Stack as="ul" gap={2} list="plain">
                 {profile.memberships.map((membership, index) => (
                   <li key={`${membership.membershiptype}-${index}`}>
                     <Text>

@@ -5,7 +5,7 @@ import type { AccountReceipt, OrderReceipt } from '../../api/receipt-queries';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useStoredSession } from '../../lib/session-store';
 import { Button } from '../../ui/button';
-import { Cluster, Heading, Stack, Text } from '../../ui/layout';
+import { Cluster, Heading, PageColumn, Stack, Text } from '../../ui/layout';
 import { Link as TextLink } from '../../ui/link';
 import { formatMoney, moneyWording } from '../../lib/money-format';
 import { monthlyChargeText } from '../../lib/monthly-charge';
@@ -15,8 +15,11 @@ import {
   LineTable,
   PrintSheet,
   ScreenOnly,
+  SheetBrand,
   SheetHeader,
   SheetSection,
+  SheetTitle,
+  SheetToolbar,
   TotalsTable,
 } from '../../ui/receipt-layout';
 import { Spinner } from '../../ui/spinner';
@@ -117,7 +120,7 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
   return (
     <PrintSheet aria-labelledby="receipt-title">
       <SheetHeader>
-        <Stack gap={1} css={{ '@sm': { order: 2, textAlign: 'right' } }}>
+        <SheetTitle>
           <Heading as="h1" size="lg" id="receipt-title">
             Receipt
           </Heading>
@@ -128,15 +131,9 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
           <Text size="sm" tone="muted">
             {statusLabel(receipt.status, receipt.type)}
           </Text>
-        </Stack>
+        </SheetTitle>
         <Stack gap={1}>
-          <Text
-            weight="bold"
-            size="lg"
-            css={{ color: '$primary', '@media print': { color: '#000' } }}
-          >
-            Pivot Furniture
-          </Text>
+          <SheetBrand>Pivot Furniture</SheetBrand>
           <Text size="sm">{RETAILER.legalName}</Text>
           {RETAILER.address.map((line) => (
             <Text size="sm" key={line}>
@@ -230,7 +227,7 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
               <tr key={`${line.productId}-${index}`}>
                 <td>
                   <Stack gap={1}>
-                    <Text weight="bold" css={{ overflowWrap: 'anywhere' }}>
+                    <Text weight="bold" wrap="anywhere">
                       {line.name}
                     </Text>
                     {optionsNotInName(line.name, line.options) ? (
@@ -249,7 +246,7 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
                         {`PivotCare damage cover ${unitPriceLabel({ ...line, price: line.monthlyCharge.pivotCare })}; ${monthlyChargeText(line.monthlyCharge)} in all`}
                       </Text>
                     ) : null}
-                    <Text size="sm" tone="muted" css={{ '@sm': { display: 'none' } }}>
+                    <Text size="sm" tone="muted" phoneOnly>
                       {line.quantity} × {unitPriceLabel(line)}
                     </Text>
                     {cancelledVisit ? (
@@ -320,7 +317,7 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
                 <th scope="row">
                   Move fee
                   {receipt.movebasis ? (
-                    <Text as="span" size="sm" tone="muted" css={{ display: 'block' }}>
+                    <Text as="span" size="sm" tone="muted" block>
                       {receipt.movebasis}
                     </Text>
                   ) : null}
@@ -406,16 +403,16 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
             ) : null}
           </tbody>
         </TotalsTable>
-        <Text size="sm" tone="muted" css={{ textAlign: 'right' }}>
+        <Text size="sm" tone="muted" align="right">
           Amounts in Canadian dollars (CAD). Taxes total {formatMoney(receipt.totaltaxescharged)}.
         </Text>
         {cancelledVisit ? null : monthly > 0 && isMove ? (
-          <Text size="sm" css={{ textAlign: 'right' }} data-testid="receipt-monthly">
+          <Text size="sm" align="right" data-testid="receipt-monthly">
             Your monthly fees do not change: {formatMoney(monthly)}
             {moneyWording().suffix} plus tax for the moved items, billed as before.
           </Text>
         ) : monthly > 0 ? (
-          <Text size="sm" css={{ textAlign: 'right' }} data-testid="receipt-monthly">
+          <Text size="sm" align="right" data-testid="receipt-monthly">
             Then {formatMoney(monthly)}
             {moneyWording().suffix} plus tax for the monthly items, billed from a month after
             delivery.
@@ -432,7 +429,7 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
               : 'No card payment recorded.'}
           </Text>
         ) : (
-          <Stack gap={2} as="ul" css={{ margin: 0, padding: 0, listStyle: 'none' }}>
+          <Stack gap={2} as="ul" list="plain">
             {charges.map((payment, index) => (
               <li key={`${payment.chargetime}-${index}`} data-testid="receipt-payment">
                 <Text>
@@ -451,10 +448,10 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
         {isReturn ? <ReturnFeeNote receipt={receipt} owed={feeOwed} /> : null}
         {receipt.tips.length > 0 ? (
           <Stack gap={2} data-testid="receipt-tips">
-            <Heading as="h3" size="sm" css={{ fontSize: '$3' }}>
+            <Heading as="h3" size="xs">
               Crew tips
             </Heading>
-            <Stack gap={2} as="ul" css={{ margin: 0, padding: 0, listStyle: 'none' }}>
+            <Stack gap={2} as="ul" list="plain">
               {receipt.tips.map((tip, index) => (
                 <li key={`${tip.paidAt}-${index}`} data-testid="receipt-tip">
                   <Text>
@@ -467,7 +464,7 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
                     </Text>
                   </Text>
                   {tip.note ? (
-                    <Text size="sm" tone="muted" css={{ overflowWrap: 'anywhere' }}>
+                    <Text size="sm" tone="muted" wrap="anywhere">
                       Your note: “{tip.note}”
                     </Text>
                   ) : null}
@@ -518,11 +515,7 @@ export function ReceiptPrintView({
     return (
       <>
         <ScreenOnly data-print-hidden="">
-          <Cluster
-            gap={3}
-            justify="between"
-            css={{ maxWidth: 880, mx: 'auto', px: '$gutter', paddingTop: '$5' }}
-          >
+          <SheetToolbar>
             <Cluster gap={4}>
               <TextLink asChild variant="standalone">
                 <Link to="/account/receipts">All receipts</Link>
@@ -538,7 +531,7 @@ export function ReceiptPrintView({
                 ? 'Print invoice'
                 : 'Print receipt'}
             </Button>
-          </Cluster>
+          </SheetToolbar>
         </ScreenOnly>
         <PaperReceiptDocument receipt={paper} />
       </>
@@ -546,7 +539,7 @@ export function ReceiptPrintView({
   }
   if (status === 'error' || !receipt) {
     return (
-      <Stack gap={4} css={{ maxWidth: 720, margin: '0 auto', padding: '$6 $4' }}>
+      <PageColumn gap={4} width="narrow">
         <StatusPanel
           headingLevel="h1"
           title={
@@ -565,17 +558,13 @@ export function ReceiptPrintView({
             ? 'Your order is safe; only this page failed to load.'
             : 'It may belong to another account, or the link is incomplete.'}
         </StatusPanel>
-      </Stack>
+      </PageColumn>
     );
   }
   return (
     <>
       <ScreenOnly data-print-hidden="">
-        <Cluster
-          gap={3}
-          justify="between"
-          css={{ maxWidth: 880, mx: 'auto', px: '$gutter', paddingTop: '$5' }}
-        >
+        <SheetToolbar>
           <TextLink asChild variant="standalone">
             <Link to="/account/receipts">All receipts</Link>
           </TextLink>
@@ -591,7 +580,7 @@ export function ReceiptPrintView({
             ) : null}
             <Button onClick={onPrint}>Print receipt</Button>
           </Cluster>
-        </Cluster>
+        </SheetToolbar>
       </ScreenOnly>
       <ReceiptDocument receipt={receipt} />
     </>

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { useStoredSession } from '../../lib/session-store';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
-import { Cluster, Heading, Stack, Text } from '../../ui/layout';
+import { Cluster, Heading, ListRow, PageColumn, RowEnd, Stack, Text } from '../../ui/layout';
 import { Link as TextLink } from '../../ui/link';
 import { formatMoney } from '../../lib/money-format';
 import { Notice } from '../../ui/notice';
@@ -31,24 +31,10 @@ function ReceiptRow({ receipt }: { receipt: ReceiptSummary }) {
   const warn = receipt.status === 'CANCELLED';
   return (
     <li>
-      <Stack
-        gap={3}
-        css={{
-          padding: '$4 0',
-          borderBottom: '1px solid $border',
-          '@sm': {
-            display: 'grid',
-            gridTemplateColumns: 'minmax(0, 1fr) auto',
-            alignItems: 'center',
-            gap: '$5',
-          },
-        }}
-        data-testid="receipt-row"
-        data-kind={receipt.kind}
-      >
+      <ListRow data-testid="receipt-row" data-kind={receipt.kind}>
         <Stack gap={1}>
           <Cluster gap={2}>
-            <Heading as="h2" size="sm" css={{ fontSize: '$3' }}>
+            <Heading as="h2" size="xs">
               <span data-testid="receipt-kind">{receiptKindLabel(receipt.kind)}</span>{' '}
               {receipt.number}
             </Heading>
@@ -68,18 +54,10 @@ function ReceiptRow({ receipt }: { receipt: ReceiptSummary }) {
                     : 'Placed'}{' '}
             {formatReceiptDate(receipt.issuedtime)}
           </Text>
-          <Text css={{ overflowWrap: 'anywhere' }}>{receiptTitle(receipt)}</Text>
+          <Text wrap="anywhere">{receiptTitle(receipt)}</Text>
         </Stack>
-        <Cluster
-          gap={4}
-          justify="between"
-          css={{ '@sm': { flexDirection: 'column', alignItems: 'flex-end', gap: '$2' } }}
-        >
-          <Text
-            weight="bold"
-            css={{ fontVariantNumeric: 'tabular-nums' }}
-            data-testid="receipt-amount"
-          >
+        <RowEnd>
+          <Text weight="bold" tabular data-testid="receipt-amount">
             {receipt.kind === 'REFUND' || receipt.kind === 'CREDIT' ? '+' : ''}
             {formatMoney(receipt.amount)}
             <VisuallyHidden> {amountWords(receipt.kind)}</VisuallyHidden>
@@ -98,8 +76,8 @@ function ReceiptRow({ receipt }: { receipt: ReceiptSummary }) {
               </VisuallyHidden>
             </Link>
           </TextLink>
-        </Cluster>
-      </Stack>
+        </RowEnd>
+      </ListRow>
     </li>
   );
 }
@@ -119,7 +97,7 @@ export type ReceiptsViewProps = {
 export function ReceiptsView({ status, data, page, onRetry, retrying = false }: ReceiptsViewProps) {
   const pageCount = data ? Math.max(1, Math.ceil(data.totalCount / RECEIPTS_PAGE_SIZE)) : 1;
   return (
-    <Stack gap={5} css={{ maxWidth: 760, margin: '0 auto', padding: '$6 $4' }}>
+    <PageColumn>
       {/* The shell draws "Back to My Account" above every account page. */}
       <Stack gap={2}>
         <PageHeading>Receipts</PageHeading>
@@ -170,7 +148,7 @@ export function ReceiptsView({ status, data, page, onRetry, retrying = false }: 
           </AccountPagedList>
         </>
       ) : null}
-    </Stack>
+    </PageColumn>
   );
 }
 

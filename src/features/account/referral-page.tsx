@@ -8,7 +8,7 @@ import { useStoredSession } from '../../lib/session-store';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { FieldInput } from '../../ui/field';
-import { Cluster, Heading, PlainList, Stack, Text } from '../../ui/layout';
+import { Cluster, Heading, Panel, PlainList, Stack, Text } from '../../ui/layout';
 import { AccountPageFrame, LoadState } from './account-page-frame';
 import { formatReceiptDate } from './receipt-format';
 
@@ -17,8 +17,6 @@ const STATES: Record<string, string> = {
   ORDERED: 'Ordered: your credit comes when it is delivered',
   CREDITED: 'Delivered: you were credited',
 };
-
-const box = { padding: '$4', border: '1px solid $border', borderRadius: '$2' } as const;
 
 export interface ReferralViewProps {
   status: 'pending' | 'error' | 'success';
@@ -55,7 +53,7 @@ export function ReferralView({
         />
       ) : (
         <>
-          <Stack as="section" gap={3} aria-labelledby="referral-link-heading" css={box}>
+          <Panel as="section" gap={3} aria-labelledby="referral-link-heading">
             <Heading as="h2" size="sm" id="referral-link-heading">
               Your link
             </Heading>
@@ -91,7 +89,7 @@ export function ReferralView({
               {formatMoney(referral.reward)} in credit once it is delivered. Credit is used first on
               your next order or monthly bill.
             </Text>
-          </Stack>
+          </Panel>
           <Text data-testid="referral-earned">
             Credit earned by referring: <strong>{formatMoney(referral.creditEarned)}</strong>
           </Text>
@@ -102,14 +100,14 @@ export function ReferralView({
             {referral.friends.length === 0 ? (
               <Text tone="muted">Nobody has signed up with your link yet.</Text>
             ) : (
-              <PlainList css={{ display: 'grid', gap: '$3' }}>
+              <PlainList gap={3}>
                 {referral.friends.map((friend, index) => (
                   <li
                     key={`${friend.name}-${friend.joinedAt}-${index}`}
                     data-testid="referral-friend"
                   >
                     <Cluster gap={2}>
-                      <Text as="span" css={{ fontWeight: '$bold' }}>
+                      <Text as="span" weight="bold">
                         {friend.name}
                       </Text>
                       <Badge tone={friend.state === 'CREDITED' ? 'brand' : 'neutral'}>

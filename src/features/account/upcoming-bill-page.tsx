@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { formatMoney } from '../../lib/money-format';
 import { useStoredSession } from '../../lib/session-store';
 import { addressLabel } from '../../ui/address-form';
-import { Heading, Stack, Text } from '../../ui/layout';
+import { Heading, Panel, Text } from '../../ui/layout';
 import { Link as TextLink } from '../../ui/link';
 import { Notice } from '../../ui/notice';
 import { StatusPanel } from '../../ui/status-panel';
@@ -50,17 +50,16 @@ function BillCard({ bill }: { bill: UpcomingBill }) {
     ? cardLabel({ cardtype: bill.card.cardType, cardlastfourdigits: bill.card.cardLastFourDigits })
     : null;
   return (
-    <Stack
+    <Panel
       as="section"
       gap={3}
       aria-label={`Bill of ${formatCalendarDay(bill.billDate)}`}
       data-testid="upcoming-bill"
-      css={{ padding: '$4', border: '1px solid $border', borderRadius: '$2' }}
     >
       <Heading as="h2" size="sm">
         <span data-testid="upcoming-bill-date">{formatCalendarDay(bill.billDate)}</span>
       </Heading>
-      <Text tone="muted" size="sm" css={{ overflowWrap: 'anywhere' }}>
+      <Text tone="muted" size="sm" wrap="anywhere">
         For {where}
       </Text>
       <CardWarning bill={bill} />
@@ -111,7 +110,7 @@ function BillCard({ bill }: { bill: UpcomingBill }) {
           },
         ]}
       />
-    </Stack>
+    </Panel>
   );
 }
 

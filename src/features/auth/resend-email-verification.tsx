@@ -52,7 +52,7 @@ export function ResendEmailVerification() {
         </Button>
       )}
       {state.kind === 'failed' ? (
-        <Text role="alert" css={{ color: '$error' }}>
+        <Text role="alert" tone="error">
           {state.message}
         </Text>
       ) : null}

@@ -6,47 +6,7 @@ import type { ProductReviewPage } from '../../api/review-queries';
 import { Button } from '../../ui/button';
 import { Cluster, Heading, PlainList, Stack, Text } from '../../ui/layout';
 import { PageSection } from '../../ui/layout';
-import { StarRating } from '../../ui/star-rating';
-
-function Distribution({ page }: { page: ProductReviewPage }) {
-  return (
-    <Stack as="dl" gap={1} css={{ margin: 0, maxWidth: 280 }}>
-      {[5, 4, 3, 2, 1].map((stars) => {
-        const count = page.distribution[stars - 1] ?? 0;
-        const share = page.count > 0 ? Math.round((count / page.count) * 100) : 0;
-        return (
-          <div
-            key={stars}
-            style={{
-              display: 'grid',
-              gridTemplateColumns: '52px 1fr 36px',
-              gap: 8,
-              alignItems: 'center',
-            }}
-          >
-            <dt style={{ fontSize: '0.875rem' }}>{stars === 1 ? '1 star' : `${stars} stars`}</dt>
-            <dd style={{ margin: 0 }} aria-label={`${count} review${count === 1 ? '' : 's'}`}>
-              <Bar share={share} />
-            </dd>
-            <dd style={{ margin: 0, fontSize: '0.875rem', textAlign: 'right' }} aria-hidden="true">
-              {count}
-            </dd>
-          </div>
-        );
-      })}
-    </Stack>
-  );
-}
-
-function Bar({ share }: { share: number }) {
-  return (
-    <Stack
-      css={{ height: 8, borderRadius: '$round', backgroundColor: '$border', overflow: 'hidden' }}
-    >
-      <Stack css={{ height: '100%', backgroundColor: '$primary' }} style={{ width: `${share}%` }} />
-    </Stack>
-  );
-}
+import { RatingDistribution, StarRating } from '../../ui/star-rating';
 
 /** What a product page shows of its reviews: the average, the count, and the newest first. */
 export function ProductReviewsView({
@@ -73,17 +33,10 @@ export function ProductReviewsView({
             No reviews yet. Customers who have this piece can review it from their account.
           </Text>
         ) : (
-          <Stack
-            gap={5}
-            css={{ '@md': { display: 'grid', gridTemplateColumns: '280px 1fr', gap: '$6' } }}
-          >
+          <Stack gap={5} split="aside">
             <Stack gap={2}>
-              <Cluster gap={2} css={{ alignItems: 'baseline' }}>
-                <Text
-                  as="span"
-                  css={{ fontSize: '40px', fontWeight: '$bold', lineHeight: 1 }}
-                  data-testid="review-average"
-                >
+              <Cluster gap={2} align="baseline">
+                <Text as="span" size="figure" data-testid="review-average">
                   {page.average.toFixed(1)}
                 </Text>
                 <StarRating rating={page.average} size="lg" />
@@ -91,17 +44,17 @@ export function ProductReviewsView({
               <Text tone="muted" data-testid="review-count">
                 {page.count === 1 ? '1 review' : `${page.count} reviews`}
               </Text>
-              <Distribution page={page} />
+              <RatingDistribution distribution={page.distribution} count={page.count} />
             </Stack>
             <Stack gap={3}>
               <PlainList
                 aria-label="Reviews, newest first"
                 aria-busy={loading || undefined}
-                css={{ display: 'grid', gap: '$4' }}
+                gap={4}
               >
                 {page.reviews.map((review) => (
                   <li key={review.id} data-testid="product-review">
-                    <Stack gap={1} css={{ paddingBottom: '$4', borderBottom: '1px solid $border' }}>
+                    <Stack gap={1} rule="below">
                       <Cluster gap={2}>
                         <StarRating rating={review.rating} size="sm" />
                         {review.title ? (
@@ -111,9 +64,7 @@ export function ProductReviewsView({
                         ) : null}
                       </Cluster>
                       {/* A text node: whatever the customer wrote is never read as HTML. */}
-                      <Text css={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                        {review.text}
-                      </Text>
+                      <Text wrap="lines">{review.text}</Text>
                       <Text size="sm" tone="muted">
                         {review.authorName || 'A customer'}
                         {review.verified ? ' · Verified customer' : ''} ·{' '}
@@ -124,7 +75,7 @@ export function ProductReviewsView({
                 ))}
               </PlainList>
               {pageCount > 1 ? (
-                <Cluster gap={3} css={{ alignItems: 'center' }}>
+                <Cluster gap={3}>
                   <Button
                     variant="secondary"
                     size="sm"

@@ -88,7 +88,7 @@ export function AddressSelectView({
         </Stack>
       ) : null}
       <Stack gap={3}>
-        <Heading as="h2" css={{ fontSize: '$lg' }}>
+        <Heading as="h2" css={{ fontSize: '$3' }}>
           Add an address
         </Heading>
         {message ? (

@@ -8,9 +8,9 @@ const AgreementText = styled('div', {
   maxHeight: 240,
   overflowY: 'auto',
   border: '1px solid $border',
-  borderRadius: '$sm',
+  borderRadius: 0,
   padding: '$4',
-  fontSize: '$sm',
+  fontSize: '$3',
   '&:focus-visible': { outline: '3px solid $focus', outlineOffset: 2 },
 });
 

@@ -7,7 +7,7 @@ import { TotalsList } from './totals-list';
 /** A bordered box: the step, and the cart beside it. */
 export const CheckoutPanel = styled('section', {
   border: '1px solid $border',
-  borderRadius: '$md',
+  borderRadius: 0,
   padding: '$4',
   '@md': { padding: '$6' },
 });
@@ -30,7 +30,7 @@ export function CheckoutCartSummary() {
   return (
     <CheckoutPanel aria-labelledby="checkout-cart-heading">
       <Stack gap={3}>
-        <Heading as="h2" id="checkout-cart-heading" css={{ fontSize: '$lg' }}>
+        <Heading as="h2" id="checkout-cart-heading" css={{ fontSize: '$3' }}>
           Your cart
         </Heading>
         <Lines>

@@ -38,7 +38,7 @@ const StepList = styled('ol', {
   listStyle: 'none',
   padding: 0,
   margin: '0 0 $6',
-  fontSize: '$sm',
+  fontSize: '$3',
   '& li': { color: '$textMuted' },
   '& li[aria-current="step"]': { color: '$text', fontWeight: 700 },
 });

@@ -141,7 +141,7 @@ export function OrderSuccessPage({ orderId }: { orderId: string }) {
         </Notice>
       ) : null}
       <Stack gap={3} as="section" aria-labelledby="order-items">
-        <Heading as="h2" id="order-items" css={{ fontSize: '$lg' }}>
+        <Heading as="h2" id="order-items" css={{ fontSize: '$3' }}>
           Items
         </Heading>
         {order.products.map((line) => {
@@ -181,7 +181,7 @@ export function OrderSuccessPage({ orderId }: { orderId: string }) {
         })}
       </Stack>
       <Stack gap={3} as="section" aria-labelledby="order-totals">
-        <Heading as="h2" id="order-totals" css={{ fontSize: '$lg' }}>
+        <Heading as="h2" id="order-totals" css={{ fontSize: '$3' }}>
           Totals
         </Heading>
         <TotalsList

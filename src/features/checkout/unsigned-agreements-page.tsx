@@ -46,7 +46,7 @@ function AgreementCard({ order }: { order: CheckoutOrder }) {
   return (
     <form onSubmit={submit} noValidate aria-labelledby={`agreement-${order.id}`}>
       <Stack gap={3} css={{ borderTop: '1px solid $border', paddingTop: '$4' }}>
-        <Heading as="h2" id={`agreement-${order.id}`} css={{ fontSize: '$lg' }}>
+        <Heading as="h2" id={`agreement-${order.id}`} css={{ fontSize: '$3' }}>
           Order {order.orderNumber}
         </Heading>
         <Text>

@@ -9,14 +9,14 @@ import { useStoredSession } from '../../lib/session-store';
 import { longDay } from '../../lib/calendar-day';
 import { Button } from '../../ui/button';
 import { FieldError, FieldHint, TextAreaField } from '../../ui/field';
-import { Cluster, Heading, Stack, Text } from '../../ui/layout';
+import { Cluster, Heading, PageColumn, Stack, Text } from '../../ui/layout';
 import { Notice } from '../../ui/notice';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { PageHeading } from '../../ui/site-frame';
 import { Spinner } from '../../ui/spinner';
+import { StarPicker } from '../../ui/star-rating';
 import { StatusPanel } from '../../ui/status-panel';
 import { VisuallyHidden } from '../../ui/visually-hidden';
-import { styled } from '../../styles/stitches.config';
 
 /** The limits the server checks (decision 133), checked here first to answer at once. */
 export const REVIEW_TEXT_MIN = 10;
@@ -40,33 +40,6 @@ export function reviewDraftProblems(rating: number | null, text: string): Record
   return errors;
 }
 
-const StarButtons = styled('div', {
-  display: 'flex',
-  gap: '$1',
-  '& > span': { position: 'relative', display: 'inline-flex' },
-  // The radio covers its star, so a click or tap on the star is a click on the radio.
-  '& input': {
-    position: 'absolute',
-    inset: 0,
-    width: '100%',
-    height: '100%',
-    margin: 0,
-    opacity: 0,
-    cursor: 'pointer',
-  },
-  '& label': {
-    fontSize: '32px',
-    lineHeight: 1,
-    cursor: 'pointer',
-    color: '$borderStrong',
-    padding: '4px',
-    borderRadius: '$2',
-  },
-  '& label[data-on="true"]': { color: '$primary' },
-  '& input:focus-visible + label': { outline: '2px solid $primary', outlineOffset: '2px' },
-  '& input:hover + label': { color: '$primaryHover' },
-});
-
 /** Five stars as a radio group: arrows move between them, like any radio group. */
 function RatingInput({
   value,
@@ -87,7 +60,7 @@ function RatingInput({
       aria-invalid={error ? true : undefined}
     >
       <legend style={{ padding: 0, marginBottom: 4 }}>Your rating</legend>
-      <StarButtons>
+      <StarPicker>
         {[1, 2, 3, 4, 5].map((star) => (
           <span key={star}>
             <input
@@ -109,7 +82,7 @@ function RatingInput({
             </label>
           </span>
         ))}
-      </StarButtons>
+      </StarPicker>
       <FieldHint id={`${id}-hint`}>
         {value === null ? 'Choose 1 to 5 stars.' : `${value} of 5: ${RATING_WORDS[value]}.`}
       </FieldHint>
@@ -180,10 +153,8 @@ export function ReviewFormView({
     problem && problem.field !== 'rating' && problem.field !== 'text' ? problem : null;
 
   return (
-    <Stack gap={5} css={{ maxWidth: 760, margin: '0 auto', padding: '$6 $4' }}>
-      <PageHeading css={{ marginBottom: 0 }}>
-        {editing ? 'Edit your review' : 'Write a review'}
-      </PageHeading>
+    <PageColumn>
+      <PageHeading flush>{editing ? 'Edit your review' : 'Write a review'}</PageHeading>
       {status === 'pending' ? <Spinner layout="block" label="Loading your product" /> : null}
       {status === 'error' ? (
         <Notice tone="error" title="We could not load this product" role="alert">
@@ -210,7 +181,7 @@ export function ReviewFormView({
       ) : null}
       {status === 'success' && item ? (
         <Stack gap={4}>
-          <Cluster gap={4} css={{ alignItems: 'center', flexWrap: 'nowrap' }}>
+          <Cluster gap={4} nowrap>
             {item.thumburl ? (
               <div style={{ width: 96, flexShrink: 0 }}>
                 <ResponsiveImage
@@ -222,8 +193,8 @@ export function ReviewFormView({
                 />
               </div>
             ) : null}
-            <Stack gap={1} css={{ minWidth: 0 }}>
-              <Heading as="h2" size="sm" css={{ fontSize: '$3', overflowWrap: 'anywhere' }}>
+            <Stack gap={1}>
+              <Heading as="h2" size="xs" wrap="anywhere">
                 {item.name}
               </Heading>
               <Text size="sm" tone="muted">
@@ -301,7 +272,7 @@ export function ReviewFormView({
           </form>
         </Stack>
       ) : null}
-    </Stack>
+    </PageColumn>
   );
 }
 

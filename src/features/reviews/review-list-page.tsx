@@ -5,7 +5,7 @@ import type { ReviewableItem } from '../../api/review-queries';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useStoredSession } from '../../lib/session-store';
 import { Button } from '../../ui/button';
-import { Cluster, Heading, PlainList, Stack, Text } from '../../ui/layout';
+import { Cluster, Heading, PageColumn, Panel, PlainList, Stack, Text } from '../../ui/layout';
 import { Notice } from '../../ui/notice';
 import { PageHeading } from '../../ui/site-frame';
 import { ResponsiveImage } from '../../ui/responsive-image';
@@ -20,16 +20,7 @@ function ItemRow({ item }: { item: ReviewableItem }) {
   const review = item.review;
   return (
     <li>
-      <Stack
-        gap={3}
-        data-testid="reviewable-item"
-        css={{
-          padding: '$4',
-          border: '1px solid $border',
-          borderRadius: '$2',
-          '@sm': { display: 'grid', gridTemplateColumns: '120px 1fr', gap: '$4' },
-        }}
-      >
+      <Panel gap={3} thumb={120} data-testid="reviewable-item">
         <div style={{ maxWidth: 160 }}>
           {item.thumburl ? (
             <ResponsiveImage
@@ -42,7 +33,7 @@ function ItemRow({ item }: { item: ReviewableItem }) {
           ) : null}
         </div>
         <Stack gap={2}>
-          <Heading as="h2" size="sm" css={{ fontSize: '$3', overflowWrap: 'anywhere' }}>
+          <Heading as="h2" size="xs" wrap="anywhere">
             {item.name}
           </Heading>
           <Text tone="muted" size="sm">
@@ -76,7 +67,7 @@ function ItemRow({ item }: { item: ReviewableItem }) {
             </Link>
           </Cluster>
         </Stack>
-      </Stack>
+      </Panel>
     </li>
   );
 }
@@ -92,9 +83,9 @@ export interface ReviewListViewProps {
 export function ReviewListView({ status, items, onRetry, retrying = false }: ReviewListViewProps) {
   const waiting = (items ?? []).filter((item) => item.review === null).length;
   return (
-    <Stack gap={5} css={{ maxWidth: 760, margin: '0 auto', padding: '$6 $4' }}>
+    <PageColumn>
       <Stack gap={2}>
-        <PageHeading css={{ marginBottom: 0 }}>Product reviews</PageHeading>
+        <PageHeading flush>Product reviews</PageHeading>
         <Text tone="muted">
           Tell other shoppers about the pieces we delivered to you, newest first.
         </Text>
@@ -132,14 +123,14 @@ export function ReviewListView({ status, items, onRetry, retrying = false }: Rev
                 ? '1 piece waits for your review.'
                 : `${waiting} pieces wait for your review.`}
           </Text>
-          <PlainList aria-label="Delivered products" css={{ display: 'grid', gap: '$4' }}>
+          <PlainList aria-label="Delivered products" gap={4}>
             {items.map((item) => (
               <ItemRow key={item.id} item={item} />
             ))}
           </PlainList>
         </>
       ) : null}
-    </Stack>
+    </PageColumn>
   );
 }
 

@@ -1,6 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { durations } from '../../styles/stitches.config';
-import { PromoBarFrame, PromoMessages } from '../../ui/promo-bar';
+import { PROMO_ROTATION_MS, PromoBarFrame, PromoMessages } from '../../ui/promo-bar';
 import { useEngaged } from '../../ui/engagement';
 import { useHydrated } from '../../ui/use-hydrated';
 import { lazyShellPart, ShellPartBoundary } from './lazy-shell-part';
@@ -35,7 +34,7 @@ function usePageRotation(count: number, running: boolean) {
         shownSince.current = now();
         setRotation({ index: (index + 1) % count, paused: false });
       },
-      Math.max(0, durations.promoRotation - (now() - shownSince.current)),
+      Math.max(0, PROMO_ROTATION_MS - (now() - shownSince.current)),
     );
     return () => clearTimeout(timer);
   }, [running, paused, index, count]);

@@ -2,6 +2,7 @@ import { useId, useState, useSyncExternalStore } from 'react';
 import { getInspectedActors, subscribeInspection } from '../../lib/inspection';
 import type { InspectedActor } from '../../lib/inspection';
 import { Button } from '../../ui/button';
+import { Dock, DockBody, DockCard } from '../../ui/dock';
 import { Cluster, Stack } from '../../ui/layout';
 
 /** `cartQuote` → `Cart quote`. */
@@ -24,18 +25,12 @@ function ActorCard({ actor }: { actor: InspectedActor }) {
   const [showContext, setShowContext] = useState(false);
   const contextId = useId();
   return (
-    <Stack
+    <DockCard
       as="li"
       gap={1}
       data-actor={actor.machineId}
       data-state={actor.state}
       data-status={actor.status}
-      css={{
-        padding: '$2 $3',
-        border: '1px solid $border',
-        borderRadius: '$2',
-        backgroundColor: '$background',
-      }}
     >
       <Cluster justify="between" gap={2}>
         <strong>{machineTitle(actor.machineId)}</strong>
@@ -103,7 +98,7 @@ function ActorCard({ actor }: { actor: InspectedActor }) {
           {actor.context}
         </pre>
       ) : null}
-    </Stack>
+    </DockCard>
   );
 }
 
@@ -119,27 +114,12 @@ export default function InspectorPanel() {
   // Started and not stopped: an actor React created but never started is not shown.
   const running = actors.filter((actor) => actor.status !== 'stopped' && actor.events.length > 0);
   return (
-    <Stack
+    <Dock
       as="aside"
       aria-labelledby={headingId}
       data-testid="inspector-panel"
       gap={2}
-      css={{
-        position: 'fixed',
-        zIndex: 2147483000,
-        right: '$2',
-        bottom: '$2',
-        left: '$2',
-        maxHeight: open ? '45vh' : 'none',
-        padding: '$2 $3',
-        backgroundColor: '$surface',
-        color: '$text',
-        border: '1px solid $borderStrong',
-        borderRadius: '$3',
-        boxShadow: '0 6px 24px rgba(0, 0, 0, 0.18)',
-        fontSize: '14px',
-        '@md': { left: 'auto', width: '380px', maxHeight: open ? '70vh' : 'none' },
-      }}
+      expanded={open}
     >
       <Cluster justify="between" gap={2}>
         <h2 id={headingId} style={{ margin: 0, fontSize: '16px' }}>
@@ -156,26 +136,20 @@ export default function InspectorPanel() {
         </Button>
       </Cluster>
       {open ? (
-        <Stack
-          id={bodyId}
-          gap={2}
-          tabIndex={0}
-          aria-label="Running actors"
-          css={{ overflow: 'auto', minHeight: 0 }}
-        >
+        <DockBody id={bodyId} gap={2} tabIndex={0} aria-label="Running actors">
           {running.length === 0 ? (
             <p style={{ margin: 0 }}>
               No actors are running yet. Use the page and they will appear here.
             </p>
           ) : (
-            <Stack as="ul" gap={2} css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            <Stack as="ul" gap={2} list="plain">
               {running.map((actor) => (
                 <ActorCard key={actor.sessionId} actor={actor} />
               ))}
             </Stack>
           )}
-        </Stack>
+        </DockBody>
       ) : null}
-    </Stack>
+    </Dock>
   );
 }

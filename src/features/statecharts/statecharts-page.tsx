@@ -197,7 +197,7 @@ function Simulator({ entry }: { entry: MachineEntry }) {
         <Heading as="h2" id="statechart-heading">
           {entry.title}
         </Heading>
-        <Text css={{ margin: 0 }}>{entry.purpose}</Text>
+        <Text>{entry.purpose}</Text>
       </Stack>
 
       {layout.isPending ? (
@@ -220,7 +220,6 @@ function Simulator({ entry }: { entry: MachineEntry }) {
             role="group"
             aria-label="Zoom the drawing"
             aria-controls="statechart-frame"
-            css={{ alignItems: 'center' }}
           >
             <Button
               variant={mode === 'fit' ? 'primary' : 'secondary'}
@@ -256,12 +255,7 @@ function Simulator({ entry }: { entry: MachineEntry }) {
             >
               <span aria-hidden="true">+</span>
             </Button>
-            <Text
-              as="span"
-              css={{ margin: 0, fontSize: '$2', color: '$textMuted' }}
-              aria-live="polite"
-              data-testid="statechart-zoom"
-            >
+            <Text as="span" size="sm" tone="muted" aria-live="polite" data-testid="statechart-zoom">
               {`Zoom ${Math.round(scale * 100)}%`}
             </Text>
           </Cluster>
@@ -303,22 +297,12 @@ function Simulator({ entry }: { entry: MachineEntry }) {
         </Stack>
       )}
 
-      <Stack
-        as="section"
-        aria-labelledby="simulator-heading"
-        gap={4}
-        css={{
-          display: 'grid',
-          gridTemplateColumns: 'minmax(0, 1fr)',
-          '@md': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
-          gap: '$5',
-        }}
-      >
+      <Stack as="section" aria-labelledby="simulator-heading" gap={5} split="main">
         <Stack gap={3}>
-          <Heading as="h3" id="simulator-heading" css={{ fontSize: '$4' }}>
+          <Heading as="h3" id="simulator-heading" size="sm" weight="regular">
             Simulate
           </Heading>
-          <Text css={{ margin: 0 }} role="status" data-testid="simulator-state">
+          <Text role="status" data-testid="simulator-state">
             {current.snapshot.status === 'active' ? 'Current state: ' : 'Finished in: '}
             <strong data-testid="simulator-state-value">{stateText}</strong>
             {current.event ? ` (after ${current.event.type})` : ''}
@@ -329,20 +313,15 @@ function Simulator({ entry }: { entry: MachineEntry }) {
             </Notice>
           ) : null}
           {events.length === 0 ? (
-            <Text css={{ margin: 0, color: '$textMuted' }}>
+            <Text tone="muted">
               {current.snapshot.status === 'active'
                 ? 'Nothing can happen in this state.'
                 : 'The machine has finished; step back or reset.'}
             </Text>
           ) : (
-            <Stack
-              as="ul"
-              gap={2}
-              aria-label="Events the current state handles"
-              css={{ listStyle: 'none', margin: 0, padding: 0 }}
-            >
+            <Stack as="ul" gap={2} aria-label="Events the current state handles" list="plain">
               {events.map((item) => (
-                <Cluster as="li" key={item.key} gap={2} css={{ alignItems: 'baseline' }}>
+                <Cluster as="li" key={item.key} gap={2} align="baseline">
                   <Button
                     variant={item.enabled ? 'primary' : 'secondary'}
                     size="sm"
@@ -394,13 +373,11 @@ function Simulator({ entry }: { entry: MachineEntry }) {
             </Button>
           </Cluster>
           <Stack gap={2}>
-            <Heading as="h4" css={{ fontSize: '$3' }} id="history-heading">
+            <Heading as="h4" size="xs" weight="regular" id="history-heading">
               History
             </Heading>
             {history.length < 2 ? (
-              <Text css={{ margin: 0, color: '$textMuted' }}>
-                No events yet: the machine is in its initial state.
-              </Text>
+              <Text tone="muted">No events yet: the machine is in its initial state.</Text>
             ) : (
               <ol aria-labelledby="history-heading" style={{ margin: 0, paddingLeft: '1.5em' }}>
                 {history.slice(1).map((step, index) => (
@@ -415,7 +392,7 @@ function Simulator({ entry }: { entry: MachineEntry }) {
           </Stack>
         </Stack>
         <Stack gap={2}>
-          <Heading as="h3" css={{ fontSize: '$4' }} id="context-heading">
+          <Heading as="h3" size="sm" weight="regular" id="context-heading">
             Context
           </Heading>
           <pre
@@ -459,10 +436,10 @@ export function StatechartsPage({
 
   return (
     <Page>
-      <Stack gap={5} css={{ paddingBlock: '$5' }}>
+      <Stack gap={5} padY={5}>
         <Stack gap={2}>
           <PageHeading>Statecharts</PageHeading>
-          <Text css={{ margin: 0, maxWidth: '72ch' }}>
+          <Text measure="wide">
             Every flow of the store with steps or timing runs on a state machine. Pick one to see
             its states and transitions, then try its events: the simulator computes each step from
             the machine itself, without calling the server or starting timers.
@@ -474,27 +451,18 @@ export function StatechartsPage({
           </StatusPanel>
         ) : (
           <Stack gap={5}>
-            <Stack
-              css={{
-                '& [role="radiogroup"]': {
-                  display: 'grid',
-                  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
-                  gap: '$2',
-                },
-              }}
-            >
-              <ChoiceCards
-                label="Machine"
-                id="statechart-machine"
-                value={entry.id}
-                onValueChange={choose}
-                choices={machines.map((machine) => ({
-                  value: machine.id,
-                  title: machine.title,
-                  detail: machine.purpose,
-                }))}
-              />
-            </Stack>
+            <ChoiceCards
+              layout="grid"
+              label="Machine"
+              id="statechart-machine"
+              value={entry.id}
+              onValueChange={choose}
+              choices={machines.map((machine) => ({
+                value: machine.id,
+                title: machine.title,
+                detail: machine.purpose,
+              }))}
+            />
             <Simulator key={entry.id} entry={entry} />
           </Stack>
         )}

@@ -8,7 +8,7 @@ import type { BookingCancellation, Delivery } from '../../../api/delivery-querie
 import { formatMoney } from '../../../lib/money-format';
 import { useStoredSession } from '../../../lib/session-store';
 import { Badge } from '../../../ui/badge';
-import { Cluster, Heading, PlainList, Stack, Text } from '../../../ui/layout';
+import { Cluster, Heading, Panel, PlainList, Stack, Text } from '../../../ui/layout';
 import { Link as TextLink } from '../../../ui/link';
 import { Notice } from '../../../ui/notice';
 import { AccountPageFrame, LoadState } from '../account-page-frame';
@@ -50,15 +50,14 @@ function DeliveryCard({ delivery, actions }: { delivery: Delivery; actions?: Del
   const note = bookingNote(delivery);
   return (
     <li>
-      <Stack
+      <Panel
         as="article"
         gap={3}
         aria-label={`${kindLabel(delivery)} of ${formatCalendarDay(delivery.date)}`}
         data-testid="delivery-card"
-        css={{ padding: '$4', border: '1px solid $border', borderRadius: '$2' }}
       >
-        <Cluster gap={2} css={{ justifyContent: 'space-between' }}>
-          <Heading as="h3" size="sm" css={{ fontSize: '$3' }}>
+        <Cluster gap={2} justify="between">
+          <Heading as="h3" size="xs">
             {kindLabel(delivery)} · {formatCalendarDay(delivery.date)}
           </Heading>
           <Badge tone={upcoming ? 'brand' : 'neutral'} data-testid="delivery-status">
@@ -88,7 +87,7 @@ function DeliveryCard({ delivery, actions }: { delivery: Delivery; actions?: Del
           </Text>
         ) : null}
         {upcoming ? (
-          <Cluster gap={3} css={{ alignItems: 'center' }}>
+          <Cluster gap={3}>
             <TextLink asChild variant="standalone">
               <Link to="/delivery/$deliveryId" params={{ deliveryId: delivery.id }}>
                 Follow this {kindLabel(delivery).toLowerCase()}
@@ -108,7 +107,7 @@ function DeliveryCard({ delivery, actions }: { delivery: Delivery; actions?: Del
             </Text>
           </Cluster>
         ) : (
-          <Cluster gap={3} css={{ alignItems: 'center' }}>
+          <Cluster gap={3}>
             <TextLink asChild variant="standalone">
               <Link to="/delivery/$deliveryId" params={{ deliveryId: delivery.id }}>
                 See what happened
@@ -129,7 +128,7 @@ function DeliveryCard({ delivery, actions }: { delivery: Delivery; actions?: Del
           </Cluster>
         )}
         {actions ? <Cluster gap={3}>{actions(delivery)}</Cluster> : null}
-      </Stack>
+      </Panel>
     </li>
   );
 }
@@ -177,7 +176,7 @@ export function DeliveriesView({
             {upcoming.length === 0 ? (
               <Text tone="muted">Nothing is scheduled. New orders and returns show here.</Text>
             ) : (
-              <PlainList css={{ display: 'grid', gap: '$4' }} data-testid="deliveries-upcoming">
+              <PlainList gap={4} data-testid="deliveries-upcoming">
                 {upcoming.map((delivery) => (
                   <DeliveryCard
                     key={delivery.id}
@@ -195,7 +194,7 @@ export function DeliveriesView({
             {past.length === 0 ? (
               <Text tone="muted">No delivery or pickup yet.</Text>
             ) : (
-              <PlainList css={{ display: 'grid', gap: '$4' }} data-testid="deliveries-past">
+              <PlainList gap={4} data-testid="deliveries-past">
                 {past.map((delivery) => (
                   <DeliveryCard
                     key={delivery.id}

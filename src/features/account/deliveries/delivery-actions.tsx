@@ -264,7 +264,7 @@ export function BookingCancellationSummary({
           ? `Both halves of the visit are cancelled: the crew will not bring ${names(cancellation.notComing)} or take back ${names(cancellation.keeps)}.`
           : `Both visits are cancelled: the crew will not pick up ${names(cancellation.keeps)} or deliver them to the new address.`}
       </Text>
-      <Stack as="ul" gap={1} css={{ margin: 0, paddingLeft: '$4' }}>
+      <Stack as="ul" gap={1} list="indented">
         {cancellation.keeps.map((item, index) => (
           <li key={`${item.name}-${index}`}>
             <Text>

@@ -100,7 +100,7 @@ export function DeliveryNoticeView({
               </Text>
             </Notice>
           ) : null}
-          <Cluster gap={3} css={{ alignItems: 'center' }}>
+          <Cluster gap={3}>
             <Button type="submit" loading={saving} loadingLabel="Saving">
               Save
             </Button>

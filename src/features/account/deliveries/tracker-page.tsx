@@ -14,7 +14,7 @@ import type { Delivery } from '../../../api/delivery-queries';
 import type { AccountFailure } from '../../../api/profile-queries';
 import { useStoredSession } from '../../../lib/session-store';
 import { Badge } from '../../../ui/badge';
-import { Cluster, Heading, Stack, Text } from '../../../ui/layout';
+import { Cluster, Heading, PageColumn, Stack, Text } from '../../../ui/layout';
 import { Link as TextLink } from '../../../ui/link';
 import { Notice } from '../../../ui/notice';
 import { PageHeading } from '../../../ui/site-frame';
@@ -107,17 +107,15 @@ function Timeline({ entries, timeZone }: { entries: TimelineEntry[]; timeZone: s
           <span style={{ paddingBottom: 12 }}>
             <Text
               as="span"
-              css={{
-                display: 'block',
-                fontWeight: entry.state === 'current' ? 700 : 400,
-                color: entry.state === 'next' ? '$textMuted' : '$text',
-              }}
+              block
+              weight={entry.state === 'current' ? 'bold' : 'regular'}
+              tone={entry.state === 'next' ? 'muted' : 'default'}
             >
               {entry.label}
               {entry.state === 'current' ? <VisuallyHidden> (now)</VisuallyHidden> : null}
             </Text>
             {entry.at && entry.state !== 'next' ? (
-              <Text as="span" size="sm" tone="muted" css={{ display: 'block' }}>
+              <Text as="span" size="sm" tone="muted" block>
                 {entry.stage === 'SCHEDULED'
                   ? `Booked ${formatCalendarDay(entry.at.slice(0, 10))}`
                   : clockTime(new Date(entry.at), timeZone)}
@@ -214,21 +212,21 @@ export function TrackerView({
 }: TrackerViewProps) {
   if (notFound)
     return (
-      <Stack gap={5} css={{ maxWidth: 1100, margin: '0 auto', padding: '$6 $4' }}>
-        <PageHeading css={{ marginBottom: 0 }}>Follow your delivery</PageHeading>
+      <PageColumn width="wide">
+        <PageHeading flush>Follow your delivery</PageHeading>
         <DeliveryNotFound message={notFound} />
-      </Stack>
+      </PageColumn>
     );
   if (status !== 'success' || !delivery)
     return (
-      <Stack gap={5} css={{ maxWidth: 1100, margin: '0 auto', padding: '$6 $4' }}>
-        <PageHeading css={{ marginBottom: 0 }}>Follow your delivery</PageHeading>
+      <PageColumn width="wide">
+        <PageHeading flush>Follow your delivery</PageHeading>
         <LoadState
           status={status === 'error' ? 'error' : 'pending'}
           what="this delivery"
           onRetry={onRetry}
         />
-      </Stack>
+      </PageColumn>
     );
   const live = usableUpdate(delivery, update);
   const stage = currentStage(delivery, update);
@@ -236,13 +234,13 @@ export function TrackerView({
   const drawing = drawingOf(live, null);
   const onTheDay = stage !== 'SCHEDULED' && stage !== 'CANCELLED';
   return (
-    <Stack gap={5} css={{ maxWidth: 1100, margin: '0 auto', padding: '$6 $4' }}>
+    <PageColumn width="wide">
       <Stack gap={2}>
         <TextLink asChild variant="standalone">
           <Link to="/account/deliveries">All deliveries</Link>
         </TextLink>
-        <Cluster gap={3} css={{ alignItems: 'center' }}>
-          <PageHeading css={{ marginBottom: 0 }} data-testid="tracker-title">
+        <Cluster gap={3}>
+          <PageHeading flush data-testid="tracker-title">
             {title}
           </PageHeading>
           <Badge tone={stage === 'CANCELLED' ? 'neutral' : 'brand'}>{statusLabel(delivery)}</Badge>
@@ -251,10 +249,7 @@ export function TrackerView({
           {detail}
         </Text>
       </Stack>
-      <Stack
-        gap={5}
-        css={{ '@md': { display: 'grid', gridTemplateColumns: 'minmax(260px, 1fr) 2fr' } }}
-      >
+      <Stack gap={5} split="third">
         <Stack gap={4}>
           <Stack as="section" gap={3} aria-labelledby="tracker-progress">
             <Heading as="h2" size="sm" id="tracker-progress">
@@ -306,7 +301,7 @@ export function TrackerView({
             </Notice>
           ) : null}
         </Stack>
-        <Stack as="section" gap={2} aria-labelledby="tracker-map-heading" css={{ minWidth: 0 }}>
+        <Stack as="section" gap={2} aria-labelledby="tracker-map-heading">
           <Heading as="h2" size="sm" id="tracker-map-heading">
             Map
           </Heading>
@@ -342,7 +337,7 @@ export function TrackerView({
           ) : null}
         </Stack>
       </Stack>
-    </Stack>
+    </PageColumn>
   );
 }
 
