@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { isPurchaseOption, purchaseKindOf } from '../../machines/purchase-options';
 import type { PurchaseOption } from '../../machines/purchase-options';
+import type { ChosenCartLine } from '../../machines/cart-line';
 
 /**
  * The shopper's cart, kept in the browser (spec sections 4 and 9): lines under `cart-v4`, return
@@ -50,19 +51,11 @@ export const CART_CLEAR_HOLD_MS = 3000;
 export const DISCARDED_CART_NOTICE =
   'We could not read your saved cart, so it was emptied. Please add your items again.';
 
-export interface CartLineOption {
-  optionId: string;
-  valueId: string;
-}
+export type { CartLineOption } from '../../machines/cart-line';
 
-export interface CartLine {
-  productId: string;
-  quantity: number;
+/** A stored line: the cart line the API prices, with what the page shows of it. */
+export interface CartLine extends ChosenCartLine {
   purchaseOption: PurchaseOption;
-  termLength: number | null;
-  /** PivotCare damage cover on this line (subscriptions and rentals only; the server refuses it on others). */
-  pivotCare: boolean;
-  options: CartLineOption[];
   name: string;
   slug: string;
   image: string | null;

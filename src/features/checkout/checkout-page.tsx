@@ -18,15 +18,8 @@ function checkoutCart(cart: CartSnapshot, cityId: string): CheckoutCart {
   return {
     cityId,
     includeAssembly: cart.assembly,
-    lines: cart.lines.map((line) => ({
-      productId: line.productId,
-      quantity: line.quantity,
-      purchaseOption: line.purchaseOption,
-      termLength: line.termLength,
-      pivotCare: line.pivotCare,
-      options: line.options,
-      name: line.name,
-    })),
+    // The stored lines as they are: the checkout sends them through toCartProductInput.
+    lines: cart.lines,
   };
 }
 
