@@ -5,6 +5,7 @@ import type {
   DeliveryAreaQueryVariables,
   DeliveryScheduleQuery,
   DeliveryTimeType,
+  PlaceOrderMutation,
   ShippingAddressFieldsFragment,
 } from '../contract/graphql';
 import type { ChosenCartLine } from './cart-line';
@@ -118,11 +119,11 @@ export type CheckoutQuote = CheckoutQuoteQuery['checkoutQuote'];
 /** One line as the quote priced it: how it is paid, today and each month after. */
 export type CheckoutQuoteLine = CheckoutQuote['products'][number];
 
-export interface PlacedOrder {
-  orderId: string;
-  orderNumber: string;
-  amountCharged: number;
-}
+/** The placed order: the fields of the API's answer the checkout reads. */
+export type PlacedOrder = Pick<
+  PlaceOrderMutation['checkout'],
+  'id' | 'orderNumber' | 'amountCharged'
+>;
 
 /** A failed call as the machine sees it: a message, maybe a code and per-field messages. */
 export interface CheckoutFailure {

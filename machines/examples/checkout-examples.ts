@@ -199,7 +199,7 @@ export const checkoutExamples = {
   },
   quote: checkoutQuote,
   order: {
-    orderId: 'o0000000-0000-4000-8000-000000000001',
+    id: 'o0000000-0000-4000-8000-000000000001',
     orderNumber: 'SF100042',
     amountCharged: 762.78,
   },

@@ -148,7 +148,7 @@ export const checkoutLogic = checkoutMachine.provide({
       refusingProblems(await quoteFor(input.cart)),
     ),
     placeOrder: fromPromise<PlacedOrder, PlaceOrderInput>(async ({ input }) => {
-      const order = await placeOrder(
+      return placeOrder(
         {
           ...pricedCart(input.cart),
           shippingAddressId: input.shippingAddressId,
@@ -161,11 +161,6 @@ export const checkoutLogic = checkoutMachine.provide({
         },
         pricingRole(),
       );
-      return {
-        orderId: order.id,
-        orderNumber: order.orderNumber,
-        amountCharged: order.amountCharged,
-      };
     }),
   },
   actions: {
@@ -189,7 +184,7 @@ export const checkoutLogic = checkoutMachine.provide({
           // Exactly what was charged today.
           value: quote.total,
           items: analyticsItems(quote, context.cart),
-          transaction_id: params.order.orderId,
+          transaction_id: params.order.id,
           tax: quote.totalTax,
           shipping: quote.deliveryTotal,
         });

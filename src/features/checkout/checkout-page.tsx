@@ -33,7 +33,7 @@ function CheckoutNavigation({ addressId }: { addressId: string | null }) {
   const navigate = useNavigate();
   const preselected = useRef(false);
   const orderId = CheckoutActor.useSelector((snapshot) =>
-    snapshot.matches('success') ? snapshot.context.order?.orderId : undefined,
+    snapshot.matches('success') ? snapshot.context.order?.id : undefined,
   );
   const atAddress = CheckoutActor.useSelector((snapshot) => snapshot.matches('address'));
   useEffect(() => {
