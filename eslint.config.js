@@ -73,6 +73,12 @@ const architectureZones = [
     message: 'src/api and src/lib sit below features and routes.',
   },
   {
+    target: './src/api',
+    from: './src/lib',
+    message:
+      'src/api sits below src/lib: the lib may call the API, the API never imports the lib (decision 172).',
+  },
+  {
     target: './src/features',
     from: ['./src/routes', './src/app'],
     message: 'Features sit below routes and the app.',

@@ -1,22 +1,15 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { CartReturnInput } from '../contract/graphql';
+import type { CartProductLine } from './cart-line';
 
 /** Spec section 9: the quote waits this long after the last change. */
 export const QUOTE_DEBOUNCE_MS = 300;
 
-export interface QuoteLine {
-  productId: string;
-  quantity: number;
-  purchaseOption: string;
-  termLength?: number | null;
-  /** PivotCare damage cover on the line (subscriptions and rentals). */
-  pivotCare?: boolean;
-  options?: { optionId: string; valueId: string }[] | null;
-}
+/** A line as the quote sends it (the API's cart line). */
+export type QuoteLine = CartProductLine;
 
-export interface QuoteReturnLine {
-  id: string;
-  quantity: number;
-}
+/** A line of the return cart: the API's `CartReturnInput`, its id as a string. */
+export type QuoteReturnLine = Omit<CartReturnInput, 'id'> & { id: string };
 
 /** Everything the price depends on (spec section 4). */
 export interface QuoteRequest {

@@ -1,22 +1,26 @@
-import type { PurchaseKind } from './purchase-options';
+import type {
+  CheckoutAgreementQuery,
+  CheckoutQuoteQuery,
+  CheckoutStartQuery,
+  DeliveryAreaQueryVariables,
+  DeliveryScheduleQuery,
+  DeliveryTimeType,
+  PlaceOrderMutation,
+  ShippingAddressFieldsFragment,
+} from '../contract/graphql';
+import type { ChosenCartLine } from './cart-line';
 
 /**
  * The checkout's types: what the machine holds (its context), what it is sent (its events), and
- * what its injected actors take and give. The app's actors map the API to these shapes.
+ * what its injected actors take and give. Whatever comes from or goes to the API is typed from
+ * the generated operation types in `contract/` (decision 172), under the API's own field names;
+ * only what the customer types and what the machine keeps for itself is declared here.
  */
 
-export type DeliveryWindowType = 'MORNING' | 'AFTERNOON' | 'EVENING' | 'ANYTIME' | 'PICKUP';
+export type DeliveryWindowType = DeliveryTimeType;
 
-export interface CheckoutCartLine {
-  productId: string;
-  quantity: number;
-  purchaseOption: string;
-  termLength: number | null;
-  /** PivotCare damage cover on the line (subscriptions and rentals). */
-  pivotCare: boolean;
-  options: { optionId: string; valueId: string }[];
-  name: string;
-}
+/** A cart line with the name the checkout shows. */
+export type CheckoutCartLine = ChosenCartLine & { name: string };
 
 export interface CheckoutCart {
   cityId: string;
@@ -24,18 +28,20 @@ export interface CheckoutCart {
   includeAssembly: boolean;
 }
 
-export interface CheckoutAddress {
-  id: string;
-  firstName: string;
-  lastName: string;
-  streetaddress: string;
-  unitnumber: string | null;
-  city: string;
-  province: string;
-  postalcode: string;
-  cityId: string | null;
-  primary: boolean;
-}
+/** A saved address: the fields of the API's address the checkout reads. */
+export type CheckoutAddress = Pick<
+  ShippingAddressFieldsFragment,
+  | 'id'
+  | 'firstName'
+  | 'lastName'
+  | 'streetaddress'
+  | 'unitnumber'
+  | 'city'
+  | 'province'
+  | 'postalcode'
+  | 'cityId'
+  | 'primary'
+>;
 
 /** What the customer types in the address form; strings as typed, checked before saving. */
 export interface AddressDraft {
@@ -57,15 +63,7 @@ export interface AddressDraft {
   primary: boolean;
 }
 
-export interface SavedCardSummary {
-  id: string;
-  cardType: string;
-  cardLastFourDigits: string;
-  cardExpiryMonth: number;
-  cardExpiryYear: number;
-  isDefault: boolean;
-  expired: boolean;
-}
+export type SavedCardSummary = CheckoutStartQuery['findPayment'][number];
 
 /** The new card as typed. It goes to the card tokeniser only, never to our API. */
 export interface CardDraft {
@@ -82,21 +80,17 @@ export interface CardToken {
   card: { brand: string; last4: string; expMonth: number; expYear: number };
 }
 
-export interface DeliveryWindowChoice {
-  type: DeliveryWindowType;
-  label: string;
-  startHour: number;
-  endHour: number;
-}
+type DeliverySchedule = DeliveryScheduleQuery['deliverySchedule'];
 
-export interface DeliveryScheduleInfo {
-  cityId: string;
+export type DeliveryWindowChoice = DeliverySchedule['windows'][number];
+
+/** The city's delivery schedule as the API answers it, with what the checkout adds from the quote. */
+export type DeliveryScheduleInfo = Pick<
+  DeliverySchedule,
+  'cityId' | 'timezone' | 'today' | 'latestDate' | 'windows'
+> & {
   /** The delivery city, whose time the windows are in ("Montréal time"). */
   cityName?: string;
-  timezone: string;
-  today: string;
-  latestDate: string;
-  windows: DeliveryWindowChoice[];
   /** The first day the cart can come (stock and lead time), from the quote. */
   earliestDate: string;
   /**
@@ -110,74 +104,26 @@ export interface DeliveryScheduleInfo {
    * what the agreement step shows and the order keeps. Absent: the step writes it from the quote.
    */
   agreement?: CheckoutAgreementDocument | null;
-}
+};
 
 /** The agreement's clauses: each item's monthly amounts, PivotCare, today, each month after. */
-export interface CheckoutAgreementDocument {
-  version: string;
-  clauses: { key: string; title: string; text: string }[];
-}
+export type CheckoutAgreementDocument = NonNullable<CheckoutAgreementQuery['checkoutAgreement']>;
 
-/** One line as the quote priced it (dollars): how it is paid, today and each month after. */
-export interface CheckoutQuoteLine {
-  productId: string;
-  name: string;
-  purchaseOption: string;
-  termLength: number | null;
-  kind: PurchaseKind;
-  quantity: number;
-  /** Unit price: the monthly fee or instalment, or the purchase price. */
-  price: number;
-  /** What the piece costs outright before any sale (struck beside a lower sale price). */
-  retailPrice?: number;
-  /** What the line adds to today's charge: the purchase, or the first month. */
-  lineTotal: number;
-  /** What the line adds to each later month (PivotCare included); 0 for purchases. */
-  monthlyTotal: number;
-  /** Monthly PivotCare per unit when offered, else null. */
-  pivotCare: number | null;
-  pivotCareApplied: boolean;
-  /** Monthly payments in all (today's included) before the piece is owned. */
-  paymentsDue: number | null;
-  /** What the line costs until owned; null for rentals. */
-  totalCost: number | null;
-}
+/**
+ * The checkout quote as the API answers it (dollars): `total` is exactly what is charged today,
+ * `totalBeforeCredit` the same before account credit, `monthlyBill` each later month's bill.
+ * The app refuses a quote with `errors` before the machine sees it.
+ */
+export type CheckoutQuote = CheckoutQuoteQuery['checkoutQuote'];
 
-/** A subtotal with its taxes: each later month's bill. */
-export interface CheckoutPriceSection {
-  subtotal: number;
-  taxes: { name: string; price: number }[];
-  totalTax: number;
-  total: number;
-}
+/** One line as the quote priced it: how it is paid, today and each month after. */
+export type CheckoutQuoteLine = CheckoutQuote['products'][number];
 
-export interface CheckoutQuote {
-  /** REGULAR, or LIQUIDATION when every line is priced as a purchase. */
-  mode: 'REGULAR' | 'LIQUIDATION';
-  /** Each line as priced. */
-  items: CheckoutQuoteLine[];
-  /** Purchases paid today. */
-  subtotal: number;
-  /** The first month of every monthly line, paid today. */
-  firstMonths: number;
-  delivery: number;
-  assembly: number;
-  taxes: { name: string; price: number }[];
-  totalTax: number;
-  /** Today's charge before account credit. */
-  total: number;
-  balanceUsed: number;
-  /** Exactly what is charged today. */
-  amountDue: number;
-  /** Each later month's bill (zero when nothing is monthly). */
-  monthlyBill: CheckoutPriceSection;
-}
-
-export interface PlacedOrder {
-  orderId: string;
-  orderNumber: string;
-  amountCharged: number;
-}
+/** The placed order: the fields of the API's answer the checkout reads. */
+export type PlacedOrder = Pick<
+  PlaceOrderMutation['checkout'],
+  'id' | 'orderNumber' | 'amountCharged'
+>;
 
 /** A failed call as the machine sees it: a message, maybe a code and per-field messages. */
 export interface CheckoutFailure {
@@ -205,11 +151,7 @@ export interface CheckoutInput {
 }
 
 /** What the address step asks the server: does the cart's city deliver to this address? */
-export interface DeliveryAreaQuestion {
-  cityId: string;
-  postalCode: string;
-  province: string;
-}
+export type DeliveryAreaQuestion = { [K in keyof DeliveryAreaQueryVariables]: string };
 
 /** The server's answer (the rule placement applies, decision 100). */
 export interface DeliveryAreaAnswer {

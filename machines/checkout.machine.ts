@@ -66,7 +66,7 @@ export { signatureMatches, signatureMismatchMessage } from './signature-rules';
 
 /** Whether the priced cart holds a line billed monthly (an agreement to sign). */
 export function quoteHasMonthlyLines(quote: CheckoutQuote): boolean {
-  return quote.mode !== 'LIQUIDATION' && quote.items.some((line) => line.kind !== 'PURCHASE');
+  return quote.mode !== 'LIQUIDATION' && quote.products.some((line) => line.kind !== 'PURCHASE');
 }
 
 /** The machine's context when a checkout starts. */
@@ -110,7 +110,7 @@ function placeOrderInput(context: CheckoutContext): PlaceOrderInput {
       : context.cardToken
         ? { source: context.cardToken.source, saveCard: context.cardDraft?.saveCard ?? false }
         : null,
-    expectedAmountDue: context.quote?.amountDue ?? 0,
+    expectedAmountDue: context.quote?.total ?? 0,
     agreementSignedBy: context.agreementSignedBy,
   };
 }

@@ -48,7 +48,7 @@ const checkoutCard = {
 // HST 90.63, less 25 of credit. Each later month: 198.15 + HST 25.76.
 const checkoutQuote = {
   mode: 'REGULAR',
-  items: [
+  products: [
     {
       productId: '101',
       name: 'Harbour sofa',
@@ -57,6 +57,9 @@ const checkoutQuote = {
       kind: 'SUBSCRIPTION',
       quantity: 1,
       price: 78,
+      retailPrice: 78,
+      purchasePrice: 1404,
+      monthly: 78,
       lineTotal: 93.6,
       monthlyTotal: 93.6,
       pivotCare: 15.6,
@@ -72,6 +75,9 @@ const checkoutQuote = {
       kind: 'FINANCING',
       quantity: 1,
       price: 104.55,
+      retailPrice: 104.55,
+      purchasePrice: 3763.8,
+      monthly: 104.55,
       lineTotal: 104.55,
       monthlyTotal: 104.55,
       pivotCare: null,
@@ -87,6 +93,9 @@ const checkoutQuote = {
       kind: 'PURCHASE',
       quantity: 2,
       price: 200,
+      retailPrice: 200,
+      purchasePrice: 200,
+      monthly: 0,
       lineTotal: 400,
       monthlyTotal: 0,
       pivotCare: null,
@@ -95,15 +104,19 @@ const checkoutQuote = {
       totalCost: 400,
     },
   ],
-  subtotal: 400,
-  firstMonths: 198.15,
-  delivery: 99,
-  assembly: 0,
+  ownPurchase: 400,
+  subscriptionSubtotal: 198.15,
+  deliveryTotal: 99,
+  assemblyTotal: 0,
   taxes: [{ name: 'HST 13%', price: 90.63 }],
   totalTax: 90.63,
-  total: 787.78,
+  // Exactly what is charged today (after 25 of credit), and the same before the credit.
+  total: 762.78,
+  totalBeforeCredit: 787.78,
   balanceUsed: 25,
   amountDue: 762.78,
+  estimatedDeliveryDate: '2026-11-25',
+  errors: [],
   monthlyBill: {
     subtotal: 198.15,
     taxes: [{ name: 'HST 13%', price: 25.76 }],
@@ -186,7 +199,7 @@ export const checkoutExamples = {
   },
   quote: checkoutQuote,
   order: {
-    orderId: 'o0000000-0000-4000-8000-000000000001',
+    id: 'o0000000-0000-4000-8000-000000000001',
     orderNumber: 'SF100042',
     amountCharged: 762.78,
   },

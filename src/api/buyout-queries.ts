@@ -1,5 +1,4 @@
-import { api } from './client';
-import { callFailure } from './checkout-queries';
+import { call } from './call';
 import {
   BuyoutQuoteDocument,
   BuyoutStartDocument,
@@ -18,30 +17,17 @@ export type BuyoutOrderAnswer = CreateBuyoutOrderMutation['createBuyoutOrder'];
 
 /** What can be bought out, priced, and the cards on file. Failures are CallFailures. */
 export async function fetchBuyoutStart(): Promise<BuyoutStartAnswer> {
-  try {
-    return await api.query(BuyoutStartDocument, {}, { auth: 'required' });
-  } catch (error) {
-    throw callFailure(error);
-  }
+  return await call(BuyoutStartDocument, {});
 }
 
 /** The server's price of buying out `productIds`, tax included. Failures are CallFailures. */
 export async function fetchBuyoutQuote(productIds: string[]): Promise<BuyoutQuoteAnswer> {
-  try {
-    return (await api.query(BuyoutQuoteDocument, { productIds }, { auth: 'required' })).buyoutQuote;
-  } catch (error) {
-    throw callFailure(error);
-  }
+  return (await call(BuyoutQuoteDocument, { productIds })).buyoutQuote;
 }
 
 /** Buys the items out (charged once per idempotency key). Failures are CallFailures. */
 export async function createBuyoutOrder(
   variables: CreateBuyoutOrderMutationVariables,
 ): Promise<BuyoutOrderAnswer> {
-  try {
-    return (await api.query(CreateBuyoutOrderDocument, variables, { auth: 'required' }))
-      .createBuyoutOrder;
-  } catch (error) {
-    throw callFailure(error);
-  }
+  return (await call(CreateBuyoutOrderDocument, variables)).createBuyoutOrder;
 }

@@ -1,24 +1,16 @@
-import type { CartProductInput, PurchaseOption } from '../../contract/graphql';
-
-/** A cart line as every screen holds it: the cart store's, the quote machine's, checkout's. */
-export interface SentCartLine {
-  productId: string;
-  quantity: number;
-  purchaseOption: string;
-  termLength?: number | null | undefined;
-  pivotCare?: boolean | undefined;
-  options?: readonly { optionId: string; valueId: string }[] | null | undefined;
-}
+import type { CartProductInput } from '../../contract/graphql';
+import type { CartProductLine } from '../../machines/cart-line';
 
 /**
  * The one mapping of a cart line to the API's `CartProductInput`, for priceCart, checkoutQuote,
- * checkout and shareCart alike: the option, its term and PivotCare go as chosen.
+ * checkout and shareCart alike: only the six fields the API takes go (a stored line also holds
+ * its name, slug, picture and time added); the option, its term and PivotCare go as chosen.
  */
-export function cartProductInput(line: SentCartLine): CartProductInput {
+export function toCartProductInput(line: CartProductLine): CartProductInput {
   return {
     productId: line.productId,
     quantity: line.quantity,
-    purchaseOption: line.purchaseOption as PurchaseOption,
+    purchaseOption: line.purchaseOption,
     termLength: line.termLength ?? null,
     pivotCare: line.pivotCare ?? false,
     options: line.options

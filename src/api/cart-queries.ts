@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { pricingRole } from '../lib/session-store';
 import { api } from './client';
 import {
   PackageDocument,
@@ -22,12 +21,15 @@ export type SharedCart = SharedCartFieldsFragment;
 export type CartLineSnapshot = CartLineSnapshotFieldsFragment;
 export type CartPackage = PackagesQuery['packages'][number];
 
-/** The server's quote for a cart (spec section 7, updateCartService = priceCart). */
+/**
+ * The server's quote for a cart (spec section 7, updateCartService = priceCart), asked in `role`
+ * (lib/session-store's `pricingRole()`: the point-of-sale role, or none).
+ */
 export async function fetchCartQuote(
   variables: PriceCartQueryVariables,
+  role: string | undefined,
   signal?: AbortSignal,
 ): Promise<PricedCart> {
-  const role = pricingRole();
   const data = await api.query(PriceCartDocument, variables, {
     auth: 'optional',
     ...(signal ? { signal } : {}),

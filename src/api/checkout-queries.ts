@@ -1,8 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError } from './api-error';
-import { pricingRole } from '../lib/session-store';
-import { api } from './client';
-import type { Operation } from './graphql-client';
+import { call } from './call';
+import type { CallFailure } from './call';
 import {
   AddShippingAddressDocument,
   CheckoutAgreementDocument,
@@ -33,47 +31,9 @@ export type SavedCard = CheckoutStartQuery['findPayment'][number];
 export type DeliverySchedule = DeliveryScheduleQuery['deliverySchedule'];
 export type CheckoutQuote = CheckoutQuoteQuery['checkoutQuote'];
 
-/** A failed call with what a form needs: the message, the code, and the field(s) it is about. */
-export interface CallFailure {
-  message: string;
-  code?: string | undefined;
-  field?: string | undefined;
-  fields?: Record<string, string> | undefined;
-}
-
-/** Turns whatever a call threw into a CallFailure (network and auth failures included). */
-export function callFailure(error: unknown): CallFailure {
-  if (error instanceof ApiError) {
-    const detail = error.details.find((candidate) => candidate.code) ?? error.details[0];
-    const extensions = detail?.extensions ?? {};
-    const fields =
-      extensions.fields && typeof extensions.fields === 'object'
-        ? (extensions.fields as Record<string, string>)
-        : undefined;
-    const message =
-      error.kind === 'network'
-        ? 'We could not reach our servers. Check your connection and try again.'
-        : (detail?.message ?? error.message);
-    return {
-      message,
-      code: error.code,
-      field: typeof extensions.field === 'string' ? extensions.field : undefined,
-      fields,
-    };
-  }
-  return { message: 'Something went wrong. Please try again.' };
-}
-
-async function call<TResult, TVariables extends object>(
-  document: Operation<TResult, TVariables>,
-  variables?: TVariables,
-  role?: string,
-): Promise<TResult> {
-  try {
-    return await api.query(document, variables, { auth: 'required', ...(role ? { role } : {}) });
-  } catch (error) {
-    throw callFailure(error);
-  }
+/** The request options for a role (none: the default customer role). */
+function withRole(role: string | undefined) {
+  return role ? { role } : {};
 }
 
 export function fetchCheckoutStart(): Promise<CheckoutStartQuery> {
@@ -84,26 +44,35 @@ export async function fetchDeliverySchedule(cityId: string): Promise<DeliverySch
   return (await call(DeliveryScheduleDocument, { cityId })).deliverySchedule;
 }
 
+/**
+ * The cart priced for checkout. `role` is the role cart prices are asked in (lib/session-store's
+ * `pricingRole()`), so checkout charges what the cart showed.
+ */
 export async function fetchCheckoutQuote(
   variables: CheckoutQuoteQueryVariables,
+  role: string | undefined,
 ): Promise<CheckoutQuote> {
-  // Priced in the role cart prices use, so checkout charges what the cart showed.
-  return (await call(CheckoutQuoteDocument, variables, pricingRole())).checkoutQuote;
+  return (await call(CheckoutQuoteDocument, variables, withRole(role))).checkoutQuote;
 }
 
 /** The monthly payment agreement for the cart, written by the server from its pricing. */
-export async function fetchCheckoutAgreement(variables: CheckoutQuoteQueryVariables) {
-  return (await call(CheckoutAgreementDocument, variables, pricingRole())).checkoutAgreement;
+export async function fetchCheckoutAgreement(
+  variables: CheckoutQuoteQueryVariables,
+  role: string | undefined,
+) {
+  return (await call(CheckoutAgreementDocument, variables, withRole(role))).checkoutAgreement;
 }
 
 export async function addShippingAddress(address: ShippingAddressInput): Promise<ShippingAddress> {
   return (await call(AddShippingAddressDocument, { address })).addShippingAddress;
 }
 
+/** Places the order, priced in `role` like its quote. */
 export async function placeOrder(
   variables: PlaceOrderMutationVariables,
+  role: string | undefined,
 ): Promise<PlaceOrderMutation['checkout']> {
-  return (await call(PlaceOrderDocument, variables, pricingRole())).checkout;
+  return (await call(PlaceOrderDocument, variables, withRole(role))).checkout;
 }
 
 export async function fetchOrders(orderIds: string[]): Promise<CheckoutOrder[]> {

@@ -1,5 +1,4 @@
-import { callFailure } from './checkout-queries';
-import { api } from './client';
+import { call } from './call';
 import { DeliveryAreaDocument } from '../../contract/graphql';
 import type { DeliveryAreaQuery, DeliveryAreaQueryVariables } from '../../contract/graphql';
 
@@ -9,9 +8,5 @@ export type DeliveryAreaCheck = DeliveryAreaQuery['deliveryArea'];
 export async function fetchDeliveryArea(
   variables: DeliveryAreaQueryVariables,
 ): Promise<DeliveryAreaCheck> {
-  try {
-    return (await api.query(DeliveryAreaDocument, variables)).deliveryArea;
-  } catch (error) {
-    throw callFailure(error);
-  }
+  return (await call(DeliveryAreaDocument, variables, { auth: 'none' })).deliveryArea;
 }

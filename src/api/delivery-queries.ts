@@ -5,8 +5,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from './client';
-import type { Operation } from './graphql-client';
+import { accountCall as call } from './call';
 import {
   CancelBookingDocument,
   CancelPickupDocument,
@@ -23,25 +22,12 @@ import type {
   GetDeliverySlotsQuery,
   NotifyChannel,
 } from '../../contract/graphql';
-import { accountFailure } from './profile-queries';
 
 export type Delivery = DeliveryFieldsFragment;
 export type DeliverySlot = GetDeliverySlotsQuery['getDeliverySlots'][number];
 /** What cancelling a swap or a move (both its visits) does and gives back (decision 148). */
 export type BookingCancellation = BookingCancellationFieldsFragment;
 export type { NotifyChannel };
-
-async function call<TResult, TVariables extends object>(
-  document: Operation<TResult, TVariables>,
-  variables?: TVariables,
-  signal?: AbortSignal,
-): Promise<TResult> {
-  try {
-    return await api.query(document, variables, { auth: 'required', signal });
-  } catch (error) {
-    throw accountFailure(error);
-  }
-}
 
 /** /account/deliveries: upcoming soonest first, past newest first. */
 export const deliveriesQuery = (userId: string | null) =>

@@ -6,8 +6,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { orderStatusQuery } from './account-queries';
-import { api } from './client';
-import type { Operation } from './graphql-client';
+import { accountCall as call } from './call';
 import {
   AccountOverviewDocument,
   FindPaymentDocument,
@@ -27,7 +26,6 @@ import type {
   PaymentCardFieldsFragment,
   UpcomingBillFieldsFragment,
 } from '../../contract/graphql';
-import { accountFailure } from './profile-queries';
 
 export type MembershipProduct = MembershipProductFieldsFragment;
 export type UpcomingBill = UpcomingBillFieldsFragment;
@@ -36,18 +34,6 @@ export type AddressProducts =
   GetProductsByShippingAddressQuery['getProductsByShippingAddress'][number];
 export type AccountOverview = AccountOverviewQuery;
 export type PaymentInformation = FindPaymentQuery;
-
-async function call<TResult, TVariables extends object>(
-  document: Operation<TResult, TVariables>,
-  variables?: TVariables,
-  signal?: AbortSignal,
-): Promise<TResult> {
-  try {
-    return await api.query(document, variables, { auth: 'required', signal });
-  } catch (error) {
-    throw accountFailure(error);
-  }
-}
 
 /** /account: holdings by address, next bills, the next visit, credit and what waits. */
 export const accountOverviewQuery = (userId: string | null) =>

@@ -1,5 +1,5 @@
 import { api } from './client';
-import { callFailure } from './checkout-queries';
+import { failingAs } from './call';
 import {
   CompletePartnerOrderDocument,
   PartnerStartDocument,
@@ -14,23 +14,15 @@ import type {
 
 export type PartnerOrderAnswer = PartnerOrderFieldsFragment;
 
-async function call<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw callFailure(error);
-  }
-}
-
 /** The customer's partner order (null when none) and the cards on file. Failures are CallFailures. */
 export function fetchPartnerStart(): Promise<PartnerStartQuery> {
-  return call(() => api.query(PartnerStartDocument, {}, { auth: 'required' }));
+  return failingAs(() => api.query(PartnerStartDocument, {}, { auth: 'required' }));
 }
 
 export function setPartnerOrderAddress(
   variables: SetPartnerOrderAddressMutationVariables,
 ): Promise<PartnerOrderAnswer> {
-  return call(
+  return failingAs(
     async () =>
       (await api.query(SetPartnerOrderAddressDocument, variables, { auth: 'required' }))
         .setPartnerOrderAddress,
@@ -40,7 +32,7 @@ export function setPartnerOrderAddress(
 export function completePartnerOrder(
   variables: CompletePartnerOrderMutationVariables,
 ): Promise<PartnerOrderAnswer> {
-  return call(
+  return failingAs(
     async () =>
       (await api.query(CompletePartnerOrderDocument, variables, { auth: 'required' }))
         .completePartnerOrder,

@@ -4,11 +4,8 @@
  * and the server's extensions such as `lockedUntil`).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError } from './api-error';
-import { callFailure } from './checkout-queries';
-import type { CallFailure } from './checkout-queries';
-import { api } from './client';
-import type { Operation } from './graphql-client';
+import { accountCall as call, accountFailure } from './call';
+import type { AccountFailure } from './call';
 import {
   DeactivateShippingAddressDocument,
   GetAddressDetailsDocument,
@@ -34,31 +31,8 @@ export type CustomerAddress = CustomerAddressFieldsFragment;
 export type MobileVerification = MobileVerificationFieldsFragment;
 export type { CustomerProfileInput, ShippingAddressInput };
 
-export interface AccountFailure extends CallFailure {
-  /** The error's extensions beside code, field and fields (reason, lockedUntil, ...). */
-  extensions: Record<string, unknown>;
-}
-
-export function accountFailure(error: unknown): AccountFailure {
-  if (error && typeof error === 'object' && 'extensions' in error) return error as AccountFailure;
-  const detail =
-    error instanceof ApiError
-      ? (error.details.find((candidate) => candidate.code) ?? error.details[0])
-      : undefined;
-  return { ...callFailure(error), extensions: detail?.extensions ?? {} };
-}
-
-async function call<TResult, TVariables extends object>(
-  document: Operation<TResult, TVariables>,
-  variables?: TVariables,
-  signal?: AbortSignal,
-): Promise<TResult> {
-  try {
-    return await api.query(document, variables, { auth: 'required', signal });
-  } catch (error) {
-    throw accountFailure(error);
-  }
-}
+export { accountFailure };
+export type { AccountFailure };
 
 export async function fetchCustomerProfile(signal?: AbortSignal): Promise<CustomerProfile> {
   return (await call(GetCustomerProfileDocument, {}, signal)).getCustomerProfile;

@@ -1,5 +1,5 @@
 import { api, currentAccessToken } from './client';
-import { callFailure } from './checkout-queries';
+import { failingAs } from './call';
 import {
   CreateReturnOrderDocument,
   DeleteReturnPhotoDocument,
@@ -15,16 +15,8 @@ import type {
   ReturnQuoteQuery,
 } from '../../contract/graphql';
 
-async function call<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw callFailure(error);
-  }
-}
-
 export function fetchReturnableItems(): Promise<ReturnableItemsQuery['returnableItems']> {
-  return call(
+  return failingAs(
     async () =>
       (await api.query(ReturnableItemsDocument, {}, { auth: 'required' })).returnableItems,
   );
@@ -34,7 +26,7 @@ export function fetchReturnQuote(
   cityId: string,
   ids: readonly string[],
 ): Promise<ReturnQuoteQuery['priceCart']> {
-  return call(
+  return failingAs(
     async () =>
       (
         await api.query(
@@ -49,7 +41,7 @@ export function fetchReturnQuote(
 export function createReturnOrder(
   variables: CreateReturnOrderMutationVariables,
 ): Promise<CreateReturnOrderMutation['createReturnOrder']> {
-  return call(
+  return failingAs(
     async () =>
       (await api.query(CreateReturnOrderDocument, variables, { auth: 'required' }))
         .createReturnOrder,
@@ -61,11 +53,13 @@ export type ReturnPhoto = ReturnForPhotosQuery['getSignedURLs'][number];
 
 /** The return with its items and photos (fresh signed URLs), for `/photosforreturn/{orderid}`. */
 export function fetchReturnForPhotos(orderid: string): Promise<ReturnForPhotosQuery> {
-  return call(async () => api.query(ReturnForPhotosDocument, { orderid }, { auth: 'required' }));
+  return failingAs(async () =>
+    api.query(ReturnForPhotosDocument, { orderid }, { auth: 'required' }),
+  );
 }
 
 export function deleteReturnPhoto(orderid: string, key: string): Promise<ReturnPhoto[]> {
-  return call(
+  return failingAs(
     async () =>
       (await api.query(DeleteReturnPhotoDocument, { orderid, key }, { auth: 'required' }))
         .deleteReturnPhoto,

@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { callFailure } from './checkout-queries';
+import { call } from './call';
 import { api } from './client';
 import {
   GetMembershipProductReviewDocument,
@@ -32,13 +32,8 @@ export const reviewableItemsQuery = (userId: string | null) =>
   queryOptions({
     queryKey: ['reviewable-items', userId],
     queryFn: async ({ signal }) => {
-      try {
-        return (
-          await api.query(GetMembershipProductsWithReviewDocument, {}, { auth: 'required', signal })
-        ).getMembershipProductsWithReview;
-      } catch (error) {
-        throw callFailure(error);
-      }
+      return (await call(GetMembershipProductsWithReviewDocument, {}, { signal }))
+        .getMembershipProductsWithReview;
     },
     enabled: userId !== null,
   });
@@ -48,17 +43,8 @@ export const reviewableItemQuery = (userId: string | null, membershipProductId: 
   queryOptions({
     queryKey: ['reviewable-item', userId, membershipProductId],
     queryFn: async ({ signal }) => {
-      try {
-        return (
-          await api.query(
-            GetMembershipProductReviewDocument,
-            { membershipProductId },
-            { auth: 'required', signal },
-          )
-        ).getMembershipProductReview;
-      } catch (error) {
-        throw callFailure(error);
-      }
+      return (await call(GetMembershipProductReviewDocument, { membershipProductId }, { signal }))
+        .getMembershipProductReview;
     },
     enabled: userId !== null,
     retry: false,
@@ -70,11 +56,7 @@ export async function writeReview(review: {
   rating: number;
   text: string;
 }): Promise<WrittenReview> {
-  try {
-    return (await api.query(WriteReviewDocument, { review }, { auth: 'required' })).writeReview;
-  } catch (error) {
-    throw callFailure(error);
-  }
+  return (await call(WriteReviewDocument, { review })).writeReview;
 }
 
 /** After a review is written: the lists and the product's page read afresh. */

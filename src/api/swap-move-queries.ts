@@ -1,5 +1,5 @@
 import { api } from './client';
-import { callFailure } from './checkout-queries';
+import { failingAs } from './call';
 import {
   CreateMoveOrderDocument,
   CreateSwapOrderDocument,
@@ -22,17 +22,8 @@ import type {
   SwapReplacementsQuery,
 } from '../../contract/graphql';
 
-/** Runs a call; failures are CallFailures (message, code, field). */
-async function call<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw callFailure(error);
-  }
-}
-
 export function fetchSwappableItems(): Promise<SwappableItemsQuery['swappableItems']> {
-  return call(
+  return failingAs(
     async () => (await api.query(SwappableItemsDocument, {}, { auth: 'required' })).swappableItems,
   );
 }
@@ -41,7 +32,7 @@ export function fetchSwapReplacements(
   membershipProductId: string,
   search: string,
 ): Promise<SwapReplacementsQuery['swapReplacements']> {
-  return call(
+  return failingAs(
     async () =>
       (
         await api.query(
@@ -57,7 +48,7 @@ export function fetchSwapQuote(
   membershipProductId: string,
   productId: string,
 ): Promise<SwapQuoteQuery['swapQuote']> {
-  return call(
+  return failingAs(
     async () =>
       (await api.query(SwapQuoteDocument, { membershipProductId, productId }, { auth: 'required' }))
         .swapQuote,
@@ -68,20 +59,20 @@ export function fetchSwapQuote(
 export function createSwapOrder(
   variables: CreateSwapOrderMutationVariables,
 ): Promise<CreateSwapOrderMutation['createSwapOrder']> {
-  return call(
+  return failingAs(
     async () =>
       (await api.query(CreateSwapOrderDocument, variables, { auth: 'required' })).createSwapOrder,
   );
 }
 
 export function fetchMoveStart(): Promise<MoveStartQuery> {
-  return call(() => api.query(MoveStartDocument, {}, { auth: 'required' }));
+  return failingAs(() => api.query(MoveStartDocument, {}, { auth: 'required' }));
 }
 
 export function fetchMoveQuote(
   variables: MoveQuoteQueryVariables,
 ): Promise<MoveQuoteQuery['moveQuote']> {
-  return call(
+  return failingAs(
     async () => (await api.query(MoveQuoteDocument, variables, { auth: 'required' })).moveQuote,
   );
 }
@@ -90,7 +81,7 @@ export function fetchMoveQuote(
 export function createMoveOrder(
   variables: CreateMoveOrderMutationVariables,
 ): Promise<CreateMoveOrderMutation['createMoveOrder']> {
-  return call(
+  return failingAs(
     async () =>
       (await api.query(CreateMoveOrderDocument, variables, { auth: 'required' })).createMoveOrder,
   );

@@ -3,8 +3,7 @@
  * charge. Failures arrive as CallFailures (message, code, field).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { callFailure } from './checkout-queries';
-import { api } from './client';
+import { call } from './call';
 import { CheckoutTipCartDocument, TipOptionsDocument } from '../../contract/graphql';
 import type { CheckoutTipCartMutation, TipOptionsQuery } from '../../contract/graphql';
 
@@ -16,11 +15,7 @@ export const tipOptionsQuery = () =>
   queryOptions({
     queryKey: ['tip-options'],
     queryFn: async ({ signal }) => {
-      try {
-        return (await api.query(TipOptionsDocument, {}, { signal })).tipOptions;
-      } catch (error) {
-        throw callFailure(error);
-      }
+      return (await call(TipOptionsDocument, {}, { auth: 'none', signal })).tipOptions;
     },
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -31,18 +26,10 @@ export async function checkoutTip(variables: {
   amount: number;
   note: string | null;
 }): Promise<TipAnswer> {
-  try {
-    return (
-      await api.query(
-        CheckoutTipCartDocument,
-        {
-          ...variables,
-          userAgentInfo: typeof navigator === 'undefined' ? null : navigator.userAgent,
-        },
-        { auth: 'required' },
-      )
-    ).checkoutTipCart;
-  } catch (error) {
-    throw callFailure(error);
-  }
+  return (
+    await call(CheckoutTipCartDocument, {
+      ...variables,
+      userAgentInfo: typeof navigator === 'undefined' ? null : navigator.userAgent,
+    })
+  ).checkoutTipCart;
 }

@@ -221,7 +221,11 @@ describe('checkout machine: the steps', () => {
 
     const purchasesOnly = {
       ...ex.quote,
-      items: ex.quote.items.map((line) => ({ ...line, purchaseOption: 'ownv3', kind: 'PURCHASE' })),
+      products: ex.quote.products.map((line) => ({
+        ...line,
+        purchaseOption: 'ownv3',
+        kind: 'PURCHASE',
+      })),
     };
     const plain = harness(purchaseCart, { schedule: { ...ex.schedule, quote: purchasesOnly } });
     await toPayment(plain, false);
@@ -260,7 +264,7 @@ describe('checkout machine: the steps', () => {
     const liquidation = {
       ...ex.quote,
       mode: 'LIQUIDATION',
-      items: ex.quote.items.map((line) => ({
+      products: ex.quote.products.map((line) => ({
         ...line,
         purchaseOption: 'ownv3',
         kind: 'PURCHASE',

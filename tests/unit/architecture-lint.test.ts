@@ -70,6 +70,19 @@ describe('architecture lint', () => {
     expect(inServer).toContain('import-x/no-restricted-paths');
   });
 
+  it('keeps src/api below src/lib', async () => {
+    const up = await ruleIds(
+      'src/api/probe.ts',
+      "import { pricingRole } from '../lib/session-store';\nexport const probe = pricingRole;\n",
+    );
+    expect(up).toContain('import-x/no-restricted-paths');
+    const down = await ruleIds(
+      'src/lib/probe.ts',
+      "import { featureFlagsQuery } from '../api/catalog-queries';\nexport const probe = featureFlagsQuery;\n",
+    );
+    expect(down).toEqual([]);
+  });
+
   it('stops src importing server', async () => {
     const ids = await ruleIds(
       'src/lib/probe.ts',

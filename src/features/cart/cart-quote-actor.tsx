@@ -5,8 +5,9 @@ import { cartQuoteMachine } from '../../../machines/cart-quote.machine';
 import type { PriceCartInput, PriceCartOutput } from '../../../machines/cart-quote.machine';
 import { logApiFailure } from '../../api/api-error';
 import { fetchCartQuote } from '../../api/cart-queries';
-import { cartProductInput } from '../../api/cart-line-input';
+import { toCartProductInput } from '../../api/cart-line-input';
 import { inspector } from '../../lib/inspection';
+import { pricingRole } from '../../lib/session-store';
 
 /**
  * A cart's quote actor (the cart page's, a shared cart's, a package's), for the screen under
@@ -22,10 +23,11 @@ export const cartQuoteLogic = cartQuoteMachine.provide({
       const quote = await fetchCartQuote(
         {
           cityId: input.request.cityId,
-          products: input.request.lines.map(cartProductInput),
+          products: input.request.lines.map(toCartProductInput),
           returns: input.request.returns,
           includeAssembly: input.request.includeAssembly,
         },
+        pricingRole(),
         signal,
       );
       return { quote, version: input.version };

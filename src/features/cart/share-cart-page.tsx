@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/api-error';
 import { shareCart } from '../../api/cart-queries';
-import { cartProductInput } from '../../api/cart-line-input';
+import { toCartProductInput } from '../../api/cart-line-input';
 import type { SharedCart } from '../../api/cart-queries';
 import { useCart } from '../../lib/cart-store';
 import type { CartLine } from '../../lib/cart-store';
@@ -62,7 +62,7 @@ export function ShareCartPage() {
       onShare={(city, lines) =>
         shareCart({
           cityId: city,
-          products: lines.map(cartProductInput),
+          products: lines.map(toCartProductInput),
         })
       }
     />

@@ -24,14 +24,8 @@ export function useCartQuote(cityId: string | null, cart: CartSnapshot): CartQuo
         ? null
         : {
             cityId,
-            lines: cart.lines.map((line) => ({
-              productId: line.productId,
-              quantity: line.quantity,
-              purchaseOption: line.purchaseOption,
-              termLength: line.termLength,
-              pivotCare: line.pivotCare,
-              options: line.options,
-            })),
+            // The stored lines as they are: the quote sends them through toCartProductInput.
+            lines: cart.lines,
             returns: cart.returns.map((line) => ({ id: line.id, quantity: line.quantity })),
             includeAssembly: cart.assembly,
           },

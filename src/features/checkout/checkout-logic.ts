@@ -25,34 +25,25 @@ import {
   placeOrder,
   tokenizeCard,
 } from '../../api/checkout-queries';
-import type { CheckoutQuote as ApiQuote, ShippingAddress } from '../../api/checkout-queries';
-import { cartProductInput } from '../../api/cart-line-input';
+import { toCartProductInput } from '../../api/cart-line-input';
 import { fetchDeliveryArea } from '../../api/delivery-area-queries';
 import type { BuildingType } from '../../../contract/graphql';
 import { pushAnalyticsEvent } from '../../lib/analytics';
 import type { AnalyticsItem } from '../../lib/analytics';
 import { clearCart } from '../../lib/cart-store';
+import { pricingRole } from '../../lib/session-store';
 
-function cartProducts(cart: CheckoutCart) {
-  return cart.lines.map(cartProductInput);
-}
-
-function toAddress(address: ShippingAddress): CheckoutAddress {
+/** The cart as every pricing call takes it (quote, agreement, order). */
+function pricedCart(cart: CheckoutCart) {
   return {
-    id: address.id,
-    firstName: address.firstName,
-    lastName: address.lastName,
-    streetaddress: address.streetaddress,
-    unitnumber: address.unitnumber ?? null,
-    city: address.city,
-    province: address.province,
-    postalcode: address.postalcode,
-    cityId: address.cityId ?? null,
-    primary: address.primary,
+    cityId: cart.cityId,
+    products: cart.lines.map(toCartProductInput),
+    includeAssembly: cart.includeAssembly,
   };
 }
 
-function toQuote(quote: ApiQuote): CheckoutQuote {
+/** The quote as the machine takes it: a line the server refuses fails the call instead. */
+function refusingProblems(quote: CheckoutQuote): CheckoutQuote {
   const [problem] = quote.errors;
   if (problem) {
     throw {
@@ -61,44 +52,12 @@ function toQuote(quote: ApiQuote): CheckoutQuote {
       field: 'products',
     };
   }
-  return {
-    mode: quote.mode,
-    items: quote.products.map((line) => ({
-      productId: line.productId,
-      name: line.name,
-      purchaseOption: line.purchaseOption,
-      termLength: line.termLength ?? null,
-      kind: line.kind,
-      quantity: line.quantity,
-      price: line.price,
-      retailPrice: line.retailPrice,
-      lineTotal: line.lineTotal,
-      monthlyTotal: line.monthlyTotal,
-      pivotCare: line.pivotCare ?? null,
-      pivotCareApplied: line.pivotCareApplied,
-      paymentsDue: line.paymentsDue ?? null,
-      totalCost: line.totalCost ?? null,
-    })),
-    subtotal: quote.ownPurchase,
-    firstMonths: quote.subscriptionSubtotal,
-    delivery: quote.deliveryTotal,
-    assembly: quote.assemblyTotal,
-    taxes: quote.taxes,
-    totalTax: quote.totalTax,
-    total: quote.totalBeforeCredit,
-    balanceUsed: quote.balanceUsed,
-    // Exactly what the checkout charges today (the quote's `total`).
-    amountDue: quote.total,
-    monthlyBill: quote.monthlyBill,
-  };
+  return quote;
 }
 
-async function quoteFor(cart: CheckoutCart): Promise<ApiQuote> {
-  return fetchCheckoutQuote({
-    cityId: cart.cityId,
-    products: cartProducts(cart),
-    includeAssembly: cart.includeAssembly,
-  });
+async function quoteFor(cart: CheckoutCart): Promise<CheckoutQuote> {
+  // Priced in the role cart prices use, so checkout charges what the cart showed.
+  return fetchCheckoutQuote(pricedCart(cart), pricingRole());
 }
 
 /** The address form's strings as the API's input (machines/address-rules, shared with partner steps). */
@@ -107,9 +66,8 @@ export function addressInput(draft: AddressDraft) {
   return { ...input, typeofaddress: input.typeofaddress as BuildingType | null };
 }
 
-function analyticsItems(quote: CheckoutQuote | ApiQuote, cart: CheckoutCart): AnalyticsItem[] {
-  const lines = 'items' in quote ? quote.items : quote.products;
-  return lines.map((line) => {
+function analyticsItems(quote: CheckoutQuote, cart: CheckoutCart): AnalyticsItem[] {
+  return quote.products.map((line) => {
     const cartLine = cart.lines.find((candidate) => candidate.productId === line.productId);
     return {
       item_id: line.productId,
@@ -133,7 +91,7 @@ export const checkoutLogic = checkoutMachine.provide({
       const start = await fetchCheckoutStart();
       const profile = start.getCustomerProfile;
       return {
-        addresses: start.findShippingAddress.map(toAddress),
+        addresses: start.findShippingAddress,
         cards: start.findPayment,
         // A new address starts with the customer's own name and phone.
         profile: {
@@ -144,7 +102,7 @@ export const checkoutLogic = checkoutMachine.provide({
       };
     }),
     addAddress: fromPromise<CheckoutAddress, { address: AddressDraft }>(async ({ input }) =>
-      toAddress(await addShippingAddress(addressInput(input.address))),
+      addShippingAddress(addressInput(input.address)),
     ),
     checkDeliveryArea: fromPromise<DeliveryAreaAnswer, DeliveryAreaQuestion>(async ({ input }) => {
       const answer = await fetchDeliveryArea(input);
@@ -161,11 +119,7 @@ export const checkoutLogic = checkoutMachine.provide({
         fetchDeliverySchedule(input.cart.cityId),
         quoteFor(input.cart),
         // A cart the quote refuses has its say at review: no agreement is written for it.
-        fetchCheckoutAgreement({
-          cityId: input.cart.cityId,
-          products: cartProducts(input.cart),
-          includeAssembly: input.cart.includeAssembly,
-        }).catch(() => null),
+        fetchCheckoutAgreement(pricedCart(input.cart), pricingRole()).catch(() => null),
       ]);
       const estimated = quote.estimatedDeliveryDate;
       return {
@@ -177,7 +131,7 @@ export const checkoutLogic = checkoutMachine.provide({
         windows: schedule.windows,
         earliestDate: estimated && estimated > schedule.today ? estimated : schedule.today,
         // A line the quote refuses is said at review, where the order is priced again.
-        ...(quote.errors.length === 0 ? { quote: toQuote(quote), agreement } : {}),
+        ...(quote.errors.length === 0 ? { quote, agreement } : {}),
       };
     }),
     tokenizeCard: fromPromise<CardToken, { card: CardDraft }>(async ({ input }) => {
@@ -191,26 +145,22 @@ export const checkoutLogic = checkoutMachine.provide({
       });
     }),
     loadQuote: fromPromise<CheckoutQuote, { cart: CheckoutCart }>(async ({ input }) =>
-      toQuote(await quoteFor(input.cart)),
+      refusingProblems(await quoteFor(input.cart)),
     ),
     placeOrder: fromPromise<PlacedOrder, PlaceOrderInput>(async ({ input }) => {
-      const order = await placeOrder({
-        cityId: input.cart.cityId,
-        products: cartProducts(input.cart),
-        includeAssembly: input.cart.includeAssembly,
-        shippingAddressId: input.shippingAddressId,
-        deliverydate: input.deliveryDate,
-        deliverytimetype: input.deliveryWindow,
-        idempotencyKey: input.idempotencyKey,
-        payment: input.payment,
-        expectedAmountDue: input.expectedAmountDue,
-        agreement: input.agreementSignedBy ? { signedName: input.agreementSignedBy } : null,
-      });
-      return {
-        orderId: order.id,
-        orderNumber: order.orderNumber,
-        amountCharged: order.amountCharged,
-      };
+      return placeOrder(
+        {
+          ...pricedCart(input.cart),
+          shippingAddressId: input.shippingAddressId,
+          deliverydate: input.deliveryDate,
+          deliverytimetype: input.deliveryWindow,
+          idempotencyKey: input.idempotencyKey,
+          payment: input.payment,
+          expectedAmountDue: input.expectedAmountDue,
+          agreement: input.agreementSignedBy ? { signedName: input.agreementSignedBy } : null,
+        },
+        pricingRole(),
+      );
     }),
   },
   actions: {
@@ -231,11 +181,12 @@ export const checkoutLogic = checkoutMachine.provide({
       if (quote) {
         pushAnalyticsEvent('purchase', {
           currency: 'CAD',
-          value: quote.amountDue,
+          // Exactly what was charged today.
+          value: quote.total,
           items: analyticsItems(quote, context.cart),
-          transaction_id: params.order.orderId,
+          transaction_id: params.order.id,
           tax: quote.totalTax,
-          shipping: quote.delivery,
+          shipping: quote.deliveryTotal,
         });
       }
       clearCart();

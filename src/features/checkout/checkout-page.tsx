@@ -18,15 +18,8 @@ function checkoutCart(cart: CartSnapshot, cityId: string): CheckoutCart {
   return {
     cityId,
     includeAssembly: cart.assembly,
-    lines: cart.lines.map((line) => ({
-      productId: line.productId,
-      quantity: line.quantity,
-      purchaseOption: line.purchaseOption,
-      termLength: line.termLength,
-      pivotCare: line.pivotCare,
-      options: line.options,
-      name: line.name,
-    })),
+    // The stored lines as they are: the checkout sends them through toCartProductInput.
+    lines: cart.lines,
   };
 }
 
@@ -40,7 +33,7 @@ function CheckoutNavigation({ addressId }: { addressId: string | null }) {
   const navigate = useNavigate();
   const preselected = useRef(false);
   const orderId = CheckoutActor.useSelector((snapshot) =>
-    snapshot.matches('success') ? snapshot.context.order?.orderId : undefined,
+    snapshot.matches('success') ? snapshot.context.order?.id : undefined,
   );
   const atAddress = CheckoutActor.useSelector((snapshot) => snapshot.matches('address'));
   useEffect(() => {

@@ -187,13 +187,13 @@ export function OrderSuccessPage({ orderId }: { orderId: string }) {
         <TotalsList
           idPrefix="order"
           quote={{
-            subtotal: sumLines(order.products, (kind) => kind === 'PURCHASE'),
-            firstMonths: sumLines(order.products, (kind) => kind !== 'PURCHASE'),
-            delivery: order.shippingPrice,
-            assembly: order.assemblyPrice,
+            ownPurchase: sumLines(order.products, (kind) => kind === 'PURCHASE'),
+            subscriptionSubtotal: sumLines(order.products, (kind) => kind !== 'PURCHASE'),
+            deliveryTotal: order.shippingPrice,
+            assemblyTotal: order.assemblyPrice,
             taxes: order.taxes,
             balanceUsed: order.balanceUsed,
-            amountDue: order.amountCharged,
+            total: order.amountCharged,
             pickup: order.deliverytimetype === 'PICKUP',
           }}
         />

@@ -1,24 +1,15 @@
 import { Heading, Stack } from '../../ui/layout';
 import { SummaryRows } from '../../ui/summary-rows';
 import { dueTodayRows, monthlyRows } from '../../lib/line-payment';
-import type { MonthlyBill } from '../../lib/line-payment';
+import type { MonthlyBill, TodayCharges } from '../../lib/line-payment';
 
-export interface Totals {
-  /** Purchases paid today. */
-  subtotal: number;
-  /** The first month of every monthly line, paid today. */
-  firstMonths: number;
-  delivery: number;
-  assembly: number;
-  taxes: readonly { name: string; price: number }[];
-  balanceUsed: number;
-  /** Exactly what is charged today. */
-  amountDue: number;
-  /** Picked up at the warehouse (the liquidation sale): a pickup row instead of delivery. */
-  pickup?: boolean;
-  /** Each later month's bill; null or zero when nothing is monthly. */
+/**
+ * What the totals show, under the API's names (the checkout quote passes as it is): today's
+ * charges, and each later month's bill (null or zero when nothing is monthly).
+ */
+export type Totals = Omit<TodayCharges, 'assemblyApplied'> & {
   monthlyBill?: MonthlyBill | null | undefined;
-}
+};
 
 /**
  * An order's totals in two blocks: "Due today" (purchases, first months, delivery, assembly,
@@ -36,13 +27,13 @@ export function TotalsList({ quote, idPrefix }: { quote: Totals; idPrefix: strin
           <SummaryRows
             lines={dueTodayRows(
               {
-                ownPurchase: quote.subtotal,
-                subscriptionSubtotal: quote.firstMonths,
-                deliveryTotal: quote.delivery,
-                assemblyTotal: quote.assembly,
+                ownPurchase: quote.ownPurchase,
+                subscriptionSubtotal: quote.subscriptionSubtotal,
+                deliveryTotal: quote.deliveryTotal,
+                assemblyTotal: quote.assemblyTotal,
                 taxes: quote.taxes,
                 balanceUsed: quote.balanceUsed,
-                total: quote.amountDue,
+                total: quote.total,
                 pickup: quote.pickup === true,
               },
               `${idPrefix}-due-today`,

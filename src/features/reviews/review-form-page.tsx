@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { CallFailure } from '../../api/checkout-queries';
+import type { CallFailure } from '../../api/call';
 import { afterReviewWritten, reviewableItemQuery, writeReview } from '../../api/review-queries';
 import type { ReviewableItem } from '../../api/review-queries';
 import { useDocumentTitle } from '../../lib/document-title';

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { tipAmount, tipMachine } from '../../../machines/tip.machine';
 import type { ChargeTipInput, TipLimits, TipPaid, TipProblem } from '../../../machines/tip.machine';
-import type { CallFailure } from '../../api/checkout-queries';
+import type { CallFailure } from '../../api/call';
 import { checkoutTip, tipOptionsQuery } from '../../api/tip-queries';
 import { pushAnalyticsEvent } from '../../lib/analytics';
 import { formatMoney } from '../../lib/money-format';

@@ -22,7 +22,7 @@ export function AgreementStep() {
   const subscriptions = context.cart.lines
     .filter((line) => isSubscriptionOption(line.purchaseOption))
     .map((line) => {
-      const priced = context.quote?.items.find(
+      const priced = context.quote?.products.find(
         (item) =>
           item.productId === line.productId &&
           item.purchaseOption === line.purchaseOption &&

@@ -105,7 +105,7 @@ export function ReviewStep() {
           </SummaryRow>
         ) : null}
       </SummaryList>
-      <QuoteLines lines={context.quote.items} />
+      <QuoteLines lines={context.quote.products} />
       <TotalsList quote={{ ...context.quote, pickup }} idPrefix="review" />
       {placeFailed ? (
         <Notice tone="error" role="alert" title="Your order was not confirmed">
@@ -128,7 +128,7 @@ export function ReviewStep() {
           loadingLabel="Placing your order"
           onClick={() => send({ type: 'order.place' })}
         >
-          Place order and pay {formatMoney(context.quote.amountDue)} today
+          Place order and pay {formatMoney(context.quote.total)} today
         </Button>
       )}
     </Stack>
