@@ -1,14 +1,10 @@
 import { createActorContext } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { buyoutMachine, canBuyOut, selectedTotal } from '../../../machines/buyout.machine';
-import type {
-  BuyoutContext,
-  BuyoutEvent,
-  BuyoutItem,
-  BuyoutQuote,
-} from '../../../machines/buyout.machine';
+import type { BuyoutContext, BuyoutItem, BuyoutQuote } from '../../../machines/buyout.machine';
 import type { CardDraft } from '../../../machines/checkout-types';
 import { formatMoney } from '../../lib/money-format';
 import { monthlyChargeText } from '../../lib/monthly-charge';
@@ -29,7 +25,10 @@ import { buyoutPriceInWords, unpaidMonthsInWords } from './buyout-words';
 /** The buyout's actor; the route's layout provides it, stories provide it with fakes. */
 export const BuyoutActor = createActorContext(buyoutMachine);
 
-export type BuyoutStateName = keyof typeof buyoutMachine.root.states;
+export type BuyoutSnapshot = SnapshotFrom<typeof buyoutMachine>;
+
+/** The state the machine is in (the view draws one screen for each). */
+export type BuyoutStateName = BuyoutSnapshot['value'];
 
 const KIND_LABELS: Readonly<Record<string, string>> = {
   subscribe: 'Subscription',
@@ -41,9 +40,6 @@ const KIND_LABELS: Readonly<Record<string, string>> = {
 const EMPTY_CARD: CardDraft = { name: '', number: '', expiry: '', cvc: '', saveCard: false };
 
 export interface BuyoutViewProps {
-  state: BuyoutStateName;
-  context: BuyoutContext;
-  send: (event: BuyoutEvent) => void;
   /** Goes to the payment step (the route changes the URL; the machine follows). */
   onContinue: () => void;
   /** Back to choosing items. */
@@ -140,7 +136,9 @@ function Totals({ context }: { context: BuyoutContext }) {
   );
 }
 
-function Choosing({ context, send, onContinue }: BuyoutViewProps) {
+function Choosing({ onContinue }: Pick<BuyoutViewProps, 'onContinue'>) {
+  const context = BuyoutActor.useSelector((snapshot) => snapshot.context);
+  const send = BuyoutActor.useActorRef().send;
   const problem = context.problem;
   return (
     <FormPage
@@ -203,7 +201,10 @@ function Choosing({ context, send, onContinue }: BuyoutViewProps) {
   );
 }
 
-function Payment({ state, context, send, onBack }: BuyoutViewProps) {
+function Payment({ onBack }: Pick<BuyoutViewProps, 'onBack'>) {
+  const state = BuyoutActor.useSelector((snapshot) => snapshot.value);
+  const context = BuyoutActor.useSelector((snapshot) => snapshot.context);
+  const send = BuyoutActor.useActorRef().send;
   const usable = context.cards.filter((card) => !card.expired);
   const [card, setCard] = useState<CardDraft>(context.cardDraft ?? EMPTY_CARD);
   const choice = context.paymentMethodId ?? 'new';
@@ -308,8 +309,10 @@ function Payment({ state, context, send, onBack }: BuyoutViewProps) {
 }
 
 /** Each state of the buyout machine as a screen (stories render every one). */
-export function BuyoutView(props: BuyoutViewProps) {
-  const { state, context, send } = props;
+export function BuyoutView({ onContinue, onBack }: BuyoutViewProps) {
+  const state = BuyoutActor.useSelector((snapshot) => snapshot.value);
+  const context = BuyoutActor.useSelector((snapshot) => snapshot.context);
+  const send = BuyoutActor.useActorRef().send;
   switch (state) {
     case 'loading':
       return (
@@ -345,13 +348,13 @@ export function BuyoutView(props: BuyoutViewProps) {
         </FormPage>
       );
     case 'choosing':
-      return <Choosing {...props} />;
+      return <Choosing onContinue={onContinue} />;
     case 'quoting':
     case 'quoteFailed':
     case 'payment':
     case 'tokenizing':
     case 'placing':
-      return <Payment {...props} />;
+      return <Payment onBack={onBack} />;
     case 'paid': {
       const paid = context.paid;
       return (

@@ -1,15 +1,12 @@
 import { createActorContext } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { PROVINCE_NAMES } from '../../../machines/checkout.machine';
 import type { CardDraft } from '../../../machines/checkout-types';
 import { partnerMachine } from '../../../machines/partner.machine';
-import type {
-  PartnerContext,
-  PartnerEvent,
-  PartnerOrderSummary,
-} from '../../../machines/partner.machine';
+import type { PartnerOrderSummary } from '../../../machines/partner.machine';
 import { formatMoney } from '../../lib/money-format';
 import { AddressForm } from '../../ui/address-form';
 import { Button } from '../../ui/button';
@@ -28,7 +25,10 @@ import { SummaryRows } from '../../ui/summary-rows';
 /** The partner steps' actor; the page provides it, stories provide it with fakes. */
 export const PartnerActor = createActorContext(partnerMachine);
 
-export type PartnerStateName = keyof typeof partnerMachine.root.states;
+export type PartnerSnapshot = SnapshotFrom<typeof partnerMachine>;
+
+/** The state the machine is in (the view draws one screen for each). */
+export type PartnerStateName = PartnerSnapshot['value'];
 
 const PROVINCE_OPTIONS = Object.entries(PROVINCE_NAMES).map(([value, label]) => ({
   value,
@@ -45,9 +45,6 @@ const WINDOWS: Readonly<Record<string, string>> = {
 };
 
 export interface PartnerViewProps {
-  state: PartnerStateName;
-  context: PartnerContext;
-  send: (event: PartnerEvent) => void;
   /** Back to the address step (the route changes the URL; the machine follows). */
   onBack: () => void;
 }
@@ -138,7 +135,10 @@ function StepLabel({ step }: { step: 1 | 2 }) {
   );
 }
 
-function AddressStep({ state, context, send }: PartnerViewProps) {
+function AddressStep() {
+  const state = PartnerActor.useSelector((snapshot) => snapshot.value);
+  const context = PartnerActor.useSelector((snapshot) => snapshot.context);
+  const send = PartnerActor.useActorRef().send;
   const order = context.order as PartnerOrderSummary;
   const saving = state === 'savingAddress';
   return (
@@ -186,7 +186,10 @@ function AddressStep({ state, context, send }: PartnerViewProps) {
   );
 }
 
-function BillingStep({ state, context, send, onBack }: PartnerViewProps) {
+function BillingStep({ onBack }: PartnerViewProps) {
+  const state = PartnerActor.useSelector((snapshot) => snapshot.value);
+  const context = PartnerActor.useSelector((snapshot) => snapshot.context);
+  const send = PartnerActor.useActorRef().send;
   const order = context.order as PartnerOrderSummary;
   const usable = context.cards.filter((card) => !card.expired);
   const [card, setCard] = useState<CardDraft>(context.cardDraft ?? EMPTY_CARD);
@@ -271,8 +274,10 @@ function BillingStep({ state, context, send, onBack }: PartnerViewProps) {
 }
 
 /** Each state of the partner machine as a screen (stories render every one). */
-export function PartnerView(props: PartnerViewProps) {
-  const { state, context, send } = props;
+export function PartnerView({ onBack }: PartnerViewProps) {
+  const state = PartnerActor.useSelector((snapshot) => snapshot.value);
+  const context = PartnerActor.useSelector((snapshot) => snapshot.context);
+  const send = PartnerActor.useActorRef().send;
   switch (state) {
     case 'loading':
       return (
@@ -325,8 +330,8 @@ export function PartnerView(props: PartnerViewProps) {
     }
     case 'address':
     case 'savingAddress':
-      return <AddressStep {...props} />;
+      return <AddressStep />;
     default:
-      return <BillingStep {...props} />;
+      return <BillingStep onBack={onBack} />;
   }
 }
