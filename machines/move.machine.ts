@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { bookingFlow, problemOf, providedByApp } from './booking-flow';
+import { problemOf, providedByApp } from './provided-by-app';
 import type { AddressDraft } from './checkout-types';
 import type { MonthlyCharge } from './monthly-charge';
 import type { PickupSchedule } from './returns.machine';
@@ -152,10 +152,9 @@ function scheduleOf(context: MoveContext): PickupSchedule | undefined {
   return cityId ? context.schedules[cityId] : undefined;
 }
 
-/** Priced again for the day, reviewed and booked; a refused day or window goes back to the schedule. */
-const moveFlow = bookingFlow<MoveContext, MoveEvent, MoveStart>(asProblem, (problem) =>
-  problem.field === 'movetimetype' ? 'visit.window' : 'visit.date',
-);
+/** The field a refused day or window is shown on. */
+const placeProblemField = (problem: MoveProblem): string =>
+  problem.field === 'movetimetype' ? 'visit.window' : 'visit.date';
 
 /**
  * Moving held items (`/moveproducts`): choose items at one address, the address they go to
@@ -213,7 +212,19 @@ export const moveMachine = setup({
         problem: null,
       };
     }),
-    ...moveFlow.actions,
+    rememberProblem: assign((_args, params: { error: unknown }) => ({
+      problem: asProblem(params.error),
+    })),
+    rememberQuote: assign((_args, params: { quote: MoveQuote }) => ({ quote: params.quote })),
+    enterReview: assign({ step: 'review' as MoveStep, problem: null }),
+    showPlaceProblem: assign((_args, params: { error: unknown }) => {
+      const problem = asProblem(params.error);
+      return { fieldErrors: { [placeProblemField(problem)]: problem.message }, problem: null };
+    }),
+    rememberPlaced: assign((_args, params: { placed: MovePlaced }) => ({
+      placed: params.placed,
+      problem: null,
+    })),
     toggle: assign(({ context, event }): Partial<MoveContext> => {
       if (event.type !== 'move.toggle') return {};
       const item = context.items.find((candidate) => candidate.id === event.id);
@@ -296,15 +307,35 @@ export const moveMachine = setup({
     toAddressId: input.toAddressId ?? null,
     addressDraft: null,
     visit: input.visit ?? null,
-    ...moveFlow.startContext(input.idempotencyKey),
+    quote: null,
+    fieldErrors: {},
+    problem: null,
+    idempotencyKey: input.idempotencyKey,
+    placed: null,
   }),
   initial: 'loading',
   states: {
-    loading: moveFlow.loading({
-      src: 'loadMove',
-      isEmpty: { guard: 'hasNothingToMove', state: 'nothingToMove' },
-      then: [{ target: 'resuming' }],
-    }),
+    loading: {
+      invoke: {
+        id: 'loadMove',
+        src: 'loadMove',
+        onDone: [
+          {
+            guard: { type: 'hasNothingToMove', params: ({ event }) => ({ start: event.output }) },
+            target: 'nothingToMove',
+            actions: { type: 'rememberStart', params: ({ event }) => ({ start: event.output }) },
+          },
+          {
+            target: 'resuming',
+            actions: { type: 'rememberStart', params: ({ event }) => ({ start: event.output }) },
+          },
+        ],
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'rememberProblem', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
     // Back at the step the URL names, as far as what was kept still allows.
     resuming: {
       always: [
@@ -390,10 +421,9 @@ export const moveMachine = setup({
       },
     },
     // Priced again for the day chosen (when the items arrive).
-    ...moveFlow.quoteAndBook({
-      prefix: 'move',
-      before: { state: 'scheduling', enter: 'enterSchedule' },
-      quote: {
+    // The server prices the request (a retry when it cannot), the customer reviews and confirms.
+    quoting: {
+      invoke: {
         id: 'requoteMove',
         src: 'quoteMove',
         input: ({ context }) => ({
@@ -401,9 +431,35 @@ export const moveMachine = setup({
           toAddressId: context.toAddressId ?? '',
           movedate: context.visit?.date ?? null,
         }),
-        retry: 'clearProblem',
+        onDone: {
+          target: 'review',
+          actions: [
+            { type: 'rememberQuote', params: ({ event }) => ({ quote: event.output }) },
+            'enterReview',
+          ],
+        },
+        onError: {
+          target: 'quoteFailed',
+          actions: { type: 'rememberProblem', params: ({ event }) => ({ error: event.error }) },
+        },
       },
-      book: {
+    },
+    quoteFailed: {
+      on: {
+        'move.retry': { target: 'quoting', actions: 'clearProblem' },
+        'move.back': { target: 'scheduling', actions: 'enterSchedule' },
+      },
+    },
+    review: {
+      on: {
+        'move.confirm': { target: 'placing' },
+        'move.back': { target: 'scheduling', actions: 'enterSchedule' },
+      },
+    },
+    // Booked once; a refused day or window goes back to choose another, shown on its field.
+    placing: {
+      invoke: {
+        id: 'placeMove',
         src: 'placeMove',
         input: ({ context }) => ({
           productIds: context.selected,
@@ -412,8 +468,28 @@ export const moveMachine = setup({
           movetimetype: context.visit?.window ?? '',
           idempotencyKey: context.idempotencyKey,
         }),
-        isDayProblem: 'isVisitProblem',
+        onDone: {
+          target: 'placed',
+          actions: { type: 'rememberPlaced', params: ({ event }) => ({ placed: event.output }) },
+        },
+        onError: [
+          {
+            guard: { type: 'isVisitProblem', params: ({ event }) => ({ error: event.error }) },
+            target: 'scheduling',
+            actions: [
+              'enterSchedule',
+              { type: 'showPlaceProblem', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+          {
+            target: 'review',
+            actions: { type: 'rememberProblem', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
       },
-    }),
+    },
+    placed: {
+      type: 'final',
+    },
   },
 });
