@@ -9,7 +9,7 @@ import type { CardDraft } from '../../../machines/checkout-types';
 import { formatMoney } from '../../lib/money-format';
 import { monthlyChargeText } from '../../lib/monthly-charge';
 import { Button } from '../../ui/button';
-import { CardFields } from '../../ui/card-fields';
+import { CardChoice } from '../../ui/card-fields';
 import { CartLineItem } from '../../ui/cart-line';
 import { Checkbox } from '../../ui/checkbox';
 import { FieldError, FieldHint } from '../../ui/field';
@@ -17,7 +17,6 @@ import { FormPage } from '../../ui/form-page';
 import { Cluster, PlainList, Stack, Text } from '../../ui/layout';
 import { Link as TextLink } from '../../ui/link';
 import { Notice } from '../../ui/notice';
-import { RadioGroup } from '../../ui/radio-group';
 import { Spinner } from '../../ui/spinner';
 import { SummaryRows } from '../../ui/summary-rows';
 import { buyoutPriceInWords, unpaidMonthsInWords } from './buyout-words';
@@ -257,35 +256,22 @@ function Payment({ onBack }: Pick<BuyoutViewProps, 'onBack'>) {
             </Notice>
           ) : null}
           {quote ? <QuoteTotals quote={quote} /> : null}
-          {usable.length > 0 ? (
-            <RadioGroup
-              label="Pay with"
-              value={choice}
-              disabled={busy}
-              onValueChange={(value) =>
-                send(
-                  value === 'new'
-                    ? { type: 'buyout.chooseNewCard' }
-                    : { type: 'buyout.chooseSaved', paymentMethodId: value },
-                )
-              }
-              options={[
-                ...usable.map((saved) => ({
-                  value: saved.id,
-                  label: `${saved.cardType} ending ${saved.cardLastFourDigits}, expires ${String(saved.cardExpiryMonth).padStart(2, '0')}/${saved.cardExpiryYear}`,
-                })),
-                { value: 'new', label: 'A new card' },
-              ]}
-            />
-          ) : null}
-          {choice === 'new' ? (
-            <CardFields
-              value={card}
-              onChange={(name, value) => setCard((current) => ({ ...current, [name]: value }))}
-              errors={errors}
-              disabled={busy}
-            />
-          ) : null}
+          <CardChoice
+            label="Pay with"
+            saved={usable}
+            choice={choice}
+            onChoose={(value) =>
+              send(
+                value === 'new'
+                  ? { type: 'buyout.chooseNewCard' }
+                  : { type: 'buyout.chooseSaved', paymentMethodId: value },
+              )
+            }
+            card={card}
+            onCardChange={(name, value) => setCard((current) => ({ ...current, [name]: value }))}
+            errors={errors}
+            disabled={busy}
+          />
           <FieldError role="alert" data-testid="payment-error">
             {paymentProblem}
           </FieldError>

@@ -10,14 +10,13 @@ import type { PartnerOrderSummary } from '../../../machines/partner.machine';
 import { formatMoney } from '../../lib/money-format';
 import { AddressForm } from '../../ui/address-form';
 import { Button } from '../../ui/button';
-import { CardFields } from '../../ui/card-fields';
+import { CardChoice } from '../../ui/card-fields';
 import { CartLineItem } from '../../ui/cart-line';
 import { FieldError } from '../../ui/field';
 import { FormPage } from '../../ui/form-page';
 import { Cluster, PlainList, Stack, Text } from '../../ui/layout';
 import { Link as TextLink } from '../../ui/link';
 import { Notice } from '../../ui/notice';
-import { RadioGroup } from '../../ui/radio-group';
 import { Spinner } from '../../ui/spinner';
 import { StatusPanel } from '../../ui/status-panel';
 import { SummaryRows } from '../../ui/summary-rows';
@@ -223,35 +222,22 @@ function BillingStep({ onBack }: PartnerViewProps) {
       </Stack>
       <form onSubmit={submit} noValidate aria-label="Billing details">
         <Stack gap={4}>
-          {usable.length > 0 ? (
-            <RadioGroup
-              label="Charge"
-              value={choice}
-              disabled={busy}
-              onValueChange={(value) =>
-                send(
-                  value === 'new'
-                    ? { type: 'partner.chooseNewCard' }
-                    : { type: 'partner.chooseSaved', paymentMethodId: value },
-                )
-              }
-              options={[
-                ...usable.map((saved) => ({
-                  value: saved.id,
-                  label: `${saved.cardType} ending ${saved.cardLastFourDigits}, expires ${String(saved.cardExpiryMonth).padStart(2, '0')}/${saved.cardExpiryYear}`,
-                })),
-                { value: 'new', label: 'A new card' },
-              ]}
-            />
-          ) : null}
-          {choice === 'new' ? (
-            <CardFields
-              value={card}
-              onChange={(name, value) => setCard((current) => ({ ...current, [name]: value }))}
-              errors={context.cardErrors}
-              disabled={busy}
-            />
-          ) : null}
+          <CardChoice
+            label="Charge"
+            saved={usable}
+            choice={choice}
+            onChoose={(value) =>
+              send(
+                value === 'new'
+                  ? { type: 'partner.chooseNewCard' }
+                  : { type: 'partner.chooseSaved', paymentMethodId: value },
+              )
+            }
+            card={card}
+            onCardChange={(name, value) => setCard((current) => ({ ...current, [name]: value }))}
+            errors={context.cardErrors}
+            disabled={busy}
+          />
           <FieldError role="alert" data-testid="payment-error">
             {paymentProblem}
           </FieldError>
