@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import {
   cardKept,
   cardProblemsShown,
@@ -194,7 +194,7 @@ export const buyoutMachine = setup({
       problem: asProblem(params.error),
     })),
     toggle: assign(({ context, event }) => {
-      if (event.type !== 'buyout.toggle') return {};
+      assertEvent(event, 'buyout.toggle');
       if (!context.items.some((item) => item.id === event.id && canBuyOut(item))) return {};
       const chosen = context.selected.includes(event.id)
         ? context.selected.filter((id) => id !== event.id)

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { problemOf, providedByApp } from './provided-by-app';
 import type { AddressDraft } from './checkout-types';
 import type { MonthlyCharge } from './monthly-charge';
@@ -226,7 +226,7 @@ export const moveMachine = setup({
       problem: null,
     })),
     toggle: assign(({ context, event }): Partial<MoveContext> => {
-      if (event.type !== 'move.toggle') return {};
+      assertEvent(event, 'move.toggle');
       const item = context.items.find((candidate) => candidate.id === event.id);
       if (!item) return {};
       if (context.selected.includes(item.id))
@@ -251,16 +251,17 @@ export const moveMachine = setup({
       };
     }),
     askForSelection: assign({ fieldErrors: { items: 'Choose at least one item to move.' } }),
-    chooseAddress: assign(({ context, event }) =>
-      event.type === 'move.chooseAddress' &&
-      context.addresses.some((address) => address.id === event.id)
+    chooseAddress: assign(({ context, event }) => {
+      assertEvent(event, 'move.chooseAddress');
+      return context.addresses.some((address) => address.id === event.id)
         ? { toAddressId: event.id, addressDraft: null, quote: null, fieldErrors: {} }
-        : {},
-    ),
+        : {};
+    }),
     openNewAddress: assign({ toAddressId: null, quote: null, fieldErrors: {} }),
-    rememberDraft: assign(({ event }) =>
-      event.type === 'move.saveAddress' ? { addressDraft: event.draft, fieldErrors: {} } : {},
-    ),
+    rememberDraft: assign(({ event }) => {
+      assertEvent(event, 'move.saveAddress');
+      return { addressDraft: event.draft, fieldErrors: {} };
+    }),
     rememberSaved: assign(({ context }, params: { address: MoveAddress }) => ({
       addresses: [
         ...context.addresses.filter((address) => address.id !== params.address.id),
@@ -283,11 +284,10 @@ export const moveMachine = setup({
         ? { fieldErrors: { [problem.field ?? 'toAddressId']: problem.message }, problem: null }
         : { problem };
     }),
-    chooseVisit: assign(({ event }) =>
-      event.type === 'move.chooseVisit'
-        ? { visit: event.visit, fieldErrors: {}, problem: null }
-        : {},
-    ),
+    chooseVisit: assign(({ event }) => {
+      assertEvent(event, 'move.chooseVisit');
+      return { visit: event.visit, fieldErrors: {}, problem: null };
+    }),
     showVisitProblems: assign(({ context }) => ({
       fieldErrors: moveVisitProblems(context.visit, context.quote, scheduleOf(context)),
     })),

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { addressDraftProblems, isAddressDraftValid } from './address-rules';
 import {
   cardKept,
@@ -155,8 +155,10 @@ export const partnerMachine = setup({
     opensOnBilling: ({ context }, params: { start: PartnerStart }) =>
       context.step === 'billing' && params.start.order?.step === 'BILLING',
     hasAddress: ({ context }) => context.order?.address != null,
-    isAddressValid: ({ event }) =>
-      event.type === 'partner.saveAddress' && isAddressDraftValid(event.address),
+    isAddressValid: ({ event }) => {
+      assertEvent(event, 'partner.saveAddress');
+      return isAddressDraftValid(event.address);
+    },
     paysWithSavedCard: ({ context }) => context.paymentMethodId !== null,
     isNewCardValid: (_args, params: { card: CardDraft | undefined }) => isNewCardReady(params.card),
   },
@@ -172,17 +174,18 @@ export const partnerMachine = setup({
     })),
     enterAddress: assign({ step: 'address' as PartnerStep, problem: null, cardErrors: {} }),
     enterBilling: assign({ step: 'billing' as PartnerStep, problem: null, addressErrors: {} }),
-    rememberAddress: assign(({ event }) => ({
-      addressDraft: event.type === 'partner.saveAddress' ? event.address : null,
-      addressErrors: {},
-      problem: null,
-    })),
-    showAddressProblems: assign(({ event }) => ({
-      addressDraft: event.type === 'partner.saveAddress' ? event.address : null,
-      addressErrors:
-        event.type === 'partner.saveAddress' ? addressDraftProblems(event.address) : {},
-      problem: null,
-    })),
+    rememberAddress: assign(({ event }) => {
+      assertEvent(event, 'partner.saveAddress');
+      return { addressDraft: event.address, addressErrors: {}, problem: null };
+    }),
+    showAddressProblems: assign(({ event }) => {
+      assertEvent(event, 'partner.saveAddress');
+      return {
+        addressDraft: event.address,
+        addressErrors: addressDraftProblems(event.address),
+        problem: null,
+      };
+    }),
     rememberAddressRefusal: assign((_args, params: { error: unknown }) => {
       const problem = asProblem(params.error);
       const fields = { ...(problem.fields ?? {}) };

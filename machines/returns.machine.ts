@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { problemOf, providedByApp } from './provided-by-app';
 import type { MonthlyCharge } from './monthly-charge';
 
@@ -260,7 +260,7 @@ export const returnsMachine = setup({
       problem: null,
     })),
     toggle: assign(({ context, event }) => {
-      if (event.type !== 'returns.toggle') return {};
+      assertEvent(event, 'returns.toggle');
       const item = context.items.find((candidate) => candidate.id === event.id);
       if (!item) return {};
       if (context.selected.includes(item.id))
@@ -283,36 +283,33 @@ export const returnsMachine = setup({
     askForSelection: assign({
       problem: { message: 'Choose at least one item to return.', field: 'returns' },
     }),
-    describe: assign(({ context, event }) =>
-      event.type === 'returns.describe'
-        ? {
-            details: { ...context.details, [event.id]: event.detail },
-            fieldErrors: {},
-          }
-        : {},
-    ),
+    describe: assign(({ context, event }) => {
+      assertEvent(event, 'returns.describe');
+      return {
+        details: { ...context.details, [event.id]: event.detail },
+        fieldErrors: {},
+      };
+    }),
     showDetailProblems: assign(({ context }) => ({
       fieldErrors: detailProblems(context.selected, context.details),
     })),
-    addPhoto: assign(({ context, event }) =>
-      event.type === 'returns.photoAdded'
-        ? {
-            photos: {
-              ...context.photos,
-              [event.id]: [...(context.photos[event.id] ?? []), event.photo],
-            },
-            fieldErrors: {},
-          }
-        : {},
-    ),
+    addPhoto: assign(({ context, event }) => {
+      assertEvent(event, 'returns.photoAdded');
+      return {
+        photos: {
+          ...context.photos,
+          [event.id]: [...(context.photos[event.id] ?? []), event.photo],
+        },
+        fieldErrors: {},
+      };
+    }),
     showPhotoProblems: assign(({ context }) => ({
       fieldErrors: photoProblems(context.selected, context.details, context.photos),
     })),
-    choosePickup: assign(({ event }) =>
-      event.type === 'returns.choosePickup'
-        ? { pickup: event.pickup, fieldErrors: {}, problem: null }
-        : {},
-    ),
+    choosePickup: assign(({ event }) => {
+      assertEvent(event, 'returns.choosePickup');
+      return { pickup: event.pickup, fieldErrors: {}, problem: null };
+    }),
     showPickupProblems: assign(({ context }) => ({
       fieldErrors: pickupProblems(context.pickup, scheduleOf(context)),
     })),

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { problemOf, providedByApp } from './provided-by-app';
 import type { MonthlyCharge } from './monthly-charge';
 import type { PickupSchedule } from './returns.machine';
@@ -214,7 +214,7 @@ export const swapMachine = setup({
       problem: null,
     })),
     chooseItem: assign(({ context, event }) => {
-      if (event.type !== 'swap.chooseItem') return {};
+      assertEvent(event, 'swap.chooseItem');
       if (!context.items.some((item) => item.id === event.id)) return {};
       if (event.id === context.itemId) return { fieldErrors: {}, problem: null };
       // Another item: its replacements and price differ.
@@ -228,9 +228,10 @@ export const swapMachine = setup({
       };
     }),
     askForItem: assign({ fieldErrors: { item: 'Choose the item to give back.' } }),
-    setSearch: assign(({ event }) =>
-      event.type === 'swap.search' ? { search: event.search.slice(0, 60) } : {},
-    ),
+    setSearch: assign(({ event }) => {
+      assertEvent(event, 'swap.search');
+      return { search: event.search.slice(0, 60) };
+    }),
     rememberReplacements: assign(({ context }, params: { replacements: SwapReplacement[] }) => ({
       replacements: params.replacements,
       productId: params.replacements.some((each) => each.productId === context.productId)
@@ -238,20 +239,19 @@ export const swapMachine = setup({
         : null,
       problem: null,
     })),
-    chooseReplacement: assign(({ context, event }) =>
-      event.type === 'swap.chooseReplacement' &&
-      context.replacements.some((each) => each.productId === event.productId)
+    chooseReplacement: assign(({ context, event }) => {
+      assertEvent(event, 'swap.chooseReplacement');
+      return context.replacements.some((each) => each.productId === event.productId)
         ? { productId: event.productId, quote: null, fieldErrors: {}, problem: null }
-        : {},
-    ),
+        : {};
+    }),
     askForReplacement: assign({
       fieldErrors: { replacement: 'Choose the piece you would like instead.' },
     }),
-    chooseVisit: assign(({ event }) =>
-      event.type === 'swap.chooseVisit'
-        ? { visit: event.visit, fieldErrors: {}, problem: null }
-        : {},
-    ),
+    chooseVisit: assign(({ event }) => {
+      assertEvent(event, 'swap.chooseVisit');
+      return { visit: event.visit, fieldErrors: {}, problem: null };
+    }),
     showVisitProblems: assign(({ context }) => ({
       fieldErrors: visitProblems(context.visit, scheduleOf(context)),
     })),
