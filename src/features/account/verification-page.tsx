@@ -86,12 +86,13 @@ function CodeForm({ checking }: { checking: boolean }) {
 /** Each state of the verification machine as a screen (stories render every one). */
 export function VerificationView() {
   const state = VerificationActor.useSelector((snapshot) => snapshot.value);
-  const context = VerificationActor.useSelector((snapshot) => snapshot.context);
+  const kind = VerificationActor.useSelector((snapshot) => snapshot.context.kind);
+  const problem = VerificationActor.useSelector((snapshot) => snapshot.context.problem);
+  const status = VerificationActor.useSelector((snapshot) => snapshot.context.status);
   const send = VerificationActor.useActorRef().send;
-  const contact = contactLabel(context.status);
-  const isEmail = context.kind === 'email';
+  const contact = contactLabel(status);
+  const isEmail = kind === 'email';
   const title = isEmail ? 'Verify your email' : 'Verify your mobile number';
-  const problem = context.problem;
   switch (state) {
     case 'loading':
       return (
@@ -208,7 +209,7 @@ export function VerificationView() {
         </FormPage>
       );
     case 'locked': {
-      const until = context.status?.lockedUntil ?? problem?.lockedUntil;
+      const until = status?.lockedUntil ?? problem?.lockedUntil;
       return (
         <FormPage title={title} footer={<Links />}>
           <Notice tone="error" role="alert" title="Too many wrong codes">

@@ -297,7 +297,8 @@ function Payment({ onBack }: Pick<BuyoutViewProps, 'onBack'>) {
 /** Each state of the buyout machine as a screen (stories render every one). */
 export function BuyoutView({ onContinue, onBack }: BuyoutViewProps) {
   const state = BuyoutActor.useSelector((snapshot) => snapshot.value);
-  const context = BuyoutActor.useSelector((snapshot) => snapshot.context);
+  const paid = BuyoutActor.useSelector((snapshot) => snapshot.context.paid);
+  const problem = BuyoutActor.useSelector((snapshot) => snapshot.context.problem);
   const send = BuyoutActor.useActorRef().send;
   switch (state) {
     case 'loading':
@@ -310,7 +311,7 @@ export function BuyoutView({ onContinue, onBack }: BuyoutViewProps) {
       return (
         <FormPage title="Buy out your furniture" footer={<AccountLinks />}>
           <Notice tone="error" role="alert" title="We could not load your items">
-            <Text>{context.problem?.message}</Text>
+            <Text>{problem?.message}</Text>
             <div>
               <Button size="sm" onClick={() => send({ type: 'buyout.retry' })}>
                 Try again
@@ -342,7 +343,6 @@ export function BuyoutView({ onContinue, onBack }: BuyoutViewProps) {
     case 'placing':
       return <Payment onBack={onBack} />;
     case 'paid': {
-      const paid = context.paid;
       return (
         <FormPage
           title="It's yours"

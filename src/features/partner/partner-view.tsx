@@ -262,7 +262,8 @@ function BillingStep({ onBack }: PartnerViewProps) {
 /** Each state of the partner machine as a screen (stories render every one). */
 export function PartnerView({ onBack }: PartnerViewProps) {
   const state = PartnerActor.useSelector((snapshot) => snapshot.value);
-  const context = PartnerActor.useSelector((snapshot) => snapshot.context);
+  const shownOrder = PartnerActor.useSelector((snapshot) => snapshot.context.order);
+  const problem = PartnerActor.useSelector((snapshot) => snapshot.context.problem);
   const send = PartnerActor.useActorRef().send;
   switch (state) {
     case 'loading':
@@ -278,7 +279,7 @@ export function PartnerView({ onBack }: PartnerViewProps) {
             title="We could not load your order"
             actions={<Button onClick={() => send({ type: 'partner.retry' })}>Try again</Button>}
           >
-            <Text>{context.problem?.message ?? 'Something went wrong. Please try again.'}</Text>
+            <Text>{problem?.message ?? 'Something went wrong. Please try again.'}</Text>
           </StatusPanel>
         </FormPage>
       );
@@ -294,7 +295,7 @@ export function PartnerView({ onBack }: PartnerViewProps) {
         </FormPage>
       );
     case 'done': {
-      const order = context.order as PartnerOrderSummary;
+      const order = shownOrder as PartnerOrderSummary;
       return (
         <FormPage
           title="Your order is confirmed"
