@@ -79,7 +79,7 @@ function SwapScreen({ urlStep }: { urlStep: SwapStep }) {
       void navigate({
         to: '/swapproducts/{-$step}/{-$addressId}',
         params: { step, addressId },
-        search,
+        search: JSON.parse(searchKey) as SwapSearch,
         replace,
       }),
     follow: (direction) => {
