@@ -1,5 +1,14 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { cardDraftProblems, isCardDraftValid, preferredCard } from './card-rules';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import {
+  cardKept,
+  cardProblemsShown,
+  cardRefused,
+  isNewCardReady,
+  newCardChosen,
+  paymentDeclined,
+  savedCardChosen,
+} from './card-payment';
+import { preferredCard } from './card-rules';
 import type { CardDraft, CardToken, SavedCardSummary } from './checkout-types';
 import type { MonthlyCharge } from './monthly-charge';
 
@@ -167,8 +176,7 @@ export const buyoutMachine = setup({
     /** The price moved between the quote and paying: quote again, nothing was charged. */
     isPriceChanged: (_args, params: { error: unknown }) =>
       asProblem(params.error).field === 'expectedTotal',
-    isNewCardValid: ({ event }) =>
-      event.type === 'buyout.pay' && event.card !== undefined && isCardDraftValid(event.card),
+    isNewCardValid: (_args, params: { card: CardDraft | undefined }) => isNewCardReady(params.card),
   },
   actions: {
     rememberStart: assign(({ context }, params: { start: BuyoutStart }) => {
@@ -186,7 +194,7 @@ export const buyoutMachine = setup({
       problem: asProblem(params.error),
     })),
     toggle: assign(({ context, event }) => {
-      if (event.type !== 'buyout.toggle') return {};
+      assertEvent(event, 'buyout.toggle');
       if (!context.items.some((item) => item.id === event.id && canBuyOut(item))) return {};
       const chosen = context.selected.includes(event.id)
         ? context.selected.filter((id) => id !== event.id)
@@ -211,36 +219,22 @@ export const buyoutMachine = setup({
     })),
     forgetQuote: assign({ quote: null }),
     enterChoice: assign({ step: 'choose' as BuyoutStep, problem: null, cardErrors: {} }),
-    chooseSaved: assign(({ event }) => ({
-      paymentMethodId: event.type === 'buyout.chooseSaved' ? event.paymentMethodId : null,
-      cardErrors: {},
-      problem: null,
-    })),
-    chooseNewCard: assign({ paymentMethodId: null, problem: null }),
-    rememberCard: assign(({ event }) => ({
-      cardDraft: event.type === 'buyout.pay' ? (event.card ?? null) : null,
-      cardErrors: {},
-      problem: null,
-    })),
-    showCardProblems: assign(({ event }) => ({
-      cardDraft: event.type === 'buyout.pay' ? (event.card ?? null) : null,
-      cardErrors:
-        event.type === 'buyout.pay' && event.card
-          ? cardDraftProblems(event.card)
-          : { number: 'Enter a card.' },
-      problem: null,
-    })),
+    chooseSaved: assign((_args, params: { paymentMethodId: string }) =>
+      savedCardChosen(params.paymentMethodId),
+    ),
+    chooseNewCard: assign(newCardChosen),
+    rememberCard: assign((_args, params: { card: CardDraft | undefined }) => cardKept(params.card)),
+    showCardProblems: assign((_args, params: { card: CardDraft | undefined }) =>
+      cardProblemsShown(params.card),
+    ),
     rememberToken: assign((_args, params: { token: CardToken }) => ({ cardToken: params.token })),
-    rememberCardRefusal: assign((_args, params: { error: unknown }) => {
-      const problem = asProblem(params.error);
-      const field = problem.field && problem.field !== 'payment' ? problem.field : 'number';
-      return { cardErrors: { [field]: problem.message }, cardToken: null };
-    }),
-    rememberDecline: assign((_args, params: { error: unknown }) => ({
-      problem: asProblem(params.error),
-      // The declined card's token is spent: a new card is typed again.
-      cardToken: null,
-    })),
+    rememberCardRefusal: assign((_args, params: { error: unknown }) =>
+      cardRefused(asProblem(params.error)),
+    ),
+    // The declined card's token is spent: a new card is typed again.
+    rememberDecline: assign((_args, params: { error: unknown }) =>
+      paymentDeclined(asProblem(params.error)),
+    ),
     rememberPaid: assign((_args, params: { paid: BuyoutPaid }) => ({
       paid: params.paid,
       problem: null,
@@ -335,12 +329,21 @@ export const buyoutMachine = setup({
     payment: {
       on: {
         'buyout.back': { target: 'choosing', actions: ['enterChoice', 'forgetQuote'] },
-        'buyout.chooseSaved': { actions: 'chooseSaved' },
+        'buyout.chooseSaved': {
+          actions: {
+            type: 'chooseSaved',
+            params: ({ event }) => ({ paymentMethodId: event.paymentMethodId }),
+          },
+        },
         'buyout.chooseNewCard': { actions: 'chooseNewCard' },
         'buyout.pay': [
           { guard: 'paysWithSavedCard', target: 'placing' },
-          { guard: 'isNewCardValid', target: 'tokenizing', actions: 'rememberCard' },
-          { actions: 'showCardProblems' },
+          {
+            guard: { type: 'isNewCardValid', params: ({ event }) => ({ card: event.card }) },
+            target: 'tokenizing',
+            actions: { type: 'rememberCard', params: ({ event }) => ({ card: event.card }) },
+          },
+          { actions: { type: 'showCardProblems', params: ({ event }) => ({ card: event.card }) } },
         ],
       },
     },

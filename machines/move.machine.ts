@@ -1,5 +1,5 @@
-import { assign, setup } from 'xstate';
-import { bookingFlow, problemOf, providedByApp } from './booking-flow';
+import { assertEvent, assign, setup } from 'xstate';
+import { problemOf, providedByApp } from './provided-by-app';
 import type { AddressDraft } from './checkout-types';
 import type { MonthlyCharge } from './monthly-charge';
 import type { PickupSchedule } from './returns.machine';
@@ -152,10 +152,9 @@ function scheduleOf(context: MoveContext): PickupSchedule | undefined {
   return cityId ? context.schedules[cityId] : undefined;
 }
 
-/** Priced again for the day, reviewed and booked; a refused day or window goes back to the schedule. */
-const moveFlow = bookingFlow<MoveContext, MoveEvent, MoveStart>(asProblem, (problem) =>
-  problem.field === 'movetimetype' ? 'visit.window' : 'visit.date',
-);
+/** The field a refused day or window is shown on. */
+const placeProblemField = (problem: MoveProblem): string =>
+  problem.field === 'movetimetype' ? 'visit.window' : 'visit.date';
 
 /**
  * Moving held items (`/moveproducts`): choose items at one address, the address they go to
@@ -213,9 +212,21 @@ export const moveMachine = setup({
         problem: null,
       };
     }),
-    ...moveFlow.actions,
+    rememberProblem: assign((_args, params: { error: unknown }) => ({
+      problem: asProblem(params.error),
+    })),
+    rememberQuote: assign((_args, params: { quote: MoveQuote }) => ({ quote: params.quote })),
+    enterReview: assign({ step: 'review' as MoveStep, problem: null }),
+    showPlaceProblem: assign((_args, params: { error: unknown }) => {
+      const problem = asProblem(params.error);
+      return { fieldErrors: { [placeProblemField(problem)]: problem.message }, problem: null };
+    }),
+    rememberPlaced: assign((_args, params: { placed: MovePlaced }) => ({
+      placed: params.placed,
+      problem: null,
+    })),
     toggle: assign(({ context, event }): Partial<MoveContext> => {
-      if (event.type !== 'move.toggle') return {};
+      assertEvent(event, 'move.toggle');
       const item = context.items.find((candidate) => candidate.id === event.id);
       if (!item) return {};
       if (context.selected.includes(item.id))
@@ -240,16 +251,17 @@ export const moveMachine = setup({
       };
     }),
     askForSelection: assign({ fieldErrors: { items: 'Choose at least one item to move.' } }),
-    chooseAddress: assign(({ context, event }) =>
-      event.type === 'move.chooseAddress' &&
-      context.addresses.some((address) => address.id === event.id)
+    chooseAddress: assign(({ context, event }) => {
+      assertEvent(event, 'move.chooseAddress');
+      return context.addresses.some((address) => address.id === event.id)
         ? { toAddressId: event.id, addressDraft: null, quote: null, fieldErrors: {} }
-        : {},
-    ),
+        : {};
+    }),
     openNewAddress: assign({ toAddressId: null, quote: null, fieldErrors: {} }),
-    rememberDraft: assign(({ event }) =>
-      event.type === 'move.saveAddress' ? { addressDraft: event.draft, fieldErrors: {} } : {},
-    ),
+    rememberDraft: assign(({ event }) => {
+      assertEvent(event, 'move.saveAddress');
+      return { addressDraft: event.draft, fieldErrors: {} };
+    }),
     rememberSaved: assign(({ context }, params: { address: MoveAddress }) => ({
       addresses: [
         ...context.addresses.filter((address) => address.id !== params.address.id),
@@ -272,11 +284,10 @@ export const moveMachine = setup({
         ? { fieldErrors: { [problem.field ?? 'toAddressId']: problem.message }, problem: null }
         : { problem };
     }),
-    chooseVisit: assign(({ event }) =>
-      event.type === 'move.chooseVisit'
-        ? { visit: event.visit, fieldErrors: {}, problem: null }
-        : {},
-    ),
+    chooseVisit: assign(({ event }) => {
+      assertEvent(event, 'move.chooseVisit');
+      return { visit: event.visit, fieldErrors: {}, problem: null };
+    }),
     showVisitProblems: assign(({ context }) => ({
       fieldErrors: moveVisitProblems(context.visit, context.quote, scheduleOf(context)),
     })),
@@ -296,15 +307,35 @@ export const moveMachine = setup({
     toAddressId: input.toAddressId ?? null,
     addressDraft: null,
     visit: input.visit ?? null,
-    ...moveFlow.startContext(input.idempotencyKey),
+    quote: null,
+    fieldErrors: {},
+    problem: null,
+    idempotencyKey: input.idempotencyKey,
+    placed: null,
   }),
   initial: 'loading',
   states: {
-    loading: moveFlow.loading({
-      src: 'loadMove',
-      isEmpty: { guard: 'hasNothingToMove', state: 'nothingToMove' },
-      then: [{ target: 'resuming' }],
-    }),
+    loading: {
+      invoke: {
+        id: 'loadMove',
+        src: 'loadMove',
+        onDone: [
+          {
+            guard: { type: 'hasNothingToMove', params: ({ event }) => ({ start: event.output }) },
+            target: 'nothingToMove',
+            actions: { type: 'rememberStart', params: ({ event }) => ({ start: event.output }) },
+          },
+          {
+            target: 'resuming',
+            actions: { type: 'rememberStart', params: ({ event }) => ({ start: event.output }) },
+          },
+        ],
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'rememberProblem', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
     // Back at the step the URL names, as far as what was kept still allows.
     resuming: {
       always: [
@@ -390,10 +421,9 @@ export const moveMachine = setup({
       },
     },
     // Priced again for the day chosen (when the items arrive).
-    ...moveFlow.quoteAndBook({
-      prefix: 'move',
-      before: { state: 'scheduling', enter: 'enterSchedule' },
-      quote: {
+    // The server prices the request (a retry when it cannot), the customer reviews and confirms.
+    quoting: {
+      invoke: {
         id: 'requoteMove',
         src: 'quoteMove',
         input: ({ context }) => ({
@@ -401,9 +431,35 @@ export const moveMachine = setup({
           toAddressId: context.toAddressId ?? '',
           movedate: context.visit?.date ?? null,
         }),
-        retry: 'clearProblem',
+        onDone: {
+          target: 'review',
+          actions: [
+            { type: 'rememberQuote', params: ({ event }) => ({ quote: event.output }) },
+            'enterReview',
+          ],
+        },
+        onError: {
+          target: 'quoteFailed',
+          actions: { type: 'rememberProblem', params: ({ event }) => ({ error: event.error }) },
+        },
       },
-      book: {
+    },
+    quoteFailed: {
+      on: {
+        'move.retry': { target: 'quoting', actions: 'clearProblem' },
+        'move.back': { target: 'scheduling', actions: 'enterSchedule' },
+      },
+    },
+    review: {
+      on: {
+        'move.confirm': { target: 'placing' },
+        'move.back': { target: 'scheduling', actions: 'enterSchedule' },
+      },
+    },
+    // Booked once; a refused day or window goes back to choose another, shown on its field.
+    placing: {
+      invoke: {
+        id: 'placeMove',
         src: 'placeMove',
         input: ({ context }) => ({
           productIds: context.selected,
@@ -412,8 +468,28 @@ export const moveMachine = setup({
           movetimetype: context.visit?.window ?? '',
           idempotencyKey: context.idempotencyKey,
         }),
-        isDayProblem: 'isVisitProblem',
+        onDone: {
+          target: 'placed',
+          actions: { type: 'rememberPlaced', params: ({ event }) => ({ placed: event.output }) },
+        },
+        onError: [
+          {
+            guard: { type: 'isVisitProblem', params: ({ event }) => ({ error: event.error }) },
+            target: 'scheduling',
+            actions: [
+              'enterSchedule',
+              { type: 'showPlaceProblem', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+          {
+            target: 'review',
+            actions: { type: 'rememberProblem', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
       },
-    }),
+    },
+    placed: {
+      type: 'final',
+    },
   },
 });

@@ -1,6 +1,15 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { addressDraftProblems, isAddressDraftValid } from './address-rules';
-import { cardDraftProblems, isCardDraftValid, preferredCard } from './card-rules';
+import {
+  cardKept,
+  cardProblemsShown,
+  cardRefused,
+  isNewCardReady,
+  newCardChosen,
+  paymentDeclined,
+  savedCardChosen,
+} from './card-payment';
+import { preferredCard } from './card-rules';
 import type { AddressDraft, CardDraft, CardToken, SavedCardSummary } from './checkout-types';
 
 /** A piece on the partner order, as the showroom sold it (dollars). */
@@ -146,11 +155,12 @@ export const partnerMachine = setup({
     opensOnBilling: ({ context }, params: { start: PartnerStart }) =>
       context.step === 'billing' && params.start.order?.step === 'BILLING',
     hasAddress: ({ context }) => context.order?.address != null,
-    isAddressValid: ({ event }) =>
-      event.type === 'partner.saveAddress' && isAddressDraftValid(event.address),
+    isAddressValid: ({ event }) => {
+      assertEvent(event, 'partner.saveAddress');
+      return isAddressDraftValid(event.address);
+    },
     paysWithSavedCard: ({ context }) => context.paymentMethodId !== null,
-    isNewCardValid: ({ event }) =>
-      event.type === 'partner.submit' && event.card !== undefined && isCardDraftValid(event.card),
+    isNewCardValid: (_args, params: { card: CardDraft | undefined }) => isNewCardReady(params.card),
   },
   actions: {
     rememberStart: assign((_args, params: { start: PartnerStart }) => ({
@@ -164,17 +174,18 @@ export const partnerMachine = setup({
     })),
     enterAddress: assign({ step: 'address' as PartnerStep, problem: null, cardErrors: {} }),
     enterBilling: assign({ step: 'billing' as PartnerStep, problem: null, addressErrors: {} }),
-    rememberAddress: assign(({ event }) => ({
-      addressDraft: event.type === 'partner.saveAddress' ? event.address : null,
-      addressErrors: {},
-      problem: null,
-    })),
-    showAddressProblems: assign(({ event }) => ({
-      addressDraft: event.type === 'partner.saveAddress' ? event.address : null,
-      addressErrors:
-        event.type === 'partner.saveAddress' ? addressDraftProblems(event.address) : {},
-      problem: null,
-    })),
+    rememberAddress: assign(({ event }) => {
+      assertEvent(event, 'partner.saveAddress');
+      return { addressDraft: event.address, addressErrors: {}, problem: null };
+    }),
+    showAddressProblems: assign(({ event }) => {
+      assertEvent(event, 'partner.saveAddress');
+      return {
+        addressDraft: event.address,
+        addressErrors: addressDraftProblems(event.address),
+        problem: null,
+      };
+    }),
     rememberAddressRefusal: assign((_args, params: { error: unknown }) => {
       const problem = asProblem(params.error);
       const fields = { ...(problem.fields ?? {}) };
@@ -188,36 +199,22 @@ export const partnerMachine = setup({
       order: params.order,
       problem: null,
     })),
-    chooseSaved: assign(({ event }) => ({
-      paymentMethodId: event.type === 'partner.chooseSaved' ? event.paymentMethodId : null,
-      cardErrors: {},
-      problem: null,
-    })),
-    chooseNewCard: assign({ paymentMethodId: null, problem: null }),
-    rememberCard: assign(({ event }) => ({
-      cardDraft: event.type === 'partner.submit' ? (event.card ?? null) : null,
-      cardErrors: {},
-      problem: null,
-    })),
-    showCardProblems: assign(({ event }) => ({
-      cardDraft: event.type === 'partner.submit' ? (event.card ?? null) : null,
-      cardErrors:
-        event.type === 'partner.submit' && event.card
-          ? cardDraftProblems(event.card)
-          : { number: 'Enter a card.' },
-      problem: null,
-    })),
+    chooseSaved: assign((_args, params: { paymentMethodId: string }) =>
+      savedCardChosen(params.paymentMethodId),
+    ),
+    chooseNewCard: assign(newCardChosen),
+    rememberCard: assign((_args, params: { card: CardDraft | undefined }) => cardKept(params.card)),
+    showCardProblems: assign((_args, params: { card: CardDraft | undefined }) =>
+      cardProblemsShown(params.card),
+    ),
     rememberToken: assign((_args, params: { token: CardToken }) => ({ cardToken: params.token })),
-    rememberCardRefusal: assign((_args, params: { error: unknown }) => {
-      const problem = asProblem(params.error);
-      const field = problem.field && problem.field !== 'payment' ? problem.field : 'number';
-      return { cardErrors: { [field]: problem.message }, cardToken: null };
-    }),
-    rememberDecline: assign((_args, params: { error: unknown }) => ({
-      problem: asProblem(params.error),
-      // The refused card's token is spent: a new card is typed again.
-      cardToken: null,
-    })),
+    rememberCardRefusal: assign((_args, params: { error: unknown }) =>
+      cardRefused(asProblem(params.error)),
+    ),
+    // The declined card's token is spent: a new card is typed again.
+    rememberDecline: assign((_args, params: { error: unknown }) =>
+      paymentDeclined(asProblem(params.error)),
+    ),
   },
 }).createMachine({
   id: 'partner',
@@ -310,12 +307,21 @@ export const partnerMachine = setup({
     billing: {
       on: {
         'partner.back': { target: 'address', actions: 'enterAddress' },
-        'partner.chooseSaved': { actions: 'chooseSaved' },
+        'partner.chooseSaved': {
+          actions: {
+            type: 'chooseSaved',
+            params: ({ event }) => ({ paymentMethodId: event.paymentMethodId }),
+          },
+        },
         'partner.chooseNewCard': { actions: 'chooseNewCard' },
         'partner.submit': [
           { guard: 'paysWithSavedCard', target: 'completing' },
-          { guard: 'isNewCardValid', target: 'tokenizing', actions: 'rememberCard' },
-          { actions: 'showCardProblems' },
+          {
+            guard: { type: 'isNewCardValid', params: ({ event }) => ({ card: event.card }) },
+            target: 'tokenizing',
+            actions: { type: 'rememberCard', params: ({ event }) => ({ card: event.card }) },
+          },
+          { actions: { type: 'showCardProblems', params: ({ event }) => ({ card: event.card }) } },
         ],
       },
     },

@@ -1,5 +1,5 @@
-import { assign, setup } from 'xstate';
-import { bookingFlow, problemOf, providedByApp } from './booking-flow';
+import { assertEvent, assign, setup } from 'xstate';
+import { problemOf, providedByApp } from './provided-by-app';
 import type { MonthlyCharge } from './monthly-charge';
 
 /** A held item the customer can return (dollars). */
@@ -190,10 +190,9 @@ function scheduleOf(context: ReturnsContext): PickupSchedule | undefined {
   return cityId ? context.schedules[cityId] : undefined;
 }
 
-/** Quoting, review and booking the pickup; a refused day or window goes back to the pickup. */
-const returnsFlow = bookingFlow<ReturnsContext, ReturnsEvent, ReturnsStart>(asProblem, (problem) =>
-  problem.field === 'returntimetype' ? 'pickup.window' : 'pickup.date',
-);
+/** The field a refused day or window is shown on. */
+const placeProblemField = (problem: ReturnsProblem): string =>
+  problem.field === 'returntimetype' ? 'pickup.window' : 'pickup.date';
 
 /**
  * Returning held items: choose items at one address (the return cart), say why and in what
@@ -247,9 +246,21 @@ export const returnsMachine = setup({
         problem: null,
       };
     }),
-    ...returnsFlow.actions,
+    rememberProblem: assign((_args, params: { error: unknown }) => ({
+      problem: asProblem(params.error),
+    })),
+    rememberQuote: assign((_args, params: { quote: ReturnQuote }) => ({ quote: params.quote })),
+    enterReview: assign({ step: 'review' as ReturnsStep, problem: null }),
+    showPlaceProblem: assign((_args, params: { error: unknown }) => {
+      const problem = asProblem(params.error);
+      return { fieldErrors: { [placeProblemField(problem)]: problem.message }, problem: null };
+    }),
+    rememberPlaced: assign((_args, params: { placed: PlacedReturn }) => ({
+      placed: params.placed,
+      problem: null,
+    })),
     toggle: assign(({ context, event }) => {
-      if (event.type !== 'returns.toggle') return {};
+      assertEvent(event, 'returns.toggle');
       const item = context.items.find((candidate) => candidate.id === event.id);
       if (!item) return {};
       if (context.selected.includes(item.id))
@@ -272,36 +283,33 @@ export const returnsMachine = setup({
     askForSelection: assign({
       problem: { message: 'Choose at least one item to return.', field: 'returns' },
     }),
-    describe: assign(({ context, event }) =>
-      event.type === 'returns.describe'
-        ? {
-            details: { ...context.details, [event.id]: event.detail },
-            fieldErrors: {},
-          }
-        : {},
-    ),
+    describe: assign(({ context, event }) => {
+      assertEvent(event, 'returns.describe');
+      return {
+        details: { ...context.details, [event.id]: event.detail },
+        fieldErrors: {},
+      };
+    }),
     showDetailProblems: assign(({ context }) => ({
       fieldErrors: detailProblems(context.selected, context.details),
     })),
-    addPhoto: assign(({ context, event }) =>
-      event.type === 'returns.photoAdded'
-        ? {
-            photos: {
-              ...context.photos,
-              [event.id]: [...(context.photos[event.id] ?? []), event.photo],
-            },
-            fieldErrors: {},
-          }
-        : {},
-    ),
+    addPhoto: assign(({ context, event }) => {
+      assertEvent(event, 'returns.photoAdded');
+      return {
+        photos: {
+          ...context.photos,
+          [event.id]: [...(context.photos[event.id] ?? []), event.photo],
+        },
+        fieldErrors: {},
+      };
+    }),
     showPhotoProblems: assign(({ context }) => ({
       fieldErrors: photoProblems(context.selected, context.details, context.photos),
     })),
-    choosePickup: assign(({ event }) =>
-      event.type === 'returns.choosePickup'
-        ? { pickup: event.pickup, fieldErrors: {}, problem: null }
-        : {},
-    ),
+    choosePickup: assign(({ event }) => {
+      assertEvent(event, 'returns.choosePickup');
+      return { pickup: event.pickup, fieldErrors: {}, problem: null };
+    }),
     showPickupProblems: assign(({ context }) => ({
       fieldErrors: pickupProblems(context.pickup, scheduleOf(context)),
     })),
@@ -321,15 +329,35 @@ export const returnsMachine = setup({
     details: input.details ?? {},
     photos: input.photos ?? {},
     pickup: input.pickup ?? null,
-    ...returnsFlow.startContext(input.idempotencyKey),
+    quote: null,
+    fieldErrors: {},
+    problem: null,
+    idempotencyKey: input.idempotencyKey,
+    placed: null,
   }),
   initial: 'loading',
   states: {
-    loading: returnsFlow.loading({
-      src: 'loadReturns',
-      isEmpty: { guard: 'hasNothingToReturn', state: 'nothingToReturn' },
-      then: [{ target: 'resuming' }],
-    }),
+    loading: {
+      invoke: {
+        id: 'loadReturns',
+        src: 'loadReturns',
+        onDone: [
+          {
+            guard: { type: 'hasNothingToReturn', params: ({ event }) => ({ start: event.output }) },
+            target: 'nothingToReturn',
+            actions: { type: 'rememberStart', params: ({ event }) => ({ start: event.output }) },
+          },
+          {
+            target: 'resuming',
+            actions: { type: 'rememberStart', params: ({ event }) => ({ start: event.output }) },
+          },
+        ],
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'rememberProblem', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
     // Back at the step the URL names, as far as what was kept still allows.
     resuming: {
       always: [
@@ -383,19 +411,44 @@ export const returnsMachine = setup({
         'returns.back': { target: 'photos', actions: 'enterPhotos' },
       },
     },
-    ...returnsFlow.quoteAndBook({
-      prefix: 'returns',
-      before: { state: 'pickup', enter: 'enterPickup' },
-      quote: {
+    // The server prices the request (a retry when it cannot), the customer reviews and confirms.
+    quoting: {
+      invoke: {
         id: 'quoteReturn',
         src: 'quoteReturn',
         input: ({ context }) => ({
           ids: context.selected,
           cityId: chosenAddress(context)?.cityId ?? '',
         }),
-        retry: 'startQuoting',
+        onDone: {
+          target: 'review',
+          actions: [
+            { type: 'rememberQuote', params: ({ event }) => ({ quote: event.output }) },
+            'enterReview',
+          ],
+        },
+        onError: {
+          target: 'quoteFailed',
+          actions: { type: 'rememberProblem', params: ({ event }) => ({ error: event.error }) },
+        },
       },
-      book: {
+    },
+    quoteFailed: {
+      on: {
+        'returns.retry': { target: 'quoting', actions: 'startQuoting' },
+        'returns.back': { target: 'pickup', actions: 'enterPickup' },
+      },
+    },
+    review: {
+      on: {
+        'returns.confirm': { target: 'placing' },
+        'returns.back': { target: 'pickup', actions: 'enterPickup' },
+      },
+    },
+    // Booked once; a refused day or window goes back to choose another, shown on its field.
+    placing: {
+      invoke: {
+        id: 'placeReturn',
         src: 'placeReturn',
         input: ({ context }) => ({
           returns: context.selected.map((id) => ({
@@ -408,8 +461,28 @@ export const returnsMachine = setup({
           returntimetype: context.pickup?.window ?? '',
           idempotencyKey: context.idempotencyKey,
         }),
-        isDayProblem: 'isPickupProblem',
+        onDone: {
+          target: 'placed',
+          actions: { type: 'rememberPlaced', params: ({ event }) => ({ placed: event.output }) },
+        },
+        onError: [
+          {
+            guard: { type: 'isPickupProblem', params: ({ event }) => ({ error: event.error }) },
+            target: 'pickup',
+            actions: [
+              'enterPickup',
+              { type: 'showPlaceProblem', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+          {
+            target: 'review',
+            actions: { type: 'rememberProblem', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
       },
-    }),
+    },
+    placed: {
+      type: 'final',
+    },
   },
 });

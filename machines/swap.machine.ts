@@ -1,5 +1,5 @@
-import { assign, setup } from 'xstate';
-import { bookingFlow, problemOf, providedByApp } from './booking-flow';
+import { assertEvent, assign, setup } from 'xstate';
+import { problemOf, providedByApp } from './provided-by-app';
 import type { MonthlyCharge } from './monthly-charge';
 import type { PickupSchedule } from './returns.machine';
 
@@ -151,10 +151,9 @@ function scheduleOf(context: SwapContext): PickupSchedule | undefined {
   return cityId ? context.schedules[cityId] : undefined;
 }
 
-/** Quoting, review and booking the visit; a refused day or window goes back to the schedule. */
-const swapFlow = bookingFlow<SwapContext, SwapEvent, SwapStart>(asProblem, (problem) =>
-  problem.field === 'swaptimetype' ? 'visit.window' : 'visit.date',
-);
+/** The field a refused day or window is shown on. */
+const placeProblemField = (problem: SwapProblem): string =>
+  problem.field === 'swaptimetype' ? 'visit.window' : 'visit.date';
 
 /**
  * Swapping a held item (`/swapproducts/{step}/{addressId}`): choose the item to give back, a
@@ -201,9 +200,21 @@ export const swapMachine = setup({
       itemId: params.start.items.some((item) => item.id === context.itemId) ? context.itemId : null,
       problem: null,
     })),
-    ...swapFlow.actions,
+    rememberProblem: assign((_args, params: { error: unknown }) => ({
+      problem: asProblem(params.error),
+    })),
+    rememberQuote: assign((_args, params: { quote: SwapQuote }) => ({ quote: params.quote })),
+    enterReview: assign({ step: 'review' as SwapStep, problem: null }),
+    showPlaceProblem: assign((_args, params: { error: unknown }) => {
+      const problem = asProblem(params.error);
+      return { fieldErrors: { [placeProblemField(problem)]: problem.message }, problem: null };
+    }),
+    rememberPlaced: assign((_args, params: { placed: SwapPlaced }) => ({
+      placed: params.placed,
+      problem: null,
+    })),
     chooseItem: assign(({ context, event }) => {
-      if (event.type !== 'swap.chooseItem') return {};
+      assertEvent(event, 'swap.chooseItem');
       if (!context.items.some((item) => item.id === event.id)) return {};
       if (event.id === context.itemId) return { fieldErrors: {}, problem: null };
       // Another item: its replacements and price differ.
@@ -217,9 +228,10 @@ export const swapMachine = setup({
       };
     }),
     askForItem: assign({ fieldErrors: { item: 'Choose the item to give back.' } }),
-    setSearch: assign(({ event }) =>
-      event.type === 'swap.search' ? { search: event.search.slice(0, 60) } : {},
-    ),
+    setSearch: assign(({ event }) => {
+      assertEvent(event, 'swap.search');
+      return { search: event.search.slice(0, 60) };
+    }),
     rememberReplacements: assign(({ context }, params: { replacements: SwapReplacement[] }) => ({
       replacements: params.replacements,
       productId: params.replacements.some((each) => each.productId === context.productId)
@@ -227,20 +239,19 @@ export const swapMachine = setup({
         : null,
       problem: null,
     })),
-    chooseReplacement: assign(({ context, event }) =>
-      event.type === 'swap.chooseReplacement' &&
-      context.replacements.some((each) => each.productId === event.productId)
+    chooseReplacement: assign(({ context, event }) => {
+      assertEvent(event, 'swap.chooseReplacement');
+      return context.replacements.some((each) => each.productId === event.productId)
         ? { productId: event.productId, quote: null, fieldErrors: {}, problem: null }
-        : {},
-    ),
+        : {};
+    }),
     askForReplacement: assign({
       fieldErrors: { replacement: 'Choose the piece you would like instead.' },
     }),
-    chooseVisit: assign(({ event }) =>
-      event.type === 'swap.chooseVisit'
-        ? { visit: event.visit, fieldErrors: {}, problem: null }
-        : {},
-    ),
+    chooseVisit: assign(({ event }) => {
+      assertEvent(event, 'swap.chooseVisit');
+      return { visit: event.visit, fieldErrors: {}, problem: null };
+    }),
     showVisitProblems: assign(({ context }) => ({
       fieldErrors: visitProblems(context.visit, scheduleOf(context)),
     })),
@@ -260,18 +271,43 @@ export const swapMachine = setup({
     replacements: [],
     productId: input.productId ?? null,
     visit: input.visit ?? null,
-    ...swapFlow.startContext(input.idempotencyKey),
+    quote: null,
+    fieldErrors: {},
+    problem: null,
+    idempotencyKey: input.idempotencyKey,
+    placed: null,
   }),
   initial: 'loading',
   states: {
-    loading: swapFlow.loading({
-      src: 'loadSwap',
-      isEmpty: { guard: 'hasNothingToSwap', state: 'nothingToSwap' },
-      then: [
-        { guard: 'resumesPastItem', target: 'loadingReplacements' },
-        { target: 'choosingItem', enter: 'enterItem' },
-      ],
-    }),
+    loading: {
+      invoke: {
+        id: 'loadSwap',
+        src: 'loadSwap',
+        onDone: [
+          {
+            guard: { type: 'hasNothingToSwap', params: ({ event }) => ({ start: event.output }) },
+            target: 'nothingToSwap',
+            actions: { type: 'rememberStart', params: ({ event }) => ({ start: event.output }) },
+          },
+          {
+            guard: { type: 'resumesPastItem', params: ({ event }) => ({ start: event.output }) },
+            target: 'loadingReplacements',
+            actions: { type: 'rememberStart', params: ({ event }) => ({ start: event.output }) },
+          },
+          {
+            target: 'choosingItem',
+            actions: [
+              { type: 'rememberStart', params: ({ event }) => ({ start: event.output }) },
+              'enterItem',
+            ],
+          },
+        ],
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'rememberProblem', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
     loadFailed: {
       on: { 'swap.retry': { target: 'loading' } },
     },
@@ -352,19 +388,44 @@ export const swapMachine = setup({
         'swap.back': { target: 'choosingReplacement', actions: 'enterReplacement' },
       },
     },
-    ...swapFlow.quoteAndBook({
-      prefix: 'swap',
-      before: { state: 'scheduling', enter: 'enterSchedule' },
-      quote: {
+    // The server prices the request (a retry when it cannot), the customer reviews and confirms.
+    quoting: {
+      invoke: {
         id: 'quoteSwap',
         src: 'quoteSwap',
         input: ({ context }) => ({
           membershipProductId: context.itemId ?? '',
           productId: context.productId ?? '',
         }),
-        retry: 'clearProblem',
+        onDone: {
+          target: 'review',
+          actions: [
+            { type: 'rememberQuote', params: ({ event }) => ({ quote: event.output }) },
+            'enterReview',
+          ],
+        },
+        onError: {
+          target: 'quoteFailed',
+          actions: { type: 'rememberProblem', params: ({ event }) => ({ error: event.error }) },
+        },
       },
-      book: {
+    },
+    quoteFailed: {
+      on: {
+        'swap.retry': { target: 'quoting', actions: 'clearProblem' },
+        'swap.back': { target: 'scheduling', actions: 'enterSchedule' },
+      },
+    },
+    review: {
+      on: {
+        'swap.confirm': { target: 'placing' },
+        'swap.back': { target: 'scheduling', actions: 'enterSchedule' },
+      },
+    },
+    // Booked once; a refused day or window goes back to choose another, shown on its field.
+    placing: {
+      invoke: {
+        id: 'placeSwap',
         src: 'placeSwap',
         input: ({ context }) => ({
           membershipProductId: context.itemId ?? '',
@@ -373,8 +434,28 @@ export const swapMachine = setup({
           swaptimetype: context.visit?.window ?? '',
           idempotencyKey: context.idempotencyKey,
         }),
-        isDayProblem: 'isVisitProblem',
+        onDone: {
+          target: 'placed',
+          actions: { type: 'rememberPlaced', params: ({ event }) => ({ placed: event.output }) },
+        },
+        onError: [
+          {
+            guard: { type: 'isVisitProblem', params: ({ event }) => ({ error: event.error }) },
+            target: 'scheduling',
+            actions: [
+              'enterSchedule',
+              { type: 'showPlaceProblem', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+          {
+            target: 'review',
+            actions: { type: 'rememberProblem', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
       },
-    }),
+    },
+    placed: {
+      type: 'final',
+    },
   },
 });

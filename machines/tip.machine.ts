@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 /** What the tip panel offers (server: tipOptions, decision 132). Dollars. */
 export interface TipLimits {
@@ -114,22 +114,21 @@ export const tipMachine = setup({
     isDeclined: ({ event }) => (event as { error?: TipProblem }).error?.code === 'PAYMENT_DECLINED',
   },
   actions: {
-    assignPreset: assign(({ event }) =>
-      event.type === 'tip.choosePreset' ? { preset: event.amount, errors: {}, problem: null } : {},
-    ),
-    assignCustom: assign(({ event }) =>
-      event.type === 'tip.typeCustom'
-        ? { custom: event.value, preset: null, errors: {}, problem: null }
-        : {},
-    ),
-    assignNote: assign(({ context, event }) =>
-      event.type === 'tip.typeNote'
-        ? { note: event.value, errors: { ...context.errors, note: '' } }
-        : {},
-    ),
+    assignPreset: assign(({ event }) => {
+      assertEvent(event, 'tip.choosePreset');
+      return { preset: event.amount, errors: {}, problem: null };
+    }),
+    assignCustom: assign(({ event }) => {
+      assertEvent(event, 'tip.typeCustom');
+      return { custom: event.value, preset: null, errors: {}, problem: null };
+    }),
+    assignNote: assign(({ context, event }) => {
+      assertEvent(event, 'tip.typeNote');
+      return { note: event.value, errors: { ...context.errors, note: '' } };
+    }),
     assignDraftProblems: assign(({ context }) => ({ errors: tipDraftProblems(context) })),
     clearProblem: assign({ problem: null }),
-    assignPaid: assign(({ event }) => ({ paid: (event as unknown as { output: TipPaid }).output })),
+    assignPaid: assign((_args, params: { paid: TipPaid }) => ({ paid: params.paid })),
     assignProblem: assign(({ event }) => {
       const error = (event as { error?: Partial<TipProblem> }).error ?? {};
       const problem: TipProblem = {
@@ -176,7 +175,10 @@ export const tipMachine = setup({
           amount: tipAmount(context) ?? 0,
           note: context.note.trim() === '' ? null : context.note.trim(),
         }),
-        onDone: { target: 'paid', actions: 'assignPaid' },
+        onDone: {
+          target: 'paid',
+          actions: { type: 'assignPaid', params: ({ event }) => ({ paid: event.output }) },
+        },
         onError: [
           { guard: 'isDeclined', target: 'declined', actions: 'assignProblem' },
           { target: 'failed', actions: 'assignProblem' },

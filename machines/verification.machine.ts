@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 /** What is being verified: the account's email (by a mailed link) or mobile number (by code). */
 export type VerificationKind = 'email' | 'mobile';
@@ -90,13 +90,18 @@ export const verificationMachine = setup({
       params.problem.reason === 'LOCKED',
     isExpiredProblem: (_args, params: { problem: VerificationProblem }) =>
       params.problem.reason === 'EXPIRED',
-    isCodeShaped: ({ event }) =>
-      event.type === 'verification.submitCode' && isCodeShaped(event.code),
-    lockIsOver: ({ context, event }) =>
-      event.type === 'verification.clock' &&
-      (context.status?.lockedUntil ?? context.problem?.lockedUntil ?? 0) <= event.now,
-    codeHasExpired: ({ context, event }) =>
-      event.type === 'verification.clock' && (context.status?.codeExpiresAt ?? 0) <= event.now,
+    isCodeShaped: ({ event }) => {
+      assertEvent(event, 'verification.submitCode');
+      return isCodeShaped(event.code);
+    },
+    lockIsOver: ({ context, event }) => {
+      assertEvent(event, 'verification.clock');
+      return (context.status?.lockedUntil ?? context.problem?.lockedUntil ?? 0) <= event.now;
+    },
+    codeHasExpired: ({ context, event }) => {
+      assertEvent(event, 'verification.clock');
+      return (context.status?.codeExpiresAt ?? 0) <= event.now;
+    },
   },
   actions: {
     rememberStatus: assign((_args, params: { status: VerificationStatus }) => ({
@@ -116,9 +121,10 @@ export const verificationMachine = setup({
           : null,
       };
     }),
-    rememberCode: assign(({ event }) => ({
-      code: event.type === 'verification.submitCode' ? event.code.replace(/\s/g, '') : '',
-    })),
+    rememberCode: assign(({ event }) => {
+      assertEvent(event, 'verification.submitCode');
+      return { code: event.code.replace(/\s/g, '') };
+    }),
     showCodeShapeProblem: assign({
       problem: {
         reason: 'WRONG_CODE',
@@ -126,7 +132,10 @@ export const verificationMachine = setup({
       } satisfies VerificationProblem,
     }),
     forgetProblem: assign({ problem: null }),
-    tick: assign(({ event }) => ({ now: event.type === 'verification.clock' ? event.now : 0 })),
+    tick: assign(({ event }) => {
+      assertEvent(event, 'verification.clock');
+      return { now: event.now };
+    }),
   },
 }).createMachine({
   id: 'verification',

@@ -1,6 +1,7 @@
 import { FieldGrid } from './address-form';
 import { TextField } from './field';
 import { Stack, Text } from './layout';
+import { RadioGroup } from './radio-group';
 
 /** The card as typed (the machines' CardDraft has these fields and more). */
 export interface CardFieldValues {
@@ -59,5 +60,68 @@ export function CardFields({ value, onChange, errors, disabled = false }: CardFi
         />
       </FieldGrid>
     </Stack>
+  );
+}
+
+/** A card on file, as the card choice lists it. */
+export interface SavedCardOption {
+  id: string;
+  cardType: string;
+  cardLastFourDigits: string;
+  cardExpiryMonth: number;
+  cardExpiryYear: number;
+}
+
+export interface CardChoiceProps {
+  /** The choice's label ("Pay with", "Charge"). */
+  label: string;
+  /** The usable cards on file; none: only the new card's fields. */
+  saved: readonly SavedCardOption[];
+  /** The saved card's id chosen, or `new`. */
+  choice: string;
+  /** A saved card's id, or `new`. */
+  onChoose: (choice: string) => void;
+  /** The new card as typed, its change, and its messages by field. */
+  card: CardFieldValues;
+  onCardChange: (field: CardFieldName, value: string) => void;
+  errors: Readonly<Record<string, string>>;
+  disabled?: boolean;
+}
+
+/**
+ * The card form of a payment step (buyout payment, partner billing): a card on file or a new
+ * one, and the new card's fields when it is chosen.
+ */
+export function CardChoice({
+  label,
+  saved,
+  choice,
+  onChoose,
+  card,
+  onCardChange,
+  errors,
+  disabled = false,
+}: CardChoiceProps) {
+  return (
+    <>
+      {saved.length > 0 ? (
+        <RadioGroup
+          label={label}
+          value={choice}
+          disabled={disabled}
+          onValueChange={onChoose}
+          options={[
+            ...saved.map((each) => ({
+              value: each.id,
+              label: `${each.cardType} ending ${each.cardLastFourDigits}, expires ${String(each.cardExpiryMonth).padStart(2, '0')}/${each.cardExpiryYear}`,
+            })),
+            { value: 'new', label: 'A new card' },
+          ]}
+        />
+      ) : null}
+      {choice === 'new' ? (
+        <CardFields value={card} onChange={onCardChange} errors={errors} disabled={disabled} />
+      ) : null}
+    </>
   );
 }

@@ -1,20 +1,41 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { VerificationView } from '../../src/features/account/verification-page';
+import { verificationMachine } from '../../machines/verification.machine';
+import type { VerificationContext, VerificationEvent } from '../../machines/verification.machine';
+import { VerificationActor, VerificationView } from '../../src/features/account/verification-page';
+import type { VerificationStateName } from '../../src/features/account/verification-page';
+import { ActorAtState } from '../actor-at-state';
 import { withCatalog } from '../catalog/catalog-story-providers';
 import { lockedStatus, verificationContext } from './account-story-kit';
+
+/** The state and context a story starts the machine at, and the spy that hears the screen. */
+interface StoryArgs {
+  state: VerificationStateName;
+  context: VerificationContext;
+  send: (event: VerificationEvent) => void;
+}
 
 /** /verification/{type}: a story per state of the verification machine. */
 const meta = {
   title: 'Account/Verification',
-  component: VerificationView,
+  render: ({ state, context, send }) => (
+    <ActorAtState
+      actor={VerificationActor}
+      machine={verificationMachine}
+      value={state}
+      context={context}
+      onSend={send}
+    >
+      <VerificationView />
+    </ActorAtState>
+  ),
   args: { state: 'readyToSend', context: verificationContext(), send: fn() },
   parameters: { layout: 'fullscreen' },
   decorators: [withCatalog({ path: '/verification/mobile' })],
-} satisfies Meta<typeof VerificationView>;
+} satisfies Meta<StoryArgs>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<StoryArgs>;
 
 export const Loading: Story = {
   args: { state: 'loading', context: verificationContext({ status: null }) },

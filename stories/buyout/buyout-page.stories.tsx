@@ -1,14 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { buyoutExamples } from '../../machines/examples/buyout-examples';
-import { BuyoutView } from '../../src/features/buyout/buyout-view';
-import type { BuyoutStateName } from '../../src/features/buyout/buyout-view';
+import { buyoutMachine } from '../../machines/buyout.machine';
+import { BuyoutActor, BuyoutView } from '../../src/features/buyout/buyout-view';
+import { ActorAtState } from '../actor-at-state';
 import { withCatalog } from '../catalog/catalog-story-providers';
 import { failure, reachBuyout } from './buyout-story-kit';
 import type { BuyoutScenario, BuyoutSnapshot } from './buyout-story-kit';
 
 const sofa = buyoutExamples.sofa.id;
 const atPayment = { input: { step: 'payment' as const, selected: [sofa] } };
+
+/** What a story is given: the spies that hear the screen. */
+interface StoryArgs {
+  send: () => void;
+  onContinue: () => void;
+  onBack: () => void;
+}
 
 /** Each story runs the real buyout machine with fake actors to its state, then draws it. */
 function scenario(reach: BuyoutScenario) {
@@ -20,11 +28,15 @@ function scenario(reach: BuyoutScenario) {
     ) => {
       const snapshot = loaded.snapshot as BuyoutSnapshot;
       return (
-        <BuyoutView
-          {...args}
-          state={snapshot.value as BuyoutStateName}
+        <ActorAtState
+          actor={BuyoutActor}
+          machine={buyoutMachine}
+          value={snapshot.value}
           context={snapshot.context}
-        />
+          onSend={args.send}
+        >
+          <BuyoutView onContinue={args.onContinue} onBack={args.onBack} />
+        </ActorAtState>
       );
     },
   };
@@ -33,14 +45,13 @@ function scenario(reach: BuyoutScenario) {
 /** /buyout and /buyout/payment: a story per state of the buyout machine. */
 const meta = {
   title: 'Buyout/Buyout',
-  component: BuyoutView,
   args: { send: fn(), onContinue: fn(), onBack: fn() } as never,
   parameters: { layout: 'fullscreen' },
   decorators: [withCatalog({ path: '/buyout' })],
-} satisfies Meta<typeof BuyoutView>;
+} satisfies Meta<{ send: () => void; onContinue: () => void; onBack: () => void }>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<StoryArgs>;
 
 export const Loading: Story = scenario({ start: 'never', until: 'loading' }) as Story;
 

@@ -1,13 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { partnerExamples } from '../../machines/examples/partner-examples';
-import { PartnerView } from '../../src/features/partner/partner-view';
-import type { PartnerStateName } from '../../src/features/partner/partner-view';
+import { partnerMachine } from '../../machines/partner.machine';
+import { PartnerActor, PartnerView } from '../../src/features/partner/partner-view';
+import { ActorAtState } from '../actor-at-state';
 import { withCatalog } from '../catalog/catalog-story-providers';
 import { failure, reachPartner } from './partner-story-kit';
 import type { PartnerScenario, PartnerSnapshot } from './partner-story-kit';
 
 const atBilling = { input: { step: 'billing' as const }, start: partnerExamples.startAddressed };
+
+/** What a story is given: the spies that hear the screen. */
+interface StoryArgs {
+  send: () => void;
+  onBack: () => void;
+}
 
 /** Each story runs the real partner machine with fake actors to its state, then draws it. */
 function scenario(reach: PartnerScenario) {
@@ -19,11 +26,15 @@ function scenario(reach: PartnerScenario) {
     ) => {
       const snapshot = loaded.snapshot as PartnerSnapshot;
       return (
-        <PartnerView
-          {...args}
-          state={snapshot.value as PartnerStateName}
+        <ActorAtState
+          actor={PartnerActor}
+          machine={partnerMachine}
+          value={snapshot.value}
           context={snapshot.context}
-        />
+          onSend={args.send}
+        >
+          <PartnerView onBack={args.onBack} />
+        </ActorAtState>
       );
     },
   };
@@ -32,14 +43,13 @@ function scenario(reach: PartnerScenario) {
 /** /partner/step/address and /partner/step/billing: a story per state of the partner machine. */
 const meta = {
   title: 'Partner/Partner steps',
-  component: PartnerView,
   args: { send: fn(), onBack: fn() } as never,
   parameters: { layout: 'fullscreen' },
   decorators: [withCatalog({ path: '/partner/step/address' })],
-} satisfies Meta<typeof PartnerView>;
+} satisfies Meta<{ send: () => void; onBack: () => void }>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<StoryArgs>;
 
 export const Loading: Story = scenario({ start: 'never', until: 'loading' }) as Story;
 

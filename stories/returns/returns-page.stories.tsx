@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { returnsExamples } from '../../machines/examples/returns-examples';
-import { ReturnsView } from '../../src/features/returns/returns-view';
-import type { ReturnsStateName } from '../../src/features/returns/returns-view';
+import { returnsMachine } from '../../machines/returns.machine';
+import { ReturnsActor, ReturnsView } from '../../src/features/returns/returns-view';
+import { ActorAtState } from '../actor-at-state';
 import { withCatalog } from '../catalog/catalog-story-providers';
 import { reachReturns } from './returns-story-kit';
 import type { ReturnsScenario, ReturnsSnapshot } from './returns-story-kit';
@@ -16,6 +17,11 @@ const described = {
   },
 };
 
+/** What a story is given: the spy that hears the screen. */
+interface StoryArgs {
+  send: () => void;
+}
+
 /** Each story runs the real returns machine with fake actors to its state, then draws it. */
 function scenario(reach: ReturnsScenario) {
   return {
@@ -23,11 +29,15 @@ function scenario(reach: ReturnsScenario) {
     render: (args: { send: () => void }, { loaded }: { loaded: Record<string, unknown> }) => {
       const snapshot = loaded.snapshot as ReturnsSnapshot;
       return (
-        <ReturnsView
-          {...args}
-          state={snapshot.value as ReturnsStateName}
+        <ActorAtState
+          actor={ReturnsActor}
+          machine={returnsMachine}
+          value={snapshot.value}
           context={snapshot.context}
-        />
+          onSend={args.send}
+        >
+          <ReturnsView />
+        </ActorAtState>
       );
     },
   };
@@ -36,14 +46,13 @@ function scenario(reach: ReturnsScenario) {
 /** /returncenter/select and /returns/{step}: a story per state of the returns machine. */
 const meta = {
   title: 'Returns/Returns',
-  component: ReturnsView,
   args: { send: fn() } as never,
   parameters: { layout: 'fullscreen' },
   decorators: [withCatalog({ path: '/returncenter/select' })],
-} satisfies Meta<typeof ReturnsView>;
+} satisfies Meta<StoryArgs>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<StoryArgs>;
 
 export const Loading: Story = scenario({ start: 'never', until: 'loading' }) as Story;
 

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { moveExamples } from '../../machines/examples/move-examples';
-import { MoveView } from '../../src/features/swap-move/move-view';
-import type { MoveStateName } from '../../src/features/swap-move/move-view';
+import { moveMachine } from '../../machines/move.machine';
+import { MoveActor, MoveView } from '../../src/features/swap-move/move-view';
+import { ActorAtState } from '../actor-at-state';
 import { withCatalog } from '../catalog/catalog-story-providers';
 import { failure, reachMove } from './swap-move-story-kit';
 import type { MoveScenario, MoveSnapshot } from './swap-move-story-kit';
@@ -20,6 +21,11 @@ const atReview = {
   events: [{ type: 'move.continue' as const }],
 };
 
+/** What a story is given: the spy that hears the screen. */
+interface StoryArgs {
+  send: () => void;
+}
+
 /** Each story runs the real move machine with fake actors to its state, then draws it. */
 function scenario(reach: MoveScenario) {
   return {
@@ -27,7 +33,15 @@ function scenario(reach: MoveScenario) {
     render: (args: { send: () => void }, { loaded }: { loaded: Record<string, unknown> }) => {
       const snapshot = loaded.snapshot as MoveSnapshot;
       return (
-        <MoveView {...args} state={snapshot.value as MoveStateName} context={snapshot.context} />
+        <ActorAtState
+          actor={MoveActor}
+          machine={moveMachine}
+          value={snapshot.value}
+          context={snapshot.context}
+          onSend={args.send}
+        >
+          <MoveView />
+        </ActorAtState>
       );
     },
   };
@@ -36,14 +50,13 @@ function scenario(reach: MoveScenario) {
 /** /moveproducts?step=: a story per state of the move machine. */
 const meta = {
   title: 'Swap and move/Move',
-  component: MoveView,
   args: { send: fn() } as never,
   parameters: { layout: 'fullscreen' },
   decorators: [withCatalog({ path: '/moveproducts' })],
-} satisfies Meta<typeof MoveView>;
+} satisfies Meta<StoryArgs>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<StoryArgs>;
 
 export const Loading: Story = scenario({ start: 'never', until: 'loading' }) as Story;
 

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { swapExamples } from '../../machines/examples/swap-examples';
-import { SwapView } from '../../src/features/swap-move/swap-view';
-import type { SwapStateName } from '../../src/features/swap-move/swap-view';
+import { swapMachine } from '../../machines/swap.machine';
+import { SwapActor, SwapView } from '../../src/features/swap-move/swap-view';
+import { ActorAtState } from '../actor-at-state';
 import { withCatalog } from '../catalog/catalog-story-providers';
 import { failure, reachSwap } from './swap-move-story-kit';
 import type { SwapScenario, SwapSnapshot } from './swap-move-story-kit';
@@ -18,6 +19,11 @@ const atReview = {
   events: [{ type: 'swap.continue' as const }],
 };
 
+/** What a story is given: the spy that hears the screen. */
+interface StoryArgs {
+  send: () => void;
+}
+
 /** Each story runs the real swap machine with fake actors to its state, then draws it. */
 function scenario(reach: SwapScenario) {
   return {
@@ -25,7 +31,15 @@ function scenario(reach: SwapScenario) {
     render: (args: { send: () => void }, { loaded }: { loaded: Record<string, unknown> }) => {
       const snapshot = loaded.snapshot as SwapSnapshot;
       return (
-        <SwapView {...args} state={snapshot.value as SwapStateName} context={snapshot.context} />
+        <ActorAtState
+          actor={SwapActor}
+          machine={swapMachine}
+          value={snapshot.value}
+          context={snapshot.context}
+          onSend={args.send}
+        >
+          <SwapView />
+        </ActorAtState>
       );
     },
   };
@@ -34,14 +48,13 @@ function scenario(reach: SwapScenario) {
 /** /swapproducts/{step}/{addressId}: a story per state of the swap machine. */
 const meta = {
   title: 'Swap and move/Swap',
-  component: SwapView,
   args: { send: fn() } as never,
   parameters: { layout: 'fullscreen' },
   decorators: [withCatalog({ path: '/swapproducts' })],
-} satisfies Meta<typeof SwapView>;
+} satisfies Meta<StoryArgs>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<StoryArgs>;
 
 export const Loading: Story = scenario({ start: 'never', until: 'loading' }) as Story;
 

@@ -3,7 +3,8 @@ import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { buyoutMachine } from '../../machines/buyout.machine';
 import type { BuyoutContext } from '../../machines/buyout.machine';
-import { BuyoutView } from '../../src/features/buyout/buyout-view';
+import { ActorAtState } from '../../stories/actor-at-state';
+import { BuyoutActor, BuyoutView } from '../../src/features/buyout/buyout-view';
 import type { BuyoutStateName } from '../../src/features/buyout/buyout-view';
 import { describeModelReplay } from './model-replay';
 
@@ -49,13 +50,14 @@ describeModelReplay('buyout screen replays the machine model', {
   machine: buyoutMachine,
   url: '/buyout',
   view: (snapshot) => (
-    <BuyoutView
-      state={snapshot.value as BuyoutStateName}
+    <ActorAtState
+      actor={BuyoutActor}
+      machine={buyoutMachine}
+      value={snapshot.value as BuyoutStateName}
       context={snapshot.context as BuyoutContext}
-      send={() => undefined}
-      onContinue={() => undefined}
-      onBack={() => undefined}
-    />
+    >
+      <BuyoutView onContinue={() => undefined} onBack={() => undefined} />
+    </ActorAtState>
   ),
   expectVisible,
   minPaths: 10,

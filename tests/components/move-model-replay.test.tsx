@@ -3,7 +3,8 @@ import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { moveMachine } from '../../machines/move.machine';
 import type { MoveContext } from '../../machines/move.machine';
-import { MoveView } from '../../src/features/swap-move/move-view';
+import { ActorAtState } from '../../stories/actor-at-state';
+import { MoveActor, MoveView } from '../../src/features/swap-move/move-view';
 import type { MoveStateName } from '../../src/features/swap-move/move-view';
 import { describeModelReplay } from './model-replay';
 
@@ -52,11 +53,14 @@ describeModelReplay('move screen replays the machine model', {
   machine: moveMachine,
   url: '/moveproducts',
   view: (snapshot) => (
-    <MoveView
-      state={snapshot.value as MoveStateName}
+    <ActorAtState
+      actor={MoveActor}
+      machine={moveMachine}
+      value={snapshot.value as MoveStateName}
       context={snapshot.context as MoveContext}
-      send={() => undefined}
-    />
+    >
+      <MoveView />
+    </ActorAtState>
   ),
   expectVisible,
   minPaths: 10,

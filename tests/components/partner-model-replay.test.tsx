@@ -3,7 +3,8 @@ import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { partnerMachine } from '../../machines/partner.machine';
 import type { PartnerContext } from '../../machines/partner.machine';
-import { PartnerView } from '../../src/features/partner/partner-view';
+import { ActorAtState } from '../../stories/actor-at-state';
+import { PartnerActor, PartnerView } from '../../src/features/partner/partner-view';
 import type { PartnerStateName } from '../../src/features/partner/partner-view';
 import { describeModelReplay } from './model-replay';
 
@@ -45,12 +46,14 @@ describeModelReplay('partner steps replay the machine model', {
   machine: partnerMachine,
   url: '/partner/step/billing',
   view: (snapshot) => (
-    <PartnerView
-      state={snapshot.value as PartnerStateName}
+    <ActorAtState
+      actor={PartnerActor}
+      machine={partnerMachine}
+      value={snapshot.value as PartnerStateName}
       context={snapshot.context as PartnerContext}
-      send={() => undefined}
-      onBack={() => undefined}
-    />
+    >
+      <PartnerView onBack={() => undefined} />
+    </ActorAtState>
   ),
   expectVisible,
   minPaths: 8,

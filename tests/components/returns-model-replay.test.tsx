@@ -3,7 +3,8 @@ import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { returnsMachine } from '../../machines/returns.machine';
 import type { ReturnsContext } from '../../machines/returns.machine';
-import { ReturnsView } from '../../src/features/returns/returns-view';
+import { ActorAtState } from '../../stories/actor-at-state';
+import { ReturnsActor, ReturnsView } from '../../src/features/returns/returns-view';
 import type { ReturnsStateName } from '../../src/features/returns/returns-view';
 import { describeModelReplay } from './model-replay';
 
@@ -48,11 +49,14 @@ describeModelReplay('returns screen replays the machine model', {
   machine: returnsMachine,
   url: '/returncenter/select',
   view: (snapshot) => (
-    <ReturnsView
-      state={snapshot.value as ReturnsStateName}
+    <ActorAtState
+      actor={ReturnsActor}
+      machine={returnsMachine}
+      value={snapshot.value as ReturnsStateName}
       context={snapshot.context as ReturnsContext}
-      send={() => undefined}
-    />
+    >
+      <ReturnsView />
+    </ActorAtState>
   ),
   expectVisible,
   minPaths: 10,

@@ -3,7 +3,8 @@ import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { swapMachine } from '../../machines/swap.machine';
 import type { SwapContext } from '../../machines/swap.machine';
-import { SwapView } from '../../src/features/swap-move/swap-view';
+import { ActorAtState } from '../../stories/actor-at-state';
+import { SwapActor, SwapView } from '../../src/features/swap-move/swap-view';
 import type { SwapStateName } from '../../src/features/swap-move/swap-view';
 import { describeModelReplay } from './model-replay';
 
@@ -62,11 +63,14 @@ describeModelReplay('swap screen replays the machine model', {
   machine: swapMachine,
   url: '/swapproducts',
   view: (snapshot) => (
-    <SwapView
-      state={snapshot.value as SwapStateName}
+    <ActorAtState
+      actor={SwapActor}
+      machine={swapMachine}
+      value={snapshot.value as SwapStateName}
       context={snapshot.context as SwapContext}
-      send={() => undefined}
-    />
+    >
+      <SwapView />
+    </ActorAtState>
   ),
   expectVisible,
   minPaths: 10,

@@ -1,13 +1,10 @@
 import { createActorContext } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { verificationMachine } from '../../../machines/verification.machine';
-import type {
-  VerificationContext,
-  VerificationEvent,
-  VerificationKind,
-} from '../../../machines/verification.machine';
+import type { VerificationEvent, VerificationKind } from '../../../machines/verification.machine';
 import { useDocumentTitle } from '../../lib/document-title';
 import { inspector } from '../../lib/inspection';
 import { Button } from '../../ui/button';
@@ -22,7 +19,10 @@ import { contactLabel, verificationLogic } from './verification-logic';
 /** The verification actor of the page; stories provide it with fakes. */
 export const VerificationActor = createActorContext(verificationMachine);
 
-export type VerificationStateName = keyof typeof verificationMachine.root.states;
+export type VerificationSnapshot = SnapshotFrom<typeof verificationMachine>;
+
+/** The state the machine is in (the view draws one screen for each). */
+export type VerificationStateName = VerificationSnapshot['value'];
 
 /** e.g. "11:52 p.m." in the customer's own time zone. */
 function clockTime(epochMs: number): string {
@@ -42,15 +42,9 @@ const Links = () => (
   </Cluster>
 );
 
-function CodeForm({
-  context,
-  checking,
-  send,
-}: {
-  context: VerificationContext;
-  checking: boolean;
-  send: (event: VerificationEvent) => void;
-}) {
+function CodeForm({ checking }: { checking: boolean }) {
+  const context = VerificationActor.useSelector((snapshot) => snapshot.context);
+  const send = VerificationActor.useActorRef().send;
   const [code, setCode] = useState(context.code);
   const problem = context.problem;
   const submit = (event: FormEvent) => {
@@ -89,18 +83,16 @@ function CodeForm({
   );
 }
 
-export interface VerificationViewProps {
-  state: VerificationStateName;
-  context: VerificationContext;
-  send: (event: VerificationEvent) => void;
-}
-
 /** Each state of the verification machine as a screen (stories render every one). */
-export function VerificationView({ state, context, send }: VerificationViewProps) {
-  const contact = contactLabel(context.status);
-  const isEmail = context.kind === 'email';
+export function VerificationView() {
+  const state = VerificationActor.useSelector((snapshot) => snapshot.value);
+  const kind = VerificationActor.useSelector((snapshot) => snapshot.context.kind);
+  const problem = VerificationActor.useSelector((snapshot) => snapshot.context.problem);
+  const status = VerificationActor.useSelector((snapshot) => snapshot.context.status);
+  const send = VerificationActor.useActorRef().send;
+  const contact = contactLabel(status);
+  const isEmail = kind === 'email';
   const title = isEmail ? 'Verify your email' : 'Verify your mobile number';
-  const problem = context.problem;
   switch (state) {
     case 'loading':
       return (
@@ -202,7 +194,7 @@ export function VerificationView({ state, context, send }: VerificationViewProps
           }
           footer={<Links />}
         >
-          <CodeForm context={context} checking={state === 'checking'} send={send} />
+          <CodeForm checking={state === 'checking'} />
         </FormPage>
       );
     case 'codeExpired':
@@ -217,7 +209,7 @@ export function VerificationView({ state, context, send }: VerificationViewProps
         </FormPage>
       );
     case 'locked': {
-      const until = context.status?.lockedUntil ?? problem?.lockedUntil;
+      const until = status?.lockedUntil ?? problem?.lockedUntil;
       return (
         <FormPage title={title} footer={<Links />}>
           <Notice tone="error" role="alert" title="Too many wrong codes">
@@ -265,12 +257,14 @@ function useClock(running: boolean, send: (event: VerificationEvent) => void) {
 }
 
 export function VerificationScreen() {
-  const snapshot = VerificationActor.useSelector((current) => current);
   const actor = VerificationActor.useActorRef();
-  const state = snapshot.value as VerificationStateName;
-  useClock(state === 'enteringCode' || state === 'locked', actor.send);
-  useDocumentTitle(snapshot.context.kind === 'email' ? 'Verify your email' : 'Verify your mobile');
-  return <VerificationView state={state} context={snapshot.context} send={actor.send} />;
+  const running = VerificationActor.useSelector(
+    (snapshot) => snapshot.matches('enteringCode') || snapshot.matches('locked'),
+  );
+  const kind = VerificationActor.useSelector((snapshot) => snapshot.context.kind);
+  useClock(running, actor.send);
+  useDocumentTitle(kind === 'email' ? 'Verify your email' : 'Verify your mobile');
+  return <VerificationView />;
 }
 
 /** `/verification/{type}`: the verification flow for `email` or `mobile`. */

@@ -25,11 +25,10 @@ const PAYMENT_STATES = new Set<BuyoutStateName>(['quoting', 'quoteFailed', 'paym
  * as it changes, so a reload keeps it.
  */
 function BuyoutScreen({ step }: { step: BuyoutStep }) {
-  const snapshot = BuyoutActor.useSelector((current) => current);
   const actor = BuyoutActor.useActorRef();
   const navigate = useNavigate();
-  const state = snapshot.value as BuyoutStateName;
-  const selected = snapshot.context.selected;
+  const state = BuyoutActor.useSelector((snapshot) => snapshot.value);
+  const selected = BuyoutActor.useSelector((snapshot) => snapshot.context.selected);
   const items = selected.join(',');
   useDocumentTitle(step === 'payment' ? 'Pay for your buyout' : 'Buy out your furniture');
 
@@ -52,9 +51,6 @@ function BuyoutScreen({ step }: { step: BuyoutStep }) {
 
   return (
     <BuyoutView
-      state={state}
-      context={snapshot.context}
-      send={actor.send}
       onContinue={() => {
         if (selected.length === 0) actor.send({ type: 'buyout.continue' });
         else void navigate({ to: '/buyout/payment', search: { items } });

@@ -1,19 +1,15 @@
 import { createActorContext } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { buyoutMachine, canBuyOut, selectedTotal } from '../../../machines/buyout.machine';
-import type {
-  BuyoutContext,
-  BuyoutEvent,
-  BuyoutItem,
-  BuyoutQuote,
-} from '../../../machines/buyout.machine';
+import type { BuyoutContext, BuyoutItem, BuyoutQuote } from '../../../machines/buyout.machine';
 import type { CardDraft } from '../../../machines/checkout-types';
 import { formatMoney } from '../../lib/money-format';
 import { monthlyChargeText } from '../../lib/monthly-charge';
 import { Button } from '../../ui/button';
-import { CardFields } from '../../ui/card-fields';
+import { CardChoice } from '../../ui/card-fields';
 import { CartLineItem } from '../../ui/cart-line';
 import { Checkbox } from '../../ui/checkbox';
 import { FieldError, FieldHint } from '../../ui/field';
@@ -21,7 +17,6 @@ import { FormPage } from '../../ui/form-page';
 import { Cluster, PlainList, Stack, Text } from '../../ui/layout';
 import { Link as TextLink } from '../../ui/link';
 import { Notice } from '../../ui/notice';
-import { RadioGroup } from '../../ui/radio-group';
 import { Spinner } from '../../ui/spinner';
 import { SummaryRows } from '../../ui/summary-rows';
 import { buyoutPriceInWords, unpaidMonthsInWords } from './buyout-words';
@@ -29,7 +24,10 @@ import { buyoutPriceInWords, unpaidMonthsInWords } from './buyout-words';
 /** The buyout's actor; the route's layout provides it, stories provide it with fakes. */
 export const BuyoutActor = createActorContext(buyoutMachine);
 
-export type BuyoutStateName = keyof typeof buyoutMachine.root.states;
+export type BuyoutSnapshot = SnapshotFrom<typeof buyoutMachine>;
+
+/** The state the machine is in (the view draws one screen for each). */
+export type BuyoutStateName = BuyoutSnapshot['value'];
 
 const KIND_LABELS: Readonly<Record<string, string>> = {
   subscribe: 'Subscription',
@@ -41,9 +39,6 @@ const KIND_LABELS: Readonly<Record<string, string>> = {
 const EMPTY_CARD: CardDraft = { name: '', number: '', expiry: '', cvc: '', saveCard: false };
 
 export interface BuyoutViewProps {
-  state: BuyoutStateName;
-  context: BuyoutContext;
-  send: (event: BuyoutEvent) => void;
   /** Goes to the payment step (the route changes the URL; the machine follows). */
   onContinue: () => void;
   /** Back to choosing items. */
@@ -140,7 +135,9 @@ function Totals({ context }: { context: BuyoutContext }) {
   );
 }
 
-function Choosing({ context, send, onContinue }: BuyoutViewProps) {
+function Choosing({ onContinue }: Pick<BuyoutViewProps, 'onContinue'>) {
+  const context = BuyoutActor.useSelector((snapshot) => snapshot.context);
+  const send = BuyoutActor.useActorRef().send;
   const problem = context.problem;
   return (
     <FormPage
@@ -203,7 +200,10 @@ function Choosing({ context, send, onContinue }: BuyoutViewProps) {
   );
 }
 
-function Payment({ state, context, send, onBack }: BuyoutViewProps) {
+function Payment({ onBack }: Pick<BuyoutViewProps, 'onBack'>) {
+  const state = BuyoutActor.useSelector((snapshot) => snapshot.value);
+  const context = BuyoutActor.useSelector((snapshot) => snapshot.context);
+  const send = BuyoutActor.useActorRef().send;
   const usable = context.cards.filter((card) => !card.expired);
   const [card, setCard] = useState<CardDraft>(context.cardDraft ?? EMPTY_CARD);
   const choice = context.paymentMethodId ?? 'new';
@@ -256,35 +256,22 @@ function Payment({ state, context, send, onBack }: BuyoutViewProps) {
             </Notice>
           ) : null}
           {quote ? <QuoteTotals quote={quote} /> : null}
-          {usable.length > 0 ? (
-            <RadioGroup
-              label="Pay with"
-              value={choice}
-              disabled={busy}
-              onValueChange={(value) =>
-                send(
-                  value === 'new'
-                    ? { type: 'buyout.chooseNewCard' }
-                    : { type: 'buyout.chooseSaved', paymentMethodId: value },
-                )
-              }
-              options={[
-                ...usable.map((saved) => ({
-                  value: saved.id,
-                  label: `${saved.cardType} ending ${saved.cardLastFourDigits}, expires ${String(saved.cardExpiryMonth).padStart(2, '0')}/${saved.cardExpiryYear}`,
-                })),
-                { value: 'new', label: 'A new card' },
-              ]}
-            />
-          ) : null}
-          {choice === 'new' ? (
-            <CardFields
-              value={card}
-              onChange={(name, value) => setCard((current) => ({ ...current, [name]: value }))}
-              errors={errors}
-              disabled={busy}
-            />
-          ) : null}
+          <CardChoice
+            label="Pay with"
+            saved={usable}
+            choice={choice}
+            onChoose={(value) =>
+              send(
+                value === 'new'
+                  ? { type: 'buyout.chooseNewCard' }
+                  : { type: 'buyout.chooseSaved', paymentMethodId: value },
+              )
+            }
+            card={card}
+            onCardChange={(name, value) => setCard((current) => ({ ...current, [name]: value }))}
+            errors={errors}
+            disabled={busy}
+          />
           <FieldError role="alert" data-testid="payment-error">
             {paymentProblem}
           </FieldError>
@@ -308,8 +295,11 @@ function Payment({ state, context, send, onBack }: BuyoutViewProps) {
 }
 
 /** Each state of the buyout machine as a screen (stories render every one). */
-export function BuyoutView(props: BuyoutViewProps) {
-  const { state, context, send } = props;
+export function BuyoutView({ onContinue, onBack }: BuyoutViewProps) {
+  const state = BuyoutActor.useSelector((snapshot) => snapshot.value);
+  const paid = BuyoutActor.useSelector((snapshot) => snapshot.context.paid);
+  const problem = BuyoutActor.useSelector((snapshot) => snapshot.context.problem);
+  const send = BuyoutActor.useActorRef().send;
   switch (state) {
     case 'loading':
       return (
@@ -321,7 +311,7 @@ export function BuyoutView(props: BuyoutViewProps) {
       return (
         <FormPage title="Buy out your furniture" footer={<AccountLinks />}>
           <Notice tone="error" role="alert" title="We could not load your items">
-            <Text>{context.problem?.message}</Text>
+            <Text>{problem?.message}</Text>
             <div>
               <Button size="sm" onClick={() => send({ type: 'buyout.retry' })}>
                 Try again
@@ -345,15 +335,14 @@ export function BuyoutView(props: BuyoutViewProps) {
         </FormPage>
       );
     case 'choosing':
-      return <Choosing {...props} />;
+      return <Choosing onContinue={onContinue} />;
     case 'quoting':
     case 'quoteFailed':
     case 'payment':
     case 'tokenizing':
     case 'placing':
-      return <Payment {...props} />;
+      return <Payment onBack={onBack} />;
     case 'paid': {
-      const paid = context.paid;
       return (
         <FormPage
           title="It's yours"

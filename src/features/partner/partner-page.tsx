@@ -1,8 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { PartnerStep } from '../../../machines/partner.machine';
 import { useDocumentTitle } from '../../lib/document-title';
 import { inspector } from '../../lib/inspection';
+import { useStepInUrl } from '../../lib/use-step-in-url';
 import { partnerLogic } from './partner-logic';
 import { PartnerActor, PartnerView } from './partner-view';
 import type { PartnerStateName } from './partner-view';
@@ -14,6 +15,7 @@ const STEP_OF: Partial<Record<PartnerStateName, PartnerStep>> = {
   tokenizing: 'billing',
   completing: 'billing',
 };
+const ORDER: readonly PartnerStep[] = ['address', 'billing'];
 
 /**
  * Keeps the URL and the machine in step: the step the machine moves to is pushed to the URL
@@ -21,50 +23,34 @@ const STEP_OF: Partial<Record<PartnerStateName, PartnerStep>> = {
  * moves to (back, forward) is followed by the machine.
  */
 function PartnerScreen({ urlStep }: { urlStep: PartnerStep }) {
-  const snapshot = PartnerActor.useSelector((current) => current);
   const actor = PartnerActor.useActorRef();
   const navigate = useNavigate();
-  const state = snapshot.value as PartnerStateName;
-  const machineStep = STEP_OF[state];
+  const done = PartnerActor.useSelector((snapshot) => snapshot.matches('done'));
+  const machineStep = PartnerActor.useSelector((snapshot) => STEP_OF[snapshot.value]);
   useDocumentTitle(
-    state === 'done'
+    done
       ? 'Your order is confirmed'
       : machineStep === 'billing'
         ? 'Billing details'
         : 'Delivery address',
   );
 
-  const lastMachineStep = useRef<PartnerStep | undefined>(undefined);
-  useEffect(() => {
-    if (!machineStep) return;
-    if (machineStep !== lastMachineStep.current) {
-      // The machine moved (loaded, saved the address, went back): the URL follows.
-      const first = lastMachineStep.current === undefined;
-      lastMachineStep.current = machineStep;
-      if (machineStep !== urlStep) {
-        void navigate({
-          to: '/partner/step/$step',
-          params: { step: machineStep },
-          replace: first,
-        });
-      }
-      return;
-    }
-    if (urlStep === machineStep) return;
-    // The URL moved (back or forward): the machine follows when it can, else the URL comes back.
-    actor.send({ type: urlStep === 'billing' ? 'partner.continue' : 'partner.back' });
-    const now = STEP_OF[actor.getSnapshot().value as PartnerStateName];
-    lastMachineStep.current = now;
-    if (now !== urlStep && now) {
-      void navigate({ to: '/partner/step/$step', params: { step: now }, replace: true });
-    }
-  }, [machineStep, urlStep, actor, navigate]);
+  // The machine follows the URL when it can, else the URL comes back.
+  useStepInUrl({
+    urlStep,
+    machineStep,
+    order: ORDER,
+    urlComesBack: true,
+    show: (step, replace) =>
+      void navigate({ to: '/partner/step/$step', params: { step }, replace }),
+    follow: (direction) => {
+      actor.send({ type: `partner.${direction}` });
+      return STEP_OF[actor.getSnapshot().value];
+    },
+  });
 
   return (
     <PartnerView
-      state={state}
-      context={snapshot.context}
-      send={actor.send}
       onBack={() => void navigate({ to: '/partner/step/$step', params: { step: 'address' } })}
     />
   );

@@ -1,26 +1,22 @@
 import { createActorContext } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { PROVINCE_NAMES } from '../../../machines/checkout.machine';
 import type { CardDraft } from '../../../machines/checkout-types';
 import { partnerMachine } from '../../../machines/partner.machine';
-import type {
-  PartnerContext,
-  PartnerEvent,
-  PartnerOrderSummary,
-} from '../../../machines/partner.machine';
+import type { PartnerOrderSummary } from '../../../machines/partner.machine';
 import { formatMoney } from '../../lib/money-format';
 import { AddressForm } from '../../ui/address-form';
 import { Button } from '../../ui/button';
-import { CardFields } from '../../ui/card-fields';
+import { CardChoice } from '../../ui/card-fields';
 import { CartLineItem } from '../../ui/cart-line';
 import { FieldError } from '../../ui/field';
 import { FormPage } from '../../ui/form-page';
 import { Cluster, PlainList, Stack, Text } from '../../ui/layout';
 import { Link as TextLink } from '../../ui/link';
 import { Notice } from '../../ui/notice';
-import { RadioGroup } from '../../ui/radio-group';
 import { Spinner } from '../../ui/spinner';
 import { StatusPanel } from '../../ui/status-panel';
 import { SummaryRows } from '../../ui/summary-rows';
@@ -28,7 +24,10 @@ import { SummaryRows } from '../../ui/summary-rows';
 /** The partner steps' actor; the page provides it, stories provide it with fakes. */
 export const PartnerActor = createActorContext(partnerMachine);
 
-export type PartnerStateName = keyof typeof partnerMachine.root.states;
+export type PartnerSnapshot = SnapshotFrom<typeof partnerMachine>;
+
+/** The state the machine is in (the view draws one screen for each). */
+export type PartnerStateName = PartnerSnapshot['value'];
 
 const PROVINCE_OPTIONS = Object.entries(PROVINCE_NAMES).map(([value, label]) => ({
   value,
@@ -45,9 +44,6 @@ const WINDOWS: Readonly<Record<string, string>> = {
 };
 
 export interface PartnerViewProps {
-  state: PartnerStateName;
-  context: PartnerContext;
-  send: (event: PartnerEvent) => void;
   /** Back to the address step (the route changes the URL; the machine follows). */
   onBack: () => void;
 }
@@ -138,7 +134,10 @@ function StepLabel({ step }: { step: 1 | 2 }) {
   );
 }
 
-function AddressStep({ state, context, send }: PartnerViewProps) {
+function AddressStep() {
+  const state = PartnerActor.useSelector((snapshot) => snapshot.value);
+  const context = PartnerActor.useSelector((snapshot) => snapshot.context);
+  const send = PartnerActor.useActorRef().send;
   const order = context.order as PartnerOrderSummary;
   const saving = state === 'savingAddress';
   return (
@@ -186,7 +185,10 @@ function AddressStep({ state, context, send }: PartnerViewProps) {
   );
 }
 
-function BillingStep({ state, context, send, onBack }: PartnerViewProps) {
+function BillingStep({ onBack }: PartnerViewProps) {
+  const state = PartnerActor.useSelector((snapshot) => snapshot.value);
+  const context = PartnerActor.useSelector((snapshot) => snapshot.context);
+  const send = PartnerActor.useActorRef().send;
   const order = context.order as PartnerOrderSummary;
   const usable = context.cards.filter((card) => !card.expired);
   const [card, setCard] = useState<CardDraft>(context.cardDraft ?? EMPTY_CARD);
@@ -220,35 +222,22 @@ function BillingStep({ state, context, send, onBack }: PartnerViewProps) {
       </Stack>
       <form onSubmit={submit} noValidate aria-label="Billing details">
         <Stack gap={4}>
-          {usable.length > 0 ? (
-            <RadioGroup
-              label="Charge"
-              value={choice}
-              disabled={busy}
-              onValueChange={(value) =>
-                send(
-                  value === 'new'
-                    ? { type: 'partner.chooseNewCard' }
-                    : { type: 'partner.chooseSaved', paymentMethodId: value },
-                )
-              }
-              options={[
-                ...usable.map((saved) => ({
-                  value: saved.id,
-                  label: `${saved.cardType} ending ${saved.cardLastFourDigits}, expires ${String(saved.cardExpiryMonth).padStart(2, '0')}/${saved.cardExpiryYear}`,
-                })),
-                { value: 'new', label: 'A new card' },
-              ]}
-            />
-          ) : null}
-          {choice === 'new' ? (
-            <CardFields
-              value={card}
-              onChange={(name, value) => setCard((current) => ({ ...current, [name]: value }))}
-              errors={context.cardErrors}
-              disabled={busy}
-            />
-          ) : null}
+          <CardChoice
+            label="Charge"
+            saved={usable}
+            choice={choice}
+            onChoose={(value) =>
+              send(
+                value === 'new'
+                  ? { type: 'partner.chooseNewCard' }
+                  : { type: 'partner.chooseSaved', paymentMethodId: value },
+              )
+            }
+            card={card}
+            onCardChange={(name, value) => setCard((current) => ({ ...current, [name]: value }))}
+            errors={context.cardErrors}
+            disabled={busy}
+          />
           <FieldError role="alert" data-testid="payment-error">
             {paymentProblem}
           </FieldError>
@@ -271,8 +260,11 @@ function BillingStep({ state, context, send, onBack }: PartnerViewProps) {
 }
 
 /** Each state of the partner machine as a screen (stories render every one). */
-export function PartnerView(props: PartnerViewProps) {
-  const { state, context, send } = props;
+export function PartnerView({ onBack }: PartnerViewProps) {
+  const state = PartnerActor.useSelector((snapshot) => snapshot.value);
+  const shownOrder = PartnerActor.useSelector((snapshot) => snapshot.context.order);
+  const problem = PartnerActor.useSelector((snapshot) => snapshot.context.problem);
+  const send = PartnerActor.useActorRef().send;
   switch (state) {
     case 'loading':
       return (
@@ -287,7 +279,7 @@ export function PartnerView(props: PartnerViewProps) {
             title="We could not load your order"
             actions={<Button onClick={() => send({ type: 'partner.retry' })}>Try again</Button>}
           >
-            <Text>{context.problem?.message ?? 'Something went wrong. Please try again.'}</Text>
+            <Text>{problem?.message ?? 'Something went wrong. Please try again.'}</Text>
           </StatusPanel>
         </FormPage>
       );
@@ -303,7 +295,7 @@ export function PartnerView(props: PartnerViewProps) {
         </FormPage>
       );
     case 'done': {
-      const order = context.order as PartnerOrderSummary;
+      const order = shownOrder as PartnerOrderSummary;
       return (
         <FormPage
           title="Your order is confirmed"
@@ -325,8 +317,8 @@ export function PartnerView(props: PartnerViewProps) {
     }
     case 'address':
     case 'savingAddress':
-      return <AddressStep {...props} />;
+      return <AddressStep />;
     default:
-      return <BillingStep {...props} />;
+      return <BillingStep onBack={onBack} />;
   }
 }

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { chosenAddress } from '../../../machines/returns.machine';
 import type {
   PickupChoice,
   ReturnDetail,
@@ -10,6 +11,7 @@ import { uploadDraftReturnPhoto } from '../../api/return-queries';
 import { readReturnCart, replaceReturnCart } from '../../lib/cart-store';
 import { useDocumentTitle } from '../../lib/document-title';
 import { inspector } from '../../lib/inspection';
+import { useStepInUrl } from '../../lib/use-step-in-url';
 import { Button } from '../../ui/button';
 import { FormPage } from '../../ui/form-page';
 import { Cluster, Text } from '../../ui/layout';
@@ -64,38 +66,31 @@ const ORDER: readonly ReturnsStep[] = ['select', 'details', 'photos', 'pickup', 
  * typed to this tab's draft, so a reload resumes where the customer was.
  */
 function ReturnsScreen({ urlStep }: { urlStep: ReturnsStep }) {
-  const snapshot = ReturnsActor.useSelector((current) => current);
   const actor = ReturnsActor.useActorRef();
   const navigate = useNavigate();
-  const state = snapshot.value as ReturnsStateName;
-  const context = snapshot.context;
-  const machineStep = STEP_OF[state];
-  const lastMachineStep = useRef<ReturnsStep | undefined>(undefined);
+  const state = ReturnsActor.useSelector((snapshot) => snapshot.value);
+  const context = ReturnsActor.useSelector((snapshot) => snapshot.context);
   useDocumentTitle('Return items');
 
-  useEffect(() => {
-    if (!machineStep) return;
-    const address = context.items.find((item) => item.id === context.selected[0])?.addressId;
-    if (machineStep !== lastMachineStep.current) {
-      const first = lastMachineStep.current === undefined;
-      lastMachineStep.current = machineStep;
-      if (machineStep === urlStep) return;
-      if (machineStep === 'select') void navigate({ to: '/returncenter/select', replace: first });
+  useStepInUrl({
+    urlStep,
+    machineStep: STEP_OF[state],
+    order: ORDER,
+    show: (step, replace) => {
+      const address = chosenAddress(context)?.addressId;
+      if (step === 'select') void navigate({ to: '/returncenter/select', replace });
       else
         void navigate({
           to: '/returns/{-$step}/{-$addressId}',
-          params: { step: machineStep, addressId: address },
-          replace: first,
+          params: { step, addressId: address },
+          replace,
         });
-      return;
-    }
-    // The URL moved (back or forward): the machine follows one step at a time.
-    if (urlStep !== machineStep) {
-      const direction = ORDER.indexOf(urlStep) < ORDER.indexOf(machineStep) ? 'back' : 'continue';
+    },
+    follow: (direction) => {
       actor.send({ type: `returns.${direction}` });
-      lastMachineStep.current = STEP_OF[actor.getSnapshot().value as ReturnsStateName];
-    }
-  }, [machineStep, urlStep, context.items, context.selected, navigate, actor]);
+      return STEP_OF[actor.getSnapshot().value];
+    },
+  });
 
   useEffect(() => {
     if (state === 'loading' || state === 'resuming' || state === 'loadFailed') return;
@@ -124,9 +119,6 @@ function ReturnsScreen({ urlStep }: { urlStep: ReturnsStep }) {
 
   return (
     <ReturnsView
-      state={state}
-      context={context}
-      send={actor.send}
       upload={(itemId, file) =>
         uploadDraftReturnPhoto(context.idempotencyKey, itemId, file).then((photo) => ({
           key: photo.key,

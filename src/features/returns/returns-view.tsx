@@ -1,12 +1,11 @@
 import { createActorContext } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
 import { Link } from '@tanstack/react-router';
 import { chosenAddress, returnsMachine } from '../../../machines/returns.machine';
 import type {
   ReturnCondition,
   ReturnDetail,
   ReturnReason,
-  ReturnsContext,
-  ReturnsEvent,
 } from '../../../machines/returns.machine';
 import { formatDay } from '../../lib/calendar-day';
 import { taxRows } from '../../lib/line-payment';
@@ -34,7 +33,10 @@ import { returnTerms } from './return-terms';
 /** The returns actor; the page provides it, stories provide it with fakes. */
 export const ReturnsActor = createActorContext(returnsMachine);
 
-export type ReturnsStateName = keyof typeof returnsMachine.root.states;
+export type ReturnsSnapshot = SnapshotFrom<typeof returnsMachine>;
+
+/** The state the machine is in (the view draws one screen for each). */
+export type ReturnsStateName = ReturnsSnapshot['value'];
 
 export const REASON_LABELS: Readonly<Record<ReturnReason, string>> = {
   NO_LONGER_NEEDED: 'I no longer need it',
@@ -54,9 +56,6 @@ export const CONDITION_LABELS: Readonly<Record<ReturnCondition, string>> = {
 const EMPTY: ReturnDetail = { reason: '', condition: '', note: '' };
 
 export interface ReturnsViewProps {
-  state: ReturnsStateName;
-  context: ReturnsContext;
-  send: (event: ReturnsEvent) => void;
   /** Sends a photo on the condition step (the page's upload; absent in stories). */
   upload?: UploadConditionPhoto | undefined;
 }
@@ -68,7 +67,9 @@ const Links = () => (
   </PageLinks>
 );
 
-function Select({ context, send }: ReturnsViewProps) {
+function Select() {
+  const context = ReturnsActor.useSelector((snapshot) => snapshot.context);
+  const send = ReturnsActor.useActorRef().send;
   return (
     <FormPage
       title="What would you like to return?"
@@ -99,7 +100,9 @@ function Select({ context, send }: ReturnsViewProps) {
   );
 }
 
-function Details({ context, send }: ReturnsViewProps) {
+function Details() {
+  const context = ReturnsActor.useSelector((snapshot) => snapshot.context);
+  const send = ReturnsActor.useActorRef().send;
   const chosen = context.items.filter((item) => context.selected.includes(item.id));
   const errors = context.fieldErrors;
   return (
@@ -155,7 +158,9 @@ function Details({ context, send }: ReturnsViewProps) {
 }
 
 /** The condition step: photos of each item, required for a damaged one (decision 153). */
-function Photos({ context, send, upload }: ReturnsViewProps) {
+function Photos({ upload }: ReturnsViewProps) {
+  const context = ReturnsActor.useSelector((snapshot) => snapshot.context);
+  const send = ReturnsActor.useActorRef().send;
   const chosen = context.items.filter((item) => context.selected.includes(item.id));
   const damaged = chosen.some((item) => context.details[item.id]?.reason === 'DAMAGED');
   return (
@@ -192,7 +197,9 @@ function Photos({ context, send, upload }: ReturnsViewProps) {
   );
 }
 
-function Pickup({ context, send }: ReturnsViewProps) {
+function Pickup() {
+  const context = ReturnsActor.useSelector((snapshot) => snapshot.context);
+  const send = ReturnsActor.useActorRef().send;
   const address = chosenAddress(context);
   const schedule = address?.cityId ? context.schedules[address.cityId] : undefined;
   const pickup = context.pickup ?? { date: '', window: '' };
@@ -228,7 +235,13 @@ function Pickup({ context, send }: ReturnsViewProps) {
   );
 }
 
-function Review({ state, context, send }: ReturnsViewProps) {
+function Review() {
+  // Booking is under way while the review can no longer be confirmed.
+  const placing = ReturnsActor.useSelector(
+    (snapshot) => !snapshot.can({ type: 'returns.confirm' }),
+  );
+  const context = ReturnsActor.useSelector((snapshot) => snapshot.context);
+  const send = ReturnsActor.useActorRef().send;
   const quote = context.quote;
   return (
     <BookingReview
@@ -274,7 +287,7 @@ function Review({ state, context, send }: ReturnsViewProps) {
       }
       terms="The fee is charged to your card on file once the crew has picked the items up. Your monthly billing of these items stops on the pickup day."
       problem={context.problem}
-      placing={state === 'placing'}
+      placing={placing}
       confirm={{
         label: 'Book the pickup',
         loadingLabel: 'Booking the pickup',
@@ -286,8 +299,10 @@ function Review({ state, context, send }: ReturnsViewProps) {
 }
 
 /** Each state of the returns machine as a screen (stories render every one). */
-export function ReturnsView(props: ReturnsViewProps) {
-  const { state, context, send } = props;
+export function ReturnsView({ upload }: ReturnsViewProps) {
+  const state = ReturnsActor.useSelector((snapshot) => snapshot.value);
+  const problem = ReturnsActor.useSelector((snapshot) => snapshot.context.problem);
+  const send = ReturnsActor.useActorRef().send;
   switch (state) {
     case 'loading':
     case 'resuming':
@@ -297,7 +312,7 @@ export function ReturnsView(props: ReturnsViewProps) {
         <FailedPage
           title="Return items"
           problem="We could not load your items"
-          message={context.problem?.message}
+          message={problem?.message}
           footer={<Links />}
           onRetry={() => send({ type: 'returns.retry' })}
         />
@@ -311,13 +326,13 @@ export function ReturnsView(props: ReturnsViewProps) {
         />
       );
     case 'select':
-      return <Select {...props} />;
+      return <Select />;
     case 'details':
-      return <Details {...props} />;
+      return <Details />;
     case 'photos':
-      return <Photos {...props} />;
+      return <Photos upload={upload} />;
     case 'pickup':
-      return <Pickup {...props} />;
+      return <Pickup />;
     case 'quoting':
       return <BusyPage title="Review your return" label="Pricing your return" />;
     case 'quoteFailed':
@@ -325,7 +340,7 @@ export function ReturnsView(props: ReturnsViewProps) {
         <FailedPage
           title="Review your return"
           problem="We could not price your return"
-          message={context.problem?.message}
+          message={problem?.message}
           footer={<Links />}
           onRetry={() => send({ type: 'returns.retry' })}
           back={{ label: 'Change the pickup', onClick: () => send({ type: 'returns.back' }) }}
@@ -333,7 +348,7 @@ export function ReturnsView(props: ReturnsViewProps) {
       );
     case 'review':
     case 'placing':
-      return <Review {...props} />;
+      return <Review />;
     case 'placed':
       return (
         <BusyPage title="Your pickup is booked" label="Opening your confirmation" focusTitle />

@@ -1,8 +1,9 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { MoveStep, MoveVisit } from '../../../machines/move.machine';
 import { useDocumentTitle } from '../../lib/document-title';
 import { inspector } from '../../lib/inspection';
+import { useStepInUrl } from '../../lib/use-step-in-url';
 import { Button } from '../../ui/button';
 import { FormPage } from '../../ui/form-page';
 import { Cluster, Text } from '../../ui/layout';
@@ -49,14 +50,11 @@ const ORDER: readonly MoveStep[] = ['items', 'address', 'schedule', 'review'];
  * pushed, back and forward are followed, choices are written in place so a reload resumes.
  */
 function MoveScreen({ urlStep }: { urlStep: MoveStep }) {
-  const snapshot = MoveActor.useSelector((current) => current);
   const actor = MoveActor.useActorRef();
   const navigate = useNavigate();
-  const state = snapshot.value as MoveStateName;
-  const context = snapshot.context;
+  const state = MoveActor.useSelector((snapshot) => snapshot.value);
+  const context = MoveActor.useSelector((snapshot) => snapshot.context);
   const machineStep = STEP_OF[state];
-  const lastMachineStep = useRef<MoveStep | undefined>(undefined);
-  const resumeTried = useRef(false);
   useDocumentTitle('Move your furniture');
 
   const choices = JSON.stringify({
@@ -65,44 +63,34 @@ function MoveScreen({ urlStep }: { urlStep: MoveStep }) {
     date: context.visit?.date || undefined,
     window: context.visit?.window || undefined,
   });
+  const search = (step: MoveStep): MoveSearch => ({
+    step,
+    ...(JSON.parse(choices) as Omit<MoveSearch, 'step'>),
+  });
 
-  useEffect(() => {
-    if (!machineStep) return;
-    const search = (step: MoveStep): MoveSearch => ({
-      step,
-      ...(JSON.parse(choices) as Omit<MoveSearch, 'step'>),
-    });
-    if (lastMachineStep.current === undefined) {
-      // Opened or reloaded: wait for the machine to settle, go on to the step the URL names
-      // once (the machine checks what was kept), then show where it is.
-      if (TRANSIENT.includes(state)) return;
-      if (!resumeTried.current && ORDER.indexOf(urlStep) > ORDER.indexOf(machineStep)) {
-        resumeTried.current = true;
-        actor.send({ type: 'move.continue' });
-        return;
-      }
-    }
-    if (machineStep !== lastMachineStep.current) {
-      const first = lastMachineStep.current === undefined;
-      lastMachineStep.current = machineStep;
-      if (machineStep === urlStep && !first) return;
-      void navigate({
-        to: '/moveproducts',
-        search: search(machineStep),
-        replace: first || machineStep === urlStep,
-      });
-      return;
-    }
-    if (urlStep !== machineStep) {
-      // The URL moved (back or forward): the machine follows one step at a time.
-      const direction = ORDER.indexOf(urlStep) < ORDER.indexOf(machineStep) ? 'back' : 'continue';
+  useStepInUrl({
+    urlStep,
+    machineStep,
+    order: ORDER,
+    settling: TRANSIENT.includes(state),
+    resume: () => actor.send({ type: 'move.continue' }),
+    rewriteOnOpen: true,
+    show: (step, replace) => void navigate({ to: '/moveproducts', search: search(step), replace }),
+    follow: (direction) => {
       actor.send({ type: `move.${direction}` });
-      lastMachineStep.current = STEP_OF[actor.getSnapshot().value as MoveStateName];
-      return;
-    }
-    // The choices as they change, in place.
-    void navigate({ to: '/moveproducts', search: search(machineStep), replace: true });
-  }, [state, machineStep, urlStep, choices, navigate, actor]);
+      return STEP_OF[actor.getSnapshot().value];
+    },
+  });
+
+  // The choices as they change, in place.
+  useEffect(() => {
+    if (!machineStep || machineStep !== urlStep) return;
+    void navigate({
+      to: '/moveproducts',
+      search: { step: machineStep, ...(JSON.parse(choices) as Omit<MoveSearch, 'step'>) },
+      replace: true,
+    });
+  }, [choices, machineStep, urlStep, navigate]);
 
   useEffect(() => {
     if (state === 'placed' && context.placed) {
@@ -115,7 +103,7 @@ function MoveScreen({ urlStep }: { urlStep: MoveStep }) {
     }
   }, [state, context.placed, navigate]);
 
-  return <MoveView state={state} context={context} send={actor.send} />;
+  return <MoveView />;
 }
 
 /** `/moveproducts`: one move actor per page, started from the URL. */

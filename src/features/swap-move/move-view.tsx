@@ -1,8 +1,9 @@
 import { createActorContext } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { fromAddress, moveMachine } from '../../../machines/move.machine';
-import type { MoveContext, MoveEvent, MoveQuote } from '../../../machines/move.machine';
+import type { MoveQuote } from '../../../machines/move.machine';
 import { PROVINCE_NAMES } from '../../../machines/provinces';
 import { formatDay } from '../../lib/calendar-day';
 import { taxRows } from '../../lib/line-payment';
@@ -29,13 +30,10 @@ import { Notice } from '../../ui/notice';
 /** The move actor; the page provides it, stories provide it with fakes. */
 export const MoveActor = createActorContext(moveMachine);
 
-export type MoveStateName = keyof typeof moveMachine.root.states;
+export type MoveSnapshot = SnapshotFrom<typeof moveMachine>;
 
-export interface MoveViewProps {
-  state: MoveStateName;
-  context: MoveContext;
-  send: (event: MoveEvent) => void;
-}
+/** The state the machine is in (the view draws one screen for each). */
+export type MoveStateName = MoveSnapshot['value'];
 
 const PROVINCE_OPTIONS = Object.entries(PROVINCE_NAMES).map(([value, label]) => ({
   value,
@@ -52,7 +50,9 @@ const Links = () => (
   </PageLinks>
 );
 
-function ChooseItems({ context, send }: MoveViewProps) {
+function ChooseItems() {
+  const context = MoveActor.useSelector((snapshot) => snapshot.context);
+  const send = MoveActor.useActorRef().send;
   return (
     <FormPage
       title="What would you like to move?"
@@ -88,7 +88,10 @@ function ChooseItems({ context, send }: MoveViewProps) {
   );
 }
 
-function ChooseAddress({ state, context, send }: MoveViewProps) {
+function ChooseAddress() {
+  const state = MoveActor.useSelector((snapshot) => snapshot.value);
+  const context = MoveActor.useSelector((snapshot) => snapshot.context);
+  const send = MoveActor.useActorRef().send;
   const from = fromAddress(context);
   const choices = context.addresses.filter((address) => address.id !== from?.addressId);
   const [wantsNew, setWantsNew] = useState(context.addressDraft !== null);
@@ -152,7 +155,9 @@ function ChooseAddress({ state, context, send }: MoveViewProps) {
   );
 }
 
-function Schedule({ context, send }: MoveViewProps) {
+function Schedule() {
+  const context = MoveActor.useSelector((snapshot) => snapshot.context);
+  const send = MoveActor.useActorRef().send;
   const from = fromAddress(context);
   const schedule = from ? context.schedules[from.cityId] : undefined;
   const visit = context.visit ?? { date: '', window: '' };
@@ -247,7 +252,11 @@ function BuyoutInstead({ quote, itemIds }: { quote: MoveQuote; itemIds: string[]
   );
 }
 
-function Review({ state, context, send }: MoveViewProps) {
+function Review() {
+  // Booking is under way while the review can no longer be confirmed.
+  const placing = MoveActor.useSelector((snapshot) => !snapshot.can({ type: 'move.confirm' }));
+  const context = MoveActor.useSelector((snapshot) => snapshot.context);
+  const send = MoveActor.useActorRef().send;
   const from = fromAddress(context);
   const to = context.addresses.find((address) => address.id === context.toAddressId);
   const quote = context.quote;
@@ -310,7 +319,7 @@ function Review({ state, context, send }: MoveViewProps) {
         </>
       }
       problem={context.problem}
-      placing={state === 'placing'}
+      placing={placing}
       confirm={{
         label: 'Confirm the move',
         loadingLabel: 'Booking the move',
@@ -322,8 +331,10 @@ function Review({ state, context, send }: MoveViewProps) {
 }
 
 /** Each state of the move machine as a screen (stories render every one). */
-export function MoveView(props: MoveViewProps) {
-  const { state, context, send } = props;
+export function MoveView() {
+  const state = MoveActor.useSelector((snapshot) => snapshot.value);
+  const problem = MoveActor.useSelector((snapshot) => snapshot.context.problem);
+  const send = MoveActor.useActorRef().send;
   switch (state) {
     case 'loading':
     case 'resuming':
@@ -333,7 +344,7 @@ export function MoveView(props: MoveViewProps) {
         <FailedPage
           title="Move your furniture"
           problem="We could not load your pieces"
-          message={context.problem?.message}
+          message={problem?.message}
           footer={<Links />}
           onRetry={() => send({ type: 'move.retry' })}
         />
@@ -347,13 +358,13 @@ export function MoveView(props: MoveViewProps) {
         />
       );
     case 'choosingItems':
-      return <ChooseItems {...props} />;
+      return <ChooseItems />;
     case 'choosingAddress':
     case 'savingAddress':
     case 'checkingAddress':
-      return <ChooseAddress {...props} />;
+      return <ChooseAddress />;
     case 'scheduling':
-      return <Schedule {...props} />;
+      return <Schedule />;
     case 'quoting':
       return <BusyPage title="Review your move" label="Pricing your move" />;
     case 'quoteFailed':
@@ -361,7 +372,7 @@ export function MoveView(props: MoveViewProps) {
         <FailedPage
           title="Review your move"
           problem="We could not price your move"
-          message={context.problem?.message}
+          message={problem?.message}
           footer={<Links />}
           onRetry={() => send({ type: 'move.retry' })}
           back={{ label: 'Change the day', onClick: () => send({ type: 'move.back' }) }}
@@ -369,7 +380,7 @@ export function MoveView(props: MoveViewProps) {
       );
     case 'review':
     case 'placing':
-      return <Review {...props} />;
+      return <Review />;
     case 'placed':
       return <BusyPage title="Your move is booked" label="Opening your confirmation" focusTitle />;
   }

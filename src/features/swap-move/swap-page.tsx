@@ -1,9 +1,10 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { SwapStep, SwapVisit } from '../../../machines/swap.machine';
 import { chosenItem } from '../../../machines/swap.machine';
 import { useDocumentTitle } from '../../lib/document-title';
 import { inspector } from '../../lib/inspection';
+import { useStepInUrl } from '../../lib/use-step-in-url';
 import { Button } from '../../ui/button';
 import { FormPage } from '../../ui/form-page';
 import { Cluster, Text } from '../../ui/layout';
@@ -51,14 +52,11 @@ const ORDER: readonly SwapStep[] = ['item', 'replacement', 'schedule', 'review']
  * choices are written to the search (replacing the entry) so a reload resumes.
  */
 function SwapScreen({ urlStep }: { urlStep: SwapStep }) {
-  const snapshot = SwapActor.useSelector((current) => current);
   const actor = SwapActor.useActorRef();
   const navigate = useNavigate();
-  const state = snapshot.value as SwapStateName;
-  const context = snapshot.context;
+  const state = SwapActor.useSelector((snapshot) => snapshot.value);
+  const context = SwapActor.useSelector((snapshot) => snapshot.context);
   const machineStep = STEP_OF[state];
-  const lastMachineStep = useRef<SwapStep | undefined>(undefined);
-  const resumeTried = useRef(false);
   useDocumentTitle('Swap a piece');
 
   const search: SwapSearch = {
@@ -70,37 +68,25 @@ function SwapScreen({ urlStep }: { urlStep: SwapStep }) {
   const addressId = chosenItem(context)?.addressId;
   const searchKey = JSON.stringify(search);
 
-  useEffect(() => {
-    if (!machineStep) return;
-    if (lastMachineStep.current === undefined) {
-      // Opened or reloaded: wait for the machine to settle, go on to the step the URL names
-      // once (the machine checks what was kept), then show where it is.
-      if (TRANSIENT.includes(state)) return;
-      if (!resumeTried.current && ORDER.indexOf(urlStep) > ORDER.indexOf(machineStep)) {
-        resumeTried.current = true;
-        actor.send({ type: 'swap.continue' });
-        return;
-      }
-    }
-    if (machineStep !== lastMachineStep.current) {
-      const first = lastMachineStep.current === undefined;
-      lastMachineStep.current = machineStep;
-      if (machineStep === urlStep && !first) return;
+  useStepInUrl({
+    urlStep,
+    machineStep,
+    order: ORDER,
+    settling: TRANSIENT.includes(state),
+    resume: () => actor.send({ type: 'swap.continue' }),
+    rewriteOnOpen: true,
+    show: (step, replace) =>
       void navigate({
         to: '/swapproducts/{-$step}/{-$addressId}',
-        params: { step: machineStep, addressId },
+        params: { step, addressId },
         search: JSON.parse(searchKey) as SwapSearch,
-        replace: first || machineStep === urlStep,
-      });
-      return;
-    }
-    // The URL moved (back or forward): the machine follows one step at a time.
-    if (urlStep !== machineStep) {
-      const direction = ORDER.indexOf(urlStep) < ORDER.indexOf(machineStep) ? 'back' : 'continue';
+        replace,
+      }),
+    follow: (direction) => {
       actor.send({ type: `swap.${direction}` });
-      lastMachineStep.current = STEP_OF[actor.getSnapshot().value as SwapStateName];
-    }
-  }, [state, machineStep, urlStep, addressId, searchKey, navigate, actor]);
+      return STEP_OF[actor.getSnapshot().value];
+    },
+  });
 
   // The choices as they change, in place.
   useEffect(() => {
@@ -124,7 +110,7 @@ function SwapScreen({ urlStep }: { urlStep: SwapStep }) {
     }
   }, [state, context.placed, navigate]);
 
-  return <SwapView state={state} context={context} send={actor.send} />;
+  return <SwapView />;
 }
 
 /** `/swapproducts/{step}/{addressId}`: one swap actor per page, started from the URL. */

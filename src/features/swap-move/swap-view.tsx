@@ -1,8 +1,8 @@
 import { createActorContext } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { chosenItem, chosenReplacement, swapMachine } from '../../../machines/swap.machine';
-import type { SwapContext, SwapEvent } from '../../../machines/swap.machine';
 import { formatDay } from '../../lib/calendar-day';
 import { taxRows } from '../../lib/line-payment';
 import { formatMoney } from '../../lib/money-format';
@@ -27,13 +27,10 @@ import { Spinner } from '../../ui/spinner';
 /** The swap actor; the page provides it, stories provide it with fakes. */
 export const SwapActor = createActorContext(swapMachine);
 
-export type SwapStateName = keyof typeof swapMachine.root.states;
+export type SwapSnapshot = SnapshotFrom<typeof swapMachine>;
 
-export interface SwapViewProps {
-  state: SwapStateName;
-  context: SwapContext;
-  send: (event: SwapEvent) => void;
-}
+/** The state the machine is in (the view draws one screen for each). */
+export type SwapStateName = SwapSnapshot['value'];
 
 /** "+$30.00/mo", "−$20.00/mo", "no change". */
 export function formatDifference(amount: number): string {
@@ -48,7 +45,9 @@ const Links = () => (
   </PageLinks>
 );
 
-function ChooseItem({ context, send }: SwapViewProps) {
+function ChooseItem() {
+  const context = SwapActor.useSelector((snapshot) => snapshot.context);
+  const send = SwapActor.useActorRef().send;
   return (
     <FormPage
       title="What would you like to swap?"
@@ -78,7 +77,10 @@ function ChooseItem({ context, send }: SwapViewProps) {
   );
 }
 
-function ChooseReplacement({ state, context, send }: SwapViewProps) {
+function ChooseReplacement() {
+  const state = SwapActor.useSelector((snapshot) => snapshot.value);
+  const context = SwapActor.useSelector((snapshot) => snapshot.context);
+  const send = SwapActor.useActorRef().send;
   const item = chosenItem(context);
   const [search, setSearch] = useState(context.search);
   const searching = state === 'loadingReplacements';
@@ -152,7 +154,9 @@ function ChooseReplacement({ state, context, send }: SwapViewProps) {
   );
 }
 
-function Schedule({ context, send }: SwapViewProps) {
+function Schedule() {
+  const context = SwapActor.useSelector((snapshot) => snapshot.context);
+  const send = SwapActor.useActorRef().send;
   const item = chosenItem(context);
   const schedule = item ? context.schedules[item.cityId] : undefined;
   const visit = context.visit ?? { date: '', window: '' };
@@ -192,7 +196,11 @@ function Schedule({ context, send }: SwapViewProps) {
   );
 }
 
-function Review({ state, context, send }: SwapViewProps) {
+function Review() {
+  // Booking is under way while the review can no longer be confirmed.
+  const placing = SwapActor.useSelector((snapshot) => !snapshot.can({ type: 'swap.confirm' }));
+  const context = SwapActor.useSelector((snapshot) => snapshot.context);
+  const send = SwapActor.useActorRef().send;
   const item = chosenItem(context);
   const replacement = chosenReplacement(context);
   const quote = context.quote;
@@ -257,7 +265,7 @@ function Review({ state, context, send }: SwapViewProps) {
       }
       terms="Today’s charge goes on your card on file. Your current piece’s membership ends on the swap day and the new one starts that day; its first month is billed once it is delivered."
       problem={context.problem}
-      placing={state === 'placing'}
+      placing={placing}
       confirm={{
         label: 'Confirm the swap',
         loadingLabel: 'Booking the swap',
@@ -268,12 +276,14 @@ function Review({ state, context, send }: SwapViewProps) {
   );
 }
 
-function Failed({ title, context, send, back }: SwapViewProps & { title: string; back?: string }) {
+function Failed({ title, back }: { title: string; back?: string }) {
+  const problem = SwapActor.useSelector((snapshot) => snapshot.context.problem);
+  const send = SwapActor.useActorRef().send;
   return (
     <FailedPage
       title="Swap a piece"
       problem={title}
-      message={context.problem?.message}
+      message={problem?.message}
       footer={<Links />}
       onRetry={() => send({ type: 'swap.retry' })}
       back={back ? { label: back, onClick: () => send({ type: 'swap.back' }) } : undefined}
@@ -282,13 +292,13 @@ function Failed({ title, context, send, back }: SwapViewProps & { title: string;
 }
 
 /** Each state of the swap machine as a screen (stories render every one). */
-export function SwapView(props: SwapViewProps) {
-  const { state } = props;
+export function SwapView() {
+  const state = SwapActor.useSelector((snapshot) => snapshot.value);
   switch (state) {
     case 'loading':
       return <BusyPage title="Swap a piece" label="Loading" />;
     case 'loadFailed':
-      return <Failed {...props} title="We could not load your pieces" />;
+      return <Failed title="We could not load your pieces" />;
     case 'nothingToSwap':
       return (
         <FormPage
@@ -298,23 +308,21 @@ export function SwapView(props: SwapViewProps) {
         />
       );
     case 'choosingItem':
-      return <ChooseItem {...props} />;
+      return <ChooseItem />;
     case 'loadingReplacements':
     case 'choosingReplacement':
-      return <ChooseReplacement {...props} />;
+      return <ChooseReplacement />;
     case 'replacementsFailed':
-      return (
-        <Failed {...props} title="We could not load the replacements" back="Change the item" />
-      );
+      return <Failed title="We could not load the replacements" back="Change the item" />;
     case 'scheduling':
-      return <Schedule {...props} />;
+      return <Schedule />;
     case 'quoting':
       return <BusyPage title="Review your swap" label="Pricing your swap" />;
     case 'quoteFailed':
-      return <Failed {...props} title="We could not price your swap" back="Change the day" />;
+      return <Failed title="We could not price your swap" back="Change the day" />;
     case 'review':
     case 'placing':
-      return <Review {...props} />;
+      return <Review />;
     case 'placed':
       return <BusyPage title="Your swap is booked" label="Opening your confirmation" focusTitle />;
   }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useMachine } from '@xstate/react';
+import { createActorContext } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { tipAmount, tipMachine } from '../../../machines/tip.machine';
@@ -116,13 +116,17 @@ export function TipPanel(props: TipPanelProps) {
   return <TipForm {...props} limits={limits} />;
 }
 
+/** The tip's actor, for the form under it; the panel provides it with the charge it is given. */
+export const TipActor = createActorContext(tipMachine);
+
+/** Provides the tip's actor: the machine with the charge given (the API's by default). */
 function TipForm({
   deliveryId,
   limits,
   charge = chargeWithApi,
   onTipped,
 }: TipPanelProps & { limits: TipLimits }) {
-  const [machine] = useState(() =>
+  const [logic] = useState(() =>
     tipMachine.provide({
       actors: {
         chargeTip: fromPromise<TipPaid, ChargeTipInput>(async ({ input }) => {
@@ -135,10 +139,26 @@ function TipForm({
       },
     }),
   );
-  const [snapshot, send] = useMachine(machine, { input: { deliveryId, limits } });
-  const { context } = snapshot;
+  const [input] = useState(() => ({ deliveryId, limits }));
+  return (
+    <TipActor.Provider logic={logic} options={{ input }}>
+      <TipFormScreen limits={limits} onTipped={onTipped} />
+    </TipActor.Provider>
+  );
+}
+
+/** The amounts, the note and the button, as the tip's machine says. */
+function TipFormScreen({
+  limits,
+  onTipped,
+}: {
+  limits: TipLimits;
+  onTipped: TipPanelProps['onTipped'];
+}) {
+  const status = TipActor.useSelector((snapshot) => snapshot.value);
+  const context = TipActor.useSelector((snapshot) => snapshot.context);
+  const send = TipActor.useActorRef().send;
   const reported = useRef(false);
-  const status = snapshot.value;
 
   useEffect(() => {
     if (status !== 'paid' || !context.paid || reported.current) return;
