@@ -3,7 +3,8 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import { apiPlugin, createServices } from './api/api-plugin';
+import { apiPlugin } from './api/api-plugin';
+import { createServices } from './composition-root';
 import { createErrorReporter } from './error-reporting';
 import { loggerOptions } from './logging';
 import { Metrics } from './metrics';
@@ -299,7 +300,12 @@ export async function buildServer(
     if (config.billingJob) {
       let job: BillingJob | null = null;
       app.addHook('onReady', async () => {
-        job = startBillingJob({ handle: database, gateway: services.payments, log: app.log });
+        job = startBillingJob({
+          handle: database,
+          gateway: services.payments,
+          log: app.log,
+          afterRun: services.settleReturnFees,
+        });
       });
       app.addHook('preClose', async () => {
         await job?.stop();

@@ -104,3 +104,12 @@ export class ReferralService {
     };
   }
 }
+
+/**
+ * Referrals' reaction to deliveries' "visit completed" (subscribed by the composition root): a
+ * delivered order may earn its referrer a reward, credited after the visit has committed.
+ */
+export function referralReaction(handle: DatabaseHandle) {
+  return (visit: { orderId: string; kind: string }) =>
+    visit.kind === 'DELIVERY' ? () => creditReferralOnDelivery(handle, visit.orderId) : undefined;
+}

@@ -11,7 +11,7 @@ import { DEMO_CUSTOMERS } from '../../server/db/seed/demo-customers';
 import { grantAccountCredit } from '../../server/domain/billing/account-credit';
 import { runBilling } from '../../server/domain/billing/billing-run';
 import { addDays, localDate } from '../../server/domain/calendar-date';
-import { advanceDelivery } from '../../server/domain/deliveries/delivery-service';
+import { advanceDelivery } from '../../server/composition-root';
 import { SandboxGateway } from '../../server/payments/sandbox-gateway';
 import { testBackends } from '../../server/testing/backends';
 import type {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import { addDays, addMonths, localDate } from '../../server/domain/calendar-date';
+import { advanceDelivery } from '../../server/composition-root';
 import {
-  advanceDelivery,
   DELIVERY_WINDOW_CAPACITY,
   scheduleVisit,
 } from '../../server/domain/deliveries/delivery-service';

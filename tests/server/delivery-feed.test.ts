@@ -8,6 +8,8 @@ import {
   SimulatedDeliveryFeed,
   zonedInstant,
 } from '../../server/domain/deliveries/delivery-feed';
+import { createDeliveryEvents } from '../../server/composition-root';
+import { SandboxGateway } from '../../server/payments/sandbox-gateway';
 import { OutboxSmsGateway } from '../../server/sms/sms-gateway';
 import { testBackends } from '../../server/testing/backends';
 import type {
@@ -90,7 +92,8 @@ describe.each(backends)('the simulated delivery feed on $name', (backend) => {
       (mail) => mailer.send({ ...mail, html: '' }),
       'https://shop.example.ca/',
     );
-    const feed = new SimulatedDeliveryFeed(database, notifier, () => new Date(clock));
+    const events = createDeliveryEvents(database, new SandboxGateway(database));
+    const feed = new SimulatedDeliveryFeed(database, events, notifier, () => new Date(clock));
     const seen: TrackerUpdate[] = [];
     const unsubscribe = feed.subscribe(second.deliveryId, (update) => seen.push(update));
 

@@ -10,7 +10,7 @@ import { AccessTokenSigner } from '../../server/auth/tokens';
 import type { DatabaseHandle } from '../../server/db/client';
 import { DEMO_CUSTOMERS } from '../../server/db/seed/demo-customers';
 import { runBilling } from '../../server/domain/billing/billing-run';
-import { advanceDelivery } from '../../server/domain/deliveries/delivery-service';
+import { advanceDelivery } from '../../server/composition-root';
 import { SandboxGateway } from '../../server/payments/sandbox-gateway';
 import { startApiServer } from '../../server/testing/api-server';
 import { testBackends } from '../../server/testing/backends';

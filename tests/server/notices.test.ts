@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import { runBilling } from '../../server/domain/billing/billing-run';
 import { addDays, localDate, longDay } from '../../server/domain/calendar-date';
-import { advanceDelivery } from '../../server/domain/deliveries/delivery-service';
+import { advanceDelivery } from '../../server/composition-root';
 import { queueOrderNotice } from '../../server/domain/notices/notice-queue';
 import { NoticeSender } from '../../server/domain/notices/notice-sender';
 import { runInTransaction } from '../../server/db/transaction';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import { addDays, localDate } from '../../server/domain/calendar-date';
-import { advanceDelivery } from '../../server/domain/deliveries/delivery-service';
+import { advanceDelivery } from '../../server/composition-root';
 import { tipCents } from '../../server/domain/tips/tip-service';
 import { testBackends } from '../../server/testing/backends';
 import type {

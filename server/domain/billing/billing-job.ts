@@ -6,7 +6,6 @@
  */
 import type { DatabaseHandle } from '../../db/client';
 import type { PaymentGateway } from '../../payments/payment-gateway';
-import { settlePendingReturnFees } from '../returns/return-pickup';
 import { runBilling, type BillingRunSummary } from './billing-run';
 
 export const DAY_MS = 86_400_000;
@@ -18,6 +17,11 @@ export interface BillingJobOptions {
     info: (summary: object, message: string) => void;
     error: (error: object, message: string) => void;
   };
+  /**
+   * What else settles after each run, e.g. the return fees claimed at a pickup whose charge was
+   * interrupted (decision 139); given by the composition root, so billing imports no returns.
+   */
+  afterRun?: () => Promise<unknown>;
   /** Between runs (default a day). */
   intervalMs?: number;
   /** Before the first run (default 10 s, so start-up is not slowed down). */
@@ -54,7 +58,7 @@ export function startBillingJob(options: BillingJobOptions): BillingJob {
       runOnce()
         .catch((error: unknown) => options.log.error({ err: error }, 'billing run failed'))
         // Return fees claimed at a pickup whose charge was interrupted (decision 139).
-        .then(() => settlePendingReturnFees(options.handle, { gateway: options.gateway }))
+        .then(() => options.afterRun?.())
         .catch((error: unknown) => options.log.error({ err: error }, 'return fees failed'))
         .finally(() => schedule(options.intervalMs ?? DAY_MS));
     }, delay);

@@ -22,6 +22,7 @@ import type { SmsGateway } from '../../sms/sms-gateway';
 import { addDays, localDate } from '../calendar-date';
 import { deliveryWindows } from '../delivery-schedule';
 import { advanceDelivery } from './delivery-service';
+import type { DeliveryEventBus } from './delivery-service';
 
 /** A point in kilometres east and north of the depot. */
 export interface Point {
@@ -241,6 +242,8 @@ export class SimulatedDeliveryFeed implements DeliveryFeed {
 
   constructor(
     private readonly database: DatabaseHandle,
+    /** Where a completed visit is announced (the composition root's bus). */
+    private readonly events: DeliveryEventBus,
     private readonly notifier: DeliveryNotifier,
     private readonly now: () => Date = () => new Date(),
     /** Carries updates between instances (decision 167); one process by default. */
@@ -359,7 +362,7 @@ export class SimulatedDeliveryFeed implements DeliveryFeed {
           ));
     if (
       visit?.status === 'SCHEDULED' &&
-      (await advanceDelivery(this.database, input.deliveryId, 'OUT_FOR_DELIVERY', now))
+      (await advanceDelivery(this.database, input.deliveryId, 'OUT_FOR_DELIVERY', now, this.events))
     ) {
       await this.notifier.notify(input.deliveryId, 'OUT_FOR_DELIVERY');
     }
@@ -368,14 +371,14 @@ export class SimulatedDeliveryFeed implements DeliveryFeed {
       input.step === 'ARRIVED' ||
       input.step === 'COMPLETED';
     if (near && !visit?.nearbyAt) {
-      if (await advanceDelivery(this.database, input.deliveryId, 'NEARBY', now)) {
+      if (await advanceDelivery(this.database, input.deliveryId, 'NEARBY', now, this.events)) {
         await this.notifier.notify(input.deliveryId, 'NEARBY');
       }
     }
     if (input.step === 'ARRIVED' || input.step === 'COMPLETED')
-      await advanceDelivery(this.database, input.deliveryId, 'ARRIVED', now);
+      await advanceDelivery(this.database, input.deliveryId, 'ARRIVED', now, this.events);
     if (input.step === 'COMPLETED')
-      await advanceDelivery(this.database, input.deliveryId, 'COMPLETED', now);
+      await advanceDelivery(this.database, input.deliveryId, 'COMPLETED', now, this.events);
     const update: TrackerUpdate = {
       deliveryId: input.deliveryId,
       status: input.step ?? 'OUT_FOR_DELIVERY',
@@ -394,21 +397,29 @@ export class SimulatedDeliveryFeed implements DeliveryFeed {
   private async advance(planned: PlannedStop, update: TrackerUpdate, now: Date): Promise<void> {
     const id = planned.stop.id;
     if (update.status === 'SCHEDULED' || planned.stop.status === 'COMPLETED') return;
-    if (await advanceDelivery(this.database, id, 'OUT_FOR_DELIVERY', new Date(planned.leaves))) {
+    if (
+      await advanceDelivery(
+        this.database,
+        id,
+        'OUT_FOR_DELIVERY',
+        new Date(planned.leaves),
+        this.events,
+      )
+    ) {
       await this.notifier.notify(id, 'OUT_FOR_DELIVERY');
     }
     const nearbyFrom = planned.arrives - NEARBY_MINUTES * MINUTE;
     if (now.getTime() >= nearbyFrom) {
       const at = new Date(Math.max(nearbyFrom, planned.leaves));
-      if (await advanceDelivery(this.database, id, 'NEARBY', at)) {
+      if (await advanceDelivery(this.database, id, 'NEARBY', at, this.events)) {
         await this.notifier.notify(id, 'NEARBY');
       }
     }
     if (update.status === 'ARRIVED' || update.status === 'COMPLETED') {
-      await advanceDelivery(this.database, id, 'ARRIVED', new Date(planned.arrives));
+      await advanceDelivery(this.database, id, 'ARRIVED', new Date(planned.arrives), this.events);
     }
     if (update.status === 'COMPLETED') {
-      await advanceDelivery(this.database, id, 'COMPLETED', new Date(planned.done));
+      await advanceDelivery(this.database, id, 'COMPLETED', new Date(planned.done), this.events);
     }
   }
 }

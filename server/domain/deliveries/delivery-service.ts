@@ -9,8 +9,9 @@ import type { DatabaseHandle } from '../../db/client';
 import type { DeliveryKind, DeliveryTimeType, NotifyChannel } from '../../db/constants';
 import * as repo from '../../db/repositories/delivery-repository';
 import type { DeliveryRecord, DeliveryItemRecord } from '../../db/repositories/delivery-repository';
-import { moveOrderUnits, rescheduleSwapReturn } from '../../db/repositories/swap-move-repository';
 import { runInTransaction } from '../../db/transaction';
+import type { EventBus} from '../../shared/events';
+import { runAfterCommit } from '../../shared/events';
 import { queueDeliveredNotice, queueVisitCancelledNotice } from '../notices/notice-queue';
 import { addDays, isIsoDate, localDate } from '../calendar-date';
 import { isUuid } from '../checkout-request';
@@ -22,8 +23,39 @@ import {
   type DepotHours,
 } from '../delivery-schedule';
 import { DomainError } from '../errors';
-import { creditReferralOnDelivery } from '../referrals';
-import { chargeReturnFee, completeReturnPickup } from '../returns/return-pickup';
+
+/**
+ * A crew visit was completed (its COMPLETED step, announced in the step's transaction `tx`).
+ * A delivery's units are DELIVERED (or OWNED) already; what else follows is the reacting
+ * modules': a move's units change address, a pickup's items are returned and its fee claimed
+ * (then charged after commit), a referrer is credited (after commit).
+ */
+export interface VisitCompleted {
+  tx: DatabaseHandle;
+  deliveryId: string;
+  orderId: string;
+  orderType: string;
+  kind: DeliveryKind;
+  /** The depot's day of the completion, 'YYYY-MM-DD'. */
+  day: string;
+}
+
+/** A booking's visits were moved by the customer (in the move's transaction `tx`). */
+export interface BookingMoved {
+  tx: DatabaseHandle;
+  orderId: string;
+  orderType: string;
+  /** The pickup's new day, when the booking has a pickup. */
+  pickupDate: string | null;
+}
+
+/** What deliveries announce; the composition root subscribes the other modules' reactions. */
+export interface DeliveryEvents {
+  visitCompleted: VisitCompleted;
+  bookingMoved: BookingMoved;
+}
+
+export type DeliveryEventBus = EventBus<DeliveryEvents>;
 
 /** Visits one depot's crews make in one window of a day (decision 127). */
 export const DELIVERY_WINDOW_CAPACITY = 12;
@@ -147,6 +179,8 @@ export interface DeliveryServiceOptions {
 export class DeliveryService {
   constructor(
     private readonly database: DatabaseHandle,
+    /** Where a moved booking is announced (a swap's return follows its pickup's day). */
+    private readonly events: DeliveryEventBus,
     private readonly now: () => Date = () => new Date(),
     private readonly options: DeliveryServiceOptions = {},
   ) {}
@@ -459,10 +493,13 @@ export class DeliveryService {
       }
       for (const move of moves)
         await repo.moveDeliveryRow(tx, move.visit, move.date, move.timeType);
-      if (delivery.orderType === 'SWAP') {
-        const pickup = moves.find((move) => move.visit.kind === 'PICKUP');
-        if (pickup) await rescheduleSwapReturn(tx, delivery.orderId, pickup.date);
-      }
+      const pickup = moves.find((move) => move.visit.kind === 'PICKUP');
+      await this.events.emit('bookingMoved', {
+        tx,
+        orderId: delivery.orderId,
+        orderType: delivery.orderType,
+        pickupDate: pickup?.date ?? null,
+      });
     });
     return this.get(customerId, deliveryId);
   }
@@ -530,27 +567,33 @@ export async function advanceDelivery(
   deliveryId: string,
   step: 'OUT_FOR_DELIVERY' | 'NEARBY' | 'ARRIVED' | 'COMPLETED',
   at: Date,
+  /** Where "visit completed" is announced (the composition root's bus). */
+  events: DeliveryEventBus,
 ): Promise<boolean> {
   const outcome = await runInTransaction(handle, async (tx) => {
     const delivery = await repo.findDelivery(tx, deliveryId, true);
     if (!delivery || delivery.status === 'CANCELLED' || delivery.status === 'COMPLETED') {
-      return { moved: false, orderId: null, feeOrderId: null };
+      return { moved: false, followUps: [] };
     }
     const moved = await repo.advanceDeliveryRow(tx, delivery.id, step, at);
-    if (!moved || step !== 'COMPLETED') return { moved, orderId: null, feeOrderId: null };
+    if (!moved || step !== 'COMPLETED') return { moved, followUps: [] };
     const day = localDate(at, delivery.depot.timezone);
-    let feeDue = false;
     if (delivery.kind === 'DELIVERY') {
       await queueDeliveredNotice(tx, delivery.id); // tip and review links (decision 154)
       await repo.deliverOrderUnits(tx, delivery.orderId, day);
-      await moveOrderUnits(tx, delivery.orderId);
-    } else feeDue = await completeReturnPickup(tx, delivery.orderId, day);
-    const feeOrderId = feeDue ? delivery.orderId : null;
+    }
+    const followUps = await events.emit('visitCompleted', {
+      tx,
+      deliveryId: delivery.id,
+      orderId: delivery.orderId,
+      orderType: delivery.orderType,
+      kind: delivery.kind,
+      day,
+    });
     await repo.completeOrderWhenVisited(tx, delivery.orderId);
-    return { moved, orderId: delivery.kind === 'DELIVERY' ? delivery.orderId : null, feeOrderId };
+    return { moved, followUps };
   });
-  if (outcome.orderId) await creditReferralOnDelivery(handle, outcome.orderId);
-  if (outcome.feeOrderId) await chargeReturnFee(handle, outcome.feeOrderId);
+  await runAfterCommit(outcome.followUps);
   return outcome.moved;
 }
 

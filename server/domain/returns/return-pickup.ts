@@ -24,7 +24,6 @@ import { runInTransaction } from '../../db/transaction';
 import { returnFeeNoticeIf } from '../notices/notice-queue';
 import type { Charge, PaymentGateway } from '../../payments/payment-gateway';
 import { PaymentUnavailableError } from '../../payments/payment-gateway';
-import { SandboxGateway } from '../../payments/sandbox-gateway';
 import { DECLINE_DETAILS, nextRetryAt } from '../billing/delinquency';
 
 /** The gateway keys of return fees start with this. */
@@ -34,23 +33,10 @@ export const returnFeeKey = (orderId: string) => `${RETURN_FEE_CHARGE_PREFIX}${o
 
 export type ReturnFeeResult = 'paid' | 'declined' | 'none' | 'unavailable';
 
-const gateways = new WeakMap<DatabaseHandle, PaymentGateway>();
-
-/**
- * The card processor return fees are charged through for a database (the API sets the one it
- * uses); the built-in sandbox of that database when none was set.
- */
-export function setReturnFeeGateway(handle: DatabaseHandle, gateway: PaymentGateway): void {
-  gateways.set(handle, gateway);
-}
-
-function gatewayFor(handle: DatabaseHandle): PaymentGateway {
-  let gateway = gateways.get(handle);
-  if (!gateway) {
-    gateway = new SandboxGateway(handle);
-    gateways.set(handle, gateway);
-  }
-  return gateway;
+/** What charging a return fee needs: the card processor the composition root chose. */
+export interface ReturnFeeOptions {
+  gateway: PaymentGateway;
+  now?: () => Date;
 }
 
 /**
@@ -91,11 +77,11 @@ function outcomeOf(charge: Charge, now: Date): ReturnFeeOutcome {
 export async function chargeReturnFee(
   handle: DatabaseHandle,
   orderId: string,
-  options: { gateway?: PaymentGateway; now?: () => Date } = {},
+  options: ReturnFeeOptions,
 ): Promise<ReturnFeeResult> {
   const payment = await findReturnFeePayment(handle, returnFeeKey(orderId));
   if (!payment || payment.status !== 'PENDING') return 'none';
-  const gateway = options.gateway ?? gatewayFor(handle);
+  const { gateway } = options;
   const now = options.now ?? (() => new Date());
   const card = (await defaultCards(handle, [payment.customerId])).get(payment.customerId);
   let outcome: ReturnFeeOutcome;
@@ -136,7 +122,7 @@ export async function chargeReturnFee(
 /** Charges every return fee claimed and not answered (after a crash or an outage), once each. */
 export async function settlePendingReturnFees(
   handle: DatabaseHandle,
-  options: { gateway?: PaymentGateway; now?: () => Date } = {},
+  options: ReturnFeeOptions,
 ): Promise<number> {
   let settled = 0;
   for (const key of await pendingReturnFeeKeys(handle)) {
@@ -148,4 +134,17 @@ export async function settlePendingReturnFees(
     if (result === 'paid' || result === 'declined') settled += 1;
   }
   return settled;
+}
+
+/**
+ * The returns module's reaction to deliveries' "visit completed" (subscribed by the composition
+ * root): a pickup's items are returned and its fee claimed in the visit's transaction; the fee
+ * is charged once that has committed.
+ */
+export function returnPickupReaction(handle: DatabaseHandle, options: ReturnFeeOptions) {
+  return async (visit: { tx: DatabaseHandle; orderId: string; kind: string; day: string }) => {
+    if (visit.kind !== 'PICKUP') return;
+    const feeDue = await completeReturnPickup(visit.tx, visit.orderId, visit.day);
+    if (feeDue) return () => chargeReturnFee(handle, visit.orderId, options);
+  };
 }
