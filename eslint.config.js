@@ -38,6 +38,21 @@ function featureZones() {
   }));
 }
 
+/** What only server/db (repositories and the database's infrastructure) imports. */
+const serverDatabasePatterns = [
+  {
+    regex: '^drizzle-orm(/|$)',
+    message:
+      'Only server/db uses drizzle: the rest of the server calls repositories (decision 171).',
+  },
+  {
+    regex: '(^|/)db/(client|bulk-insert|statement-counter)$',
+    allowTypeImports: true,
+    message:
+      'Only server/db opens the database; elsewhere its handle is a type, and a service draws a transaction with runInTransaction (decision 171).',
+  },
+];
+
 const architectureZones = [
   ...featureZones(),
   {
@@ -112,6 +127,12 @@ const architectureZones = [
     target: './server/domain',
     from: ['./server/api', './server/site'],
     message: 'Domain services never import the API layer.',
+  },
+  {
+    target: './server/api',
+    from: './server/db',
+    message:
+      'server/api and its resolvers never import the database: they call services (decision 171).',
   },
   {
     target: ['./server/!(testing)/**/*', './server/*.ts'],
@@ -202,6 +223,29 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // SQL lives in repositories and the database's own infrastructure (decision 171): the rest
+    // of the server takes the database handle as a type and calls repository functions.
+    files: ['server/**/*.ts'],
+    ignores: ['server/db/**', 'server/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: serverDatabasePatterns }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(query|withConnection)$/]",
+          message:
+            'No SQL outside server/db: add a repository function and call it (decision 171).',
+        },
+      ],
+    },
+  },
+  {
+    // The sandbox card processor stands in for an outside service and keeps its own tables.
+    files: ['server/payments/sandbox-gateway.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     files: ['server/domain/**/*.ts'],

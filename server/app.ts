@@ -285,7 +285,6 @@ export async function buildServer(
       production: config.production,
     });
     registerCrewPositions(app, {
-      database,
       feed: services.deliveryFeed,
       crewKeys: config.crewKeys,
       production: config.production,

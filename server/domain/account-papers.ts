@@ -310,3 +310,5 @@ export function creditPaper(credit: CreditFacts): PaperRecord {
     note: null,
   };
 }
+
+export type { PaperAddress, PaperPayment };

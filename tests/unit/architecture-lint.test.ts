@@ -94,6 +94,42 @@ describe('architecture lint', () => {
     expect(ids).toContain('no-restricted-imports');
   });
 
+  it('keeps the database out of server/api and its resolvers', async () => {
+    const repository = await ruleIds(
+      'server/api/resolvers/probe.ts',
+      "import { findDelivery } from '../../db/repositories/delivery-repository';\nexport const probe = findDelivery;\n",
+    );
+    expect(repository).toContain('import-x/no-restricted-paths');
+    const route = await ruleIds(
+      'server/api/probe.ts',
+      "import type { DatabaseHandle } from '../db/client';\nexport type Probe = DatabaseHandle;\n",
+    );
+    expect(route).toContain('import-x/no-restricted-paths');
+  });
+
+  it('keeps SQL and drizzle inside server/db', async () => {
+    const query = await ruleIds(
+      'server/domain/probe.ts',
+      "import type { DatabaseHandle } from '../db/client';\nexport const probe = (db: DatabaseHandle) => db.query('select 1');\n",
+    );
+    expect(query).toEqual(['no-restricted-syntax']);
+    const drizzle = await ruleIds(
+      'server/domain/probe.ts',
+      "import { sql } from 'drizzle-orm';\nexport const probe = sql;\n",
+    );
+    expect(drizzle).toEqual(['@typescript-eslint/no-restricted-imports']);
+    const client = await ruleIds(
+      'server/domain/probe.ts',
+      "import { openDatabase } from '../db/client';\nexport const probe = openDatabase;\n",
+    );
+    expect(client).toEqual(['@typescript-eslint/no-restricted-imports']);
+    const repository = await ruleIds(
+      'server/db/repositories/probe.ts',
+      "import type { DatabaseHandle } from '../client';\nexport const probe = (db: DatabaseHandle) => db.query('select 1');\n",
+    );
+    expect(repository).toEqual([]);
+  });
+
   it('sees import cycles through TypeScript and generated files', async () => {
     // The root route importing the router closes router → route-tree.gen → __root → router.
     const ids = await ruleIds(

@@ -2,7 +2,7 @@
  * The signed-in customer's receipts. NO_AUTH without an access token; the customer id comes
  * from the verified token, never from the arguments. Cents become dollars only here.
  */
-import type { PaperAddress, PaperPayment } from '../../db/repositories/account-receipt-repository';
+import type { PaperAddress, PaperPayment } from '../../domain/account-papers';
 import type { PaperRecord, ReceiptRecord } from '../../domain/receipt-service';
 import { paperNumber } from '../../domain/account-papers';
 import { monthlyChargeOf } from '../../domain/monthly-charge';

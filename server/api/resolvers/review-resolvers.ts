@@ -2,7 +2,7 @@
  * Product reviews (decision 133). The customer's items need an access token (NO_AUTH without);
  * a product's reviews are public.
  */
-import type { ReviewableItemRecord, ReviewRecord } from '../../db/repositories/review-repository';
+import type { ReviewableItemRecord, ReviewRecord } from '../../domain/reviews/review-service';
 import { DomainError } from '../../domain/errors';
 import { requireAuth } from '../auth-context';
 import type { Resolvers } from '../generated/resolvers-types';

@@ -2,7 +2,7 @@
  * Tips for a crew (decision 132). NO_AUTH without an access token; the customer comes from the
  * verified token, never from the arguments.
  */
-import type { DeliveryTipRecord } from '../../db/repositories/delivery-repository';
+import type { DeliveryTipRecord } from '../../domain/deliveries/delivery-service';
 import {
   TIP_MAX_CENTS,
   TIP_MIN_CENTS,

@@ -359,3 +359,38 @@ export async function releaseBuyout(
   await tx.query('delete from orders where id = $1', [orderId]);
   return true;
 }
+
+/** A customer's PENDING buyout last touched at least `graceMs` ago, with its latest charge key. */
+export interface StaleBuyout {
+  id: string;
+  orderNumber: string;
+  idempotencyKey: string;
+  chargeKey: string | null;
+}
+
+export async function staleBuyouts(
+  handle: DatabaseHandle,
+  customerId: string,
+  graceMs: number,
+): Promise<StaleBuyout[]> {
+  const rows = await handle.query<{
+    id: string;
+    order_number: string;
+    idempotency_key: string;
+    charge_key: string | null;
+  }>(
+    `select o.id, o.order_number, o.idempotency_key,
+            (select p.idempotency_key from payments p where p.order_id = o.id
+              order by p.created_at desc limit 1) as charge_key
+       from orders o
+      where o.customer_id = $1 and o.type = 'BUYOUT' and o.status = 'PENDING'
+        and o.updated_at <= clock_timestamp() - make_interval(secs => $2::float8 / 1000)`,
+    [customerId, graceMs],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    orderNumber: row.order_number,
+    idempotencyKey: row.idempotency_key,
+    chargeKey: row.charge_key,
+  }));
+}

@@ -33,7 +33,7 @@ import {
   type OpenBill,
 } from '../../db/repositories/billing-repository';
 import { applyCreditEntry } from '../../db/repositories/credit-ledger-repository';
-import { runInTransaction } from '../../db/transaction';
+import { runInTransaction, withSessionLock } from '../../db/transaction';
 import { queueBillNotices } from '../notices/notice-queue';
 import type { Charge, PaymentGateway } from '../../payments/payment-gateway';
 import { PaymentConflictError, PaymentUnavailableError } from '../../payments/payment-gateway';
@@ -137,18 +137,10 @@ export async function runBilling(
   }
   if (options.lock === false) return runUnlocked(handle, options, started);
   // The lock belongs to one session: hold a connection for the run, work on the pool.
-  return handle.withConnection(async (connection) => {
-    const [row] = await connection.query<{ locked: boolean }>(
-      'select pg_try_advisory_lock($1) as locked',
-      [BILLING_LOCK_KEY],
-    );
-    if (!row?.locked) return { ...emptySummary(), skipped: true };
-    try {
-      return await runUnlocked(handle, options, started);
-    } finally {
-      await connection.query('select pg_advisory_unlock($1)', [BILLING_LOCK_KEY]);
-    }
-  });
+  const locked = await withSessionLock(handle, BILLING_LOCK_KEY, () =>
+    runUnlocked(handle, options, started),
+  );
+  return locked.skipped ? { ...emptySummary(), skipped: true } : locked.value;
 }
 
 interface RunState {

@@ -26,6 +26,7 @@ import {
   listHeldItems,
   lockHeldItems,
   releaseBuyout,
+  staleBuyouts,
 } from '../../db/repositories/buyout-repository';
 import { optionValueNames } from '../../db/repositories/checkout-repository';
 import { findPaymentMethod } from '../../db/repositories/payment-method-repository';
@@ -541,32 +542,19 @@ export class BuyoutService {
    * order released.
    */
   private async settleStale(customerId: string, graceMs = BUYOUT_PENDING_GRACE_MS): Promise<void> {
-    const stale = await this.handle.query<{
-      id: string;
-      order_number: string;
-      idempotency_key: string;
-      charge_key: string | null;
-    }>(
-      `select o.id, o.order_number, o.idempotency_key,
-              (select p.idempotency_key from payments p where p.order_id = o.id
-                order by p.created_at desc limit 1) as charge_key
-         from orders o
-        where o.customer_id = $1 and o.type = 'BUYOUT' and o.status = 'PENDING'
-          and o.updated_at <= clock_timestamp() - make_interval(secs => $2::float8 / 1000)`,
-      [customerId, graceMs],
-    );
+    const stale = await staleBuyouts(this.handle, customerId, graceMs);
     for (const order of stale) {
-      if (this.inFlight.has(order.idempotency_key) || !order.charge_key) continue;
-      let charge = await this.gateway.findCharge(order.charge_key);
+      if (this.inFlight.has(order.idempotencyKey) || !order.chargeKey) continue;
+      let charge = await this.gateway.findCharge(order.chargeKey);
       if (!charge || charge.status !== 'succeeded') {
-        charge = await this.gateway.voidCharge(order.charge_key);
+        charge = await this.gateway.voidCharge(order.chargeKey);
       }
       if (charge.status === 'succeeded') {
-        await this.settle(order.id, order.order_number, order.charge_key, charge);
+        await this.settle(order.id, order.orderNumber, order.chargeKey, charge);
       } else {
         await runInTransaction(this.handle, (tx) =>
           releaseBuyout(tx, order.id, {
-            chargeKey: order.charge_key as string,
+            chargeKey: order.chargeKey as string,
             details: 'Not completed; cancelled',
             gatewayReference: charge?.id ?? null,
           }),

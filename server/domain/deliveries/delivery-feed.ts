@@ -14,6 +14,7 @@ import type { DatabaseHandle } from '../../db/client';
 import type { DeliveryStatus } from '../../db/constants';
 import type { DayStop } from '../../db/repositories/delivery-repository';
 import {
+  citySlug,
   findDelivery,
   noticeContact,
   stopsBetween,
@@ -337,6 +338,28 @@ export class SimulatedDeliveryFeed implements DeliveryFeed {
   private deliver(update: TrackerUpdate): void {
     this.latest.set(update.deliveryId, update);
     for (const listener of this.listeners.get(update.deliveryId) ?? []) listener(update);
+  }
+
+  /**
+   * The visit a crew app reports on, with its depot's city slug (the key's depot), or null
+   * when there is no such visit.
+   */
+  async visitForCrew(deliveryId: string): Promise<{
+    id: string;
+    date: string;
+    status: DeliveryStatus;
+    timezone: string;
+    citySlug: string | null;
+  } | null> {
+    const delivery = await findDelivery(this.database, deliveryId);
+    if (!delivery) return null;
+    return {
+      id: delivery.id,
+      date: delivery.date,
+      status: delivery.status,
+      timezone: delivery.depot.timezone,
+      citySlug: await citySlug(this.database, delivery.depot.cityId),
+    };
   }
 
   /**

@@ -10,7 +10,7 @@ import type { DeliveryKind, DeliveryTimeType, NotifyChannel } from '../../db/con
 import * as repo from '../../db/repositories/delivery-repository';
 import type { DeliveryRecord, DeliveryItemRecord } from '../../db/repositories/delivery-repository';
 import { runInTransaction } from '../../db/transaction';
-import type { EventBus} from '../../shared/events';
+import type { EventBus } from '../../shared/events';
 import { runAfterCommit } from '../../shared/events';
 import { queueDeliveredNotice, queueVisitCancelledNotice } from '../notices/notice-queue';
 import { addDays, isIsoDate, localDate } from '../calendar-date';
@@ -608,3 +608,5 @@ export function windowStarted(delivery: DeliveryRecord, now: Date): boolean {
   if (delivery.date !== today) return delivery.date < today;
   return localHour(now, delivery.depot.timezone) >= windowStartHour(delivery);
 }
+
+export type { DeliveryTipRecord } from '../../db/repositories/delivery-repository';

@@ -9,7 +9,11 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import sharp from 'sharp';
 import type { DatabaseHandle } from '../../db/client';
-import { runInTransaction } from '../../db/transaction';
+import * as repo from '../../db/repositories/return-photo-repository';
+import type {
+  PhotoOwner,
+  ReturnOrderForPhotos,
+} from '../../db/repositories/return-photo-repository';
 import { isUuid } from '../checkout-request';
 import { DomainError } from '../errors';
 import type { PhotoStore } from './photo-store';
@@ -80,38 +84,25 @@ export class ReturnPhotoService {
   /** The return order's photos, each with a URL for its owner; NOT_FOUND for another's order. */
   async signedUrls(customerId: string, orderId: string): Promise<SignedPhoto[]> {
     await this.ownReturnOrder(customerId, orderId);
-    const rows = await this.handle.query<{ key: string }>(
-      'select key from order_photos where order_id = $1 order by created_at, key',
-      [orderId.toLowerCase()],
-    );
+    const keys = await repo.photoKeysOfOrder(this.handle, orderId.toLowerCase());
     const expiresAt = this.now().getTime() + SIGNED_URL_LIFETIME_MS;
-    return rows.map((row) => ({
-      key: row.key,
-      signedURL: this.sign(row.key, customerId, expiresAt),
-      itemId: itemOfKey(row.key),
+    return keys.map((key) => ({
+      key,
+      signedURL: this.sign(key, customerId, expiresAt),
+      itemId: itemOfKey(key),
     }));
   }
 
   /** The customer's return with its items, for the photo screen; NOT_FOUND for another's. */
   async returnForPhotos(customerId: string, orderId: string): Promise<ReturnForPhotos> {
     const order = await this.ownReturnOrder(customerId, orderId);
-    const items = await this.handle.query<{
-      id: string;
-      name: string;
-      thumb_url: string | null;
-    }>(
-      `select membership_product_id as id, name, thumb_url from order_lines
-        where order_id = $1 and kind = 'RETURN' and membership_product_id is not null
-        order by pos`,
-      [order.id],
-    );
     return {
       orderId: order.id,
-      orderNumber: order.order_number,
-      pickupDate: order.return_date,
-      pickupTimeType: order.return_time_type,
+      orderNumber: order.orderNumber,
+      pickupDate: order.returnDate,
+      pickupTimeType: order.returnTimeType,
       canChangePhotos: open(order.status),
-      items: items.map((item) => ({ id: item.id, name: item.name, thumbUrl: item.thumb_url })),
+      items: await repo.returnOrderItems(this.handle, order.id),
     };
   }
 
@@ -119,40 +110,18 @@ export class ReturnPhotoService {
   async remove(customerId: string, orderId: string, key: string): Promise<SignedPhoto[]> {
     const order = await this.ownReturnOrder(customerId, orderId);
     if (!open(order.status)) refuse(CLOSED, 'orderid');
-    const [removed] = await this.handle.query<{ key: string }>(
-      'delete from order_photos where order_id = $1 and key = $2 returning key',
-      [order.id, key],
-    );
-    if (!removed) refuse('That photo is not on this return.', 'key', 'NOT_FOUND');
-    await this.store.delete(removed.key);
+    const removed = await repo.deleteOrderPhoto(this.handle, order.id, key);
+    if (removed === null) refuse('That photo is not on this return.', 'key', 'NOT_FOUND');
+    await this.store.delete(removed);
     return this.signedUrls(customerId, order.id);
   }
 
-  private async ownReturnOrder(
-    customerId: string,
-    orderId: string,
-  ): Promise<{
-    id: string;
-    order_number: string;
-    status: string;
-    return_date: string | null;
-    return_time_type: string | null;
-  }> {
+  private async ownReturnOrder(customerId: string, orderId: string): Promise<ReturnOrderForPhotos> {
     const id = orderId.trim().toLowerCase();
-    const [order] =
+    const order =
       isUuid(id) && isUuid(customerId)
-        ? await this.handle.query<{
-            id: string;
-            order_number: string;
-            status: string;
-            return_date: string | null;
-            return_time_type: string | null;
-          }>(
-            `select id, order_number, status, return_date::text as return_date, return_time_type
-               from orders where id = $1 and customer_id = $2 and type = 'RETURN'`,
-            [id, customerId],
-          )
-        : [];
+        ? await repo.findOwnReturnOrder(this.handle, customerId, id)
+        : null;
     if (!order) refuse('We could not find that return.', 'orderid', 'NOT_FOUND');
     return order;
   }
@@ -168,37 +137,18 @@ export class ReturnPhotoService {
     if (!open(owned.status)) refuse(CLOSED, 'orderid');
     const order = owned.id;
     const item = itemId.toLowerCase();
-    const [line] = isUuid(item)
-      ? await this.handle.query<{ id: string }>(
-          `select id from order_lines where order_id = $1 and membership_product_id = $2 and kind = 'RETURN'`,
-          [order, item],
-        )
-      : [];
+    const line = isUuid(item) && (await repo.returnOrderHasItem(this.handle, order, item));
     if (!line) refuse('This item is not on that return.', 'itemId');
     if (bytes.length === 0) refuse('Choose a photo to upload.');
     if (bytes.length > MAX_PHOTO_BYTES) refuse('Photos must be under 15 MB.');
     const prefix = `returns/${order}/${item}/`;
     // Photos added before booking (decision 153) have their draft's id in the key.
-    const [count] = await this.handle.query<{ count: number }>(
-      `select count(*)::int as count from order_photos
-        where order_id = $1 and split_part(key, '/', 3) = $2`,
-      [order, item],
-    );
-    if ((count?.count ?? 0) >= MAX_PHOTOS_PER_ITEM)
+    const owner: PhotoOwner = { orderId: order, itemId: item };
+    if ((await repo.countItemPhotos(this.handle, owner)) >= MAX_PHOTOS_PER_ITEM)
       refuse(`Up to ${MAX_PHOTOS_PER_ITEM} photos per item.`);
     const cleaned = await cleanPhoto(bytes);
     const key = `${prefix}${randomUUID()}.jpg`;
-    await this.keepWithinLimit(
-      `return-photos:${order}:${item}`,
-      key,
-      cleaned,
-      {
-        sql: `select count(*)::int as count from order_photos
-               where order_id = $1 and split_part(key, '/', 3) = $2`,
-        params: [order, item],
-      },
-      { sql: 'insert into order_photos (order_id, key) values ($1, $2)', params: [order, key] },
-    );
+    await this.keepWithinLimit(`return-photos:${order}:${item}`, key, cleaned, owner);
     const expiresAt = this.now().getTime() + SIGNED_URL_LIFETIME_MS;
     return { key, signedURL: this.sign(key, customerId, expiresAt), itemId: item };
   }
@@ -217,22 +167,12 @@ export class ReturnPhotoService {
     const draft = draftId.trim().toLowerCase();
     const item = itemId.trim().toLowerCase();
     if (!isUuid(customerId) || !isUuid(draft)) refuse('Reload the page and try again.', 'draftId');
-    const [held] = isUuid(item)
-      ? await this.handle.query<{ id: string }>(
-          `select mp.id from memberships m join membership_products mp on mp.membership_id = m.id
-            where m.customer_id = $1 and mp.id = $2`,
-          [customerId, item],
-        )
-      : [];
+    const held = isUuid(item) && (await repo.customerHoldsItem(this.handle, customerId, item));
     if (!held) refuse('This item is not one of yours.', 'itemId', 'NOT_FOUND');
     if (bytes.length === 0) refuse('Choose a photo to upload.');
     if (bytes.length > MAX_PHOTO_BYTES) refuse('Photos must be under 15 MB.');
-    const [count] = await this.handle.query<{ count: number }>(
-      `select count(*)::int as count from order_photos
-        where customer_id = $1 and draft_id = $2 and order_id is null and split_part(key, '/', 3) = $3`,
-      [customerId, draft, item],
-    );
-    if ((count?.count ?? 0) >= MAX_PHOTOS_PER_ITEM)
+    const owner: PhotoOwner = { customerId, draftId: draft, itemId: item };
+    if ((await repo.countItemPhotos(this.handle, owner)) >= MAX_PHOTOS_PER_ITEM)
       refuse(`Up to ${MAX_PHOTOS_PER_ITEM} photos per item.`);
     const cleaned = await cleanPhoto(bytes);
     const key = `returns/${draft}/${item}/${randomUUID()}.jpg`;
@@ -240,16 +180,7 @@ export class ReturnPhotoService {
       `return-photos:draft:${customerId}:${draft}:${item}`,
       key,
       cleaned,
-      {
-        sql: `select count(*)::int as count from order_photos
-               where customer_id = $1 and draft_id = $2 and order_id is null
-                 and split_part(key, '/', 3) = $3`,
-        params: [customerId, draft, item],
-      },
-      {
-        sql: 'insert into order_photos (customer_id, draft_id, key) values ($1, $2, $3)',
-        params: [customerId, draft, key],
-      },
+      owner,
     );
     const expiresAt = this.now().getTime() + SIGNED_URL_LIFETIME_MS;
     return { key, signedURL: this.sign(key, customerId, expiresAt), itemId: item };
@@ -265,19 +196,18 @@ export class ReturnPhotoService {
     lockKey: string,
     key: string,
     bytes: Buffer,
-    count: { sql: string; params: unknown[] },
-    insert: { sql: string; params: unknown[] },
+    owner: PhotoOwner,
   ): Promise<void> {
     await this.store.put(key, bytes);
     let kept = false;
     try {
-      kept = await runInTransaction(this.handle, async (tx) => {
-        await tx.query('select pg_advisory_xact_lock(hashtext($1))', [lockKey]);
-        const [row] = await tx.query<{ count: number }>(count.sql, count.params);
-        if ((row?.count ?? 0) >= MAX_PHOTOS_PER_ITEM) return false;
-        await tx.query(insert.sql, insert.params);
-        return true;
-      });
+      kept = await repo.insertPhotoWithinLimit(
+        this.handle,
+        owner,
+        key,
+        lockKey,
+        MAX_PHOTOS_PER_ITEM,
+      );
     } finally {
       if (!kept) await this.store.delete(key);
     }

@@ -186,3 +186,5 @@ export class ReviewService {
     });
   }
 }
+
+export type { ReviewableItemRecord, ReviewRecord };
