@@ -33,6 +33,11 @@ export interface PriceCartArgs {
   channel?: SalesChannel | undefined;
   /** The customer's account credit (cents), drawn after referral credit; default none. */
   balanceCents?: number | undefined;
+  /**
+   * Where the return lines' facts come from when the caller has read them already (booking a
+   * return prices the items it has just checked); default the cart's own source.
+   */
+  returnItems?: ReturnItems | undefined;
 }
 
 function toFacts(row: CartFacts): ProductFacts {
@@ -104,7 +109,7 @@ export class CartService {
     }
     const returns =
       args.customerId && args.returns
-        ? await returnLineFacts(this.returnItems, args.customerId, args.returns)
+        ? await returnLineFacts(args.returnItems ?? this.returnItems, args.customerId, args.returns)
         : [];
     // Ids that are not numbers cannot exist; they are reported as unknown products, not errors.
     const ids = [

@@ -257,6 +257,8 @@ export class ReturnService {
       first.cityId === null ? null : String(first.cityId),
     );
     const window = checkPickupChoice(request, depotHours(city), this.now());
+    // Priced from the items read above: the cart does not read them again.
+    const checked = new Map(items.map((item) => [item.id, facts(item)]));
     const priced = await this.cart.price({
       cityId: String(city.id),
       products: [],
@@ -264,6 +266,7 @@ export class ReturnService {
       includeAssembly: false,
       customerId,
       today: this.now(),
+      returnItems: { find: async () => checked },
     });
     const handling = new Map(priced.returns.map((line) => [line.id, line.pricedHandling]));
     const placed = await runInTransaction(this.handle, async (tx) => {
