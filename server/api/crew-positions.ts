@@ -14,7 +14,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { localDate } from '../domain/calendar-date';
-import { isUuid } from '../domain/checkout-request';
+import { isUuid } from '../shared/uuid';
 import type { SimulatedDeliveryFeed } from '../domain/deliveries/delivery-feed';
 
 /**

@@ -7,8 +7,8 @@ import { MAX_CART_LINES } from './cart-service';
 import { DomainError } from './errors';
 import type { SalesChannel } from './cart-service';
 import type { CartLineInput } from './price-cart';
+import { isUuid } from '../shared/uuid';
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A UUID made when the checkout starts is the usual key; any 8-100 url-safe characters work. */
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
@@ -67,9 +67,7 @@ function bad(field: string, message: string): DomainError {
   return new DomainError('BAD_USER_INPUT', message, { details: { field } });
 }
 
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID_PATTERN.test(value);
-}
+export { isUuid };
 
 function paymentChoice(payment: CheckoutPaymentInput | null | undefined): PaymentChoice {
   const source = payment?.source?.trim() || null;

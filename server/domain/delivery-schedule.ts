@@ -176,3 +176,13 @@ export function checkDeliveryChoice(
   }
   return chosen;
 }
+
+/** The depot's delivery hours of a city. */
+export function depotHours(city: DepotHours): DepotHours {
+  return {
+    name: city.name,
+    timezone: city.timezone,
+    deliveryStartHour: city.deliveryStartHour,
+    deliveryEndHour: city.deliveryEndHour,
+  };
+}

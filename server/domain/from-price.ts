@@ -4,7 +4,7 @@
  * nowhere else. Cards (home, category, search, suggestions) and the product page all show this
  * one answer; the cart quote for the same way to pay charges exactly it each month.
  */
-import type { PricingMode } from './price-cart';
+import type { PricingMode } from './liquidation-sale';
 import type { PurchaseOption } from './purchase-options';
 import { PURCHASE_OPTIONS, isPurchaseOption, purchaseKindOf } from './purchase-options';
 

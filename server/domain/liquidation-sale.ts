@@ -7,6 +7,9 @@
 import { multiplyHalfUp } from './money';
 import type { Rational } from './money';
 
+/** How the cart is priced: the regular prices, or the liquidation sale's. */
+export type PricingMode = 'regular' | 'liquidation';
+
 /** How much is taken off the retail price during the sale. */
 export const LIQUIDATION_DISCOUNT_PERCENT = 85;
 

@@ -16,12 +16,13 @@ import {
 import { liquidationPriceCents } from './liquidation-sale';
 import type { TaxLine } from './sales-tax';
 import { sumTaxLines, taxLinesFor } from './sales-tax';
+import type { PricingMode } from './liquidation-sale';
 
 /**
  * How the cart is priced: 'regular' prices every line by its own purchase option; 'liquidation'
  * (the final sale of spec section 5) prices every line as an outright ownv3 purchase.
  */
-export type PricingMode = 'regular' | 'liquidation';
+export type { PricingMode };
 /** PivotCare costs 20% of the item's monthly fee (domain notes, "The business"). */
 export const PIVOT_CARE_RATE: Rational = { numerator: 20, denominator: 100 };
 export const MIN_LINE_QUANTITY = 1;

@@ -21,7 +21,7 @@ import {
 } from '../db/repositories/account-receipt-repository';
 import type { PaperRecord } from './account-papers';
 import { billPaper, creditPaper, paymentPaper, tipPaper } from './account-papers';
-import { isUuid } from './checkout-request';
+import { isUuid } from '../shared/uuid';
 import { DomainError } from './errors';
 
 export type {

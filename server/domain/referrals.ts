@@ -11,7 +11,7 @@ import { applyCreditEntry } from '../db/repositories/credit-ledger-repository';
 import * as repo from '../db/repositories/referral-repository';
 import type { ReferredCustomer } from '../db/repositories/referral-repository';
 import { runInTransaction } from '../db/transaction';
-import { isUuid } from './checkout-request';
+import { isUuid } from '../shared/uuid';
 
 /** What the referrer earns when a friend's first order is delivered. */
 export const REFERRAL_REWARD_CENTS = 2500;

@@ -36,7 +36,7 @@ import { orderNoticeIfDone } from '../notices/notice-queue';
 import type { Charge, PaymentGateway } from '../../payments/payment-gateway';
 import { PaymentUnavailableError } from '../../payments/payment-gateway';
 import { localDate } from '../calendar-date';
-import { isUuid } from '../checkout-request';
+import { isUuid } from '../../shared/uuid';
 import { DomainError } from '../errors';
 import { PROVINCE_TIME_ZONES } from '../provinces';
 import type { ProvinceCode } from '../provinces';

@@ -9,8 +9,8 @@ import { CartService } from '../cart-service';
 import type { SalesChannel } from '../cart-service';
 import type { City } from '../catalog-service';
 import { CatalogService } from '../catalog-service';
-import { isUuid } from '../checkout-request';
-import type { DepotHours } from '../delivery-schedule';
+import { isUuid } from '../../shared/uuid';
+import { depotHours } from '../delivery-schedule';
 import { DomainError } from '../errors';
 import type { CartLineInput, PricedCart } from '../price-cart';
 
@@ -85,12 +85,4 @@ export function assertSellable(priced: PricedCart): void {
   );
 }
 
-/** The depot's delivery hours of a city. */
-export function depotHours(city: City): DepotHours {
-  return {
-    name: city.name,
-    timezone: city.timezone,
-    deliveryStartHour: city.deliveryStartHour,
-    deliveryEndHour: city.deliveryEndHour,
-  };
-}
+export { depotHours };

@@ -14,7 +14,7 @@ import type { EventBus } from '../../shared/events';
 import { runAfterCommit } from '../../shared/events';
 import { queueDeliveredNotice, queueVisitCancelledNotice } from '../notices/notice-queue';
 import { addDays, isIsoDate, localDate } from '../calendar-date';
-import { isUuid } from '../checkout-request';
+import { isUuid } from '../../shared/uuid';
 import {
   checkDeliveryChoice,
   deliveryWindows,

@@ -20,7 +20,7 @@ import type { ReceiptRecord } from '../../db/repositories/receipt-repository';
 import { loadCustomerReceipt } from '../../db/repositories/receipt-repository';
 import { localDate, longDay } from '../calendar-date';
 import { deliveryWindows } from '../delivery-schedule';
-import { returnFeeKey } from '../returns/return-pickup';
+import { returnFeeKey } from '../../shared/charge-keys';
 
 /** Where customers reach the store, printed under every notice. */
 export const CARE = { phone: '1-844-555-0142', email: 'care@pivotfurniture.ca' } as const;

@@ -25,7 +25,7 @@ import { servingArea, validateShippingAddress } from '../address-validation';
 import { createMembershipsForOrder } from '../billing/memberships';
 import { addDays, localDate } from '../calendar-date';
 import type { CatalogService } from '../catalog-service';
-import { isUuid } from '../checkout-request';
+import { isUuid } from '../../shared/uuid';
 import { scheduleVisit } from '../deliveries/delivery-service';
 import { DomainError } from '../errors';
 import { MONTHLY_PURCHASE_OPTIONS } from '../purchase-options';

@@ -14,7 +14,7 @@ import type {
   PhotoOwner,
   ReturnOrderForPhotos,
 } from '../../db/repositories/return-photo-repository';
-import { isUuid } from '../checkout-request';
+import { isUuid } from '../../shared/uuid';
 import { DomainError } from '../errors';
 import type { PhotoStore } from './photo-store';
 import { isPhotoKey } from './photo-store';

@@ -21,15 +21,13 @@ import {
 } from '../../db/repositories/return-repository';
 import type { ReturnFeeOutcome } from '../../db/repositories/return-repository';
 import { runInTransaction } from '../../db/transaction';
+import { RETURN_FEE_CHARGE_PREFIX, returnFeeKey } from '../../shared/charge-keys';
 import { returnFeeNoticeIf } from '../notices/notice-queue';
 import type { Charge, PaymentGateway } from '../../payments/payment-gateway';
 import { PaymentUnavailableError } from '../../payments/payment-gateway';
 import { DECLINE_DETAILS, nextRetryAt } from '../billing/delinquency';
 
-/** The gateway keys of return fees start with this. */
-export const RETURN_FEE_CHARGE_PREFIX = 'return:';
-
-export const returnFeeKey = (orderId: string) => `${RETURN_FEE_CHARGE_PREFIX}${orderId}`;
+export { RETURN_FEE_CHARGE_PREFIX, returnFeeKey };
 
 export type ReturnFeeResult = 'paid' | 'declined' | 'none' | 'unavailable';
 

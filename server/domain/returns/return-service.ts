@@ -19,11 +19,10 @@ import {
 import { runInTransaction } from '../../db/transaction';
 import { queueOrderNotice } from '../notices/notice-queue';
 import type { CartService } from '../cart-service';
-import { isUuid } from '../checkout-request';
-import { depotHours } from '../checkout/pricing';
+import { isUuid } from '../../shared/uuid';
 import type { CatalogService } from '../catalog-service';
 import { scheduleVisit } from '../deliveries/delivery-service';
-import { checkDeliveryChoice } from '../delivery-schedule';
+import { checkDeliveryChoice, depotHours } from '../delivery-schedule';
 import type { DepotHours } from '../delivery-schedule';
 import { addMonths, isIsoDate, localDate } from '../calendar-date';
 import { monthlyChargeOf, type MonthlyCharge } from '../monthly-charge';

@@ -18,7 +18,7 @@ import {
   upsertReview,
 } from '../../db/repositories/review-repository';
 import { runInTransaction } from '../../db/transaction';
-import { isUuid } from '../checkout-request';
+import { isUuid } from '../../shared/uuid';
 import { DomainError } from '../errors';
 
 /**

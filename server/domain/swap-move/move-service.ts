@@ -22,7 +22,7 @@ import { deliveryAreaOf } from '../address-service';
 import { servingArea } from '../address-validation';
 import { localDate } from '../calendar-date';
 import type { CatalogService, City } from '../catalog-service';
-import { isUuid } from '../checkout-request';
+import { isUuid } from '../../shared/uuid';
 import { depotHours } from '../checkout/pricing';
 import { createDeliveryForOrder } from '../deliveries/delivery-service';
 import { DomainError } from '../errors';

@@ -23,7 +23,7 @@ import type { PaymentGateway } from '../../payments/payment-gateway';
 import { localDate } from '../calendar-date';
 import type { CartService } from '../cart-service';
 import type { CatalogService } from '../catalog-service';
-import { isUuid } from '../checkout-request';
+import { isUuid } from '../../shared/uuid';
 import { depotHours } from '../checkout/pricing';
 import { createDeliveryForOrder } from '../deliveries/delivery-service';
 import { DomainError, isDomainError } from '../errors';

@@ -34,7 +34,7 @@ import { queueVisitCancelledNotice } from '../notices/notice-queue';
 import type { PaymentGateway } from '../../payments/payment-gateway';
 import { PaymentUnavailableError } from '../../payments/payment-gateway';
 import { addDays } from '../calendar-date';
-import { isUuid } from '../checkout-request';
+import { isUuid } from '../../shared/uuid';
 import { bookingNoun, bookingOpen } from '../deliveries/delivery-service';
 import { DomainError } from '../errors';
 

@@ -28,7 +28,7 @@ import { runInTransaction } from '../../db/transaction';
 import { queueTipNotice } from '../notices/notice-queue';
 import type { Charge, PaymentGateway } from '../../payments/payment-gateway';
 import { PaymentUnavailableError } from '../../payments/payment-gateway';
-import { isUuid } from '../checkout-request';
+import { isUuid } from '../../shared/uuid';
 import { DomainError } from '../errors';
 
 const dollarsFormat = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
