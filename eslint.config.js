@@ -53,6 +53,27 @@ const serverDatabasePatterns = [
   },
 ];
 
+/**
+ * A server module imports another only through its public entry, `index.ts` (decision 171):
+ * one zone per module folder under server/modules.
+ */
+function moduleZones() {
+  const modules = readdirSync(new URL('./server/modules', import.meta.url), {
+    withFileTypes: true,
+  })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return modules.map((name) => ({
+    target: `./server/modules/${name}`,
+    from: './server/modules',
+    except: [
+      `./${name}`,
+      ...modules.filter((other) => other !== name).map((other) => `./${other}/index.ts`),
+    ],
+    message: `A module imports another only through its index.ts (decision 171).`,
+  }));
+}
+
 const architectureZones = [
   ...featureZones(),
   {
@@ -120,14 +141,26 @@ const architectureZones = [
   },
   {
     target: './server/db',
-    from: ['./server/api', './server/domain', './server/auth', './server/site'],
+    from: ['./server/api', './server/modules', './server/shared', './server/auth', './server/site'],
     message: 'server/db is the bottom layer.',
   },
   {
-    target: './server/domain',
+    target: './server/modules/*/!(*-resolvers).ts',
     from: ['./server/api', './server/site'],
-    message: 'Domain services never import the API layer.',
+    message: "A module's services never import the API layer: only its resolvers do.",
   },
+  {
+    target: './server/modules/*/*-resolvers.ts',
+    from: './server/db',
+    message:
+      "Resolvers never import the database: they call their module's service (decision 171).",
+  },
+  {
+    target: './server/shared',
+    from: ['./server/api', './server/site', './server/modules', './server/auth'],
+    message: 'server/shared is the kernel every module may use: it imports no module.',
+  },
+  ...moduleZones(),
   {
     target: './server/api',
     from: './server/db',
@@ -248,7 +281,8 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
-    files: ['server/domain/**/*.ts'],
+    files: ['server/modules/**/*.ts', 'server/shared/**/*.ts'],
+    ignores: ['server/modules/*/*-resolvers.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

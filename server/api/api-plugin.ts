@@ -1,56 +1,46 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import mercurius from 'mercurius';
 import type { ApiServices } from '../composition-root';
 import type { ErrorReporter } from '../error-reporting';
 import type { Metrics } from '../metrics';
-import type { ReconcileReport } from '../domain/checkout-service';
-import { isDomainError } from '../domain/errors';
+import type { ReconcileReport } from '../modules/checkout/checkout-service';
+import { isDomainError } from '../shared/errors';
 import type { SessionLivenessCheck } from '../auth/session-liveness';
 import type { TokenVerifier } from '../auth/tokens';
 import { authOf, authResolvers, registerAuthContext } from './auth-context';
 import type { ApiContext } from './context';
 import type { Resolvers } from './generated/resolvers-types';
 import { assertTokenLimit, limitRules } from './query-limits';
+import { loadSchema } from './schema-files';
 import {
   checkGraphqlBody,
   checkGraphqlEncoding,
   NoNulInStringsRule,
   requestMistake,
 } from './request-errors';
-import { accountHoldingsResolvers } from './resolvers/account-holdings-resolvers';
-import { accountProfileResolvers } from './resolvers/account-profile-resolvers';
-import { accountResolvers } from './resolvers/account-resolvers';
-import { billingResolvers } from './resolvers/billing-resolvers';
-import { buyoutResolvers } from './resolvers/buyout-resolvers';
-import { swapMoveResolvers } from './resolvers/swap-move-resolvers';
-import { returnResolvers } from './resolvers/return-resolvers';
-import { partnerResolvers } from './resolvers/partner-resolvers';
-import { cartResolvers } from './resolvers/cart-resolvers';
-import { catalogResolvers } from './resolvers/catalog-resolvers';
-import { checkoutResolvers } from './resolvers/checkout-resolvers';
-import { deliveryAreaResolvers } from './resolvers/delivery-area-resolvers';
-import { receiptResolvers } from './resolvers/receipt-resolvers';
+import { accountHoldingsResolvers } from '../modules/account/account-holdings-resolvers';
+import { accountProfileResolvers } from '../modules/account/account-profile-resolvers';
+import { accountResolvers } from '../modules/account/account-resolvers';
+import { billingResolvers } from '../modules/billing/billing-resolvers';
+import { buyoutResolvers } from '../modules/buyout/buyout-resolvers';
+import { swapMoveResolvers } from '../modules/swap-move/swap-move-resolvers';
+import { returnResolvers } from '../modules/returns/return-resolvers';
+import { partnerResolvers } from '../modules/partner/partner-resolvers';
+import { cartResolvers } from '../modules/cart/cart-resolvers';
+import { catalogResolvers } from '../modules/catalog/catalog-resolvers';
+import { checkoutResolvers } from '../modules/checkout/checkout-resolvers';
+import { deliveryAreaResolvers } from '../modules/catalog/delivery-area-resolvers';
+import { receiptResolvers } from '../modules/account/receipt-resolvers';
 import { registerDeliveryEvents } from './delivery-events';
-import { deliveryResolvers } from './resolvers/delivery-resolvers';
-import { referralResolvers } from './resolvers/referral-resolvers';
-import { swatchResolvers } from './resolvers/swatch-resolvers';
-import { shareResolvers } from './resolvers/share-resolvers';
-import { tipResolvers } from './resolvers/tip-resolvers';
-import { reviewResolvers } from './resolvers/review-resolvers';
+import { deliveryResolvers } from '../modules/deliveries/delivery-resolvers';
+import { referralResolvers } from '../modules/referrals/referral-resolvers';
+import { swatchResolvers } from '../modules/swatches/swatch-resolvers';
+import { shareResolvers } from '../modules/share/share-resolvers';
+import { tipResolvers } from '../modules/tips/tip-resolvers';
+import { reviewResolvers } from '../modules/reviews/review-resolvers';
 
-const schemaDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'schema');
-
-export function loadSchema(): string {
-  return readdirSync(schemaDir)
-    .filter((name) => name.endsWith('.graphql'))
-    .sort()
-    .map((name) => readFileSync(path.join(schemaDir, name), 'utf8'))
-    .join('\n');
-}
+export { loadSchema };
 
 export interface ApiOptions {
   services: ApiServices;

@@ -9,7 +9,7 @@ import type { BuildOptions } from '../app';
 import type { StartedSession } from '../auth/sessions';
 import { AccessTokenSigner } from '../auth/tokens';
 import type { DatabaseHandle } from '../db/client';
-import { addDays, localDate } from '../domain/calendar-date';
+import { addDays, localDate } from '../shared/calendar-date';
 import { startApiServer } from './api-server';
 import type { Backend } from './backends';
 

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPlugin } from '../../server/api/api-plugin';
 import { createServices } from '../../server/composition-root';
 import type { DatabaseHandle } from '../../server/db/client';
-import { CartService } from '../../server/domain/cart-service';
-import type { ReturnItemFacts } from '../../server/domain/return-items';
+import { CartService } from '../../server/modules/cart/cart-service';
+import type { ReturnItemFacts } from '../../server/modules/cart/return-items';
 import { testBackends } from '../../server/testing/backends';
 import { startApiServer } from '../../server/testing/api-server';
 import { offerOf } from '../../server/testing/checkout-fixtures';
@@ -232,7 +232,7 @@ describe.each(backends)('on $name', (backend) => {
 
     beforeAll(async () => {
       // The API over this database, with the customer's items read from a stand-in: the
-      // membership read is not there yet (server/domain/return-items.ts).
+      // membership read is not there yet (server/modules/cart/return-items.ts).
       const services = createServices(database, { siteUrl: 'http://127.0.0.1:3000' });
       services.cart = new CartService(services.catalog, {
         async find(owner, ids) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import { claimDelinquentAttempt } from '../../server/db/repositories/billing-repository';
-import { runBilling } from '../../server/domain/billing/billing-run';
+import { runBilling } from '../../server/modules/billing/billing-run';
 import { SandboxGateway } from '../../server/payments/sandbox-gateway';
 import { testBackends } from '../../server/testing/backends';
 import type { CheckoutServer } from '../../server/testing/checkout-fixtures';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
-import { localDate } from '../../server/domain/calendar-date';
-import { returnPolicyInForce } from '../../server/domain/returns/return-policy';
+import { localDate } from '../../server/shared/calendar-date';
+import { returnPolicyInForce } from '../../server/modules/returns/return-policy';
 import { testBackends } from '../../server/testing/backends';
 import type { CheckoutServer, CityFacts } from '../../server/testing/checkout-fixtures';
 import {

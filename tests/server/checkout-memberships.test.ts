@@ -7,8 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
-import { runBilling } from '../../server/domain/billing/billing-run';
-import { addMonths } from '../../server/domain/calendar-date';
+import { runBilling } from '../../server/modules/billing/billing-run';
+import { addMonths } from '../../server/shared/calendar-date';
 import { testBackends } from '../../server/testing/backends';
 import type {
   CheckoutOrder,

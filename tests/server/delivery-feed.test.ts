@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createOutboxMailer, readOutbox } from '../../server/auth/mail';
 import type { DatabaseHandle } from '../../server/db/client';
-import { addDays, localDate } from '../../server/domain/calendar-date';
-import type { TrackerUpdate } from '../../server/domain/deliveries/delivery-feed';
+import { addDays, localDate } from '../../server/shared/calendar-date';
+import type { TrackerUpdate } from '../../server/modules/deliveries/delivery-feed';
 import {
   ChannelNotifier,
   SimulatedDeliveryFeed,
   zonedInstant,
-} from '../../server/domain/deliveries/delivery-feed';
+} from '../../server/modules/deliveries/delivery-feed';
 import { createDeliveryEvents } from '../../server/composition-root';
 import { SandboxGateway } from '../../server/payments/sandbox-gateway';
 import { OutboxSmsGateway } from '../../server/sms/sms-gateway';

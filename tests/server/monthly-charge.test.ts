@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccessTokenSigner } from '../../server/auth/tokens';
 import type { DatabaseHandle } from '../../server/db/client';
 import { DEMO_CUSTOMERS } from '../../server/db/seed/demo-customers';
-import { runBilling } from '../../server/domain/billing/billing-run';
+import { runBilling } from '../../server/modules/billing/billing-run';
 import { advanceDelivery } from '../../server/composition-root';
 import { SandboxGateway } from '../../server/payments/sandbox-gateway';
 import { startApiServer } from '../../server/testing/api-server';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
-import { addDays, localDate } from '../../server/domain/calendar-date';
-import { moveFee } from '../../server/domain/swap-move/move-fee';
+import { addDays, localDate } from '../../server/shared/calendar-date';
+import { moveFee } from '../../server/modules/swap-move/move-fee';
 import { testBackends } from '../../server/testing/backends';
 import type { CheckoutServer } from '../../server/testing/checkout-fixtures';
 import { listUpcomingMemberships } from '../../server/db/repositories/billing-repository';

@@ -1,0 +1,11 @@
+/**
+ * The deliveries module's public entry (docs/decisions/171-server-in-vertical-modules.md): what other
+ * modules may use of it. Everything else in this folder is its own.
+ */
+export {
+  bookingNoun,
+  bookingOpen,
+  createDeliveryForOrder,
+  scheduleVisit,
+} from './delivery-service';
+export type { DeliveryTipRecord } from './delivery-service';

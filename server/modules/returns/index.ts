@@ -1,0 +1,5 @@
+/**
+ * The returns module's public entry (docs/decisions/171-server-in-vertical-modules.md): what other
+ * modules may use of it. Everything else in this folder is its own.
+ */
+export { returnPolicyInForce, returnTermsText } from './return-policy';
