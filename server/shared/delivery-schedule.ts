@@ -119,58 +119,99 @@ export interface DeliveryChoice {
   readonly timeType: string;
 }
 
-function refuse(field: 'deliverydate' | 'deliverytimetype', message: string): never {
+/**
+ * How a refusal names the visit and which request fields it points at: a delivery's own words
+ * by default; a return's pickup says "pickup day" and points at its own fields, so the check's
+ * errors carry the caller's code and field from where they are raised (no rewriting after).
+ */
+export interface VisitWords {
+  /** "delivery day" or "pickup day". */
+  readonly day: string;
+  /** "delivery time" or "pickup time". */
+  readonly time: string;
+  /** "Deliveries" or "Pickups". */
+  readonly plural: string;
+  /** "deliver" or "pick up". */
+  readonly verb: string;
+  /** What the earliest day is said of: " for this order", or nothing. */
+  readonly forWhat: string;
+  readonly dateField: string;
+  readonly timeField: string;
+}
+
+export const DELIVERY_WORDS: VisitWords = {
+  day: 'delivery day',
+  time: 'delivery time',
+  plural: 'Deliveries',
+  verb: 'deliver',
+  forWhat: ' for this order',
+  dateField: 'deliverydate',
+  timeField: 'deliverytimetype',
+};
+
+/** A pickup's words; the caller names its own fields. */
+export const pickupWords = (fields: { dateField: string; timeField: string }): VisitWords => ({
+  day: 'pickup day',
+  time: 'pickup time',
+  plural: 'Pickups',
+  verb: 'pick up',
+  forWhat: '',
+  ...fields,
+});
+
+function refuse(field: string, message: string): never {
   throw new DomainError('BAD_USER_INPUT', message, { details: { field } });
 }
 
 /**
  * Checks the chosen day and window; throws BAD_USER_INPUT (`details.field` deliverydate or
- * deliverytimetype) with what to choose instead. Returns the window.
+ * deliverytimetype, or the fields `words` names) with what to choose instead. Returns the window.
  */
 export function checkDeliveryChoice(
   choice: DeliveryChoice,
   depot: DepotHours,
-  options: { earliest: IsoDate; now: Date; pickupOnly: boolean },
+  options: { earliest: IsoDate; now: Date; pickupOnly: boolean; words?: VisitWords },
 ): DeliveryWindow {
+  const words = options.words ?? DELIVERY_WORDS;
   if (!isIsoDate(choice.date)) {
-    refuse('deliverydate', 'Choose a delivery day.');
+    refuse(words.dateField, `Choose a ${words.day}.`);
   }
   const today = localDate(options.now, depot.timezone);
   const latest = addDays(today, latestDaysAhead(options.pickupOnly));
   const earliest = options.earliest > today ? options.earliest : today;
   if (choice.date < earliest) {
     refuse(
-      'deliverydate',
-      `The earliest delivery day for this order is ${earliest}. Choose that day or a later one.`,
+      words.dateField,
+      `The earliest ${words.day}${words.forWhat} is ${earliest}. Choose that day or a later one.`,
     );
   }
   if (choice.date > latest) {
     refuse(
-      'deliverydate',
+      words.dateField,
       options.pickupOnly
         ? `Sale orders are picked up within ${PICKUP_WITHIN_DAYS} days. Choose a day by ${latest}.`
-        : `Deliveries can be booked up to ${MAX_DELIVERY_DAYS_AHEAD} days ahead. Choose a day by ${latest}.`,
+        : `${words.plural} can be booked up to ${MAX_DELIVERY_DAYS_AHEAD} days ahead. Choose a day by ${latest}.`,
     );
   }
   if (!DEPOT_DELIVERY_WEEKDAYS.includes(weekday(choice.date))) {
     refuse(
-      'deliverydate',
-      `${depot.name} does not deliver on ${WEEKDAY_NAMES[weekday(choice.date)]}s. Choose another day.`,
+      words.dateField,
+      `${depot.name} does not ${words.verb} on ${WEEKDAY_NAMES[weekday(choice.date)]}s. Choose another day.`,
     );
   }
   const windows = deliveryWindows(depot, options.pickupOnly);
   const chosen = windows.find((candidate) => candidate.type === choice.timeType);
   if (!chosen) {
     refuse(
-      'deliverytimetype',
+      words.timeField,
       options.pickupOnly
         ? 'Orders are picked up at the warehouse during the liquidation sale. Choose pickup.'
-        : `Choose a delivery time: ${windows.map((candidate) => candidate.label).join('; ')}.`,
+        : `Choose a ${words.time}: ${windows.map((candidate) => candidate.label).join('; ')}.`,
     );
   }
   if (choice.date === today && localHour(options.now, depot.timezone) >= chosen.startHour) {
     refuse(
-      'deliverytimetype',
+      words.timeField,
       'That time window has already started today. Choose a later window or another day.',
     );
   }

@@ -22,13 +22,13 @@ import type { CartService } from '../cart/index';
 import { isUuid } from '../../shared/uuid';
 import type { CatalogService } from '../catalog/index';
 import { scheduleVisit } from '../deliveries/index';
-import { checkDeliveryChoice, depotHours } from '../../shared/delivery-schedule';
+import { checkDeliveryChoice, depotHours, pickupWords } from '../../shared/delivery-schedule';
 import type { DepotHours } from '../../shared/delivery-schedule';
 import { addMonths, isIsoDate, localDate } from '../../shared/calendar-date';
 import { monthlyChargeOf, type MonthlyCharge } from '../../shared/monthly-charge';
 import type { PurchaseOption } from '../../shared/purchase-options';
 import { VISIT_LEAD_TIMES, earliestVisitDay } from '../../shared/visit-lead-times';
-import { DomainError, isDomainError } from '../../shared/errors';
+import { DomainError } from '../../shared/errors';
 import type { ReturnItemFacts, ReturnItems } from '../cart/index';
 import { returnPolicyFor } from './return-policy';
 
@@ -131,6 +131,9 @@ export interface PlacedReturn {
   totalCents: number;
 }
 
+/** A pickup's words, refused under the return's own fields. */
+const PICKUP_FIELDS = pickupWords({ dateField: 'returndate', timeField: 'returntimetype' });
+
 /** The pickup day and window against the depot's schedule, refused under returndate or returntimetype. */
 function checkPickupChoice(request: ReturnOrderRequest, depot: DepotHours, now: Date) {
   const earliest = earliestVisitDay('RETURN_PICKUP', localDate(now, depot.timezone));
@@ -141,23 +144,11 @@ function checkPickupChoice(request: ReturnOrderRequest, depot: DepotHours, now: 
       { details: { field: 'returndate' } },
     );
   }
-  try {
-    return checkDeliveryChoice(
-      { date: request.returndate, timeType: request.returntimetype },
-      depot,
-      { earliest, now, pickupOnly: false },
-    );
-  } catch (error) {
-    if (!isDomainError(error)) throw error;
-    const field = error.details.field === 'deliverytimetype' ? 'returntimetype' : 'returndate';
-    const message = error.message
-      .replaceAll('delivery day', 'pickup day')
-      .replaceAll('Deliveries', 'Pickups')
-      .replaceAll('delivery time', 'pickup time')
-      .replaceAll('does not deliver', 'does not pick up')
-      .replace(' for this order', '');
-    throw new DomainError('BAD_USER_INPUT', message, { details: { field } });
-  }
+  return checkDeliveryChoice(
+    { date: request.returndate, timeType: request.returntimetype },
+    depot,
+    { earliest, now, pickupOnly: false, words: PICKUP_FIELDS },
+  );
 }
 
 export class ReturnService {

@@ -25,7 +25,7 @@ import { PaymentUnavailableError } from '../../payments/payment-gateway';
 import { addDays, isIsoDate, localDate } from '../../shared/calendar-date';
 import { checkDeliveryChoice } from '../../shared/delivery-schedule';
 import type { DeliveryWindow, DepotHours } from '../../shared/delivery-schedule';
-import { DomainError, isDomainError } from '../../shared/errors';
+import { DomainError } from '../../shared/errors';
 
 /** Items on a subscription or a rental can be swapped; financed ones are being bought. */
 export const SWAPPABLE_OPTIONS: readonly string[] = ['subscribe', 'subscribev2', 'rentv2'];
@@ -100,18 +100,21 @@ export function checkVisitChoice(
       { details: { field: dateField } },
     );
   }
-  try {
-    return checkDeliveryChoice(choice, depot, { earliest, now: options.now, pickupOnly: false });
-  } catch (error) {
-    if (!isDomainError(error)) throw error;
-    const field = error.details.field === 'deliverytimetype' ? timeField : dateField;
-    const message = error.message
-      .replaceAll('delivery day', `${noun} day`)
-      .replaceAll('Deliveries', `${noun === 'swap' ? 'Swaps' : 'Moves'}`)
-      .replaceAll('delivery time', `${noun} time`)
-      .replace(' for this order', '');
-    throw new DomainError('BAD_USER_INPUT', message, { details: { field } });
-  }
+  return checkDeliveryChoice(choice, depot, {
+    earliest,
+    now: options.now,
+    pickupOnly: false,
+    // The booking's own words and fields, from where the refusal is raised.
+    words: {
+      day: `${noun} day`,
+      time: `${noun} time`,
+      plural: noun === 'swap' ? 'Swaps' : 'Moves',
+      verb: 'deliver',
+      forWhat: '',
+      dateField,
+      timeField,
+    },
+  });
 }
 
 export interface VisitOrderResult {
