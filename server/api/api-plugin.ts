@@ -4,7 +4,7 @@ import mercurius from 'mercurius';
 import type { ApiServices } from '../composition-root';
 import type { ErrorReporter } from '../error-reporting';
 import type { Metrics } from '../metrics';
-import type { ReconcileReport } from '../modules/checkout/checkout-service';
+import type { ReconcileReport } from '../modules/checkout/index';
 import { isDomainError } from '../shared/errors';
 import type { SessionLivenessCheck } from '../auth/session-liveness';
 import type { TokenVerifier } from '../auth/tokens';

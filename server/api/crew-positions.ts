@@ -15,7 +15,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { localDate } from '../shared/calendar-date';
 import { isUuid } from '../shared/uuid';
-import type { SimulatedDeliveryFeed } from '../modules/deliveries/delivery-feed';
+import type { SimulatedDeliveryFeed } from '../modules/deliveries/index';
 
 /**
  * A crew reports a visit's position at most once a second to an instance by default

@@ -8,7 +8,7 @@ import { randomInt } from 'node:crypto';
 import type { DatabaseHandle } from '../db/client';
 import * as repo from '../db/repositories/auth-repository';
 import { runInTransaction } from '../db/transaction';
-import { recordReferredSignup } from '../modules/referrals/referrals';
+import { recordReferredSignup } from '../modules/referrals/index';
 import type { Credentials } from '../db/repositories/auth-repository';
 import {
   AuthError,

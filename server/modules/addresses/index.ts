@@ -3,7 +3,7 @@
  * modules may use of it. Everything else in this folder is its own.
  */
 export { deliveryAreaOf, deliveryRefusal } from './address-service';
-export type { AddressService } from './address-service';
+export { AddressService } from './address-service';
 export {
   checkMailingAddress,
   clean,
@@ -13,3 +13,4 @@ export {
   validateShippingAddress,
 } from './address-validation';
 export type { MailingAddressInput, ShippingAddressInput } from './address-validation';
+export type { AddressRecord } from './address-service';

@@ -6,3 +6,6 @@ export { grantAccountCredit, spendAccountCredit } from './account-credit';
 export { billableMembers, composeBill, ratePercentOf } from './bill-composition';
 export { DECLINE_DETAILS, RETRY_DAYS_AFTER_DECLINE, nextRetryAt } from './delinquency';
 export { createMembershipsForOrder } from './memberships';
+export { startBillingJob } from './billing-job';
+export type { BillingJob } from './billing-job';
+export { BillingService } from './billing-service';

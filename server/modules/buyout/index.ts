@@ -3,3 +3,4 @@
  * modules may use of it. Everything else in this folder is its own.
  */
 export { buyoutPrice, buyoutRefusal } from './buyout-pricing';
+export { BuyoutService } from './buyout-service';

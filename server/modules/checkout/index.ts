@@ -4,3 +4,5 @@
  */
 export { DECLINE_MESSAGES, isCardExpired } from './payment';
 export { depotHours } from './pricing';
+export { CheckoutService } from './checkout-service';
+export type { CheckoutServiceOptions, ReconcileReport } from './checkout-service';

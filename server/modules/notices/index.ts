@@ -13,3 +13,4 @@ export {
   queueVisitCancelledNotice,
   returnFeeNoticeIf,
 } from './notice-queue';
+export { NoticeSender } from './notice-sender';

@@ -3,3 +3,4 @@
  * modules may use of it. Everything else in this folder is its own.
  */
 export { deliveryTipFields } from './tip-resolvers';
+export { TipService } from './tip-service';
