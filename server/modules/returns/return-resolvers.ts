@@ -54,8 +54,9 @@ export const returnResolvers: Resolvers = {
           note: line.note ?? null,
         })),
         orderType: args.orderType,
-        returndate: args.returndate,
-        returntimetype: args.returntimetype,
+        // Wire names translated once, here: the domain says pickupDate and pickupWindow.
+        pickupDate: args.returndate,
+        pickupWindow: args.returntimetype,
         idempotencyKey: args.idempotencyKey,
       });
       return {

@@ -119,8 +119,10 @@ export interface ReturnLineRequest {
 export interface ReturnOrderRequest {
   returns: readonly ReturnLineRequest[];
   orderType: string;
-  returndate: string;
-  returntimetype: string;
+  /** The pickup's day, 'YYYY-MM-DD' (on the wire `returndate`). */
+  pickupDate: string;
+  /** The pickup's window (on the wire `returntimetype`). */
+  pickupWindow: string;
   idempotencyKey: string;
 }
 
@@ -134,21 +136,25 @@ export interface PlacedReturn {
 /** A pickup's words, refused under the return's own fields. */
 const PICKUP_FIELDS = pickupWords({ dateField: 'returndate', timeField: 'returntimetype' });
 
-/** The pickup day and window against the depot's schedule, refused under returndate or returntimetype. */
+/**
+ * The pickup day and window against the depot's schedule, refused under the fields the client
+ * sent them in (returndate, returntimetype).
+ */
 function checkPickupChoice(request: ReturnOrderRequest, depot: DepotHours, now: Date) {
   const earliest = earliestVisitDay('RETURN_PICKUP', localDate(now, depot.timezone));
-  if (isIsoDate(request.returndate) && request.returndate < earliest) {
+  if (isIsoDate(request.pickupDate) && request.pickupDate < earliest) {
     throw new DomainError(
       'BAD_USER_INPUT',
       `${VISIT_LEAD_TIMES.RETURN_PICKUP.rule} The earliest pickup day is ${earliest}; choose that day or a later one.`,
       { details: { field: 'returndate' } },
     );
   }
-  return checkDeliveryChoice(
-    { date: request.returndate, timeType: request.returntimetype },
-    depot,
-    { earliest, now, pickupOnly: false, words: PICKUP_FIELDS },
-  );
+  return checkDeliveryChoice({ date: request.pickupDate, timeType: request.pickupWindow }, depot, {
+    earliest,
+    now,
+    pickupOnly: false,
+    words: PICKUP_FIELDS,
+  });
 }
 
 export class ReturnService {
@@ -198,7 +204,7 @@ export class ReturnService {
   async createReturnOrder(customerId: string, request: ReturnOrderRequest): Promise<PlacedReturn> {
     const lines = this.checkRequest(request);
     const hash = createHash('sha256')
-      .update(JSON.stringify([lines, request.returndate, request.returntimetype]))
+      .update(JSON.stringify([lines, request.pickupDate, request.pickupWindow]))
       .digest('hex');
     const existing = await findReturnOrderByKey(this.handle, request.idempotencyKey);
     if (existing) {
@@ -265,7 +271,7 @@ export class ReturnService {
         customerId,
         cityId: city.id,
         addressId: first.addressId,
-        returnDate: request.returndate,
+        returnDate: request.pickupDate,
         returnTimeType: window.type as DeliveryTimeType,
         subtotalCents: priced.returnsSubtotalCents,
         taxTotalCents: priced.returnsTaxCents,
@@ -301,7 +307,7 @@ export class ReturnService {
           cityId: city.id,
           addressId: first.addressId,
           kind: 'PICKUP',
-          date: request.returndate,
+          date: request.pickupDate,
           timeType: window.type as DeliveryTimeType,
         });
         await queueOrderNotice(tx, order.id); // the booking's confirmation (decision 154)
