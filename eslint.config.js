@@ -261,7 +261,7 @@ export default tseslint.config(
     // SQL lives in repositories and the database's own infrastructure (decision 171): the rest
     // of the server takes the database handle as a type and calls repository functions.
     files: ['server/**/*.ts'],
-    ignores: ['server/db/**', 'server/testing/**'],
+    ignores: ['server/db/**', 'server/testing/**', 'server/modules/*/*-repository.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: serverDatabasePatterns }],
       'no-restricted-syntax': [
@@ -270,8 +270,18 @@ export default tseslint.config(
           selector:
             "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(query|withConnection)$/]",
           message:
-            'No SQL outside server/db: add a repository function and call it (decision 171).',
+            'No SQL outside repositories and server/db: add a repository function and call it (decision 171).',
         },
+      ],
+    },
+  },
+  {
+    // A module's repository (server/modules/<name>/<name>-repository.ts) sends its SQL itself.
+    files: ['server/modules/*/*-repository.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: serverDatabasePatterns.filter((pattern) => pattern.regex.includes('drizzle')) },
       ],
     },
   },

@@ -128,6 +128,11 @@ describe('architecture lint', () => {
       "import type { DatabaseHandle } from '../client';\nexport const probe = (db: DatabaseHandle) => db.query('select 1');\n",
     );
     expect(repository).toEqual([]);
+    const moduleRepository = await ruleIds(
+      'server/modules/returns/probe-repository.ts',
+      "import type { DatabaseHandle } from '../../db/client';\nexport const probe = (db: DatabaseHandle) => db.query('select 1');\n",
+    );
+    expect(moduleRepository).toEqual([]);
   });
 
   it('lets a server module reach another only through its index.ts', async () => {
@@ -156,7 +161,7 @@ describe('architecture lint', () => {
     expect(service).toContain('import-x/no-restricted-paths');
     const resolvers = await ruleIds(
       'server/modules/returns/probe-resolvers.ts',
-      "import { findHeldItems } from '../../db/repositories/return-repository';\nexport const probe = findHeldItems;\n",
+      "import { findDelivery } from '../../db/repositories/delivery-repository';\nexport const probe = findDelivery;\n",
     );
     expect(resolvers).toContain('import-x/no-restricted-paths');
     const kernel = await ruleIds(

@@ -9,11 +9,8 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import sharp from 'sharp';
 import type { DatabaseHandle } from '../../db/client';
-import * as repo from '../../db/repositories/return-photo-repository';
-import type {
-  PhotoOwner,
-  ReturnOrderForPhotos,
-} from '../../db/repositories/return-photo-repository';
+import * as repo from './return-photo-repository';
+import type { PhotoOwner, ReturnOrderForPhotos } from './return-photo-repository';
 import { isUuid } from '../../shared/uuid';
 import { DomainError } from '../../shared/errors';
 import type { PhotoStore } from './photo-store';

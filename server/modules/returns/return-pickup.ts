@@ -18,8 +18,8 @@ import {
   findReturnFeePayment,
   pendingReturnFeeKeys,
   recordReturnFee,
-} from '../../db/repositories/return-repository';
-import type { ReturnFeeOutcome } from '../../db/repositories/return-repository';
+} from './return-repository';
+import type { ReturnFeeOutcome } from './return-repository';
 import { runInTransaction } from '../../db/transaction';
 import { RETURN_FEE_CHARGE_PREFIX, returnFeeKey } from '../../shared/charge-keys';
 import { returnFeeNoticeIf } from '../notices/index';

@@ -8,14 +8,14 @@ import { createHash } from 'node:crypto';
 import type { DatabaseHandle } from '../../db/client';
 import type { DeliveryTimeType, ProductCondition, TaxName } from '../../db/constants';
 import { PRODUCT_CONDITIONS } from '../../db/constants';
-import type { HeldItemRecord } from '../../db/repositories/return-repository';
+import type { HeldItemRecord } from './return-repository';
 import {
   attachDraftPhotos,
   countDraftPhotos,
   findHeldItems,
   findReturnOrderByKey,
   insertReturnOrder,
-} from '../../db/repositories/return-repository';
+} from './return-repository';
 import { runInTransaction } from '../../db/transaction';
 import { queueOrderNotice } from '../notices/index';
 import type { CartService } from '../cart/index';

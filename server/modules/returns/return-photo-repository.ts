@@ -2,8 +2,8 @@
  * Photos of returned items (docs/decisions/119-return-photos.md, 153): the `order_photos` rows
  * of a booked return, or of a return being prepared (a draft, before its order exists).
  */
-import type { DatabaseHandle } from '../client';
-import { runInTransaction } from '../transaction';
+import type { DatabaseHandle } from '../../db/client';
+import { runInTransaction } from '../../db/transaction';
 
 export interface ReturnOrderForPhotos {
   id: string;

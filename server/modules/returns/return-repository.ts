@@ -3,8 +3,8 @@
  * the RETURN order with its lines, and what a pickup changes. Every read is scoped by the
  * customer, so another customer's item is indistinguishable from none.
  */
-import type { DatabaseHandle } from '../client';
-import type { DeliveryTimeType, ProductCondition, TaxName } from '../constants';
+import type { DatabaseHandle } from '../../db/client';
+import type { DeliveryTimeType, ProductCondition, TaxName } from '../../db/constants';
 
 export interface HeldItemRecord {
   id: string;
