@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
-import { insertSwatchOrder } from '../../server/db/repositories/swatch-repository';
+import { insertSwatchOrder } from '../../server/modules/swatches/swatch-repository';
 import { SwatchService } from '../../server/modules/swatches/swatch-service';
 import { testBackends } from '../../server/testing/backends';
 import { startApiServer } from '../../server/testing/api-server';

@@ -6,11 +6,8 @@
  * customer's address id answers NOT_FOUND, exactly like an unknown one.
  */
 import type { DatabaseHandle } from '../../db/client';
-import type {
-  AddressWithProducts,
-  BookedVisit,
-} from '../../db/repositories/account-address-repository';
-import * as repo from '../../db/repositories/account-address-repository';
+import type { AddressWithProducts, BookedVisit } from './account-address-repository';
+import * as repo from './account-address-repository';
 import { runInTransaction } from '../../db/transaction';
 import type { AddressService } from '../addresses/index';
 import { deliveryAreaOf } from '../addresses/index';

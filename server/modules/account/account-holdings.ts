@@ -7,11 +7,8 @@
  */
 import type { DatabaseHandle } from '../../db/client';
 import type { TaxName } from '../../db/constants';
-import type {
-  HeldProductRecord,
-  UpcomingVisit,
-} from '../../db/repositories/account-holdings-repository';
-import * as holdings from '../../db/repositories/account-holdings-repository';
+import type { HeldProductRecord, UpcomingVisit } from './account-holdings-repository';
+import * as holdings from './account-holdings-repository';
 import { listShippingAddresses } from '../../db/repositories/address-repository';
 import { listUnsignedAgreementOrderIds } from '../../db/repositories/order-repository';
 import type { AddressRecord } from '../../db/repositories/address-repository';

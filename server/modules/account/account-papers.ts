@@ -16,7 +16,7 @@ import type {
   PaymentFacts,
   ReceiptEntryKind,
   TipFacts,
-} from '../../db/repositories/account-receipt-repository';
+} from './account-receipt-repository';
 import { isPurchaseOption, purchaseKindOf } from '../../shared/purchase-options';
 import { RETRY_DAYS_AFTER_DECLINE } from '../billing/index';
 

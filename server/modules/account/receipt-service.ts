@@ -9,10 +9,7 @@ import {
   listCustomerReceipts,
   loadCustomerReceipt,
 } from '../../db/repositories/receipt-repository';
-import type {
-  BillHistoryRecord,
-  ReceiptEntryRecord,
-} from '../../db/repositories/account-receipt-repository';
+import type { BillHistoryRecord, ReceiptEntryRecord } from './account-receipt-repository';
 import {
   findReceiptSource,
   listBillHistory,
@@ -21,7 +18,7 @@ import {
   loadCreditFacts,
   loadPaymentFacts,
   loadTipFacts,
-} from '../../db/repositories/account-receipt-repository';
+} from './account-receipt-repository';
 import type { PaperRecord } from './account-papers';
 import { billPaper, creditPaper, paymentPaper, tipPaper } from './account-papers';
 import { isUuid } from '../../shared/uuid';

@@ -5,7 +5,7 @@
  */
 import { PICKUP_WAREHOUSE, pickupSentence } from '../../shared/liquidation-sale';
 import type { DatabaseHandle } from '../../db/client';
-import type { NoticeContact, NoticeRecord } from '../../db/repositories/notice-repository';
+import type { NoticeContact, NoticeRecord } from './notice-repository';
 import {
   noticeBillOf,
   noticeContactOf,
@@ -13,7 +13,7 @@ import {
   noticePaymentByKey,
   noticeRefundedCents,
   noticeTipOf,
-} from '../../db/repositories/notice-repository';
+} from './notice-repository';
 import { findDelivery } from '../../db/repositories/delivery-repository';
 import type { DeliveryRecord } from '../../db/repositories/delivery-repository';
 import type { ReceiptRecord } from '../../db/repositories/receipt-repository';

@@ -10,7 +10,7 @@ import {
   insertOrderNotice,
   insertTipNotice,
   insertVisitNotice,
-} from '../../db/repositories/notice-repository';
+} from './notice-repository';
 
 /** An order's confirmation (checkout, partner order, return, swap, move, buyout). */
 export async function queueOrderNotice(tx: DatabaseHandle, orderId: string): Promise<void> {

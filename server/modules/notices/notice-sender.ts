@@ -24,7 +24,7 @@ import {
   markNoticeRetry,
   markNoticeTexted,
   type NoticeRecord,
-} from '../../db/repositories/notice-repository';
+} from './notice-repository';
 import { runInTransaction } from '../../db/transaction';
 import type { SmsGateway } from '../../sms/sms-gateway';
 import { addDays, localDate } from '../../shared/calendar-date';

@@ -10,11 +10,8 @@ import type { DatabaseHandle } from '../../db/client';
 import type { DeliveryTimeType } from '../../db/constants';
 import { defaultCards } from '../../db/repositories/billing-repository';
 import { findPaymentMethod } from '../../db/repositories/payment-method-repository';
-import * as repo from '../../db/repositories/partner-repository';
-import type {
-  PartnerOrderLineRecord,
-  PartnerOrderRecord,
-} from '../../db/repositories/partner-repository';
+import * as repo from './partner-repository';
+import type { PartnerOrderLineRecord, PartnerOrderRecord } from './partner-repository';
 import { runInTransaction } from '../../db/transaction';
 import { queueOrderNotice } from '../notices/index';
 import type { AccountHoldingsService } from '../account/index';

@@ -8,8 +8,8 @@
  */
 import type { DatabaseHandle } from '../../db/client';
 import { applyCreditEntry } from '../../db/repositories/credit-ledger-repository';
-import * as repo from '../../db/repositories/referral-repository';
-import type { ReferredCustomer } from '../../db/repositories/referral-repository';
+import * as repo from './referral-repository';
+import type { ReferredCustomer } from './referral-repository';
 import { runInTransaction } from '../../db/transaction';
 import { isUuid } from '../../shared/uuid';
 

@@ -9,14 +9,14 @@ import type {
   ProductReviewPageRecord,
   ReviewableItemRecord,
   ReviewRecord,
-} from '../../db/repositories/review-repository';
+} from './review-repository';
 import {
   DELIVERED_STATUSES,
   findCustomerItem,
   listReviewableItems,
   productReviewPage,
   upsertReview,
-} from '../../db/repositories/review-repository';
+} from './review-repository';
 import { runInTransaction } from '../../db/transaction';
 import { isUuid } from '../../shared/uuid';
 import { DomainError } from '../../shared/errors';

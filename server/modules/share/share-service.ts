@@ -9,13 +9,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { DatabaseHandle } from '../../db/client';
-import * as repo from '../../db/repositories/share-repository';
+import * as repo from './share-repository';
 import type {
   StoredPackage,
   StoredSharedCart,
   StoredSharedLine,
   VariantSummary,
-} from '../../db/repositories/share-repository';
+} from './share-repository';
 import { SHARED_CART_TTL_DAYS } from '../../db/schema';
 import { MAX_CART_LINES } from '../cart/index';
 import type { CatalogService } from '../catalog/index';

@@ -8,14 +8,14 @@
 import { createHash } from 'node:crypto';
 import type { DatabaseHandle } from '../../db/client';
 import type { DeliveryTimeType, TaxName } from '../../db/constants';
-import type { VisitItemRecord } from '../../db/repositories/swap-move-repository';
+import type { VisitItemRecord } from './swap-move-repository';
 import {
   findCustomerAddress,
   findVisitItems,
   findVisitOrderByKey,
   insertVisitOrder,
   insertVisitPayment,
-} from '../../db/repositories/swap-move-repository';
+} from './swap-move-repository';
 import { runInTransaction } from '../../db/transaction';
 import type { PaymentGateway } from '../../payments/payment-gateway';
 import { deliveryAreaOf } from '../addresses/index';

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import type { DatabaseHandle } from '../../db/client';
 import type { DeliveryTimeType, PurchaseOption, TaxName } from '../../db/constants';
 import { optionValueNames } from '../../db/repositories/checkout-repository';
-import type { VisitItemRecord } from '../../db/repositories/swap-move-repository';
+import type { VisitItemRecord } from './swap-move-repository';
 import {
   bookSwapUnits,
   findReplacements,
@@ -17,7 +17,7 @@ import {
   findVisitOrderByKey,
   insertVisitOrder,
   insertVisitPayment,
-} from '../../db/repositories/swap-move-repository';
+} from './swap-move-repository';
 import { runInTransaction } from '../../db/transaction';
 import type { PaymentGateway } from '../../payments/payment-gateway';
 import { localDate } from '../../shared/calendar-date';

@@ -17,10 +17,7 @@
 import type { DatabaseHandle } from '../../db/client';
 import type { DeliveryRecord } from '../../db/repositories/delivery-repository';
 import { orderVisits } from '../../db/repositories/delivery-repository';
-import type {
-  BookingPaymentRecord,
-  BookingRecord,
-} from '../../db/repositories/swap-move-repository';
+import type { BookingPaymentRecord, BookingRecord } from './swap-move-repository';
 import {
   bookingLines,
   bookingPayments,
@@ -28,7 +25,7 @@ import {
   findBooking,
   insertBookingRefund,
   settleBookingRefund,
-} from '../../db/repositories/swap-move-repository';
+} from './swap-move-repository';
 import { runInTransaction } from '../../db/transaction';
 import { queueVisitCancelledNotice } from '../notices/index';
 import type { PaymentGateway } from '../../payments/payment-gateway';

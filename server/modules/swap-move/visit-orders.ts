@@ -12,12 +12,8 @@
 import type { DatabaseHandle } from '../../db/client';
 import type { CardType } from '../../db/constants';
 import { defaultCards } from '../../db/repositories/billing-repository';
-import type { VisitItemRecord } from '../../db/repositories/swap-move-repository';
-import {
-  confirmVisitOrder,
-  pendingChargeKey,
-  releaseVisitOrder,
-} from '../../db/repositories/swap-move-repository';
+import type { VisitItemRecord } from './swap-move-repository';
+import { confirmVisitOrder, pendingChargeKey, releaseVisitOrder } from './swap-move-repository';
 import { runInTransaction } from '../../db/transaction';
 import { orderNoticeIfDone } from '../notices/index';
 import type { Charge, PaymentGateway } from '../../payments/payment-gateway';

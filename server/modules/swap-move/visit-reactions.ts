@@ -5,7 +5,7 @@
  * held item on its pickup's new day.
  */
 import type { DatabaseHandle } from '../../db/client';
-import { moveOrderUnits, rescheduleSwapReturn } from '../../db/repositories/swap-move-repository';
+import { moveOrderUnits, rescheduleSwapReturn } from './swap-move-repository';
 
 export async function onVisitCompleted(visit: {
   tx: DatabaseHandle;

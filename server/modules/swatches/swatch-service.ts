@@ -3,8 +3,8 @@
  * the rules an order must meet, and the one transactional write.
  */
 import type { DatabaseHandle } from '../../db/client';
-import * as repo from '../../db/repositories/swatch-repository';
-import type { Swatch } from '../../db/repositories/swatch-repository';
+import * as repo from './swatch-repository';
+import type { Swatch } from './swatch-repository';
 import { parseId } from '../catalog/index';
 import { checkMailingAddress, clean, phoneToE164, throwIfAny } from '../addresses/index';
 import type { ProvinceCode } from '../../shared/provinces';

@@ -15,7 +15,7 @@
  */
 import type { DatabaseHandle } from '../../db/client';
 import { defaultCards } from '../../db/repositories/billing-repository';
-import type { TipCharge, TipRecord } from '../../db/repositories/tip-repository';
+import type { TipCharge, TipRecord } from './tip-repository';
 import {
   findTipForDelivery,
   lockTippableDelivery,
@@ -23,7 +23,7 @@ import {
   markTipPaid,
   staleTips,
   startTipAttempt,
-} from '../../db/repositories/tip-repository';
+} from './tip-repository';
 import { runInTransaction } from '../../db/transaction';
 import { queueTipNotice } from '../notices/index';
 import type { Charge, PaymentGateway } from '../../payments/payment-gateway';

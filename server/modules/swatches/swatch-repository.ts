@@ -1,7 +1,7 @@
 /** Swatch reads and the one write of a swatch order (order and items in one transaction). */
-import type { DatabaseHandle } from '../client';
-import type { ProvinceCode } from '../constants';
-import { runInTransaction } from '../transaction';
+import type { DatabaseHandle } from '../../db/client';
+import type { ProvinceCode } from '../../db/constants';
+import { runInTransaction } from '../../db/transaction';
 
 /** A fabric that can be ordered as a swatch: a value of an upholstery option. */
 export interface Swatch {

@@ -6,8 +6,8 @@
  * refund any flow records in `payments` (charge_type REFUND) has its receipt. Every read is
  * scoped by the customer id in SQL: another customer's document reads like a missing one.
  */
-import type { CardType, ChargeType, OrderType, PaymentStatus, TaxName } from '../constants';
-import type { DatabaseHandle } from '../client';
+import type { CardType, ChargeType, OrderType, PaymentStatus, TaxName } from '../../db/constants';
+import type { DatabaseHandle } from '../../db/client';
 
 /** Orders that have a receipt (as receipt-repository reads them): placed and not failed. */
 const ORDER_HAS_RECEIPT = `o.status not in ('PENDING', 'PAYMENT_FAILED')`;

@@ -2,7 +2,7 @@
  * Partner orders (decision 140): orders a partner showroom rang up for a customer, waiting for
  * the customer's delivery address and billing details.
  */
-import type { DatabaseHandle } from '../client';
+import type { DatabaseHandle } from '../../db/client';
 
 export interface PartnerOrderRecord {
   id: string;

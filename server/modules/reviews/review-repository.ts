@@ -3,8 +3,8 @@
  * one, and a parent product's reviews for its page. Reads of a customer's items are scoped by
  * the customer, so another customer's item is indistinguishable from none.
  */
-import type { DatabaseHandle } from '../client';
-import type { PurchaseOption, SubscriptionStatus } from '../constants';
+import type { DatabaseHandle } from '../../db/client';
+import type { PurchaseOption, SubscriptionStatus } from '../../db/constants';
 
 /** Statuses of an item that has reached the customer (held now or before). */
 export const DELIVERED_STATUSES: readonly SubscriptionStatus[] = [

@@ -2,8 +2,8 @@
  * Tips for a crew (decision 132): one row per visit, its payment attempts in `payments` (tip_id,
  * gateway key `tip:<tip id>:<attempt>`). Every read is scoped by the customer.
  */
-import type { DatabaseHandle } from '../client';
-import type { CardType, DeliveryStatus, TipStatus } from '../constants';
+import type { DatabaseHandle } from '../../db/client';
+import type { CardType, DeliveryStatus, TipStatus } from '../../db/constants';
 
 export interface TipRecord {
   id: string;

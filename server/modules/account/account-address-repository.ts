@@ -3,9 +3,13 @@
  * editing, the primary flag and deactivation. Every statement is scoped to the customer, so
  * another customer's address id finds nothing, exactly like an unknown one.
  */
-import type { DatabaseHandle } from '../client';
-import type { AddressRecord, AddressRow, NewAddress } from './address-repository';
-import { addressJson, toAddressRecord } from './address-repository';
+import type { DatabaseHandle } from '../../db/client';
+import type {
+  AddressRecord,
+  AddressRow,
+  NewAddress,
+} from '../../db/repositories/address-repository';
+import { addressJson, toAddressRecord } from '../../db/repositories/address-repository';
 
 /** Statuses of a membership product that no longer holds furniture at its address. */
 export const SETTLED_PRODUCT_STATUSES = ['RETURNED', 'CANCELLED', 'BOUGHT_OUT', 'OWNED'] as const;

@@ -4,8 +4,8 @@
  * releasing them changes. Every read is scoped by the customer, so another customer's item is
  * indistinguishable from none.
  */
-import type { DatabaseHandle } from '../client';
-import type { DeliveryTimeType, PurchaseOption, TaxName } from '../constants';
+import type { DatabaseHandle } from '../../db/client';
+import type { DeliveryTimeType, PurchaseOption, TaxName } from '../../db/constants';
 
 export interface VisitItemRecord {
   id: string;

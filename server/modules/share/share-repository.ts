@@ -1,5 +1,5 @@
 /** Shared carts (`/c/{id}`) and curated packages (`/p/{slug}`): their reads and the one write. */
-import type { DatabaseHandle } from '../client';
+import type { DatabaseHandle } from '../../db/client';
 
 /** A line as a shared cart keeps it: the cart's own shape, without prices. */
 export interface StoredSharedLine {

@@ -2,7 +2,7 @@
  * The notices outbox (table `notices`, decision 154): rows written in the transaction of what
  * causes them, one per cause (`dedupe_key`), claimed and stamped by the senders.
  */
-import type { DatabaseHandle } from '../client';
+import type { DatabaseHandle } from '../../db/client';
 
 export type NoticeKind =
   | 'ORDER'

@@ -2,7 +2,7 @@
  * Referrals (decision 115): who a customer referred, where each stands, and the REFERRAL
  * entries of the credit ledger that reward them. Every read is scoped to the customer.
  */
-import type { DatabaseHandle } from '../client';
+import type { DatabaseHandle } from '../../db/client';
 
 export interface ReferredCustomer {
   id: string;

@@ -3,10 +3,10 @@
  * with their product, options and payments, the next delivery or pickup, an order's counts.
  * Every statement is scoped to the customer, so another customer's ids find nothing.
  */
-import type { CardType, PurchaseOption, SubscriptionStatus } from '../constants';
-import type { DatabaseHandle } from '../client';
-import type { AddressRecord, AddressRow } from './address-repository';
-import { addressJson, toAddressRecord } from './address-repository';
+import type { CardType, PurchaseOption, SubscriptionStatus } from '../../db/constants';
+import type { DatabaseHandle } from '../../db/client';
+import type { AddressRecord, AddressRow } from '../../db/repositories/address-repository';
+import { addressJson, toAddressRecord } from '../../db/repositories/address-repository';
 
 export interface HeldProductRecord {
   id: string;
