@@ -5,7 +5,7 @@ import { addDays, localDate } from '../../server/shared/calendar-date';
 import { moveFee } from '../../server/modules/swap-move/move-fee';
 import { testBackends } from '../../server/testing/backends';
 import type { CheckoutServer } from '../../server/testing/checkout-fixtures';
-import { listUpcomingMemberships } from '../../server/db/repositories/billing-repository';
+import { listUpcomingMemberships } from '../../server/modules/billing/billing-repository';
 import { addAddress, addMembership, billingCustomer } from './helpers/billing-world';
 import { withCheckoutWorld } from './helpers/checkout-world';
 

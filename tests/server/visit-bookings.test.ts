@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
-import { listUpcomingMemberships } from '../../server/db/repositories/billing-repository';
+import { listUpcomingMemberships } from '../../server/modules/billing/billing-repository';
 import { addDays, localDate } from '../../server/shared/calendar-date';
 import { testBackends } from '../../server/testing/backends';
 import type { CheckoutServer } from '../../server/testing/checkout-fixtures';

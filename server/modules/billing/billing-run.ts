@@ -31,7 +31,7 @@ import {
   type NewBillLine,
   type NewBillTax,
   type OpenBill,
-} from '../../db/repositories/billing-repository';
+} from './billing-repository';
 import { applyCreditEntry } from '../../db/repositories/credit-ledger-repository';
 import { runInTransaction, withSessionLock } from '../../db/transaction';
 import { queueBillNotices } from '../notices/index';

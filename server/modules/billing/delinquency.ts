@@ -10,7 +10,7 @@ import {
   listOpenRecords,
   recordDelinquentAttempt,
   type DelinquentAttempt,
-} from '../../db/repositories/billing-repository';
+} from './billing-repository';
 import { findPaymentMethod } from '../../db/repositories/payment-method-repository';
 import { runInTransaction } from '../../db/transaction';
 import { overduePaidNoticeIf } from '../notices/index';

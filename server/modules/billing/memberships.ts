@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '../../db/client';
 import {
   findOrCreateMonthlyMembership,
   insertMembershipUnits,
-} from '../../db/repositories/billing-repository';
+} from './billing-repository';
 import { addMonths, parseIsoDate } from '../../shared/calendar-date';
 import { assertCents } from '../../shared/money';
 import {

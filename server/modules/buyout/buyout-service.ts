@@ -17,7 +17,7 @@
 import { createHash } from 'node:crypto';
 import type { DatabaseHandle } from '../../db/client';
 import type { TaxName } from '../../db/constants';
-import type { BuyoutItemRecord } from '../../db/repositories/buyout-repository';
+import type { BuyoutItemRecord } from './buyout-repository';
 import {
   completeBuyout,
   findBuyoutOrderByKey,
@@ -27,10 +27,10 @@ import {
   lockHeldItems,
   releaseBuyout,
   staleBuyouts,
-} from '../../db/repositories/buyout-repository';
+} from './buyout-repository';
 import { optionValueNames } from '../../db/repositories/checkout-repository';
 import { findPaymentMethod } from '../../db/repositories/payment-method-repository';
-import { defaultCards } from '../../db/repositories/billing-repository';
+import { defaultCards } from '../billing/index';
 import { runInTransaction } from '../../db/transaction';
 import { orderNoticeIfDone } from '../notices/index';
 import type { Charge, PaymentGateway } from '../../payments/payment-gateway';

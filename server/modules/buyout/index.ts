@@ -4,3 +4,4 @@
  */
 export { buyoutPrice, buyoutRefusal } from './buyout-pricing';
 export { BuyoutService } from './buyout-service';
+export { listHeldItems } from './buyout-repository';

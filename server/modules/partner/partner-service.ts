@@ -8,7 +8,7 @@
  */
 import type { DatabaseHandle } from '../../db/client';
 import type { DeliveryTimeType } from '../../db/constants';
-import { defaultCards } from '../../db/repositories/billing-repository';
+import { defaultCards } from '../billing/index';
 import { findPaymentMethod } from '../../db/repositories/payment-method-repository';
 import * as repo from './partner-repository';
 import type { PartnerOrderLineRecord, PartnerOrderRecord } from './partner-repository';

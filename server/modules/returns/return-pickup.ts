@@ -12,7 +12,7 @@
  */
 import type { DatabaseHandle } from '../../db/client';
 import { returnPickedUpUnits } from '../../db/repositories/delivery-repository';
-import { defaultCards } from '../../db/repositories/billing-repository';
+import { defaultCards } from '../billing/index';
 import {
   claimReturnFee,
   findReturnFeePayment,

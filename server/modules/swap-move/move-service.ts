@@ -28,7 +28,7 @@ import { createDeliveryForOrder } from '../deliveries/index';
 import { DomainError } from '../../shared/errors';
 import { monthlyChargeOf, type MonthlyCharge } from '../../shared/monthly-charge';
 import { sumTaxLines, taxLinesFor } from '../../shared/sales-tax';
-import { listHeldItems } from '../../db/repositories/buyout-repository';
+import { listHeldItems } from '../buyout/index';
 import { buyoutPrice, buyoutRefusal } from '../buyout/index';
 import {
   MOVE_NOTICE_DAYS,

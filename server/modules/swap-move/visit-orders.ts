@@ -11,7 +11,7 @@
  */
 import type { DatabaseHandle } from '../../db/client';
 import type { CardType } from '../../db/constants';
-import { defaultCards } from '../../db/repositories/billing-repository';
+import { defaultCards } from '../billing/index';
 import type { VisitItemRecord } from './swap-move-repository';
 import { confirmVisitOrder, pendingChargeKey, releaseVisitOrder } from './swap-move-repository';
 import { runInTransaction } from '../../db/transaction';

@@ -14,7 +14,7 @@
  * A pending tip left by a crash is settled from the gateway's record after the grace period.
  */
 import type { DatabaseHandle } from '../../db/client';
-import { defaultCards } from '../../db/repositories/billing-repository';
+import { defaultCards } from '../billing/index';
 import type { TipCharge, TipRecord } from './tip-repository';
 import {
   findTipForDelivery,

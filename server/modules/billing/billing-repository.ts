@@ -3,8 +3,8 @@
  * 105-delinquency.md). Set-based: every function takes or returns whole batches, so a billing
  * run of 100,000 memberships sends a few statements per thousand customers, not per row.
  */
-import { MONTHLY_PURCHASE_OPTIONS, type PurchaseOption, type TaxName } from '../constants';
-import type { DatabaseHandle } from '../client';
+import { MONTHLY_PURCHASE_OPTIONS, type PurchaseOption, type TaxName } from '../../db/constants';
+import type { DatabaseHandle } from '../../db/client';
 
 // ---------------------------------------------------------------------------
 // Membership products

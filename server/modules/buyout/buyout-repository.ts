@@ -3,8 +3,8 @@
  * a buyout needs, the BUYOUT order written while its card is charged, and settling it. Every
  * read is scoped by the customer, so another customer's item is indistinguishable from none.
  */
-import type { DatabaseHandle } from '../client';
-import type { CardType, PurchaseOption, TaxName } from '../constants';
+import type { DatabaseHandle } from '../../db/client';
+import type { CardType, PurchaseOption, TaxName } from '../../db/constants';
 
 export interface BuyoutItemRecord {
   id: string;
