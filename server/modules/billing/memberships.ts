@@ -4,10 +4,7 @@
  * the next bill due a month after the delivery date.
  */
 import type { DatabaseHandle } from '../../db/client';
-import {
-  findOrCreateMonthlyMembership,
-  insertMembershipUnits,
-} from './billing-repository';
+import { findOrCreateMonthlyMembership, insertMembershipUnits } from './billing-repository';
 import { addMonths, parseIsoDate } from '../../shared/calendar-date';
 import { assertCents } from '../../shared/money';
 import {
