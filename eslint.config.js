@@ -38,6 +38,42 @@ function featureZones() {
   }));
 }
 
+/** What only server/db (repositories and the database's infrastructure) imports. */
+const serverDatabasePatterns = [
+  {
+    regex: '^drizzle-orm(/|$)',
+    message:
+      'Only server/db uses drizzle: the rest of the server calls repositories (decision 171).',
+  },
+  {
+    regex: '(^|/)db/(client|bulk-insert|statement-counter)$',
+    allowTypeImports: true,
+    message:
+      'Only server/db opens the database; elsewhere its handle is a type, and a service draws a transaction with runInTransaction (decision 171).',
+  },
+];
+
+/**
+ * A server module imports another only through its public entry, `index.ts` (decision 171):
+ * one zone per module folder under server/modules.
+ */
+function moduleZones() {
+  const modules = readdirSync(new URL('./server/modules', import.meta.url), {
+    withFileTypes: true,
+  })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return modules.map((name) => ({
+    target: `./server/modules/${name}`,
+    from: './server/modules',
+    except: [
+      `./${name}`,
+      ...modules.filter((other) => other !== name).map((other) => `./${other}/index.ts`),
+    ],
+    message: `A module imports another only through its index.ts (decision 171).`,
+  }));
+}
+
 const architectureZones = [
   ...featureZones(),
   {
@@ -111,13 +147,31 @@ const architectureZones = [
   },
   {
     target: './server/db',
-    from: ['./server/api', './server/domain', './server/auth', './server/site'],
+    from: ['./server/api', './server/modules', './server/shared', './server/auth', './server/site'],
     message: 'server/db is the bottom layer.',
   },
   {
-    target: './server/domain',
+    target: './server/modules/*/!(*-resolvers).ts',
     from: ['./server/api', './server/site'],
-    message: 'Domain services never import the API layer.',
+    message: "A module's services never import the API layer: only its resolvers do.",
+  },
+  {
+    target: './server/modules/*/*-resolvers.ts',
+    from: './server/db',
+    message:
+      "Resolvers never import the database: they call their module's service (decision 171).",
+  },
+  {
+    target: './server/shared',
+    from: ['./server/api', './server/site', './server/modules', './server/auth'],
+    message: 'server/shared is the kernel every module may use: it imports no module.',
+  },
+  ...moduleZones(),
+  {
+    target: './server/api',
+    from: './server/db',
+    message:
+      'server/api and its resolvers never import the database: they call services (decision 171).',
   },
   {
     target: ['./server', './src', './machines'],
@@ -211,7 +265,41 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/domain/**/*.ts'],
+    // SQL lives in repositories and the database's own infrastructure (decision 171): the rest
+    // of the server takes the database handle as a type and calls repository functions.
+    files: ['server/**/*.ts'],
+    ignores: ['server/db/**', 'server/modules/*/*-repository.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: serverDatabasePatterns }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(query|withConnection)$/]",
+          message:
+            'No SQL outside repositories and server/db: add a repository function and call it (decision 171).',
+        },
+      ],
+    },
+  },
+  {
+    // A module's repository (server/modules/<name>/<name>-repository.ts) sends its SQL itself.
+    files: ['server/modules/*/*-repository.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: serverDatabasePatterns.filter((pattern) => pattern.regex.includes('drizzle')) },
+      ],
+    },
+  },
+  {
+    // The sandbox card processor stands in for an outside service and keeps its own tables.
+    files: ['server/payments/sandbox-gateway.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['server/modules/**/*.ts', 'server/shared/**/*.ts'],
+    ignores: ['server/modules/*/*-resolvers.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

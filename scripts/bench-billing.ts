@@ -7,7 +7,7 @@ import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
 import { seedDatabase } from '../server/db/seed/seed';
-import { runBilling } from '../server/domain/billing/billing-run';
+import { runBilling } from '../server/modules/billing/billing-run';
 import { SandboxGateway } from '../server/payments/sandbox-gateway';
 
 const serverUrl =

@@ -4,8 +4,8 @@
 // crew app to its update arriving in each client (p50, p99, max) and the process's memory
 // (server and the client sockets share the process; the sockets are plain HTTP readers).
 import http from 'node:http';
-import { localDate } from '../server/domain/calendar-date';
-import { scheduleVisit } from '../server/domain/deliveries/delivery-service';
+import { localDate } from '../server/shared/calendar-date';
+import { scheduleVisit } from '../server/modules/deliveries/delivery-service';
 import {
   cityNamed,
   createCustomer,

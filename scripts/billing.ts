@@ -6,7 +6,7 @@ import path from 'node:path';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
-import { runBilling } from '../server/domain/billing/billing-run';
+import { runBilling } from '../server/modules/billing/billing-run';
 import { SandboxGateway } from '../server/payments/sandbox-gateway';
 
 function parseNow(argv: readonly string[]): Date {

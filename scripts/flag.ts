@@ -20,7 +20,7 @@ import {
 } from '../server/db/feature-flags';
 import { migrateDatabase } from '../server/db/migrate';
 import { isSeeded } from '../server/db/seed/seed';
-import { FEATURE_FLAG_TTL_MS } from '../server/domain/catalog-service';
+import { FEATURE_FLAG_TTL_MS } from '../server/modules/catalog/catalog-service';
 
 const USAGE = `Usage: npm run flag -- [${FEATURE_FLAG_NAMES.join('|')} on|off]`;
 

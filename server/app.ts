@@ -3,11 +3,12 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import { apiPlugin, createServices } from './api/api-plugin';
+import { apiPlugin } from './api/api-plugin';
+import { createServices } from './composition-root';
 import { createErrorReporter } from './error-reporting';
 import { loggerOptions } from './logging';
 import { Metrics } from './metrics';
-import { RedisTrackerBus } from './domain/deliveries/tracker-bus';
+import { RedisTrackerBus } from './modules/deliveries/index';
 import { newestMigrationMillis, readiness } from './readiness';
 import { errorReportTunnel } from './site/error-report-tunnel';
 import type { ErrorReporter } from './error-reporting';
@@ -19,20 +20,20 @@ import { SessionLiveness } from './auth/session-liveness';
 import type { TokenVerifier } from './auth/tokens';
 import type { ServerConfig } from './config';
 import { ensureDatabase } from './db/bootstrap';
-import type { CheckoutServiceOptions } from './domain/checkout-service';
+import type { CheckoutServiceOptions } from './modules/checkout/index';
 import type { DatabaseHandle } from './db/client';
-import { startBillingJob, type BillingJob } from './domain/billing/billing-job';
-import { NoticeSender } from './domain/notices/notice-sender';
+import { startBillingJob, type BillingJob } from './modules/billing/index';
+import { NoticeSender } from './modules/notices/index';
 import { createSmtpMailer, OUTBOX_LIMIT } from './auth/mail';
 import { SandboxGateway } from './payments/sandbox-gateway';
-import { RedisVerificationCodeStore } from './domain/account-verification-store';
+import { RedisVerificationCodeStore } from './modules/account/index';
 import { createSmsGateway } from './sms/sms-gateway';
 import type { SmsGateway } from './sms/sms-gateway';
 import { sandboxTokenRoutes } from './payments/sandbox-token-routes';
 import { trackInFlight } from './in-flight';
 import { returnPhotoRoutes } from './api/return-photo-routes';
 import { registerCrewPositions } from './api/crew-positions';
-import { FilePhotoStore, S3PhotoStore } from './domain/returns/photo-store';
+import { FilePhotoStore, S3PhotoStore } from './modules/returns/index';
 import { imagesPlugin } from './site/images-plugin';
 import { registerSecurityHeaders } from './site/security-headers';
 import { sessionSyncPlugin } from './site/session-sync';
@@ -284,7 +285,6 @@ export async function buildServer(
       production: config.production,
     });
     registerCrewPositions(app, {
-      database,
       feed: services.deliveryFeed,
       crewKeys: config.crewKeys,
       production: config.production,
@@ -299,7 +299,12 @@ export async function buildServer(
     if (config.billingJob) {
       let job: BillingJob | null = null;
       app.addHook('onReady', async () => {
-        job = startBillingJob({ handle: database, gateway: services.payments, log: app.log });
+        job = startBillingJob({
+          handle: database,
+          gateway: services.payments,
+          log: app.log,
+          afterRun: services.settleReturnFees,
+        });
       });
       app.addHook('preClose', async () => {
         await job?.stop();

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseHandle } from './db/client';
-import { migrationsFolder } from './db/migrate';
+import { migrationsFolder, newestAppliedMigration } from './db/migrate';
 
 export type CheckState = 'ok' | 'failing' | 'off';
 
@@ -40,12 +40,8 @@ export async function readiness(
   let databaseState: CheckState = 'ok';
   let migrations: CheckState = 'failing';
   try {
-    const [row] = await within(
-      database.query<{ newest: string | number | null }>(
-        'select max(created_at) as newest from drizzle.__drizzle_migrations',
-      ),
-    );
-    if (row?.newest !== null && Number(row?.newest) >= options.newestMigration) migrations = 'ok';
+    const newest = await within(newestAppliedMigration(database));
+    if (newest !== null && Number(newest) >= options.newestMigration) migrations = 'ok';
   } catch {
     databaseState = 'failing';
   }

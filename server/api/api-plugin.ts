@@ -1,94 +1,46 @@
-import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import mercurius from 'mercurius';
+import type { ApiServices } from '../composition-root';
 import type { ErrorReporter } from '../error-reporting';
 import type { Metrics } from '../metrics';
-import type { DatabaseHandle } from '../db/client';
-import { AccountAddressService } from '../domain/account-addresses';
-import { AccountHoldingsService } from '../domain/account-holdings';
-import { AccountProfileService } from '../domain/account-profile';
-import { AccountService } from '../domain/account-service';
-import { MobileVerificationService } from '../domain/account-verification';
-import type { VerificationCodeStore } from '../domain/account-verification';
-import { AddressService } from '../domain/address-service';
-import { BillingService } from '../domain/billing/billing-service';
-import { BuyoutService } from '../domain/buyout/buyout-service';
-import { MOVE_NOTICE_DAYS } from '../domain/swap-move/move-fee';
-import { MoveService } from '../domain/swap-move/move-service';
-import { SWAP_NOTICE_DAYS, SwapService } from '../domain/swap-move/swap-service';
-import { VisitBookingService } from '../domain/swap-move/visit-bookings';
-import { MembershipReturnItems, ReturnService } from '../domain/returns/return-service';
-import { FilePhotoStore } from '../domain/returns/photo-store';
-import type { PhotoStore } from '../domain/returns/photo-store';
-import { ReturnPhotoService } from '../domain/returns/return-photos';
-import { PartnerService } from '../domain/partner/partner-service';
-import { setReturnFeeGateway } from '../domain/returns/return-pickup';
-import { CartService } from '../domain/cart-service';
-import { CatalogService } from '../domain/catalog-service';
-import { CheckoutService } from '../domain/checkout-service';
-import type { CheckoutServiceOptions, ReconcileReport } from '../domain/checkout-service';
-import { isDomainError } from '../domain/errors';
-import { ReceiptService } from '../domain/receipt-service';
-import { ChannelNotifier, SimulatedDeliveryFeed } from '../domain/deliveries/delivery-feed';
-import type { TrackerBus } from '../domain/deliveries/tracker-bus';
-import { DeliveryService } from '../domain/deliveries/delivery-service';
-import { TipService } from '../domain/tips/tip-service';
-import { ReviewService } from '../domain/reviews/review-service';
-import { insertOutboxMail } from '../db/repositories/mail-outbox-repository';
-import { ReferralService } from '../domain/referrals';
-import { SwatchService } from '../domain/swatch-service';
-import { ShareService } from '../domain/share-service';
-import type { PaymentGateway } from '../payments/payment-gateway';
-import type { SmsGateway } from '../sms/sms-gateway';
-import { OutboxSmsGateway } from '../sms/sms-gateway';
-import { SandboxGateway } from '../payments/sandbox-gateway';
+import type { ReconcileReport } from '../modules/checkout/index';
+import { isDomainError } from '../shared/errors';
 import type { SessionLivenessCheck } from '../auth/session-liveness';
 import type { TokenVerifier } from '../auth/tokens';
 import { authOf, authResolvers, registerAuthContext } from './auth-context';
 import type { ApiContext } from './context';
 import type { Resolvers } from './generated/resolvers-types';
 import { assertTokenLimit, limitRules } from './query-limits';
+import { loadSchema } from './schema-files';
 import {
   checkGraphqlBody,
   checkGraphqlEncoding,
   NoNulInStringsRule,
   requestMistake,
 } from './request-errors';
-import { accountHoldingsResolvers } from './resolvers/account-holdings-resolvers';
-import { accountProfileResolvers } from './resolvers/account-profile-resolvers';
-import { accountResolvers } from './resolvers/account-resolvers';
-import { billingResolvers } from './resolvers/billing-resolvers';
-import { buyoutResolvers } from './resolvers/buyout-resolvers';
-import { swapMoveResolvers } from './resolvers/swap-move-resolvers';
-import { returnResolvers } from './resolvers/return-resolvers';
-import { partnerResolvers } from './resolvers/partner-resolvers';
-import { cartResolvers } from './resolvers/cart-resolvers';
-import { catalogResolvers } from './resolvers/catalog-resolvers';
-import { checkoutResolvers } from './resolvers/checkout-resolvers';
-import { deliveryAreaResolvers } from './resolvers/delivery-area-resolvers';
-import { receiptResolvers } from './resolvers/receipt-resolvers';
+import { accountHoldingsResolvers } from '../modules/account/account-holdings-resolvers';
+import { accountProfileResolvers } from '../modules/account/account-profile-resolvers';
+import { accountResolvers } from '../modules/account/account-resolvers';
+import { billingResolvers } from '../modules/billing/billing-resolvers';
+import { buyoutResolvers } from '../modules/buyout/buyout-resolvers';
+import { swapMoveResolvers } from '../modules/swap-move/swap-move-resolvers';
+import { returnResolvers } from '../modules/returns/return-resolvers';
+import { partnerResolvers } from '../modules/partner/partner-resolvers';
+import { cartResolvers } from '../modules/cart/cart-resolvers';
+import { catalogResolvers } from '../modules/catalog/catalog-resolvers';
+import { checkoutResolvers } from '../modules/checkout/checkout-resolvers';
+import { deliveryAreaResolvers } from '../modules/catalog/delivery-area-resolvers';
+import { receiptResolvers } from '../modules/account/receipt-resolvers';
 import { registerDeliveryEvents } from './delivery-events';
-import { deliveryResolvers } from './resolvers/delivery-resolvers';
-import { referralResolvers } from './resolvers/referral-resolvers';
-import { swatchResolvers } from './resolvers/swatch-resolvers';
-import { shareResolvers } from './resolvers/share-resolvers';
-import { tipResolvers } from './resolvers/tip-resolvers';
-import { reviewResolvers } from './resolvers/review-resolvers';
+import { deliveryResolvers } from '../modules/deliveries/delivery-resolvers';
+import { referralResolvers } from '../modules/referrals/referral-resolvers';
+import { swatchResolvers } from '../modules/swatches/swatch-resolvers';
+import { shareResolvers } from '../modules/share/share-resolvers';
+import { tipResolvers } from '../modules/tips/tip-resolvers';
+import { reviewResolvers } from '../modules/reviews/review-resolvers';
 
-const schemaDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'schema');
-
-export function loadSchema(): string {
-  return readdirSync(schemaDir)
-    .filter((name) => name.endsWith('.graphql'))
-    .sort()
-    .map((name) => readFileSync(path.join(schemaDir, name), 'utf8'))
-    .join('\n');
-}
+export { loadSchema };
 
 export interface ApiOptions {
   services: ApiServices;
@@ -104,137 +56,6 @@ export interface ApiOptions {
   errorReporter?: ErrorReporter;
   /** Counts the errors answered, by code (decision 169). */
   metrics?: Metrics;
-}
-
-export interface ApiServices {
-  catalog: CatalogService;
-  cart: CartService;
-  swatches: SwatchService;
-  /** The card processor: the built-in sandbox unless another gateway is given. */
-  payments: PaymentGateway;
-  checkout: CheckoutService;
-  addresses: AddressService;
-  /** The signed-in customer's billing standing (getOrderStatus). */
-  account: AccountService;
-  accountProfile: AccountProfileService;
-  accountAddresses: AccountAddressService;
-  /** Products by address, the upcoming bill, the card on file (decisions 113 and 114). */
-  accountHoldings: AccountHoldingsService;
-  /** The customer's referral link, friends and credit (decision 115). */
-  referrals: ReferralService;
-  /** Deliveries and pickups: list, notices, moves (decision 127). */
-  deliveries: DeliveryService;
-  /** Where crews are: the simulator (decision 128); `tick()` moves it, `start()` on a timer. */
-  deliveryFeed: SimulatedDeliveryFeed;
-  mobileVerification: MobileVerificationService;
-  /** Where text messages go (verification codes). */
-  sms: SmsGateway;
-  /** The signed-in customer's receipts (orderReceipts, getOrderReceiptData). */
-  receipts: ReceiptService;
-  /** Shared carts and packages. */
-  share: ShareService;
-  /** Monthly bills: paying the overdue balance (payOverdueBalance). */
-  billing: BillingService;
-  /** Buying out held items (buyoutProductPricing, createBuyoutOrder). */
-  buyout: BuyoutService;
-  /** Tips for a crew (checkoutTipCart, decision 132). */
-  tips: TipService;
-  /** Product reviews (getMembershipProductsWithReview, writeReview, decision 133). */
-  reviews: ReviewService;
-  /** Returns (returnableItems, createReturnOrder). */
-  returns: ReturnService;
-  /** Swaps (swappableItems, swapReplacements, swapQuote, createSwapOrder; decision 135). */
-  swaps: SwapService;
-  /** Moves (movableItems, moveQuote, createMoveOrder; decision 136). */
-  moves: MoveService;
-  /** Cancelling a swap or a move as one booking (cancelBooking; decision 148). */
-  visitBookings: VisitBookingService;
-  /** Photos of returned items (getSignedURLs and the photo routes). */
-  returnPhotos: ReturnPhotoService;
-  /** Partner orders (partnerOrder, setPartnerOrderAddress, completePartnerOrder). */
-  partner: PartnerService;
-}
-
-/** The domain services the API resolves with, over one database. */
-export function createServices(
-  database: DatabaseHandle,
-  options: {
-    /** SITE_URL, for the absolute links in texts and mails. */
-    siteUrl: string;
-    cache?: boolean;
-    paymentGateway?: PaymentGateway;
-    checkout?: CheckoutServiceOptions;
-    /** Default: a local outbox (no provider). */
-    sms?: SmsGateway;
-    /** Where pending verification codes live; default in this process's memory. */
-    verificationStore?: VerificationCodeStore;
-    /** Where return photos are kept; default files under the system's temporary folder. */
-    photoStore?: PhotoStore;
-    /** The key photo URLs are signed with; default a random one (one instance only). */
-    photoSigningKey?: Buffer;
-    /** Carries tracker updates between instances (decision 167); default this process only. */
-    trackerBus?: TrackerBus;
-  },
-): ApiServices {
-  const catalog = new CatalogService(database, options);
-  const payments = options.paymentGateway ?? new SandboxGateway(database);
-  setReturnFeeGateway(database, payments);
-  const addresses = new AddressService(database, catalog);
-  const accountHoldings = new AccountHoldingsService(database, payments);
-  const sms = options.sms ?? new OutboxSmsGateway();
-  const cart = new CartService(catalog, new MembershipReturnItems(database));
-  return {
-    catalog,
-    cart,
-    swatches: new SwatchService(database, options),
-    payments,
-    checkout: new CheckoutService(database, catalog, payments, options.checkout),
-    addresses,
-    account: new AccountService(database),
-    accountProfile: new AccountProfileService(database),
-    accountAddresses: new AccountAddressService(database, catalog, addresses),
-    accountHoldings,
-    referrals: new ReferralService(database),
-    // A swap's or a move's visits move together and keep the notice they were booked with.
-    deliveries: new DeliveryService(database, undefined, {
-      noticeDays: { SWAP: SWAP_NOTICE_DAYS, MOVE: MOVE_NOTICE_DAYS },
-    }),
-    // Delivery notices by mail go to the outbox (/dev/mailbox) for now (decision 128).
-    deliveryFeed: new SimulatedDeliveryFeed(
-      database,
-      new ChannelNotifier(
-        database,
-        sms,
-        (mail) =>
-          insertOutboxMail(
-            database,
-            { toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: '' },
-            200,
-          ),
-        options.siteUrl,
-      ),
-      undefined,
-      options.trackerBus,
-    ),
-    mobileVerification: new MobileVerificationService(database, sms, options.verificationStore),
-    sms,
-    receipts: new ReceiptService(database),
-    share: new ShareService(database, catalog),
-    billing: new BillingService(database, payments),
-    buyout: new BuyoutService(database, payments),
-    tips: new TipService(database, payments),
-    reviews: new ReviewService(database, { onReviewChanged: () => catalog.invalidate() }),
-    returns: new ReturnService(database, catalog, cart),
-    swaps: new SwapService(database, catalog, cart, payments),
-    moves: new MoveService(database, catalog, payments),
-    visitBookings: new VisitBookingService(database, payments),
-    returnPhotos: new ReturnPhotoService(
-      database,
-      options.photoStore ?? new FilePhotoStore(path.join(tmpdir(), 'storefront-photos')),
-      options.photoSigningKey ?? randomBytes(32),
-    ),
-    partner: new PartnerService(database, catalog, addresses, accountHoldings),
-  };
 }
 
 const versionResolvers: Resolvers = {

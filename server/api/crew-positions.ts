@@ -13,11 +13,9 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '../db/client';
-import { findDelivery } from '../db/repositories/delivery-repository';
-import { localDate } from '../domain/calendar-date';
-import { isUuid } from '../domain/checkout-request';
-import type { SimulatedDeliveryFeed } from '../domain/deliveries/delivery-feed';
+import { localDate } from '../shared/calendar-date';
+import { isUuid } from '../shared/uuid';
+import type { SimulatedDeliveryFeed } from '../modules/deliveries/index';
 
 /**
  * A crew reports a visit's position at most once a second to an instance by default
@@ -53,7 +51,6 @@ const count = (value: unknown, limit: number): value is number =>
 export function registerCrewPositions(
   app: FastifyInstance,
   options: {
-    database: DatabaseHandle;
     feed: SimulatedDeliveryFeed;
     crewKeys: ReadonlyMap<string, string>;
     production: boolean;
@@ -121,14 +118,10 @@ export function registerCrewPositions(
       lastPost.set(visitId, at);
       if (lastPost.size > 50_000) lastPost.clear();
     }
-    const delivery = await findDelivery(options.database, visitId);
+    const delivery = await options.feed.visitForCrew(visitId);
     if (!delivery)
       return refuse(reply, 404, 'NOT_FOUND', 'There is no delivery with this id.', 'deliveryId');
-    const [city] = await options.database.query<{ slug: string }>(
-      'select slug from cities where id = $1',
-      [delivery.depot.cityId],
-    );
-    if (city?.slug !== depot)
+    if (delivery.citySlug !== depot)
       return refuse(
         reply,
         403,
@@ -136,7 +129,7 @@ export function registerCrewPositions(
         'This delivery belongs to another depot: this key cannot report on it.',
         'deliveryId',
       );
-    const today = localDate(now(), delivery.depot.timezone);
+    const today = localDate(now(), delivery.timezone);
     if (
       delivery.date !== today ||
       delivery.status === 'CANCELLED' ||

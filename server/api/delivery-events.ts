@@ -12,9 +12,9 @@
  * instance: opening one more ends the oldest.
  */
 import type { FastifyInstance } from 'fastify';
-import type { DeliveryFeed } from '../domain/deliveries/delivery-feed';
-import type { DeliveryService } from '../domain/deliveries/delivery-service';
-import { isDomainError } from '../domain/errors';
+import type { DeliveryFeed } from '../modules/deliveries/index';
+import type { DeliveryService } from '../modules/deliveries/index';
+import { isDomainError } from '../shared/errors';
 import type { SessionLivenessCheck } from '../auth/session-liveness';
 import { authOf } from './auth-context';
 

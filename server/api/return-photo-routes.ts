@@ -12,9 +12,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseCookies } from '../auth/cookies';
 import type { SessionLivenessCheck } from '../auth/session-liveness';
 import type { TokenVerifier } from '../auth/tokens';
-import { isDomainError } from '../domain/errors';
-import type { ReturnPhotoService } from '../domain/returns/return-photos';
-import { MAX_PHOTO_BYTES, PHOTO_PATH } from '../domain/returns/return-photos';
+import { isDomainError } from '../shared/errors';
+import type { ReturnPhotoService } from '../modules/returns/index';
+import { MAX_PHOTO_BYTES, PHOTO_PATH } from '../modules/returns/index';
 import { decodeSessionCookie, sessionCookieName } from '../site/session-sync';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'];

@@ -3,12 +3,12 @@
  * caller's address or access token) and returns the response body, or throws AuthError.
  * docs/decisions/030-auth.md describes every action's request and response.
  */
-import { plainName } from '../domain/plain-text';
+import { plainName } from '../shared/plain-text';
 import { randomInt } from 'node:crypto';
 import type { DatabaseHandle } from '../db/client';
 import * as repo from '../db/repositories/auth-repository';
 import { runInTransaction } from '../db/transaction';
-import { recordReferredSignup } from '../domain/referrals';
+import { recordReferredSignup } from '../modules/referrals/index';
 import type { Credentials } from '../db/repositories/auth-repository';
 import {
   AuthError,

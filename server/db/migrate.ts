@@ -44,3 +44,13 @@ export async function migrateDatabase(
     client.release();
   }
 }
+
+/** When the newest applied migration was made (drizzle's journal), or null before any. */
+export async function newestAppliedMigration(
+  database: DatabaseHandle,
+): Promise<string | number | null> {
+  const [row] = await database.query<{ newest: string | number | null }>(
+    'select max(created_at) as newest from drizzle.__drizzle_migrations',
+  );
+  return row?.newest ?? null;
+}

@@ -985,7 +985,7 @@ export const tips = pgTable(
 /**
  * A visit of a crew to an address: a delivery of an order's products or a pickup of returned
  * ones (decision 127). Orders, returns, swaps and moves make them through
- * `createDeliveryForOrder` (server/domain/deliveries). The window is a depot window
+ * `createDeliveryForOrder` (server/modules/deliveries). The window is a depot window
  * (`delivery-schedule.ts`) in the depot's time zone; the timeline is its timestamps.
  */
 export const deliveries = pgTable(

@@ -68,3 +68,27 @@ export async function runInTransaction<T>(
     return result;
   });
 }
+
+/**
+ * Runs `work` while this process holds the session-level advisory lock `key` (PostgreSQL): a
+ * connection is held for the lock, the work runs on the pool. Answers `skipped` without running
+ * it when another session holds the lock.
+ */
+export async function withSessionLock<T>(
+  handle: DatabaseHandle,
+  key: number,
+  work: () => Promise<T>,
+): Promise<{ skipped: true } | { skipped: false; value: T }> {
+  return handle.withConnection(async (connection) => {
+    const [row] = await connection.query<{ locked: boolean }>(
+      'select pg_try_advisory_lock($1) as locked',
+      [key],
+    );
+    if (!row?.locked) return { skipped: true };
+    try {
+      return { skipped: false, value: await work() };
+    } finally {
+      await connection.query('select pg_advisory_unlock($1)', [key]);
+    }
+  });
+}

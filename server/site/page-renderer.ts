@@ -14,8 +14,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { isPurchaseOption } from '../domain/purchase-options';
-import type { PurchaseOption } from '../domain/purchase-options';
+import { isPurchaseOption } from '../shared/purchase-options';
+import type { PurchaseOption } from '../shared/purchase-options';
 
 export interface RenderedPage {
   status: number;

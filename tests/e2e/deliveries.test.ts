@@ -8,7 +8,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { zonedInstant } from '../../server/domain/deliveries/delivery-feed';
+import { zonedInstant } from '../../server/modules/deliveries/delivery-feed';
 import { baseUrl, expectNoAxeViolations, launchBrowser, openPage, viewports } from './browser';
 
 const ALEX = { email: 'alex.tremblay@example.ca', password: 'Storefront-demo-2026' };

@@ -8,10 +8,10 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import { DEMO_CUSTOMERS } from '../../server/db/seed/demo-customers';
-import { grantAccountCredit } from '../../server/domain/billing/account-credit';
-import { runBilling } from '../../server/domain/billing/billing-run';
-import { addDays, localDate } from '../../server/domain/calendar-date';
-import { advanceDelivery } from '../../server/domain/deliveries/delivery-service';
+import { grantAccountCredit } from '../../server/modules/billing/account-credit';
+import { runBilling } from '../../server/modules/billing/billing-run';
+import { addDays, localDate } from '../../server/shared/calendar-date';
+import { advanceDelivery } from '../../server/composition-root';
 import { SandboxGateway } from '../../server/payments/sandbox-gateway';
 import { testBackends } from './helpers/backends';
 import type {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MemoryVerificationCodeStore } from '../../server/domain/account-verification';
-import type { VerificationCodeStore } from '../../server/domain/account-verification';
-import { RedisVerificationCodeStore } from '../../server/domain/account-verification-store';
+import { MemoryVerificationCodeStore } from '../../server/modules/account/account-verification';
+import type { VerificationCodeStore } from '../../server/modules/account/account-verification';
+import { RedisVerificationCodeStore } from '../../server/modules/account/account-verification-store';
 import { clearRedisPrefix, redisForTests, TEST_REDIS_URL } from './helpers/auth-redis';
 
 const prefix = `storefront-test:verify:${randomUUID()}:`;

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPlugin, createServices } from '../../server/api/api-plugin';
+import { apiPlugin } from '../../server/api/api-plugin';
+import { createServices } from '../../server/composition-root';
 import type { DatabaseHandle } from '../../server/db/client';
-import { CartService } from '../../server/domain/cart-service';
-import type { ReturnItemFacts } from '../../server/domain/return-items';
+import { CartService } from '../../server/modules/cart/cart-service';
+import type { ReturnItemFacts } from '../../server/modules/cart/return-items';
 import { testBackends } from './helpers/backends';
 import { startApiServer } from './helpers/api-server';
 import { offerOf } from './helpers/checkout-fixtures';
@@ -231,7 +232,7 @@ describe.each(backends)('on $name', (backend) => {
 
     beforeAll(async () => {
       // The API over this database, with the customer's items read from a stand-in: the
-      // membership read is not there yet (server/domain/return-items.ts).
+      // membership read is not there yet (server/modules/cart/return-items.ts).
       const services = createServices(database, { siteUrl: 'http://127.0.0.1:3000' });
       services.cart = new CartService(services.catalog, {
         async find(owner, ids) {

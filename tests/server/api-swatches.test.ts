@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
-import { insertSwatchOrder } from '../../server/db/repositories/swatch-repository';
-import { SwatchService } from '../../server/domain/swatch-service';
+import { insertSwatchOrder } from '../../server/modules/swatches/swatch-repository';
+import { SwatchService } from '../../server/modules/swatches/swatch-service';
 import { testBackends } from './helpers/backends';
 import { startApiServer } from './helpers/api-server';
 

@@ -5,8 +5,8 @@ import {
   accountCreditHistory,
   grantAccountCredit,
   spendAccountCredit,
-} from '../../server/domain/billing/account-credit';
-import { createMembershipsForOrder } from '../../server/domain/billing/memberships';
+} from '../../server/modules/billing/account-credit';
+import { createMembershipsForOrder } from '../../server/modules/billing/memberships';
 import { testBackends } from './helpers/backends';
 import { billingCustomer } from './helpers/billing-world';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
-import { startBillingJob } from '../../server/domain/billing/billing-job';
-import { addMonths, localDate } from '../../server/domain/calendar-date';
+import { startBillingJob } from '../../server/modules/billing/billing-job';
+import { addMonths, localDate } from '../../server/shared/calendar-date';
 import { SandboxGateway } from '../../server/payments/sandbox-gateway';
 import { testBackends } from './helpers/backends';
 import { addMembership, billingCustomer, billsOf } from './helpers/billing-world';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
-import { runBilling } from '../../server/domain/billing/billing-run';
+import { runBilling } from '../../server/modules/billing/billing-run';
 import { SandboxGateway } from '../../server/payments/sandbox-gateway';
 import {
   createSeededPostgresTestDatabase,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
-import { claimDelinquentAttempt } from '../../server/db/repositories/billing-repository';
-import { runBilling } from '../../server/domain/billing/billing-run';
+import { claimDelinquentAttempt } from '../../server/modules/billing/billing-repository';
+import { runBilling } from '../../server/modules/billing/billing-run';
 import { SandboxGateway } from '../../server/payments/sandbox-gateway';
 import { testBackends } from './helpers/backends';
 import type { CheckoutServer } from './helpers/checkout-fixtures';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
-import { runBilling, type BillingRunOptions } from '../../server/domain/billing/billing-run';
+import { runBilling, type BillingRunOptions } from '../../server/modules/billing/billing-run';
 import { SandboxGateway } from '../../server/payments/sandbox-gateway';
 import { testBackends } from './helpers/backends';
 import {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import { DEMO_CUSTOMERS } from '../../server/db/seed/demo-customers';
-import { runBilling } from '../../server/domain/billing/billing-run';
-import { addMonths } from '../../server/domain/calendar-date';
+import { runBilling } from '../../server/modules/billing/billing-run';
+import { addMonths } from '../../server/shared/calendar-date';
 import { SandboxGateway } from '../../server/payments/sandbox-gateway';
 import { testBackends } from './helpers/backends';
 import { TEST_REFERENCE_DATE } from './helpers/test-database';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
-import { runBilling } from '../../server/domain/billing/billing-run';
-import { buyoutPrice } from '../../server/domain/buyout/buyout-pricing';
+import { runBilling } from '../../server/modules/billing/billing-run';
+import { buyoutPrice } from '../../server/modules/buyout/buyout-pricing';
 import { SandboxGateway } from '../../server/payments/sandbox-gateway';
 import { testBackends } from './helpers/backends';
 import type { CheckoutServer } from './helpers/checkout-fixtures';

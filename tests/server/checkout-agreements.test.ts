@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
-import { localDate } from '../../server/domain/calendar-date';
-import { returnPolicyInForce } from '../../server/domain/returns/return-policy';
+import { localDate } from '../../server/shared/calendar-date';
+import { returnPolicyInForce } from '../../server/modules/returns/return-policy';
 import { testBackends } from './helpers/backends';
 import type { CheckoutServer, CityFacts } from './helpers/checkout-fixtures';
-import { checkoutVariables, createCustomer, stockProduct } from './helpers/checkout-fixtures';
+import {
+  checkoutVariables,
+  createCustomer,
+  stockProduct,
+} from './helpers/checkout-fixtures';
 import { withCheckoutWorld } from './helpers/checkout-world';
 
 const CHECKOUT = `mutation Checkout($cityId: ID!, $products: [CartProductInput!]!,

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Transaction } from '@electric-sql/pglite';
 import type { DatabaseHandle, Row } from '../../server/db/client';
-import type { CheckoutHooks } from '../../server/domain/checkout-service';
+import type { CheckoutHooks } from '../../server/modules/checkout/checkout-service';
 import { testBackends } from './helpers/backends';
 import type {
   CheckoutOrder,

@@ -7,10 +7,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
-import { runBilling } from '../../server/domain/billing/billing-run';
-import { addMonths } from '../../server/domain/calendar-date';
+import { runBilling } from '../../server/modules/billing/billing-run';
+import { addMonths } from '../../server/shared/calendar-date';
 import { testBackends } from './helpers/backends';
-import type { CheckoutOrder, CheckoutServer, CityFacts } from './helpers/checkout-fixtures';
+import type {
+  CheckoutOrder,
+  CheckoutServer,
+  CityFacts,
+} from './helpers/checkout-fixtures';
 import {
   CHECKOUT,
   checkoutVariables,

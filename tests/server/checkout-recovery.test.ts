@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
-import { CatalogService } from '../../server/domain/catalog-service';
-import type { CheckoutInput } from '../../server/domain/checkout-request';
-import type { CheckoutServiceOptions } from '../../server/domain/checkout-service';
-import { CheckoutService } from '../../server/domain/checkout-service';
-import { isDomainError } from '../../server/domain/errors';
+import { CatalogService } from '../../server/modules/catalog/catalog-service';
+import type { CheckoutInput } from '../../server/modules/checkout/checkout-request';
+import type { CheckoutServiceOptions } from '../../server/modules/checkout/checkout-service';
+import { CheckoutService } from '../../server/modules/checkout/checkout-service';
+import { isDomainError } from '../../server/shared/errors';
 import { SandboxGateway } from '../../server/payments/sandbox-gateway';
 import { testBackends } from './helpers/backends';
 import type { CityFacts, StockedProduct, TestCustomer } from './helpers/checkout-fixtures';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
-import { addDays, localDate } from '../../server/domain/calendar-date';
-import type { TrackerUpdate } from '../../server/domain/deliveries/delivery-feed';
-import { scheduleVisit } from '../../server/domain/deliveries/delivery-service';
+import { addDays, localDate } from '../../server/shared/calendar-date';
+import type { TrackerUpdate } from '../../server/modules/deliveries/delivery-feed';
+import { scheduleVisit } from '../../server/modules/deliveries/delivery-service';
 import { DEMO_UPCOMING_DAYS_AHEAD } from '../../server/db/seed/deliveries';
 import { testBackends } from './helpers/backends';
 import { TEST_REFERENCE_DATE } from './helpers/test-database';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
-import { addDays, addMonths, localDate } from '../../server/domain/calendar-date';
+import { addDays, addMonths, localDate } from '../../server/shared/calendar-date';
+import { advanceDelivery } from '../../server/composition-root';
 import {
-  advanceDelivery,
   DELIVERY_WINDOW_CAPACITY,
   scheduleVisit,
-} from '../../server/domain/deliveries/delivery-service';
+} from '../../server/modules/deliveries/delivery-service';
 import { testBackends } from './helpers/backends';
 import type {
   CheckoutOrder,

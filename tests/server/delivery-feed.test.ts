@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createOutboxMailer, readOutbox } from '../../server/auth/mail';
 import type { DatabaseHandle } from '../../server/db/client';
-import { addDays, localDate } from '../../server/domain/calendar-date';
-import type { TrackerUpdate } from '../../server/domain/deliveries/delivery-feed';
+import { addDays, localDate } from '../../server/shared/calendar-date';
+import type { TrackerUpdate } from '../../server/modules/deliveries/delivery-feed';
 import {
   ChannelNotifier,
   SimulatedDeliveryFeed,
   zonedInstant,
-} from '../../server/domain/deliveries/delivery-feed';
+} from '../../server/modules/deliveries/delivery-feed';
+import { createDeliveryEvents } from '../../server/composition-root';
+import { SandboxGateway } from '../../server/payments/sandbox-gateway';
 import { OutboxSmsGateway } from '../../server/sms/sms-gateway';
 import { testBackends } from './helpers/backends';
 import type {
@@ -90,7 +92,8 @@ describe.each(backends)('the simulated delivery feed on $name', (backend) => {
       (mail) => mailer.send({ ...mail, html: '' }),
       'https://shop.example.ca/',
     );
-    const feed = new SimulatedDeliveryFeed(database, notifier, () => new Date(clock));
+    const events = createDeliveryEvents(database, new SandboxGateway(database));
+    const feed = new SimulatedDeliveryFeed(database, events, notifier, () => new Date(clock));
     const seen: TrackerUpdate[] = [];
     const unsubscribe = feed.subscribe(second.deliveryId, (update) => seen.push(update));
 

@@ -10,7 +10,7 @@ import {
   RETIRED_FEATURE_FLAG_NAMES,
 } from '../../server/db/constants';
 import { reconcileFeatureFlags, setFeatureFlag } from '../../server/db/feature-flags';
-import { FEATURE_FLAG_TTL_MS } from '../../server/domain/catalog-service';
+import { FEATURE_FLAG_TTL_MS } from '../../server/modules/catalog/catalog-service';
 import { startApiServer } from './helpers/api-server';
 import { testBackends } from './helpers/backends';
 import { LIQUIDATION_FLAG as CLIENT_LIQUIDATION_FLAG } from '../../src/lib/store-mode';

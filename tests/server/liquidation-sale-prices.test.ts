@@ -9,11 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import { LIQUIDATION_FLAG } from '../../server/db/constants';
 import { setFeatureFlag } from '../../server/db/feature-flags';
-import { addDays, localDate } from '../../server/domain/calendar-date';
-import { PICKUP_WAREHOUSE } from '../../server/domain/liquidation-sale';
-import { NoticeSender } from '../../server/domain/notices/notice-sender';
+import { addDays, localDate } from '../../server/shared/calendar-date';
+import { PICKUP_WAREHOUSE } from '../../server/shared/liquidation-sale';
+import { NoticeSender } from '../../server/modules/notices/notice-sender';
 import { testBackends } from './helpers/backends';
-import type { CheckoutOrder, CheckoutServer, CityFacts } from './helpers/checkout-fixtures';
+import type {
+  CheckoutOrder,
+  CheckoutServer,
+  CityFacts,
+} from './helpers/checkout-fixtures';
 import {
   CHECKOUT,
   cityNamed,

@@ -9,15 +9,15 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import { CITY_SEEDS } from '../../server/db/seed/data/cities';
-import { addDays, localDate } from '../../server/domain/calendar-date';
-import { createDeliveryForOrder } from '../../server/domain/deliveries/delivery-service';
+import { addDays, localDate } from '../../server/shared/calendar-date';
+import { createDeliveryForOrder } from '../../server/modules/deliveries/delivery-service';
 import {
   ROAD_LEGS,
   moveFee,
   placeName,
   roadDistance,
   straightLineKm,
-} from '../../server/domain/swap-move/move-fee';
+} from '../../server/modules/swap-move/move-fee';
 import { testBackends } from './helpers/backends';
 import type { CheckoutServer } from './helpers/checkout-fixtures';
 import { addAddress, addMembership, billingCustomer } from './helpers/billing-world';

@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { AccessTokenSigner } from '../../server/auth/tokens';
 import { openDatabase } from '../../server/db/client';
-import { localDate } from '../../server/domain/calendar-date';
-import { scheduleVisit } from '../../server/domain/deliveries/delivery-service';
-import { runBilling } from '../../server/domain/billing/billing-run';
+import { localDate } from '../../server/shared/calendar-date';
+import { scheduleVisit } from '../../server/modules/deliveries/delivery-service';
+import { runBilling } from '../../server/modules/billing/billing-run';
 import type { DatabaseHandle } from '../../server/db/client';
 import type { CityFacts } from './helpers/checkout-fixtures';
 import {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
-import { runBilling } from '../../server/domain/billing/billing-run';
-import { addDays, localDate, longDay } from '../../server/domain/calendar-date';
-import { advanceDelivery } from '../../server/domain/deliveries/delivery-service';
-import { queueOrderNotice } from '../../server/domain/notices/notice-queue';
-import { NoticeSender } from '../../server/domain/notices/notice-sender';
+import { runBilling } from '../../server/modules/billing/billing-run';
+import { addDays, localDate, longDay } from '../../server/shared/calendar-date';
+import { advanceDelivery } from '../../server/composition-root';
+import { queueOrderNotice } from '../../server/modules/notices/notice-queue';
+import { NoticeSender } from '../../server/modules/notices/notice-sender';
 import { runInTransaction } from '../../server/db/transaction';
 import { SandboxGateway } from '../../server/payments/sandbox-gateway';
 import type { OutboxSmsGateway } from '../../server/sms/sms-gateway';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import { PARTNER_DEMO_CUSTOMER } from '../../server/db/seed/demo-customers';
-import { addDays, localDate } from '../../server/domain/calendar-date';
+import { addDays, localDate } from '../../server/shared/calendar-date';
 import { testBackends } from './helpers/backends';
 import type { CheckoutServer, CityFacts } from './helpers/checkout-fixtures';
 import { createCustomer, stockProduct } from './helpers/checkout-fixtures';

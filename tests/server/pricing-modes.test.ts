@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
-import { CartService } from '../../server/domain/cart-service';
-import { CatalogService } from '../../server/domain/catalog-service';
-import { DomainError } from '../../server/domain/errors';
-import type { CartLineInput } from '../../server/domain/price-cart';
+import { CartService } from '../../server/modules/cart/cart-service';
+import { CatalogService } from '../../server/modules/catalog/catalog-service';
+import { DomainError } from '../../server/shared/errors';
+import type { CartLineInput } from '../../server/modules/cart/price-cart';
 import { testBackends } from './helpers/backends';
 import type { Offer } from './helpers/checkout-fixtures';
 import { offerOf, stockProduct } from './helpers/checkout-fixtures';

@@ -7,7 +7,7 @@ import {
   creditReferralOnDelivery,
   REFERRAL_REWARD_CENTS,
   REFERRAL_WELCOME_CENTS,
-} from '../../server/domain/referrals';
+} from '../../server/modules/referrals/referrals';
 import { startApiServer } from './helpers/api-server';
 import { testBackends } from './helpers/backends';
 

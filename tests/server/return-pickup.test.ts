@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
-import { addDays, localDate } from '../../server/domain/calendar-date';
-import { advanceDelivery } from '../../server/domain/deliveries/delivery-service';
-import { returnFeeKey } from '../../server/domain/returns/return-pickup';
+import { addDays, localDate } from '../../server/shared/calendar-date';
+import { advanceDelivery } from '../../server/composition-root';
+import { returnFeeKey } from '../../server/modules/returns/return-pickup';
 import { testBackends } from './helpers/backends';
 import type { CheckoutServer } from './helpers/checkout-fixtures';
 import { addCard, addMembership, billingCustomer } from './helpers/billing-world';

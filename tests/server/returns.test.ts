@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
-import { addDays, addMonths, localDate } from '../../server/domain/calendar-date';
+import { addDays, addMonths, localDate } from '../../server/shared/calendar-date';
 import { SEED_AGREEMENT_VERSION } from '../../server/db/seed/demo-customers';
 import {
   freeReturnTermMonths,
   returnPolicyInForce,
   returnTermsText,
-} from '../../server/domain/returns/return-policy';
+} from '../../server/modules/returns/return-policy';
 import { testBackends } from './helpers/backends';
 import type { CheckoutServer } from './helpers/checkout-fixtures';
 import { addMembership, billingCustomer } from './helpers/billing-world';

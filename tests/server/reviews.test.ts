@@ -6,7 +6,7 @@ import {
   excludedParentSlugsFromEnv,
   ReviewService,
   reviewText,
-} from '../../server/domain/reviews/review-service';
+} from '../../server/modules/reviews/review-service';
 import { testBackends } from './helpers/backends';
 import type { CheckoutServer } from './helpers/checkout-fixtures';
 import { addMembership, billingCustomer } from './helpers/billing-world';

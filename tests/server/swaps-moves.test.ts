@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
-import { addDays, localDate } from '../../server/domain/calendar-date';
-import { moveFee } from '../../server/domain/swap-move/move-fee';
+import { addDays, localDate } from '../../server/shared/calendar-date';
+import { moveFee } from '../../server/modules/swap-move/move-fee';
 import { testBackends } from './helpers/backends';
 import type { CheckoutServer } from './helpers/checkout-fixtures';
-import { listUpcomingMemberships } from '../../server/db/repositories/billing-repository';
+import { listUpcomingMemberships } from '../../server/modules/billing/billing-repository';
 import { addAddress, addMembership, billingCustomer } from './helpers/billing-world';
 import { withCheckoutWorld } from './helpers/checkout-world';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
-import { addDays, localDate } from '../../server/domain/calendar-date';
-import { advanceDelivery } from '../../server/domain/deliveries/delivery-service';
-import { tipCents } from '../../server/domain/tips/tip-service';
+import { addDays, localDate } from '../../server/shared/calendar-date';
+import { advanceDelivery } from '../../server/composition-root';
+import { tipCents } from '../../server/modules/tips/tip-service';
 import { testBackends } from './helpers/backends';
 import type {
   CheckoutOrder,

@@ -5,8 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
-import { listUpcomingMemberships } from '../../server/db/repositories/billing-repository';
-import { addDays, localDate } from '../../server/domain/calendar-date';
+import { listUpcomingMemberships } from '../../server/modules/billing/billing-repository';
+import { addDays, localDate } from '../../server/shared/calendar-date';
 import { testBackends } from './helpers/backends';
 import type { CheckoutServer } from './helpers/checkout-fixtures';
 import { addAddress, addMembership, billingCustomer } from './helpers/billing-world';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as browser from '../../machines/signature-rules';
-import * as server from '../../server/domain/agreement-signature';
+import * as server from '../../server/modules/checkout/agreement-signature';
 
 const ORDER = { firstName: 'Hélène', lastName: "O'Brien-Côté" };
 

@@ -132,10 +132,87 @@ describe('architecture lint', () => {
 
   it('keeps GraphQL out of domain services', async () => {
     const ids = await ruleIds(
-      'server/domain/probe.ts',
+      'server/modules/returns/probe.ts',
       "import { GraphQLError } from 'graphql';\nexport const probe = GraphQLError;\n",
     );
     expect(ids).toContain('no-restricted-imports');
+  });
+
+  it('keeps the database out of server/api and its resolvers', async () => {
+    const repository = await ruleIds(
+      'server/api/resolvers/probe.ts',
+      "import { findDelivery } from '../../db/repositories/delivery-repository';\nexport const probe = findDelivery;\n",
+    );
+    expect(repository).toContain('import-x/no-restricted-paths');
+    const route = await ruleIds(
+      'server/api/probe.ts',
+      "import type { DatabaseHandle } from '../db/client';\nexport type Probe = DatabaseHandle;\n",
+    );
+    expect(route).toContain('import-x/no-restricted-paths');
+  });
+
+  it('keeps SQL and drizzle inside server/db', async () => {
+    const query = await ruleIds(
+      'server/modules/returns/probe.ts',
+      "import type { DatabaseHandle } from '../../db/client';\nexport const probe = (db: DatabaseHandle) => db.query('select 1');\n",
+    );
+    expect(query).toEqual(['no-restricted-syntax']);
+    const drizzle = await ruleIds(
+      'server/modules/returns/probe.ts',
+      "import { sql } from 'drizzle-orm';\nexport const probe = sql;\n",
+    );
+    expect(drizzle).toEqual(['@typescript-eslint/no-restricted-imports']);
+    const client = await ruleIds(
+      'server/modules/returns/probe.ts',
+      "import { openDatabase } from '../../db/client';\nexport const probe = openDatabase;\n",
+    );
+    expect(client).toEqual(['@typescript-eslint/no-restricted-imports']);
+    const repository = await ruleIds(
+      'server/db/repositories/probe.ts',
+      "import type { DatabaseHandle } from '../client';\nexport const probe = (db: DatabaseHandle) => db.query('select 1');\n",
+    );
+    expect(repository).toEqual([]);
+    const moduleRepository = await ruleIds(
+      'server/modules/returns/probe-repository.ts',
+      "import type { DatabaseHandle } from '../../db/client';\nexport const probe = (db: DatabaseHandle) => db.query('select 1');\n",
+    );
+    expect(moduleRepository).toEqual([]);
+  });
+
+  it('lets a server module reach another only through its index.ts', async () => {
+    const insides = await ruleIds(
+      'server/modules/returns/probe.ts',
+      "import { scheduleVisit } from '../deliveries/delivery-service';\nexport const probe = scheduleVisit;\n",
+    );
+    expect(insides).toContain('import-x/no-restricted-paths');
+    const entry = await ruleIds(
+      'server/modules/returns/probe.ts',
+      "import { scheduleVisit } from '../deliveries/index';\nexport const probe = scheduleVisit;\n",
+    );
+    expect(entry).toEqual([]);
+    const shared = await ruleIds(
+      'server/modules/returns/probe.ts',
+      "import { DomainError } from '../../shared/errors';\nexport const probe = DomainError;\n",
+    );
+    expect(shared).toEqual([]);
+  });
+
+  it('keeps the API out of module services and the database out of module resolvers', async () => {
+    const service = await ruleIds(
+      'server/modules/returns/probe.ts',
+      "import { requireAuth } from '../../api/auth-context';\nexport const probe = requireAuth;\n",
+    );
+    expect(service).toContain('import-x/no-restricted-paths');
+    const resolvers = await ruleIds(
+      'server/modules/returns/probe-resolvers.ts',
+      "import { findDelivery } from '../../db/repositories/delivery-repository';\nexport const probe = findDelivery;\n",
+    );
+    expect(resolvers).toContain('import-x/no-restricted-paths');
+    const kernel = await ruleIds(
+      'server/shared/probe.ts',
+      "import { ReturnService } from '../modules/returns/return-service';\nexport const probe = ReturnService;\n",
+    );
+    expect(kernel).toContain('import-x/no-restricted-paths');
   });
 
   it('sees import cycles through TypeScript and generated files', async () => {

@@ -14,10 +14,10 @@ import {
   offersPivotCare,
   purchaseKindOf,
 } from '../../machines/purchase-options';
-import * as serverOptions from '../../server/domain/purchase-options';
-import { AGREEMENT_PURCHASE_OPTIONS } from '../../server/domain/purchase-options';
-import * as server from '../../server/domain/postal-code';
-import { PROVINCE_CODES } from '../../server/domain/provinces';
+import * as serverOptions from '../../server/shared/purchase-options';
+import { AGREEMENT_PURCHASE_OPTIONS } from '../../server/shared/purchase-options';
+import * as server from '../../server/shared/postal-code';
+import { PROVINCE_CODES } from '../../server/shared/provinces';
 
 // The browser's rules are written once in machines/ and the server's once in server/domain; the
 // browser may not import the server, so these checks keep the two homes saying the same thing.

@@ -5,13 +5,13 @@ import {
   phoneToE164,
   validateSwatchForm,
 } from '../../src/features/catalog/swatch-form-rules';
-import { DomainError } from '../../server/domain/errors';
+import { DomainError } from '../../server/shared/errors';
 import {
   MAX_SWATCHES_PER_ORDER,
   orderNumberOf,
   toE164,
   validateSwatchOrder,
-} from '../../server/domain/swatch-service';
+} from '../../server/modules/swatches/swatch-service';
 
 const form = {
   fullName: 'Alex Tremblay',

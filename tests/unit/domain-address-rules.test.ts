@@ -3,20 +3,20 @@ import {
   PROVINCE_CODES as DB_PROVINCE_CODES,
   PURCHASE_OPTIONS as DB_PURCHASE_OPTIONS,
 } from '../../server/db/constants';
-import { validateShippingAddress } from '../../server/domain/address-validation';
-import { DomainError } from '../../server/domain/errors';
+import { validateShippingAddress } from '../../server/modules/addresses/address-validation';
+import { DomainError } from '../../server/shared/errors';
 import {
   LISTED_MONTHLY_PURCHASE_OPTIONS,
   MONTHLY_PURCHASE_OPTIONS,
   PURCHASE_OPTIONS,
   AGREEMENT_PURCHASE_OPTIONS,
-} from '../../server/domain/purchase-options';
-import { PROVINCE_CODES } from '../../server/domain/provinces';
+} from '../../server/shared/purchase-options';
+import { PROVINCE_CODES } from '../../server/shared/provinces';
 import {
   MONTHLY_OPTIONS as BROWSER_MONTHLY_OPTIONS,
   SUBSCRIPTION_OPTIONS as BROWSER_SUBSCRIPTION_OPTIONS,
 } from '../../machines/purchase-options';
-import { validateSwatchOrder } from '../../server/domain/swatch-service';
+import { validateSwatchOrder } from '../../server/modules/swatches/swatch-service';
 
 function problemsOf(run: () => unknown): Record<string, string> {
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthlyFromPrice } from '../../server/domain/from-price';
+import { monthlyFromPrice } from '../../server/modules/catalog/from-price';
 
 const row = (purchaseOption: string, termLengthMonths: number | null, priceCents: number) => ({
   purchaseOption,

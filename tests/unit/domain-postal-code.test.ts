@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../../server/domain/errors';
+import { DomainError } from '../../server/shared/errors';
 import {
   fsa,
   isValidPostalCode,
   normalizePostalCode,
   postalCodeMatchesProvince,
   provincesForPostalCode,
-} from '../../server/domain/postal-code';
+} from '../../server/shared/postal-code';
 
 describe('normalizePostalCode', () => {
   it.each([

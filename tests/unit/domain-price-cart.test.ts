@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../../server/domain/errors';
+import { DomainError } from '../../server/shared/errors';
 import type {
   CartLineInput,
   CityFacts,
@@ -9,9 +9,9 @@ import type {
   PriceFact,
   ProductFacts,
   ReturnLineFacts,
-} from '../../server/domain/price-cart';
-import { MAX_LINE_QUANTITY, priceCart, subscriptionPayments } from '../../server/domain/price-cart';
-import { PURCHASE_OPTIONS, offersPivotCare } from '../../server/domain/purchase-options';
+} from '../../server/modules/cart/price-cart';
+import { MAX_LINE_QUANTITY, priceCart, subscriptionPayments } from '../../server/modules/cart/price-cart';
+import { PURCHASE_OPTIONS, offersPivotCare } from '../../server/shared/purchase-options';
 
 // ---------------------------------------------------------------- fixtures
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { localDate } from '../../server/domain/calendar-date';
-import { DomainError } from '../../server/domain/errors';
-import { multiplyHalfUp, rationalFromPercent } from '../../server/domain/money';
-import { PROVINCE_CODES } from '../../server/domain/provinces';
-import { sumTaxLines, taxLinesFor } from '../../server/domain/sales-tax';
-import { TAX_RATES, TAX_TABLE_STARTS, ratesInEffect } from '../../server/domain/tax-rates';
+import { localDate } from '../../server/shared/calendar-date';
+import { DomainError } from '../../server/shared/errors';
+import { multiplyHalfUp, rationalFromPercent } from '../../server/shared/money';
+import { PROVINCE_CODES } from '../../server/shared/provinces';
+import { sumTaxLines, taxLinesFor } from '../../server/shared/sales-tax';
+import { TAX_RATES, TAX_TABLE_STARTS, ratesInEffect } from '../../server/shared/tax-rates';
 
 function summary(province: string, cents: number, date: string | Date, timeZone?: string) {
   return taxLinesFor(province, cents, date, timeZone).map((l) => [l.name, l.amountCents]);

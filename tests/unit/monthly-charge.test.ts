@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthlyChargeOf } from '../../server/domain/monthly-charge';
+import { monthlyChargeOf } from '../../server/shared/monthly-charge';
 import {
   monthlyChargeText,
   monthlyPartsText,

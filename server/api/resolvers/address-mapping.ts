@@ -1,5 +1,5 @@
 /** An address record as the API's ShippingAddress (checkout, address book, account pages). */
-import type { AddressRecord } from '../../domain/address-service';
+import type { AddressRecord } from '../../modules/addresses/index';
 import type { ShippingAddress } from '../generated/resolvers-types';
 
 export function mapShippingAddress(row: AddressRecord): ShippingAddress {

@@ -1,5 +1,5 @@
-import { DomainError } from '../../domain/errors';
-import type { MonthlyCharge } from '../../domain/monthly-charge';
+import { DomainError } from '../../shared/errors';
+import type { MonthlyCharge } from '../../shared/monthly-charge';
 
 /** Integer cents to the API's dollar amounts; the only place the API divides money. */
 export function dollars(cents: number): number {

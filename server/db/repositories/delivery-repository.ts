@@ -554,3 +554,11 @@ export async function completeOrderWhenVisited(tx: DatabaseHandle, orderId: stri
     [orderId],
   );
 }
+
+/** The slug of a depot's city (the key a crew app reports with names it), or null. */
+export async function citySlug(handle: DatabaseHandle, cityId: number): Promise<string | null> {
+  const [city] = await handle.query<{ slug: string }>('select slug from cities where id = $1', [
+    cityId,
+  ]);
+  return city?.slug ?? null;
+}

@@ -83,7 +83,7 @@ export interface HistoryResult {
   delinquent: { customerId: string; recordId: string; billId: string; owedCents: number }[];
 }
 
-/** Automatic retries, days after a decline (as server/domain/billing/delinquency.ts has them). */
+/** Automatic retries, days after a decline (as server/modules/billing/delinquency.ts has them). */
 const RETRY_DAYS = [1, 3, 7, 14, 21, 28];
 
 function at(date: string, hour: number): Date {
@@ -217,7 +217,7 @@ export async function seedBillHistories(
   );
   for (const owed of result.delinquent) {
     const bill = billRows.find((row) => row.id === owed.billId)!;
-    // The retries of the schedule (server/domain/billing/delinquency.ts) already past, declined.
+    // The retries of the schedule (server/modules/billing/delinquency.ts) already past, declined.
     const tried = RETRY_DAYS.filter(
       (days) => addDaysIso(bill.billDate, days) <= options.referenceDate,
     );

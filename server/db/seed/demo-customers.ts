@@ -10,7 +10,7 @@ export const DEMO_PASSWORD = 'Storefront-demo-2026';
 /**
  * The return-policy version every seeded signed agreement carries (decision 153): the one in
  * force when the demo orders were placed (2025 and 2026), a 4-year free-return term. The
- * terms themselves live in server/domain/returns/return-policy.ts; a server test checks that
+ * terms themselves live in server/modules/returns/return-policy.ts; a server test checks that
  * this is the version in force on each seeded order's day.
  */
 export const SEED_AGREEMENT_VERSION = '2024-01';

@@ -2,7 +2,7 @@
  * seedDatabase: fills a migrated database with the deterministic demo
  * catalogue (15 depots, a three-level category tree, parent products and
  * variants with prices, stock, images), featured and social content, feature
- * flags and three demo customers. Same options, same rows, on every run.
+ * flags and four demo customers (Alex, Sam and Jordan, and the partner showroom's customer). Same options, same rows, on every run.
  */
 import { bulkInsert, insertRows, resetIdentitySequences } from '../bulk-insert';
 import { seedPackages } from './packages';
@@ -342,9 +342,9 @@ export async function seedDatabase(
       await resetIdentitySequences(connection, IDENTITY_TABLES);
 
       const demo = await seedDemoCustomers(connection, reference.cities, referenceDate);
-      progress(`Seeded ${demo.customers} demo customers`);
       await seedDemoDeliveries(connection);
       await seedPartnerDemo(connection, reference.cities, referenceDate);
+      progress(`Seeded ${demo.customers + 1} demo customers (one is the partner showroom's)`);
       await seedDemoUpcomingDelivery(connection, referenceDate);
       await seedImportedReviews(connection, referenceDate);
       await connection.exec('commit');

@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseHandle } from '../../../server/db/client';
 import type { PurchaseOption } from '../../../server/db/constants';
-import { createMembershipsForOrder } from '../../../server/domain/billing/memberships';
-import { addMonths } from '../../../server/domain/calendar-date';
+import { createMembershipsForOrder } from '../../../server/modules/billing/memberships';
+import { addMonths } from '../../../server/shared/calendar-date';
 
 const PLACES = {
   ON: { city: 'Toronto', street: '301 Front Street West', postalCode: 'M5V 2T6' },

@@ -9,7 +9,7 @@ import type { BuildOptions } from '../../../server/app';
 import type { StartedSession } from '../../../server/auth/sessions';
 import { AccessTokenSigner } from '../../../server/auth/tokens';
 import type { DatabaseHandle } from '../../../server/db/client';
-import { addDays, localDate } from '../../../server/domain/calendar-date';
+import { addDays, localDate } from '../../../server/shared/calendar-date';
 import { startApiServer } from './api-server';
 import type { Backend } from './backends';
 

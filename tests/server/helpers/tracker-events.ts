@@ -1,4 +1,4 @@
-import type { TrackerUpdate } from '../../../server/domain/deliveries/delivery-feed';
+import type { TrackerUpdate } from '../../../server/modules/deliveries/delivery-feed';
 
 /** Reads a tracker's server-sent events until `count` position events came. */
 export async function positions(response: Response, count: number): Promise<TrackerUpdate[]> {

@@ -1,0 +1,90 @@
+/** The signed-in customer's profile (spec section 3): read, and edit names, phones, opt-ins. */
+import type { DatabaseHandle } from '../../db/client';
+import type { ProfileChanges, ProfileRecord } from '../../db/repositories/account-repository';
+import { findProfile, updateProfile } from '../../db/repositories/account-repository';
+import { canadianPhone } from './account-phone';
+import { clean, throwIfAny } from '../addresses/index';
+import { DomainError } from '../../shared/errors';
+
+export type { ProfileRecord };
+
+export interface ProfileInput {
+  firstname?: string | null;
+  lastname?: string | null;
+  phonenumber1?: string | null;
+  phonenumber2?: string | null;
+  deliverysmsoptin?: boolean | null;
+  optin?: boolean | null;
+}
+
+type ProfileField = keyof ProfileInput;
+
+const NAME_MAX = 60;
+
+function accountGone(): DomainError {
+  return new DomainError('NO_AUTH', 'Your account was not found. Please sign in again.');
+}
+
+/** The changes an input asks for, checked; throws BAD_USER_INPUT with a message per field. */
+export function profileChanges(input: ProfileInput): ProfileChanges {
+  const problems: Partial<Record<ProfileField, string>> = {};
+  const changes: ProfileChanges = {};
+  const name = (field: 'firstname' | 'lastname', label: string) => {
+    const value = input[field];
+    if (value === undefined || value === null) return undefined;
+    const text = clean(value);
+    if (text.length === 0) problems[field] = `Enter your ${label}.`;
+    else if (text.length > NAME_MAX)
+      problems[field] = `Enter a ${label} of at most ${NAME_MAX} characters.`;
+    return text;
+  };
+  const phone = (field: 'phonenumber1' | 'phonenumber2') => {
+    const value = input[field];
+    if (value === undefined) return undefined;
+    if (value === null || value.trim() === '') return null;
+    const checked = canadianPhone(value);
+    if (!checked.ok) {
+      problems[field] = checked.message;
+      return undefined;
+    }
+    return checked.e164;
+  };
+  const firstName = name('firstname', 'first name');
+  const lastName = name('lastname', 'last name');
+  const phone1 = phone('phonenumber1');
+  const phone2 = phone('phonenumber2');
+  throwIfAny(problems);
+  if (firstName !== undefined) changes.firstName = firstName;
+  if (lastName !== undefined) changes.lastName = lastName;
+  if (phone1 !== undefined) changes.phone1 = phone1;
+  if (phone2 !== undefined) changes.phone2 = phone2;
+  if (typeof input.deliverysmsoptin === 'boolean')
+    changes.deliverySmsOptIn = input.deliverysmsoptin;
+  if (typeof input.optin === 'boolean') changes.optIn = input.optin;
+  return changes;
+}
+
+export class AccountProfileService {
+  constructor(private readonly handle: DatabaseHandle) {}
+
+  async profile(customerId: string): Promise<ProfileRecord> {
+    const profile = await findProfile(this.handle, customerId);
+    if (!profile) throw accountGone();
+    return profile;
+  }
+
+  async update(customerId: string, input: ProfileInput): Promise<ProfileRecord> {
+    const changes = profileChanges(input);
+    if (changes.deliverySmsOptIn === true) {
+      // Delivery texts need a number to go to: the one saved now or the one on file.
+      const mobile =
+        changes.phone1 !== undefined ? changes.phone1 : (await this.profile(customerId)).phone1;
+      if (!mobile)
+        throwIfAny({
+          deliverysmsoptin: 'Add a mobile number first: delivery texts go to it.',
+        });
+    }
+    if (!(await updateProfile(this.handle, customerId, changes))) throw accountGone();
+    return this.profile(customerId);
+  }
+}

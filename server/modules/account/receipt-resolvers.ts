@@ -1,0 +1,317 @@
+/**
+ * The signed-in customer's receipts. NO_AUTH without an access token; the customer id comes
+ * from the verified token, never from the arguments. Cents become dollars only here.
+ */
+import type { PaperAddress, PaperPayment } from './account-papers';
+import type { PaperRecord, ReceiptRecord } from './receipt-service';
+import { paperNumber } from './account-papers';
+import { monthlyChargeOf } from '../../shared/monthly-charge';
+import { requireAuth } from '../../api/auth-context';
+import type {
+  AccountReceipt,
+  BillHistoryStatus,
+  OrderReceipt,
+  OrderType,
+  ReceiptAddress,
+  ReceiptKind,
+  ReceiptPayment,
+  Resolvers,
+} from '../../api/generated/resolvers-types';
+import { dollars, monthlyChargeDollars } from '../../api/resolvers/money';
+
+function isoDateTime(value: Date | string): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+/** "HST 13%", "QST 9.975%": the rate as stored, without trailing zeros. */
+export function taxLabel(name: string, ratePercent: number): string {
+  return `${name} ${Number(ratePercent)}%`;
+}
+
+export function mapReceipt(row: ReceiptRecord): OrderReceipt {
+  const products = row.lines.filter((line) => line.kind === 'PRODUCT');
+  const returns = row.lines.filter((line) => line.kind === 'RETURN');
+  return {
+    id: row.id,
+    ordernumber: row.orderNumber,
+    type: row.type,
+    status: row.status,
+    cityid: String(row.cityId),
+    cityname: row.cityName,
+    createdtime: isoDateTime(row.createdAt),
+    purchasedate: row.purchaseDate === null ? null : isoDateTime(row.purchaseDate),
+    deliverydate: row.deliveryDate,
+    deliverytimetype: row.deliveryTimeType,
+    customername: `${row.customerFirstName} ${row.customerLastName}`.trim(),
+    email: row.email,
+    address: row.address
+      ? {
+          name: `${row.address.firstName} ${row.address.lastName}`.trim(),
+          streetaddress: row.address.streetAddress,
+          unitnumber: row.address.unitNumber,
+          city: row.address.city,
+          province: row.address.province,
+          postalcode: row.address.postalCode,
+          country: row.address.country,
+        }
+      : null,
+    moveaddress: row.moveAddress
+      ? {
+          name: `${row.moveAddress.firstName} ${row.moveAddress.lastName}`.trim(),
+          streetaddress: row.moveAddress.streetAddress,
+          unitnumber: row.moveAddress.unitNumber,
+          city: row.moveAddress.city,
+          province: row.moveAddress.province,
+          postalcode: row.moveAddress.postalCode,
+          country: row.moveAddress.country,
+        }
+      : null,
+    movebasis: row.moveBasis,
+    products: products.map((line) => ({
+      productId: String(line.productId),
+      name: line.name,
+      thumburl: line.thumbUrl,
+      condition: line.condition,
+      options: line.optionValueNames,
+      quantity: line.quantity,
+      purchaseOption: line.purchaseOption,
+      termLength: line.termLengthMonths,
+      price: dollars(line.priceCents),
+      originalprice: dollars(line.originalPriceCents),
+      pivotCare: line.pivotCare ? dollars(line.pivotCareCents) : null,
+      monthlyCharge: monthlyChargeDollars(
+        monthlyChargeOf({
+          purchaseOption: line.purchaseOption,
+          monthlyPriceCents: line.priceCents,
+          pivotCareCents: line.pivotCare ? line.pivotCareCents : 0,
+        }),
+      ),
+      // What the line added to the charge: the price, or the first month with its PivotCare. A
+      // move's pieces add nothing: its charge is the move fee; their price is what they cost a
+      // month, unchanged by the move.
+      lineTotal:
+        row.type === 'MOVE'
+          ? 0
+          : dollars((line.priceCents + (line.pivotCare ? line.pivotCareCents : 0)) * line.quantity),
+      assembly: dollars(line.assemblyCents),
+      finalSale: line.finalSale,
+    })),
+    returns: returns.map((line) => ({
+      name: line.name,
+      options: line.optionValueNames,
+      subscriptionLength: line.termLengthMonths,
+      handlingPrice: dollars(line.handlingPriceCents),
+    })),
+    productsubtotal: dollars(row.productsSubtotalCents),
+    originalproductsubtotal: dollars(row.originalProductsSubtotalCents),
+    shippingprice: dollars(row.deliveryCents),
+    assemblyprice: dollars(row.assemblyCents),
+    handlingprice: dollars(returns.reduce((sum, line) => sum + line.handlingPriceCents, 0)),
+    discount: dollars(row.discountCents),
+    taxes: row.taxes.map((tax) => ({
+      name: tax.name,
+      ratePercent: Number(tax.ratePercent),
+      amount: dollars(tax.amountCents),
+      label: taxLabel(tax.name, tax.ratePercent),
+    })),
+    totaltaxescharged: dollars(row.taxTotalCents),
+    total: dollars(row.totalCents),
+    accountbalanceused: dollars(row.balanceUsedCents),
+    totalcharged: dollars(row.totalChargedCents),
+    payments: row.payments.map((payment) => ({
+      chargetime: isoDateTime(payment.chargeTime),
+      chargesuccess: payment.chargeSuccess,
+      chargetype: payment.chargeType,
+      status: payment.status,
+      amount: dollars(payment.amountCents),
+      cardtype: payment.cardType,
+      cardlastfourdigits: payment.cardLastFour,
+      cardexpirymonth: payment.cardExpiryMonth,
+      cardexpiryyear: payment.cardExpiryYear,
+    })),
+    tips: row.tips.map((tip) => ({
+      amount: dollars(tip.amountCents),
+      note: tip.note,
+      paidAt: isoDateTime(tip.paidAt),
+      cardtype: tip.cardType,
+      cardlastfourdigits: tip.cardLastFour,
+    })),
+  };
+}
+
+function mapAddress(address: PaperAddress | null): ReceiptAddress | null {
+  return address
+    ? {
+        name: `${address.firstName} ${address.lastName}`.trim(),
+        streetaddress: address.streetAddress,
+        unitnumber: address.unitNumber,
+        city: address.city,
+        province: address.province,
+        postalcode: address.postalCode,
+        country: address.country,
+      }
+    : null;
+}
+
+function mapPayment(payment: PaperPayment): ReceiptPayment {
+  return {
+    chargetime: isoDateTime(payment.chargeTime),
+    chargesuccess: payment.chargeSuccess,
+    chargetype: payment.chargeType,
+    status: payment.status,
+    amount: dollars(payment.amountCents),
+    cardtype: payment.cardType,
+    cardlastfourdigits: payment.cardLastFour,
+    cardexpirymonth: payment.cardExpiryMonth,
+    cardexpiryyear: payment.cardExpiryYear,
+  };
+}
+
+export function mapPaper(row: PaperRecord): AccountReceipt {
+  return {
+    id: row.id,
+    kind: row.kind,
+    number: row.number,
+    status: row.status,
+    issuedtime: isoDateTime(row.issuedAt),
+    billdate: row.billDate,
+    declinedtime: row.declinedAt ? isoDateTime(row.declinedAt) : null,
+    customername: `${row.customer.firstName} ${row.customer.lastName}`.trim(),
+    email: row.customer.email,
+    address: mapAddress(row.address),
+    lines: row.lines.map((line) => ({
+      description: line.description,
+      detail: line.detail,
+      amount: dollars(line.amountCents),
+    })),
+    subtotal: dollars(row.subtotalCents),
+    taxes: row.taxes.map((tax) => ({
+      name: tax.name,
+      ratePercent: Number(tax.ratePercent),
+      amount: dollars(tax.amountCents),
+      label: taxLabel(tax.name, tax.ratePercent),
+    })),
+    totaltaxescharged: dollars(row.taxTotalCents),
+    total: dollars(row.totalCents),
+    accountbalanceused: dollars(row.balanceUsedCents),
+    totalcharged: dollars(row.chargedCents),
+    owed: dollars(row.owedCents),
+    payments: row.payments.map(mapPayment),
+    order: row.order
+      ? {
+          id: row.order.id,
+          ordernumber: row.order.orderNumber,
+          type: row.order.type as OrderType,
+        }
+      : null,
+    bill: row.bill ? { id: row.bill.id, billdate: row.bill.billDate } : null,
+    paymentterms: row.paymentTerms,
+    note: row.note,
+  };
+}
+
+export const receiptResolvers: Resolvers = {
+  Query: {
+    async customerReceipts(_root, args, context) {
+      const { userId } = requireAuth(context.auth);
+      const page = await context.receipts.entries(userId, {
+        limit: args.limit,
+        offset: args.offset,
+      });
+      return {
+        receipts: page.rows.map((row) => ({
+          id: row.id,
+          kind: row.kind as ReceiptKind,
+          number: row.number,
+          issuedtime: isoDateTime(row.issuedAt),
+          title: row.title,
+          status: row.status,
+          total: dollars(row.totalCents),
+          amount: dollars(row.amountCents),
+          itemcount: row.itemCount,
+          tipped: dollars(row.tippedCents),
+          ordernumber: row.orderNumber,
+        })),
+        totalCount: page.totalCount,
+        limit: page.limit,
+        offset: page.offset,
+        hasMore: page.offset + page.rows.length < page.totalCount,
+      };
+    },
+    async customerReceipt(_root, args, context) {
+      const { userId } = requireAuth(context.auth);
+      const found = await context.receipts.document(userId, args.id);
+      return found.source === 'ORDER'
+        ? { order: mapReceipt(found.receipt), paper: null }
+        : { order: null, paper: mapPaper(found.receipt) };
+    },
+    async billingHistory(_root, args, context) {
+      const { userId } = requireAuth(context.auth);
+      const page = await context.receipts.billHistory(userId, {
+        limit: args.limit,
+        offset: args.offset,
+      });
+      return {
+        bills: page.rows.map((row) => {
+          const status: BillHistoryStatus =
+            row.status === 'DECLINED'
+              ? 'DECLINED'
+              : row.status === 'OPEN'
+                ? 'PROCESSING'
+                : row.declinedAt
+                  ? 'PAID_LATE'
+                  : 'CHARGED';
+          return {
+            id: row.id,
+            number: paperNumber('BL', row.id),
+            billdate: row.billDate,
+            status,
+            total: dollars(row.totalCents),
+            totaltaxescharged: dollars(row.taxTotalCents),
+            accountbalanceused: dollars(row.balanceUsedCents),
+            amountcharged: dollars(row.amountChargedCents),
+            owed: dollars(row.owedCents),
+            paidtime: row.paidAt ? isoDateTime(row.paidAt) : null,
+            declinedtime: row.declinedAt ? isoDateTime(row.declinedAt) : null,
+            address: mapAddress(row.address),
+            itemcount: row.itemCount,
+          };
+        }),
+        totalCount: page.totalCount,
+        limit: page.limit,
+        offset: page.offset,
+        hasMore: page.offset + page.rows.length < page.totalCount,
+      };
+    },
+    async orderReceipts(_root, args, context) {
+      const { userId } = requireAuth(context.auth);
+      const page = await context.receipts.list(userId, {
+        limit: args.limit,
+        offset: args.offset,
+      });
+      return {
+        receipts: page.rows.map((row) => ({
+          id: row.id,
+          ordernumber: row.orderNumber,
+          type: row.type,
+          status: row.status,
+          createdtime: isoDateTime(row.createdAt),
+          deliverydate: row.deliveryDate,
+          itemcount: row.itemCount,
+          firstitemname: row.firstItemName,
+          total: dollars(row.totalCents),
+          totalcharged: dollars(row.totalChargedCents),
+          tipped: dollars(row.tippedCents),
+        })),
+        totalCount: page.totalCount,
+        limit: page.limit,
+        offset: page.offset,
+        hasMore: page.offset + page.rows.length < page.totalCount,
+      };
+    },
+    async getOrderReceiptData(_root, args, context) {
+      const { userId } = requireAuth(context.auth);
+      return mapReceipt(await context.receipts.get(userId, args.orderId));
+    },
+  },
+};

@@ -1,0 +1,26 @@
+/**
+ * Paying the overdue balance (the billing alert's action). NO_AUTH without an access token; the
+ * customer comes from the verified token, never from the arguments.
+ */
+import { requireAuth } from '../../api/auth-context';
+import type { Resolvers } from '../../api/generated/resolvers-types';
+import { dollars } from '../../api/resolvers/money';
+
+export const billingResolvers: Resolvers = {
+  Mutation: {
+    async payOverdueBalance(_root, args, context) {
+      const { userId } = requireAuth(context.auth);
+      const result = await context.billing.payOverdueBalance(userId, {
+        paymentMethodId: args.paymentMethodId ?? null,
+        source: args.source ?? null,
+      });
+      return {
+        paid: dollars(result.paidCents),
+        remaining: result.remaining.map((record) => ({
+          id: record.id,
+          totalremaining: dollars(record.totalRemainingCents),
+        })),
+      };
+    },
+  },
+};

@@ -1,0 +1,6 @@
+/**
+ * The catalog module's public entry (docs/decisions/171-server-in-vertical-modules.md): what other
+ * modules may use of it. Everything else in this folder is its own.
+ */
+export { CatalogService, parseId } from './catalog-service';
+export type { CartFacts, City } from './catalog-service';

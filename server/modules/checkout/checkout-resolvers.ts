@@ -1,0 +1,203 @@
+/**
+ * Checkout, orders, addresses and saved cards. Every operation needs a signed-in customer
+ * (NO_AUTH otherwise); the services get the customer id from the verified token, never from
+ * the arguments. Cents become dollars only here.
+ */
+import type { OrderRecord } from './checkout-service';
+import { agreementDocument } from './agreement-document';
+import { VISIT_LEAD_TIMES, earliestVisitDay } from '../../shared/visit-lead-times';
+import { mapMembershipProduct, mapPaymentCard } from '../account/index';
+import { requireAuth } from '../../api/auth-context';
+import type { Order, Resolvers } from '../../api/generated/resolvers-types';
+import { cartLines, mapPricedCart, salesChannelOf } from '../cart/index';
+import { centsOf, dollars } from '../../api/resolvers/money';
+
+import { mapShippingAddress } from '../../api/resolvers/address-mapping';
+
+export { mapShippingAddress };
+
+function isoDateTime(value: Date | string | null): string | null {
+  if (value === null) return null;
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+export function mapOrder(row: OrderRecord): Order {
+  const products = row.lines.filter((line) => line.kind === 'PRODUCT');
+  const returns = row.lines.filter((line) => line.kind === 'RETURN');
+  return {
+    id: row.id,
+    orderNumber: row.orderNumber,
+    status: row.status,
+    email: row.email,
+    address: row.address ? mapShippingAddress(row.address) : null,
+    city: {
+      id: String(row.city.id),
+      name: row.city.name,
+      deliveryStart: row.city.deliveryStartHour,
+      deliveryEnd: row.city.deliveryEndHour,
+      timezone: row.city.timezone,
+    },
+    orderDate: isoDateTime(row.createdAt) as string,
+    purchaseDate: isoDateTime(row.purchaseDate),
+    deliverydate: row.deliveryDate,
+    deliverytimetype: row.deliveryTimeType,
+    returndate: row.returnDate,
+    returntimetype: row.returnTimeType,
+    deferred: row.deferred,
+    hasSignedAgreement: row.hasSignedAgreement,
+    requiresAgreement: products.some((line) => line.termLengthMonths !== null),
+    includeAssembly: row.includeAssembly,
+    products: products.map((line) => ({
+      productId: String(line.productId),
+      name: line.name,
+      thumbUrl: line.thumbUrl,
+      options: line.optionValueNames,
+      condition: line.condition,
+      quantity: line.quantity,
+      purchaseOption: line.purchaseOption,
+      termLength: line.termLengthMonths,
+      price: dollars(line.priceCents),
+      originalPrice: dollars(line.originalPriceCents),
+      pivotCare: line.pivotCare ? dollars(line.pivotCareCents) : null,
+      // What the line added to the charge: the price, or the first month with its PivotCare.
+      lineTotal: dollars(
+        (line.priceCents + (line.pivotCare ? line.pivotCareCents : 0)) * line.quantity,
+      ),
+      assembly: dollars(line.assemblyCents),
+      finalSale: line.finalSale,
+    })),
+    returns: returns.map((line) => ({
+      pos: line.pos,
+      name: line.name,
+      subscriptionLength: line.termLengthMonths,
+      handlingPrice: dollars(line.handlingPriceCents),
+    })),
+    originalProductSubtotal: dollars(row.originalProductsSubtotalCents),
+    subtotalProduct: dollars(row.productsSubtotalCents),
+    shippingPrice: dollars(row.deliveryCents),
+    assemblyPrice: dollars(row.assemblyCents),
+    subtotalHandling: dollars(returns.reduce((sum, line) => sum + line.handlingPriceCents, 0)),
+    discount: dollars(row.discountCents),
+    taxes: row.taxes.map((tax) => ({
+      name: `${tax.name} ${Number(tax.ratePercent)}%`,
+      price: dollars(tax.amountCents),
+    })),
+    totalTax: dollars(row.taxTotalCents),
+    total: dollars(row.totalCents),
+    balanceUsed: dollars(row.balanceUsedCents),
+    amountCharged: dollars(row.totalChargedCents),
+    referrerid: row.referrerId,
+    payment: row.payment
+      ? {
+          status: row.payment.status,
+          amount: dollars(row.payment.amountCents),
+          cardType: row.payment.cardType,
+          cardLastFourDigits: row.payment.cardLastFour,
+          cardExpiryMonth: row.payment.cardExpiryMonth,
+          cardExpiryYear: row.payment.cardExpiryYear,
+          chargeTime: isoDateTime(row.payment.chargeTime),
+        }
+      : null,
+  };
+}
+
+export const checkoutResolvers: Resolvers = {
+  Query: {
+    async findOrders(_root, args, context) {
+      const { userId } = requireAuth(context.auth);
+      return (await context.checkout.findOrders(userId, args.orderIds)).map(mapOrder);
+    },
+    async unsignedAgreements(_root, _args, context) {
+      const { userId } = requireAuth(context.auth);
+      return (await context.checkout.unsignedAgreements(userId)).map(mapOrder);
+    },
+    async findShippingAddress(_root, args, context) {
+      const { userId } = requireAuth(context.auth);
+      if (!args.withProducts) return (await context.addresses.list(userId)).map(mapShippingAddress);
+      const groups = await context.accountHoldings.productsByAddress(userId, null);
+      return groups.map((group) => ({
+        ...mapShippingAddress(group.address),
+        products: group.products.map(mapMembershipProduct),
+      }));
+    },
+    async findPayment(_root, _args, context) {
+      const { userId } = requireAuth(context.auth);
+      return (await context.accountHoldings.payment(userId)).map(mapPaymentCard);
+    },
+    async deliverySchedule(_root, args, context) {
+      const schedule = await context.checkout.deliverySchedule(args.cityId);
+      return {
+        cityId: String(schedule.city.id),
+        cityName: schedule.city.name,
+        timezone: schedule.city.timezone,
+        today: schedule.today,
+        latestDate: schedule.latestDate,
+        maxDaysAhead: schedule.maxDaysAhead,
+        windows: schedule.windows.map((window) => ({ ...window })),
+        visitLeadTimes: Object.values(VISIT_LEAD_TIMES).map((lead) => ({
+          ...lead,
+          earliestDate: earliestVisitDay(lead.flow, schedule.today),
+        })),
+      };
+    },
+    async checkoutQuote(_root, args, context) {
+      const { userId } = requireAuth(context.auth);
+      const channel = salesChannelOf(context.auth);
+      const priced = await context.checkout.quote(userId, {
+        channel,
+        cityId: args.cityId,
+        products: cartLines(args.products),
+        includeAssembly: args.includeAssembly ?? false,
+      });
+      return mapPricedCart(priced, channel);
+    },
+    async checkoutAgreement(_root, args, context) {
+      const { userId } = requireAuth(context.auth);
+      const priced = await context.checkout.quote(userId, {
+        channel: salesChannelOf(context.auth),
+        cityId: args.cityId,
+        products: cartLines(args.products),
+        includeAssembly: args.includeAssembly ?? false,
+      });
+      // A cart with a refused line has no agreement to sign until it is fixed.
+      if (priced.errors.length > 0) return null;
+      const document = agreementDocument(priced, priced.quoteDate);
+      return document
+        ? { version: document.version, clauses: document.clauses.map((clause) => ({ ...clause })) }
+        : null;
+    },
+  },
+  Mutation: {
+    async signAgreement(_root, args, context) {
+      const { userId } = requireAuth(context.auth);
+      return mapOrder(await context.checkout.signAgreement(userId, args.orderId, args.signedName));
+    },
+    async addShippingAddress(_root, args, context) {
+      const { userId } = requireAuth(context.auth);
+      return mapShippingAddress(await context.addresses.add(userId, args.address));
+    },
+    async checkout(_root, args, context) {
+      const { userId } = requireAuth(context.auth);
+      const order = await context.checkout.checkout(userId, {
+        cityId: args.cityId,
+        products: cartLines(args.products),
+        returns: args.returns ?? null,
+        shippingAddressId: args.shippingAddressId,
+        deliverydate: args.deliverydate,
+        deliverytimetype: args.deliverytimetype,
+        referrer: args.referrer ?? null,
+        clientVersion: args.clientVersion ?? context.clientVersion,
+        includeAssembly: args.includeAssembly ?? false,
+        idempotencyKey: args.idempotencyKey,
+        payment: args.payment ?? null,
+        expectedAmountDueCents:
+          args.expectedAmountDue === null || args.expectedAmountDue === undefined
+            ? null
+            : centsOf(args.expectedAmountDue, 'expectedAmountDue'),
+        agreement: args.agreement ?? null,
+        channel: salesChannelOf(context.auth),
+      });
+      return mapOrder(order);
+    },
+  },
+};

@@ -1,0 +1,418 @@
+/**
+ * Returns (spec: return cart lines, createReturnOrder; docs/decisions/118-returns.md): which of
+ * the customer's items can be returned, what a return costs (priced by the cart, so the return
+ * cart and the order agree), and booking the pickup. The fee is charged when the crew has
+ * picked the items up, not when the pickup is booked.
+ */
+import { createHash } from 'node:crypto';
+import type { DatabaseHandle } from '../../db/client';
+import type { DeliveryTimeType, ProductCondition, TaxName } from '../../db/constants';
+import { PRODUCT_CONDITIONS } from '../../db/constants';
+import type { HeldItemRecord } from './return-repository';
+import {
+  attachDraftPhotos,
+  countDraftPhotos,
+  findHeldItems,
+  findReturnOrderByKey,
+  insertReturnOrder,
+} from './return-repository';
+import { runInTransaction } from '../../db/transaction';
+import { queueOrderNotice } from '../notices/index';
+import type { CartService } from '../cart/index';
+import { isUuid } from '../../shared/uuid';
+import type { CatalogService } from '../catalog/index';
+import { scheduleVisit } from '../deliveries/index';
+import { checkDeliveryChoice, depotHours, pickupWords } from '../../shared/delivery-schedule';
+import type { DepotHours } from '../../shared/delivery-schedule';
+import { addMonths, isIsoDate, localDate } from '../../shared/calendar-date';
+import { monthlyChargeOf, type MonthlyCharge } from '../../shared/monthly-charge';
+import type { PurchaseOption } from '../../shared/purchase-options';
+import { VISIT_LEAD_TIMES, earliestVisitDay } from '../../shared/visit-lead-times';
+import { DomainError } from '../../shared/errors';
+import type { ReturnItemFacts, ReturnItems } from '../cart/index';
+import { returnPolicyFor } from './return-policy';
+
+/** Monthly options whose items go back to us when returned (a purchase is the customer's). */
+const RETURNABLE_OPTIONS = ['subscribe', 'subscribev2', 'rentv2'];
+
+/** The reasons the return screens offer; "OTHER" asks for the customer's words. */
+export const RETURN_REASONS = [
+  'NO_LONGER_NEEDED',
+  'MOVING',
+  'NOT_AS_EXPECTED',
+  'DAMAGED',
+  'UPGRADING',
+  'OTHER',
+] as const;
+
+/** Why an item cannot be returned, or null when it can. */
+export function returnRefusal(item: HeldItemRecord): string | null {
+  if (item.subscriptionStatus === 'RETURNED' || item.subscriptionStatus === 'RETURN_SCHEDULED')
+    return 'This item is already returned or has a pickup booked.';
+  if (item.subscriptionStatus === 'OWNED' || item.subscriptionStatus === 'BOUGHT_OUT')
+    return 'This item is yours (paid off or bought out); there is nothing to return.';
+  if (!RETURNABLE_OPTIONS.includes(item.purchaseOption))
+    return 'Financed and bought items are yours; they cannot be returned.';
+  if (item.subscriptionStatus !== 'DELIVERED')
+    return 'This item has not been delivered yet; it can be returned once it is.';
+  if (item.pendingReturn) return 'This item already has a pickup booked.';
+  return null;
+}
+
+function facts(item: HeldItemRecord): ReturnItemFacts {
+  return {
+    id: item.id,
+    name: item.name,
+    thumbUrl: item.imageUrl,
+    monthlyPriceCents: item.monthlyPriceCents,
+    subscriptionStartDate: item.startDate,
+    freeReturnAfterMonths: returnPolicyFor(item).freeReturnAfterMonths,
+    earlyReturnFeeMonths: returnPolicyFor(item).earlyReturnFeeMonths,
+    refusal: returnRefusal(item),
+  };
+}
+
+/** The cart's source of return lines: the customer's own held items (./return-items). */
+export class MembershipReturnItems implements ReturnItems {
+  constructor(private readonly handle: DatabaseHandle) {}
+
+  async find(
+    customerId: string,
+    ids: readonly string[],
+  ): Promise<ReadonlyMap<string, ReturnItemFacts>> {
+    const valid = ids.filter(isUuid);
+    if (!isUuid(customerId) || valid.length === 0) return new Map();
+    const items = await findHeldItems(this.handle, customerId, valid);
+    return new Map(items.map((item) => [item.id, facts(item)]));
+  }
+}
+
+export interface ReturnableItem {
+  id: string;
+  name: string;
+  thumbUrl: string | null;
+  /** The membership fee a month: an early pickup costs twice it. */
+  monthlyPriceCents: number;
+  /** PivotCare a month, 0 without it: billed with the fee, never part of the return fee. */
+  pivotCareCents: number;
+  /** What the customer pays a month for it: fee and PivotCare (decision 150). */
+  monthly: MonthlyCharge | null;
+  /** What a pickup before `freeReturnFrom` costs. */
+  earlyReturnFeeCents: number;
+  startDate: string;
+  freeReturnFrom: string;
+  /** The return-policy version the item is returned under. */
+  agreementVersion: string;
+  addressId: string;
+  addressLabel: string;
+  cityId: number | null;
+}
+
+export interface ReturnLineRequest {
+  id: string;
+  reason: string;
+  /** The customer's word for its condition (BETTER_THAN_NEW, LIGHT_WEAR, HEAVY_WEAR, ...). */
+  condition: string;
+  note?: string | null;
+}
+
+export interface ReturnOrderRequest {
+  returns: readonly ReturnLineRequest[];
+  orderType: string;
+  /** The pickup's day, 'YYYY-MM-DD' (on the wire `returndate`). */
+  pickupDate: string;
+  /** The pickup's window (on the wire `returntimetype`). */
+  pickupWindow: string;
+  idempotencyKey: string;
+}
+
+export interface PlacedReturn {
+  orderId: string;
+  orderNumber: string;
+  feeCents: number;
+  totalCents: number;
+}
+
+/** A pickup's words, refused under the return's own fields. */
+const PICKUP_FIELDS = pickupWords({ dateField: 'returndate', timeField: 'returntimetype' });
+
+/**
+ * The pickup day and window against the depot's schedule, refused under the fields the client
+ * sent them in (returndate, returntimetype).
+ */
+function checkPickupChoice(request: ReturnOrderRequest, depot: DepotHours, now: Date) {
+  const earliest = earliestVisitDay('RETURN_PICKUP', localDate(now, depot.timezone));
+  if (isIsoDate(request.pickupDate) && request.pickupDate < earliest) {
+    throw new DomainError(
+      'BAD_USER_INPUT',
+      `${VISIT_LEAD_TIMES.RETURN_PICKUP.rule} The earliest pickup day is ${earliest}; choose that day or a later one.`,
+      { details: { field: 'returndate' } },
+    );
+  }
+  return checkDeliveryChoice({ date: request.pickupDate, timeType: request.pickupWindow }, depot, {
+    earliest,
+    now,
+    pickupOnly: false,
+    words: PICKUP_FIELDS,
+  });
+}
+
+export class ReturnService {
+  constructor(
+    private readonly handle: DatabaseHandle,
+    private readonly catalog: CatalogService,
+    private readonly cart: CartService,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** The customer's items that can be returned now, oldest first (grouped by address by the screens). */
+  async returnable(customerId: string): Promise<ReturnableItem[]> {
+    if (!isUuid(customerId)) return [];
+    const items = await findHeldItems(this.handle, customerId, null);
+    return items
+      .filter((item) => returnRefusal(item) === null)
+      .map((item) => {
+        // The terms of the agreement the item was signed under (decision 153), as price-cart
+        // prices them.
+        const policy = returnPolicyFor(item);
+        return {
+          id: item.id,
+          name: item.name,
+          thumbUrl: item.imageUrl,
+          monthlyPriceCents: item.monthlyPriceCents,
+          pivotCareCents: item.pivotCareCents,
+          monthly: monthlyChargeOf({
+            purchaseOption: item.purchaseOption as PurchaseOption,
+            status: item.subscriptionStatus,
+            monthlyPriceCents: item.monthlyPriceCents,
+            pivotCareCents: item.pivotCareCents,
+          }),
+          // What price-cart charges for a pickup before the free day.
+          earlyReturnFeeCents: policy.earlyReturnFeeMonths * item.monthlyPriceCents,
+          startDate: item.startDate,
+          // The day price-cart makes the pickup free.
+          freeReturnFrom: addMonths(item.startDate, policy.freeReturnAfterMonths),
+          agreementVersion: policy.version,
+          addressId: item.addressId,
+          addressLabel: `${item.streetAddress}, ${item.city} ${item.province} ${item.postalCode}`,
+          cityId: item.cityId,
+        };
+      });
+  }
+
+  /** Books the pickup of the items (createReturnOrder); the same key again answers the same order. */
+  async createReturnOrder(customerId: string, request: ReturnOrderRequest): Promise<PlacedReturn> {
+    const lines = this.checkRequest(request);
+    const hash = createHash('sha256')
+      .update(JSON.stringify([lines, request.pickupDate, request.pickupWindow]))
+      .digest('hex');
+    const existing = await findReturnOrderByKey(this.handle, request.idempotencyKey);
+    if (existing) {
+      if (existing.customerId !== customerId || existing.requestHash !== hash) {
+        throw new DomainError(
+          'CONFLICT',
+          'This return was already booked with other choices. Reload the page and try again.',
+          { details: { field: 'idempotencyKey' } },
+        );
+      }
+      return {
+        orderId: existing.id,
+        orderNumber: existing.orderNumber,
+        feeCents: existing.totalCents,
+        totalCents: existing.totalCents,
+      };
+    }
+    const ids = lines.map((line) => line.id);
+    // Checked and priced before the transaction (PGlite serves one transaction at a time, and
+    // the catalogue and the cart read through their own handle); re-checked under the lock.
+    const items = await findHeldItems(this.handle, customerId, ids);
+    const byId = this.checkItems(lines, items);
+    const first = byId.get(lines[0]!.id)!;
+    if (items.some((item) => item.addressId !== first.addressId)) {
+      throw new DomainError(
+        'BAD_USER_INPUT',
+        'One pickup collects from one address. Return the items at each address separately.',
+        { details: { field: 'returns' } },
+      );
+    }
+    // "It is damaged" needs a photo of the damage, added on the condition step (decision 153).
+    const draftId = request.idempotencyKey.trim().toLowerCase();
+    const photos = isUuid(draftId)
+      ? await countDraftPhotos(this.handle, customerId, draftId)
+      : new Map<string, number>();
+    lines.forEach((line, index) => {
+      if (line.reason === 'DAMAGED' && (photos.get(line.id) ?? 0) === 0) {
+        throw new DomainError(
+          'BAD_USER_INPUT',
+          `${byId.get(line.id)!.name}: add at least one photo of the damage before booking the pickup.`,
+          { details: { field: `returns[${index}].photos` } },
+        );
+      }
+    });
+    const city = await this.catalog.resolveCity(
+      first.cityId === null ? null : String(first.cityId),
+    );
+    const window = checkPickupChoice(request, depotHours(city), this.now());
+    // Priced from the items read above: the cart does not read them again.
+    const checked = new Map(items.map((item) => [item.id, facts(item)]));
+    const priced = await this.cart.price({
+      cityId: String(city.id),
+      products: [],
+      returns: lines.map((line) => ({ id: line.id, quantity: 1 })),
+      includeAssembly: false,
+      customerId,
+      today: this.now(),
+      returnItems: { find: async () => checked },
+    });
+    const handling = new Map(priced.returns.map((line) => [line.id, line.pricedHandling]));
+    const placed = await runInTransaction(this.handle, async (tx) => {
+      this.checkItems(lines, await findHeldItems(tx, customerId, ids, { lock: true }));
+      const order = await insertReturnOrder(tx, {
+        customerId,
+        cityId: city.id,
+        addressId: first.addressId,
+        returnDate: request.pickupDate,
+        returnTimeType: window.type as DeliveryTimeType,
+        subtotalCents: priced.returnsSubtotalCents,
+        taxTotalCents: priced.returnsTaxCents,
+        totalCents: priced.returnsTotalCents,
+        idempotencyKey: request.idempotencyKey,
+        requestHash: hash,
+        lines: lines.map((line) => {
+          const item = byId.get(line.id)!;
+          return {
+            membershipProductId: item.id,
+            productId: item.productId,
+            name: item.name,
+            thumbUrl: item.imageUrl,
+            purchaseOption: item.purchaseOption,
+            monthlyPriceCents: item.monthlyPriceCents,
+            handlingPriceCents: handling.get(item.id)?.priceCents ?? 0,
+            condition: line.condition as ProductCondition,
+            reason: line.note ? `${line.reason}: ${line.note}` : line.reason,
+          };
+        }),
+        taxes: priced.returnsTaxes.map((tax) => ({
+          name: tax.code as TaxName,
+          ratePercent: (tax.rate.numerator * 100) / tax.rate.denominator,
+          amountCents: tax.amountCents,
+        })),
+      });
+      // The crew's visit (decision 127): its completion returns the items and charges the fee.
+      if (order) {
+        if (photos.size > 0) await attachDraftPhotos(tx, order.id, customerId, draftId, ids);
+        await scheduleVisit(tx, {
+          orderId: order.id,
+          customerId,
+          cityId: city.id,
+          addressId: first.addressId,
+          kind: 'PICKUP',
+          date: request.pickupDate,
+          timeType: window.type as DeliveryTimeType,
+        });
+        await queueOrderNotice(tx, order.id); // the booking's confirmation (decision 154)
+      }
+      return order;
+    });
+    if (placed) {
+      return {
+        orderId: placed.id,
+        orderNumber: placed.orderNumber,
+        feeCents: priced.returnsSubtotalCents,
+        totalCents: priced.returnsTotalCents,
+      };
+    }
+    // Another request took the key meanwhile: answer with its order.
+    return this.createReturnOrder(customerId, request);
+  }
+
+  /** Each line's item is the customer's and can be returned; the items by id. */
+  private checkItems(
+    lines: readonly ReturnLineRequest[],
+    items: readonly HeldItemRecord[],
+  ): Map<string, HeldItemRecord> {
+    const byId = new Map(items.map((item) => [item.id, item]));
+    lines.forEach((line, index) => {
+      const item = byId.get(line.id);
+      if (!item) {
+        throw new DomainError('BAD_USER_INPUT', 'This item is not one of yours.', {
+          details: { field: `returns[${index}].id` },
+        });
+      }
+      const refusal = returnRefusal(item);
+      if (refusal) {
+        throw new DomainError('BAD_USER_INPUT', `${item.name}: ${refusal}`, {
+          details: { field: `returns[${index}].id` },
+        });
+      }
+    });
+    return byId;
+  }
+
+  private checkRequest(request: ReturnOrderRequest): ReturnLineRequest[] {
+    if (request.orderType !== 'RETURN') {
+      throw new DomainError('BAD_USER_INPUT', 'Only returns are booked here.', {
+        details: { field: 'orderType' },
+      });
+    }
+    if (
+      typeof request.idempotencyKey !== 'string' ||
+      request.idempotencyKey.length < 8 ||
+      request.idempotencyKey.length > 100
+    ) {
+      throw new DomainError('BAD_USER_INPUT', 'Reload the page and try again.', {
+        details: { field: 'idempotencyKey' },
+      });
+    }
+    if (request.returns.length === 0) {
+      throw new DomainError('BAD_USER_INPUT', 'Choose at least one item to return.', {
+        details: { field: 'returns' },
+      });
+    }
+    if (request.returns.length > 20) {
+      throw new DomainError('BAD_USER_INPUT', 'Return up to 20 items at a time.', {
+        details: { field: 'returns' },
+      });
+    }
+    const seen = new Set<string>();
+    return request.returns.map((line, index) => {
+      const id = line.id.trim().toLowerCase();
+      if (!isUuid(id)) {
+        throw new DomainError('BAD_USER_INPUT', 'This item is not one of yours.', {
+          details: { field: `returns[${index}].id` },
+        });
+      }
+      if (seen.has(id)) {
+        throw new DomainError('BAD_USER_INPUT', 'This item is listed twice.', {
+          details: { field: `returns[${index}].id` },
+        });
+      }
+      seen.add(id);
+      if (!(RETURN_REASONS as readonly string[]).includes(line.reason)) {
+        throw new DomainError('BAD_USER_INPUT', 'Choose why you are returning this item.', {
+          details: { field: `returns[${index}].reason` },
+        });
+      }
+      const note = line.note?.trim() ?? '';
+      if (line.reason === 'OTHER' && note.length === 0) {
+        throw new DomainError('BAD_USER_INPUT', 'Tell us in a few words why you return it.', {
+          details: { field: `returns[${index}].note` },
+        });
+      }
+      if (note.length > 400) {
+        throw new DomainError('BAD_USER_INPUT', 'Keep the note under 400 characters.', {
+          details: { field: `returns[${index}].note` },
+        });
+      }
+      if (
+        !(PRODUCT_CONDITIONS as readonly string[]).includes(line.condition) ||
+        line.condition === 'MADE_TO_ORDER'
+      ) {
+        throw new DomainError('BAD_USER_INPUT', 'Choose the condition the item is in.', {
+          details: { field: `returns[${index}].condition` },
+        });
+      }
+      return { id, reason: line.reason, condition: line.condition, note: note || null };
+    });
+  }
+}

@@ -1,0 +1,257 @@
+/**
+ * What swaps and moves share (decision 135): which held items they may act on, the day and
+ * window against the depot's schedule, and charging an order's fee exactly once.
+ *
+ * A booking writes its PENDING order (claiming the client's idempotency key), the units it
+ * changes, its crew visits and a pending payment in one transaction, then charges the card on
+ * file with the gateway key `<type>:<order id>`. Approved (or nothing to charge): the order is
+ * CONFIRMED. Declined: the order and everything it changed are undone and the key is free for
+ * another try. The same key again answers the first order; a retry of an order left PENDING
+ * (a lost answer) charges with the same gateway key, which charges once.
+ */
+import type { DatabaseHandle } from '../../db/client';
+import type { CardType } from '../../db/constants';
+import { defaultCards } from '../billing/index';
+import type { VisitItemRecord } from './swap-move-repository';
+import { confirmVisitOrder, pendingChargeKey, releaseVisitOrder } from './swap-move-repository';
+import { runInTransaction } from '../../db/transaction';
+import { orderNoticeIfDone } from '../notices/index';
+import type { Charge, PaymentGateway } from '../../payments/payment-gateway';
+import { PaymentUnavailableError } from '../../payments/payment-gateway';
+import { addDays, isIsoDate, localDate } from '../../shared/calendar-date';
+import { checkDeliveryChoice } from '../../shared/delivery-schedule';
+import type { DeliveryWindow, DepotHours } from '../../shared/delivery-schedule';
+import { DomainError } from '../../shared/errors';
+
+/** Items on a subscription or a rental can be swapped; financed ones are being bought. */
+export const SWAPPABLE_OPTIONS: readonly string[] = ['subscribe', 'subscribev2', 'rentv2'];
+
+const DECLINES: Readonly<Record<string, string>> = {
+  card_declined: 'Your card was declined. Update the card on file and try again.',
+  insufficient_funds: 'Your card has insufficient funds. Update the card on file and try again.',
+  expired_card: 'Your card has expired. Update the card on file and try again.',
+};
+
+/** Why the item cannot be swapped or moved now (`flow` words the message), or null. */
+export function visitRefusal(item: VisitItemRecord, flow: 'swap' | 'move'): string | null {
+  const status = item.subscriptionStatus;
+  if (status === 'RETURNED' || status === 'RETURN_SCHEDULED' || status === 'CANCELLED')
+    return 'This item is already returned or has a pickup booked.';
+  if (status === 'OWNED' || status === 'BOUGHT_OUT')
+    return flow === 'swap'
+      ? 'This item is yours (paid off or bought out); there is nothing to swap.'
+      : 'This item is yours (paid off or bought out); we move items you have on a plan.';
+  if (status !== 'DELIVERED')
+    return `This item has not been delivered yet; it can be ${flow === 'swap' ? 'swapped' : 'moved'} once it is.`;
+  if (flow === 'swap' && !SWAPPABLE_OPTIONS.includes(item.purchaseOption))
+    return 'Financed and bought items are yours; only subscribed and rented items can be swapped.';
+  if (item.buyoutPending) return 'This item is being bought out.';
+  if (item.visitPending) return 'A return, swap or move of this item is already booked.';
+  return null;
+}
+
+/** "12 Rue X, Unit 4, Montréal QC H2X 1Y4" */
+export function addressLabel(address: {
+  streetAddress: string;
+  unitNumber: string | null;
+  city: string;
+  province: string;
+  postalCode: string;
+}): string {
+  const unit = address.unitNumber ? `, Unit ${address.unitNumber}` : '';
+  return `${address.streetAddress}${unit}, ${address.city} ${address.province} ${address.postalCode}`;
+}
+
+/**
+ * The day and window of a visit: a day, not past, at least `noticeDays` after today at the
+ * depot, within its schedule. Refused under `<prefix>date` or `<prefix>timetype`.
+ */
+export function checkVisitChoice(
+  choice: { date: string; timeType: string },
+  depot: DepotHours,
+  options: { now: Date; noticeDays: number; prefix: 'swap' | 'move'; noticeMessage?: string },
+): DeliveryWindow {
+  const dateField = `${options.prefix}date`;
+  const timeField = `${options.prefix}timetype`;
+  const today = localDate(options.now, depot.timezone);
+  const earliest = addDays(today, options.noticeDays);
+  const noun = options.prefix === 'swap' ? 'swap' : 'move';
+  if (!isIsoDate(choice.date)) {
+    throw new DomainError('BAD_USER_INPUT', `Choose the ${noun} day.`, {
+      details: { field: dateField },
+    });
+  }
+  if (choice.date < today) {
+    throw new DomainError(
+      'BAD_USER_INPUT',
+      `That day has passed. Choose ${earliest} or a later day.`,
+      { details: { field: dateField } },
+    );
+  }
+  if (choice.date < earliest) {
+    throw new DomainError(
+      'BAD_USER_INPUT',
+      options.noticeMessage?.replace('{earliest}', earliest) ??
+        `The earliest ${noun} day is ${earliest}. Choose that day or a later one.`,
+      { details: { field: dateField } },
+    );
+  }
+  return checkDeliveryChoice(choice, depot, {
+    earliest,
+    now: options.now,
+    pickupOnly: false,
+    // The booking's own words and fields, from where the refusal is raised.
+    words: {
+      day: `${noun} day`,
+      time: `${noun} time`,
+      plural: noun === 'swap' ? 'Swaps' : 'Moves',
+      verb: 'deliver',
+      forWhat: '',
+      dateField,
+      timeField,
+    },
+  });
+}
+
+export interface VisitOrderResult {
+  orderId: string;
+  orderNumber: string;
+  chargedCents: number;
+  paymentStatus: 'SUCCEEDED';
+}
+
+/** The default card on file; BAD_USER_INPUT under `payment` when there is none. */
+export async function cardOnFile(handle: DatabaseHandle, customerId: string): Promise<string> {
+  const card = (await defaultCards(handle, [customerId])).get(customerId);
+  if (!card) {
+    throw new DomainError(
+      'BAD_USER_INPUT',
+      'There is no card on file. Add a card in Payment information first.',
+      { details: { field: 'payment' } },
+    );
+  }
+  return card.source;
+}
+
+/**
+ * Charges a PENDING order's fee (`chargeKey`, or nothing when the amount is 0) and settles it:
+ * CONFIRMED when paid, undone when declined (PAYMENT_DECLINED under `payment`).
+ */
+export async function chargeAndSettle(
+  handle: DatabaseHandle,
+  gateway: PaymentGateway,
+  order: {
+    id: string;
+    orderNumber: string;
+    customerId: string;
+    totalCents: number;
+    chargeKey: string | null;
+    description: string;
+  },
+): Promise<VisitOrderResult> {
+  if (order.totalCents === 0 || !order.chargeKey) {
+    await runInTransaction(handle, (tx) =>
+      confirmVisitOrder(tx, order.id, null).then(orderNoticeIfDone(tx, order.id)),
+    );
+    return {
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      chargedCents: 0,
+      paymentStatus: 'SUCCEEDED',
+    };
+  }
+  const source = await cardOnFile(handle, order.customerId);
+  let charge: Charge;
+  try {
+    charge = await gateway.charge({
+      idempotencyKey: order.chargeKey,
+      amountCents: order.totalCents,
+      source,
+      customerId: order.customerId,
+      description: order.description,
+    });
+  } catch (error) {
+    if (error instanceof PaymentUnavailableError) {
+      throw new DomainError(
+        'CONFLICT',
+        'The card processor did not answer. Try again in a minute: you will be charged once.',
+        { details: { field: 'payment' } },
+      );
+    }
+    throw error;
+  }
+  const chargeKey = order.chargeKey;
+  if (charge.status === 'succeeded') {
+    await runInTransaction(handle, (tx) =>
+      confirmVisitOrder(tx, order.id, {
+        chargeKey,
+        chargedCents: charge.amountCents,
+        gatewayReference: charge.id,
+        cardType: (charge.card?.brand as CardType | undefined) ?? null,
+        cardLastFour: charge.card?.last4 ?? null,
+        cardExpiryMonth: charge.card?.expMonth ?? null,
+        cardExpiryYear: charge.card?.expYear ?? null,
+      }).then(orderNoticeIfDone(tx, order.id)),
+    );
+    return {
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      chargedCents: charge.amountCents,
+      paymentStatus: 'SUCCEEDED',
+    };
+  }
+  await runInTransaction(handle, (tx) =>
+    releaseVisitOrder(tx, order.id, {
+      chargeKey,
+      details: charge.declineCode ?? `Charge ${charge.status}`,
+      gatewayReference: charge.id,
+    }),
+  );
+  throw new DomainError(
+    'PAYMENT_DECLINED',
+    (charge.declineCode && DECLINES[charge.declineCode]) ??
+      'Your payment could not be completed; you have not been charged. Try again.',
+    { details: { field: 'payment', declineCode: charge.declineCode ?? charge.status } },
+  );
+}
+
+/** The answer for a key already used: the order it made, or its pending charge finished. */
+export async function answerForKey(
+  handle: DatabaseHandle,
+  gateway: PaymentGateway,
+  existing: {
+    id: string;
+    orderNumber: string;
+    customerId: string;
+    status: string;
+    totalCents: number;
+    totalChargedCents: number;
+    type: string;
+  },
+): Promise<VisitOrderResult> {
+  if (existing.status !== 'PENDING') {
+    return {
+      orderId: existing.id,
+      orderNumber: existing.orderNumber,
+      chargedCents: existing.totalChargedCents,
+      paymentStatus: 'SUCCEEDED',
+    };
+  }
+  return chargeAndSettle(handle, gateway, {
+    id: existing.id,
+    orderNumber: existing.orderNumber,
+    customerId: existing.customerId,
+    totalCents: existing.totalCents,
+    chargeKey: await pendingChargeKey(handle, existing.id),
+    description: `${existing.type === 'SWAP' ? 'Swap' : 'Move'} ${existing.orderNumber}`,
+  });
+}
+
+export function checkIdempotencyKey(key: unknown): string {
+  if (typeof key !== 'string' || key.length < 8 || key.length > 100) {
+    throw new DomainError('BAD_USER_INPUT', 'Reload the page and try again.', {
+      details: { field: 'idempotencyKey' },
+    });
+  }
+  return key;
+}

@@ -1,0 +1,5 @@
+/**
+ * The swatches module's public entry (docs/decisions/171-server-in-vertical-modules.md): what other
+ * modules and the composition root may use of it. Everything else in this folder is its own.
+ */
+export { SwatchService } from './swatch-service';
