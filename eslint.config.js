@@ -340,8 +340,6 @@ export default tseslint.config(
     // this list when its last `css` prop and `styled` call are gone.
     files: ['src/features/**/*.{ts,tsx}'],
     ignores: [
-      'src/features/checkout/**',
-      'src/features/cart/**',
       'src/features/returns/**',
       'src/features/swap-move/**',
       'src/features/buyout/**',

@@ -46,3 +46,38 @@ export const SummaryRow = styled('div', {
     },
   },
 });
+
+/**
+ * The cart's way to checkout (the button and why it is disabled). `placement="column"`: in the
+ * summary column, from md up only. `placement="page"`: below md only, after the cart's content
+ * and sticky to the bottom of the screen, so it is in reach wherever the shopper has scrolled
+ * and lets go of the screen's bottom at the end of the cart (the footer stays visible). The
+ * hidden copy is `display: none`: out of the accessibility tree and the tab order.
+ */
+export const CheckoutDock = styled('div', {
+  display: 'grid',
+  gap: '$2',
+  // A focusable button that does nothing, so a keyboard or screen-reader user reaches the reason.
+  '& [aria-disabled="true"]': {
+    backgroundColor: '$border',
+    color: '$textMuted',
+  },
+  variants: {
+    placement: {
+      column: { '@belowMd': { display: 'none' } },
+      page: {
+        position: 'sticky',
+        bottom: 0,
+        zIndex: '$header',
+        marginTop: '$6',
+        marginInline: 'calc(-1 * $space$gutter)',
+        padding: '$3 $gutter',
+        paddingBottom: 'calc($3 + env(safe-area-inset-bottom, 0px))',
+        backgroundColor: '$background',
+        borderTop: '1px solid $border',
+        boxShadow: '0 -4px 16px rgba(0, 0, 0, 0.08)',
+        '@md': { display: 'none' },
+      },
+    },
+  },
+});

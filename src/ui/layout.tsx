@@ -41,10 +41,23 @@ export const Stack = styled('div', {
     /** A rule above with room under it (a long form's sections), or one below (list entries). */
     rule: {
       above: { paddingTop: '$5', borderTop: '1px solid $border' },
+      /** A rule above with less room under it: an entry of a list of documents. */
+      entry: { paddingTop: '$4', borderTop: '1px solid $border' },
       below: { paddingBottom: '$4', borderBottom: '1px solid $border' },
     },
     /** Children on the right-hand edge from 600 px up (the end of a `ListRow`). */
     endFrom: { sm: { '@sm': { alignItems: 'flex-end' } } },
+    /** Text set to the right (a line's amounts). */
+    align: { right: { textAlign: 'right' } },
+    /** Room below, before what follows. */
+    spaceBelow: { 5: { marginBottom: '$5' } },
+    /** No wider than a single column of fields (a city picker). */
+    width: { field: { maxWidth: 420 } },
+    /** Faded while its figures are being updated, fading in and out. */
+    busy: {
+      true: { opacity: 0.6, transition: 'opacity $fast' },
+      false: { opacity: 1, transition: 'opacity $fast' },
+    },
   },
   // Compound variants come after every single variant, so this gap wins over `gap`'s.
   compoundVariants: [{ split: 'aside', css: { '@md': { gap: '$6' } } }],
@@ -111,7 +124,7 @@ export const PageColumn = styled('div', {
   margin: '0 auto',
   padding: '$6 $4',
   variants: {
-    gap: { 4: { gap: '$4' }, 5: { gap: '$5' } },
+    gap: { 4: { gap: '$4' }, 5: { gap: '$5' }, 6: { gap: '$6' } },
     width: {
       narrow: { maxWidth: 720 },
       medium: { maxWidth: 760 },
@@ -189,6 +202,11 @@ export const Heading = styled('h2', {
     weight: { regular: {} },
     /** Long words (names, emails) break anywhere rather than overflow. */
     wrap: { anywhere: { overflowWrap: 'anywhere' } },
+    /**
+     * A heading the page moves focus to (with `tabIndex={-1}`) so a screen reader reads it out:
+     * no focus ring, as it is not a control.
+     */
+    focusTarget: { true: { outline: 'none' } },
   },
   // A compound variant comes after every single variant, so the weight wins over the size's.
   compoundVariants: [{ weight: 'regular', css: { fontWeight: '$regular' } }],

@@ -62,6 +62,11 @@ export const PageHeading = styled('h1', {
   variants: {
     /** No room below: the page's column spaces it. */
     flush: { true: { marginBottom: 0 } },
+    /**
+     * The page moves focus here on arrival (with `tabIndex={-1}`) so a screen reader reads it
+     * out: no focus ring, as it is not a control.
+     */
+    focusTarget: { true: { outline: 'none' } },
   },
 });
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Dock, DockBody, DockCard } from '../../src/ui/dock';
 import { Fieldset, Legend, TextField } from '../../src/ui/field';
 import {
@@ -150,6 +151,73 @@ export const HeadingsAndText: Story = {
     const cluster = styleOf(canvas.getByTestId('cluster'));
     await expect(cluster.alignItems).toBe('baseline');
     await expect(cluster.flexWrap).toBe('nowrap');
+  },
+};
+
+/** A summary that is busy until its button says it is updated. */
+function BusySummary() {
+  const [busy, setBusy] = useState(true);
+  return (
+    <Stack gap={3} busy={busy} aria-busy={busy} data-testid="summary">
+      <Text>Order summary</Text>
+      <button type="button" onClick={() => setBusy(false)}>
+        Updated
+      </button>
+    </Stack>
+  );
+}
+
+export const CheckoutVariants: Story = {
+  name: 'Stack, PageColumn and heading variants of checkout and the cart',
+  render: () => (
+    <PageColumn gap={6} width="narrow" data-testid="column">
+      <PageHeading flush focusTarget tabIndex={-1} data-testid="page-heading">
+        Thank you, your order is placed
+      </PageHeading>
+      <Heading as="h2" tabIndex={-1} focusTarget data-testid="step-heading">
+        Where should we deliver?
+      </Heading>
+      <Stack gap={3} rule="entry" data-testid="entry">
+        <Heading as="h2" size="xs" weight="regular" data-testid="entry-heading">
+          Order SF100231
+        </Heading>
+        <Stack gap={1} align="right" data-testid="right">
+          <Text weight="bold">$1,299.00</Text>
+        </Stack>
+      </Stack>
+      <Stack gap={2} width="field" spaceBelow={5} data-testid="field">
+        <Text>Toronto</Text>
+      </Stack>
+      <BusySummary />
+    </PageColumn>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const column = styleOf(canvas.getByTestId('column'));
+    await expect(column.maxWidth).toBe('720px');
+    await expect(column.rowGap).toBe('32px');
+    const pageHeading = canvas.getByTestId('page-heading');
+    pageHeading.focus();
+    await expect(styleOf(pageHeading).outlineStyle).toBe('none');
+    const stepHeading = canvas.getByTestId('step-heading');
+    stepHeading.focus();
+    await expect(styleOf(stepHeading).outlineStyle).toBe('none');
+    const entry = styleOf(canvas.getByTestId('entry'));
+    await expect(entry.borderTopWidth).toBe('1px');
+    await expect(entry.paddingTop).toBe('16px');
+    const entryHeading = styleOf(canvas.getByTestId('entry-heading'));
+    await expect(entryHeading.fontSize).toBe('16px');
+    await expect(entryHeading.fontWeight).toBe('400');
+    await expect(styleOf(canvas.getByTestId('right')).textAlign).toBe('right');
+    const field = styleOf(canvas.getByTestId('field'));
+    await expect(field.maxWidth).toBe('420px');
+    await expect(field.marginBottom).toBe('24px');
+    // Faded while busy (too faint to read on purpose, so the story ends with it updated).
+    const summary = canvas.getByTestId('summary');
+    await expect(styleOf(summary).transitionDuration).toBe('0.18s');
+    await expect(styleOf(summary).opacity).toBe('0.6');
+    await userEvent.click(canvas.getByRole('button', { name: 'Updated' }));
+    await waitFor(() => expect(styleOf(summary).opacity).toBe('1'));
   },
 };
 

@@ -1,45 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { styled } from '../../styles/stitches.config';
 import { Button } from '../../ui/button';
+import { CheckoutDock } from '../../ui/cart-layout';
 import { Text } from '../../ui/layout';
 import { CartQuoteActor } from './cart-quote-actor';
 
 const CHECKOUT_PATH: string = '/checkout';
-
-/**
- * From md up the bar sits in the summary column; below it, after the cart's content, sticky to
- * the bottom of the screen, so Checkout is in reach wherever the shopper has scrolled in the
- * cart and lets go of the screen's bottom at the end of the cart (the footer stays visible).
- * The hidden copy is `display: none`: out of the accessibility tree and the tab order.
- */
-const Bar = styled('div', {
-  display: 'grid',
-  gap: '$2',
-  // A focusable button that does nothing, so a keyboard or screen-reader user reaches the reason.
-  '& [aria-disabled="true"]': {
-    backgroundColor: '$border',
-    color: '$textMuted',
-  },
-  variants: {
-    placement: {
-      column: { '@belowMd': { display: 'none' } },
-      page: {
-        position: 'sticky',
-        bottom: 0,
-        zIndex: '$header',
-        marginTop: '$6',
-        marginInline: 'calc(-1 * $space$gutter)',
-        padding: '$3 $gutter',
-        paddingBottom: 'calc($3 + env(safe-area-inset-bottom, 0px))',
-        backgroundColor: '$background',
-        borderTop: '1px solid $border',
-        boxShadow: '0 -4px 16px rgba(0, 0, 0, 0.08)',
-        '@md': { display: 'none' },
-      },
-    },
-  },
-});
 
 /** Why the cart cannot be checked out yet, or null when it can. */
 export type CheckoutBlock = 'no-city' | 'updating' | 'failed' | 'line-errors' | null;
@@ -77,7 +43,7 @@ export function CartCheckoutBar({
   const block = useCheckoutBlock(cityChosen);
   const reasonId = useId();
   return (
-    <Bar
+    <CheckoutDock
       data-testid={`cart-checkout-${placement}`}
       data-blocked={block ?? 'no'}
       placement={placement}
@@ -99,6 +65,6 @@ export function CartCheckoutBar({
           </Text>
         </>
       )}
-    </Bar>
+    </CheckoutDock>
   );
 }

@@ -118,12 +118,7 @@ function Lines({ lines, quote }: { lines: CartLine[]; quote: PricedCart | null }
   // Lines are unique by product, purchase option and term: each is priced by its own line.
   const priced = byCartLineKey(quote?.products);
   return (
-    <Stack
-      as="ul"
-      gap={4}
-      css={{ listStyle: 'none', padding: 0, margin: 0 }}
-      aria-label="Items in your cart"
-    >
+    <Stack as="ul" gap={4} list="plain" aria-label="Items in your cart">
       {lines.map((line, index) => {
         const key = cartLineKey(line);
         const quoted = priced.get(key);
@@ -202,11 +197,7 @@ function Lines({ lines, quote }: { lines: CartLine[]; quote: PricedCart | null }
 
 function Summary({ quote, updating }: { quote: PricedCart; updating: boolean }) {
   return (
-    <Stack
-      gap={3}
-      aria-busy={updating}
-      css={{ opacity: updating ? 0.6 : 1, transition: 'opacity $fast' }}
-    >
+    <Stack gap={3} aria-busy={updating} busy={updating}>
       <Heading size="md">Order summary</Heading>
       <section aria-labelledby="cart-due-today">
         <Stack gap={2}>
@@ -288,7 +279,7 @@ export function CartScreen() {
         </Notice>
       ) : null}
       {needsPicker ? null : (
-        <Stack gap={3} css={{ marginBottom: '$5' }}>
+        <Stack gap={3} spaceBelow={5}>
           <CartCity />
           {liquidation && cart.lines.length > 0 ? (
             <Notice data-testid="liquidation-purchase-note">{LIQUIDATION_PURCHASE_SENTENCE}</Notice>

@@ -40,7 +40,7 @@ export function CartCity() {
     );
   }
   return (
-    <Stack gap={2} css={{ maxWidth: 420 }} data-testid="cart-city">
+    <Stack gap={2} width="field" data-testid="cart-city">
       <SelectField
         label="Your city"
         hint="Prices, availability, delivery fees and taxes are those of this city."
@@ -60,7 +60,7 @@ export function CityPicker({ reason }: { reason: string }) {
   const { data, isError, refetch } = useQuery(categoriesQuery(null));
   const cities = data?.getCategories.cities ?? [];
   return (
-    <Stack gap={4} css={{ maxWidth: 420 }} data-testid="city-picker">
+    <Stack gap={4} width="field" data-testid="city-picker">
       <Text>{reason}</Text>
       <SelectField
         label="Choose your location"

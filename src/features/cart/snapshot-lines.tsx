@@ -59,13 +59,7 @@ export function SnapshotLines({
 }) {
   const priced = byCartLineKey(quote?.products);
   return (
-    <Stack
-      as="ul"
-      gap={4}
-      css={{ listStyle: 'none', padding: 0, margin: 0 }}
-      aria-label={label}
-      data-testid="snapshot-lines"
-    >
+    <Stack as="ul" gap={4} list="plain" aria-label={label} data-testid="snapshot-lines">
       {lines.map((line) => {
         const key = cartLineKey(line);
         const quoted = line.available ? priced.get(key) : undefined;

@@ -7,7 +7,7 @@ import { addShippingAddress, savedAddressesQuery } from '../../api/checkout-quer
 import type { CallFailure } from '../../api/call';
 import type { ShippingAddress } from '../../api/checkout-queries';
 import { Button } from '../../ui/button';
-import { Cluster, Heading, Stack } from '../../ui/layout';
+import { Cluster, Heading, PageColumn, Stack } from '../../ui/layout';
 import { Notice } from '../../ui/notice';
 import { RadioGroup } from '../../ui/radio-group';
 import { PageHeading } from '../../ui/site-frame';
@@ -58,7 +58,7 @@ export function AddressSelectView({
     }
   };
   return (
-    <Stack gap={5} css={{ maxWidth: 760, margin: '0 auto', padding: '$6 $4' }}>
+    <PageColumn gap={5} width="medium">
       <PageHeading>Choose a delivery address</PageHeading>
       {status === 'pending' ? <Spinner label="Loading your addresses" /> : null}
       {status === 'error' ? (
@@ -89,7 +89,7 @@ export function AddressSelectView({
         </Stack>
       ) : null}
       <Stack gap={3}>
-        <Heading as="h2" css={{ fontSize: '$3' }}>
+        <Heading as="h2" size="xs" weight="regular">
           Add an address
         </Heading>
         {message ? (
@@ -104,7 +104,7 @@ export function AddressSelectView({
           onSubmit={(draft) => void add(draft)}
         />
       </Stack>
-    </Stack>
+    </PageColumn>
   );
 }
 

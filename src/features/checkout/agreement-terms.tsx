@@ -1,18 +1,8 @@
 import { purchaseKindOf } from '../../../machines/purchase-options';
 import { RETURN_POLICY } from '../../../contract/return-policy';
 import { formatMoney, moneyWording } from '../../lib/money-format';
-import { styled } from '../../styles/stitches.config';
+import { ScrollingTerms } from '../../ui/checkout-layout';
 import { Stack, Text } from '../../ui/layout';
-
-const AgreementText = styled('div', {
-  maxHeight: 240,
-  overflowY: 'auto',
-  border: '1px solid $border',
-  borderRadius: 0,
-  padding: '$4',
-  fontSize: '$3',
-  '&:focus-visible': { outline: '3px solid $focus', outlineOffset: 2 },
-});
 
 /** The agreement as the server wrote it from the order's pricing (decision 160). */
 export function AgreementClauses({
@@ -21,7 +11,7 @@ export function AgreementClauses({
   document: { version: string; clauses: readonly { key: string; title: string; text: string }[] };
 }) {
   return (
-    <AgreementText tabIndex={0} aria-label="Monthly payment agreement">
+    <ScrollingTerms tabIndex={0} aria-label="Monthly payment agreement">
       <Stack gap={2}>
         <Text>
           <strong>Monthly payment agreement.</strong> Subscribed and rented furniture stays ours
@@ -37,7 +27,7 @@ export function AgreementClauses({
           ))}
         </ul>
       </Stack>
-    </AgreementText>
+    </ScrollingTerms>
   );
 }
 
@@ -99,7 +89,7 @@ export function AgreementTerms({ lines }: { lines: readonly AgreementLine[] }) {
   const financing = lines.some((line) => purchaseKindOf(line.purchaseOption) === 'FINANCING');
   const held = lines.some((line) => purchaseKindOf(line.purchaseOption) !== 'FINANCING');
   return (
-    <AgreementText tabIndex={0} aria-label="Monthly payment agreement">
+    <ScrollingTerms tabIndex={0} aria-label="Monthly payment agreement">
       <Stack gap={2}>
         {held ? (
           <Text>
@@ -134,6 +124,6 @@ export function AgreementTerms({ lines }: { lines: readonly AgreementLine[] }) {
           </Text>
         ) : null}
       </Stack>
-    </AgreementText>
+    </ScrollingTerms>
   );
 }

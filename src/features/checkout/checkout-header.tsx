@@ -1,20 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { styled } from '../../styles/stitches.config';
+import { CheckoutHeaderBar } from '../../ui/checkout-layout';
 import { brandLogo } from '../../ui/header-bar';
 import { Link as TextLink } from '../../ui/link';
 import { ChevronLeftIcon } from '../../ui/shell-icons';
-
-const Bar = styled('header', {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '$4',
-  maxWidth: 1100,
-  margin: '0 auto',
-  padding: '$2 $4',
-  borderBottom: '1px solid $border',
-  '@md': { padding: '$3 $6' },
-});
 
 /**
  * The checkout's own header (the site's header and footer are hidden here): the logo, home to
@@ -22,7 +10,7 @@ const Bar = styled('header', {
  */
 export function CheckoutHeader() {
   return (
-    <Bar>
+    <CheckoutHeaderBar>
       <Link to="/" className={brandLogo()} aria-label="Pivot Furniture home">
         Pivot
       </Link>
@@ -32,6 +20,6 @@ export function CheckoutHeader() {
           Back to cart
         </Link>
       </TextLink>
-    </Bar>
+    </CheckoutHeaderBar>
   );
 }

@@ -1,7 +1,7 @@
-import { styled } from '../../styles/stitches.config';
+import { CheckoutColumns, CheckoutPanel, CheckoutShell, StepList } from '../../ui/checkout-layout';
 import { Heading, Stack } from '../../ui/layout';
 import { CHECKOUT_STEPS, CheckoutActor, checkoutStep } from './checkout-actor';
-import { CheckoutCartSummary, CheckoutPanel } from './checkout-cart-summary';
+import { CheckoutCartSummary } from './checkout-cart-summary';
 import { CheckoutHeader } from './checkout-header';
 import { AddressStep } from './steps/address-step';
 import { AgreementStep } from './steps/agreement-step';
@@ -16,32 +16,6 @@ export interface CheckoutViewProps {
   /** The liquidation sale: picked up at the warehouse, so the steps ask for a pickup. */
   pickup?: boolean;
 }
-
-const Shell = styled('div', {
-  maxWidth: 1100,
-  margin: '0 auto',
-  padding: '$4',
-  '@md': { padding: '$6' },
-});
-
-const Columns = styled('div', {
-  display: 'grid',
-  gap: '$6',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@md': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' },
-});
-
-const StepList = styled('ol', {
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '$2 $4',
-  listStyle: 'none',
-  padding: 0,
-  margin: '0 0 $6',
-  fontSize: '$3',
-  '& li': { color: '$textMuted' },
-  '& li[aria-current="step"]': { color: '$text', fontWeight: 700 },
-});
 
 /** The steps: where the customer is, the step itself, and the cart beside it. */
 function CheckoutSteps({ depotHour, pickup = false }: CheckoutViewProps) {
@@ -69,7 +43,7 @@ function CheckoutSteps({ depotHour, pickup = false }: CheckoutViewProps) {
           </StepList>
         </nav>
       </Stack>
-      <Columns>
+      <CheckoutColumns>
         <CheckoutPanel aria-label="Checkout step" data-step={step}>
           {step === 'address' ? <AddressStep key="address" pickup={pickup} /> : null}
           {step === 'schedule' ? (
@@ -80,7 +54,7 @@ function CheckoutSteps({ depotHour, pickup = false }: CheckoutViewProps) {
           {step === 'review' ? <ReviewStep key="review" /> : null}
         </CheckoutPanel>
         <CheckoutCartSummary />
-      </Columns>
+      </CheckoutColumns>
     </>
   );
 }
@@ -99,7 +73,7 @@ export function CheckoutView(props: CheckoutViewProps) {
   return (
     <>
       <CheckoutHeader />
-      <Shell>{inSteps ? <CheckoutSteps {...props} /> : <CheckoutStatus />}</Shell>
+      <CheckoutShell>{inSteps ? <CheckoutSteps {...props} /> : <CheckoutStatus />}</CheckoutShell>
     </>
   );
 }

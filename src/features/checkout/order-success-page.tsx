@@ -8,7 +8,7 @@ import type { PurchaseKind } from '../../../machines/purchase-options';
 import { pivotCareLabel } from '../../lib/line-payment';
 import { Button } from '../../ui/button';
 import { CartLineItem } from '../../ui/cart-line';
-import { Cluster, Heading, Stack, Text } from '../../ui/layout';
+import { Cluster, Heading, PageColumn, Stack, Text } from '../../ui/layout';
 import { formatMoney, moneyWording } from '../../lib/money-format';
 import { Notice } from '../../ui/notice';
 import { Spinner } from '../../ui/spinner';
@@ -84,7 +84,7 @@ export function OrderSuccessPage({ orderId }: { orderId: string }) {
   if (status === 'pending') return <Spinner layout="block" label="Loading your order" />;
   if (status === 'error' || !order) {
     return (
-      <Stack gap={4} css={{ maxWidth: 720, margin: '0 auto', padding: '$6 $4' }}>
+      <PageColumn gap={4} width="narrow">
         <StatusPanel
           headingLevel="h1"
           title={
@@ -105,13 +105,13 @@ export function OrderSuccessPage({ orderId }: { orderId: string }) {
             ? 'Your order is safe; only this page failed to load.'
             : 'It may belong to another account.'}
         </StatusPanel>
-      </Stack>
+      </PageColumn>
     );
   }
   return (
-    <Stack gap={6} css={{ maxWidth: 720, margin: '0 auto', padding: '$6 $4' }}>
+    <PageColumn gap={6} width="narrow">
       <Stack gap={2}>
-        <PageHeading ref={headingRef} tabIndex={-1} css={{ outline: 'none' }}>
+        <PageHeading ref={headingRef} tabIndex={-1} focusTarget>
           Thank you, your order is placed
         </PageHeading>
         <Text>
@@ -141,7 +141,7 @@ export function OrderSuccessPage({ orderId }: { orderId: string }) {
         </Notice>
       ) : null}
       <Stack gap={3} as="section" aria-labelledby="order-items">
-        <Heading as="h2" id="order-items" css={{ fontSize: '$3' }}>
+        <Heading as="h2" id="order-items" size="xs" weight="regular">
           Items
         </Heading>
         {order.products.map((line) => {
@@ -151,9 +151,9 @@ export function OrderSuccessPage({ orderId }: { orderId: string }) {
               as="div"
               key={`${line.productId}-${line.name}`}
               image={line.thumbUrl}
-              title={<Text css={{ fontWeight: 700 }}>{line.name}</Text>}
+              title={<Text weight="bold">{line.name}</Text>}
               price={
-                <Stack gap={1} css={{ textAlign: 'right' }} data-testid="order-line-price">
+                <Stack gap={1} align="right" data-testid="order-line-price">
                   <Text weight="bold">{orderLinePrice(line)}</Text>
                   {purchaseKindOf(line.purchaseOption) !== 'PURCHASE' ? (
                     <Text size="sm" tone="muted">
@@ -181,7 +181,7 @@ export function OrderSuccessPage({ orderId }: { orderId: string }) {
         })}
       </Stack>
       <Stack gap={3} as="section" aria-labelledby="order-totals">
-        <Heading as="h2" id="order-totals" css={{ fontSize: '$3' }}>
+        <Heading as="h2" id="order-totals" size="xs" weight="regular">
           Totals
         </Heading>
         <TotalsList
@@ -223,6 +223,6 @@ export function OrderSuccessPage({ orderId }: { orderId: string }) {
           <Link to="/">Keep shopping</Link>
         </Button>
       </Cluster>
-    </Stack>
+    </PageColumn>
   );
 }

@@ -1,29 +1,14 @@
 import type { CheckoutQuoteLine } from '../../../machines/checkout.machine';
 import { formatMoney, priceDisplay } from '../../lib/money-format';
 import { isMonthlyLine, linePriceText, lineTerms, pivotCareLabel } from '../../lib/line-payment';
-import { styled } from '../../styles/stitches.config';
+import { AmountLines } from '../../ui/checkout-layout';
 import { Stack, Text } from '../../ui/layout';
 import { Price } from '../../ui/price';
-
-const Lines = styled('ul', {
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: '$3',
-  '& li': { display: 'flex', justifyContent: 'space-between', gap: '$3', alignItems: 'baseline' },
-  '& li > :last-child': {
-    whiteSpace: 'nowrap',
-    fontVariantNumeric: 'tabular-nums',
-    textAlign: 'right',
-    alignItems: 'flex-end',
-  },
-});
 
 /** Each priced line: how it is paid, what it adds today, and each month after. */
 export function QuoteLines({ lines }: { lines: readonly CheckoutQuoteLine[] }) {
   return (
-    <Lines aria-label="How each item is paid">
+    <AmountLines gap={3} amount="column" aria-label="How each item is paid">
       {lines.map((line) => (
         <li key={`${line.productId}|${line.purchaseOption}|${line.termLength ?? ''}`}>
           <Stack gap={1}>
@@ -63,6 +48,6 @@ export function QuoteLines({ lines }: { lines: readonly CheckoutQuoteLine[] }) {
           </Stack>
         </li>
       ))}
-    </Lines>
+    </AmountLines>
   );
 }

@@ -21,7 +21,7 @@ export function TotalsList({ quote, idPrefix }: { quote: Totals; idPrefix: strin
     <Stack gap={3}>
       <div role="group" aria-labelledby={`${idPrefix}-today`}>
         <Stack gap={2}>
-          <Heading as="h3" size="sm" id={`${idPrefix}-today`} css={{ fontSize: '$3' }}>
+          <Heading as="h3" size="xs" id={`${idPrefix}-today`}>
             Due today
           </Heading>
           <SummaryRows
@@ -44,7 +44,7 @@ export function TotalsList({ quote, idPrefix }: { quote: Totals; idPrefix: strin
       {monthly ? (
         <div role="group" aria-labelledby={`${idPrefix}-monthly`}>
           <Stack gap={2}>
-            <Heading as="h3" size="sm" id={`${idPrefix}-monthly`} css={{ fontSize: '$3' }}>
+            <Heading as="h3" size="xs" id={`${idPrefix}-monthly`}>
               Then monthly
             </Heading>
             <SummaryRows lines={monthlyRows(monthly, `${idPrefix}-monthly-total`)} />

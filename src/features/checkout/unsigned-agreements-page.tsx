@@ -5,7 +5,7 @@ import { signAgreement, unsignedAgreementsQuery } from '../../api/checkout-queri
 import type { CallFailure } from '../../api/call';
 import type { CheckoutOrder } from '../../api/checkout-queries';
 import { Button } from '../../ui/button';
-import { Cluster, Heading, Stack, Text } from '../../ui/layout';
+import { Cluster, Heading, PageColumn, Stack, Text } from '../../ui/layout';
 import { Notice } from '../../ui/notice';
 import { PageHeading } from '../../ui/site-frame';
 import { Spinner } from '../../ui/spinner';
@@ -46,8 +46,8 @@ function AgreementCard({ order }: { order: CheckoutOrder }) {
     }));
   return (
     <form onSubmit={submit} noValidate aria-labelledby={`agreement-${order.id}`}>
-      <Stack gap={3} css={{ borderTop: '1px solid $border', paddingTop: '$4' }}>
-        <Heading as="h2" id={`agreement-${order.id}`} css={{ fontSize: '$3' }}>
+      <Stack gap={3} rule="entry">
+        <Heading as="h2" id={`agreement-${order.id}`} size="xs" weight="regular">
           Order {order.orderNumber}
         </Heading>
         <Text>
@@ -77,7 +77,7 @@ function AgreementCard({ order }: { order: CheckoutOrder }) {
 export function UnsignedAgreementsPage() {
   const { data, status, refetch } = useQuery(unsignedAgreementsQuery());
   return (
-    <Stack gap={5} css={{ maxWidth: 760, margin: '0 auto', padding: '$6 $4' }}>
+    <PageColumn gap={5} width="medium">
       {/* The shell draws "Back to My Account" above every account page. */}
       <PageHeading>Unsigned agreements</PageHeading>
       {status === 'pending' ? <Spinner label="Loading your agreements" /> : null}
@@ -98,6 +98,6 @@ export function UnsignedAgreementsPage() {
       {status === 'success'
         ? data.map((order) => <AgreementCard key={order.id} order={order} />)
         : null}
-    </Stack>
+    </PageColumn>
   );
 }

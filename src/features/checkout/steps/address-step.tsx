@@ -105,7 +105,7 @@ export function AddressStep({
       ) : null}
       {adding ? (
         <Stack gap={3}>
-          <Heading as="h3" css={{ fontSize: '$3' }}>
+          <Heading as="h3" size="xs" weight="regular">
             New address
           </Heading>
           <AddressForm

@@ -60,7 +60,7 @@ export function PaymentStep() {
         ) : null}
         {choice === 'new' ? (
           <Stack gap={4}>
-            <Text css={{ fontSize: '$3' }}>
+            <Text>
               Your card goes straight to our payment processor; we never see or keep its number.
             </Text>
             <FieldGrid>

@@ -11,7 +11,7 @@ export function StepHeading({ children }: { children: ReactNode }) {
     ref.current?.focus();
   }, []);
   return (
-    <Heading as="h2" ref={ref} tabIndex={-1} css={{ outline: 'none' }}>
+    <Heading as="h2" ref={ref} tabIndex={-1} focusTarget>
       {children}
     </Heading>
   );
