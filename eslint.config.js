@@ -336,17 +336,7 @@ export default tseslint.config(
   },
   {
     // Features compose src/ui (docs/decisions/173): no `css` prop and nothing from src/styles.
-    // The folders below still style in place and are being moved onto the UI kit; each leaves
-    // this list when its last `css` prop and `styled` call are gone.
     files: ['src/features/**/*.{ts,tsx}'],
-    ignores: [
-      'src/features/returns/**',
-      'src/features/swap-move/**',
-      'src/features/buyout/**',
-      'src/features/partner/**',
-      'src/features/tips/**',
-      'src/features/account/verification*',
-    ],
     rules: {
       'no-restricted-syntax': [
         'error',

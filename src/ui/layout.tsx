@@ -72,6 +72,8 @@ export const Panel = styled(Stack, {
   variants: {
     /** From 600 px up, a thumbnail column of this width beside the details. */
     thumb: { 120: {}, 160: {} },
+    /** More room inside (a panel of its own among a page's sections, e.g. the tip panel). */
+    pad: { 5: { padding: '$5' } },
   },
   // Compound variants come after every single variant, so this gap wins over Stack's `gap`.
   compoundVariants: [
@@ -223,6 +225,8 @@ export const Text = styled('p', {
       error: { color: '$error' },
       success: { color: '$success' },
       warning: { color: '$warning' },
+      /** The brand colour (a step's label). */
+      primary: { color: '$primary' },
     },
     size: {
       sm: { fontSize: '$2' },

@@ -60,20 +60,20 @@ function ItemDetails({ item }: { item: BuyoutItem }) {
   const unpaid = unpaidMonthsInWords(item);
   return (
     <>
-      <Text css={{ fontSize: '$2', color: '$textMuted' }}>
+      <Text size="sm" tone="muted">
         {[KIND_LABELS[item.purchaseOption] ?? item.purchaseOption, ...item.options].join(' · ')}
       </Text>
-      <Text css={{ fontSize: '$2' }} data-testid="buyout-price-words">
+      <Text size="sm" data-testid="buyout-price-words">
         {buyoutPriceInWords(item)}
       </Text>
       {item.monthly ? (
-        <Text css={{ fontSize: '$2', color: '$textMuted' }} data-testid="buyout-monthly">
+        <Text size="sm" tone="muted" data-testid="buyout-monthly">
           Now {monthlyChargeText(item.monthly)}; billing stops once it is yours
         </Text>
       ) : null}
       {unpaid ? (
         <Notice tone="warning" data-testid="buyout-unpaid">
-          <Text css={{ fontSize: '$2' }}>{unpaid}</Text>
+          <Text size="sm">{unpaid}</Text>
           <TextLink asChild variant="standalone">
             <Link to="/account/payment-information">Pay the overdue balance</Link>
           </TextLink>
@@ -87,7 +87,7 @@ function ItemPrice({ item }: { item: BuyoutItem }) {
   return (
     <Stack gap={1}>
       <strong>{formatMoney(item.amount)}</strong>
-      {item.fee > 0 ? <Text css={{ fontSize: '$2' }}>+ {formatMoney(item.fee)} fee</Text> : null}
+      {item.fee > 0 ? <Text size="sm">+ {formatMoney(item.fee)} fee</Text> : null}
     </Stack>
   );
 }
@@ -177,7 +177,7 @@ function Choosing({ onContinue }: Pick<BuyoutViewProps, 'onContinue'>) {
           </FieldError>
         </fieldset>
         <Totals context={context} />
-        <Text css={{ fontSize: '$2', color: '$textMuted' }}>
+        <Text size="sm" tone="muted">
           The next step shows the total with the sales tax of the item&apos;s province before you
           pay.
         </Text>

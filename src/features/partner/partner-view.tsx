@@ -128,7 +128,7 @@ function OrderSummary({ order }: { order: PartnerOrderSummary }) {
 
 function StepLabel({ step }: { step: 1 | 2 }) {
   return (
-    <Text size="sm" weight="bold" css={{ color: '$primary' }}>
+    <Text size="sm" weight="bold" tone="primary">
       Step {step} of 2
     </Text>
   );

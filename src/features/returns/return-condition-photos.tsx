@@ -6,8 +6,8 @@ import type {
 } from '../../../machines/returns.machine';
 import { FieldError } from '../../ui/field';
 import { Cluster, Stack, Text } from '../../ui/layout';
+import { FilePicker } from '../../ui/photo-upload';
 import { Spinner } from '../../ui/spinner';
-import { FilePicker } from './return-photos-view';
 import { PHOTO_ACCEPT, photoRefusal } from './return-photos-rules';
 
 /** Sends one photo of an item for the return being prepared; answers the kept photo. */
@@ -85,7 +85,7 @@ export function ConditionPhotos({
           ))}
         </Cluster>
       ) : null}
-      <Cluster gap={3} css={{ alignItems: 'center' }}>
+      <Cluster gap={3}>
         <FilePicker htmlFor={inputId} data-disabled={disabled ? '' : undefined}>
           {full ? 'Photo limit reached' : photos.length > 0 ? 'Add more photos' : 'Add photos'}
           <input

@@ -1,13 +1,19 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import type { ReturnForPhotos, ReturnPhoto } from '../../api/return-queries';
-import { styled } from '../../styles/stitches.config';
 import { Button } from '../../ui/button';
 import { FieldError } from '../../ui/field';
 import { FormPage } from '../../ui/form-page';
 import { Cluster, Heading, Stack, Text } from '../../ui/layout';
 import { Link as TextLink } from '../../ui/link';
 import { Notice } from '../../ui/notice';
+import {
+  FilePicker,
+  PhotoGrid,
+  PhotoTile,
+  UploadSection,
+  UploadThumb,
+} from '../../ui/photo-upload';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { Spinner } from '../../ui/spinner';
 import { StatusPanel } from '../../ui/status-panel';
@@ -32,71 +38,6 @@ export interface ReturnPhotosViewProps {
   onRemove: (key: string) => void;
   onRetry: () => void;
 }
-
-const Grid = styled('ul', {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: '$2',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@sm': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-});
-
-const Tile = styled('li', {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '$1',
-  '& img': {
-    width: '100%',
-    aspectRatio: '1 / 1',
-    objectFit: 'cover',
-    borderRadius: '$2',
-    border: '1px solid $border',
-    backgroundColor: '$surface',
-  },
-});
-
-const Item = styled('section', {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '$3',
-  paddingBottom: '$4',
-  borderBottom: '1px solid $border',
-  '&:last-of-type': { borderBottom: 0, paddingBottom: 0 },
-});
-
-const Thumb = styled('div', {
-  width: 56,
-  flexShrink: 0,
-  borderRadius: '$2',
-  overflow: 'hidden',
-});
-
-/** A visually plain file picker: the label is the button, the input stays reachable by keyboard. */
-export const FilePicker = styled('label', {
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: 44,
-  padding: '$2 $4',
-  border: '1px solid $primary',
-  borderRadius: '$2',
-  color: '$primary',
-  fontWeight: '$bold',
-  cursor: 'pointer',
-  '& input': {
-    position: 'absolute',
-    inset: 0,
-    width: '100%',
-    height: '100%',
-    opacity: 0,
-    cursor: 'pointer',
-  },
-  '&:focus-within': { outline: '2px solid $focus', outlineOffset: 2 },
-  '&[data-disabled]': { borderColor: '$border', color: '$textMuted', cursor: 'not-allowed' },
-});
 
 function ItemPhotos({
   item,
@@ -123,12 +64,12 @@ function ItemPhotos({
   const full = photos.length >= order.maxPhotosPerItem;
   const disabled = !order.canChangePhotos || full || uploading;
   return (
-    <Item aria-labelledby={`${inputId}-name`} data-testid="return-photo-item">
-      <Cluster gap={3} css={{ flexWrap: 'nowrap', alignItems: 'center' }}>
+    <UploadSection aria-labelledby={`${inputId}-name`} data-testid="return-photo-item">
+      <Cluster gap={3} nowrap>
         {item.thumbUrl ? (
-          <Thumb>
+          <UploadThumb>
             <ResponsiveImage src={item.thumbUrl} set="thumb" alt="" aspectRatio={1} sizes="56px" />
-          </Thumb>
+          </UploadThumb>
         ) : null}
         <Stack gap={1}>
           <Heading as="h2" size="sm" id={`${inputId}-name`}>
@@ -140,9 +81,9 @@ function ItemPhotos({
         </Stack>
       </Cluster>
       {photos.length > 0 ? (
-        <Grid aria-label={`Photos of ${item.name}`}>
+        <PhotoGrid aria-label={`Photos of ${item.name}`}>
           {photos.map((photo, index) => (
-            <Tile key={photo.key}>
+            <PhotoTile key={photo.key}>
               <img src={photo.signedURL} alt={`Photo ${index + 1} of ${item.name}`} />
               {order.canChangePhotos ? (
                 <Button
@@ -157,13 +98,13 @@ function ItemPhotos({
                   Remove
                 </Button>
               ) : null}
-            </Tile>
+            </PhotoTile>
           ))}
-        </Grid>
+        </PhotoGrid>
       ) : null}
       {order.canChangePhotos ? (
         <Stack gap={1}>
-          <Cluster gap={3} css={{ alignItems: 'center' }}>
+          <Cluster gap={3}>
             <FilePicker htmlFor={inputId} data-disabled={disabled ? '' : undefined}>
               {full ? 'Photo limit reached' : photos.length > 0 ? 'Add more photos' : 'Add photos'}
               <input
@@ -193,7 +134,7 @@ function ItemPhotos({
           </FieldError>
         </Stack>
       ) : null}
-    </Item>
+    </UploadSection>
   );
 }
 

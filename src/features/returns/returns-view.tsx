@@ -83,7 +83,7 @@ function Select() {
           onToggle={(id) => send({ type: 'returns.toggle', id })}
           price={(item) => <strong>{monthlyTotalText(item.monthly)}</strong>}
           details={(item) => (
-            <Text css={{ fontSize: '$2', color: '$textMuted' }}>
+            <Text size="sm" tone="muted">
               {item.monthly && item.monthly.pivotCare > 0
                 ? `${monthlyPartsText(item.monthly)}. `
                 : ''}
@@ -259,7 +259,7 @@ function Review() {
               title={<strong>{item.name}</strong>}
               price={line ? formatMoney(line.fee) : null}
             >
-              <Text css={{ fontSize: '$2', color: '$textMuted' }}>
+              <Text size="sm" tone="muted">
                 {line?.type === 'FREE_RETURN' ? 'Free return' : line?.notice}
               </Text>
             </CartLineItem>

@@ -68,12 +68,14 @@ function ChooseItems() {
             item.monthly ? (
               <strong>{monthlyTotalText(item.monthly)}</strong>
             ) : (
-              <Text css={{ fontSize: '$2', color: '$textMuted' }}>Yours</Text>
+              <Text size="sm" tone="muted">
+                Yours
+              </Text>
             )
           }
           details={(item) =>
             item.monthly && item.monthly.pivotCare > 0 ? (
-              <Text css={{ fontSize: '$2', color: '$textMuted' }}>
+              <Text size="sm" tone="muted">
                 {monthlyPartsText(item.monthly)}
               </Text>
             ) : null

@@ -102,7 +102,7 @@ function ChooseReplacement() {
             send({ type: 'swap.search', search });
           }}
         >
-          <Cluster gap={3} css={{ alignItems: 'flex-end' }}>
+          <Cluster gap={3} align="end">
             <TextField
               label="Search the catalogue"
               value={search}
@@ -217,7 +217,7 @@ function Review() {
               title={<strong>{item.name}</strong>}
               price={quote ? monthlyTotalText(quote.oldMonthlyCharge) : null}
             >
-              <Text css={{ fontSize: '$2', color: '$textMuted' }}>
+              <Text size="sm" tone="muted">
                 Goes back
                 {quote ? ` · ${monthlyPartsText(quote.oldMonthlyCharge)}` : ''}
               </Text>
@@ -229,7 +229,7 @@ function Review() {
               title={<strong>{replacement.name}</strong>}
               price={quote ? monthlyTotalText(quote.newMonthlyCharge) : null}
             >
-              <Text css={{ fontSize: '$2', color: '$textMuted' }}>
+              <Text size="sm" tone="muted">
                 Comes in its place
                 {quote ? ` · ${monthlyPartsText(quote.newMonthlyCharge)}` : ''}
               </Text>

@@ -11,7 +11,7 @@ import { pushAnalyticsEvent } from '../../lib/analytics';
 import { formatMoney } from '../../lib/money-format';
 import { Button } from '../../ui/button';
 import { TextAreaField, TextField } from '../../ui/field';
-import { Cluster, Heading, Stack, Text } from '../../ui/layout';
+import { Cluster, Heading, Panel, Stack, Text } from '../../ui/layout';
 import { Notice } from '../../ui/notice';
 import { Spinner } from '../../ui/spinner';
 import { ToggleChip } from '../../ui/toggle-chip';
@@ -52,18 +52,12 @@ function asProblem(error: unknown): TipProblem {
 function Frame({ children }: { children: React.ReactNode }) {
   const headingId = useId();
   return (
-    <Stack
-      as="section"
-      gap={4}
-      aria-labelledby={headingId}
-      data-testid="tip-panel"
-      css={{ padding: '$5', border: '1px solid $border', borderRadius: '$2' }}
-    >
+    <Panel as="section" gap={4} pad={5} aria-labelledby={headingId} data-testid="tip-panel">
       <Heading as="h2" size="sm" id={headingId}>
         Tip your crew
       </Heading>
       {children}
-    </Stack>
+    </Panel>
   );
 }
 
