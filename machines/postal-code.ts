@@ -3,7 +3,7 @@ import type { ProvinceCode } from './provinces';
 /**
  * Canadian postal codes (Canada Post), written once for the browser: the checkout's address
  * step and the swatch order form both check with these. The server checks again with its own
- * copy in `server/domain/postal-code.ts`.
+ * copy in `server/shared/postal-code.ts`.
  */
 
 /** `A1A 1A1`, the space optional: no D, F, I, O, Q or U, and no W or Z first. */

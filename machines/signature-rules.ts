@@ -1,7 +1,7 @@
 /**
  * The agreement's signature rule in the browser (decision 159): the order's first name, then
  * its last name, compared after Unicode NFKC with accents, case and punctuation ignored. The
- * server applies the same rule (`server/domain/agreement-signature.ts`) and has the last word.
+ * server applies the same rule (`server/modules/checkout/agreement-signature.ts`) and has the last word.
  */
 
 /** A name as the words compared. */

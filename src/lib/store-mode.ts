@@ -26,7 +26,7 @@ export function useLiquidationSale(): boolean {
 
 /**
  * The warehouse sale orders are picked up at (the server's PICKUP_WAREHOUSE in
- * server/domain/liquidation-sale.ts; a unit test keeps the two equal).
+ * server/shared/liquidation-sale.ts; a unit test keeps the two equal).
  */
 export const PICKUP_WAREHOUSE = {
   name: 'Pivot warehouse',

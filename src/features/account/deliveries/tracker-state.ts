@@ -4,7 +4,7 @@
  */
 import type { Delivery } from '../../../api/delivery-queries';
 
-/** A live update of the event stream (server/domain/deliveries/delivery-feed.ts TrackerUpdate). */
+/** A live update of the event stream (server/modules/deliveries/delivery-feed.ts TrackerUpdate). */
 export interface TrackerUpdate {
   deliveryId: string;
   status: Delivery['status'];
