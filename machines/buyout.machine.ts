@@ -10,47 +10,21 @@ import {
 } from './card-payment';
 import { preferredCard } from './card-rules';
 import type { CardDraft, CardToken, SavedCardSummary } from './checkout-types';
-import type { MonthlyCharge } from './monthly-charge';
+import type {
+  BuyoutPricingItemFieldsFragment,
+  BuyoutQuoteQuery,
+  CreateBuyoutOrderMutation,
+} from '../contract/graphql';
 
-/** A held item that can be bought out, as the server prices it (dollars). */
-export interface BuyoutItem {
-  id: string;
-  name: string;
-  thumbUrl: string | null;
-  amount: number;
-  fee: number;
-  /** What the customer pays a month for it until it is bought out (the server's answer). */
-  monthly: MonthlyCharge | null;
-  purchaseOption: string;
-  options: string[];
-  retailValue: number;
-  paidToward: number;
-  /** The monthly fee or instalment whose paid months count. */
-  monthlyFee: number;
-  /** Months billed and paid: only these count toward the price. */
-  paidMonths: number;
-  /** Months billed and declined, not paid: the item waits for the overdue balance. */
-  unpaidMonths: number;
-  /** What paying the unpaid months would take off the price. */
-  unpaidCredit: number;
-  /** The share of a paid month that counts: 100, or 50 for rentals. */
-  creditPercent: number;
-  /** The lowest a buyout costs (10% of the retail value). */
-  floor: number;
-  /** Which rule set the amount. */
-  basis: 'RETAIL' | 'RETAIL_LESS_PAID' | 'PAYMENTS_LEFT' | 'FLOOR';
-  /** Subscriptions and financing: months still to pay until owned; null for rentals. */
-  monthsLeft: number | null;
-}
+/**
+ * A held item that can be bought out, as the server prices it (dollars): the amount, what was
+ * paid toward it (`paidMonths` count, `unpaidMonths` wait for the overdue balance), the rule that
+ * set it (`basis`), and `monthlyCharge`, what it costs a month until it is bought out.
+ */
+export type BuyoutItem = BuyoutPricingItemFieldsFragment;
 
 /** The server's price of the chosen items, tax included: what paying charges. */
-export interface BuyoutQuote {
-  items: BuyoutItem[];
-  subtotal: number;
-  taxes: { name: string; label: string; amount: number }[];
-  taxTotal: number;
-  total: number;
-}
+export type BuyoutQuote = BuyoutQuoteQuery['buyoutQuote'];
 
 /** An item waits for the overdue balance while a bill of it is declined and unpaid. */
 export const canBuyOut = (item: BuyoutItem): boolean => item.unpaidMonths === 0;
@@ -68,11 +42,10 @@ export interface BuyoutProblem {
   field?: string | undefined;
 }
 
-export interface BuyoutPaid {
-  orderId: string;
-  orderNumber: string;
-  chargedAmount: number;
-}
+export type BuyoutPaid = Pick<
+  CreateBuyoutOrderMutation['createBuyoutOrder'],
+  'orderId' | 'orderNumber' | 'chargedamount'
+>;
 
 /** The card the buyout is paid with: a saved one, or a new one's token. */
 export type BuyoutPayment = { paymentMethodId: string } | { source: string };

@@ -1,20 +1,16 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { problemOf, providedByApp } from './provided-by-app';
 import type { AddressDraft } from './checkout-types';
-import type { MonthlyCharge } from './monthly-charge';
+import type {
+  CreateMoveOrderMutation,
+  CreateMoveOrderMutationVariables,
+  MoveQuoteQuery,
+  MoveStartQuery,
+} from '../contract/graphql';
 import type { PickupSchedule } from './returns.machine';
 
-/** A held item that can be moved (dollars). */
-export interface MoveItem {
-  id: string;
-  name: string;
-  thumbUrl: string | null;
-  /** What the customer pays a month for it; null for a piece they own. */
-  monthly: MonthlyCharge | null;
-  addressId: string;
-  address: string;
-  cityId: string;
-}
+/** A held item that can be moved (dollars), as the API answers it; no `monthlyCharge` if owned. */
+export type MoveItem = Omit<MoveStartQuery['movableItems'][number], 'purchaseOption' | 'options'>;
 
 /** One of the customer's saved addresses. */
 export interface MoveAddress {
@@ -35,38 +31,13 @@ export interface MoveVisit {
   window: string;
 }
 
-export interface MoveQuote {
-  fee: number;
-  tax: number;
-  /** Each tax named as a receipt names it (GST 5%, QST 9.975%, HST 13%). */
-  taxes: { name: string; price: number }[];
-  total: number;
-  /** SAME_DEPOT (one depot's crew) or BETWEEN_DEPOTS (priced on road kilometres). */
-  zone: 'SAME_DEPOT' | 'BETWEEN_DEPOTS';
-  /** What the fee is based on, in words ("541 km by road, Toronto depot to Montreal depot"). */
-  basis: string;
-  /** The places the road passes, both depots included. */
-  route: string[];
-  /** A map of the road between the depots to check the distance; null within one depot. */
-  checkRouteUrl: string | null;
-  /** Buying the pieces out today, before tax; null when one cannot be bought out. */
-  buyoutTotal: number | null;
-  /** The fee before tax is more than buyoutTotal. */
-  costsMoreThanBuyout: boolean;
-  distanceKm: number;
-  fromDepot: string;
-  toDepot: string;
-  toProvince: string;
-  transitDays: number;
-  earliestDate: string;
-  deliveryDate: string | null;
-}
+/** The fee, its taxes, how it is priced (`zone`, `basis`, `route`) and when the pieces arrive. */
+export type MoveQuote = MoveQuoteQuery['moveQuote'];
 
-export interface MovePlaced {
-  orderId: string;
-  orderNumber: string;
-  chargedAmount: number;
-}
+export type MovePlaced = Pick<
+  CreateMoveOrderMutation['createMoveOrder'],
+  'orderId' | 'orderNumber' | 'chargedamount'
+>;
 
 export interface MoveProblem {
   message: string;
@@ -104,13 +75,7 @@ export interface MoveInput {
   idempotencyKey: string;
 }
 
-export interface PlaceMoveInput {
-  productIds: string[];
-  toAddressId: string;
-  movedate: string;
-  movetimetype: string;
-  idempotencyKey: string;
-}
+export type PlaceMoveInput = CreateMoveOrderMutationVariables & { productIds: string[] };
 
 export type MoveEvent =
   | { type: 'move.retry' }

@@ -11,34 +11,14 @@ import {
 } from './card-payment';
 import { preferredCard } from './card-rules';
 import type { AddressDraft, CardDraft, CardToken, SavedCardSummary } from './checkout-types';
+import type { PartnerOrderFieldsFragment } from '../contract/graphql';
 
-/** A piece on the partner order, as the showroom sold it (dollars). */
-export interface PartnerLine {
-  name: string;
-  thumbUrl: string | null;
-  options: string[];
-  quantity: number;
-  monthlyPrice: number;
-  termLength: number | null;
-}
-
-/** Where the partner order stands on the server. */
-export type PartnerServerStep = 'ADDRESS' | 'BILLING' | 'DONE';
-
-export interface PartnerOrderSummary {
-  orderId: string;
-  orderNumber: string;
-  partnerStore: string;
-  partnerReference: string | null;
-  step: PartnerServerStep;
-  deliveryDate: string | null;
-  deliveryTimeType: string | null;
-  /** The delivery address on one line, once given. */
-  address: string | null;
-  lines: PartnerLine[];
-  paidAtStore: number;
-  monthlyTotal: number;
-}
+/**
+ * The partner order as the server answers it (dollars): where it stands (`step`: ADDRESS,
+ * BILLING or DONE), the delivery, the address on one line once given, and the pieces the
+ * showroom sold.
+ */
+export type PartnerOrderSummary = PartnerOrderFieldsFragment;
 
 export interface PartnerStart {
   /** Null: the customer has no partner order. */

@@ -1,38 +1,30 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { problemOf, providedByApp } from './provided-by-app';
-import type { MonthlyCharge } from './monthly-charge';
+import type {
+  CreateReturnOrderMutation,
+  CreateReturnOrderMutationVariables,
+  DeliveryScheduleQuery,
+  ReturnableItemsQuery,
+  ReturnItemInput,
+  ReturnQuoteQuery,
+} from '../contract/graphql';
 
-/** A held item the customer can return (dollars). */
-export interface ReturnableItem {
-  id: string;
-  name: string;
-  thumbUrl: string | null;
-  /** The membership fee a month, without PivotCare. */
-  subscriptionPrice: number;
-  /** What the customer pays a month: the fee and PivotCare (the server's answer). */
-  monthly: MonthlyCharge | null;
-  /** What a pickup before `freeReturnFrom` costs. */
-  earlyReturnFee: number;
-  freeReturnFrom: string;
-  addressId: string;
-  address: string;
-  cityId: string | null;
-}
+/** A held item the customer can return (dollars), as the API answers it. */
+export type ReturnableItem = ReturnableItemsQuery['returnableItems'][number];
 
-export interface PickupWindow {
-  type: string;
-  label: string;
-  startHour: number;
-}
+type DeliverySchedule = DeliveryScheduleQuery['deliverySchedule'];
+
+export type PickupWindow = Pick<
+  DeliverySchedule['windows'][number],
+  'type' | 'label' | 'startHour'
+>;
 
 /** The depot's schedule for an address's city. */
-export interface PickupSchedule {
-  today: string;
+export interface PickupSchedule extends Pick<DeliverySchedule, 'today' | 'latestDate'> {
   /** The first day this flow's visit can be booked (the server's lead-time policy). */
   earliest: string;
   /** The lead-time rule in words ("Pickups need two days' notice."). */
   notice: string;
-  latestDate: string;
   windows: PickupWindow[];
 }
 
@@ -64,20 +56,13 @@ export interface PickupChoice {
   window: string;
 }
 
-export interface ReturnQuote {
-  lines: { id: string; fee: number; type: string; notice: string | null }[];
-  subtotal: number;
-  tax: number;
-  /** Each tax named as a receipt names it (GST 5%, QST 9.975%, HST 13%). */
-  taxes: { name: string; price: number }[];
-  total: number;
-}
+/** The return fees priced, with each tax named as a receipt names it. */
+export type ReturnQuote = ReturnQuoteQuery['priceCart'];
 
-export interface PlacedReturn {
-  orderId: string;
-  orderNumber: string;
-  total: number;
-}
+export type PlacedReturn = Pick<
+  CreateReturnOrderMutation['createReturnOrder'],
+  'orderId' | 'orderNumber' | 'total'
+>;
 
 export interface ReturnsProblem {
   message: string;
@@ -114,12 +99,9 @@ export interface ReturnsInput {
   idempotencyKey: string;
 }
 
-export interface PlaceReturnInput {
-  returns: { id: string; reason: string; condition: string; note: string | null }[];
-  returndate: string;
-  returntimetype: string;
-  idempotencyKey: string;
-}
+export type PlaceReturnInput = Omit<CreateReturnOrderMutationVariables, 'returns'> & {
+  returns: (ReturnItemInput & { id: string; note: string | null })[];
+};
 
 export type ReturnsEvent =
   | { type: 'returns.retry' }

@@ -1,28 +1,19 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { problemOf, providedByApp } from './provided-by-app';
-import type { MonthlyCharge } from './monthly-charge';
+import type {
+  CreateSwapOrderMutation,
+  CreateSwapOrderMutationVariables,
+  SwappableItemsQuery,
+  SwapQuoteQuery,
+  SwapReplacementsQuery,
+} from '../contract/graphql';
 import type { PickupSchedule } from './returns.machine';
 
-/** A held item that can be swapped (dollars). */
-export interface SwapItem {
-  id: string;
-  name: string;
-  thumbUrl: string | null;
-  options: string[];
-  /** What the customer pays a month for it now (the server's answer). */
-  monthly: MonthlyCharge | null;
-  addressId: string;
-  address: string;
-  cityId: string;
-}
+/** A held item that can be swapped (dollars), as the API answers it. */
+export type SwapItem = Omit<SwappableItemsQuery['swappableItems'][number], 'purchaseOption'>;
 
-export interface SwapReplacement {
-  productId: string;
-  name: string;
-  thumbUrl: string | null;
-  /** What it would cost a month, with PivotCare when the held item has it. */
-  monthly: MonthlyCharge;
-}
+/** A piece it can become; `monthlyCharge` with PivotCare when the held item has it. */
+export type SwapReplacement = SwapReplacementsQuery['swapReplacements'][number];
 
 export interface SwapStart {
   items: SwapItem[];
@@ -35,24 +26,12 @@ export interface SwapVisit {
   window: string;
 }
 
-export interface SwapQuote {
-  oldMonthly: number;
-  newMonthly: number;
-  oldMonthlyCharge: MonthlyCharge;
-  newMonthlyCharge: MonthlyCharge;
-  monthlyDifference: number;
-  fee: number;
-  tax: number;
-  /** Each tax named as a receipt names it (GST 5%, QST 9.975%, HST 13%). */
-  taxes: { name: string; price: number }[];
-  todayTotal: number;
-}
+export type SwapQuote = SwapQuoteQuery['swapQuote'];
 
-export interface SwapPlaced {
-  orderId: string;
-  orderNumber: string;
-  chargedAmount: number;
-}
+export type SwapPlaced = Pick<
+  CreateSwapOrderMutation['createSwapOrder'],
+  'orderId' | 'orderNumber' | 'chargedamount'
+>;
 
 export interface SwapProblem {
   message: string;
@@ -90,13 +69,7 @@ export interface SwapInput {
   idempotencyKey: string;
 }
 
-export interface PlaceSwapInput {
-  membershipProductId: string;
-  productId: string;
-  swapdate: string;
-  swaptimetype: string;
-  idempotencyKey: string;
-}
+export type PlaceSwapInput = CreateSwapOrderMutationVariables;
 
 export type SwapEvent =
   | { type: 'swap.retry' }

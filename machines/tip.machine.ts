@@ -1,12 +1,8 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { TipOptionsQuery } from '../contract/graphql';
 
 /** What the tip panel offers (server: tipOptions, decision 132). Dollars. */
-export interface TipLimits {
-  presets: number[];
-  minimum: number;
-  maximum: number;
-  noteMaxLength: number;
-}
+export type TipLimits = TipOptionsQuery['tipOptions'];
 
 /** Why a call failed: the message and the field it is about (`amount`, `note`, `payment`). */
 export interface TipProblem {

@@ -7,21 +7,21 @@ import type { PickupSchedule } from '../returns.machine';
 
 const montreal = {
   addressId: 'c1c2d3e4-0000-4000-8000-00000000b001',
-  address: '175 Rue Sainte-Catherine Ouest, Montreal QC H2X 1Y4',
+  addressLabel: '175 Rue Sainte-Catherine Ouest, Montreal QC H2X 1Y4',
   cityId: '8',
 };
 const sofa: MoveItem = {
   id: '8a1c2b9e-1d2a-4c3b-8e4f-5a6b7c8d9e01',
   name: 'Harlow Sofa',
   thumbUrl: null,
-  monthly: { fee: 89, pivotCare: 0, total: 89 },
+  monthlyCharge: { fee: 89, pivotCare: 0, total: 89 },
   ...montreal,
 };
 const lamp: MoveItem = {
   id: '8a1c2b9e-1d2a-4c3b-8e4f-5a6b7c8d9e02',
   name: 'Orbit Floor Lamp',
   thumbUrl: null,
-  monthly: { fee: 19, pivotCare: 0, total: 19 },
+  monthlyCharge: { fee: 19, pivotCare: 0, total: 19 },
   ...montreal,
 };
 /** At another address: cannot go in the same move. */
@@ -29,9 +29,9 @@ const desk: MoveItem = {
   id: '8a1c2b9e-1d2a-4c3b-8e4f-5a6b7c8d9e03',
   name: 'Alder Desk',
   thumbUrl: null,
-  monthly: { fee: 29, pivotCare: 0, total: 29 },
+  monthlyCharge: { fee: 29, pivotCare: 0, total: 29 },
   addressId: 'c1c2d3e4-0000-4000-8000-00000000b009',
-  address: '1 Rue du Cottage, Laval QC H7N 1A1',
+  addressLabel: '1 Rue du Cottage, Laval QC H7N 1A1',
   cityId: '8',
 };
 const ottawa: MoveAddress = {
@@ -168,7 +168,7 @@ export const moveModel: MachineModel = {
       output: {
         orderId: 'a1b2c3d4-0000-4000-8000-000000000003',
         orderNumber: 'SF100323',
-        chargedAmount: 420.64,
+        chargedamount: 420.64,
       },
     },
     { type: 'xstate.error.actor.placeMove', error: moveExamples.declined },

@@ -1,5 +1,5 @@
 import type { MachineModel } from '../machine-entry';
-import type { ReturnableItem, ReturnsStart } from '../returns.machine';
+import type { PickupSchedule, ReturnableItem, ReturnQuote, ReturnsStart } from '../returns.machine';
 
 /** Examples for the returns machine: what the server answers, the events its model sends, its invariant. */
 
@@ -13,7 +13,7 @@ const sofa: ReturnableItem = {
   name: 'Harlow Sofa',
   thumbUrl: null,
   subscriptionPrice: 89,
-  monthly: { fee: 106.8, pivotCare: 0, total: 106.8 },
+  monthlyCharge: { fee: 106.8, pivotCare: 0, total: 106.8 },
   earlyReturnFee: 178,
   freeReturnFrom: '2030-01-10',
   ...home,
@@ -23,7 +23,7 @@ const chair: ReturnableItem = {
   name: 'Loft Lounge Chair',
   thumbUrl: null,
   subscriptionPrice: 45,
-  monthly: { fee: 45, pivotCare: 0, total: 45 },
+  monthlyCharge: { fee: 45, pivotCare: 0, total: 45 },
   earlyReturnFee: 90,
   freeReturnFrom: '2024-07-01',
   ...home,
@@ -33,14 +33,14 @@ const cottage: ReturnableItem = {
   name: 'Cove Side Table',
   thumbUrl: null,
   subscriptionPrice: 19,
-  monthly: { fee: 22.8, pivotCare: 0, total: 22.8 },
+  monthlyCharge: { fee: 22.8, pivotCare: 0, total: 22.8 },
   earlyReturnFee: 38,
   freeReturnFrom: '2029-05-01',
   addressId: 'a0000000-0000-4000-8000-000000000002',
   address: '12 Lakeshore Road, Oakville ON L6J 1H5',
   cityId: '6',
 };
-const schedule = {
+const schedule: PickupSchedule = {
   today: '2026-11-25',
   earliest: '2026-11-27',
   notice: 'Pickups need two days’ notice.',
@@ -68,20 +68,19 @@ export const returnsExamples = {
   },
   pickup: { date: '2026-11-30', window: 'AFTERNOON' },
   quote: {
-    lines: [
+    returns: [
       {
         id: sofa.id,
-        fee: 178,
-        type: 'EARLY_RETURN_FEE',
-        notice:
+        pricedHandling: { price: 178, type: 'EARLY_RETURN_FEE' },
+        happinessGuaranteeError:
           'Free returns start on January 10, 2030; before then the pickup costs twice the monthly membership fee.',
       },
     ],
-    subtotal: 178,
-    tax: 23.14,
-    taxes: [{ name: 'HST 13%', price: 23.14 }],
-    total: 201.14,
-  },
+    returnsSubtotal: 178,
+    returnsTax: 23.14,
+    returnsTaxes: [{ name: 'HST 13%', price: 23.14 }],
+    returnsTotal: 201.14,
+  } satisfies ReturnQuote,
   placed: {
     orderId: 'c0000000-0000-4000-8000-000000000001',
     orderNumber: 'SF100500',

@@ -9,9 +9,9 @@ const sofa: SwapItem = {
   name: 'Harlow Sofa',
   thumbUrl: null,
   options: ['Oatmeal'],
-  monthly: { fee: 89, pivotCare: 17.8, total: 106.8 },
+  monthlyCharge: { fee: 89, pivotCare: 17.8, total: 106.8 },
   addressId: 'b1c2d3e4-0000-4000-8000-00000000a001',
-  address: '301 Front Street West, Toronto ON M5V 2T6',
+  addressLabel: '301 Front Street West, Toronto ON M5V 2T6',
   cityId: '6',
 };
 const chair: SwapItem = {
@@ -19,22 +19,22 @@ const chair: SwapItem = {
   name: 'Orbit Lounge Chair',
   thumbUrl: null,
   options: ['Brass'],
-  monthly: { fee: 39, pivotCare: 0, total: 39 },
+  monthlyCharge: { fee: 39, pivotCare: 0, total: 39 },
   addressId: 'b1c2d3e4-0000-4000-8000-00000000a001',
-  address: '301 Front Street West, Toronto ON M5V 2T6',
+  addressLabel: '301 Front Street West, Toronto ON M5V 2T6',
   cityId: '6',
 };
 const sectional: SwapReplacement = {
   productId: '412',
   name: 'Bramble Sectional',
   thumbUrl: null,
-  monthly: { fee: 119, pivotCare: 23.8, total: 142.8 },
+  monthlyCharge: { fee: 119, pivotCare: 23.8, total: 142.8 },
 };
 const loveseat: SwapReplacement = {
   productId: '418',
   name: 'Wren Loveseat',
   thumbUrl: null,
-  monthly: { fee: 69, pivotCare: 13.8, total: 82.8 },
+  monthlyCharge: { fee: 69, pivotCare: 13.8, total: 82.8 },
 };
 const toronto: PickupSchedule = {
   today: '2026-11-25',
@@ -115,7 +115,7 @@ export const swapModel: MachineModel = {
       output: {
         orderId: 'a1b2c3d4-0000-4000-8000-000000000002',
         orderNumber: 'SF100322',
-        chargedAmount: 111.87,
+        chargedamount: 111.87,
       },
     },
     { type: 'xstate.error.actor.placeSwap', error: swapExamples.declined },

@@ -55,7 +55,7 @@ export async function reachBuyout(scenario: BuyoutScenario): Promise<BuyoutSnaps
         answer(scenario.place, {
           orderId: 'a1b2c3d4-0000-4000-8000-000000000001',
           orderNumber: 'SF100321',
-          chargedAmount: 904,
+          chargedamount: 904,
         }),
       ),
     },

@@ -83,7 +83,7 @@ export async function reachSwap(scenario: SwapScenario): Promise<SwapSnapshot> {
         answer(scenario.place, {
           orderId: 'a1b2c3d4-0000-4000-8000-000000000002',
           orderNumber: 'SF100322',
-          chargedAmount: 111.87,
+          chargedamount: 111.87,
         }),
       ),
     },
@@ -132,7 +132,7 @@ export async function reachMove(scenario: MoveScenario): Promise<MoveSnapshot> {
         answer(scenario.place, {
           orderId: 'a1b2c3d4-0000-4000-8000-000000000003',
           orderNumber: 'SF100323',
-          chargedAmount: 420.64,
+          chargedamount: 420.64,
         }),
       ),
     },

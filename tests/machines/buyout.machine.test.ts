@@ -113,7 +113,7 @@ describe('buyout machine, behaviour', () => {
       input: { idempotencyKey: 'key-2', payment: { source: 'tok_good' } },
     });
     await answer('placeBuyout', {
-      output: { orderId: 'o-1', orderNumber: 'SF100400', chargedAmount: 904 },
+      output: { orderId: 'o-1', orderNumber: 'SF100400', chargedamount: 904 },
     });
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().context.paid?.orderNumber).toBe('SF100400');

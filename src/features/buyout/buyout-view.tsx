@@ -66,9 +66,9 @@ function ItemDetails({ item }: { item: BuyoutItem }) {
       <Text size="sm" data-testid="buyout-price-words">
         {buyoutPriceInWords(item)}
       </Text>
-      {item.monthly ? (
+      {item.monthlyCharge ? (
         <Text size="sm" tone="muted" data-testid="buyout-monthly">
-          Now {monthlyChargeText(item.monthly)}; billing stops once it is yours
+          Now {monthlyChargeText(item.monthlyCharge)}; billing stops once it is yours
         </Text>
       ) : null}
       {unpaid ? (
@@ -349,7 +349,7 @@ export function BuyoutView({ onContinue, onBack }: BuyoutViewProps) {
           focusTitle
           intro={
             <>
-              We charged <strong>{formatMoney(paid?.chargedAmount ?? 0)}</strong> for buyout{' '}
+              We charged <strong>{formatMoney(paid?.chargedamount ?? 0)}</strong> for buyout{' '}
               <strong>{paid?.orderNumber}</strong>. The items are yours and their monthly billing
               has stopped.
             </>

@@ -16,22 +16,6 @@ import {
   fetchPartnerStart,
   setPartnerOrderAddress,
 } from '../../api/partner-queries';
-import type { PartnerOrderAnswer } from '../../api/partner-queries';
-
-function summary(order: PartnerOrderAnswer): PartnerOrderSummary {
-  return {
-    ...order,
-    partnerReference: order.partnerReference ?? null,
-    deliveryDate: order.deliveryDate ?? null,
-    deliveryTimeType: order.deliveryTimeType ?? null,
-    address: order.address ?? null,
-    lines: order.lines.map((line) => ({
-      ...line,
-      thumbUrl: line.thumbUrl ?? null,
-      termLength: line.termLength ?? null,
-    })),
-  };
-}
 
 /** The app's partner logic: the real calls of src/api. */
 export const partnerLogic = partnerMachine.provide({
@@ -39,19 +23,17 @@ export const partnerLogic = partnerMachine.provide({
     loadPartner: fromPromise<PartnerStart, void>(async () => {
       const answer = await fetchPartnerStart();
       return {
-        order: answer.partnerOrder ? summary(answer.partnerOrder) : null,
+        order: answer.partnerOrder,
         cards: answer.findPayment,
       };
     }),
     savePartnerAddress: fromPromise<PartnerOrderSummary, SavePartnerAddressInput>(
       async ({ input }) => {
         const address = addressDraftInput(input.address);
-        return summary(
-          await setPartnerOrderAddress({
-            orderId: input.orderId,
-            address: { ...address, typeofaddress: address.typeofaddress as BuildingType | null },
-          }),
-        );
+        return setPartnerOrderAddress({
+          orderId: input.orderId,
+          address: { ...address, typeofaddress: address.typeofaddress as BuildingType | null },
+        });
       },
     ),
     tokenizeCard: fromPromise<CardToken, { card: CardDraft }>(async ({ input }) => {
@@ -64,8 +46,8 @@ export const partnerLogic = partnerMachine.provide({
         name: input.card.name.trim(),
       });
     }),
-    completePartner: fromPromise<PartnerOrderSummary, CompletePartnerInput>(async ({ input }) =>
-      summary(await completePartnerOrder({ orderId: input.orderId, ...input.payment })),
+    completePartner: fromPromise<PartnerOrderSummary, CompletePartnerInput>(({ input }) =>
+      completePartnerOrder({ orderId: input.orderId, ...input.payment }),
     ),
   },
 });

@@ -35,34 +35,13 @@ export const returnsLogic = returnsMachine.provide({
           };
         }),
       );
-      return {
-        items: items.map(({ monthlyCharge, ...item }) => ({
-          ...item,
-          monthly: monthlyCharge ?? null,
-          thumbUrl: item.thumbUrl ?? null,
-          cityId: item.cityId ?? null,
-        })),
-        schedules,
-      };
+      return { items, schedules };
     }),
-    quoteReturn: fromPromise<ReturnQuote, { ids: string[]; cityId: string }>(async ({ input }) => {
-      const quote = await fetchReturnQuote(input.cityId, input.ids);
-      return {
-        lines: quote.returns.map((line) => ({
-          id: line.id,
-          fee: line.pricedHandling.price,
-          type: line.pricedHandling.type,
-          notice: line.happinessGuaranteeError ?? null,
-        })),
-        subtotal: quote.returnsSubtotal,
-        tax: quote.returnsTax,
-        taxes: quote.returnsTaxes,
-        total: quote.returnsTotal,
-      };
-    }),
-    placeReturn: fromPromise<PlacedReturn, PlaceReturnInput>(async ({ input }) => {
-      const placed = await createReturnOrder(input);
-      return { orderId: placed.orderId, orderNumber: placed.orderNumber, total: placed.total };
-    }),
+    quoteReturn: fromPromise<ReturnQuote, { ids: string[]; cityId: string }>(({ input }) =>
+      fetchReturnQuote(input.cityId, input.ids),
+    ),
+    placeReturn: fromPromise<PlacedReturn, PlaceReturnInput>(({ input }) =>
+      createReturnOrder(input),
+    ),
   },
 });

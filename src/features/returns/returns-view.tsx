@@ -81,11 +81,11 @@ function Select() {
           items={context.items}
           selected={context.selected}
           onToggle={(id) => send({ type: 'returns.toggle', id })}
-          price={(item) => <strong>{monthlyTotalText(item.monthly)}</strong>}
+          price={(item) => <strong>{monthlyTotalText(item.monthlyCharge)}</strong>}
           details={(item) => (
             <Text size="sm" tone="muted">
-              {item.monthly && item.monthly.pivotCare > 0
-                ? `${monthlyPartsText(item.monthly)}. `
+              {item.monthlyCharge && item.monthlyCharge.pivotCare > 0
+                ? `${monthlyPartsText(item.monthlyCharge)}. `
                 : ''}
               {returnTerms(item, item.cityId ? context.schedules[item.cityId]?.today : undefined)}
             </Text>
@@ -251,16 +251,18 @@ function Review() {
       lines={context.items
         .filter((item) => context.selected.includes(item.id))
         .map((item) => {
-          const line = quote?.lines.find((candidate) => candidate.id === item.id);
+          const line = quote?.returns.find((candidate) => candidate.id === item.id);
           return (
             <CartLineItem
               key={item.id}
               image={item.thumbUrl}
               title={<strong>{item.name}</strong>}
-              price={line ? formatMoney(line.fee) : null}
+              price={line ? formatMoney(line.pricedHandling.price) : null}
             >
               <Text size="sm" tone="muted">
-                {line?.type === 'FREE_RETURN' ? 'Free return' : line?.notice}
+                {line?.pricedHandling.type === 'FREE_RETURN'
+                  ? 'Free return'
+                  : line?.happinessGuaranteeError}
               </Text>
             </CartLineItem>
           );
@@ -274,11 +276,15 @@ function Review() {
       summary={
         quote
           ? [
-              { label: 'Return fees', value: formatMoney(quote.subtotal), testId: 'return-fee' },
-              ...taxRows(quote.taxes, 'return-tax'),
+              {
+                label: 'Return fees',
+                value: formatMoney(quote.returnsSubtotal),
+                testId: 'return-fee',
+              },
+              ...taxRows(quote.returnsTaxes, 'return-tax'),
               {
                 label: 'Total',
-                value: formatMoney(quote.total),
+                value: formatMoney(quote.returnsTotal),
                 total: true,
                 testId: 'return-total',
               },

@@ -58,15 +58,7 @@ export const moveLogic = moveMachine.provide({
       const answer = await fetchMoveStart();
       const items = answer.movableItems;
       return {
-        items: items.map((item) => ({
-          id: item.id,
-          name: item.name,
-          thumbUrl: item.thumbUrl ?? null,
-          monthly: item.monthlyCharge ?? null,
-          addressId: item.addressId,
-          address: item.addressLabel,
-          cityId: item.cityId,
-        })),
+        items,
         addresses: answer.findShippingAddress.map((address) => ({
           id: address.id,
           label: moveAddressLabel(address),
@@ -90,13 +82,6 @@ export const moveLogic = moveMachine.provide({
       MoveQuote,
       { productIds: string[]; toAddressId: string; movedate: string | null }
     >(async ({ input }) => fetchMoveQuote(input)),
-    placeMove: fromPromise<MovePlaced, PlaceMoveInput>(async ({ input }) => {
-      const placed = await createMoveOrder(input);
-      return {
-        orderId: placed.orderId,
-        orderNumber: placed.orderNumber,
-        chargedAmount: placed.chargedamount,
-      };
-    }),
+    placeMove: fromPromise<MovePlaced, PlaceMoveInput>(({ input }) => createMoveOrder(input)),
   },
 });

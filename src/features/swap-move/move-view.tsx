@@ -61,12 +61,12 @@ function ChooseItems() {
     >
       <Stack gap={4}>
         <ItemsByAddress
-          items={context.items}
+          items={context.items.map((item) => ({ ...item, address: item.addressLabel }))}
           selected={context.selected}
           onToggle={(id) => send({ type: 'move.toggle', id })}
           price={(item) =>
-            item.monthly ? (
-              <strong>{monthlyTotalText(item.monthly)}</strong>
+            item.monthlyCharge ? (
+              <strong>{monthlyTotalText(item.monthlyCharge)}</strong>
             ) : (
               <Text size="sm" tone="muted">
                 Yours
@@ -74,9 +74,9 @@ function ChooseItems() {
             )
           }
           details={(item) =>
-            item.monthly && item.monthly.pivotCare > 0 ? (
+            item.monthlyCharge && item.monthlyCharge.pivotCare > 0 ? (
               <Text size="sm" tone="muted">
-                {monthlyPartsText(item.monthly)}
+                {monthlyPartsText(item.monthlyCharge)}
               </Text>
             ) : null
           }
@@ -102,7 +102,7 @@ function ChooseAddress() {
   return (
     <FormPage
       title="Where are they going?"
-      intro={from ? `From ${from.address}.` : undefined}
+      intro={from ? `From ${from.addressLabel}.` : undefined}
       footer={<Links />}
     >
       <Stack gap={4}>
@@ -275,7 +275,7 @@ function Review() {
       details={
         <>
           <Text>
-            From <strong>{from?.address}</strong> to <strong>{to?.label}</strong>.
+            From <strong>{from?.addressLabel}</strong> to <strong>{to?.label}</strong>.
           </Text>
           <Text>
             Pickup on <strong>{context.visit ? formatDay(context.visit.date) : null}</strong>,{' '}
@@ -315,7 +315,7 @@ function Review() {
       terms={
         <>
           The fee goes on your card on file today.{' '}
-          {quote && to && from && !from.address.includes(` ${quote.toProvince} `)
+          {quote && to && from && !from.addressLabel.includes(` ${quote.toProvince} `)
             ? `Bills from the delivery day are taxed in ${PROVINCE_NAMES[quote.toProvince] ?? quote.toProvince}.`
             : 'Your monthly fees do not change.'}
         </>

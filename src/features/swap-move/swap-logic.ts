@@ -44,16 +44,7 @@ export const swapLogic = swapMachine.provide({
     loadSwap: fromPromise<SwapStart, void>(async () => {
       const items = await fetchSwappableItems();
       return {
-        items: items.map((item) => ({
-          id: item.id,
-          name: item.name,
-          thumbUrl: item.thumbUrl ?? null,
-          options: item.options,
-          monthly: item.monthlyCharge ?? null,
-          addressId: item.addressId,
-          address: item.addressLabel,
-          cityId: item.cityId,
-        })),
+        items,
         schedules: await schedulesOf(
           items.map((item) => item.cityId),
           'SWAP',
@@ -63,24 +54,10 @@ export const swapLogic = swapMachine.provide({
     findReplacements: fromPromise<
       SwapReplacement[],
       { membershipProductId: string; search: string }
-    >(async ({ input }) =>
-      (await fetchSwapReplacements(input.membershipProductId, input.search)).map((each) => ({
-        productId: each.productId,
-        name: each.name,
-        thumbUrl: each.thumbUrl ?? null,
-        monthly: each.monthlyCharge,
-      })),
-    ),
+    >(({ input }) => fetchSwapReplacements(input.membershipProductId, input.search)),
     quoteSwap: fromPromise<SwapQuote, { membershipProductId: string; productId: string }>(
       async ({ input }) => fetchSwapQuote(input.membershipProductId, input.productId),
     ),
-    placeSwap: fromPromise<SwapPlaced, PlaceSwapInput>(async ({ input }) => {
-      const placed = await createSwapOrder(input);
-      return {
-        orderId: placed.orderId,
-        orderNumber: placed.orderNumber,
-        chargedAmount: placed.chargedamount,
-      };
-    }),
+    placeSwap: fromPromise<SwapPlaced, PlaceSwapInput>(({ input }) => createSwapOrder(input)),
   },
 });

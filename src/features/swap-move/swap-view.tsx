@@ -62,10 +62,14 @@ function ChooseItem() {
           choices={context.items.map((item) => ({
             value: item.id,
             title: item.name,
-            detail: [item.options.join(', '), item.address, monthlyPartsText(item.monthly)]
+            detail: [
+              item.options.join(', '),
+              item.addressLabel,
+              monthlyPartsText(item.monthlyCharge),
+            ]
               .filter(Boolean)
               .join(' · '),
-            aside: monthlyTotalText(item.monthly) ?? undefined,
+            aside: monthlyTotalText(item.monthlyCharge) ?? undefined,
           }))}
         />
         <FieldError role="alert">{context.fieldErrors.item}</FieldError>
@@ -89,7 +93,7 @@ function ChooseReplacement() {
       title="Choose its replacement"
       intro={
         item
-          ? `In place of your ${item.name}${item.monthly ? ` (${monthlyChargeText(item.monthly)})` : ''}.`
+          ? `In place of your ${item.name}${item.monthlyCharge ? ` (${monthlyChargeText(item.monthlyCharge)})` : ''}.`
           : undefined
       }
       footer={<Links />}
@@ -129,14 +133,14 @@ function ChooseReplacement() {
               value: each.productId,
               title: each.name,
               detail: [
-                monthlyPartsText(each.monthly),
-                item?.monthly
-                  ? formatDifference(each.monthly.total - item.monthly.total)
+                monthlyPartsText(each.monthlyCharge),
+                item?.monthlyCharge
+                  ? formatDifference(each.monthlyCharge.total - item.monthlyCharge.total)
                   : undefined,
               ]
                 .filter(Boolean)
                 .join(' · '),
-              aside: monthlyTotalText(each.monthly) ?? undefined,
+              aside: monthlyTotalText(each.monthlyCharge) ?? undefined,
             }))}
           />
         )}
@@ -166,7 +170,7 @@ function Schedule() {
       title="When should the crew come?"
       intro={
         item
-          ? `At ${item.address}: the crew brings the new piece and takes your ${item.name} on the same visit.`
+          ? `At ${item.addressLabel}: the crew brings the new piece and takes your ${item.name} on the same visit.`
           : undefined
       }
       footer={<Links />}
@@ -241,7 +245,7 @@ function Review() {
         <Text>
           Swap on <strong>{context.visit ? formatDay(context.visit.date) : null}</strong>,{' '}
           {context.visit?.window.toLowerCase()}
-          {item ? ` at ${item.address}` : ''}.
+          {item ? ` at ${item.addressLabel}` : ''}.
         </Text>
       }
       summary={
