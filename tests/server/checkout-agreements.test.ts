@@ -5,11 +5,7 @@ import { localDate } from '../../server/shared/calendar-date';
 import { returnPolicyInForce } from '../../server/modules/returns/return-policy';
 import { testBackends } from './helpers/backends';
 import type { CheckoutServer, CityFacts } from './helpers/checkout-fixtures';
-import {
-  checkoutVariables,
-  createCustomer,
-  stockProduct,
-} from './helpers/checkout-fixtures';
+import { checkoutVariables, createCustomer, stockProduct } from './helpers/checkout-fixtures';
 import { withCheckoutWorld } from './helpers/checkout-world';
 
 const CHECKOUT = `mutation Checkout($cityId: ID!, $products: [CartProductInput!]!,

@@ -4,11 +4,7 @@ import type { DatabaseHandle } from '../../server/db/client';
 import { DEMO_CUSTOMERS } from '../../server/db/seed/demo-customers';
 import { addDays, localDate } from '../../server/shared/calendar-date';
 import { testBackends } from './helpers/backends';
-import type {
-  CheckoutOrder,
-  CheckoutServer,
-  CityFacts,
-} from './helpers/checkout-fixtures';
+import type { CheckoutOrder, CheckoutServer, CityFacts } from './helpers/checkout-fixtures';
 import {
   CHECKOUT,
   checkoutVariables,

@@ -10,11 +10,7 @@ import type { DatabaseHandle } from '../../server/db/client';
 import { runBilling } from '../../server/modules/billing/billing-run';
 import { addMonths } from '../../server/shared/calendar-date';
 import { testBackends } from './helpers/backends';
-import type {
-  CheckoutOrder,
-  CheckoutServer,
-  CityFacts,
-} from './helpers/checkout-fixtures';
+import type { CheckoutOrder, CheckoutServer, CityFacts } from './helpers/checkout-fixtures';
 import {
   CHECKOUT,
   checkoutVariables,

@@ -13,11 +13,7 @@ import { addDays, localDate } from '../../server/shared/calendar-date';
 import { PICKUP_WAREHOUSE } from '../../server/shared/liquidation-sale';
 import { NoticeSender } from '../../server/modules/notices/notice-sender';
 import { testBackends } from './helpers/backends';
-import type {
-  CheckoutOrder,
-  CheckoutServer,
-  CityFacts,
-} from './helpers/checkout-fixtures';
+import type { CheckoutOrder, CheckoutServer, CityFacts } from './helpers/checkout-fixtures';
 import {
   CHECKOUT,
   cityNamed,

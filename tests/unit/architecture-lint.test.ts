@@ -14,7 +14,9 @@ async function ruleIds(file: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
 }
 
-describe('architecture lint', () => {
+// Each case lints a file with the project's whole configuration (type-aware import resolution):
+// seconds on a busy machine, so every case has a minute.
+describe('architecture lint', { timeout: 60_000 }, () => {
   it('stops a feature importing another feature', async () => {
     const ids = await ruleIds(
       'src/features/catalog/probe.ts',

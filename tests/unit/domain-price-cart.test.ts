@@ -10,7 +10,11 @@ import type {
   ProductFacts,
   ReturnLineFacts,
 } from '../../server/modules/cart/price-cart';
-import { MAX_LINE_QUANTITY, priceCart, subscriptionPayments } from '../../server/modules/cart/price-cart';
+import {
+  MAX_LINE_QUANTITY,
+  priceCart,
+  subscriptionPayments,
+} from '../../server/modules/cart/price-cart';
 import { PURCHASE_OPTIONS, offersPivotCare } from '../../server/shared/purchase-options';
 
 // ---------------------------------------------------------------- fixtures
