@@ -136,6 +136,16 @@ export function createGraphqlClient(options: GraphqlClientOptions) {
       }
       const cause = error instanceof Error ? error : undefined;
       if (cause?.cause instanceof ApiError) throw cause.cause;
+      // The body stopped while it was being read: the request was cancelled (the page left, a
+      // newer request replaced it) or the connection dropped. Only a body that arrived whole and
+      // is not JSON is an answer we could not read.
+      if (request.signal?.aborted || cause?.name === 'AbortError')
+        throw new ApiError('cancelled', 'The request was cancelled.');
+      if (cause instanceof TypeError)
+        throw new ApiError(
+          'network',
+          'We could not reach the store. Check your connection and try again.',
+        );
       throw new ApiError('parse', 'The store sent an answer we could not read.');
     }
   }

@@ -40,6 +40,13 @@ beforeAll(async () => {
       });
       return;
     }
+    if (request.url === '/cut' || request.url === '/stalled') {
+      // Headers and the start of a body; then the connection drops, or the body never ends.
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.write('{"data":{"vers');
+      if (request.url === '/cut') setTimeout(() => response.destroy(), 20);
+      return;
+    }
     if (request.url === '/token') {
       tokenCalls += 1;
       const expired = request.headers.authorization === 'Bearer old';
@@ -105,6 +112,23 @@ describe('GraphQL transport (spec section 8)', () => {
 
   it('gives a parse error for a body that is not JSON', async () => {
     expect((await failure(client('/not-json').query('{ x }'))).kind).toBe('parse');
+  });
+
+  it('calls a body cut off while it is read a network error, not an answer it could not read', async () => {
+    const error = await failure(client('/cut').query('{ x }'));
+    expect(error.kind).toBe('network');
+    expect(isReportable(error)).toBe(false);
+  });
+
+  it('calls a request cancelled while its body is read cancelled, which is not reported', async () => {
+    const controller = new AbortController();
+    const pending = failure(
+      client('/stalled').query('{ x }', undefined, { signal: controller.signal }),
+    );
+    setTimeout(() => controller.abort(), 50);
+    const error = await pending;
+    expect(error.kind).toBe('cancelled');
+    expect(isReportable(error)).toBe(false);
   });
 
   it('calls an answer with neither data nor errors a missing response', async () => {
