@@ -44,6 +44,10 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts', 'tests/machines/**/*.test.ts'],
           setupFiles: ['tests/setup/fail-on-console.ts'],
           maxWorkers: workers,
+          // The unit step runs beside type checking, lint, formatting and the Storybook build,
+          // so a CPU-bound case (every amount in every province, a lint of a probe file) can take
+          // several times its quiet-machine time: a case fails on what it checks, not on 5 s.
+          testTimeout: 30_000,
         },
       },
       {
