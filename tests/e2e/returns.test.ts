@@ -56,9 +56,14 @@ describe('returns (Jordan)', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/returns\/details\/[0-9a-f-]{36}$/);
 
-    // Nothing said yet: each field says what it needs.
-    await page.getByRole('button', { name: 'Add photos' }).click();
-    await expect.poll(() => page.getByText('Choose why you are returning it.').count()).toBe(2);
+    // Nothing said yet: each field says what it needs. The details step is a route of its own:
+    // a press that lands while the page of the step before gives way to it is pressed again.
+    await expect
+      .poll(async () => {
+        await page.getByRole('button', { name: 'Add photos' }).click();
+        return page.getByText('Choose why you are returning it.').count();
+      })
+      .toBe(2);
     const sections = page.locator('section');
     await sections.nth(0).getByRole('radio', { name: 'It is damaged' }).click();
     await sections.nth(0).getByRole('radio', { name: 'Light wear' }).click();
