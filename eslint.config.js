@@ -87,7 +87,7 @@ const architectureZones = [
       './machines',
       './server',
     ],
-    message: 'src/ui imports only src/styles.',
+    message: 'src/ui imports only src/styles and src/i18n.',
   },
   {
     target: './src/styles',
@@ -102,6 +102,21 @@ const architectureZones = [
       './server',
     ],
     message: 'src/styles imports nothing of the app.',
+  },
+  {
+    target: './src/i18n',
+    from: [
+      './src/app',
+      './src/routes',
+      './src/features',
+      './src/api',
+      './src/lib',
+      './src/ui',
+      './src/styles',
+      './machines',
+      './server',
+    ],
+    message: 'src/i18n (the messages and the language of a page) imports nothing of the app.',
   },
   {
     target: ['./src/api', './src/lib'],
@@ -193,6 +208,8 @@ export default tseslint.config(
       '.bench-data/',
       'coverage/',
       'src/route-tree.gen.ts',
+      // Compiled by npm run i18n (Paraglide JS) from src/i18n/messages.
+      'src/i18n/paraglide/',
       '**/generated/**',
       // Written by npm run codegen (contract/ itself stays linted, so its import zone holds).
       'contract/graphql.ts',

@@ -18,6 +18,8 @@ import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import type { AuthServices } from './features/auth/auth-services';
 import { setServerOwnershipReader } from './features/catalog/ownership-preference';
+import { baseLocale, localeOfPath } from './i18n/locale';
+import { overwriteGetLocale } from './i18n/paraglide/runtime.js';
 import { setServerCityReader } from './lib/city-store';
 import { getCssText } from './styles/stitches.config';
 import { HeadCollectorProvider } from './ui/server-head';
@@ -56,6 +58,11 @@ export interface RenderedPage {
 }
 
 const request = new AsyncLocalStorage<RenderRequest>();
+// The page's language is its address's (decision 178): `/fr/...` is drawn in French.
+overwriteGetLocale(() => {
+  const page = request.getStore();
+  return page ? localeOfPath(new URL(page.url, page.origin).pathname) : baseLocale;
+});
 setServerCityReader(() => request.getStore()?.cityId ?? null);
 setServerOwnershipReader(() => request.getStore()?.ownership ?? null);
 setServerSiteUrlReader(() => {

@@ -13,6 +13,7 @@ import {
   isServerRenderedPath,
   loadPageRenderer,
 } from './page-renderer';
+import { localeOfUrl, negotiatedRedirect, withHtmlLang, withoutLocale } from './locale-negotiation';
 import { contentSecurityPolicyWith } from './security-headers';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -216,7 +217,10 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
     city: string | null,
     ownership: ReturnType<typeof ownershipFromCookieHeader>,
   ): Promise<DrawnAnswer> => {
-    const template = await boot.render(indexHtml, url);
+    const template = withHtmlLang(
+      await boot.render(indexHtml, withoutLocale(url)),
+      localeOfUrl(url),
+    );
     const page = await renderer!.render(url, city, ownership);
     const drawn = page.location ? { html: '', scriptHashes: [] } : drawnHtml(template, page);
     return {
@@ -235,7 +239,8 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
   ): Promise<{ answer: DrawnAnswer; hit: boolean }> => {
     const city = cityFromCookieHeader(cookie);
     const ownership = ownershipFromCookieHeader(cookie);
-    const key = `${city ?? ''} ${ownership ?? ''} ${url}`;
+    // The address carries the language (`/fr/...`), so French and English pages are kept apart.
+    const key = `${localeOfUrl(url)} ${city ?? ''} ${ownership ?? ''} ${url}`;
     const now = Date.now();
     const kept = answers.get(key);
     if (kept && now - kept.at < ttlMs) return { answer: await kept.answer, hit: true };
@@ -277,7 +282,7 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
     return reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Encoding, Cookie')
+      .header('Vary', 'Accept-Encoding, Cookie, Accept-Language')
       .header('X-Content-Type-Options', 'nosniff')
       .send(body);
   };
@@ -285,7 +290,17 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
   /** Public pages are drawn on the server (decision 123); the rest is the SPA's index.html. */
   const sendIndex = async (reply: FastifyReply) => {
     const { url, headers } = reply.request;
-    const pathname = url.split('?')[0] ?? '/';
+    // A first visit to an English address goes to French when the shopper chose it or the
+    // browser prefers it (decision 178).
+    const french = reply.statusCode === 200 ? negotiatedRedirect(url, headers) : null;
+    if (french) {
+      return reply
+        .header('Vary', 'Cookie, Accept-Language')
+        .header('Cache-Control', 'no-cache')
+        .redirect(french, 302);
+    }
+    const locale = localeOfUrl(url);
+    const pathname = withoutLocale(url).split('?')[0] ?? '/';
     if (renderer && reply.statusCode === 200 && isServerRenderedPath(pathname, boot.isRoute)) {
       try {
         const { answer, hit } = await drawnAnswer(url, headers.cookie);
@@ -317,7 +332,7 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
         reply.log.error({ err: error }, 'server render failed');
       }
     }
-    const html = await boot.render(indexHtml, url);
+    const html = withHtmlLang(await boot.render(indexHtml, withoutLocale(url)), locale);
     const { encoding, body } = await encodeHtml(html, headers['accept-encoding']);
     return sendHtml(reply, body, encoding);
   };

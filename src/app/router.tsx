@@ -4,6 +4,7 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { LoadingPage } from '../features/shell/loading-page';
 import { NotFoundPage } from '../features/shell/not-found-page';
 import { SiteErrorPage } from '../features/shell/site-error-page';
+import { deLocalizeUrl, localizeUrl } from '../i18n/paraglide/runtime.js';
 import { reportError } from '../lib/error-reporting';
 import { routeTree } from '../route-tree.gen';
 import { routerAuth } from './app-auth';
@@ -37,6 +38,12 @@ export function createAppRouter(
     defaultErrorComponent: SiteErrorPage,
     defaultNotFoundComponent: NotFoundPage,
     defaultPendingComponent: LoadingPage,
+    // The French store is the same routes under /fr (decision 178): an address is read without
+    // its language, and every address the app writes is given the language of the page.
+    rewrite: {
+      input: ({ url }) => deLocalizeUrl(url),
+      output: ({ url }) => localizeUrl(url),
+    },
     defaultOnCatch: (error) => {
       reportError(error, 'route');
     },

@@ -2,6 +2,7 @@
  * Page lifecycle rules of spec section 4: a page left open across a calendar day reloads itself,
  * and a failed chunk load reloads once, then goes home. Pure rules first, browser wiring after.
  */
+import { getLocale, pathInLocale } from '../i18n/locale';
 
 /** When this page last loaded in full (epoch ms), kept per tab. */
 export const PAGE_LOADED_AT_KEY = 'page-loaded-at';
@@ -119,7 +120,7 @@ export function recoverFromChunkLoadFailure(): ChunkRecovery {
     // Without storage the second failure reloads again; the browser cache makes that rare.
   }
   if (action === 'reload') globalThis.location.reload();
-  else globalThis.location.assign('/');
+  else globalThis.location.assign(pathInLocale('/', getLocale()));
   return action;
 }
 

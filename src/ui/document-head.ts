@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useServerHead } from './server-head';
 import type { DocumentHead } from './server-head';
+import { LANGUAGE_TAGS, getLocale, pathInLocale, pathWithoutLocale } from '../i18n/locale';
 import { absoluteUrl } from './site-url';
 
 export type { DocumentHead } from './server-head';
@@ -41,11 +42,36 @@ function removeServerHead(): void {
 /** Open Graph properties whose values are addresses, written absolute. */
 const OPEN_GRAPH_URLS = new Set(['url', 'image', 'image:url', 'image:secure_url']);
 
+/** A page's address in each language, with `x-default` the English one (decision 178). */
+export type LanguageAlternates = { hreflang: string; href: string }[];
+
+/**
+ * The canonical address of the page in the language being shown, and its alternates: the same
+ * page in English (also `x-default`) and in French. `canonical` may name either language.
+ */
+export function localizedCanonical(canonical: string): {
+  canonical: string;
+  alternates: LanguageAlternates;
+} {
+  const url = new URL(absoluteUrl(canonical));
+  const bare = pathWithoutLocale(`${url.pathname}${url.search}`);
+  const english = `${url.origin}${bare}`;
+  const french = `${url.origin}${pathInLocale(bare, 'fr')}`;
+  return {
+    canonical: getLocale() === 'fr' ? french : english,
+    alternates: [
+      { hreflang: LANGUAGE_TAGS.en, href: english },
+      { hreflang: LANGUAGE_TAGS.fr, href: french },
+      { hreflang: 'x-default', href: english },
+    ],
+  };
+}
+
 /** The head with its canonical and Open Graph addresses absolute from the site's address. */
 function withAbsoluteUrls(head: DocumentHead): DocumentHead {
   return {
     ...head,
-    canonical: head.canonical ? absoluteUrl(head.canonical) : head.canonical,
+    canonical: head.canonical ? localizedCanonical(head.canonical).canonical : head.canonical,
     openGraph: head.openGraph
       ? Object.fromEntries(
           Object.entries(head.openGraph).map(([key, value]) => [
@@ -82,6 +108,13 @@ export function applyDocumentHead(given: DocumentHead): Restore {
     link.rel = 'canonical';
     link.href = head.canonical;
     restores.push(addElement(link));
+    for (const alternate of localizedCanonical(head.canonical).alternates) {
+      const other = document.createElement('link');
+      other.rel = 'alternate';
+      other.hreflang = alternate.hreflang;
+      other.href = alternate.href;
+      restores.push(addElement(other));
+    }
   }
   for (const data of jsonLdDocuments(head.jsonLd)) {
     const script = document.createElement('script');
@@ -112,8 +145,14 @@ export function documentHeadHtml(given: DocumentHead): string {
     if (value)
       parts.push(`<meta ${mark} property="og:${escapeHtml(key)}" content="${escapeHtml(value)}">`);
   }
-  if (head.canonical)
+  if (head.canonical) {
     parts.push(`<link ${mark} rel="canonical" href="${escapeHtml(head.canonical)}">`);
+    for (const alternate of localizedCanonical(head.canonical).alternates) {
+      parts.push(
+        `<link ${mark} rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.href)}">`,
+      );
+    }
+  }
   for (const data of jsonLdDocuments(head.jsonLd)) {
     const json = JSON.stringify(data)
       .replace(/</g, '\\u003c')

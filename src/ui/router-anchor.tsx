@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes, FocusEvent, MouseEvent } from 'react';
+import { getLocale, pathInLocale } from '../i18n/locale';
 
 export type RouterAnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** A path of the app, e.g. `/category/living-room/sofas`. */
@@ -37,7 +38,8 @@ export function RouterAnchor({ to, onClick, onMouseEnter, onFocus, ...props }: R
   return (
     <a
       {...props}
-      href={to}
+      // Written in the page's language (`/fr/...` in French); the router reads it without.
+      href={pathInLocale(to, getLocale())}
       onClick={(event: MouseEvent<HTMLAnchorElement>) => {
         onClick?.(event);
         if (!isPlainClick(event)) return;

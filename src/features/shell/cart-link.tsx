@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { MouseEvent, PointerEvent } from 'react';
+import { m } from '../../i18n/paraglide/messages.js';
 import { useCartCount } from '../../lib/cart-count';
 import { openCartClearedPopup } from '../../lib/cart-popup-store';
 import { CART_CLEAR_HOLD_MS, clearBothCarts } from '../../lib/cart-store';
@@ -12,8 +13,8 @@ import { isCartIconDisabled } from './site-chrome';
 const CART_PATH: string = '/cart';
 
 export function cartLabel(count: number): string {
-  if (count === 0) return 'Cart, empty';
-  return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+  if (count === 0) return m.shell_cart_label_empty();
+  return m.shell_cart_label({ count });
 }
 
 /**

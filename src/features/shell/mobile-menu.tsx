@@ -7,6 +7,8 @@ import { Drawer, DrawerDivider, DrawerList, DrawerSectionTitle, drawerRow } from
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/shell-icons';
 import type { MenuCategory } from './category-menu-model';
 import { useCategoryMenu, useLiquidationSale } from './use-shell-data';
+import { m } from '../../i18n/paraglide/messages.js';
+import { LanguageSwitch } from './language-switch';
 
 const ACCOUNT_PATH: string = '/account';
 const LOGIN_PATH: string = '/login';
@@ -62,10 +64,10 @@ export default function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
 
   return (
     <Drawer
-      title="Menu"
+      title={m.shell_menu_title()}
       open={open}
       onOpenChange={onOpenChange}
-      closeLabel="Close menu"
+      closeLabel={m.shell_menu_close()}
       onCloseAutoFocus={(event) => {
         // After following a link the page moves focus to its new content, not to the menu button.
         if (navigated.current) event.preventDefault();
@@ -80,7 +82,7 @@ export default function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
           onNavigate={followLink}
         />
       ) : (
-        <nav aria-label="Main menu">
+        <nav aria-label={m.shell_menu_main()}>
           <DrawerList ref={mainList}>
             {menu.map((item) => (
               <li key={item.id}>
@@ -107,17 +109,17 @@ export default function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
                 className={drawerRow({ tone: 'strong' })}
                 onClick={followLink}
               >
-                {signedIn ? 'My Account' : 'Sign in or create account'}
+                {signedIn ? m.shell_menu_my_account() : m.shell_menu_sign_in()}
               </Link>
             </li>
             <li>
               <Link to="/faq" className={drawerRow({ tone: 'secondary' })} onClick={followLink}>
-                FAQ
+                {m.shell_menu_faq()}
               </Link>
             </li>
             <li>
               <Link to="/contact" className={drawerRow({ tone: 'secondary' })} onClick={followLink}>
-                Contact
+                {m.shell_menu_contact()}
               </Link>
             </li>
             {signedIn ? (
@@ -130,10 +132,13 @@ export default function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
                     onOpenChange(false);
                   }}
                 >
-                  Sign Out
+                  {m.shell_menu_sign_out()}
                 </button>
               </li>
             ) : null}
+            <li>
+              <LanguageSwitch className={drawerRow({ tone: 'secondary' })} />
+            </li>
           </DrawerList>
         </nav>
       )}

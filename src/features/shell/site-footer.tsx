@@ -1,3 +1,4 @@
+import { m } from '../../i18n/paraglide/messages.js';
 import { useSignedIn } from '../../lib/session-store';
 import { ExternalIcon } from '../../ui/shell-icons';
 import {
@@ -12,6 +13,7 @@ import {
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { CAREERS_URL, SOCIAL_PROFILES } from './company';
 import { RouterAnchor } from '../../ui/router-anchor';
+import { LanguageSwitch } from './language-switch';
 import { useCategoryMenu } from './use-shell-data';
 
 const ACCOUNT_PATH: string = '/account';
@@ -28,7 +30,7 @@ export function SiteFooter() {
     <FooterBand>
       <FooterInner>
         <FooterColumns>
-          <FooterColumn title="Shop">
+          <FooterColumn title={m.shell_footer_shop()}>
             {menu.map((category) => (
               <li key={category.id}>
                 <RouterAnchor to={category.path} className={link}>
@@ -37,101 +39,102 @@ export function SiteFooter() {
               </li>
             ))}
           </FooterColumn>
-          <FooterColumn title="Help">
+          <FooterColumn title={m.shell_footer_help()}>
             <li>
               <RouterAnchor to="/faq" className={link}>
-                FAQ
+                {m.shell_footer_faq()}
               </RouterAnchor>
             </li>
             <li>
               <RouterAnchor to="/contact" className={link}>
-                Contact us
+                {m.shell_footer_contact()}
               </RouterAnchor>
             </li>
             <li>
               <RouterAnchor to={SWATCHES_PATH} className={link}>
-                Fabric swatches
+                {m.shell_footer_swatches()}
               </RouterAnchor>
             </li>
             <li>
               <RouterAnchor to="/cover-kit" className={link}>
-                Fabric &amp; Cover Replacements
+                {m.shell_footer_cover_kit()}
               </RouterAnchor>
             </li>
           </FooterColumn>
-          <FooterColumn title="Company">
+          <FooterColumn title={m.shell_footer_company()}>
             <li>
               <RouterAnchor to="/our-approach" className={link}>
-                Our approach
+                {m.shell_footer_our_approach()}
               </RouterAnchor>
             </li>
             <li>
               <RouterAnchor to="/contract" className={link}>
-                Our agreements
+                {m.shell_footer_agreements()}
               </RouterAnchor>
             </li>
             <li>
               <a href={CAREERS_URL} className={link} rel="noopener noreferrer">
-                Careers
+                {m.shell_footer_careers()}
                 <ExternalIcon />
-                <VisuallyHidden> (external site)</VisuallyHidden>
+                <VisuallyHidden>{m.shell_footer_external_site()}</VisuallyHidden>
               </a>
             </li>
           </FooterColumn>
-          <FooterColumn title="Your account">
+          <FooterColumn title={m.shell_footer_your_account()}>
             {signedIn ? (
               <li>
                 <RouterAnchor to={ACCOUNT_PATH} className={link}>
-                  My Account
+                  {m.shell_footer_my_account()}
                 </RouterAnchor>
               </li>
             ) : (
               <>
                 <li>
                   <RouterAnchor to={SIGNUP_PATH} className={link}>
-                    Create an account
+                    {m.shell_footer_create_account()}
                   </RouterAnchor>
                 </li>
                 <li>
                   <RouterAnchor to={LOGIN_PATH} className={link}>
-                    Sign in
+                    {m.shell_footer_sign_in()}
                   </RouterAnchor>
                 </li>
               </>
             )}
           </FooterColumn>
-          <FooterColumn title="Policies">
+          <FooterColumn title={m.shell_footer_policies()}>
             <li>
               <RouterAnchor to="/privacy-policy" className={link}>
-                Privacy policy
+                {m.shell_footer_privacy()}
               </RouterAnchor>
             </li>
             <li>
               <RouterAnchor to="/terms-of-use" className={link}>
-                Terms of use
+                {m.shell_footer_terms()}
               </RouterAnchor>
             </li>
             <li>
               <RouterAnchor to="/liquidation-sale-policy" className={link}>
-                Liquidation sale policy
+                {m.shell_footer_liquidation_policy()}
               </RouterAnchor>
             </li>
           </FooterColumn>
         </FooterColumns>
         <FooterBottom>
-          <p>© 2025 Pivot Furniture Inc. All prices in Canadian dollars.</p>
-          <nav aria-label="Pivot on social media">
+          <p>{m.shell_footer_copyright()}</p>
+          <nav aria-label={m.shell_footer_social()}>
             <SocialList>
               {SOCIAL_PROFILES.map((profile) => (
                 <li key={profile.name}>
                   <a href={profile.url} className={link} rel="noopener noreferrer">
                     {profile.name}
-                    <VisuallyHidden> (external site)</VisuallyHidden>
+                    <VisuallyHidden>{m.shell_footer_external_site()}</VisuallyHidden>
                   </a>
                 </li>
               ))}
             </SocialList>
           </nav>
+          <LanguageSwitch className={link} />
         </FooterBottom>
       </FooterInner>
     </FooterBand>

@@ -1,15 +1,18 @@
 import { Link } from '@tanstack/react-router';
 import {
   brandLogo,
+  headerAction,
   HeaderActions,
   HeaderBand,
   HeaderMainRow,
   HeaderMenuSlot,
   HeaderNavSlot,
 } from '../../ui/header-bar';
+import { m } from '../../i18n/paraglide/messages.js';
 import { AccountLink } from './account-link';
 import { CartLink } from './cart-link';
 import { CategoryMenu } from './category-menu';
+import { LanguageSwitch } from './language-switch';
 import { LiquidationBanner } from './liquidation-banner';
 import { LocationLauncher } from './location-launcher';
 import { MobileMenuLauncher } from './mobile-menu-launcher';
@@ -34,13 +37,14 @@ export function SiteHeader({ pathname }: { pathname: string }) {
         <HeaderMenuSlot>
           <MobileMenuLauncher />
         </HeaderMenuSlot>
-        <Link to="/" className={brandLogo()} aria-label="Pivot Furniture home">
+        <Link to="/" className={brandLogo()} aria-label={m.shell_header_home()}>
           Pivot
         </Link>
         <HeaderNavSlot>
           <CategoryMenu menu={menu} saleBadge={liquidation} />
         </HeaderNavSlot>
         <HeaderActions>
+          <LanguageSwitch className={headerAction()} compact />
           <LocationLauncher />
           <SearchLauncher />
           <AccountLink />

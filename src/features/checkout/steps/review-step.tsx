@@ -13,6 +13,7 @@ import { PICKUP_WAREHOUSE } from '../../../lib/store-mode';
 import { QuoteLines } from '../quote-lines';
 import { TotalsList } from '../totals-list';
 import { ErrorNotice, StepHeading } from './step-parts';
+import { getLocale, pathInLocale } from '../../../i18n/locale';
 
 function paymentLabel(context: CheckoutContext): string {
   const saved = context.cards.find((card) => card.id === context.paymentMethodId);
@@ -49,7 +50,7 @@ export function ReviewStep() {
           <Cluster gap={3}>
             <Button onClick={() => send({ type: 'checkout.retry' })}>Try again</Button>
             <Button variant="secondary" asChild>
-              <a href="/cart">Back to cart</a>
+              <a href={pathInLocale('/cart', getLocale())}>Back to cart</a>
             </Button>
           </Cluster>
         }
