@@ -13,6 +13,7 @@ import {
 } from './card-payment';
 import { preferredCard } from './card-rules';
 import type { CardDraft, CardToken, SavedCardSummary } from './checkout-types';
+import { problemAt, quotedAt } from './booking';
 import { problemOf, providedByApp } from './provided-by-app';
 import type {
   BuyoutPricingItemFieldsFragment,
@@ -253,10 +254,7 @@ export const buyoutMachine = setup({
             ],
           },
         ],
-        onError: {
-          target: 'loadFailed',
-          actions: { type: 'rememberProblem', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: problemAt('loadFailed'),
       },
     },
     loadFailed: {
@@ -279,14 +277,8 @@ export const buyoutMachine = setup({
         id: 'quoteBuyout',
         src: 'quoteBuyout',
         input: ({ context }) => ({ productIds: context.selected }),
-        onDone: {
-          target: 'payment',
-          actions: { type: 'rememberQuote', params: ({ event }) => ({ quote: event.output }) },
-        },
-        onError: {
-          target: 'quoteFailed',
-          actions: { type: 'rememberProblem', params: ({ event }) => ({ error: event.error }) },
-        },
+        onDone: quotedAt('payment'),
+        onError: problemAt('quoteFailed'),
       },
       on: {
         'buyout.back': { target: 'choosing', actions: ['enterChoice', 'forgetQuote'] },

@@ -14,6 +14,7 @@ import {
 } from './card-payment';
 import { preferredCard } from './card-rules';
 import type { AddressDraft, CardDraft, CardToken, SavedCardSummary } from './checkout-types';
+import { problemAt } from './booking';
 import { problemOf, providedByApp } from './provided-by-app';
 import type { PartnerOrderFieldsFragment } from '../contract/graphql';
 
@@ -241,10 +242,7 @@ export const partnerMachine = setup({
             ],
           },
         ],
-        onError: {
-          target: 'loadFailed',
-          actions: { type: 'rememberProblem', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: problemAt('loadFailed'),
       },
     },
     loadFailed: {
