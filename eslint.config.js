@@ -151,6 +151,14 @@ const architectureZones = [
       'contract/ is generated from the schema and its operations: it imports nothing of the app.',
   },
   {
+    // The rules the browser and the server both apply (decision 176): the machines and the
+    // server import them, so they import nothing of either.
+    target: './rules',
+    from: ['./src', './server', './machines', './contract', './stories', './tests', './scripts'],
+    message:
+      'rules/ is shared by the browser and the server: it imports nothing of the app (decision 176).',
+  },
+  {
     target: './server',
     from: './contract',
     message: 'The server has its own generated resolver types: contract/ is for the web app.',
@@ -244,12 +252,12 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: architectureZones }],
       'check-file/filename-naming-convention': [
         'error',
-        { '{src,machines,server,tests,stories,scripts}/**/*.{ts,tsx}': 'KEBAB_CASE' },
+        { '{src,machines,rules,server,tests,stories,scripts}/**/*.{ts,tsx}': 'KEBAB_CASE' },
         { ignoreMiddleExtensions: true },
       ],
       'check-file/folder-naming-convention': [
         'error',
-        { '{src,machines,server,tests,stories}/**/': 'KEBAB_CASE' },
+        { '{src,machines,rules,server,tests,stories}/**/': 'KEBAB_CASE' },
       ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
@@ -278,6 +286,24 @@ export default tseslint.config(
               allowTypeImports: true,
               message:
                 'Machines take only types from contract/ (import type): the operations themselves are sent by the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A shared rule is plain TypeScript: no package, only its neighbours in rules/ (decision 176).
+    files: ['rules/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./).+',
+              message:
+                'rules/ is plain TypeScript the browser and the server share: it imports only its neighbours (decision 176).',
             },
           ],
         },

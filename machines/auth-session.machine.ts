@@ -79,12 +79,12 @@ export const authSessionMachine = setup({
     hasNoSession: (_args, params: { loaded: LoadedSession }) => params.loaded.session === null,
     isExpiredOnLoad: (_args, params: { loaded: LoadedSession }) =>
       isExpiredAt(params.loaded.session, params.loaded.now),
-    isTokenExpired: ({ context, event }) =>
-      event.type === 'auth.tokenRequested' && isExpiredAt(context.session, event.now),
+    isTokenExpired: ({ context }, params: { now: number }) =>
+      isExpiredAt(context.session, params.now),
     wasLoadRefresh: ({ context }) => context.refreshReason === 'load',
     /** A rejection of a token already replaced needs no second refresh. */
-    isCurrentToken: ({ context, event }) =>
-      event.type === 'auth.tokenRejected' && context.session?.accessToken === event.token,
+    isCurrentToken: ({ context }, params: { token: string }) =>
+      context.session?.accessToken === params.token,
   },
 }).createMachine({
   id: 'authSession',
@@ -136,12 +136,12 @@ export const authSessionMachine = setup({
     signedIn: {
       on: {
         'auth.tokenRequested': {
-          guard: 'isTokenExpired',
+          guard: { type: 'isTokenExpired', params: ({ event }) => ({ now: event.now }) },
           target: 'refreshing',
           actions: { type: 'rememberRefreshReason', params: { reason: 'expired' } },
         },
         'auth.tokenRejected': {
-          guard: 'isCurrentToken',
+          guard: { type: 'isCurrentToken', params: ({ event }) => ({ token: event.token }) },
           target: 'refreshing',
           actions: { type: 'rememberRefreshReason', params: { reason: 'rejected' } },
         },

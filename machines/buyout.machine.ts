@@ -1,15 +1,20 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import {
+  cardChoice,
   cardKept,
+  cardPaymentOf,
   cardProblemsShown,
   cardRefused,
   isNewCardReady,
   newCardChosen,
   paymentDeclined,
   savedCardChosen,
+  tokenizingCard,
 } from './card-payment';
 import { preferredCard } from './card-rules';
 import type { CardDraft, CardToken, SavedCardSummary } from './checkout-types';
+import { problemAt, quotedAt } from './booking';
+import { problemOf, providedByApp } from './provided-by-app';
 import type {
   BuyoutPricingItemFieldsFragment,
   BuyoutQuoteQuery,
@@ -97,10 +102,7 @@ export type BuyoutEvent =
   | { type: 'buyout.chooseNewCard' }
   | { type: 'buyout.pay'; card?: CardDraft };
 
-const asProblem = (error: unknown): BuyoutProblem =>
-  error && typeof error === 'object' && 'message' in error
-    ? (error as BuyoutProblem)
-    : { message: 'Something went wrong. Please try again.' };
+const asProblem = problemOf<BuyoutProblem>;
 
 /** The total of the chosen items (dollars, before tax). */
 export function selectedTotal(context: Pick<BuyoutContext, 'items' | 'selected'>): number {
@@ -109,6 +111,12 @@ export function selectedTotal(context: Pick<BuyoutContext, 'items' | 'selected'>
     .reduce((sum, item) => sum + Math.round((item.amount + item.fee) * 100), 0);
   return cents / 100;
 }
+
+/**
+ * The payment step's card events (machines/card-payment.ts): a saved card pays at once
+ * (`placing`), a new one is checked and tokenised first (`tokenizing`).
+ */
+const payByCard = cardChoice('placing');
 
 /**
  * Buying out held items (`/buyout`, `/buyout/payment`): loads what can be bought with its
@@ -124,18 +132,10 @@ export const buyoutMachine = setup({
     input: {} as BuyoutInput,
   },
   actors: {
-    loadBuyout: fromPromise<BuyoutStart, void>(async () => {
-      throw new Error('loadBuyout is provided by the app');
-    }),
-    tokenizeCard: fromPromise<CardToken, { card: CardDraft }>(async () => {
-      throw new Error('tokenizeCard is provided by the app');
-    }),
-    placeBuyout: fromPromise<BuyoutPaid, PlaceBuyoutInput>(async () => {
-      throw new Error('placeBuyout is provided by the app');
-    }),
-    quoteBuyout: fromPromise<BuyoutQuote, { productIds: string[] }>(async () => {
-      throw new Error('quoteBuyout is provided by the app');
-    }),
+    loadBuyout: providedByApp<BuyoutStart, void>('loadBuyout'),
+    tokenizeCard: providedByApp<CardToken, { card: CardDraft }>('tokenizeCard'),
+    placeBuyout: providedByApp<BuyoutPaid, PlaceBuyoutInput>('placeBuyout'),
+    quoteBuyout: providedByApp<BuyoutQuote, { productIds: string[] }>('quoteBuyout'),
   },
   guards: {
     hasNothingToBuy: (_args, params: { start: BuyoutStart }) => params.start.items.length === 0,
@@ -254,10 +254,7 @@ export const buyoutMachine = setup({
             ],
           },
         ],
-        onError: {
-          target: 'loadFailed',
-          actions: { type: 'rememberProblem', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: problemAt('loadFailed'),
       },
     },
     loadFailed: {
@@ -280,14 +277,8 @@ export const buyoutMachine = setup({
         id: 'quoteBuyout',
         src: 'quoteBuyout',
         input: ({ context }) => ({ productIds: context.selected }),
-        onDone: {
-          target: 'payment',
-          actions: { type: 'rememberQuote', params: ({ event }) => ({ quote: event.output }) },
-        },
-        onError: {
-          target: 'quoteFailed',
-          actions: { type: 'rememberProblem', params: ({ event }) => ({ error: event.error }) },
-        },
+        onDone: quotedAt('payment'),
+        onError: problemAt('quoteFailed'),
       },
       on: {
         'buyout.back': { target: 'choosing', actions: ['enterChoice', 'forgetQuote'] },
@@ -302,39 +293,12 @@ export const buyoutMachine = setup({
     payment: {
       on: {
         'buyout.back': { target: 'choosing', actions: ['enterChoice', 'forgetQuote'] },
-        'buyout.chooseSaved': {
-          actions: {
-            type: 'chooseSaved',
-            params: ({ event }) => ({ paymentMethodId: event.paymentMethodId }),
-          },
-        },
-        'buyout.chooseNewCard': { actions: 'chooseNewCard' },
-        'buyout.pay': [
-          { guard: 'paysWithSavedCard', target: 'placing' },
-          {
-            guard: { type: 'isNewCardValid', params: ({ event }) => ({ card: event.card }) },
-            target: 'tokenizing',
-            actions: { type: 'rememberCard', params: ({ event }) => ({ card: event.card }) },
-          },
-          { actions: { type: 'showCardProblems', params: ({ event }) => ({ card: event.card }) } },
-        ],
+        'buyout.chooseSaved': payByCard.chooseSaved,
+        'buyout.chooseNewCard': payByCard.chooseNewCard,
+        'buyout.pay': payByCard.pay,
       },
     },
-    tokenizing: {
-      invoke: {
-        id: 'tokenizeCard',
-        src: 'tokenizeCard',
-        input: ({ context }) => ({ card: context.cardDraft as CardDraft }),
-        onDone: {
-          target: 'placing',
-          actions: { type: 'rememberToken', params: ({ event }) => ({ token: event.output }) },
-        },
-        onError: {
-          target: 'payment',
-          actions: { type: 'rememberCardRefusal', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
+    tokenizing: tokenizingCard('placing', 'payment'),
     placing: {
       invoke: {
         id: 'placeBuyout',
@@ -342,10 +306,7 @@ export const buyoutMachine = setup({
         input: ({ context }) => ({
           productIds: context.selected,
           idempotencyKey: context.idempotencyKey,
-          payment:
-            context.paymentMethodId !== null
-              ? { paymentMethodId: context.paymentMethodId }
-              : { source: context.cardToken?.source ?? '' },
+          payment: cardPaymentOf(context),
           expectedTotal: context.quote?.total ?? 0,
         }),
         onDone: {

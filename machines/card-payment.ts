@@ -6,8 +6,13 @@ import type { CardDraft, CardToken } from './checkout-types';
  * preferred one to start with) or a new one is typed; a new card is checked here, then tokenised
  * (`tokenizing`, the card goes to the processor, never to our API), and the token pays. A card
  * the tokeniser refuses shows its message on the field it names; a declined payment spends the
- * token, so the card is typed again. Each machine names these updates as its actions, with the
- * event's values as `params`.
+ * token, so the card is typed again.
+ *
+ * Each machine names these updates as its actions, with the event's values as `params`, and
+ * writes its card steps with the fragment below (decision 176): `cardChoice(paying)` for the
+ * payment step's events and `tokenizingCard(paying, payStep)` for the `tokenizing` state. The
+ * fragment names actions, guards and the `tokenizeCard` actor the machine's `setup` declares, so
+ * the machine's own types check it where it is used.
  */
 export interface CardPaymentContext {
   /** The saved card chosen; null pays with a new card. */
@@ -64,3 +69,80 @@ export const paymentDeclined = <TProblem extends CardProblem>(problem: TProblem)
   problem,
   cardToken: null,
 });
+
+/** The card the payment is sent with: the saved card chosen, or the new card's token. */
+export function cardPaymentOf(
+  context: Pick<CardPaymentContext, 'paymentMethodId' | 'cardToken'>,
+): { paymentMethodId: string } | { source: string } {
+  return context.paymentMethodId !== null
+    ? { paymentMethodId: context.paymentMethodId }
+    : { source: context.cardToken?.source ?? '' };
+}
+
+/**
+ * The payment step's card events, for the flow's own names of them: choosing a saved card or a
+ * new one, and paying, which goes to `paying` with a saved card, to `tokenizing` with a new card
+ * that passes the checks, and otherwise stays to show the new card's problems. Uses the actions
+ * `chooseSaved`, `chooseNewCard`, `rememberCard`, `showCardProblems` and the guards
+ * `paysWithSavedCard`, `isNewCardValid`.
+ */
+export function cardChoice<const TPaying extends string>(paying: TPaying) {
+  return {
+    chooseSaved: {
+      actions: {
+        type: 'chooseSaved',
+        params: ({ event }: { event: { paymentMethodId: string } }) => ({
+          paymentMethodId: event.paymentMethodId,
+        }),
+      },
+    },
+    chooseNewCard: { actions: 'chooseNewCard' },
+    pay: [
+      { guard: 'paysWithSavedCard', target: paying },
+      {
+        guard: { type: 'isNewCardValid', params: cardOfEvent },
+        target: 'tokenizing',
+        actions: { type: 'rememberCard', params: cardOfEvent },
+      },
+      { actions: { type: 'showCardProblems', params: cardOfEvent } },
+    ],
+  } as const;
+}
+
+function cardOfEvent({ event }: { event: { card?: CardDraft | undefined } }) {
+  return { card: event.card };
+}
+
+/**
+ * The `tokenizing` state: the new card goes to the card processor (the app's `tokenizeCard`);
+ * its token goes on to `paying`, a refusal back to `payStep` with its message on the card's
+ * field. Uses the actions `rememberToken` and `rememberCardRefusal`.
+ */
+export function tokenizingCard<const TPaying extends string, const TPayStep extends string>(
+  paying: TPaying,
+  payStep: TPayStep,
+) {
+  return {
+    invoke: {
+      id: 'tokenizeCard',
+      src: 'tokenizeCard',
+      input: ({ context }: { context: Pick<CardPaymentContext, 'cardDraft'> }) => ({
+        card: context.cardDraft as CardDraft,
+      }),
+      onDone: {
+        target: paying,
+        actions: {
+          type: 'rememberToken',
+          params: ({ event }: { event: { output: CardToken } }) => ({ token: event.output }),
+        },
+      },
+      onError: {
+        target: payStep,
+        actions: {
+          type: 'rememberCardRefusal',
+          params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+        },
+      },
+    },
+  } as const;
+}

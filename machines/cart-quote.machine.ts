@@ -60,10 +60,10 @@ export const cartQuoteMachine = setup({
   actions: {
     /** Reports a failed quote to error reporting (spec section 8). */
     reportError: (_args, _params: { error: unknown }) => undefined,
-    recordChange: assign({
-      request: ({ event }) => (event.type === 'cart.changed' ? event.request : null),
-      version: ({ context }) => context.version + 1,
-    }),
+    recordChange: assign(({ context }, params: { request: QuoteRequest }) => ({
+      request: params.request,
+      version: context.version + 1,
+    })),
     resetQuote: assign({ quote: null, quoteVersion: null, error: null }),
     /** The quote answering the change of the given version. */
     rememberQuote: assign((_args, params: { quote: unknown; version: number }) => ({
@@ -76,10 +76,8 @@ export const cartQuoteMachine = setup({
     }),
   },
   guards: {
-    isCartEmpty: ({ event }) =>
-      event.type === 'cart.changed' &&
-      event.request.lines.length === 0 &&
-      event.request.returns.length === 0,
+    isCartEmpty: (_args, params: { request: QuoteRequest }) =>
+      params.request.lines.length === 0 && params.request.returns.length === 0,
     answersLatestChange: ({ context }, params: { version: number }) =>
       params.version === context.version,
   },
@@ -92,8 +90,19 @@ export const cartQuoteMachine = setup({
   initial: 'empty',
   on: {
     'cart.changed': [
-      { guard: 'isCartEmpty', target: '.empty', actions: ['recordChange', 'resetQuote'] },
-      { target: '.debouncing', reenter: true, actions: 'recordChange' },
+      {
+        guard: { type: 'isCartEmpty', params: ({ event }) => ({ request: event.request }) },
+        target: '.empty',
+        actions: [
+          { type: 'recordChange', params: ({ event }) => ({ request: event.request }) },
+          'resetQuote',
+        ],
+      },
+      {
+        target: '.debouncing',
+        reenter: true,
+        actions: { type: 'recordChange', params: ({ event }) => ({ request: event.request }) },
+      },
     ],
   },
   states: {

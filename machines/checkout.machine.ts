@@ -38,7 +38,7 @@ import type {
 } from './checkout-types';
 import { fitsSchedule } from './delivery-rules';
 import { isSubscriptionOption } from './purchase-options';
-import { signatureMatches } from './signature-rules';
+import { signatureMatches } from '../rules/agreement-signature';
 
 /**
  * Checkout (issues 6 and 7): address (checked against the cart's city's delivery area, issue
@@ -62,7 +62,7 @@ export { failureOf } from './checkout-failure';
 export { normalisePostalCode } from './postal-code';
 export { PROVINCE_NAMES } from './provinces';
 export { SUBSCRIPTION_OPTIONS, isSubscriptionOption } from './purchase-options';
-export { signatureMatches, signatureMismatchMessage } from './signature-rules';
+export { signatureMatches, signatureMismatchMessage } from '../rules/agreement-signature';
 
 /** Whether the priced cart holds a line billed monthly (an agreement to sign). */
 export function quoteHasMonthlyLines(quote: CheckoutQuote): boolean {

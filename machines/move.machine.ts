@@ -1,4 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
+import { problemAt, quotedAt } from './booking';
 import { problemOf, providedByApp } from './provided-by-app';
 import type { AddressDraft } from './checkout-types';
 import type {
@@ -295,10 +296,7 @@ export const moveMachine = setup({
             actions: { type: 'rememberStart', params: ({ event }) => ({ start: event.output }) },
           },
         ],
-        onError: {
-          target: 'loadFailed',
-          actions: { type: 'rememberProblem', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: problemAt('loadFailed'),
       },
     },
     // Back at the step the URL names, as far as what was kept still allows.
@@ -359,13 +357,7 @@ export const moveMachine = setup({
           toAddressId: context.toAddressId ?? '',
           movedate: context.visit?.date || null,
         }),
-        onDone: {
-          target: 'scheduling',
-          actions: [
-            { type: 'rememberQuote', params: ({ event }) => ({ quote: event.output }) },
-            'enterSchedule',
-          ],
-        },
+        onDone: quotedAt('scheduling', 'enterSchedule'),
         onError: {
           target: 'choosingAddress',
           actions: [
@@ -396,17 +388,8 @@ export const moveMachine = setup({
           toAddressId: context.toAddressId ?? '',
           movedate: context.visit?.date ?? null,
         }),
-        onDone: {
-          target: 'review',
-          actions: [
-            { type: 'rememberQuote', params: ({ event }) => ({ quote: event.output }) },
-            'enterReview',
-          ],
-        },
-        onError: {
-          target: 'quoteFailed',
-          actions: { type: 'rememberProblem', params: ({ event }) => ({ error: event.error }) },
-        },
+        onDone: quotedAt('review', 'enterReview'),
+        onError: problemAt('quoteFailed'),
       },
     },
     quoteFailed: {
@@ -446,10 +429,7 @@ export const moveMachine = setup({
               { type: 'showPlaceProblem', params: ({ event }) => ({ error: event.error }) },
             ],
           },
-          {
-            target: 'review',
-            actions: { type: 'rememberProblem', params: ({ event }) => ({ error: event.error }) },
-          },
+          problemAt('review'),
         ],
       },
     },

@@ -1,16 +1,21 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { addressDraftProblems, isAddressDraftValid } from './address-rules';
 import {
+  cardChoice,
   cardKept,
+  cardPaymentOf,
   cardProblemsShown,
   cardRefused,
   isNewCardReady,
   newCardChosen,
   paymentDeclined,
   savedCardChosen,
+  tokenizingCard,
 } from './card-payment';
 import { preferredCard } from './card-rules';
 import type { AddressDraft, CardDraft, CardToken, SavedCardSummary } from './checkout-types';
+import { problemAt } from './booking';
+import { problemOf, providedByApp } from './provided-by-app';
 import type { PartnerOrderFieldsFragment } from '../contract/graphql';
 
 /**
@@ -80,10 +85,7 @@ export type PartnerEvent =
   | { type: 'partner.chooseNewCard' }
   | { type: 'partner.submit'; card?: CardDraft };
 
-const asProblem = (error: unknown): PartnerProblem =>
-  error && typeof error === 'object' && 'message' in error
-    ? (error as PartnerProblem)
-    : { message: 'Something went wrong. Please try again.' };
+const asProblem = problemOf<PartnerProblem>;
 
 const ADDRESS_FIELDS = new Set([
   'firstName',
@@ -102,6 +104,12 @@ const ADDRESS_FIELDS = new Set([
 ]);
 
 /**
+ * The billing step's card events (machines/card-payment.ts): a saved card confirms the order at
+ * once (`completing`), a new one is checked and tokenised first (`tokenizing`).
+ */
+const payByCard = cardChoice('completing');
+
+/**
  * A customer sent by a partner showroom (EQ3's point of sale, decision 140) completes the order
  * the showroom rang up: the delivery address (`/partner/step/address`, the checkout's address
  * form and checks), then the card for the later monthly payments (`/partner/step/billing`, a
@@ -116,18 +124,12 @@ export const partnerMachine = setup({
     input: {} as PartnerInput,
   },
   actors: {
-    loadPartner: fromPromise<PartnerStart, void>(async () => {
-      throw new Error('loadPartner is provided by the app');
-    }),
-    savePartnerAddress: fromPromise<PartnerOrderSummary, SavePartnerAddressInput>(async () => {
-      throw new Error('savePartnerAddress is provided by the app');
-    }),
-    tokenizeCard: fromPromise<CardToken, { card: CardDraft }>(async () => {
-      throw new Error('tokenizeCard is provided by the app');
-    }),
-    completePartner: fromPromise<PartnerOrderSummary, CompletePartnerInput>(async () => {
-      throw new Error('completePartner is provided by the app');
-    }),
+    loadPartner: providedByApp<PartnerStart, void>('loadPartner'),
+    savePartnerAddress: providedByApp<PartnerOrderSummary, SavePartnerAddressInput>(
+      'savePartnerAddress',
+    ),
+    tokenizeCard: providedByApp<CardToken, { card: CardDraft }>('tokenizeCard'),
+    completePartner: providedByApp<PartnerOrderSummary, CompletePartnerInput>('completePartner'),
   },
   guards: {
     hasNoOrder: (_args, params: { start: PartnerStart }) => params.start.order === null,
@@ -240,10 +242,7 @@ export const partnerMachine = setup({
             ],
           },
         ],
-        onError: {
-          target: 'loadFailed',
-          actions: { type: 'rememberProblem', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: problemAt('loadFailed'),
       },
     },
     loadFailed: {
@@ -287,49 +286,19 @@ export const partnerMachine = setup({
     billing: {
       on: {
         'partner.back': { target: 'address', actions: 'enterAddress' },
-        'partner.chooseSaved': {
-          actions: {
-            type: 'chooseSaved',
-            params: ({ event }) => ({ paymentMethodId: event.paymentMethodId }),
-          },
-        },
-        'partner.chooseNewCard': { actions: 'chooseNewCard' },
-        'partner.submit': [
-          { guard: 'paysWithSavedCard', target: 'completing' },
-          {
-            guard: { type: 'isNewCardValid', params: ({ event }) => ({ card: event.card }) },
-            target: 'tokenizing',
-            actions: { type: 'rememberCard', params: ({ event }) => ({ card: event.card }) },
-          },
-          { actions: { type: 'showCardProblems', params: ({ event }) => ({ card: event.card }) } },
-        ],
+        'partner.chooseSaved': payByCard.chooseSaved,
+        'partner.chooseNewCard': payByCard.chooseNewCard,
+        'partner.submit': payByCard.pay,
       },
     },
-    tokenizing: {
-      invoke: {
-        id: 'tokenizeCard',
-        src: 'tokenizeCard',
-        input: ({ context }) => ({ card: context.cardDraft as CardDraft }),
-        onDone: {
-          target: 'completing',
-          actions: { type: 'rememberToken', params: ({ event }) => ({ token: event.output }) },
-        },
-        onError: {
-          target: 'billing',
-          actions: { type: 'rememberCardRefusal', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
+    tokenizing: tokenizingCard('completing', 'billing'),
     completing: {
       invoke: {
         id: 'completePartner',
         src: 'completePartner',
         input: ({ context }) => ({
           orderId: context.order?.orderId ?? '',
-          payment:
-            context.paymentMethodId !== null
-              ? { paymentMethodId: context.paymentMethodId }
-              : { source: context.cardToken?.source ?? '' },
+          payment: cardPaymentOf(context),
         }),
         onDone: {
           target: 'done',

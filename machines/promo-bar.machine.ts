@@ -40,8 +40,8 @@ export const promoBarMachine = setup({
     input: {} as PromoBarInput,
   },
   guards: {
-    isDelinquent: ({ event }) => event.type === 'promo.delinquencyChanged' && event.delinquent,
-    isInGoodStanding: ({ event }) => event.type === 'promo.delinquencyChanged' && !event.delinquent,
+    isDelinquent: (_args, params: { delinquent: boolean }) => params.delinquent,
+    isInGoodStanding: (_args, params: { delinquent: boolean }) => !params.delinquent,
     hasSeveralMessages: ({ context }) => context.messages.length > 1,
   },
   actions: {
@@ -71,7 +71,13 @@ export const promoBarMachine = setup({
     promotions: {
       initial: 'rotating',
       on: {
-        'promo.delinquencyChanged': { guard: 'isDelinquent', target: 'billingAlert' },
+        'promo.delinquencyChanged': {
+          guard: {
+            type: 'isDelinquent',
+            params: ({ event }) => ({ delinquent: event.delinquent }),
+          },
+          target: 'billingAlert',
+        },
       },
       states: {
         rotating: {
@@ -101,7 +107,13 @@ export const promoBarMachine = setup({
     billingAlert: {
       entry: 'fullDelay',
       on: {
-        'promo.delinquencyChanged': { guard: 'isInGoodStanding', target: 'promotions' },
+        'promo.delinquencyChanged': {
+          guard: {
+            type: 'isInGoodStanding',
+            params: ({ event }) => ({ delinquent: event.delinquent }),
+          },
+          target: 'promotions',
+        },
       },
     },
   },

@@ -1,4 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
+import { problemAt, quotedAt } from './booking';
 import { problemOf, providedByApp } from './provided-by-app';
 import type {
   CreateReturnOrderMutation,
@@ -334,10 +335,7 @@ export const returnsMachine = setup({
             actions: { type: 'rememberStart', params: ({ event }) => ({ start: event.output }) },
           },
         ],
-        onError: {
-          target: 'loadFailed',
-          actions: { type: 'rememberProblem', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: problemAt('loadFailed'),
       },
     },
     // Back at the step the URL names, as far as what was kept still allows.
@@ -402,17 +400,8 @@ export const returnsMachine = setup({
           ids: context.selected,
           cityId: chosenAddress(context)?.cityId ?? '',
         }),
-        onDone: {
-          target: 'review',
-          actions: [
-            { type: 'rememberQuote', params: ({ event }) => ({ quote: event.output }) },
-            'enterReview',
-          ],
-        },
-        onError: {
-          target: 'quoteFailed',
-          actions: { type: 'rememberProblem', params: ({ event }) => ({ error: event.error }) },
-        },
+        onDone: quotedAt('review', 'enterReview'),
+        onError: problemAt('quoteFailed'),
       },
     },
     quoteFailed: {
@@ -456,10 +445,7 @@ export const returnsMachine = setup({
               { type: 'showPlaceProblem', params: ({ event }) => ({ error: event.error }) },
             ],
           },
-          {
-            target: 'review',
-            actions: { type: 'rememberProblem', params: ({ event }) => ({ error: event.error }) },
-          },
+          problemAt('review'),
         ],
       },
     },

@@ -1,4 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
+import { problemAt, quotedAt } from './booking';
 import { problemOf, providedByApp } from './provided-by-app';
 import type {
   CreateSwapOrderMutation,
@@ -275,10 +276,7 @@ export const swapMachine = setup({
             ],
           },
         ],
-        onError: {
-          target: 'loadFailed',
-          actions: { type: 'rememberProblem', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: problemAt('loadFailed'),
       },
     },
     loadFailed: {
@@ -328,10 +326,7 @@ export const swapMachine = setup({
             ],
           },
         ],
-        onError: {
-          target: 'replacementsFailed',
-          actions: { type: 'rememberProblem', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: problemAt('replacementsFailed'),
       },
     },
     replacementsFailed: {
@@ -370,17 +365,8 @@ export const swapMachine = setup({
           membershipProductId: context.itemId ?? '',
           productId: context.productId ?? '',
         }),
-        onDone: {
-          target: 'review',
-          actions: [
-            { type: 'rememberQuote', params: ({ event }) => ({ quote: event.output }) },
-            'enterReview',
-          ],
-        },
-        onError: {
-          target: 'quoteFailed',
-          actions: { type: 'rememberProblem', params: ({ event }) => ({ error: event.error }) },
-        },
+        onDone: quotedAt('review', 'enterReview'),
+        onError: problemAt('quoteFailed'),
       },
     },
     quoteFailed: {
@@ -420,10 +406,7 @@ export const swapMachine = setup({
               { type: 'showPlaceProblem', params: ({ event }) => ({ error: event.error }) },
             ],
           },
-          {
-            target: 'review',
-            actions: { type: 'rememberProblem', params: ({ event }) => ({ error: event.error }) },
-          },
+          problemAt('review'),
         ],
       },
     },

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ts from 'typescript';
 
-const ROOTS = ['src', 'server', 'machines', 'tests', 'scripts'];
+const ROOTS = ['src', 'server', 'machines', 'rules', 'tests', 'scripts'];
 const SOURCE = /\.(ts|tsx|mjs|js|graphql)$/;
 const GENERATED = [
   /\/generated\//,

@@ -10,6 +10,7 @@ const serverEntry = path.resolve(process.env.DIST_DIR ?? 'dist', '.ssr', 'entry-
 const sources = [
   'src',
   'machines',
+  'rules',
   'public',
   'index.html',
   'vite.config.ts',

@@ -30,6 +30,7 @@ const buildKeyFile = path.join(distDir, '.e2e-build-key');
 const buildSources = [
   'src',
   'machines',
+  'rules',
   'public',
   'index.html',
   'vite.config.ts',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as browser from '../../machines/signature-rules';
+import * as browser from '../../machines/checkout.machine';
 import * as server from '../../server/modules/checkout/agreement-signature';
 
 const ORDER = { firstName: 'Hélène', lastName: "O'Brien-Côté" };
@@ -29,6 +29,11 @@ describe('the agreement signature rule (decision 159)', () => {
       expect(server.signatureMatches(signed, ORDER)).toBe(ok);
     },
   );
+
+  it('is one rule, in rules/, that the browser and the server both import (decision 176)', () => {
+    expect(browser.signatureMatches).toBe(server.signatureMatches);
+    expect(browser.signatureMismatchMessage).toBe(server.signatureMismatchMessage);
+  });
 
   it('says the same words in the browser and on the server', () => {
     expect(browser.signatureMismatchMessage(ORDER)).toBe(server.signatureMismatchMessage(ORDER));

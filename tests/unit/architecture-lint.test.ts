@@ -72,6 +72,29 @@ describe('architecture lint', { timeout: 60_000 }, () => {
     expect(inServer).toContain('import-x/no-restricted-paths');
   });
 
+  it('lets the machines and the server share rules/, which imports nothing of the app', async () => {
+    const machine = await ruleIds(
+      'machines/probe.machine.ts',
+      "import { signatureMatches } from '../rules/agreement-signature';\nexport const probe = signatureMatches;\n",
+    );
+    expect(machine).toEqual([]);
+    const server = await ruleIds(
+      'server/modules/checkout/probe.ts',
+      "import { signatureMatches } from '../../../rules/agreement-signature';\nexport const probe = signatureMatches;\n",
+    );
+    expect(server).toEqual([]);
+    const app = await ruleIds(
+      'rules/probe.ts',
+      "import { isCardDraftValid } from '../machines/card-rules';\nexport const probe = isCardDraftValid;\n",
+    );
+    expect(app).toContain('import-x/no-restricted-paths');
+    const library = await ruleIds(
+      'rules/probe.ts',
+      "import { setup } from 'xstate';\nexport const probe = setup;\n",
+    );
+    expect(library).toEqual(['@typescript-eslint/no-restricted-imports']);
+  });
+
   it('keeps src/api below src/lib', async () => {
     const up = await ruleIds(
       'src/api/probe.ts',

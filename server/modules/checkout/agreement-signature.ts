@@ -1,49 +1,15 @@
 /**
- * Whether a typed signature is the name the order has (decision 159). The same rule runs in the
- * browser (`machines/signature-rules.ts`); the server's answer is the one that counts.
+ * Whether a typed signature is the name the order has (decision 159). The rule itself is
+ * `rules/agreement-signature.ts`, the same one the browser checks (decision 176); the server's
+ * answer is the one that counts.
  */
 import { DomainError } from '../../shared/errors';
+import { signatureMatches, signatureMismatchMessage } from '../../../rules/agreement-signature';
+
+export { signatureMatches, signatureMismatchMessage };
 
 /** The reason a refused signature carries in the error's extensions (never renamed). */
 export const SIGNATURE_MISMATCH = 'SIGNATURE_MISMATCH';
-
-/**
- * A name as words to compare: Unicode NFKC, accents dropped, lower case, and anything but
- * letters and digits (spaces, hyphens, apostrophes, periods, emoji) a word break.
- */
-export function signatureWords(text: string): string[] {
-  return text
-    .normalize('NFKC')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word !== '');
-}
-
-/**
- * True when the signature is the order's first name followed by its last name, compared word
- * by word as `signatureWords` writes them; middle names between them are allowed.
- */
-export function signatureMatches(
-  signed: string,
-  name: { firstName: string; lastName: string },
-): boolean {
-  const words = signatureWords(signed);
-  const first = signatureWords(name.firstName);
-  const last = signatureWords(name.lastName);
-  if (first.length === 0 || last.length === 0) return false;
-  if (words.length < first.length + last.length) return false;
-  const starts = first.every((word, index) => words[index] === word);
-  const ends = last.every((word, index) => words[words.length - last.length + index] === word);
-  return starts && ends;
-}
-
-/** The words a refused signature is answered with. */
-export function signatureMismatchMessage(name: { firstName: string; lastName: string }): string {
-  const full = `${name.firstName.trim()} ${name.lastName.trim()}`.trim();
-  return `Sign with your first and last name as they are on the order: ${full}.`;
-}
 
 /** Refuses a signature that is not the order's name (BAD_USER_INPUT, reason SIGNATURE_MISMATCH). */
 export function assertSignatureMatches(

@@ -13,7 +13,7 @@ import { normalisePostalCode } from '../../../machines/postal-code';
 import { addShippingAddress } from '../../api/checkout-queries';
 import type { ShippingAddressInput } from '../../../contract/graphql';
 import { createMoveOrder, fetchMoveQuote, fetchMoveStart } from '../../api/swap-move-queries';
-import { schedulesOf } from './swap-logic';
+import { schedulesOf } from '../../lib/visit-schedules';
 
 /** "90 Elgin Street, Unit 4, Ottawa ON K1P 5E9" */
 export function moveAddressLabel(address: {

@@ -1,5 +1,4 @@
 import { fromPromise } from 'xstate';
-import type { PickupSchedule } from '../../../machines/returns.machine';
 import { swapMachine } from '../../../machines/swap.machine';
 import type {
   PlaceSwapInput,
@@ -8,35 +7,13 @@ import type {
   SwapReplacement,
   SwapStart,
 } from '../../../machines/swap.machine';
-import { fetchDeliverySchedule } from '../../api/checkout-queries';
 import {
   createSwapOrder,
   fetchSwappableItems,
   fetchSwapQuote,
   fetchSwapReplacements,
 } from '../../api/swap-move-queries';
-
-/** The depots' schedules of these cities; the crews' windows, not "pickup at the depot". */
-export async function schedulesOf(
-  cityIds: string[],
-  flow: 'SWAP' | 'MOVE',
-): Promise<Record<string, PickupSchedule>> {
-  const schedules: Record<string, PickupSchedule> = {};
-  await Promise.all(
-    [...new Set(cityIds)].map(async (cityId) => {
-      const schedule = await fetchDeliverySchedule(cityId);
-      const lead = schedule.visitLeadTimes.find((each) => each.flow === flow);
-      schedules[cityId] = {
-        today: schedule.today,
-        earliest: lead?.earliestDate ?? schedule.today,
-        notice: lead?.rule ?? '',
-        latestDate: schedule.latestDate,
-        windows: schedule.windows.filter((window) => window.type !== 'PICKUP'),
-      };
-    }),
-  );
-  return schedules;
-}
+import { schedulesOf } from '../../lib/visit-schedules';
 
 /** The app's swap logic: the real calls of src/api. */
 export const swapLogic = swapMachine.provide({

@@ -1,10 +1,14 @@
 /**
- * The agreement's signature rule in the browser (decision 159): the order's first name, then
- * its last name, compared after Unicode NFKC with accents, case and punctuation ignored. The
- * server applies the same rule (`server/modules/checkout/agreement-signature.ts`) and has the last word.
+ * The agreement's signature rule (decision 159), the one the browser checks as the customer types
+ * and the server applies when the order is placed (decision 176): the order's first name, then its
+ * last name, compared word by word after Unicode NFKC with accents, case and punctuation ignored.
+ * The server's answer is the one that counts.
  */
 
-/** A name as the words compared. */
+/**
+ * A name as words to compare: Unicode NFKC, accents dropped, lower case, and anything but
+ * letters and digits (spaces, hyphens, apostrophes, periods, emoji) a word break.
+ */
 export function signatureWords(text: string): string[] {
   return text
     .normalize('NFKC')
@@ -15,7 +19,10 @@ export function signatureWords(text: string): string[] {
     .filter((word) => word !== '');
 }
 
-/** True when the signature is the first name then the last name (middle names allowed). */
+/**
+ * True when the signature is the order's first name followed by its last name, compared word
+ * by word as `signatureWords` writes them; middle names between them are allowed.
+ */
 export function signatureMatches(
   signed: string,
   name: { firstName: string; lastName: string },
@@ -30,7 +37,7 @@ export function signatureMatches(
   return starts && ends;
 }
 
-/** The field error for a signature that is not the order's name (the server's words too). */
+/** The words a signature that is not the order's name is answered with, on its field and by the server. */
 export function signatureMismatchMessage(name: { firstName: string; lastName: string }): string {
   const full = `${name.firstName.trim()} ${name.lastName.trim()}`.trim();
   return `Sign with your first and last name as they are on the order: ${full}.`;
