@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import tseslint from 'typescript-eslint';
@@ -73,6 +74,15 @@ function moduleZones() {
     message: `A module imports another only through its index.ts (decision 171).`,
   }));
 }
+
+/** The screens translated into French so far (decision 178); see the rule below. */
+const FRENCH_COMPLETE = [
+  'src/features/shell/site-footer.tsx',
+  'src/features/shell/site-header.tsx',
+  'src/features/shell/mobile-menu.tsx',
+  'src/features/shell/cart-link.tsx',
+  'src/features/shell/language-switch.tsx',
+];
 
 const architectureZones = [
   ...featureZones(),
@@ -402,6 +412,35 @@ export default tseslint.config(
               message: 'Features import src/ui, never src/styles: the UI kit owns the styling.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Screens whose texts are all messages (decision 178): text written in a component, or in an
+    // attribute a person reads, fails here. An area joins this list when it is translated; the
+    // whole of src/features is the goal.
+    files: FRENCH_COMPLETE,
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: [
+              'aria-label',
+              'aria-description',
+              'title',
+              'alt',
+              'placeholder',
+              'label',
+              'hint',
+              'closeLabel',
+              'description',
+            ],
+          },
+          message: 'Write this text as a message in src/i18n/messages (decision 178).',
         },
       ],
     },

@@ -160,7 +160,7 @@ function SubMenu({ category, saleBadge, headingRef, onBack, onNavigate }: SubMen
       <button type="button" className={drawerRow({ tone: 'back' })} onClick={onBack}>
         <span>
           <ChevronLeftIcon size={20} />
-          Go back to Main Menu
+          {m.shell_menu_back()}
         </span>
       </button>
       <DrawerSectionTitle ref={headingRef} tabIndex={-1}>
@@ -169,14 +169,14 @@ function SubMenu({ category, saleBadge, headingRef, onBack, onNavigate }: SubMen
       <DrawerList>
         <li>
           <Link to={category.path} className={drawerRow({ tone: 'strong' })} onClick={onNavigate}>
-            All {category.name}
+            {m.shell_menu_all({ category: category.name })}
           </Link>
         </li>
         {category.children.map((sub) => (
           <li key={sub.id}>
             <Link to={sub.path} className={drawerRow()} onClick={onNavigate}>
               {sub.name}
-              {saleBadge ? <Badge tone="sale">85% Off</Badge> : null}
+              {saleBadge ? <Badge tone="sale">{m.shell_sale_badge()}</Badge> : null}
             </Link>
           </li>
         ))}

@@ -38,7 +38,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
           <MobileMenuLauncher />
         </HeaderMenuSlot>
         <Link to="/" className={brandLogo()} aria-label={m.shell_header_home()}>
-          Pivot
+          {m.shell_brand()}
         </Link>
         <HeaderNavSlot>
           <CategoryMenu menu={menu} saleBadge={liquidation} />

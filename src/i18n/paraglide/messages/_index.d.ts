@@ -1,4 +1,18 @@
 /**
+* | output |
+* | --- |
+* | "Pivot" |
+*
+* @param {Shell_BrandInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_brand: ((inputs?: Shell_BrandInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_BrandInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
 * | countPlural | output |
 * | --- | --- |
 * | "one" | "Cart, {count} item" |
@@ -394,6 +408,34 @@ export const shell_language_switch_label: ((inputs?: Shell_Language_Switch_Label
 /**
 * | output |
 * | --- |
+* | "All {category}" |
+*
+* @param {Shell_Menu_AllInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_menu_all: ((inputs: Shell_Menu_AllInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Menu_AllInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Go back to Main Menu" |
+*
+* @param {Shell_Menu_BackInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_menu_back: ((inputs?: Shell_Menu_BackInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Menu_BackInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Close menu" |
 *
 * @param {Shell_Menu_CloseInputs} inputs
@@ -503,7 +545,22 @@ export const shell_menu_title: ((inputs?: Shell_Menu_TitleInputs, options?: {
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Menu_TitleInputs, {
     locale?: "en" | "fr";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "85% Off" |
+*
+* @param {Shell_Sale_BadgeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_sale_badge: ((inputs?: Shell_Sale_BadgeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Sale_BadgeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Shell_BrandInputs = {};
 export type Shell_Cart_LabelInputs = {
     count: NonNullable<unknown>;
 };
@@ -534,6 +591,10 @@ export type Shell_Header_HomeInputs = {};
 export type Shell_Language_NameInputs = {};
 export type Shell_Language_Switch_HintInputs = {};
 export type Shell_Language_Switch_LabelInputs = {};
+export type Shell_Menu_AllInputs = {
+    category: NonNullable<unknown>;
+};
+export type Shell_Menu_BackInputs = {};
 export type Shell_Menu_CloseInputs = {};
 export type Shell_Menu_ContactInputs = {};
 export type Shell_Menu_FaqInputs = {};
@@ -542,3 +603,4 @@ export type Shell_Menu_My_AccountInputs = {};
 export type Shell_Menu_Sign_InInputs = {};
 export type Shell_Menu_Sign_OutInputs = {};
 export type Shell_Menu_TitleInputs = {};
+export type Shell_Sale_BadgeInputs = {};

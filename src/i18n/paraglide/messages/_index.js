@@ -2,6 +2,7 @@
 import { getLocale, experimentalStaticLocale } from "../runtime.js"
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Shell_BrandInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Shell_Cart_LabelInputs */
 /** @typedef {{}} Shell_Cart_Label_EmptyInputs */
 /** @typedef {{}} Shell_Footer_AgreementsInputs */
@@ -30,6 +31,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Shell_Language_NameInputs */
 /** @typedef {{}} Shell_Language_Switch_HintInputs */
 /** @typedef {{}} Shell_Language_Switch_LabelInputs */
+/** @typedef {{ category: NonNullable<unknown> }} Shell_Menu_AllInputs */
+/** @typedef {{}} Shell_Menu_BackInputs */
 /** @typedef {{}} Shell_Menu_CloseInputs */
 /** @typedef {{}} Shell_Menu_ContactInputs */
 /** @typedef {{}} Shell_Menu_FaqInputs */
@@ -38,8 +41,23 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Shell_Menu_Sign_InInputs */
 /** @typedef {{}} Shell_Menu_Sign_OutInputs */
 /** @typedef {{}} Shell_Menu_TitleInputs */
+/** @typedef {{}} Shell_Sale_BadgeInputs */
 import * as __en from "./en.js"
 import * as __fr from "./fr.js"
+/**
+* | output |
+* | --- |
+* | "Pivot" |
+*
+* @param {Shell_BrandInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_brand = /** @type {((inputs?: Shell_BrandInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_BrandInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_brand(inputs)
+	return __en.shell_brand(inputs)
+});
 /**
 * | countPlural | output |
 * | --- | --- |
@@ -436,6 +454,34 @@ export const shell_language_switch_label = /** @type {((inputs?: Shell_Language_
 /**
 * | output |
 * | --- |
+* | "All {category}" |
+*
+* @param {Shell_Menu_AllInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_menu_all = /** @type {((inputs: Shell_Menu_AllInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Menu_AllInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_menu_all(inputs)
+	return __en.shell_menu_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Go back to Main Menu" |
+*
+* @param {Shell_Menu_BackInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_menu_back = /** @type {((inputs?: Shell_Menu_BackInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Menu_BackInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_menu_back(inputs)
+	return __en.shell_menu_back(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Close menu" |
 *
 * @param {Shell_Menu_CloseInputs} inputs
@@ -544,4 +590,18 @@ export const shell_menu_title = /** @type {((inputs?: Shell_Menu_TitleInputs, op
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "fr") return __fr.shell_menu_title(inputs)
 	return __en.shell_menu_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "85% Off" |
+*
+* @param {Shell_Sale_BadgeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_sale_badge = /** @type {((inputs?: Shell_Sale_BadgeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Sale_BadgeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_sale_badge(inputs)
+	return __en.shell_sale_badge(inputs)
 });

@@ -1,3 +1,4 @@
+export const shell_brand: (inputs: Shell_BrandInputs) => LocalizedString;
 export const shell_cart_label: (inputs: Shell_Cart_LabelInputs) => LocalizedString;
 export const shell_cart_label_empty: (inputs: Shell_Cart_Label_EmptyInputs) => LocalizedString;
 export const shell_footer_agreements: (inputs: Shell_Footer_AgreementsInputs) => LocalizedString;
@@ -26,6 +27,8 @@ export const shell_header_home: (inputs: Shell_Header_HomeInputs) => LocalizedSt
 export const shell_language_name: (inputs: Shell_Language_NameInputs) => LocalizedString;
 export const shell_language_switch_hint: (inputs: Shell_Language_Switch_HintInputs) => LocalizedString;
 export const shell_language_switch_label: (inputs: Shell_Language_Switch_LabelInputs) => LocalizedString;
+export const shell_menu_all: (inputs: Shell_Menu_AllInputs) => LocalizedString;
+export const shell_menu_back: (inputs: Shell_Menu_BackInputs) => LocalizedString;
 export const shell_menu_close: (inputs: Shell_Menu_CloseInputs) => LocalizedString;
 export const shell_menu_contact: (inputs: Shell_Menu_ContactInputs) => LocalizedString;
 export const shell_menu_faq: (inputs: Shell_Menu_FaqInputs) => LocalizedString;
@@ -34,7 +37,9 @@ export const shell_menu_my_account: (inputs: Shell_Menu_My_AccountInputs) => Loc
 export const shell_menu_sign_in: (inputs: Shell_Menu_Sign_InInputs) => LocalizedString;
 export const shell_menu_sign_out: (inputs: Shell_Menu_Sign_OutInputs) => LocalizedString;
 export const shell_menu_title: (inputs: Shell_Menu_TitleInputs) => LocalizedString;
+export const shell_sale_badge: (inputs: Shell_Sale_BadgeInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Shell_BrandInputs = {};
 export type Shell_Cart_LabelInputs = {
     count: NonNullable<unknown>;
 };
@@ -65,6 +70,10 @@ export type Shell_Header_HomeInputs = {};
 export type Shell_Language_NameInputs = {};
 export type Shell_Language_Switch_HintInputs = {};
 export type Shell_Language_Switch_LabelInputs = {};
+export type Shell_Menu_AllInputs = {
+    category: NonNullable<unknown>;
+};
+export type Shell_Menu_BackInputs = {};
 export type Shell_Menu_CloseInputs = {};
 export type Shell_Menu_ContactInputs = {};
 export type Shell_Menu_FaqInputs = {};
@@ -73,3 +82,4 @@ export type Shell_Menu_My_AccountInputs = {};
 export type Shell_Menu_Sign_InInputs = {};
 export type Shell_Menu_Sign_OutInputs = {};
 export type Shell_Menu_TitleInputs = {};
+export type Shell_Sale_BadgeInputs = {};

@@ -1,5 +1,6 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Shell_BrandInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Shell_Cart_LabelInputs */
 /** @typedef {{}} Shell_Cart_Label_EmptyInputs */
 /** @typedef {{}} Shell_Footer_AgreementsInputs */
@@ -28,6 +29,8 @@
 /** @typedef {{}} Shell_Language_NameInputs */
 /** @typedef {{}} Shell_Language_Switch_HintInputs */
 /** @typedef {{}} Shell_Language_Switch_LabelInputs */
+/** @typedef {{ category: NonNullable<unknown> }} Shell_Menu_AllInputs */
+/** @typedef {{}} Shell_Menu_BackInputs */
 /** @typedef {{}} Shell_Menu_CloseInputs */
 /** @typedef {{}} Shell_Menu_ContactInputs */
 /** @typedef {{}} Shell_Menu_FaqInputs */
@@ -36,8 +39,13 @@
 /** @typedef {{}} Shell_Menu_Sign_InInputs */
 /** @typedef {{}} Shell_Menu_Sign_OutInputs */
 /** @typedef {{}} Shell_Menu_TitleInputs */
+/** @typedef {{}} Shell_Sale_BadgeInputs */
 import * as registry from "../registry.js"
 
+
+export const shell_brand = /** @type {(inputs: Shell_BrandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pivot`)
+};
 
 export const shell_cart_label = /** @type {(inputs: Shell_Cart_LabelInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`Panier, ${i?.count} article`);
@@ -153,6 +161,14 @@ export const shell_language_switch_label = /** @type {(inputs: Shell_Language_Sw
 	return /** @type {LocalizedString} */ (`English`)
 };
 
+export const shell_menu_all = /** @type {(inputs: Shell_Menu_AllInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.category} : tout voir`)
+};
+
+export const shell_menu_back = /** @type {(inputs: Shell_Menu_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retour au menu principal`)
+};
+
 export const shell_menu_close = /** @type {(inputs: Shell_Menu_CloseInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Fermer le menu`)
 };
@@ -183,4 +199,8 @@ export const shell_menu_sign_out = /** @type {(inputs: Shell_Menu_Sign_OutInputs
 
 export const shell_menu_title = /** @type {(inputs: Shell_Menu_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Menu`)
+};
+
+export const shell_sale_badge = /** @type {(inputs: Shell_Sale_BadgeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`85 % de rabais`)
 };
