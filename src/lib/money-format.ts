@@ -4,10 +4,16 @@
  * The purchase options themselves (which are monthly) are in `machines/purchase-options.ts`.
  */
 import { MONTHLY_OPTIONS } from '../../machines/purchase-options';
+import { getLocale, languageTag } from '../i18n/locale';
 
 export type MoneyLocale = 'en-CA' | 'fr-CA';
 
 export const DEFAULT_MONEY_LOCALE: MoneyLocale = 'en-CA';
+
+/** The money locale of the page being shown: `fr-CA` on the French store (decision 178). */
+export function pageMoneyLocale(): MoneyLocale {
+  return languageTag(getLocale());
+}
 
 const wording = {
   'en-CA': { suffix: '/mo', perMonth: 'per month', save: 'Save', regularPrice: 'Regular price' },
@@ -22,7 +28,7 @@ const wording = {
 export type MoneyWording = (typeof wording)[MoneyLocale];
 
 /** Words that go around a price in the given locale. */
-export function moneyWording(locale: MoneyLocale = DEFAULT_MONEY_LOCALE): MoneyWording {
+export function moneyWording(locale: MoneyLocale = pageMoneyLocale()): MoneyWording {
   return wording[locale];
 }
 
@@ -72,7 +78,7 @@ export function dollarsToCents(amountDollars: number): number {
 }
 
 /** Integer cents, e.g. 123456, as `$1,234.56` (en-CA) or `1 234,56 $` (fr-CA). */
-export function formatCents(cents: number, locale: MoneyLocale = DEFAULT_MONEY_LOCALE): string {
+export function formatCents(cents: number, locale: MoneyLocale = pageMoneyLocale()): string {
   if (!Number.isSafeInteger(cents)) {
     throw new RangeError(`cents must be a safe integer, got ${String(cents)}`);
   }
@@ -82,7 +88,7 @@ export function formatCents(cents: number, locale: MoneyLocale = DEFAULT_MONEY_L
 /** Dollars, e.g. 1234.56, as `$1,234.56` (en-CA) or `1 234,56 $` (fr-CA): two decimals always. */
 export function formatMoney(
   amountDollars: number,
-  locale: MoneyLocale = DEFAULT_MONEY_LOCALE,
+  locale: MoneyLocale = pageMoneyLocale(),
 ): string {
   return formatCents(dollarsToCents(amountDollars), locale);
 }
@@ -90,7 +96,7 @@ export function formatMoney(
 /** Whole dollars without decimals, as savings are shown: `$120` or `120 $`. */
 export function formatWholeDollars(
   dollars: number,
-  locale: MoneyLocale = DEFAULT_MONEY_LOCALE,
+  locale: MoneyLocale = pageMoneyLocale(),
 ): string {
   if (!Number.isSafeInteger(dollars)) {
     throw new RangeError(`dollars must be a safe integer, got ${String(dollars)}`);
@@ -110,7 +116,7 @@ export function isMonthlyOption(option: string | null | undefined): boolean {
 /** `/mo` for monthly options (and for no option), otherwise the empty string. */
 export function priceSuffix(
   option?: string | null,
-  locale: MoneyLocale = DEFAULT_MONEY_LOCALE,
+  locale: MoneyLocale = pageMoneyLocale(),
 ): string {
   return isMonthlyOption(option) ? wording[locale].suffix : '';
 }
@@ -135,7 +141,7 @@ export function savingDollarsFromCents(originalCents: number, priceCents: number
 /** `Save $120`, or the empty string when nothing is saved. */
 export function formatSaving(
   savingWholeDollars: number,
-  locale: MoneyLocale = DEFAULT_MONEY_LOCALE,
+  locale: MoneyLocale = pageMoneyLocale(),
 ): string {
   if (savingWholeDollars <= 0) return '';
   return `${wording[locale].save} ${formatWholeDollars(savingWholeDollars, locale)}`;
@@ -167,7 +173,7 @@ export interface PriceDisplay {
 export function priceDisplay(
   amounts: PriceAmounts,
   option?: string | null,
-  locale: MoneyLocale = DEFAULT_MONEY_LOCALE,
+  locale: MoneyLocale = pageMoneyLocale(),
 ): PriceDisplay {
   const { amount, cents, originalAmount, originalCents: givenOriginalCents } = amounts;
   const priceCents = cents ?? dollarsToCents(amount ?? 0);

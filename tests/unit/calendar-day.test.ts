@@ -36,6 +36,39 @@ describe('longUtcDay (decision 146)', () => {
   });
 });
 
+describe('longUtcDay in French (decision 178)', () => {
+  const intl = new Intl.DateTimeFormat('fr-CA', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+  it('writes a day as Intl writes it in fr-CA, with the first of the month as « 1er »', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1900-01-01T00:00:00Z'),
+          max: new Date('2300-12-31T23:59:59Z'),
+          noInvalidDate: true,
+        }),
+        (date) => {
+          const expected = intl.format(date).replace(/^1 /, '1er ');
+          expect(longUtcDay(date, 'fr')).toBe(expected);
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('writes the days of the issue as a Quebec customer reads them', () => {
+    expect(longDay('2026-11-27', 'fr')).toBe('27 novembre 2026');
+    expect(longDay('2027-01-01', 'fr')).toBe('1er janvier 2027');
+    expect(longDay('2026-08-15', 'fr')).toBe('15 août 2026');
+    expect(formatDay('2026-11-27', 'fr')).toBe('vendredi 27 novembre 2026');
+  });
+});
+
 describe('formatDay', () => {
   it('writes a calendar day with its weekday, whatever the time zone', () => {
     expect(formatDay('2026-11-27')).toBe('Friday, November 27, 2026');

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { overwriteGetLocale } from '../../src/i18n/paraglide/runtime.js';
 import fc from 'fast-check';
 import { MONTHLY_OPTIONS, PURCHASE_OPTIONS } from '../../machines/purchase-options';
 import {
@@ -8,6 +9,7 @@ import {
   formatSaving,
   formatWholeDollars,
   isMonthlyOption,
+  pageMoneyLocale,
   priceSuffix,
   savingDollars,
   savingDollarsFromCents,
@@ -207,5 +209,21 @@ describe('money written out (decision 146) against Intl', () => {
       ),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('money in the page language (decision 178)', () => {
+  afterEach(() => overwriteGetLocale(() => 'en'));
+
+  it('writes amounts and the monthly suffix in French on the French store', () => {
+    overwriteGetLocale(() => 'fr');
+    expect(pageMoneyLocale()).toBe('fr-CA');
+    expect(formatCents(123456)).toBe('1\u00a0234,56\u00a0$');
+    expect(priceSuffix('ownv3')).toBe('');
+    expect(priceSuffix('subscribe')).toBe('/mois');
+    overwriteGetLocale(() => 'en');
+    expect(pageMoneyLocale()).toBe('en-CA');
+    expect(formatCents(123456)).toBe('$1,234.56');
+    expect(priceSuffix('subscribe')).toBe('/mo');
   });
 });
