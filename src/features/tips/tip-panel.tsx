@@ -36,8 +36,7 @@ export interface TipPanelProps {
 }
 
 async function chargeWithApi(input: ChargeTipInput): Promise<TipPaid> {
-  const answer = await checkoutTip(input);
-  return { tipId: answer.tip.id, amount: answer.tip.amount, note: answer.tip.note ?? null };
+  return (await checkoutTip(input)).tip;
 }
 
 function asProblem(error: unknown): TipProblem {
@@ -160,7 +159,7 @@ function TipFormScreen({
     pushAnalyticsEvent('tip', {
       currency: 'CAD',
       value: context.paid.amount,
-      transaction_id: context.paid.tipId,
+      transaction_id: context.paid.id,
       items: [
         {
           item_id: 'crew-tip',

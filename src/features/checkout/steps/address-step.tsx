@@ -39,9 +39,7 @@ export function AddressStep({
   const area = context.deliveryArea;
   const otherCity =
     area && !area.delivers
-      ? (area.deliveringCityIds ?? [])
-          .map((id, index) => ({ id, name: area.deliveringCities[index] ?? '' }))
-          .find((city) => city.id !== context.cart.cityId && city.name !== '')
+      ? area.deliveringCities.find((city) => city.id !== context.cart.cityId && city.name !== '')
       : undefined;
   const adding = addingAt === context.addresses.length;
   const setAdding = (open: boolean) => setAddingAt(open ? context.addresses.length : null);
@@ -50,9 +48,9 @@ export function AddressStep({
   const profileDraft = context.profile
     ? {
         ...EMPTY_ADDRESS,
-        firstName: context.profile.firstName,
-        lastName: context.profile.lastName,
-        phoneNumber: context.profile.phoneNumber ?? '',
+        firstName: context.profile.firstname,
+        lastName: context.profile.lastname,
+        phoneNumber: context.profile.phonenumber1 ?? '',
       }
     : null;
   return (
