@@ -66,8 +66,10 @@ export function preferredAddress(
  * your city to Ottawa, or choose another address."
  */
 export function deliveryAreaRefusal(answer: DeliveryAreaAnswer): string {
-  const others = answer.deliveringCities.filter((name) => name !== answer.cityName);
-  const refused = `${answer.cityName} doesn't deliver to ${answer.postalCode}.`;
+  const others = answer.deliveringCities
+    .map((city) => city.name)
+    .filter((name) => name !== answer.city.name);
+  const refused = `${answer.city.name} doesn't deliver to ${answer.postalCode}.`;
   if (others.length === 0) {
     return `${refused} None of our cities delivers there yet: choose another address.`;
   }

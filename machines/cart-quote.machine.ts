@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { CartReturnInput } from '../contract/graphql';
+import type { CartReturnInput, PriceCartQuery } from '../contract/graphql';
 import type { CartProductLine } from './cart-line';
 
 /** Spec section 9: the quote waits this long after the last change. */
@@ -19,11 +19,14 @@ export interface QuoteRequest {
   includeAssembly: boolean;
 }
 
-export interface CartQuoteContext<TQuote = unknown> {
+/** The cart as the API prices it (`priceCart`): lines, totals, the monthly bill, refused lines. */
+export type CartQuote = PriceCartQuery['priceCart'];
+
+export interface CartQuoteContext {
   request: QuoteRequest | null;
   /** Bumped on every change; a quote is current only when it answers the latest version. */
   version: number;
-  quote: TQuote | null;
+  quote: CartQuote | null;
   quoteVersion: number | null;
   error: string | null;
 }
@@ -36,8 +39,8 @@ export interface PriceCartInput {
   version: number;
 }
 
-export interface PriceCartOutput<TQuote = unknown> {
-  quote: TQuote;
+export interface PriceCartOutput {
+  quote: CartQuote;
   version: number;
 }
 
@@ -66,7 +69,7 @@ export const cartQuoteMachine = setup({
     })),
     resetQuote: assign({ quote: null, quoteVersion: null, error: null }),
     /** The quote answering the change of the given version. */
-    rememberQuote: assign((_args, params: { quote: unknown; version: number }) => ({
+    rememberQuote: assign((_args, params: { quote: CartQuote; version: number }) => ({
       quote: params.quote,
       quoteVersion: params.version,
       error: null,

@@ -2,10 +2,12 @@ import type {
   CheckoutAgreementQuery,
   CheckoutQuoteQuery,
   CheckoutStartQuery,
+  DeliveryAreaQuery,
   DeliveryAreaQueryVariables,
   DeliveryScheduleQuery,
   DeliveryTimeType,
   PlaceOrderMutation,
+  PlaceOrderMutationVariables,
   ShippingAddressFieldsFragment,
 } from '../contract/graphql';
 import type { ChosenCartLine } from './cart-line';
@@ -133,16 +135,15 @@ export interface CheckoutFailure {
   fields?: Record<string, string> | undefined;
 }
 
-export interface PlaceOrderInput {
-  cart: CheckoutCart;
-  idempotencyKey: string;
-  shippingAddressId: string;
-  deliveryDate: string;
-  deliveryWindow: DeliveryWindowType;
-  payment: { source: string; saveCard: boolean } | { paymentMethodId: string } | null;
-  expectedAmountDue: number;
-  agreementSignedBy: string | null;
-}
+/**
+ * What placing the order sends: the mutation's variables, with the cart as the checkout holds it
+ * (the app prices it as every pricing call does: city, lines through `toCartProductInput`,
+ * assembly). The same key each attempt.
+ */
+export type PlaceOrderInput = Omit<
+  PlaceOrderMutationVariables,
+  'cityId' | 'products' | 'includeAssembly'
+> & { cart: CheckoutCart };
 
 export interface CheckoutInput {
   cart: CheckoutCart;
@@ -153,25 +154,15 @@ export interface CheckoutInput {
 /** What the address step asks the server: does the cart's city deliver to this address? */
 export type DeliveryAreaQuestion = { [K in keyof DeliveryAreaQueryVariables]: string };
 
-/** The server's answer (the rule placement applies, decision 100). */
-export interface DeliveryAreaAnswer {
-  delivers: boolean;
-  /** The postal code as the server writes it (A1A 1A1). */
-  postalCode: string;
-  /** The cart's city. */
-  cityName: string;
-  /** Our cities that deliver there; empty when none does. */
-  deliveringCities: string[];
-  /** Their ids, in the same order, for switching the checkout to one of them. */
-  deliveringCityIds?: string[];
-}
+/**
+ * The server's answer (the rule placement applies, decision 100): whether the cart's `city`
+ * delivers to the address, the postal code as the server writes it (A1A 1A1), and our cities that
+ * deliver there (empty when none does).
+ */
+export type DeliveryAreaAnswer = DeliveryAreaQuery['deliveryArea'];
 
 /** The signed-in customer's own name and phone (their profile), for a new address. */
-export interface CheckoutProfile {
-  firstName: string;
-  lastName: string;
-  phoneNumber: string | null;
-}
+export type CheckoutProfile = CheckoutStartQuery['getCustomerProfile'];
 
 export interface CheckoutContext {
   cart: CheckoutCart;

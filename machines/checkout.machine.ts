@@ -103,15 +103,15 @@ function placeOrderInput(context: CheckoutContext): PlaceOrderInput {
     cart: context.cart,
     idempotencyKey: context.idempotencyKey,
     shippingAddressId: context.addressId as string,
-    deliveryDate: context.deliveryDate as string,
-    deliveryWindow: context.deliveryWindow as DeliveryWindowType,
+    deliverydate: context.deliveryDate as string,
+    deliverytimetype: context.deliveryWindow as DeliveryWindowType,
     payment: context.paymentMethodId
       ? { paymentMethodId: context.paymentMethodId }
       : context.cardToken
         ? { source: context.cardToken.source, saveCard: context.cardDraft?.saveCard ?? false }
         : null,
     expectedAmountDue: context.quote?.total ?? 0,
-    agreementSignedBy: context.agreementSignedBy,
+    agreement: context.agreementSignedBy ? { signedName: context.agreementSignedBy } : null,
   };
 }
 

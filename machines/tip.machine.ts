@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { TipOptionsQuery } from '../contract/graphql';
+import type { CheckoutTipCartMutation, TipOptionsQuery } from '../contract/graphql';
 
 /** What the tip panel offers (server: tipOptions, decision 132). Dollars. */
 export type TipLimits = TipOptionsQuery['tipOptions'];
@@ -11,11 +11,11 @@ export interface TipProblem {
   field?: string | undefined;
 }
 
-export interface TipPaid {
-  tipId: string;
-  amount: number;
-  note: string | null;
-}
+/** The tip as charged (checkoutTipCart's tip): its id, the dollars charged, the note kept. */
+export type TipPaid = Pick<
+  CheckoutTipCartMutation['checkoutTipCart']['tip'],
+  'id' | 'amount' | 'note'
+>;
 
 export interface ChargeTipInput {
   deliveryId: string;

@@ -1,20 +1,36 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type {
+  GetCustomerProfileQuery,
+  MobileVerificationFieldsFragment,
+} from '../contract/graphql';
 
 /** What is being verified: the account's email (by a mailed link) or mobile number (by code). */
 export type VerificationKind = 'email' | 'mobile';
 
-/** Where a verification stands, as the server says. */
-export interface VerificationStatus {
+/** The mobile number's verification as the API answers it (get, send code, verify code). */
+type MobileAnswer = MobileVerificationFieldsFragment;
+
+/** The email's, from the customer's profile. */
+type EmailAnswer = Pick<GetCustomerProfileQuery['getCustomerProfile'], 'email' | 'emailverified'>;
+
+/** A time the API writes as an ISO string, as the epoch ms the machine's clock compares. */
+type EpochMs<T> = T extends string ? number : T;
+
+/**
+ * Where a verification stands, as the server says: one status for the two answers, the email's
+ * (the profile's `email`, `emailverified`) and the mobile number's (`phonenumber`,
+ * `mobileverified`, `expiresAt`, `attemptsLeft`, `lockedUntil`), its times as epoch ms.
+ */
+export type VerificationStatus = Pick<MobileAnswer, 'attemptsLeft'> & {
   kind: VerificationKind;
   /** The email address or the E.164 mobile number; null when the profile has none. */
-  contact: string | null;
-  verified: boolean;
-  /** Epoch ms when the pending code stops working; null when none is pending. */
-  codeExpiresAt: number | null;
-  attemptsLeft: number;
-  /** Epoch ms when a locked number can be tried again; null when not locked. */
-  lockedUntil: number | null;
-}
+  contact: EmailAnswer['email'] | MobileAnswer['phonenumber'] | null;
+  verified: EmailAnswer['emailverified'] | MobileAnswer['mobileverified'];
+  /** When the pending code stops working (`expiresAt`); null when none is pending. */
+  codeExpiresAt: EpochMs<MobileAnswer['expiresAt']>;
+  /** When a locked number can be tried again; null when not locked. */
+  lockedUntil: EpochMs<MobileAnswer['lockedUntil']>;
+};
 
 /** Why a call failed, as the screen needs it. */
 export interface VerificationProblem {

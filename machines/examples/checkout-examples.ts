@@ -234,15 +234,15 @@ export const checkoutExamples = {
   areaServed: {
     delivers: true,
     postalCode: 'M5X 1A9',
-    cityName: 'Toronto',
-    deliveringCities: ['Toronto'],
+    city: { id: '6', name: 'Toronto' },
+    deliveringCities: [{ id: '6', name: 'Toronto' }],
   },
   /** An Ottawa address with a Toronto cart: refused at the address step. */
   areaRefused: {
     delivers: false,
     postalCode: 'K1A 0B1',
-    cityName: 'Toronto',
-    deliveringCities: ['Ottawa'],
+    city: { id: '6', name: 'Toronto' },
+    deliveringCities: [{ id: '9', name: 'Ottawa' }],
   },
   addressFields: {
     message: 'Check the highlighted fields.',

@@ -5,7 +5,7 @@ import type { TipContext, TipLimits, TipPaid } from '../tip.machine';
 /** Examples for the tip machine: the server's limits and answers, the events its model sends. */
 
 const limits: TipLimits = { presets: [10, 20, 40], minimum: 1, maximum: 250, noteMaxLength: 500 };
-const paid: TipPaid = { tipId: '3c2b1a00-0000-4000-8000-000000000001', amount: 20, note: null };
+const paid: TipPaid = { id: '3c2b1a00-0000-4000-8000-000000000001', amount: 20, note: null };
 
 export const tipExamples = {
   deliveryId: '7d1e2f30-0000-4000-8000-000000000001',

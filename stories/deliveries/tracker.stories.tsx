@@ -105,7 +105,7 @@ export const Done: Story = {
         tipped={false}
         limits={tipExamples.limits}
         charge={async (input) => ({
-          tipId: tipExamples.paid.tipId,
+          id: tipExamples.paid.id,
           amount: input.amount,
           note: input.note,
         })}

@@ -8,7 +8,7 @@ import { withCatalog } from '../catalog/catalog-story-providers';
 
 /** The tip panel in each state, with the charge answered by the story (no backend). */
 const paidAnswer = async (input: ChargeTipInput): Promise<TipPaid> => ({
-  tipId: tipExamples.paid.tipId,
+  id: tipExamples.paid.id,
   amount: input.amount,
   note: input.note,
 });
@@ -98,7 +98,7 @@ export const Paid: Story = {
     await expect(events.at(-1)?.ecommerce).toMatchObject({
       currency: 'CAD',
       value: 15,
-      transaction_id: tipExamples.paid.tipId,
+      transaction_id: tipExamples.paid.id,
     });
   },
 };

@@ -25,7 +25,15 @@ function quoteWithLineError() {
       priceCart: fromPromise<PriceCartOutput, PriceCartInput>(async ({ input }) => ({
         quote: {
           ...storyQuote(),
-          errors: [{ productId: '101', error: 'Only 0 left in Toronto.', reason: 'OUT_OF_STOCK' }],
+          errors: [
+            {
+              productId: '101',
+              productName: null,
+              error: 'Only 0 left in Toronto.',
+              reason: 'OUT_OF_STOCK',
+              available: null,
+            },
+          ],
         },
         version: input.version,
       })),

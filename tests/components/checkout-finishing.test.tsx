@@ -118,7 +118,7 @@ describe('checkout, finished', () => {
             output: {
               addresses: [],
               cards: [],
-              profile: { firstName: 'Alex', lastName: 'Tremblay', phoneNumber: '514 555 0142' },
+              profile: { firstname: 'Alex', lastname: 'Tremblay', phonenumber1: '514 555 0142' },
             },
           },
         ]}
@@ -141,7 +141,7 @@ describe('checkout, finished', () => {
             { type: 'address.confirm' },
             {
               type: 'xstate.done.actor.checkDeliveryArea',
-              output: { ...ex.areaRefused, deliveringCityIds: ['9'] },
+              output: ex.areaRefused,
             },
           ]}
         />

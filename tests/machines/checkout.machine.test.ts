@@ -109,11 +109,11 @@ describe('checkout machine: the steps', () => {
     expect(h.placed[0]).toMatchObject({
       idempotencyKey: ex.key,
       shippingAddressId: ex.address.id,
-      deliveryDate: '2026-11-27',
-      deliveryWindow: 'MORNING',
+      deliverydate: '2026-11-27',
+      deliverytimetype: 'MORNING',
       payment: { paymentMethodId: ex.savedCard.id },
       expectedAmountDue: ex.quote.amountDue,
-      agreementSignedBy: 'Alex Tremblay',
+      agreement: { signedName: 'Alex Tremblay' },
     });
   });
 
@@ -184,7 +184,13 @@ describe('checkout machine: the steps', () => {
       "Toronto doesn't deliver to K1A 0B1. None of our cities delivers there yet: choose another address.",
     );
     expect(
-      deliveryAreaRefusal({ ...ex.areaRefused, deliveringCities: ['Montreal', 'Quebec City'] }),
+      deliveryAreaRefusal({
+        ...ex.areaRefused,
+        deliveringCities: [
+          { id: '2', name: 'Montreal' },
+          { id: '3', name: 'Quebec City' },
+        ],
+      }),
     ).toMatch(/Montreal or Quebec City deliver there: change your city to Montreal or Quebec City/);
   });
 

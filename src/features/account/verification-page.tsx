@@ -43,15 +43,17 @@ const Links = () => (
 );
 
 function CodeForm({ checking }: { checking: boolean }) {
-  const context = VerificationActor.useSelector((snapshot) => snapshot.context);
+  const typed = VerificationActor.useSelector((snapshot) => snapshot.context.code);
+  const problem = VerificationActor.useSelector((snapshot) => snapshot.context.problem);
+  const expires = VerificationActor.useSelector(
+    (snapshot) => snapshot.context.status?.codeExpiresAt,
+  );
   const send = VerificationActor.useActorRef().send;
-  const [code, setCode] = useState(context.code);
-  const problem = context.problem;
+  const [code, setCode] = useState(typed);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     send({ type: 'verification.submitCode', code });
   };
-  const expires = context.status?.codeExpiresAt;
   return (
     <FormFields onSubmit={submit} noValidate aria-label="Enter your code">
       <TextField

@@ -119,7 +119,7 @@ function QuoteTotals({ quote }: { quote: BuyoutQuote }) {
   );
 }
 
-function Totals({ context }: { context: BuyoutContext }) {
+function Totals({ context }: { context: Pick<BuyoutContext, 'items' | 'selected'> }) {
   const count = context.selected.length;
   return (
     <SummaryRows
@@ -136,9 +136,10 @@ function Totals({ context }: { context: BuyoutContext }) {
 }
 
 function Choosing({ onContinue }: Pick<BuyoutViewProps, 'onContinue'>) {
-  const context = BuyoutActor.useSelector((snapshot) => snapshot.context);
+  const items = BuyoutActor.useSelector((snapshot) => snapshot.context.items);
+  const selected = BuyoutActor.useSelector((snapshot) => snapshot.context.selected);
+  const problem = BuyoutActor.useSelector((snapshot) => snapshot.context.problem);
   const send = BuyoutActor.useActorRef().send;
-  const problem = context.problem;
   return (
     <FormPage
       title="Buy out your furniture"
@@ -154,14 +155,14 @@ function Choosing({ onContinue }: Pick<BuyoutViewProps, 'onContinue'>) {
             Items you can buy out
           </legend>
           <PlainList>
-            {context.items.map((item) => (
+            {items.map((item) => (
               <CartLineItem
                 key={item.id}
                 image={item.thumbUrl}
                 title={
                   <Checkbox
                     label={item.name}
-                    checked={context.selected.includes(item.id)}
+                    checked={selected.includes(item.id)}
                     disabled={!canBuyOut(item)}
                     onCheckedChange={() => send({ type: 'buyout.toggle', id: item.id })}
                   />
@@ -176,7 +177,7 @@ function Choosing({ onContinue }: Pick<BuyoutViewProps, 'onContinue'>) {
             {problem?.field?.startsWith('productIds') ? problem.message : null}
           </FieldError>
         </fieldset>
-        <Totals context={context} />
+        <Totals context={{ items, selected }} />
         <Text size="sm" tone="muted">
           The next step shows the total with the sales tax of the item&apos;s province before you
           pay.
@@ -185,13 +186,13 @@ function Choosing({ onContinue }: Pick<BuyoutViewProps, 'onContinue'>) {
           <div>
             <Button
               onClick={onContinue}
-              disabled={context.selected.length === 0}
-              aria-describedby={context.selected.length === 0 ? 'buyout-continue-hint' : undefined}
+              disabled={selected.length === 0}
+              aria-describedby={selected.length === 0 ? 'buyout-continue-hint' : undefined}
             >
               Continue to payment
             </Button>
           </div>
-          {context.selected.length === 0 ? (
+          {selected.length === 0 ? (
             <FieldHint id="buyout-continue-hint">Choose at least one item to continue.</FieldHint>
           ) : null}
         </Stack>
@@ -202,17 +203,21 @@ function Choosing({ onContinue }: Pick<BuyoutViewProps, 'onContinue'>) {
 
 function Payment({ onBack }: Pick<BuyoutViewProps, 'onBack'>) {
   const state = BuyoutActor.useSelector((snapshot) => snapshot.value);
-  const context = BuyoutActor.useSelector((snapshot) => snapshot.context);
+  const items = BuyoutActor.useSelector((snapshot) => snapshot.context.items);
+  const selected = BuyoutActor.useSelector((snapshot) => snapshot.context.selected);
+  const cards = BuyoutActor.useSelector((snapshot) => snapshot.context.cards);
+  const cardDraft = BuyoutActor.useSelector((snapshot) => snapshot.context.cardDraft);
+  const paymentMethodId = BuyoutActor.useSelector((snapshot) => snapshot.context.paymentMethodId);
+  const quote = BuyoutActor.useSelector((snapshot) => snapshot.context.quote);
+  const errors = BuyoutActor.useSelector((snapshot) => snapshot.context.cardErrors);
+  const problem = BuyoutActor.useSelector((snapshot) => snapshot.context.problem);
   const send = BuyoutActor.useActorRef().send;
-  const usable = context.cards.filter((card) => !card.expired);
-  const [card, setCard] = useState<CardDraft>(context.cardDraft ?? EMPTY_CARD);
-  const choice = context.paymentMethodId ?? 'new';
+  const usable = cards.filter((card) => !card.expired);
+  const [card, setCard] = useState<CardDraft>(cardDraft ?? EMPTY_CARD);
+  const choice = paymentMethodId ?? 'new';
   const busy = state === 'tokenizing' || state === 'placing';
-  const quote = context.quote;
-  const errors = context.cardErrors;
-  const problem = context.problem;
   // The server's pricing of the choice once quoted; the list's until then.
-  const chosen = quote?.items ?? context.items.filter((item) => context.selected.includes(item.id));
+  const chosen = quote?.items ?? items.filter((item) => selected.includes(item.id));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     send(choice === 'new' ? { type: 'buyout.pay', card } : { type: 'buyout.pay' });
@@ -247,7 +252,7 @@ function Payment({ onBack }: Pick<BuyoutViewProps, 'onBack'>) {
           ) : null}
           {state === 'quoteFailed' ? (
             <Notice tone="error" role="alert" title="We could not price this buyout">
-              <Text>{context.problem?.message}</Text>
+              <Text>{problem?.message}</Text>
               <Cluster gap={3}>
                 <Button size="sm" onClick={() => send({ type: 'buyout.retryQuote' })}>
                   Try again

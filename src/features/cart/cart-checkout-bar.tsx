@@ -23,8 +23,7 @@ export function useCheckoutBlock(cityChosen: boolean): CheckoutBlock {
     if (!cityChosen) return 'no-city';
     if (snapshot.matches('failed')) return 'failed';
     if (!snapshot.matches('quoted')) return 'updating';
-    const quote = snapshot.context.quote as { errors?: readonly unknown[] } | null;
-    return (quote?.errors?.length ?? 0) > 0 ? 'line-errors' : null;
+    return (snapshot.context.quote?.errors.length ?? 0) > 0 ? 'line-errors' : null;
   });
 }
 

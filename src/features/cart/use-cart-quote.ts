@@ -1,13 +1,12 @@
 import { shallowEqual } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import type { QuoteRequest } from '../../../machines/cart-quote.machine';
-import type { PricedCart } from '../../api/cart-queries';
+import type { CartQuote, QuoteRequest } from '../../../machines/cart-quote.machine';
 import type { CartSnapshot } from '../../lib/cart-store';
 import { CartQuoteActor } from './cart-quote-actor';
 
 export interface CartQuoteView {
   status: 'empty' | 'updating' | 'quoted' | 'failed';
-  quote: PricedCart | null;
+  quote: CartQuote | null;
   error: string | null;
   retry: () => void;
 }
@@ -37,7 +36,7 @@ export function useCartQuote(cityId: string | null, cart: CartSnapshot): CartQuo
   const view = CartQuoteActor.useSelector(
     (snapshot) => ({
       value: snapshot.value,
-      quote: snapshot.context.quote as PricedCart | null,
+      quote: snapshot.context.quote,
       error: snapshot.context.error,
     }),
     shallowEqual,

@@ -89,31 +89,19 @@ export const checkoutLogic = checkoutMachine.provide({
       { cart: CheckoutCart }
     >(async () => {
       const start = await fetchCheckoutStart();
-      const profile = start.getCustomerProfile;
       return {
         addresses: start.findShippingAddress,
         cards: start.findPayment,
         // A new address starts with the customer's own name and phone.
-        profile: {
-          firstName: profile.firstname,
-          lastName: profile.lastname,
-          phoneNumber: profile.phonenumber1 ?? null,
-        },
+        profile: start.getCustomerProfile,
       };
     }),
     addAddress: fromPromise<CheckoutAddress, { address: AddressDraft }>(async ({ input }) =>
       addShippingAddress(addressInput(input.address)),
     ),
-    checkDeliveryArea: fromPromise<DeliveryAreaAnswer, DeliveryAreaQuestion>(async ({ input }) => {
-      const answer = await fetchDeliveryArea(input);
-      return {
-        delivers: answer.delivers,
-        postalCode: answer.postalCode,
-        cityName: answer.city.name,
-        deliveringCities: answer.deliveringCities.map((city) => city.name),
-        deliveringCityIds: answer.deliveringCities.map((city) => city.id),
-      };
-    }),
+    checkDeliveryArea: fromPromise<DeliveryAreaAnswer, DeliveryAreaQuestion>(({ input }) =>
+      fetchDeliveryArea(input),
+    ),
     loadSchedule: fromPromise<DeliveryScheduleInfo, { cart: CheckoutCart }>(async ({ input }) => {
       const [schedule, quote, agreement] = await Promise.all([
         fetchDeliverySchedule(input.cart.cityId),
@@ -147,21 +135,9 @@ export const checkoutLogic = checkoutMachine.provide({
     loadQuote: fromPromise<CheckoutQuote, { cart: CheckoutCart }>(async ({ input }) =>
       refusingProblems(await quoteFor(input.cart)),
     ),
-    placeOrder: fromPromise<PlacedOrder, PlaceOrderInput>(async ({ input }) => {
-      return placeOrder(
-        {
-          ...pricedCart(input.cart),
-          shippingAddressId: input.shippingAddressId,
-          deliverydate: input.deliveryDate,
-          deliverytimetype: input.deliveryWindow,
-          idempotencyKey: input.idempotencyKey,
-          payment: input.payment,
-          expectedAmountDue: input.expectedAmountDue,
-          agreement: input.agreementSignedBy ? { signedName: input.agreementSignedBy } : null,
-        },
-        pricingRole(),
-      );
-    }),
+    placeOrder: fromPromise<PlacedOrder, PlaceOrderInput>(async ({ input: { cart, ...order } }) =>
+      placeOrder({ ...pricedCart(cart), ...order }, pricingRole()),
+    ),
   },
   actions: {
     checkoutStarted: ({ context }) => {

@@ -136,9 +136,12 @@ function StepLabel({ step }: { step: 1 | 2 }) {
 
 function AddressStep() {
   const state = PartnerActor.useSelector((snapshot) => snapshot.value);
-  const context = PartnerActor.useSelector((snapshot) => snapshot.context);
+  const shown = PartnerActor.useSelector((snapshot) => snapshot.context.order);
+  const problem = PartnerActor.useSelector((snapshot) => snapshot.context.problem);
+  const addressDraft = PartnerActor.useSelector((snapshot) => snapshot.context.addressDraft);
+  const addressErrors = PartnerActor.useSelector((snapshot) => snapshot.context.addressErrors);
   const send = PartnerActor.useActorRef().send;
-  const order = context.order as PartnerOrderSummary;
+  const order = shown as PartnerOrderSummary;
   const saving = state === 'savingAddress';
   return (
     <FormPage
@@ -166,15 +169,15 @@ function AddressStep() {
           .
         </Notice>
       ) : null}
-      {context.problem ? (
+      {problem ? (
         <Notice tone="error" role="alert">
-          {context.problem.message}
+          {problem.message}
         </Notice>
       ) : null}
       <AddressForm
         provinceOptions={PROVINCE_OPTIONS}
-        initial={context.addressDraft}
-        errors={context.addressErrors}
+        initial={addressDraft}
+        errors={addressErrors}
         saving={saving}
         submitLabel="Continue to billing"
         onSubmit={(address) => send({ type: 'partner.saveAddress', address })}
@@ -187,19 +190,24 @@ function AddressStep() {
 
 function BillingStep({ onBack }: PartnerViewProps) {
   const state = PartnerActor.useSelector((snapshot) => snapshot.value);
-  const context = PartnerActor.useSelector((snapshot) => snapshot.context);
+  const shown = PartnerActor.useSelector((snapshot) => snapshot.context.order);
+  const cards = PartnerActor.useSelector((snapshot) => snapshot.context.cards);
+  const cardDraft = PartnerActor.useSelector((snapshot) => snapshot.context.cardDraft);
+  const paymentMethodId = PartnerActor.useSelector((snapshot) => snapshot.context.paymentMethodId);
+  const problem = PartnerActor.useSelector((snapshot) => snapshot.context.problem);
+  const cardErrors = PartnerActor.useSelector((snapshot) => snapshot.context.cardErrors);
   const send = PartnerActor.useActorRef().send;
-  const order = context.order as PartnerOrderSummary;
-  const usable = context.cards.filter((card) => !card.expired);
-  const [card, setCard] = useState<CardDraft>(context.cardDraft ?? EMPTY_CARD);
-  const choice = context.paymentMethodId ?? 'new';
+  const order = shown as PartnerOrderSummary;
+  const usable = cards.filter((card) => !card.expired);
+  const [card, setCard] = useState<CardDraft>(cardDraft ?? EMPTY_CARD);
+  const choice = paymentMethodId ?? 'new';
   const busy = state === 'tokenizing' || state === 'completing';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     send(choice === 'new' ? { type: 'partner.submit', card } : { type: 'partner.submit' });
   };
-  const addressProblem = context.problem?.field === 'address' ? context.problem.message : null;
-  const paymentProblem = context.problem && !addressProblem ? context.problem.message : null;
+  const addressProblem = problem?.field === 'address' ? problem.message : null;
+  const paymentProblem = problem && !addressProblem ? problem.message : null;
   return (
     <FormPage
       title="How will you pay each month?"
@@ -235,7 +243,7 @@ function BillingStep({ onBack }: PartnerViewProps) {
             }
             card={card}
             onCardChange={(name, value) => setCard((current) => ({ ...current, [name]: value }))}
-            errors={context.cardErrors}
+            errors={cardErrors}
             disabled={busy}
           />
           <FieldError role="alert" data-testid="payment-error">

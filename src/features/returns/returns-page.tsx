@@ -69,7 +69,16 @@ function ReturnsScreen({ urlStep }: { urlStep: ReturnsStep }) {
   const actor = ReturnsActor.useActorRef();
   const navigate = useNavigate();
   const state = ReturnsActor.useSelector((snapshot) => snapshot.value);
-  const context = ReturnsActor.useSelector((snapshot) => snapshot.context);
+  const addressId = ReturnsActor.useSelector(
+    (snapshot) => chosenAddress(snapshot.context)?.addressId,
+  );
+  const items = ReturnsActor.useSelector((snapshot) => snapshot.context.items);
+  const selected = ReturnsActor.useSelector((snapshot) => snapshot.context.selected);
+  const details = ReturnsActor.useSelector((snapshot) => snapshot.context.details);
+  const photos = ReturnsActor.useSelector((snapshot) => snapshot.context.photos);
+  const pickup = ReturnsActor.useSelector((snapshot) => snapshot.context.pickup);
+  const idempotencyKey = ReturnsActor.useSelector((snapshot) => snapshot.context.idempotencyKey);
+  const placed = ReturnsActor.useSelector((snapshot) => snapshot.context.placed);
   useDocumentTitle('Return items');
 
   useStepInUrl({
@@ -77,12 +86,11 @@ function ReturnsScreen({ urlStep }: { urlStep: ReturnsStep }) {
     machineStep: STEP_OF[state],
     order: ORDER,
     show: (step, replace) => {
-      const address = chosenAddress(context)?.addressId;
       if (step === 'select') void navigate({ to: '/returncenter/select', replace });
       else
         void navigate({
           to: '/returns/{-$step}/{-$addressId}',
-          params: { step, addressId: address },
+          params: { step, addressId },
           replace,
         });
     },
@@ -94,33 +102,33 @@ function ReturnsScreen({ urlStep }: { urlStep: ReturnsStep }) {
 
   useEffect(() => {
     if (state === 'loading' || state === 'resuming' || state === 'loadFailed') return;
-    if (state === 'placed' && context.placed) {
+    if (state === 'placed' && placed) {
       replaceReturnCart([]);
       writeDraft(null);
       void navigate({
         to: '/return/success/$orderId',
-        params: { orderId: context.placed.orderId },
+        params: { orderId: placed.orderId },
         replace: true,
       });
       return;
     }
     replaceReturnCart(
-      context.items
-        .filter((item) => context.selected.includes(item.id))
+      items
+        .filter((item) => selected.includes(item.id))
         .map((item) => ({ id: item.id, quantity: 1, name: item.name, thumbUrl: item.thumbUrl })),
     );
     writeDraft({
-      details: context.details,
-      photos: context.photos,
-      pickup: context.pickup,
-      idempotencyKey: context.idempotencyKey,
+      details,
+      photos,
+      pickup,
+      idempotencyKey,
     });
-  }, [state, context, navigate]);
+  }, [state, placed, items, selected, details, photos, pickup, idempotencyKey, navigate]);
 
   return (
     <ReturnsView
       upload={(itemId, file) =>
-        uploadDraftReturnPhoto(context.idempotencyKey, itemId, file).then((photo) => ({
+        uploadDraftReturnPhoto(idempotencyKey, itemId, file).then((photo) => ({
           key: photo.key,
           signedURL: photo.signedURL,
         }))

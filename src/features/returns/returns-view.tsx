@@ -68,7 +68,10 @@ const Links = () => (
 );
 
 function Select() {
-  const context = ReturnsActor.useSelector((snapshot) => snapshot.context);
+  const items = ReturnsActor.useSelector((snapshot) => snapshot.context.items);
+  const selected = ReturnsActor.useSelector((snapshot) => snapshot.context.selected);
+  const schedules = ReturnsActor.useSelector((snapshot) => snapshot.context.schedules);
+  const problem = ReturnsActor.useSelector((snapshot) => snapshot.context.problem);
   const send = ReturnsActor.useActorRef().send;
   return (
     <FormPage
@@ -78,8 +81,8 @@ function Select() {
     >
       <Stack gap={4}>
         <ItemsByAddress
-          items={context.items}
-          selected={context.selected}
+          items={items}
+          selected={selected}
           onToggle={(id) => send({ type: 'returns.toggle', id })}
           price={(item) => <strong>{monthlyTotalText(item.monthlyCharge)}</strong>}
           details={(item) => (
@@ -87,11 +90,11 @@ function Select() {
               {item.monthlyCharge && item.monthlyCharge.pivotCare > 0
                 ? `${monthlyPartsText(item.monthlyCharge)}. `
                 : ''}
-              {returnTerms(item, item.cityId ? context.schedules[item.cityId]?.today : undefined)}
+              {returnTerms(item, item.cityId ? schedules[item.cityId]?.today : undefined)}
             </Text>
           )}
         />
-        <FieldError role="alert">{context.problem?.message}</FieldError>
+        <FieldError role="alert">{problem?.message}</FieldError>
         <div>
           <Button onClick={() => send({ type: 'returns.continue' })}>Continue</Button>
         </div>
@@ -101,15 +104,17 @@ function Select() {
 }
 
 function Details() {
-  const context = ReturnsActor.useSelector((snapshot) => snapshot.context);
+  const items = ReturnsActor.useSelector((snapshot) => snapshot.context.items);
+  const selected = ReturnsActor.useSelector((snapshot) => snapshot.context.selected);
+  const details = ReturnsActor.useSelector((snapshot) => snapshot.context.details);
+  const errors = ReturnsActor.useSelector((snapshot) => snapshot.context.fieldErrors);
   const send = ReturnsActor.useActorRef().send;
-  const chosen = context.items.filter((item) => context.selected.includes(item.id));
-  const errors = context.fieldErrors;
+  const chosen = items.filter((item) => selected.includes(item.id));
   return (
     <FormPage title="Tell us about each item" footer={<Links />}>
       <Stack gap={5}>
         {chosen.map((item) => {
-          const detail = context.details[item.id] ?? EMPTY;
+          const detail = details[item.id] ?? EMPTY;
           const update = (change: Partial<ReturnDetail>) =>
             send({ type: 'returns.describe', id: item.id, detail: { ...detail, ...change } });
           const field = (name: string) => errors[`details.${item.id}.${name}`];
@@ -159,10 +164,14 @@ function Details() {
 
 /** The condition step: photos of each item, required for a damaged one (decision 153). */
 function Photos({ upload }: ReturnsViewProps) {
-  const context = ReturnsActor.useSelector((snapshot) => snapshot.context);
+  const items = ReturnsActor.useSelector((snapshot) => snapshot.context.items);
+  const selected = ReturnsActor.useSelector((snapshot) => snapshot.context.selected);
+  const details = ReturnsActor.useSelector((snapshot) => snapshot.context.details);
+  const photos = ReturnsActor.useSelector((snapshot) => snapshot.context.photos);
+  const errors = ReturnsActor.useSelector((snapshot) => snapshot.context.fieldErrors);
   const send = ReturnsActor.useActorRef().send;
-  const chosen = context.items.filter((item) => context.selected.includes(item.id));
-  const damaged = chosen.some((item) => context.details[item.id]?.reason === 'DAMAGED');
+  const chosen = items.filter((item) => selected.includes(item.id));
+  const damaged = chosen.some((item) => details[item.id]?.reason === 'DAMAGED');
   return (
     <FormPage
       title="Show us their condition"
@@ -178,9 +187,9 @@ function Photos({ upload }: ReturnsViewProps) {
           <ConditionPhotos
             key={item.id}
             item={item}
-            detail={context.details[item.id]}
-            photos={context.photos[item.id] ?? []}
-            error={context.fieldErrors[`photos.${item.id}`]}
+            detail={details[item.id]}
+            photos={photos[item.id] ?? []}
+            error={errors[`photos.${item.id}`]}
             upload={upload}
             onAdded={(photo) => send({ type: 'returns.photoAdded', id: item.id, photo })}
           />
@@ -198,12 +207,13 @@ function Photos({ upload }: ReturnsViewProps) {
 }
 
 function Pickup() {
-  const context = ReturnsActor.useSelector((snapshot) => snapshot.context);
+  const address = ReturnsActor.useSelector((snapshot) => chosenAddress(snapshot.context));
+  const schedules = ReturnsActor.useSelector((snapshot) => snapshot.context.schedules);
+  const chosen = ReturnsActor.useSelector((snapshot) => snapshot.context.pickup);
+  const errors = ReturnsActor.useSelector((snapshot) => snapshot.context.fieldErrors);
   const send = ReturnsActor.useActorRef().send;
-  const address = chosenAddress(context);
-  const schedule = address?.cityId ? context.schedules[address.cityId] : undefined;
-  const pickup = context.pickup ?? { date: '', window: '' };
-  const errors = context.fieldErrors;
+  const schedule = address?.cityId ? schedules[address.cityId] : undefined;
+  const pickup = chosen ?? { date: '', window: '' };
   return (
     <FormPage
       title="When should we pick up?"
@@ -240,16 +250,19 @@ function Review() {
   const placing = ReturnsActor.useSelector(
     (snapshot) => !snapshot.can({ type: 'returns.confirm' }),
   );
-  const context = ReturnsActor.useSelector((snapshot) => snapshot.context);
+  const quote = ReturnsActor.useSelector((snapshot) => snapshot.context.quote);
+  const items = ReturnsActor.useSelector((snapshot) => snapshot.context.items);
+  const selected = ReturnsActor.useSelector((snapshot) => snapshot.context.selected);
+  const pickup = ReturnsActor.useSelector((snapshot) => snapshot.context.pickup);
+  const problem = ReturnsActor.useSelector((snapshot) => snapshot.context.problem);
   const send = ReturnsActor.useActorRef().send;
-  const quote = context.quote;
   return (
     <BookingReview
       title="Review your return"
       footer={<Links />}
       listLabel="Items to return"
-      lines={context.items
-        .filter((item) => context.selected.includes(item.id))
+      lines={items
+        .filter((item) => selected.includes(item.id))
         .map((item) => {
           const line = quote?.returns.find((candidate) => candidate.id === item.id);
           return (
@@ -269,8 +282,8 @@ function Review() {
         })}
       details={
         <Text>
-          Pickup on <strong>{context.pickup ? formatDay(context.pickup.date) : null}</strong>,{' '}
-          {context.pickup?.window.toLowerCase()}.
+          Pickup on <strong>{pickup ? formatDay(pickup.date) : null}</strong>,{' '}
+          {pickup?.window.toLowerCase()}.
         </Text>
       }
       summary={
@@ -292,7 +305,7 @@ function Review() {
           : null
       }
       terms="The fee is charged to your card on file once the crew has picked the items up. Your monthly billing of these items stops on the pickup day."
-      problem={context.problem}
+      problem={problem}
       placing={placing}
       confirm={{
         label: 'Book the pickup',

@@ -53,15 +53,18 @@ function MoveScreen({ urlStep }: { urlStep: MoveStep }) {
   const actor = MoveActor.useActorRef();
   const navigate = useNavigate();
   const state = MoveActor.useSelector((snapshot) => snapshot.value);
-  const context = MoveActor.useSelector((snapshot) => snapshot.context);
+  const selected = MoveActor.useSelector((snapshot) => snapshot.context.selected);
+  const toAddressId = MoveActor.useSelector((snapshot) => snapshot.context.toAddressId);
+  const visit = MoveActor.useSelector((snapshot) => snapshot.context.visit);
+  const placed = MoveActor.useSelector((snapshot) => snapshot.context.placed);
   const machineStep = STEP_OF[state];
   useDocumentTitle('Move your furniture');
 
   const choices = JSON.stringify({
-    items: context.selected.join(',') || undefined,
-    to: context.toAddressId ?? undefined,
-    date: context.visit?.date || undefined,
-    window: context.visit?.window || undefined,
+    items: selected.join(',') || undefined,
+    to: toAddressId ?? undefined,
+    date: visit?.date || undefined,
+    window: visit?.window || undefined,
   });
   const search = (step: MoveStep): MoveSearch => ({
     step,
@@ -93,15 +96,15 @@ function MoveScreen({ urlStep }: { urlStep: MoveStep }) {
   }, [choices, machineStep, urlStep, navigate]);
 
   useEffect(() => {
-    if (state === 'placed' && context.placed) {
+    if (state === 'placed' && placed) {
       globalThis.sessionStorage?.removeItem(KEY_STORE);
       void navigate({
         to: '/move/success/$orderId',
-        params: { orderId: context.placed.orderId },
+        params: { orderId: placed.orderId },
         replace: true,
       });
     }
-  }, [state, context.placed, navigate]);
+  }, [state, placed, navigate]);
 
   return <MoveView />;
 }

@@ -51,7 +51,9 @@ const Links = () => (
 );
 
 function ChooseItems() {
-  const context = MoveActor.useSelector((snapshot) => snapshot.context);
+  const items = MoveActor.useSelector((snapshot) => snapshot.context.items);
+  const selected = MoveActor.useSelector((snapshot) => snapshot.context.selected);
+  const errors = MoveActor.useSelector((snapshot) => snapshot.context.fieldErrors);
   const send = MoveActor.useActorRef().send;
   return (
     <FormPage
@@ -61,8 +63,8 @@ function ChooseItems() {
     >
       <Stack gap={4}>
         <ItemsByAddress
-          items={context.items.map((item) => ({ ...item, address: item.addressLabel }))}
-          selected={context.selected}
+          items={items.map((item) => ({ ...item, address: item.addressLabel }))}
+          selected={selected}
           onToggle={(id) => send({ type: 'move.toggle', id })}
           price={(item) =>
             item.monthlyCharge ? (
@@ -81,7 +83,7 @@ function ChooseItems() {
             ) : null
           }
         />
-        <FieldError role="alert">{context.fieldErrors.items}</FieldError>
+        <FieldError role="alert">{errors.items}</FieldError>
         <div>
           <Button onClick={() => send({ type: 'move.continue' })}>Choose the new address</Button>
         </div>
@@ -92,12 +94,15 @@ function ChooseItems() {
 
 function ChooseAddress() {
   const state = MoveActor.useSelector((snapshot) => snapshot.value);
-  const context = MoveActor.useSelector((snapshot) => snapshot.context);
+  const from = MoveActor.useSelector((snapshot) => fromAddress(snapshot.context));
+  const addresses = MoveActor.useSelector((snapshot) => snapshot.context.addresses);
+  const addressDraft = MoveActor.useSelector((snapshot) => snapshot.context.addressDraft);
+  const toAddressId = MoveActor.useSelector((snapshot) => snapshot.context.toAddressId);
+  const errors = MoveActor.useSelector((snapshot) => snapshot.context.fieldErrors);
   const send = MoveActor.useActorRef().send;
-  const from = fromAddress(context);
-  const choices = context.addresses.filter((address) => address.id !== from?.addressId);
-  const [wantsNew, setWantsNew] = useState(context.addressDraft !== null);
-  const typing = context.toAddressId === null && (wantsNew || choices.length === 0);
+  const choices = addresses.filter((address) => address.id !== from?.addressId);
+  const [wantsNew, setWantsNew] = useState(addressDraft !== null);
+  const typing = toAddressId === null && (wantsNew || choices.length === 0);
   const checking = state === 'checkingAddress';
   return (
     <FormPage
@@ -109,7 +114,7 @@ function ChooseAddress() {
         {choices.length > 0 ? (
           <ChoiceCards
             label="Your addresses"
-            value={context.toAddressId ?? (typing ? NEW_ADDRESS : '')}
+            value={toAddressId ?? (typing ? NEW_ADDRESS : '')}
             onValueChange={(value) => {
               setWantsNew(value === NEW_ADDRESS);
               send(
@@ -125,13 +130,13 @@ function ChooseAddress() {
           />
         ) : null}
         <FieldError role="alert" data-testid="move-address-error">
-          {context.fieldErrors.toAddressId}
+          {errors.toAddressId}
         </FieldError>
         {typing ? (
           <AddressForm
             provinceOptions={PROVINCE_OPTIONS}
-            initial={context.addressDraft}
-            errors={context.fieldErrors}
+            initial={addressDraft}
+            errors={errors}
             saving={state === 'savingAddress'}
             submitLabel="Save this address"
             aria-label="The new address"
@@ -158,13 +163,14 @@ function ChooseAddress() {
 }
 
 function Schedule() {
-  const context = MoveActor.useSelector((snapshot) => snapshot.context);
+  const from = MoveActor.useSelector((snapshot) => fromAddress(snapshot.context));
+  const schedules = MoveActor.useSelector((snapshot) => snapshot.context.schedules);
+  const chosen = MoveActor.useSelector((snapshot) => snapshot.context.visit);
+  const errors = MoveActor.useSelector((snapshot) => snapshot.context.fieldErrors);
+  const quote = MoveActor.useSelector((snapshot) => snapshot.context.quote);
   const send = MoveActor.useActorRef().send;
-  const from = fromAddress(context);
-  const schedule = from ? context.schedules[from.cityId] : undefined;
-  const visit = context.visit ?? { date: '', window: '' };
-  const errors = context.fieldErrors;
-  const quote = context.quote;
+  const schedule = from ? schedules[from.cityId] : undefined;
+  const visit = chosen ?? { date: '', window: '' };
   return (
     <FormPage
       title="When should we pick them up?"
@@ -257,18 +263,23 @@ function BuyoutInstead({ quote, itemIds }: { quote: MoveQuote; itemIds: string[]
 function Review() {
   // Booking is under way while the review can no longer be confirmed.
   const placing = MoveActor.useSelector((snapshot) => !snapshot.can({ type: 'move.confirm' }));
-  const context = MoveActor.useSelector((snapshot) => snapshot.context);
+  const from = MoveActor.useSelector((snapshot) => fromAddress(snapshot.context));
+  const addresses = MoveActor.useSelector((snapshot) => snapshot.context.addresses);
+  const toAddressId = MoveActor.useSelector((snapshot) => snapshot.context.toAddressId);
+  const quote = MoveActor.useSelector((snapshot) => snapshot.context.quote);
+  const items = MoveActor.useSelector((snapshot) => snapshot.context.items);
+  const selected = MoveActor.useSelector((snapshot) => snapshot.context.selected);
+  const visit = MoveActor.useSelector((snapshot) => snapshot.context.visit);
+  const problem = MoveActor.useSelector((snapshot) => snapshot.context.problem);
   const send = MoveActor.useActorRef().send;
-  const from = fromAddress(context);
-  const to = context.addresses.find((address) => address.id === context.toAddressId);
-  const quote = context.quote;
+  const to = addresses.find((address) => address.id === toAddressId);
   return (
     <BookingReview
       title="Review your move"
       footer={<Links />}
       listLabel="Pieces to move"
-      lines={context.items
-        .filter((item) => context.selected.includes(item.id))
+      lines={items
+        .filter((item) => selected.includes(item.id))
         .map((item) => (
           <CartLineItem key={item.id} image={item.thumbUrl} title={<strong>{item.name}</strong>} />
         ))}
@@ -278,8 +289,8 @@ function Review() {
             From <strong>{from?.addressLabel}</strong> to <strong>{to?.label}</strong>.
           </Text>
           <Text>
-            Pickup on <strong>{context.visit ? formatDay(context.visit.date) : null}</strong>,{' '}
-            {context.visit?.window.toLowerCase()}
+            Pickup on <strong>{visit ? formatDay(visit.date) : null}</strong>,{' '}
+            {visit?.window.toLowerCase()}
             {quote?.deliveryDate ? (
               <>
                 ; delivery on <strong>{formatDay(quote.deliveryDate)}</strong>
@@ -288,7 +299,7 @@ function Review() {
             .
           </Text>
           {quote ? <MoveBasis quote={quote} /> : null}
-          {quote ? <BuyoutInstead quote={quote} itemIds={context.selected} /> : null}
+          {quote ? <BuyoutInstead quote={quote} itemIds={selected} /> : null}
         </>
       }
       summary={
@@ -320,7 +331,7 @@ function Review() {
             : 'Your monthly fees do not change.'}
         </>
       }
-      problem={context.problem}
+      problem={problem}
       placing={placing}
       confirm={{
         label: 'Confirm the move',

@@ -55,17 +55,20 @@ function SwapScreen({ urlStep }: { urlStep: SwapStep }) {
   const actor = SwapActor.useActorRef();
   const navigate = useNavigate();
   const state = SwapActor.useSelector((snapshot) => snapshot.value);
-  const context = SwapActor.useSelector((snapshot) => snapshot.context);
+  const itemId = SwapActor.useSelector((snapshot) => snapshot.context.itemId);
+  const productId = SwapActor.useSelector((snapshot) => snapshot.context.productId);
+  const visit = SwapActor.useSelector((snapshot) => snapshot.context.visit);
+  const placed = SwapActor.useSelector((snapshot) => snapshot.context.placed);
+  const addressId = SwapActor.useSelector((snapshot) => chosenItem(snapshot.context)?.addressId);
   const machineStep = STEP_OF[state];
   useDocumentTitle('Swap a piece');
 
   const search: SwapSearch = {
-    item: context.itemId ?? undefined,
-    product: context.productId ?? undefined,
-    date: context.visit?.date || undefined,
-    window: context.visit?.window || undefined,
+    item: itemId ?? undefined,
+    product: productId ?? undefined,
+    date: visit?.date || undefined,
+    window: visit?.window || undefined,
   };
-  const addressId = chosenItem(context)?.addressId;
   const searchKey = JSON.stringify(search);
 
   useStepInUrl({
@@ -100,15 +103,15 @@ function SwapScreen({ urlStep }: { urlStep: SwapStep }) {
   }, [searchKey, machineStep, urlStep, addressId, navigate]);
 
   useEffect(() => {
-    if (state === 'placed' && context.placed) {
+    if (state === 'placed' && placed) {
       globalThis.sessionStorage?.removeItem(KEY_STORE);
       void navigate({
         to: '/swap/success/$orderId',
-        params: { orderId: context.placed.orderId },
+        params: { orderId: placed.orderId },
         replace: true,
       });
     }
-  }, [state, context.placed, navigate]);
+  }, [state, placed, navigate]);
 
   return <SwapView />;
 }

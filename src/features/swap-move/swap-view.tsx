@@ -46,7 +46,9 @@ const Links = () => (
 );
 
 function ChooseItem() {
-  const context = SwapActor.useSelector((snapshot) => snapshot.context);
+  const itemId = SwapActor.useSelector((snapshot) => snapshot.context.itemId);
+  const items = SwapActor.useSelector((snapshot) => snapshot.context.items);
+  const errors = SwapActor.useSelector((snapshot) => snapshot.context.fieldErrors);
   const send = SwapActor.useActorRef().send;
   return (
     <FormPage
@@ -57,9 +59,9 @@ function ChooseItem() {
       <Stack gap={4}>
         <ChoiceCards
           label="Your pieces"
-          value={context.itemId ?? ''}
+          value={itemId ?? ''}
           onValueChange={(id) => send({ type: 'swap.chooseItem', id })}
-          choices={context.items.map((item) => ({
+          choices={items.map((item) => ({
             value: item.id,
             title: item.name,
             detail: [
@@ -72,7 +74,7 @@ function ChooseItem() {
             aside: monthlyTotalText(item.monthlyCharge) ?? undefined,
           }))}
         />
-        <FieldError role="alert">{context.fieldErrors.item}</FieldError>
+        <FieldError role="alert">{errors.item}</FieldError>
         <div>
           <Button onClick={() => send({ type: 'swap.continue' })}>Choose a replacement</Button>
         </div>
@@ -83,10 +85,13 @@ function ChooseItem() {
 
 function ChooseReplacement() {
   const state = SwapActor.useSelector((snapshot) => snapshot.value);
-  const context = SwapActor.useSelector((snapshot) => snapshot.context);
+  const item = SwapActor.useSelector((snapshot) => chosenItem(snapshot.context));
+  const searched = SwapActor.useSelector((snapshot) => snapshot.context.search);
+  const replacements = SwapActor.useSelector((snapshot) => snapshot.context.replacements);
+  const productId = SwapActor.useSelector((snapshot) => snapshot.context.productId);
+  const errors = SwapActor.useSelector((snapshot) => snapshot.context.fieldErrors);
   const send = SwapActor.useActorRef().send;
-  const item = chosenItem(context);
-  const [search, setSearch] = useState(context.search);
+  const [search, setSearch] = useState(searched);
   const searching = state === 'loadingReplacements';
   return (
     <FormPage
@@ -120,16 +125,16 @@ function ChooseReplacement() {
         </form>
         {searching ? (
           <Spinner layout="block" label="Finding replacements" />
-        ) : context.replacements.length === 0 ? (
+        ) : replacements.length === 0 ? (
           <Notice tone="info">
             Nothing matches at your depot with the same way to pay. Try another search.
           </Notice>
         ) : (
           <ChoiceCards
             label="Replacements available at your depot"
-            value={context.productId ?? ''}
+            value={productId ?? ''}
             onValueChange={(productId) => send({ type: 'swap.chooseReplacement', productId })}
-            choices={context.replacements.map((each) => ({
+            choices={replacements.map((each) => ({
               value: each.productId,
               title: each.name,
               detail: [
@@ -144,7 +149,7 @@ function ChooseReplacement() {
             }))}
           />
         )}
-        <FieldError role="alert">{context.fieldErrors.replacement}</FieldError>
+        <FieldError role="alert">{errors.replacement}</FieldError>
         <StepActions
           next={{
             label: 'Choose the swap day',
@@ -159,12 +164,13 @@ function ChooseReplacement() {
 }
 
 function Schedule() {
-  const context = SwapActor.useSelector((snapshot) => snapshot.context);
+  const item = SwapActor.useSelector((snapshot) => chosenItem(snapshot.context));
+  const schedules = SwapActor.useSelector((snapshot) => snapshot.context.schedules);
+  const chosen = SwapActor.useSelector((snapshot) => snapshot.context.visit);
+  const errors = SwapActor.useSelector((snapshot) => snapshot.context.fieldErrors);
   const send = SwapActor.useActorRef().send;
-  const item = chosenItem(context);
-  const schedule = item ? context.schedules[item.cityId] : undefined;
-  const visit = context.visit ?? { date: '', window: '' };
-  const errors = context.fieldErrors;
+  const schedule = item ? schedules[item.cityId] : undefined;
+  const visit = chosen ?? { date: '', window: '' };
   return (
     <FormPage
       title="When should the crew come?"
@@ -203,11 +209,12 @@ function Schedule() {
 function Review() {
   // Booking is under way while the review can no longer be confirmed.
   const placing = SwapActor.useSelector((snapshot) => !snapshot.can({ type: 'swap.confirm' }));
-  const context = SwapActor.useSelector((snapshot) => snapshot.context);
+  const item = SwapActor.useSelector((snapshot) => chosenItem(snapshot.context));
+  const replacement = SwapActor.useSelector((snapshot) => chosenReplacement(snapshot.context));
+  const quote = SwapActor.useSelector((snapshot) => snapshot.context.quote);
+  const visit = SwapActor.useSelector((snapshot) => snapshot.context.visit);
+  const problem = SwapActor.useSelector((snapshot) => snapshot.context.problem);
   const send = SwapActor.useActorRef().send;
-  const item = chosenItem(context);
-  const replacement = chosenReplacement(context);
-  const quote = context.quote;
   return (
     <BookingReview
       title="Review your swap"
@@ -243,8 +250,8 @@ function Review() {
       }
       details={
         <Text>
-          Swap on <strong>{context.visit ? formatDay(context.visit.date) : null}</strong>,{' '}
-          {context.visit?.window.toLowerCase()}
+          Swap on <strong>{visit ? formatDay(visit.date) : null}</strong>,{' '}
+          {visit?.window.toLowerCase()}
           {item ? ` at ${item.addressLabel}` : ''}.
         </Text>
       }
@@ -268,7 +275,7 @@ function Review() {
           : null
       }
       terms="Today’s charge goes on your card on file. Your current piece’s membership ends on the swap day and the new one starts that day; its first month is billed once it is delivered."
-      problem={context.problem}
+      problem={problem}
       placing={placing}
       confirm={{
         label: 'Confirm the swap',

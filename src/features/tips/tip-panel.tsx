@@ -36,8 +36,7 @@ export interface TipPanelProps {
 }
 
 async function chargeWithApi(input: ChargeTipInput): Promise<TipPaid> {
-  const answer = await checkoutTip(input);
-  return { tipId: answer.tip.id, amount: answer.tip.amount, note: answer.tip.note ?? null };
+  return (await checkoutTip(input)).tip;
 }
 
 function asProblem(error: unknown): TipProblem {
@@ -150,36 +149,42 @@ function TipFormScreen({
   onTipped: TipPanelProps['onTipped'];
 }) {
   const status = TipActor.useSelector((snapshot) => snapshot.value);
-  const context = TipActor.useSelector((snapshot) => snapshot.context);
+  const paid = TipActor.useSelector((snapshot) => snapshot.context.paid);
+  const chosenPreset = TipActor.useSelector((snapshot) => snapshot.context.preset);
+  const typed = TipActor.useSelector((snapshot) => snapshot.context.custom);
+  const errors = TipActor.useSelector((snapshot) => snapshot.context.errors);
+  const note = TipActor.useSelector((snapshot) => snapshot.context.note);
+  const problem = TipActor.useSelector((snapshot) => snapshot.context.problem);
+  const amount = TipActor.useSelector((snapshot) => tipAmount(snapshot.context));
   const send = TipActor.useActorRef().send;
   const reported = useRef(false);
 
   useEffect(() => {
-    if (status !== 'paid' || !context.paid || reported.current) return;
+    if (status !== 'paid' || !paid || reported.current) return;
     reported.current = true;
     pushAnalyticsEvent('tip', {
       currency: 'CAD',
-      value: context.paid.amount,
-      transaction_id: context.paid.tipId,
+      value: paid.amount,
+      transaction_id: paid.id,
       items: [
         {
           item_id: 'crew-tip',
           item_name: 'Tip for the delivery crew',
-          price: context.paid.amount,
+          price: paid.amount,
           quantity: 1,
         },
       ],
     });
-    onTipped?.(context.paid);
-  }, [status, context.paid, onTipped]);
+    onTipped?.(paid);
+  }, [status, paid, onTipped]);
 
-  if (status === 'paid' && context.paid) {
+  if (status === 'paid' && paid) {
     return (
       <Frame>
         <Notice tone="info" title="Thank you! Your tip is on its way to the crew" role="status">
           <Text>
-            We charged {formatMoney(context.paid.amount)} to your card on file. The tip goes to the
-            crew in full and shows on the order’s receipt.
+            We charged {formatMoney(paid.amount)} to your card on file. The tip goes to the crew in
+            full and shows on the order’s receipt.
           </Text>
         </Notice>
       </Frame>
@@ -187,8 +192,7 @@ function TipFormScreen({
   }
 
   const submitting = status === 'submitting';
-  const amount = tipAmount(context);
-  const custom = context.preset === null;
+  const custom = chosenPreset === null;
   return (
     <Frame>
       <Text tone="muted">
@@ -208,7 +212,7 @@ function TipFormScreen({
               {limits.presets.map((preset) => (
                 <ToggleChip
                   key={preset}
-                  pressed={context.preset === preset}
+                  pressed={chosenPreset === preset}
                   label={formatMoney(preset)}
                   disabled={submitting}
                   onClick={() => send({ type: 'tip.choosePreset', amount: preset })}
@@ -218,7 +222,7 @@ function TipFormScreen({
                 pressed={custom}
                 label="Other amount"
                 disabled={submitting}
-                onClick={() => send({ type: 'tip.typeCustom', value: context.custom })}
+                onClick={() => send({ type: 'tip.typeCustom', value: typed })}
               />
             </Cluster>
           </Stack>
@@ -228,31 +232,31 @@ function TipFormScreen({
                 label="Your amount"
                 inputMode="decimal"
                 autoComplete="off"
-                value={context.custom}
+                value={typed}
                 disabled={submitting}
                 hint={`From ${formatMoney(limits.minimum)} to ${formatMoney(limits.maximum)}.`}
-                error={context.errors.amount}
+                error={errors.amount}
                 onChange={(event) => send({ type: 'tip.typeCustom', value: event.target.value })}
               />
             </div>
-          ) : context.errors.amount ? (
+          ) : errors.amount ? (
             <Text tone="error" role="alert">
-              {context.errors.amount}
+              {errors.amount}
             </Text>
           ) : null}
           <TextAreaField
             label="Note for the crew (optional)"
             rows={3}
             maxLength={limits.noteMaxLength + 50}
-            value={context.note}
+            value={note}
             disabled={submitting}
-            hint={`${context.note.trim().length} of ${limits.noteMaxLength} characters.`}
-            error={context.errors.note}
+            hint={`${note.trim().length} of ${limits.noteMaxLength} characters.`}
+            error={errors.note}
             onChange={(event) => send({ type: 'tip.typeNote', value: event.target.value })}
           />
-          {status === 'declined' && context.problem ? (
+          {status === 'declined' && problem ? (
             <Notice tone="error" title="Your card was not charged" role="alert">
-              <Text>{context.problem.message}</Text>
+              <Text>{problem.message}</Text>
               <Cluster gap={3}>
                 <Button size="sm" variant="secondary" asChild>
                   <Link to="/account/payment-information">Update your card</Link>
@@ -264,11 +268,11 @@ function TipFormScreen({
             </Notice>
           ) : null}
           {status === 'failed' &&
-          context.problem &&
-          context.problem.field !== 'amount' &&
-          context.problem.field !== 'note' ? (
+          problem &&
+          problem.field !== 'amount' &&
+          problem.field !== 'note' ? (
             <Notice tone="error" title="We could not send your tip" role="alert">
-              <Text>{context.problem.message}</Text>
+              <Text>{problem.message}</Text>
             </Notice>
           ) : null}
           <Cluster gap={3}>

@@ -16,7 +16,14 @@ export function AddressStep({
   pickup?: boolean;
 }) {
   const send = useCheckoutSend();
-  const context = CheckoutActor.useSelector((snapshot) => snapshot.context);
+  const addresses = CheckoutActor.useSelector((snapshot) => snapshot.context.addresses);
+  const addressId = CheckoutActor.useSelector((snapshot) => snapshot.context.addressId);
+  const addressDraft = CheckoutActor.useSelector((snapshot) => snapshot.context.addressDraft);
+  const addressErrors = CheckoutActor.useSelector((snapshot) => snapshot.context.addressErrors);
+  const area = CheckoutActor.useSelector((snapshot) => snapshot.context.deliveryArea);
+  const cityId = CheckoutActor.useSelector((snapshot) => snapshot.context.cart.cityId);
+  const profile = CheckoutActor.useSelector((snapshot) => snapshot.context.profile);
+  const error = CheckoutActor.useSelector((snapshot) => snapshot.context.error);
   const saving = CheckoutActor.useSelector(
     (snapshot) => snapshot.matches('savingAddress') || snapshot.matches('checkingArea'),
   );
@@ -30,29 +37,24 @@ export function AddressStep({
   // The form is open for the list as it was when opened: once the new address is saved (and
   // joins the list) it closes, also when the step stays because the city does not deliver there.
   const [addingAt, setAddingAt] = useState<number | null>(
-    context.addresses.length === 0 || context.addressDraft !== null
-      ? context.addresses.length
-      : null,
+    addresses.length === 0 || addressDraft !== null ? addresses.length : null,
   );
   // The city that delivers to the refused address: one click moves the checkout there.
   const switchCity = useCheckoutCitySwitch();
-  const area = context.deliveryArea;
   const otherCity =
     area && !area.delivers
-      ? (area.deliveringCityIds ?? [])
-          .map((id, index) => ({ id, name: area.deliveringCities[index] ?? '' }))
-          .find((city) => city.id !== context.cart.cityId && city.name !== '')
+      ? area.deliveringCities.find((city) => city.id !== cityId && city.name !== '')
       : undefined;
-  const adding = addingAt === context.addresses.length;
-  const setAdding = (open: boolean) => setAddingAt(open ? context.addresses.length : null);
+  const adding = addingAt === addresses.length;
+  const setAdding = (open: boolean) => setAddingAt(open ? addresses.length : null);
   const form = useRef<HTMLDivElement>(null);
   // A new address starts with the signed-in customer's name and phone (their profile).
-  const profileDraft = context.profile
+  const profileDraft = profile
     ? {
         ...EMPTY_ADDRESS,
-        firstName: context.profile.firstName,
-        lastName: context.profile.lastName,
-        phoneNumber: context.profile.phoneNumber ?? '',
+        firstName: profile.firstname,
+        lastName: profile.lastname,
+        phoneNumber: profile.phonenumber1 ?? '',
       }
     : null;
   return (
@@ -61,26 +63,26 @@ export function AddressStep({
         {pickup ? 'Your address for the receipt' : 'Where should we deliver?'}
       </StepHeading>
       {pickup ? <PickupWarehouseNotice /> : null}
-      <ErrorNotice message={context.error} />
-      <FieldErrorsAnnouncer errors={context.addressErrors} container={form} />
+      <ErrorNotice message={error} />
+      <FieldErrorsAnnouncer errors={addressErrors} container={form} />
       {switchCity && otherCity ? (
         <Cluster gap={3}>
           <Button
             type="button"
             variant="secondary"
-            onClick={() => switchCity(otherCity.id, context.addressId)}
+            onClick={() => switchCity(otherCity.id, addressId)}
           >
             Switch to {otherCity.name} and keep your cart
           </Button>
         </Cluster>
       ) : null}
-      {context.addresses.length > 0 ? (
+      {addresses.length > 0 ? (
         <Stack gap={4}>
           <RadioGroup
             label="Your addresses"
-            value={context.addressId ?? undefined}
+            value={addressId ?? undefined}
             onValueChange={(addressId) => send({ type: 'address.select', addressId })}
-            options={context.addresses.map((address) => ({
+            options={addresses.map((address) => ({
               value: address.id,
               label: addressLabel(address),
             }))}
@@ -109,8 +111,8 @@ export function AddressStep({
             New address
           </Heading>
           <AddressForm
-            initial={context.addressDraft ?? profileDraft}
-            errors={context.addressErrors}
+            initial={addressDraft ?? profileDraft}
+            errors={addressErrors}
             saving={saving}
             submitLabel={pickup ? 'Save and use this address' : 'Save and deliver here'}
             onSubmit={(address) => send({ type: 'address.submit', address })}

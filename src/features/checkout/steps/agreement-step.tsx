@@ -12,17 +12,23 @@ import { SignatureField } from '../signature-field';
 /** The subscription agreement, signed with the customer's name (the machine says what counts). */
 export function AgreementStep() {
   const actor = CheckoutActor.useActorRef();
-  const context = CheckoutActor.useSelector((snapshot) => snapshot.context);
-  const [name, setName] = useState(context.agreementSignedBy ?? '');
+  const signedBy = CheckoutActor.useSelector((snapshot) => snapshot.context.agreementSignedBy);
+  const lines = CheckoutActor.useSelector((snapshot) => snapshot.context.cart.lines);
+  const quote = CheckoutActor.useSelector((snapshot) => snapshot.context.quote);
+  const addresses = CheckoutActor.useSelector((snapshot) => snapshot.context.addresses);
+  const addressId = CheckoutActor.useSelector((snapshot) => snapshot.context.addressId);
+  const problem = CheckoutActor.useSelector((snapshot) => snapshot.context.error);
+  const schedule = CheckoutActor.useSelector((snapshot) => snapshot.context.schedule);
+  const [name, setName] = useState(signedBy ?? '');
   const [error, setError] = useState<string | undefined>();
   // A new object each refusal, so focus goes back to the field every time.
   const [errors, setErrors] = useState<Record<string, string>>({});
   const form = useRef<HTMLFormElement>(null);
   // The monthly lines, with the amounts of the quote read with the delivery schedule.
-  const subscriptions = context.cart.lines
+  const subscriptions = lines
     .filter((line) => isSubscriptionOption(line.purchaseOption))
     .map((line) => {
-      const priced = context.quote?.products.find(
+      const priced = quote?.products.find(
         (item) =>
           item.productId === line.productId &&
           item.purchaseOption === line.purchaseOption &&
@@ -44,7 +50,7 @@ export function AgreementStep() {
     const sign = { type: 'agreement.sign', name } as const;
     if (!actor.getSnapshot().can(sign)) {
       // The order's name signs it (decision 159): the chosen address's first and last name.
-      const address = context.addresses.find((candidate) => candidate.id === context.addressId);
+      const address = addresses.find((candidate) => candidate.id === addressId);
       const message = address
         ? signatureMismatchMessage(address)
         : 'Type your full name to sign the agreement.';
@@ -58,13 +64,13 @@ export function AgreementStep() {
     <form onSubmit={submit} noValidate ref={form}>
       <Stack gap={4}>
         <StepHeading>Sign your monthly payment agreement</StepHeading>
-        <ErrorNotice message={context.error} />
+        <ErrorNotice message={problem} />
         <FieldErrorsAnnouncer errors={errors} container={form} />
         <Text>
           Your cart holds items paid monthly. Read the agreement, then sign it with your name.
         </Text>
-        {context.schedule?.agreement ? (
-          <AgreementClauses document={context.schedule.agreement} />
+        {schedule?.agreement ? (
+          <AgreementClauses document={schedule.agreement} />
         ) : (
           <AgreementTerms lines={subscriptions} />
         )}

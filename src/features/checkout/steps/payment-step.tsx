@@ -15,14 +15,20 @@ const EMPTY_CARD: CardDraft = { name: '', number: '', expiry: '', cvc: '', saveC
 /** Payment: a saved card, or a new one that goes to the card tokeniser (never to our API). */
 export function PaymentStep() {
   const send = useCheckoutSend();
-  const context = CheckoutActor.useSelector((snapshot) => snapshot.context);
-  const tokenizing = CheckoutActor.useSelector((snapshot) => snapshot.matches('tokenizing'));
-  const usable = context.cards.filter((card) => !card.expired);
-  const [choice, setChoice] = useState<string>(
-    context.paymentMethodId ?? (usable.length > 0 && !context.cardDraft ? '' : 'new'),
+  const cards = CheckoutActor.useSelector((snapshot) => snapshot.context.cards);
+  const paymentMethodId = CheckoutActor.useSelector((snapshot) => snapshot.context.paymentMethodId);
+  const cardDraft = CheckoutActor.useSelector((snapshot) => snapshot.context.cardDraft);
+  const errors = CheckoutActor.useSelector((snapshot) => snapshot.context.cardErrors);
+  const error = CheckoutActor.useSelector((snapshot) => snapshot.context.error);
+  const requiresAgreement = CheckoutActor.useSelector(
+    (snapshot) => snapshot.context.requiresAgreement,
   );
-  const [card, setCard] = useState<CardDraft>(context.cardDraft ?? EMPTY_CARD);
-  const errors = context.cardErrors;
+  const tokenizing = CheckoutActor.useSelector((snapshot) => snapshot.matches('tokenizing'));
+  const usable = cards.filter((card) => !card.expired);
+  const [choice, setChoice] = useState<string>(
+    paymentMethodId ?? (usable.length > 0 && !cardDraft ? '' : 'new'),
+  );
+  const [card, setCard] = useState<CardDraft>(cardDraft ?? EMPTY_CARD);
   const form = useRef<HTMLFormElement>(null);
   const field = (name: 'name' | 'number' | 'expiry' | 'cvc') => ({
     value: card[name],
@@ -39,7 +45,7 @@ export function PaymentStep() {
     <form onSubmit={submit} noValidate ref={form}>
       <Stack gap={4}>
         <StepHeading>How would you like to pay?</StepHeading>
-        <ErrorNotice message={context.error} />
+        <ErrorNotice message={error} />
         <FieldErrorsAnnouncer errors={errors} container={form} />
         {usable.length > 0 ? (
           <RadioGroup
@@ -98,7 +104,7 @@ export function PaymentStep() {
           <Button type="submit" loading={tokenizing} loadingLabel="Checking the card">
             Review order
           </Button>
-          {context.requiresAgreement ? (
+          {requiresAgreement ? (
             <Button type="button" variant="text" onClick={() => send({ type: 'agreement.edit' })}>
               Back to agreement
             </Button>

@@ -26,15 +26,26 @@ function paymentLabel(context: CheckoutContext): string {
 /** Review: the choices so far, the server's price, and the button that places the order. */
 export function ReviewStep() {
   const send = useCheckoutSend();
-  const snapshot = CheckoutActor.useSelector((current) => current);
-  const { context } = snapshot;
-  const placing = snapshot.matches('placing');
-  const placeFailed = snapshot.matches('placeFailed');
-  const address = context.addresses.find((candidate) => candidate.id === context.addressId);
-  const window = context.schedule?.windows.find((choice) => choice.type === context.deliveryWindow);
+  const quoting = CheckoutActor.useSelector((snapshot) => snapshot.matches({ review: 'quoting' }));
+  const failed = CheckoutActor.useSelector((snapshot) => snapshot.matches({ review: 'failed' }));
+  const placing = CheckoutActor.useSelector((snapshot) => snapshot.matches('placing'));
+  const placeFailed = CheckoutActor.useSelector((snapshot) => snapshot.matches('placeFailed'));
+  const canPlace = CheckoutActor.useSelector((snapshot) => snapshot.can({ type: 'order.place' }));
+  const address = CheckoutActor.useSelector(({ context }) =>
+    context.addresses.find((candidate) => candidate.id === context.addressId),
+  );
+  const window = CheckoutActor.useSelector(({ context }) =>
+    context.schedule?.windows.find((choice) => choice.type === context.deliveryWindow),
+  );
+  const payment = CheckoutActor.useSelector(({ context }) => paymentLabel(context));
+  const quote = CheckoutActor.useSelector((snapshot) => snapshot.context.quote);
+  const deliveryDate = CheckoutActor.useSelector((snapshot) => snapshot.context.deliveryDate);
+  const deliveryWindow = CheckoutActor.useSelector((snapshot) => snapshot.context.deliveryWindow);
+  const signedBy = CheckoutActor.useSelector((snapshot) => snapshot.context.agreementSignedBy);
+  const error = CheckoutActor.useSelector((snapshot) => snapshot.context.error);
   // The liquidation sale: picked up at the warehouse, not delivered.
-  const pickup = context.quote?.mode === 'LIQUIDATION' || context.deliveryWindow === 'PICKUP';
-  if (snapshot.matches({ review: 'quoting' })) {
+  const pickup = quote?.mode === 'LIQUIDATION' || deliveryWindow === 'PICKUP';
+  if (quoting) {
     return (
       <Stack gap={4}>
         <StepHeading>Review your order</StepHeading>
@@ -42,7 +53,7 @@ export function ReviewStep() {
       </Stack>
     );
   }
-  if (snapshot.matches({ review: 'failed' }) || !context.quote) {
+  if (failed || !quote) {
     return (
       <StatusPanel
         title="We could not price your order"
@@ -55,14 +66,14 @@ export function ReviewStep() {
           </Cluster>
         }
       >
-        {context.error}
+        {error}
       </StatusPanel>
     );
   }
   return (
     <Stack gap={4}>
       <StepHeading>Review your order</StepHeading>
-      <ErrorNotice message={placeFailed ? null : context.error} />
+      <ErrorNotice message={placeFailed ? null : error} />
       <SummaryList>
         {pickup ? (
           <SummaryRow>
@@ -84,7 +95,7 @@ export function ReviewStep() {
         <SummaryRow>
           <dt>When</dt>
           <dd>
-            {context.deliveryDate ? formatDay(context.deliveryDate) : ''}, {window?.label}{' '}
+            {deliveryDate ? formatDay(deliveryDate) : ''}, {window?.label}{' '}
             <Button variant="text" size="sm" onClick={() => send({ type: 'date.edit' })}>
               Change day
             </Button>
@@ -93,25 +104,25 @@ export function ReviewStep() {
         <SummaryRow>
           <dt>Payment</dt>
           <dd>
-            {paymentLabel(context)}{' '}
+            {payment}{' '}
             <Button variant="text" size="sm" onClick={() => send({ type: 'payment.edit' })}>
               Change card
             </Button>
           </dd>
         </SummaryRow>
-        {context.agreementSignedBy ? (
+        {signedBy ? (
           <SummaryRow>
             <dt>Agreement</dt>
-            <dd>Signed by {context.agreementSignedBy}</dd>
+            <dd>Signed by {signedBy}</dd>
           </SummaryRow>
         ) : null}
       </SummaryList>
-      <QuoteLines lines={context.quote.products} />
-      <TotalsList quote={{ ...context.quote, pickup }} idPrefix="review" />
+      <QuoteLines lines={quote.products} />
+      <TotalsList quote={{ ...quote, pickup }} idPrefix="review" />
       {placeFailed ? (
         <Notice tone="error" role="alert" title="Your order was not confirmed">
           <Stack gap={3}>
-            <Text>{context.error}</Text>
+            <Text>{error}</Text>
             <Text>Trying again never charges you twice.</Text>
             <Cluster gap={3}>
               <Button onClick={() => send({ type: 'checkout.retry' })}>Try again</Button>
@@ -125,11 +136,11 @@ export function ReviewStep() {
         <Button
           size="lg"
           loading={placing}
-          disabled={!snapshot.can({ type: 'order.place' })}
+          disabled={!canPlace}
           loadingLabel="Placing your order"
           onClick={() => send({ type: 'order.place' })}
         >
-          Place order and pay {formatMoney(context.quote.total)} today
+          Place order and pay {formatMoney(quote.total)} today
         </Button>
       )}
     </Stack>

@@ -7,6 +7,7 @@ import { RadioGroup } from '../../../ui/radio-group';
 import { Spinner } from '../../../ui/spinner';
 import { StatusPanel } from '../../../ui/status-panel';
 import { CheckoutActor, useCheckoutSend } from '../checkout-actor';
+import type { CheckoutSnapshot } from '../checkout-actor';
 import { formatDay } from '../../../lib/calendar-day';
 import { ErrorNotice, StepHeading } from './step-parts';
 import { PickupWarehouseNotice } from './pickup-warehouse';
@@ -20,6 +21,15 @@ export function currentHour(timezone: string): number {
   );
 }
 
+/** Which day and window may be chosen is the machine's rule; the screen only asks it. */
+function allowedIn(snapshot: CheckoutSnapshot, day: string, type: string): boolean {
+  return snapshot.can({
+    type: 'date.select',
+    date: day,
+    window: type as DeliveryWindowChoice['type'],
+  });
+}
+
 /** Delivery day and time window, within the days the machine's schedule allows. */
 export function ScheduleStep({
   depotHour = currentHour,
@@ -28,15 +38,26 @@ export function ScheduleStep({
   depotHour?: (timezone: string) => number;
 }) {
   const send = useCheckoutSend();
-  const snapshot = CheckoutActor.useSelector((current) => current);
-  const { context } = snapshot;
-  const schedule = context.schedule;
+  const actor = CheckoutActor.useActorRef();
+  const loading = CheckoutActor.useSelector((snapshot) =>
+    snapshot.matches({ schedule: 'loading' }),
+  );
+  const failed = CheckoutActor.useSelector((snapshot) => snapshot.matches({ schedule: 'failed' }));
+  const schedule = CheckoutActor.useSelector((snapshot) => snapshot.context.schedule);
+  const chosenDate = CheckoutActor.useSelector((snapshot) => snapshot.context.deliveryDate);
+  const chosenWindow = CheckoutActor.useSelector((snapshot) => snapshot.context.deliveryWindow);
+  const error = CheckoutActor.useSelector((snapshot) => snapshot.context.error);
   // The liquidation sale: a pickup day and window at the warehouse, not a delivery.
   const pickup = schedule?.windows.some((choice) => choice.type === 'PICKUP') ?? false;
   const heading = pickup ? 'When will you pick up?' : 'When should we deliver?';
-  const [date, setDate] = useState(context.deliveryDate ?? '');
-  const [windowType, setWindowType] = useState<string>(context.deliveryWindow ?? '');
-  if (snapshot.matches({ schedule: 'loading' })) {
+  const [date, setDate] = useState(chosenDate ?? '');
+  const [windowType, setWindowType] = useState<string>(chosenWindow ?? '');
+  const dateAllowed = CheckoutActor.useSelector(
+    (snapshot) =>
+      snapshot.context.schedule?.windows.some((choice) => allowedIn(snapshot, date, choice.type)) ??
+      false,
+  );
+  if (loading) {
     return (
       <Stack gap={4}>
         <StepHeading>{heading}</StepHeading>
@@ -44,20 +65,17 @@ export function ScheduleStep({
       </Stack>
     );
   }
-  if (snapshot.matches({ schedule: 'failed' }) || !schedule) {
+  if (failed || !schedule) {
     return (
       <StatusPanel
         title="We could not load the delivery days"
         actions={<Button onClick={() => send({ type: 'checkout.retry' })}>Try again</Button>}
       >
-        {context.error}
+        {error}
       </StatusPanel>
     );
   }
-  // Which day and window may be chosen is the machine's rule; the screen only asks it.
-  const allowed = (day: string, type: string) =>
-    snapshot.can({ type: 'date.select', date: day, window: type as DeliveryWindowChoice['type'] });
-  const dayAllowed = (day: string) => schedule.windows.some((choice) => allowed(day, choice.type));
+  const allowed = (day: string, type: string) => allowedIn(actor.getSnapshot(), day, type);
   const hour = depotHour(schedule.timezone);
   const open = (choice: DeliveryWindowChoice) => date !== schedule.today || choice.startHour > hour;
   const windows = schedule.windows.filter(open);
@@ -79,7 +97,7 @@ export function ScheduleStep({
     <Stack gap={4}>
       <StepHeading>{heading}</StepHeading>
       {pickup ? <PickupWarehouseNotice /> : null}
-      <ErrorNotice message={context.error} />
+      <ErrorNotice message={error} />
       <TextField
         label={pickup ? 'Pickup day' : 'Delivery day'}
         type="date"
@@ -87,7 +105,7 @@ export function ScheduleStep({
         max={schedule.latestDate}
         value={date}
         hint={`From ${range}`}
-        error={date && !dayAllowed(date) ? `Choose a day from ${range}.` : undefined}
+        error={date && !dateAllowed ? `Choose a day from ${range}.` : undefined}
         onChange={(event) => choose(event.target.value, windowType)}
       />
       <RadioGroup
