@@ -44,6 +44,9 @@ export type BillingAddressInput = {
 
 export type VisitKind = 'DELIVERY' | 'PICKUP';
 
+/** The store's languages: English and Canadian French. */
+export type Language = 'EN' | 'FR';
+
 /** Changes to the profile; a field left out stays as it is. An empty phone number removes it. */
 export type CustomerProfileInput = {
   firstname?: string | null | undefined;
@@ -53,6 +56,11 @@ export type CustomerProfileInput = {
   phonenumber2?: string | null | undefined;
   deliverysmsoptin?: boolean | null | undefined;
   optin?: boolean | null | undefined;
+  /**
+   * The language chosen with the store's language switch, remembered for the next visit and for
+   * mail and texts.
+   */
+  preferredLanguage?: Language | null | undefined;
 };
 
 /** Purchase options of spec section 3. */
@@ -940,6 +948,14 @@ export type VerifyMobileCodeMutation = {
     attemptsLeft: number;
     lockedUntil: string | null;
   };
+};
+
+export type SavePreferredLanguageMutationVariables = Exact<{
+  language: Language;
+}>;
+
+export type SavePreferredLanguageMutation = {
+  updateCustomerProfile: { id: string; preferredLanguage: Language | null };
 };
 
 export type GetOrderStatusQueryVariables = Exact<{ [key: string]: never }>;
@@ -4634,6 +4650,17 @@ export const VerifyMobileCodeDocument = new TypedDocumentString(`
   attemptsLeft
   lockedUntil
 }`) as unknown as TypedDocumentString<VerifyMobileCodeMutation, VerifyMobileCodeMutationVariables>;
+export const SavePreferredLanguageDocument = new TypedDocumentString(`
+    mutation SavePreferredLanguage($language: Language!) {
+  updateCustomerProfile(profile: {preferredLanguage: $language}) {
+    id
+    preferredLanguage
+  }
+}
+    `) as unknown as TypedDocumentString<
+  SavePreferredLanguageMutation,
+  SavePreferredLanguageMutationVariables
+>;
 export const GetOrderStatusDocument = new TypedDocumentString(`
     query GetOrderStatus {
   getOrderStatus {

@@ -558,6 +558,11 @@ export const customers = pgTable(
     mobileVerified: boolean('mobile_verified').notNull().default(false),
     /** Marketing e-mails. */
     optIn: boolean('opt_in').notNull().default(false),
+    /**
+     * The language the customer chose for the store, mail and texts (`en` or `fr`, decision
+     * 178); null until they choose.
+     */
+    preferredLanguage: text('preferred_language'),
     referrerId: uuid('referrer_id').references((): AnyPgColumn => customers.id, {
       onDelete: 'set null',
     }),
@@ -580,6 +585,10 @@ export const customers = pgTable(
     check('customers_phone1_check', sql`phone1 is null or phone1 ~ '^\\+[1-9][0-9]{6,14}$'`),
     check('customers_phone2_check', sql`phone2 is null or phone2 ~ '^\\+[1-9][0-9]{6,14}$'`),
     check('customers_balance_check', sql`balance_cents >= 0`),
+    check(
+      'customers_preferred_language_check',
+      sql`preferred_language is null or preferred_language in ('en', 'fr')`,
+    ),
   ],
 );
 

@@ -13,6 +13,7 @@ import {
   GetCustomerShippingAddressDocument,
   GetMobileVerificationDocument,
   MakePrimaryShippingAddressDocument,
+  SavePreferredLanguageDocument,
   SendMobileVerificationCodeDocument,
   UpdateCustomerProfileDocument,
   UpdateShippingAddressDocument,
@@ -50,6 +51,11 @@ export async function updateCustomerProfile(
   profile: CustomerProfileInput,
 ): Promise<CustomerProfile> {
   return (await call(UpdateCustomerProfileDocument, { profile })).updateCustomerProfile;
+}
+
+/** Keeps the language the customer chose on their profile, for mail, texts and other devices. */
+export async function savePreferredLanguage(language: 'en' | 'fr'): Promise<void> {
+  await call(SavePreferredLanguageDocument, { language: language === 'fr' ? 'FR' : 'EN' });
 }
 
 export const customerAddressesQuery = () =>

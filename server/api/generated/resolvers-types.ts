@@ -225,8 +225,16 @@ export type CustomerProfile = {
   mobileverified: Scalars['Boolean']['output'];
   /** Marketing e-mails. */
   optin: Scalars['Boolean']['output'];
+  /**
+   * The language the customer chose for the store, mail and texts; null until they choose (the
+   * store then writes to a Quebec address in French).
+   */
+  preferredLanguage: Maybe<Language>;
   memberships: Array<CustomerMembership>;
 };
+
+/** The store's languages: English and Canadian French. */
+export type Language = 'EN' | 'FR';
 
 /** Changes to the profile; a field left out stays as it is. An empty phone number removes it. */
 export type CustomerProfileInput = {
@@ -237,6 +245,11 @@ export type CustomerProfileInput = {
   phonenumber2?: InputMaybe<Scalars['String']['input']>;
   deliverysmsoptin?: InputMaybe<Scalars['Boolean']['input']>;
   optin?: InputMaybe<Scalars['Boolean']['input']>;
+  /**
+   * The language chosen with the store's language switch, remembered for the next visit and for
+   * mail and texts.
+   */
+  preferredLanguage?: InputMaybe<Language>;
 };
 
 /** A delivery address of the signed-in customer with what it holds. */
@@ -2984,6 +2997,7 @@ export type ResolversTypes = {
   CustomerMembership: ResolverTypeWrapper<CustomerMembership>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CustomerProfile: ResolverTypeWrapper<CustomerProfile>;
+  Language: Language;
   CustomerProfileInput: CustomerProfileInput;
   CustomerAddress: ResolverTypeWrapper<CustomerAddress>;
   MobileVerification: ResolverTypeWrapper<MobileVerification>;
@@ -3443,6 +3457,7 @@ export type CustomerProfileResolvers<
   deliverysmsoptin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mobileverified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   optin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  preferredLanguage?: Resolver<Maybe<ResolversTypes['Language']>, ParentType, ContextType>;
   memberships?: Resolver<Array<ResolversTypes['CustomerMembership']>, ParentType, ContextType>;
 };
 

@@ -33,8 +33,12 @@ export interface ProfileRecord {
   deliverySmsOptIn: boolean;
   mobileVerified: boolean;
   optIn: boolean;
+  /** `en` or `fr` once chosen (decision 178). */
+  preferredLanguage: PreferredLanguage | null;
   memberships: { customerId: string; multiAddress: boolean; membershipType: string }[];
 }
+
+export type PreferredLanguage = 'en' | 'fr';
 
 interface ProfileRow {
   id: string;
@@ -47,6 +51,7 @@ interface ProfileRow {
   delivery_sms_opt_in: boolean;
   mobile_verified: boolean;
   opt_in: boolean;
+  preferred_language: PreferredLanguage | null;
   memberships: { customer_id: string; multi_address: boolean; membership_type: string }[];
 }
 
@@ -57,7 +62,7 @@ export async function findProfile(
 ): Promise<ProfileRecord | null> {
   const [row] = await handle.query<ProfileRow & Record<string, unknown>>(
     `select c.id, c.email, c.email_verified, c.first_name, c.last_name, c.phone1, c.phone2,
-            c.delivery_sms_opt_in, c.mobile_verified, c.opt_in,
+            c.delivery_sms_opt_in, c.mobile_verified, c.opt_in, c.preferred_language,
             coalesce((select json_agg(json_build_object('customer_id', m.customer_id,
                        'multi_address', m.multi_address, 'membership_type', m.membership_type)
                        order by m.created_at, m.id)
@@ -77,6 +82,7 @@ export async function findProfile(
     deliverySmsOptIn: row.delivery_sms_opt_in,
     mobileVerified: row.mobile_verified,
     optIn: row.opt_in,
+    preferredLanguage: row.preferred_language,
     memberships: row.memberships.map((membership) => ({
       customerId: membership.customer_id,
       multiAddress: membership.multi_address,
@@ -92,6 +98,7 @@ export interface ProfileChanges {
   phone2?: string | null;
   deliverySmsOptIn?: boolean;
   optIn?: boolean;
+  preferredLanguage?: PreferredLanguage;
 }
 
 /**
@@ -113,6 +120,7 @@ export async function updateProfile(
         phone2 = case when $8 then $9 else phone2 end,
         delivery_sms_opt_in = case when $10 then $11 else delivery_sms_opt_in end,
         opt_in = case when $12 then $13 else opt_in end,
+        preferred_language = case when $14 then $15 else preferred_language end,
         updated_at = now()
       where id = $1
       returning id`,
@@ -130,6 +138,8 @@ export async function updateProfile(
       changes.deliverySmsOptIn ?? false,
       has('optIn'),
       changes.optIn ?? false,
+      has('preferredLanguage'),
+      changes.preferredLanguage ?? null,
     ],
   );
   return rows.length > 0;

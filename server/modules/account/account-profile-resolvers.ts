@@ -27,6 +27,8 @@ function mapProfile(profile: ProfileRecord): CustomerProfile {
     deliverysmsoptin: profile.deliverySmsOptIn,
     mobileverified: profile.mobileVerified,
     optin: profile.optIn,
+    preferredLanguage:
+      profile.preferredLanguage === null ? null : profile.preferredLanguage === 'fr' ? 'FR' : 'EN',
     memberships: profile.memberships.map((membership) => ({
       customerid: membership.customerId,
       multiaddress: membership.multiAddress,

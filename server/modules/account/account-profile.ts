@@ -15,6 +15,7 @@ export interface ProfileInput {
   phonenumber2?: string | null;
   deliverysmsoptin?: boolean | null;
   optin?: boolean | null;
+  preferredLanguage?: 'EN' | 'FR' | null;
 }
 
 type ProfileField = keyof ProfileInput;
@@ -61,6 +62,8 @@ export function profileChanges(input: ProfileInput): ProfileChanges {
   if (typeof input.deliverysmsoptin === 'boolean')
     changes.deliverySmsOptIn = input.deliverysmsoptin;
   if (typeof input.optin === 'boolean') changes.optIn = input.optin;
+  if (input.preferredLanguage === 'EN' || input.preferredLanguage === 'FR')
+    changes.preferredLanguage = input.preferredLanguage === 'FR' ? 'fr' : 'en';
   return changes;
 }
 

@@ -1,5 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
+import { savePreferredLanguage } from '../../api/profile-queries';
 import {
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
@@ -9,6 +10,7 @@ import {
 } from '../../i18n/locale';
 import type { Locale } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages.js';
+import { useSignedIn } from '../../lib/session-store';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 
 /** The language a switch offers: the other one. */
@@ -20,6 +22,9 @@ function otherLocale(locale: Locale): Locale {
 export function rememberLanguage(locale: Locale): void {
   document.cookie = `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
 }
+
+/** How long the switch waits for the profile to take the choice before it loads the page. */
+const SAVE_WAIT_MS = 1500;
 
 /** The address of the page being shown in the other language (same path, same query). */
 function useOtherLanguageHref(target: Locale): string {
@@ -43,9 +48,17 @@ export function LanguageSwitch({
   const target = otherLocale(getLocale());
   const href = useOtherLanguageHref(target);
   const name = m.shell_language_switch_label();
+  const signedIn = useSignedIn();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.defaultPrevented || event.button !== 0) return;
     rememberLanguage(target);
+    if (!signedIn || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    // Signed in: the profile keeps the choice too (mail and texts follow it). The page waits a
+    // moment for it, never longer: the cookie already holds the choice for this browser.
+    event.preventDefault();
+    const saved = savePreferredLanguage(target).catch(() => undefined);
+    const waited = new Promise((resolve) => setTimeout(resolve, SAVE_WAIT_MS));
+    void Promise.race([saved, waited]).then(() => globalThis.location.assign(href));
   };
   return (
     <a
