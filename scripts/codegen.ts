@@ -87,7 +87,14 @@ export async function generate(): Promise<Record<string, string>> {
       useTypeImports: true,
       contextType: '../context#ApiContext',
       enumsAsTypes: true,
-      scalars: { Date: 'string', DateTime: 'string' },
+      // Money is integer cents inside the server: resolvers return cents and the Money scalar
+      // (server/api/resolvers/money.ts) writes dollars on the wire (decision 175).
+      scalars: { Date: 'string', DateTime: 'string', Money: 'number' },
+      // A mapped type's resolvers get the domain record and name its fields once, in their own
+      // field resolvers (decision 175); paths are from server/api/generated.
+      mappers: {
+        MonthlyCharge: '../../shared/monthly-charge#MonthlyCharge as MonthlyChargeRecord',
+      },
       useIndexSignature: false,
       avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
       maybeValue: 'T | null',
@@ -107,7 +114,8 @@ export async function generate(): Promise<Record<string, string>> {
     config: {
       useTypeImports: true,
       enumsAsTypes: true,
-      scalars: { Date: 'string', DateTime: 'string' },
+      // Money reaches the browser as the wire has it: dollars with at most two decimals.
+      scalars: { Date: 'string', DateTime: 'string', Money: 'number' },
       avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
       maybeValue: 'T | null',
       onlyOperationTypes: true,

@@ -13,6 +13,7 @@ import type { ApiContext } from './context';
 import type { Resolvers } from './generated/resolvers-types';
 import { assertTokenLimit, limitRules } from './query-limits';
 import { loadSchema } from './schema-files';
+import { MoneyScalar, monthlyChargeResolvers } from './resolvers/money';
 import {
   checkGraphqlBody,
   checkGraphqlEncoding,
@@ -68,6 +69,8 @@ const versionResolvers: Resolvers = {
  * a mapper in scripts/codegen.ts) adds that type's key here.
  */
 export const resolvers: Resolvers = {
+  Money: MoneyScalar,
+  MonthlyCharge: monthlyChargeResolvers,
   Query: {
     ...versionResolvers.Query,
     ...authResolvers.Query,

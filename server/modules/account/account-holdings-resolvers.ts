@@ -7,16 +7,14 @@ import type { HeldProduct, PaymentCard, UpcomingBill } from './account-holdings'
 import { requireAuth } from '../../api/auth-context';
 import type {
   DeliveryTimeType,
-  MembershipProduct,
   Resolvers,
   SavedCard,
-  UpcomingBill as UpcomingBillType,
+  ResolversParentTypes,
 } from '../../api/generated/resolvers-types';
 import { mapShippingAddress } from '../../api/resolvers/address-mapping';
-import { dollars, dollarsOrNull, monthlyChargeDollars } from '../../api/resolvers/money';
 import { taxLabel } from './receipt-resolvers';
 
-export function mapMembershipProduct(held: HeldProduct): MembershipProduct {
+export function mapMembershipProduct(held: HeldProduct): ResolversParentTypes['MembershipProduct'] {
   return {
     id: held.id,
     name: held.name,
@@ -30,21 +28,21 @@ export function mapMembershipProduct(held: HeldProduct): MembershipProduct {
     purchaseoption: held.purchaseOption,
     kind: held.kind,
     addressId: held.addressId,
-    monthlyPrice: dollarsOrNull(held.monthlyPriceCents),
-    pivotCare: dollars(held.pivotCareCents),
-    monthlyCharge: monthlyChargeDollars(held.monthly),
+    monthlyPrice: held.monthlyPriceCents,
+    pivotCare: held.pivotCareCents,
+    monthlyCharge: held.monthly,
     termLength: held.termLengthMonths,
     paymentsMade: held.paymentsMade,
     paymentsDue: held.paymentsDue,
     nextBillDate: held.nextBillDate,
-    paidSoFar: dollars(held.paidCents),
-    leftToPay: dollarsOrNull(held.leftCents),
-    buyoutPrice: dollarsOrNull(held.buyoutCents),
+    paidSoFar: held.paidCents,
+    leftToPay: held.leftCents,
+    buyoutPrice: held.buyoutCents,
     repairedmembershipproductid: held.repairedMembershipProductId,
   };
 }
 
-function mapBill(bill: UpcomingBill): UpcomingBillType {
+function mapBill(bill: UpcomingBill): ResolversParentTypes['UpcomingBill'] {
   return {
     address: bill.address ? mapShippingAddress(bill.address) : null,
     province: bill.province,
@@ -55,27 +53,27 @@ function mapBill(bill: UpcomingBill): UpcomingBillType {
       name: line.name,
       purchaseOption: line.purchaseOption,
       period: line.period,
-      fee: dollars(line.monthly.feeCents),
-      pivotCare: dollars(line.monthly.pivotCareCents),
-      monthlyCharge: monthlyChargeDollars(line.monthly),
+      fee: line.monthly.feeCents,
+      pivotCare: line.monthly.pivotCareCents,
+      monthlyCharge: line.monthly,
     })),
-    subtotal: dollars(bill.subtotalCents),
+    subtotal: bill.subtotalCents,
     taxes: bill.taxes.map((tax) => ({
       name: tax.name,
       ratePercent: Number(tax.ratePercent),
-      amount: dollars(tax.amountCents),
+      amount: tax.amountCents,
       label: taxLabel(tax.name, Number(tax.ratePercent)),
     })),
-    taxTotal: dollars(bill.taxTotalCents),
-    total: dollars(bill.totalCents),
-    creditApplied: dollars(bill.creditUsedCents),
-    amountCharged: dollars(bill.amountChargedCents),
+    taxTotal: bill.taxTotalCents,
+    total: bill.totalCents,
+    creditApplied: bill.creditUsedCents,
+    amountCharged: bill.amountChargedCents,
     card: bill.card ? mapPaymentCard(bill.card) : null,
     cardStatus: bill.cardStatus,
   };
 }
 
-export function mapPaymentCard(card: PaymentCard): SavedCard {
+export function mapPaymentCard(card: PaymentCard): ResolversParentTypes['SavedCard'] {
   return {
     id: card.id,
     cardType: card.cardType as SavedCard['cardType'],
@@ -119,7 +117,7 @@ export const accountHoldingsResolvers: Resolvers = {
               timetype: overview.nextVisit.timeType as DeliveryTimeType | null,
             }
           : null,
-        accountCredit: dollars(overview.creditCents),
+        accountCredit: overview.creditCents,
         unsignedAgreements: overview.unsignedAgreements,
       };
     },

@@ -4,7 +4,6 @@
  */
 import { requireAuth } from '../../api/auth-context';
 import type { Resolvers } from '../../api/generated/resolvers-types';
-import { dollars } from '../../api/resolvers/money';
 
 export const accountResolvers: Resolvers = {
   Query: {
@@ -13,7 +12,7 @@ export const accountResolvers: Resolvers = {
       const records = await context.account.openDelinquentRecords(userId);
       return records.map((record) => ({
         id: record.id,
-        totalremaining: dollars(record.totalRemainingCents),
+        totalremaining: record.totalRemainingCents,
       }));
     },
   },

@@ -1,6 +1,7 @@
 /**
  * The signed-in customer's receipts. NO_AUTH without an access token; the customer id comes
- * from the verified token, never from the arguments. Cents become dollars only here.
+ * from the verified token, never from the arguments. Amounts are integer cents here; the Money
+ * scalar writes them in dollars (decision 175).
  */
 import type { PaperAddress, PaperPayment } from './account-papers';
 import type { PaperRecord, ReceiptRecord } from './receipt-service';
@@ -8,16 +9,14 @@ import { paperNumber } from './account-papers';
 import { monthlyChargeOf } from '../../shared/monthly-charge';
 import { requireAuth } from '../../api/auth-context';
 import type {
-  AccountReceipt,
   BillHistoryStatus,
-  OrderReceipt,
   OrderType,
   ReceiptAddress,
   ReceiptKind,
   ReceiptPayment,
   Resolvers,
+  ResolversParentTypes,
 } from '../../api/generated/resolvers-types';
-import { dollars, monthlyChargeDollars } from '../../api/resolvers/money';
 
 function isoDateTime(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
@@ -28,7 +27,7 @@ export function taxLabel(name: string, ratePercent: number): string {
   return `${name} ${Number(ratePercent)}%`;
 }
 
-export function mapReceipt(row: ReceiptRecord): OrderReceipt {
+export function mapReceipt(row: ReceiptRecord): ResolversParentTypes['OrderReceipt'] {
   const products = row.lines.filter((line) => line.kind === 'PRODUCT');
   const returns = row.lines.filter((line) => line.kind === 'RETURN');
   return {
@@ -76,61 +75,59 @@ export function mapReceipt(row: ReceiptRecord): OrderReceipt {
       quantity: line.quantity,
       purchaseOption: line.purchaseOption,
       termLength: line.termLengthMonths,
-      price: dollars(line.priceCents),
-      originalprice: dollars(line.originalPriceCents),
-      pivotCare: line.pivotCare ? dollars(line.pivotCareCents) : null,
-      monthlyCharge: monthlyChargeDollars(
-        monthlyChargeOf({
-          purchaseOption: line.purchaseOption,
-          monthlyPriceCents: line.priceCents,
-          pivotCareCents: line.pivotCare ? line.pivotCareCents : 0,
-        }),
-      ),
+      price: line.priceCents,
+      originalprice: line.originalPriceCents,
+      pivotCare: line.pivotCare ? line.pivotCareCents : null,
+      monthlyCharge: monthlyChargeOf({
+        purchaseOption: line.purchaseOption,
+        monthlyPriceCents: line.priceCents,
+        pivotCareCents: line.pivotCare ? line.pivotCareCents : 0,
+      }),
       // What the line added to the charge: the price, or the first month with its PivotCare. A
       // move's pieces add nothing: its charge is the move fee; their price is what they cost a
       // month, unchanged by the move.
       lineTotal:
         row.type === 'MOVE'
           ? 0
-          : dollars((line.priceCents + (line.pivotCare ? line.pivotCareCents : 0)) * line.quantity),
-      assembly: dollars(line.assemblyCents),
+          : (line.priceCents + (line.pivotCare ? line.pivotCareCents : 0)) * line.quantity,
+      assembly: line.assemblyCents,
       finalSale: line.finalSale,
     })),
     returns: returns.map((line) => ({
       name: line.name,
       options: line.optionValueNames,
       subscriptionLength: line.termLengthMonths,
-      handlingPrice: dollars(line.handlingPriceCents),
+      handlingPrice: line.handlingPriceCents,
     })),
-    productsubtotal: dollars(row.productsSubtotalCents),
-    originalproductsubtotal: dollars(row.originalProductsSubtotalCents),
-    shippingprice: dollars(row.deliveryCents),
-    assemblyprice: dollars(row.assemblyCents),
-    handlingprice: dollars(returns.reduce((sum, line) => sum + line.handlingPriceCents, 0)),
-    discount: dollars(row.discountCents),
+    productsubtotal: row.productsSubtotalCents,
+    originalproductsubtotal: row.originalProductsSubtotalCents,
+    shippingprice: row.deliveryCents,
+    assemblyprice: row.assemblyCents,
+    handlingprice: returns.reduce((sum, line) => sum + line.handlingPriceCents, 0),
+    discount: row.discountCents,
     taxes: row.taxes.map((tax) => ({
       name: tax.name,
       ratePercent: Number(tax.ratePercent),
-      amount: dollars(tax.amountCents),
+      amount: tax.amountCents,
       label: taxLabel(tax.name, tax.ratePercent),
     })),
-    totaltaxescharged: dollars(row.taxTotalCents),
-    total: dollars(row.totalCents),
-    accountbalanceused: dollars(row.balanceUsedCents),
-    totalcharged: dollars(row.totalChargedCents),
+    totaltaxescharged: row.taxTotalCents,
+    total: row.totalCents,
+    accountbalanceused: row.balanceUsedCents,
+    totalcharged: row.totalChargedCents,
     payments: row.payments.map((payment) => ({
       chargetime: isoDateTime(payment.chargeTime),
       chargesuccess: payment.chargeSuccess,
       chargetype: payment.chargeType,
       status: payment.status,
-      amount: dollars(payment.amountCents),
+      amount: payment.amountCents,
       cardtype: payment.cardType,
       cardlastfourdigits: payment.cardLastFour,
       cardexpirymonth: payment.cardExpiryMonth,
       cardexpiryyear: payment.cardExpiryYear,
     })),
     tips: row.tips.map((tip) => ({
-      amount: dollars(tip.amountCents),
+      amount: tip.amountCents,
       note: tip.note,
       paidAt: isoDateTime(tip.paidAt),
       cardtype: tip.cardType,
@@ -159,7 +156,7 @@ function mapPayment(payment: PaperPayment): ReceiptPayment {
     chargesuccess: payment.chargeSuccess,
     chargetype: payment.chargeType,
     status: payment.status,
-    amount: dollars(payment.amountCents),
+    amount: payment.amountCents,
     cardtype: payment.cardType,
     cardlastfourdigits: payment.cardLastFour,
     cardexpirymonth: payment.cardExpiryMonth,
@@ -167,7 +164,7 @@ function mapPayment(payment: PaperPayment): ReceiptPayment {
   };
 }
 
-export function mapPaper(row: PaperRecord): AccountReceipt {
+export function mapPaper(row: PaperRecord): ResolversParentTypes['AccountReceipt'] {
   return {
     id: row.id,
     kind: row.kind,
@@ -182,20 +179,20 @@ export function mapPaper(row: PaperRecord): AccountReceipt {
     lines: row.lines.map((line) => ({
       description: line.description,
       detail: line.detail,
-      amount: dollars(line.amountCents),
+      amount: line.amountCents,
     })),
-    subtotal: dollars(row.subtotalCents),
+    subtotal: row.subtotalCents,
     taxes: row.taxes.map((tax) => ({
       name: tax.name,
       ratePercent: Number(tax.ratePercent),
-      amount: dollars(tax.amountCents),
+      amount: tax.amountCents,
       label: taxLabel(tax.name, tax.ratePercent),
     })),
-    totaltaxescharged: dollars(row.taxTotalCents),
-    total: dollars(row.totalCents),
-    accountbalanceused: dollars(row.balanceUsedCents),
-    totalcharged: dollars(row.chargedCents),
-    owed: dollars(row.owedCents),
+    totaltaxescharged: row.taxTotalCents,
+    total: row.totalCents,
+    accountbalanceused: row.balanceUsedCents,
+    totalcharged: row.chargedCents,
+    owed: row.owedCents,
     payments: row.payments.map(mapPayment),
     order: row.order
       ? {
@@ -226,10 +223,10 @@ export const receiptResolvers: Resolvers = {
           issuedtime: isoDateTime(row.issuedAt),
           title: row.title,
           status: row.status,
-          total: dollars(row.totalCents),
-          amount: dollars(row.amountCents),
+          total: row.totalCents,
+          amount: row.amountCents,
           itemcount: row.itemCount,
-          tipped: dollars(row.tippedCents),
+          tipped: row.tippedCents,
           ordernumber: row.orderNumber,
         })),
         totalCount: page.totalCount,
@@ -266,11 +263,11 @@ export const receiptResolvers: Resolvers = {
             number: paperNumber('BL', row.id),
             billdate: row.billDate,
             status,
-            total: dollars(row.totalCents),
-            totaltaxescharged: dollars(row.taxTotalCents),
-            accountbalanceused: dollars(row.balanceUsedCents),
-            amountcharged: dollars(row.amountChargedCents),
-            owed: dollars(row.owedCents),
+            total: row.totalCents,
+            totaltaxescharged: row.taxTotalCents,
+            accountbalanceused: row.balanceUsedCents,
+            amountcharged: row.amountChargedCents,
+            owed: row.owedCents,
             paidtime: row.paidAt ? isoDateTime(row.paidAt) : null,
             declinedtime: row.declinedAt ? isoDateTime(row.declinedAt) : null,
             address: mapAddress(row.address),
@@ -299,9 +296,9 @@ export const receiptResolvers: Resolvers = {
           deliverydate: row.deliveryDate,
           itemcount: row.itemCount,
           firstitemname: row.firstItemName,
-          total: dollars(row.totalCents),
-          totalcharged: dollars(row.totalChargedCents),
-          tipped: dollars(row.tippedCents),
+          total: row.totalCents,
+          totalcharged: row.totalChargedCents,
+          tipped: row.tippedCents,
         })),
         totalCount: page.totalCount,
         limit: page.limit,

@@ -4,7 +4,6 @@
  */
 import { requireAuth } from '../../api/auth-context';
 import type { Resolvers } from '../../api/generated/resolvers-types';
-import { dollars } from '../../api/resolvers/money';
 
 export const billingResolvers: Resolvers = {
   Mutation: {
@@ -15,10 +14,10 @@ export const billingResolvers: Resolvers = {
         source: args.source ?? null,
       });
       return {
-        paid: dollars(result.paidCents),
+        paid: result.paidCents,
         remaining: result.remaining.map((record) => ({
           id: record.id,
-          totalremaining: dollars(record.totalRemainingCents),
+          totalremaining: record.totalRemainingCents,
         })),
       };
     },

@@ -4,28 +4,28 @@
  */
 import type { BuyoutItem } from './buyout-service';
 import { requireAuth } from '../../api/auth-context';
-import type { BuyoutPricingItem, Resolvers } from '../../api/generated/resolvers-types';
-import { centsOf, dollars, monthlyChargeDollars } from '../../api/resolvers/money';
+import type { Resolvers, ResolversParentTypes } from '../../api/generated/resolvers-types';
+import { centsOf } from '../../api/resolvers/money';
 import { taxLabel } from '../account/index';
 
-function pricingItem(item: BuyoutItem): BuyoutPricingItem {
+function pricingItem(item: BuyoutItem): ResolversParentTypes['BuyoutPricingItem'] {
   return {
     id: item.id,
     name: item.name,
     thumbUrl: item.thumbUrl,
-    amount: dollars(item.amountCents),
-    fee: dollars(item.feeCents),
-    monthlyCharge: monthlyChargeDollars(item.monthly),
+    amount: item.amountCents,
+    fee: item.feeCents,
+    monthlyCharge: item.monthly,
     purchaseOption: item.purchaseOption,
     options: item.options,
-    retailValue: dollars(item.retailValueCents),
-    paidToward: dollars(item.creditedCents),
-    monthlyFee: dollars(item.monthlyFeeCents),
+    retailValue: item.retailValueCents,
+    paidToward: item.creditedCents,
+    monthlyFee: item.monthlyFeeCents,
     paidMonths: item.paidMonths,
     unpaidMonths: item.unpaidMonths,
-    unpaidCredit: dollars(item.unpaidCreditCents),
+    unpaidCredit: item.unpaidCreditCents,
     creditPercent: item.creditPercent,
-    floor: dollars(item.floorCents),
+    floor: item.floorCents,
     basis: item.basis,
     monthsLeft: item.monthsLeft,
   };
@@ -42,15 +42,15 @@ export const buyoutResolvers: Resolvers = {
       const quote = await context.buyout.quote(userId, args.productIds);
       return {
         items: quote.items.map(pricingItem),
-        subtotal: dollars(quote.subtotalCents),
+        subtotal: quote.subtotalCents,
         taxes: quote.taxes.map((tax) => ({
           name: tax.name,
           ratePercent: tax.ratePercent,
-          amount: dollars(tax.amountCents),
+          amount: tax.amountCents,
           label: taxLabel(tax.name, tax.ratePercent),
         })),
-        taxTotal: dollars(quote.taxTotalCents),
-        total: dollars(quote.totalCents),
+        taxTotal: quote.taxTotalCents,
+        total: quote.totalCents,
       };
     },
   },
@@ -70,7 +70,7 @@ export const buyoutResolvers: Resolvers = {
       return {
         orderId: result.orderId,
         orderNumber: result.orderNumber,
-        chargedamount: dollars(result.chargedCents),
+        chargedamount: result.chargedCents,
         paymentStatus: result.paymentStatus,
       };
     },

@@ -2,7 +2,6 @@
 import type { PartnerOrderView } from './partner-service';
 import { requireAuth } from '../../api/auth-context';
 import type { DeliveryTimeType, Resolvers } from '../../api/generated/resolvers-types';
-import { dollars } from '../../api/resolvers/money';
 
 function answer(order: PartnerOrderView) {
   return {
@@ -22,14 +21,12 @@ function answer(order: PartnerOrderView) {
       purchaseOption: line.purchaseOption,
       termLength: line.termLengthMonths,
       quantity: line.quantity,
-      monthlyPrice: dollars(line.priceCents),
+      monthlyPrice: line.priceCents,
     })),
-    paidAtStore: dollars(order.totalChargedCents),
-    monthlyTotal: dollars(
-      order.lines.reduce(
-        (sum, line) => sum + (line.priceCents + line.pivotCareCents) * line.quantity,
-        0,
-      ),
+    paidAtStore: order.totalChargedCents,
+    monthlyTotal: order.lines.reduce(
+      (sum, line) => sum + (line.priceCents + line.pivotCareCents) * line.quantity,
+      0,
     ),
   };
 }

@@ -2,7 +2,6 @@
 import { requireAuth } from '../../api/auth-context';
 import type { DeliveryTimeType, Resolvers } from '../../api/generated/resolvers-types';
 import { MAX_PHOTOS_PER_ITEM } from './return-photos';
-import { dollars, monthlyChargeDollars } from '../../api/resolvers/money';
 
 export const returnResolvers: Resolvers = {
   Query: {
@@ -26,10 +25,10 @@ export const returnResolvers: Resolvers = {
         id: item.id,
         name: item.name,
         thumbUrl: item.thumbUrl,
-        subscriptionPrice: dollars(item.monthlyPriceCents),
-        monthlyPrice: dollars(item.monthlyPriceCents + item.pivotCareCents),
-        monthlyCharge: monthlyChargeDollars(item.monthly),
-        earlyReturnFee: dollars(item.earlyReturnFeeCents),
+        subscriptionPrice: item.monthlyPriceCents,
+        monthlyPrice: item.monthlyPriceCents + item.pivotCareCents,
+        monthlyCharge: item.monthly,
+        earlyReturnFee: item.earlyReturnFeeCents,
         startdate: item.startDate,
         freeReturnFrom: item.freeReturnFrom,
         agreementVersion: item.agreementVersion,
@@ -62,8 +61,8 @@ export const returnResolvers: Resolvers = {
       return {
         orderId: placed.orderId,
         orderNumber: placed.orderNumber,
-        returnFee: dollars(placed.feeCents),
-        total: dollars(placed.totalCents),
+        returnFee: placed.feeCents,
+        total: placed.totalCents,
       };
     },
   },

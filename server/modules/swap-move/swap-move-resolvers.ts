@@ -7,7 +7,6 @@ import type { Resolvers } from '../../api/generated/resolvers-types';
 import type { BookingCancellation } from './visit-bookings';
 import type { VisitOrderResult } from './visit-orders';
 import type { MonthlyCharge } from '../../shared/monthly-charge';
-import { dollars, dollarsOrNull, monthlyChargeDollars } from '../../api/resolvers/money';
 
 const heldItem = (item: {
   id: string;
@@ -25,20 +24,20 @@ const heldItem = (item: {
   thumbUrl: item.thumbUrl,
   options: item.options ?? [],
   purchaseOption: item.purchaseOption,
-  monthlyPrice: item.monthly ? dollars(item.monthly.totalCents) : null,
-  monthlyCharge: monthlyChargeDollars(item.monthly),
+  monthlyPrice: item.monthly ? item.monthly.totalCents : null,
+  monthlyCharge: item.monthly,
   addressId: item.addressId,
   addressLabel: item.addressLabel,
   cityId: String(item.cityId),
 });
 
 const taxes = (lines: { name: string; amountCents: number }[]) =>
-  lines.map((line) => ({ name: line.name, price: dollars(line.amountCents) }));
+  lines.map((line) => ({ name: line.name, price: line.amountCents }));
 
 const result = (placed: VisitOrderResult) => ({
   orderId: placed.orderId,
   orderNumber: placed.orderNumber,
-  chargedamount: dollars(placed.chargedCents),
+  chargedamount: placed.chargedCents,
   paymentStatus: placed.paymentStatus,
 });
 
@@ -49,7 +48,7 @@ const cancellation = (answer: BookingCancellation) => ({
   status: answer.status,
   canCancel: answer.canCancel,
   refusal: answer.refusal,
-  refund: dollars(answer.refundCents),
+  refund: answer.refundCents,
   refundStatus: answer.refundStatus,
   cardType: answer.card?.cardType ?? null,
   cardLastFour: answer.card?.cardLastFour ?? null,
@@ -57,11 +56,11 @@ const cancellation = (answer: BookingCancellation) => ({
   lastDayToCancel: answer.lastDayToCancel,
   keeps: answer.keeps.map((item) => ({
     name: item.name,
-    monthlyPrice: dollarsOrNull(item.monthlyCents),
+    monthlyPrice: item.monthlyCents,
   })),
   notComing: answer.notComing.map((item) => ({
     name: item.name,
-    monthlyPrice: dollarsOrNull(item.monthlyCents),
+    monthlyPrice: item.monthlyCents,
   })),
 });
 
@@ -86,23 +85,23 @@ export const swapMoveResolvers: Resolvers = {
         productId: row.productId,
         name: row.name,
         thumbUrl: row.thumbUrl,
-        monthlyPrice: dollars(row.monthly.totalCents),
-        monthlyCharge: monthlyChargeDollars(row.monthly),
+        monthlyPrice: row.monthly.totalCents,
+        monthlyCharge: row.monthly,
       }));
     },
     async swapQuote(_root, args, context) {
       const { userId } = requireAuth(context.auth);
       const quote = await context.swaps.quote(userId, args.membershipProductId, args.productId);
       return {
-        oldMonthly: dollars(quote.oldMonthlyCents),
-        newMonthly: dollars(quote.newMonthlyCents),
-        oldMonthlyCharge: monthlyChargeDollars(quote.oldMonthly),
-        newMonthlyCharge: monthlyChargeDollars(quote.newMonthly),
-        monthlyDifference: dollars(quote.differenceCents),
-        fee: dollars(quote.feeCents),
-        tax: dollars(quote.taxCents),
+        oldMonthly: quote.oldMonthlyCents,
+        newMonthly: quote.newMonthlyCents,
+        oldMonthlyCharge: quote.oldMonthly,
+        newMonthlyCharge: quote.newMonthly,
+        monthlyDifference: quote.differenceCents,
+        fee: quote.feeCents,
+        tax: quote.taxCents,
         taxes: taxes(quote.taxes),
-        todayTotal: dollars(quote.totalCents),
+        todayTotal: quote.totalCents,
       };
     },
     async movableItems(_root, _args, context) {
@@ -117,15 +116,15 @@ export const swapMoveResolvers: Resolvers = {
         movedate: args.movedate ?? null,
       });
       return {
-        fee: dollars(quote.feeCents),
-        tax: dollars(quote.taxCents),
+        fee: quote.feeCents,
+        tax: quote.taxCents,
         taxes: taxes(quote.taxes),
-        total: dollars(quote.totalCents),
+        total: quote.totalCents,
         zone: quote.zone,
         basis: quote.basis,
         route: quote.route,
         checkRouteUrl: quote.checkRouteUrl,
-        buyoutTotal: quote.buyoutCents === null ? null : dollars(quote.buyoutCents),
+        buyoutTotal: quote.buyoutCents === null ? null : quote.buyoutCents,
         costsMoreThanBuyout: quote.costsMoreThanBuyout,
         distanceKm: quote.distanceKm,
         fromDepot: quote.fromDepot,
