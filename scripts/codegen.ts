@@ -94,6 +94,21 @@ export async function generate(): Promise<Record<string, string>> {
       // field resolvers (decision 175); paths are from server/api/generated.
       mappers: {
         MonthlyCharge: '../../shared/monthly-charge#MonthlyCharge as MonthlyChargeRecord',
+        ReturnableItem: '../../modules/returns/index#ReturnableItem as ReturnableItemRecord',
+        ReturnOrderResult: '../../modules/returns/index#PlacedReturn',
+        HeldVisitItem: '../../modules/swap-move/index#VisitItem',
+        SwapReplacement: '../../modules/swap-move/index#SwapReplacement as SwapReplacementRecord',
+        SwapQuote: '../../modules/swap-move/index#SwapQuote as SwapQuoteRecord',
+        MoveQuote: '../../modules/swap-move/index#MoveQuote as MoveQuoteRecord',
+        QuoteTax: '../../modules/swap-move/index#QuoteTaxLine',
+        VisitOrderResult: '../../modules/swap-move/index#VisitOrderResult as VisitOrderRecord',
+        BookingCancellation:
+          '../../modules/swap-move/index#BookingCancellation as BookingCancellationRecord',
+        BookingCancellationItem:
+          '../../modules/swap-move/index#BookingCancellationItem as BookingCancellationItemRecord',
+        BuyoutPricingItem: '../../modules/buyout/index#BuyoutItem',
+        BuyoutQuote: '../../modules/buyout/index#BuyoutQuote as BuyoutQuoteRecord',
+        BuyoutOrderResult: '../../modules/buyout/index#BuyoutResult',
       },
       useIndexSignature: false,
       avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },

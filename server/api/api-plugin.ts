@@ -63,6 +63,11 @@ const versionResolvers: Resolvers = {
   Query: { version: (_root, _args, context) => context.releaseVersion },
 };
 
+/** A module's resolvers of the types mapped to its records: every key but Query and Mutation. */
+function mappedTypes({ Query: _query, Mutation: _mutation, ...types }: Resolvers): Resolvers {
+  return types;
+}
+
 /**
  * Every module's resolvers in one map. Each module is a `Resolvers<ApiContext>` reading its
  * services from the context (decision 092); a module that resolves fields of another type (with
@@ -71,6 +76,9 @@ const versionResolvers: Resolvers = {
 export const resolvers: Resolvers = {
   Money: MoneyScalar,
   MonthlyCharge: monthlyChargeResolvers,
+  ...mappedTypes(returnResolvers),
+  ...mappedTypes(swapMoveResolvers),
+  ...mappedTypes(buyoutResolvers),
   Query: {
     ...versionResolvers.Query,
     ...authResolvers.Query,

@@ -2,6 +2,25 @@
 /* eslint-disable */
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { MonthlyCharge as MonthlyChargeRecord } from '../../shared/monthly-charge';
+import type {
+  ReturnableItem as ReturnableItemRecord,
+  PlacedReturn,
+} from '../../modules/returns/index';
+import type {
+  VisitItem,
+  SwapReplacement as SwapReplacementRecord,
+  SwapQuote as SwapQuoteRecord,
+  MoveQuote as MoveQuoteRecord,
+  QuoteTaxLine,
+  VisitOrderResult as VisitOrderRecord,
+  BookingCancellation as BookingCancellationRecord,
+  BookingCancellationItem as BookingCancellationItemRecord,
+} from '../../modules/swap-move/index';
+import type {
+  BuyoutItem,
+  BuyoutQuote as BuyoutQuoteRecord,
+  BuyoutResult,
+} from '../../modules/buyout/index';
 import type { ApiContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;
@@ -3023,16 +3042,10 @@ export type ResolversTypes = {
   SortDirection: SortDirection;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OverduePayment: ResolverTypeWrapper<OverduePayment>;
-  BuyoutPricingItem: ResolverTypeWrapper<
-    Omit<BuyoutPricingItem, 'monthlyCharge'> & {
-      monthlyCharge?: Maybe<ResolversTypes['MonthlyCharge']>;
-    }
-  >;
+  BuyoutPricingItem: ResolverTypeWrapper<BuyoutItem>;
   BuyoutPriceBasis: BuyoutPriceBasis;
-  BuyoutQuote: ResolverTypeWrapper<
-    Omit<BuyoutQuote, 'items'> & { items: Array<ResolversTypes['BuyoutPricingItem']> }
-  >;
-  BuyoutOrderResult: ResolverTypeWrapper<BuyoutOrderResult>;
+  BuyoutQuote: ResolverTypeWrapper<BuyoutQuoteRecord>;
+  BuyoutOrderResult: ResolverTypeWrapper<BuyoutResult>;
   CartOptionInput: CartOptionInput;
   CartProductInput: CartProductInput;
   PurchaseKind: PurchaseKind;
@@ -3153,13 +3166,9 @@ export type ResolversTypes = {
   ReferralState: ReferralState;
   ReferredFriend: ResolverTypeWrapper<ReferredFriend>;
   ReferralSummary: ResolverTypeWrapper<ReferralSummary>;
-  ReturnableItem: ResolverTypeWrapper<
-    Omit<ReturnableItem, 'monthlyCharge'> & {
-      monthlyCharge?: Maybe<ResolversTypes['MonthlyCharge']>;
-    }
-  >;
+  ReturnableItem: ResolverTypeWrapper<ReturnableItemRecord>;
   ReturnItemInput: ReturnItemInput;
-  ReturnOrderResult: ResolverTypeWrapper<ReturnOrderResult>;
+  ReturnOrderResult: ResolverTypeWrapper<PlacedReturn>;
   ReturnPhoto: ResolverTypeWrapper<ReturnPhoto>;
   ReturnPhotoItem: ResolverTypeWrapper<ReturnPhotoItem>;
   ReturnForPhotos: ResolverTypeWrapper<ReturnForPhotos>;
@@ -3174,26 +3183,15 @@ export type ResolversTypes = {
   CartLineSnapshot: ResolverTypeWrapper<CartLineSnapshot>;
   SharedCart: ResolverTypeWrapper<SharedCart>;
   Package: ResolverTypeWrapper<Package>;
-  HeldVisitItem: ResolverTypeWrapper<
-    Omit<HeldVisitItem, 'monthlyCharge'> & {
-      monthlyCharge?: Maybe<ResolversTypes['MonthlyCharge']>;
-    }
-  >;
-  SwapReplacement: ResolverTypeWrapper<
-    Omit<SwapReplacement, 'monthlyCharge'> & { monthlyCharge: ResolversTypes['MonthlyCharge'] }
-  >;
-  QuoteTax: ResolverTypeWrapper<QuoteTax>;
-  SwapQuote: ResolverTypeWrapper<
-    Omit<SwapQuote, 'oldMonthlyCharge' | 'newMonthlyCharge'> & {
-      oldMonthlyCharge: ResolversTypes['MonthlyCharge'];
-      newMonthlyCharge: ResolversTypes['MonthlyCharge'];
-    }
-  >;
+  HeldVisitItem: ResolverTypeWrapper<VisitItem>;
+  SwapReplacement: ResolverTypeWrapper<SwapReplacementRecord>;
+  QuoteTax: ResolverTypeWrapper<QuoteTaxLine>;
+  SwapQuote: ResolverTypeWrapper<SwapQuoteRecord>;
   MoveZone: MoveZone;
-  MoveQuote: ResolverTypeWrapper<MoveQuote>;
-  VisitOrderResult: ResolverTypeWrapper<VisitOrderResult>;
-  BookingCancellationItem: ResolverTypeWrapper<BookingCancellationItem>;
-  BookingCancellation: ResolverTypeWrapper<BookingCancellation>;
+  MoveQuote: ResolverTypeWrapper<MoveQuoteRecord>;
+  VisitOrderResult: ResolverTypeWrapper<VisitOrderRecord>;
+  BookingCancellationItem: ResolverTypeWrapper<BookingCancellationItemRecord>;
+  BookingCancellation: ResolverTypeWrapper<BookingCancellationRecord>;
   Swatch: ResolverTypeWrapper<Swatch>;
   SwatchCatalogue: ResolverTypeWrapper<SwatchCatalogue>;
   SwatchOrder: ResolverTypeWrapper<SwatchOrder>;
@@ -3247,13 +3245,9 @@ export type ResolversParentTypes = {
   MonthlyCharge: MonthlyChargeRecord;
   Query: Record<PropertyKey, never>;
   OverduePayment: OverduePayment;
-  BuyoutPricingItem: Omit<BuyoutPricingItem, 'monthlyCharge'> & {
-    monthlyCharge?: Maybe<ResolversParentTypes['MonthlyCharge']>;
-  };
-  BuyoutQuote: Omit<BuyoutQuote, 'items'> & {
-    items: Array<ResolversParentTypes['BuyoutPricingItem']>;
-  };
-  BuyoutOrderResult: BuyoutOrderResult;
+  BuyoutPricingItem: BuyoutItem;
+  BuyoutQuote: BuyoutQuoteRecord;
+  BuyoutOrderResult: BuyoutResult;
   CartOptionInput: CartOptionInput;
   CartProductInput: CartProductInput;
   PriceSection: PriceSection;
@@ -3345,11 +3339,9 @@ export type ResolversParentTypes = {
   BillHistoryPage: BillHistoryPage;
   ReferredFriend: ReferredFriend;
   ReferralSummary: ReferralSummary;
-  ReturnableItem: Omit<ReturnableItem, 'monthlyCharge'> & {
-    monthlyCharge?: Maybe<ResolversParentTypes['MonthlyCharge']>;
-  };
+  ReturnableItem: ReturnableItemRecord;
   ReturnItemInput: ReturnItemInput;
-  ReturnOrderResult: ReturnOrderResult;
+  ReturnOrderResult: PlacedReturn;
   ReturnPhoto: ReturnPhoto;
   ReturnPhotoItem: ReturnPhotoItem;
   ReturnForPhotos: ReturnForPhotos;
@@ -3363,21 +3355,14 @@ export type ResolversParentTypes = {
   CartLineSnapshot: CartLineSnapshot;
   SharedCart: SharedCart;
   Package: Package;
-  HeldVisitItem: Omit<HeldVisitItem, 'monthlyCharge'> & {
-    monthlyCharge?: Maybe<ResolversParentTypes['MonthlyCharge']>;
-  };
-  SwapReplacement: Omit<SwapReplacement, 'monthlyCharge'> & {
-    monthlyCharge: ResolversParentTypes['MonthlyCharge'];
-  };
-  QuoteTax: QuoteTax;
-  SwapQuote: Omit<SwapQuote, 'oldMonthlyCharge' | 'newMonthlyCharge'> & {
-    oldMonthlyCharge: ResolversParentTypes['MonthlyCharge'];
-    newMonthlyCharge: ResolversParentTypes['MonthlyCharge'];
-  };
-  MoveQuote: MoveQuote;
-  VisitOrderResult: VisitOrderResult;
-  BookingCancellationItem: BookingCancellationItem;
-  BookingCancellation: BookingCancellation;
+  HeldVisitItem: VisitItem;
+  SwapReplacement: SwapReplacementRecord;
+  QuoteTax: QuoteTaxLine;
+  SwapQuote: SwapQuoteRecord;
+  MoveQuote: MoveQuoteRecord;
+  VisitOrderResult: VisitOrderRecord;
+  BookingCancellationItem: BookingCancellationItemRecord;
+  BookingCancellation: BookingCancellationRecord;
   Swatch: Swatch;
   SwatchCatalogue: SwatchCatalogue;
   SwatchOrder: SwatchOrder;

@@ -20,22 +20,7 @@ export const returnResolvers: Resolvers = {
     },
     async returnableItems(_root, _args, context) {
       const { userId } = requireAuth(context.auth);
-      const items = await context.returns.returnable(userId);
-      return items.map((item) => ({
-        id: item.id,
-        name: item.name,
-        thumbUrl: item.thumbUrl,
-        subscriptionPrice: item.monthlyPriceCents,
-        monthlyPrice: item.monthlyPriceCents + item.pivotCareCents,
-        monthlyCharge: item.monthly,
-        earlyReturnFee: item.earlyReturnFeeCents,
-        startdate: item.startDate,
-        freeReturnFrom: item.freeReturnFrom,
-        agreementVersion: item.agreementVersion,
-        addressId: item.addressId,
-        address: item.addressLabel,
-        cityId: item.cityId === null ? null : String(item.cityId),
-      }));
+      return context.returns.returnable(userId);
     },
   },
   Mutation: {
@@ -45,7 +30,7 @@ export const returnResolvers: Resolvers = {
     },
     async createReturnOrder(_root, args, context) {
       const { userId } = requireAuth(context.auth);
-      const placed = await context.returns.createReturnOrder(userId, {
+      return context.returns.createReturnOrder(userId, {
         returns: args.returns.map((line) => ({
           id: line.id,
           reason: line.reason,
@@ -58,12 +43,21 @@ export const returnResolvers: Resolvers = {
         pickupWindow: args.returntimetype,
         idempotencyKey: args.idempotencyKey,
       });
-      return {
-        orderId: placed.orderId,
-        orderNumber: placed.orderNumber,
-        returnFee: placed.feeCents,
-        total: placed.totalCents,
-      };
     },
+  },
+  // The domain's records (mappers in scripts/codegen.ts): only the fields named otherwise on
+  // the wire are resolved here; the others are read by name. Amounts are cents (Money).
+  ReturnableItem: {
+    subscriptionPrice: (item) => item.monthlyPriceCents,
+    monthlyPrice: (item) => item.monthlyPriceCents + item.pivotCareCents,
+    monthlyCharge: (item) => item.monthly,
+    earlyReturnFee: (item) => item.earlyReturnFeeCents,
+    startdate: (item) => item.startDate,
+    address: (item) => item.addressLabel,
+    cityId: (item) => (item.cityId === null ? null : String(item.cityId)),
+  },
+  ReturnOrderResult: {
+    returnFee: (placed) => placed.feeCents,
+    total: (placed) => placed.totalCents,
   },
 };
