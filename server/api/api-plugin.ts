@@ -79,6 +79,10 @@ export const resolvers: Resolvers = {
   ...mappedTypes(returnResolvers),
   ...mappedTypes(swapMoveResolvers),
   ...mappedTypes(buyoutResolvers),
+  ...mappedTypes(accountResolvers),
+  ...mappedTypes(accountHoldingsResolvers),
+  ...mappedTypes(billingResolvers),
+  ...mappedTypes(receiptResolvers),
   Query: {
     ...versionResolvers.Query,
     ...authResolvers.Query,

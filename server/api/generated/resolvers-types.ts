@@ -21,6 +21,18 @@ import type {
   BuyoutQuote as BuyoutQuoteRecord,
   BuyoutResult,
 } from '../../modules/buyout/index';
+import type {
+  HeldProduct,
+  UpcomingBill as UpcomingBillRecord,
+  UpcomingBillLine as UpcomingBillLineRecord,
+  DelinquentRecord,
+  ReceiptEntryRecord,
+  ReceiptSummaryRecord,
+  BillHistoryRecord,
+  PaperRecord,
+  PaperLine as PaperLineRecord,
+} from '../../modules/account/index';
+import type { OverduePayment as OverduePaymentRecord } from '../../modules/billing/index';
 import type { ApiContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;
@@ -2992,11 +3004,7 @@ export type ResolversTypes = {
   SubscriptionStatus: SubscriptionStatus;
   ChosenOption: ResolverTypeWrapper<ChosenOption>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  MembershipProduct: ResolverTypeWrapper<
-    Omit<MembershipProduct, 'monthlyCharge'> & {
-      monthlyCharge?: Maybe<ResolversTypes['MonthlyCharge']>;
-    }
-  >;
+  MembershipProduct: ResolverTypeWrapper<HeldProduct>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   AddressProducts: ResolverTypeWrapper<
@@ -3005,25 +3013,17 @@ export type ResolversTypes = {
       products: Array<ResolversTypes['MembershipProduct']>;
     }
   >;
-  UpcomingBillLine: ResolverTypeWrapper<
-    Omit<UpcomingBillLine, 'monthlyCharge'> & { monthlyCharge: ResolversTypes['MonthlyCharge'] }
-  >;
+  UpcomingBillLine: ResolverTypeWrapper<UpcomingBillLineRecord>;
   BillTax: ResolverTypeWrapper<BillTax>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
-  UpcomingBill: ResolverTypeWrapper<
-    Omit<UpcomingBill, 'address' | 'lines' | 'card'> & {
-      address?: Maybe<ResolversTypes['ShippingAddress']>;
-      lines: Array<ResolversTypes['UpcomingBillLine']>;
-      card?: Maybe<ResolversTypes['SavedCard']>;
-    }
-  >;
+  UpcomingBill: ResolverTypeWrapper<UpcomingBillRecord>;
   UpcomingBillCardStatus: UpcomingBillCardStatus;
   BillingAddressInput: BillingAddressInput;
   VisitKind: VisitKind;
   UpcomingVisit: ResolverTypeWrapper<UpcomingVisit>;
   AccountOverview: ResolverTypeWrapper<AccountOverview>;
   OrderProductCounts: ResolverTypeWrapper<OrderProductCounts>;
-  DelinquentCustomer: ResolverTypeWrapper<DelinquentCustomer>;
+  DelinquentCustomer: ResolverTypeWrapper<DelinquentRecord>;
   CustomerMembership: ResolverTypeWrapper<CustomerMembership>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CustomerProfile: ResolverTypeWrapper<CustomerProfile>;
@@ -3041,7 +3041,7 @@ export type ResolversTypes = {
   ProductCondition: ProductCondition;
   SortDirection: SortDirection;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  OverduePayment: ResolverTypeWrapper<OverduePayment>;
+  OverduePayment: ResolverTypeWrapper<OverduePaymentRecord>;
   BuyoutPricingItem: ResolverTypeWrapper<BuyoutItem>;
   BuyoutPriceBasis: BuyoutPriceBasis;
   BuyoutQuote: ResolverTypeWrapper<BuyoutQuoteRecord>;
@@ -3135,8 +3135,10 @@ export type ResolversTypes = {
   PartnerOrder: ResolverTypeWrapper<PartnerOrder>;
   OrderType: OrderType;
   TaxName: TaxName;
-  ReceiptSummary: ResolverTypeWrapper<ReceiptSummary>;
-  ReceiptPage: ResolverTypeWrapper<ReceiptPage>;
+  ReceiptSummary: ResolverTypeWrapper<ReceiptSummaryRecord>;
+  ReceiptPage: ResolverTypeWrapper<
+    Omit<ReceiptPage, 'receipts'> & { receipts: Array<ResolversTypes['ReceiptSummary']> }
+  >;
   ReceiptProduct: ResolverTypeWrapper<
     Omit<ReceiptProduct, 'monthlyCharge'> & {
       monthlyCharge?: Maybe<ResolversTypes['MonthlyCharge']>;
@@ -3150,19 +3152,26 @@ export type ResolversTypes = {
     Omit<OrderReceipt, 'products'> & { products: Array<ResolversTypes['ReceiptProduct']> }
   >;
   ReceiptKind: ReceiptKind;
-  ReceiptEntry: ResolverTypeWrapper<ReceiptEntry>;
-  ReceiptEntryPage: ResolverTypeWrapper<ReceiptEntryPage>;
+  ReceiptEntry: ResolverTypeWrapper<ReceiptEntryRecord>;
+  ReceiptEntryPage: ResolverTypeWrapper<
+    Omit<ReceiptEntryPage, 'receipts'> & { receipts: Array<ResolversTypes['ReceiptEntry']> }
+  >;
   PaperStatus: PaperStatus;
-  PaperLine: ResolverTypeWrapper<PaperLine>;
+  PaperLine: ResolverTypeWrapper<PaperLineRecord>;
   PaperOrderRef: ResolverTypeWrapper<PaperOrderRef>;
   PaperBillRef: ResolverTypeWrapper<PaperBillRef>;
-  AccountReceipt: ResolverTypeWrapper<AccountReceipt>;
+  AccountReceipt: ResolverTypeWrapper<PaperRecord>;
   AnyReceipt: ResolverTypeWrapper<
-    Omit<AnyReceipt, 'order'> & { order?: Maybe<ResolversTypes['OrderReceipt']> }
+    Omit<AnyReceipt, 'order' | 'paper'> & {
+      order?: Maybe<ResolversTypes['OrderReceipt']>;
+      paper?: Maybe<ResolversTypes['AccountReceipt']>;
+    }
   >;
   BillHistoryStatus: BillHistoryStatus;
-  BillHistoryEntry: ResolverTypeWrapper<BillHistoryEntry>;
-  BillHistoryPage: ResolverTypeWrapper<BillHistoryPage>;
+  BillHistoryEntry: ResolverTypeWrapper<BillHistoryRecord>;
+  BillHistoryPage: ResolverTypeWrapper<
+    Omit<BillHistoryPage, 'bills'> & { bills: Array<ResolversTypes['BillHistoryEntry']> }
+  >;
   ReferralState: ReferralState;
   ReferredFriend: ResolverTypeWrapper<ReferredFriend>;
   ReferralSummary: ResolverTypeWrapper<ReferralSummary>;
@@ -3206,30 +3215,22 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   ChosenOption: ChosenOption;
   String: Scalars['String']['output'];
-  MembershipProduct: Omit<MembershipProduct, 'monthlyCharge'> & {
-    monthlyCharge?: Maybe<ResolversParentTypes['MonthlyCharge']>;
-  };
+  MembershipProduct: HeldProduct;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   AddressProducts: Omit<AddressProducts, 'address' | 'products'> & {
     address: ResolversParentTypes['ShippingAddress'];
     products: Array<ResolversParentTypes['MembershipProduct']>;
   };
-  UpcomingBillLine: Omit<UpcomingBillLine, 'monthlyCharge'> & {
-    monthlyCharge: ResolversParentTypes['MonthlyCharge'];
-  };
+  UpcomingBillLine: UpcomingBillLineRecord;
   BillTax: BillTax;
   Float: Scalars['Float']['output'];
-  UpcomingBill: Omit<UpcomingBill, 'address' | 'lines' | 'card'> & {
-    address?: Maybe<ResolversParentTypes['ShippingAddress']>;
-    lines: Array<ResolversParentTypes['UpcomingBillLine']>;
-    card?: Maybe<ResolversParentTypes['SavedCard']>;
-  };
+  UpcomingBill: UpcomingBillRecord;
   BillingAddressInput: BillingAddressInput;
   UpcomingVisit: UpcomingVisit;
   AccountOverview: AccountOverview;
   OrderProductCounts: OrderProductCounts;
-  DelinquentCustomer: DelinquentCustomer;
+  DelinquentCustomer: DelinquentRecord;
   CustomerMembership: CustomerMembership;
   Boolean: Scalars['Boolean']['output'];
   CustomerProfile: CustomerProfile;
@@ -3244,7 +3245,7 @@ export type ResolversParentTypes = {
   Money: Scalars['Money']['output'];
   MonthlyCharge: MonthlyChargeRecord;
   Query: Record<PropertyKey, never>;
-  OverduePayment: OverduePayment;
+  OverduePayment: OverduePaymentRecord;
   BuyoutPricingItem: BuyoutItem;
   BuyoutQuote: BuyoutQuoteRecord;
   BuyoutOrderResult: BuyoutResult;
@@ -3316,8 +3317,10 @@ export type ResolversParentTypes = {
   DeliveryAreaCheck: DeliveryAreaCheck;
   PartnerOrderLine: PartnerOrderLine;
   PartnerOrder: PartnerOrder;
-  ReceiptSummary: ReceiptSummary;
-  ReceiptPage: ReceiptPage;
+  ReceiptSummary: ReceiptSummaryRecord;
+  ReceiptPage: Omit<ReceiptPage, 'receipts'> & {
+    receipts: Array<ResolversParentTypes['ReceiptSummary']>;
+  };
   ReceiptProduct: Omit<ReceiptProduct, 'monthlyCharge'> & {
     monthlyCharge?: Maybe<ResolversParentTypes['MonthlyCharge']>;
   };
@@ -3328,15 +3331,22 @@ export type ResolversParentTypes = {
   OrderReceipt: Omit<OrderReceipt, 'products'> & {
     products: Array<ResolversParentTypes['ReceiptProduct']>;
   };
-  ReceiptEntry: ReceiptEntry;
-  ReceiptEntryPage: ReceiptEntryPage;
-  PaperLine: PaperLine;
+  ReceiptEntry: ReceiptEntryRecord;
+  ReceiptEntryPage: Omit<ReceiptEntryPage, 'receipts'> & {
+    receipts: Array<ResolversParentTypes['ReceiptEntry']>;
+  };
+  PaperLine: PaperLineRecord;
   PaperOrderRef: PaperOrderRef;
   PaperBillRef: PaperBillRef;
-  AccountReceipt: AccountReceipt;
-  AnyReceipt: Omit<AnyReceipt, 'order'> & { order?: Maybe<ResolversParentTypes['OrderReceipt']> };
-  BillHistoryEntry: BillHistoryEntry;
-  BillHistoryPage: BillHistoryPage;
+  AccountReceipt: PaperRecord;
+  AnyReceipt: Omit<AnyReceipt, 'order' | 'paper'> & {
+    order?: Maybe<ResolversParentTypes['OrderReceipt']>;
+    paper?: Maybe<ResolversParentTypes['AccountReceipt']>;
+  };
+  BillHistoryEntry: BillHistoryRecord;
+  BillHistoryPage: Omit<BillHistoryPage, 'bills'> & {
+    bills: Array<ResolversParentTypes['BillHistoryEntry']>;
+  };
   ReferredFriend: ReferredFriend;
   ReferralSummary: ReferralSummary;
   ReturnableItem: ReturnableItemRecord;

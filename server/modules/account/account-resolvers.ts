@@ -9,11 +9,11 @@ export const accountResolvers: Resolvers = {
   Query: {
     async getOrderStatus(_root, _args, context) {
       const { userId } = requireAuth(context.auth);
-      const records = await context.account.openDelinquentRecords(userId);
-      return records.map((record) => ({
-        id: record.id,
-        totalremaining: record.totalRemainingCents,
-      }));
+      return context.account.openDelinquentRecords(userId);
     },
+  },
+  // The domain's record (a mapper in scripts/codegen.ts); amounts are cents (Money).
+  DelinquentCustomer: {
+    totalremaining: (record) => record.totalRemainingCents,
   },
 };

@@ -4,7 +4,7 @@
  * scalar writes them in dollars (decision 175).
  */
 import type { PaperAddress, PaperPayment } from './account-papers';
-import type { PaperRecord, ReceiptRecord } from './receipt-service';
+import type { ReceiptRecord } from './receipt-service';
 import { paperNumber } from './account-papers';
 import { monthlyChargeOf } from '../../shared/monthly-charge';
 import { requireAuth } from '../../api/auth-context';
@@ -164,49 +164,6 @@ function mapPayment(payment: PaperPayment): ReceiptPayment {
   };
 }
 
-export function mapPaper(row: PaperRecord): ResolversParentTypes['AccountReceipt'] {
-  return {
-    id: row.id,
-    kind: row.kind,
-    number: row.number,
-    status: row.status,
-    issuedtime: isoDateTime(row.issuedAt),
-    billdate: row.billDate,
-    declinedtime: row.declinedAt ? isoDateTime(row.declinedAt) : null,
-    customername: `${row.customer.firstName} ${row.customer.lastName}`.trim(),
-    email: row.customer.email,
-    address: mapAddress(row.address),
-    lines: row.lines.map((line) => ({
-      description: line.description,
-      detail: line.detail,
-      amount: line.amountCents,
-    })),
-    subtotal: row.subtotalCents,
-    taxes: row.taxes.map((tax) => ({
-      name: tax.name,
-      ratePercent: Number(tax.ratePercent),
-      amount: tax.amountCents,
-      label: taxLabel(tax.name, tax.ratePercent),
-    })),
-    totaltaxescharged: row.taxTotalCents,
-    total: row.totalCents,
-    accountbalanceused: row.balanceUsedCents,
-    totalcharged: row.chargedCents,
-    owed: row.owedCents,
-    payments: row.payments.map(mapPayment),
-    order: row.order
-      ? {
-          id: row.order.id,
-          ordernumber: row.order.orderNumber,
-          type: row.order.type as OrderType,
-        }
-      : null,
-    bill: row.bill ? { id: row.bill.id, billdate: row.bill.billDate } : null,
-    paymentterms: row.paymentTerms,
-    note: row.note,
-  };
-}
-
 export const receiptResolvers: Resolvers = {
   Query: {
     async customerReceipts(_root, args, context) {
@@ -216,19 +173,7 @@ export const receiptResolvers: Resolvers = {
         offset: args.offset,
       });
       return {
-        receipts: page.rows.map((row) => ({
-          id: row.id,
-          kind: row.kind as ReceiptKind,
-          number: row.number,
-          issuedtime: isoDateTime(row.issuedAt),
-          title: row.title,
-          status: row.status,
-          total: row.totalCents,
-          amount: row.amountCents,
-          itemcount: row.itemCount,
-          tipped: row.tippedCents,
-          ordernumber: row.orderNumber,
-        })),
+        receipts: page.rows,
         totalCount: page.totalCount,
         limit: page.limit,
         offset: page.offset,
@@ -240,7 +185,7 @@ export const receiptResolvers: Resolvers = {
       const found = await context.receipts.document(userId, args.id);
       return found.source === 'ORDER'
         ? { order: mapReceipt(found.receipt), paper: null }
-        : { order: null, paper: mapPaper(found.receipt) };
+        : { order: null, paper: found.receipt };
     },
     async billingHistory(_root, args, context) {
       const { userId } = requireAuth(context.auth);
@@ -249,31 +194,7 @@ export const receiptResolvers: Resolvers = {
         offset: args.offset,
       });
       return {
-        bills: page.rows.map((row) => {
-          const status: BillHistoryStatus =
-            row.status === 'DECLINED'
-              ? 'DECLINED'
-              : row.status === 'OPEN'
-                ? 'PROCESSING'
-                : row.declinedAt
-                  ? 'PAID_LATE'
-                  : 'CHARGED';
-          return {
-            id: row.id,
-            number: paperNumber('BL', row.id),
-            billdate: row.billDate,
-            status,
-            total: row.totalCents,
-            totaltaxescharged: row.taxTotalCents,
-            accountbalanceused: row.balanceUsedCents,
-            amountcharged: row.amountChargedCents,
-            owed: row.owedCents,
-            paidtime: row.paidAt ? isoDateTime(row.paidAt) : null,
-            declinedtime: row.declinedAt ? isoDateTime(row.declinedAt) : null,
-            address: mapAddress(row.address),
-            itemcount: row.itemCount,
-          };
-        }),
+        bills: page.rows,
         totalCount: page.totalCount,
         limit: page.limit,
         offset: page.offset,
@@ -287,19 +208,7 @@ export const receiptResolvers: Resolvers = {
         offset: args.offset,
       });
       return {
-        receipts: page.rows.map((row) => ({
-          id: row.id,
-          ordernumber: row.orderNumber,
-          type: row.type,
-          status: row.status,
-          createdtime: isoDateTime(row.createdAt),
-          deliverydate: row.deliveryDate,
-          itemcount: row.itemCount,
-          firstitemname: row.firstItemName,
-          total: row.totalCents,
-          totalcharged: row.totalChargedCents,
-          tipped: row.tippedCents,
-        })),
+        receipts: page.rows,
         totalCount: page.totalCount,
         limit: page.limit,
         offset: page.offset,
@@ -310,5 +219,82 @@ export const receiptResolvers: Resolvers = {
       const { userId } = requireAuth(context.auth);
       return mapReceipt(await context.receipts.get(userId, args.orderId));
     },
+  },
+  // The domain's records (mappers in scripts/codegen.ts): only the fields named otherwise on
+  // the wire are resolved here; the others are read by name. Amounts are cents (Money).
+  ReceiptEntry: {
+    kind: (row) => row.kind as ReceiptKind,
+    issuedtime: (row) => isoDateTime(row.issuedAt),
+    total: (row) => row.totalCents,
+    amount: (row) => row.amountCents,
+    itemcount: (row) => row.itemCount,
+    tipped: (row) => row.tippedCents,
+    ordernumber: (row) => row.orderNumber,
+  },
+  ReceiptSummary: {
+    ordernumber: (row) => row.orderNumber,
+    createdtime: (row) => isoDateTime(row.createdAt),
+    deliverydate: (row) => row.deliveryDate,
+    itemcount: (row) => row.itemCount,
+    firstitemname: (row) => row.firstItemName,
+    total: (row) => row.totalCents,
+    totalcharged: (row) => row.totalChargedCents,
+    tipped: (row) => row.tippedCents,
+  },
+  BillHistoryEntry: {
+    number: (row) => paperNumber('BL', row.id),
+    billdate: (row) => row.billDate,
+    status: (row): BillHistoryStatus =>
+      row.status === 'DECLINED'
+        ? 'DECLINED'
+        : row.status === 'OPEN'
+          ? 'PROCESSING'
+          : row.declinedAt
+            ? 'PAID_LATE'
+            : 'CHARGED',
+    total: (row) => row.totalCents,
+    totaltaxescharged: (row) => row.taxTotalCents,
+    accountbalanceused: (row) => row.balanceUsedCents,
+    amountcharged: (row) => row.amountChargedCents,
+    owed: (row) => row.owedCents,
+    paidtime: (row) => (row.paidAt ? isoDateTime(row.paidAt) : null),
+    declinedtime: (row) => (row.declinedAt ? isoDateTime(row.declinedAt) : null),
+    address: (row) => mapAddress(row.address),
+    itemcount: (row) => row.itemCount,
+  },
+  AccountReceipt: {
+    issuedtime: (row) => isoDateTime(row.issuedAt),
+    billdate: (row) => row.billDate,
+    declinedtime: (row) => (row.declinedAt ? isoDateTime(row.declinedAt) : null),
+    customername: (row) => `${row.customer.firstName} ${row.customer.lastName}`.trim(),
+    email: (row) => row.customer.email,
+    address: (row) => mapAddress(row.address),
+    subtotal: (row) => row.subtotalCents,
+    taxes: (row) =>
+      row.taxes.map((tax) => ({
+        name: tax.name,
+        ratePercent: Number(tax.ratePercent),
+        amount: tax.amountCents,
+        label: taxLabel(tax.name, tax.ratePercent),
+      })),
+    totaltaxescharged: (row) => row.taxTotalCents,
+    total: (row) => row.totalCents,
+    accountbalanceused: (row) => row.balanceUsedCents,
+    totalcharged: (row) => row.chargedCents,
+    owed: (row) => row.owedCents,
+    payments: (row) => row.payments.map(mapPayment),
+    order: (row) =>
+      row.order
+        ? {
+            id: row.order.id,
+            ordernumber: row.order.orderNumber,
+            type: row.order.type as OrderType,
+          }
+        : null,
+    bill: (row) => (row.bill ? { id: row.bill.id, billdate: row.bill.billDate } : null),
+    paymentterms: (row) => row.paymentTerms,
+  },
+  PaperLine: {
+    amount: (line) => line.amountCents,
   },
 };

@@ -6,7 +6,7 @@
 import type { OrderRecord } from './checkout-service';
 import { agreementDocument } from './agreement-document';
 import { VISIT_LEAD_TIMES, earliestVisitDay } from '../../shared/visit-lead-times';
-import { mapMembershipProduct, mapPaymentCard } from '../account/index';
+import { mapPaymentCard } from '../account/index';
 import { requireAuth } from '../../api/auth-context';
 import type { Resolvers, ResolversParentTypes } from '../../api/generated/resolvers-types';
 import { cartLines, mapPricedCart, salesChannelOf } from '../cart/index';
@@ -115,7 +115,7 @@ export const checkoutResolvers: Resolvers = {
       const groups = await context.accountHoldings.productsByAddress(userId, null);
       return groups.map((group) => ({
         ...mapShippingAddress(group.address),
-        products: group.products.map(mapMembershipProduct),
+        products: group.products,
       }));
     },
     async findPayment(_root, _args, context) {
