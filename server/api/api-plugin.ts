@@ -13,7 +13,7 @@ import type { ApiContext } from './context';
 import type { Resolvers } from './generated/resolvers-types';
 import { assertTokenLimit, limitRules } from './query-limits';
 import { loadSchema } from './schema-files';
-import { MoneyScalar, monthlyChargeResolvers } from './resolvers/money';
+import { MONEY_NOT_CENTS, MoneyScalar, monthlyChargeResolvers } from './resolvers/money';
 import {
   checkGraphqlBody,
   checkGraphqlEncoding,
@@ -178,8 +178,14 @@ function formatError(
         }),
     );
   }
+  // A Money value that is not whole cents is the server's own mistake (decision 175). The JIT
+  // keeps only the message of a scalar's refusal, so the message says what it is.
+  const notCents = !original && error.message.startsWith(MONEY_NOT_CENTS);
   const existing = error.extensions?.code;
-  if (!original || original instanceof GraphQLError || typeof existing === 'string') {
+  if (
+    !notCents &&
+    (!original || original instanceof GraphQLError || typeof existing === 'string')
+  ) {
     // Coercion errors and our own GraphQLErrors: the client sent something the schema refuses.
     const code =
       typeof existing === 'string'
@@ -195,7 +201,7 @@ function formatError(
       }),
     ];
   }
-  log(original);
+  log(original ?? error);
   return [
     new GraphQLError(INTERNAL_MESSAGE, {
       path: error.path,

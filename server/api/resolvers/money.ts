@@ -9,6 +9,9 @@ export function dollars(cents: number): number {
 
 const TWO_DECIMALS = 'Amounts are in dollars with at most two decimals.';
 
+/** How the Money scalar's refusal of a value that is not whole cents begins. */
+export const MONEY_NOT_CENTS = 'Money is integer cents inside the server';
+
 /** Dollars to integer cents, or null when the amount has more than two decimals. */
 function wholeCents(value: number): number | null {
   const cents = Math.round(value * 100);
@@ -46,7 +49,7 @@ export const MoneyScalar = new GraphQLScalarType<number, number>({
     'holds integer cents and converts at the edge (decision 175).',
   serialize(value) {
     if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
-      throw new TypeError(`Money is integer cents inside the server; got ${String(value)}.`);
+      throw new TypeError(`${MONEY_NOT_CENTS}; got ${String(value)}.`);
     }
     return dollars(value);
   },
