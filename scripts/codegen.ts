@@ -119,6 +119,8 @@ export async function generate(): Promise<Record<string, string>> {
         BillHistoryEntry: '../../modules/account/index#BillHistoryRecord',
         AccountReceipt: '../../modules/account/index#PaperRecord',
         PaperLine: '../../modules/account/index#PaperLine as PaperLineRecord',
+        PartnerOrder: '../../modules/partner/index#PartnerOrderView',
+        PartnerOrderLine: '../../modules/partner/index#PartnerOrderLineRecord',
       },
       useIndexSignature: false,
       avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },

@@ -83,6 +83,7 @@ export const resolvers: Resolvers = {
   ...mappedTypes(accountHoldingsResolvers),
   ...mappedTypes(billingResolvers),
   ...mappedTypes(receiptResolvers),
+  ...mappedTypes(partnerResolvers),
   Query: {
     ...versionResolvers.Query,
     ...authResolvers.Query,

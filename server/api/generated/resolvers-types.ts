@@ -33,6 +33,7 @@ import type {
   PaperLine as PaperLineRecord,
 } from '../../modules/account/index';
 import type { OverduePayment as OverduePaymentRecord } from '../../modules/billing/index';
+import type { PartnerOrderView, PartnerOrderLineRecord } from '../../modules/partner/index';
 import type { ApiContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;
@@ -3131,8 +3132,8 @@ export type ResolversTypes = {
   DeliveryCity: ResolverTypeWrapper<DeliveryCity>;
   DeliveryAreaCheck: ResolverTypeWrapper<DeliveryAreaCheck>;
   PartnerStep: PartnerStep;
-  PartnerOrderLine: ResolverTypeWrapper<PartnerOrderLine>;
-  PartnerOrder: ResolverTypeWrapper<PartnerOrder>;
+  PartnerOrderLine: ResolverTypeWrapper<PartnerOrderLineRecord>;
+  PartnerOrder: ResolverTypeWrapper<PartnerOrderView>;
   OrderType: OrderType;
   TaxName: TaxName;
   ReceiptSummary: ResolverTypeWrapper<ReceiptSummaryRecord>;
@@ -3315,8 +3316,8 @@ export type ResolversParentTypes = {
   DeliverySlot: DeliverySlot;
   DeliveryCity: DeliveryCity;
   DeliveryAreaCheck: DeliveryAreaCheck;
-  PartnerOrderLine: PartnerOrderLine;
-  PartnerOrder: PartnerOrder;
+  PartnerOrderLine: PartnerOrderLineRecord;
+  PartnerOrder: PartnerOrderView;
   ReceiptSummary: ReceiptSummaryRecord;
   ReceiptPage: Omit<ReceiptPage, 'receipts'> & {
     receipts: Array<ResolversParentTypes['ReceiptSummary']>;
