@@ -87,7 +87,41 @@ export async function generate(): Promise<Record<string, string>> {
       useTypeImports: true,
       contextType: '../context#ApiContext',
       enumsAsTypes: true,
-      scalars: { Date: 'string', DateTime: 'string' },
+      // Money is integer cents inside the server: resolvers return cents and the Money scalar
+      // (server/api/resolvers/money.ts) writes dollars on the wire (decision 175).
+      scalars: { Date: 'string', DateTime: 'string', Money: 'number' },
+      // A mapped type's resolvers get the domain record and name its fields once, in their own
+      // field resolvers (decision 175); paths are from server/api/generated.
+      mappers: {
+        MonthlyCharge: '../../shared/monthly-charge#MonthlyCharge as MonthlyChargeRecord',
+        ReturnableItem: '../../modules/returns/index#ReturnableItem as ReturnableItemRecord',
+        ReturnOrderResult: '../../modules/returns/index#PlacedReturn',
+        HeldVisitItem: '../../modules/swap-move/index#VisitItem',
+        SwapReplacement: '../../modules/swap-move/index#SwapReplacement as SwapReplacementRecord',
+        SwapQuote: '../../modules/swap-move/index#SwapQuote as SwapQuoteRecord',
+        MoveQuote: '../../modules/swap-move/index#MoveQuote as MoveQuoteRecord',
+        QuoteTax: '../../modules/swap-move/index#QuoteTaxLine',
+        VisitOrderResult: '../../modules/swap-move/index#VisitOrderResult as VisitOrderRecord',
+        BookingCancellation:
+          '../../modules/swap-move/index#BookingCancellation as BookingCancellationRecord',
+        BookingCancellationItem:
+          '../../modules/swap-move/index#BookingCancellationItem as BookingCancellationItemRecord',
+        BuyoutPricingItem: '../../modules/buyout/index#BuyoutItem',
+        BuyoutQuote: '../../modules/buyout/index#BuyoutQuote as BuyoutQuoteRecord',
+        BuyoutOrderResult: '../../modules/buyout/index#BuyoutResult',
+        MembershipProduct: '../../modules/account/index#HeldProduct',
+        UpcomingBill: '../../modules/account/index#UpcomingBill as UpcomingBillRecord',
+        UpcomingBillLine: '../../modules/account/index#UpcomingBillLine as UpcomingBillLineRecord',
+        DelinquentCustomer: '../../modules/account/index#DelinquentRecord',
+        OverduePayment: '../../modules/billing/index#OverduePayment as OverduePaymentRecord',
+        ReceiptEntry: '../../modules/account/index#ReceiptEntryRecord',
+        ReceiptSummary: '../../modules/account/index#ReceiptSummaryRecord',
+        BillHistoryEntry: '../../modules/account/index#BillHistoryRecord',
+        AccountReceipt: '../../modules/account/index#PaperRecord',
+        PaperLine: '../../modules/account/index#PaperLine as PaperLineRecord',
+        PartnerOrder: '../../modules/partner/index#PartnerOrderView',
+        PartnerOrderLine: '../../modules/partner/index#PartnerOrderLineRecord',
+      },
       useIndexSignature: false,
       avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
       maybeValue: 'T | null',
@@ -107,7 +141,8 @@ export async function generate(): Promise<Record<string, string>> {
     config: {
       useTypeImports: true,
       enumsAsTypes: true,
-      scalars: { Date: 'string', DateTime: 'string' },
+      // Money reaches the browser as the wire has it: dollars with at most two decimals.
+      scalars: { Date: 'string', DateTime: 'string', Money: 'number' },
       avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
       maybeValue: 'T | null',
       onlyOperationTypes: true,

@@ -13,6 +13,7 @@ import type { ApiContext } from './context';
 import type { Resolvers } from './generated/resolvers-types';
 import { assertTokenLimit, limitRules } from './query-limits';
 import { loadSchema } from './schema-files';
+import { MONEY_NOT_CENTS, MoneyScalar, monthlyChargeResolvers } from './resolvers/money';
 import {
   checkGraphqlBody,
   checkGraphqlEncoding,
@@ -62,12 +63,27 @@ const versionResolvers: Resolvers = {
   Query: { version: (_root, _args, context) => context.releaseVersion },
 };
 
+/** A module's resolvers of the types mapped to its records: every key but Query and Mutation. */
+function mappedTypes({ Query: _query, Mutation: _mutation, ...types }: Resolvers): Resolvers {
+  return types;
+}
+
 /**
  * Every module's resolvers in one map. Each module is a `Resolvers<ApiContext>` reading its
  * services from the context (decision 092); a module that resolves fields of another type (with
  * a mapper in scripts/codegen.ts) adds that type's key here.
  */
 export const resolvers: Resolvers = {
+  Money: MoneyScalar,
+  MonthlyCharge: monthlyChargeResolvers,
+  ...mappedTypes(returnResolvers),
+  ...mappedTypes(swapMoveResolvers),
+  ...mappedTypes(buyoutResolvers),
+  ...mappedTypes(accountResolvers),
+  ...mappedTypes(accountHoldingsResolvers),
+  ...mappedTypes(billingResolvers),
+  ...mappedTypes(receiptResolvers),
+  ...mappedTypes(partnerResolvers),
   Query: {
     ...versionResolvers.Query,
     ...authResolvers.Query,
@@ -163,8 +179,14 @@ function formatError(
         }),
     );
   }
+  // A Money value that is not whole cents is the server's own mistake (decision 175). The JIT
+  // keeps only the message of a scalar's refusal, so the message says what it is.
+  const notCents = !original && error.message.startsWith(MONEY_NOT_CENTS);
   const existing = error.extensions?.code;
-  if (!original || original instanceof GraphQLError || typeof existing === 'string') {
+  if (
+    !notCents &&
+    (!original || original instanceof GraphQLError || typeof existing === 'string')
+  ) {
     // Coercion errors and our own GraphQLErrors: the client sent something the schema refuses.
     const code =
       typeof existing === 'string'
@@ -180,7 +202,7 @@ function formatError(
       }),
     ];
   }
-  log(original);
+  log(original ?? error);
   return [
     new GraphQLError(INTERNAL_MESSAGE, {
       path: error.path,

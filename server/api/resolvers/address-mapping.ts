@@ -1,8 +1,8 @@
 /** An address record as the API's ShippingAddress (checkout, address book, account pages). */
 import type { AddressRecord } from '../../modules/addresses/index';
-import type { ShippingAddress } from '../generated/resolvers-types';
+import type { ResolversParentTypes } from '../generated/resolvers-types';
 
-export function mapShippingAddress(row: AddressRecord): ShippingAddress {
+export function mapShippingAddress(row: AddressRecord): ResolversParentTypes['ShippingAddress'] {
   return {
     id: row.id,
     firstName: row.firstName,

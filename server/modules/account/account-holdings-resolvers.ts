@@ -3,79 +3,18 @@
  * needs an access token (NO_AUTH without) and reads the token's customer only; ids of other
  * customers' addresses and orders answer NOT_FOUND, exactly like unknown ones.
  */
-import type { HeldProduct, PaymentCard, UpcomingBill } from './account-holdings';
+import type { PaymentCard } from './account-holdings';
 import { requireAuth } from '../../api/auth-context';
 import type {
   DeliveryTimeType,
-  MembershipProduct,
   Resolvers,
   SavedCard,
-  UpcomingBill as UpcomingBillType,
+  ResolversParentTypes,
 } from '../../api/generated/resolvers-types';
 import { mapShippingAddress } from '../../api/resolvers/address-mapping';
-import { dollars, dollarsOrNull, monthlyChargeDollars } from '../../api/resolvers/money';
 import { taxLabel } from './receipt-resolvers';
 
-export function mapMembershipProduct(held: HeldProduct): MembershipProduct {
-  return {
-    id: held.id,
-    name: held.name,
-    slug: held.slug,
-    productid: String(held.productId),
-    parentproductid: String(held.parentProductId),
-    thumburl: held.thumbUrl,
-    options: held.options,
-    startdate: held.startDate,
-    subscription_status: held.status,
-    purchaseoption: held.purchaseOption,
-    kind: held.kind,
-    addressId: held.addressId,
-    monthlyPrice: dollarsOrNull(held.monthlyPriceCents),
-    pivotCare: dollars(held.pivotCareCents),
-    monthlyCharge: monthlyChargeDollars(held.monthly),
-    termLength: held.termLengthMonths,
-    paymentsMade: held.paymentsMade,
-    paymentsDue: held.paymentsDue,
-    nextBillDate: held.nextBillDate,
-    paidSoFar: dollars(held.paidCents),
-    leftToPay: dollarsOrNull(held.leftCents),
-    buyoutPrice: dollarsOrNull(held.buyoutCents),
-    repairedmembershipproductid: held.repairedMembershipProductId,
-  };
-}
-
-function mapBill(bill: UpcomingBill): UpcomingBillType {
-  return {
-    address: bill.address ? mapShippingAddress(bill.address) : null,
-    province: bill.province,
-    billDate: bill.billDate,
-    lines: bill.lines.map((line) => ({
-      membershipProductId: line.membershipProductId,
-      productId: String(line.productId),
-      name: line.name,
-      purchaseOption: line.purchaseOption,
-      period: line.period,
-      fee: dollars(line.monthly.feeCents),
-      pivotCare: dollars(line.monthly.pivotCareCents),
-      monthlyCharge: monthlyChargeDollars(line.monthly),
-    })),
-    subtotal: dollars(bill.subtotalCents),
-    taxes: bill.taxes.map((tax) => ({
-      name: tax.name,
-      ratePercent: Number(tax.ratePercent),
-      amount: dollars(tax.amountCents),
-      label: taxLabel(tax.name, Number(tax.ratePercent)),
-    })),
-    taxTotal: dollars(bill.taxTotalCents),
-    total: dollars(bill.totalCents),
-    creditApplied: dollars(bill.creditUsedCents),
-    amountCharged: dollars(bill.amountChargedCents),
-    card: bill.card ? mapPaymentCard(bill.card) : null,
-    cardStatus: bill.cardStatus,
-  };
-}
-
-export function mapPaymentCard(card: PaymentCard): SavedCard {
+export function mapPaymentCard(card: PaymentCard): ResolversParentTypes['SavedCard'] {
   return {
     id: card.id,
     cardType: card.cardType as SavedCard['cardType'],
@@ -99,12 +38,12 @@ export const accountHoldingsResolvers: Resolvers = {
       );
       return groups.map((group) => ({
         address: mapShippingAddress(group.address),
-        products: group.products.map(mapMembershipProduct),
+        products: group.products,
       }));
     },
     async getUpcomingBill(_root, _args, context) {
       const { userId } = requireAuth(context.auth);
-      return (await context.accountHoldings.upcomingBills(userId)).map(mapBill);
+      return context.accountHoldings.upcomingBills(userId);
     },
     async getAccountOverview(_root, _args, context) {
       const { userId } = requireAuth(context.auth);
@@ -119,7 +58,7 @@ export const accountHoldingsResolvers: Resolvers = {
               timetype: overview.nextVisit.timeType as DeliveryTimeType | null,
             }
           : null,
-        accountCredit: dollars(overview.creditCents),
+        accountCredit: overview.creditCents,
         unsignedAgreements: overview.unsignedAgreements,
       };
     },
@@ -141,5 +80,45 @@ export const accountHoldingsResolvers: Resolvers = {
         await context.accountHoldings.replaceCard(userId, args.source, args.billingAddress ?? null),
       );
     },
+  },
+  // The domain's records (mappers in scripts/codegen.ts): only the fields named otherwise on
+  // the wire are resolved here; the others are read by name. Amounts are cents (Money).
+  MembershipProduct: {
+    productid: (held) => String(held.productId),
+    parentproductid: (held) => String(held.parentProductId),
+    thumburl: (held) => held.thumbUrl,
+    startdate: (held) => held.startDate,
+    subscription_status: (held) => held.status,
+    purchaseoption: (held) => held.purchaseOption,
+    monthlyPrice: (held) => held.monthlyPriceCents,
+    pivotCare: (held) => held.pivotCareCents,
+    monthlyCharge: (held) => held.monthly,
+    termLength: (held) => held.termLengthMonths,
+    paidSoFar: (held) => held.paidCents,
+    leftToPay: (held) => held.leftCents,
+    buyoutPrice: (held) => held.buyoutCents,
+    repairedmembershipproductid: (held) => held.repairedMembershipProductId,
+  },
+  UpcomingBill: {
+    address: (bill) => (bill.address ? mapShippingAddress(bill.address) : null),
+    subtotal: (bill) => bill.subtotalCents,
+    taxes: (bill) =>
+      bill.taxes.map((tax) => ({
+        name: tax.name,
+        ratePercent: Number(tax.ratePercent),
+        amount: tax.amountCents,
+        label: taxLabel(tax.name, Number(tax.ratePercent)),
+      })),
+    taxTotal: (bill) => bill.taxTotalCents,
+    total: (bill) => bill.totalCents,
+    creditApplied: (bill) => bill.creditUsedCents,
+    amountCharged: (bill) => bill.amountChargedCents,
+    card: (bill) => (bill.card ? mapPaymentCard(bill.card) : null),
+  },
+  UpcomingBillLine: {
+    productId: (line) => String(line.productId),
+    fee: (line) => line.monthly.feeCents,
+    pivotCare: (line) => line.monthly.pivotCareCents,
+    monthlyCharge: (line) => line.monthly,
   },
 };

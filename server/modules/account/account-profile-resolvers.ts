@@ -8,7 +8,7 @@ import type { ProfileRecord } from './account-profile';
 import type { MobileVerificationState } from './account-verification';
 import { requireAuth } from '../../api/auth-context';
 import type {
-  CustomerAddress,
+  ResolversParentTypes,
   CustomerProfile,
   MobileVerification,
   Resolvers,
@@ -37,7 +37,7 @@ function mapProfile(profile: ProfileRecord): CustomerProfile {
   };
 }
 
-function mapAddress(found: AccountAddress): CustomerAddress {
+function mapAddress(found: AccountAddress): ResolversParentTypes['CustomerAddress'] {
   return {
     address: mapShippingAddress(found.address),
     activeProducts: found.activeProducts,

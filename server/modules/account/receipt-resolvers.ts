@@ -1,23 +1,22 @@
 /**
  * The signed-in customer's receipts. NO_AUTH without an access token; the customer id comes
- * from the verified token, never from the arguments. Cents become dollars only here.
+ * from the verified token, never from the arguments. Amounts are integer cents here; the Money
+ * scalar writes them in dollars (decision 175).
  */
 import type { PaperAddress, PaperPayment } from './account-papers';
-import type { PaperRecord, ReceiptRecord } from './receipt-service';
+import type { ReceiptRecord } from './receipt-service';
 import { paperNumber } from './account-papers';
 import { monthlyChargeOf } from '../../shared/monthly-charge';
 import { requireAuth } from '../../api/auth-context';
 import type {
-  AccountReceipt,
   BillHistoryStatus,
-  OrderReceipt,
   OrderType,
   ReceiptAddress,
   ReceiptKind,
   ReceiptPayment,
   Resolvers,
+  ResolversParentTypes,
 } from '../../api/generated/resolvers-types';
-import { dollars, monthlyChargeDollars } from '../../api/resolvers/money';
 
 function isoDateTime(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
@@ -28,7 +27,7 @@ export function taxLabel(name: string, ratePercent: number): string {
   return `${name} ${Number(ratePercent)}%`;
 }
 
-export function mapReceipt(row: ReceiptRecord): OrderReceipt {
+export function mapReceipt(row: ReceiptRecord): ResolversParentTypes['OrderReceipt'] {
   const products = row.lines.filter((line) => line.kind === 'PRODUCT');
   const returns = row.lines.filter((line) => line.kind === 'RETURN');
   return {
@@ -76,61 +75,59 @@ export function mapReceipt(row: ReceiptRecord): OrderReceipt {
       quantity: line.quantity,
       purchaseOption: line.purchaseOption,
       termLength: line.termLengthMonths,
-      price: dollars(line.priceCents),
-      originalprice: dollars(line.originalPriceCents),
-      pivotCare: line.pivotCare ? dollars(line.pivotCareCents) : null,
-      monthlyCharge: monthlyChargeDollars(
-        monthlyChargeOf({
-          purchaseOption: line.purchaseOption,
-          monthlyPriceCents: line.priceCents,
-          pivotCareCents: line.pivotCare ? line.pivotCareCents : 0,
-        }),
-      ),
+      price: line.priceCents,
+      originalprice: line.originalPriceCents,
+      pivotCare: line.pivotCare ? line.pivotCareCents : null,
+      monthlyCharge: monthlyChargeOf({
+        purchaseOption: line.purchaseOption,
+        monthlyPriceCents: line.priceCents,
+        pivotCareCents: line.pivotCare ? line.pivotCareCents : 0,
+      }),
       // What the line added to the charge: the price, or the first month with its PivotCare. A
       // move's pieces add nothing: its charge is the move fee; their price is what they cost a
       // month, unchanged by the move.
       lineTotal:
         row.type === 'MOVE'
           ? 0
-          : dollars((line.priceCents + (line.pivotCare ? line.pivotCareCents : 0)) * line.quantity),
-      assembly: dollars(line.assemblyCents),
+          : (line.priceCents + (line.pivotCare ? line.pivotCareCents : 0)) * line.quantity,
+      assembly: line.assemblyCents,
       finalSale: line.finalSale,
     })),
     returns: returns.map((line) => ({
       name: line.name,
       options: line.optionValueNames,
       subscriptionLength: line.termLengthMonths,
-      handlingPrice: dollars(line.handlingPriceCents),
+      handlingPrice: line.handlingPriceCents,
     })),
-    productsubtotal: dollars(row.productsSubtotalCents),
-    originalproductsubtotal: dollars(row.originalProductsSubtotalCents),
-    shippingprice: dollars(row.deliveryCents),
-    assemblyprice: dollars(row.assemblyCents),
-    handlingprice: dollars(returns.reduce((sum, line) => sum + line.handlingPriceCents, 0)),
-    discount: dollars(row.discountCents),
+    productsubtotal: row.productsSubtotalCents,
+    originalproductsubtotal: row.originalProductsSubtotalCents,
+    shippingprice: row.deliveryCents,
+    assemblyprice: row.assemblyCents,
+    handlingprice: returns.reduce((sum, line) => sum + line.handlingPriceCents, 0),
+    discount: row.discountCents,
     taxes: row.taxes.map((tax) => ({
       name: tax.name,
       ratePercent: Number(tax.ratePercent),
-      amount: dollars(tax.amountCents),
+      amount: tax.amountCents,
       label: taxLabel(tax.name, tax.ratePercent),
     })),
-    totaltaxescharged: dollars(row.taxTotalCents),
-    total: dollars(row.totalCents),
-    accountbalanceused: dollars(row.balanceUsedCents),
-    totalcharged: dollars(row.totalChargedCents),
+    totaltaxescharged: row.taxTotalCents,
+    total: row.totalCents,
+    accountbalanceused: row.balanceUsedCents,
+    totalcharged: row.totalChargedCents,
     payments: row.payments.map((payment) => ({
       chargetime: isoDateTime(payment.chargeTime),
       chargesuccess: payment.chargeSuccess,
       chargetype: payment.chargeType,
       status: payment.status,
-      amount: dollars(payment.amountCents),
+      amount: payment.amountCents,
       cardtype: payment.cardType,
       cardlastfourdigits: payment.cardLastFour,
       cardexpirymonth: payment.cardExpiryMonth,
       cardexpiryyear: payment.cardExpiryYear,
     })),
     tips: row.tips.map((tip) => ({
-      amount: dollars(tip.amountCents),
+      amount: tip.amountCents,
       note: tip.note,
       paidAt: isoDateTime(tip.paidAt),
       cardtype: tip.cardType,
@@ -159,54 +156,11 @@ function mapPayment(payment: PaperPayment): ReceiptPayment {
     chargesuccess: payment.chargeSuccess,
     chargetype: payment.chargeType,
     status: payment.status,
-    amount: dollars(payment.amountCents),
+    amount: payment.amountCents,
     cardtype: payment.cardType,
     cardlastfourdigits: payment.cardLastFour,
     cardexpirymonth: payment.cardExpiryMonth,
     cardexpiryyear: payment.cardExpiryYear,
-  };
-}
-
-export function mapPaper(row: PaperRecord): AccountReceipt {
-  return {
-    id: row.id,
-    kind: row.kind,
-    number: row.number,
-    status: row.status,
-    issuedtime: isoDateTime(row.issuedAt),
-    billdate: row.billDate,
-    declinedtime: row.declinedAt ? isoDateTime(row.declinedAt) : null,
-    customername: `${row.customer.firstName} ${row.customer.lastName}`.trim(),
-    email: row.customer.email,
-    address: mapAddress(row.address),
-    lines: row.lines.map((line) => ({
-      description: line.description,
-      detail: line.detail,
-      amount: dollars(line.amountCents),
-    })),
-    subtotal: dollars(row.subtotalCents),
-    taxes: row.taxes.map((tax) => ({
-      name: tax.name,
-      ratePercent: Number(tax.ratePercent),
-      amount: dollars(tax.amountCents),
-      label: taxLabel(tax.name, tax.ratePercent),
-    })),
-    totaltaxescharged: dollars(row.taxTotalCents),
-    total: dollars(row.totalCents),
-    accountbalanceused: dollars(row.balanceUsedCents),
-    totalcharged: dollars(row.chargedCents),
-    owed: dollars(row.owedCents),
-    payments: row.payments.map(mapPayment),
-    order: row.order
-      ? {
-          id: row.order.id,
-          ordernumber: row.order.orderNumber,
-          type: row.order.type as OrderType,
-        }
-      : null,
-    bill: row.bill ? { id: row.bill.id, billdate: row.bill.billDate } : null,
-    paymentterms: row.paymentTerms,
-    note: row.note,
   };
 }
 
@@ -219,19 +173,7 @@ export const receiptResolvers: Resolvers = {
         offset: args.offset,
       });
       return {
-        receipts: page.rows.map((row) => ({
-          id: row.id,
-          kind: row.kind as ReceiptKind,
-          number: row.number,
-          issuedtime: isoDateTime(row.issuedAt),
-          title: row.title,
-          status: row.status,
-          total: dollars(row.totalCents),
-          amount: dollars(row.amountCents),
-          itemcount: row.itemCount,
-          tipped: dollars(row.tippedCents),
-          ordernumber: row.orderNumber,
-        })),
+        receipts: page.rows,
         totalCount: page.totalCount,
         limit: page.limit,
         offset: page.offset,
@@ -243,7 +185,7 @@ export const receiptResolvers: Resolvers = {
       const found = await context.receipts.document(userId, args.id);
       return found.source === 'ORDER'
         ? { order: mapReceipt(found.receipt), paper: null }
-        : { order: null, paper: mapPaper(found.receipt) };
+        : { order: null, paper: found.receipt };
     },
     async billingHistory(_root, args, context) {
       const { userId } = requireAuth(context.auth);
@@ -252,31 +194,7 @@ export const receiptResolvers: Resolvers = {
         offset: args.offset,
       });
       return {
-        bills: page.rows.map((row) => {
-          const status: BillHistoryStatus =
-            row.status === 'DECLINED'
-              ? 'DECLINED'
-              : row.status === 'OPEN'
-                ? 'PROCESSING'
-                : row.declinedAt
-                  ? 'PAID_LATE'
-                  : 'CHARGED';
-          return {
-            id: row.id,
-            number: paperNumber('BL', row.id),
-            billdate: row.billDate,
-            status,
-            total: dollars(row.totalCents),
-            totaltaxescharged: dollars(row.taxTotalCents),
-            accountbalanceused: dollars(row.balanceUsedCents),
-            amountcharged: dollars(row.amountChargedCents),
-            owed: dollars(row.owedCents),
-            paidtime: row.paidAt ? isoDateTime(row.paidAt) : null,
-            declinedtime: row.declinedAt ? isoDateTime(row.declinedAt) : null,
-            address: mapAddress(row.address),
-            itemcount: row.itemCount,
-          };
-        }),
+        bills: page.rows,
         totalCount: page.totalCount,
         limit: page.limit,
         offset: page.offset,
@@ -290,19 +208,7 @@ export const receiptResolvers: Resolvers = {
         offset: args.offset,
       });
       return {
-        receipts: page.rows.map((row) => ({
-          id: row.id,
-          ordernumber: row.orderNumber,
-          type: row.type,
-          status: row.status,
-          createdtime: isoDateTime(row.createdAt),
-          deliverydate: row.deliveryDate,
-          itemcount: row.itemCount,
-          firstitemname: row.firstItemName,
-          total: dollars(row.totalCents),
-          totalcharged: dollars(row.totalChargedCents),
-          tipped: dollars(row.tippedCents),
-        })),
+        receipts: page.rows,
         totalCount: page.totalCount,
         limit: page.limit,
         offset: page.offset,
@@ -313,5 +219,82 @@ export const receiptResolvers: Resolvers = {
       const { userId } = requireAuth(context.auth);
       return mapReceipt(await context.receipts.get(userId, args.orderId));
     },
+  },
+  // The domain's records (mappers in scripts/codegen.ts): only the fields named otherwise on
+  // the wire are resolved here; the others are read by name. Amounts are cents (Money).
+  ReceiptEntry: {
+    kind: (row) => row.kind as ReceiptKind,
+    issuedtime: (row) => isoDateTime(row.issuedAt),
+    total: (row) => row.totalCents,
+    amount: (row) => row.amountCents,
+    itemcount: (row) => row.itemCount,
+    tipped: (row) => row.tippedCents,
+    ordernumber: (row) => row.orderNumber,
+  },
+  ReceiptSummary: {
+    ordernumber: (row) => row.orderNumber,
+    createdtime: (row) => isoDateTime(row.createdAt),
+    deliverydate: (row) => row.deliveryDate,
+    itemcount: (row) => row.itemCount,
+    firstitemname: (row) => row.firstItemName,
+    total: (row) => row.totalCents,
+    totalcharged: (row) => row.totalChargedCents,
+    tipped: (row) => row.tippedCents,
+  },
+  BillHistoryEntry: {
+    number: (row) => paperNumber('BL', row.id),
+    billdate: (row) => row.billDate,
+    status: (row): BillHistoryStatus =>
+      row.status === 'DECLINED'
+        ? 'DECLINED'
+        : row.status === 'OPEN'
+          ? 'PROCESSING'
+          : row.declinedAt
+            ? 'PAID_LATE'
+            : 'CHARGED',
+    total: (row) => row.totalCents,
+    totaltaxescharged: (row) => row.taxTotalCents,
+    accountbalanceused: (row) => row.balanceUsedCents,
+    amountcharged: (row) => row.amountChargedCents,
+    owed: (row) => row.owedCents,
+    paidtime: (row) => (row.paidAt ? isoDateTime(row.paidAt) : null),
+    declinedtime: (row) => (row.declinedAt ? isoDateTime(row.declinedAt) : null),
+    address: (row) => mapAddress(row.address),
+    itemcount: (row) => row.itemCount,
+  },
+  AccountReceipt: {
+    issuedtime: (row) => isoDateTime(row.issuedAt),
+    billdate: (row) => row.billDate,
+    declinedtime: (row) => (row.declinedAt ? isoDateTime(row.declinedAt) : null),
+    customername: (row) => `${row.customer.firstName} ${row.customer.lastName}`.trim(),
+    email: (row) => row.customer.email,
+    address: (row) => mapAddress(row.address),
+    subtotal: (row) => row.subtotalCents,
+    taxes: (row) =>
+      row.taxes.map((tax) => ({
+        name: tax.name,
+        ratePercent: Number(tax.ratePercent),
+        amount: tax.amountCents,
+        label: taxLabel(tax.name, tax.ratePercent),
+      })),
+    totaltaxescharged: (row) => row.taxTotalCents,
+    total: (row) => row.totalCents,
+    accountbalanceused: (row) => row.balanceUsedCents,
+    totalcharged: (row) => row.chargedCents,
+    owed: (row) => row.owedCents,
+    payments: (row) => row.payments.map(mapPayment),
+    order: (row) =>
+      row.order
+        ? {
+            id: row.order.id,
+            ordernumber: row.order.orderNumber,
+            type: row.order.type as OrderType,
+          }
+        : null,
+    bill: (row) => (row.bill ? { id: row.bill.id, billdate: row.bill.billDate } : null),
+    paymentterms: (row) => row.paymentTerms,
+  },
+  PaperLine: {
+    amount: (line) => line.amountCents,
   },
 };

@@ -9,5 +9,6 @@ export { createMembershipsForOrder } from './memberships';
 export { startBillingJob } from './billing-job';
 export type { BillingJob } from './billing-job';
 export { BillingService } from './billing-service';
+export type { OverduePayment } from './billing-service';
 export { defaultCards, listUpcomingMemberships } from './billing-repository';
 export type { UpcomingMembership } from './billing-repository';

@@ -2,62 +2,26 @@
  * Buyouts. NO_AUTH without an access token; the customer comes from the verified token, never
  * from the arguments.
  */
-import type { BuyoutItem } from './buyout-service';
 import { requireAuth } from '../../api/auth-context';
-import type { BuyoutPricingItem, Resolvers } from '../../api/generated/resolvers-types';
-import { centsOf, dollars, monthlyChargeDollars } from '../../api/resolvers/money';
+import type { Resolvers } from '../../api/generated/resolvers-types';
+import { centsOf } from '../../api/resolvers/money';
 import { taxLabel } from '../account/index';
-
-function pricingItem(item: BuyoutItem): BuyoutPricingItem {
-  return {
-    id: item.id,
-    name: item.name,
-    thumbUrl: item.thumbUrl,
-    amount: dollars(item.amountCents),
-    fee: dollars(item.feeCents),
-    monthlyCharge: monthlyChargeDollars(item.monthly),
-    purchaseOption: item.purchaseOption,
-    options: item.options,
-    retailValue: dollars(item.retailValueCents),
-    paidToward: dollars(item.creditedCents),
-    monthlyFee: dollars(item.monthlyFeeCents),
-    paidMonths: item.paidMonths,
-    unpaidMonths: item.unpaidMonths,
-    unpaidCredit: dollars(item.unpaidCreditCents),
-    creditPercent: item.creditPercent,
-    floor: dollars(item.floorCents),
-    basis: item.basis,
-    monthsLeft: item.monthsLeft,
-  };
-}
 
 export const buyoutResolvers: Resolvers = {
   Query: {
     async buyoutProductPricing(_root, _args, context) {
       const { userId } = requireAuth(context.auth);
-      return (await context.buyout.pricing(userId)).map(pricingItem);
+      return context.buyout.pricing(userId);
     },
     async buyoutQuote(_root, args, context) {
       const { userId } = requireAuth(context.auth);
-      const quote = await context.buyout.quote(userId, args.productIds);
-      return {
-        items: quote.items.map(pricingItem),
-        subtotal: dollars(quote.subtotalCents),
-        taxes: quote.taxes.map((tax) => ({
-          name: tax.name,
-          ratePercent: tax.ratePercent,
-          amount: dollars(tax.amountCents),
-          label: taxLabel(tax.name, tax.ratePercent),
-        })),
-        taxTotal: dollars(quote.taxTotalCents),
-        total: dollars(quote.totalCents),
-      };
+      return context.buyout.quote(userId, args.productIds);
     },
   },
   Mutation: {
     async createBuyoutOrder(_root, args, context) {
       const { userId } = requireAuth(context.auth);
-      const result = await context.buyout.createOrder(userId, {
+      return context.buyout.createOrder(userId, {
         productIds: args.productIds,
         idempotencyKey: args.idempotencyKey,
         paymentMethodId: args.paymentMethodId ?? null,
@@ -67,12 +31,33 @@ export const buyoutResolvers: Resolvers = {
             ? null
             : centsOf(args.expectedTotal, 'expectedTotal'),
       });
-      return {
-        orderId: result.orderId,
-        orderNumber: result.orderNumber,
-        chargedamount: dollars(result.chargedCents),
-        paymentStatus: result.paymentStatus,
-      };
     },
+  },
+  // The domain's records (mappers in scripts/codegen.ts): only the fields named otherwise on
+  // the wire are resolved here; the others are read by name. Amounts are cents (Money).
+  BuyoutPricingItem: {
+    amount: (item) => item.amountCents,
+    fee: (item) => item.feeCents,
+    monthlyCharge: (item) => item.monthly,
+    retailValue: (item) => item.retailValueCents,
+    paidToward: (item) => item.creditedCents,
+    monthlyFee: (item) => item.monthlyFeeCents,
+    unpaidCredit: (item) => item.unpaidCreditCents,
+    floor: (item) => item.floorCents,
+  },
+  BuyoutQuote: {
+    subtotal: (quote) => quote.subtotalCents,
+    taxes: (quote) =>
+      quote.taxes.map((tax) => ({
+        name: tax.name,
+        ratePercent: tax.ratePercent,
+        amount: tax.amountCents,
+        label: taxLabel(tax.name, tax.ratePercent),
+      })),
+    taxTotal: (quote) => quote.taxTotalCents,
+    total: (quote) => quote.totalCents,
+  },
+  BuyoutOrderResult: {
+    chargedamount: (result) => result.chargedCents,
   },
 };

@@ -4,4 +4,5 @@
  */
 export { buyoutPrice, buyoutRefusal } from './buyout-pricing';
 export { BuyoutService } from './buyout-service';
+export type { BuyoutItem, BuyoutQuote, BuyoutResult } from './buyout-service';
 export { listHeldItems } from './buyout-repository';

@@ -11,7 +11,6 @@ import type {
   QueryResolvers,
   Resolvers,
 } from '../../api/generated/resolvers-types';
-import { dollars } from '../../api/resolvers/money';
 
 /** The cart lines a query or mutation was sent, as the domain reads them. */
 export function cartLines(products: readonly CartProductInput[]): CartLineInput[] {
@@ -26,15 +25,15 @@ export function cartLines(products: readonly CartProductInput[]): CartLineInput[
 }
 
 function priceLines(taxes: readonly TaxLine[]) {
-  return taxes.map((line) => ({ name: line.name, price: dollars(line.amountCents) }));
+  return taxes.map((line) => ({ name: line.name, price: line.amountCents }));
 }
 
 function mapSection(section: PriceSection): PriceSectionGql {
   return {
-    subtotal: dollars(section.subtotalCents),
+    subtotal: section.subtotalCents,
     taxes: priceLines(section.taxes),
-    totalTax: dollars(section.totalTaxCents),
-    total: dollars(section.totalCents),
+    totalTax: section.totalTaxCents,
+    total: section.totalCents,
   };
 }
 
@@ -50,23 +49,23 @@ export function mapPricedCart(cart: PricedCart, channel: SalesChannel = 'online'
       productId: line.productId,
       parentProductId: line.parentProductId,
       quantity: line.quantity,
-      price: dollars(line.priceCents),
-      retailPrice: dollars(line.retailPriceCents),
-      purchasePrice: dollars(line.purchasePriceCents),
-      lineTotal: dollars(line.lineTotalCents),
+      price: line.priceCents,
+      retailPrice: line.retailPriceCents,
+      purchasePrice: line.purchasePriceCents,
+      lineTotal: line.lineTotalCents,
       purchaseOption: line.purchaseOption,
       pricedPurchaseOption: line.pricedPurchaseOption,
       kind: line.kind,
-      pivotCare: line.pivotCareCents === null ? null : dollars(line.pivotCareCents),
+      pivotCare: line.pivotCareCents === null ? null : line.pivotCareCents,
       pivotCareApplied: line.pivotCareApplied,
-      monthly: dollars(line.monthlyCents),
-      monthlyTotal: dollars(line.monthlyTotalCents),
+      monthly: line.monthlyCents,
+      monthlyTotal: line.monthlyTotalCents,
       paymentsDue: line.paymentsDue,
-      totalCost: line.totalCostCents === null ? null : dollars(line.totalCostCents),
+      totalCost: line.totalCostCents === null ? null : line.totalCostCents,
       offers: line.prices.map((price) => ({
         purchaseOption: price.purchaseOption,
         termLength: price.termLength,
-        price: dollars(price.priceCents),
+        price: price.priceCents,
       })),
       termLength: line.termLength,
       monthlyTermLength: line.termLength,
@@ -81,7 +80,7 @@ export function mapPricedCart(cart: PricedCart, channel: SalesChannel = 'online'
         values: option.values.map((value) => ({ id: value.id, name: value.name })),
       })),
       assemblyNotOffered: line.assemblyNotOffered,
-      assemblyPrice: line.assemblyFeeCents === null ? null : dollars(line.assemblyFeeCents),
+      assemblyPrice: line.assemblyFeeCents === null ? null : line.assemblyFeeCents,
       finalSale: line.finalSale,
       availability: {
         available: line.availability.available,
@@ -95,10 +94,10 @@ export function mapPricedCart(cart: PricedCart, channel: SalesChannel = 'online'
       id: line.id,
       quantity: line.quantity,
       name: line.name,
-      price: dollars(line.pricedHandling.priceCents),
-      subscriptionPrice: dollars(line.subscriptionPriceCents),
+      price: line.pricedHandling.priceCents,
+      subscriptionPrice: line.subscriptionPriceCents,
       pricedHandling: {
-        price: dollars(line.pricedHandling.priceCents),
+        price: line.pricedHandling.priceCents,
         type: line.pricedHandling.type,
       },
       thumbUrl: line.thumbUrl,
@@ -112,30 +111,30 @@ export function mapPricedCart(cart: PricedCart, channel: SalesChannel = 'online'
     mode: cart.mode === 'liquidation' ? 'LIQUIDATION' : 'REGULAR',
     channel: channel === 'pos' ? 'POS' : 'ONLINE',
     finalSale: cart.finalSale,
-    ownPurchase: dollars(cart.ownPurchaseCents),
-    subscriptionSubtotal: dollars(cart.subscriptionSubtotalCents),
+    ownPurchase: cart.ownPurchaseCents,
+    subscriptionSubtotal: cart.subscriptionSubtotalCents,
     monthlySubscription: mapSection(cart.monthlySubscription),
-    monthlySubscriptionSubtotal: dollars(cart.monthlySubscription.subtotalCents),
+    monthlySubscriptionSubtotal: cart.monthlySubscription.subtotalCents,
     monthlyFinancing: mapSection(cart.monthlyFinancing),
     monthlyBill: mapSection(cart.monthly),
-    delivery: dollars(cart.deliveryFeeCents),
-    deliveryTotal: dollars(cart.deliveryTotalCents),
+    delivery: cart.deliveryFeeCents,
+    deliveryTotal: cart.deliveryTotalCents,
     assembly: cart.assemblyApplied,
     assemblyApplied: cart.assemblyApplied,
-    assemblyPrice: dollars(cart.assemblyPriceCents),
-    assemblyTotal: dollars(cart.assemblyTotalCents),
-    deliveryAssembly: dollars(deliveryAssembly),
-    deliveryAssemblyTotal: dollars(cart.deliveryAssemblyTotalCents),
+    assemblyPrice: cart.assemblyPriceCents,
+    assemblyTotal: cart.assemblyTotalCents,
+    deliveryAssembly: deliveryAssembly,
+    deliveryAssemblyTotal: cart.deliveryAssemblyTotalCents,
     taxes: priceLines(cart.taxes),
-    totalTax: dollars(cart.totalTaxCents),
-    total: dollars(cart.amountDueCents),
-    totalBeforeCredit: dollars(cart.totalCents),
-    returnsSubtotal: dollars(cart.returnsSubtotalCents),
-    returnsTax: dollars(cart.returnsTaxCents),
+    totalTax: cart.totalTaxCents,
+    total: cart.amountDueCents,
+    totalBeforeCredit: cart.totalCents,
+    returnsSubtotal: cart.returnsSubtotalCents,
+    returnsTax: cart.returnsTaxCents,
     returnsTaxes: priceLines(cart.returnsTaxes),
-    returnsTotal: dollars(cart.returnsTotalCents),
-    balanceUsed: dollars(cart.balanceUsedCents),
-    amountDue: dollars(cart.amountDueCents),
+    returnsTotal: cart.returnsTotalCents,
+    balanceUsed: cart.balanceUsedCents,
+    amountDue: cart.amountDueCents,
     referrerid: cart.referrerId,
     estimatedDeliveryDate: cart.estimatedDeliveryDate,
     maxEstimatedDeliveryDate: cart.maxEstimatedDeliveryDate,

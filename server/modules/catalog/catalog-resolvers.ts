@@ -19,7 +19,6 @@ import type {
 } from '../../api/generated/resolvers-types';
 import { LIQUIDATION_PURCHASE_OPTION } from '../../shared/purchase-options';
 import { liquidationPriceCents } from '../../shared/liquidation-sale';
-import { dollars, dollarsOrNull } from '../../api/resolvers/money';
 
 type Condition = ProductSummary['pricing']['productcondition'];
 type Option = ProductSummary['pricing']['purchaseoption'];
@@ -35,7 +34,7 @@ export function mapCity(city: CityRecord): City {
     visible: city.visible,
     preorder: city.preorder,
     timezone: city.timezone,
-    deliveryfee: dollars(city.deliveryFeeCents),
+    deliveryfee: city.deliveryFeeCents,
     defaultdelivery: city.defaultDeliveryDays,
     isDefault: city.isDefault,
   };
@@ -88,7 +87,7 @@ function fromPriceOf(rows: readonly FromPriceRow[], mode: PricingMode): FromPric
   const from = monthlyFromPrice(rows, mode);
   return from
     ? {
-        price: dollars(from.monthlyCents),
+        price: from.monthlyCents,
         purchaseoption: from.purchaseOption,
         termlength: from.termLength,
       }
@@ -144,21 +143,21 @@ export function mapListing(
     imageurl: listing.imageUrl,
     imagecaption: listing.imageCaption,
     color: listing.colourName,
-    retailprice: dollars(listing.retailPriceCents),
-    saleretailprice: dollarsOrNull(listing.salePriceCents),
+    retailprice: listing.retailPriceCents,
+    saleretailprice: listing.salePriceCents,
     finalsale: listing.finalSale,
     monthlyprice: fromprice?.price ?? null,
     monthlyoption: fromprice?.purchaseoption ?? null,
     fromprice,
     pricing: {
-      price: dollars(price),
-      originalprice: listing.salePriceCents === null ? null : dollars(listing.retailPriceCents),
-      totalprice: dollars(price),
-      totaloriginalprice: dollars(listing.retailPriceCents),
+      price: price,
+      originalprice: listing.salePriceCents === null ? null : listing.retailPriceCents,
+      totalprice: price,
+      totaloriginalprice: listing.retailPriceCents,
       purchaseoption: 'ownv3',
       termlength: null,
       productcondition: listing.condition as Condition,
-      deliveryfee: dollars(deliveryFeeCents),
+      deliveryfee: deliveryFeeCents,
     },
     availability: availabilityOf(listing),
   };
@@ -175,23 +174,23 @@ function mapVariant(variant: Variant, deliveryFeeCents: number, mode: PricingMod
     color: variant.colourName,
     colorhex: variant.colourHex,
     pos: variant.pos,
-    retailprice: dollars(variant.retailPriceCents),
-    saleretailprice: dollarsOrNull(variant.salePriceCents),
+    retailprice: variant.retailPriceCents,
+    saleretailprice: variant.salePriceCents,
     pricing: {
-      price: dollars(price),
-      originalprice: variant.salePriceCents === null ? null : dollars(variant.retailPriceCents),
-      totalprice: dollars(price),
-      totaloriginalprice: dollars(variant.retailPriceCents),
+      price: price,
+      originalprice: variant.salePriceCents === null ? null : variant.retailPriceCents,
+      totalprice: price,
+      totaloriginalprice: variant.retailPriceCents,
       purchaseoption: 'ownv3',
       termlength: null,
       productcondition: variant.condition as Condition,
-      deliveryfee: dollars(deliveryFeeCents),
+      deliveryfee: deliveryFeeCents,
     },
     prices: variant.prices.map((price) => ({
       purchaseoption: price.purchaseOption as Option,
       termlength: price.termLengthMonths,
-      price: dollars(price.priceCents),
-      originalprice: dollarsOrNull(price.originalPriceCents),
+      price: price.priceCents,
+      originalprice: price.originalPriceCents,
       monthly: price.termLengthMonths !== null,
     })),
     fromprice: fromPriceOf(variant.prices, mode),
@@ -209,7 +208,7 @@ function mapVariant(variant: Variant, deliveryFeeCents: number, mode: PricingMod
       pilethickness: variant.pileThicknessCm,
     },
     finalsale: variant.finalSale,
-    assemblyfee: variant.disableAssembly ? null : dollars(variant.assemblyFeeCents ?? 0),
+    assemblyfee: variant.disableAssembly ? null : (variant.assemblyFeeCents ?? 0),
     disableassembly: variant.disableAssembly,
     images: variant.images.map((image) => ({
       type: image.type,
@@ -333,7 +332,7 @@ const catalogQueries: QueryResolvers = {
         visible: parent.visible,
         imageurl: parent.imageUrl,
         imagecaption: parent.imageCaption,
-        lowestprice: Number.isFinite(lowest) ? dollars(lowest) : null,
+        lowestprice: Number.isFinite(lowest) ? lowest : null,
         purchasetype: parent.purchaseType,
         assemblyrequired: parent.assemblyRequired,
         termlength: parent.termLength,
@@ -386,9 +385,9 @@ const catalogQueries: QueryResolvers = {
       name: row.name,
       manufacturer: row.manufacturer,
       imageurl: row.imageUrl,
-      lowestprice: dollars(
-        liquidation ? liquidationPriceCents(row.lowestRetailPriceCents) : row.lowestPriceCents,
-      ),
+      lowestprice: liquidation
+        ? liquidationPriceCents(row.lowestRetailPriceCents)
+        : row.lowestPriceCents,
     }));
   },
 };

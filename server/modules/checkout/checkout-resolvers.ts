@@ -1,16 +1,16 @@
 /**
  * Checkout, orders, addresses and saved cards. Every operation needs a signed-in customer
  * (NO_AUTH otherwise); the services get the customer id from the verified token, never from
- * the arguments. Cents become dollars only here.
+ * the arguments. Resolvers return integer cents; the Money scalar writes dollars (decision 175).
  */
 import type { OrderRecord } from './checkout-service';
 import { agreementDocument } from './agreement-document';
 import { VISIT_LEAD_TIMES, earliestVisitDay } from '../../shared/visit-lead-times';
-import { mapMembershipProduct, mapPaymentCard } from '../account/index';
+import { mapPaymentCard } from '../account/index';
 import { requireAuth } from '../../api/auth-context';
-import type { Order, Resolvers } from '../../api/generated/resolvers-types';
+import type { Resolvers, ResolversParentTypes } from '../../api/generated/resolvers-types';
 import { cartLines, mapPricedCart, salesChannelOf } from '../cart/index';
-import { centsOf, dollars } from '../../api/resolvers/money';
+import { centsOf } from '../../api/resolvers/money';
 
 import { mapShippingAddress } from '../../api/resolvers/address-mapping';
 
@@ -21,7 +21,7 @@ function isoDateTime(value: Date | string | null): string | null {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
-export function mapOrder(row: OrderRecord): Order {
+export function mapOrder(row: OrderRecord): ResolversParentTypes['Order'] {
   const products = row.lines.filter((line) => line.kind === 'PRODUCT');
   const returns = row.lines.filter((line) => line.kind === 'RETURN');
   return {
@@ -56,41 +56,39 @@ export function mapOrder(row: OrderRecord): Order {
       quantity: line.quantity,
       purchaseOption: line.purchaseOption,
       termLength: line.termLengthMonths,
-      price: dollars(line.priceCents),
-      originalPrice: dollars(line.originalPriceCents),
-      pivotCare: line.pivotCare ? dollars(line.pivotCareCents) : null,
+      price: line.priceCents,
+      originalPrice: line.originalPriceCents,
+      pivotCare: line.pivotCare ? line.pivotCareCents : null,
       // What the line added to the charge: the price, or the first month with its PivotCare.
-      lineTotal: dollars(
-        (line.priceCents + (line.pivotCare ? line.pivotCareCents : 0)) * line.quantity,
-      ),
-      assembly: dollars(line.assemblyCents),
+      lineTotal: (line.priceCents + (line.pivotCare ? line.pivotCareCents : 0)) * line.quantity,
+      assembly: line.assemblyCents,
       finalSale: line.finalSale,
     })),
     returns: returns.map((line) => ({
       pos: line.pos,
       name: line.name,
       subscriptionLength: line.termLengthMonths,
-      handlingPrice: dollars(line.handlingPriceCents),
+      handlingPrice: line.handlingPriceCents,
     })),
-    originalProductSubtotal: dollars(row.originalProductsSubtotalCents),
-    subtotalProduct: dollars(row.productsSubtotalCents),
-    shippingPrice: dollars(row.deliveryCents),
-    assemblyPrice: dollars(row.assemblyCents),
-    subtotalHandling: dollars(returns.reduce((sum, line) => sum + line.handlingPriceCents, 0)),
-    discount: dollars(row.discountCents),
+    originalProductSubtotal: row.originalProductsSubtotalCents,
+    subtotalProduct: row.productsSubtotalCents,
+    shippingPrice: row.deliveryCents,
+    assemblyPrice: row.assemblyCents,
+    subtotalHandling: returns.reduce((sum, line) => sum + line.handlingPriceCents, 0),
+    discount: row.discountCents,
     taxes: row.taxes.map((tax) => ({
       name: `${tax.name} ${Number(tax.ratePercent)}%`,
-      price: dollars(tax.amountCents),
+      price: tax.amountCents,
     })),
-    totalTax: dollars(row.taxTotalCents),
-    total: dollars(row.totalCents),
-    balanceUsed: dollars(row.balanceUsedCents),
-    amountCharged: dollars(row.totalChargedCents),
+    totalTax: row.taxTotalCents,
+    total: row.totalCents,
+    balanceUsed: row.balanceUsedCents,
+    amountCharged: row.totalChargedCents,
     referrerid: row.referrerId,
     payment: row.payment
       ? {
           status: row.payment.status,
-          amount: dollars(row.payment.amountCents),
+          amount: row.payment.amountCents,
           cardType: row.payment.cardType,
           cardLastFourDigits: row.payment.cardLastFour,
           cardExpiryMonth: row.payment.cardExpiryMonth,
@@ -117,7 +115,7 @@ export const checkoutResolvers: Resolvers = {
       const groups = await context.accountHoldings.productsByAddress(userId, null);
       return groups.map((group) => ({
         ...mapShippingAddress(group.address),
-        products: group.products.map(mapMembershipProduct),
+        products: group.products,
       }));
     },
     async findPayment(_root, _args, context) {

@@ -3,3 +3,5 @@
  * modules and the composition root may use of it. Everything else in this folder is its own.
  */
 export { PartnerService } from './partner-service';
+export type { PartnerOrderView } from './partner-service';
+export type { PartnerOrderLineRecord } from './partner-repository';

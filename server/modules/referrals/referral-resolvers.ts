@@ -1,7 +1,6 @@
 /** The customer's referrals (decision 115). NO_AUTH without an access token. */
 import { requireAuth } from '../../api/auth-context';
 import type { Resolvers } from '../../api/generated/resolvers-types';
-import { dollars } from '../../api/resolvers/money';
 
 export const referralResolvers: Resolvers = {
   Query: {
@@ -16,11 +15,11 @@ export const referralResolvers: Resolvers = {
             : friend.firstName || 'A friend',
           joinedAt: friend.joinedAt.toISOString(),
           state: friend.state,
-          reward: dollars(friend.rewardCents),
+          reward: friend.rewardCents,
         })),
-        creditEarned: dollars(summary.earnedCents),
-        reward: dollars(summary.rewardCents),
-        welcomeCredit: dollars(summary.welcomeCents),
+        creditEarned: summary.earnedCents,
+        reward: summary.rewardCents,
+        welcomeCredit: summary.welcomeCents,
       };
     },
   },

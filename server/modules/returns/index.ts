@@ -8,3 +8,4 @@ export type { PhotoStore } from './photo-store';
 export { MAX_PHOTO_BYTES, PHOTO_PATH, ReturnPhotoService } from './return-photos';
 export { returnPickupReaction, settlePendingReturnFees } from './return-pickup';
 export { MembershipReturnItems, ReturnService } from './return-service';
+export type { PlacedReturn, ReturnableItem } from './return-service';

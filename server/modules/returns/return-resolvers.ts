@@ -2,7 +2,6 @@
 import { requireAuth } from '../../api/auth-context';
 import type { DeliveryTimeType, Resolvers } from '../../api/generated/resolvers-types';
 import { MAX_PHOTOS_PER_ITEM } from './return-photos';
-import { dollars, monthlyChargeDollars } from '../../api/resolvers/money';
 
 export const returnResolvers: Resolvers = {
   Query: {
@@ -21,22 +20,7 @@ export const returnResolvers: Resolvers = {
     },
     async returnableItems(_root, _args, context) {
       const { userId } = requireAuth(context.auth);
-      const items = await context.returns.returnable(userId);
-      return items.map((item) => ({
-        id: item.id,
-        name: item.name,
-        thumbUrl: item.thumbUrl,
-        subscriptionPrice: dollars(item.monthlyPriceCents),
-        monthlyPrice: dollars(item.monthlyPriceCents + item.pivotCareCents),
-        monthlyCharge: monthlyChargeDollars(item.monthly),
-        earlyReturnFee: dollars(item.earlyReturnFeeCents),
-        startdate: item.startDate,
-        freeReturnFrom: item.freeReturnFrom,
-        agreementVersion: item.agreementVersion,
-        addressId: item.addressId,
-        address: item.addressLabel,
-        cityId: item.cityId === null ? null : String(item.cityId),
-      }));
+      return context.returns.returnable(userId);
     },
   },
   Mutation: {
@@ -46,7 +30,7 @@ export const returnResolvers: Resolvers = {
     },
     async createReturnOrder(_root, args, context) {
       const { userId } = requireAuth(context.auth);
-      const placed = await context.returns.createReturnOrder(userId, {
+      return context.returns.createReturnOrder(userId, {
         returns: args.returns.map((line) => ({
           id: line.id,
           reason: line.reason,
@@ -59,12 +43,21 @@ export const returnResolvers: Resolvers = {
         pickupWindow: args.returntimetype,
         idempotencyKey: args.idempotencyKey,
       });
-      return {
-        orderId: placed.orderId,
-        orderNumber: placed.orderNumber,
-        returnFee: dollars(placed.feeCents),
-        total: dollars(placed.totalCents),
-      };
     },
+  },
+  // The domain's records (mappers in scripts/codegen.ts): only the fields named otherwise on
+  // the wire are resolved here; the others are read by name. Amounts are cents (Money).
+  ReturnableItem: {
+    subscriptionPrice: (item) => item.monthlyPriceCents,
+    monthlyPrice: (item) => item.monthlyPriceCents + item.pivotCareCents,
+    monthlyCharge: (item) => item.monthly,
+    earlyReturnFee: (item) => item.earlyReturnFeeCents,
+    startdate: (item) => item.startDate,
+    address: (item) => item.addressLabel,
+    cityId: (item) => (item.cityId === null ? null : String(item.cityId)),
+  },
+  ReturnOrderResult: {
+    returnFee: (placed) => placed.feeCents,
+    total: (placed) => placed.totalCents,
   },
 };

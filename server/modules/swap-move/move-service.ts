@@ -50,7 +50,7 @@ import {
   checkVisitChoice,
   visitRefusal,
 } from './visit-orders';
-import type { VisitOrderResult } from './visit-orders';
+import type { QuoteTaxLine, VisitOrderResult } from './visit-orders';
 
 export const MOVE_CHARGE_PREFIX = 'move:';
 export const MAX_MOVE_ITEMS = 40;
@@ -93,7 +93,7 @@ export interface MoveQuote {
   transitDays: number;
   earliestDate: string;
   deliveryDate: string | null;
-  taxes: { code: string; name: string; amountCents: number }[];
+  taxes: QuoteTaxLine[];
 }
 
 export interface MoveRequest {

@@ -4,167 +4,105 @@
  */
 import { requireAuth } from '../../api/auth-context';
 import type { Resolvers } from '../../api/generated/resolvers-types';
-import type { BookingCancellation } from './visit-bookings';
-import type { VisitOrderResult } from './visit-orders';
-import type { MonthlyCharge } from '../../shared/monthly-charge';
-import { dollars, dollarsOrNull, monthlyChargeDollars } from '../../api/resolvers/money';
-
-const heldItem = (item: {
-  id: string;
-  name: string;
-  thumbUrl: string | null;
-  options?: string[];
-  purchaseOption: string;
-  monthly: MonthlyCharge | null;
-  addressId: string;
-  addressLabel: string;
-  cityId: number;
-}) => ({
-  id: item.id,
-  name: item.name,
-  thumbUrl: item.thumbUrl,
-  options: item.options ?? [],
-  purchaseOption: item.purchaseOption,
-  monthlyPrice: item.monthly ? dollars(item.monthly.totalCents) : null,
-  monthlyCharge: monthlyChargeDollars(item.monthly),
-  addressId: item.addressId,
-  addressLabel: item.addressLabel,
-  cityId: String(item.cityId),
-});
-
-const taxes = (lines: { name: string; amountCents: number }[]) =>
-  lines.map((line) => ({ name: line.name, price: dollars(line.amountCents) }));
-
-const result = (placed: VisitOrderResult) => ({
-  orderId: placed.orderId,
-  orderNumber: placed.orderNumber,
-  chargedamount: dollars(placed.chargedCents),
-  paymentStatus: placed.paymentStatus,
-});
-
-const cancellation = (answer: BookingCancellation) => ({
-  orderId: answer.orderId,
-  orderNumber: answer.orderNumber,
-  type: answer.type,
-  status: answer.status,
-  canCancel: answer.canCancel,
-  refusal: answer.refusal,
-  refund: dollars(answer.refundCents),
-  refundStatus: answer.refundStatus,
-  cardType: answer.card?.cardType ?? null,
-  cardLastFour: answer.card?.cardLastFour ?? null,
-  firstVisitDate: answer.firstVisitDate,
-  lastDayToCancel: answer.lastDayToCancel,
-  keeps: answer.keeps.map((item) => ({
-    name: item.name,
-    monthlyPrice: dollarsOrNull(item.monthlyCents),
-  })),
-  notComing: answer.notComing.map((item) => ({
-    name: item.name,
-    monthlyPrice: dollarsOrNull(item.monthlyCents),
-  })),
-});
 
 export const swapMoveResolvers: Resolvers = {
   Query: {
     async getBookingCancellation(_root, { orderId }, context) {
       const { userId } = requireAuth(context.auth);
-      return cancellation(await context.visitBookings.preview(userId, orderId));
+      return context.visitBookings.preview(userId, orderId);
     },
     async swappableItems(_root, _args, context) {
       const { userId } = requireAuth(context.auth);
-      return (await context.swaps.swappable(userId)).map(heldItem);
+      return context.swaps.swappable(userId);
     },
     async swapReplacements(_root, args, context) {
       const { userId } = requireAuth(context.auth);
-      const rows = await context.swaps.replacements(
-        userId,
-        args.membershipProductId,
-        args.search ?? null,
-      );
-      return rows.map((row) => ({
-        productId: row.productId,
-        name: row.name,
-        thumbUrl: row.thumbUrl,
-        monthlyPrice: dollars(row.monthly.totalCents),
-        monthlyCharge: monthlyChargeDollars(row.monthly),
-      }));
+      return context.swaps.replacements(userId, args.membershipProductId, args.search ?? null);
     },
     async swapQuote(_root, args, context) {
       const { userId } = requireAuth(context.auth);
-      const quote = await context.swaps.quote(userId, args.membershipProductId, args.productId);
-      return {
-        oldMonthly: dollars(quote.oldMonthlyCents),
-        newMonthly: dollars(quote.newMonthlyCents),
-        oldMonthlyCharge: monthlyChargeDollars(quote.oldMonthly),
-        newMonthlyCharge: monthlyChargeDollars(quote.newMonthly),
-        monthlyDifference: dollars(quote.differenceCents),
-        fee: dollars(quote.feeCents),
-        tax: dollars(quote.taxCents),
-        taxes: taxes(quote.taxes),
-        todayTotal: dollars(quote.totalCents),
-      };
+      return context.swaps.quote(userId, args.membershipProductId, args.productId);
     },
     async movableItems(_root, _args, context) {
       const { userId } = requireAuth(context.auth);
-      return (await context.moves.movable(userId)).map(heldItem);
+      return context.moves.movable(userId);
     },
     async moveQuote(_root, args, context) {
       const { userId } = requireAuth(context.auth);
-      const quote = await context.moves.quote(userId, {
+      return context.moves.quote(userId, {
         productIds: args.productIds,
         toAddressId: args.toAddressId,
         movedate: args.movedate ?? null,
       });
-      return {
-        fee: dollars(quote.feeCents),
-        tax: dollars(quote.taxCents),
-        taxes: taxes(quote.taxes),
-        total: dollars(quote.totalCents),
-        zone: quote.zone,
-        basis: quote.basis,
-        route: quote.route,
-        checkRouteUrl: quote.checkRouteUrl,
-        buyoutTotal: quote.buyoutCents === null ? null : dollars(quote.buyoutCents),
-        costsMoreThanBuyout: quote.costsMoreThanBuyout,
-        distanceKm: quote.distanceKm,
-        fromDepot: quote.fromDepot,
-        toDepot: quote.toDepot,
-        toProvince: quote.toProvince,
-        transitDays: quote.transitDays,
-        earliestDate: quote.earliestDate,
-        deliveryDate: quote.deliveryDate,
-      };
     },
   },
   Mutation: {
     async cancelBooking(_root, { orderId }, context) {
       const { userId } = requireAuth(context.auth);
-      return cancellation(await context.visitBookings.cancel(userId, orderId));
+      return context.visitBookings.cancel(userId, orderId);
     },
     async createSwapOrder(_root, args, context) {
       const { userId } = requireAuth(context.auth);
-      return result(
-        await context.swaps.createOrder(userId, {
-          membershipProductId: args.membershipProductId,
-          productId: args.productId,
-          swapdate: args.swapdate,
-          swaptimetype: args.swaptimetype,
-          idempotencyKey: args.idempotencyKey,
-        }),
-      );
+      return context.swaps.createOrder(userId, {
+        membershipProductId: args.membershipProductId,
+        productId: args.productId,
+        swapdate: args.swapdate,
+        swaptimetype: args.swaptimetype,
+        idempotencyKey: args.idempotencyKey,
+      });
     },
     async createMoveOrder(_root, args, context) {
       const { userId } = requireAuth(context.auth);
-      return result(
-        await context.moves.createOrder(userId, {
-          productIds: args.productIds,
-          toAddressId: args.toAddressId,
-          movedate: args.movedate,
-          movetimetype: args.movetimetype,
-          idempotencyKey: args.idempotencyKey,
-        }),
-      );
+      return context.moves.createOrder(userId, {
+        productIds: args.productIds,
+        toAddressId: args.toAddressId,
+        movedate: args.movedate,
+        movetimetype: args.movetimetype,
+        idempotencyKey: args.idempotencyKey,
+      });
     },
+  },
+  // The domain's records (mappers in scripts/codegen.ts): only the fields named otherwise on
+  // the wire are resolved here; the others are read by name. Amounts are cents (Money).
+  HeldVisitItem: {
+    // A piece to move has no options to show; a piece to swap lists them.
+    options: (item) => ('options' in item ? item.options : []),
+    monthlyPrice: (item) => (item.monthly ? item.monthly.totalCents : null),
+    monthlyCharge: (item) => item.monthly,
+    cityId: (item) => String(item.cityId),
+  },
+  SwapReplacement: {
+    monthlyPrice: (replacement) => replacement.monthly.totalCents,
+    monthlyCharge: (replacement) => replacement.monthly,
+  },
+  SwapQuote: {
+    oldMonthly: (quote) => quote.oldMonthlyCents,
+    newMonthly: (quote) => quote.newMonthlyCents,
+    oldMonthlyCharge: (quote) => quote.oldMonthly,
+    newMonthlyCharge: (quote) => quote.newMonthly,
+    monthlyDifference: (quote) => quote.differenceCents,
+    fee: (quote) => quote.feeCents,
+    tax: (quote) => quote.taxCents,
+    todayTotal: (quote) => quote.totalCents,
+  },
+  MoveQuote: {
+    fee: (quote) => quote.feeCents,
+    tax: (quote) => quote.taxCents,
+    total: (quote) => quote.totalCents,
+    buyoutTotal: (quote) => quote.buyoutCents,
+  },
+  QuoteTax: {
+    price: (tax) => tax.amountCents,
+  },
+  VisitOrderResult: {
+    chargedamount: (placed) => placed.chargedCents,
+  },
+  BookingCancellation: {
+    refund: (answer) => answer.refundCents,
+    cardType: (answer) => answer.card?.cardType ?? null,
+    cardLastFour: (answer) => answer.card?.cardLastFour ?? null,
+  },
+  BookingCancellationItem: {
+    monthlyPrice: (item) => item.monthlyCents,
   },
 };

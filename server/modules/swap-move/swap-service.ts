@@ -39,7 +39,7 @@ import {
   checkVisitChoice,
   visitRefusal,
 } from './visit-orders';
-import type { VisitOrderResult } from './visit-orders';
+import type { QuoteTaxLine, VisitOrderResult } from './visit-orders';
 import { VISIT_LEAD_TIMES } from '../../shared/visit-lead-times';
 
 /** Days between today and the earliest swap day (the lead-time policy, decision 153). */
@@ -77,7 +77,7 @@ export interface SwapQuote {
   feeCents: number;
   taxCents: number;
   totalCents: number;
-  taxes: { code: string; name: string; amountCents: number }[];
+  taxes: QuoteTaxLine[];
 }
 
 export interface SwapRequest {

@@ -113,6 +113,13 @@ export function checkVisitChoice(
   });
 }
 
+/** A tax of a swap's or a move's quote, as the quote lists it. */
+export interface QuoteTaxLine {
+  code: string;
+  name: string;
+  amountCents: number;
+}
+
 export interface VisitOrderResult {
   orderId: string;
   orderNumber: string;

@@ -6,7 +6,6 @@ import type { DeliveryTipRecord } from '../deliveries/index';
 import { TIP_MAX_CENTS, TIP_MIN_CENTS, TIP_NOTE_MAX, TIP_PRESETS_CENTS } from './tip-service';
 import { requireAuth } from '../../api/auth-context';
 import type { Resolvers } from '../../api/generated/resolvers-types';
-import { dollars } from '../../api/resolvers/money';
 
 const PAYMENT_STATUS = { PENDING: 'PENDING', PAID: 'SUCCEEDED', FAILED: 'DECLINED' } as const;
 
@@ -15,7 +14,7 @@ export function tipView(tip: DeliveryTipRecord) {
   return {
     id: tip.id,
     hasTipped: tip.status === 'PAID',
-    amount: dollars(tip.amountCents),
+    amount: tip.amountCents,
     tipOrderPaymentStatus: PAYMENT_STATUS[tip.status],
     note: tip.note,
   };
@@ -36,9 +35,9 @@ export const tipResolvers: Resolvers = {
   Query: {
     tipOptions() {
       return {
-        presets: TIP_PRESETS_CENTS.map(dollars),
-        minimum: dollars(TIP_MIN_CENTS),
-        maximum: dollars(TIP_MAX_CENTS),
+        presets: [...TIP_PRESETS_CENTS],
+        minimum: TIP_MIN_CENTS,
+        maximum: TIP_MAX_CENTS,
         noteMaxLength: TIP_NOTE_MAX,
       };
     },
