@@ -227,7 +227,7 @@ export const cart_checkout = /** @type {(inputs: Cart_CheckoutInputs) => Localiz
 };
 
 export const cart_choose_location = /** @type {(inputs: Cart_Choose_LocationInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Choisissez votre emplacement`)
+	return /** @type {LocalizedString} */ (`Choisissez votre ville`)
 };
 
 export const cart_cities_failed = /** @type {(inputs: Cart_Cities_FailedInputs) => LocalizedString} */ () => {
@@ -235,7 +235,7 @@ export const cart_cities_failed = /** @type {(inputs: Cart_Cities_FailedInputs) 
 };
 
 export const cart_city_fixed = /** @type {(inputs: Cart_City_FixedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Prix de notre dépôt de ${i?.place}. Pendant la vente de liquidation, toutes les commandes y sont ramassées : la ville ne peut donc pas être changée.`)
+	return /** @type {LocalizedString} */ (`Prix établis pour notre dépôt de ${i?.place}. Pendant la vente de liquidation, toutes les commandes y sont ramassées : la ville ne peut donc pas être changée.`)
 };
 
 export const cart_city_reason_cart = /** @type {(inputs: Cart_City_Reason_CartInputs) => LocalizedString} */ () => {
@@ -479,11 +479,11 @@ export const cart_sale_notice_an_item = /** @type {(inputs: Cart_Sale_Notice_An_
 };
 
 export const cart_sale_notice_one = /** @type {(inputs: Cart_Sale_Notice_OneInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} était dans votre panier avec un paiement mensuel (abonnement, financement ou location). La vente de liquidation vend chaque pièce à l’achat seulement : c’est donc maintenant un achat au prix de la vente, sans paiements mensuels ni PivotCare.`)
+	return /** @type {LocalizedString} */ (`${i?.name} était dans votre panier avec un paiement mensuel (abonnement, financement ou location). La vente de liquidation vend chaque pièce à l’achat seulement : c’est donc maintenant un achat au prix de liquidation, sans paiements mensuels ni PivotCare.`)
 };
 
 export const cart_sale_notice_other = /** @type {(inputs: Cart_Sale_Notice_OtherInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.names} étaient dans votre panier avec un paiement mensuel (abonnement, financement ou location). La vente de liquidation vend chaque pièce à l’achat seulement : ce sont donc maintenant des achats au prix de la vente, sans paiements mensuels ni PivotCare.`)
+	return /** @type {LocalizedString} */ (`${i?.names} étaient dans votre panier avec un paiement mensuel (abonnement, financement ou location). La vente de liquidation vend chaque pièce à l’achat seulement : ce sont donc maintenant des achats au prix de liquidation, sans paiements mensuels ni PivotCare.`)
 };
 
 export const cart_select_city = /** @type {(inputs: Cart_Select_CityInputs) => LocalizedString} */ () => {
@@ -581,7 +581,7 @@ export const cart_shared_loaded_added = /** @type {(inputs: Cart_Shared_Loaded_A
 };
 
 export const cart_shared_loaded_increased = /** @type {(inputs: Cart_Shared_Loaded_IncreasedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Les articles partagés ont été ajoutés à votre panier : nouveaux : ${i?.added}; déjà présents (quantité augmentée) : ${i?.increased}.`)
+	return /** @type {LocalizedString} */ (`Articles partagés ajoutés à votre panier. Nouveaux : ${i?.added}. Déjà présents (quantité augmentée) : ${i?.increased}.`)
 };
 
 export const cart_shared_loaded_replace = /** @type {(inputs: Cart_Shared_Loaded_ReplaceInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
@@ -591,7 +591,7 @@ export const cart_shared_loaded_replace = /** @type {(inputs: Cart_Shared_Loaded
 };
 
 export const cart_shared_none_sold = /** @type {(inputs: Cart_Shared_None_SoldInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Aucun de ces articles n’est encore vendu.`)
+	return /** @type {LocalizedString} */ (`Ces articles ne sont plus vendus.`)
 };
 
 export const cart_shared_not_found_title = /** @type {(inputs: Cart_Shared_Not_Found_TitleInputs) => LocalizedString} */ () => {
@@ -633,7 +633,7 @@ export const cart_shared_with_you_other = /** @type {(inputs: Cart_Shared_With_Y
 };
 
 export const cart_snapshot_no_longer_sold = /** @type {(inputs: Cart_Snapshot_No_Longer_SoldInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`N’est plus vendu : il ne sera pas ajouté.`)
+	return /** @type {LocalizedString} */ (`Cet article n’est plus vendu : il ne sera pas ajouté.`)
 };
 
 export const cart_summary_title = /** @type {(inputs: Cart_Summary_TitleInputs) => LocalizedString} */ () => {
