@@ -4,8 +4,10 @@
  * three say the same thing about the same quote.
  */
 import type { PurchaseKind } from '../../machines/purchase-options';
+import { m } from '../i18n/paraglide/messages.js';
 import { formatMoney, moneyWording, priceDisplay } from './money-format';
 import type { PriceDisplay } from './money-format';
+import { taxLabel } from './tax-label';
 
 /** A priced line's payment fields, as priceCart and checkoutQuote answer them. */
 export interface LinePayment {
@@ -54,12 +56,16 @@ export function lineTerms(line: LinePayment): string | null {
       const payments = line.paymentsDue ?? line.termLength ?? null;
       if (payments === null) return null;
       const total = line.totalCost ?? line.monthlyTotal * payments;
-      return `${payments} monthly payments of ${formatMoney(line.monthlyTotal)} · total ${formatMoney(total)}`;
+      return m.cart_terms_financing({
+        payments,
+        amount: formatMoney(line.monthlyTotal),
+        total: formatMoney(total),
+      });
     }
     case 'SUBSCRIPTION':
-      return line.paymentsDue ? `Yours after ${line.paymentsDue} payments` : null;
+      return line.paymentsDue ? m.cart_terms_subscription({ payments: line.paymentsDue }) : null;
     case 'RENT':
-      return 'Billed monthly until you return it';
+      return m.cart_terms_rental();
     default:
       return null;
   }
@@ -67,7 +73,7 @@ export function lineTerms(line: LinePayment): string | null {
 
 /** The PivotCare checkbox's label, e.g. `PivotCare damage cover +$3.13/mo`. */
 export function pivotCareLabel(perUnit: number): string {
-  return `PivotCare damage cover +${formatMoney(perUnit)}${moneyWording().suffix}`;
+  return m.cart_pivotcare_label_price({ price: `${formatMoney(perUnit)}${moneyWording().suffix}` });
 }
 
 /** One row of a price summary (the UI kit's SummaryRows). */
@@ -100,25 +106,28 @@ export interface TodayCharges {
  */
 export function dueTodayRows(charges: TodayCharges, testId?: string): ChargeRow[] {
   const rows: (ChargeRow | false)[] = [
-    charges.ownPurchase > 0 && { label: 'Purchases', value: formatMoney(charges.ownPurchase) },
+    charges.ownPurchase > 0 && {
+      label: m.cart_row_purchases(),
+      value: formatMoney(charges.ownPurchase),
+    },
     charges.subscriptionSubtotal > 0 && {
-      label: 'First month of monthly items',
+      label: m.cart_row_first_month(),
       value: formatMoney(charges.subscriptionSubtotal),
     },
     charges.pickup
-      ? { label: 'Pickup at the warehouse', value: 'Free' }
-      : { label: 'Delivery', value: formatMoney(charges.deliveryTotal) },
+      ? { label: m.cart_row_pickup(), value: m.cart_row_free() }
+      : { label: m.cart_row_delivery(), value: formatMoney(charges.deliveryTotal) },
     (charges.assemblyApplied ?? charges.assemblyTotal > 0) && {
-      label: 'Assembly',
+      label: m.cart_row_assembly(),
       value: formatMoney(charges.assemblyTotal),
     },
-    ...charges.taxes.map((tax) => ({ label: tax.name, value: formatMoney(tax.price) })),
+    ...charges.taxes.map((tax) => ({ label: taxLabel(tax.name), value: formatMoney(tax.price) })),
     charges.balanceUsed > 0 && {
-      label: 'Account credit',
+      label: m.cart_row_account_credit(),
       value: `−${formatMoney(charges.balanceUsed)}`,
     },
     {
-      label: 'Total due today',
+      label: m.cart_row_total_today(),
       value: formatMoney(charges.total),
       total: true,
       ...(testId ? { testId } : {}),
@@ -138,10 +147,13 @@ export interface MonthlyBill {
 export function monthlyRows(bill: MonthlyBill, testId?: string): ChargeRow[] {
   const suffix = moneyWording().suffix;
   return [
-    { label: 'Monthly items', value: `${formatMoney(bill.subtotal)}${suffix}` },
-    ...bill.taxes.map((tax) => ({ label: tax.name, value: `${formatMoney(tax.price)}${suffix}` })),
+    { label: m.cart_row_monthly_items(), value: `${formatMoney(bill.subtotal)}${suffix}` },
+    ...bill.taxes.map((tax) => ({
+      label: taxLabel(tax.name),
+      value: `${formatMoney(tax.price)}${suffix}`,
+    })),
     {
-      label: 'Each month',
+      label: m.cart_row_each_month(),
       value: `${formatMoney(bill.total)}${suffix}`,
       total: true,
       ...(testId ? { testId } : {}),
@@ -158,7 +170,7 @@ export function taxRows(
   testIdPrefix: string,
 ): ChargeRow[] {
   return taxes.map((tax) => ({
-    label: tax.name,
+    label: taxLabel(tax.name),
     value: formatMoney(tax.price),
     testId: `${testIdPrefix}-${tax.name.split(' ')[0]}`,
   }));

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
+import { m } from '../../i18n/paraglide/messages.js';
 import { Button } from '../../ui/button';
 import { CheckoutDock } from '../../ui/cart-layout';
 import { Text } from '../../ui/layout';
@@ -10,12 +11,18 @@ const CHECKOUT_PATH: string = '/checkout';
 /** Why the cart cannot be checked out yet, or null when it can. */
 export type CheckoutBlock = 'no-city' | 'updating' | 'failed' | 'line-errors' | null;
 
-const REASONS: Record<Exclude<CheckoutBlock, null>, string> = {
-  'no-city': 'Choose your city first',
-  updating: 'Checking prices before checkout…',
-  failed: 'We could not price your cart: try again first',
-  'line-errors': "Remove the items that can't be ordered first",
-};
+function reason(block: Exclude<CheckoutBlock, null>): string {
+  switch (block) {
+    case 'no-city':
+      return m.cart_blocked_no_city();
+    case 'updating':
+      return m.cart_blocked_updating();
+    case 'failed':
+      return m.cart_blocked_failed();
+    case 'line-errors':
+      return m.cart_blocked_line_errors();
+  }
+}
 
 /** The quote actor's answer to "may this cart go to checkout now?". */
 export function useCheckoutBlock(cityChosen: boolean): CheckoutBlock {
@@ -49,18 +56,18 @@ export function CartCheckoutBar({
     >
       {block === null ? (
         <Button asChild size="lg" fullWidth>
-          <Link to={CHECKOUT_PATH}>Checkout</Link>
+          <Link to={CHECKOUT_PATH}>{m.cart_checkout()}</Link>
         </Button>
       ) : (
         <>
           {/* asChild: aria-disabled on a button that stays focusable (native disabled is not). */}
           <Button asChild size="lg" fullWidth disabled>
             <button type="button" aria-describedby={reasonId}>
-              Checkout
+              {m.cart_checkout()}
             </button>
           </Button>
           <Text id={reasonId} size="sm" tone="muted" data-testid="checkout-blocked-reason">
-            {REASONS[block]}
+            {reason(block)}
           </Text>
         </>
       )}

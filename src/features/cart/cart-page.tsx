@@ -1,7 +1,10 @@
 import { Link } from '@tanstack/react-router';
+import { languageTag } from '../../i18n/locale';
+import { m } from '../../i18n/paraglide/messages.js';
 import type { PricedCart } from '../../api/cart-queries';
 import {
   clearCart,
+  DISCARDED_CART_NOTICE,
   readDeliveryTime,
   removeLine,
   setAssembly,
@@ -36,19 +39,14 @@ import { CartLayout } from '../../ui/cart-layout';
 import { SummaryRows } from '../../ui/summary-rows';
 import { CartLineItem } from '../../ui/cart-line';
 import { byCartLineKey, cartLineKey } from '../../lib/cart-line-key';
-import {
-  LIQUIDATION_PURCHASE_SENTENCE,
-  PICKUP_SENTENCE,
-  useLiquidationSale,
-  useSaleCartConversion,
-} from '../../lib/store-mode';
+import { PICKUP_WAREHOUSE, useLiquidationSale, useSaleCartConversion } from '../../lib/store-mode';
 import { CartCheckoutBar } from './cart-checkout-bar';
 import { CartQuoteProvider } from './cart-quote-actor';
 import { QuoteFailure } from './quote-failure';
 import { useCartQuote } from './use-cart-quote';
 
 function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
+  return new Intl.DateTimeFormat(languageTag(), {
     weekday: 'short',
     month: 'long',
     day: 'numeric',
@@ -64,9 +62,9 @@ function LineOptions({
   quoted: PricedCart['products'][number] | undefined;
 }) {
   const chosen = (quoted?.options ?? [])
-    .map((option) => {
+    .map((option): string | null => {
       const value = option.values.find((candidate) => candidate.id === option.selectedValue);
-      return value ? `${option.name}: ${value.name}` : null;
+      return value ? m.cart_line_option({ option: option.name, value: value.name }) : null;
     })
     .filter((text): text is string => text !== null);
   // The quoted line once there is one: its term and its payments (LineTerms) are the same line's.
@@ -105,9 +103,9 @@ function PivotCareChoice({
       label={
         quoted?.pivotCare !== null && quoted?.pivotCare !== undefined
           ? pivotCareLabel(quoted.pivotCare)
-          : 'PivotCare damage cover'
+          : m.cart_pivotcare_label()
       }
-      hint="Covers accidental damage while the piece is with you."
+      hint={m.cart_pivotcare_hint()}
       checked={line.pivotCare}
       onCheckedChange={(checked) => setPivotCare(index, checked === true)}
     />
@@ -118,7 +116,7 @@ function Lines({ lines, quote }: { lines: CartLine[]; quote: PricedCart | null }
   // Lines are unique by product, purchase option and term: each is priced by its own line.
   const priced = byCartLineKey(quote?.products);
   return (
-    <Stack as="ul" gap={4} list="plain" aria-label="Items in your cart">
+    <Stack as="ul" gap={4} list="plain" aria-label={m.cart_lines_label()}>
       {lines.map((line, index) => {
         const key = cartLineKey(line);
         const quoted = priced.get(key);
@@ -162,7 +160,7 @@ function Lines({ lines, quote }: { lines: CartLine[]; quote: PricedCart | null }
             <PivotCareChoice line={line} index={index} quoted={quoted} />
             {quoted?.finalSale ? (
               <Text size="sm" tone="warning">
-                Final sale: no returns or exchanges.
+                {m.cart_line_final_sale()}
               </Text>
             ) : null}
             {problem ? (
@@ -173,7 +171,7 @@ function Lines({ lines, quote }: { lines: CartLine[]; quote: PricedCart | null }
             <div style={{ display: 'flex', gap: 16, alignItems: 'flex-end', flexWrap: 'wrap' }}>
               <div style={{ width: 120 }}>
                 <SelectField
-                  label="Quantity"
+                  label={m.cart_quantity()}
                   value={String(line.quantity)}
                   options={quantityChoices(maxQuantityFor(index, lines, quote), line.quantity)}
                   onValueChange={(value) => setQuantity(index, Number(value))}
@@ -183,9 +181,9 @@ function Lines({ lines, quote }: { lines: CartLine[]; quote: PricedCart | null }
                 variant="text"
                 size="sm"
                 onClick={() => removeLine(index)}
-                aria-label={`Remove ${line.name}`}
+                aria-label={m.cart_remove_line({ name: line.name })}
               >
-                Remove
+                {m.cart_remove()}
               </Button>
             </div>
           </CartLineItem>
@@ -198,11 +196,11 @@ function Lines({ lines, quote }: { lines: CartLine[]; quote: PricedCart | null }
 function Summary({ quote, updating }: { quote: PricedCart; updating: boolean }) {
   return (
     <Stack gap={3} aria-busy={updating} busy={updating}>
-      <Heading size="md">Order summary</Heading>
+      <Heading size="md">{m.cart_summary_title()}</Heading>
       <section aria-labelledby="cart-due-today">
         <Stack gap={2}>
           <Heading as="h3" size="sm" id="cart-due-today">
-            Due today
+            {m.cart_due_today()}
           </Heading>
           <SummaryRows
             lines={dueTodayRows({ ...quote, pickup: quote.mode === 'LIQUIDATION' }, 'cart-total')}
@@ -213,7 +211,7 @@ function Summary({ quote, updating }: { quote: PricedCart; updating: boolean }) 
         <section aria-labelledby="cart-then-monthly">
           <Stack gap={2}>
             <Heading as="h3" size="sm" id="cart-then-monthly">
-              Then monthly
+              {m.cart_then_monthly()}
             </Heading>
             <SummaryRows lines={monthlyRows(quote.monthlyBill, 'cart-monthly-total')} />
           </Stack>
@@ -221,21 +219,28 @@ function Summary({ quote, updating }: { quote: PricedCart; updating: boolean }) 
       ) : null}
       {quote.mode === 'LIQUIDATION' ? (
         <Text size="sm" data-testid="cart-pickup">
-          {PICKUP_SENTENCE} You choose your pickup day at checkout.
+          {m.cart_pickup_note({ address: PICKUP_WAREHOUSE.address })}
         </Text>
       ) : quote.estimatedDeliveryDate && quote.maxEstimatedDeliveryDate ? (
         <Text size="sm">
-          Estimated delivery: {formatDate(quote.estimatedDeliveryDate)} to{' '}
-          {formatDate(quote.maxEstimatedDeliveryDate)}
+          {m.cart_estimated_delivery({
+            from: formatDate(quote.estimatedDeliveryDate),
+            to: formatDate(quote.maxEstimatedDeliveryDate),
+          })}
         </Text>
       ) : null}
       {quote.finalSale ? (
-        <Notice tone="warning" title="Final sale items">
-          Some items are final sale: they cannot be returned or exchanged.
+        <Notice tone="warning" title={m.cart_final_sale_title()}>
+          {m.cart_final_sale_text()}
         </Notice>
       ) : null}
     </Stack>
   );
+}
+
+/** A notice about the stored cart in the page's language (the unreadable cart's is a constant). */
+function noticeText(notice: string): string {
+  return notice === DISCARDED_CART_NOTICE ? m.cart_discarded_notice() : notice;
 }
 
 /** Whether later months are billed: a monthly line, and not the liquidation sale. */
@@ -265,14 +270,14 @@ export function CartScreen() {
   const empty = cart.lines.length === 0 && cart.returns.length === 0;
   return (
     <Prose>
-      <PageHeading>Your cart</PageHeading>
+      <PageHeading>{m.cart_page_title()}</PageHeading>
       {cart.discardNotice ? (
         <Notice tone="warning" role="status">
           <Stack gap={2}>
-            <span>{cart.discardNotice}</span>
+            <span>{noticeText(cart.discardNotice)}</span>
             <div>
               <Button variant="secondary" size="sm" onClick={dismissDiscardNotice}>
-                Dismiss
+                {m.cart_dismiss()}
               </Button>
             </div>
           </Stack>
@@ -282,13 +287,13 @@ export function CartScreen() {
         <Stack gap={3} spaceBelow={5}>
           <CartCity />
           {liquidation && cart.lines.length > 0 ? (
-            <Notice data-testid="liquidation-purchase-note">{LIQUIDATION_PURCHASE_SENTENCE}</Notice>
+            <Notice data-testid="liquidation-purchase-note">{m.cart_liquidation_purchase()}</Notice>
           ) : null}
         </Stack>
       )}
       {needsPicker ? (
         <>
-          <CityPicker reason="Choose the city we deliver to, so we can price your cart with its delivery fee and taxes." />
+          <CityPicker reason={m.cart_city_reason_cart()} />
           {cart.lines.length > 0 ? (
             <>
               <CartCheckoutBar cityChosen={false} placement="column" />
@@ -297,8 +302,11 @@ export function CartScreen() {
           ) : null}
         </>
       ) : empty ? (
-        <StatusPanel title="Your cart is empty" actions={<Link to="/">Browse furniture</Link>}>
-          Add furniture from any product page, and it will wait for you here.
+        <StatusPanel
+          title={m.cart_empty_title()}
+          actions={<Link to="/">{m.cart_browse_furniture()}</Link>}
+        >
+          {m.cart_empty_text()}
         </StatusPanel>
       ) : (
         <CartLayout>
@@ -306,11 +314,11 @@ export function CartScreen() {
           <Stack gap={4}>
             {liquidation ? null : (
               <Checkbox
-                label="Add assembly"
+                label={m.cart_add_assembly()}
                 hint={
                   quote && quote.assemblyPrice > 0
-                    ? `Our crew assembles your furniture on delivery for ${formatMoney(quote.assemblyPrice)}.`
-                    : 'Our crew assembles your furniture on delivery.'
+                    ? m.cart_assembly_hint_price({ price: formatMoney(quote.assemblyPrice) })
+                    : m.cart_assembly_hint()
                 }
                 checked={cart.assembly}
                 onCheckedChange={(checked) => setAssembly(checked === true)}
@@ -319,23 +327,23 @@ export function CartScreen() {
             <div aria-live="polite" style={{ minHeight: 24 }}>
               {status === 'updating' ? (
                 <Text size="sm" tone="muted">
-                  Updating prices…
+                  {m.cart_updating_prices()}
                 </Text>
               ) : null}
             </div>
-            <QuoteFailure title="We could not price your cart" quote={{ status, error, retry }} />
+            <QuoteFailure title={m.cart_quote_failed_cart()} quote={{ status, error, retry }} />
             {quote ? <Summary quote={quote} updating={status !== 'quoted'} /> : null}
             {delivery && !liquidation ? (
-              <Text size="sm">Delivery date chosen: {formatDate(delivery.date)}</Text>
+              <Text size="sm">{m.cart_delivery_chosen({ date: formatDate(delivery.date) })}</Text>
             ) : null}
             {cart.lines.length > 0 ? <CartCheckoutBar cityChosen placement="column" /> : null}
             {cart.lines.length > 0 ? (
               <Cluster gap={2}>
                 <Button asChild variant="secondary" size="sm">
-                  <Link to="/share-cart">Share cart</Link>
+                  <Link to="/share-cart">{m.cart_share_cart()}</Link>
                 </Button>
                 <Button variant="text" size="sm" onClick={clearCart}>
-                  Empty cart
+                  {m.cart_empty_cart()}
                 </Button>
               </Cluster>
             ) : null}

@@ -2,6 +2,7 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { ApiError } from '../../api/api-error';
+import { m } from '../../i18n/paraglide/messages.js';
 import { Button } from '../../ui/button';
 import { Container } from '../../ui/container';
 import { PageSection } from '../../ui/layout';
@@ -14,13 +15,13 @@ export function CartRouteError({ error, reset }: ErrorComponentProps) {
   const queryReset = useQueryErrorResetBoundary();
   const message =
     error instanceof ApiError && error.kind === 'network'
-      ? 'We could not reach the store. Check your connection, then try again.'
-      : "We're sorry for the trouble. Please try again in a moment.";
+      ? m.cart_error_network()
+      : m.cart_error_general();
   return (
     <Container>
       <PageSection>
         <StatusPanel
-          title="This page didn't load"
+          title={m.cart_error_title()}
           headingLevel="h1"
           role="alert"
           actions={
@@ -32,10 +33,10 @@ export function CartRouteError({ error, reset }: ErrorComponentProps) {
                   void router.invalidate();
                 }}
               >
-                Try again
+                {m.cart_try_again()}
               </Button>
               <UiLink asChild variant="standalone">
-                <Link to="/">Go to the home page</Link>
+                <Link to="/">{m.cart_home_page()}</Link>
               </UiLink>
             </>
           }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { categoriesQuery } from '../../api/catalog-queries';
 import { provinceName } from '../../../machines/provinces';
+import { m } from '../../i18n/paraglide/messages.js';
 import { setCityId } from '../../lib/city-store';
 import { useShopperCity } from '../../lib/shopper-city';
 import { Button } from '../../ui/button';
@@ -34,16 +35,15 @@ export function CartCity() {
   if (fixed) {
     return (
       <Text size="sm" data-testid="cart-city">
-        Priced for our {place} depot. During the liquidation sale every order is picked up there, so
-        the city cannot be changed.
+        {m.cart_city_fixed({ place })}
       </Text>
     );
   }
   return (
     <Stack gap={2} width="field" data-testid="cart-city">
       <SelectField
-        label="Your city"
-        hint="Prices, availability, delivery fees and taxes are those of this city."
+        label={m.cart_your_city()}
+        hint={m.cart_your_city_hint()}
         value={city.id}
         options={cities.map((item) => ({
           value: item.id,
@@ -63,8 +63,8 @@ export function CityPicker({ reason }: { reason: string }) {
     <Stack gap={4} width="field" data-testid="city-picker">
       <Text>{reason}</Text>
       <SelectField
-        label="Choose your location"
-        placeholder={data ? 'Select City' : 'Loading cities…'}
+        label={m.cart_choose_location()}
+        placeholder={data ? m.cart_select_city() : m.cart_loading_cities()}
         disabled={!data}
         options={cities.map((city) => ({
           value: city.id,
@@ -75,11 +75,11 @@ export function CityPicker({ reason }: { reason: string }) {
       {isError ? (
         <Stack gap={2} role="alert">
           <Text size="sm" tone="error">
-            We could not load the list of cities.
+            {m.cart_cities_failed()}
           </Text>
           <div>
             <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-              Try again
+              {m.cart_try_again()}
             </Button>
           </div>
         </Stack>

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { packageQuery, packagesQuery } from '../../api/cart-queries';
 import type { CartPackage, PricedCart } from '../../api/cart-queries';
+import { m } from '../../i18n/paraglide/messages.js';
 import { pushAnalyticsEvent } from '../../lib/analytics';
 import { addedToCartMessage, openCartPopup, openCartPopupError } from '../../lib/cart-popup-store';
 import { addLines, countItems } from '../../lib/cart-store';
@@ -102,14 +103,17 @@ export function PackageView({ pack, cityId, onAdd }: PackageViewProps) {
           <Stack gap={2}>
             <Text size="sm" tone="muted" weight="bold">
               <Link to="/p/{-$slug}" params={{ slug: undefined }}>
-                Packages
+                {m.cart_packages()}
               </Link>
             </Text>
             <PageHeading>{pack.name}</PageHeading>
             <Text measure>{pack.description}</Text>
           </Stack>
           {pictures.length > 0 ? (
-            <PhotoGrid aria-label={`Pieces of the ${pack.name}`} data-testid="package-pictures">
+            <PhotoGrid
+              aria-label={m.cart_package_pictures({ name: pack.name })}
+              data-testid="package-pictures"
+            >
               {pictures.map((item) => (
                 <li key={item.productId}>
                   <ResponsiveImage
@@ -126,19 +130,23 @@ export function PackageView({ pack, cityId, onAdd }: PackageViewProps) {
           <CartLayout>
             <Stack gap={4}>
               <Heading as="h2" size="md">
-                In this package: {countItems(lines)} {countItems(lines) === 1 ? 'piece' : 'pieces'}
+                {m.cart_package_pieces_heading({ count: countItems(lines) })}
               </Heading>
-              <SnapshotLines label="Items in the package" lines={pack.items} quote={quote.quote} />
+              <SnapshotLines
+                label={m.cart_package_lines_label()}
+                lines={pack.items}
+                quote={quote.quote}
+              />
             </Stack>
             <Stack gap={4}>
               {missing > 0 ? (
                 <Notice tone="warning">
                   {missing === 1
-                    ? 'One piece is no longer sold and is left out.'
-                    : `${missing} pieces are no longer sold and are left out.`}
+                    ? m.cart_package_missing_one()
+                    : m.cart_package_missing_other({ count: missing })}
                 </Notice>
               ) : null}
-              <QuoteFailure title="We could not price this package" quote={quote} />
+              <QuoteFailure title={m.cart_quote_failed_package()} quote={quote} />
               {quote.quote ? (
                 <SnapshotTotals quote={quote.quote} updating={quote.status !== 'quoted'} />
               ) : null}
@@ -148,7 +156,7 @@ export function PackageView({ pack, cityId, onAdd }: PackageViewProps) {
                 disabled={lines.length === 0}
                 onClick={() => onAdd(pack, quote.quote)}
               >
-                Add package to cart
+                {m.cart_add_package()}
               </Button>
             </Stack>
           </CartLayout>
@@ -165,33 +173,30 @@ export function PackagesPage() {
 }
 
 export function PackagesView({ packages }: { packages: readonly CartPackage[] }) {
-  useDocumentTitle('Packages');
+  useDocumentTitle(m.cart_packages());
   return (
     <Container>
       <PageSection space="sm">
         <Stack gap={5}>
           <Stack gap={2}>
-            <PageHeading>Packages</PageHeading>
-            <Text measure>
-              Rooms we put together for you: pieces that go together, added to your cart in one
-              step.
-            </Text>
+            <PageHeading>{m.cart_packages()}</PageHeading>
+            <Text measure>{m.cart_packages_intro()}</Text>
           </Stack>
           {packages.length === 0 ? (
             <StatusPanel
-              title="No packages right now"
+              title={m.cart_packages_none_title()}
               actions={
                 <Button asChild>
-                  <Link to="/">Browse furniture</Link>
+                  <Link to="/">{m.cart_browse_furniture()}</Link>
                 </Button>
               }
             >
-              Check back soon, or shop piece by piece.
+              {m.cart_packages_none_text()}
             </StatusPanel>
           ) : (
             <>
               <VisuallyHidden asChild>
-                <h2 id="package-list-heading">All packages</h2>
+                <h2 id="package-list-heading">{m.cart_packages_all()}</h2>
               </VisuallyHidden>
               <TileGrid aria-labelledby="package-list-heading">
                 {packages.map((pack) => {
@@ -207,7 +212,10 @@ export function PackagesView({ packages }: { packages: readonly CartPackage[] })
                         image={pack.image ?? pack.items.find((item) => item.image)?.image ?? null}
                         set="thumb"
                         aspectRatio={4 / 3}
-                        note={`${pieces} pieces · ${pack.description}`}
+                        note={m.cart_package_tile_note({
+                          count: pieces,
+                          description: pack.description,
+                        })}
                         sizes="(max-width: 599px) 100vw, (max-width: 959px) 50vw, 400px"
                       />
                     </li>

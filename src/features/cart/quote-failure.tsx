@@ -1,7 +1,16 @@
+import { m } from '../../i18n/paraglide/messages.js';
 import { Button } from '../../ui/button';
 import { Stack } from '../../ui/layout';
 import { Notice } from '../../ui/notice';
 import type { CartQuoteView } from './use-cart-quote';
+
+/**
+ * The quote machine's failure text is English (machines/cart-quote.machine.ts): the same text in
+ * the page's language.
+ */
+function errorText(error: string | null): string | null {
+  return error === m.cart_quote_error({}, { locale: 'en' }) ? m.cart_quote_error() : error;
+}
 
 /** The quote could not be had: why, and a button to ask again. Nothing otherwise. */
 export function QuoteFailure({
@@ -15,10 +24,10 @@ export function QuoteFailure({
   return (
     <Notice tone="error" title={title}>
       <Stack gap={3}>
-        <span>{quote.error}</span>
+        <span>{errorText(quote.error)}</span>
         <div>
           <Button variant="secondary" size="sm" onClick={quote.retry}>
-            Try again
+            {m.cart_try_again()}
           </Button>
         </div>
       </Stack>

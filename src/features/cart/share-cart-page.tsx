@@ -4,6 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/api-error';
 import { shareCart } from '../../api/cart-queries';
 import { toCartProductInput } from '../../api/cart-line-input';
+import { languageTag } from '../../i18n/locale';
+import { m } from '../../i18n/paraglide/messages.js';
 import type { SharedCart } from '../../api/cart-queries';
 import { useCart } from '../../lib/cart-store';
 import type { CartLine } from '../../lib/cart-store';
@@ -25,15 +27,15 @@ export function sharedCartPath(cart: Pick<SharedCart, 'id' | 'slug'>): string {
 
 function shareErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.kind === 'network') {
-    return 'We could not reach the store. Check your connection, then try again.';
+    return m.cart_error_network();
   }
   // The server's refusals (an item no longer sold, a way to pay withdrawn) say what to do.
   if (error instanceof ApiError && error.code === 'BAD_USER_INPUT') return error.message;
-  return "We're sorry: the link could not be made. Please try again in a moment.";
+  return m.cart_share_failed();
 }
 
 function expiryText(iso: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
+  return new Intl.DateTimeFormat(languageTag(), {
     month: 'long',
     day: 'numeric',
     year: 'numeric',
@@ -70,10 +72,12 @@ export function ShareCartPage() {
 }
 
 /** The snackbar that confirms a copied link (decision 158). */
-export const LINK_COPIED = 'Link copied.';
+export function linkCopied(): string {
+  return m.cart_share_copied();
+}
 
 export function ShareCartView({ lines, cityId, needsPicker, onShare, origin }: ShareCartViewProps) {
-  useDocumentTitle('Share your cart');
+  useDocumentTitle(m.cart_share_title());
   const mutation = useMutation({
     mutationFn: ({ city, cartLines }: { city: string; cartLines: readonly CartLine[] }) =>
       onShare(city, cartLines),
@@ -103,7 +107,7 @@ export function ShareCartView({ lines, cityId, needsPicker, onShare, origin }: S
     try {
       await navigator.clipboard.writeText(url);
       setCopyFailed(false);
-      snackbar.show({ message: LINK_COPIED, variant: 'success' });
+      snackbar.show({ message: linkCopied(), variant: 'success' });
     } catch {
       linkField.current?.select();
       setCopyFailed(true);
@@ -112,28 +116,25 @@ export function ShareCartView({ lines, cityId, needsPicker, onShare, origin }: S
 
   return (
     <Prose>
-      <PageHeading>Share your cart</PageHeading>
+      <PageHeading>{m.cart_share_title()}</PageHeading>
       {needsPicker ? (
-        <CityPicker reason="Choose the city we deliver to before you share your cart." />
+        <CityPicker reason={m.cart_share_city_reason()} />
       ) : lines.length === 0 ? (
         <StatusPanel
-          title="Your cart is empty"
+          title={m.cart_empty_title()}
           actions={
             <Button asChild>
-              <Link to="/">Browse furniture</Link>
+              <Link to="/">{m.cart_browse_furniture()}</Link>
             </Button>
           }
         >
-          Add furniture to your cart, then come back to share it.
+          {m.cart_share_empty_text()}
         </StatusPanel>
       ) : (
         <Stack gap={6}>
-          <Text>
-            Make a link to this cart to open it on another device or send it to someone. The link
-            keeps the items as they are now; prices are worked out for whoever opens it.
-          </Text>
+          <Text>{m.cart_share_intro()}</Text>
           <SnapshotLines
-            label="Items in the cart you are sharing"
+            label={m.cart_share_lines_label()}
             quote={null}
             lines={lines.map((line) => ({ ...line, parentProductId: null, available: true }))}
             hidePrices
@@ -142,33 +143,29 @@ export function ShareCartView({ lines, cityId, needsPicker, onShare, origin }: S
             <Stack gap={3} data-testid="share-result">
               <TextField
                 ref={linkField}
-                label="Link to your cart"
-                hint={`Anyone with this link can see these items until ${expiryText(shared.expiresAt)}.`}
+                label={m.cart_share_link_label()}
+                hint={m.cart_share_link_hint({ date: expiryText(shared.expiresAt) })}
                 value={url}
                 readOnly
                 onFocus={(event) => event.currentTarget.select()}
               />
               <Cluster gap={2}>
-                <Button onClick={() => void copy()}>Copy link</Button>
+                <Button onClick={() => void copy()}>{m.cart_share_copy()}</Button>
                 <Button asChild variant="secondary">
                   <Link to="/c/$id/{-$slug}" params={{ id: shared.id, slug: shared.slug }}>
-                    Open the link
+                    {m.cart_share_open()}
                   </Link>
                 </Button>
               </Cluster>
               {/* A copied link is confirmed by a snackbar (decision 158); a refusal stays here. */}
               <div aria-live="polite">
-                {copyFailed ? (
-                  <Text size="sm">
-                    Your browser would not copy it: the link is selected, copy it from there.
-                  </Text>
-                ) : null}
+                {copyFailed ? <Text size="sm">{m.cart_share_copy_failed()}</Text> : null}
               </div>
             </Stack>
           ) : (
             <Stack gap={3}>
               {mutation.isError ? (
-                <Notice tone="error" title="The link was not made" role="alert">
+                <Notice tone="error" title={m.cart_share_failed_title()} role="alert">
                   {shareErrorMessage(mutation.error)}
                 </Notice>
               ) : null}
@@ -181,13 +178,13 @@ export function ShareCartView({ lines, cityId, needsPicker, onShare, origin }: S
                     if (cityId !== null) mutation.mutate({ city: cityId, cartLines: lines });
                   }}
                 >
-                  {mutation.isError ? 'Try again' : 'Create link'}
+                  {mutation.isError ? m.cart_try_again() : m.cart_share_create()}
                 </Button>
               </div>
             </Stack>
           )}
           <Text size="sm">
-            <Link to="/cart">Back to your cart</Link>
+            <Link to="/cart">{m.cart_back_to_cart()}</Link>
           </Text>
         </Stack>
       )}

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { sharedCartQuery } from '../../api/cart-queries';
 import type { SharedCart } from '../../api/cart-queries';
+import { m } from '../../i18n/paraglide/messages.js';
 import { addLines, countItems, replaceCart, useCart } from '../../lib/cart-store';
 import type { CartMergeResult, NewCartLine } from '../../lib/cart-store';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -18,31 +19,27 @@ import { CartQuoteProvider } from './cart-quote-actor';
 import { QuoteFailure } from './quote-failure';
 import { useCartQuote } from './use-cart-quote';
 
-const ITEMS = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
-
 /** The shared cart's opening line: one item is "this item", several are "these 3 items". */
 export function sharedWithYou(count: number): string {
-  return count === 1
-    ? 'Someone shared this item with you. Add it to your cart to order, or to keep shopping with it.'
-    : `Someone shared these ${ITEMS(count)} with you. Add them to your cart to order, or to keep shopping with them.`;
+  return count === 1 ? m.cart_shared_with_you_one() : m.cart_shared_with_you_other({ count });
 }
 
 /** What loading a shared cart did, in words. */
 export function loadedMessage(mode: 'merge' | 'replace', result: CartMergeResult): string {
   const parts: string[] = [];
   if (mode === 'replace') {
-    parts.push(`Your cart now holds the ${ITEMS(countItems(result.lines))} of the shared cart.`);
+    parts.push(m.cart_shared_loaded_replace({ count: countItems(result.lines) }));
   } else {
     const changed = result.added + result.increased;
     parts.push(
       result.increased > 0
-        ? `Added the shared items to your cart: ${result.added} new, ${result.increased} already there (quantity raised).`
-        : `Added ${changed} shared ${changed === 1 ? 'line' : 'lines'} to your cart.`,
+        ? m.cart_shared_loaded_increased({ added: result.added, increased: result.increased })
+        : m.cart_shared_loaded_added({ count: changed }),
     );
   }
-  if (result.capped > 0) parts.push('Quantities are held at 20 per item.');
+  if (result.capped > 0) parts.push(m.cart_shared_capped());
   if (result.skipped > 0) {
-    parts.push(`${result.skipped} left out: a cart holds at most 50 different items.`);
+    parts.push(m.cart_shared_skipped({ count: result.skipped }));
   }
   return parts.join(' ');
 }
@@ -76,26 +73,25 @@ export type SharedCartViewProps = {
 
 /** A shared cart's screen, priced by the quote actor above it (the app's, or a story's). */
 export function SharedCartView(props: SharedCartViewProps) {
-  useDocumentTitle(props.shared ? 'Shared cart' : 'Shared cart not found');
+  useDocumentTitle(props.shared ? m.cart_shared_title() : m.cart_shared_not_found_title());
   if (!props.shared) {
     return (
       <Prose>
         <StatusPanel
           headingLevel="h1"
-          title="This shared cart link has expired or does not exist"
+          title={m.cart_shared_expired()}
           actions={
             <>
               <Button asChild>
-                <Link to="/">Browse furniture</Link>
+                <Link to="/">{m.cart_browse_furniture()}</Link>
               </Button>
               <Button asChild variant="secondary">
-                <Link to="/cart">Go to your cart</Link>
+                <Link to="/cart">{m.cart_go_to_cart()}</Link>
               </Button>
             </>
           }
         >
-          Shared cart links work for 90 days. Ask for a new link, or find the pieces in our
-          catalogue.
+          {m.cart_shared_expired_text()}
         </StatusPanel>
       </Prose>
     );
@@ -122,16 +118,16 @@ function SharedCartContent({
     } catch {
       setOutcome({
         tone: 'error',
-        text: 'There was an error adding this to your cart. Please try again or contact support.',
+        text: m.cart_shared_add_error(),
       });
     }
   };
 
   return (
     <Prose>
-      <PageHeading>Shared cart</PageHeading>
+      <PageHeading>{m.cart_shared_title()}</PageHeading>
       {needsPicker ? (
-        <CityPicker reason="Choose the city we deliver to, so we can show this cart's prices for you." />
+        <CityPicker reason={m.cart_shared_city_reason()} />
       ) : (
         <CartLayout>
           <Stack gap={4}>
@@ -139,18 +135,18 @@ function SharedCartContent({
             {unavailable > 0 ? (
               <Notice tone="warning">
                 {unavailable === 1
-                  ? 'One item is no longer sold and will not be added.'
-                  : `${unavailable} items are no longer sold and will not be added.`}
+                  ? m.cart_shared_unavailable_one()
+                  : m.cart_shared_unavailable_other({ count: unavailable })}
               </Notice>
             ) : null}
             <SnapshotLines
-              label="Items in the shared cart"
+              label={m.cart_shared_lines_label()}
               lines={shared.lines}
               quote={quote.quote}
             />
           </Stack>
           <Stack gap={4}>
-            <QuoteFailure title="We could not price these items" quote={quote} />
+            <QuoteFailure title={m.cart_quote_failed_items()} quote={quote} />
             {quote.quote ? (
               <SnapshotTotals quote={quote.quote} updating={quote.status !== 'quoted'} />
             ) : null}
@@ -162,25 +158,26 @@ function SharedCartContent({
               >
                 <Stack gap={2}>
                   <span>{outcome.text}</span>
-                  {outcome.tone === 'info' ? <Link to="/cart">Go to your cart</Link> : null}
+                  {outcome.tone === 'info' ? <Link to="/cart">{m.cart_go_to_cart()}</Link> : null}
                 </Stack>
               </Notice>
             ) : lines.length === 0 ? (
-              <Text>None of these items are sold any more.</Text>
+              <Text>{m.cart_shared_none_sold()}</Text>
             ) : ownItemCount === 0 ? (
               <Button size="lg" fullWidth onClick={() => load('merge')}>
-                Add to my cart
+                {m.cart_add_to_my_cart()}
               </Button>
             ) : (
               <Stack gap={3}>
                 <Text size="sm">
-                  Your cart already has {ownItemCount === 1 ? 'an item' : `${ownItemCount} items`}.
-                  Add these to it, or replace it with them?
+                  {ownItemCount === 1
+                    ? m.cart_shared_own_one()
+                    : m.cart_shared_own_other({ count: ownItemCount })}
                 </Text>
                 <Cluster gap={2}>
-                  <Button onClick={() => load('merge')}>Add to my cart</Button>
+                  <Button onClick={() => load('merge')}>{m.cart_add_to_my_cart()}</Button>
                   <Button variant="secondary" onClick={() => load('replace')}>
-                    Replace my cart
+                    {m.cart_replace_my_cart()}
                   </Button>
                 </Cluster>
               </Stack>

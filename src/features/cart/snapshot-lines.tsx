@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { CartLineSnapshot, PricedCart } from '../../api/cart-queries';
+import { m } from '../../i18n/paraglide/messages.js';
 import type { CartSnapshot, NewCartLine } from '../../lib/cart-store';
 import { byCartLineKey, cartLineKey } from '../../lib/cart-line-key';
 import { SummaryRows } from '../../ui/summary-rows';
@@ -88,11 +89,12 @@ export function SnapshotLines({
             }
           >
             <Text size="sm" tone="muted">
-              {wayToPay(line.purchaseOption, line.termLength)} · Quantity {line.quantity}
+              {wayToPay(line.purchaseOption, line.termLength)} ·{' '}
+              {m.cart_quantity_count({ quantity: line.quantity })}
             </Text>
             {!line.available ? (
               <Text size="sm" tone="warning">
-                No longer sold: it will not be added.
+                {m.cart_snapshot_no_longer_sold()}
               </Text>
             ) : problem ? (
               <Text size="sm" tone="error">
@@ -111,11 +113,11 @@ export function SnapshotTotals({ quote, updating }: { quote: PricedCart; updatin
   return (
     <Stack gap={2} aria-busy={updating} data-testid="snapshot-totals">
       <Heading as="h2" size="sm">
-        Price for your city
+        {m.cart_price_for_city()}
       </Heading>
       <Stack gap={1} role="group" aria-labelledby="snapshot-today">
         <Text weight="bold" id="snapshot-today">
-          Due today
+          {m.cart_due_today()}
         </Text>
         <SummaryRows
           lines={dueTodayRows({ ...quote, pickup: quote.mode === 'LIQUIDATION' }, 'snapshot-total')}
@@ -124,7 +126,7 @@ export function SnapshotTotals({ quote, updating }: { quote: PricedCart; updatin
       {quote.mode !== 'LIQUIDATION' && quote.products.some(isMonthlyLine) ? (
         <Stack gap={1} role="group" aria-labelledby="snapshot-monthly">
           <Text weight="bold" id="snapshot-monthly">
-            Then monthly
+            {m.cart_then_monthly()}
           </Text>
           <SummaryRows lines={monthlyRows(quote.monthlyBill, 'snapshot-monthly-total')} />
         </Stack>

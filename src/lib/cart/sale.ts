@@ -1,5 +1,6 @@
 import { purchaseKindOf } from '../../../machines/purchase-options';
 import type { PurchaseOption } from '../../../machines/purchase-options';
+import { m } from '../../i18n/paraglide/messages.js';
 import { changed } from './changes';
 import { readCart, showCartNotice, writeLines } from './lines';
 import type { CartLine } from './lines';
@@ -14,9 +15,11 @@ export const SALE_PURCHASE_OPTION: PurchaseOption = 'ownv3';
 export function saleConversionNotice(names: readonly string[]): string {
   const list =
     names.length <= 1
-      ? (names[0] ?? 'An item')
-      : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-  return `${list} ${names.length === 1 ? 'was' : 'were'} in your cart on a monthly plan (subscription, financing or rental). The liquidation sale sells every piece outright, so ${names.length === 1 ? 'it is' : 'they are'} now a purchase at the sale price, with no monthly payments or PivotCare.`;
+      ? (names[0] ?? m.cart_sale_notice_an_item())
+      : m.cart_list_and({ first: names.slice(0, -1).join(', '), last: names[names.length - 1]! });
+  return names.length === 1
+    ? m.cart_sale_notice_one({ name: list })
+    : m.cart_sale_notice_other({ names: list });
 }
 
 /**
