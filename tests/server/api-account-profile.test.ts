@@ -209,6 +209,45 @@ describe.each(backends)('account profile, addresses and verification on $name', 
     });
   });
 
+  it('keeps the language the customer chose, null until they choose (decision 178)', async () => {
+    const { customerId, token } = await newCustomer();
+    const SAVE_LANGUAGE = `mutation($language: Language!) {
+      updateCustomerProfile(profile: { preferredLanguage: $language }) { id preferredLanguage firstname } }`;
+    const before = await graphql<{ getCustomerProfile: { preferredLanguage: string | null } }>(
+      'query { getCustomerProfile { preferredLanguage } }',
+      {},
+      token,
+    );
+    expect(before.data?.getCustomerProfile.preferredLanguage).toBeNull();
+    const french = await graphql<{ updateCustomerProfile: Record<string, unknown> }>(
+      SAVE_LANGUAGE,
+      { language: 'FR' },
+      token,
+    );
+    expect(french.errors).toBeUndefined();
+    expect(french.data?.updateCustomerProfile).toMatchObject({ preferredLanguage: 'FR' });
+    const [row] = await database.query<{ preferred_language: string }>(
+      'select preferred_language from customers where id = $1',
+      [customerId],
+    );
+    expect(row?.preferred_language).toBe('fr');
+    // Another change leaves it as it is; a language we do not have is refused by the schema.
+    const renamed = await graphql<{ updateCustomerProfile: Record<string, unknown> }>(
+      UPDATE_PROFILE,
+      { profile: { firstname: 'Léa' } },
+      token,
+    );
+    expect(renamed.data?.updateCustomerProfile).toMatchObject({ firstname: 'Léa' });
+    const kept = await graphql<{ getCustomerProfile: { preferredLanguage: string | null } }>(
+      'query { getCustomerProfile { preferredLanguage } }',
+      {},
+      token,
+    );
+    expect(kept.data?.getCustomerProfile.preferredLanguage).toBe('FR');
+    const refused = await graphql(SAVE_LANGUAGE, { language: 'DE' }, token);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
   it('refuses a phone number that is not Canadian, under its field, and changes nothing', async () => {
     const { customerId, token } = await newCustomer();
     const before = await database.query(`select * from customers where id = $1`, [customerId]);
