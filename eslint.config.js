@@ -82,6 +82,7 @@ const FRENCH_COMPLETE = [
   'src/features/shell/mobile-menu.tsx',
   'src/features/shell/cart-link.tsx',
   'src/features/shell/language-switch.tsx',
+  'src/features/catalog/**/*.tsx',
 ];
 
 const architectureZones = [
