@@ -1726,6 +1726,188 @@ export const catalog_price_with: ((inputs: Catalog_Price_WithInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Alberta" |
+*
+* @param {Catalog_Province_AbInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_ab: ((inputs?: Catalog_Province_AbInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Province_AbInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "British Columbia" |
+*
+* @param {Catalog_Province_BcInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_bc: ((inputs?: Catalog_Province_BcInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Province_BcInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Manitoba" |
+*
+* @param {Catalog_Province_MbInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_mb: ((inputs?: Catalog_Province_MbInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Province_MbInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New Brunswick" |
+*
+* @param {Catalog_Province_NbInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_nb: ((inputs?: Catalog_Province_NbInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Province_NbInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Newfoundland and Labrador" |
+*
+* @param {Catalog_Province_NlInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_nl: ((inputs?: Catalog_Province_NlInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Province_NlInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nova Scotia" |
+*
+* @param {Catalog_Province_NsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_ns: ((inputs?: Catalog_Province_NsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Province_NsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Northwest Territories" |
+*
+* @param {Catalog_Province_NtInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_nt: ((inputs?: Catalog_Province_NtInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Province_NtInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nunavut" |
+*
+* @param {Catalog_Province_NuInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_nu: ((inputs?: Catalog_Province_NuInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Province_NuInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ontario" |
+*
+* @param {Catalog_Province_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_on: ((inputs?: Catalog_Province_OnInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Province_OnInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Prince Edward Island" |
+*
+* @param {Catalog_Province_PeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_pe: ((inputs?: Catalog_Province_PeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Province_PeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Quebec" |
+*
+* @param {Catalog_Province_QcInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_qc: ((inputs?: Catalog_Province_QcInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Province_QcInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saskatchewan" |
+*
+* @param {Catalog_Province_SkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_sk: ((inputs?: Catalog_Province_SkInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Province_SkInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Yukon" |
+*
+* @param {Catalog_Province_YtInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_yt: ((inputs?: Catalog_Province_YtInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Province_YtInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Reviews" |
 *
 * @param {Catalog_ReviewsInputs} inputs
@@ -3587,6 +3769,19 @@ export type Catalog_Price_Term_MinimumInputs = {
 export type Catalog_Price_WithInputs = {
     way: NonNullable<unknown>;
 };
+export type Catalog_Province_AbInputs = {};
+export type Catalog_Province_BcInputs = {};
+export type Catalog_Province_MbInputs = {};
+export type Catalog_Province_NbInputs = {};
+export type Catalog_Province_NlInputs = {};
+export type Catalog_Province_NsInputs = {};
+export type Catalog_Province_NtInputs = {};
+export type Catalog_Province_NuInputs = {};
+export type Catalog_Province_OnInputs = {};
+export type Catalog_Province_PeInputs = {};
+export type Catalog_Province_QcInputs = {};
+export type Catalog_Province_SkInputs = {};
+export type Catalog_Province_YtInputs = {};
 export type Catalog_ReviewsInputs = {};
 export type Catalog_Reviews_A_CustomerInputs = {};
 export type Catalog_Reviews_CountInputs = {

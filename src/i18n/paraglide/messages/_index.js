@@ -125,6 +125,19 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Catalog_Price_OutrightInputs */
 /** @typedef {{ term: NonNullable<unknown> }} Catalog_Price_Term_MinimumInputs */
 /** @typedef {{ way: NonNullable<unknown> }} Catalog_Price_WithInputs */
+/** @typedef {{}} Catalog_Province_AbInputs */
+/** @typedef {{}} Catalog_Province_BcInputs */
+/** @typedef {{}} Catalog_Province_MbInputs */
+/** @typedef {{}} Catalog_Province_NbInputs */
+/** @typedef {{}} Catalog_Province_NlInputs */
+/** @typedef {{}} Catalog_Province_NsInputs */
+/** @typedef {{}} Catalog_Province_NtInputs */
+/** @typedef {{}} Catalog_Province_NuInputs */
+/** @typedef {{}} Catalog_Province_OnInputs */
+/** @typedef {{}} Catalog_Province_PeInputs */
+/** @typedef {{}} Catalog_Province_QcInputs */
+/** @typedef {{}} Catalog_Province_SkInputs */
+/** @typedef {{}} Catalog_Province_YtInputs */
 /** @typedef {{}} Catalog_ReviewsInputs */
 /** @typedef {{}} Catalog_Reviews_A_CustomerInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Catalog_Reviews_CountInputs */
@@ -1969,6 +1982,188 @@ export const catalog_price_with = /** @type {((inputs: Catalog_Price_WithInputs,
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "fr") return __fr.catalog_price_with(inputs)
 	return __en.catalog_price_with(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Alberta" |
+*
+* @param {Catalog_Province_AbInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_ab = /** @type {((inputs?: Catalog_Province_AbInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Province_AbInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_province_ab(inputs)
+	return __en.catalog_province_ab(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "British Columbia" |
+*
+* @param {Catalog_Province_BcInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_bc = /** @type {((inputs?: Catalog_Province_BcInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Province_BcInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_province_bc(inputs)
+	return __en.catalog_province_bc(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Manitoba" |
+*
+* @param {Catalog_Province_MbInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_mb = /** @type {((inputs?: Catalog_Province_MbInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Province_MbInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_province_mb(inputs)
+	return __en.catalog_province_mb(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New Brunswick" |
+*
+* @param {Catalog_Province_NbInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_nb = /** @type {((inputs?: Catalog_Province_NbInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Province_NbInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_province_nb(inputs)
+	return __en.catalog_province_nb(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Newfoundland and Labrador" |
+*
+* @param {Catalog_Province_NlInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_nl = /** @type {((inputs?: Catalog_Province_NlInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Province_NlInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_province_nl(inputs)
+	return __en.catalog_province_nl(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nova Scotia" |
+*
+* @param {Catalog_Province_NsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_ns = /** @type {((inputs?: Catalog_Province_NsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Province_NsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_province_ns(inputs)
+	return __en.catalog_province_ns(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Northwest Territories" |
+*
+* @param {Catalog_Province_NtInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_nt = /** @type {((inputs?: Catalog_Province_NtInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Province_NtInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_province_nt(inputs)
+	return __en.catalog_province_nt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nunavut" |
+*
+* @param {Catalog_Province_NuInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_nu = /** @type {((inputs?: Catalog_Province_NuInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Province_NuInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_province_nu(inputs)
+	return __en.catalog_province_nu(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ontario" |
+*
+* @param {Catalog_Province_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_on = /** @type {((inputs?: Catalog_Province_OnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Province_OnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_province_on(inputs)
+	return __en.catalog_province_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Prince Edward Island" |
+*
+* @param {Catalog_Province_PeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_pe = /** @type {((inputs?: Catalog_Province_PeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Province_PeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_province_pe(inputs)
+	return __en.catalog_province_pe(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quebec" |
+*
+* @param {Catalog_Province_QcInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_qc = /** @type {((inputs?: Catalog_Province_QcInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Province_QcInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_province_qc(inputs)
+	return __en.catalog_province_qc(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saskatchewan" |
+*
+* @param {Catalog_Province_SkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_sk = /** @type {((inputs?: Catalog_Province_SkInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Province_SkInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_province_sk(inputs)
+	return __en.catalog_province_sk(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Yukon" |
+*
+* @param {Catalog_Province_YtInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_yt = /** @type {((inputs?: Catalog_Province_YtInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Province_YtInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_province_yt(inputs)
+	return __en.catalog_province_yt(inputs)
 });
 /**
 * | output |

@@ -123,6 +123,19 @@
 /** @typedef {{}} Catalog_Price_OutrightInputs */
 /** @typedef {{ term: NonNullable<unknown> }} Catalog_Price_Term_MinimumInputs */
 /** @typedef {{ way: NonNullable<unknown> }} Catalog_Price_WithInputs */
+/** @typedef {{}} Catalog_Province_AbInputs */
+/** @typedef {{}} Catalog_Province_BcInputs */
+/** @typedef {{}} Catalog_Province_MbInputs */
+/** @typedef {{}} Catalog_Province_NbInputs */
+/** @typedef {{}} Catalog_Province_NlInputs */
+/** @typedef {{}} Catalog_Province_NsInputs */
+/** @typedef {{}} Catalog_Province_NtInputs */
+/** @typedef {{}} Catalog_Province_NuInputs */
+/** @typedef {{}} Catalog_Province_OnInputs */
+/** @typedef {{}} Catalog_Province_PeInputs */
+/** @typedef {{}} Catalog_Province_QcInputs */
+/** @typedef {{}} Catalog_Province_SkInputs */
+/** @typedef {{}} Catalog_Province_YtInputs */
 /** @typedef {{}} Catalog_ReviewsInputs */
 /** @typedef {{}} Catalog_Reviews_A_CustomerInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Catalog_Reviews_CountInputs */
@@ -740,6 +753,58 @@ export const catalog_price_term_minimum = /** @type {(inputs: Catalog_Price_Term
 
 export const catalog_price_with = /** @type {(inputs: Catalog_Price_WithInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`avec l’option « ${i?.way} »`)
+};
+
+export const catalog_province_ab = /** @type {(inputs: Catalog_Province_AbInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alberta`)
+};
+
+export const catalog_province_bc = /** @type {(inputs: Catalog_Province_BcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Colombie-Britannique`)
+};
+
+export const catalog_province_mb = /** @type {(inputs: Catalog_Province_MbInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Manitoba`)
+};
+
+export const catalog_province_nb = /** @type {(inputs: Catalog_Province_NbInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nouveau-Brunswick`)
+};
+
+export const catalog_province_nl = /** @type {(inputs: Catalog_Province_NlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Terre-Neuve-et-Labrador`)
+};
+
+export const catalog_province_ns = /** @type {(inputs: Catalog_Province_NsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nouvelle-Écosse`)
+};
+
+export const catalog_province_nt = /** @type {(inputs: Catalog_Province_NtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Territoires du Nord-Ouest`)
+};
+
+export const catalog_province_nu = /** @type {(inputs: Catalog_Province_NuInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nunavut`)
+};
+
+export const catalog_province_on = /** @type {(inputs: Catalog_Province_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ontario`)
+};
+
+export const catalog_province_pe = /** @type {(inputs: Catalog_Province_PeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Île-du-Prince-Édouard`)
+};
+
+export const catalog_province_qc = /** @type {(inputs: Catalog_Province_QcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Québec`)
+};
+
+export const catalog_province_sk = /** @type {(inputs: Catalog_Province_SkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saskatchewan`)
+};
+
+export const catalog_province_yt = /** @type {(inputs: Catalog_Province_YtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Yukon`)
 };
 
 export const catalog_reviews = /** @type {(inputs: Catalog_ReviewsInputs) => LocalizedString} */ () => {
