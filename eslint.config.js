@@ -83,6 +83,7 @@ const FRENCH_COMPLETE = [
   'src/features/shell/cart-link.tsx',
   'src/features/shell/language-switch.tsx',
   'src/features/cart/**/*.tsx',
+  'src/features/catalog/**/*.tsx',
 ];
 
 const architectureZones = [

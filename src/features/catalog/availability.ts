@@ -1,4 +1,5 @@
 /** Words for a variant's availability (spec section 3: low, high, unit, available, stockfrom). */
+import { m } from '../../i18n/paraglide/messages.js';
 import { longUtcDay } from '../../lib/calendar-day';
 
 export interface AvailabilityFacts {
@@ -34,31 +35,48 @@ export function formatCalendarDate(date: string): string {
 export function deliveryEstimate(facts: AvailabilityFacts): string | null {
   const { low, high } = facts;
   if (low === null || high === null) return null;
-  const unit = (facts.unit ?? 'DAYS').toUpperCase() === 'WEEKS' ? 'weeks' : 'days';
-  const range = low === high ? `${low}` : `${low}-${high}`;
-  return `Delivers in ${range} ${unit}`;
+  const weeks = (facts.unit ?? 'DAYS').toUpperCase() === 'WEEKS';
+  if (low === high) {
+    return weeks
+      ? m.catalog_delivers_weeks({ count: low })
+      : m.catalog_delivers_days({ count: low });
+  }
+  return weeks
+    ? m.catalog_delivers_range_weeks({ low, high })
+    : m.catalog_delivers_range_days({ low, high });
 }
 
 export function availabilityText(facts: AvailabilityFacts, cityName: string): AvailabilityText {
   const detail = deliveryEstimate(facts);
   if (facts.available > 0) {
     return facts.available <= LOW_STOCK
-      ? { status: 'low-stock', headline: `Only ${facts.available} left`, detail, canBuy: true }
-      : { status: 'in-stock', headline: 'In stock', detail, canBuy: true };
+      ? {
+          status: 'low-stock',
+          headline: m.catalog_stock_only_left({ count: facts.available }),
+          detail,
+          canBuy: true,
+        }
+      : { status: 'in-stock', headline: m.catalog_stock_in(), detail, canBuy: true };
   }
   if (facts.stockfrom) {
     return {
       status: 'restocking',
-      headline: `In stock from ${formatCalendarDate(facts.stockfrom)}`,
+      headline: m.catalog_stock_from({ date: formatCalendarDate(facts.stockfrom) }),
       detail,
       canBuy: true,
     };
   }
   // No stock is counted for made-to-order pieces; they still carry a lead time.
-  if (detail) return { status: 'made-to-order', headline: 'Made to order', detail, canBuy: true };
+  if (detail)
+    return {
+      status: 'made-to-order',
+      headline: m.catalog_stock_made_to_order(),
+      detail,
+      canBuy: true,
+    };
   return {
     status: 'out-of-stock',
-    headline: `Out of stock in ${cityName}`,
+    headline: m.catalog_stock_out({ city: cityName }),
     detail: null,
     canBuy: false,
   };

@@ -1,4 +1,5 @@
 /** Structured data of the catalogue's trail: Home > Category > Subcategory > Product. */
+import { m } from '../../i18n/paraglide/messages.js';
 import type { Category } from '../../api/catalog-queries';
 
 /** One step of a trail: its name and root-relative path. */
@@ -39,7 +40,7 @@ export function breadcrumbListJsonLd(origin: string, steps: readonly TrailStep[]
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: [{ name: 'Home', path: '/' }, ...steps].map((step, index) => ({
+    itemListElement: [{ name: m.catalog_home(), path: '/' }, ...steps].map((step, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: step.name,

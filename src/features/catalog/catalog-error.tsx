@@ -1,3 +1,4 @@
+import { m } from '../../i18n/paraglide/messages.js';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import type { ErrorComponentProps } from '@tanstack/react-router';
@@ -11,9 +12,9 @@ import { StatusPanel } from '../../ui/status-panel';
 /** Words for why a catalogue page could not load; the network case says what to check. */
 export function catalogErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.kind === 'network') {
-    return 'We could not reach the store. Check your connection, then try again.';
+    return m.catalog_error_network();
   }
-  return "We're sorry for the trouble. Please try again in a moment.";
+  return m.catalog_error_generic();
 }
 
 export type CatalogErrorProps = {
@@ -27,14 +28,14 @@ export function CatalogError({ error, onRetry }: CatalogErrorProps) {
     <Container>
       <PageSection>
         <StatusPanel
-          title="This page didn't load"
+          title={m.catalog_error_title()}
           headingLevel="h1"
           role="alert"
           actions={
             <>
-              <Button onClick={onRetry}>Try again</Button>
+              <Button onClick={onRetry}>{m.catalog_try_again()}</Button>
               <UiLink asChild variant="standalone">
-                <Link to="/">Go to the home page</Link>
+                <Link to="/">{m.catalog_go_home()}</Link>
               </UiLink>
             </>
           }

@@ -1,3 +1,4 @@
+import { m } from '../../i18n/paraglide/messages.js';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { categoriesQuery } from '../../api/catalog-queries';
@@ -17,7 +18,7 @@ import type { CategorySlugs } from './catalog-loaders';
 import { categoryParams, resolveCategoryPath } from './category-path';
 import type { ListingSearch } from './listing-search';
 import { listArgsOf } from './listing-search';
-import { SITE_NAME } from './product-head';
+import { SITE_NAME, openGraphLocale } from './product-head';
 import { ProductListing, useListingNavigation } from './product-listing';
 import { SubcategoryLinks } from './subcategory-links';
 
@@ -37,7 +38,7 @@ export function CategoryPage({ slugs, search }: CategoryPageProps) {
     // The loader refuses unknown slugs; this only shows if the categories change under us.
     return (
       <Container>
-        <StatusPanel title="This category is no longer available" />
+        <StatusPanel title={m.catalog_category_gone()} />
       </Container>
     );
   }
@@ -67,8 +68,10 @@ function CategoryContent({
   const url = `${origin}${categoryUrlPath(categories, category)}${page > 1 ? `?page=${page}` : ''}`;
   const picture = category.imageurl || list.productList.products[0]?.imageurl;
   useDocumentHead({
-    title: `${category.name}${page > 1 ? `, page ${page}` : ''} | ${SITE_NAME}`,
-    description: category.description ?? `Shop ${category.name} at ${SITE_NAME}.`,
+    title: `${page > 1 ? m.catalog_category_title_page({ name: category.name, page }) : category.name} | ${SITE_NAME}`,
+    description:
+      category.description ??
+      m.catalog_category_description({ name: category.name, site: SITE_NAME }),
     canonical: url,
     openGraph: {
       type: 'website',
@@ -77,7 +80,7 @@ function CategoryContent({
       description: category.description ?? undefined,
       image: picture ? `${origin}${imageUrl(picture, 1080)}` : undefined,
       url,
-      locale: 'en_CA',
+      locale: openGraphLocale(),
     },
     jsonLd: breadcrumbListJsonLd(origin, categorySteps(categories, trail)),
   });
@@ -86,7 +89,7 @@ function CategoryContent({
     <Container>
       <Breadcrumbs
         items={[
-          { key: 'home', node: <Link to="/">Home</Link> },
+          { key: 'home', node: <Link to="/">{m.catalog_home()}</Link> },
           ...trail.map((item, index) => ({
             key: item.id,
             node:
@@ -113,10 +116,10 @@ function CategoryContent({
         <SubcategoryLinks
           categories={categories}
           items={children}
-          label={`Shop ${category.name} by type`}
+          label={m.catalog_category_by_type({ name: category.name })}
         />
       ) : null}
-      <PageSection aria-label={`${category.name} products`} space="sm">
+      <PageSection aria-label={m.catalog_category_products({ name: category.name })} space="sm">
         <ProductListing
           result={list.productList}
           search={search}
@@ -125,7 +128,7 @@ function CategoryContent({
           {...navigation}
           emptyState={
             <StatusPanel
-              title={`There are no ${category.name.toLowerCase()} here right now`}
+              title={m.catalog_category_empty_title({ name: category.name.toLowerCase() })}
               actions={
                 parent ? (
                   <UiLink asChild variant="standalone">
@@ -133,17 +136,17 @@ function CategoryContent({
                       to="/category/$category/{-$subcategory}/{-$subsubcategory}"
                       params={categoryParams(categories, parent)}
                     >
-                      See all {parent.name}
+                      {m.catalog_category_see_all({ name: parent.name })}
                     </Link>
                   </UiLink>
                 ) : (
                   <UiLink asChild variant="standalone">
-                    <Link to="/">Back to the home page</Link>
+                    <Link to="/">{m.catalog_back_home()}</Link>
                   </UiLink>
                 )
               }
             >
-              <p>New pieces arrive every week. Check back soon, or try a nearby category.</p>
+              <p>{m.catalog_category_empty_text()}</p>
             </StatusPanel>
           }
         />

@@ -1,3 +1,4 @@
+import { m } from '../../i18n/paraglide/messages.js';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { categoriesQuery } from '../../api/catalog-queries';
@@ -14,10 +15,7 @@ import { ProductGrid, ProductGridItem } from '../../ui/product-grid';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { siteUrl } from '../../ui/site-url';
 import { ProductCardItem } from './product-card-item';
-import { SITE_NAME } from './product-head';
-
-const HOME_DESCRIPTION =
-  'Better-than-new furniture for Canadian homes: subscribe monthly, finance, rent or buy outright, delivered and assembled in 15 cities.';
+import { SITE_NAME, openGraphLocale } from './product-head';
 
 const FEATURED_ON_HOME = 6;
 
@@ -37,18 +35,19 @@ export function HomePage() {
   const heroImage = lead?.imageurl ?? photos[0]?.imageurl ?? null;
   // Every address absolute from SITE_URL (decision 162); `/darkpoutine` names this page too.
   const origin = siteUrl();
+  const description = m.catalog_home_description();
   useDocumentHead({
-    title: `${SITE_NAME}: furniture for every Canadian home`,
-    description: HOME_DESCRIPTION,
+    title: m.catalog_home_title({ site: SITE_NAME }),
+    description,
     canonical: `${origin}/`,
     openGraph: {
       type: 'website',
       site_name: SITE_NAME,
       title: SITE_NAME,
-      description: HOME_DESCRIPTION,
+      description,
       image: heroImage ? `${origin}${imageUrl(heroImage, 1080)}` : undefined,
       url: `${origin}/`,
-      locale: 'en_CA',
+      locale: openGraphLocale(),
     },
     jsonLd: {
       '@context': 'https://schema.org',
@@ -65,11 +64,13 @@ export function HomePage() {
   return (
     <Container>
       <Hero
-        eyebrow="Proudly made in Canada"
-        title="Furniture for every Canadian home"
-        lead="Subscribe monthly, finance, rent or buy better-than-new furniture, delivered and assembled by our own crew in fifteen cities from Vancouver to St. John's."
+        eyebrow={m.catalog_home_eyebrow()}
+        title={m.catalog_home_hero_title()}
+        lead={m.catalog_home_hero_lead()}
         image={heroImage}
-        imageAlt={lead ? `${lead.product.name} in a furnished room` : (photos[0]?.caption ?? '')}
+        imageAlt={
+          lead ? m.catalog_home_hero_alt({ name: lead.product.name }) : (photos[0]?.caption ?? '')
+        }
         actions={
           <>
             {rooms[0] ? (
@@ -78,12 +79,12 @@ export function HomePage() {
                   to="/category/$category/{-$subcategory}/{-$subsubcategory}"
                   params={{ category: rooms[0].slug }}
                 >
-                  Shop {rooms[0].name}
+                  {m.catalog_shop_category({ name: rooms[0].name })}
                 </Link>
               </Button>
             ) : null}
             <Button asChild size="lg" variant="secondary">
-              <Link to="/swatches">Order free swatches</Link>
+              <Link to="/swatches">{m.catalog_order_free_swatches()}</Link>
             </Button>
           </>
         }
@@ -92,7 +93,7 @@ export function HomePage() {
       {products.length > 0 ? (
         <PageSection space="lg" aria-labelledby="featured-heading">
           <SectionHeader>
-            <Heading id="featured-heading">Featured furniture</Heading>
+            <Heading id="featured-heading">{m.catalog_home_featured()}</Heading>
           </SectionHeader>
           <ProductGrid>
             {products.map((item) => (
@@ -107,7 +108,7 @@ export function HomePage() {
       {rooms.length > 0 ? (
         <PageSection space="lg" aria-labelledby="rooms-heading">
           <SectionHeader>
-            <Heading id="rooms-heading">Shop by room</Heading>
+            <Heading id="rooms-heading">{m.catalog_shop_by_room()}</Heading>
           </SectionHeader>
           <TileGrid>
             {rooms.map((room) => (
@@ -135,8 +136,8 @@ export function HomePage() {
       {photos.length > 0 ? (
         <PageSection space="lg" aria-labelledby="gallery-heading">
           <SectionHeader>
-            <Heading id="gallery-heading">Real homes, real Canadians</Heading>
-            <Text tone="muted">Our furniture at home across the country. #LivePivot</Text>
+            <Heading id="gallery-heading">{m.catalog_home_gallery()}</Heading>
+            <Text tone="muted">{m.catalog_home_gallery_text()}</Text>
           </SectionHeader>
           <PhotoGrid>
             {photos.map((photo) => (
@@ -146,7 +147,7 @@ export function HomePage() {
                     src={photo.imageurl}
                     set="cover"
                     // The caption under the picture describes it; saying it twice helps no one.
-                    alt={photo.caption ? '' : 'A customer’s room'}
+                    alt={photo.caption ? '' : m.catalog_home_photo_alt()}
                     aspectRatio={1}
                     sizes="(max-width: 959px) 50vw, 300px"
                   />

@@ -2,18 +2,22 @@
  * The search params of product lists (category, search and tag pages): page, sort, colours and
  * bestsellers live in the URL, so a filtered page can be shared and the back button works.
  */
+import { m } from '../../i18n/paraglide/messages.js';
 import type { ProductListArgs } from '../../api/product-queries';
 import { PRODUCT_PAGE_SIZE } from '../../api/product-queries';
 
 export const SORT_KEYS = ['price-asc', 'price-desc', 'name'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
-/** Labels of the sort menu; the empty key is the default order (pos ascending). */
-export const SORT_LABELS: Record<SortKey | 'featured', string> = {
-  featured: 'Featured',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-  name: 'Name: A to Z',
+/**
+ * Labels of the sort menu; the empty key is the default order (pos ascending). Messages, read
+ * when the menu is drawn, so they follow the page's language (decision 178).
+ */
+export const SORT_LABELS: Record<SortKey | 'featured', () => string> = {
+  featured: m.catalog_sort_featured,
+  'price-asc': m.catalog_sort_price_asc,
+  'price-desc': m.catalog_sort_price_desc,
+  name: m.catalog_sort_name,
 };
 
 /** The server refuses offsets past 10,000 (about page 556). */

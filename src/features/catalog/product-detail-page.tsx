@@ -1,3 +1,4 @@
+import { m } from '../../i18n/paraglide/messages.js';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useDeferredValue, useEffect } from 'react';
@@ -67,7 +68,7 @@ import { ProductOptions } from './product-options';
 import type { ProductSearch } from './product-search';
 import { valueIdsOf } from './product-search';
 import { readOwnershipPreference, saveOwnershipPreference } from './ownership-preference';
-import { purchaseChoices, selectedChoice } from './purchase-choices';
+import { purchaseChoices, selectedChoice, titleNamesTerm } from './purchase-choices';
 import type { PurchaseChoice } from './purchase-choices';
 
 /** The cart pop-up's title after an add; spec section 8's error when the add fails. */
@@ -83,7 +84,7 @@ export function ProductDetailPage({ slug, search }: ProductDetailPageProps) {
   const { data: categoryData } = useSuspenseQuery(categoriesQuery(cityId));
   const liquidation = useLiquidationSale();
   const city = effectiveCity(categoryData.getCategories.cities, cityId, liquidation) ?? {
-    name: 'your city',
+    name: m.catalog_your_city(),
   };
   const details = data.productDetails;
   if (!details.availableInCity) {
@@ -234,7 +235,7 @@ function ProductContent({
     <Container>
       <Breadcrumbs
         items={[
-          { key: 'home', node: <Link to="/">Home</Link> },
+          { key: 'home', node: <Link to="/">{m.catalog_home()}</Link> },
           ...trail.map((category) => ({
             key: category.id,
             node: (
@@ -276,7 +277,7 @@ function ProductContent({
               </Heading>
               {product.finalsale ? (
                 <Cluster>
-                  <Badge tone="sale">Final sale</Badge>
+                  <Badge tone="sale">{m.catalog_final_sale()}</Badge>
                 </Cluster>
               ) : null}
               {choice ? (
@@ -292,7 +293,7 @@ function ProductContent({
             {choices.length > 0 && choice ? (
               <div data-testid="way-to-pay">
                 <ChoiceCards
-                  label="How would you like to pay?"
+                  label={m.catalog_way_to_pay_label()}
                   value={choice.key}
                   onValueChange={chooseWayToPay}
                   choices={choices.map((item) => ({
@@ -317,11 +318,8 @@ function ProductContent({
             <AvailabilityBox availability={availability} />
             <AssemblyNote details={details} />
             {product.finalsale ? (
-              <Notice tone="warning" title="Final sale">
-                <p>
-                  This piece is sold as is at a final-sale price. Final-sale purchases can&apos;t be
-                  returned, exchanged or swapped.
-                </p>
+              <Notice tone="warning" title={m.catalog_final_sale()}>
+                <p>{m.catalog_final_sale_text()}</p>
               </Notice>
             ) : null}
             <Button
@@ -330,7 +328,7 @@ function ProductContent({
               disabled={!availability.canBuy || !choice}
               onClick={addToCart}
             >
-              Add to cart
+              {m.catalog_add_to_cart()}
             </Button>
           </Stack>
         </SplitLayout>
@@ -381,25 +379,26 @@ function PriceSummary({
       />
       <Text size="sm" tone="muted">
         {choice.title}
-        {choice.monthly && choice.termLength && !choice.title.includes('months')
-          ? `, ${choice.termLength}-month minimum`
+        {choice.monthly && choice.termLength && !titleNamesTerm(choice)
+          ? m.catalog_price_term_minimum({ term: choice.termLength })
           : ''}
         {choice.monthly && buy ? (
           <>
-            {' · or '}
+            {m.catalog_price_or()}
             <Price
               value={priceDisplay({ amount: buy.price }, buy.option)}
               size="sm"
               showSaving={false}
             />{' '}
-            outright
+            {m.catalog_price_outright()}
           </>
         ) : null}
       </Text>
       {from && from.key !== choice.key ? (
         <Text size="sm" tone="muted" data-testid="from-price">
-          or from <Price value={priceDisplay({ amount: from.price }, from.option)} size="sm" /> with{' '}
-          {from.title.toLowerCase()}
+          {m.catalog_price_or_from()}{' '}
+          <Price value={priceDisplay({ amount: from.price }, from.option)} size="sm" />{' '}
+          {m.catalog_price_with({ way: from.title.toLowerCase() })}
         </Text>
       ) : null}
     </Stack>
@@ -437,8 +436,8 @@ function AssemblyNote({ details }: { details: ProductDetails }) {
   if (product.disableassembly) {
     return (
       <Text size="sm" data-testid="assembly">
-        Assembly not offered
-        {parent.assemblyrequired ? ': arrives ready to put together with the tools included.' : ''}
+        {m.catalog_assembly_not_offered()}
+        {parent.assemblyrequired ? m.catalog_assembly_kit() : ''}
       </Text>
     );
   }
@@ -447,11 +446,11 @@ function AssemblyNote({ details }: { details: ProductDetails }) {
     <Text size="sm" data-testid="assembly">
       {fee > 0 ? (
         <>
-          Assembly by our delivery crew:{' '}
+          {m.catalog_assembly_fee()}{' '}
           <Price value={priceDisplay({ amount: fee }, 'ownv3')} size="sm" />
         </>
       ) : (
-        'Free assembly by our delivery crew'
+        m.catalog_assembly_free()
       )}
     </Text>
   );
@@ -462,17 +461,17 @@ function ProductFacts({ details }: { details: ProductDetails }) {
   const rows = dimensionRows(product.dimensions);
   const drawing = product.dimensiondrawing;
   const texts = [
-    { key: 'overview', title: 'Overview', text: parent.overview },
-    { key: 'details', title: 'Details', text: parent.additionalinfo },
-    { key: 'materials', title: 'Materials', text: parent.materials },
-    { key: 'care', title: 'Care', text: parent.care },
+    { key: 'overview', title: m.catalog_facts_overview(), text: parent.overview },
+    { key: 'details', title: m.catalog_facts_details(), text: parent.additionalinfo },
+    { key: 'materials', title: m.catalog_facts_materials(), text: parent.materials },
+    { key: 'care', title: m.catalog_facts_care(), text: parent.care },
   ].filter((item) => item.text);
   return (
     <>
       {texts.length > 0 ? (
         <PageSection belowFold space="lg" aria-labelledby="about-heading">
           <Stack gap={5}>
-            <Heading id="about-heading">About the {parent.name}</Heading>
+            <Heading id="about-heading">{m.catalog_facts_about({ name: parent.name })}</Heading>
             {texts.map((item) => (
               <Stack key={item.key} gap={2}>
                 <Heading as="h3" size="sm">
@@ -487,7 +486,7 @@ function ProductFacts({ details }: { details: ProductDetails }) {
       {rows.length > 0 || drawing ? (
         <PageSection belowFold space="lg" aria-labelledby="dimensions-heading">
           <Stack gap={4}>
-            <Heading id="dimensions-heading">Dimensions</Heading>
+            <Heading id="dimensions-heading">{m.catalog_dimensions()}</Heading>
             <SplitLayout>
               {drawing?.fronturl || drawing?.sideurl ? (
                 <FigureRow>
@@ -497,7 +496,11 @@ function ProductFacts({ details }: { details: ProductDetails }) {
                         <ResponsiveImage
                           src={url}
                           set="thumb"
-                          alt={`${parent.name}, ${index === 0 ? 'front' : 'side'} view with measurements`}
+                          alt={
+                            index === 0
+                              ? m.catalog_drawing_front_alt({ name: parent.name })
+                              : m.catalog_drawing_side_alt({ name: parent.name })
+                          }
                           aspectRatio={4 / 3}
                           fit="contain"
                           sizes="(max-width: 959px) 50vw, 360px"
@@ -509,8 +512,8 @@ function ProductFacts({ details }: { details: ProductDetails }) {
               ) : null}
               {rows.length > 0 ? (
                 <DataTable
-                  caption="Measurements"
-                  columns={['Measure', 'Metric', 'Imperial']}
+                  caption={m.catalog_measurements()}
+                  columns={[m.catalog_measure(), m.catalog_metric(), m.catalog_imperial()]}
                   rows={rows.map((row) => ({
                     key: row.key,
                     name: row.label,
@@ -542,7 +545,7 @@ function Suggestions({ productId }: { productId: string }) {
   return (
     <PageSection belowFold space="lg" aria-labelledby="suggestions-heading">
       <Stack gap={5}>
-        <Heading id="suggestions-heading">You may also like</Heading>
+        <Heading id="suggestions-heading">{m.catalog_suggestions()}</Heading>
         <ProductGrid density="compact" aria-busy={waiting || undefined}>
           {waiting
             ? Array.from({ length: 6 }, (_, index) => (
@@ -561,7 +564,7 @@ function Suggestions({ productId }: { productId: string }) {
                     image={item.imageurl}
                     imageAlt={item.name}
                     maker={item.manufacturer}
-                    priceLabel="From"
+                    priceLabel={m.catalog_from()}
                     price={priceDisplay({ amount: item.lowestprice }, 'ownv3')}
                     sizes="(max-width: 599px) 50vw, (max-width: 1279px) 33vw, 200px"
                   />
@@ -583,10 +586,10 @@ function ProductUnavailable({
 }) {
   const trail = productTrail(details, categories);
   const category = trail[trail.length - 1];
-  const title = `Sorry - ${details.parent.name} is currently not available in your location.`;
+  const title = m.catalog_unavailable_title({ name: details.parent.name });
   // Spec section 8's product variant of the not-found page: answered 404 like it.
   useDocumentHead({
-    title: documentTitle(`${details.parent.name} is not available here`),
+    title: documentTitle(m.catalog_unavailable_head({ name: details.parent.name })),
     status: 404,
   });
   return (
@@ -603,20 +606,17 @@ function ProductUnavailable({
                     to="/category/$category/{-$subcategory}/{-$subsubcategory}"
                     params={categoryParams(categories, category)}
                   >
-                    See other {category.name.toLowerCase()}
+                    {m.catalog_unavailable_see_other({ name: category.name.toLowerCase() })}
                   </Link>
                 </Button>
               ) : null}
               <UiLink asChild variant="standalone">
-                <Link to="/">Go to the home page</Link>
+                <Link to="/">{m.catalog_go_home()}</Link>
               </UiLink>
             </>
           }
         >
-          <p>
-            Stock differs from city to city. Choose another city, or browse what we can deliver to
-            you.
-          </p>
+          <p>{m.catalog_unavailable_text()}</p>
         </StatusPanel>
       </PageSection>
     </Container>

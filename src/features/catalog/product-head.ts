@@ -1,4 +1,6 @@
 /** Title, description, Open Graph and JSON-LD Product data of a product page. */
+import { languageTag } from '../../i18n/locale';
+import { m } from '../../i18n/paraglide/messages.js';
 import type { ProductDetails } from '../../api/product-queries';
 import type { ProductReviewPage } from '../../api/review-queries';
 import type { DocumentHead } from '../../ui/document-head';
@@ -17,6 +19,11 @@ const SCHEMA_AVAILABILITY: Record<AvailabilityStatus, string> = {
   'made-to-order': 'https://schema.org/MadeToOrder',
   'out-of-stock': 'https://schema.org/OutOfStock',
 };
+
+/** Open Graph's name of the page's language: `en_CA` or `fr_CA`. */
+export function openGraphLocale(): string {
+  return languageTag().replace('-', '_');
+}
 
 /** At most 160 characters, cut at a word. */
 export function summary(text: string): string {
@@ -47,9 +54,15 @@ export function productHead(
   const image = images[0] ?? `${options.origin}${imageUrl(product.imageurl, 1080)}`;
   const description = summary(
     parent.overview ??
-      `${parent.name} by ${parent.manufacturer ?? SITE_NAME}: subscribe, finance or buy, delivered across Canada.`,
+      m.catalog_head_description({
+        name: parent.name,
+        maker: parent.manufacturer ?? SITE_NAME,
+      }),
   );
-  const title = `${parent.name}${product.color ? ` in ${product.color}` : ''} | ${SITE_NAME}`;
+  const named = product.color
+    ? m.catalog_head_title_color({ name: parent.name, color: product.color })
+    : parent.name;
+  const title = `${named} | ${SITE_NAME}`;
   const status = details.availableInCity ? options.status : 'out-of-stock';
   return {
     title,
@@ -62,7 +75,7 @@ export function productHead(
       description,
       image,
       url,
-      locale: 'en_CA',
+      locale: openGraphLocale(),
     },
     jsonLd: [
       {
@@ -93,7 +106,10 @@ export function productHead(
               review: rated.reviews.map((review) => ({
                 '@type': 'Review',
                 reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5 },
-                author: { '@type': 'Person', name: review.authorName || 'A customer' },
+                author: {
+                  '@type': 'Person',
+                  name: review.authorName || m.catalog_reviews_a_customer(),
+                },
                 datePublished: review.created.slice(0, 10),
                 ...(review.title ? { name: review.title } : {}),
                 reviewBody: review.text,

@@ -1,3 +1,4 @@
+import { m } from '../../i18n/paraglide/messages.js';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { productDetailsQuery } from '../../api/product-queries';
@@ -31,8 +32,8 @@ export function ProductImagesPage({ slug, index, search }: ProductImagesPageProp
   const pictures = productPictures(parent.name, product.images, product.dimensiondrawing);
   const current = pictureIndex(index, pictures.length);
   useDocumentHead({
-    title: `${parent.name}: picture ${current + 1} of ${pictures.length} | ${SITE_NAME}`,
-    description: `Pictures of the ${parent.name}.`,
+    title: `${m.catalog_images_title({ name: parent.name, number: current + 1, count: pictures.length })} | ${SITE_NAME}`,
+    description: m.catalog_images_description({ name: parent.name }),
   });
   const show = (next: number) => {
     if (pictures.length < 2) return;
@@ -59,7 +60,7 @@ export function ProductImagesPage({ slug, index, search }: ProductImagesPageProp
           search: search.values ? { values: search.values } : {},
         })
       }
-      closeLabel={`Close and go back to ${parent.name}`}
+      closeLabel={m.catalog_images_close({ name: parent.name })}
     />
   );
 }

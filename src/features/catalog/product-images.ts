@@ -1,4 +1,5 @@
 /** The pictures of a variant in viewing order: showcase shots, then dimension drawings. */
+import { m } from '../../i18n/paraglide/messages.js';
 
 export interface ImageFacts {
   type: string;
@@ -29,7 +30,7 @@ export function productPictures(
   for (const image of images) {
     if (image.type === 'DIMENSIONS') add(image.imageurl, 'DIMENSIONS', image.caption);
   }
-  if (drawing?.fronturl) add(drawing.fronturl, 'DIMENSIONS', `${name}: front view with dimensions`);
-  if (drawing?.sideurl) add(drawing.sideurl, 'DIMENSIONS', `${name}: side view with dimensions`);
+  if (drawing?.fronturl) add(drawing.fronturl, 'DIMENSIONS', m.catalog_picture_front({ name }));
+  if (drawing?.sideurl) add(drawing.sideurl, 'DIMENSIONS', m.catalog_picture_side({ name }));
   return pictures;
 }

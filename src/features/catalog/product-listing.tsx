@@ -1,3 +1,4 @@
+import { m } from '../../i18n/paraglide/messages.js';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
@@ -93,7 +94,7 @@ export function ProductListing({
       {colors.length > 0 ? (
         <Stack gap={2} role="group" aria-labelledby={colourLabelId}>
           <Text id={colourLabelId} weight="bold">
-            Colour
+            {m.catalog_listing_colour()}
           </Text>
           <ChipRow>
             {colors.map((colour) => (
@@ -113,21 +114,21 @@ export function ProductListing({
         <Cluster gap={3}>
           <Text role="status" aria-live="polite" tone="muted" data-testid="result-count">
             {result.total === 0
-              ? 'No products'
+              ? m.catalog_listing_none()
               : result.total <= PRODUCT_PAGE_SIZE
-                ? `${result.total} ${result.total === 1 ? 'product' : 'products'}`
-                : `Showing ${first}-${last} of ${result.total} products`}
+                ? m.catalog_listing_count({ count: result.total })
+                : m.catalog_listing_showing({ first, last, total: result.total })}
           </Text>
           {filtered ? (
             <Button variant="text" size="sm" onClick={() => onSearchChange(withoutFilters(search))}>
-              Clear filters
+              {m.catalog_clear_filters()}
             </Button>
           ) : null}
         </Cluster>
         <Cluster align="end" gap={3}>
           {showBestsellers ? (
             <ToggleChip
-              label="Bestsellers only"
+              label={m.catalog_bestsellers_only()}
               pressed={Boolean(search.bestsellers)}
               onClick={() =>
                 onSearchChange({
@@ -152,30 +153,30 @@ export function ProductListing({
       </Cluster>
       {result.products.length === 0 && result.total > 0 ? (
         <StatusPanel
-          title="This page is past the end of the list"
+          title={m.catalog_listing_past_end()}
           actions={
             <UiLink asChild variant="standalone">
               {renderPageLink(1, {
                 className: '',
-                'aria-label': 'Go to the first page',
-                children: 'Go to the first page',
+                'aria-label': m.catalog_listing_first_page(),
+                children: m.catalog_listing_first_page(),
               })}
             </UiLink>
           }
         >
-          <p>There {pageCount === 1 ? 'is 1 page' : `are ${pageCount} pages`} of products here.</p>
+          <p>{m.catalog_listing_page_count({ count: pageCount })}</p>
         </StatusPanel>
       ) : result.products.length === 0 ? (
         filtered ? (
           <StatusPanel
-            title="No products match these filters"
+            title={m.catalog_listing_no_match()}
             actions={
               <Button variant="secondary" onClick={() => onSearchChange(withoutFilters(search))}>
-                Clear filters
+                {m.catalog_clear_filters()}
               </Button>
             }
           >
-            <p>Try fewer colours, or clear the filters to see everything here.</p>
+            <p>{m.catalog_listing_no_match_text()}</p>
           </StatusPanel>
         ) : (
           emptyState
@@ -183,7 +184,7 @@ export function ProductListing({
       ) : (
         <>
           <VisuallyHidden asChild>
-            <h2>Products</h2>
+            <h2>{m.catalog_listing_products()}</h2>
           </VisuallyHidden>
           <ProductGrid data-testid="product-grid">
             {result.products.map((product, index) => (
@@ -217,12 +218,12 @@ function SortField({
   return (
     <div style={{ minWidth: 220 }}>
       <SelectField
-        label="Sort by"
+        label={m.catalog_sort_by()}
         value={value}
         onValueChange={onValueChange}
         options={[
-          { value: 'featured', label: SORT_LABELS.featured },
-          ...SORT_KEYS.map((key) => ({ value: key, label: SORT_LABELS[key] })),
+          { value: 'featured', label: SORT_LABELS.featured() },
+          ...SORT_KEYS.map((key) => ({ value: key, label: SORT_LABELS[key]() })),
         ]}
       />
     </div>

@@ -1,3 +1,4 @@
+import { m } from '../../i18n/paraglide/messages.js';
 import { useId } from 'react';
 import type { ProductDetails } from '../../api/product-queries';
 import { Cluster, Stack, Text } from '../../ui/layout';
@@ -56,7 +57,7 @@ function SwatchOption({
   return (
     <Stack gap={3} role="group" aria-labelledby={labelId}>
       <Text id={labelId} weight="bold">
-        {option.name}: <Text as="span">{selected?.name ?? 'Choose one'}</Text>
+        {option.name}: <Text as="span">{selected?.name ?? m.catalog_choose_one()}</Text>
       </Text>
       <Cluster gap={4} align="start">
         {groups.map((group) => (
@@ -75,8 +76,12 @@ function SwatchOption({
                   color={value.colorhex}
                   selected={value.id === option.selectedvalue}
                   unavailable={!value.available}
-                  unavailableLabel="Not here"
-                  aria-label={`${value.name}${value.available ? '' : ', not available in your city'}`}
+                  unavailableLabel={m.catalog_option_not_here()}
+                  aria-label={
+                    value.available
+                      ? value.name
+                      : m.catalog_option_unavailable_label({ name: value.name })
+                  }
                   onClick={() => {
                     if (value.id !== option.selectedvalue) onChoose(option, value.id);
                   }}
@@ -103,7 +108,9 @@ function ValueNotes({ value }: { value: OptionValue }) {
       {value.learnmoreurl ? (
         <Text size="sm">
           <UiLink href={value.learnmoreurl}>
-            Learn more{value.learnmorename ? `: ${value.learnmorename}` : ''}
+            {value.learnmorename
+              ? m.catalog_learn_more_named({ name: value.learnmorename })
+              : m.catalog_learn_more()}
           </UiLink>
         </Text>
       ) : null}
@@ -121,7 +128,7 @@ function PlainOption({
   const selected = option.values.find((value) => value.id === option.selectedvalue);
   const choices = option.values.map((value) => ({
     value: value.id,
-    label: value.available ? value.name : `${value.name} (not available in your city)`,
+    label: value.available ? value.name : m.catalog_option_unavailable({ name: value.name }),
   }));
   const change = (valueId: string) => {
     if (valueId !== option.selectedvalue) onChoose(option, valueId);
@@ -134,7 +141,7 @@ function PlainOption({
           options={choices}
           value={option.selectedvalue ?? ''}
           onValueChange={change}
-          placeholder="Choose one"
+          placeholder={m.catalog_choose_one()}
         />
       ) : (
         <RadioGroup

@@ -1,3 +1,4 @@
+import { m } from '../../i18n/paraglide/messages.js';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { productReviewsQuery } from '../../api/review-queries';
@@ -26,12 +27,10 @@ export function ProductReviewsView({
     <PageSection belowFold aria-labelledby={headingId} data-testid="product-reviews">
       <Stack gap={4}>
         <Heading as="h2" id={headingId}>
-          Reviews
+          {m.catalog_reviews()}
         </Heading>
         {page.count === 0 || page.average === null ? (
-          <Text tone="muted">
-            No reviews yet. Customers who have this piece can review it from their account.
-          </Text>
+          <Text tone="muted">{m.catalog_reviews_none()}</Text>
         ) : (
           <Stack gap={5} split="aside">
             <Stack gap={2}>
@@ -42,13 +41,13 @@ export function ProductReviewsView({
                 <StarRating rating={page.average} size="lg" />
               </Cluster>
               <Text tone="muted" data-testid="review-count">
-                {page.count === 1 ? '1 review' : `${page.count} reviews`}
+                {m.catalog_reviews_count({ count: page.count })}
               </Text>
               <RatingDistribution distribution={page.distribution} count={page.count} />
             </Stack>
             <Stack gap={3}>
               <PlainList
-                aria-label="Reviews, newest first"
+                aria-label={m.catalog_reviews_list()}
                 aria-busy={loading || undefined}
                 gap={4}
               >
@@ -66,8 +65,8 @@ export function ProductReviewsView({
                       {/* A text node: whatever the customer wrote is never read as HTML. */}
                       <Text wrap="lines">{review.text}</Text>
                       <Text size="sm" tone="muted">
-                        {review.authorName || 'A customer'}
-                        {review.verified ? ' · Verified customer' : ''} ·{' '}
+                        {review.authorName || m.catalog_reviews_a_customer()}
+                        {review.verified ? m.catalog_reviews_verified() : ''} ·{' '}
                         {longUtcDay(new Date(review.created))}
                       </Text>
                     </Stack>
@@ -82,10 +81,10 @@ export function ProductReviewsView({
                     disabled={pageNumber <= 1 || loading}
                     onClick={() => onPage(pageNumber - 1)}
                   >
-                    Newer reviews
+                    {m.catalog_reviews_newer()}
                   </Button>
                   <Text size="sm" tone="muted" aria-live="polite">
-                    Page {pageNumber} of {pageCount}
+                    {m.catalog_reviews_page({ page: pageNumber, count: pageCount })}
                   </Text>
                   <Button
                     variant="secondary"
@@ -93,7 +92,7 @@ export function ProductReviewsView({
                     disabled={!page.hasMore || loading}
                     onClick={() => onPage(pageNumber + 1)}
                   >
-                    Older reviews
+                    {m.catalog_reviews_older()}
                   </Button>
                 </Cluster>
               ) : null}

@@ -2,6 +2,7 @@
  * The ways to pay for a variant, from its price list: every purchase option with its price,
  * monthly ones with their term, final-sale ones labelled (spec sections 3 and 5).
  */
+import { m } from '../../i18n/paraglide/messages.js';
 import { PURCHASE_OPTIONS } from '../../../machines/purchase-options';
 import type { PurchaseOption } from '../../../machines/purchase-options';
 
@@ -26,17 +27,28 @@ export interface PurchaseChoice {
   finalSale: boolean;
 }
 
-const TITLES: Record<PurchaseOption, string> = {
-  monthlyv3: 'Finance',
-  finalsalemonthlyv3: 'Final sale: finance',
-  subscribe: 'Subscribe',
-  subscribev2: 'Subscribe (short term)',
-  rentv2: 'Rent',
-  ownv3: 'Buy outright',
-  finalsaleownv3: 'Final sale: buy outright',
-  own: 'Buy outright (classic)',
-  ownv2: 'Buy outright (v2)',
+/** The name of each way to pay, in the page's language (called when drawn, decision 178). */
+const TITLES: Record<PurchaseOption, () => string> = {
+  monthlyv3: m.catalog_pay_finance,
+  finalsalemonthlyv3: m.catalog_pay_final_sale_finance,
+  subscribe: m.catalog_pay_subscribe,
+  subscribev2: m.catalog_pay_subscribe_short,
+  rentv2: m.catalog_pay_rent,
+  ownv3: m.catalog_pay_buy,
+  finalsaleownv3: m.catalog_pay_final_sale_buy,
+  own: m.catalog_pay_buy_classic,
+  ownv2: m.catalog_pay_buy_v2,
 };
+
+/** Whether an option's title names its term ('Finance over 36 months'). */
+function namesTerm(option: string, termLength: number | null | undefined): boolean {
+  return (option === 'monthlyv3' || option === 'finalsalemonthlyv3') && Boolean(termLength);
+}
+
+/** Whether a choice's title already says how many months it runs. */
+export function titleNamesTerm(choice: Pick<PurchaseChoice, 'option' | 'termLength'>): boolean {
+  return namesTerm(choice.option, choice.termLength);
+}
 
 /** Display order: the purchase options' own order, monthly financing first, outright last. */
 const ORDER: readonly PurchaseOption[] = PURCHASE_OPTIONS;
@@ -50,10 +62,11 @@ export function choiceKey(option: string, termLength: number | null | undefined)
 
 /** 'Finance over 36 months' for options with several terms; the plain name otherwise. */
 function titleOf(price: OptionPrice): string {
-  const title = TITLES[price.purchaseoption] ?? price.purchaseoption;
-  const termed =
-    price.purchaseoption === 'monthlyv3' || price.purchaseoption === 'finalsalemonthlyv3';
-  return termed && price.termlength ? `${title} over ${price.termlength} months` : title;
+  const title = TITLES[price.purchaseoption]?.() ?? price.purchaseoption;
+  const term = price.termlength;
+  return term && namesTerm(price.purchaseoption, term)
+    ? m.catalog_pay_over_term({ title, term })
+    : title;
 }
 
 /**
@@ -71,18 +84,20 @@ function detailOf(price: OptionPrice, outright: OptionPrice | undefined): string
   switch (price.purchaseoption) {
     case 'monthlyv3':
     case 'finalsalemonthlyv3':
-      return `${term} monthly payments, then it's yours to keep`;
+      return m.catalog_pay_finance_detail({ term: String(term) });
     case 'subscribe':
     case 'subscribev2':
       return outright
-        ? `Monthly, yours after ${subscriptionPayments(price.price, outright.price)} payments`
-        : `${term}-month minimum subscription`;
+        ? m.catalog_pay_subscribe_detail({
+            count: subscriptionPayments(price.price, outright.price),
+          })
+        : m.catalog_pay_subscribe_minimum({ term: String(term) });
     case 'rentv2':
-      return 'Billed monthly until you return it';
+      return m.catalog_pay_rent_detail();
     case 'finalsaleownv3':
-      return 'One payment; final sale, no returns';
+      return m.catalog_pay_final_sale_buy_detail();
     default:
-      return 'One payment, yours to keep';
+      return m.catalog_pay_buy_detail();
   }
 }
 

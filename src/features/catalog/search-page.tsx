@@ -1,3 +1,4 @@
+import { m } from '../../i18n/paraglide/messages.js';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { categoriesQuery } from '../../api/catalog-queries';
@@ -29,20 +30,21 @@ export function SearchPage(props: SearchPageProps) {
       : listArgsOf(search, { search: props.query });
   const { data } = useSuspenseQuery(productListQuery(cityId, args));
   const navigation = useListingNavigation();
-  const title = props.mode === 'tag' ? tagName(props.tag) : `Results for “${props.query.trim()}”`;
+  const query = props.mode === 'tag' ? '' : props.query.trim();
+  const title = props.mode === 'tag' ? tagName(props.tag) : m.catalog_search_results_for({ query });
   useDocumentHead({
-    title: `${props.mode === 'tag' ? title : `Search: ${props.query.trim()}`} | ${SITE_NAME}`,
+    title: `${props.mode === 'tag' ? title : m.catalog_search_head_title({ query })} | ${SITE_NAME}`,
     description:
       props.mode === 'tag'
-        ? `Shop ${title.toLowerCase()} at ${SITE_NAME}: subscribe, finance or buy, delivered across Canada.`
-        : `Furniture matching “${props.query.trim()}” at ${SITE_NAME}.`,
+        ? m.catalog_search_tag_description({ name: title.toLowerCase(), site: SITE_NAME })
+        : m.catalog_search_description({ query, site: SITE_NAME }),
   });
   return (
     <Container>
       <Breadcrumbs
         items={[
-          { key: 'home', node: <Link to="/">Home</Link> },
-          { key: 'here', node: props.mode === 'tag' ? title : 'Search' },
+          { key: 'home', node: <Link to="/">{m.catalog_home()}</Link> },
+          { key: 'here', node: props.mode === 'tag' ? title : m.catalog_search() },
         ]}
       />
       <PageHeader>
@@ -50,7 +52,7 @@ export function SearchPage(props: SearchPageProps) {
           {title}
         </Heading>
       </PageHeader>
-      <PageSection space="sm" aria-label="Results">
+      <PageSection space="sm" aria-label={m.catalog_search_results()}>
         <ProductListing
           result={data.productList}
           search={search}
@@ -59,8 +61,8 @@ export function SearchPage(props: SearchPageProps) {
             <NoResults
               text={
                 props.mode === 'tag'
-                  ? `We have no ${title.toLowerCase()} to show right now.`
-                  : `Nothing matches “${props.query.trim()}”. Check the spelling, use fewer words, or try one of these.`
+                  ? m.catalog_search_tag_empty({ name: title.toLowerCase() })
+                  : m.catalog_search_empty({ query })
               }
             />
           }
@@ -76,27 +78,27 @@ function NoResults({ text }: { text: string }) {
   const { data } = useSuspenseQuery(categoriesQuery(cityId));
   const rooms = data.getCategories.categories.filter((category) => category.parentid === null);
   return (
-    <StatusPanel title="No products found">
+    <StatusPanel title={m.catalog_search_none()}>
       <p>{text}</p>
       <Stack gap={3}>
         <Text as="h3" weight="bold">
-          Popular searches
+          {m.catalog_search_popular()}
         </Text>
-        <PillList align="center" aria-label="Popular searches">
+        <PillList align="center" aria-label={m.catalog_search_popular()}>
           {QUICK_LINK_TAGS.map((tag) => (
             <li key={tag.slug}>
               <PillLink asChild>
                 <Link to="/search/tag/$tag" params={{ tag: tag.slug }}>
-                  {tag.name}
+                  {tagName(tag.slug)}
                 </Link>
               </PillLink>
             </li>
           ))}
         </PillList>
         <Text as="h3" weight="bold">
-          Shop by room
+          {m.catalog_shop_by_room()}
         </Text>
-        <PillList align="center" aria-label="Rooms">
+        <PillList align="center" aria-label={m.catalog_search_rooms()}>
           {rooms.map((room) => (
             <li key={room.id}>
               <PillLink asChild>

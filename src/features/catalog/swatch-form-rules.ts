@@ -3,12 +3,14 @@
  * once. The server checks the same things again (it trusts no client). Provinces and postal
  * codes follow the rules the checkout uses too, written once in `machines/`.
  */
+import { m } from '../../i18n/paraglide/messages.js';
 import {
   isPostalCode,
   normalisePostalCode,
   postalCodeMatchesProvince,
 } from '../../../machines/postal-code';
 import { PROVINCES } from '../../../machines/provinces';
+import { localProvinceName } from './province-names';
 
 export interface SwatchForm {
   fullName: string;
@@ -51,46 +53,49 @@ export function validateSwatchForm(
 ): SwatchFormErrors {
   const errors: SwatchFormErrors = {};
   const name = form.fullName.replace(/\s+/g, ' ').trim();
-  if (name.length < 2 || !/\p{L}/u.test(name)) errors.fullName = 'Enter your full name.';
-  else if (name.length > 100) errors.fullName = 'Enter a name of at most 100 characters.';
+  if (name.length < 2 || !/\p{L}/u.test(name)) errors.fullName = m.catalog_error_full_name();
+  else if (name.length > 100) errors.fullName = m.catalog_error_full_name_long();
 
   const email = form.email.trim();
-  if (!email) errors.email = 'Enter your email address.';
+  if (!email) errors.email = m.catalog_error_email();
   else if (email.length > 254 || !/^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[a-z]{2,}$/i.test(email)) {
-    errors.email = 'Enter an email address like name@example.ca.';
+    errors.email = m.catalog_error_email_invalid();
   }
 
-  if (!form.phoneNumber.trim()) errors.phoneNumber = 'Enter your phone number.';
+  if (!form.phoneNumber.trim()) errors.phoneNumber = m.catalog_error_phone();
   else if (!phoneToE164(form.phoneNumber)) {
-    errors.phoneNumber = 'Enter a 10-digit Canadian phone number, like 416-555-0123.';
+    errors.phoneNumber = m.catalog_error_phone_invalid();
   }
 
   const street = form.streetAddress.trim();
-  if (street.length < 3) errors.streetAddress = 'Enter your street address.';
+  if (street.length < 3) errors.streetAddress = m.catalog_error_street();
   else if (street.length > 200) {
-    errors.streetAddress = 'Enter a street address of at most 200 characters.';
+    errors.streetAddress = m.catalog_error_street_long();
   }
   if (form.unitNumber.trim().length > 20) {
-    errors.unitNumber = 'Enter a unit number of at most 20 characters.';
+    errors.unitNumber = m.catalog_error_unit_long();
   }
   const city = form.city.trim();
-  if (city.length < 2) errors.city = 'Enter your city.';
-  else if (city.length > 100) errors.city = 'Enter a city of at most 100 characters.';
+  if (city.length < 2) errors.city = m.catalog_error_city();
+  else if (city.length > 100) errors.city = m.catalog_error_city_long();
 
   const province = PROVINCES.find((candidate) => candidate.code === form.province);
-  if (!province) errors.province = 'Choose your province or territory.';
+  if (!province) errors.province = m.catalog_error_province();
 
   const postal = normalisePostalCode(form.postalCode);
-  if (!form.postalCode.trim()) errors.postalCode = 'Enter your postal code.';
+  if (!form.postalCode.trim()) errors.postalCode = m.catalog_error_postal_code();
   else if (!isPostalCode(postal)) {
-    errors.postalCode = 'Enter a Canadian postal code, like K1A 0B1.';
+    errors.postalCode = m.catalog_error_postal_code_invalid();
   } else if (province && !postalCodeMatchesProvince(postal, province.code)) {
-    errors.postalCode = `${postal} is not a postal code in ${province.name}. Check the postal code or the province.`;
+    errors.postalCode = m.catalog_error_postal_code_province({
+      postal,
+      province: localProvinceName(province.code),
+    });
   }
 
-  if (swatchCount === 0) errors.swatches = 'Choose at least one swatch.';
+  if (swatchCount === 0) errors.swatches = m.catalog_error_swatches_none();
   else if (swatchCount > maxSwatches) {
-    errors.swatches = `Choose at most ${maxSwatches} swatches per order.`;
+    errors.swatches = m.catalog_error_swatches_many({ max: maxSwatches });
   }
   return errors;
 }

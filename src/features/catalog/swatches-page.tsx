@@ -1,3 +1,4 @@
+import { m } from '../../i18n/paraglide/messages.js';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -27,6 +28,7 @@ import { SelectField } from '../../ui/select';
 import { StatusPanel } from '../../ui/status-panel';
 import { SwatchButton } from '../../ui/swatch-button';
 import { SITE_NAME } from './product-head';
+import { localProvinceName } from './province-names';
 import { groupSwatches } from './swatch-groups';
 import { EMPTY_SWATCH_FORM, phoneToE164, validateSwatchForm } from './swatch-form-rules';
 import type { SwatchForm, SwatchFormErrors, SwatchFormField } from './swatch-form-rules';
@@ -61,9 +63,8 @@ export function SwatchesPage({ placeOrder = checkoutSwatch }: SwatchesPageProps)
   const [submitted, setSubmitted] = useState(false);
   const mutation = useMutation({ mutationFn: placeOrder });
   useDocumentHead({
-    title: `Free fabric swatches | ${SITE_NAME}`,
-    description:
-      'Order up to 10 free fabric swatches, mailed anywhere in Canada, and see our colours in your own light before you choose.',
+    title: `${m.catalog_swatches_title()} | ${SITE_NAME}`,
+    description: m.catalog_swatches_description(),
   });
 
   const check = (nextForm: SwatchForm, nextChosen: readonly string[]) =>
@@ -117,21 +118,18 @@ export function SwatchesPage({ placeOrder = checkoutSwatch }: SwatchesPageProps)
     <Container>
       <Breadcrumbs
         items={[
-          { key: 'home', node: <Link to="/">Home</Link> },
-          { key: 'swatches', node: 'Fabric swatches' },
+          { key: 'home', node: <Link to="/">{m.catalog_home()}</Link> },
+          { key: 'swatches', node: m.catalog_swatches_breadcrumb() },
         ]}
       />
       <PageHeader>
         <Heading as="h1" size="xl">
-          Free fabric swatches
+          {m.catalog_swatches_title()}
         </Heading>
-        <Text measure>
-          See and feel our fabrics in your own light before you choose. Pick up to {maxPerOrder}{' '}
-          swatches and we&apos;ll mail them free, anywhere in Canada, within 5 business days.
-        </Text>
+        <Text measure>{m.catalog_swatches_intro({ max: maxPerOrder })}</Text>
       </PageHeader>
       <PageSection space="sm">
-        <form noValidate onSubmit={submit} aria-label="Order fabric swatches">
+        <form noValidate onSubmit={submit} aria-label={m.catalog_swatches_form()}>
           <SplitLayout>
             <SwatchPicker
               swatches={swatches}
@@ -142,10 +140,10 @@ export function SwatchesPage({ placeOrder = checkoutSwatch }: SwatchesPageProps)
               disabled={sending}
             />
             <Stack gap={4}>
-              <Heading size="md">Where should we send them?</Heading>
+              <Heading size="md">{m.catalog_swatches_where()}</Heading>
               <TextField
                 id={fieldId('fullName')}
-                label="Full name"
+                label={m.catalog_swatches_full_name()}
                 autoComplete="name"
                 required
                 value={form.fullName}
@@ -155,19 +153,19 @@ export function SwatchesPage({ placeOrder = checkoutSwatch }: SwatchesPageProps)
               />
               <TextField
                 id={fieldId('email')}
-                label="Email"
+                label={m.catalog_swatches_email()}
                 type="email"
                 autoComplete="email"
                 required
                 value={form.email}
                 onChange={(event) => update('email', event.target.value)}
                 error={errors.email}
-                hint="We use it only if there is a question about your swatches."
+                hint={m.catalog_swatches_email_hint()}
                 disabled={sending}
               />
               <TextField
                 id={fieldId('phoneNumber')}
-                label="Phone number"
+                label={m.catalog_swatches_phone()}
                 type="tel"
                 autoComplete="tel-national"
                 required
@@ -178,7 +176,7 @@ export function SwatchesPage({ placeOrder = checkoutSwatch }: SwatchesPageProps)
               />
               <TextField
                 id={fieldId('streetAddress')}
-                label="Street address"
+                label={m.catalog_swatches_street()}
                 autoComplete="address-line1"
                 required
                 value={form.streetAddress}
@@ -188,7 +186,7 @@ export function SwatchesPage({ placeOrder = checkoutSwatch }: SwatchesPageProps)
               />
               <TextField
                 id={fieldId('unitNumber')}
-                label="Unit or apartment (optional)"
+                label={m.catalog_swatches_unit()}
                 autoComplete="address-line2"
                 value={form.unitNumber}
                 onChange={(event) => update('unitNumber', event.target.value)}
@@ -197,7 +195,7 @@ export function SwatchesPage({ placeOrder = checkoutSwatch }: SwatchesPageProps)
               />
               <TextField
                 id={fieldId('city')}
-                label="City"
+                label={m.catalog_swatches_city()}
                 autoComplete="address-level2"
                 required
                 value={form.city}
@@ -207,21 +205,21 @@ export function SwatchesPage({ placeOrder = checkoutSwatch }: SwatchesPageProps)
               />
               <SelectField
                 id={fieldId('province')}
-                label="Province or territory"
+                label={m.catalog_swatches_province()}
                 required
-                placeholder="Choose one"
+                placeholder={m.catalog_choose_one()}
                 value={form.province}
                 onValueChange={(value) => update('province', value)}
                 options={PROVINCES.map((province) => ({
                   value: province.code,
-                  label: province.name,
+                  label: localProvinceName(province.code),
                 }))}
                 error={errors.province}
                 disabled={sending}
               />
               <TextField
                 id={fieldId('postalCode')}
-                label="Postal code"
+                label={m.catalog_swatches_postal_code()}
                 autoComplete="postal-code"
                 autoCapitalize="characters"
                 required
@@ -232,16 +230,16 @@ export function SwatchesPage({ placeOrder = checkoutSwatch }: SwatchesPageProps)
                     update('postalCode', normalisePostalCode(form.postalCode));
                 }}
                 error={errors.postalCode}
-                hint="Like K1A 0B1"
+                hint={m.catalog_swatches_postal_hint()}
                 disabled={sending}
               />
               <Text size="sm" tone="muted">
-                Country: Canada. We mail swatches within Canada only.
+                {m.catalog_swatches_country()}
               </Text>
               {mutation.isError ? (
-                <Notice tone="error" title="Your order didn't go through" role="alert">
+                <Notice tone="error" title={m.catalog_swatches_failed()} role="alert">
                   <p>{mutation.error.message}</p>
-                  <p>Your choices and address are still here; try again in a moment.</p>
+                  <p>{m.catalog_swatches_failed_text()}</p>
                 </Notice>
               ) : null}
               <Button
@@ -249,11 +247,11 @@ export function SwatchesPage({ placeOrder = checkoutSwatch }: SwatchesPageProps)
                 size="lg"
                 fullWidth
                 loading={sending}
-                loadingLabel="Sending your order"
+                loadingLabel={m.catalog_swatches_sending()}
               >
                 {chosen.length > 0
-                  ? `Order ${chosen.length} free ${chosen.length === 1 ? 'swatch' : 'swatches'}`
-                  : 'Order free swatches'}
+                  ? m.catalog_swatches_order_count({ count: chosen.length })
+                  : m.catalog_order_free_swatches()}
               </Button>
             </Stack>
           </SplitLayout>
@@ -283,11 +281,11 @@ function SwatchPicker({
     <Stack gap={5}>
       <Stack gap={1}>
         <Heading id={fieldId('swatches')} tabIndex={-1} size="md">
-          Choose your fabrics
+          {m.catalog_swatches_choose()}
         </Heading>
         <Text tone="muted" role="status" aria-live="polite" data-testid="swatch-count">
-          {chosen.length} of {max} chosen
-          {full ? '. That is the most for one order.' : ''}
+          {m.catalog_swatches_chosen({ count: chosen.length, max })}
+          {full ? m.catalog_swatches_full() : ''}
         </Text>
         <FieldError id={`${fieldId('swatches')}-error`}>{error}</FieldError>
       </Stack>
@@ -327,22 +325,19 @@ export function SwatchOrderPlaced({ order }: { order: SwatchOrder }) {
     <Container>
       <PageSection>
         <StatusPanel
-          title="Your swatches are on their way"
+          title={m.catalog_swatches_placed()}
           focusTitle
           headingLevel="h1"
           actions={
             <UiLink asChild variant="standalone">
-              <Link to="/">Keep shopping</Link>
+              <Link to="/">{m.catalog_keep_shopping()}</Link>
             </UiLink>
           }
         >
           <p data-testid="swatch-order-number">
-            Order number <strong>{order.orderNumber}</strong>
+            {m.catalog_swatches_order_number()} <strong>{order.orderNumber}</strong>
           </p>
-          <p>
-            We&apos;re mailing {order.swatchCount} {order.swatchCount === 1 ? 'swatch' : 'swatches'}{' '}
-            within 5 business days. Keep the order number: quote it if you call us about them.
-          </p>
+          <p>{m.catalog_swatches_mailing({ count: order.swatchCount })}</p>
         </StatusPanel>
       </PageSection>
     </Container>

@@ -1896,6 +1896,3008 @@ export const cart_your_city_hint: ((inputs?: Cart_Your_City_HintInputs, options?
 /**
 * | output |
 * | --- |
+* | "Add to cart" |
+*
+* @param {Catalog_Add_To_CartInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_add_to_cart: ((inputs?: Catalog_Add_To_CartInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Add_To_CartInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Assembly by our delivery crew:" |
+*
+* @param {Catalog_Assembly_FeeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_assembly_fee: ((inputs?: Catalog_Assembly_FeeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Assembly_FeeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Free assembly by our delivery crew" |
+*
+* @param {Catalog_Assembly_FreeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_assembly_free: ((inputs?: Catalog_Assembly_FreeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Assembly_FreeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | ": arrives ready to put together with the tools included." |
+*
+* @param {Catalog_Assembly_KitInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_assembly_kit: ((inputs?: Catalog_Assembly_KitInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Assembly_KitInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Assembly not offered" |
+*
+* @param {Catalog_Assembly_Not_OfferedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_assembly_not_offered: ((inputs?: Catalog_Assembly_Not_OfferedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Assembly_Not_OfferedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Back to the home page" |
+*
+* @param {Catalog_Back_HomeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_back_home: ((inputs?: Catalog_Back_HomeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Back_HomeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Bestsellers only" |
+*
+* @param {Catalog_Bestsellers_OnlyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_bestsellers_only: ((inputs?: Catalog_Bestsellers_OnlyInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Bestsellers_OnlyInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Shop {name} by type" |
+*
+* @param {Catalog_Category_By_TypeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_category_by_type: ((inputs: Catalog_Category_By_TypeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Category_By_TypeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Shop {name} at {site}." |
+*
+* @param {Catalog_Category_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_category_description: ((inputs: Catalog_Category_DescriptionInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Category_DescriptionInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New pieces arrive every week. Check back soon, or try a nearby category." |
+*
+* @param {Catalog_Category_Empty_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_category_empty_text: ((inputs?: Catalog_Category_Empty_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Category_Empty_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "There are no {name} here right now" |
+*
+* @param {Catalog_Category_Empty_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_category_empty_title: ((inputs: Catalog_Category_Empty_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Category_Empty_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This category is no longer available" |
+*
+* @param {Catalog_Category_GoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_category_gone: ((inputs?: Catalog_Category_GoneInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Category_GoneInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} products" |
+*
+* @param {Catalog_Category_ProductsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_category_products: ((inputs: Catalog_Category_ProductsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Category_ProductsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "See all {name}" |
+*
+* @param {Catalog_Category_See_AllInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_category_see_all: ((inputs: Catalog_Category_See_AllInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Category_See_AllInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name}, page {page}" |
+*
+* @param {Catalog_Category_Title_PageInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_category_title_page: ((inputs: Catalog_Category_Title_PageInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Category_Title_PageInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose one" |
+*
+* @param {Catalog_Choose_OneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_choose_one: ((inputs?: Catalog_Choose_OneInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Choose_OneInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Clear filters" |
+*
+* @param {Catalog_Clear_FiltersInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_clear_filters: ((inputs?: Catalog_Clear_FiltersInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Clear_FiltersInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivers in {count} days" |
+*
+* @param {Catalog_Delivers_DaysInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_delivers_days: ((inputs: Catalog_Delivers_DaysInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Delivers_DaysInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivers in {low}-{high} days" |
+*
+* @param {Catalog_Delivers_Range_DaysInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_delivers_range_days: ((inputs: Catalog_Delivers_Range_DaysInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Delivers_Range_DaysInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivers in {low}-{high} weeks" |
+*
+* @param {Catalog_Delivers_Range_WeeksInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_delivers_range_weeks: ((inputs: Catalog_Delivers_Range_WeeksInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Delivers_Range_WeeksInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivers in {count} weeks" |
+*
+* @param {Catalog_Delivers_WeeksInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_delivers_weeks: ((inputs: Catalog_Delivers_WeeksInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Delivers_WeeksInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Arm height" |
+*
+* @param {Catalog_Dimension_Arm_HeightInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_dimension_arm_height: ((inputs?: Catalog_Dimension_Arm_HeightInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Dimension_Arm_HeightInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Arm width" |
+*
+* @param {Catalog_Dimension_Arm_WidthInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_dimension_arm_width: ((inputs?: Catalog_Dimension_Arm_WidthInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Dimension_Arm_WidthInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Depth" |
+*
+* @param {Catalog_Dimension_DepthInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_dimension_depth: ((inputs?: Catalog_Dimension_DepthInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Dimension_DepthInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Height" |
+*
+* @param {Catalog_Dimension_HeightInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_dimension_height: ((inputs?: Catalog_Dimension_HeightInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Dimension_HeightInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Leg height" |
+*
+* @param {Catalog_Dimension_Leg_HeightInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_dimension_leg_height: ((inputs?: Catalog_Dimension_Leg_HeightInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Dimension_Leg_HeightInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pile thickness" |
+*
+* @param {Catalog_Dimension_Pile_ThicknessInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_dimension_pile_thickness: ((inputs?: Catalog_Dimension_Pile_ThicknessInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Dimension_Pile_ThicknessInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seat depth" |
+*
+* @param {Catalog_Dimension_Seat_DepthInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_dimension_seat_depth: ((inputs?: Catalog_Dimension_Seat_DepthInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Dimension_Seat_DepthInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seat height" |
+*
+* @param {Catalog_Dimension_Seat_HeightInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_dimension_seat_height: ((inputs?: Catalog_Dimension_Seat_HeightInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Dimension_Seat_HeightInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Weight" |
+*
+* @param {Catalog_Dimension_WeightInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_dimension_weight: ((inputs?: Catalog_Dimension_WeightInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Dimension_WeightInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Width" |
+*
+* @param {Catalog_Dimension_WidthInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_dimension_width: ((inputs?: Catalog_Dimension_WidthInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Dimension_WidthInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dimensions" |
+*
+* @param {Catalog_DimensionsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_dimensions: ((inputs?: Catalog_DimensionsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_DimensionsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name}, front view with measurements" |
+*
+* @param {Catalog_Drawing_Front_AltInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_drawing_front_alt: ((inputs: Catalog_Drawing_Front_AltInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Drawing_Front_AltInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name}, side view with measurements" |
+*
+* @param {Catalog_Drawing_Side_AltInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_drawing_side_alt: ((inputs: Catalog_Drawing_Side_AltInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Drawing_Side_AltInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter your city." |
+*
+* @param {Catalog_Error_CityInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_city: ((inputs?: Catalog_Error_CityInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Error_CityInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter a city of at most 100 characters." |
+*
+* @param {Catalog_Error_City_LongInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_city_long: ((inputs?: Catalog_Error_City_LongInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Error_City_LongInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter your email address." |
+*
+* @param {Catalog_Error_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_email: ((inputs?: Catalog_Error_EmailInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Error_EmailInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter an email address like name@example.ca." |
+*
+* @param {Catalog_Error_Email_InvalidInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_email_invalid: ((inputs?: Catalog_Error_Email_InvalidInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Error_Email_InvalidInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter your full name." |
+*
+* @param {Catalog_Error_Full_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_full_name: ((inputs?: Catalog_Error_Full_NameInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Error_Full_NameInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter a name of at most 100 characters." |
+*
+* @param {Catalog_Error_Full_Name_LongInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_full_name_long: ((inputs?: Catalog_Error_Full_Name_LongInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Error_Full_Name_LongInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We're sorry for the trouble. Please try again in a moment." |
+*
+* @param {Catalog_Error_GenericInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_generic: ((inputs?: Catalog_Error_GenericInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Error_GenericInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not reach the store. Check your connection, then try again." |
+*
+* @param {Catalog_Error_NetworkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_network: ((inputs?: Catalog_Error_NetworkInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Error_NetworkInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter your phone number." |
+*
+* @param {Catalog_Error_PhoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_phone: ((inputs?: Catalog_Error_PhoneInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Error_PhoneInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter a 10-digit Canadian phone number, like 416-555-0123." |
+*
+* @param {Catalog_Error_Phone_InvalidInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_phone_invalid: ((inputs?: Catalog_Error_Phone_InvalidInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Error_Phone_InvalidInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter your postal code." |
+*
+* @param {Catalog_Error_Postal_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_postal_code: ((inputs?: Catalog_Error_Postal_CodeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Error_Postal_CodeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter a Canadian postal code, like K1A 0B1." |
+*
+* @param {Catalog_Error_Postal_Code_InvalidInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_postal_code_invalid: ((inputs?: Catalog_Error_Postal_Code_InvalidInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Error_Postal_Code_InvalidInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{postal} is not a postal code in {province}. Check the postal code or the province." |
+*
+* @param {Catalog_Error_Postal_Code_ProvinceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_postal_code_province: ((inputs: Catalog_Error_Postal_Code_ProvinceInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Error_Postal_Code_ProvinceInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose your province or territory." |
+*
+* @param {Catalog_Error_ProvinceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_province: ((inputs?: Catalog_Error_ProvinceInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Error_ProvinceInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter your street address." |
+*
+* @param {Catalog_Error_StreetInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_street: ((inputs?: Catalog_Error_StreetInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Error_StreetInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter a street address of at most 200 characters." |
+*
+* @param {Catalog_Error_Street_LongInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_street_long: ((inputs?: Catalog_Error_Street_LongInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Error_Street_LongInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose at most {max} swatches per order." |
+*
+* @param {Catalog_Error_Swatches_ManyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_swatches_many: ((inputs: Catalog_Error_Swatches_ManyInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Error_Swatches_ManyInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose at least one swatch." |
+*
+* @param {Catalog_Error_Swatches_NoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_swatches_none: ((inputs?: Catalog_Error_Swatches_NoneInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Error_Swatches_NoneInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This page didn't load" |
+*
+* @param {Catalog_Error_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_title: ((inputs?: Catalog_Error_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Error_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter a unit number of at most 20 characters." |
+*
+* @param {Catalog_Error_Unit_LongInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_unit_long: ((inputs?: Catalog_Error_Unit_LongInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Error_Unit_LongInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "About the {name}" |
+*
+* @param {Catalog_Facts_AboutInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_facts_about: ((inputs: Catalog_Facts_AboutInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Facts_AboutInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Care" |
+*
+* @param {Catalog_Facts_CareInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_facts_care: ((inputs?: Catalog_Facts_CareInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Facts_CareInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Details" |
+*
+* @param {Catalog_Facts_DetailsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_facts_details: ((inputs?: Catalog_Facts_DetailsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Facts_DetailsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Materials" |
+*
+* @param {Catalog_Facts_MaterialsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_facts_materials: ((inputs?: Catalog_Facts_MaterialsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Facts_MaterialsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Overview" |
+*
+* @param {Catalog_Facts_OverviewInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_facts_overview: ((inputs?: Catalog_Facts_OverviewInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Facts_OverviewInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Final sale" |
+*
+* @param {Catalog_Final_SaleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_final_sale: ((inputs?: Catalog_Final_SaleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Final_SaleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This piece is sold as is at a final-sale price. Final-sale purchases can't be returned, exchanged or swapped." |
+*
+* @param {Catalog_Final_Sale_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_final_sale_text: ((inputs?: Catalog_Final_Sale_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Final_Sale_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "From" |
+*
+* @param {Catalog_FromInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_from: ((inputs?: Catalog_FromInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_FromInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Go to the home page" |
+*
+* @param {Catalog_Go_HomeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_go_home: ((inputs?: Catalog_Go_HomeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Go_HomeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} by {maker}: subscribe, finance or buy, delivered across Canada." |
+*
+* @param {Catalog_Head_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_head_description: ((inputs: Catalog_Head_DescriptionInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Head_DescriptionInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} in {color}" |
+*
+* @param {Catalog_Head_Title_ColorInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_head_title_color: ((inputs: Catalog_Head_Title_ColorInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Head_Title_ColorInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Home" |
+*
+* @param {Catalog_HomeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_home: ((inputs?: Catalog_HomeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_HomeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Better-than-new furniture for Canadian homes: subscribe monthly, finance, rent or buy outright, delivered and assembled in 15 cities." |
+*
+* @param {Catalog_Home_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_home_description: ((inputs?: Catalog_Home_DescriptionInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Home_DescriptionInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Proudly made in Canada" |
+*
+* @param {Catalog_Home_EyebrowInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_home_eyebrow: ((inputs?: Catalog_Home_EyebrowInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Home_EyebrowInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Featured furniture" |
+*
+* @param {Catalog_Home_FeaturedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_home_featured: ((inputs?: Catalog_Home_FeaturedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Home_FeaturedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Real homes, real Canadians" |
+*
+* @param {Catalog_Home_GalleryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_home_gallery: ((inputs?: Catalog_Home_GalleryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Home_GalleryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Our furniture at home across the country. #LivePivot" |
+*
+* @param {Catalog_Home_Gallery_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_home_gallery_text: ((inputs?: Catalog_Home_Gallery_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Home_Gallery_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} in a furnished room" |
+*
+* @param {Catalog_Home_Hero_AltInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_home_hero_alt: ((inputs: Catalog_Home_Hero_AltInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Home_Hero_AltInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Subscribe monthly, finance, rent or buy better-than-new furniture, delivered and assembled by our own crew in fifteen cities from Vancouver to St. John's." |
+*
+* @param {Catalog_Home_Hero_LeadInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_home_hero_lead: ((inputs?: Catalog_Home_Hero_LeadInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Home_Hero_LeadInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Furniture for every Canadian home" |
+*
+* @param {Catalog_Home_Hero_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_home_hero_title: ((inputs?: Catalog_Home_Hero_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Home_Hero_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A customer’s room" |
+*
+* @param {Catalog_Home_Photo_AltInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_home_photo_alt: ((inputs?: Catalog_Home_Photo_AltInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Home_Photo_AltInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{site}: furniture for every Canadian home" |
+*
+* @param {Catalog_Home_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_home_title: ((inputs: Catalog_Home_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Home_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Close and go back to {name}" |
+*
+* @param {Catalog_Images_CloseInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_images_close: ((inputs: Catalog_Images_CloseInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Images_CloseInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pictures of the {name}." |
+*
+* @param {Catalog_Images_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_images_description: ((inputs: Catalog_Images_DescriptionInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Images_DescriptionInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name}: picture {number} of {count}" |
+*
+* @param {Catalog_Images_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_images_title: ((inputs: Catalog_Images_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Images_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Imperial" |
+*
+* @param {Catalog_ImperialInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_imperial: ((inputs?: Catalog_ImperialInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_ImperialInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Keep shopping" |
+*
+* @param {Catalog_Keep_ShoppingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_keep_shopping: ((inputs?: Catalog_Keep_ShoppingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Keep_ShoppingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Learn more" |
+*
+* @param {Catalog_Learn_MoreInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_learn_more: ((inputs?: Catalog_Learn_MoreInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Learn_MoreInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Learn more: {name}" |
+*
+* @param {Catalog_Learn_More_NamedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_learn_more_named: ((inputs: Catalog_Learn_More_NamedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Learn_More_NamedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Colour" |
+*
+* @param {Catalog_Listing_ColourInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_listing_colour: ((inputs?: Catalog_Listing_ColourInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Listing_ColourInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} product" |
+* | "other" | "{count} products" |
+*
+* @param {Catalog_Listing_CountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_listing_count: ((inputs: Catalog_Listing_CountInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Listing_CountInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Go to the first page" |
+*
+* @param {Catalog_Listing_First_PageInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_listing_first_page: ((inputs?: Catalog_Listing_First_PageInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Listing_First_PageInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No products match these filters" |
+*
+* @param {Catalog_Listing_No_MatchInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_listing_no_match: ((inputs?: Catalog_Listing_No_MatchInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Listing_No_MatchInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Try fewer colours, or clear the filters to see everything here." |
+*
+* @param {Catalog_Listing_No_Match_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_listing_no_match_text: ((inputs?: Catalog_Listing_No_Match_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Listing_No_Match_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No products" |
+*
+* @param {Catalog_Listing_NoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_listing_none: ((inputs?: Catalog_Listing_NoneInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Listing_NoneInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "There is {count} page of products here." |
+* | "other" | "There are {count} pages of products here." |
+*
+* @param {Catalog_Listing_Page_CountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_listing_page_count: ((inputs: Catalog_Listing_Page_CountInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Listing_Page_CountInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This page is past the end of the list" |
+*
+* @param {Catalog_Listing_Past_EndInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_listing_past_end: ((inputs?: Catalog_Listing_Past_EndInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Listing_Past_EndInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Products" |
+*
+* @param {Catalog_Listing_ProductsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_listing_products: ((inputs?: Catalog_Listing_ProductsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Listing_ProductsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Showing {first}-{last} of {total} products" |
+*
+* @param {Catalog_Listing_ShowingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_listing_showing: ((inputs: Catalog_Listing_ShowingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Listing_ShowingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Measure" |
+*
+* @param {Catalog_MeasureInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_measure: ((inputs?: Catalog_MeasureInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_MeasureInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Measurements" |
+*
+* @param {Catalog_MeasurementsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_measurements: ((inputs?: Catalog_MeasurementsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_MeasurementsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Metric" |
+*
+* @param {Catalog_MetricInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_metric: ((inputs?: Catalog_MetricInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_MetricInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not here" |
+*
+* @param {Catalog_Option_Not_HereInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_option_not_here: ((inputs?: Catalog_Option_Not_HereInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Option_Not_HereInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} (not available in your city)" |
+*
+* @param {Catalog_Option_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_option_unavailable: ((inputs: Catalog_Option_UnavailableInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Option_UnavailableInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name}, not available in your city" |
+*
+* @param {Catalog_Option_Unavailable_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_option_unavailable_label: ((inputs: Catalog_Option_Unavailable_LabelInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Option_Unavailable_LabelInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order free swatches" |
+*
+* @param {Catalog_Order_Free_SwatchesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_order_free_swatches: ((inputs?: Catalog_Order_Free_SwatchesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Order_Free_SwatchesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Buy outright" |
+*
+* @param {Catalog_Pay_BuyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_pay_buy: ((inputs?: Catalog_Pay_BuyInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Pay_BuyInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Buy outright (classic)" |
+*
+* @param {Catalog_Pay_Buy_ClassicInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_pay_buy_classic: ((inputs?: Catalog_Pay_Buy_ClassicInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Pay_Buy_ClassicInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "One payment, yours to keep" |
+*
+* @param {Catalog_Pay_Buy_DetailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_pay_buy_detail: ((inputs?: Catalog_Pay_Buy_DetailInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Pay_Buy_DetailInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Buy outright (v2)" |
+*
+* @param {Catalog_Pay_Buy_V2Inputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_pay_buy_v2: ((inputs?: Catalog_Pay_Buy_V2Inputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Pay_Buy_V2Inputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Final sale: buy outright" |
+*
+* @param {Catalog_Pay_Final_Sale_BuyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_pay_final_sale_buy: ((inputs?: Catalog_Pay_Final_Sale_BuyInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Pay_Final_Sale_BuyInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "One payment; final sale, no returns" |
+*
+* @param {Catalog_Pay_Final_Sale_Buy_DetailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_pay_final_sale_buy_detail: ((inputs?: Catalog_Pay_Final_Sale_Buy_DetailInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Pay_Final_Sale_Buy_DetailInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Final sale: finance" |
+*
+* @param {Catalog_Pay_Final_Sale_FinanceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_pay_final_sale_finance: ((inputs?: Catalog_Pay_Final_Sale_FinanceInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Pay_Final_Sale_FinanceInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Finance" |
+*
+* @param {Catalog_Pay_FinanceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_pay_finance: ((inputs?: Catalog_Pay_FinanceInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Pay_FinanceInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{term} monthly payments, then it's yours to keep" |
+*
+* @param {Catalog_Pay_Finance_DetailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_pay_finance_detail: ((inputs: Catalog_Pay_Finance_DetailInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Pay_Finance_DetailInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{title} over {term} months" |
+*
+* @param {Catalog_Pay_Over_TermInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_pay_over_term: ((inputs: Catalog_Pay_Over_TermInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Pay_Over_TermInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rent" |
+*
+* @param {Catalog_Pay_RentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_pay_rent: ((inputs?: Catalog_Pay_RentInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Pay_RentInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Billed monthly until you return it" |
+*
+* @param {Catalog_Pay_Rent_DetailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_pay_rent_detail: ((inputs?: Catalog_Pay_Rent_DetailInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Pay_Rent_DetailInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Subscribe" |
+*
+* @param {Catalog_Pay_SubscribeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_pay_subscribe: ((inputs?: Catalog_Pay_SubscribeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Pay_SubscribeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Monthly, yours after {count} payments" |
+* | "other" | "Monthly, yours after {count} payments" |
+*
+* @param {Catalog_Pay_Subscribe_DetailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_pay_subscribe_detail: ((inputs: Catalog_Pay_Subscribe_DetailInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Pay_Subscribe_DetailInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{term}-month minimum subscription" |
+*
+* @param {Catalog_Pay_Subscribe_MinimumInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_pay_subscribe_minimum: ((inputs: Catalog_Pay_Subscribe_MinimumInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Pay_Subscribe_MinimumInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Subscribe (short term)" |
+*
+* @param {Catalog_Pay_Subscribe_ShortInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_pay_subscribe_short: ((inputs?: Catalog_Pay_Subscribe_ShortInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Pay_Subscribe_ShortInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name}: front view with dimensions" |
+*
+* @param {Catalog_Picture_FrontInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_picture_front: ((inputs: Catalog_Picture_FrontInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Picture_FrontInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name}: side view with dimensions" |
+*
+* @param {Catalog_Picture_SideInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_picture_side: ((inputs: Catalog_Picture_SideInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Picture_SideInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "· or" |
+*
+* @param {Catalog_Price_OrInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_price_or: ((inputs?: Catalog_Price_OrInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Price_OrInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "or from" |
+*
+* @param {Catalog_Price_Or_FromInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_price_or_from: ((inputs?: Catalog_Price_Or_FromInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Price_Or_FromInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "outright" |
+*
+* @param {Catalog_Price_OutrightInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_price_outright: ((inputs?: Catalog_Price_OutrightInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Price_OutrightInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | ", {term}-month minimum" |
+*
+* @param {Catalog_Price_Term_MinimumInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_price_term_minimum: ((inputs: Catalog_Price_Term_MinimumInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Price_Term_MinimumInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "with {way}" |
+*
+* @param {Catalog_Price_WithInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_price_with: ((inputs: Catalog_Price_WithInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Price_WithInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Alberta" |
+*
+* @param {Catalog_Province_AbInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_ab: ((inputs?: Catalog_Province_AbInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Province_AbInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "British Columbia" |
+*
+* @param {Catalog_Province_BcInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_bc: ((inputs?: Catalog_Province_BcInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Province_BcInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Manitoba" |
+*
+* @param {Catalog_Province_MbInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_mb: ((inputs?: Catalog_Province_MbInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Province_MbInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New Brunswick" |
+*
+* @param {Catalog_Province_NbInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_nb: ((inputs?: Catalog_Province_NbInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Province_NbInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Newfoundland and Labrador" |
+*
+* @param {Catalog_Province_NlInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_nl: ((inputs?: Catalog_Province_NlInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Province_NlInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nova Scotia" |
+*
+* @param {Catalog_Province_NsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_ns: ((inputs?: Catalog_Province_NsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Province_NsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Northwest Territories" |
+*
+* @param {Catalog_Province_NtInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_nt: ((inputs?: Catalog_Province_NtInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Province_NtInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nunavut" |
+*
+* @param {Catalog_Province_NuInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_nu: ((inputs?: Catalog_Province_NuInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Province_NuInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ontario" |
+*
+* @param {Catalog_Province_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_on: ((inputs?: Catalog_Province_OnInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Province_OnInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Prince Edward Island" |
+*
+* @param {Catalog_Province_PeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_pe: ((inputs?: Catalog_Province_PeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Province_PeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Quebec" |
+*
+* @param {Catalog_Province_QcInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_qc: ((inputs?: Catalog_Province_QcInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Province_QcInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saskatchewan" |
+*
+* @param {Catalog_Province_SkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_sk: ((inputs?: Catalog_Province_SkInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Province_SkInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Yukon" |
+*
+* @param {Catalog_Province_YtInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_yt: ((inputs?: Catalog_Province_YtInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Province_YtInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reviews" |
+*
+* @param {Catalog_ReviewsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_reviews: ((inputs?: Catalog_ReviewsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_ReviewsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A customer" |
+*
+* @param {Catalog_Reviews_A_CustomerInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_reviews_a_customer: ((inputs?: Catalog_Reviews_A_CustomerInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Reviews_A_CustomerInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} review" |
+* | "other" | "{count} reviews" |
+*
+* @param {Catalog_Reviews_CountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_reviews_count: ((inputs: Catalog_Reviews_CountInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Reviews_CountInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reviews, newest first" |
+*
+* @param {Catalog_Reviews_ListInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_reviews_list: ((inputs?: Catalog_Reviews_ListInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Reviews_ListInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Newer reviews" |
+*
+* @param {Catalog_Reviews_NewerInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_reviews_newer: ((inputs?: Catalog_Reviews_NewerInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Reviews_NewerInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No reviews yet. Customers who have this piece can review it from their account." |
+*
+* @param {Catalog_Reviews_NoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_reviews_none: ((inputs?: Catalog_Reviews_NoneInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Reviews_NoneInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Older reviews" |
+*
+* @param {Catalog_Reviews_OlderInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_reviews_older: ((inputs?: Catalog_Reviews_OlderInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Reviews_OlderInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Page {page} of {count}" |
+*
+* @param {Catalog_Reviews_PageInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_reviews_page: ((inputs: Catalog_Reviews_PageInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Reviews_PageInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "· Verified customer" |
+*
+* @param {Catalog_Reviews_VerifiedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_reviews_verified: ((inputs?: Catalog_Reviews_VerifiedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Reviews_VerifiedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Search" |
+*
+* @param {Catalog_SearchInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_search: ((inputs?: Catalog_SearchInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_SearchInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Furniture matching “{query}” at {site}." |
+*
+* @param {Catalog_Search_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_search_description: ((inputs: Catalog_Search_DescriptionInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Search_DescriptionInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing matches “{query}”. Check the spelling, use fewer words, or try one of these." |
+*
+* @param {Catalog_Search_EmptyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_search_empty: ((inputs: Catalog_Search_EmptyInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Search_EmptyInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Search: {query}" |
+*
+* @param {Catalog_Search_Head_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_search_head_title: ((inputs: Catalog_Search_Head_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Search_Head_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No products found" |
+*
+* @param {Catalog_Search_NoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_search_none: ((inputs?: Catalog_Search_NoneInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Search_NoneInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Popular searches" |
+*
+* @param {Catalog_Search_PopularInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_search_popular: ((inputs?: Catalog_Search_PopularInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Search_PopularInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Results" |
+*
+* @param {Catalog_Search_ResultsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_search_results: ((inputs?: Catalog_Search_ResultsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Search_ResultsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Results for “{query}”" |
+*
+* @param {Catalog_Search_Results_ForInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_search_results_for: ((inputs: Catalog_Search_Results_ForInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Search_Results_ForInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rooms" |
+*
+* @param {Catalog_Search_RoomsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_search_rooms: ((inputs?: Catalog_Search_RoomsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Search_RoomsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Shop {name} at {site}: subscribe, finance or buy, delivered across Canada." |
+*
+* @param {Catalog_Search_Tag_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_search_tag_description: ((inputs: Catalog_Search_Tag_DescriptionInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Search_Tag_DescriptionInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We have no {name} to show right now." |
+*
+* @param {Catalog_Search_Tag_EmptyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_search_tag_empty: ((inputs: Catalog_Search_Tag_EmptyInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Search_Tag_EmptyInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Shop by room" |
+*
+* @param {Catalog_Shop_By_RoomInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_shop_by_room: ((inputs?: Catalog_Shop_By_RoomInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Shop_By_RoomInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Shop {name}" |
+*
+* @param {Catalog_Shop_CategoryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_shop_category: ((inputs: Catalog_Shop_CategoryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Shop_CategoryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sort by" |
+*
+* @param {Catalog_Sort_ByInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_sort_by: ((inputs?: Catalog_Sort_ByInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Sort_ByInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Featured" |
+*
+* @param {Catalog_Sort_FeaturedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_sort_featured: ((inputs?: Catalog_Sort_FeaturedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Sort_FeaturedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Name: A to Z" |
+*
+* @param {Catalog_Sort_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_sort_name: ((inputs?: Catalog_Sort_NameInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Sort_NameInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Price: low to high" |
+*
+* @param {Catalog_Sort_Price_AscInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_sort_price_asc: ((inputs?: Catalog_Sort_Price_AscInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Sort_Price_AscInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Price: high to low" |
+*
+* @param {Catalog_Sort_Price_DescInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_sort_price_desc: ((inputs?: Catalog_Sort_Price_DescInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Sort_Price_DescInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "In stock from {date}" |
+*
+* @param {Catalog_Stock_FromInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_stock_from: ((inputs: Catalog_Stock_FromInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Stock_FromInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "In stock" |
+*
+* @param {Catalog_Stock_InInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_stock_in: ((inputs?: Catalog_Stock_InInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Stock_InInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Made to order" |
+*
+* @param {Catalog_Stock_Made_To_OrderInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_stock_made_to_order: ((inputs?: Catalog_Stock_Made_To_OrderInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Stock_Made_To_OrderInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Only {count} left" |
+*
+* @param {Catalog_Stock_Only_LeftInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_stock_only_left: ((inputs: Catalog_Stock_Only_LeftInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Stock_Only_LeftInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Out of stock in {city}" |
+*
+* @param {Catalog_Stock_OutInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_stock_out: ((inputs: Catalog_Stock_OutInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Stock_OutInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You may also like" |
+*
+* @param {Catalog_SuggestionsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_suggestions: ((inputs?: Catalog_SuggestionsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_SuggestionsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fabric swatches" |
+*
+* @param {Catalog_Swatches_BreadcrumbInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_breadcrumb: ((inputs?: Catalog_Swatches_BreadcrumbInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Swatches_BreadcrumbInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose your fabrics" |
+*
+* @param {Catalog_Swatches_ChooseInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_choose: ((inputs?: Catalog_Swatches_ChooseInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Swatches_ChooseInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} of {max} chosen" |
+*
+* @param {Catalog_Swatches_ChosenInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_chosen: ((inputs: Catalog_Swatches_ChosenInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Swatches_ChosenInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "City" |
+*
+* @param {Catalog_Swatches_CityInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_city: ((inputs?: Catalog_Swatches_CityInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Swatches_CityInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Country: Canada. We mail swatches within Canada only." |
+*
+* @param {Catalog_Swatches_CountryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_country: ((inputs?: Catalog_Swatches_CountryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Swatches_CountryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order up to 10 free fabric swatches, mailed anywhere in Canada, and see our colours in your own light before you choose." |
+*
+* @param {Catalog_Swatches_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_description: ((inputs?: Catalog_Swatches_DescriptionInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Swatches_DescriptionInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Email" |
+*
+* @param {Catalog_Swatches_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_email: ((inputs?: Catalog_Swatches_EmailInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Swatches_EmailInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We use it only if there is a question about your swatches." |
+*
+* @param {Catalog_Swatches_Email_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_email_hint: ((inputs?: Catalog_Swatches_Email_HintInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Swatches_Email_HintInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your order didn't go through" |
+*
+* @param {Catalog_Swatches_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_failed: ((inputs?: Catalog_Swatches_FailedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Swatches_FailedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your choices and address are still here; try again in a moment." |
+*
+* @param {Catalog_Swatches_Failed_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_failed_text: ((inputs?: Catalog_Swatches_Failed_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Swatches_Failed_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order fabric swatches" |
+*
+* @param {Catalog_Swatches_FormInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_form: ((inputs?: Catalog_Swatches_FormInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Swatches_FormInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | ". That is the most for one order." |
+*
+* @param {Catalog_Swatches_FullInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_full: ((inputs?: Catalog_Swatches_FullInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Swatches_FullInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Full name" |
+*
+* @param {Catalog_Swatches_Full_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_full_name: ((inputs?: Catalog_Swatches_Full_NameInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Swatches_Full_NameInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "See and feel our fabrics in your own light before you choose. Pick up to {max} swatches and we'll mail them free, anywhere in Canada, within 5 business days." |
+*
+* @param {Catalog_Swatches_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_intro: ((inputs: Catalog_Swatches_IntroInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Swatches_IntroInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "We're mailing {count} swatch within 5 business days. Keep the order number: quote it if you call us about them." |
+* | "other" | "We're mailing {count} swatches within 5 business days. Keep the order number: quote it if you call us about them." |
+*
+* @param {Catalog_Swatches_MailingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_mailing: ((inputs: Catalog_Swatches_MailingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Swatches_MailingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Order {count} free swatch" |
+* | "other" | "Order {count} free swatches" |
+*
+* @param {Catalog_Swatches_Order_CountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_order_count: ((inputs: Catalog_Swatches_Order_CountInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Swatches_Order_CountInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order number" |
+*
+* @param {Catalog_Swatches_Order_NumberInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_order_number: ((inputs?: Catalog_Swatches_Order_NumberInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Swatches_Order_NumberInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Other fabrics" |
+*
+* @param {Catalog_Swatches_Other_FabricsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_other_fabrics: ((inputs?: Catalog_Swatches_Other_FabricsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Swatches_Other_FabricsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Phone number" |
+*
+* @param {Catalog_Swatches_PhoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_phone: ((inputs?: Catalog_Swatches_PhoneInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Swatches_PhoneInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your swatches are on their way" |
+*
+* @param {Catalog_Swatches_PlacedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_placed: ((inputs?: Catalog_Swatches_PlacedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Swatches_PlacedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Postal code" |
+*
+* @param {Catalog_Swatches_Postal_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_postal_code: ((inputs?: Catalog_Swatches_Postal_CodeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Swatches_Postal_CodeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Like K1A 0B1" |
+*
+* @param {Catalog_Swatches_Postal_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_postal_hint: ((inputs?: Catalog_Swatches_Postal_HintInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Swatches_Postal_HintInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Province or territory" |
+*
+* @param {Catalog_Swatches_ProvinceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_province: ((inputs?: Catalog_Swatches_ProvinceInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Swatches_ProvinceInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sending your order" |
+*
+* @param {Catalog_Swatches_SendingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_sending: ((inputs?: Catalog_Swatches_SendingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Swatches_SendingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Street address" |
+*
+* @param {Catalog_Swatches_StreetInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_street: ((inputs?: Catalog_Swatches_StreetInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Swatches_StreetInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Free fabric swatches" |
+*
+* @param {Catalog_Swatches_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_title: ((inputs?: Catalog_Swatches_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Swatches_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unit or apartment (optional)" |
+*
+* @param {Catalog_Swatches_UnitInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_unit: ((inputs?: Catalog_Swatches_UnitInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Swatches_UnitInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Where should we send them?" |
+*
+* @param {Catalog_Swatches_WhereInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_where: ((inputs?: Catalog_Swatches_WhereInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Swatches_WhereInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Beds" |
+*
+* @param {Catalog_Tag_BedsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_tag_beds: ((inputs?: Catalog_Tag_BedsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Tag_BedsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Coffee Tables" |
+*
+* @param {Catalog_Tag_Coffee_TablesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_tag_coffee_tables: ((inputs?: Catalog_Tag_Coffee_TablesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Tag_Coffee_TablesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dining Chairs" |
+*
+* @param {Catalog_Tag_Dining_ChairsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_tag_dining_chairs: ((inputs?: Catalog_Tag_Dining_ChairsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Tag_Dining_ChairsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dining Tables" |
+*
+* @param {Catalog_Tag_Dining_TablesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_tag_dining_tables: ((inputs?: Catalog_Tag_Dining_TablesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Tag_Dining_TablesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "End Tables" |
+*
+* @param {Catalog_Tag_End_TablesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_tag_end_tables: ((inputs?: Catalog_Tag_End_TablesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Tag_End_TablesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Lounge Chairs" |
+*
+* @param {Catalog_Tag_Lounge_ChairsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_tag_lounge_chairs: ((inputs?: Catalog_Tag_Lounge_ChairsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Tag_Lounge_ChairsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loveseats" |
+*
+* @param {Catalog_Tag_LoveseatsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_tag_loveseats: ((inputs?: Catalog_Tag_LoveseatsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Tag_LoveseatsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sectionals" |
+*
+* @param {Catalog_Tag_SectionalsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_tag_sectionals: ((inputs?: Catalog_Tag_SectionalsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Tag_SectionalsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sofas" |
+*
+* @param {Catalog_Tag_SofasInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_tag_sofas: ((inputs?: Catalog_Tag_SofasInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Tag_SofasInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Try again" |
+*
+* @param {Catalog_Try_AgainInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_try_again: ((inputs?: Catalog_Try_AgainInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Try_AgainInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} is not available here" |
+*
+* @param {Catalog_Unavailable_HeadInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_unavailable_head: ((inputs: Catalog_Unavailable_HeadInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Unavailable_HeadInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "See other {name}" |
+*
+* @param {Catalog_Unavailable_See_OtherInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_unavailable_see_other: ((inputs: Catalog_Unavailable_See_OtherInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Unavailable_See_OtherInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Stock differs from city to city. Choose another city, or browse what we can deliver to you." |
+*
+* @param {Catalog_Unavailable_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_unavailable_text: ((inputs?: Catalog_Unavailable_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Unavailable_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sorry - {name} is currently not available in your location." |
+*
+* @param {Catalog_Unavailable_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_unavailable_title: ((inputs: Catalog_Unavailable_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Unavailable_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{value} in" |
+*
+* @param {Catalog_Unit_InchesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_unit_inches: ((inputs: Catalog_Unit_InchesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Unit_InchesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "How would you like to pay?" |
+*
+* @param {Catalog_Way_To_Pay_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_way_to_pay_label: ((inputs?: Catalog_Way_To_Pay_LabelInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Way_To_Pay_LabelInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "your city" |
+*
+* @param {Catalog_Your_CityInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_your_city: ((inputs?: Catalog_Your_CityInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Your_CityInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Pivot" |
 *
 * @param {Shell_BrandInputs} inputs
@@ -2658,6 +5660,348 @@ export type Cart_Way_RentalInputs = {};
 export type Cart_Way_SubscriptionInputs = {};
 export type Cart_Your_CityInputs = {};
 export type Cart_Your_City_HintInputs = {};
+export type Catalog_Add_To_CartInputs = {};
+export type Catalog_Assembly_FeeInputs = {};
+export type Catalog_Assembly_FreeInputs = {};
+export type Catalog_Assembly_KitInputs = {};
+export type Catalog_Assembly_Not_OfferedInputs = {};
+export type Catalog_Back_HomeInputs = {};
+export type Catalog_Bestsellers_OnlyInputs = {};
+export type Catalog_Category_By_TypeInputs = {
+    name: NonNullable<unknown>;
+};
+export type Catalog_Category_DescriptionInputs = {
+    name: NonNullable<unknown>;
+    site: NonNullable<unknown>;
+};
+export type Catalog_Category_Empty_TextInputs = {};
+export type Catalog_Category_Empty_TitleInputs = {
+    name: NonNullable<unknown>;
+};
+export type Catalog_Category_GoneInputs = {};
+export type Catalog_Category_ProductsInputs = {
+    name: NonNullable<unknown>;
+};
+export type Catalog_Category_See_AllInputs = {
+    name: NonNullable<unknown>;
+};
+export type Catalog_Category_Title_PageInputs = {
+    name: NonNullable<unknown>;
+    page: NonNullable<unknown>;
+};
+export type Catalog_Choose_OneInputs = {};
+export type Catalog_Clear_FiltersInputs = {};
+export type Catalog_Delivers_DaysInputs = {
+    count: NonNullable<unknown>;
+};
+export type Catalog_Delivers_Range_DaysInputs = {
+    low: NonNullable<unknown>;
+    high: NonNullable<unknown>;
+};
+export type Catalog_Delivers_Range_WeeksInputs = {
+    low: NonNullable<unknown>;
+    high: NonNullable<unknown>;
+};
+export type Catalog_Delivers_WeeksInputs = {
+    count: NonNullable<unknown>;
+};
+export type Catalog_Dimension_Arm_HeightInputs = {};
+export type Catalog_Dimension_Arm_WidthInputs = {};
+export type Catalog_Dimension_DepthInputs = {};
+export type Catalog_Dimension_HeightInputs = {};
+export type Catalog_Dimension_Leg_HeightInputs = {};
+export type Catalog_Dimension_Pile_ThicknessInputs = {};
+export type Catalog_Dimension_Seat_DepthInputs = {};
+export type Catalog_Dimension_Seat_HeightInputs = {};
+export type Catalog_Dimension_WeightInputs = {};
+export type Catalog_Dimension_WidthInputs = {};
+export type Catalog_DimensionsInputs = {};
+export type Catalog_Drawing_Front_AltInputs = {
+    name: NonNullable<unknown>;
+};
+export type Catalog_Drawing_Side_AltInputs = {
+    name: NonNullable<unknown>;
+};
+export type Catalog_Error_CityInputs = {};
+export type Catalog_Error_City_LongInputs = {};
+export type Catalog_Error_EmailInputs = {};
+export type Catalog_Error_Email_InvalidInputs = {};
+export type Catalog_Error_Full_NameInputs = {};
+export type Catalog_Error_Full_Name_LongInputs = {};
+export type Catalog_Error_GenericInputs = {};
+export type Catalog_Error_NetworkInputs = {};
+export type Catalog_Error_PhoneInputs = {};
+export type Catalog_Error_Phone_InvalidInputs = {};
+export type Catalog_Error_Postal_CodeInputs = {};
+export type Catalog_Error_Postal_Code_InvalidInputs = {};
+export type Catalog_Error_Postal_Code_ProvinceInputs = {
+    postal: NonNullable<unknown>;
+    province: NonNullable<unknown>;
+};
+export type Catalog_Error_ProvinceInputs = {};
+export type Catalog_Error_StreetInputs = {};
+export type Catalog_Error_Street_LongInputs = {};
+export type Catalog_Error_Swatches_ManyInputs = {
+    max: NonNullable<unknown>;
+};
+export type Catalog_Error_Swatches_NoneInputs = {};
+export type Catalog_Error_TitleInputs = {};
+export type Catalog_Error_Unit_LongInputs = {};
+export type Catalog_Facts_AboutInputs = {
+    name: NonNullable<unknown>;
+};
+export type Catalog_Facts_CareInputs = {};
+export type Catalog_Facts_DetailsInputs = {};
+export type Catalog_Facts_MaterialsInputs = {};
+export type Catalog_Facts_OverviewInputs = {};
+export type Catalog_Final_SaleInputs = {};
+export type Catalog_Final_Sale_TextInputs = {};
+export type Catalog_FromInputs = {};
+export type Catalog_Go_HomeInputs = {};
+export type Catalog_Head_DescriptionInputs = {
+    name: NonNullable<unknown>;
+    maker: NonNullable<unknown>;
+};
+export type Catalog_Head_Title_ColorInputs = {
+    name: NonNullable<unknown>;
+    color: NonNullable<unknown>;
+};
+export type Catalog_HomeInputs = {};
+export type Catalog_Home_DescriptionInputs = {};
+export type Catalog_Home_EyebrowInputs = {};
+export type Catalog_Home_FeaturedInputs = {};
+export type Catalog_Home_GalleryInputs = {};
+export type Catalog_Home_Gallery_TextInputs = {};
+export type Catalog_Home_Hero_AltInputs = {
+    name: NonNullable<unknown>;
+};
+export type Catalog_Home_Hero_LeadInputs = {};
+export type Catalog_Home_Hero_TitleInputs = {};
+export type Catalog_Home_Photo_AltInputs = {};
+export type Catalog_Home_TitleInputs = {
+    site: NonNullable<unknown>;
+};
+export type Catalog_Images_CloseInputs = {
+    name: NonNullable<unknown>;
+};
+export type Catalog_Images_DescriptionInputs = {
+    name: NonNullable<unknown>;
+};
+export type Catalog_Images_TitleInputs = {
+    name: NonNullable<unknown>;
+    number: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Catalog_ImperialInputs = {};
+export type Catalog_Keep_ShoppingInputs = {};
+export type Catalog_Learn_MoreInputs = {};
+export type Catalog_Learn_More_NamedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Catalog_Listing_ColourInputs = {};
+export type Catalog_Listing_CountInputs = {
+    count: NonNullable<unknown>;
+};
+export type Catalog_Listing_First_PageInputs = {};
+export type Catalog_Listing_No_MatchInputs = {};
+export type Catalog_Listing_No_Match_TextInputs = {};
+export type Catalog_Listing_NoneInputs = {};
+export type Catalog_Listing_Page_CountInputs = {
+    count: NonNullable<unknown>;
+};
+export type Catalog_Listing_Past_EndInputs = {};
+export type Catalog_Listing_ProductsInputs = {};
+export type Catalog_Listing_ShowingInputs = {
+    first: NonNullable<unknown>;
+    last: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Catalog_MeasureInputs = {};
+export type Catalog_MeasurementsInputs = {};
+export type Catalog_MetricInputs = {};
+export type Catalog_Option_Not_HereInputs = {};
+export type Catalog_Option_UnavailableInputs = {
+    name: NonNullable<unknown>;
+};
+export type Catalog_Option_Unavailable_LabelInputs = {
+    name: NonNullable<unknown>;
+};
+export type Catalog_Order_Free_SwatchesInputs = {};
+export type Catalog_Pay_BuyInputs = {};
+export type Catalog_Pay_Buy_ClassicInputs = {};
+export type Catalog_Pay_Buy_DetailInputs = {};
+export type Catalog_Pay_Buy_V2Inputs = {};
+export type Catalog_Pay_Final_Sale_BuyInputs = {};
+export type Catalog_Pay_Final_Sale_Buy_DetailInputs = {};
+export type Catalog_Pay_Final_Sale_FinanceInputs = {};
+export type Catalog_Pay_FinanceInputs = {};
+export type Catalog_Pay_Finance_DetailInputs = {
+    term: NonNullable<unknown>;
+};
+export type Catalog_Pay_Over_TermInputs = {
+    title: NonNullable<unknown>;
+    term: NonNullable<unknown>;
+};
+export type Catalog_Pay_RentInputs = {};
+export type Catalog_Pay_Rent_DetailInputs = {};
+export type Catalog_Pay_SubscribeInputs = {};
+export type Catalog_Pay_Subscribe_DetailInputs = {
+    count: NonNullable<unknown>;
+};
+export type Catalog_Pay_Subscribe_MinimumInputs = {
+    term: NonNullable<unknown>;
+};
+export type Catalog_Pay_Subscribe_ShortInputs = {};
+export type Catalog_Picture_FrontInputs = {
+    name: NonNullable<unknown>;
+};
+export type Catalog_Picture_SideInputs = {
+    name: NonNullable<unknown>;
+};
+export type Catalog_Price_OrInputs = {};
+export type Catalog_Price_Or_FromInputs = {};
+export type Catalog_Price_OutrightInputs = {};
+export type Catalog_Price_Term_MinimumInputs = {
+    term: NonNullable<unknown>;
+};
+export type Catalog_Price_WithInputs = {
+    way: NonNullable<unknown>;
+};
+export type Catalog_Province_AbInputs = {};
+export type Catalog_Province_BcInputs = {};
+export type Catalog_Province_MbInputs = {};
+export type Catalog_Province_NbInputs = {};
+export type Catalog_Province_NlInputs = {};
+export type Catalog_Province_NsInputs = {};
+export type Catalog_Province_NtInputs = {};
+export type Catalog_Province_NuInputs = {};
+export type Catalog_Province_OnInputs = {};
+export type Catalog_Province_PeInputs = {};
+export type Catalog_Province_QcInputs = {};
+export type Catalog_Province_SkInputs = {};
+export type Catalog_Province_YtInputs = {};
+export type Catalog_ReviewsInputs = {};
+export type Catalog_Reviews_A_CustomerInputs = {};
+export type Catalog_Reviews_CountInputs = {
+    count: NonNullable<unknown>;
+};
+export type Catalog_Reviews_ListInputs = {};
+export type Catalog_Reviews_NewerInputs = {};
+export type Catalog_Reviews_NoneInputs = {};
+export type Catalog_Reviews_OlderInputs = {};
+export type Catalog_Reviews_PageInputs = {
+    page: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Catalog_Reviews_VerifiedInputs = {};
+export type Catalog_SearchInputs = {};
+export type Catalog_Search_DescriptionInputs = {
+    query: NonNullable<unknown>;
+    site: NonNullable<unknown>;
+};
+export type Catalog_Search_EmptyInputs = {
+    query: NonNullable<unknown>;
+};
+export type Catalog_Search_Head_TitleInputs = {
+    query: NonNullable<unknown>;
+};
+export type Catalog_Search_NoneInputs = {};
+export type Catalog_Search_PopularInputs = {};
+export type Catalog_Search_ResultsInputs = {};
+export type Catalog_Search_Results_ForInputs = {
+    query: NonNullable<unknown>;
+};
+export type Catalog_Search_RoomsInputs = {};
+export type Catalog_Search_Tag_DescriptionInputs = {
+    name: NonNullable<unknown>;
+    site: NonNullable<unknown>;
+};
+export type Catalog_Search_Tag_EmptyInputs = {
+    name: NonNullable<unknown>;
+};
+export type Catalog_Shop_By_RoomInputs = {};
+export type Catalog_Shop_CategoryInputs = {
+    name: NonNullable<unknown>;
+};
+export type Catalog_Sort_ByInputs = {};
+export type Catalog_Sort_FeaturedInputs = {};
+export type Catalog_Sort_NameInputs = {};
+export type Catalog_Sort_Price_AscInputs = {};
+export type Catalog_Sort_Price_DescInputs = {};
+export type Catalog_Stock_FromInputs = {
+    date: NonNullable<unknown>;
+};
+export type Catalog_Stock_InInputs = {};
+export type Catalog_Stock_Made_To_OrderInputs = {};
+export type Catalog_Stock_Only_LeftInputs = {
+    count: NonNullable<unknown>;
+};
+export type Catalog_Stock_OutInputs = {
+    city: NonNullable<unknown>;
+};
+export type Catalog_SuggestionsInputs = {};
+export type Catalog_Swatches_BreadcrumbInputs = {};
+export type Catalog_Swatches_ChooseInputs = {};
+export type Catalog_Swatches_ChosenInputs = {
+    count: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Catalog_Swatches_CityInputs = {};
+export type Catalog_Swatches_CountryInputs = {};
+export type Catalog_Swatches_DescriptionInputs = {};
+export type Catalog_Swatches_EmailInputs = {};
+export type Catalog_Swatches_Email_HintInputs = {};
+export type Catalog_Swatches_FailedInputs = {};
+export type Catalog_Swatches_Failed_TextInputs = {};
+export type Catalog_Swatches_FormInputs = {};
+export type Catalog_Swatches_FullInputs = {};
+export type Catalog_Swatches_Full_NameInputs = {};
+export type Catalog_Swatches_IntroInputs = {
+    max: NonNullable<unknown>;
+};
+export type Catalog_Swatches_MailingInputs = {
+    count: NonNullable<unknown>;
+};
+export type Catalog_Swatches_Order_CountInputs = {
+    count: NonNullable<unknown>;
+};
+export type Catalog_Swatches_Order_NumberInputs = {};
+export type Catalog_Swatches_Other_FabricsInputs = {};
+export type Catalog_Swatches_PhoneInputs = {};
+export type Catalog_Swatches_PlacedInputs = {};
+export type Catalog_Swatches_Postal_CodeInputs = {};
+export type Catalog_Swatches_Postal_HintInputs = {};
+export type Catalog_Swatches_ProvinceInputs = {};
+export type Catalog_Swatches_SendingInputs = {};
+export type Catalog_Swatches_StreetInputs = {};
+export type Catalog_Swatches_TitleInputs = {};
+export type Catalog_Swatches_UnitInputs = {};
+export type Catalog_Swatches_WhereInputs = {};
+export type Catalog_Tag_BedsInputs = {};
+export type Catalog_Tag_Coffee_TablesInputs = {};
+export type Catalog_Tag_Dining_ChairsInputs = {};
+export type Catalog_Tag_Dining_TablesInputs = {};
+export type Catalog_Tag_End_TablesInputs = {};
+export type Catalog_Tag_Lounge_ChairsInputs = {};
+export type Catalog_Tag_LoveseatsInputs = {};
+export type Catalog_Tag_SectionalsInputs = {};
+export type Catalog_Tag_SofasInputs = {};
+export type Catalog_Try_AgainInputs = {};
+export type Catalog_Unavailable_HeadInputs = {
+    name: NonNullable<unknown>;
+};
+export type Catalog_Unavailable_See_OtherInputs = {
+    name: NonNullable<unknown>;
+};
+export type Catalog_Unavailable_TextInputs = {};
+export type Catalog_Unavailable_TitleInputs = {
+    name: NonNullable<unknown>;
+};
+export type Catalog_Unit_InchesInputs = {
+    value: NonNullable<unknown>;
+};
+export type Catalog_Way_To_Pay_LabelInputs = {};
+export type Catalog_Your_CityInputs = {};
 export type Shell_BrandInputs = {};
 export type Shell_Cart_LabelInputs = {
     count: NonNullable<unknown>;

@@ -137,6 +137,220 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Cart_Way_SubscriptionInputs */
 /** @typedef {{}} Cart_Your_CityInputs */
 /** @typedef {{}} Cart_Your_City_HintInputs */
+/** @typedef {{}} Catalog_Add_To_CartInputs */
+/** @typedef {{}} Catalog_Assembly_FeeInputs */
+/** @typedef {{}} Catalog_Assembly_FreeInputs */
+/** @typedef {{}} Catalog_Assembly_KitInputs */
+/** @typedef {{}} Catalog_Assembly_Not_OfferedInputs */
+/** @typedef {{}} Catalog_Back_HomeInputs */
+/** @typedef {{}} Catalog_Bestsellers_OnlyInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Category_By_TypeInputs */
+/** @typedef {{ name: NonNullable<unknown>, site: NonNullable<unknown> }} Catalog_Category_DescriptionInputs */
+/** @typedef {{}} Catalog_Category_Empty_TextInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Category_Empty_TitleInputs */
+/** @typedef {{}} Catalog_Category_GoneInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Category_ProductsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Category_See_AllInputs */
+/** @typedef {{ name: NonNullable<unknown>, page: NonNullable<unknown> }} Catalog_Category_Title_PageInputs */
+/** @typedef {{}} Catalog_Choose_OneInputs */
+/** @typedef {{}} Catalog_Clear_FiltersInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Catalog_Delivers_DaysInputs */
+/** @typedef {{ low: NonNullable<unknown>, high: NonNullable<unknown> }} Catalog_Delivers_Range_DaysInputs */
+/** @typedef {{ low: NonNullable<unknown>, high: NonNullable<unknown> }} Catalog_Delivers_Range_WeeksInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Catalog_Delivers_WeeksInputs */
+/** @typedef {{}} Catalog_Dimension_Arm_HeightInputs */
+/** @typedef {{}} Catalog_Dimension_Arm_WidthInputs */
+/** @typedef {{}} Catalog_Dimension_DepthInputs */
+/** @typedef {{}} Catalog_Dimension_HeightInputs */
+/** @typedef {{}} Catalog_Dimension_Leg_HeightInputs */
+/** @typedef {{}} Catalog_Dimension_Pile_ThicknessInputs */
+/** @typedef {{}} Catalog_Dimension_Seat_DepthInputs */
+/** @typedef {{}} Catalog_Dimension_Seat_HeightInputs */
+/** @typedef {{}} Catalog_Dimension_WeightInputs */
+/** @typedef {{}} Catalog_Dimension_WidthInputs */
+/** @typedef {{}} Catalog_DimensionsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Drawing_Front_AltInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Drawing_Side_AltInputs */
+/** @typedef {{}} Catalog_Error_CityInputs */
+/** @typedef {{}} Catalog_Error_City_LongInputs */
+/** @typedef {{}} Catalog_Error_EmailInputs */
+/** @typedef {{}} Catalog_Error_Email_InvalidInputs */
+/** @typedef {{}} Catalog_Error_Full_NameInputs */
+/** @typedef {{}} Catalog_Error_Full_Name_LongInputs */
+/** @typedef {{}} Catalog_Error_GenericInputs */
+/** @typedef {{}} Catalog_Error_NetworkInputs */
+/** @typedef {{}} Catalog_Error_PhoneInputs */
+/** @typedef {{}} Catalog_Error_Phone_InvalidInputs */
+/** @typedef {{}} Catalog_Error_Postal_CodeInputs */
+/** @typedef {{}} Catalog_Error_Postal_Code_InvalidInputs */
+/** @typedef {{ postal: NonNullable<unknown>, province: NonNullable<unknown> }} Catalog_Error_Postal_Code_ProvinceInputs */
+/** @typedef {{}} Catalog_Error_ProvinceInputs */
+/** @typedef {{}} Catalog_Error_StreetInputs */
+/** @typedef {{}} Catalog_Error_Street_LongInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Catalog_Error_Swatches_ManyInputs */
+/** @typedef {{}} Catalog_Error_Swatches_NoneInputs */
+/** @typedef {{}} Catalog_Error_TitleInputs */
+/** @typedef {{}} Catalog_Error_Unit_LongInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Facts_AboutInputs */
+/** @typedef {{}} Catalog_Facts_CareInputs */
+/** @typedef {{}} Catalog_Facts_DetailsInputs */
+/** @typedef {{}} Catalog_Facts_MaterialsInputs */
+/** @typedef {{}} Catalog_Facts_OverviewInputs */
+/** @typedef {{}} Catalog_Final_SaleInputs */
+/** @typedef {{}} Catalog_Final_Sale_TextInputs */
+/** @typedef {{}} Catalog_FromInputs */
+/** @typedef {{}} Catalog_Go_HomeInputs */
+/** @typedef {{ name: NonNullable<unknown>, maker: NonNullable<unknown> }} Catalog_Head_DescriptionInputs */
+/** @typedef {{ name: NonNullable<unknown>, color: NonNullable<unknown> }} Catalog_Head_Title_ColorInputs */
+/** @typedef {{}} Catalog_HomeInputs */
+/** @typedef {{}} Catalog_Home_DescriptionInputs */
+/** @typedef {{}} Catalog_Home_EyebrowInputs */
+/** @typedef {{}} Catalog_Home_FeaturedInputs */
+/** @typedef {{}} Catalog_Home_GalleryInputs */
+/** @typedef {{}} Catalog_Home_Gallery_TextInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Home_Hero_AltInputs */
+/** @typedef {{}} Catalog_Home_Hero_LeadInputs */
+/** @typedef {{}} Catalog_Home_Hero_TitleInputs */
+/** @typedef {{}} Catalog_Home_Photo_AltInputs */
+/** @typedef {{ site: NonNullable<unknown> }} Catalog_Home_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Images_CloseInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Images_DescriptionInputs */
+/** @typedef {{ name: NonNullable<unknown>, number: NonNullable<unknown>, count: NonNullable<unknown> }} Catalog_Images_TitleInputs */
+/** @typedef {{}} Catalog_ImperialInputs */
+/** @typedef {{}} Catalog_Keep_ShoppingInputs */
+/** @typedef {{}} Catalog_Learn_MoreInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Learn_More_NamedInputs */
+/** @typedef {{}} Catalog_Listing_ColourInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Catalog_Listing_CountInputs */
+/** @typedef {{}} Catalog_Listing_First_PageInputs */
+/** @typedef {{}} Catalog_Listing_No_MatchInputs */
+/** @typedef {{}} Catalog_Listing_No_Match_TextInputs */
+/** @typedef {{}} Catalog_Listing_NoneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Catalog_Listing_Page_CountInputs */
+/** @typedef {{}} Catalog_Listing_Past_EndInputs */
+/** @typedef {{}} Catalog_Listing_ProductsInputs */
+/** @typedef {{ first: NonNullable<unknown>, last: NonNullable<unknown>, total: NonNullable<unknown> }} Catalog_Listing_ShowingInputs */
+/** @typedef {{}} Catalog_MeasureInputs */
+/** @typedef {{}} Catalog_MeasurementsInputs */
+/** @typedef {{}} Catalog_MetricInputs */
+/** @typedef {{}} Catalog_Option_Not_HereInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Option_UnavailableInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Option_Unavailable_LabelInputs */
+/** @typedef {{}} Catalog_Order_Free_SwatchesInputs */
+/** @typedef {{}} Catalog_Pay_BuyInputs */
+/** @typedef {{}} Catalog_Pay_Buy_ClassicInputs */
+/** @typedef {{}} Catalog_Pay_Buy_DetailInputs */
+/** @typedef {{}} Catalog_Pay_Buy_V2Inputs */
+/** @typedef {{}} Catalog_Pay_Final_Sale_BuyInputs */
+/** @typedef {{}} Catalog_Pay_Final_Sale_Buy_DetailInputs */
+/** @typedef {{}} Catalog_Pay_Final_Sale_FinanceInputs */
+/** @typedef {{}} Catalog_Pay_FinanceInputs */
+/** @typedef {{ term: NonNullable<unknown> }} Catalog_Pay_Finance_DetailInputs */
+/** @typedef {{ title: NonNullable<unknown>, term: NonNullable<unknown> }} Catalog_Pay_Over_TermInputs */
+/** @typedef {{}} Catalog_Pay_RentInputs */
+/** @typedef {{}} Catalog_Pay_Rent_DetailInputs */
+/** @typedef {{}} Catalog_Pay_SubscribeInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Catalog_Pay_Subscribe_DetailInputs */
+/** @typedef {{ term: NonNullable<unknown> }} Catalog_Pay_Subscribe_MinimumInputs */
+/** @typedef {{}} Catalog_Pay_Subscribe_ShortInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Picture_FrontInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Picture_SideInputs */
+/** @typedef {{}} Catalog_Price_OrInputs */
+/** @typedef {{}} Catalog_Price_Or_FromInputs */
+/** @typedef {{}} Catalog_Price_OutrightInputs */
+/** @typedef {{ term: NonNullable<unknown> }} Catalog_Price_Term_MinimumInputs */
+/** @typedef {{ way: NonNullable<unknown> }} Catalog_Price_WithInputs */
+/** @typedef {{}} Catalog_Province_AbInputs */
+/** @typedef {{}} Catalog_Province_BcInputs */
+/** @typedef {{}} Catalog_Province_MbInputs */
+/** @typedef {{}} Catalog_Province_NbInputs */
+/** @typedef {{}} Catalog_Province_NlInputs */
+/** @typedef {{}} Catalog_Province_NsInputs */
+/** @typedef {{}} Catalog_Province_NtInputs */
+/** @typedef {{}} Catalog_Province_NuInputs */
+/** @typedef {{}} Catalog_Province_OnInputs */
+/** @typedef {{}} Catalog_Province_PeInputs */
+/** @typedef {{}} Catalog_Province_QcInputs */
+/** @typedef {{}} Catalog_Province_SkInputs */
+/** @typedef {{}} Catalog_Province_YtInputs */
+/** @typedef {{}} Catalog_ReviewsInputs */
+/** @typedef {{}} Catalog_Reviews_A_CustomerInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Catalog_Reviews_CountInputs */
+/** @typedef {{}} Catalog_Reviews_ListInputs */
+/** @typedef {{}} Catalog_Reviews_NewerInputs */
+/** @typedef {{}} Catalog_Reviews_NoneInputs */
+/** @typedef {{}} Catalog_Reviews_OlderInputs */
+/** @typedef {{ page: NonNullable<unknown>, count: NonNullable<unknown> }} Catalog_Reviews_PageInputs */
+/** @typedef {{}} Catalog_Reviews_VerifiedInputs */
+/** @typedef {{}} Catalog_SearchInputs */
+/** @typedef {{ query: NonNullable<unknown>, site: NonNullable<unknown> }} Catalog_Search_DescriptionInputs */
+/** @typedef {{ query: NonNullable<unknown> }} Catalog_Search_EmptyInputs */
+/** @typedef {{ query: NonNullable<unknown> }} Catalog_Search_Head_TitleInputs */
+/** @typedef {{}} Catalog_Search_NoneInputs */
+/** @typedef {{}} Catalog_Search_PopularInputs */
+/** @typedef {{}} Catalog_Search_ResultsInputs */
+/** @typedef {{ query: NonNullable<unknown> }} Catalog_Search_Results_ForInputs */
+/** @typedef {{}} Catalog_Search_RoomsInputs */
+/** @typedef {{ name: NonNullable<unknown>, site: NonNullable<unknown> }} Catalog_Search_Tag_DescriptionInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Search_Tag_EmptyInputs */
+/** @typedef {{}} Catalog_Shop_By_RoomInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Shop_CategoryInputs */
+/** @typedef {{}} Catalog_Sort_ByInputs */
+/** @typedef {{}} Catalog_Sort_FeaturedInputs */
+/** @typedef {{}} Catalog_Sort_NameInputs */
+/** @typedef {{}} Catalog_Sort_Price_AscInputs */
+/** @typedef {{}} Catalog_Sort_Price_DescInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Catalog_Stock_FromInputs */
+/** @typedef {{}} Catalog_Stock_InInputs */
+/** @typedef {{}} Catalog_Stock_Made_To_OrderInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Catalog_Stock_Only_LeftInputs */
+/** @typedef {{ city: NonNullable<unknown> }} Catalog_Stock_OutInputs */
+/** @typedef {{}} Catalog_SuggestionsInputs */
+/** @typedef {{}} Catalog_Swatches_BreadcrumbInputs */
+/** @typedef {{}} Catalog_Swatches_ChooseInputs */
+/** @typedef {{ count: NonNullable<unknown>, max: NonNullable<unknown> }} Catalog_Swatches_ChosenInputs */
+/** @typedef {{}} Catalog_Swatches_CityInputs */
+/** @typedef {{}} Catalog_Swatches_CountryInputs */
+/** @typedef {{}} Catalog_Swatches_DescriptionInputs */
+/** @typedef {{}} Catalog_Swatches_EmailInputs */
+/** @typedef {{}} Catalog_Swatches_Email_HintInputs */
+/** @typedef {{}} Catalog_Swatches_FailedInputs */
+/** @typedef {{}} Catalog_Swatches_Failed_TextInputs */
+/** @typedef {{}} Catalog_Swatches_FormInputs */
+/** @typedef {{}} Catalog_Swatches_FullInputs */
+/** @typedef {{}} Catalog_Swatches_Full_NameInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Catalog_Swatches_IntroInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Catalog_Swatches_MailingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Catalog_Swatches_Order_CountInputs */
+/** @typedef {{}} Catalog_Swatches_Order_NumberInputs */
+/** @typedef {{}} Catalog_Swatches_Other_FabricsInputs */
+/** @typedef {{}} Catalog_Swatches_PhoneInputs */
+/** @typedef {{}} Catalog_Swatches_PlacedInputs */
+/** @typedef {{}} Catalog_Swatches_Postal_CodeInputs */
+/** @typedef {{}} Catalog_Swatches_Postal_HintInputs */
+/** @typedef {{}} Catalog_Swatches_ProvinceInputs */
+/** @typedef {{}} Catalog_Swatches_SendingInputs */
+/** @typedef {{}} Catalog_Swatches_StreetInputs */
+/** @typedef {{}} Catalog_Swatches_TitleInputs */
+/** @typedef {{}} Catalog_Swatches_UnitInputs */
+/** @typedef {{}} Catalog_Swatches_WhereInputs */
+/** @typedef {{}} Catalog_Tag_BedsInputs */
+/** @typedef {{}} Catalog_Tag_Coffee_TablesInputs */
+/** @typedef {{}} Catalog_Tag_Dining_ChairsInputs */
+/** @typedef {{}} Catalog_Tag_Dining_TablesInputs */
+/** @typedef {{}} Catalog_Tag_End_TablesInputs */
+/** @typedef {{}} Catalog_Tag_Lounge_ChairsInputs */
+/** @typedef {{}} Catalog_Tag_LoveseatsInputs */
+/** @typedef {{}} Catalog_Tag_SectionalsInputs */
+/** @typedef {{}} Catalog_Tag_SofasInputs */
+/** @typedef {{}} Catalog_Try_AgainInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Unavailable_HeadInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Unavailable_See_OtherInputs */
+/** @typedef {{}} Catalog_Unavailable_TextInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Unavailable_TitleInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Catalog_Unit_InchesInputs */
+/** @typedef {{}} Catalog_Way_To_Pay_LabelInputs */
+/** @typedef {{}} Catalog_Your_CityInputs */
 /** @typedef {{}} Shell_BrandInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Shell_Cart_LabelInputs */
 /** @typedef {{}} Shell_Cart_Label_EmptyInputs */
@@ -2073,6 +2287,3008 @@ export const cart_your_city_hint = /** @type {((inputs?: Cart_Your_City_HintInpu
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "fr") return __fr.cart_your_city_hint(inputs)
 	return __en.cart_your_city_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add to cart" |
+*
+* @param {Catalog_Add_To_CartInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_add_to_cart = /** @type {((inputs?: Catalog_Add_To_CartInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Add_To_CartInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_add_to_cart(inputs)
+	return __en.catalog_add_to_cart(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Assembly by our delivery crew:" |
+*
+* @param {Catalog_Assembly_FeeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_assembly_fee = /** @type {((inputs?: Catalog_Assembly_FeeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Assembly_FeeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_assembly_fee(inputs)
+	return __en.catalog_assembly_fee(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Free assembly by our delivery crew" |
+*
+* @param {Catalog_Assembly_FreeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_assembly_free = /** @type {((inputs?: Catalog_Assembly_FreeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Assembly_FreeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_assembly_free(inputs)
+	return __en.catalog_assembly_free(inputs)
+});
+/**
+* | output |
+* | --- |
+* | ": arrives ready to put together with the tools included." |
+*
+* @param {Catalog_Assembly_KitInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_assembly_kit = /** @type {((inputs?: Catalog_Assembly_KitInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Assembly_KitInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_assembly_kit(inputs)
+	return __en.catalog_assembly_kit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Assembly not offered" |
+*
+* @param {Catalog_Assembly_Not_OfferedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_assembly_not_offered = /** @type {((inputs?: Catalog_Assembly_Not_OfferedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Assembly_Not_OfferedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_assembly_not_offered(inputs)
+	return __en.catalog_assembly_not_offered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Back to the home page" |
+*
+* @param {Catalog_Back_HomeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_back_home = /** @type {((inputs?: Catalog_Back_HomeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Back_HomeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_back_home(inputs)
+	return __en.catalog_back_home(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Bestsellers only" |
+*
+* @param {Catalog_Bestsellers_OnlyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_bestsellers_only = /** @type {((inputs?: Catalog_Bestsellers_OnlyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Bestsellers_OnlyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_bestsellers_only(inputs)
+	return __en.catalog_bestsellers_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shop {name} by type" |
+*
+* @param {Catalog_Category_By_TypeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_category_by_type = /** @type {((inputs: Catalog_Category_By_TypeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Category_By_TypeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_category_by_type(inputs)
+	return __en.catalog_category_by_type(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shop {name} at {site}." |
+*
+* @param {Catalog_Category_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_category_description = /** @type {((inputs: Catalog_Category_DescriptionInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Category_DescriptionInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_category_description(inputs)
+	return __en.catalog_category_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New pieces arrive every week. Check back soon, or try a nearby category." |
+*
+* @param {Catalog_Category_Empty_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_category_empty_text = /** @type {((inputs?: Catalog_Category_Empty_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Category_Empty_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_category_empty_text(inputs)
+	return __en.catalog_category_empty_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There are no {name} here right now" |
+*
+* @param {Catalog_Category_Empty_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_category_empty_title = /** @type {((inputs: Catalog_Category_Empty_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Category_Empty_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_category_empty_title(inputs)
+	return __en.catalog_category_empty_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This category is no longer available" |
+*
+* @param {Catalog_Category_GoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_category_gone = /** @type {((inputs?: Catalog_Category_GoneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Category_GoneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_category_gone(inputs)
+	return __en.catalog_category_gone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} products" |
+*
+* @param {Catalog_Category_ProductsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_category_products = /** @type {((inputs: Catalog_Category_ProductsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Category_ProductsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_category_products(inputs)
+	return __en.catalog_category_products(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See all {name}" |
+*
+* @param {Catalog_Category_See_AllInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_category_see_all = /** @type {((inputs: Catalog_Category_See_AllInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Category_See_AllInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_category_see_all(inputs)
+	return __en.catalog_category_see_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}, page {page}" |
+*
+* @param {Catalog_Category_Title_PageInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_category_title_page = /** @type {((inputs: Catalog_Category_Title_PageInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Category_Title_PageInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_category_title_page(inputs)
+	return __en.catalog_category_title_page(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose one" |
+*
+* @param {Catalog_Choose_OneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_choose_one = /** @type {((inputs?: Catalog_Choose_OneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Choose_OneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_choose_one(inputs)
+	return __en.catalog_choose_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Clear filters" |
+*
+* @param {Catalog_Clear_FiltersInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_clear_filters = /** @type {((inputs?: Catalog_Clear_FiltersInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Clear_FiltersInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_clear_filters(inputs)
+	return __en.catalog_clear_filters(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivers in {count} days" |
+*
+* @param {Catalog_Delivers_DaysInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_delivers_days = /** @type {((inputs: Catalog_Delivers_DaysInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Delivers_DaysInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_delivers_days(inputs)
+	return __en.catalog_delivers_days(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivers in {low}-{high} days" |
+*
+* @param {Catalog_Delivers_Range_DaysInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_delivers_range_days = /** @type {((inputs: Catalog_Delivers_Range_DaysInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Delivers_Range_DaysInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_delivers_range_days(inputs)
+	return __en.catalog_delivers_range_days(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivers in {low}-{high} weeks" |
+*
+* @param {Catalog_Delivers_Range_WeeksInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_delivers_range_weeks = /** @type {((inputs: Catalog_Delivers_Range_WeeksInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Delivers_Range_WeeksInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_delivers_range_weeks(inputs)
+	return __en.catalog_delivers_range_weeks(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivers in {count} weeks" |
+*
+* @param {Catalog_Delivers_WeeksInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_delivers_weeks = /** @type {((inputs: Catalog_Delivers_WeeksInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Delivers_WeeksInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_delivers_weeks(inputs)
+	return __en.catalog_delivers_weeks(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Arm height" |
+*
+* @param {Catalog_Dimension_Arm_HeightInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_dimension_arm_height = /** @type {((inputs?: Catalog_Dimension_Arm_HeightInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Dimension_Arm_HeightInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_dimension_arm_height(inputs)
+	return __en.catalog_dimension_arm_height(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Arm width" |
+*
+* @param {Catalog_Dimension_Arm_WidthInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_dimension_arm_width = /** @type {((inputs?: Catalog_Dimension_Arm_WidthInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Dimension_Arm_WidthInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_dimension_arm_width(inputs)
+	return __en.catalog_dimension_arm_width(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Depth" |
+*
+* @param {Catalog_Dimension_DepthInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_dimension_depth = /** @type {((inputs?: Catalog_Dimension_DepthInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Dimension_DepthInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_dimension_depth(inputs)
+	return __en.catalog_dimension_depth(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Height" |
+*
+* @param {Catalog_Dimension_HeightInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_dimension_height = /** @type {((inputs?: Catalog_Dimension_HeightInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Dimension_HeightInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_dimension_height(inputs)
+	return __en.catalog_dimension_height(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Leg height" |
+*
+* @param {Catalog_Dimension_Leg_HeightInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_dimension_leg_height = /** @type {((inputs?: Catalog_Dimension_Leg_HeightInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Dimension_Leg_HeightInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_dimension_leg_height(inputs)
+	return __en.catalog_dimension_leg_height(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pile thickness" |
+*
+* @param {Catalog_Dimension_Pile_ThicknessInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_dimension_pile_thickness = /** @type {((inputs?: Catalog_Dimension_Pile_ThicknessInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Dimension_Pile_ThicknessInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_dimension_pile_thickness(inputs)
+	return __en.catalog_dimension_pile_thickness(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seat depth" |
+*
+* @param {Catalog_Dimension_Seat_DepthInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_dimension_seat_depth = /** @type {((inputs?: Catalog_Dimension_Seat_DepthInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Dimension_Seat_DepthInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_dimension_seat_depth(inputs)
+	return __en.catalog_dimension_seat_depth(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seat height" |
+*
+* @param {Catalog_Dimension_Seat_HeightInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_dimension_seat_height = /** @type {((inputs?: Catalog_Dimension_Seat_HeightInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Dimension_Seat_HeightInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_dimension_seat_height(inputs)
+	return __en.catalog_dimension_seat_height(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Weight" |
+*
+* @param {Catalog_Dimension_WeightInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_dimension_weight = /** @type {((inputs?: Catalog_Dimension_WeightInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Dimension_WeightInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_dimension_weight(inputs)
+	return __en.catalog_dimension_weight(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Width" |
+*
+* @param {Catalog_Dimension_WidthInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_dimension_width = /** @type {((inputs?: Catalog_Dimension_WidthInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Dimension_WidthInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_dimension_width(inputs)
+	return __en.catalog_dimension_width(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dimensions" |
+*
+* @param {Catalog_DimensionsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_dimensions = /** @type {((inputs?: Catalog_DimensionsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_DimensionsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_dimensions(inputs)
+	return __en.catalog_dimensions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}, front view with measurements" |
+*
+* @param {Catalog_Drawing_Front_AltInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_drawing_front_alt = /** @type {((inputs: Catalog_Drawing_Front_AltInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Drawing_Front_AltInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_drawing_front_alt(inputs)
+	return __en.catalog_drawing_front_alt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}, side view with measurements" |
+*
+* @param {Catalog_Drawing_Side_AltInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_drawing_side_alt = /** @type {((inputs: Catalog_Drawing_Side_AltInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Drawing_Side_AltInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_drawing_side_alt(inputs)
+	return __en.catalog_drawing_side_alt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter your city." |
+*
+* @param {Catalog_Error_CityInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_city = /** @type {((inputs?: Catalog_Error_CityInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_CityInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_error_city(inputs)
+	return __en.catalog_error_city(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a city of at most 100 characters." |
+*
+* @param {Catalog_Error_City_LongInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_city_long = /** @type {((inputs?: Catalog_Error_City_LongInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_City_LongInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_error_city_long(inputs)
+	return __en.catalog_error_city_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter your email address." |
+*
+* @param {Catalog_Error_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_email = /** @type {((inputs?: Catalog_Error_EmailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_EmailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_error_email(inputs)
+	return __en.catalog_error_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter an email address like name@example.ca." |
+*
+* @param {Catalog_Error_Email_InvalidInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_email_invalid = /** @type {((inputs?: Catalog_Error_Email_InvalidInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_Email_InvalidInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_error_email_invalid(inputs)
+	return __en.catalog_error_email_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter your full name." |
+*
+* @param {Catalog_Error_Full_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_full_name = /** @type {((inputs?: Catalog_Error_Full_NameInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_Full_NameInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_error_full_name(inputs)
+	return __en.catalog_error_full_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a name of at most 100 characters." |
+*
+* @param {Catalog_Error_Full_Name_LongInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_full_name_long = /** @type {((inputs?: Catalog_Error_Full_Name_LongInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_Full_Name_LongInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_error_full_name_long(inputs)
+	return __en.catalog_error_full_name_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We're sorry for the trouble. Please try again in a moment." |
+*
+* @param {Catalog_Error_GenericInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_generic = /** @type {((inputs?: Catalog_Error_GenericInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_GenericInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_error_generic(inputs)
+	return __en.catalog_error_generic(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not reach the store. Check your connection, then try again." |
+*
+* @param {Catalog_Error_NetworkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_network = /** @type {((inputs?: Catalog_Error_NetworkInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_NetworkInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_error_network(inputs)
+	return __en.catalog_error_network(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter your phone number." |
+*
+* @param {Catalog_Error_PhoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_phone = /** @type {((inputs?: Catalog_Error_PhoneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_PhoneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_error_phone(inputs)
+	return __en.catalog_error_phone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a 10-digit Canadian phone number, like 416-555-0123." |
+*
+* @param {Catalog_Error_Phone_InvalidInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_phone_invalid = /** @type {((inputs?: Catalog_Error_Phone_InvalidInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_Phone_InvalidInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_error_phone_invalid(inputs)
+	return __en.catalog_error_phone_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter your postal code." |
+*
+* @param {Catalog_Error_Postal_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_postal_code = /** @type {((inputs?: Catalog_Error_Postal_CodeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_Postal_CodeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_error_postal_code(inputs)
+	return __en.catalog_error_postal_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a Canadian postal code, like K1A 0B1." |
+*
+* @param {Catalog_Error_Postal_Code_InvalidInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_postal_code_invalid = /** @type {((inputs?: Catalog_Error_Postal_Code_InvalidInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_Postal_Code_InvalidInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_error_postal_code_invalid(inputs)
+	return __en.catalog_error_postal_code_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{postal} is not a postal code in {province}. Check the postal code or the province." |
+*
+* @param {Catalog_Error_Postal_Code_ProvinceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_postal_code_province = /** @type {((inputs: Catalog_Error_Postal_Code_ProvinceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_Postal_Code_ProvinceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_error_postal_code_province(inputs)
+	return __en.catalog_error_postal_code_province(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose your province or territory." |
+*
+* @param {Catalog_Error_ProvinceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_province = /** @type {((inputs?: Catalog_Error_ProvinceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_ProvinceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_error_province(inputs)
+	return __en.catalog_error_province(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter your street address." |
+*
+* @param {Catalog_Error_StreetInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_street = /** @type {((inputs?: Catalog_Error_StreetInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_StreetInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_error_street(inputs)
+	return __en.catalog_error_street(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a street address of at most 200 characters." |
+*
+* @param {Catalog_Error_Street_LongInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_street_long = /** @type {((inputs?: Catalog_Error_Street_LongInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_Street_LongInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_error_street_long(inputs)
+	return __en.catalog_error_street_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose at most {max} swatches per order." |
+*
+* @param {Catalog_Error_Swatches_ManyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_swatches_many = /** @type {((inputs: Catalog_Error_Swatches_ManyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_Swatches_ManyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_error_swatches_many(inputs)
+	return __en.catalog_error_swatches_many(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose at least one swatch." |
+*
+* @param {Catalog_Error_Swatches_NoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_swatches_none = /** @type {((inputs?: Catalog_Error_Swatches_NoneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_Swatches_NoneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_error_swatches_none(inputs)
+	return __en.catalog_error_swatches_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This page didn't load" |
+*
+* @param {Catalog_Error_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_title = /** @type {((inputs?: Catalog_Error_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_error_title(inputs)
+	return __en.catalog_error_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a unit number of at most 20 characters." |
+*
+* @param {Catalog_Error_Unit_LongInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_unit_long = /** @type {((inputs?: Catalog_Error_Unit_LongInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_Unit_LongInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_error_unit_long(inputs)
+	return __en.catalog_error_unit_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "About the {name}" |
+*
+* @param {Catalog_Facts_AboutInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_facts_about = /** @type {((inputs: Catalog_Facts_AboutInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Facts_AboutInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_facts_about(inputs)
+	return __en.catalog_facts_about(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Care" |
+*
+* @param {Catalog_Facts_CareInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_facts_care = /** @type {((inputs?: Catalog_Facts_CareInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Facts_CareInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_facts_care(inputs)
+	return __en.catalog_facts_care(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Details" |
+*
+* @param {Catalog_Facts_DetailsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_facts_details = /** @type {((inputs?: Catalog_Facts_DetailsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Facts_DetailsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_facts_details(inputs)
+	return __en.catalog_facts_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Materials" |
+*
+* @param {Catalog_Facts_MaterialsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_facts_materials = /** @type {((inputs?: Catalog_Facts_MaterialsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Facts_MaterialsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_facts_materials(inputs)
+	return __en.catalog_facts_materials(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Overview" |
+*
+* @param {Catalog_Facts_OverviewInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_facts_overview = /** @type {((inputs?: Catalog_Facts_OverviewInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Facts_OverviewInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_facts_overview(inputs)
+	return __en.catalog_facts_overview(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Final sale" |
+*
+* @param {Catalog_Final_SaleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_final_sale = /** @type {((inputs?: Catalog_Final_SaleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Final_SaleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_final_sale(inputs)
+	return __en.catalog_final_sale(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This piece is sold as is at a final-sale price. Final-sale purchases can't be returned, exchanged or swapped." |
+*
+* @param {Catalog_Final_Sale_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_final_sale_text = /** @type {((inputs?: Catalog_Final_Sale_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Final_Sale_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_final_sale_text(inputs)
+	return __en.catalog_final_sale_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "From" |
+*
+* @param {Catalog_FromInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_from = /** @type {((inputs?: Catalog_FromInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_FromInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_from(inputs)
+	return __en.catalog_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Go to the home page" |
+*
+* @param {Catalog_Go_HomeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_go_home = /** @type {((inputs?: Catalog_Go_HomeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Go_HomeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_go_home(inputs)
+	return __en.catalog_go_home(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} by {maker}: subscribe, finance or buy, delivered across Canada." |
+*
+* @param {Catalog_Head_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_head_description = /** @type {((inputs: Catalog_Head_DescriptionInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Head_DescriptionInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_head_description(inputs)
+	return __en.catalog_head_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} in {color}" |
+*
+* @param {Catalog_Head_Title_ColorInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_head_title_color = /** @type {((inputs: Catalog_Head_Title_ColorInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Head_Title_ColorInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_head_title_color(inputs)
+	return __en.catalog_head_title_color(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Home" |
+*
+* @param {Catalog_HomeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_home = /** @type {((inputs?: Catalog_HomeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_HomeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_home(inputs)
+	return __en.catalog_home(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Better-than-new furniture for Canadian homes: subscribe monthly, finance, rent or buy outright, delivered and assembled in 15 cities." |
+*
+* @param {Catalog_Home_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_home_description = /** @type {((inputs?: Catalog_Home_DescriptionInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Home_DescriptionInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_home_description(inputs)
+	return __en.catalog_home_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Proudly made in Canada" |
+*
+* @param {Catalog_Home_EyebrowInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_home_eyebrow = /** @type {((inputs?: Catalog_Home_EyebrowInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Home_EyebrowInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_home_eyebrow(inputs)
+	return __en.catalog_home_eyebrow(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Featured furniture" |
+*
+* @param {Catalog_Home_FeaturedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_home_featured = /** @type {((inputs?: Catalog_Home_FeaturedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Home_FeaturedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_home_featured(inputs)
+	return __en.catalog_home_featured(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Real homes, real Canadians" |
+*
+* @param {Catalog_Home_GalleryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_home_gallery = /** @type {((inputs?: Catalog_Home_GalleryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Home_GalleryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_home_gallery(inputs)
+	return __en.catalog_home_gallery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Our furniture at home across the country. #LivePivot" |
+*
+* @param {Catalog_Home_Gallery_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_home_gallery_text = /** @type {((inputs?: Catalog_Home_Gallery_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Home_Gallery_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_home_gallery_text(inputs)
+	return __en.catalog_home_gallery_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} in a furnished room" |
+*
+* @param {Catalog_Home_Hero_AltInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_home_hero_alt = /** @type {((inputs: Catalog_Home_Hero_AltInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Home_Hero_AltInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_home_hero_alt(inputs)
+	return __en.catalog_home_hero_alt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Subscribe monthly, finance, rent or buy better-than-new furniture, delivered and assembled by our own crew in fifteen cities from Vancouver to St. John's." |
+*
+* @param {Catalog_Home_Hero_LeadInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_home_hero_lead = /** @type {((inputs?: Catalog_Home_Hero_LeadInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Home_Hero_LeadInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_home_hero_lead(inputs)
+	return __en.catalog_home_hero_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Furniture for every Canadian home" |
+*
+* @param {Catalog_Home_Hero_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_home_hero_title = /** @type {((inputs?: Catalog_Home_Hero_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Home_Hero_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_home_hero_title(inputs)
+	return __en.catalog_home_hero_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A customer’s room" |
+*
+* @param {Catalog_Home_Photo_AltInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_home_photo_alt = /** @type {((inputs?: Catalog_Home_Photo_AltInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Home_Photo_AltInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_home_photo_alt(inputs)
+	return __en.catalog_home_photo_alt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{site}: furniture for every Canadian home" |
+*
+* @param {Catalog_Home_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_home_title = /** @type {((inputs: Catalog_Home_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Home_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_home_title(inputs)
+	return __en.catalog_home_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Close and go back to {name}" |
+*
+* @param {Catalog_Images_CloseInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_images_close = /** @type {((inputs: Catalog_Images_CloseInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Images_CloseInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_images_close(inputs)
+	return __en.catalog_images_close(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pictures of the {name}." |
+*
+* @param {Catalog_Images_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_images_description = /** @type {((inputs: Catalog_Images_DescriptionInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Images_DescriptionInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_images_description(inputs)
+	return __en.catalog_images_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}: picture {number} of {count}" |
+*
+* @param {Catalog_Images_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_images_title = /** @type {((inputs: Catalog_Images_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Images_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_images_title(inputs)
+	return __en.catalog_images_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Imperial" |
+*
+* @param {Catalog_ImperialInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_imperial = /** @type {((inputs?: Catalog_ImperialInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_ImperialInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_imperial(inputs)
+	return __en.catalog_imperial(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Keep shopping" |
+*
+* @param {Catalog_Keep_ShoppingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_keep_shopping = /** @type {((inputs?: Catalog_Keep_ShoppingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Keep_ShoppingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_keep_shopping(inputs)
+	return __en.catalog_keep_shopping(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Learn more" |
+*
+* @param {Catalog_Learn_MoreInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_learn_more = /** @type {((inputs?: Catalog_Learn_MoreInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Learn_MoreInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_learn_more(inputs)
+	return __en.catalog_learn_more(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Learn more: {name}" |
+*
+* @param {Catalog_Learn_More_NamedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_learn_more_named = /** @type {((inputs: Catalog_Learn_More_NamedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Learn_More_NamedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_learn_more_named(inputs)
+	return __en.catalog_learn_more_named(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Colour" |
+*
+* @param {Catalog_Listing_ColourInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_listing_colour = /** @type {((inputs?: Catalog_Listing_ColourInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Listing_ColourInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_listing_colour(inputs)
+	return __en.catalog_listing_colour(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} product" |
+* | "other" | "{count} products" |
+*
+* @param {Catalog_Listing_CountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_listing_count = /** @type {((inputs: Catalog_Listing_CountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Listing_CountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_listing_count(inputs)
+	return __en.catalog_listing_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Go to the first page" |
+*
+* @param {Catalog_Listing_First_PageInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_listing_first_page = /** @type {((inputs?: Catalog_Listing_First_PageInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Listing_First_PageInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_listing_first_page(inputs)
+	return __en.catalog_listing_first_page(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No products match these filters" |
+*
+* @param {Catalog_Listing_No_MatchInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_listing_no_match = /** @type {((inputs?: Catalog_Listing_No_MatchInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Listing_No_MatchInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_listing_no_match(inputs)
+	return __en.catalog_listing_no_match(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Try fewer colours, or clear the filters to see everything here." |
+*
+* @param {Catalog_Listing_No_Match_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_listing_no_match_text = /** @type {((inputs?: Catalog_Listing_No_Match_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Listing_No_Match_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_listing_no_match_text(inputs)
+	return __en.catalog_listing_no_match_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No products" |
+*
+* @param {Catalog_Listing_NoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_listing_none = /** @type {((inputs?: Catalog_Listing_NoneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Listing_NoneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_listing_none(inputs)
+	return __en.catalog_listing_none(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "There is {count} page of products here." |
+* | "other" | "There are {count} pages of products here." |
+*
+* @param {Catalog_Listing_Page_CountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_listing_page_count = /** @type {((inputs: Catalog_Listing_Page_CountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Listing_Page_CountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_listing_page_count(inputs)
+	return __en.catalog_listing_page_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This page is past the end of the list" |
+*
+* @param {Catalog_Listing_Past_EndInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_listing_past_end = /** @type {((inputs?: Catalog_Listing_Past_EndInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Listing_Past_EndInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_listing_past_end(inputs)
+	return __en.catalog_listing_past_end(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Products" |
+*
+* @param {Catalog_Listing_ProductsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_listing_products = /** @type {((inputs?: Catalog_Listing_ProductsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Listing_ProductsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_listing_products(inputs)
+	return __en.catalog_listing_products(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Showing {first}-{last} of {total} products" |
+*
+* @param {Catalog_Listing_ShowingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_listing_showing = /** @type {((inputs: Catalog_Listing_ShowingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Listing_ShowingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_listing_showing(inputs)
+	return __en.catalog_listing_showing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Measure" |
+*
+* @param {Catalog_MeasureInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_measure = /** @type {((inputs?: Catalog_MeasureInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_MeasureInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_measure(inputs)
+	return __en.catalog_measure(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Measurements" |
+*
+* @param {Catalog_MeasurementsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_measurements = /** @type {((inputs?: Catalog_MeasurementsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_MeasurementsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_measurements(inputs)
+	return __en.catalog_measurements(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Metric" |
+*
+* @param {Catalog_MetricInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_metric = /** @type {((inputs?: Catalog_MetricInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_MetricInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_metric(inputs)
+	return __en.catalog_metric(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not here" |
+*
+* @param {Catalog_Option_Not_HereInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_option_not_here = /** @type {((inputs?: Catalog_Option_Not_HereInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Option_Not_HereInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_option_not_here(inputs)
+	return __en.catalog_option_not_here(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} (not available in your city)" |
+*
+* @param {Catalog_Option_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_option_unavailable = /** @type {((inputs: Catalog_Option_UnavailableInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Option_UnavailableInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_option_unavailable(inputs)
+	return __en.catalog_option_unavailable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}, not available in your city" |
+*
+* @param {Catalog_Option_Unavailable_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_option_unavailable_label = /** @type {((inputs: Catalog_Option_Unavailable_LabelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Option_Unavailable_LabelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_option_unavailable_label(inputs)
+	return __en.catalog_option_unavailable_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order free swatches" |
+*
+* @param {Catalog_Order_Free_SwatchesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_order_free_swatches = /** @type {((inputs?: Catalog_Order_Free_SwatchesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Order_Free_SwatchesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_order_free_swatches(inputs)
+	return __en.catalog_order_free_swatches(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Buy outright" |
+*
+* @param {Catalog_Pay_BuyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_pay_buy = /** @type {((inputs?: Catalog_Pay_BuyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Pay_BuyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_pay_buy(inputs)
+	return __en.catalog_pay_buy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Buy outright (classic)" |
+*
+* @param {Catalog_Pay_Buy_ClassicInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_pay_buy_classic = /** @type {((inputs?: Catalog_Pay_Buy_ClassicInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Pay_Buy_ClassicInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_pay_buy_classic(inputs)
+	return __en.catalog_pay_buy_classic(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "One payment, yours to keep" |
+*
+* @param {Catalog_Pay_Buy_DetailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_pay_buy_detail = /** @type {((inputs?: Catalog_Pay_Buy_DetailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Pay_Buy_DetailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_pay_buy_detail(inputs)
+	return __en.catalog_pay_buy_detail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Buy outright (v2)" |
+*
+* @param {Catalog_Pay_Buy_V2Inputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_pay_buy_v2 = /** @type {((inputs?: Catalog_Pay_Buy_V2Inputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Pay_Buy_V2Inputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_pay_buy_v2(inputs)
+	return __en.catalog_pay_buy_v2(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Final sale: buy outright" |
+*
+* @param {Catalog_Pay_Final_Sale_BuyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_pay_final_sale_buy = /** @type {((inputs?: Catalog_Pay_Final_Sale_BuyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Pay_Final_Sale_BuyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_pay_final_sale_buy(inputs)
+	return __en.catalog_pay_final_sale_buy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "One payment; final sale, no returns" |
+*
+* @param {Catalog_Pay_Final_Sale_Buy_DetailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_pay_final_sale_buy_detail = /** @type {((inputs?: Catalog_Pay_Final_Sale_Buy_DetailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Pay_Final_Sale_Buy_DetailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_pay_final_sale_buy_detail(inputs)
+	return __en.catalog_pay_final_sale_buy_detail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Final sale: finance" |
+*
+* @param {Catalog_Pay_Final_Sale_FinanceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_pay_final_sale_finance = /** @type {((inputs?: Catalog_Pay_Final_Sale_FinanceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Pay_Final_Sale_FinanceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_pay_final_sale_finance(inputs)
+	return __en.catalog_pay_final_sale_finance(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Finance" |
+*
+* @param {Catalog_Pay_FinanceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_pay_finance = /** @type {((inputs?: Catalog_Pay_FinanceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Pay_FinanceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_pay_finance(inputs)
+	return __en.catalog_pay_finance(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{term} monthly payments, then it's yours to keep" |
+*
+* @param {Catalog_Pay_Finance_DetailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_pay_finance_detail = /** @type {((inputs: Catalog_Pay_Finance_DetailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Pay_Finance_DetailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_pay_finance_detail(inputs)
+	return __en.catalog_pay_finance_detail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{title} over {term} months" |
+*
+* @param {Catalog_Pay_Over_TermInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_pay_over_term = /** @type {((inputs: Catalog_Pay_Over_TermInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Pay_Over_TermInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_pay_over_term(inputs)
+	return __en.catalog_pay_over_term(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rent" |
+*
+* @param {Catalog_Pay_RentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_pay_rent = /** @type {((inputs?: Catalog_Pay_RentInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Pay_RentInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_pay_rent(inputs)
+	return __en.catalog_pay_rent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Billed monthly until you return it" |
+*
+* @param {Catalog_Pay_Rent_DetailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_pay_rent_detail = /** @type {((inputs?: Catalog_Pay_Rent_DetailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Pay_Rent_DetailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_pay_rent_detail(inputs)
+	return __en.catalog_pay_rent_detail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Subscribe" |
+*
+* @param {Catalog_Pay_SubscribeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_pay_subscribe = /** @type {((inputs?: Catalog_Pay_SubscribeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Pay_SubscribeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_pay_subscribe(inputs)
+	return __en.catalog_pay_subscribe(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Monthly, yours after {count} payments" |
+* | "other" | "Monthly, yours after {count} payments" |
+*
+* @param {Catalog_Pay_Subscribe_DetailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_pay_subscribe_detail = /** @type {((inputs: Catalog_Pay_Subscribe_DetailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Pay_Subscribe_DetailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_pay_subscribe_detail(inputs)
+	return __en.catalog_pay_subscribe_detail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{term}-month minimum subscription" |
+*
+* @param {Catalog_Pay_Subscribe_MinimumInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_pay_subscribe_minimum = /** @type {((inputs: Catalog_Pay_Subscribe_MinimumInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Pay_Subscribe_MinimumInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_pay_subscribe_minimum(inputs)
+	return __en.catalog_pay_subscribe_minimum(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Subscribe (short term)" |
+*
+* @param {Catalog_Pay_Subscribe_ShortInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_pay_subscribe_short = /** @type {((inputs?: Catalog_Pay_Subscribe_ShortInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Pay_Subscribe_ShortInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_pay_subscribe_short(inputs)
+	return __en.catalog_pay_subscribe_short(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}: front view with dimensions" |
+*
+* @param {Catalog_Picture_FrontInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_picture_front = /** @type {((inputs: Catalog_Picture_FrontInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Picture_FrontInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_picture_front(inputs)
+	return __en.catalog_picture_front(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}: side view with dimensions" |
+*
+* @param {Catalog_Picture_SideInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_picture_side = /** @type {((inputs: Catalog_Picture_SideInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Picture_SideInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_picture_side(inputs)
+	return __en.catalog_picture_side(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "· or" |
+*
+* @param {Catalog_Price_OrInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_price_or = /** @type {((inputs?: Catalog_Price_OrInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Price_OrInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_price_or(inputs)
+	return __en.catalog_price_or(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "or from" |
+*
+* @param {Catalog_Price_Or_FromInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_price_or_from = /** @type {((inputs?: Catalog_Price_Or_FromInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Price_Or_FromInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_price_or_from(inputs)
+	return __en.catalog_price_or_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "outright" |
+*
+* @param {Catalog_Price_OutrightInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_price_outright = /** @type {((inputs?: Catalog_Price_OutrightInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Price_OutrightInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_price_outright(inputs)
+	return __en.catalog_price_outright(inputs)
+});
+/**
+* | output |
+* | --- |
+* | ", {term}-month minimum" |
+*
+* @param {Catalog_Price_Term_MinimumInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_price_term_minimum = /** @type {((inputs: Catalog_Price_Term_MinimumInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Price_Term_MinimumInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_price_term_minimum(inputs)
+	return __en.catalog_price_term_minimum(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "with {way}" |
+*
+* @param {Catalog_Price_WithInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_price_with = /** @type {((inputs: Catalog_Price_WithInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Price_WithInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_price_with(inputs)
+	return __en.catalog_price_with(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Alberta" |
+*
+* @param {Catalog_Province_AbInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_ab = /** @type {((inputs?: Catalog_Province_AbInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Province_AbInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_province_ab(inputs)
+	return __en.catalog_province_ab(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "British Columbia" |
+*
+* @param {Catalog_Province_BcInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_bc = /** @type {((inputs?: Catalog_Province_BcInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Province_BcInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_province_bc(inputs)
+	return __en.catalog_province_bc(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Manitoba" |
+*
+* @param {Catalog_Province_MbInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_mb = /** @type {((inputs?: Catalog_Province_MbInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Province_MbInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_province_mb(inputs)
+	return __en.catalog_province_mb(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New Brunswick" |
+*
+* @param {Catalog_Province_NbInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_nb = /** @type {((inputs?: Catalog_Province_NbInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Province_NbInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_province_nb(inputs)
+	return __en.catalog_province_nb(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Newfoundland and Labrador" |
+*
+* @param {Catalog_Province_NlInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_nl = /** @type {((inputs?: Catalog_Province_NlInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Province_NlInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_province_nl(inputs)
+	return __en.catalog_province_nl(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nova Scotia" |
+*
+* @param {Catalog_Province_NsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_ns = /** @type {((inputs?: Catalog_Province_NsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Province_NsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_province_ns(inputs)
+	return __en.catalog_province_ns(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Northwest Territories" |
+*
+* @param {Catalog_Province_NtInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_nt = /** @type {((inputs?: Catalog_Province_NtInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Province_NtInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_province_nt(inputs)
+	return __en.catalog_province_nt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nunavut" |
+*
+* @param {Catalog_Province_NuInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_nu = /** @type {((inputs?: Catalog_Province_NuInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Province_NuInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_province_nu(inputs)
+	return __en.catalog_province_nu(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ontario" |
+*
+* @param {Catalog_Province_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_on = /** @type {((inputs?: Catalog_Province_OnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Province_OnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_province_on(inputs)
+	return __en.catalog_province_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Prince Edward Island" |
+*
+* @param {Catalog_Province_PeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_pe = /** @type {((inputs?: Catalog_Province_PeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Province_PeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_province_pe(inputs)
+	return __en.catalog_province_pe(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quebec" |
+*
+* @param {Catalog_Province_QcInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_qc = /** @type {((inputs?: Catalog_Province_QcInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Province_QcInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_province_qc(inputs)
+	return __en.catalog_province_qc(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saskatchewan" |
+*
+* @param {Catalog_Province_SkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_sk = /** @type {((inputs?: Catalog_Province_SkInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Province_SkInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_province_sk(inputs)
+	return __en.catalog_province_sk(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Yukon" |
+*
+* @param {Catalog_Province_YtInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_yt = /** @type {((inputs?: Catalog_Province_YtInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Province_YtInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_province_yt(inputs)
+	return __en.catalog_province_yt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reviews" |
+*
+* @param {Catalog_ReviewsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_reviews = /** @type {((inputs?: Catalog_ReviewsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_ReviewsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_reviews(inputs)
+	return __en.catalog_reviews(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A customer" |
+*
+* @param {Catalog_Reviews_A_CustomerInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_reviews_a_customer = /** @type {((inputs?: Catalog_Reviews_A_CustomerInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Reviews_A_CustomerInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_reviews_a_customer(inputs)
+	return __en.catalog_reviews_a_customer(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} review" |
+* | "other" | "{count} reviews" |
+*
+* @param {Catalog_Reviews_CountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_reviews_count = /** @type {((inputs: Catalog_Reviews_CountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Reviews_CountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_reviews_count(inputs)
+	return __en.catalog_reviews_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reviews, newest first" |
+*
+* @param {Catalog_Reviews_ListInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_reviews_list = /** @type {((inputs?: Catalog_Reviews_ListInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Reviews_ListInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_reviews_list(inputs)
+	return __en.catalog_reviews_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Newer reviews" |
+*
+* @param {Catalog_Reviews_NewerInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_reviews_newer = /** @type {((inputs?: Catalog_Reviews_NewerInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Reviews_NewerInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_reviews_newer(inputs)
+	return __en.catalog_reviews_newer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No reviews yet. Customers who have this piece can review it from their account." |
+*
+* @param {Catalog_Reviews_NoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_reviews_none = /** @type {((inputs?: Catalog_Reviews_NoneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Reviews_NoneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_reviews_none(inputs)
+	return __en.catalog_reviews_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Older reviews" |
+*
+* @param {Catalog_Reviews_OlderInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_reviews_older = /** @type {((inputs?: Catalog_Reviews_OlderInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Reviews_OlderInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_reviews_older(inputs)
+	return __en.catalog_reviews_older(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Page {page} of {count}" |
+*
+* @param {Catalog_Reviews_PageInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_reviews_page = /** @type {((inputs: Catalog_Reviews_PageInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Reviews_PageInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_reviews_page(inputs)
+	return __en.catalog_reviews_page(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "· Verified customer" |
+*
+* @param {Catalog_Reviews_VerifiedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_reviews_verified = /** @type {((inputs?: Catalog_Reviews_VerifiedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Reviews_VerifiedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_reviews_verified(inputs)
+	return __en.catalog_reviews_verified(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Search" |
+*
+* @param {Catalog_SearchInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_search = /** @type {((inputs?: Catalog_SearchInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_SearchInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_search(inputs)
+	return __en.catalog_search(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Furniture matching “{query}” at {site}." |
+*
+* @param {Catalog_Search_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_search_description = /** @type {((inputs: Catalog_Search_DescriptionInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Search_DescriptionInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_search_description(inputs)
+	return __en.catalog_search_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing matches “{query}”. Check the spelling, use fewer words, or try one of these." |
+*
+* @param {Catalog_Search_EmptyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_search_empty = /** @type {((inputs: Catalog_Search_EmptyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Search_EmptyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_search_empty(inputs)
+	return __en.catalog_search_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Search: {query}" |
+*
+* @param {Catalog_Search_Head_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_search_head_title = /** @type {((inputs: Catalog_Search_Head_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Search_Head_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_search_head_title(inputs)
+	return __en.catalog_search_head_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No products found" |
+*
+* @param {Catalog_Search_NoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_search_none = /** @type {((inputs?: Catalog_Search_NoneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Search_NoneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_search_none(inputs)
+	return __en.catalog_search_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Popular searches" |
+*
+* @param {Catalog_Search_PopularInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_search_popular = /** @type {((inputs?: Catalog_Search_PopularInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Search_PopularInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_search_popular(inputs)
+	return __en.catalog_search_popular(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Results" |
+*
+* @param {Catalog_Search_ResultsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_search_results = /** @type {((inputs?: Catalog_Search_ResultsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Search_ResultsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_search_results(inputs)
+	return __en.catalog_search_results(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Results for “{query}”" |
+*
+* @param {Catalog_Search_Results_ForInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_search_results_for = /** @type {((inputs: Catalog_Search_Results_ForInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Search_Results_ForInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_search_results_for(inputs)
+	return __en.catalog_search_results_for(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rooms" |
+*
+* @param {Catalog_Search_RoomsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_search_rooms = /** @type {((inputs?: Catalog_Search_RoomsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Search_RoomsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_search_rooms(inputs)
+	return __en.catalog_search_rooms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shop {name} at {site}: subscribe, finance or buy, delivered across Canada." |
+*
+* @param {Catalog_Search_Tag_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_search_tag_description = /** @type {((inputs: Catalog_Search_Tag_DescriptionInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Search_Tag_DescriptionInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_search_tag_description(inputs)
+	return __en.catalog_search_tag_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We have no {name} to show right now." |
+*
+* @param {Catalog_Search_Tag_EmptyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_search_tag_empty = /** @type {((inputs: Catalog_Search_Tag_EmptyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Search_Tag_EmptyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_search_tag_empty(inputs)
+	return __en.catalog_search_tag_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shop by room" |
+*
+* @param {Catalog_Shop_By_RoomInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_shop_by_room = /** @type {((inputs?: Catalog_Shop_By_RoomInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Shop_By_RoomInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_shop_by_room(inputs)
+	return __en.catalog_shop_by_room(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shop {name}" |
+*
+* @param {Catalog_Shop_CategoryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_shop_category = /** @type {((inputs: Catalog_Shop_CategoryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Shop_CategoryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_shop_category(inputs)
+	return __en.catalog_shop_category(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sort by" |
+*
+* @param {Catalog_Sort_ByInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_sort_by = /** @type {((inputs?: Catalog_Sort_ByInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Sort_ByInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_sort_by(inputs)
+	return __en.catalog_sort_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Featured" |
+*
+* @param {Catalog_Sort_FeaturedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_sort_featured = /** @type {((inputs?: Catalog_Sort_FeaturedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Sort_FeaturedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_sort_featured(inputs)
+	return __en.catalog_sort_featured(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Name: A to Z" |
+*
+* @param {Catalog_Sort_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_sort_name = /** @type {((inputs?: Catalog_Sort_NameInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Sort_NameInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_sort_name(inputs)
+	return __en.catalog_sort_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Price: low to high" |
+*
+* @param {Catalog_Sort_Price_AscInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_sort_price_asc = /** @type {((inputs?: Catalog_Sort_Price_AscInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Sort_Price_AscInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_sort_price_asc(inputs)
+	return __en.catalog_sort_price_asc(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Price: high to low" |
+*
+* @param {Catalog_Sort_Price_DescInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_sort_price_desc = /** @type {((inputs?: Catalog_Sort_Price_DescInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Sort_Price_DescInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_sort_price_desc(inputs)
+	return __en.catalog_sort_price_desc(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "In stock from {date}" |
+*
+* @param {Catalog_Stock_FromInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_stock_from = /** @type {((inputs: Catalog_Stock_FromInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Stock_FromInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_stock_from(inputs)
+	return __en.catalog_stock_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "In stock" |
+*
+* @param {Catalog_Stock_InInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_stock_in = /** @type {((inputs?: Catalog_Stock_InInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Stock_InInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_stock_in(inputs)
+	return __en.catalog_stock_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Made to order" |
+*
+* @param {Catalog_Stock_Made_To_OrderInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_stock_made_to_order = /** @type {((inputs?: Catalog_Stock_Made_To_OrderInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Stock_Made_To_OrderInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_stock_made_to_order(inputs)
+	return __en.catalog_stock_made_to_order(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only {count} left" |
+*
+* @param {Catalog_Stock_Only_LeftInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_stock_only_left = /** @type {((inputs: Catalog_Stock_Only_LeftInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Stock_Only_LeftInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_stock_only_left(inputs)
+	return __en.catalog_stock_only_left(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Out of stock in {city}" |
+*
+* @param {Catalog_Stock_OutInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_stock_out = /** @type {((inputs: Catalog_Stock_OutInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Stock_OutInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_stock_out(inputs)
+	return __en.catalog_stock_out(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You may also like" |
+*
+* @param {Catalog_SuggestionsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_suggestions = /** @type {((inputs?: Catalog_SuggestionsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_SuggestionsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_suggestions(inputs)
+	return __en.catalog_suggestions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fabric swatches" |
+*
+* @param {Catalog_Swatches_BreadcrumbInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_breadcrumb = /** @type {((inputs?: Catalog_Swatches_BreadcrumbInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_BreadcrumbInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_breadcrumb(inputs)
+	return __en.catalog_swatches_breadcrumb(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose your fabrics" |
+*
+* @param {Catalog_Swatches_ChooseInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_choose = /** @type {((inputs?: Catalog_Swatches_ChooseInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_ChooseInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_choose(inputs)
+	return __en.catalog_swatches_choose(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} of {max} chosen" |
+*
+* @param {Catalog_Swatches_ChosenInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_chosen = /** @type {((inputs: Catalog_Swatches_ChosenInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_ChosenInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_chosen(inputs)
+	return __en.catalog_swatches_chosen(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "City" |
+*
+* @param {Catalog_Swatches_CityInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_city = /** @type {((inputs?: Catalog_Swatches_CityInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_CityInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_city(inputs)
+	return __en.catalog_swatches_city(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Country: Canada. We mail swatches within Canada only." |
+*
+* @param {Catalog_Swatches_CountryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_country = /** @type {((inputs?: Catalog_Swatches_CountryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_CountryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_country(inputs)
+	return __en.catalog_swatches_country(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order up to 10 free fabric swatches, mailed anywhere in Canada, and see our colours in your own light before you choose." |
+*
+* @param {Catalog_Swatches_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_description = /** @type {((inputs?: Catalog_Swatches_DescriptionInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_DescriptionInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_description(inputs)
+	return __en.catalog_swatches_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Email" |
+*
+* @param {Catalog_Swatches_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_email = /** @type {((inputs?: Catalog_Swatches_EmailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_EmailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_email(inputs)
+	return __en.catalog_swatches_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We use it only if there is a question about your swatches." |
+*
+* @param {Catalog_Swatches_Email_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_email_hint = /** @type {((inputs?: Catalog_Swatches_Email_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_Email_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_email_hint(inputs)
+	return __en.catalog_swatches_email_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your order didn't go through" |
+*
+* @param {Catalog_Swatches_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_failed = /** @type {((inputs?: Catalog_Swatches_FailedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_FailedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_failed(inputs)
+	return __en.catalog_swatches_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your choices and address are still here; try again in a moment." |
+*
+* @param {Catalog_Swatches_Failed_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_failed_text = /** @type {((inputs?: Catalog_Swatches_Failed_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_Failed_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_failed_text(inputs)
+	return __en.catalog_swatches_failed_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order fabric swatches" |
+*
+* @param {Catalog_Swatches_FormInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_form = /** @type {((inputs?: Catalog_Swatches_FormInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_FormInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_form(inputs)
+	return __en.catalog_swatches_form(inputs)
+});
+/**
+* | output |
+* | --- |
+* | ". That is the most for one order." |
+*
+* @param {Catalog_Swatches_FullInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_full = /** @type {((inputs?: Catalog_Swatches_FullInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_FullInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_full(inputs)
+	return __en.catalog_swatches_full(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Full name" |
+*
+* @param {Catalog_Swatches_Full_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_full_name = /** @type {((inputs?: Catalog_Swatches_Full_NameInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_Full_NameInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_full_name(inputs)
+	return __en.catalog_swatches_full_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See and feel our fabrics in your own light before you choose. Pick up to {max} swatches and we'll mail them free, anywhere in Canada, within 5 business days." |
+*
+* @param {Catalog_Swatches_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_intro = /** @type {((inputs: Catalog_Swatches_IntroInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_IntroInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_intro(inputs)
+	return __en.catalog_swatches_intro(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "We're mailing {count} swatch within 5 business days. Keep the order number: quote it if you call us about them." |
+* | "other" | "We're mailing {count} swatches within 5 business days. Keep the order number: quote it if you call us about them." |
+*
+* @param {Catalog_Swatches_MailingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_mailing = /** @type {((inputs: Catalog_Swatches_MailingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_MailingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_mailing(inputs)
+	return __en.catalog_swatches_mailing(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Order {count} free swatch" |
+* | "other" | "Order {count} free swatches" |
+*
+* @param {Catalog_Swatches_Order_CountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_order_count = /** @type {((inputs: Catalog_Swatches_Order_CountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_Order_CountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_order_count(inputs)
+	return __en.catalog_swatches_order_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order number" |
+*
+* @param {Catalog_Swatches_Order_NumberInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_order_number = /** @type {((inputs?: Catalog_Swatches_Order_NumberInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_Order_NumberInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_order_number(inputs)
+	return __en.catalog_swatches_order_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Other fabrics" |
+*
+* @param {Catalog_Swatches_Other_FabricsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_other_fabrics = /** @type {((inputs?: Catalog_Swatches_Other_FabricsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_Other_FabricsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_other_fabrics(inputs)
+	return __en.catalog_swatches_other_fabrics(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Phone number" |
+*
+* @param {Catalog_Swatches_PhoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_phone = /** @type {((inputs?: Catalog_Swatches_PhoneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_PhoneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_phone(inputs)
+	return __en.catalog_swatches_phone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your swatches are on their way" |
+*
+* @param {Catalog_Swatches_PlacedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_placed = /** @type {((inputs?: Catalog_Swatches_PlacedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_PlacedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_placed(inputs)
+	return __en.catalog_swatches_placed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Postal code" |
+*
+* @param {Catalog_Swatches_Postal_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_postal_code = /** @type {((inputs?: Catalog_Swatches_Postal_CodeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_Postal_CodeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_postal_code(inputs)
+	return __en.catalog_swatches_postal_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Like K1A 0B1" |
+*
+* @param {Catalog_Swatches_Postal_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_postal_hint = /** @type {((inputs?: Catalog_Swatches_Postal_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_Postal_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_postal_hint(inputs)
+	return __en.catalog_swatches_postal_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Province or territory" |
+*
+* @param {Catalog_Swatches_ProvinceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_province = /** @type {((inputs?: Catalog_Swatches_ProvinceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_ProvinceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_province(inputs)
+	return __en.catalog_swatches_province(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sending your order" |
+*
+* @param {Catalog_Swatches_SendingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_sending = /** @type {((inputs?: Catalog_Swatches_SendingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_SendingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_sending(inputs)
+	return __en.catalog_swatches_sending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Street address" |
+*
+* @param {Catalog_Swatches_StreetInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_street = /** @type {((inputs?: Catalog_Swatches_StreetInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_StreetInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_street(inputs)
+	return __en.catalog_swatches_street(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Free fabric swatches" |
+*
+* @param {Catalog_Swatches_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_title = /** @type {((inputs?: Catalog_Swatches_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_title(inputs)
+	return __en.catalog_swatches_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unit or apartment (optional)" |
+*
+* @param {Catalog_Swatches_UnitInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_unit = /** @type {((inputs?: Catalog_Swatches_UnitInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_UnitInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_unit(inputs)
+	return __en.catalog_swatches_unit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Where should we send them?" |
+*
+* @param {Catalog_Swatches_WhereInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_where = /** @type {((inputs?: Catalog_Swatches_WhereInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_WhereInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_where(inputs)
+	return __en.catalog_swatches_where(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Beds" |
+*
+* @param {Catalog_Tag_BedsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_tag_beds = /** @type {((inputs?: Catalog_Tag_BedsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Tag_BedsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_tag_beds(inputs)
+	return __en.catalog_tag_beds(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Coffee Tables" |
+*
+* @param {Catalog_Tag_Coffee_TablesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_tag_coffee_tables = /** @type {((inputs?: Catalog_Tag_Coffee_TablesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Tag_Coffee_TablesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_tag_coffee_tables(inputs)
+	return __en.catalog_tag_coffee_tables(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dining Chairs" |
+*
+* @param {Catalog_Tag_Dining_ChairsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_tag_dining_chairs = /** @type {((inputs?: Catalog_Tag_Dining_ChairsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Tag_Dining_ChairsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_tag_dining_chairs(inputs)
+	return __en.catalog_tag_dining_chairs(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dining Tables" |
+*
+* @param {Catalog_Tag_Dining_TablesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_tag_dining_tables = /** @type {((inputs?: Catalog_Tag_Dining_TablesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Tag_Dining_TablesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_tag_dining_tables(inputs)
+	return __en.catalog_tag_dining_tables(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "End Tables" |
+*
+* @param {Catalog_Tag_End_TablesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_tag_end_tables = /** @type {((inputs?: Catalog_Tag_End_TablesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Tag_End_TablesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_tag_end_tables(inputs)
+	return __en.catalog_tag_end_tables(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Lounge Chairs" |
+*
+* @param {Catalog_Tag_Lounge_ChairsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_tag_lounge_chairs = /** @type {((inputs?: Catalog_Tag_Lounge_ChairsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Tag_Lounge_ChairsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_tag_lounge_chairs(inputs)
+	return __en.catalog_tag_lounge_chairs(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loveseats" |
+*
+* @param {Catalog_Tag_LoveseatsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_tag_loveseats = /** @type {((inputs?: Catalog_Tag_LoveseatsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Tag_LoveseatsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_tag_loveseats(inputs)
+	return __en.catalog_tag_loveseats(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sectionals" |
+*
+* @param {Catalog_Tag_SectionalsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_tag_sectionals = /** @type {((inputs?: Catalog_Tag_SectionalsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Tag_SectionalsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_tag_sectionals(inputs)
+	return __en.catalog_tag_sectionals(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sofas" |
+*
+* @param {Catalog_Tag_SofasInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_tag_sofas = /** @type {((inputs?: Catalog_Tag_SofasInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Tag_SofasInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_tag_sofas(inputs)
+	return __en.catalog_tag_sofas(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Try again" |
+*
+* @param {Catalog_Try_AgainInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_try_again = /** @type {((inputs?: Catalog_Try_AgainInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Try_AgainInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_try_again(inputs)
+	return __en.catalog_try_again(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} is not available here" |
+*
+* @param {Catalog_Unavailable_HeadInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_unavailable_head = /** @type {((inputs: Catalog_Unavailable_HeadInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Unavailable_HeadInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_unavailable_head(inputs)
+	return __en.catalog_unavailable_head(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See other {name}" |
+*
+* @param {Catalog_Unavailable_See_OtherInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_unavailable_see_other = /** @type {((inputs: Catalog_Unavailable_See_OtherInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Unavailable_See_OtherInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_unavailable_see_other(inputs)
+	return __en.catalog_unavailable_see_other(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stock differs from city to city. Choose another city, or browse what we can deliver to you." |
+*
+* @param {Catalog_Unavailable_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_unavailable_text = /** @type {((inputs?: Catalog_Unavailable_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Unavailable_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_unavailable_text(inputs)
+	return __en.catalog_unavailable_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sorry - {name} is currently not available in your location." |
+*
+* @param {Catalog_Unavailable_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_unavailable_title = /** @type {((inputs: Catalog_Unavailable_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Unavailable_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_unavailable_title(inputs)
+	return __en.catalog_unavailable_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{value} in" |
+*
+* @param {Catalog_Unit_InchesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_unit_inches = /** @type {((inputs: Catalog_Unit_InchesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Unit_InchesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_unit_inches(inputs)
+	return __en.catalog_unit_inches(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "How would you like to pay?" |
+*
+* @param {Catalog_Way_To_Pay_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_way_to_pay_label = /** @type {((inputs?: Catalog_Way_To_Pay_LabelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Way_To_Pay_LabelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_way_to_pay_label(inputs)
+	return __en.catalog_way_to_pay_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "your city" |
+*
+* @param {Catalog_Your_CityInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_your_city = /** @type {((inputs?: Catalog_Your_CityInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Your_CityInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_your_city(inputs)
+	return __en.catalog_your_city(inputs)
 });
 /**
 * | output |

@@ -133,6 +133,220 @@ export const cart_way_rental: (inputs: Cart_Way_RentalInputs) => LocalizedString
 export const cart_way_subscription: (inputs: Cart_Way_SubscriptionInputs) => LocalizedString;
 export const cart_your_city: (inputs: Cart_Your_CityInputs) => LocalizedString;
 export const cart_your_city_hint: (inputs: Cart_Your_City_HintInputs) => LocalizedString;
+export const catalog_add_to_cart: (inputs: Catalog_Add_To_CartInputs) => LocalizedString;
+export const catalog_assembly_fee: (inputs: Catalog_Assembly_FeeInputs) => LocalizedString;
+export const catalog_assembly_free: (inputs: Catalog_Assembly_FreeInputs) => LocalizedString;
+export const catalog_assembly_kit: (inputs: Catalog_Assembly_KitInputs) => LocalizedString;
+export const catalog_assembly_not_offered: (inputs: Catalog_Assembly_Not_OfferedInputs) => LocalizedString;
+export const catalog_back_home: (inputs: Catalog_Back_HomeInputs) => LocalizedString;
+export const catalog_bestsellers_only: (inputs: Catalog_Bestsellers_OnlyInputs) => LocalizedString;
+export const catalog_category_by_type: (inputs: Catalog_Category_By_TypeInputs) => LocalizedString;
+export const catalog_category_description: (inputs: Catalog_Category_DescriptionInputs) => LocalizedString;
+export const catalog_category_empty_text: (inputs: Catalog_Category_Empty_TextInputs) => LocalizedString;
+export const catalog_category_empty_title: (inputs: Catalog_Category_Empty_TitleInputs) => LocalizedString;
+export const catalog_category_gone: (inputs: Catalog_Category_GoneInputs) => LocalizedString;
+export const catalog_category_products: (inputs: Catalog_Category_ProductsInputs) => LocalizedString;
+export const catalog_category_see_all: (inputs: Catalog_Category_See_AllInputs) => LocalizedString;
+export const catalog_category_title_page: (inputs: Catalog_Category_Title_PageInputs) => LocalizedString;
+export const catalog_choose_one: (inputs: Catalog_Choose_OneInputs) => LocalizedString;
+export const catalog_clear_filters: (inputs: Catalog_Clear_FiltersInputs) => LocalizedString;
+export const catalog_delivers_days: (inputs: Catalog_Delivers_DaysInputs) => LocalizedString;
+export const catalog_delivers_range_days: (inputs: Catalog_Delivers_Range_DaysInputs) => LocalizedString;
+export const catalog_delivers_range_weeks: (inputs: Catalog_Delivers_Range_WeeksInputs) => LocalizedString;
+export const catalog_delivers_weeks: (inputs: Catalog_Delivers_WeeksInputs) => LocalizedString;
+export const catalog_dimension_arm_height: (inputs: Catalog_Dimension_Arm_HeightInputs) => LocalizedString;
+export const catalog_dimension_arm_width: (inputs: Catalog_Dimension_Arm_WidthInputs) => LocalizedString;
+export const catalog_dimension_depth: (inputs: Catalog_Dimension_DepthInputs) => LocalizedString;
+export const catalog_dimension_height: (inputs: Catalog_Dimension_HeightInputs) => LocalizedString;
+export const catalog_dimension_leg_height: (inputs: Catalog_Dimension_Leg_HeightInputs) => LocalizedString;
+export const catalog_dimension_pile_thickness: (inputs: Catalog_Dimension_Pile_ThicknessInputs) => LocalizedString;
+export const catalog_dimension_seat_depth: (inputs: Catalog_Dimension_Seat_DepthInputs) => LocalizedString;
+export const catalog_dimension_seat_height: (inputs: Catalog_Dimension_Seat_HeightInputs) => LocalizedString;
+export const catalog_dimension_weight: (inputs: Catalog_Dimension_WeightInputs) => LocalizedString;
+export const catalog_dimension_width: (inputs: Catalog_Dimension_WidthInputs) => LocalizedString;
+export const catalog_dimensions: (inputs: Catalog_DimensionsInputs) => LocalizedString;
+export const catalog_drawing_front_alt: (inputs: Catalog_Drawing_Front_AltInputs) => LocalizedString;
+export const catalog_drawing_side_alt: (inputs: Catalog_Drawing_Side_AltInputs) => LocalizedString;
+export const catalog_error_city: (inputs: Catalog_Error_CityInputs) => LocalizedString;
+export const catalog_error_city_long: (inputs: Catalog_Error_City_LongInputs) => LocalizedString;
+export const catalog_error_email: (inputs: Catalog_Error_EmailInputs) => LocalizedString;
+export const catalog_error_email_invalid: (inputs: Catalog_Error_Email_InvalidInputs) => LocalizedString;
+export const catalog_error_full_name: (inputs: Catalog_Error_Full_NameInputs) => LocalizedString;
+export const catalog_error_full_name_long: (inputs: Catalog_Error_Full_Name_LongInputs) => LocalizedString;
+export const catalog_error_generic: (inputs: Catalog_Error_GenericInputs) => LocalizedString;
+export const catalog_error_network: (inputs: Catalog_Error_NetworkInputs) => LocalizedString;
+export const catalog_error_phone: (inputs: Catalog_Error_PhoneInputs) => LocalizedString;
+export const catalog_error_phone_invalid: (inputs: Catalog_Error_Phone_InvalidInputs) => LocalizedString;
+export const catalog_error_postal_code: (inputs: Catalog_Error_Postal_CodeInputs) => LocalizedString;
+export const catalog_error_postal_code_invalid: (inputs: Catalog_Error_Postal_Code_InvalidInputs) => LocalizedString;
+export const catalog_error_postal_code_province: (inputs: Catalog_Error_Postal_Code_ProvinceInputs) => LocalizedString;
+export const catalog_error_province: (inputs: Catalog_Error_ProvinceInputs) => LocalizedString;
+export const catalog_error_street: (inputs: Catalog_Error_StreetInputs) => LocalizedString;
+export const catalog_error_street_long: (inputs: Catalog_Error_Street_LongInputs) => LocalizedString;
+export const catalog_error_swatches_many: (inputs: Catalog_Error_Swatches_ManyInputs) => LocalizedString;
+export const catalog_error_swatches_none: (inputs: Catalog_Error_Swatches_NoneInputs) => LocalizedString;
+export const catalog_error_title: (inputs: Catalog_Error_TitleInputs) => LocalizedString;
+export const catalog_error_unit_long: (inputs: Catalog_Error_Unit_LongInputs) => LocalizedString;
+export const catalog_facts_about: (inputs: Catalog_Facts_AboutInputs) => LocalizedString;
+export const catalog_facts_care: (inputs: Catalog_Facts_CareInputs) => LocalizedString;
+export const catalog_facts_details: (inputs: Catalog_Facts_DetailsInputs) => LocalizedString;
+export const catalog_facts_materials: (inputs: Catalog_Facts_MaterialsInputs) => LocalizedString;
+export const catalog_facts_overview: (inputs: Catalog_Facts_OverviewInputs) => LocalizedString;
+export const catalog_final_sale: (inputs: Catalog_Final_SaleInputs) => LocalizedString;
+export const catalog_final_sale_text: (inputs: Catalog_Final_Sale_TextInputs) => LocalizedString;
+export const catalog_from: (inputs: Catalog_FromInputs) => LocalizedString;
+export const catalog_go_home: (inputs: Catalog_Go_HomeInputs) => LocalizedString;
+export const catalog_head_description: (inputs: Catalog_Head_DescriptionInputs) => LocalizedString;
+export const catalog_head_title_color: (inputs: Catalog_Head_Title_ColorInputs) => LocalizedString;
+export const catalog_home: (inputs: Catalog_HomeInputs) => LocalizedString;
+export const catalog_home_description: (inputs: Catalog_Home_DescriptionInputs) => LocalizedString;
+export const catalog_home_eyebrow: (inputs: Catalog_Home_EyebrowInputs) => LocalizedString;
+export const catalog_home_featured: (inputs: Catalog_Home_FeaturedInputs) => LocalizedString;
+export const catalog_home_gallery: (inputs: Catalog_Home_GalleryInputs) => LocalizedString;
+export const catalog_home_gallery_text: (inputs: Catalog_Home_Gallery_TextInputs) => LocalizedString;
+export const catalog_home_hero_alt: (inputs: Catalog_Home_Hero_AltInputs) => LocalizedString;
+export const catalog_home_hero_lead: (inputs: Catalog_Home_Hero_LeadInputs) => LocalizedString;
+export const catalog_home_hero_title: (inputs: Catalog_Home_Hero_TitleInputs) => LocalizedString;
+export const catalog_home_photo_alt: (inputs: Catalog_Home_Photo_AltInputs) => LocalizedString;
+export const catalog_home_title: (inputs: Catalog_Home_TitleInputs) => LocalizedString;
+export const catalog_images_close: (inputs: Catalog_Images_CloseInputs) => LocalizedString;
+export const catalog_images_description: (inputs: Catalog_Images_DescriptionInputs) => LocalizedString;
+export const catalog_images_title: (inputs: Catalog_Images_TitleInputs) => LocalizedString;
+export const catalog_imperial: (inputs: Catalog_ImperialInputs) => LocalizedString;
+export const catalog_keep_shopping: (inputs: Catalog_Keep_ShoppingInputs) => LocalizedString;
+export const catalog_learn_more: (inputs: Catalog_Learn_MoreInputs) => LocalizedString;
+export const catalog_learn_more_named: (inputs: Catalog_Learn_More_NamedInputs) => LocalizedString;
+export const catalog_listing_colour: (inputs: Catalog_Listing_ColourInputs) => LocalizedString;
+export const catalog_listing_count: (inputs: Catalog_Listing_CountInputs) => LocalizedString;
+export const catalog_listing_first_page: (inputs: Catalog_Listing_First_PageInputs) => LocalizedString;
+export const catalog_listing_no_match: (inputs: Catalog_Listing_No_MatchInputs) => LocalizedString;
+export const catalog_listing_no_match_text: (inputs: Catalog_Listing_No_Match_TextInputs) => LocalizedString;
+export const catalog_listing_none: (inputs: Catalog_Listing_NoneInputs) => LocalizedString;
+export const catalog_listing_page_count: (inputs: Catalog_Listing_Page_CountInputs) => LocalizedString;
+export const catalog_listing_past_end: (inputs: Catalog_Listing_Past_EndInputs) => LocalizedString;
+export const catalog_listing_products: (inputs: Catalog_Listing_ProductsInputs) => LocalizedString;
+export const catalog_listing_showing: (inputs: Catalog_Listing_ShowingInputs) => LocalizedString;
+export const catalog_measure: (inputs: Catalog_MeasureInputs) => LocalizedString;
+export const catalog_measurements: (inputs: Catalog_MeasurementsInputs) => LocalizedString;
+export const catalog_metric: (inputs: Catalog_MetricInputs) => LocalizedString;
+export const catalog_option_not_here: (inputs: Catalog_Option_Not_HereInputs) => LocalizedString;
+export const catalog_option_unavailable: (inputs: Catalog_Option_UnavailableInputs) => LocalizedString;
+export const catalog_option_unavailable_label: (inputs: Catalog_Option_Unavailable_LabelInputs) => LocalizedString;
+export const catalog_order_free_swatches: (inputs: Catalog_Order_Free_SwatchesInputs) => LocalizedString;
+export const catalog_pay_buy: (inputs: Catalog_Pay_BuyInputs) => LocalizedString;
+export const catalog_pay_buy_classic: (inputs: Catalog_Pay_Buy_ClassicInputs) => LocalizedString;
+export const catalog_pay_buy_detail: (inputs: Catalog_Pay_Buy_DetailInputs) => LocalizedString;
+export const catalog_pay_buy_v2: (inputs: Catalog_Pay_Buy_V2Inputs) => LocalizedString;
+export const catalog_pay_final_sale_buy: (inputs: Catalog_Pay_Final_Sale_BuyInputs) => LocalizedString;
+export const catalog_pay_final_sale_buy_detail: (inputs: Catalog_Pay_Final_Sale_Buy_DetailInputs) => LocalizedString;
+export const catalog_pay_final_sale_finance: (inputs: Catalog_Pay_Final_Sale_FinanceInputs) => LocalizedString;
+export const catalog_pay_finance: (inputs: Catalog_Pay_FinanceInputs) => LocalizedString;
+export const catalog_pay_finance_detail: (inputs: Catalog_Pay_Finance_DetailInputs) => LocalizedString;
+export const catalog_pay_over_term: (inputs: Catalog_Pay_Over_TermInputs) => LocalizedString;
+export const catalog_pay_rent: (inputs: Catalog_Pay_RentInputs) => LocalizedString;
+export const catalog_pay_rent_detail: (inputs: Catalog_Pay_Rent_DetailInputs) => LocalizedString;
+export const catalog_pay_subscribe: (inputs: Catalog_Pay_SubscribeInputs) => LocalizedString;
+export const catalog_pay_subscribe_detail: (inputs: Catalog_Pay_Subscribe_DetailInputs) => LocalizedString;
+export const catalog_pay_subscribe_minimum: (inputs: Catalog_Pay_Subscribe_MinimumInputs) => LocalizedString;
+export const catalog_pay_subscribe_short: (inputs: Catalog_Pay_Subscribe_ShortInputs) => LocalizedString;
+export const catalog_picture_front: (inputs: Catalog_Picture_FrontInputs) => LocalizedString;
+export const catalog_picture_side: (inputs: Catalog_Picture_SideInputs) => LocalizedString;
+export const catalog_price_or: (inputs: Catalog_Price_OrInputs) => LocalizedString;
+export const catalog_price_or_from: (inputs: Catalog_Price_Or_FromInputs) => LocalizedString;
+export const catalog_price_outright: (inputs: Catalog_Price_OutrightInputs) => LocalizedString;
+export const catalog_price_term_minimum: (inputs: Catalog_Price_Term_MinimumInputs) => LocalizedString;
+export const catalog_price_with: (inputs: Catalog_Price_WithInputs) => LocalizedString;
+export const catalog_province_ab: (inputs: Catalog_Province_AbInputs) => LocalizedString;
+export const catalog_province_bc: (inputs: Catalog_Province_BcInputs) => LocalizedString;
+export const catalog_province_mb: (inputs: Catalog_Province_MbInputs) => LocalizedString;
+export const catalog_province_nb: (inputs: Catalog_Province_NbInputs) => LocalizedString;
+export const catalog_province_nl: (inputs: Catalog_Province_NlInputs) => LocalizedString;
+export const catalog_province_ns: (inputs: Catalog_Province_NsInputs) => LocalizedString;
+export const catalog_province_nt: (inputs: Catalog_Province_NtInputs) => LocalizedString;
+export const catalog_province_nu: (inputs: Catalog_Province_NuInputs) => LocalizedString;
+export const catalog_province_on: (inputs: Catalog_Province_OnInputs) => LocalizedString;
+export const catalog_province_pe: (inputs: Catalog_Province_PeInputs) => LocalizedString;
+export const catalog_province_qc: (inputs: Catalog_Province_QcInputs) => LocalizedString;
+export const catalog_province_sk: (inputs: Catalog_Province_SkInputs) => LocalizedString;
+export const catalog_province_yt: (inputs: Catalog_Province_YtInputs) => LocalizedString;
+export const catalog_reviews: (inputs: Catalog_ReviewsInputs) => LocalizedString;
+export const catalog_reviews_a_customer: (inputs: Catalog_Reviews_A_CustomerInputs) => LocalizedString;
+export const catalog_reviews_count: (inputs: Catalog_Reviews_CountInputs) => LocalizedString;
+export const catalog_reviews_list: (inputs: Catalog_Reviews_ListInputs) => LocalizedString;
+export const catalog_reviews_newer: (inputs: Catalog_Reviews_NewerInputs) => LocalizedString;
+export const catalog_reviews_none: (inputs: Catalog_Reviews_NoneInputs) => LocalizedString;
+export const catalog_reviews_older: (inputs: Catalog_Reviews_OlderInputs) => LocalizedString;
+export const catalog_reviews_page: (inputs: Catalog_Reviews_PageInputs) => LocalizedString;
+export const catalog_reviews_verified: (inputs: Catalog_Reviews_VerifiedInputs) => LocalizedString;
+export const catalog_search: (inputs: Catalog_SearchInputs) => LocalizedString;
+export const catalog_search_description: (inputs: Catalog_Search_DescriptionInputs) => LocalizedString;
+export const catalog_search_empty: (inputs: Catalog_Search_EmptyInputs) => LocalizedString;
+export const catalog_search_head_title: (inputs: Catalog_Search_Head_TitleInputs) => LocalizedString;
+export const catalog_search_none: (inputs: Catalog_Search_NoneInputs) => LocalizedString;
+export const catalog_search_popular: (inputs: Catalog_Search_PopularInputs) => LocalizedString;
+export const catalog_search_results: (inputs: Catalog_Search_ResultsInputs) => LocalizedString;
+export const catalog_search_results_for: (inputs: Catalog_Search_Results_ForInputs) => LocalizedString;
+export const catalog_search_rooms: (inputs: Catalog_Search_RoomsInputs) => LocalizedString;
+export const catalog_search_tag_description: (inputs: Catalog_Search_Tag_DescriptionInputs) => LocalizedString;
+export const catalog_search_tag_empty: (inputs: Catalog_Search_Tag_EmptyInputs) => LocalizedString;
+export const catalog_shop_by_room: (inputs: Catalog_Shop_By_RoomInputs) => LocalizedString;
+export const catalog_shop_category: (inputs: Catalog_Shop_CategoryInputs) => LocalizedString;
+export const catalog_sort_by: (inputs: Catalog_Sort_ByInputs) => LocalizedString;
+export const catalog_sort_featured: (inputs: Catalog_Sort_FeaturedInputs) => LocalizedString;
+export const catalog_sort_name: (inputs: Catalog_Sort_NameInputs) => LocalizedString;
+export const catalog_sort_price_asc: (inputs: Catalog_Sort_Price_AscInputs) => LocalizedString;
+export const catalog_sort_price_desc: (inputs: Catalog_Sort_Price_DescInputs) => LocalizedString;
+export const catalog_stock_from: (inputs: Catalog_Stock_FromInputs) => LocalizedString;
+export const catalog_stock_in: (inputs: Catalog_Stock_InInputs) => LocalizedString;
+export const catalog_stock_made_to_order: (inputs: Catalog_Stock_Made_To_OrderInputs) => LocalizedString;
+export const catalog_stock_only_left: (inputs: Catalog_Stock_Only_LeftInputs) => LocalizedString;
+export const catalog_stock_out: (inputs: Catalog_Stock_OutInputs) => LocalizedString;
+export const catalog_suggestions: (inputs: Catalog_SuggestionsInputs) => LocalizedString;
+export const catalog_swatches_breadcrumb: (inputs: Catalog_Swatches_BreadcrumbInputs) => LocalizedString;
+export const catalog_swatches_choose: (inputs: Catalog_Swatches_ChooseInputs) => LocalizedString;
+export const catalog_swatches_chosen: (inputs: Catalog_Swatches_ChosenInputs) => LocalizedString;
+export const catalog_swatches_city: (inputs: Catalog_Swatches_CityInputs) => LocalizedString;
+export const catalog_swatches_country: (inputs: Catalog_Swatches_CountryInputs) => LocalizedString;
+export const catalog_swatches_description: (inputs: Catalog_Swatches_DescriptionInputs) => LocalizedString;
+export const catalog_swatches_email: (inputs: Catalog_Swatches_EmailInputs) => LocalizedString;
+export const catalog_swatches_email_hint: (inputs: Catalog_Swatches_Email_HintInputs) => LocalizedString;
+export const catalog_swatches_failed: (inputs: Catalog_Swatches_FailedInputs) => LocalizedString;
+export const catalog_swatches_failed_text: (inputs: Catalog_Swatches_Failed_TextInputs) => LocalizedString;
+export const catalog_swatches_form: (inputs: Catalog_Swatches_FormInputs) => LocalizedString;
+export const catalog_swatches_full: (inputs: Catalog_Swatches_FullInputs) => LocalizedString;
+export const catalog_swatches_full_name: (inputs: Catalog_Swatches_Full_NameInputs) => LocalizedString;
+export const catalog_swatches_intro: (inputs: Catalog_Swatches_IntroInputs) => LocalizedString;
+export const catalog_swatches_mailing: (inputs: Catalog_Swatches_MailingInputs) => LocalizedString;
+export const catalog_swatches_order_count: (inputs: Catalog_Swatches_Order_CountInputs) => LocalizedString;
+export const catalog_swatches_order_number: (inputs: Catalog_Swatches_Order_NumberInputs) => LocalizedString;
+export const catalog_swatches_other_fabrics: (inputs: Catalog_Swatches_Other_FabricsInputs) => LocalizedString;
+export const catalog_swatches_phone: (inputs: Catalog_Swatches_PhoneInputs) => LocalizedString;
+export const catalog_swatches_placed: (inputs: Catalog_Swatches_PlacedInputs) => LocalizedString;
+export const catalog_swatches_postal_code: (inputs: Catalog_Swatches_Postal_CodeInputs) => LocalizedString;
+export const catalog_swatches_postal_hint: (inputs: Catalog_Swatches_Postal_HintInputs) => LocalizedString;
+export const catalog_swatches_province: (inputs: Catalog_Swatches_ProvinceInputs) => LocalizedString;
+export const catalog_swatches_sending: (inputs: Catalog_Swatches_SendingInputs) => LocalizedString;
+export const catalog_swatches_street: (inputs: Catalog_Swatches_StreetInputs) => LocalizedString;
+export const catalog_swatches_title: (inputs: Catalog_Swatches_TitleInputs) => LocalizedString;
+export const catalog_swatches_unit: (inputs: Catalog_Swatches_UnitInputs) => LocalizedString;
+export const catalog_swatches_where: (inputs: Catalog_Swatches_WhereInputs) => LocalizedString;
+export const catalog_tag_beds: (inputs: Catalog_Tag_BedsInputs) => LocalizedString;
+export const catalog_tag_coffee_tables: (inputs: Catalog_Tag_Coffee_TablesInputs) => LocalizedString;
+export const catalog_tag_dining_chairs: (inputs: Catalog_Tag_Dining_ChairsInputs) => LocalizedString;
+export const catalog_tag_dining_tables: (inputs: Catalog_Tag_Dining_TablesInputs) => LocalizedString;
+export const catalog_tag_end_tables: (inputs: Catalog_Tag_End_TablesInputs) => LocalizedString;
+export const catalog_tag_lounge_chairs: (inputs: Catalog_Tag_Lounge_ChairsInputs) => LocalizedString;
+export const catalog_tag_loveseats: (inputs: Catalog_Tag_LoveseatsInputs) => LocalizedString;
+export const catalog_tag_sectionals: (inputs: Catalog_Tag_SectionalsInputs) => LocalizedString;
+export const catalog_tag_sofas: (inputs: Catalog_Tag_SofasInputs) => LocalizedString;
+export const catalog_try_again: (inputs: Catalog_Try_AgainInputs) => LocalizedString;
+export const catalog_unavailable_head: (inputs: Catalog_Unavailable_HeadInputs) => LocalizedString;
+export const catalog_unavailable_see_other: (inputs: Catalog_Unavailable_See_OtherInputs) => LocalizedString;
+export const catalog_unavailable_text: (inputs: Catalog_Unavailable_TextInputs) => LocalizedString;
+export const catalog_unavailable_title: (inputs: Catalog_Unavailable_TitleInputs) => LocalizedString;
+export const catalog_unit_inches: (inputs: Catalog_Unit_InchesInputs) => LocalizedString;
+export const catalog_way_to_pay_label: (inputs: Catalog_Way_To_Pay_LabelInputs) => LocalizedString;
+export const catalog_your_city: (inputs: Catalog_Your_CityInputs) => LocalizedString;
 export const shell_brand: (inputs: Shell_BrandInputs) => LocalizedString;
 export const shell_cart_label: (inputs: Shell_Cart_LabelInputs) => LocalizedString;
 export const shell_cart_label_empty: (inputs: Shell_Cart_Label_EmptyInputs) => LocalizedString;
@@ -377,6 +591,348 @@ export type Cart_Way_RentalInputs = {};
 export type Cart_Way_SubscriptionInputs = {};
 export type Cart_Your_CityInputs = {};
 export type Cart_Your_City_HintInputs = {};
+export type Catalog_Add_To_CartInputs = {};
+export type Catalog_Assembly_FeeInputs = {};
+export type Catalog_Assembly_FreeInputs = {};
+export type Catalog_Assembly_KitInputs = {};
+export type Catalog_Assembly_Not_OfferedInputs = {};
+export type Catalog_Back_HomeInputs = {};
+export type Catalog_Bestsellers_OnlyInputs = {};
+export type Catalog_Category_By_TypeInputs = {
+    name: NonNullable<unknown>;
+};
+export type Catalog_Category_DescriptionInputs = {
+    name: NonNullable<unknown>;
+    site: NonNullable<unknown>;
+};
+export type Catalog_Category_Empty_TextInputs = {};
+export type Catalog_Category_Empty_TitleInputs = {
+    name: NonNullable<unknown>;
+};
+export type Catalog_Category_GoneInputs = {};
+export type Catalog_Category_ProductsInputs = {
+    name: NonNullable<unknown>;
+};
+export type Catalog_Category_See_AllInputs = {
+    name: NonNullable<unknown>;
+};
+export type Catalog_Category_Title_PageInputs = {
+    name: NonNullable<unknown>;
+    page: NonNullable<unknown>;
+};
+export type Catalog_Choose_OneInputs = {};
+export type Catalog_Clear_FiltersInputs = {};
+export type Catalog_Delivers_DaysInputs = {
+    count: NonNullable<unknown>;
+};
+export type Catalog_Delivers_Range_DaysInputs = {
+    low: NonNullable<unknown>;
+    high: NonNullable<unknown>;
+};
+export type Catalog_Delivers_Range_WeeksInputs = {
+    low: NonNullable<unknown>;
+    high: NonNullable<unknown>;
+};
+export type Catalog_Delivers_WeeksInputs = {
+    count: NonNullable<unknown>;
+};
+export type Catalog_Dimension_Arm_HeightInputs = {};
+export type Catalog_Dimension_Arm_WidthInputs = {};
+export type Catalog_Dimension_DepthInputs = {};
+export type Catalog_Dimension_HeightInputs = {};
+export type Catalog_Dimension_Leg_HeightInputs = {};
+export type Catalog_Dimension_Pile_ThicknessInputs = {};
+export type Catalog_Dimension_Seat_DepthInputs = {};
+export type Catalog_Dimension_Seat_HeightInputs = {};
+export type Catalog_Dimension_WeightInputs = {};
+export type Catalog_Dimension_WidthInputs = {};
+export type Catalog_DimensionsInputs = {};
+export type Catalog_Drawing_Front_AltInputs = {
+    name: NonNullable<unknown>;
+};
+export type Catalog_Drawing_Side_AltInputs = {
+    name: NonNullable<unknown>;
+};
+export type Catalog_Error_CityInputs = {};
+export type Catalog_Error_City_LongInputs = {};
+export type Catalog_Error_EmailInputs = {};
+export type Catalog_Error_Email_InvalidInputs = {};
+export type Catalog_Error_Full_NameInputs = {};
+export type Catalog_Error_Full_Name_LongInputs = {};
+export type Catalog_Error_GenericInputs = {};
+export type Catalog_Error_NetworkInputs = {};
+export type Catalog_Error_PhoneInputs = {};
+export type Catalog_Error_Phone_InvalidInputs = {};
+export type Catalog_Error_Postal_CodeInputs = {};
+export type Catalog_Error_Postal_Code_InvalidInputs = {};
+export type Catalog_Error_Postal_Code_ProvinceInputs = {
+    postal: NonNullable<unknown>;
+    province: NonNullable<unknown>;
+};
+export type Catalog_Error_ProvinceInputs = {};
+export type Catalog_Error_StreetInputs = {};
+export type Catalog_Error_Street_LongInputs = {};
+export type Catalog_Error_Swatches_ManyInputs = {
+    max: NonNullable<unknown>;
+};
+export type Catalog_Error_Swatches_NoneInputs = {};
+export type Catalog_Error_TitleInputs = {};
+export type Catalog_Error_Unit_LongInputs = {};
+export type Catalog_Facts_AboutInputs = {
+    name: NonNullable<unknown>;
+};
+export type Catalog_Facts_CareInputs = {};
+export type Catalog_Facts_DetailsInputs = {};
+export type Catalog_Facts_MaterialsInputs = {};
+export type Catalog_Facts_OverviewInputs = {};
+export type Catalog_Final_SaleInputs = {};
+export type Catalog_Final_Sale_TextInputs = {};
+export type Catalog_FromInputs = {};
+export type Catalog_Go_HomeInputs = {};
+export type Catalog_Head_DescriptionInputs = {
+    name: NonNullable<unknown>;
+    maker: NonNullable<unknown>;
+};
+export type Catalog_Head_Title_ColorInputs = {
+    name: NonNullable<unknown>;
+    color: NonNullable<unknown>;
+};
+export type Catalog_HomeInputs = {};
+export type Catalog_Home_DescriptionInputs = {};
+export type Catalog_Home_EyebrowInputs = {};
+export type Catalog_Home_FeaturedInputs = {};
+export type Catalog_Home_GalleryInputs = {};
+export type Catalog_Home_Gallery_TextInputs = {};
+export type Catalog_Home_Hero_AltInputs = {
+    name: NonNullable<unknown>;
+};
+export type Catalog_Home_Hero_LeadInputs = {};
+export type Catalog_Home_Hero_TitleInputs = {};
+export type Catalog_Home_Photo_AltInputs = {};
+export type Catalog_Home_TitleInputs = {
+    site: NonNullable<unknown>;
+};
+export type Catalog_Images_CloseInputs = {
+    name: NonNullable<unknown>;
+};
+export type Catalog_Images_DescriptionInputs = {
+    name: NonNullable<unknown>;
+};
+export type Catalog_Images_TitleInputs = {
+    name: NonNullable<unknown>;
+    number: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Catalog_ImperialInputs = {};
+export type Catalog_Keep_ShoppingInputs = {};
+export type Catalog_Learn_MoreInputs = {};
+export type Catalog_Learn_More_NamedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Catalog_Listing_ColourInputs = {};
+export type Catalog_Listing_CountInputs = {
+    count: NonNullable<unknown>;
+};
+export type Catalog_Listing_First_PageInputs = {};
+export type Catalog_Listing_No_MatchInputs = {};
+export type Catalog_Listing_No_Match_TextInputs = {};
+export type Catalog_Listing_NoneInputs = {};
+export type Catalog_Listing_Page_CountInputs = {
+    count: NonNullable<unknown>;
+};
+export type Catalog_Listing_Past_EndInputs = {};
+export type Catalog_Listing_ProductsInputs = {};
+export type Catalog_Listing_ShowingInputs = {
+    first: NonNullable<unknown>;
+    last: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Catalog_MeasureInputs = {};
+export type Catalog_MeasurementsInputs = {};
+export type Catalog_MetricInputs = {};
+export type Catalog_Option_Not_HereInputs = {};
+export type Catalog_Option_UnavailableInputs = {
+    name: NonNullable<unknown>;
+};
+export type Catalog_Option_Unavailable_LabelInputs = {
+    name: NonNullable<unknown>;
+};
+export type Catalog_Order_Free_SwatchesInputs = {};
+export type Catalog_Pay_BuyInputs = {};
+export type Catalog_Pay_Buy_ClassicInputs = {};
+export type Catalog_Pay_Buy_DetailInputs = {};
+export type Catalog_Pay_Buy_V2Inputs = {};
+export type Catalog_Pay_Final_Sale_BuyInputs = {};
+export type Catalog_Pay_Final_Sale_Buy_DetailInputs = {};
+export type Catalog_Pay_Final_Sale_FinanceInputs = {};
+export type Catalog_Pay_FinanceInputs = {};
+export type Catalog_Pay_Finance_DetailInputs = {
+    term: NonNullable<unknown>;
+};
+export type Catalog_Pay_Over_TermInputs = {
+    title: NonNullable<unknown>;
+    term: NonNullable<unknown>;
+};
+export type Catalog_Pay_RentInputs = {};
+export type Catalog_Pay_Rent_DetailInputs = {};
+export type Catalog_Pay_SubscribeInputs = {};
+export type Catalog_Pay_Subscribe_DetailInputs = {
+    count: NonNullable<unknown>;
+};
+export type Catalog_Pay_Subscribe_MinimumInputs = {
+    term: NonNullable<unknown>;
+};
+export type Catalog_Pay_Subscribe_ShortInputs = {};
+export type Catalog_Picture_FrontInputs = {
+    name: NonNullable<unknown>;
+};
+export type Catalog_Picture_SideInputs = {
+    name: NonNullable<unknown>;
+};
+export type Catalog_Price_OrInputs = {};
+export type Catalog_Price_Or_FromInputs = {};
+export type Catalog_Price_OutrightInputs = {};
+export type Catalog_Price_Term_MinimumInputs = {
+    term: NonNullable<unknown>;
+};
+export type Catalog_Price_WithInputs = {
+    way: NonNullable<unknown>;
+};
+export type Catalog_Province_AbInputs = {};
+export type Catalog_Province_BcInputs = {};
+export type Catalog_Province_MbInputs = {};
+export type Catalog_Province_NbInputs = {};
+export type Catalog_Province_NlInputs = {};
+export type Catalog_Province_NsInputs = {};
+export type Catalog_Province_NtInputs = {};
+export type Catalog_Province_NuInputs = {};
+export type Catalog_Province_OnInputs = {};
+export type Catalog_Province_PeInputs = {};
+export type Catalog_Province_QcInputs = {};
+export type Catalog_Province_SkInputs = {};
+export type Catalog_Province_YtInputs = {};
+export type Catalog_ReviewsInputs = {};
+export type Catalog_Reviews_A_CustomerInputs = {};
+export type Catalog_Reviews_CountInputs = {
+    count: NonNullable<unknown>;
+};
+export type Catalog_Reviews_ListInputs = {};
+export type Catalog_Reviews_NewerInputs = {};
+export type Catalog_Reviews_NoneInputs = {};
+export type Catalog_Reviews_OlderInputs = {};
+export type Catalog_Reviews_PageInputs = {
+    page: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Catalog_Reviews_VerifiedInputs = {};
+export type Catalog_SearchInputs = {};
+export type Catalog_Search_DescriptionInputs = {
+    query: NonNullable<unknown>;
+    site: NonNullable<unknown>;
+};
+export type Catalog_Search_EmptyInputs = {
+    query: NonNullable<unknown>;
+};
+export type Catalog_Search_Head_TitleInputs = {
+    query: NonNullable<unknown>;
+};
+export type Catalog_Search_NoneInputs = {};
+export type Catalog_Search_PopularInputs = {};
+export type Catalog_Search_ResultsInputs = {};
+export type Catalog_Search_Results_ForInputs = {
+    query: NonNullable<unknown>;
+};
+export type Catalog_Search_RoomsInputs = {};
+export type Catalog_Search_Tag_DescriptionInputs = {
+    name: NonNullable<unknown>;
+    site: NonNullable<unknown>;
+};
+export type Catalog_Search_Tag_EmptyInputs = {
+    name: NonNullable<unknown>;
+};
+export type Catalog_Shop_By_RoomInputs = {};
+export type Catalog_Shop_CategoryInputs = {
+    name: NonNullable<unknown>;
+};
+export type Catalog_Sort_ByInputs = {};
+export type Catalog_Sort_FeaturedInputs = {};
+export type Catalog_Sort_NameInputs = {};
+export type Catalog_Sort_Price_AscInputs = {};
+export type Catalog_Sort_Price_DescInputs = {};
+export type Catalog_Stock_FromInputs = {
+    date: NonNullable<unknown>;
+};
+export type Catalog_Stock_InInputs = {};
+export type Catalog_Stock_Made_To_OrderInputs = {};
+export type Catalog_Stock_Only_LeftInputs = {
+    count: NonNullable<unknown>;
+};
+export type Catalog_Stock_OutInputs = {
+    city: NonNullable<unknown>;
+};
+export type Catalog_SuggestionsInputs = {};
+export type Catalog_Swatches_BreadcrumbInputs = {};
+export type Catalog_Swatches_ChooseInputs = {};
+export type Catalog_Swatches_ChosenInputs = {
+    count: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Catalog_Swatches_CityInputs = {};
+export type Catalog_Swatches_CountryInputs = {};
+export type Catalog_Swatches_DescriptionInputs = {};
+export type Catalog_Swatches_EmailInputs = {};
+export type Catalog_Swatches_Email_HintInputs = {};
+export type Catalog_Swatches_FailedInputs = {};
+export type Catalog_Swatches_Failed_TextInputs = {};
+export type Catalog_Swatches_FormInputs = {};
+export type Catalog_Swatches_FullInputs = {};
+export type Catalog_Swatches_Full_NameInputs = {};
+export type Catalog_Swatches_IntroInputs = {
+    max: NonNullable<unknown>;
+};
+export type Catalog_Swatches_MailingInputs = {
+    count: NonNullable<unknown>;
+};
+export type Catalog_Swatches_Order_CountInputs = {
+    count: NonNullable<unknown>;
+};
+export type Catalog_Swatches_Order_NumberInputs = {};
+export type Catalog_Swatches_Other_FabricsInputs = {};
+export type Catalog_Swatches_PhoneInputs = {};
+export type Catalog_Swatches_PlacedInputs = {};
+export type Catalog_Swatches_Postal_CodeInputs = {};
+export type Catalog_Swatches_Postal_HintInputs = {};
+export type Catalog_Swatches_ProvinceInputs = {};
+export type Catalog_Swatches_SendingInputs = {};
+export type Catalog_Swatches_StreetInputs = {};
+export type Catalog_Swatches_TitleInputs = {};
+export type Catalog_Swatches_UnitInputs = {};
+export type Catalog_Swatches_WhereInputs = {};
+export type Catalog_Tag_BedsInputs = {};
+export type Catalog_Tag_Coffee_TablesInputs = {};
+export type Catalog_Tag_Dining_ChairsInputs = {};
+export type Catalog_Tag_Dining_TablesInputs = {};
+export type Catalog_Tag_End_TablesInputs = {};
+export type Catalog_Tag_Lounge_ChairsInputs = {};
+export type Catalog_Tag_LoveseatsInputs = {};
+export type Catalog_Tag_SectionalsInputs = {};
+export type Catalog_Tag_SofasInputs = {};
+export type Catalog_Try_AgainInputs = {};
+export type Catalog_Unavailable_HeadInputs = {
+    name: NonNullable<unknown>;
+};
+export type Catalog_Unavailable_See_OtherInputs = {
+    name: NonNullable<unknown>;
+};
+export type Catalog_Unavailable_TextInputs = {};
+export type Catalog_Unavailable_TitleInputs = {
+    name: NonNullable<unknown>;
+};
+export type Catalog_Unit_InchesInputs = {
+    value: NonNullable<unknown>;
+};
+export type Catalog_Way_To_Pay_LabelInputs = {};
+export type Catalog_Your_CityInputs = {};
 export type Shell_BrandInputs = {};
 export type Shell_Cart_LabelInputs = {
     count: NonNullable<unknown>;

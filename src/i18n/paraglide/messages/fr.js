@@ -135,6 +135,220 @@
 /** @typedef {{}} Cart_Way_SubscriptionInputs */
 /** @typedef {{}} Cart_Your_CityInputs */
 /** @typedef {{}} Cart_Your_City_HintInputs */
+/** @typedef {{}} Catalog_Add_To_CartInputs */
+/** @typedef {{}} Catalog_Assembly_FeeInputs */
+/** @typedef {{}} Catalog_Assembly_FreeInputs */
+/** @typedef {{}} Catalog_Assembly_KitInputs */
+/** @typedef {{}} Catalog_Assembly_Not_OfferedInputs */
+/** @typedef {{}} Catalog_Back_HomeInputs */
+/** @typedef {{}} Catalog_Bestsellers_OnlyInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Category_By_TypeInputs */
+/** @typedef {{ name: NonNullable<unknown>, site: NonNullable<unknown> }} Catalog_Category_DescriptionInputs */
+/** @typedef {{}} Catalog_Category_Empty_TextInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Category_Empty_TitleInputs */
+/** @typedef {{}} Catalog_Category_GoneInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Category_ProductsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Category_See_AllInputs */
+/** @typedef {{ name: NonNullable<unknown>, page: NonNullable<unknown> }} Catalog_Category_Title_PageInputs */
+/** @typedef {{}} Catalog_Choose_OneInputs */
+/** @typedef {{}} Catalog_Clear_FiltersInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Catalog_Delivers_DaysInputs */
+/** @typedef {{ low: NonNullable<unknown>, high: NonNullable<unknown> }} Catalog_Delivers_Range_DaysInputs */
+/** @typedef {{ low: NonNullable<unknown>, high: NonNullable<unknown> }} Catalog_Delivers_Range_WeeksInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Catalog_Delivers_WeeksInputs */
+/** @typedef {{}} Catalog_Dimension_Arm_HeightInputs */
+/** @typedef {{}} Catalog_Dimension_Arm_WidthInputs */
+/** @typedef {{}} Catalog_Dimension_DepthInputs */
+/** @typedef {{}} Catalog_Dimension_HeightInputs */
+/** @typedef {{}} Catalog_Dimension_Leg_HeightInputs */
+/** @typedef {{}} Catalog_Dimension_Pile_ThicknessInputs */
+/** @typedef {{}} Catalog_Dimension_Seat_DepthInputs */
+/** @typedef {{}} Catalog_Dimension_Seat_HeightInputs */
+/** @typedef {{}} Catalog_Dimension_WeightInputs */
+/** @typedef {{}} Catalog_Dimension_WidthInputs */
+/** @typedef {{}} Catalog_DimensionsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Drawing_Front_AltInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Drawing_Side_AltInputs */
+/** @typedef {{}} Catalog_Error_CityInputs */
+/** @typedef {{}} Catalog_Error_City_LongInputs */
+/** @typedef {{}} Catalog_Error_EmailInputs */
+/** @typedef {{}} Catalog_Error_Email_InvalidInputs */
+/** @typedef {{}} Catalog_Error_Full_NameInputs */
+/** @typedef {{}} Catalog_Error_Full_Name_LongInputs */
+/** @typedef {{}} Catalog_Error_GenericInputs */
+/** @typedef {{}} Catalog_Error_NetworkInputs */
+/** @typedef {{}} Catalog_Error_PhoneInputs */
+/** @typedef {{}} Catalog_Error_Phone_InvalidInputs */
+/** @typedef {{}} Catalog_Error_Postal_CodeInputs */
+/** @typedef {{}} Catalog_Error_Postal_Code_InvalidInputs */
+/** @typedef {{ postal: NonNullable<unknown>, province: NonNullable<unknown> }} Catalog_Error_Postal_Code_ProvinceInputs */
+/** @typedef {{}} Catalog_Error_ProvinceInputs */
+/** @typedef {{}} Catalog_Error_StreetInputs */
+/** @typedef {{}} Catalog_Error_Street_LongInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Catalog_Error_Swatches_ManyInputs */
+/** @typedef {{}} Catalog_Error_Swatches_NoneInputs */
+/** @typedef {{}} Catalog_Error_TitleInputs */
+/** @typedef {{}} Catalog_Error_Unit_LongInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Facts_AboutInputs */
+/** @typedef {{}} Catalog_Facts_CareInputs */
+/** @typedef {{}} Catalog_Facts_DetailsInputs */
+/** @typedef {{}} Catalog_Facts_MaterialsInputs */
+/** @typedef {{}} Catalog_Facts_OverviewInputs */
+/** @typedef {{}} Catalog_Final_SaleInputs */
+/** @typedef {{}} Catalog_Final_Sale_TextInputs */
+/** @typedef {{}} Catalog_FromInputs */
+/** @typedef {{}} Catalog_Go_HomeInputs */
+/** @typedef {{ name: NonNullable<unknown>, maker: NonNullable<unknown> }} Catalog_Head_DescriptionInputs */
+/** @typedef {{ name: NonNullable<unknown>, color: NonNullable<unknown> }} Catalog_Head_Title_ColorInputs */
+/** @typedef {{}} Catalog_HomeInputs */
+/** @typedef {{}} Catalog_Home_DescriptionInputs */
+/** @typedef {{}} Catalog_Home_EyebrowInputs */
+/** @typedef {{}} Catalog_Home_FeaturedInputs */
+/** @typedef {{}} Catalog_Home_GalleryInputs */
+/** @typedef {{}} Catalog_Home_Gallery_TextInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Home_Hero_AltInputs */
+/** @typedef {{}} Catalog_Home_Hero_LeadInputs */
+/** @typedef {{}} Catalog_Home_Hero_TitleInputs */
+/** @typedef {{}} Catalog_Home_Photo_AltInputs */
+/** @typedef {{ site: NonNullable<unknown> }} Catalog_Home_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Images_CloseInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Images_DescriptionInputs */
+/** @typedef {{ name: NonNullable<unknown>, number: NonNullable<unknown>, count: NonNullable<unknown> }} Catalog_Images_TitleInputs */
+/** @typedef {{}} Catalog_ImperialInputs */
+/** @typedef {{}} Catalog_Keep_ShoppingInputs */
+/** @typedef {{}} Catalog_Learn_MoreInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Learn_More_NamedInputs */
+/** @typedef {{}} Catalog_Listing_ColourInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Catalog_Listing_CountInputs */
+/** @typedef {{}} Catalog_Listing_First_PageInputs */
+/** @typedef {{}} Catalog_Listing_No_MatchInputs */
+/** @typedef {{}} Catalog_Listing_No_Match_TextInputs */
+/** @typedef {{}} Catalog_Listing_NoneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Catalog_Listing_Page_CountInputs */
+/** @typedef {{}} Catalog_Listing_Past_EndInputs */
+/** @typedef {{}} Catalog_Listing_ProductsInputs */
+/** @typedef {{ first: NonNullable<unknown>, last: NonNullable<unknown>, total: NonNullable<unknown> }} Catalog_Listing_ShowingInputs */
+/** @typedef {{}} Catalog_MeasureInputs */
+/** @typedef {{}} Catalog_MeasurementsInputs */
+/** @typedef {{}} Catalog_MetricInputs */
+/** @typedef {{}} Catalog_Option_Not_HereInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Option_UnavailableInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Option_Unavailable_LabelInputs */
+/** @typedef {{}} Catalog_Order_Free_SwatchesInputs */
+/** @typedef {{}} Catalog_Pay_BuyInputs */
+/** @typedef {{}} Catalog_Pay_Buy_ClassicInputs */
+/** @typedef {{}} Catalog_Pay_Buy_DetailInputs */
+/** @typedef {{}} Catalog_Pay_Buy_V2Inputs */
+/** @typedef {{}} Catalog_Pay_Final_Sale_BuyInputs */
+/** @typedef {{}} Catalog_Pay_Final_Sale_Buy_DetailInputs */
+/** @typedef {{}} Catalog_Pay_Final_Sale_FinanceInputs */
+/** @typedef {{}} Catalog_Pay_FinanceInputs */
+/** @typedef {{ term: NonNullable<unknown> }} Catalog_Pay_Finance_DetailInputs */
+/** @typedef {{ title: NonNullable<unknown>, term: NonNullable<unknown> }} Catalog_Pay_Over_TermInputs */
+/** @typedef {{}} Catalog_Pay_RentInputs */
+/** @typedef {{}} Catalog_Pay_Rent_DetailInputs */
+/** @typedef {{}} Catalog_Pay_SubscribeInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Catalog_Pay_Subscribe_DetailInputs */
+/** @typedef {{ term: NonNullable<unknown> }} Catalog_Pay_Subscribe_MinimumInputs */
+/** @typedef {{}} Catalog_Pay_Subscribe_ShortInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Picture_FrontInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Picture_SideInputs */
+/** @typedef {{}} Catalog_Price_OrInputs */
+/** @typedef {{}} Catalog_Price_Or_FromInputs */
+/** @typedef {{}} Catalog_Price_OutrightInputs */
+/** @typedef {{ term: NonNullable<unknown> }} Catalog_Price_Term_MinimumInputs */
+/** @typedef {{ way: NonNullable<unknown> }} Catalog_Price_WithInputs */
+/** @typedef {{}} Catalog_Province_AbInputs */
+/** @typedef {{}} Catalog_Province_BcInputs */
+/** @typedef {{}} Catalog_Province_MbInputs */
+/** @typedef {{}} Catalog_Province_NbInputs */
+/** @typedef {{}} Catalog_Province_NlInputs */
+/** @typedef {{}} Catalog_Province_NsInputs */
+/** @typedef {{}} Catalog_Province_NtInputs */
+/** @typedef {{}} Catalog_Province_NuInputs */
+/** @typedef {{}} Catalog_Province_OnInputs */
+/** @typedef {{}} Catalog_Province_PeInputs */
+/** @typedef {{}} Catalog_Province_QcInputs */
+/** @typedef {{}} Catalog_Province_SkInputs */
+/** @typedef {{}} Catalog_Province_YtInputs */
+/** @typedef {{}} Catalog_ReviewsInputs */
+/** @typedef {{}} Catalog_Reviews_A_CustomerInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Catalog_Reviews_CountInputs */
+/** @typedef {{}} Catalog_Reviews_ListInputs */
+/** @typedef {{}} Catalog_Reviews_NewerInputs */
+/** @typedef {{}} Catalog_Reviews_NoneInputs */
+/** @typedef {{}} Catalog_Reviews_OlderInputs */
+/** @typedef {{ page: NonNullable<unknown>, count: NonNullable<unknown> }} Catalog_Reviews_PageInputs */
+/** @typedef {{}} Catalog_Reviews_VerifiedInputs */
+/** @typedef {{}} Catalog_SearchInputs */
+/** @typedef {{ query: NonNullable<unknown>, site: NonNullable<unknown> }} Catalog_Search_DescriptionInputs */
+/** @typedef {{ query: NonNullable<unknown> }} Catalog_Search_EmptyInputs */
+/** @typedef {{ query: NonNullable<unknown> }} Catalog_Search_Head_TitleInputs */
+/** @typedef {{}} Catalog_Search_NoneInputs */
+/** @typedef {{}} Catalog_Search_PopularInputs */
+/** @typedef {{}} Catalog_Search_ResultsInputs */
+/** @typedef {{ query: NonNullable<unknown> }} Catalog_Search_Results_ForInputs */
+/** @typedef {{}} Catalog_Search_RoomsInputs */
+/** @typedef {{ name: NonNullable<unknown>, site: NonNullable<unknown> }} Catalog_Search_Tag_DescriptionInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Search_Tag_EmptyInputs */
+/** @typedef {{}} Catalog_Shop_By_RoomInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Shop_CategoryInputs */
+/** @typedef {{}} Catalog_Sort_ByInputs */
+/** @typedef {{}} Catalog_Sort_FeaturedInputs */
+/** @typedef {{}} Catalog_Sort_NameInputs */
+/** @typedef {{}} Catalog_Sort_Price_AscInputs */
+/** @typedef {{}} Catalog_Sort_Price_DescInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Catalog_Stock_FromInputs */
+/** @typedef {{}} Catalog_Stock_InInputs */
+/** @typedef {{}} Catalog_Stock_Made_To_OrderInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Catalog_Stock_Only_LeftInputs */
+/** @typedef {{ city: NonNullable<unknown> }} Catalog_Stock_OutInputs */
+/** @typedef {{}} Catalog_SuggestionsInputs */
+/** @typedef {{}} Catalog_Swatches_BreadcrumbInputs */
+/** @typedef {{}} Catalog_Swatches_ChooseInputs */
+/** @typedef {{ count: NonNullable<unknown>, max: NonNullable<unknown> }} Catalog_Swatches_ChosenInputs */
+/** @typedef {{}} Catalog_Swatches_CityInputs */
+/** @typedef {{}} Catalog_Swatches_CountryInputs */
+/** @typedef {{}} Catalog_Swatches_DescriptionInputs */
+/** @typedef {{}} Catalog_Swatches_EmailInputs */
+/** @typedef {{}} Catalog_Swatches_Email_HintInputs */
+/** @typedef {{}} Catalog_Swatches_FailedInputs */
+/** @typedef {{}} Catalog_Swatches_Failed_TextInputs */
+/** @typedef {{}} Catalog_Swatches_FormInputs */
+/** @typedef {{}} Catalog_Swatches_FullInputs */
+/** @typedef {{}} Catalog_Swatches_Full_NameInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Catalog_Swatches_IntroInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Catalog_Swatches_MailingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Catalog_Swatches_Order_CountInputs */
+/** @typedef {{}} Catalog_Swatches_Order_NumberInputs */
+/** @typedef {{}} Catalog_Swatches_Other_FabricsInputs */
+/** @typedef {{}} Catalog_Swatches_PhoneInputs */
+/** @typedef {{}} Catalog_Swatches_PlacedInputs */
+/** @typedef {{}} Catalog_Swatches_Postal_CodeInputs */
+/** @typedef {{}} Catalog_Swatches_Postal_HintInputs */
+/** @typedef {{}} Catalog_Swatches_ProvinceInputs */
+/** @typedef {{}} Catalog_Swatches_SendingInputs */
+/** @typedef {{}} Catalog_Swatches_StreetInputs */
+/** @typedef {{}} Catalog_Swatches_TitleInputs */
+/** @typedef {{}} Catalog_Swatches_UnitInputs */
+/** @typedef {{}} Catalog_Swatches_WhereInputs */
+/** @typedef {{}} Catalog_Tag_BedsInputs */
+/** @typedef {{}} Catalog_Tag_Coffee_TablesInputs */
+/** @typedef {{}} Catalog_Tag_Dining_ChairsInputs */
+/** @typedef {{}} Catalog_Tag_Dining_TablesInputs */
+/** @typedef {{}} Catalog_Tag_End_TablesInputs */
+/** @typedef {{}} Catalog_Tag_Lounge_ChairsInputs */
+/** @typedef {{}} Catalog_Tag_LoveseatsInputs */
+/** @typedef {{}} Catalog_Tag_SectionalsInputs */
+/** @typedef {{}} Catalog_Tag_SofasInputs */
+/** @typedef {{}} Catalog_Try_AgainInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Unavailable_HeadInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Unavailable_See_OtherInputs */
+/** @typedef {{}} Catalog_Unavailable_TextInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Unavailable_TitleInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Catalog_Unit_InchesInputs */
+/** @typedef {{}} Catalog_Way_To_Pay_LabelInputs */
+/** @typedef {{}} Catalog_Your_CityInputs */
 /** @typedef {{}} Shell_BrandInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Shell_Cart_LabelInputs */
 /** @typedef {{}} Shell_Cart_Label_EmptyInputs */
@@ -726,6 +940,874 @@ export const cart_your_city = /** @type {(inputs: Cart_Your_CityInputs) => Local
 
 export const cart_your_city_hint = /** @type {(inputs: Cart_Your_City_HintInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Les prix, la disponibilité, les frais de livraison et les taxes sont ceux de cette ville.`)
+};
+
+export const catalog_add_to_cart = /** @type {(inputs: Catalog_Add_To_CartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ajouter au panier`)
+};
+
+export const catalog_assembly_fee = /** @type {(inputs: Catalog_Assembly_FeeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Assemblage par notre équipe de livraison :`)
+};
+
+export const catalog_assembly_free = /** @type {(inputs: Catalog_Assembly_FreeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Assemblage gratuit par notre équipe de livraison`)
+};
+
+export const catalog_assembly_kit = /** @type {(inputs: Catalog_Assembly_KitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` : arrive prête à assembler, avec les outils fournis.`)
+};
+
+export const catalog_assembly_not_offered = /** @type {(inputs: Catalog_Assembly_Not_OfferedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Assemblage non offert`)
+};
+
+export const catalog_back_home = /** @type {(inputs: Catalog_Back_HomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retour à la page d’accueil`)
+};
+
+export const catalog_bestsellers_only = /** @type {(inputs: Catalog_Bestsellers_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Meilleurs vendeurs seulement`)
+};
+
+export const catalog_category_by_type = /** @type {(inputs: Catalog_Category_By_TypeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Magasiner par type : ${i?.name}`)
+};
+
+export const catalog_category_description = /** @type {(inputs: Catalog_Category_DescriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Magasinez ${i?.name} chez ${i?.site}.`)
+};
+
+export const catalog_category_empty_text = /** @type {(inputs: Catalog_Category_Empty_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`De nouvelles pièces arrivent chaque semaine. Revenez bientôt ou essayez une catégorie voisine.`)
+};
+
+export const catalog_category_empty_title = /** @type {(inputs: Catalog_Category_Empty_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Aucun article dans « ${i?.name} » pour le moment`)
+};
+
+export const catalog_category_gone = /** @type {(inputs: Catalog_Category_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cette catégorie n’est plus offerte`)
+};
+
+export const catalog_category_products = /** @type {(inputs: Catalog_Category_ProductsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Produits : ${i?.name}`)
+};
+
+export const catalog_category_see_all = /** @type {(inputs: Catalog_Category_See_AllInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Voir toute la catégorie ${i?.name}`)
+};
+
+export const catalog_category_title_page = /** @type {(inputs: Catalog_Category_Title_PageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}, page ${i?.page}`)
+};
+
+export const catalog_choose_one = /** @type {(inputs: Catalog_Choose_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Faites un choix`)
+};
+
+export const catalog_clear_filters = /** @type {(inputs: Catalog_Clear_FiltersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Effacer les filtres`)
+};
+
+export const catalog_delivers_days = /** @type {(inputs: Catalog_Delivers_DaysInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Livraison en ${i?.count} jours`)
+};
+
+export const catalog_delivers_range_days = /** @type {(inputs: Catalog_Delivers_Range_DaysInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Livraison en ${i?.low} à ${i?.high} jours`)
+};
+
+export const catalog_delivers_range_weeks = /** @type {(inputs: Catalog_Delivers_Range_WeeksInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Livraison en ${i?.low} à ${i?.high} semaines`)
+};
+
+export const catalog_delivers_weeks = /** @type {(inputs: Catalog_Delivers_WeeksInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Livraison en ${i?.count} semaines`)
+};
+
+export const catalog_dimension_arm_height = /** @type {(inputs: Catalog_Dimension_Arm_HeightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hauteur des accoudoirs`)
+};
+
+export const catalog_dimension_arm_width = /** @type {(inputs: Catalog_Dimension_Arm_WidthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Largeur des accoudoirs`)
+};
+
+export const catalog_dimension_depth = /** @type {(inputs: Catalog_Dimension_DepthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profondeur`)
+};
+
+export const catalog_dimension_height = /** @type {(inputs: Catalog_Dimension_HeightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hauteur`)
+};
+
+export const catalog_dimension_leg_height = /** @type {(inputs: Catalog_Dimension_Leg_HeightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hauteur des pieds`)
+};
+
+export const catalog_dimension_pile_thickness = /** @type {(inputs: Catalog_Dimension_Pile_ThicknessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Épaisseur des poils`)
+};
+
+export const catalog_dimension_seat_depth = /** @type {(inputs: Catalog_Dimension_Seat_DepthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profondeur d’assise`)
+};
+
+export const catalog_dimension_seat_height = /** @type {(inputs: Catalog_Dimension_Seat_HeightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hauteur d’assise`)
+};
+
+export const catalog_dimension_weight = /** @type {(inputs: Catalog_Dimension_WeightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Poids`)
+};
+
+export const catalog_dimension_width = /** @type {(inputs: Catalog_Dimension_WidthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Largeur`)
+};
+
+export const catalog_dimensions = /** @type {(inputs: Catalog_DimensionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dimensions`)
+};
+
+export const catalog_drawing_front_alt = /** @type {(inputs: Catalog_Drawing_Front_AltInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}, vue de face avec les mesures`)
+};
+
+export const catalog_drawing_side_alt = /** @type {(inputs: Catalog_Drawing_Side_AltInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}, vue de côté avec les mesures`)
+};
+
+export const catalog_error_city = /** @type {(inputs: Catalog_Error_CityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez votre ville.`)
+};
+
+export const catalog_error_city_long = /** @type {(inputs: Catalog_Error_City_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez une ville d’au plus 100 caractères.`)
+};
+
+export const catalog_error_email = /** @type {(inputs: Catalog_Error_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez votre adresse courriel.`)
+};
+
+export const catalog_error_email_invalid = /** @type {(inputs: Catalog_Error_Email_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez une adresse courriel comme nom@exemple.ca.`)
+};
+
+export const catalog_error_full_name = /** @type {(inputs: Catalog_Error_Full_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez votre nom complet.`)
+};
+
+export const catalog_error_full_name_long = /** @type {(inputs: Catalog_Error_Full_Name_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez un nom d’au plus 100 caractères.`)
+};
+
+export const catalog_error_generic = /** @type {(inputs: Catalog_Error_GenericInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous sommes désolés de cet ennui. Veuillez réessayer dans un instant.`)
+};
+
+export const catalog_error_network = /** @type {(inputs: Catalog_Error_NetworkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Impossible de joindre le magasin. Vérifiez votre connexion, puis réessayez.`)
+};
+
+export const catalog_error_phone = /** @type {(inputs: Catalog_Error_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez votre numéro de téléphone.`)
+};
+
+export const catalog_error_phone_invalid = /** @type {(inputs: Catalog_Error_Phone_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez un numéro de téléphone canadien à 10 chiffres, comme 416-555-0123.`)
+};
+
+export const catalog_error_postal_code = /** @type {(inputs: Catalog_Error_Postal_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez votre code postal.`)
+};
+
+export const catalog_error_postal_code_invalid = /** @type {(inputs: Catalog_Error_Postal_Code_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez un code postal canadien, comme K1A 0B1.`)
+};
+
+export const catalog_error_postal_code_province = /** @type {(inputs: Catalog_Error_Postal_Code_ProvinceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.postal} n’est pas un code postal de la province ou du territoire choisi (${i?.province}). Vérifiez le code postal ou la province.`)
+};
+
+export const catalog_error_province = /** @type {(inputs: Catalog_Error_ProvinceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez votre province ou territoire.`)
+};
+
+export const catalog_error_street = /** @type {(inputs: Catalog_Error_StreetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez votre adresse municipale.`)
+};
+
+export const catalog_error_street_long = /** @type {(inputs: Catalog_Error_Street_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez une adresse d’au plus 200 caractères.`)
+};
+
+export const catalog_error_swatches_many = /** @type {(inputs: Catalog_Error_Swatches_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Choisissez au plus ${i?.max} échantillons par commande.`)
+};
+
+export const catalog_error_swatches_none = /** @type {(inputs: Catalog_Error_Swatches_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez au moins un échantillon.`)
+};
+
+export const catalog_error_title = /** @type {(inputs: Catalog_Error_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cette page n’a pas pu être chargée`)
+};
+
+export const catalog_error_unit_long = /** @type {(inputs: Catalog_Error_Unit_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez un numéro d’unité d’au plus 20 caractères.`)
+};
+
+export const catalog_facts_about = /** @type {(inputs: Catalog_Facts_AboutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`À propos de ${i?.name}`)
+};
+
+export const catalog_facts_care = /** @type {(inputs: Catalog_Facts_CareInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entretien`)
+};
+
+export const catalog_facts_details = /** @type {(inputs: Catalog_Facts_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Détails`)
+};
+
+export const catalog_facts_materials = /** @type {(inputs: Catalog_Facts_MaterialsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Matériaux`)
+};
+
+export const catalog_facts_overview = /** @type {(inputs: Catalog_Facts_OverviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aperçu`)
+};
+
+export const catalog_final_sale = /** @type {(inputs: Catalog_Final_SaleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vente finale`)
+};
+
+export const catalog_final_sale_text = /** @type {(inputs: Catalog_Final_Sale_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cette pièce est vendue telle quelle, à prix de vente finale. Les achats en vente finale ne peuvent être ni retournés ni échangés.`)
+};
+
+export const catalog_from = /** @type {(inputs: Catalog_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`À partir de`)
+};
+
+export const catalog_go_home = /** @type {(inputs: Catalog_Go_HomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aller à la page d’accueil`)
+};
+
+export const catalog_head_description = /** @type {(inputs: Catalog_Head_DescriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} par ${i?.maker} : abonnement, financement ou achat, livraison partout au Canada.`)
+};
+
+export const catalog_head_title_color = /** @type {(inputs: Catalog_Head_Title_ColorInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}, couleur ${i?.color}`)
+};
+
+export const catalog_home = /** @type {(inputs: Catalog_HomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Accueil`)
+};
+
+export const catalog_home_description = /** @type {(inputs: Catalog_Home_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Des meubles mieux que neufs pour les foyers canadiens : abonnement mensuel, financement, location ou achat comptant, livrés et assemblés dans 15 villes.`)
+};
+
+export const catalog_home_eyebrow = /** @type {(inputs: Catalog_Home_EyebrowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fièrement fabriqué au Canada`)
+};
+
+export const catalog_home_featured = /** @type {(inputs: Catalog_Home_FeaturedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Meubles en vedette`)
+};
+
+export const catalog_home_gallery = /** @type {(inputs: Catalog_Home_GalleryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`De vrais foyers, de vrais Canadiens`)
+};
+
+export const catalog_home_gallery_text = /** @type {(inputs: Catalog_Home_Gallery_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nos meubles chez nos clients, partout au pays. #LivePivot`)
+};
+
+export const catalog_home_hero_alt = /** @type {(inputs: Catalog_Home_Hero_AltInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} dans une pièce meublée`)
+};
+
+export const catalog_home_hero_lead = /** @type {(inputs: Catalog_Home_Hero_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abonnez-vous au mois, financez, louez ou achetez des meubles mieux que neufs, livrés et assemblés par notre propre équipe dans quinze villes, de Vancouver à St. John’s.`)
+};
+
+export const catalog_home_hero_title = /** @type {(inputs: Catalog_Home_Hero_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Des meubles pour chaque foyer canadien`)
+};
+
+export const catalog_home_photo_alt = /** @type {(inputs: Catalog_Home_Photo_AltInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La pièce d’un client`)
+};
+
+export const catalog_home_title = /** @type {(inputs: Catalog_Home_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.site} : des meubles pour chaque foyer canadien`)
+};
+
+export const catalog_images_close = /** @type {(inputs: Catalog_Images_CloseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Fermer et revenir à ${i?.name}`)
+};
+
+export const catalog_images_description = /** @type {(inputs: Catalog_Images_DescriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Photos de ${i?.name}.`)
+};
+
+export const catalog_images_title = /** @type {(inputs: Catalog_Images_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} : photo ${i?.number} sur ${i?.count}`)
+};
+
+export const catalog_imperial = /** @type {(inputs: Catalog_ImperialInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Impérial`)
+};
+
+export const catalog_keep_shopping = /** @type {(inputs: Catalog_Keep_ShoppingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Continuer à magasiner`)
+};
+
+export const catalog_learn_more = /** @type {(inputs: Catalog_Learn_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`En savoir plus`)
+};
+
+export const catalog_learn_more_named = /** @type {(inputs: Catalog_Learn_More_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`En savoir plus : ${i?.name}`)
+};
+
+export const catalog_listing_colour = /** @type {(inputs: Catalog_Listing_ColourInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Couleur`)
+};
+
+export const catalog_listing_count = /** @type {(inputs: Catalog_Listing_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} produit`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} produits`);
+	return /** @type {LocalizedString} */ ("catalog_listing_count");
+};
+
+export const catalog_listing_first_page = /** @type {(inputs: Catalog_Listing_First_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aller à la première page`)
+};
+
+export const catalog_listing_no_match = /** @type {(inputs: Catalog_Listing_No_MatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aucun produit ne correspond à ces filtres`)
+};
+
+export const catalog_listing_no_match_text = /** @type {(inputs: Catalog_Listing_No_Match_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Essayez avec moins de couleurs, ou effacez les filtres pour tout voir.`)
+};
+
+export const catalog_listing_none = /** @type {(inputs: Catalog_Listing_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aucun produit`)
+};
+
+export const catalog_listing_page_count = /** @type {(inputs: Catalog_Listing_Page_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Il y a ${i?.count} page de produits ici.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Il y a ${i?.count} pages de produits ici.`);
+	return /** @type {LocalizedString} */ ("catalog_listing_page_count");
+};
+
+export const catalog_listing_past_end = /** @type {(inputs: Catalog_Listing_Past_EndInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cette page est au-delà de la fin de la liste`)
+};
+
+export const catalog_listing_products = /** @type {(inputs: Catalog_Listing_ProductsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Produits`)
+};
+
+export const catalog_listing_showing = /** @type {(inputs: Catalog_Listing_ShowingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Produits ${i?.first} à ${i?.last} sur ${i?.total}`)
+};
+
+export const catalog_measure = /** @type {(inputs: Catalog_MeasureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mesure`)
+};
+
+export const catalog_measurements = /** @type {(inputs: Catalog_MeasurementsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mesures`)
+};
+
+export const catalog_metric = /** @type {(inputs: Catalog_MetricInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Métrique`)
+};
+
+export const catalog_option_not_here = /** @type {(inputs: Catalog_Option_Not_HereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Non offert ici`)
+};
+
+export const catalog_option_unavailable = /** @type {(inputs: Catalog_Option_UnavailableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} (non offert dans votre ville)`)
+};
+
+export const catalog_option_unavailable_label = /** @type {(inputs: Catalog_Option_Unavailable_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}, non offert dans votre ville`)
+};
+
+export const catalog_order_free_swatches = /** @type {(inputs: Catalog_Order_Free_SwatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Commander des échantillons gratuits`)
+};
+
+export const catalog_pay_buy = /** @type {(inputs: Catalog_Pay_BuyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Acheter comptant`)
+};
+
+export const catalog_pay_buy_classic = /** @type {(inputs: Catalog_Pay_Buy_ClassicInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Acheter comptant (classique)`)
+};
+
+export const catalog_pay_buy_detail = /** @type {(inputs: Catalog_Pay_Buy_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un seul paiement, la pièce est à vous`)
+};
+
+export const catalog_pay_buy_v2 = /** @type {(inputs: Catalog_Pay_Buy_V2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Acheter comptant (v2)`)
+};
+
+export const catalog_pay_final_sale_buy = /** @type {(inputs: Catalog_Pay_Final_Sale_BuyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vente finale : acheter comptant`)
+};
+
+export const catalog_pay_final_sale_buy_detail = /** @type {(inputs: Catalog_Pay_Final_Sale_Buy_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un seul paiement; vente finale, aucun retour`)
+};
+
+export const catalog_pay_final_sale_finance = /** @type {(inputs: Catalog_Pay_Final_Sale_FinanceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vente finale : financer`)
+};
+
+export const catalog_pay_finance = /** @type {(inputs: Catalog_Pay_FinanceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Financer`)
+};
+
+export const catalog_pay_finance_detail = /** @type {(inputs: Catalog_Pay_Finance_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.term} paiements mensuels, puis la pièce est à vous`)
+};
+
+export const catalog_pay_over_term = /** @type {(inputs: Catalog_Pay_Over_TermInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} sur ${i?.term} mois`)
+};
+
+export const catalog_pay_rent = /** @type {(inputs: Catalog_Pay_RentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Louer`)
+};
+
+export const catalog_pay_rent_detail = /** @type {(inputs: Catalog_Pay_Rent_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Facturé chaque mois jusqu’au retour de la pièce`)
+};
+
+export const catalog_pay_subscribe = /** @type {(inputs: Catalog_Pay_SubscribeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`S’abonner`)
+};
+
+export const catalog_pay_subscribe_detail = /** @type {(inputs: Catalog_Pay_Subscribe_DetailInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Mensuel, la pièce est à vous après ${i?.count} paiement`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Mensuel, la pièce est à vous après ${i?.count} paiements`);
+	return /** @type {LocalizedString} */ ("catalog_pay_subscribe_detail");
+};
+
+export const catalog_pay_subscribe_minimum = /** @type {(inputs: Catalog_Pay_Subscribe_MinimumInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Abonnement minimum de ${i?.term} mois`)
+};
+
+export const catalog_pay_subscribe_short = /** @type {(inputs: Catalog_Pay_Subscribe_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`S’abonner (courte durée)`)
+};
+
+export const catalog_picture_front = /** @type {(inputs: Catalog_Picture_FrontInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} : vue de face avec les dimensions`)
+};
+
+export const catalog_picture_side = /** @type {(inputs: Catalog_Picture_SideInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} : vue de côté avec les dimensions`)
+};
+
+export const catalog_price_or = /** @type {(inputs: Catalog_Price_OrInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` · ou `)
+};
+
+export const catalog_price_or_from = /** @type {(inputs: Catalog_Price_Or_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ou à partir de`)
+};
+
+export const catalog_price_outright = /** @type {(inputs: Catalog_Price_OutrightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`comptant`)
+};
+
+export const catalog_price_term_minimum = /** @type {(inputs: Catalog_Price_Term_MinimumInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`, minimum de ${i?.term} mois`)
+};
+
+export const catalog_price_with = /** @type {(inputs: Catalog_Price_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`avec l’option « ${i?.way} »`)
+};
+
+export const catalog_province_ab = /** @type {(inputs: Catalog_Province_AbInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alberta`)
+};
+
+export const catalog_province_bc = /** @type {(inputs: Catalog_Province_BcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Colombie-Britannique`)
+};
+
+export const catalog_province_mb = /** @type {(inputs: Catalog_Province_MbInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Manitoba`)
+};
+
+export const catalog_province_nb = /** @type {(inputs: Catalog_Province_NbInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nouveau-Brunswick`)
+};
+
+export const catalog_province_nl = /** @type {(inputs: Catalog_Province_NlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Terre-Neuve-et-Labrador`)
+};
+
+export const catalog_province_ns = /** @type {(inputs: Catalog_Province_NsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nouvelle-Écosse`)
+};
+
+export const catalog_province_nt = /** @type {(inputs: Catalog_Province_NtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Territoires du Nord-Ouest`)
+};
+
+export const catalog_province_nu = /** @type {(inputs: Catalog_Province_NuInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nunavut`)
+};
+
+export const catalog_province_on = /** @type {(inputs: Catalog_Province_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ontario`)
+};
+
+export const catalog_province_pe = /** @type {(inputs: Catalog_Province_PeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Île-du-Prince-Édouard`)
+};
+
+export const catalog_province_qc = /** @type {(inputs: Catalog_Province_QcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Québec`)
+};
+
+export const catalog_province_sk = /** @type {(inputs: Catalog_Province_SkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saskatchewan`)
+};
+
+export const catalog_province_yt = /** @type {(inputs: Catalog_Province_YtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Yukon`)
+};
+
+export const catalog_reviews = /** @type {(inputs: Catalog_ReviewsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Avis`)
+};
+
+export const catalog_reviews_a_customer = /** @type {(inputs: Catalog_Reviews_A_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un client`)
+};
+
+export const catalog_reviews_count = /** @type {(inputs: Catalog_Reviews_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} avis`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} avis`);
+	return /** @type {LocalizedString} */ ("catalog_reviews_count");
+};
+
+export const catalog_reviews_list = /** @type {(inputs: Catalog_Reviews_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Avis, du plus récent au plus ancien`)
+};
+
+export const catalog_reviews_newer = /** @type {(inputs: Catalog_Reviews_NewerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Avis plus récents`)
+};
+
+export const catalog_reviews_none = /** @type {(inputs: Catalog_Reviews_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aucun avis pour le moment. Les clients qui ont cette pièce peuvent donner leur avis à partir de leur compte.`)
+};
+
+export const catalog_reviews_older = /** @type {(inputs: Catalog_Reviews_OlderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Avis plus anciens`)
+};
+
+export const catalog_reviews_page = /** @type {(inputs: Catalog_Reviews_PageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Page ${i?.page} sur ${i?.count}`)
+};
+
+export const catalog_reviews_verified = /** @type {(inputs: Catalog_Reviews_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` · Client vérifié`)
+};
+
+export const catalog_search = /** @type {(inputs: Catalog_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recherche`)
+};
+
+export const catalog_search_description = /** @type {(inputs: Catalog_Search_DescriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Meubles correspondant à « ${i?.query} » chez ${i?.site}.`)
+};
+
+export const catalog_search_empty = /** @type {(inputs: Catalog_Search_EmptyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Rien ne correspond à « ${i?.query} ». Vérifiez l’orthographe, utilisez moins de mots ou essayez l’une de ces recherches.`)
+};
+
+export const catalog_search_head_title = /** @type {(inputs: Catalog_Search_Head_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Recherche : ${i?.query}`)
+};
+
+export const catalog_search_none = /** @type {(inputs: Catalog_Search_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aucun produit trouvé`)
+};
+
+export const catalog_search_popular = /** @type {(inputs: Catalog_Search_PopularInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recherches populaires`)
+};
+
+export const catalog_search_results = /** @type {(inputs: Catalog_Search_ResultsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Résultats`)
+};
+
+export const catalog_search_results_for = /** @type {(inputs: Catalog_Search_Results_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Résultats pour « ${i?.query} »`)
+};
+
+export const catalog_search_rooms = /** @type {(inputs: Catalog_Search_RoomsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pièces`)
+};
+
+export const catalog_search_tag_description = /** @type {(inputs: Catalog_Search_Tag_DescriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} chez ${i?.site} : abonnement, financement ou achat, livraison partout au Canada.`)
+};
+
+export const catalog_search_tag_empty = /** @type {(inputs: Catalog_Search_Tag_EmptyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nous n’avons aucun article « ${i?.name} » à montrer pour le moment.`)
+};
+
+export const catalog_shop_by_room = /** @type {(inputs: Catalog_Shop_By_RoomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Magasiner par pièce`)
+};
+
+export const catalog_shop_category = /** @type {(inputs: Catalog_Shop_CategoryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Magasiner : ${i?.name}`)
+};
+
+export const catalog_sort_by = /** @type {(inputs: Catalog_Sort_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trier par`)
+};
+
+export const catalog_sort_featured = /** @type {(inputs: Catalog_Sort_FeaturedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`En vedette`)
+};
+
+export const catalog_sort_name = /** @type {(inputs: Catalog_Sort_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nom : de A à Z`)
+};
+
+export const catalog_sort_price_asc = /** @type {(inputs: Catalog_Sort_Price_AscInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prix : du plus bas au plus élevé`)
+};
+
+export const catalog_sort_price_desc = /** @type {(inputs: Catalog_Sort_Price_DescInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prix : du plus élevé au plus bas`)
+};
+
+export const catalog_stock_from = /** @type {(inputs: Catalog_Stock_FromInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`En stock à partir du ${i?.date}`)
+};
+
+export const catalog_stock_in = /** @type {(inputs: Catalog_Stock_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`En stock`)
+};
+
+export const catalog_stock_made_to_order = /** @type {(inputs: Catalog_Stock_Made_To_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fabriqué sur commande`)
+};
+
+export const catalog_stock_only_left = /** @type {(inputs: Catalog_Stock_Only_LeftInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Plus que ${i?.count} en stock`)
+};
+
+export const catalog_stock_out = /** @type {(inputs: Catalog_Stock_OutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`En rupture de stock à ${i?.city}`)
+};
+
+export const catalog_suggestions = /** @type {(inputs: Catalog_SuggestionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vous aimerez peut-être aussi`)
+};
+
+export const catalog_swatches_breadcrumb = /** @type {(inputs: Catalog_Swatches_BreadcrumbInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Échantillons de tissu`)
+};
+
+export const catalog_swatches_choose = /** @type {(inputs: Catalog_Swatches_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez vos tissus`)
+};
+
+export const catalog_swatches_chosen = /** @type {(inputs: Catalog_Swatches_ChosenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Choisis : ${i?.count} sur ${i?.max}`)
+};
+
+export const catalog_swatches_city = /** @type {(inputs: Catalog_Swatches_CityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ville`)
+};
+
+export const catalog_swatches_country = /** @type {(inputs: Catalog_Swatches_CountryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pays : Canada. Nous postons les échantillons au Canada seulement.`)
+};
+
+export const catalog_swatches_description = /** @type {(inputs: Catalog_Swatches_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Commandez jusqu’à 10 échantillons de tissu gratuits, postés partout au Canada, et voyez nos couleurs sous votre propre éclairage avant de choisir.`)
+};
+
+export const catalog_swatches_email = /** @type {(inputs: Catalog_Swatches_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Courriel`)
+};
+
+export const catalog_swatches_email_hint = /** @type {(inputs: Catalog_Swatches_Email_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous l’utilisons seulement en cas de question au sujet de vos échantillons.`)
+};
+
+export const catalog_swatches_failed = /** @type {(inputs: Catalog_Swatches_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre commande n’a pas été transmise`)
+};
+
+export const catalog_swatches_failed_text = /** @type {(inputs: Catalog_Swatches_Failed_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vos choix et votre adresse sont conservés; réessayez dans un instant.`)
+};
+
+export const catalog_swatches_form = /** @type {(inputs: Catalog_Swatches_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Commander des échantillons de tissu`)
+};
+
+export const catalog_swatches_full = /** @type {(inputs: Catalog_Swatches_FullInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`. C’est le maximum pour une commande.`)
+};
+
+export const catalog_swatches_full_name = /** @type {(inputs: Catalog_Swatches_Full_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nom complet`)
+};
+
+export const catalog_swatches_intro = /** @type {(inputs: Catalog_Swatches_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Voyez et touchez nos tissus sous votre propre éclairage avant de choisir. Choisissez jusqu’à ${i?.max} échantillons et nous vous les posterons gratuitement, partout au Canada, dans un délai de 5 jours ouvrables.`)
+};
+
+export const catalog_swatches_mailing = /** @type {(inputs: Catalog_Swatches_MailingInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Nous postons ${i?.count} échantillon dans un délai de 5 jours ouvrables. Conservez le numéro de commande : mentionnez-le si vous nous appelez à ce sujet.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Nous postons ${i?.count} échantillons dans un délai de 5 jours ouvrables. Conservez le numéro de commande : mentionnez-le si vous nous appelez à leur sujet.`);
+	return /** @type {LocalizedString} */ ("catalog_swatches_mailing");
+};
+
+export const catalog_swatches_order_count = /** @type {(inputs: Catalog_Swatches_Order_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Commander ${i?.count} échantillon gratuit`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Commander ${i?.count} échantillons gratuits`);
+	return /** @type {LocalizedString} */ ("catalog_swatches_order_count");
+};
+
+export const catalog_swatches_order_number = /** @type {(inputs: Catalog_Swatches_Order_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Numéro de commande`)
+};
+
+export const catalog_swatches_other_fabrics = /** @type {(inputs: Catalog_Swatches_Other_FabricsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Autres tissus`)
+};
+
+export const catalog_swatches_phone = /** @type {(inputs: Catalog_Swatches_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Numéro de téléphone`)
+};
+
+export const catalog_swatches_placed = /** @type {(inputs: Catalog_Swatches_PlacedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vos échantillons sont en route`)
+};
+
+export const catalog_swatches_postal_code = /** @type {(inputs: Catalog_Swatches_Postal_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Code postal`)
+};
+
+export const catalog_swatches_postal_hint = /** @type {(inputs: Catalog_Swatches_Postal_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Par exemple K1A 0B1`)
+};
+
+export const catalog_swatches_province = /** @type {(inputs: Catalog_Swatches_ProvinceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Province ou territoire`)
+};
+
+export const catalog_swatches_sending = /** @type {(inputs: Catalog_Swatches_SendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Envoi de votre commande`)
+};
+
+export const catalog_swatches_street = /** @type {(inputs: Catalog_Swatches_StreetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adresse municipale`)
+};
+
+export const catalog_swatches_title = /** @type {(inputs: Catalog_Swatches_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Échantillons de tissu gratuits`)
+};
+
+export const catalog_swatches_unit = /** @type {(inputs: Catalog_Swatches_UnitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unité ou appartement (facultatif)`)
+};
+
+export const catalog_swatches_where = /** @type {(inputs: Catalog_Swatches_WhereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Où devons-nous les envoyer ?`)
+};
+
+export const catalog_tag_beds = /** @type {(inputs: Catalog_Tag_BedsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lits`)
+};
+
+export const catalog_tag_coffee_tables = /** @type {(inputs: Catalog_Tag_Coffee_TablesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tables de salon`)
+};
+
+export const catalog_tag_dining_chairs = /** @type {(inputs: Catalog_Tag_Dining_ChairsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chaises de salle à manger`)
+};
+
+export const catalog_tag_dining_tables = /** @type {(inputs: Catalog_Tag_Dining_TablesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tables de salle à manger`)
+};
+
+export const catalog_tag_end_tables = /** @type {(inputs: Catalog_Tag_End_TablesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tables d’appoint`)
+};
+
+export const catalog_tag_lounge_chairs = /** @type {(inputs: Catalog_Tag_Lounge_ChairsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fauteuils`)
+};
+
+export const catalog_tag_loveseats = /** @type {(inputs: Catalog_Tag_LoveseatsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Causeuses`)
+};
+
+export const catalog_tag_sectionals = /** @type {(inputs: Catalog_Tag_SectionalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sofas sectionnels`)
+};
+
+export const catalog_tag_sofas = /** @type {(inputs: Catalog_Tag_SofasInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sofas`)
+};
+
+export const catalog_try_again = /** @type {(inputs: Catalog_Try_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Réessayer`)
+};
+
+export const catalog_unavailable_head = /** @type {(inputs: Catalog_Unavailable_HeadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} n’est pas offert ici`)
+};
+
+export const catalog_unavailable_see_other = /** @type {(inputs: Catalog_Unavailable_See_OtherInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Voir d’autres articles : ${i?.name}`)
+};
+
+export const catalog_unavailable_text = /** @type {(inputs: Catalog_Unavailable_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les stocks varient d’une ville à l’autre. Choisissez une autre ville ou parcourez ce que nous pouvons vous livrer.`)
+};
+
+export const catalog_unavailable_title = /** @type {(inputs: Catalog_Unavailable_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Désolés : ${i?.name} n’est pas offert dans votre région pour le moment.`)
+};
+
+export const catalog_unit_inches = /** @type {(inputs: Catalog_Unit_InchesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.value} po`)
+};
+
+export const catalog_way_to_pay_label = /** @type {(inputs: Catalog_Way_To_Pay_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Comment souhaitez-vous payer ?`)
+};
+
+export const catalog_your_city = /** @type {(inputs: Catalog_Your_CityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`votre ville`)
 };
 
 export const shell_brand = /** @type {(inputs: Shell_BrandInputs) => LocalizedString} */ () => {
