@@ -82,6 +82,8 @@ const FRENCH_COMPLETE = [
   'src/features/shell/mobile-menu.tsx',
   'src/features/shell/cart-link.tsx',
   'src/features/shell/language-switch.tsx',
+  'src/features/shell/**/*.tsx',
+  'src/ui/**/*.tsx',
 ];
 
 const architectureZones = [
