@@ -6,6 +6,8 @@ import {
   REGULAR_PROMO_MESSAGES,
   promoMessages,
 } from '../../src/features/shell/promo-messages';
+import { PROVINCES } from '../../machines/provinces';
+import { provinceLabel } from '../../src/features/shell/location-model';
 import { QUICK_LINKS } from '../../src/features/shell/shop-paths';
 import { accountBackLink } from '../../src/features/shell/site-chrome';
 import {
@@ -44,5 +46,12 @@ describe('the shell in English and French', () => {
   it('reads the quick links and back links when asked, in the page language', () => {
     expect(QUICK_LINKS.map((link) => link.label)).toContain('Coffee Tables');
     expect(accountBackLink('/account/referral')?.label).toBe('Back to My Account');
+  });
+
+  it('names the provinces as machines/provinces.ts does in English, and in French on French pages', () => {
+    for (const province of PROVINCES) expect(provinceLabel(province.code)).toBe(province.name);
+    expect(provinceLabel('XX')).toBe('XX');
+    expect(m.shell_province_qc({}, { locale: 'fr' })).toBe('Québec');
+    expect(m.shell_province_bc({}, { locale: 'fr' })).toBe('Colombie-Britannique');
   });
 });

@@ -4,8 +4,7 @@ import { Button } from '../../ui/button';
 import { Dialog, DialogClose } from '../../ui/dialog';
 import { SelectField } from '../../ui/select';
 import { MutedText, Stack, TwoColumns } from '../../ui/layout';
-import { provinceName } from '../../../machines/provinces';
-import { groupCitiesByProvince } from './location-model';
+import { groupCitiesByProvince, provinceLabel } from './location-model';
 import { useDeliveryLocation } from './use-shell-data';
 import { m } from '../../i18n/paraglide/messages.js';
 
@@ -62,7 +61,7 @@ export default function LocationChooser({
           {city
             ? m.shell_location_pinned_prices_city({
                 city: city.name,
-                province: provinceName(city.province),
+                province: provinceLabel(city.province),
               })
             : m.shell_location_pinned_prices_default()}
         </MutedText>
@@ -82,7 +81,7 @@ export default function LocationChooser({
       <Stack gap={4}>
         {city ? (
           <MutedText data-testid="current-city">
-            {m.shell_location_current({ city: city.name, province: provinceName(city.province) })}
+            {m.shell_location_current({ city: city.name, province: provinceLabel(city.province) })}
           </MutedText>
         ) : null}
         <TwoColumns>

@@ -83,6 +83,19 @@
 /** @typedef {{}} Shell_Promo_Made_In_CanadaInputs */
 /** @typedef {{}} Shell_Promo_Own_CrewInputs */
 /** @typedef {{}} Shell_Promo_SaleInputs */
+/** @typedef {{}} Shell_Province_AbInputs */
+/** @typedef {{}} Shell_Province_BcInputs */
+/** @typedef {{}} Shell_Province_MbInputs */
+/** @typedef {{}} Shell_Province_NbInputs */
+/** @typedef {{}} Shell_Province_NlInputs */
+/** @typedef {{}} Shell_Province_NsInputs */
+/** @typedef {{}} Shell_Province_NtInputs */
+/** @typedef {{}} Shell_Province_NuInputs */
+/** @typedef {{}} Shell_Province_OnInputs */
+/** @typedef {{}} Shell_Province_PeInputs */
+/** @typedef {{}} Shell_Province_QcInputs */
+/** @typedef {{}} Shell_Province_SkInputs */
+/** @typedef {{}} Shell_Province_YtInputs */
 /** @typedef {{}} Shell_Quick_BedsInputs */
 /** @typedef {{}} Shell_Quick_Coffee_TablesInputs */
 /** @typedef {{}} Shell_Quick_Dining_ChairsInputs */
@@ -510,6 +523,58 @@ export const shell_promo_own_crew = /** @type {(inputs: Shell_Promo_Own_CrewInpu
 
 export const shell_promo_sale = /** @type {(inputs: Shell_Promo_SaleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`85 % de rabais sur tous les meubles`)
+};
+
+export const shell_province_ab = /** @type {(inputs: Shell_Province_AbInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alberta`)
+};
+
+export const shell_province_bc = /** @type {(inputs: Shell_Province_BcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Colombie-Britannique`)
+};
+
+export const shell_province_mb = /** @type {(inputs: Shell_Province_MbInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Manitoba`)
+};
+
+export const shell_province_nb = /** @type {(inputs: Shell_Province_NbInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nouveau-Brunswick`)
+};
+
+export const shell_province_nl = /** @type {(inputs: Shell_Province_NlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Terre-Neuve-et-Labrador`)
+};
+
+export const shell_province_ns = /** @type {(inputs: Shell_Province_NsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nouvelle-Écosse`)
+};
+
+export const shell_province_nt = /** @type {(inputs: Shell_Province_NtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Territoires du Nord-Ouest`)
+};
+
+export const shell_province_nu = /** @type {(inputs: Shell_Province_NuInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nunavut`)
+};
+
+export const shell_province_on = /** @type {(inputs: Shell_Province_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ontario`)
+};
+
+export const shell_province_pe = /** @type {(inputs: Shell_Province_PeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Île-du-Prince-Édouard`)
+};
+
+export const shell_province_qc = /** @type {(inputs: Shell_Province_QcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Québec`)
+};
+
+export const shell_province_sk = /** @type {(inputs: Shell_Province_SkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saskatchewan`)
+};
+
+export const shell_province_yt = /** @type {(inputs: Shell_Province_YtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Yukon`)
 };
 
 export const shell_quick_beds = /** @type {(inputs: Shell_Quick_BedsInputs) => LocalizedString} */ () => {
