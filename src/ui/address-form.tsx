@@ -6,6 +6,7 @@ import { Checkbox } from './checkbox';
 import { TextAreaField, TextField } from './field';
 import { Cluster, Stack } from './layout';
 import { SelectField } from './select';
+import { m } from '../i18n/paraglide/messages.js';
 
 /** What the form holds, as typed (the checkout machine's AddressDraft has the same shape). */
 export interface AddressDraft {
@@ -35,13 +36,16 @@ export const FieldGrid = styled('div', {
   '@sm': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
 });
 
-const BUILDING_OPTIONS = [
-  { value: 'HOUSE', label: 'House' },
-  { value: 'APARTMENT', label: 'Apartment' },
-  { value: 'CONDO', label: 'Condo' },
-  { value: 'TOWNHOUSE', label: 'Townhouse' },
-  { value: 'OFFICE', label: 'Office' },
-];
+/** The building types, named in the page's language (decision 178). */
+function buildingOptions() {
+  return [
+    { value: 'HOUSE', label: m.ui_address_house() },
+    { value: 'APARTMENT', label: m.ui_address_apartment() },
+    { value: 'CONDO', label: m.ui_address_condo() },
+    { value: 'TOWNHOUSE', label: m.ui_address_townhouse() },
+    { value: 'OFFICE', label: m.ui_address_office() },
+  ];
+}
 
 export const EMPTY_ADDRESS: AddressDraft = {
   firstName: '',
@@ -107,7 +111,7 @@ export function AddressForm({
   saving,
   submitLabel,
   onSubmit,
-  'aria-label': ariaLabel = 'New delivery address',
+  'aria-label': ariaLabel = m.ui_address_label(),
   secondaryAction,
   hidePrimary = false,
 }: AddressFormProps) {
@@ -128,6 +132,19 @@ export function AddressForm({
     error: errors[field],
     name: field,
   });
+  const fields = {
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    phoneNumber: text('phoneNumber'),
+    streetaddress: text('streetaddress'),
+    unitnumber: text('unitnumber'),
+    city: text('city'),
+    postalcode: text('postalcode'),
+    floornumber: text('floornumber'),
+    buzzernumber: text('buzzernumber'),
+    receivinghours: text('receivinghours'),
+    deliveryinstructions: text('deliveryinstructions'),
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     submitted.current = true;
@@ -137,27 +154,46 @@ export function AddressForm({
     <form ref={form} onSubmit={submit} noValidate aria-label={ariaLabel}>
       <Stack gap={4}>
         <FieldGrid>
-          <TextField label="First name" required autoComplete="given-name" {...text('firstName')} />
-          <TextField label="Last name" required autoComplete="family-name" {...text('lastName')} />
           <TextField
-            label="Phone"
+            label={m.ui_address_first_name()}
+            required
+            autoComplete="given-name"
+            {...fields.firstName}
+          />
+          <TextField
+            label={m.ui_address_last_name()}
+            required
+            autoComplete="family-name"
+            {...fields.lastName}
+          />
+          <TextField
+            label={m.ui_address_phone()}
             type="tel"
             autoComplete="tel"
-            hint="For the delivery crew"
-            {...text('phoneNumber')}
+            hint={m.ui_address_phone_hint()}
+            {...fields.phoneNumber}
           />
           <TextField
-            label="Street address"
+            label={m.ui_address_street()}
             required
             autoComplete="address-line1"
-            {...text('streetaddress')}
+            {...fields.streetaddress}
           />
-          <TextField label="Unit" autoComplete="address-line2" {...text('unitnumber')} />
-          <TextField label="City" required autoComplete="address-level2" {...text('city')} />
-          <SelectField
-            label="Province"
+          <TextField
+            label={m.ui_address_unit()}
+            autoComplete="address-line2"
+            {...fields.unitnumber}
+          />
+          <TextField
+            label={m.ui_address_city()}
             required
-            placeholder="Choose a province"
+            autoComplete="address-level2"
+            {...fields.city}
+          />
+          <SelectField
+            label={m.ui_address_province()}
+            required
+            placeholder={m.ui_address_province_placeholder()}
             options={provinceOptions}
             // Controlled from the start: '' shows the placeholder.
             value={draft.province}
@@ -165,50 +201,54 @@ export function AddressForm({
             error={errors.province}
           />
           <TextField
-            label="Postal code"
+            label={m.ui_address_postal_code()}
             required
             autoComplete="postal-code"
-            hint="Like A1A 1A1"
-            {...text('postalcode')}
+            hint={m.ui_address_postal_code_hint()}
+            {...fields.postalcode}
           />
           <SelectField
-            label="Building type"
-            placeholder="Choose one"
-            options={BUILDING_OPTIONS}
+            label={m.ui_address_building_type()}
+            placeholder={m.ui_address_choose_one()}
+            options={buildingOptions()}
             value={draft.typeofaddress}
             onValueChange={(typeofaddress) => set('typeofaddress', typeofaddress)}
             error={errors.typeofaddress}
           />
-          <TextField label="Floor" inputMode="numeric" {...text('floornumber')} />
-          <TextField label="Buzzer" {...text('buzzernumber')} />
+          <TextField label={m.ui_address_floor()} inputMode="numeric" {...fields.floornumber} />
+          <TextField label={m.ui_address_buzzer()} {...fields.buzzernumber} />
           <TextField
-            label="Receiving hours"
-            hint="When someone can let the crew in"
-            {...text('receivinghours')}
+            label={m.ui_address_receiving_hours()}
+            hint={m.ui_address_receiving_hours_hint()}
+            {...fields.receivinghours}
           />
         </FieldGrid>
         <Cluster gap={4}>
           <Checkbox
-            label="Elevator access"
+            label={m.ui_address_elevator()}
             checked={draft.elevatoraccess}
             onCheckedChange={(checked) => set('elevatoraccess', checked === true)}
           />
           <Checkbox
-            label="Loading dock door"
+            label={m.ui_address_dock_door()}
             checked={draft.dockdooraccess}
             onCheckedChange={(checked) => set('dockdooraccess', checked === true)}
           />
           {hidePrimary ? null : (
             <Checkbox
-              label="Make this my main address"
+              label={m.ui_address_primary()}
               checked={draft.primary}
               onCheckedChange={(checked) => set('primary', checked === true)}
             />
           )}
         </Cluster>
-        <TextAreaField label="Delivery instructions" rows={3} {...text('deliveryinstructions')} />
+        <TextAreaField
+          label={m.ui_address_instructions()}
+          rows={3}
+          {...fields.deliveryinstructions}
+        />
         <Cluster gap={3}>
-          <Button type="submit" loading={saving} loadingLabel="Saving the address">
+          <Button type="submit" loading={saving} loadingLabel={m.ui_address_saving()}>
             {submitLabel}
           </Button>
           {secondaryAction}

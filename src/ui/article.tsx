@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { styled } from '../styles/stitches.config';
 import { focusRing } from './focus-ring';
+import { m } from '../i18n/paraglide/messages.js';
 
 /**
  * Long-form content pages (FAQ, policies, agreements): a readable column with spaced headings,
@@ -115,7 +116,7 @@ export type TableOfContentsProps = {
 };
 
 /** "On this page" links to the sections of a long article. */
-export function TableOfContents({ items, title = 'On this page' }: TableOfContentsProps) {
+export function TableOfContents({ items, title = m.ui_on_this_page() }: TableOfContentsProps) {
   const headingId = useId();
   return (
     <TocNav aria-labelledby={headingId}>

@@ -8,6 +8,7 @@ import { RadioGroup } from './radio-group';
 import { Spinner } from './spinner';
 import { SummaryRows } from './summary-rows';
 import type { SummaryLine } from './summary-rows';
+import { m } from '../i18n/paraglide/messages.js';
 
 /*
  * The screens the booking flows (returns, swaps, moves) share around their quote, review and
@@ -76,7 +77,7 @@ export interface FailedPageProps {
 export function FailedPage({ title, problem, message, footer, onRetry, back }: FailedPageProps) {
   const retry = (
     <Button size="sm" onClick={onRetry}>
-      Try again
+      {m.ui_try_again()}
     </Button>
   );
   return (

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { styled } from '../styles/stitches.config';
 import { focusRing } from './focus-ring';
 import { Skeleton } from './skeleton';
+import { m } from '../i18n/paraglide/messages.js';
 
 const List = styled('ol', {
   display: 'flex',
@@ -30,7 +31,7 @@ export type BreadcrumbsProps = {
 };
 
 /** Where the page sits: Home / Living Room / Sofas. */
-export function Breadcrumbs({ items, label = 'Breadcrumb' }: BreadcrumbsProps) {
+export function Breadcrumbs({ items, label = m.ui_breadcrumb() }: BreadcrumbsProps) {
   return (
     <nav aria-label={label}>
       <List>

@@ -4,6 +4,7 @@ import { css } from '../styles/stitches.config';
 import { focusRing } from './focus-ring';
 import { SpinnerGlyph } from './spinner';
 import { VisuallyHidden } from './visually-hidden';
+import { m } from '../i18n/paraglide/messages.js';
 
 const buttonStyles = css({
   position: 'relative',
@@ -93,7 +94,7 @@ export function Button({
   size = 'md',
   fullWidth = false,
   loading = false,
-  loadingLabel = 'Loading',
+  loadingLabel = m.ui_loading(),
   asChild = false,
   className,
   disabled,

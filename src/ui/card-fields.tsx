@@ -2,6 +2,7 @@ import { FieldGrid } from './address-form';
 import { TextField } from './field';
 import { Stack, Text } from './layout';
 import { RadioGroup } from './radio-group';
+import { m } from '../i18n/paraglide/messages.js';
 
 /** The card as typed (the machines' CardDraft has these fields and more). */
 export interface CardFieldValues {
@@ -32,31 +33,35 @@ export function CardFields({ value, onChange, errors, disabled = false }: CardFi
     error: errors[name],
     disabled,
   });
+  const fields = {
+    name: field('name'),
+    number: field('number'),
+    expiry: field('expiry'),
+    cvc: field('cvc'),
+  };
   return (
     <Stack gap={3}>
-      <Text css={{ fontSize: '$2' }}>
-        Your card goes straight to our payment processor; we never see or keep its number.
-      </Text>
+      <Text css={{ fontSize: '$2' }}>{m.ui_card_processor()}</Text>
       <FieldGrid>
-        <TextField label="Name on card" autoComplete="cc-name" {...field('name')} />
+        <TextField label={m.ui_card_name()} autoComplete="cc-name" {...fields.name} />
         <TextField
-          label="Card number"
+          label={m.ui_card_number()}
           autoComplete="cc-number"
           inputMode="numeric"
-          {...field('number')}
+          {...fields.number}
         />
         <TextField
-          label="Expiry (MM/YY)"
+          label={m.ui_card_expiry()}
           autoComplete="cc-exp"
           inputMode="numeric"
-          placeholder="MM/YY"
-          {...field('expiry')}
+          placeholder={m.ui_card_expiry_placeholder()}
+          {...fields.expiry}
         />
         <TextField
-          label="Security code"
+          label={m.ui_card_security_code()}
           autoComplete="cc-csc"
           inputMode="numeric"
-          {...field('cvc')}
+          {...fields.cvc}
         />
       </FieldGrid>
     </Stack>

@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef } from 'react';
 import { styled } from '../styles/stitches.config';
 import { focusRing } from './focus-ring';
 import { CloseIcon } from './icons';
+import { m } from '../i18n/paraglide/messages.js';
 
 const CloseButtonRoot = styled('button', {
   display: 'inline-flex',
@@ -35,7 +36,12 @@ export type CloseButtonProps = Omit<ComponentPropsWithRef<'button'>, 'children'>
 };
 
 /** Icon-only 44 px close button used by dialogs, popovers and snackbars. */
-export function CloseButton({ label = 'Close', tone = 'light', type, ...props }: CloseButtonProps) {
+export function CloseButton({
+  label = m.ui_close(),
+  tone = 'light',
+  type,
+  ...props
+}: CloseButtonProps) {
   return (
     <CloseButtonRoot type={type ?? 'button'} aria-label={label} tone={tone} {...props}>
       <CloseIcon size={20} />

@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { durations, keyframes, styled } from '../styles/stitches.config';
 import { CloseButton } from './close-button';
+import { m } from '../i18n/paraglide/messages.js';
 
 const timing = `${durations.transition}ms ease`;
 
@@ -151,7 +152,7 @@ export function Dialog({
   defaultOpen,
   onOpenChange,
   size = 'md',
-  closeLabel = 'Close',
+  closeLabel = m.ui_close(),
   contentProps,
 }: DialogProps) {
   const rootProps = {

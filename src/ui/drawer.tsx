@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { css, durations, keyframes, styled } from '../styles/stitches.config';
 import { CloseButton } from './close-button';
 import { focusRing } from './focus-ring';
+import { m } from '../i18n/paraglide/messages.js';
 
 const timing = `${durations.transition}ms ease`;
 
@@ -86,7 +87,7 @@ export function Drawer({
   children,
   open,
   onOpenChange,
-  closeLabel = 'Close',
+  closeLabel = m.ui_close(),
   onCloseAutoFocus,
 }: DrawerProps) {
   const opener = useRef<HTMLElement | null>(null);

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { durations, keyframes, styled } from '../styles/stitches.config';
 import { CloseButton } from './close-button';
+import { m } from '../i18n/paraglide/messages.js';
 
 const dropIn = keyframes({
   from: { opacity: 0, transform: 'translateY(-8px)' },
@@ -65,7 +66,7 @@ export function FloatingPanel({
   title,
   titleId,
   onClose,
-  closeLabel = 'Close',
+  closeLabel = m.ui_close(),
   children,
   ...props
 }: FloatingPanelProps) {

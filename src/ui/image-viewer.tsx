@@ -5,6 +5,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from './catalog-icons';
 import { CloseButton } from './close-button';
 import { focusRing } from './focus-ring';
 import { ResponsiveImage } from './responsive-image';
+import { m } from '../i18n/paraglide/messages.js';
 
 /** Horizontal travel (px) that counts as a swipe rather than a tap. */
 export const SWIPE_THRESHOLD = 50;
@@ -123,7 +124,7 @@ export function ImageViewer({
   onPrevious,
   onNext,
   onClose,
-  closeLabel = 'Close',
+  closeLabel = m.ui_close(),
 }: ImageViewerProps) {
   const rootRef = useRef<HTMLElement>(null);
   const swipeStart = useRef<{ x: number; y: number; id: number } | null>(null);
@@ -200,10 +201,15 @@ export function ImageViewer({
         ) : null}
         {many ? (
           <>
-            <Arrow side="previous" type="button" aria-label="Previous image" onClick={onPrevious}>
+            <Arrow
+              side="previous"
+              type="button"
+              aria-label={m.ui_previous_image()}
+              onClick={onPrevious}
+            >
               <ChevronLeftIcon size={24} />
             </Arrow>
-            <Arrow side="next" type="button" aria-label="Next image" onClick={onNext}>
+            <Arrow side="next" type="button" aria-label={m.ui_next_image()} onClick={onNext}>
               <ChevronRightIcon size={24} />
             </Arrow>
           </>

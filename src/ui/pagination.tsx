@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { css, styled } from '../styles/stitches.config';
 import { ChevronLeftIcon, ChevronRightIcon } from './catalog-icons';
 import { focusRing } from './focus-ring';
+import { m } from '../i18n/paraglide/messages.js';
 
 const Nav = styled('nav', { marginTop: '$7' });
 
@@ -88,8 +89,11 @@ export function pageWindow(page: number, pageCount: number): (number | null)[] {
   return result;
 }
 
+/** Marks the page being shown (an ARIA value, not a text). */
+const CURRENT_PAGE = { 'aria-current': 'page' } as const;
+
 /** Page numbers with Previous and Next, as links, so every page has its own URL. */
-export function Pagination({ page, pageCount, renderLink, label = 'Pages' }: PaginationProps) {
+export function Pagination({ page, pageCount, renderLink, label = m.ui_pages() }: PaginationProps) {
   if (pageCount <= 1) return null;
   return (
     <Nav aria-label={label}>
@@ -98,11 +102,11 @@ export function Pagination({ page, pageCount, renderLink, label = 'Pages' }: Pag
           <li>
             {renderLink(page - 1, {
               className: pageLink({ edge: true }),
-              'aria-label': 'Previous page',
+              'aria-label': m.ui_previous_page(),
               children: (
                 <>
                   <ChevronLeftIcon size={18} />
-                  Previous
+                  {m.ui_previous()}
                 </>
               ),
             })}
@@ -117,8 +121,8 @@ export function Pagination({ page, pageCount, renderLink, label = 'Pages' }: Pag
             <li key={n}>
               {renderLink(n, {
                 className: pageLink(),
-                'aria-label': `Page ${n}`,
-                ...(n === page ? { 'aria-current': 'page' as const } : {}),
+                'aria-label': m.ui_page_number({ page: n }),
+                ...(n === page ? CURRENT_PAGE : {}),
                 children: n,
               })}
             </li>
@@ -128,10 +132,10 @@ export function Pagination({ page, pageCount, renderLink, label = 'Pages' }: Pag
           <li>
             {renderLink(page + 1, {
               className: pageLink({ edge: true }),
-              'aria-label': 'Next page',
+              'aria-label': m.ui_next_page(),
               children: (
                 <>
-                  Next
+                  {m.ui_next()}
                   <ChevronRightIcon size={18} />
                 </>
               ),

@@ -13,6 +13,7 @@ import {
 } from './field';
 import { focusRing } from './focus-ring';
 import { VisuallyHidden } from './visually-hidden';
+import { m } from '../i18n/paraglide/messages.js';
 
 const InputRow = styled('div', {
   position: 'relative',
@@ -70,7 +71,7 @@ export function PasswordField({
   const ids = useFieldIds(id);
   const invalid = hasErrorText(error);
   const [shown, setShown] = useState(defaultShown);
-  const toggleSubject = typeof label === 'string' ? label.toLowerCase() : 'password';
+  const toggleSubject = typeof label === 'string' ? label.toLowerCase() : m.ui_password_subject();
   return (
     <Field className={className}>
       <FieldLabel htmlFor={ids.controlId} id={ids.labelId} required={required}>
@@ -99,7 +100,7 @@ export function PasswordField({
           disabled={disabled}
           onClick={() => setShown((value) => !value)}
         >
-          {shown ? 'Hide' : 'Show'}
+          {shown ? m.ui_password_hide() : m.ui_password_show()}
           {/* The name starts with the visible word, so voice control finds it (WCAG 2.5.3). */}
           <VisuallyHidden>{` ${toggleSubject}`}</VisuallyHidden>
         </Toggle>

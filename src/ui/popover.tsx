@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { durations, keyframes, styled } from '../styles/stitches.config';
 import { CloseButton } from './close-button';
+import { m } from '../i18n/paraglide/messages.js';
 
 const timing = `${durations.fast}ms ease`;
 
@@ -100,7 +101,7 @@ export function Popover({
   defaultOpen,
   onOpenChange,
   showClose = true,
-  closeLabel = 'Close',
+  closeLabel = m.ui_close(),
   side = 'bottom',
   align = 'center',
   contentProps,

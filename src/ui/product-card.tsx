@@ -7,6 +7,7 @@ import { Price } from './price';
 import type { PriceText } from './price';
 import { PRODUCT_IMAGE_RATIO } from './product-grid';
 import { ResponsiveImage } from './responsive-image';
+import { m } from '../i18n/paraglide/messages.js';
 
 const Card = styled('article', {
   position: 'relative',
@@ -140,7 +141,7 @@ export function ProductCard({
         />
         {finalSale || badges ? (
           <Badges>
-            {finalSale ? <Badge tone="sale">Final sale</Badge> : null}
+            {finalSale ? <Badge tone="sale">{m.ui_final_sale()}</Badge> : null}
             {badges}
           </Badges>
         ) : null}
@@ -157,7 +158,8 @@ export function ProductCard({
         <Monthly>
           {monthlyPrice ? (
             <>
-              or from <Price value={monthlyPrice} size="sm" />
+              {m.ui_or_from()}
+              <Price value={monthlyPrice} size="sm" />
             </>
           ) : null}
         </Monthly>

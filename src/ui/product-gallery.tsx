@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { css, styled } from '../styles/stitches.config';
 import { focusRing } from './focus-ring';
 import { ResponsiveImage } from './responsive-image';
+import { m } from '../i18n/paraglide/messages.js';
 
 const Root = styled('div', { display: 'flex', flexDirection: 'column', gap: '$3' });
 
@@ -56,7 +57,7 @@ export function ProductGallery({ images, renderLink }: ProductGalleryProps) {
     <Root>
       {renderLink(0, {
         className: mainLink(),
-        'aria-label': `View ${lead.alt} full screen`,
+        'aria-label': m.ui_gallery_full_screen({ name: lead.alt }),
         children: (
           <ResponsiveImage
             key={lead.src}
@@ -70,12 +71,16 @@ export function ProductGallery({ images, renderLink }: ProductGalleryProps) {
         ),
       })}
       {images.length > 1 ? (
-        <Thumbs aria-label="More pictures">
+        <Thumbs aria-label={m.ui_gallery_more()}>
           {images.map((image, index) => (
             <li key={`${image.src}-${index}`}>
               {renderLink(index, {
                 className: thumbLink(),
-                'aria-label': `View picture ${index + 1} of ${images.length}: ${image.alt}`,
+                'aria-label': m.ui_gallery_picture({
+                  number: index + 1,
+                  total: images.length,
+                  name: image.alt,
+                }),
                 children: (
                   <ResponsiveImage
                     src={image.src}

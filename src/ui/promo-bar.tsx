@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { css, durations, keyframes, styled } from '../styles/stitches.config';
 import { PauseIcon, PlayIcon } from './shell-icons';
+import { m } from '../i18n/paraglide/messages.js';
 
 /** How long each promo message shows before the next (spec section 9). */
 export const PROMO_ROTATION_MS = durations.promoRotation;
@@ -115,8 +116,8 @@ export function PromoBarFrame({
           type="button"
           aria-label={
             rotation.paused
-              ? (rotation.playLabel ?? 'Play promotions')
-              : (rotation.pauseLabel ?? 'Pause promotions')
+              ? (rotation.playLabel ?? m.ui_promo_play())
+              : (rotation.pauseLabel ?? m.ui_promo_pause())
           }
           onClick={rotation.onToggle}
         >

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { styled } from '../styles/stitches.config';
 import { Button } from './button';
 import { FieldHint, FieldInput, FieldLabel } from './field';
+import { m } from '../i18n/paraglide/messages.js';
 
 const Form = styled('form', {
   display: 'grid',
@@ -34,10 +35,10 @@ export function SearchBox({
   onValueChange,
   onSubmit,
   inputRef,
-  label = 'Search furniture',
-  placeholder = 'Sofas, oak, velvet…',
+  label = m.ui_search_label(),
+  placeholder = m.ui_search_placeholder(),
   hint,
-  submitLabel = 'Show results',
+  submitLabel = m.ui_search_submit(),
 }: SearchBoxProps) {
   const id = useId();
   const hintId = `${id}-hint`;

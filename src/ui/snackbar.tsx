@@ -10,6 +10,7 @@ import type {
   SnackbarRegionProps,
   SnackbarVariant,
 } from './snackbar-queue';
+import { m } from '../i18n/paraglide/messages.js';
 
 const timing = `${durations.snackbarAnimation}ms ease`;
 
@@ -109,7 +110,7 @@ export function Snackbar({
   title,
   variant = 'info',
   duration,
-  closeLabel = 'Dismiss',
+  closeLabel = m.ui_dismiss(),
 }: SnackbarProps) {
   const isError = variant === 'error';
   const texts = (
@@ -153,12 +154,12 @@ export function SnackbarRegion({
   items,
   onDismiss,
   duration = durations.snackbarAutoHide,
-  label = 'Notifications',
+  label = m.ui_notifications(),
   lift = 0,
   children,
 }: SnackbarRegionProps & { children?: ReactNode }) {
   return (
-    <ToastPrimitive.Provider duration={duration} label="Notification" swipeDirection="right">
+    <ToastPrimitive.Provider duration={duration} label={m.ui_notification()} swipeDirection="right">
       {children}
       {items.map(({ id, open, ...options }) => (
         <Snackbar

@@ -1,9 +1,15 @@
 import type { ComponentPropsWithRef } from 'react';
 import { keyframes, styled } from '../styles/stitches.config';
 import { VisuallyHidden } from './visually-hidden';
+import { m } from '../i18n/paraglide/messages.js';
 
-/** The loading message of spec section 8. */
+/** The loading message of spec section 8, in English (as stories and tests read it). */
 export const LOADING_MESSAGE = 'Loading please wait...';
+
+/** The loading message of spec section 8 in the page's language (decision 178). */
+export function loadingMessage(): string {
+  return m.ui_loading_wait();
+}
 
 const spin = keyframes({
   from: { transform: 'rotate(0deg)' },
@@ -71,7 +77,7 @@ export type SpinnerProps = Omit<ComponentPropsWithRef<'div'>, 'children' | 'role
 
 /** Loading indicator: a live status region that reads "Loading please wait...". */
 export function Spinner({
-  label = LOADING_MESSAGE,
+  label = loadingMessage(),
   compact = false,
   size,
   layout = 'inline',

@@ -1,5 +1,7 @@
 import { styled } from '../styles/stitches.config';
 import { Stack } from './layout';
+import { languageTag } from '../i18n/locale';
+import { m } from '../i18n/paraglide/messages.js';
 
 const Stars = styled('span', {
   display: 'inline-flex',
@@ -14,6 +16,16 @@ const Stars = styled('span', {
 
 const Empty = styled('span', { color: '$borderStrong' });
 
+/** The drawn star (a glyph, not a word). */
+const STAR = '★';
+
+/** The rating to one decimal, as the page's language writes it (4.5, 4,5 in French). */
+function ratingText(rating: number): string {
+  return new Intl.NumberFormat(languageTag(), { maximumFractionDigits: 1 }).format(
+    Number(rating.toFixed(1)),
+  );
+}
+
 /** "4.5 out of 5 stars" drawn as five stars; the words are what assistive technology reads. */
 export function StarRating({
   rating,
@@ -27,17 +39,17 @@ export function StarRating({
   label?: string;
 }) {
   const full = Math.round(Math.max(0, Math.min(5, rating)));
-  const words = label ?? `${Number(rating.toFixed(1))} out of 5 stars`;
+  const words = label ?? m.ui_rating({ rating: ratingText(rating) });
   return (
     <Stars size={size} role="img" aria-label={words}>
       {Array.from({ length: 5 }, (_, index) =>
         index < full ? (
           <span key={index} aria-hidden="true">
-            ★
+            {STAR}
           </span>
         ) : (
           <Empty key={index} aria-hidden="true">
-            ★
+            {STAR}
           </Empty>
         ),
       )}
@@ -114,8 +126,8 @@ export function RatingDistribution({
         const share = count > 0 ? Math.round((some / count) * 100) : 0;
         return (
           <DistributionRow key={stars}>
-            <dt>{stars === 1 ? '1 star' : `${stars} stars`}</dt>
-            <dd aria-label={`${some} review${some === 1 ? '' : 's'}`}>
+            <dt>{m.ui_stars({ count: stars })}</dt>
+            <dd aria-label={m.ui_reviews({ count: some })}>
               <BarTrack>
                 <BarFill style={{ width: `${share}%` }} />
               </BarTrack>

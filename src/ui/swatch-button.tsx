@@ -3,6 +3,7 @@ import { styled } from '../styles/stitches.config';
 import { focusRing } from './focus-ring';
 import { CheckIcon } from './icons';
 import { buildSrcSet, imageUrl } from './image-sizes';
+import { m } from '../i18n/paraglide/messages.js';
 
 const Root = styled('button', {
   position: 'relative',
@@ -106,7 +107,7 @@ export function SwatchButton({
   color,
   selected,
   unavailable = false,
-  unavailableLabel = 'Unavailable',
+  unavailableLabel = m.ui_unavailable(),
   size = 'md',
   type,
   ...props

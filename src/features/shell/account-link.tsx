@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useSignedIn, useStoredSession } from '../../lib/session-store';
 import { headerAction, HeaderActionLabel } from '../../ui/header-bar';
 import { UserIcon } from '../../ui/shell-icons';
+import { m } from '../../i18n/paraglide/messages.js';
 
 const ACCOUNT_PATH: string = '/account';
 const LOGIN_PATH: string = '/login';
@@ -13,7 +14,9 @@ export function AccountLink() {
   return (
     <>
       {signedIn && firstName ? (
-        <HeaderActionLabel data-testid="header-greeting">Hi, {firstName}</HeaderActionLabel>
+        <HeaderActionLabel data-testid="header-greeting">
+          {m.shell_account_greeting({ name: firstName })}
+        </HeaderActionLabel>
       ) : null}
       <Link
         to={signedIn ? ACCOUNT_PATH : LOGIN_PATH}
@@ -21,7 +24,9 @@ export function AccountLink() {
         data-testid="account-link"
       >
         <UserIcon />
-        <HeaderActionLabel>{signedIn ? 'My Account' : 'Sign in'}</HeaderActionLabel>
+        <HeaderActionLabel>
+          {signedIn ? m.shell_account_my_account() : m.shell_account_sign_in()}
+        </HeaderActionLabel>
       </Link>
     </>
   );

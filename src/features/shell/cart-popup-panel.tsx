@@ -1,20 +1,22 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useCartCount } from '../../lib/cart-count';
-import { ADD_TO_CART_ERROR, closeCartPopup, useCartPopup } from '../../lib/cart-popup-store';
+import { closeCartPopup, useCartPopup } from '../../lib/cart-popup-store';
 import { Button } from '../../ui/button';
 import { FloatingPanel, FloatingPanelActions } from '../../ui/floating-panel';
+import { m } from '../../i18n/paraglide/messages.js';
 
 const CART_PATH: string = '/cart';
 const CHECKOUT_PATH: string = '/checkout';
 
 const SCROLL_CLOSE_PX = 24;
 
-const TITLES = {
-  added: 'Added to your cart',
-  error: 'Not added to your cart',
-  cleared: 'Cart cleared',
-} as const;
+/** The panel's title for each status, in the page's language. */
+function title(status: 'added' | 'error' | 'cleared'): string {
+  if (status === 'error') return m.shell_cart_popup_not_added();
+  if (status === 'cleared') return m.shell_cart_popup_cleared();
+  return m.shell_cart_popup_added();
+}
 
 /**
  * The cart pop-up panel (loaded when it first opens): what was added, or the error of spec
@@ -71,7 +73,7 @@ export default function CartPopupPanel() {
   return (
     <FloatingPanel
       ref={panel}
-      title={TITLES[status]}
+      title={title(status)}
       titleId={titleId}
       onClose={closeCartPopup}
       style={top === undefined ? undefined : { top }}
@@ -79,27 +81,27 @@ export default function CartPopupPanel() {
       data-status={status}
     >
       {status === 'cleared' ? (
-        <p role="status">Your cart and return cart are now empty.</p>
+        <p role="status">{m.shell_cart_popup_cleared_text()}</p>
       ) : failed ? (
         <p role="alert" data-testid="cart-popup-error">
-          {ADD_TO_CART_ERROR}
+          {m.shell_cart_popup_add_error()}
         </p>
       ) : (
         <p>
-          {itemName ? `${itemName}. ` : ''}
-          {count === 1 ? 'You have 1 item in your cart.' : `You have ${count} items in your cart.`}
+          {itemName ? m.shell_cart_popup_item({ name: itemName }) : null}
+          {m.shell_cart_popup_count({ count })}
         </p>
       )}
       {status === 'cleared' ? null : (
         <FloatingPanelActions>
           <Button asChild variant="secondary">
             <Link to={CART_PATH} onClick={followLink}>
-              View Cart
+              {m.shell_cart_popup_view_cart()}
             </Link>
           </Button>
           <Button asChild>
             <Link to={CHECKOUT_PATH} onClick={followLink}>
-              Checkout
+              {m.shell_cart_popup_checkout()}
             </Link>
           </Button>
         </FloatingPanelActions>

@@ -14,6 +14,7 @@ import {
 import { CaretDownIcon } from '../../ui/shell-icons';
 import type { MenuCategory } from './category-menu-model';
 import { RouterAnchor } from '../../ui/router-anchor';
+import { m } from '../../i18n/paraglide/messages.js';
 
 const trimSlash = (path: string) => path.replace(/\/+$/, '') || '/';
 
@@ -59,7 +60,7 @@ export function CategoryMenu({ menu, saleBadge }: CategoryMenuProps) {
   return (
     <nav
       ref={nav}
-      aria-label="Shop by category"
+      aria-label={m.shell_category_menu_label()}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenId(null);
@@ -88,7 +89,7 @@ export function CategoryMenu({ menu, saleBadge }: CategoryMenuProps) {
                   className={categoryPanelLink({ level: 'all' })}
                   aria-current={current(top.path)}
                 >
-                  All {top.name}
+                  {m.shell_menu_all({ category: top.name })}
                 </RouterAnchor>
                 <CategoryPanelGrid>
                   {top.children.map((sub) => (
@@ -99,7 +100,7 @@ export function CategoryMenu({ menu, saleBadge }: CategoryMenuProps) {
                         aria-current={current(sub.path)}
                       >
                         {sub.name}
-                        {saleBadge ? <Badge tone="sale">85% Off</Badge> : null}
+                        {saleBadge ? <Badge tone="sale">{m.shell_sale_badge()}</Badge> : null}
                       </RouterAnchor>
                       {sub.children.length > 0 ? (
                         <CategoryPanelSubList>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { NoticeBanner } from '../../ui/notice-banner';
 import { useSaleCartConversion } from '../../lib/store-mode';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** The final liquidation sale announcement (liquidation mode: the `liquidation-sale` flag). */
 export function LiquidationBanner() {
@@ -8,8 +9,8 @@ export function LiquidationBanner() {
   useSaleCartConversion();
   return (
     <NoticeBanner data-testid="liquidation-banner">
-      <strong>Final liquidation sale: 85% off everything.</strong> Pickup only, from our warehouse
-      in Mississauga, Ontario. <Link to="/liquidation-sale-policy">Read the sale policy</Link>
+      <strong>{m.shell_liquidation_title()}</strong> {m.shell_liquidation_pickup()}{' '}
+      <Link to="/liquidation-sale-policy">{m.shell_liquidation_policy_link()}</Link>
     </NoticeBanner>
   );
 }

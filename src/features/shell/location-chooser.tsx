@@ -4,9 +4,9 @@ import { Button } from '../../ui/button';
 import { Dialog, DialogClose } from '../../ui/dialog';
 import { SelectField } from '../../ui/select';
 import { MutedText, Stack, TwoColumns } from '../../ui/layout';
-import { provinceName } from '../../../machines/provinces';
-import { groupCitiesByProvince } from './location-model';
+import { groupCitiesByProvince, provinceLabel } from './location-model';
 import { useDeliveryLocation } from './use-shell-data';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export type LocationChooserProps = {
   open: boolean;
@@ -37,11 +37,9 @@ export default function LocationChooser({
   if (pinned) {
     return (
       <Dialog
-        title="Choose your location"
+        title={m.shell_location_title()}
         description={
-          city
-            ? `During our final liquidation sale every order is served from our ${city.name} depot, so there is no city to choose.`
-            : 'During our final liquidation sale every order is served from one depot.'
+          city ? m.shell_location_pinned_city({ city: city.name }) : m.shell_location_pinned()
         }
         open={open}
         onOpenChange={onOpenChange}
@@ -54,15 +52,18 @@ export default function LocationChooser({
                 if (city) setCityId(city.id);
               }}
             >
-              {city ? `Shop from ${city.name}` : 'Continue'}
+              {city ? m.shell_location_shop_from({ city: city.name }) : m.shell_location_continue()}
             </Button>
           </DialogClose>
         }
       >
         <MutedText>
-          Prices and availability are those of the{' '}
-          {city ? `${city.name}, ${provinceName(city.province)}` : 'default'} depot. Sale items are
-          picked up at our warehouse; see the liquidation sale policy for details.
+          {city
+            ? m.shell_location_pinned_prices_city({
+                city: city.name,
+                province: provinceLabel(city.province),
+              })
+            : m.shell_location_pinned_prices_default()}
         </MutedText>
       </Dialog>
     );
@@ -70,8 +71,8 @@ export default function LocationChooser({
 
   return (
     <Dialog
-      title="Choose your location"
-      description="We deliver to 15 cities across Canada. Prices, availability and delivery fees depend on yours."
+      title={m.shell_location_title()}
+      description={m.shell_location_description()}
       open={open}
       onOpenChange={onOpenChange}
       size="lg"
@@ -80,7 +81,7 @@ export default function LocationChooser({
       <Stack gap={4}>
         {city ? (
           <MutedText data-testid="current-city">
-            You are shopping in {city.name}, {provinceName(city.province)}.
+            {m.shell_location_current({ city: city.name, province: provinceLabel(city.province) })}
           </MutedText>
         ) : null}
         <TwoColumns>
@@ -90,7 +91,7 @@ export default function LocationChooser({
               <SelectField
                 key={province.code}
                 label={province.name}
-                placeholder="Select City"
+                placeholder={m.shell_location_select_city()}
                 value={chosenHere?.id ?? ''}
                 options={province.cities.map((item) => ({ value: item.id, label: item.name }))}
                 onValueChange={(cityId) => {

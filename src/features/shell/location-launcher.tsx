@@ -4,6 +4,7 @@ import { PinIcon } from '../../ui/shell-icons';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { lazyShellPart, ShellPartBoundary } from './lazy-shell-part';
 import { useDeliveryLocation } from './use-shell-data';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export const locationChooser = lazyShellPart(() => import('./location-chooser'));
 
@@ -31,7 +32,9 @@ export function LocationLauncher() {
         }}
       >
         <PinIcon />
-        <VisuallyHidden>{city ? 'Location: ' : 'Choose your location'}</VisuallyHidden>
+        <VisuallyHidden>
+          {city ? m.shell_location_button() : m.shell_location_title()}
+        </VisuallyHidden>
         {city ? <HeaderActionLabel>{city.name}</HeaderActionLabel> : null}
       </button>
       {requested ? (

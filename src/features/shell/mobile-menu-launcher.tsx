@@ -3,6 +3,7 @@ import { headerAction } from '../../ui/header-bar';
 import { MenuIcon } from '../../ui/shell-icons';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { lazyShellPart, ShellPartBoundary } from './lazy-shell-part';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export const mobileMenu = lazyShellPart(() => import('./mobile-menu'));
 
@@ -26,7 +27,7 @@ export function MobileMenuLauncher() {
         }}
       >
         <MenuIcon />
-        <VisuallyHidden>Menu</VisuallyHidden>
+        <VisuallyHidden>{m.shell_menu_title()}</VisuallyHidden>
       </button>
       {requested ? (
         <ShellPartBoundary fallback={null}>

@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { createActorContext } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { BILLING_ALERT_TEXT, promoBarMachine } from '../../../machines/promo-bar.machine';
+import { promoBarMachine } from '../../../machines/promo-bar.machine';
 import { inspector } from '../../lib/inspection';
 import { PromoBarFrame, PromoMessages, promoBarLink } from '../../ui/promo-bar';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** Where the billing alert sends a delinquent customer. */
 const PAYMENT_INFORMATION_PATH: string = '/account/payment-information';
@@ -63,7 +64,7 @@ export function PromoBarScreen({ delinquent, messages, start }: PromoBarLiveProp
     return (
       <PromoBarFrame tone="alert" data-testid="promo-bar">
         <Link to={PAYMENT_INFORMATION_PATH} className={promoBarLink()}>
-          {BILLING_ALERT_TEXT}
+          {m.shell_billing_alert()}
         </Link>
       </PromoBarFrame>
     );

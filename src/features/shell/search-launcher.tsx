@@ -4,6 +4,7 @@ import { headerAction, HeaderActionLabel } from '../../ui/header-bar';
 import { SearchIcon } from '../../ui/shell-icons';
 import { lazyShellPart, ShellPartBoundary } from './lazy-shell-part';
 import { useSlashShortcut } from './use-slash-shortcut';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export const searchPopover = lazyShellPart(() => import('./search-popover'));
 
@@ -22,7 +23,7 @@ function SearchButton({ busy, ...props }: SearchButtonProps) {
       onFocus={() => void searchPopover.preload().catch(() => undefined)}
     >
       <SearchIcon />
-      <HeaderActionLabel>Search</HeaderActionLabel>
+      <HeaderActionLabel>{m.shell_search()}</HeaderActionLabel>
     </button>
   );
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Popover } from '../../ui/popover';
 import { SearchBox } from '../../ui/search-box';
 import { searchPath } from './shop-paths';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** Spec section 9: the search field takes focus 140 ms after the popover opens. */
 export const SEARCH_FOCUS_DELAY_MS = 140;
@@ -38,12 +39,12 @@ export default function SearchPopover({ open, onOpenChange, trigger }: SearchPop
 
   return (
     <Popover
-      title="Search"
+      title={m.shell_search()}
       open={open}
       onOpenChange={onOpenChange}
       trigger={trigger}
       align="end"
-      closeLabel="Close search"
+      closeLabel={m.shell_search_close()}
       contentProps={{
         // Focus moves to the field after the spec's delay instead of at once.
         onOpenAutoFocus: (event) => event.preventDefault(),
@@ -54,7 +55,7 @@ export default function SearchPopover({ open, onOpenChange, trigger }: SearchPop
         onValueChange={setText}
         onSubmit={submit}
         inputRef={inputRef}
-        hint="Press Enter to see results."
+        hint={m.shell_search_hint()}
       />
     </Popover>
   );

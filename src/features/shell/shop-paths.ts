@@ -1,15 +1,30 @@
+import { m } from '../../i18n/paraglide/messages.js';
+
 /** Links of the header, menus and footer that lead into the catalogue (spec section 2). */
 
+/** A quick link; its label is read when drawn, in the page's language (decision 178). */
+function quickLink(
+  tag: string,
+  label: () => string,
+): { readonly tag: string; readonly label: string } {
+  return {
+    tag,
+    get label() {
+      return label();
+    },
+  };
+}
+
 export const QUICK_LINKS = [
-  { label: 'Sofas', tag: 'sofas' },
-  { label: 'Sectionals', tag: 'sectionals' },
-  { label: 'Lounge Chairs', tag: 'lounge-chairs' },
-  { label: 'Loveseats', tag: 'loveseats' },
-  { label: 'Coffee Tables', tag: 'coffee-tables' },
-  { label: 'End Tables', tag: 'end-tables' },
-  { label: 'Dining Tables', tag: 'dining-tables' },
-  { label: 'Dining Chairs', tag: 'dining-chairs' },
-  { label: 'Beds', tag: 'beds' },
+  quickLink('sofas', m.shell_quick_sofas),
+  quickLink('sectionals', m.shell_quick_sectionals),
+  quickLink('lounge-chairs', m.shell_quick_lounge_chairs),
+  quickLink('loveseats', m.shell_quick_loveseats),
+  quickLink('coffee-tables', m.shell_quick_coffee_tables),
+  quickLink('end-tables', m.shell_quick_end_tables),
+  quickLink('dining-tables', m.shell_quick_dining_tables),
+  quickLink('dining-chairs', m.shell_quick_dining_chairs),
+  quickLink('beds', m.shell_quick_beds),
 ] as const;
 
 export function tagPath(tag: string): string {

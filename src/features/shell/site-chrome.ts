@@ -1,3 +1,5 @@
+import { m } from '../../i18n/paraglide/messages.js';
+
 /**
  * Which paths show the site header and footer (spec section 2). A prefix hides its own path and
  * everything under it, segment by segment: `/returns` hides `/returns/2/9` but not
@@ -53,9 +55,9 @@ export function accountBackLink(pathname: string): BackLink | null {
   if (path === '/account' || path === '/account/overview' || path === '/account/accountdetails')
     return null;
   if (path.startsWith('/account/address/'))
-    return { to: '/account/address', label: 'Back to Address' };
+    return { to: '/account/address', label: m.shell_back_address() };
   if (startsWithSegments(path, '/account/product-review')) {
-    return { to: '/account/my-products', label: 'Back to My Products' };
+    return { to: '/account/my-products', label: m.shell_back_my_products() };
   }
-  return { to: '/account', label: 'Back to My Account' };
+  return { to: '/account', label: m.shell_back_my_account() };
 }

@@ -12,7 +12,9 @@ import { Button } from '../../ui/button';
 import { CenteredMessage, PageHeading } from '../../ui/site-frame';
 import { Cluster } from '../../ui/layout';
 import { LoadingPage } from './loading-page';
+import { m } from '../../i18n/paraglide/messages.js';
 
+/** The apologies in English, as stories and tests read them; the page shows the messages. */
 export const SITE_ERROR_TEXT =
   "We're sorry for the trouble. We've been notified of the error and will correct it as soon as possible. Please try your request again in a moment.";
 
@@ -61,15 +63,15 @@ export function SiteErrorMessage({
   /** Whether the error was reported: only then does the page say so. */
   notified?: boolean;
 }) {
-  useDocumentTitle('Something went wrong');
+  useDocumentTitle(m.shell_error_title());
   return (
     <CenteredMessage>
-      <PageHeading>Something went wrong</PageHeading>
-      <p role="alert">{notified ? SITE_ERROR_TEXT : SITE_ERROR_TEXT_UNREPORTED}</p>
+      <PageHeading>{m.shell_error_title()}</PageHeading>
+      <p role="alert">{notified ? m.shell_error_text() : m.shell_error_text_unreported()}</p>
       <Cluster gap={3} justify="center">
-        {onRetry ? <Button onClick={onRetry}>Try again</Button> : null}
+        {onRetry ? <Button onClick={onRetry}>{m.shell_error_retry()}</Button> : null}
         <Button asChild variant={onRetry ? 'secondary' : 'primary'}>
-          <Link to="/">Go to the home page</Link>
+          <Link to="/">{m.shell_home_link()}</Link>
         </Button>
       </Cluster>
     </CenteredMessage>

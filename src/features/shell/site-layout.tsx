@@ -13,6 +13,7 @@ import { ShellSnackbars, snackbarRegion } from './shell-snackbars';
 import { accountBackLink, isChromeHidden } from './site-chrome';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** The page frame: header and footer (except on the bare paths), back link, main content. */
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -47,11 +48,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
 
   return (
     <ShellSnackbars>
-      {chromeHidden ? null : <SkipLink href="#main">Skip to content</SkipLink>}
+      {chromeHidden ? null : <SkipLink href="#main">{m.shell_skip_to_content()}</SkipLink>}
       {chromeHidden ? null : <SiteHeader pathname={pathname} />}
       {backLink ? (
         // A landmark, so axe's "all content in landmarks" holds on account pages.
-        <BackLinkRow as="nav" aria-label="Back">
+        <BackLinkRow as="nav" aria-label={m.shell_back()}>
           <TextLink asChild variant="standalone">
             <Link to={backLink.to}>
               <ChevronLeftIcon size={20} />

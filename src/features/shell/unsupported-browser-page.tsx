@@ -1,7 +1,9 @@
 import { useDocumentTitle } from '../../lib/document-title';
 import { CUSTOMER_CARE } from '../../lib/customer-care';
 import { Article, Lead } from '../../ui/article';
+import { m } from '../../i18n/paraglide/messages.js';
 
+/** The apology in English, as stories and tests read it; the page shows the message. */
 export const UNSUPPORTED_BROWSER_TEXT = 'We apologize our site does not support your browser.';
 
 const BROWSERS = [
@@ -13,15 +15,12 @@ const BROWSERS = [
 
 /** Shown to browsers too old for the store; recommends current ones. */
 export function UnsupportedBrowserPage() {
-  useDocumentTitle('Browser not supported');
+  useDocumentTitle(m.shell_unsupported_page_title());
   return (
     <Article>
-      <h1>Please update your browser</h1>
-      <Lead>{UNSUPPORTED_BROWSER_TEXT}</Lead>
-      <p>
-        Our store uses features that older browsers do not have. Any of these free browsers, kept up
-        to date, works well on computers, phones and tablets:
-      </p>
+      <h1>{m.shell_unsupported_heading()}</h1>
+      <Lead>{m.shell_unsupported_text()}</Lead>
+      <p>{m.shell_unsupported_features()}</p>
       <ul>
         {BROWSERS.map((browser) => (
           <li key={browser.name}>
@@ -32,7 +31,7 @@ export function UnsupportedBrowserPage() {
         ))}
       </ul>
       <p>
-        If you would rather shop by phone, our customer care team can help at{' '}
+        {m.shell_unsupported_phone()}
         <a href={CUSTOMER_CARE.phoneHref}>{CUSTOMER_CARE.phoneDisplay}</a>.
       </p>
     </Article>

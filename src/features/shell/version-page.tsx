@@ -1,13 +1,15 @@
 import { useDocumentTitle } from '../../lib/document-title';
 import { PageHeading, Prose } from '../../ui/site-frame';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export function VersionPage() {
-  useDocumentTitle('Version');
+  useDocumentTitle(m.shell_version_title());
   return (
     <Prose>
-      <PageHeading>Version</PageHeading>
+      <PageHeading>{m.shell_version_title()}</PageHeading>
       <p>
-        Release <code data-testid="release-version">{__APP_VERSION__}</code>
+        {m.shell_version_release()}
+        <code data-testid="release-version">{__APP_VERSION__}</code>
       </p>
     </Prose>
   );
