@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { m } from '../i18n/paraglide/messages.js';
 
 /**
  * The header's cart pop-up. Adding to the cart opens it (spec section 4), saying the item was
@@ -10,7 +11,7 @@ export const ADD_TO_CART_ERROR =
 
 /** The snackbar confirming an add (decision 158): the item by name when there is one. */
 export function addedToCartMessage(itemName: string | null): string {
-  return itemName ? `${itemName} added to your cart.` : 'Added to your cart.';
+  return itemName ? m.cart_added_named({ name: itemName }) : m.cart_added();
 }
 
 export type CartPopupState =

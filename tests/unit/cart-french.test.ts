@@ -38,6 +38,9 @@ const charges = {
 describe('the cart in French (decision 178)', () => {
   it('says in English what the texts it stands for say', () => {
     expect(m.cart_liquidation_purchase({}, { locale: 'en' })).toBe(LIQUIDATION_PURCHASE_SENTENCE);
+    expect(m.cart_product_pickup({ address: PICKUP_WAREHOUSE.address }, { locale: 'en' })).toBe(
+      PICKUP_SENTENCE,
+    );
     expect(m.cart_pickup_note({ address: PICKUP_WAREHOUSE.address }, { locale: 'en' })).toBe(
       `${PICKUP_SENTENCE} You choose your pickup day at checkout.`,
     );

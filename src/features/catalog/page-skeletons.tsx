@@ -8,14 +8,14 @@ import { Container } from '../../ui/container';
 import { Cluster, PageHeader, PageSection, SplitLayout, Stack } from '../../ui/layout';
 import { ProductCardSkeleton, ProductGrid, ProductGridItem } from '../../ui/product-grid';
 import { Skeleton } from '../../ui/skeleton';
-import { LOADING_MESSAGE } from '../../ui/spinner';
+import { loadingMessage } from '../../ui/spinner';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 
 /** The list while it loads: the same boxes as the cards, so nothing moves when they arrive. */
 export function ProductListingSkeleton({ cards = 6 }: { cards?: number }) {
   return (
     <Stack gap={5}>
-      <VisuallyHidden role="status">{LOADING_MESSAGE}</VisuallyHidden>
+      <VisuallyHidden role="status">{loadingMessage()}</VisuallyHidden>
       <ProductGrid aria-hidden="true">
         {Array.from({ length: cards }, (_, index) => (
           <ProductGridItem key={index}>

@@ -17,11 +17,7 @@ import {
 } from '../../lib/cart-popup-store';
 import { useCityId } from '../../lib/city-store';
 import { effectiveCity } from '../../lib/shopper-city';
-import {
-  LIQUIDATION_PURCHASE_SENTENCE,
-  PICKUP_SENTENCE,
-  useLiquidationSale,
-} from '../../lib/store-mode';
+import { PICKUP_WAREHOUSE, useLiquidationSale } from '../../lib/store-mode';
 import { priceDisplay } from '../../lib/money-format';
 import { Badge } from '../../ui/badge';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
@@ -155,7 +151,9 @@ function ProductContent({
   const fromChoice = choices.find((item) => item.key === fromKey);
   const stock = availabilityText(product.availability, cityName);
   // The liquidation sale is picked up at the warehouse: no delivery estimate.
-  const availability = liquidation ? { ...stock, detail: PICKUP_SENTENCE } : stock;
+  const availability = liquidation
+    ? { ...stock, detail: m.cart_product_pickup({ address: PICKUP_WAREHOUSE.address }) }
+    : stock;
   const trail = productTrail(details, categories);
   const reviews = useQuery(productReviewsQuery(parent.slug, 1)).data;
   useDocumentHead(
@@ -286,7 +284,7 @@ function ProductContent({
             </Stack>
             {liquidation ? (
               <Notice data-testid="liquidation-purchase-note">
-                {LIQUIDATION_PURCHASE_SENTENCE}
+                {m.cart_liquidation_purchase()}
               </Notice>
             ) : null}
             <ProductOptions options={parent.options} onChoose={chooseValue} />

@@ -43,6 +43,34 @@ export const cart_add_to_my_cart: ((inputs?: Cart_Add_To_My_CartInputs, options?
 /**
 * | output |
 * | --- |
+* | "Added to your cart." |
+*
+* @param {Cart_AddedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_added: ((inputs?: Cart_AddedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cart_AddedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} added to your cart." |
+*
+* @param {Cart_Added_NamedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_added_named: ((inputs: Cart_Added_NamedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cart_Added_NamedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Our crew assembles your furniture on delivery." |
 *
 * @param {Cart_Assembly_HintInputs} inputs
@@ -754,6 +782,20 @@ export const cart_pivotcare_label_price: ((inputs: Cart_Pivotcare_Label_PriceInp
 export const cart_price_for_city: ((inputs?: Cart_Price_For_CityInputs, options?: {
     locale?: "en" | "fr";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Cart_Price_For_CityInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pickup only, at Pivot warehouse, {address}. Every day, 10 am to 5 pm (Toronto time)." |
+*
+* @param {Cart_Product_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_product_pickup: ((inputs: Cart_Product_PickupInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cart_Product_PickupInputs, {
     locale?: "en" | "fr";
 }, {}>;
 /**
@@ -7507,6 +7549,10 @@ export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Cart_Add_AssemblyInputs = {};
 export type Cart_Add_PackageInputs = {};
 export type Cart_Add_To_My_CartInputs = {};
+export type Cart_AddedInputs = {};
+export type Cart_Added_NamedInputs = {
+    name: NonNullable<unknown>;
+};
 export type Cart_Assembly_HintInputs = {};
 export type Cart_Assembly_Hint_PriceInputs = {
     price: NonNullable<unknown>;
@@ -7586,6 +7632,9 @@ export type Cart_Pivotcare_Label_PriceInputs = {
     price: NonNullable<unknown>;
 };
 export type Cart_Price_For_CityInputs = {};
+export type Cart_Product_PickupInputs = {
+    address: NonNullable<unknown>;
+};
 export type Cart_QuantityInputs = {};
 export type Cart_Quantity_CountInputs = {
     quantity: NonNullable<unknown>;

@@ -5,6 +5,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Cart_Add_AssemblyInputs */
 /** @typedef {{}} Cart_Add_PackageInputs */
 /** @typedef {{}} Cart_Add_To_My_CartInputs */
+/** @typedef {{}} Cart_AddedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Cart_Added_NamedInputs */
 /** @typedef {{}} Cart_Assembly_HintInputs */
 /** @typedef {{ price: NonNullable<unknown> }} Cart_Assembly_Hint_PriceInputs */
 /** @typedef {{}} Cart_Back_To_CartInputs */
@@ -56,6 +58,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Cart_Pivotcare_LabelInputs */
 /** @typedef {{ price: NonNullable<unknown> }} Cart_Pivotcare_Label_PriceInputs */
 /** @typedef {{}} Cart_Price_For_CityInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Cart_Product_PickupInputs */
 /** @typedef {{}} Cart_QuantityInputs */
 /** @typedef {{ quantity: NonNullable<unknown> }} Cart_Quantity_CountInputs */
 /** @typedef {{}} Cart_Quote_ErrorInputs */
@@ -580,6 +583,34 @@ export const cart_add_to_my_cart = /** @type {((inputs?: Cart_Add_To_My_CartInpu
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "fr") return __fr.cart_add_to_my_cart(inputs)
 	return __en.cart_add_to_my_cart(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Added to your cart." |
+*
+* @param {Cart_AddedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_added = /** @type {((inputs?: Cart_AddedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_AddedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_added(inputs)
+	return __en.cart_added(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} added to your cart." |
+*
+* @param {Cart_Added_NamedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_added_named = /** @type {((inputs: Cart_Added_NamedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Added_NamedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_added_named(inputs)
+	return __en.cart_added_named(inputs)
 });
 /**
 * | output |
@@ -1296,6 +1327,20 @@ export const cart_price_for_city = /** @type {((inputs?: Cart_Price_For_CityInpu
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "fr") return __fr.cart_price_for_city(inputs)
 	return __en.cart_price_for_city(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup only, at Pivot warehouse, {address}. Every day, 10 am to 5 pm (Toronto time)." |
+*
+* @param {Cart_Product_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_product_pickup = /** @type {((inputs: Cart_Product_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Product_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_product_pickup(inputs)
+	return __en.cart_product_pickup(inputs)
 });
 /**
 * | output |

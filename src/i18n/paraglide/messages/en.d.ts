@@ -1,6 +1,8 @@
 export const cart_add_assembly: (inputs: Cart_Add_AssemblyInputs) => LocalizedString;
 export const cart_add_package: (inputs: Cart_Add_PackageInputs) => LocalizedString;
 export const cart_add_to_my_cart: (inputs: Cart_Add_To_My_CartInputs) => LocalizedString;
+export const cart_added: (inputs: Cart_AddedInputs) => LocalizedString;
+export const cart_added_named: (inputs: Cart_Added_NamedInputs) => LocalizedString;
 export const cart_assembly_hint: (inputs: Cart_Assembly_HintInputs) => LocalizedString;
 export const cart_assembly_hint_price: (inputs: Cart_Assembly_Hint_PriceInputs) => LocalizedString;
 export const cart_back_to_cart: (inputs: Cart_Back_To_CartInputs) => LocalizedString;
@@ -52,6 +54,7 @@ export const cart_pivotcare_hint: (inputs: Cart_Pivotcare_HintInputs) => Localiz
 export const cart_pivotcare_label: (inputs: Cart_Pivotcare_LabelInputs) => LocalizedString;
 export const cart_pivotcare_label_price: (inputs: Cart_Pivotcare_Label_PriceInputs) => LocalizedString;
 export const cart_price_for_city: (inputs: Cart_Price_For_CityInputs) => LocalizedString;
+export const cart_product_pickup: (inputs: Cart_Product_PickupInputs) => LocalizedString;
 export const cart_quantity: (inputs: Cart_QuantityInputs) => LocalizedString;
 export const cart_quantity_count: (inputs: Cart_Quantity_CountInputs) => LocalizedString;
 export const cart_quote_error: (inputs: Cart_Quote_ErrorInputs) => LocalizedString;
@@ -537,6 +540,10 @@ export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Cart_Add_AssemblyInputs = {};
 export type Cart_Add_PackageInputs = {};
 export type Cart_Add_To_My_CartInputs = {};
+export type Cart_AddedInputs = {};
+export type Cart_Added_NamedInputs = {
+    name: NonNullable<unknown>;
+};
 export type Cart_Assembly_HintInputs = {};
 export type Cart_Assembly_Hint_PriceInputs = {
     price: NonNullable<unknown>;
@@ -616,6 +623,9 @@ export type Cart_Pivotcare_Label_PriceInputs = {
     price: NonNullable<unknown>;
 };
 export type Cart_Price_For_CityInputs = {};
+export type Cart_Product_PickupInputs = {
+    address: NonNullable<unknown>;
+};
 export type Cart_QuantityInputs = {};
 export type Cart_Quantity_CountInputs = {
     quantity: NonNullable<unknown>;

@@ -3,6 +3,8 @@
 /** @typedef {{}} Cart_Add_AssemblyInputs */
 /** @typedef {{}} Cart_Add_PackageInputs */
 /** @typedef {{}} Cart_Add_To_My_CartInputs */
+/** @typedef {{}} Cart_AddedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Cart_Added_NamedInputs */
 /** @typedef {{}} Cart_Assembly_HintInputs */
 /** @typedef {{ price: NonNullable<unknown> }} Cart_Assembly_Hint_PriceInputs */
 /** @typedef {{}} Cart_Back_To_CartInputs */
@@ -54,6 +56,7 @@
 /** @typedef {{}} Cart_Pivotcare_LabelInputs */
 /** @typedef {{ price: NonNullable<unknown> }} Cart_Pivotcare_Label_PriceInputs */
 /** @typedef {{}} Cart_Price_For_CityInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Cart_Product_PickupInputs */
 /** @typedef {{}} Cart_QuantityInputs */
 /** @typedef {{ quantity: NonNullable<unknown> }} Cart_Quantity_CountInputs */
 /** @typedef {{}} Cart_Quote_ErrorInputs */
@@ -550,6 +553,14 @@ export const cart_add_to_my_cart = /** @type {(inputs: Cart_Add_To_My_CartInputs
 	return /** @type {LocalizedString} */ (`Ajouter à mon panier`)
 };
 
+export const cart_added = /** @type {(inputs: Cart_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ajouté à votre panier.`)
+};
+
+export const cart_added_named = /** @type {(inputs: Cart_Added_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} a été ajouté à votre panier.`)
+};
+
 export const cart_assembly_hint = /** @type {(inputs: Cart_Assembly_HintInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Notre équipe assemble vos meubles à la livraison.`)
 };
@@ -756,6 +767,10 @@ export const cart_pivotcare_label_price = /** @type {(inputs: Cart_Pivotcare_Lab
 
 export const cart_price_for_city = /** @type {(inputs: Cart_Price_For_CityInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Prix pour votre ville`)
+};
+
+export const cart_product_pickup = /** @type {(inputs: Cart_Product_PickupInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ramassage seulement, à l’entrepôt Pivot, ${i?.address}. Tous les jours, de 10 h à 17 h (heure de Toronto).`)
 };
 
 export const cart_quantity = /** @type {(inputs: Cart_QuantityInputs) => LocalizedString} */ () => {
