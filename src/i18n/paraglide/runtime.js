@@ -69,12 +69,6 @@ export const urlPatterns = [
   }
 ];
 /**
- * Controls trailing slash canonicalization for localized URLs.
- *
- * @type {"always" | "never" | undefined}
- */
-export const trailingSlash = undefined;
-/**
  * @typedef {{
  * 		getStore(): {
  *   		locale?: Locale,
@@ -577,58 +571,6 @@ export function assertIsLocale(input) {
 }
 
 /**
- * Applies the configured trailing slash policy to a URL.
- *
- * The root pathname always remains `/`. Query parameters and hashes are not
- * modified.
- *
- * @param {URL} url
- * @returns {URL}
- */
-function normalizeTrailingSlash(url) {
-    if (trailingSlash === undefined || url.pathname === "/") {
-        return url;
-    }
-    if (trailingSlash === "never") {
-        url.pathname = url.pathname.replace(/\/+$/, "") || "/";
-    }
-    else if (trailingSlash === "always") {
-        url.pathname = url.pathname.replace(/\/+$/, "") + "/";
-    }
-    return url;
-}
-
-/**
- * Matches a canonical URL while allowing configured patterns to retain their
- * existing trailing slash style.
- *
- * @param {URLPattern} pattern
- * @param {URL} url
- * @returns {any}
- */
-function execUrlPattern(pattern, url) {
-    if (trailingSlash === undefined || url.pathname === "/") {
-        return pattern.exec(url.href);
-    }
-    const alias = new URL(url);
-    if (trailingSlash === "always") {
-        alias.pathname = alias.pathname.replace(/\/+$/, "") || "/";
-        // Prefer the slashless alias so the canonical slash does not become part
-        // of a terminal wildcard capture.
-        return pattern.exec(alias.href) ?? pattern.exec(url.href);
-    }
-    else if (trailingSlash === "never") {
-        const match = pattern.exec(url.href);
-        if (match) {
-            return match;
-        }
-        alias.pathname = alias.pathname.replace(/\/+$/, "") + "/";
-        return pattern.exec(alias.href);
-    }
-    return pattern.exec(url.href);
-}
-
-/**
  * @typedef {object} ExtractLocaleFromRequestOptions
  * @property {string | URL} [effectiveRequestUrl] - Effective request URL to use for route matching and locale detection with the URL strategy.
  */
@@ -929,17 +871,14 @@ export function extractLocaleFromUrl(url) {
     /** @type {Locale | undefined} */
     let result;
     if (TREE_SHAKE_DEFAULT_URL_PATTERN_USED) {
-        const urlObj = typeof url === "string"
-            ? new URL(url, "http://example.com")
-            : new URL(url);
-        result = defaultUrlPatternExtractLocale(normalizeTrailingSlash(urlObj));
+        result = defaultUrlPatternExtractLocale(url);
     }
     else {
-        const urlObj = normalizeTrailingSlash(typeof url === "string" ? new URL(url) : new URL(url));
+        const urlObj = typeof url === "string" ? new URL(url) : url;
         // Iterate over URL patterns
         for (const element of urlPatterns) {
             for (const [locale, localizedPattern] of element.localized) {
-                const match = execUrlPattern(new URLPattern(localizedPattern, urlObj.href), urlObj);
+                const match = new URLPattern(localizedPattern, urlObj.href).exec(urlObj.href);
                 if (match) {
                     result = locale;
                     break;
@@ -1016,24 +955,12 @@ export function localizeUrl(url, options) {
     if (TREE_SHAKE_DEFAULT_URL_PATTERN_USED) {
         return localizeUrlDefaultPattern(url, targetLocale);
     }
-    const originalUrl = typeof url === "string" ? new URL(url) : url;
-    const urlObj = trailingSlash === undefined
-        ? originalUrl
-        : normalizeTrailingSlash(new URL(originalUrl));
+    const urlObj = typeof url === "string" ? new URL(url) : url;
     // Iterate over URL patterns
     for (const element of urlPatterns) {
-        // Most applications use a locale prefix (and sometimes a fixed domain)
-        // with a trailing catch-all path. Those routes do not need URLPattern's
-        // parser or matcher on every call. Keep the generic matcher below as the
-        // fallback for every other URLPattern shape. This stays inside the outer
-        // loop so specific patterns retain precedence over a later catch-all.
-        const fastPathLocalized = localizeUrlFastPath(urlObj, targetLocale, element);
-        if (fastPathLocalized !== undefined) {
-            return fastPathLocalized;
-        }
         // match localized patterns
         for (const [, localizedPattern] of element.localized) {
-            const match = execUrlPattern(getUrlPattern(localizedPattern, urlObj), urlObj);
+            const match = new URLPattern(localizedPattern, urlObj.href).exec(urlObj.href);
             if (!match) {
                 continue;
             }
@@ -1042,19 +969,19 @@ export function localizeUrl(url, options) {
                 continue;
             }
             const localizedUrl = fillPattern(targetPattern, aggregateGroups(match), urlObj.origin);
-            return normalizeTrailingSlash(fillMissingUrlParts(localizedUrl, match));
+            return fillMissingUrlParts(localizedUrl, match);
         }
-        const unlocalizedMatch = execUrlPattern(getUrlPattern(element.pattern, urlObj), urlObj);
+        const unlocalizedMatch = new URLPattern(element.pattern, urlObj.href).exec(urlObj.href);
         if (unlocalizedMatch) {
             const targetPattern = element.localized.find(([locale]) => locale === targetLocale)?.[1];
             if (targetPattern) {
                 const localizedUrl = fillPattern(targetPattern, aggregateGroups(unlocalizedMatch), urlObj.origin);
-                return normalizeTrailingSlash(fillMissingUrlParts(localizedUrl, unlocalizedMatch));
+                return fillMissingUrlParts(localizedUrl, unlocalizedMatch);
             }
         }
     }
     // If no match found, return the original URL
-    return originalUrl;
+    return urlObj;
 }
 /**
  * https://github.com/opral/inlang-paraglide-js/issues/381
@@ -1064,14 +991,13 @@ export function localizeUrl(url, options) {
  * @returns {URL}
  */
 function localizeUrlDefaultPattern(url, locale) {
-    const urlObj = normalizeTrailingSlash(typeof url === "string" ? new URL(url, getUrlOrigin()) : new URL(url));
+    const urlObj = typeof url === "string" ? new URL(url, getUrlOrigin()) : new URL(url);
     const currentLocale = extractLocaleFromUrl(urlObj);
     // If current locale matches target locale, no change needed
     if (currentLocale === locale) {
-        return normalizeTrailingSlash(urlObj);
+        return urlObj;
     }
-    // Ignore leading separators like locale detection, preserving the remaining path.
-    const pathSegments = urlObj.pathname.replace(/^\/+/, "").split("/");
+    const pathSegments = urlObj.pathname.split("/").filter(Boolean);
     // If current path starts with a locale, remove it
     if (pathSegments.length > 0 && toLocale(pathSegments[0])) {
         pathSegments.shift();
@@ -1084,7 +1010,7 @@ function localizeUrlDefaultPattern(url, locale) {
         // For other locales, add prefix
         urlObj.pathname = "/" + locale + "/" + pathSegments.join("/");
     }
-    return normalizeTrailingSlash(urlObj);
+    return urlObj;
 }
 /**
  * Low-level URL de-localization function, primarily used in server contexts.
@@ -1129,35 +1055,28 @@ export function deLocalizeUrl(url) {
     if (TREE_SHAKE_DEFAULT_URL_PATTERN_USED) {
         return deLocalizeUrlDefaultPattern(url);
     }
-    const originalUrl = typeof url === "string" ? new URL(url) : url;
-    const urlObj = trailingSlash === undefined
-        ? originalUrl
-        : normalizeTrailingSlash(new URL(originalUrl));
+    const urlObj = typeof url === "string" ? new URL(url) : url;
     // Iterate over URL patterns
     for (const element of urlPatterns) {
-        const fastPathDeLocalized = deLocalizeUrlFastPath(urlObj, element);
-        if (fastPathDeLocalized !== undefined) {
-            return fastPathDeLocalized;
-        }
         // Iterate over localized versions
         for (const [, localizedPattern] of element.localized) {
-            const match = execUrlPattern(getUrlPattern(localizedPattern, urlObj), urlObj);
+            const match = new URLPattern(localizedPattern, urlObj.href).exec(urlObj.href);
             if (match) {
                 // Convert localized URL back to the base pattern
                 const groups = aggregateGroups(match);
                 const baseUrl = fillPattern(element.pattern, groups, urlObj.origin);
-                return normalizeTrailingSlash(fillMissingUrlParts(baseUrl, match));
+                return fillMissingUrlParts(baseUrl, match);
             }
         }
         // match unlocalized pattern
-        const unlocalizedMatch = execUrlPattern(getUrlPattern(element.pattern, urlObj), urlObj);
+        const unlocalizedMatch = new URLPattern(element.pattern, urlObj.href).exec(urlObj.href);
         if (unlocalizedMatch) {
             const baseUrl = fillPattern(element.pattern, aggregateGroups(unlocalizedMatch), urlObj.origin);
-            return normalizeTrailingSlash(fillMissingUrlParts(baseUrl, unlocalizedMatch));
+            return fillMissingUrlParts(baseUrl, unlocalizedMatch);
         }
     }
     // no match found return the original url
-    return originalUrl;
+    return urlObj;
 }
 /**
  * De-localizes a URL using the default pattern (/:locale/*)
@@ -1165,14 +1084,13 @@ export function deLocalizeUrl(url) {
  * @returns {URL}
  */
 function deLocalizeUrlDefaultPattern(url) {
-    const urlObj = normalizeTrailingSlash(typeof url === "string" ? new URL(url, getUrlOrigin()) : new URL(url));
-    // Ignore leading separators like locale detection, preserving the remaining path.
-    const pathSegments = urlObj.pathname.replace(/^\/+/, "").split("/");
+    const urlObj = typeof url === "string" ? new URL(url, getUrlOrigin()) : new URL(url);
+    const pathSegments = urlObj.pathname.split("/").filter(Boolean);
     // If first segment is a locale, remove it
     if (pathSegments.length > 0 && toLocale(pathSegments[0])) {
         urlObj.pathname = "/" + pathSegments.slice(1).join("/");
     }
-    return normalizeTrailingSlash(urlObj);
+    return urlObj;
 }
 /**
  * Takes matches of implicit wildcards in the UrlPattern (when a part is missing
@@ -1297,343 +1215,6 @@ export function aggregateGroups(match) {
         ...match.username.groups,
     };
 }
-/** @type {Map<string, URLPattern>} */
-const urlPatternCache = new Map();
-const URL_PATTERN_CACHE_LIMIT = 128;
-const ABSOLUTE_URL_PATTERN = /^(?:[A-Za-z][A-Za-z\d+.-]*|:[A-Za-z][A-Za-z\d_-]*):\/\//;
-/**
- * URLPattern's base URL affects relative patterns. Absolute patterns only
- * depend on the pattern itself, while root-relative patterns also depend on
- * the URL origin. Other relative patterns are deliberately not cached because
- * their semantics depend on the complete base URL.
- *
- * @param {string} pattern
- * @param {URL} url
- * @returns {URLPattern}
- */
-function getUrlPattern(pattern, url) {
-    const isAbsolutePattern = ABSOLUTE_URL_PATTERN.test(pattern);
-    const isRootRelativePattern = pattern.startsWith("/");
-    if (!isAbsolutePattern && !isRootRelativePattern) {
-        return new URLPattern(pattern, url.href);
-    }
-    const key = isAbsolutePattern
-        ? pattern
-        : JSON.stringify([url.origin, pattern]);
-    const cached = urlPatternCache.get(key);
-    if (cached !== undefined) {
-        // Refresh the entry so frequently used patterns stay in the bounded cache.
-        urlPatternCache.delete(key);
-        urlPatternCache.set(key, cached);
-        return cached;
-    }
-    const compiled = new URLPattern(pattern, url.href);
-    if (urlPatternCache.size >= URL_PATTERN_CACHE_LIMIT) {
-        const oldestKey = urlPatternCache.keys().next().value;
-        if (oldestKey !== undefined)
-            urlPatternCache.delete(oldestKey);
-    }
-    urlPatternCache.set(key, compiled);
-    return compiled;
-}
-/**
- * A small, deliberately conservative subset of URLPattern routing.
- *
- * The compiler emits routes such as `/:path(.*)?`, `/de/:path*`, or
- * `https://example.com/:path*`. For those routes matching is equivalent to a
- * pathname prefix check and (optionally) an origin check. Everything that has
- * a dynamic host, a custom path regexp, or another URLPattern modifier keeps
- * using the generic implementation above.
- *
- * @typedef {{
- *   protocol: string | undefined;
- *   hostname: string | undefined;
- *   port: string | undefined;
- *   pathnamePrefix: string;
- *   pathMode: "segments" | "catch-all-optional" | "catch-all-required";
- * }} FastPathPattern
- * @typedef {{
- *   base: FastPathPattern;
- *   localized: Array<{ locale: string; pattern: FastPathPattern }>;
- * }} FastPathRoute
- */
-/** @type {WeakMap<object, FastPathRoute | null>} */
-const fastPathRouteCache = new WeakMap();
-/**
- * @param {URL} urlObj
- * @param {string} targetLocale
- * @param {{ pattern: string; localized: Array<[string, string]> }} element
- * @returns {URL | undefined}
- */
-function localizeUrlFastPath(urlObj, targetLocale, element) {
-    const route = getFastPathRoute(element);
-    if (route === null)
-        return undefined;
-    // Preserve URLPattern's ordering: localized patterns are checked before
-    // the unlocalized pattern, and the first matching pattern wins.
-    for (const localized of route.localized) {
-        const suffix = matchFastPathPattern(localized.pattern, urlObj);
-        if (suffix === undefined)
-            continue;
-        const target = route.localized.find((candidate) => candidate.locale === targetLocale)?.pattern;
-        if (target === undefined)
-            continue;
-        return applyFastPathPattern(target, suffix, urlObj);
-    }
-    const suffix = matchFastPathPattern(route.base, urlObj);
-    if (suffix !== undefined) {
-        const target = route.localized.find((candidate) => candidate.locale === targetLocale)?.pattern;
-        if (target !== undefined) {
-            return applyFastPathPattern(target, suffix, urlObj);
-        }
-    }
-    return undefined;
-}
-/**
- * @param {URL} urlObj
- * @param {{ pattern: string; localized: Array<[string, string]> }} element
- * @returns {URL | undefined}
- */
-function deLocalizeUrlFastPath(urlObj, element) {
-    const route = getFastPathRoute(element);
-    if (route === null)
-        return undefined;
-    for (const localized of route.localized) {
-        const suffix = matchFastPathPattern(localized.pattern, urlObj);
-        if (suffix !== undefined) {
-            return applyFastPathPattern(route.base, suffix, urlObj);
-        }
-    }
-    const suffix = matchFastPathPattern(route.base, urlObj);
-    if (suffix !== undefined) {
-        return applyFastPathPattern(route.base, suffix, urlObj);
-    }
-    return undefined;
-}
-/**
- * @param {{ pattern: string; localized: Array<[string, string]> }} element
- * @returns {FastPathRoute | null}
- */
-function getFastPathRoute(element) {
-    const cached = fastPathRouteCache.get(element);
-    if (cached !== undefined)
-        return cached;
-    const base = parseFastPathPattern(element.pattern);
-    if (base === undefined) {
-        fastPathRouteCache.set(element, null);
-        return null;
-    }
-    const localized = [];
-    for (const [locale, pattern] of element.localized) {
-        const parsed = parseFastPathPattern(pattern);
-        if (parsed === undefined || parsed.pathMode !== base.pathMode) {
-            fastPathRouteCache.set(element, null);
-            return null;
-        }
-        localized.push({ locale, pattern: parsed });
-    }
-    const route = { base, localized };
-    fastPathRouteCache.set(element, route);
-    return route;
-}
-/**
- * Parse only catch-all path patterns. In particular, do not treat `:path(.)?`
- * as a catch-all: URLPattern's `(.)` means exactly one character and cannot be
- * represented by this prefix matcher without changing routing semantics.
- *
- * @param {string} pattern
- * @returns {FastPathPattern | undefined}
- */
-function parseFastPathPattern(pattern) {
-    const wildcard = pattern.match(/\/:path(?:\(\.\*\)(?:\?)?|\*)$/);
-    if (wildcard === null || wildcard.index === undefined)
-        return undefined;
-    const prefix = pattern.slice(0, wildcard.index);
-    const originAndPath = parseFastPathOriginAndPath(prefix);
-    if (originAndPath === undefined)
-        return undefined;
-    const pathMode = wildcard[0].endsWith("*")
-        ? "segments"
-        : wildcard[0].endsWith("?")
-            ? "catch-all-optional"
-            : "catch-all-required";
-    return { ...originAndPath, pathMode };
-}
-/**
- * @param {string} prefix
- * @returns {FastPathPattern | undefined}
- */
-function parseFastPathOriginAndPath(prefix) {
-    if (prefix === "" || prefix.startsWith("/")) {
-        if (hasUrlPatternSyntax(prefix))
-            return undefined;
-        return {
-            protocol: undefined,
-            hostname: undefined,
-            port: undefined,
-            pathnamePrefix: normalizePathPrefix(prefix),
-            pathMode: "catch-all-optional",
-        };
-    }
-    // A `:protocol://host` pattern is common in generated configurations. The
-    // protocol is intentionally left unconstrained, just like URLPattern.
-    const dynamicProtocol = prefix.match(/^:protocol:\/\/([^/]+)(\/.*)?$/);
-    const staticOrigin = prefix.match(/^([A-Za-z][A-Za-z\d+.-]*):\/\/([^/]+)(\/.*)?$/);
-    if (dynamicProtocol !== null) {
-        const dynamicHost = dynamicProtocol[1] ?? "";
-        const hostMatch = dynamicHost.match(/^([^:(){}?*+]+)(?::(\d+))?$/);
-        if (hostMatch === null ||
-            (dynamicProtocol[2] !== undefined &&
-                hasUrlPatternSyntax(dynamicProtocol[2]))) {
-            return undefined;
-        }
-        return {
-            protocol: undefined,
-            hostname: (hostMatch[1] ?? "").toLowerCase(),
-            port: hostMatch[2],
-            pathnamePrefix: normalizePathPrefix(dynamicProtocol[2] ?? ""),
-            pathMode: "catch-all-optional",
-        };
-    }
-    if (staticOrigin === null)
-        return undefined;
-    const host = staticOrigin[2] ?? "";
-    const pathname = staticOrigin[3];
-    const hostMatch = host.match(/^([^:(){}?*+]+)(?::(\d+))?$/);
-    if (hostMatch === null ||
-        (pathname !== undefined && hasUrlPatternSyntax(pathname))) {
-        return undefined;
-    }
-    return {
-        protocol: `${staticOrigin[1]}:`,
-        hostname: (hostMatch[1] ?? "").toLowerCase(),
-        port: normalizePatternPort(hostMatch[2], `${staticOrigin[1]}:`),
-        pathnamePrefix: normalizePathPrefix(pathname ?? ""),
-        pathMode: "catch-all-optional",
-    };
-}
-/**
- * @param {string | undefined} port
- * @param {string} protocol
- * @returns {string | undefined}
- */
-function normalizePatternPort(port, protocol) {
-    if (port === "80" && protocol === "http:")
-        return "";
-    if (port === "443" && protocol === "https:")
-        return "";
-    return port;
-}
-/**
- * @param {string} value
- * @returns {boolean}
- */
-function hasUrlPatternSyntax(value) {
-    return /[:(){}?*+]/.test(value);
-}
-/**
- * @param {string} pathname
- * @returns {string}
- */
-function normalizePathPrefix(pathname) {
-    if (pathname === "" || pathname === "/")
-        return "/";
-    return pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
-}
-/**
- * @param {FastPathPattern} pattern
- * @param {URL} urlObj
- * @returns {string | undefined}
- */
-function matchFastPathPattern(pattern, urlObj) {
-    if (pattern.protocol !== undefined && pattern.protocol !== urlObj.protocol) {
-        return undefined;
-    }
-    if (pattern.hostname !== undefined &&
-        pattern.hostname !== urlObj.hostname.toLowerCase()) {
-        return undefined;
-    }
-    if (pattern.hostname !== undefined) {
-        const expectedPort = pattern.port ?? defaultPortForProtocol(pattern.protocol ?? urlObj.protocol);
-        if (expectedPort !== urlObj.port)
-            return undefined;
-    }
-    const prefix = pattern.pathnamePrefix;
-    if (prefix === "/") {
-        if (urlObj.pathname.startsWith("//"))
-            return undefined;
-        if (pattern.pathMode === "segments") {
-            return isNonEmptyPathSegments(urlObj.pathname)
-                ? urlObj.pathname
-                : undefined;
-        }
-        return urlObj.pathname;
-    }
-    if (urlObj.pathname === prefix) {
-        return pattern.pathMode === "catch-all-required" ? undefined : "";
-    }
-    if (urlObj.pathname.startsWith(`${prefix}/`)) {
-        const suffix = urlObj.pathname.slice(prefix.length);
-        if (suffix.startsWith("//"))
-            return undefined;
-        if (pattern.pathMode === "segments" &&
-            !isNonEmptyPathSegments(suffix)) {
-            return undefined;
-        }
-        return suffix;
-    }
-    return undefined;
-}
-/**
- * @param {string} pathname
- * @returns {boolean}
- */
-function isNonEmptyPathSegments(pathname) {
-    return pathname.length > 1 && !pathname.endsWith("/") && !pathname.includes("//");
-}
-/**
- * URLPattern treats the default port as empty in URL instances.
- *
- * @param {string} protocol
- * @returns {string}
- */
-function defaultPortForProtocol(protocol) {
-    if (protocol === "http:")
-        return "";
-    if (protocol === "https:")
-        return "";
-    return "";
-}
-/**
- * @param {FastPathPattern} pattern
- * @param {string} suffix
- * @param {URL} source
- * @returns {URL}
- */
-function applyFastPathPattern(pattern, suffix, source) {
-    const localized = new URL(source.href);
-    if (pattern.protocol !== undefined)
-        localized.protocol = pattern.protocol;
-    if (pattern.hostname !== undefined) {
-        localized.hostname = pattern.hostname;
-        localized.port =
-            pattern.port ?? defaultPortForProtocol(localized.protocol);
-    }
-    localized.pathname = joinFastPathPrefix(pattern.pathnamePrefix, suffix);
-    return localized;
-}
-/**
- * @param {string} prefix
- * @param {string} suffix
- * @returns {string}
- */
-function joinFastPathPrefix(prefix, suffix) {
-    if (prefix === "/")
-        return suffix === "" ? "/" : suffix;
-    if (suffix === "")
-        return prefix;
-    return `${prefix}${suffix.startsWith("/") ? suffix : `/${suffix}`}`;
-}
 
 /** @type {string | undefined} */
 let cachedRouteStrategyUrl;
@@ -1656,7 +1237,7 @@ export function findMatchingRouteStrategy(url) {
     if (cachedRouteStrategyUrl === urlString) {
         return cachedRouteStrategy;
     }
-    const publicUrl = normalizeTrailingSlash(new URL(urlString, "http://example.com"));
+    const publicUrl = new URL(urlString, "http://example.com");
     const canonicalUrl = deLocalizeUrl(publicUrl);
     const candidateUrls = canonicalUrl.href === publicUrl.href
         ? [publicUrl]
@@ -1665,7 +1246,7 @@ export function findMatchingRouteStrategy(url) {
     for (const candidateUrl of candidateUrls) {
         for (const routeStrategy of routeStrategies) {
             const pattern = new URLPattern(routeStrategy.match, candidateUrl.href);
-            if (execUrlPattern(pattern, candidateUrl)) {
+            if (pattern.exec(candidateUrl.href)) {
                 match = routeStrategy;
                 break;
             }
@@ -1850,9 +1431,7 @@ function resolveUrl(input) {
  */
 function normalizeUrl(url) {
     const urlObj = new URL(url);
-    if (trailingSlash === undefined) {
-        urlObj.pathname = urlObj.pathname.replace(/\/$/, "");
-    }
+    urlObj.pathname = urlObj.pathname.replace(/\/$/, "");
     return urlObj.href;
 }
 
@@ -2030,12 +1609,9 @@ export function generateStaticLocalizedUrls(urls) {
     // For default URL pattern, we can optimize the generation
     if (TREE_SHAKE_DEFAULT_URL_PATTERN_USED) {
         for (const urlInput of urls) {
-            const originalUrl = urlInput instanceof URL
+            const url = urlInput instanceof URL
                 ? urlInput
                 : new URL(urlInput, "http://localhost");
-            const url = trailingSlash === undefined
-                ? originalUrl
-                : normalizeTrailingSlash(new URL(originalUrl));
             // Base locale doesn't get a prefix
             localizedUrls.add(url);
             // Other locales get their code as prefix
@@ -2043,7 +1619,7 @@ export function generateStaticLocalizedUrls(urls) {
                 if (locale !== baseLocale) {
                     const localizedPath = `/${locale}${url.pathname}${url.search}${url.hash}`;
                     const localizedUrl = new URL(localizedPath, url.origin);
-                    localizedUrls.add(normalizeTrailingSlash(localizedUrl));
+                    localizedUrls.add(localizedUrl);
                 }
             }
         }
@@ -2051,16 +1627,15 @@ export function generateStaticLocalizedUrls(urls) {
     }
     // For custom URL patterns, we need to use localizeUrl for each URL and locale
     for (const urlInput of urls) {
-        const originalUrl = urlInput instanceof URL
+        const url = urlInput instanceof URL
             ? urlInput
             : new URL(urlInput, "http://localhost");
-        const url = normalizeTrailingSlash(new URL(originalUrl));
         // Try each URL pattern to find one that matches
         let patternFound = false;
         for (const pattern of urlPatterns) {
             try {
                 // Try to match the unlocalized pattern
-                const unlocalizedMatch = execUrlPattern(new URLPattern(pattern.pattern, url.href), url);
+                const unlocalizedMatch = new URLPattern(pattern.pattern, url.href).exec(url.href);
                 if (!unlocalizedMatch)
                     continue;
                 patternFound = true;
@@ -2091,7 +1666,7 @@ export function generateStaticLocalizedUrls(urls) {
         }
         // If no pattern matched, use the URL as is
         if (!patternFound) {
-            localizedUrls.add(originalUrl);
+            localizedUrls.add(url);
         }
     }
     return Array.from(localizedUrls);

@@ -2,441 +2,111 @@
 import { getLocale, experimentalStaticLocale } from "../runtime.js"
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
-/** @typedef {{}} Cart_Add_AssemblyInputs */
-/** @typedef {{}} Cart_Add_PackageInputs */
-/** @typedef {{}} Cart_Add_To_My_CartInputs */
-/** @typedef {{}} Cart_AddedInputs */
-/** @typedef {{ name: NonNullable<unknown> }} Cart_Added_NamedInputs */
-/** @typedef {{}} Cart_Assembly_HintInputs */
-/** @typedef {{ price: NonNullable<unknown> }} Cart_Assembly_Hint_PriceInputs */
-/** @typedef {{}} Cart_Back_To_CartInputs */
-/** @typedef {{}} Cart_Blocked_FailedInputs */
-/** @typedef {{}} Cart_Blocked_Line_ErrorsInputs */
-/** @typedef {{}} Cart_Blocked_No_CityInputs */
-/** @typedef {{}} Cart_Blocked_UpdatingInputs */
-/** @typedef {{}} Cart_Browse_FurnitureInputs */
-/** @typedef {{}} Cart_CheckoutInputs */
-/** @typedef {{}} Cart_Choose_LocationInputs */
-/** @typedef {{}} Cart_Cities_FailedInputs */
-/** @typedef {{ place: NonNullable<unknown> }} Cart_City_FixedInputs */
-/** @typedef {{}} Cart_City_Reason_CartInputs */
-/** @typedef {{ date: NonNullable<unknown> }} Cart_Delivery_ChosenInputs */
-/** @typedef {{}} Cart_Discarded_NoticeInputs */
-/** @typedef {{}} Cart_DismissInputs */
-/** @typedef {{}} Cart_Due_TodayInputs */
-/** @typedef {{}} Cart_Empty_CartInputs */
-/** @typedef {{}} Cart_Empty_TextInputs */
-/** @typedef {{}} Cart_Empty_TitleInputs */
-/** @typedef {{}} Cart_Error_GeneralInputs */
-/** @typedef {{}} Cart_Error_NetworkInputs */
-/** @typedef {{}} Cart_Error_TitleInputs */
-/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Cart_Estimated_DeliveryInputs */
-/** @typedef {{}} Cart_Final_Sale_TextInputs */
-/** @typedef {{}} Cart_Final_Sale_TitleInputs */
-/** @typedef {{}} Cart_Go_To_CartInputs */
-/** @typedef {{}} Cart_Home_PageInputs */
-/** @typedef {{}} Cart_Line_Final_SaleInputs */
-/** @typedef {{ option: NonNullable<unknown>, value: NonNullable<unknown> }} Cart_Line_OptionInputs */
-/** @typedef {{}} Cart_Lines_LabelInputs */
-/** @typedef {{}} Cart_Liquidation_PurchaseInputs */
-/** @typedef {{ first: NonNullable<unknown>, last: NonNullable<unknown> }} Cart_List_AndInputs */
-/** @typedef {{}} Cart_Loading_CitiesInputs */
-/** @typedef {{}} Cart_Package_Lines_LabelInputs */
-/** @typedef {{}} Cart_Package_Missing_OneInputs */
-/** @typedef {{ count: NonNullable<unknown> }} Cart_Package_Missing_OtherInputs */
-/** @typedef {{ name: NonNullable<unknown> }} Cart_Package_PicturesInputs */
-/** @typedef {{ count: NonNullable<unknown> }} Cart_Package_Pieces_HeadingInputs */
-/** @typedef {{ count: NonNullable<unknown>, description: NonNullable<unknown> }} Cart_Package_Tile_NoteInputs */
-/** @typedef {{}} Cart_PackagesInputs */
-/** @typedef {{}} Cart_Packages_AllInputs */
-/** @typedef {{}} Cart_Packages_IntroInputs */
-/** @typedef {{}} Cart_Packages_None_TextInputs */
-/** @typedef {{}} Cart_Packages_None_TitleInputs */
-/** @typedef {{}} Cart_Page_TitleInputs */
-/** @typedef {{ address: NonNullable<unknown> }} Cart_Pickup_NoteInputs */
-/** @typedef {{}} Cart_Pivotcare_HintInputs */
-/** @typedef {{}} Cart_Pivotcare_LabelInputs */
-/** @typedef {{ price: NonNullable<unknown> }} Cart_Pivotcare_Label_PriceInputs */
-/** @typedef {{}} Cart_Price_For_CityInputs */
-/** @typedef {{ address: NonNullable<unknown> }} Cart_Product_PickupInputs */
-/** @typedef {{}} Cart_QuantityInputs */
-/** @typedef {{ quantity: NonNullable<unknown> }} Cart_Quantity_CountInputs */
-/** @typedef {{}} Cart_Quote_ErrorInputs */
-/** @typedef {{}} Cart_Quote_Failed_CartInputs */
-/** @typedef {{}} Cart_Quote_Failed_ItemsInputs */
-/** @typedef {{}} Cart_Quote_Failed_PackageInputs */
-/** @typedef {{}} Cart_RemoveInputs */
-/** @typedef {{ name: NonNullable<unknown> }} Cart_Remove_LineInputs */
-/** @typedef {{}} Cart_Replace_My_CartInputs */
-/** @typedef {{}} Cart_Row_Account_CreditInputs */
-/** @typedef {{}} Cart_Row_AssemblyInputs */
-/** @typedef {{}} Cart_Row_DeliveryInputs */
-/** @typedef {{}} Cart_Row_Each_MonthInputs */
-/** @typedef {{}} Cart_Row_First_MonthInputs */
-/** @typedef {{}} Cart_Row_FreeInputs */
-/** @typedef {{}} Cart_Row_Monthly_ItemsInputs */
-/** @typedef {{}} Cart_Row_PickupInputs */
-/** @typedef {{}} Cart_Row_PurchasesInputs */
-/** @typedef {{}} Cart_Row_Total_TodayInputs */
-/** @typedef {{}} Cart_Sale_Notice_An_ItemInputs */
-/** @typedef {{ name: NonNullable<unknown> }} Cart_Sale_Notice_OneInputs */
-/** @typedef {{ names: NonNullable<unknown> }} Cart_Sale_Notice_OtherInputs */
-/** @typedef {{}} Cart_Select_CityInputs */
-/** @typedef {{}} Cart_Share_CartInputs */
-/** @typedef {{}} Cart_Share_City_ReasonInputs */
-/** @typedef {{}} Cart_Share_CopiedInputs */
-/** @typedef {{}} Cart_Share_CopyInputs */
-/** @typedef {{}} Cart_Share_Copy_FailedInputs */
-/** @typedef {{}} Cart_Share_CreateInputs */
-/** @typedef {{}} Cart_Share_Empty_TextInputs */
-/** @typedef {{}} Cart_Share_FailedInputs */
-/** @typedef {{}} Cart_Share_Failed_TitleInputs */
-/** @typedef {{}} Cart_Share_IntroInputs */
-/** @typedef {{}} Cart_Share_Lines_LabelInputs */
-/** @typedef {{ date: NonNullable<unknown> }} Cart_Share_Link_HintInputs */
-/** @typedef {{}} Cart_Share_Link_LabelInputs */
-/** @typedef {{}} Cart_Share_OpenInputs */
-/** @typedef {{}} Cart_Share_TitleInputs */
-/** @typedef {{}} Cart_Shared_Add_ErrorInputs */
-/** @typedef {{}} Cart_Shared_CappedInputs */
-/** @typedef {{}} Cart_Shared_City_ReasonInputs */
-/** @typedef {{}} Cart_Shared_ExpiredInputs */
-/** @typedef {{}} Cart_Shared_Expired_TextInputs */
-/** @typedef {{}} Cart_Shared_Lines_LabelInputs */
-/** @typedef {{ count: NonNullable<unknown> }} Cart_Shared_Loaded_AddedInputs */
-/** @typedef {{ added: NonNullable<unknown>, increased: NonNullable<unknown> }} Cart_Shared_Loaded_IncreasedInputs */
-/** @typedef {{ count: NonNullable<unknown> }} Cart_Shared_Loaded_ReplaceInputs */
-/** @typedef {{}} Cart_Shared_None_SoldInputs */
-/** @typedef {{}} Cart_Shared_Not_Found_TitleInputs */
-/** @typedef {{}} Cart_Shared_Own_OneInputs */
-/** @typedef {{ count: NonNullable<unknown> }} Cart_Shared_Own_OtherInputs */
-/** @typedef {{ count: NonNullable<unknown> }} Cart_Shared_SkippedInputs */
-/** @typedef {{}} Cart_Shared_TitleInputs */
-/** @typedef {{}} Cart_Shared_Unavailable_OneInputs */
-/** @typedef {{ count: NonNullable<unknown> }} Cart_Shared_Unavailable_OtherInputs */
-/** @typedef {{}} Cart_Shared_With_You_OneInputs */
-/** @typedef {{ count: NonNullable<unknown> }} Cart_Shared_With_You_OtherInputs */
-/** @typedef {{}} Cart_Snapshot_No_Longer_SoldInputs */
-/** @typedef {{}} Cart_Summary_TitleInputs */
-/** @typedef {{}} Cart_Tax_GstInputs */
-/** @typedef {{}} Cart_Tax_HstInputs */
-/** @typedef {{}} Cart_Tax_PstInputs */
-/** @typedef {{}} Cart_Tax_QstInputs */
-/** @typedef {{ tax: NonNullable<unknown>, percent: NonNullable<unknown> }} Cart_Tax_RateInputs */
-/** @typedef {{}} Cart_Tax_RstInputs */
-/** @typedef {{ payments: NonNullable<unknown>, amount: NonNullable<unknown>, total: NonNullable<unknown> }} Cart_Terms_FinancingInputs */
-/** @typedef {{}} Cart_Terms_RentalInputs */
-/** @typedef {{ payments: NonNullable<unknown> }} Cart_Terms_SubscriptionInputs */
-/** @typedef {{}} Cart_Then_MonthlyInputs */
-/** @typedef {{}} Cart_Try_AgainInputs */
-/** @typedef {{}} Cart_Updating_PricesInputs */
-/** @typedef {{}} Cart_Way_BuyInputs */
-/** @typedef {{}} Cart_Way_Final_SaleInputs */
-/** @typedef {{}} Cart_Way_Final_Sale_MonthlyInputs */
-/** @typedef {{}} Cart_Way_FinancingInputs */
-/** @typedef {{ way: NonNullable<unknown>, months: NonNullable<unknown> }} Cart_Way_MinimumInputs */
-/** @typedef {{ way: NonNullable<unknown>, months: NonNullable<unknown> }} Cart_Way_MonthsInputs */
-/** @typedef {{}} Cart_Way_RentalInputs */
-/** @typedef {{}} Cart_Way_SubscriptionInputs */
-/** @typedef {{}} Cart_Your_CityInputs */
-/** @typedef {{}} Cart_Your_City_HintInputs */
-/** @typedef {{}} Catalog_Add_To_CartInputs */
-/** @typedef {{}} Catalog_Assembly_FeeInputs */
-/** @typedef {{}} Catalog_Assembly_FreeInputs */
-/** @typedef {{}} Catalog_Assembly_KitInputs */
-/** @typedef {{}} Catalog_Assembly_Not_OfferedInputs */
-/** @typedef {{}} Catalog_Back_HomeInputs */
-/** @typedef {{}} Catalog_Bestsellers_OnlyInputs */
-/** @typedef {{ name: NonNullable<unknown> }} Catalog_Category_By_TypeInputs */
-/** @typedef {{ name: NonNullable<unknown>, site: NonNullable<unknown> }} Catalog_Category_DescriptionInputs */
-/** @typedef {{}} Catalog_Category_Empty_TextInputs */
-/** @typedef {{ name: NonNullable<unknown> }} Catalog_Category_Empty_TitleInputs */
-/** @typedef {{}} Catalog_Category_GoneInputs */
-/** @typedef {{ name: NonNullable<unknown> }} Catalog_Category_ProductsInputs */
-/** @typedef {{ name: NonNullable<unknown> }} Catalog_Category_See_AllInputs */
-/** @typedef {{ name: NonNullable<unknown>, page: NonNullable<unknown> }} Catalog_Category_Title_PageInputs */
-/** @typedef {{}} Catalog_Choose_OneInputs */
-/** @typedef {{}} Catalog_Clear_FiltersInputs */
-/** @typedef {{ count: NonNullable<unknown> }} Catalog_Delivers_DaysInputs */
-/** @typedef {{ low: NonNullable<unknown>, high: NonNullable<unknown> }} Catalog_Delivers_Range_DaysInputs */
-/** @typedef {{ low: NonNullable<unknown>, high: NonNullable<unknown> }} Catalog_Delivers_Range_WeeksInputs */
-/** @typedef {{ count: NonNullable<unknown> }} Catalog_Delivers_WeeksInputs */
-/** @typedef {{}} Catalog_Dimension_Arm_HeightInputs */
-/** @typedef {{}} Catalog_Dimension_Arm_WidthInputs */
-/** @typedef {{}} Catalog_Dimension_DepthInputs */
-/** @typedef {{}} Catalog_Dimension_HeightInputs */
-/** @typedef {{}} Catalog_Dimension_Leg_HeightInputs */
-/** @typedef {{}} Catalog_Dimension_Pile_ThicknessInputs */
-/** @typedef {{}} Catalog_Dimension_Seat_DepthInputs */
-/** @typedef {{}} Catalog_Dimension_Seat_HeightInputs */
-/** @typedef {{}} Catalog_Dimension_WeightInputs */
-/** @typedef {{}} Catalog_Dimension_WidthInputs */
-/** @typedef {{}} Catalog_DimensionsInputs */
-/** @typedef {{ name: NonNullable<unknown> }} Catalog_Drawing_Front_AltInputs */
-/** @typedef {{ name: NonNullable<unknown> }} Catalog_Drawing_Side_AltInputs */
-/** @typedef {{}} Catalog_Error_CityInputs */
-/** @typedef {{}} Catalog_Error_City_LongInputs */
-/** @typedef {{}} Catalog_Error_EmailInputs */
-/** @typedef {{}} Catalog_Error_Email_InvalidInputs */
-/** @typedef {{}} Catalog_Error_Full_NameInputs */
-/** @typedef {{}} Catalog_Error_Full_Name_LongInputs */
-/** @typedef {{}} Catalog_Error_GenericInputs */
-/** @typedef {{}} Catalog_Error_NetworkInputs */
-/** @typedef {{}} Catalog_Error_PhoneInputs */
-/** @typedef {{}} Catalog_Error_Phone_InvalidInputs */
-/** @typedef {{}} Catalog_Error_Postal_CodeInputs */
-/** @typedef {{}} Catalog_Error_Postal_Code_InvalidInputs */
-/** @typedef {{ postal: NonNullable<unknown>, province: NonNullable<unknown> }} Catalog_Error_Postal_Code_ProvinceInputs */
-/** @typedef {{}} Catalog_Error_ProvinceInputs */
-/** @typedef {{}} Catalog_Error_StreetInputs */
-/** @typedef {{}} Catalog_Error_Street_LongInputs */
-/** @typedef {{ max: NonNullable<unknown> }} Catalog_Error_Swatches_ManyInputs */
-/** @typedef {{}} Catalog_Error_Swatches_NoneInputs */
-/** @typedef {{}} Catalog_Error_TitleInputs */
-/** @typedef {{}} Catalog_Error_Unit_LongInputs */
-/** @typedef {{ name: NonNullable<unknown> }} Catalog_Facts_AboutInputs */
-/** @typedef {{}} Catalog_Facts_CareInputs */
-/** @typedef {{}} Catalog_Facts_DetailsInputs */
-/** @typedef {{}} Catalog_Facts_MaterialsInputs */
-/** @typedef {{}} Catalog_Facts_OverviewInputs */
-/** @typedef {{}} Catalog_Final_SaleInputs */
-/** @typedef {{}} Catalog_Final_Sale_TextInputs */
-/** @typedef {{}} Catalog_FromInputs */
-/** @typedef {{}} Catalog_Go_HomeInputs */
-/** @typedef {{ name: NonNullable<unknown>, maker: NonNullable<unknown> }} Catalog_Head_DescriptionInputs */
-/** @typedef {{ name: NonNullable<unknown>, color: NonNullable<unknown> }} Catalog_Head_Title_ColorInputs */
-/** @typedef {{}} Catalog_HomeInputs */
-/** @typedef {{}} Catalog_Home_DescriptionInputs */
-/** @typedef {{}} Catalog_Home_EyebrowInputs */
-/** @typedef {{}} Catalog_Home_FeaturedInputs */
-/** @typedef {{}} Catalog_Home_GalleryInputs */
-/** @typedef {{}} Catalog_Home_Gallery_TextInputs */
-/** @typedef {{ name: NonNullable<unknown> }} Catalog_Home_Hero_AltInputs */
-/** @typedef {{}} Catalog_Home_Hero_LeadInputs */
-/** @typedef {{}} Catalog_Home_Hero_TitleInputs */
-/** @typedef {{}} Catalog_Home_Photo_AltInputs */
-/** @typedef {{ site: NonNullable<unknown> }} Catalog_Home_TitleInputs */
-/** @typedef {{ name: NonNullable<unknown> }} Catalog_Images_CloseInputs */
-/** @typedef {{ name: NonNullable<unknown> }} Catalog_Images_DescriptionInputs */
-/** @typedef {{ name: NonNullable<unknown>, number: NonNullable<unknown>, count: NonNullable<unknown> }} Catalog_Images_TitleInputs */
-/** @typedef {{}} Catalog_ImperialInputs */
-/** @typedef {{}} Catalog_Keep_ShoppingInputs */
-/** @typedef {{}} Catalog_Learn_MoreInputs */
-/** @typedef {{ name: NonNullable<unknown> }} Catalog_Learn_More_NamedInputs */
-/** @typedef {{}} Catalog_Listing_ColourInputs */
-/** @typedef {{ count: NonNullable<unknown> }} Catalog_Listing_CountInputs */
-/** @typedef {{}} Catalog_Listing_First_PageInputs */
-/** @typedef {{}} Catalog_Listing_No_MatchInputs */
-/** @typedef {{}} Catalog_Listing_No_Match_TextInputs */
-/** @typedef {{}} Catalog_Listing_NoneInputs */
-/** @typedef {{ count: NonNullable<unknown> }} Catalog_Listing_Page_CountInputs */
-/** @typedef {{}} Catalog_Listing_Past_EndInputs */
-/** @typedef {{}} Catalog_Listing_ProductsInputs */
-/** @typedef {{ first: NonNullable<unknown>, last: NonNullable<unknown>, total: NonNullable<unknown> }} Catalog_Listing_ShowingInputs */
-/** @typedef {{}} Catalog_MeasureInputs */
-/** @typedef {{}} Catalog_MeasurementsInputs */
-/** @typedef {{}} Catalog_MetricInputs */
-/** @typedef {{}} Catalog_Option_Not_HereInputs */
-/** @typedef {{ name: NonNullable<unknown> }} Catalog_Option_UnavailableInputs */
-/** @typedef {{ name: NonNullable<unknown> }} Catalog_Option_Unavailable_LabelInputs */
-/** @typedef {{}} Catalog_Order_Free_SwatchesInputs */
-/** @typedef {{}} Catalog_Pay_BuyInputs */
-/** @typedef {{}} Catalog_Pay_Buy_ClassicInputs */
-/** @typedef {{}} Catalog_Pay_Buy_DetailInputs */
-/** @typedef {{}} Catalog_Pay_Buy_V2Inputs */
-/** @typedef {{}} Catalog_Pay_Final_Sale_BuyInputs */
-/** @typedef {{}} Catalog_Pay_Final_Sale_Buy_DetailInputs */
-/** @typedef {{}} Catalog_Pay_Final_Sale_FinanceInputs */
-/** @typedef {{}} Catalog_Pay_FinanceInputs */
-/** @typedef {{ term: NonNullable<unknown> }} Catalog_Pay_Finance_DetailInputs */
-/** @typedef {{ title: NonNullable<unknown>, term: NonNullable<unknown> }} Catalog_Pay_Over_TermInputs */
-/** @typedef {{}} Catalog_Pay_RentInputs */
-/** @typedef {{}} Catalog_Pay_Rent_DetailInputs */
-/** @typedef {{}} Catalog_Pay_SubscribeInputs */
-/** @typedef {{ count: NonNullable<unknown> }} Catalog_Pay_Subscribe_DetailInputs */
-/** @typedef {{ term: NonNullable<unknown> }} Catalog_Pay_Subscribe_MinimumInputs */
-/** @typedef {{}} Catalog_Pay_Subscribe_ShortInputs */
-/** @typedef {{ name: NonNullable<unknown> }} Catalog_Picture_FrontInputs */
-/** @typedef {{ name: NonNullable<unknown> }} Catalog_Picture_SideInputs */
-/** @typedef {{}} Catalog_Price_OrInputs */
-/** @typedef {{}} Catalog_Price_Or_FromInputs */
-/** @typedef {{}} Catalog_Price_OutrightInputs */
-/** @typedef {{ term: NonNullable<unknown> }} Catalog_Price_Term_MinimumInputs */
-/** @typedef {{ way: NonNullable<unknown> }} Catalog_Price_WithInputs */
-/** @typedef {{}} Catalog_Province_AbInputs */
-/** @typedef {{}} Catalog_Province_BcInputs */
-/** @typedef {{}} Catalog_Province_MbInputs */
-/** @typedef {{}} Catalog_Province_NbInputs */
-/** @typedef {{}} Catalog_Province_NlInputs */
-/** @typedef {{}} Catalog_Province_NsInputs */
-/** @typedef {{}} Catalog_Province_NtInputs */
-/** @typedef {{}} Catalog_Province_NuInputs */
-/** @typedef {{}} Catalog_Province_OnInputs */
-/** @typedef {{}} Catalog_Province_PeInputs */
-/** @typedef {{}} Catalog_Province_QcInputs */
-/** @typedef {{}} Catalog_Province_SkInputs */
-/** @typedef {{}} Catalog_Province_YtInputs */
-/** @typedef {{}} Catalog_ReviewsInputs */
-/** @typedef {{}} Catalog_Reviews_A_CustomerInputs */
-/** @typedef {{ count: NonNullable<unknown> }} Catalog_Reviews_CountInputs */
-/** @typedef {{}} Catalog_Reviews_ListInputs */
-/** @typedef {{}} Catalog_Reviews_NewerInputs */
-/** @typedef {{}} Catalog_Reviews_NoneInputs */
-/** @typedef {{}} Catalog_Reviews_OlderInputs */
-/** @typedef {{ page: NonNullable<unknown>, count: NonNullable<unknown> }} Catalog_Reviews_PageInputs */
-/** @typedef {{}} Catalog_Reviews_VerifiedInputs */
-/** @typedef {{}} Catalog_SearchInputs */
-/** @typedef {{ query: NonNullable<unknown>, site: NonNullable<unknown> }} Catalog_Search_DescriptionInputs */
-/** @typedef {{ query: NonNullable<unknown> }} Catalog_Search_EmptyInputs */
-/** @typedef {{ query: NonNullable<unknown> }} Catalog_Search_Head_TitleInputs */
-/** @typedef {{}} Catalog_Search_NoneInputs */
-/** @typedef {{}} Catalog_Search_PopularInputs */
-/** @typedef {{}} Catalog_Search_ResultsInputs */
-/** @typedef {{ query: NonNullable<unknown> }} Catalog_Search_Results_ForInputs */
-/** @typedef {{}} Catalog_Search_RoomsInputs */
-/** @typedef {{ name: NonNullable<unknown>, site: NonNullable<unknown> }} Catalog_Search_Tag_DescriptionInputs */
-/** @typedef {{ name: NonNullable<unknown> }} Catalog_Search_Tag_EmptyInputs */
-/** @typedef {{}} Catalog_Shop_By_RoomInputs */
-/** @typedef {{ name: NonNullable<unknown> }} Catalog_Shop_CategoryInputs */
-/** @typedef {{}} Catalog_Sort_ByInputs */
-/** @typedef {{}} Catalog_Sort_FeaturedInputs */
-/** @typedef {{}} Catalog_Sort_NameInputs */
-/** @typedef {{}} Catalog_Sort_Price_AscInputs */
-/** @typedef {{}} Catalog_Sort_Price_DescInputs */
-/** @typedef {{ date: NonNullable<unknown> }} Catalog_Stock_FromInputs */
-/** @typedef {{}} Catalog_Stock_InInputs */
-/** @typedef {{}} Catalog_Stock_Made_To_OrderInputs */
-/** @typedef {{ count: NonNullable<unknown> }} Catalog_Stock_Only_LeftInputs */
-/** @typedef {{ city: NonNullable<unknown> }} Catalog_Stock_OutInputs */
-/** @typedef {{}} Catalog_SuggestionsInputs */
-/** @typedef {{}} Catalog_Swatches_BreadcrumbInputs */
-/** @typedef {{}} Catalog_Swatches_ChooseInputs */
-/** @typedef {{ count: NonNullable<unknown>, max: NonNullable<unknown> }} Catalog_Swatches_ChosenInputs */
-/** @typedef {{}} Catalog_Swatches_CityInputs */
-/** @typedef {{}} Catalog_Swatches_CountryInputs */
-/** @typedef {{}} Catalog_Swatches_DescriptionInputs */
-/** @typedef {{}} Catalog_Swatches_EmailInputs */
-/** @typedef {{}} Catalog_Swatches_Email_HintInputs */
-/** @typedef {{}} Catalog_Swatches_FailedInputs */
-/** @typedef {{}} Catalog_Swatches_Failed_TextInputs */
-/** @typedef {{}} Catalog_Swatches_FormInputs */
-/** @typedef {{}} Catalog_Swatches_FullInputs */
-/** @typedef {{}} Catalog_Swatches_Full_NameInputs */
-/** @typedef {{ max: NonNullable<unknown> }} Catalog_Swatches_IntroInputs */
-/** @typedef {{ count: NonNullable<unknown> }} Catalog_Swatches_MailingInputs */
-/** @typedef {{ count: NonNullable<unknown> }} Catalog_Swatches_Order_CountInputs */
-/** @typedef {{}} Catalog_Swatches_Order_NumberInputs */
-/** @typedef {{}} Catalog_Swatches_Other_FabricsInputs */
-/** @typedef {{}} Catalog_Swatches_PhoneInputs */
-/** @typedef {{}} Catalog_Swatches_PlacedInputs */
-/** @typedef {{}} Catalog_Swatches_Postal_CodeInputs */
-/** @typedef {{}} Catalog_Swatches_Postal_HintInputs */
-/** @typedef {{}} Catalog_Swatches_ProvinceInputs */
-/** @typedef {{}} Catalog_Swatches_SendingInputs */
-/** @typedef {{}} Catalog_Swatches_StreetInputs */
-/** @typedef {{}} Catalog_Swatches_TitleInputs */
-/** @typedef {{}} Catalog_Swatches_UnitInputs */
-/** @typedef {{}} Catalog_Swatches_WhereInputs */
-/** @typedef {{}} Catalog_Tag_BedsInputs */
-/** @typedef {{}} Catalog_Tag_Coffee_TablesInputs */
-/** @typedef {{}} Catalog_Tag_Dining_ChairsInputs */
-/** @typedef {{}} Catalog_Tag_Dining_TablesInputs */
-/** @typedef {{}} Catalog_Tag_End_TablesInputs */
-/** @typedef {{}} Catalog_Tag_Lounge_ChairsInputs */
-/** @typedef {{}} Catalog_Tag_LoveseatsInputs */
-/** @typedef {{}} Catalog_Tag_SectionalsInputs */
-/** @typedef {{}} Catalog_Tag_SofasInputs */
-/** @typedef {{}} Catalog_Try_AgainInputs */
-/** @typedef {{ name: NonNullable<unknown> }} Catalog_Unavailable_HeadInputs */
-/** @typedef {{ name: NonNullable<unknown> }} Catalog_Unavailable_See_OtherInputs */
-/** @typedef {{}} Catalog_Unavailable_TextInputs */
-/** @typedef {{ name: NonNullable<unknown> }} Catalog_Unavailable_TitleInputs */
-/** @typedef {{ value: NonNullable<unknown> }} Catalog_Unit_InchesInputs */
-/** @typedef {{}} Catalog_Way_To_Pay_LabelInputs */
-/** @typedef {{}} Catalog_Your_CityInputs */
-/** @typedef {{ name: NonNullable<unknown> }} Shell_Account_GreetingInputs */
-/** @typedef {{}} Shell_Account_My_AccountInputs */
-/** @typedef {{}} Shell_Account_Sign_InInputs */
-/** @typedef {{}} Shell_BackInputs */
-/** @typedef {{}} Shell_Back_AddressInputs */
-/** @typedef {{}} Shell_Back_My_AccountInputs */
-/** @typedef {{}} Shell_Back_My_ProductsInputs */
-/** @typedef {{}} Shell_Billing_AlertInputs */
-/** @typedef {{}} Shell_BrandInputs */
-/** @typedef {{ count: NonNullable<unknown> }} Shell_Cart_LabelInputs */
+/** @typedef {{}} Shell_Language_NameInputs */
+/** @typedef {{}} Shell_Language_Switch_LabelInputs */
+/** @typedef {{}} Shell_Language_Switch_HintInputs */
 /** @typedef {{}} Shell_Cart_Label_EmptyInputs */
-/** @typedef {{}} Shell_Cart_Popup_Add_ErrorInputs */
-/** @typedef {{}} Shell_Cart_Popup_AddedInputs */
-/** @typedef {{}} Shell_Cart_Popup_CheckoutInputs */
-/** @typedef {{}} Shell_Cart_Popup_ClearedInputs */
-/** @typedef {{}} Shell_Cart_Popup_Cleared_TextInputs */
-/** @typedef {{ count: NonNullable<unknown> }} Shell_Cart_Popup_CountInputs */
-/** @typedef {{ name: NonNullable<unknown> }} Shell_Cart_Popup_ItemInputs */
-/** @typedef {{}} Shell_Cart_Popup_Not_AddedInputs */
-/** @typedef {{}} Shell_Cart_Popup_View_CartInputs */
-/** @typedef {{}} Shell_Category_Menu_LabelInputs */
-/** @typedef {{}} Shell_Error_RetryInputs */
-/** @typedef {{}} Shell_Error_TextInputs */
-/** @typedef {{}} Shell_Error_Text_UnreportedInputs */
-/** @typedef {{}} Shell_Error_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Shell_Cart_LabelInputs */
+/** @typedef {{}} Shell_Footer_ShopInputs */
+/** @typedef {{}} Shell_Footer_HelpInputs */
+/** @typedef {{}} Shell_Footer_FaqInputs */
+/** @typedef {{}} Shell_Footer_ContactInputs */
+/** @typedef {{}} Shell_Footer_SwatchesInputs */
+/** @typedef {{}} Shell_Footer_Cover_KitInputs */
+/** @typedef {{}} Shell_Footer_CompanyInputs */
+/** @typedef {{}} Shell_Footer_Our_ApproachInputs */
 /** @typedef {{}} Shell_Footer_AgreementsInputs */
 /** @typedef {{}} Shell_Footer_CareersInputs */
-/** @typedef {{}} Shell_Footer_CompanyInputs */
-/** @typedef {{}} Shell_Footer_ContactInputs */
-/** @typedef {{}} Shell_Footer_CopyrightInputs */
-/** @typedef {{}} Shell_Footer_Cover_KitInputs */
-/** @typedef {{}} Shell_Footer_Create_AccountInputs */
 /** @typedef {{}} Shell_Footer_External_SiteInputs */
-/** @typedef {{}} Shell_Footer_FaqInputs */
-/** @typedef {{}} Shell_Footer_HelpInputs */
-/** @typedef {{}} Shell_Footer_LanguageInputs */
-/** @typedef {{}} Shell_Footer_Liquidation_PolicyInputs */
+/** @typedef {{}} Shell_Footer_Your_AccountInputs */
 /** @typedef {{}} Shell_Footer_My_AccountInputs */
-/** @typedef {{}} Shell_Footer_Our_ApproachInputs */
+/** @typedef {{}} Shell_Footer_Create_AccountInputs */
+/** @typedef {{}} Shell_Footer_Sign_InInputs */
 /** @typedef {{}} Shell_Footer_PoliciesInputs */
 /** @typedef {{}} Shell_Footer_PrivacyInputs */
-/** @typedef {{}} Shell_Footer_ShopInputs */
-/** @typedef {{}} Shell_Footer_Sign_InInputs */
-/** @typedef {{}} Shell_Footer_SocialInputs */
-/** @typedef {{}} Shell_Footer_SwatchesInputs */
 /** @typedef {{}} Shell_Footer_TermsInputs */
-/** @typedef {{}} Shell_Footer_Your_AccountInputs */
+/** @typedef {{}} Shell_Footer_Liquidation_PolicyInputs */
+/** @typedef {{}} Shell_Footer_CopyrightInputs */
+/** @typedef {{}} Shell_Footer_SocialInputs */
+/** @typedef {{}} Shell_Footer_LanguageInputs */
 /** @typedef {{}} Shell_Header_HomeInputs */
-/** @typedef {{}} Shell_Home_LinkInputs */
-/** @typedef {{}} Shell_Language_NameInputs */
-/** @typedef {{}} Shell_Language_Switch_HintInputs */
-/** @typedef {{}} Shell_Language_Switch_LabelInputs */
-/** @typedef {{}} Shell_Liquidation_PickupInputs */
-/** @typedef {{}} Shell_Liquidation_Policy_LinkInputs */
-/** @typedef {{}} Shell_Liquidation_TitleInputs */
-/** @typedef {{}} Shell_Location_ButtonInputs */
-/** @typedef {{}} Shell_Location_ContinueInputs */
-/** @typedef {{ city: NonNullable<unknown>, province: NonNullable<unknown> }} Shell_Location_CurrentInputs */
-/** @typedef {{}} Shell_Location_DescriptionInputs */
-/** @typedef {{}} Shell_Location_PinnedInputs */
-/** @typedef {{ city: NonNullable<unknown> }} Shell_Location_Pinned_CityInputs */
-/** @typedef {{ city: NonNullable<unknown>, province: NonNullable<unknown> }} Shell_Location_Pinned_Prices_CityInputs */
-/** @typedef {{}} Shell_Location_Pinned_Prices_DefaultInputs */
-/** @typedef {{}} Shell_Location_Select_CityInputs */
-/** @typedef {{ city: NonNullable<unknown> }} Shell_Location_Shop_FromInputs */
-/** @typedef {{}} Shell_Location_TitleInputs */
-/** @typedef {{ category: NonNullable<unknown> }} Shell_Menu_AllInputs */
-/** @typedef {{}} Shell_Menu_BackInputs */
+/** @typedef {{}} Shell_Menu_TitleInputs */
 /** @typedef {{}} Shell_Menu_CloseInputs */
-/** @typedef {{}} Shell_Menu_ContactInputs */
-/** @typedef {{}} Shell_Menu_FaqInputs */
 /** @typedef {{}} Shell_Menu_MainInputs */
 /** @typedef {{}} Shell_Menu_My_AccountInputs */
 /** @typedef {{}} Shell_Menu_Sign_InInputs */
+/** @typedef {{}} Shell_Menu_FaqInputs */
+/** @typedef {{}} Shell_Menu_ContactInputs */
 /** @typedef {{}} Shell_Menu_Sign_OutInputs */
-/** @typedef {{}} Shell_Menu_TitleInputs */
-/** @typedef {{}} Shell_Not_Found_Page_TitleInputs */
-/** @typedef {{}} Shell_Not_Found_RoomsInputs */
-/** @typedef {{}} Shell_Not_Found_TextInputs */
+/** @typedef {{}} Shell_Menu_BackInputs */
+/** @typedef {{ category: NonNullable<unknown> }} Shell_Menu_AllInputs */
+/** @typedef {{}} Shell_Sale_BadgeInputs */
+/** @typedef {{}} Shell_BrandInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Shell_Account_GreetingInputs */
+/** @typedef {{}} Shell_Account_My_AccountInputs */
+/** @typedef {{}} Shell_Account_Sign_InInputs */
+/** @typedef {{}} Shell_Cart_Popup_AddedInputs */
+/** @typedef {{}} Shell_Cart_Popup_Not_AddedInputs */
+/** @typedef {{}} Shell_Cart_Popup_ClearedInputs */
+/** @typedef {{}} Shell_Cart_Popup_Cleared_TextInputs */
+/** @typedef {{}} Shell_Cart_Popup_Add_ErrorInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Shell_Cart_Popup_ItemInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Shell_Cart_Popup_CountInputs */
+/** @typedef {{}} Shell_Cart_Popup_View_CartInputs */
+/** @typedef {{}} Shell_Cart_Popup_CheckoutInputs */
+/** @typedef {{}} Shell_Category_Menu_LabelInputs */
+/** @typedef {{}} Shell_Liquidation_TitleInputs */
+/** @typedef {{}} Shell_Liquidation_PickupInputs */
+/** @typedef {{}} Shell_Liquidation_Policy_LinkInputs */
+/** @typedef {{}} Shell_Location_TitleInputs */
+/** @typedef {{ city: NonNullable<unknown> }} Shell_Location_Pinned_CityInputs */
+/** @typedef {{}} Shell_Location_PinnedInputs */
+/** @typedef {{ city: NonNullable<unknown> }} Shell_Location_Shop_FromInputs */
+/** @typedef {{}} Shell_Location_ContinueInputs */
+/** @typedef {{ city: NonNullable<unknown>, province: NonNullable<unknown> }} Shell_Location_Pinned_Prices_CityInputs */
+/** @typedef {{}} Shell_Location_Pinned_Prices_DefaultInputs */
+/** @typedef {{}} Shell_Location_DescriptionInputs */
+/** @typedef {{ city: NonNullable<unknown>, province: NonNullable<unknown> }} Shell_Location_CurrentInputs */
+/** @typedef {{}} Shell_Location_Select_CityInputs */
+/** @typedef {{}} Shell_Location_ButtonInputs */
 /** @typedef {{}} Shell_Not_Found_TitleInputs */
+/** @typedef {{}} Shell_Not_Found_Page_TitleInputs */
+/** @typedef {{}} Shell_Not_Found_TextInputs */
+/** @typedef {{}} Shell_Not_Found_RoomsInputs */
+/** @typedef {{}} Shell_Home_LinkInputs */
+/** @typedef {{}} Shell_Promo_SaleInputs */
 /** @typedef {{}} Shell_Promo_Made_In_CanadaInputs */
 /** @typedef {{}} Shell_Promo_Own_CrewInputs */
-/** @typedef {{}} Shell_Promo_SaleInputs */
+/** @typedef {{}} Shell_Billing_AlertInputs */
+/** @typedef {{}} Shell_Quick_Links_LabelInputs */
+/** @typedef {{}} Shell_Quick_SofasInputs */
+/** @typedef {{}} Shell_Quick_SectionalsInputs */
+/** @typedef {{}} Shell_Quick_Lounge_ChairsInputs */
+/** @typedef {{}} Shell_Quick_LoveseatsInputs */
+/** @typedef {{}} Shell_Quick_Coffee_TablesInputs */
+/** @typedef {{}} Shell_Quick_End_TablesInputs */
+/** @typedef {{}} Shell_Quick_Dining_TablesInputs */
+/** @typedef {{}} Shell_Quick_Dining_ChairsInputs */
+/** @typedef {{}} Shell_Quick_BedsInputs */
+/** @typedef {{}} Shell_SearchInputs */
+/** @typedef {{}} Shell_Search_CloseInputs */
+/** @typedef {{}} Shell_Search_HintInputs */
+/** @typedef {{}} Shell_Error_TitleInputs */
+/** @typedef {{}} Shell_Error_TextInputs */
+/** @typedef {{}} Shell_Error_Text_UnreportedInputs */
+/** @typedef {{}} Shell_Error_RetryInputs */
+/** @typedef {{}} Shell_Skip_To_ContentInputs */
+/** @typedef {{}} Shell_BackInputs */
+/** @typedef {{}} Shell_Back_AddressInputs */
+/** @typedef {{}} Shell_Back_My_ProductsInputs */
+/** @typedef {{}} Shell_Back_My_AccountInputs */
+/** @typedef {{}} Shell_Unsupported_Page_TitleInputs */
+/** @typedef {{}} Shell_Unsupported_HeadingInputs */
+/** @typedef {{}} Shell_Unsupported_TextInputs */
+/** @typedef {{}} Shell_Unsupported_FeaturesInputs */
+/** @typedef {{}} Shell_Unsupported_PhoneInputs */
+/** @typedef {{}} Shell_Version_TitleInputs */
+/** @typedef {{}} Shell_Version_ReleaseInputs */
 /** @typedef {{}} Shell_Province_AbInputs */
 /** @typedef {{}} Shell_Province_BcInputs */
 /** @typedef {{}} Shell_Province_MbInputs */
@@ -450,5162 +120,483 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Shell_Province_QcInputs */
 /** @typedef {{}} Shell_Province_SkInputs */
 /** @typedef {{}} Shell_Province_YtInputs */
-/** @typedef {{}} Shell_Quick_BedsInputs */
-/** @typedef {{}} Shell_Quick_Coffee_TablesInputs */
-/** @typedef {{}} Shell_Quick_Dining_ChairsInputs */
-/** @typedef {{}} Shell_Quick_Dining_TablesInputs */
-/** @typedef {{}} Shell_Quick_End_TablesInputs */
-/** @typedef {{}} Shell_Quick_Links_LabelInputs */
-/** @typedef {{}} Shell_Quick_Lounge_ChairsInputs */
-/** @typedef {{}} Shell_Quick_LoveseatsInputs */
-/** @typedef {{}} Shell_Quick_SectionalsInputs */
-/** @typedef {{}} Shell_Quick_SofasInputs */
-/** @typedef {{}} Shell_Sale_BadgeInputs */
-/** @typedef {{}} Shell_SearchInputs */
-/** @typedef {{}} Shell_Search_CloseInputs */
-/** @typedef {{}} Shell_Search_HintInputs */
-/** @typedef {{}} Shell_Skip_To_ContentInputs */
-/** @typedef {{}} Shell_Unsupported_FeaturesInputs */
-/** @typedef {{}} Shell_Unsupported_HeadingInputs */
-/** @typedef {{}} Shell_Unsupported_Page_TitleInputs */
-/** @typedef {{}} Shell_Unsupported_PhoneInputs */
-/** @typedef {{}} Shell_Unsupported_TextInputs */
-/** @typedef {{}} Shell_Version_ReleaseInputs */
-/** @typedef {{}} Shell_Version_TitleInputs */
-/** @typedef {{}} Ui_Address_ApartmentInputs */
-/** @typedef {{}} Ui_Address_Building_TypeInputs */
-/** @typedef {{}} Ui_Address_BuzzerInputs */
-/** @typedef {{}} Ui_Address_Choose_OneInputs */
-/** @typedef {{}} Ui_Address_CityInputs */
-/** @typedef {{}} Ui_Address_CondoInputs */
-/** @typedef {{}} Ui_Address_Dock_DoorInputs */
-/** @typedef {{}} Ui_Address_ElevatorInputs */
-/** @typedef {{}} Ui_Address_First_NameInputs */
-/** @typedef {{}} Ui_Address_FloorInputs */
-/** @typedef {{}} Ui_Address_HouseInputs */
-/** @typedef {{}} Ui_Address_InstructionsInputs */
-/** @typedef {{}} Ui_Address_LabelInputs */
-/** @typedef {{}} Ui_Address_Last_NameInputs */
-/** @typedef {{}} Ui_Address_OfficeInputs */
-/** @typedef {{}} Ui_Address_PhoneInputs */
-/** @typedef {{}} Ui_Address_Phone_HintInputs */
-/** @typedef {{}} Ui_Address_Postal_CodeInputs */
-/** @typedef {{}} Ui_Address_Postal_Code_HintInputs */
-/** @typedef {{}} Ui_Address_PrimaryInputs */
-/** @typedef {{}} Ui_Address_ProvinceInputs */
-/** @typedef {{}} Ui_Address_Province_PlaceholderInputs */
-/** @typedef {{}} Ui_Address_Receiving_HoursInputs */
-/** @typedef {{}} Ui_Address_Receiving_Hours_HintInputs */
-/** @typedef {{}} Ui_Address_SavingInputs */
-/** @typedef {{}} Ui_Address_StreetInputs */
-/** @typedef {{}} Ui_Address_TownhouseInputs */
-/** @typedef {{}} Ui_Address_UnitInputs */
-/** @typedef {{}} Ui_BreadcrumbInputs */
-/** @typedef {{}} Ui_Card_ExpiryInputs */
-/** @typedef {{}} Ui_Card_Expiry_PlaceholderInputs */
-/** @typedef {{}} Ui_Card_NameInputs */
-/** @typedef {{}} Ui_Card_NumberInputs */
-/** @typedef {{}} Ui_Card_ProcessorInputs */
-/** @typedef {{}} Ui_Card_Security_CodeInputs */
 /** @typedef {{}} Ui_CloseInputs */
 /** @typedef {{}} Ui_DismissInputs */
-/** @typedef {{}} Ui_Final_SaleInputs */
-/** @typedef {{ name: NonNullable<unknown> }} Ui_Gallery_Full_ScreenInputs */
-/** @typedef {{}} Ui_Gallery_MoreInputs */
-/** @typedef {{ number: NonNullable<unknown>, total: NonNullable<unknown>, name: NonNullable<unknown> }} Ui_Gallery_PictureInputs */
+/** @typedef {{}} Ui_NotificationsInputs */
+/** @typedef {{}} Ui_NotificationInputs */
 /** @typedef {{}} Ui_LoadingInputs */
 /** @typedef {{}} Ui_Loading_WaitInputs */
-/** @typedef {{}} Ui_NextInputs */
-/** @typedef {{}} Ui_Next_ImageInputs */
-/** @typedef {{}} Ui_Next_PageInputs */
-/** @typedef {{}} Ui_NotificationInputs */
-/** @typedef {{}} Ui_NotificationsInputs */
 /** @typedef {{}} Ui_On_This_PageInputs */
-/** @typedef {{}} Ui_Or_FromInputs */
-/** @typedef {{ page: NonNullable<unknown> }} Ui_Page_NumberInputs */
+/** @typedef {{}} Ui_BreadcrumbInputs */
 /** @typedef {{}} Ui_PagesInputs */
-/** @typedef {{}} Ui_Password_HideInputs */
-/** @typedef {{}} Ui_Password_ShowInputs */
-/** @typedef {{}} Ui_Password_SubjectInputs */
-/** @typedef {{}} Ui_PreviousInputs */
-/** @typedef {{}} Ui_Previous_ImageInputs */
 /** @typedef {{}} Ui_Previous_PageInputs */
-/** @typedef {{}} Ui_Promo_PauseInputs */
+/** @typedef {{}} Ui_PreviousInputs */
+/** @typedef {{}} Ui_Next_PageInputs */
+/** @typedef {{}} Ui_NextInputs */
+/** @typedef {{ page: NonNullable<unknown> }} Ui_Page_NumberInputs */
+/** @typedef {{}} Ui_Try_AgainInputs */
+/** @typedef {{}} Ui_Previous_ImageInputs */
+/** @typedef {{}} Ui_Next_ImageInputs */
+/** @typedef {{}} Ui_Password_ShowInputs */
+/** @typedef {{}} Ui_Password_HideInputs */
+/** @typedef {{}} Ui_Password_SubjectInputs */
+/** @typedef {{}} Ui_Final_SaleInputs */
+/** @typedef {{}} Ui_Or_FromInputs */
+/** @typedef {{}} Ui_Gallery_MoreInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Ui_Gallery_Full_ScreenInputs */
+/** @typedef {{ number: NonNullable<unknown>, total: NonNullable<unknown>, name: NonNullable<unknown> }} Ui_Gallery_PictureInputs */
 /** @typedef {{}} Ui_Promo_PlayInputs */
+/** @typedef {{}} Ui_Promo_PauseInputs */
 /** @typedef {{ rating: NonNullable<unknown> }} Ui_RatingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_StarsInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Ui_ReviewsInputs */
 /** @typedef {{}} Ui_Search_LabelInputs */
 /** @typedef {{}} Ui_Search_PlaceholderInputs */
 /** @typedef {{}} Ui_Search_SubmitInputs */
-/** @typedef {{ count: NonNullable<unknown> }} Ui_StarsInputs */
-/** @typedef {{}} Ui_Try_AgainInputs */
 /** @typedef {{}} Ui_UnavailableInputs */
+/** @typedef {{}} Ui_Address_LabelInputs */
+/** @typedef {{}} Ui_Address_First_NameInputs */
+/** @typedef {{}} Ui_Address_Last_NameInputs */
+/** @typedef {{}} Ui_Address_PhoneInputs */
+/** @typedef {{}} Ui_Address_Phone_HintInputs */
+/** @typedef {{}} Ui_Address_StreetInputs */
+/** @typedef {{}} Ui_Address_UnitInputs */
+/** @typedef {{}} Ui_Address_CityInputs */
+/** @typedef {{}} Ui_Address_ProvinceInputs */
+/** @typedef {{}} Ui_Address_Province_PlaceholderInputs */
+/** @typedef {{}} Ui_Address_Postal_CodeInputs */
+/** @typedef {{}} Ui_Address_Postal_Code_HintInputs */
+/** @typedef {{}} Ui_Address_Building_TypeInputs */
+/** @typedef {{}} Ui_Address_Choose_OneInputs */
+/** @typedef {{}} Ui_Address_HouseInputs */
+/** @typedef {{}} Ui_Address_ApartmentInputs */
+/** @typedef {{}} Ui_Address_CondoInputs */
+/** @typedef {{}} Ui_Address_TownhouseInputs */
+/** @typedef {{}} Ui_Address_OfficeInputs */
+/** @typedef {{}} Ui_Address_FloorInputs */
+/** @typedef {{}} Ui_Address_BuzzerInputs */
+/** @typedef {{}} Ui_Address_Receiving_HoursInputs */
+/** @typedef {{}} Ui_Address_Receiving_Hours_HintInputs */
+/** @typedef {{}} Ui_Address_ElevatorInputs */
+/** @typedef {{}} Ui_Address_Dock_DoorInputs */
+/** @typedef {{}} Ui_Address_PrimaryInputs */
+/** @typedef {{}} Ui_Address_InstructionsInputs */
+/** @typedef {{}} Ui_Address_SavingInputs */
+/** @typedef {{}} Ui_Card_ProcessorInputs */
+/** @typedef {{}} Ui_Card_NameInputs */
+/** @typedef {{}} Ui_Card_NumberInputs */
+/** @typedef {{}} Ui_Card_ExpiryInputs */
+/** @typedef {{}} Ui_Card_Expiry_PlaceholderInputs */
+/** @typedef {{}} Ui_Card_Security_CodeInputs */
+/** @typedef {{}} Cart_CheckoutInputs */
+/** @typedef {{}} Cart_Blocked_No_CityInputs */
+/** @typedef {{}} Cart_Blocked_UpdatingInputs */
+/** @typedef {{}} Cart_Blocked_FailedInputs */
+/** @typedef {{}} Cart_Blocked_Line_ErrorsInputs */
+/** @typedef {{}} Cart_Page_TitleInputs */
+/** @typedef {{}} Cart_DismissInputs */
+/** @typedef {{}} Cart_Discarded_NoticeInputs */
+/** @typedef {{}} Cart_Liquidation_PurchaseInputs */
+/** @typedef {{}} Cart_City_Reason_CartInputs */
+/** @typedef {{}} Cart_Empty_TitleInputs */
+/** @typedef {{}} Cart_Browse_FurnitureInputs */
+/** @typedef {{}} Cart_Empty_TextInputs */
+/** @typedef {{}} Cart_Add_AssemblyInputs */
+/** @typedef {{ price: NonNullable<unknown> }} Cart_Assembly_Hint_PriceInputs */
+/** @typedef {{}} Cart_Assembly_HintInputs */
+/** @typedef {{}} Cart_Updating_PricesInputs */
+/** @typedef {{}} Cart_Quote_Failed_CartInputs */
+/** @typedef {{}} Cart_Quote_ErrorInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Cart_Delivery_ChosenInputs */
+/** @typedef {{}} Cart_Share_CartInputs */
+/** @typedef {{}} Cart_Empty_CartInputs */
+/** @typedef {{}} Cart_Lines_LabelInputs */
+/** @typedef {{ option: NonNullable<unknown>, value: NonNullable<unknown> }} Cart_Line_OptionInputs */
+/** @typedef {{}} Cart_Pivotcare_LabelInputs */
+/** @typedef {{ price: NonNullable<unknown> }} Cart_Pivotcare_Label_PriceInputs */
+/** @typedef {{}} Cart_Pivotcare_HintInputs */
+/** @typedef {{}} Cart_Line_Final_SaleInputs */
+/** @typedef {{}} Cart_QuantityInputs */
+/** @typedef {{ quantity: NonNullable<unknown> }} Cart_Quantity_CountInputs */
+/** @typedef {{}} Cart_RemoveInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Cart_Remove_LineInputs */
+/** @typedef {{}} Cart_Way_SubscriptionInputs */
+/** @typedef {{}} Cart_Way_FinancingInputs */
+/** @typedef {{}} Cart_Way_RentalInputs */
+/** @typedef {{}} Cart_Way_BuyInputs */
+/** @typedef {{}} Cart_Way_Final_Sale_MonthlyInputs */
+/** @typedef {{}} Cart_Way_Final_SaleInputs */
+/** @typedef {{ way: NonNullable<unknown>, months: NonNullable<unknown> }} Cart_Way_MinimumInputs */
+/** @typedef {{ way: NonNullable<unknown>, months: NonNullable<unknown> }} Cart_Way_MonthsInputs */
+/** @typedef {{ payments: NonNullable<unknown>, amount: NonNullable<unknown>, total: NonNullable<unknown> }} Cart_Terms_FinancingInputs */
+/** @typedef {{ payments: NonNullable<unknown> }} Cart_Terms_SubscriptionInputs */
+/** @typedef {{}} Cart_Terms_RentalInputs */
+/** @typedef {{}} Cart_Summary_TitleInputs */
+/** @typedef {{}} Cart_Due_TodayInputs */
+/** @typedef {{}} Cart_Then_MonthlyInputs */
+/** @typedef {{}} Cart_Row_PurchasesInputs */
+/** @typedef {{}} Cart_Row_First_MonthInputs */
+/** @typedef {{}} Cart_Row_PickupInputs */
+/** @typedef {{}} Cart_Row_FreeInputs */
+/** @typedef {{}} Cart_Row_DeliveryInputs */
+/** @typedef {{}} Cart_Row_AssemblyInputs */
+/** @typedef {{}} Cart_Row_Account_CreditInputs */
+/** @typedef {{}} Cart_Row_Total_TodayInputs */
+/** @typedef {{}} Cart_Row_Monthly_ItemsInputs */
+/** @typedef {{}} Cart_Row_Each_MonthInputs */
+/** @typedef {{}} Cart_Tax_GstInputs */
+/** @typedef {{}} Cart_Tax_HstInputs */
+/** @typedef {{}} Cart_Tax_QstInputs */
+/** @typedef {{}} Cart_Tax_PstInputs */
+/** @typedef {{}} Cart_Tax_RstInputs */
+/** @typedef {{ tax: NonNullable<unknown>, percent: NonNullable<unknown> }} Cart_Tax_RateInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Cart_Pickup_NoteInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Cart_Estimated_DeliveryInputs */
+/** @typedef {{}} Cart_Final_Sale_TitleInputs */
+/** @typedef {{}} Cart_Final_Sale_TextInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Cart_Sale_Notice_OneInputs */
+/** @typedef {{ names: NonNullable<unknown> }} Cart_Sale_Notice_OtherInputs */
+/** @typedef {{}} Cart_Sale_Notice_An_ItemInputs */
+/** @typedef {{ first: NonNullable<unknown>, last: NonNullable<unknown> }} Cart_List_AndInputs */
+/** @typedef {{}} Cart_Error_TitleInputs */
+/** @typedef {{}} Cart_Error_NetworkInputs */
+/** @typedef {{}} Cart_Error_GeneralInputs */
+/** @typedef {{}} Cart_Try_AgainInputs */
+/** @typedef {{}} Cart_Home_PageInputs */
+/** @typedef {{ place: NonNullable<unknown> }} Cart_City_FixedInputs */
+/** @typedef {{}} Cart_Your_CityInputs */
+/** @typedef {{}} Cart_Your_City_HintInputs */
+/** @typedef {{}} Cart_Choose_LocationInputs */
+/** @typedef {{}} Cart_Select_CityInputs */
+/** @typedef {{}} Cart_Loading_CitiesInputs */
+/** @typedef {{}} Cart_Cities_FailedInputs */
+/** @typedef {{}} Cart_PackagesInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Cart_Package_PicturesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Cart_Package_Pieces_HeadingInputs */
+/** @typedef {{}} Cart_Package_Lines_LabelInputs */
+/** @typedef {{}} Cart_Package_Missing_OneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Cart_Package_Missing_OtherInputs */
+/** @typedef {{}} Cart_Quote_Failed_PackageInputs */
+/** @typedef {{}} Cart_Add_PackageInputs */
+/** @typedef {{}} Cart_Packages_IntroInputs */
+/** @typedef {{}} Cart_Packages_None_TitleInputs */
+/** @typedef {{}} Cart_Packages_None_TextInputs */
+/** @typedef {{}} Cart_Packages_AllInputs */
+/** @typedef {{ count: NonNullable<unknown>, description: NonNullable<unknown> }} Cart_Package_Tile_NoteInputs */
+/** @typedef {{}} Cart_Share_TitleInputs */
+/** @typedef {{}} Cart_Share_City_ReasonInputs */
+/** @typedef {{}} Cart_Share_Empty_TextInputs */
+/** @typedef {{}} Cart_Share_IntroInputs */
+/** @typedef {{}} Cart_Share_Lines_LabelInputs */
+/** @typedef {{}} Cart_Share_Link_LabelInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Cart_Share_Link_HintInputs */
+/** @typedef {{}} Cart_Share_CopyInputs */
+/** @typedef {{}} Cart_Share_OpenInputs */
+/** @typedef {{}} Cart_Share_CopiedInputs */
+/** @typedef {{}} Cart_Share_Copy_FailedInputs */
+/** @typedef {{}} Cart_Share_Failed_TitleInputs */
+/** @typedef {{}} Cart_Share_FailedInputs */
+/** @typedef {{}} Cart_Share_CreateInputs */
+/** @typedef {{}} Cart_Back_To_CartInputs */
+/** @typedef {{}} Cart_Shared_TitleInputs */
+/** @typedef {{}} Cart_Shared_Not_Found_TitleInputs */
+/** @typedef {{}} Cart_Shared_ExpiredInputs */
+/** @typedef {{}} Cart_Go_To_CartInputs */
+/** @typedef {{}} Cart_Shared_Expired_TextInputs */
+/** @typedef {{}} Cart_Shared_With_You_OneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Cart_Shared_With_You_OtherInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Cart_Shared_Loaded_ReplaceInputs */
+/** @typedef {{ added: NonNullable<unknown>, increased: NonNullable<unknown> }} Cart_Shared_Loaded_IncreasedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Cart_Shared_Loaded_AddedInputs */
+/** @typedef {{}} Cart_Shared_CappedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Cart_Shared_SkippedInputs */
+/** @typedef {{}} Cart_Shared_Add_ErrorInputs */
+/** @typedef {{}} Cart_Shared_City_ReasonInputs */
+/** @typedef {{}} Cart_Shared_Unavailable_OneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Cart_Shared_Unavailable_OtherInputs */
+/** @typedef {{}} Cart_Shared_Lines_LabelInputs */
+/** @typedef {{}} Cart_Quote_Failed_ItemsInputs */
+/** @typedef {{}} Cart_Shared_None_SoldInputs */
+/** @typedef {{}} Cart_Add_To_My_CartInputs */
+/** @typedef {{}} Cart_Shared_Own_OneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Cart_Shared_Own_OtherInputs */
+/** @typedef {{}} Cart_Replace_My_CartInputs */
+/** @typedef {{}} Cart_Snapshot_No_Longer_SoldInputs */
+/** @typedef {{}} Cart_Price_For_CityInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Cart_Added_NamedInputs */
+/** @typedef {{}} Cart_AddedInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Cart_Product_PickupInputs */
+/** @typedef {{}} Catalog_HomeInputs */
+/** @typedef {{}} Catalog_Try_AgainInputs */
+/** @typedef {{}} Catalog_Go_HomeInputs */
+/** @typedef {{}} Catalog_Back_HomeInputs */
+/** @typedef {{}} Catalog_Choose_OneInputs */
+/** @typedef {{}} Catalog_Error_TitleInputs */
+/** @typedef {{}} Catalog_Error_NetworkInputs */
+/** @typedef {{}} Catalog_Error_GenericInputs */
+/** @typedef {{}} Catalog_Category_GoneInputs */
+/** @typedef {{ name: NonNullable<unknown>, page: NonNullable<unknown> }} Catalog_Category_Title_PageInputs */
+/** @typedef {{ name: NonNullable<unknown>, site: NonNullable<unknown> }} Catalog_Category_DescriptionInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Category_By_TypeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Category_ProductsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Category_Empty_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Category_See_AllInputs */
+/** @typedef {{}} Catalog_Category_Empty_TextInputs */
+/** @typedef {{ site: NonNullable<unknown> }} Catalog_Home_TitleInputs */
+/** @typedef {{}} Catalog_Home_DescriptionInputs */
+/** @typedef {{}} Catalog_Home_EyebrowInputs */
+/** @typedef {{}} Catalog_Home_Hero_TitleInputs */
+/** @typedef {{}} Catalog_Home_Hero_LeadInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Home_Hero_AltInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Shop_CategoryInputs */
+/** @typedef {{}} Catalog_Order_Free_SwatchesInputs */
+/** @typedef {{}} Catalog_Home_FeaturedInputs */
+/** @typedef {{}} Catalog_Shop_By_RoomInputs */
+/** @typedef {{}} Catalog_Home_GalleryInputs */
+/** @typedef {{}} Catalog_Home_Gallery_TextInputs */
+/** @typedef {{}} Catalog_Home_Photo_AltInputs */
+/** @typedef {{}} Catalog_Your_CityInputs */
+/** @typedef {{}} Catalog_Final_SaleInputs */
+/** @typedef {{}} Catalog_Way_To_Pay_LabelInputs */
+/** @typedef {{}} Catalog_Final_Sale_TextInputs */
+/** @typedef {{}} Catalog_Add_To_CartInputs */
+/** @typedef {{ term: NonNullable<unknown> }} Catalog_Price_Term_MinimumInputs */
+/** @typedef {{}} Catalog_Price_OrInputs */
+/** @typedef {{}} Catalog_Price_OutrightInputs */
+/** @typedef {{}} Catalog_Price_Or_FromInputs */
+/** @typedef {{ way: NonNullable<unknown> }} Catalog_Price_WithInputs */
+/** @typedef {{}} Catalog_Assembly_Not_OfferedInputs */
+/** @typedef {{}} Catalog_Assembly_KitInputs */
+/** @typedef {{}} Catalog_Assembly_FeeInputs */
+/** @typedef {{}} Catalog_Assembly_FreeInputs */
+/** @typedef {{}} Catalog_Facts_OverviewInputs */
+/** @typedef {{}} Catalog_Facts_DetailsInputs */
+/** @typedef {{}} Catalog_Facts_MaterialsInputs */
+/** @typedef {{}} Catalog_Facts_CareInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Facts_AboutInputs */
+/** @typedef {{}} Catalog_DimensionsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Drawing_Front_AltInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Drawing_Side_AltInputs */
+/** @typedef {{}} Catalog_MeasurementsInputs */
+/** @typedef {{}} Catalog_MeasureInputs */
+/** @typedef {{}} Catalog_MetricInputs */
+/** @typedef {{}} Catalog_ImperialInputs */
+/** @typedef {{}} Catalog_SuggestionsInputs */
+/** @typedef {{}} Catalog_FromInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Unavailable_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Unavailable_HeadInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Unavailable_See_OtherInputs */
+/** @typedef {{}} Catalog_Unavailable_TextInputs */
+/** @typedef {{}} Catalog_Listing_ColourInputs */
+/** @typedef {{}} Catalog_Listing_NoneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Catalog_Listing_CountInputs */
+/** @typedef {{ first: NonNullable<unknown>, last: NonNullable<unknown>, total: NonNullable<unknown> }} Catalog_Listing_ShowingInputs */
+/** @typedef {{}} Catalog_Clear_FiltersInputs */
+/** @typedef {{}} Catalog_Bestsellers_OnlyInputs */
+/** @typedef {{}} Catalog_Listing_Past_EndInputs */
+/** @typedef {{}} Catalog_Listing_First_PageInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Catalog_Listing_Page_CountInputs */
+/** @typedef {{}} Catalog_Listing_No_MatchInputs */
+/** @typedef {{}} Catalog_Listing_No_Match_TextInputs */
+/** @typedef {{}} Catalog_Listing_ProductsInputs */
+/** @typedef {{}} Catalog_Sort_ByInputs */
+/** @typedef {{}} Catalog_Sort_FeaturedInputs */
+/** @typedef {{}} Catalog_Sort_Price_AscInputs */
+/** @typedef {{}} Catalog_Sort_Price_DescInputs */
+/** @typedef {{}} Catalog_Sort_NameInputs */
+/** @typedef {{}} Catalog_Option_Not_HereInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Option_Unavailable_LabelInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Option_UnavailableInputs */
+/** @typedef {{}} Catalog_Learn_MoreInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Learn_More_NamedInputs */
+/** @typedef {{}} Catalog_ReviewsInputs */
+/** @typedef {{}} Catalog_Reviews_NoneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Catalog_Reviews_CountInputs */
+/** @typedef {{}} Catalog_Reviews_ListInputs */
+/** @typedef {{}} Catalog_Reviews_A_CustomerInputs */
+/** @typedef {{}} Catalog_Reviews_VerifiedInputs */
+/** @typedef {{}} Catalog_Reviews_NewerInputs */
+/** @typedef {{}} Catalog_Reviews_OlderInputs */
+/** @typedef {{ page: NonNullable<unknown>, count: NonNullable<unknown> }} Catalog_Reviews_PageInputs */
+/** @typedef {{ query: NonNullable<unknown> }} Catalog_Search_Results_ForInputs */
+/** @typedef {{ query: NonNullable<unknown> }} Catalog_Search_Head_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown>, site: NonNullable<unknown> }} Catalog_Search_Tag_DescriptionInputs */
+/** @typedef {{ query: NonNullable<unknown>, site: NonNullable<unknown> }} Catalog_Search_DescriptionInputs */
+/** @typedef {{}} Catalog_SearchInputs */
+/** @typedef {{}} Catalog_Search_ResultsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Search_Tag_EmptyInputs */
+/** @typedef {{ query: NonNullable<unknown> }} Catalog_Search_EmptyInputs */
+/** @typedef {{}} Catalog_Search_NoneInputs */
+/** @typedef {{}} Catalog_Search_PopularInputs */
+/** @typedef {{}} Catalog_Search_RoomsInputs */
+/** @typedef {{}} Catalog_Tag_SofasInputs */
+/** @typedef {{}} Catalog_Tag_SectionalsInputs */
+/** @typedef {{}} Catalog_Tag_Lounge_ChairsInputs */
+/** @typedef {{}} Catalog_Tag_LoveseatsInputs */
+/** @typedef {{}} Catalog_Tag_Coffee_TablesInputs */
+/** @typedef {{}} Catalog_Tag_End_TablesInputs */
+/** @typedef {{}} Catalog_Tag_Dining_TablesInputs */
+/** @typedef {{}} Catalog_Tag_Dining_ChairsInputs */
+/** @typedef {{}} Catalog_Tag_BedsInputs */
+/** @typedef {{}} Catalog_Swatches_TitleInputs */
+/** @typedef {{}} Catalog_Swatches_DescriptionInputs */
+/** @typedef {{}} Catalog_Swatches_BreadcrumbInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Catalog_Swatches_IntroInputs */
+/** @typedef {{}} Catalog_Swatches_FormInputs */
+/** @typedef {{}} Catalog_Swatches_WhereInputs */
+/** @typedef {{}} Catalog_Swatches_Full_NameInputs */
+/** @typedef {{}} Catalog_Swatches_EmailInputs */
+/** @typedef {{}} Catalog_Swatches_Email_HintInputs */
+/** @typedef {{}} Catalog_Swatches_PhoneInputs */
+/** @typedef {{}} Catalog_Swatches_StreetInputs */
+/** @typedef {{}} Catalog_Swatches_UnitInputs */
+/** @typedef {{}} Catalog_Swatches_CityInputs */
+/** @typedef {{}} Catalog_Swatches_ProvinceInputs */
+/** @typedef {{}} Catalog_Swatches_Postal_CodeInputs */
+/** @typedef {{}} Catalog_Swatches_Postal_HintInputs */
+/** @typedef {{}} Catalog_Swatches_CountryInputs */
+/** @typedef {{}} Catalog_Swatches_FailedInputs */
+/** @typedef {{}} Catalog_Swatches_Failed_TextInputs */
+/** @typedef {{}} Catalog_Swatches_SendingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Catalog_Swatches_Order_CountInputs */
+/** @typedef {{}} Catalog_Swatches_ChooseInputs */
+/** @typedef {{ count: NonNullable<unknown>, max: NonNullable<unknown> }} Catalog_Swatches_ChosenInputs */
+/** @typedef {{}} Catalog_Swatches_FullInputs */
+/** @typedef {{}} Catalog_Swatches_Other_FabricsInputs */
+/** @typedef {{}} Catalog_Swatches_PlacedInputs */
+/** @typedef {{}} Catalog_Keep_ShoppingInputs */
+/** @typedef {{}} Catalog_Swatches_Order_NumberInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Catalog_Swatches_MailingInputs */
+/** @typedef {{}} Catalog_Error_Full_NameInputs */
+/** @typedef {{}} Catalog_Error_Full_Name_LongInputs */
+/** @typedef {{}} Catalog_Error_EmailInputs */
+/** @typedef {{}} Catalog_Error_Email_InvalidInputs */
+/** @typedef {{}} Catalog_Error_PhoneInputs */
+/** @typedef {{}} Catalog_Error_Phone_InvalidInputs */
+/** @typedef {{}} Catalog_Error_StreetInputs */
+/** @typedef {{}} Catalog_Error_Street_LongInputs */
+/** @typedef {{}} Catalog_Error_Unit_LongInputs */
+/** @typedef {{}} Catalog_Error_CityInputs */
+/** @typedef {{}} Catalog_Error_City_LongInputs */
+/** @typedef {{}} Catalog_Error_ProvinceInputs */
+/** @typedef {{}} Catalog_Error_Postal_CodeInputs */
+/** @typedef {{}} Catalog_Error_Postal_Code_InvalidInputs */
+/** @typedef {{ postal: NonNullable<unknown>, province: NonNullable<unknown> }} Catalog_Error_Postal_Code_ProvinceInputs */
+/** @typedef {{}} Catalog_Error_Swatches_NoneInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Catalog_Error_Swatches_ManyInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Catalog_Delivers_DaysInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Catalog_Delivers_WeeksInputs */
+/** @typedef {{ low: NonNullable<unknown>, high: NonNullable<unknown> }} Catalog_Delivers_Range_DaysInputs */
+/** @typedef {{ low: NonNullable<unknown>, high: NonNullable<unknown> }} Catalog_Delivers_Range_WeeksInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Catalog_Stock_Only_LeftInputs */
+/** @typedef {{}} Catalog_Stock_InInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Catalog_Stock_FromInputs */
+/** @typedef {{}} Catalog_Stock_Made_To_OrderInputs */
+/** @typedef {{ city: NonNullable<unknown> }} Catalog_Stock_OutInputs */
+/** @typedef {{}} Catalog_Dimension_WidthInputs */
+/** @typedef {{}} Catalog_Dimension_DepthInputs */
+/** @typedef {{}} Catalog_Dimension_HeightInputs */
+/** @typedef {{}} Catalog_Dimension_Seat_HeightInputs */
+/** @typedef {{}} Catalog_Dimension_Seat_DepthInputs */
+/** @typedef {{}} Catalog_Dimension_Arm_HeightInputs */
+/** @typedef {{}} Catalog_Dimension_Arm_WidthInputs */
+/** @typedef {{}} Catalog_Dimension_Leg_HeightInputs */
+/** @typedef {{}} Catalog_Dimension_Pile_ThicknessInputs */
+/** @typedef {{}} Catalog_Dimension_WeightInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Catalog_Unit_InchesInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Picture_FrontInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Picture_SideInputs */
+/** @typedef {{ name: NonNullable<unknown>, number: NonNullable<unknown>, count: NonNullable<unknown> }} Catalog_Images_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Images_DescriptionInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Catalog_Images_CloseInputs */
+/** @typedef {{ name: NonNullable<unknown>, maker: NonNullable<unknown> }} Catalog_Head_DescriptionInputs */
+/** @typedef {{ name: NonNullable<unknown>, color: NonNullable<unknown> }} Catalog_Head_Title_ColorInputs */
+/** @typedef {{}} Catalog_Pay_FinanceInputs */
+/** @typedef {{}} Catalog_Pay_Final_Sale_FinanceInputs */
+/** @typedef {{}} Catalog_Pay_SubscribeInputs */
+/** @typedef {{}} Catalog_Pay_Subscribe_ShortInputs */
+/** @typedef {{}} Catalog_Pay_RentInputs */
+/** @typedef {{}} Catalog_Pay_BuyInputs */
+/** @typedef {{}} Catalog_Pay_Final_Sale_BuyInputs */
+/** @typedef {{}} Catalog_Pay_Buy_ClassicInputs */
+/** @typedef {{}} Catalog_Pay_Buy_V2Inputs */
+/** @typedef {{ title: NonNullable<unknown>, term: NonNullable<unknown> }} Catalog_Pay_Over_TermInputs */
+/** @typedef {{ term: NonNullable<unknown> }} Catalog_Pay_Finance_DetailInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Catalog_Pay_Subscribe_DetailInputs */
+/** @typedef {{ term: NonNullable<unknown> }} Catalog_Pay_Subscribe_MinimumInputs */
+/** @typedef {{}} Catalog_Pay_Rent_DetailInputs */
+/** @typedef {{}} Catalog_Pay_Final_Sale_Buy_DetailInputs */
+/** @typedef {{}} Catalog_Pay_Buy_DetailInputs */
+/** @typedef {{}} Catalog_Province_AbInputs */
+/** @typedef {{}} Catalog_Province_BcInputs */
+/** @typedef {{}} Catalog_Province_MbInputs */
+/** @typedef {{}} Catalog_Province_NbInputs */
+/** @typedef {{}} Catalog_Province_NlInputs */
+/** @typedef {{}} Catalog_Province_NsInputs */
+/** @typedef {{}} Catalog_Province_NtInputs */
+/** @typedef {{}} Catalog_Province_NuInputs */
+/** @typedef {{}} Catalog_Province_OnInputs */
+/** @typedef {{}} Catalog_Province_PeInputs */
+/** @typedef {{}} Catalog_Province_QcInputs */
+/** @typedef {{}} Catalog_Province_SkInputs */
+/** @typedef {{}} Catalog_Province_YtInputs */
 import * as __en from "./en.js"
 import * as __fr from "./fr.js"
 /**
 * | output |
 * | --- |
-* | "Add assembly" |
+* | "English" |
 *
-* @param {Cart_Add_AssemblyInputs} inputs
+* @param {Shell_Language_NameInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options
 * @returns {LocalizedString}
 */
-export const cart_add_assembly = /** @type {((inputs?: Cart_Add_AssemblyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Add_AssemblyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+export const shell_language_name = /** @type {((inputs?: Shell_Language_NameInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Language_NameInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_add_assembly(inputs)
-	return __en.cart_add_assembly(inputs)
+	if (locale === "fr") return __fr.shell_language_name(inputs)
+	return __en.shell_language_name(inputs)
 });
 /**
 * | output |
 * | --- |
-* | "Add package to cart" |
+* | "Français" |
 *
-* @param {Cart_Add_PackageInputs} inputs
+* @param {Shell_Language_Switch_LabelInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options
 * @returns {LocalizedString}
 */
-export const cart_add_package = /** @type {((inputs?: Cart_Add_PackageInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Add_PackageInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+export const shell_language_switch_label = /** @type {((inputs?: Shell_Language_Switch_LabelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Language_Switch_LabelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_add_package(inputs)
-	return __en.cart_add_package(inputs)
+	if (locale === "fr") return __fr.shell_language_switch_label(inputs)
+	return __en.shell_language_switch_label(inputs)
 });
 /**
 * | output |
 * | --- |
-* | "Add to my cart" |
+* | "Voir cette page en français" |
 *
-* @param {Cart_Add_To_My_CartInputs} inputs
+* @param {Shell_Language_Switch_HintInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options
 * @returns {LocalizedString}
 */
-export const cart_add_to_my_cart = /** @type {((inputs?: Cart_Add_To_My_CartInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Add_To_My_CartInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+export const shell_language_switch_hint = /** @type {((inputs?: Shell_Language_Switch_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Language_Switch_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_add_to_my_cart(inputs)
-	return __en.cart_add_to_my_cart(inputs)
+	if (locale === "fr") return __fr.shell_language_switch_hint(inputs)
+	return __en.shell_language_switch_hint(inputs)
 });
 /**
 * | output |
 * | --- |
-* | "Added to your cart." |
+* | "Cart, empty" |
 *
-* @param {Cart_AddedInputs} inputs
+* @param {Shell_Cart_Label_EmptyInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options
 * @returns {LocalizedString}
 */
-export const cart_added = /** @type {((inputs?: Cart_AddedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_AddedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+export const shell_cart_label_empty = /** @type {((inputs?: Shell_Cart_Label_EmptyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Cart_Label_EmptyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_added(inputs)
-	return __en.cart_added(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "{name} added to your cart." |
-*
-* @param {Cart_Added_NamedInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_added_named = /** @type {((inputs: Cart_Added_NamedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Added_NamedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_added_named(inputs)
-	return __en.cart_added_named(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Our crew assembles your furniture on delivery." |
-*
-* @param {Cart_Assembly_HintInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_assembly_hint = /** @type {((inputs?: Cart_Assembly_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Assembly_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_assembly_hint(inputs)
-	return __en.cart_assembly_hint(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Our crew assembles your furniture on delivery for {price}." |
-*
-* @param {Cart_Assembly_Hint_PriceInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_assembly_hint_price = /** @type {((inputs: Cart_Assembly_Hint_PriceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Assembly_Hint_PriceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_assembly_hint_price(inputs)
-	return __en.cart_assembly_hint_price(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Back to your cart" |
-*
-* @param {Cart_Back_To_CartInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_back_to_cart = /** @type {((inputs?: Cart_Back_To_CartInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Back_To_CartInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_back_to_cart(inputs)
-	return __en.cart_back_to_cart(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "We could not price your cart: try again first" |
-*
-* @param {Cart_Blocked_FailedInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_blocked_failed = /** @type {((inputs?: Cart_Blocked_FailedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Blocked_FailedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_blocked_failed(inputs)
-	return __en.cart_blocked_failed(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Remove the items that can't be ordered first" |
-*
-* @param {Cart_Blocked_Line_ErrorsInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_blocked_line_errors = /** @type {((inputs?: Cart_Blocked_Line_ErrorsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Blocked_Line_ErrorsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_blocked_line_errors(inputs)
-	return __en.cart_blocked_line_errors(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Choose your city first" |
-*
-* @param {Cart_Blocked_No_CityInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_blocked_no_city = /** @type {((inputs?: Cart_Blocked_No_CityInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Blocked_No_CityInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_blocked_no_city(inputs)
-	return __en.cart_blocked_no_city(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Checking prices before checkout…" |
-*
-* @param {Cart_Blocked_UpdatingInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_blocked_updating = /** @type {((inputs?: Cart_Blocked_UpdatingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Blocked_UpdatingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_blocked_updating(inputs)
-	return __en.cart_blocked_updating(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Browse furniture" |
-*
-* @param {Cart_Browse_FurnitureInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_browse_furniture = /** @type {((inputs?: Cart_Browse_FurnitureInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Browse_FurnitureInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_browse_furniture(inputs)
-	return __en.cart_browse_furniture(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Checkout" |
-*
-* @param {Cart_CheckoutInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_checkout = /** @type {((inputs?: Cart_CheckoutInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_CheckoutInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_checkout(inputs)
-	return __en.cart_checkout(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Choose your location" |
-*
-* @param {Cart_Choose_LocationInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_choose_location = /** @type {((inputs?: Cart_Choose_LocationInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Choose_LocationInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_choose_location(inputs)
-	return __en.cart_choose_location(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "We could not load the list of cities." |
-*
-* @param {Cart_Cities_FailedInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_cities_failed = /** @type {((inputs?: Cart_Cities_FailedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Cities_FailedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_cities_failed(inputs)
-	return __en.cart_cities_failed(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Priced for our {place} depot. During the liquidation sale every order is picked up there, so the city cannot be changed." |
-*
-* @param {Cart_City_FixedInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_city_fixed = /** @type {((inputs: Cart_City_FixedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_City_FixedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_city_fixed(inputs)
-	return __en.cart_city_fixed(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Choose the city we deliver to, so we can price your cart with its delivery fee and taxes." |
-*
-* @param {Cart_City_Reason_CartInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_city_reason_cart = /** @type {((inputs?: Cart_City_Reason_CartInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_City_Reason_CartInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_city_reason_cart(inputs)
-	return __en.cart_city_reason_cart(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Delivery date chosen: {date}" |
-*
-* @param {Cart_Delivery_ChosenInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_delivery_chosen = /** @type {((inputs: Cart_Delivery_ChosenInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Delivery_ChosenInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_delivery_chosen(inputs)
-	return __en.cart_delivery_chosen(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "We could not read your saved cart, so it was emptied. Please add your items again." |
-*
-* @param {Cart_Discarded_NoticeInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_discarded_notice = /** @type {((inputs?: Cart_Discarded_NoticeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Discarded_NoticeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_discarded_notice(inputs)
-	return __en.cart_discarded_notice(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Dismiss" |
-*
-* @param {Cart_DismissInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_dismiss = /** @type {((inputs?: Cart_DismissInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_DismissInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_dismiss(inputs)
-	return __en.cart_dismiss(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Due today" |
-*
-* @param {Cart_Due_TodayInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_due_today = /** @type {((inputs?: Cart_Due_TodayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Due_TodayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_due_today(inputs)
-	return __en.cart_due_today(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Empty cart" |
-*
-* @param {Cart_Empty_CartInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_empty_cart = /** @type {((inputs?: Cart_Empty_CartInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Empty_CartInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_empty_cart(inputs)
-	return __en.cart_empty_cart(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Add furniture from any product page, and it will wait for you here." |
-*
-* @param {Cart_Empty_TextInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_empty_text = /** @type {((inputs?: Cart_Empty_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Empty_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_empty_text(inputs)
-	return __en.cart_empty_text(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Your cart is empty" |
-*
-* @param {Cart_Empty_TitleInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_empty_title = /** @type {((inputs?: Cart_Empty_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Empty_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_empty_title(inputs)
-	return __en.cart_empty_title(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "We're sorry for the trouble. Please try again in a moment." |
-*
-* @param {Cart_Error_GeneralInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_error_general = /** @type {((inputs?: Cart_Error_GeneralInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Error_GeneralInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_error_general(inputs)
-	return __en.cart_error_general(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "We could not reach the store. Check your connection, then try again." |
-*
-* @param {Cart_Error_NetworkInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_error_network = /** @type {((inputs?: Cart_Error_NetworkInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Error_NetworkInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_error_network(inputs)
-	return __en.cart_error_network(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "This page didn't load" |
-*
-* @param {Cart_Error_TitleInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_error_title = /** @type {((inputs?: Cart_Error_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Error_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_error_title(inputs)
-	return __en.cart_error_title(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Estimated delivery: {from} to {to}" |
-*
-* @param {Cart_Estimated_DeliveryInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_estimated_delivery = /** @type {((inputs: Cart_Estimated_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Estimated_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_estimated_delivery(inputs)
-	return __en.cart_estimated_delivery(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Some items are final sale: they cannot be returned or exchanged." |
-*
-* @param {Cart_Final_Sale_TextInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_final_sale_text = /** @type {((inputs?: Cart_Final_Sale_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Final_Sale_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_final_sale_text(inputs)
-	return __en.cart_final_sale_text(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Final sale items" |
-*
-* @param {Cart_Final_Sale_TitleInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_final_sale_title = /** @type {((inputs?: Cart_Final_Sale_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Final_Sale_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_final_sale_title(inputs)
-	return __en.cart_final_sale_title(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Go to your cart" |
-*
-* @param {Cart_Go_To_CartInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_go_to_cart = /** @type {((inputs?: Cart_Go_To_CartInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Go_To_CartInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_go_to_cart(inputs)
-	return __en.cart_go_to_cart(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Go to the home page" |
-*
-* @param {Cart_Home_PageInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_home_page = /** @type {((inputs?: Cart_Home_PageInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Home_PageInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_home_page(inputs)
-	return __en.cart_home_page(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Final sale: no returns or exchanges." |
-*
-* @param {Cart_Line_Final_SaleInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_line_final_sale = /** @type {((inputs?: Cart_Line_Final_SaleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Line_Final_SaleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_line_final_sale(inputs)
-	return __en.cart_line_final_sale(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "{option}: {value}" |
-*
-* @param {Cart_Line_OptionInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_line_option = /** @type {((inputs: Cart_Line_OptionInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Line_OptionInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_line_option(inputs)
-	return __en.cart_line_option(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Items in your cart" |
-*
-* @param {Cart_Lines_LabelInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_lines_label = /** @type {((inputs?: Cart_Lines_LabelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Lines_LabelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_lines_label(inputs)
-	return __en.cart_lines_label(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Final sale: this price buys the piece outright — no subscription, pickup only." |
-*
-* @param {Cart_Liquidation_PurchaseInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_liquidation_purchase = /** @type {((inputs?: Cart_Liquidation_PurchaseInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Liquidation_PurchaseInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_liquidation_purchase(inputs)
-	return __en.cart_liquidation_purchase(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "{first} and {last}" |
-*
-* @param {Cart_List_AndInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_list_and = /** @type {((inputs: Cart_List_AndInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_List_AndInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_list_and(inputs)
-	return __en.cart_list_and(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Loading cities…" |
-*
-* @param {Cart_Loading_CitiesInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_loading_cities = /** @type {((inputs?: Cart_Loading_CitiesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Loading_CitiesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_loading_cities(inputs)
-	return __en.cart_loading_cities(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Items in the package" |
-*
-* @param {Cart_Package_Lines_LabelInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_package_lines_label = /** @type {((inputs?: Cart_Package_Lines_LabelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Package_Lines_LabelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_package_lines_label(inputs)
-	return __en.cart_package_lines_label(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "One piece is no longer sold and is left out." |
-*
-* @param {Cart_Package_Missing_OneInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_package_missing_one = /** @type {((inputs?: Cart_Package_Missing_OneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Package_Missing_OneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_package_missing_one(inputs)
-	return __en.cart_package_missing_one(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "{count} pieces are no longer sold and are left out." |
-*
-* @param {Cart_Package_Missing_OtherInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_package_missing_other = /** @type {((inputs: Cart_Package_Missing_OtherInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Package_Missing_OtherInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_package_missing_other(inputs)
-	return __en.cart_package_missing_other(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Pieces of the {name}" |
-*
-* @param {Cart_Package_PicturesInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_package_pictures = /** @type {((inputs: Cart_Package_PicturesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Package_PicturesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_package_pictures(inputs)
-	return __en.cart_package_pictures(inputs)
-});
-/**
-* | countPlural | output |
-* | --- | --- |
-* | "one" | "In this package: {count} piece" |
-* | "other" | "In this package: {count} pieces" |
-*
-* @param {Cart_Package_Pieces_HeadingInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_package_pieces_heading = /** @type {((inputs: Cart_Package_Pieces_HeadingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Package_Pieces_HeadingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_package_pieces_heading(inputs)
-	return __en.cart_package_pieces_heading(inputs)
-});
-/**
-* | countPlural | output |
-* | --- | --- |
-* | "one" | "{count} pieces · {description}" |
-* | "other" | "{count} pieces · {description}" |
-*
-* @param {Cart_Package_Tile_NoteInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_package_tile_note = /** @type {((inputs: Cart_Package_Tile_NoteInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Package_Tile_NoteInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_package_tile_note(inputs)
-	return __en.cart_package_tile_note(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Packages" |
-*
-* @param {Cart_PackagesInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_packages = /** @type {((inputs?: Cart_PackagesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_PackagesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_packages(inputs)
-	return __en.cart_packages(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "All packages" |
-*
-* @param {Cart_Packages_AllInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_packages_all = /** @type {((inputs?: Cart_Packages_AllInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Packages_AllInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_packages_all(inputs)
-	return __en.cart_packages_all(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Rooms we put together for you: pieces that go together, added to your cart in one step." |
-*
-* @param {Cart_Packages_IntroInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_packages_intro = /** @type {((inputs?: Cart_Packages_IntroInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Packages_IntroInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_packages_intro(inputs)
-	return __en.cart_packages_intro(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Check back soon, or shop piece by piece." |
-*
-* @param {Cart_Packages_None_TextInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_packages_none_text = /** @type {((inputs?: Cart_Packages_None_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Packages_None_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_packages_none_text(inputs)
-	return __en.cart_packages_none_text(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "No packages right now" |
-*
-* @param {Cart_Packages_None_TitleInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_packages_none_title = /** @type {((inputs?: Cart_Packages_None_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Packages_None_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_packages_none_title(inputs)
-	return __en.cart_packages_none_title(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Your cart" |
-*
-* @param {Cart_Page_TitleInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_page_title = /** @type {((inputs?: Cart_Page_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Page_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_page_title(inputs)
-	return __en.cart_page_title(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Pickup only, at Pivot warehouse, {address}. Every day, 10 am to 5 pm (Toronto time). You choose your pickup day at checkout." |
-*
-* @param {Cart_Pickup_NoteInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_pickup_note = /** @type {((inputs: Cart_Pickup_NoteInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Pickup_NoteInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_pickup_note(inputs)
-	return __en.cart_pickup_note(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Covers accidental damage while the piece is with you." |
-*
-* @param {Cart_Pivotcare_HintInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_pivotcare_hint = /** @type {((inputs?: Cart_Pivotcare_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Pivotcare_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_pivotcare_hint(inputs)
-	return __en.cart_pivotcare_hint(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "PivotCare damage cover" |
-*
-* @param {Cart_Pivotcare_LabelInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_pivotcare_label = /** @type {((inputs?: Cart_Pivotcare_LabelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Pivotcare_LabelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_pivotcare_label(inputs)
-	return __en.cart_pivotcare_label(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "PivotCare damage cover +{price}" |
-*
-* @param {Cart_Pivotcare_Label_PriceInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_pivotcare_label_price = /** @type {((inputs: Cart_Pivotcare_Label_PriceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Pivotcare_Label_PriceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_pivotcare_label_price(inputs)
-	return __en.cart_pivotcare_label_price(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Price for your city" |
-*
-* @param {Cart_Price_For_CityInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_price_for_city = /** @type {((inputs?: Cart_Price_For_CityInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Price_For_CityInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_price_for_city(inputs)
-	return __en.cart_price_for_city(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Pickup only, at Pivot warehouse, {address}. Every day, 10 am to 5 pm (Toronto time)." |
-*
-* @param {Cart_Product_PickupInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_product_pickup = /** @type {((inputs: Cart_Product_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Product_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_product_pickup(inputs)
-	return __en.cart_product_pickup(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Quantity" |
-*
-* @param {Cart_QuantityInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_quantity = /** @type {((inputs?: Cart_QuantityInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_QuantityInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_quantity(inputs)
-	return __en.cart_quantity(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Quantity {quantity}" |
-*
-* @param {Cart_Quantity_CountInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_quantity_count = /** @type {((inputs: Cart_Quantity_CountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Quantity_CountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_quantity_count(inputs)
-	return __en.cart_quantity_count(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "We could not price your cart. Check your connection and try again." |
-*
-* @param {Cart_Quote_ErrorInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_quote_error = /** @type {((inputs?: Cart_Quote_ErrorInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Quote_ErrorInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_quote_error(inputs)
-	return __en.cart_quote_error(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "We could not price your cart" |
-*
-* @param {Cart_Quote_Failed_CartInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_quote_failed_cart = /** @type {((inputs?: Cart_Quote_Failed_CartInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Quote_Failed_CartInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_quote_failed_cart(inputs)
-	return __en.cart_quote_failed_cart(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "We could not price these items" |
-*
-* @param {Cart_Quote_Failed_ItemsInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_quote_failed_items = /** @type {((inputs?: Cart_Quote_Failed_ItemsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Quote_Failed_ItemsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_quote_failed_items(inputs)
-	return __en.cart_quote_failed_items(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "We could not price this package" |
-*
-* @param {Cart_Quote_Failed_PackageInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_quote_failed_package = /** @type {((inputs?: Cart_Quote_Failed_PackageInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Quote_Failed_PackageInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_quote_failed_package(inputs)
-	return __en.cart_quote_failed_package(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Remove" |
-*
-* @param {Cart_RemoveInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_remove = /** @type {((inputs?: Cart_RemoveInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_RemoveInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_remove(inputs)
-	return __en.cart_remove(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Remove {name}" |
-*
-* @param {Cart_Remove_LineInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_remove_line = /** @type {((inputs: Cart_Remove_LineInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Remove_LineInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_remove_line(inputs)
-	return __en.cart_remove_line(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Replace my cart" |
-*
-* @param {Cart_Replace_My_CartInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_replace_my_cart = /** @type {((inputs?: Cart_Replace_My_CartInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Replace_My_CartInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_replace_my_cart(inputs)
-	return __en.cart_replace_my_cart(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Account credit" |
-*
-* @param {Cart_Row_Account_CreditInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_row_account_credit = /** @type {((inputs?: Cart_Row_Account_CreditInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Row_Account_CreditInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_row_account_credit(inputs)
-	return __en.cart_row_account_credit(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Assembly" |
-*
-* @param {Cart_Row_AssemblyInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_row_assembly = /** @type {((inputs?: Cart_Row_AssemblyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Row_AssemblyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_row_assembly(inputs)
-	return __en.cart_row_assembly(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Delivery" |
-*
-* @param {Cart_Row_DeliveryInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_row_delivery = /** @type {((inputs?: Cart_Row_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Row_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_row_delivery(inputs)
-	return __en.cart_row_delivery(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Each month" |
-*
-* @param {Cart_Row_Each_MonthInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_row_each_month = /** @type {((inputs?: Cart_Row_Each_MonthInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Row_Each_MonthInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_row_each_month(inputs)
-	return __en.cart_row_each_month(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "First month of monthly items" |
-*
-* @param {Cart_Row_First_MonthInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_row_first_month = /** @type {((inputs?: Cart_Row_First_MonthInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Row_First_MonthInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_row_first_month(inputs)
-	return __en.cart_row_first_month(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Free" |
-*
-* @param {Cart_Row_FreeInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_row_free = /** @type {((inputs?: Cart_Row_FreeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Row_FreeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_row_free(inputs)
-	return __en.cart_row_free(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Monthly items" |
-*
-* @param {Cart_Row_Monthly_ItemsInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_row_monthly_items = /** @type {((inputs?: Cart_Row_Monthly_ItemsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Row_Monthly_ItemsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_row_monthly_items(inputs)
-	return __en.cart_row_monthly_items(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Pickup at the warehouse" |
-*
-* @param {Cart_Row_PickupInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_row_pickup = /** @type {((inputs?: Cart_Row_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Row_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_row_pickup(inputs)
-	return __en.cart_row_pickup(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Purchases" |
-*
-* @param {Cart_Row_PurchasesInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_row_purchases = /** @type {((inputs?: Cart_Row_PurchasesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Row_PurchasesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_row_purchases(inputs)
-	return __en.cart_row_purchases(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Total due today" |
-*
-* @param {Cart_Row_Total_TodayInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_row_total_today = /** @type {((inputs?: Cart_Row_Total_TodayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Row_Total_TodayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_row_total_today(inputs)
-	return __en.cart_row_total_today(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "An item" |
-*
-* @param {Cart_Sale_Notice_An_ItemInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_sale_notice_an_item = /** @type {((inputs?: Cart_Sale_Notice_An_ItemInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Sale_Notice_An_ItemInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_sale_notice_an_item(inputs)
-	return __en.cart_sale_notice_an_item(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "{name} was in your cart on a monthly plan (subscription, financing or rental). The liquidation sale sells every piece outright, so it is now a purchase at th..." |
-*
-* @param {Cart_Sale_Notice_OneInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_sale_notice_one = /** @type {((inputs: Cart_Sale_Notice_OneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Sale_Notice_OneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_sale_notice_one(inputs)
-	return __en.cart_sale_notice_one(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "{names} were in your cart on a monthly plan (subscription, financing or rental). The liquidation sale sells every piece outright, so they are now a purchase ..." |
-*
-* @param {Cart_Sale_Notice_OtherInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_sale_notice_other = /** @type {((inputs: Cart_Sale_Notice_OtherInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Sale_Notice_OtherInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_sale_notice_other(inputs)
-	return __en.cart_sale_notice_other(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Select City" |
-*
-* @param {Cart_Select_CityInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_select_city = /** @type {((inputs?: Cart_Select_CityInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Select_CityInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_select_city(inputs)
-	return __en.cart_select_city(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Share cart" |
-*
-* @param {Cart_Share_CartInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_share_cart = /** @type {((inputs?: Cart_Share_CartInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Share_CartInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_share_cart(inputs)
-	return __en.cart_share_cart(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Choose the city we deliver to before you share your cart." |
-*
-* @param {Cart_Share_City_ReasonInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_share_city_reason = /** @type {((inputs?: Cart_Share_City_ReasonInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Share_City_ReasonInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_share_city_reason(inputs)
-	return __en.cart_share_city_reason(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Link copied." |
-*
-* @param {Cart_Share_CopiedInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_share_copied = /** @type {((inputs?: Cart_Share_CopiedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Share_CopiedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_share_copied(inputs)
-	return __en.cart_share_copied(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Copy link" |
-*
-* @param {Cart_Share_CopyInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_share_copy = /** @type {((inputs?: Cart_Share_CopyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Share_CopyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_share_copy(inputs)
-	return __en.cart_share_copy(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Your browser would not copy it: the link is selected, copy it from there." |
-*
-* @param {Cart_Share_Copy_FailedInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_share_copy_failed = /** @type {((inputs?: Cart_Share_Copy_FailedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Share_Copy_FailedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_share_copy_failed(inputs)
-	return __en.cart_share_copy_failed(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Create link" |
-*
-* @param {Cart_Share_CreateInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_share_create = /** @type {((inputs?: Cart_Share_CreateInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Share_CreateInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_share_create(inputs)
-	return __en.cart_share_create(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Add furniture to your cart, then come back to share it." |
-*
-* @param {Cart_Share_Empty_TextInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_share_empty_text = /** @type {((inputs?: Cart_Share_Empty_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Share_Empty_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_share_empty_text(inputs)
-	return __en.cart_share_empty_text(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "We're sorry: the link could not be made. Please try again in a moment." |
-*
-* @param {Cart_Share_FailedInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_share_failed = /** @type {((inputs?: Cart_Share_FailedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Share_FailedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_share_failed(inputs)
-	return __en.cart_share_failed(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "The link was not made" |
-*
-* @param {Cart_Share_Failed_TitleInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_share_failed_title = /** @type {((inputs?: Cart_Share_Failed_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Share_Failed_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_share_failed_title(inputs)
-	return __en.cart_share_failed_title(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Make a link to this cart to open it on another device or send it to someone. The link keeps the items as they are now; prices are worked out for whoever open..." |
-*
-* @param {Cart_Share_IntroInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_share_intro = /** @type {((inputs?: Cart_Share_IntroInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Share_IntroInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_share_intro(inputs)
-	return __en.cart_share_intro(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Items in the cart you are sharing" |
-*
-* @param {Cart_Share_Lines_LabelInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_share_lines_label = /** @type {((inputs?: Cart_Share_Lines_LabelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Share_Lines_LabelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_share_lines_label(inputs)
-	return __en.cart_share_lines_label(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Anyone with this link can see these items until {date}." |
-*
-* @param {Cart_Share_Link_HintInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_share_link_hint = /** @type {((inputs: Cart_Share_Link_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Share_Link_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_share_link_hint(inputs)
-	return __en.cart_share_link_hint(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Link to your cart" |
-*
-* @param {Cart_Share_Link_LabelInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_share_link_label = /** @type {((inputs?: Cart_Share_Link_LabelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Share_Link_LabelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_share_link_label(inputs)
-	return __en.cart_share_link_label(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Open the link" |
-*
-* @param {Cart_Share_OpenInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_share_open = /** @type {((inputs?: Cart_Share_OpenInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Share_OpenInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_share_open(inputs)
-	return __en.cart_share_open(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Share your cart" |
-*
-* @param {Cart_Share_TitleInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_share_title = /** @type {((inputs?: Cart_Share_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Share_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_share_title(inputs)
-	return __en.cart_share_title(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "There was an error adding this to your cart. Please try again or contact support." |
-*
-* @param {Cart_Shared_Add_ErrorInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_shared_add_error = /** @type {((inputs?: Cart_Shared_Add_ErrorInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Shared_Add_ErrorInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_shared_add_error(inputs)
-	return __en.cart_shared_add_error(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Quantities are held at 20 per item." |
-*
-* @param {Cart_Shared_CappedInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_shared_capped = /** @type {((inputs?: Cart_Shared_CappedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Shared_CappedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_shared_capped(inputs)
-	return __en.cart_shared_capped(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Choose the city we deliver to, so we can show this cart's prices for you." |
-*
-* @param {Cart_Shared_City_ReasonInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_shared_city_reason = /** @type {((inputs?: Cart_Shared_City_ReasonInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Shared_City_ReasonInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_shared_city_reason(inputs)
-	return __en.cart_shared_city_reason(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "This shared cart link has expired or does not exist" |
-*
-* @param {Cart_Shared_ExpiredInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_shared_expired = /** @type {((inputs?: Cart_Shared_ExpiredInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Shared_ExpiredInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_shared_expired(inputs)
-	return __en.cart_shared_expired(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Shared cart links work for 90 days. Ask for a new link, or find the pieces in our catalogue." |
-*
-* @param {Cart_Shared_Expired_TextInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_shared_expired_text = /** @type {((inputs?: Cart_Shared_Expired_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Shared_Expired_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_shared_expired_text(inputs)
-	return __en.cart_shared_expired_text(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Items in the shared cart" |
-*
-* @param {Cart_Shared_Lines_LabelInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_shared_lines_label = /** @type {((inputs?: Cart_Shared_Lines_LabelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Shared_Lines_LabelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_shared_lines_label(inputs)
-	return __en.cart_shared_lines_label(inputs)
-});
-/**
-* | countPlural | output |
-* | --- | --- |
-* | "one" | "Added {count} shared line to your cart." |
-* | "other" | "Added {count} shared lines to your cart." |
-*
-* @param {Cart_Shared_Loaded_AddedInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_shared_loaded_added = /** @type {((inputs: Cart_Shared_Loaded_AddedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Shared_Loaded_AddedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_shared_loaded_added(inputs)
-	return __en.cart_shared_loaded_added(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Added the shared items to your cart: {added} new, {increased} already there (quantity raised)." |
-*
-* @param {Cart_Shared_Loaded_IncreasedInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_shared_loaded_increased = /** @type {((inputs: Cart_Shared_Loaded_IncreasedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Shared_Loaded_IncreasedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_shared_loaded_increased(inputs)
-	return __en.cart_shared_loaded_increased(inputs)
-});
-/**
-* | countPlural | output |
-* | --- | --- |
-* | "one" | "Your cart now holds the {count} item of the shared cart." |
-* | "other" | "Your cart now holds the {count} items of the shared cart." |
-*
-* @param {Cart_Shared_Loaded_ReplaceInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_shared_loaded_replace = /** @type {((inputs: Cart_Shared_Loaded_ReplaceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Shared_Loaded_ReplaceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_shared_loaded_replace(inputs)
-	return __en.cart_shared_loaded_replace(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "None of these items are sold any more." |
-*
-* @param {Cart_Shared_None_SoldInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_shared_none_sold = /** @type {((inputs?: Cart_Shared_None_SoldInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Shared_None_SoldInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_shared_none_sold(inputs)
-	return __en.cart_shared_none_sold(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Shared cart not found" |
-*
-* @param {Cart_Shared_Not_Found_TitleInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_shared_not_found_title = /** @type {((inputs?: Cart_Shared_Not_Found_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Shared_Not_Found_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_shared_not_found_title(inputs)
-	return __en.cart_shared_not_found_title(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Your cart already has an item. Add these to it, or replace it with them?" |
-*
-* @param {Cart_Shared_Own_OneInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_shared_own_one = /** @type {((inputs?: Cart_Shared_Own_OneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Shared_Own_OneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_shared_own_one(inputs)
-	return __en.cart_shared_own_one(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Your cart already has {count} items. Add these to it, or replace it with them?" |
-*
-* @param {Cart_Shared_Own_OtherInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_shared_own_other = /** @type {((inputs: Cart_Shared_Own_OtherInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Shared_Own_OtherInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_shared_own_other(inputs)
-	return __en.cart_shared_own_other(inputs)
-});
-/**
-* | countPlural | output |
-* | --- | --- |
-* | "one" | "{count} left out: a cart holds at most 50 different items." |
-* | "other" | "{count} left out: a cart holds at most 50 different items." |
-*
-* @param {Cart_Shared_SkippedInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_shared_skipped = /** @type {((inputs: Cart_Shared_SkippedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Shared_SkippedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_shared_skipped(inputs)
-	return __en.cart_shared_skipped(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Shared cart" |
-*
-* @param {Cart_Shared_TitleInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_shared_title = /** @type {((inputs?: Cart_Shared_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Shared_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_shared_title(inputs)
-	return __en.cart_shared_title(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "One item is no longer sold and will not be added." |
-*
-* @param {Cart_Shared_Unavailable_OneInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_shared_unavailable_one = /** @type {((inputs?: Cart_Shared_Unavailable_OneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Shared_Unavailable_OneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_shared_unavailable_one(inputs)
-	return __en.cart_shared_unavailable_one(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "{count} items are no longer sold and will not be added." |
-*
-* @param {Cart_Shared_Unavailable_OtherInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_shared_unavailable_other = /** @type {((inputs: Cart_Shared_Unavailable_OtherInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Shared_Unavailable_OtherInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_shared_unavailable_other(inputs)
-	return __en.cart_shared_unavailable_other(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Someone shared this item with you. Add it to your cart to order, or to keep shopping with it." |
-*
-* @param {Cart_Shared_With_You_OneInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_shared_with_you_one = /** @type {((inputs?: Cart_Shared_With_You_OneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Shared_With_You_OneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_shared_with_you_one(inputs)
-	return __en.cart_shared_with_you_one(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Someone shared these {count} items with you. Add them to your cart to order, or to keep shopping with them." |
-*
-* @param {Cart_Shared_With_You_OtherInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_shared_with_you_other = /** @type {((inputs: Cart_Shared_With_You_OtherInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Shared_With_You_OtherInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_shared_with_you_other(inputs)
-	return __en.cart_shared_with_you_other(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "No longer sold: it will not be added." |
-*
-* @param {Cart_Snapshot_No_Longer_SoldInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_snapshot_no_longer_sold = /** @type {((inputs?: Cart_Snapshot_No_Longer_SoldInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Snapshot_No_Longer_SoldInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_snapshot_no_longer_sold(inputs)
-	return __en.cart_snapshot_no_longer_sold(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Order summary" |
-*
-* @param {Cart_Summary_TitleInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_summary_title = /** @type {((inputs?: Cart_Summary_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Summary_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_summary_title(inputs)
-	return __en.cart_summary_title(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "GST" |
-*
-* @param {Cart_Tax_GstInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_tax_gst = /** @type {((inputs?: Cart_Tax_GstInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Tax_GstInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_tax_gst(inputs)
-	return __en.cart_tax_gst(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "HST" |
-*
-* @param {Cart_Tax_HstInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_tax_hst = /** @type {((inputs?: Cart_Tax_HstInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Tax_HstInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_tax_hst(inputs)
-	return __en.cart_tax_hst(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "PST" |
-*
-* @param {Cart_Tax_PstInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_tax_pst = /** @type {((inputs?: Cart_Tax_PstInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Tax_PstInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_tax_pst(inputs)
-	return __en.cart_tax_pst(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "QST" |
-*
-* @param {Cart_Tax_QstInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_tax_qst = /** @type {((inputs?: Cart_Tax_QstInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Tax_QstInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_tax_qst(inputs)
-	return __en.cart_tax_qst(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "{tax} {percent}%" |
-*
-* @param {Cart_Tax_RateInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_tax_rate = /** @type {((inputs: Cart_Tax_RateInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Tax_RateInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_tax_rate(inputs)
-	return __en.cart_tax_rate(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "RST" |
-*
-* @param {Cart_Tax_RstInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_tax_rst = /** @type {((inputs?: Cart_Tax_RstInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Tax_RstInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_tax_rst(inputs)
-	return __en.cart_tax_rst(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "{payments} monthly payments of {amount} · total {total}" |
-*
-* @param {Cart_Terms_FinancingInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_terms_financing = /** @type {((inputs: Cart_Terms_FinancingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Terms_FinancingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_terms_financing(inputs)
-	return __en.cart_terms_financing(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Billed monthly until you return it" |
-*
-* @param {Cart_Terms_RentalInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_terms_rental = /** @type {((inputs?: Cart_Terms_RentalInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Terms_RentalInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_terms_rental(inputs)
-	return __en.cart_terms_rental(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Yours after {payments} payments" |
-*
-* @param {Cart_Terms_SubscriptionInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_terms_subscription = /** @type {((inputs: Cart_Terms_SubscriptionInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Terms_SubscriptionInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_terms_subscription(inputs)
-	return __en.cart_terms_subscription(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Then monthly" |
-*
-* @param {Cart_Then_MonthlyInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_then_monthly = /** @type {((inputs?: Cart_Then_MonthlyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Then_MonthlyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_then_monthly(inputs)
-	return __en.cart_then_monthly(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Try again" |
-*
-* @param {Cart_Try_AgainInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_try_again = /** @type {((inputs?: Cart_Try_AgainInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Try_AgainInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_try_again(inputs)
-	return __en.cart_try_again(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Updating prices…" |
-*
-* @param {Cart_Updating_PricesInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_updating_prices = /** @type {((inputs?: Cart_Updating_PricesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Updating_PricesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_updating_prices(inputs)
-	return __en.cart_updating_prices(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Buy" |
-*
-* @param {Cart_Way_BuyInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_way_buy = /** @type {((inputs?: Cart_Way_BuyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Way_BuyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_way_buy(inputs)
-	return __en.cart_way_buy(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Final sale" |
-*
-* @param {Cart_Way_Final_SaleInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_way_final_sale = /** @type {((inputs?: Cart_Way_Final_SaleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Way_Final_SaleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_way_final_sale(inputs)
-	return __en.cart_way_final_sale(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Final sale, monthly" |
-*
-* @param {Cart_Way_Final_Sale_MonthlyInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_way_final_sale_monthly = /** @type {((inputs?: Cart_Way_Final_Sale_MonthlyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Way_Final_Sale_MonthlyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_way_final_sale_monthly(inputs)
-	return __en.cart_way_final_sale_monthly(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Monthly financing" |
-*
-* @param {Cart_Way_FinancingInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_way_financing = /** @type {((inputs?: Cart_Way_FinancingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Way_FinancingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_way_financing(inputs)
-	return __en.cart_way_financing(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "{way}, {months}-month minimum" |
-*
-* @param {Cart_Way_MinimumInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_way_minimum = /** @type {((inputs: Cart_Way_MinimumInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Way_MinimumInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_way_minimum(inputs)
-	return __en.cart_way_minimum(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "{way}, {months} months" |
-*
-* @param {Cart_Way_MonthsInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_way_months = /** @type {((inputs: Cart_Way_MonthsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Way_MonthsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_way_months(inputs)
-	return __en.cart_way_months(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Rental" |
-*
-* @param {Cart_Way_RentalInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_way_rental = /** @type {((inputs?: Cart_Way_RentalInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Way_RentalInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_way_rental(inputs)
-	return __en.cart_way_rental(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Monthly subscription" |
-*
-* @param {Cart_Way_SubscriptionInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_way_subscription = /** @type {((inputs?: Cart_Way_SubscriptionInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Way_SubscriptionInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_way_subscription(inputs)
-	return __en.cart_way_subscription(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Your city" |
-*
-* @param {Cart_Your_CityInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_your_city = /** @type {((inputs?: Cart_Your_CityInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Your_CityInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_your_city(inputs)
-	return __en.cart_your_city(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Prices, availability, delivery fees and taxes are those of this city." |
-*
-* @param {Cart_Your_City_HintInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const cart_your_city_hint = /** @type {((inputs?: Cart_Your_City_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Your_City_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.cart_your_city_hint(inputs)
-	return __en.cart_your_city_hint(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Add to cart" |
-*
-* @param {Catalog_Add_To_CartInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_add_to_cart = /** @type {((inputs?: Catalog_Add_To_CartInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Add_To_CartInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_add_to_cart(inputs)
-	return __en.catalog_add_to_cart(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Assembly by our delivery crew:" |
-*
-* @param {Catalog_Assembly_FeeInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_assembly_fee = /** @type {((inputs?: Catalog_Assembly_FeeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Assembly_FeeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_assembly_fee(inputs)
-	return __en.catalog_assembly_fee(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Free assembly by our delivery crew" |
-*
-* @param {Catalog_Assembly_FreeInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_assembly_free = /** @type {((inputs?: Catalog_Assembly_FreeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Assembly_FreeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_assembly_free(inputs)
-	return __en.catalog_assembly_free(inputs)
-});
-/**
-* | output |
-* | --- |
-* | ": arrives ready to put together with the tools included." |
-*
-* @param {Catalog_Assembly_KitInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_assembly_kit = /** @type {((inputs?: Catalog_Assembly_KitInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Assembly_KitInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_assembly_kit(inputs)
-	return __en.catalog_assembly_kit(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Assembly not offered" |
-*
-* @param {Catalog_Assembly_Not_OfferedInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_assembly_not_offered = /** @type {((inputs?: Catalog_Assembly_Not_OfferedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Assembly_Not_OfferedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_assembly_not_offered(inputs)
-	return __en.catalog_assembly_not_offered(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Back to the home page" |
-*
-* @param {Catalog_Back_HomeInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_back_home = /** @type {((inputs?: Catalog_Back_HomeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Back_HomeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_back_home(inputs)
-	return __en.catalog_back_home(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Bestsellers only" |
-*
-* @param {Catalog_Bestsellers_OnlyInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_bestsellers_only = /** @type {((inputs?: Catalog_Bestsellers_OnlyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Bestsellers_OnlyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_bestsellers_only(inputs)
-	return __en.catalog_bestsellers_only(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Shop {name} by type" |
-*
-* @param {Catalog_Category_By_TypeInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_category_by_type = /** @type {((inputs: Catalog_Category_By_TypeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Category_By_TypeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_category_by_type(inputs)
-	return __en.catalog_category_by_type(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Shop {name} at {site}." |
-*
-* @param {Catalog_Category_DescriptionInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_category_description = /** @type {((inputs: Catalog_Category_DescriptionInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Category_DescriptionInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_category_description(inputs)
-	return __en.catalog_category_description(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "New pieces arrive every week. Check back soon, or try a nearby category." |
-*
-* @param {Catalog_Category_Empty_TextInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_category_empty_text = /** @type {((inputs?: Catalog_Category_Empty_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Category_Empty_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_category_empty_text(inputs)
-	return __en.catalog_category_empty_text(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "There are no {name} here right now" |
-*
-* @param {Catalog_Category_Empty_TitleInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_category_empty_title = /** @type {((inputs: Catalog_Category_Empty_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Category_Empty_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_category_empty_title(inputs)
-	return __en.catalog_category_empty_title(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "This category is no longer available" |
-*
-* @param {Catalog_Category_GoneInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_category_gone = /** @type {((inputs?: Catalog_Category_GoneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Category_GoneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_category_gone(inputs)
-	return __en.catalog_category_gone(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "{name} products" |
-*
-* @param {Catalog_Category_ProductsInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_category_products = /** @type {((inputs: Catalog_Category_ProductsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Category_ProductsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_category_products(inputs)
-	return __en.catalog_category_products(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "See all {name}" |
-*
-* @param {Catalog_Category_See_AllInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_category_see_all = /** @type {((inputs: Catalog_Category_See_AllInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Category_See_AllInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_category_see_all(inputs)
-	return __en.catalog_category_see_all(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "{name}, page {page}" |
-*
-* @param {Catalog_Category_Title_PageInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_category_title_page = /** @type {((inputs: Catalog_Category_Title_PageInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Category_Title_PageInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_category_title_page(inputs)
-	return __en.catalog_category_title_page(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Choose one" |
-*
-* @param {Catalog_Choose_OneInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_choose_one = /** @type {((inputs?: Catalog_Choose_OneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Choose_OneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_choose_one(inputs)
-	return __en.catalog_choose_one(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Clear filters" |
-*
-* @param {Catalog_Clear_FiltersInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_clear_filters = /** @type {((inputs?: Catalog_Clear_FiltersInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Clear_FiltersInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_clear_filters(inputs)
-	return __en.catalog_clear_filters(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Delivers in {count} days" |
-*
-* @param {Catalog_Delivers_DaysInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_delivers_days = /** @type {((inputs: Catalog_Delivers_DaysInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Delivers_DaysInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_delivers_days(inputs)
-	return __en.catalog_delivers_days(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Delivers in {low}-{high} days" |
-*
-* @param {Catalog_Delivers_Range_DaysInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_delivers_range_days = /** @type {((inputs: Catalog_Delivers_Range_DaysInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Delivers_Range_DaysInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_delivers_range_days(inputs)
-	return __en.catalog_delivers_range_days(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Delivers in {low}-{high} weeks" |
-*
-* @param {Catalog_Delivers_Range_WeeksInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_delivers_range_weeks = /** @type {((inputs: Catalog_Delivers_Range_WeeksInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Delivers_Range_WeeksInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_delivers_range_weeks(inputs)
-	return __en.catalog_delivers_range_weeks(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Delivers in {count} weeks" |
-*
-* @param {Catalog_Delivers_WeeksInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_delivers_weeks = /** @type {((inputs: Catalog_Delivers_WeeksInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Delivers_WeeksInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_delivers_weeks(inputs)
-	return __en.catalog_delivers_weeks(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Arm height" |
-*
-* @param {Catalog_Dimension_Arm_HeightInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_dimension_arm_height = /** @type {((inputs?: Catalog_Dimension_Arm_HeightInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Dimension_Arm_HeightInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_dimension_arm_height(inputs)
-	return __en.catalog_dimension_arm_height(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Arm width" |
-*
-* @param {Catalog_Dimension_Arm_WidthInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_dimension_arm_width = /** @type {((inputs?: Catalog_Dimension_Arm_WidthInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Dimension_Arm_WidthInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_dimension_arm_width(inputs)
-	return __en.catalog_dimension_arm_width(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Depth" |
-*
-* @param {Catalog_Dimension_DepthInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_dimension_depth = /** @type {((inputs?: Catalog_Dimension_DepthInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Dimension_DepthInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_dimension_depth(inputs)
-	return __en.catalog_dimension_depth(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Height" |
-*
-* @param {Catalog_Dimension_HeightInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_dimension_height = /** @type {((inputs?: Catalog_Dimension_HeightInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Dimension_HeightInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_dimension_height(inputs)
-	return __en.catalog_dimension_height(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Leg height" |
-*
-* @param {Catalog_Dimension_Leg_HeightInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_dimension_leg_height = /** @type {((inputs?: Catalog_Dimension_Leg_HeightInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Dimension_Leg_HeightInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_dimension_leg_height(inputs)
-	return __en.catalog_dimension_leg_height(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Pile thickness" |
-*
-* @param {Catalog_Dimension_Pile_ThicknessInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_dimension_pile_thickness = /** @type {((inputs?: Catalog_Dimension_Pile_ThicknessInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Dimension_Pile_ThicknessInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_dimension_pile_thickness(inputs)
-	return __en.catalog_dimension_pile_thickness(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Seat depth" |
-*
-* @param {Catalog_Dimension_Seat_DepthInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_dimension_seat_depth = /** @type {((inputs?: Catalog_Dimension_Seat_DepthInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Dimension_Seat_DepthInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_dimension_seat_depth(inputs)
-	return __en.catalog_dimension_seat_depth(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Seat height" |
-*
-* @param {Catalog_Dimension_Seat_HeightInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_dimension_seat_height = /** @type {((inputs?: Catalog_Dimension_Seat_HeightInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Dimension_Seat_HeightInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_dimension_seat_height(inputs)
-	return __en.catalog_dimension_seat_height(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Weight" |
-*
-* @param {Catalog_Dimension_WeightInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_dimension_weight = /** @type {((inputs?: Catalog_Dimension_WeightInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Dimension_WeightInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_dimension_weight(inputs)
-	return __en.catalog_dimension_weight(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Width" |
-*
-* @param {Catalog_Dimension_WidthInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_dimension_width = /** @type {((inputs?: Catalog_Dimension_WidthInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Dimension_WidthInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_dimension_width(inputs)
-	return __en.catalog_dimension_width(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Dimensions" |
-*
-* @param {Catalog_DimensionsInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_dimensions = /** @type {((inputs?: Catalog_DimensionsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_DimensionsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_dimensions(inputs)
-	return __en.catalog_dimensions(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "{name}, front view with measurements" |
-*
-* @param {Catalog_Drawing_Front_AltInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_drawing_front_alt = /** @type {((inputs: Catalog_Drawing_Front_AltInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Drawing_Front_AltInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_drawing_front_alt(inputs)
-	return __en.catalog_drawing_front_alt(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "{name}, side view with measurements" |
-*
-* @param {Catalog_Drawing_Side_AltInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_drawing_side_alt = /** @type {((inputs: Catalog_Drawing_Side_AltInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Drawing_Side_AltInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_drawing_side_alt(inputs)
-	return __en.catalog_drawing_side_alt(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Enter your city." |
-*
-* @param {Catalog_Error_CityInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_error_city = /** @type {((inputs?: Catalog_Error_CityInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_CityInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_error_city(inputs)
-	return __en.catalog_error_city(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Enter a city of at most 100 characters." |
-*
-* @param {Catalog_Error_City_LongInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_error_city_long = /** @type {((inputs?: Catalog_Error_City_LongInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_City_LongInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_error_city_long(inputs)
-	return __en.catalog_error_city_long(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Enter your email address." |
-*
-* @param {Catalog_Error_EmailInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_error_email = /** @type {((inputs?: Catalog_Error_EmailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_EmailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_error_email(inputs)
-	return __en.catalog_error_email(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Enter an email address like name@example.ca." |
-*
-* @param {Catalog_Error_Email_InvalidInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_error_email_invalid = /** @type {((inputs?: Catalog_Error_Email_InvalidInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_Email_InvalidInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_error_email_invalid(inputs)
-	return __en.catalog_error_email_invalid(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Enter your full name." |
-*
-* @param {Catalog_Error_Full_NameInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_error_full_name = /** @type {((inputs?: Catalog_Error_Full_NameInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_Full_NameInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_error_full_name(inputs)
-	return __en.catalog_error_full_name(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Enter a name of at most 100 characters." |
-*
-* @param {Catalog_Error_Full_Name_LongInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_error_full_name_long = /** @type {((inputs?: Catalog_Error_Full_Name_LongInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_Full_Name_LongInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_error_full_name_long(inputs)
-	return __en.catalog_error_full_name_long(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "We're sorry for the trouble. Please try again in a moment." |
-*
-* @param {Catalog_Error_GenericInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_error_generic = /** @type {((inputs?: Catalog_Error_GenericInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_GenericInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_error_generic(inputs)
-	return __en.catalog_error_generic(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "We could not reach the store. Check your connection, then try again." |
-*
-* @param {Catalog_Error_NetworkInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_error_network = /** @type {((inputs?: Catalog_Error_NetworkInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_NetworkInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_error_network(inputs)
-	return __en.catalog_error_network(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Enter your phone number." |
-*
-* @param {Catalog_Error_PhoneInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_error_phone = /** @type {((inputs?: Catalog_Error_PhoneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_PhoneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_error_phone(inputs)
-	return __en.catalog_error_phone(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Enter a 10-digit Canadian phone number, like 416-555-0123." |
-*
-* @param {Catalog_Error_Phone_InvalidInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_error_phone_invalid = /** @type {((inputs?: Catalog_Error_Phone_InvalidInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_Phone_InvalidInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_error_phone_invalid(inputs)
-	return __en.catalog_error_phone_invalid(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Enter your postal code." |
-*
-* @param {Catalog_Error_Postal_CodeInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_error_postal_code = /** @type {((inputs?: Catalog_Error_Postal_CodeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_Postal_CodeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_error_postal_code(inputs)
-	return __en.catalog_error_postal_code(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Enter a Canadian postal code, like K1A 0B1." |
-*
-* @param {Catalog_Error_Postal_Code_InvalidInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_error_postal_code_invalid = /** @type {((inputs?: Catalog_Error_Postal_Code_InvalidInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_Postal_Code_InvalidInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_error_postal_code_invalid(inputs)
-	return __en.catalog_error_postal_code_invalid(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "{postal} is not a postal code in {province}. Check the postal code or the province." |
-*
-* @param {Catalog_Error_Postal_Code_ProvinceInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_error_postal_code_province = /** @type {((inputs: Catalog_Error_Postal_Code_ProvinceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_Postal_Code_ProvinceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_error_postal_code_province(inputs)
-	return __en.catalog_error_postal_code_province(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Choose your province or territory." |
-*
-* @param {Catalog_Error_ProvinceInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_error_province = /** @type {((inputs?: Catalog_Error_ProvinceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_ProvinceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_error_province(inputs)
-	return __en.catalog_error_province(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Enter your street address." |
-*
-* @param {Catalog_Error_StreetInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_error_street = /** @type {((inputs?: Catalog_Error_StreetInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_StreetInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_error_street(inputs)
-	return __en.catalog_error_street(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Enter a street address of at most 200 characters." |
-*
-* @param {Catalog_Error_Street_LongInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_error_street_long = /** @type {((inputs?: Catalog_Error_Street_LongInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_Street_LongInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_error_street_long(inputs)
-	return __en.catalog_error_street_long(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Choose at most {max} swatches per order." |
-*
-* @param {Catalog_Error_Swatches_ManyInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_error_swatches_many = /** @type {((inputs: Catalog_Error_Swatches_ManyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_Swatches_ManyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_error_swatches_many(inputs)
-	return __en.catalog_error_swatches_many(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Choose at least one swatch." |
-*
-* @param {Catalog_Error_Swatches_NoneInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_error_swatches_none = /** @type {((inputs?: Catalog_Error_Swatches_NoneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_Swatches_NoneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_error_swatches_none(inputs)
-	return __en.catalog_error_swatches_none(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "This page didn't load" |
-*
-* @param {Catalog_Error_TitleInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_error_title = /** @type {((inputs?: Catalog_Error_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_error_title(inputs)
-	return __en.catalog_error_title(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Enter a unit number of at most 20 characters." |
-*
-* @param {Catalog_Error_Unit_LongInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_error_unit_long = /** @type {((inputs?: Catalog_Error_Unit_LongInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_Unit_LongInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_error_unit_long(inputs)
-	return __en.catalog_error_unit_long(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "About the {name}" |
-*
-* @param {Catalog_Facts_AboutInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_facts_about = /** @type {((inputs: Catalog_Facts_AboutInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Facts_AboutInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_facts_about(inputs)
-	return __en.catalog_facts_about(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Care" |
-*
-* @param {Catalog_Facts_CareInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_facts_care = /** @type {((inputs?: Catalog_Facts_CareInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Facts_CareInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_facts_care(inputs)
-	return __en.catalog_facts_care(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Details" |
-*
-* @param {Catalog_Facts_DetailsInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_facts_details = /** @type {((inputs?: Catalog_Facts_DetailsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Facts_DetailsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_facts_details(inputs)
-	return __en.catalog_facts_details(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Materials" |
-*
-* @param {Catalog_Facts_MaterialsInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_facts_materials = /** @type {((inputs?: Catalog_Facts_MaterialsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Facts_MaterialsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_facts_materials(inputs)
-	return __en.catalog_facts_materials(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Overview" |
-*
-* @param {Catalog_Facts_OverviewInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_facts_overview = /** @type {((inputs?: Catalog_Facts_OverviewInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Facts_OverviewInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_facts_overview(inputs)
-	return __en.catalog_facts_overview(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Final sale" |
-*
-* @param {Catalog_Final_SaleInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_final_sale = /** @type {((inputs?: Catalog_Final_SaleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Final_SaleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_final_sale(inputs)
-	return __en.catalog_final_sale(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "This piece is sold as is at a final-sale price. Final-sale purchases can't be returned, exchanged or swapped." |
-*
-* @param {Catalog_Final_Sale_TextInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_final_sale_text = /** @type {((inputs?: Catalog_Final_Sale_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Final_Sale_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_final_sale_text(inputs)
-	return __en.catalog_final_sale_text(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "From" |
-*
-* @param {Catalog_FromInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_from = /** @type {((inputs?: Catalog_FromInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_FromInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_from(inputs)
-	return __en.catalog_from(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Go to the home page" |
-*
-* @param {Catalog_Go_HomeInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_go_home = /** @type {((inputs?: Catalog_Go_HomeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Go_HomeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_go_home(inputs)
-	return __en.catalog_go_home(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "{name} by {maker}: subscribe, finance or buy, delivered across Canada." |
-*
-* @param {Catalog_Head_DescriptionInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_head_description = /** @type {((inputs: Catalog_Head_DescriptionInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Head_DescriptionInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_head_description(inputs)
-	return __en.catalog_head_description(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "{name} in {color}" |
-*
-* @param {Catalog_Head_Title_ColorInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_head_title_color = /** @type {((inputs: Catalog_Head_Title_ColorInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Head_Title_ColorInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_head_title_color(inputs)
-	return __en.catalog_head_title_color(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Home" |
-*
-* @param {Catalog_HomeInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_home = /** @type {((inputs?: Catalog_HomeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_HomeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_home(inputs)
-	return __en.catalog_home(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Better-than-new furniture for Canadian homes: subscribe monthly, finance, rent or buy outright, delivered and assembled in 15 cities." |
-*
-* @param {Catalog_Home_DescriptionInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_home_description = /** @type {((inputs?: Catalog_Home_DescriptionInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Home_DescriptionInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_home_description(inputs)
-	return __en.catalog_home_description(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Proudly made in Canada" |
-*
-* @param {Catalog_Home_EyebrowInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_home_eyebrow = /** @type {((inputs?: Catalog_Home_EyebrowInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Home_EyebrowInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_home_eyebrow(inputs)
-	return __en.catalog_home_eyebrow(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Featured furniture" |
-*
-* @param {Catalog_Home_FeaturedInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_home_featured = /** @type {((inputs?: Catalog_Home_FeaturedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Home_FeaturedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_home_featured(inputs)
-	return __en.catalog_home_featured(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Real homes, real Canadians" |
-*
-* @param {Catalog_Home_GalleryInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_home_gallery = /** @type {((inputs?: Catalog_Home_GalleryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Home_GalleryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_home_gallery(inputs)
-	return __en.catalog_home_gallery(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Our furniture at home across the country. #LivePivot" |
-*
-* @param {Catalog_Home_Gallery_TextInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_home_gallery_text = /** @type {((inputs?: Catalog_Home_Gallery_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Home_Gallery_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_home_gallery_text(inputs)
-	return __en.catalog_home_gallery_text(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "{name} in a furnished room" |
-*
-* @param {Catalog_Home_Hero_AltInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_home_hero_alt = /** @type {((inputs: Catalog_Home_Hero_AltInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Home_Hero_AltInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_home_hero_alt(inputs)
-	return __en.catalog_home_hero_alt(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Subscribe monthly, finance, rent or buy better-than-new furniture, delivered and assembled by our own crew in fifteen cities from Vancouver to St. John's." |
-*
-* @param {Catalog_Home_Hero_LeadInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_home_hero_lead = /** @type {((inputs?: Catalog_Home_Hero_LeadInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Home_Hero_LeadInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_home_hero_lead(inputs)
-	return __en.catalog_home_hero_lead(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Furniture for every Canadian home" |
-*
-* @param {Catalog_Home_Hero_TitleInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_home_hero_title = /** @type {((inputs?: Catalog_Home_Hero_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Home_Hero_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_home_hero_title(inputs)
-	return __en.catalog_home_hero_title(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "A customer’s room" |
-*
-* @param {Catalog_Home_Photo_AltInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_home_photo_alt = /** @type {((inputs?: Catalog_Home_Photo_AltInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Home_Photo_AltInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_home_photo_alt(inputs)
-	return __en.catalog_home_photo_alt(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "{site}: furniture for every Canadian home" |
-*
-* @param {Catalog_Home_TitleInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_home_title = /** @type {((inputs: Catalog_Home_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Home_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_home_title(inputs)
-	return __en.catalog_home_title(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Close and go back to {name}" |
-*
-* @param {Catalog_Images_CloseInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_images_close = /** @type {((inputs: Catalog_Images_CloseInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Images_CloseInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_images_close(inputs)
-	return __en.catalog_images_close(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Pictures of the {name}." |
-*
-* @param {Catalog_Images_DescriptionInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_images_description = /** @type {((inputs: Catalog_Images_DescriptionInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Images_DescriptionInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_images_description(inputs)
-	return __en.catalog_images_description(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "{name}: picture {number} of {count}" |
-*
-* @param {Catalog_Images_TitleInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_images_title = /** @type {((inputs: Catalog_Images_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Images_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_images_title(inputs)
-	return __en.catalog_images_title(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Imperial" |
-*
-* @param {Catalog_ImperialInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_imperial = /** @type {((inputs?: Catalog_ImperialInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_ImperialInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_imperial(inputs)
-	return __en.catalog_imperial(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Keep shopping" |
-*
-* @param {Catalog_Keep_ShoppingInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_keep_shopping = /** @type {((inputs?: Catalog_Keep_ShoppingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Keep_ShoppingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_keep_shopping(inputs)
-	return __en.catalog_keep_shopping(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Learn more" |
-*
-* @param {Catalog_Learn_MoreInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_learn_more = /** @type {((inputs?: Catalog_Learn_MoreInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Learn_MoreInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_learn_more(inputs)
-	return __en.catalog_learn_more(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Learn more: {name}" |
-*
-* @param {Catalog_Learn_More_NamedInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_learn_more_named = /** @type {((inputs: Catalog_Learn_More_NamedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Learn_More_NamedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_learn_more_named(inputs)
-	return __en.catalog_learn_more_named(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Colour" |
-*
-* @param {Catalog_Listing_ColourInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_listing_colour = /** @type {((inputs?: Catalog_Listing_ColourInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Listing_ColourInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_listing_colour(inputs)
-	return __en.catalog_listing_colour(inputs)
-});
-/**
-* | countPlural | output |
-* | --- | --- |
-* | "one" | "{count} product" |
-* | "other" | "{count} products" |
-*
-* @param {Catalog_Listing_CountInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_listing_count = /** @type {((inputs: Catalog_Listing_CountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Listing_CountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_listing_count(inputs)
-	return __en.catalog_listing_count(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Go to the first page" |
-*
-* @param {Catalog_Listing_First_PageInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_listing_first_page = /** @type {((inputs?: Catalog_Listing_First_PageInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Listing_First_PageInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_listing_first_page(inputs)
-	return __en.catalog_listing_first_page(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "No products match these filters" |
-*
-* @param {Catalog_Listing_No_MatchInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_listing_no_match = /** @type {((inputs?: Catalog_Listing_No_MatchInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Listing_No_MatchInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_listing_no_match(inputs)
-	return __en.catalog_listing_no_match(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Try fewer colours, or clear the filters to see everything here." |
-*
-* @param {Catalog_Listing_No_Match_TextInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_listing_no_match_text = /** @type {((inputs?: Catalog_Listing_No_Match_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Listing_No_Match_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_listing_no_match_text(inputs)
-	return __en.catalog_listing_no_match_text(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "No products" |
-*
-* @param {Catalog_Listing_NoneInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_listing_none = /** @type {((inputs?: Catalog_Listing_NoneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Listing_NoneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_listing_none(inputs)
-	return __en.catalog_listing_none(inputs)
-});
-/**
-* | countPlural | output |
-* | --- | --- |
-* | "one" | "There is {count} page of products here." |
-* | "other" | "There are {count} pages of products here." |
-*
-* @param {Catalog_Listing_Page_CountInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_listing_page_count = /** @type {((inputs: Catalog_Listing_Page_CountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Listing_Page_CountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_listing_page_count(inputs)
-	return __en.catalog_listing_page_count(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "This page is past the end of the list" |
-*
-* @param {Catalog_Listing_Past_EndInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_listing_past_end = /** @type {((inputs?: Catalog_Listing_Past_EndInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Listing_Past_EndInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_listing_past_end(inputs)
-	return __en.catalog_listing_past_end(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Products" |
-*
-* @param {Catalog_Listing_ProductsInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_listing_products = /** @type {((inputs?: Catalog_Listing_ProductsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Listing_ProductsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_listing_products(inputs)
-	return __en.catalog_listing_products(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Showing {first}-{last} of {total} products" |
-*
-* @param {Catalog_Listing_ShowingInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_listing_showing = /** @type {((inputs: Catalog_Listing_ShowingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Listing_ShowingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_listing_showing(inputs)
-	return __en.catalog_listing_showing(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Measure" |
-*
-* @param {Catalog_MeasureInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_measure = /** @type {((inputs?: Catalog_MeasureInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_MeasureInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_measure(inputs)
-	return __en.catalog_measure(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Measurements" |
-*
-* @param {Catalog_MeasurementsInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_measurements = /** @type {((inputs?: Catalog_MeasurementsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_MeasurementsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_measurements(inputs)
-	return __en.catalog_measurements(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Metric" |
-*
-* @param {Catalog_MetricInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_metric = /** @type {((inputs?: Catalog_MetricInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_MetricInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_metric(inputs)
-	return __en.catalog_metric(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Not here" |
-*
-* @param {Catalog_Option_Not_HereInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_option_not_here = /** @type {((inputs?: Catalog_Option_Not_HereInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Option_Not_HereInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_option_not_here(inputs)
-	return __en.catalog_option_not_here(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "{name} (not available in your city)" |
-*
-* @param {Catalog_Option_UnavailableInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_option_unavailable = /** @type {((inputs: Catalog_Option_UnavailableInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Option_UnavailableInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_option_unavailable(inputs)
-	return __en.catalog_option_unavailable(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "{name}, not available in your city" |
-*
-* @param {Catalog_Option_Unavailable_LabelInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_option_unavailable_label = /** @type {((inputs: Catalog_Option_Unavailable_LabelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Option_Unavailable_LabelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_option_unavailable_label(inputs)
-	return __en.catalog_option_unavailable_label(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Order free swatches" |
-*
-* @param {Catalog_Order_Free_SwatchesInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_order_free_swatches = /** @type {((inputs?: Catalog_Order_Free_SwatchesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Order_Free_SwatchesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_order_free_swatches(inputs)
-	return __en.catalog_order_free_swatches(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Buy outright" |
-*
-* @param {Catalog_Pay_BuyInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_pay_buy = /** @type {((inputs?: Catalog_Pay_BuyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Pay_BuyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_pay_buy(inputs)
-	return __en.catalog_pay_buy(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Buy outright (classic)" |
-*
-* @param {Catalog_Pay_Buy_ClassicInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_pay_buy_classic = /** @type {((inputs?: Catalog_Pay_Buy_ClassicInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Pay_Buy_ClassicInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_pay_buy_classic(inputs)
-	return __en.catalog_pay_buy_classic(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "One payment, yours to keep" |
-*
-* @param {Catalog_Pay_Buy_DetailInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_pay_buy_detail = /** @type {((inputs?: Catalog_Pay_Buy_DetailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Pay_Buy_DetailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_pay_buy_detail(inputs)
-	return __en.catalog_pay_buy_detail(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Buy outright (v2)" |
-*
-* @param {Catalog_Pay_Buy_V2Inputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_pay_buy_v2 = /** @type {((inputs?: Catalog_Pay_Buy_V2Inputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Pay_Buy_V2Inputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_pay_buy_v2(inputs)
-	return __en.catalog_pay_buy_v2(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Final sale: buy outright" |
-*
-* @param {Catalog_Pay_Final_Sale_BuyInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_pay_final_sale_buy = /** @type {((inputs?: Catalog_Pay_Final_Sale_BuyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Pay_Final_Sale_BuyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_pay_final_sale_buy(inputs)
-	return __en.catalog_pay_final_sale_buy(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "One payment; final sale, no returns" |
-*
-* @param {Catalog_Pay_Final_Sale_Buy_DetailInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_pay_final_sale_buy_detail = /** @type {((inputs?: Catalog_Pay_Final_Sale_Buy_DetailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Pay_Final_Sale_Buy_DetailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_pay_final_sale_buy_detail(inputs)
-	return __en.catalog_pay_final_sale_buy_detail(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Final sale: finance" |
-*
-* @param {Catalog_Pay_Final_Sale_FinanceInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_pay_final_sale_finance = /** @type {((inputs?: Catalog_Pay_Final_Sale_FinanceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Pay_Final_Sale_FinanceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_pay_final_sale_finance(inputs)
-	return __en.catalog_pay_final_sale_finance(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Finance" |
-*
-* @param {Catalog_Pay_FinanceInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_pay_finance = /** @type {((inputs?: Catalog_Pay_FinanceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Pay_FinanceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_pay_finance(inputs)
-	return __en.catalog_pay_finance(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "{term} monthly payments, then it's yours to keep" |
-*
-* @param {Catalog_Pay_Finance_DetailInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_pay_finance_detail = /** @type {((inputs: Catalog_Pay_Finance_DetailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Pay_Finance_DetailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_pay_finance_detail(inputs)
-	return __en.catalog_pay_finance_detail(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "{title} over {term} months" |
-*
-* @param {Catalog_Pay_Over_TermInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_pay_over_term = /** @type {((inputs: Catalog_Pay_Over_TermInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Pay_Over_TermInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_pay_over_term(inputs)
-	return __en.catalog_pay_over_term(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Rent" |
-*
-* @param {Catalog_Pay_RentInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_pay_rent = /** @type {((inputs?: Catalog_Pay_RentInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Pay_RentInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_pay_rent(inputs)
-	return __en.catalog_pay_rent(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Billed monthly until you return it" |
-*
-* @param {Catalog_Pay_Rent_DetailInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_pay_rent_detail = /** @type {((inputs?: Catalog_Pay_Rent_DetailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Pay_Rent_DetailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_pay_rent_detail(inputs)
-	return __en.catalog_pay_rent_detail(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Subscribe" |
-*
-* @param {Catalog_Pay_SubscribeInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_pay_subscribe = /** @type {((inputs?: Catalog_Pay_SubscribeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Pay_SubscribeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_pay_subscribe(inputs)
-	return __en.catalog_pay_subscribe(inputs)
-});
-/**
-* | countPlural | output |
-* | --- | --- |
-* | "one" | "Monthly, yours after {count} payments" |
-* | "other" | "Monthly, yours after {count} payments" |
-*
-* @param {Catalog_Pay_Subscribe_DetailInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_pay_subscribe_detail = /** @type {((inputs: Catalog_Pay_Subscribe_DetailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Pay_Subscribe_DetailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_pay_subscribe_detail(inputs)
-	return __en.catalog_pay_subscribe_detail(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "{term}-month minimum subscription" |
-*
-* @param {Catalog_Pay_Subscribe_MinimumInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_pay_subscribe_minimum = /** @type {((inputs: Catalog_Pay_Subscribe_MinimumInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Pay_Subscribe_MinimumInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_pay_subscribe_minimum(inputs)
-	return __en.catalog_pay_subscribe_minimum(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Subscribe (short term)" |
-*
-* @param {Catalog_Pay_Subscribe_ShortInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_pay_subscribe_short = /** @type {((inputs?: Catalog_Pay_Subscribe_ShortInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Pay_Subscribe_ShortInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_pay_subscribe_short(inputs)
-	return __en.catalog_pay_subscribe_short(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "{name}: front view with dimensions" |
-*
-* @param {Catalog_Picture_FrontInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_picture_front = /** @type {((inputs: Catalog_Picture_FrontInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Picture_FrontInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_picture_front(inputs)
-	return __en.catalog_picture_front(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "{name}: side view with dimensions" |
-*
-* @param {Catalog_Picture_SideInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_picture_side = /** @type {((inputs: Catalog_Picture_SideInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Picture_SideInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_picture_side(inputs)
-	return __en.catalog_picture_side(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "· or" |
-*
-* @param {Catalog_Price_OrInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_price_or = /** @type {((inputs?: Catalog_Price_OrInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Price_OrInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_price_or(inputs)
-	return __en.catalog_price_or(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "or from" |
-*
-* @param {Catalog_Price_Or_FromInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_price_or_from = /** @type {((inputs?: Catalog_Price_Or_FromInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Price_Or_FromInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_price_or_from(inputs)
-	return __en.catalog_price_or_from(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "outright" |
-*
-* @param {Catalog_Price_OutrightInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_price_outright = /** @type {((inputs?: Catalog_Price_OutrightInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Price_OutrightInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_price_outright(inputs)
-	return __en.catalog_price_outright(inputs)
-});
-/**
-* | output |
-* | --- |
-* | ", {term}-month minimum" |
-*
-* @param {Catalog_Price_Term_MinimumInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_price_term_minimum = /** @type {((inputs: Catalog_Price_Term_MinimumInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Price_Term_MinimumInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_price_term_minimum(inputs)
-	return __en.catalog_price_term_minimum(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "with {way}" |
-*
-* @param {Catalog_Price_WithInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_price_with = /** @type {((inputs: Catalog_Price_WithInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Price_WithInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_price_with(inputs)
-	return __en.catalog_price_with(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Alberta" |
-*
-* @param {Catalog_Province_AbInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_province_ab = /** @type {((inputs?: Catalog_Province_AbInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Province_AbInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_province_ab(inputs)
-	return __en.catalog_province_ab(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "British Columbia" |
-*
-* @param {Catalog_Province_BcInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_province_bc = /** @type {((inputs?: Catalog_Province_BcInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Province_BcInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_province_bc(inputs)
-	return __en.catalog_province_bc(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Manitoba" |
-*
-* @param {Catalog_Province_MbInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_province_mb = /** @type {((inputs?: Catalog_Province_MbInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Province_MbInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_province_mb(inputs)
-	return __en.catalog_province_mb(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "New Brunswick" |
-*
-* @param {Catalog_Province_NbInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_province_nb = /** @type {((inputs?: Catalog_Province_NbInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Province_NbInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_province_nb(inputs)
-	return __en.catalog_province_nb(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Newfoundland and Labrador" |
-*
-* @param {Catalog_Province_NlInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_province_nl = /** @type {((inputs?: Catalog_Province_NlInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Province_NlInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_province_nl(inputs)
-	return __en.catalog_province_nl(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Nova Scotia" |
-*
-* @param {Catalog_Province_NsInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_province_ns = /** @type {((inputs?: Catalog_Province_NsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Province_NsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_province_ns(inputs)
-	return __en.catalog_province_ns(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Northwest Territories" |
-*
-* @param {Catalog_Province_NtInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_province_nt = /** @type {((inputs?: Catalog_Province_NtInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Province_NtInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_province_nt(inputs)
-	return __en.catalog_province_nt(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Nunavut" |
-*
-* @param {Catalog_Province_NuInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_province_nu = /** @type {((inputs?: Catalog_Province_NuInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Province_NuInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_province_nu(inputs)
-	return __en.catalog_province_nu(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Ontario" |
-*
-* @param {Catalog_Province_OnInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_province_on = /** @type {((inputs?: Catalog_Province_OnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Province_OnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_province_on(inputs)
-	return __en.catalog_province_on(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Prince Edward Island" |
-*
-* @param {Catalog_Province_PeInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_province_pe = /** @type {((inputs?: Catalog_Province_PeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Province_PeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_province_pe(inputs)
-	return __en.catalog_province_pe(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Quebec" |
-*
-* @param {Catalog_Province_QcInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_province_qc = /** @type {((inputs?: Catalog_Province_QcInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Province_QcInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_province_qc(inputs)
-	return __en.catalog_province_qc(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Saskatchewan" |
-*
-* @param {Catalog_Province_SkInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_province_sk = /** @type {((inputs?: Catalog_Province_SkInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Province_SkInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_province_sk(inputs)
-	return __en.catalog_province_sk(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Yukon" |
-*
-* @param {Catalog_Province_YtInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_province_yt = /** @type {((inputs?: Catalog_Province_YtInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Province_YtInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_province_yt(inputs)
-	return __en.catalog_province_yt(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Reviews" |
-*
-* @param {Catalog_ReviewsInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_reviews = /** @type {((inputs?: Catalog_ReviewsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_ReviewsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_reviews(inputs)
-	return __en.catalog_reviews(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "A customer" |
-*
-* @param {Catalog_Reviews_A_CustomerInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_reviews_a_customer = /** @type {((inputs?: Catalog_Reviews_A_CustomerInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Reviews_A_CustomerInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_reviews_a_customer(inputs)
-	return __en.catalog_reviews_a_customer(inputs)
-});
-/**
-* | countPlural | output |
-* | --- | --- |
-* | "one" | "{count} review" |
-* | "other" | "{count} reviews" |
-*
-* @param {Catalog_Reviews_CountInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_reviews_count = /** @type {((inputs: Catalog_Reviews_CountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Reviews_CountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_reviews_count(inputs)
-	return __en.catalog_reviews_count(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Reviews, newest first" |
-*
-* @param {Catalog_Reviews_ListInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_reviews_list = /** @type {((inputs?: Catalog_Reviews_ListInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Reviews_ListInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_reviews_list(inputs)
-	return __en.catalog_reviews_list(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Newer reviews" |
-*
-* @param {Catalog_Reviews_NewerInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_reviews_newer = /** @type {((inputs?: Catalog_Reviews_NewerInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Reviews_NewerInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_reviews_newer(inputs)
-	return __en.catalog_reviews_newer(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "No reviews yet. Customers who have this piece can review it from their account." |
-*
-* @param {Catalog_Reviews_NoneInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_reviews_none = /** @type {((inputs?: Catalog_Reviews_NoneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Reviews_NoneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_reviews_none(inputs)
-	return __en.catalog_reviews_none(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Older reviews" |
-*
-* @param {Catalog_Reviews_OlderInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_reviews_older = /** @type {((inputs?: Catalog_Reviews_OlderInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Reviews_OlderInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_reviews_older(inputs)
-	return __en.catalog_reviews_older(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Page {page} of {count}" |
-*
-* @param {Catalog_Reviews_PageInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_reviews_page = /** @type {((inputs: Catalog_Reviews_PageInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Reviews_PageInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_reviews_page(inputs)
-	return __en.catalog_reviews_page(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "· Verified customer" |
-*
-* @param {Catalog_Reviews_VerifiedInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_reviews_verified = /** @type {((inputs?: Catalog_Reviews_VerifiedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Reviews_VerifiedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_reviews_verified(inputs)
-	return __en.catalog_reviews_verified(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Search" |
-*
-* @param {Catalog_SearchInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_search = /** @type {((inputs?: Catalog_SearchInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_SearchInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_search(inputs)
-	return __en.catalog_search(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Furniture matching “{query}” at {site}." |
-*
-* @param {Catalog_Search_DescriptionInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_search_description = /** @type {((inputs: Catalog_Search_DescriptionInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Search_DescriptionInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_search_description(inputs)
-	return __en.catalog_search_description(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Nothing matches “{query}”. Check the spelling, use fewer words, or try one of these." |
-*
-* @param {Catalog_Search_EmptyInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_search_empty = /** @type {((inputs: Catalog_Search_EmptyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Search_EmptyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_search_empty(inputs)
-	return __en.catalog_search_empty(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Search: {query}" |
-*
-* @param {Catalog_Search_Head_TitleInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_search_head_title = /** @type {((inputs: Catalog_Search_Head_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Search_Head_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_search_head_title(inputs)
-	return __en.catalog_search_head_title(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "No products found" |
-*
-* @param {Catalog_Search_NoneInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_search_none = /** @type {((inputs?: Catalog_Search_NoneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Search_NoneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_search_none(inputs)
-	return __en.catalog_search_none(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Popular searches" |
-*
-* @param {Catalog_Search_PopularInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_search_popular = /** @type {((inputs?: Catalog_Search_PopularInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Search_PopularInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_search_popular(inputs)
-	return __en.catalog_search_popular(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Results" |
-*
-* @param {Catalog_Search_ResultsInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_search_results = /** @type {((inputs?: Catalog_Search_ResultsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Search_ResultsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_search_results(inputs)
-	return __en.catalog_search_results(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Results for “{query}”" |
-*
-* @param {Catalog_Search_Results_ForInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_search_results_for = /** @type {((inputs: Catalog_Search_Results_ForInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Search_Results_ForInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_search_results_for(inputs)
-	return __en.catalog_search_results_for(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Rooms" |
-*
-* @param {Catalog_Search_RoomsInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_search_rooms = /** @type {((inputs?: Catalog_Search_RoomsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Search_RoomsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_search_rooms(inputs)
-	return __en.catalog_search_rooms(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Shop {name} at {site}: subscribe, finance or buy, delivered across Canada." |
-*
-* @param {Catalog_Search_Tag_DescriptionInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_search_tag_description = /** @type {((inputs: Catalog_Search_Tag_DescriptionInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Search_Tag_DescriptionInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_search_tag_description(inputs)
-	return __en.catalog_search_tag_description(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "We have no {name} to show right now." |
-*
-* @param {Catalog_Search_Tag_EmptyInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_search_tag_empty = /** @type {((inputs: Catalog_Search_Tag_EmptyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Search_Tag_EmptyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_search_tag_empty(inputs)
-	return __en.catalog_search_tag_empty(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Shop by room" |
-*
-* @param {Catalog_Shop_By_RoomInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_shop_by_room = /** @type {((inputs?: Catalog_Shop_By_RoomInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Shop_By_RoomInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_shop_by_room(inputs)
-	return __en.catalog_shop_by_room(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Shop {name}" |
-*
-* @param {Catalog_Shop_CategoryInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_shop_category = /** @type {((inputs: Catalog_Shop_CategoryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Shop_CategoryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_shop_category(inputs)
-	return __en.catalog_shop_category(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Sort by" |
-*
-* @param {Catalog_Sort_ByInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_sort_by = /** @type {((inputs?: Catalog_Sort_ByInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Sort_ByInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_sort_by(inputs)
-	return __en.catalog_sort_by(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Featured" |
-*
-* @param {Catalog_Sort_FeaturedInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_sort_featured = /** @type {((inputs?: Catalog_Sort_FeaturedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Sort_FeaturedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_sort_featured(inputs)
-	return __en.catalog_sort_featured(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Name: A to Z" |
-*
-* @param {Catalog_Sort_NameInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_sort_name = /** @type {((inputs?: Catalog_Sort_NameInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Sort_NameInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_sort_name(inputs)
-	return __en.catalog_sort_name(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Price: low to high" |
-*
-* @param {Catalog_Sort_Price_AscInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_sort_price_asc = /** @type {((inputs?: Catalog_Sort_Price_AscInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Sort_Price_AscInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_sort_price_asc(inputs)
-	return __en.catalog_sort_price_asc(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Price: high to low" |
-*
-* @param {Catalog_Sort_Price_DescInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_sort_price_desc = /** @type {((inputs?: Catalog_Sort_Price_DescInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Sort_Price_DescInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_sort_price_desc(inputs)
-	return __en.catalog_sort_price_desc(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "In stock from {date}" |
-*
-* @param {Catalog_Stock_FromInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_stock_from = /** @type {((inputs: Catalog_Stock_FromInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Stock_FromInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_stock_from(inputs)
-	return __en.catalog_stock_from(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "In stock" |
-*
-* @param {Catalog_Stock_InInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_stock_in = /** @type {((inputs?: Catalog_Stock_InInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Stock_InInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_stock_in(inputs)
-	return __en.catalog_stock_in(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Made to order" |
-*
-* @param {Catalog_Stock_Made_To_OrderInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_stock_made_to_order = /** @type {((inputs?: Catalog_Stock_Made_To_OrderInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Stock_Made_To_OrderInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_stock_made_to_order(inputs)
-	return __en.catalog_stock_made_to_order(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Only {count} left" |
-*
-* @param {Catalog_Stock_Only_LeftInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_stock_only_left = /** @type {((inputs: Catalog_Stock_Only_LeftInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Stock_Only_LeftInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_stock_only_left(inputs)
-	return __en.catalog_stock_only_left(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Out of stock in {city}" |
-*
-* @param {Catalog_Stock_OutInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_stock_out = /** @type {((inputs: Catalog_Stock_OutInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Stock_OutInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_stock_out(inputs)
-	return __en.catalog_stock_out(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "You may also like" |
-*
-* @param {Catalog_SuggestionsInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_suggestions = /** @type {((inputs?: Catalog_SuggestionsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_SuggestionsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_suggestions(inputs)
-	return __en.catalog_suggestions(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Fabric swatches" |
-*
-* @param {Catalog_Swatches_BreadcrumbInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_swatches_breadcrumb = /** @type {((inputs?: Catalog_Swatches_BreadcrumbInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_BreadcrumbInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_swatches_breadcrumb(inputs)
-	return __en.catalog_swatches_breadcrumb(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Choose your fabrics" |
-*
-* @param {Catalog_Swatches_ChooseInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_swatches_choose = /** @type {((inputs?: Catalog_Swatches_ChooseInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_ChooseInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_swatches_choose(inputs)
-	return __en.catalog_swatches_choose(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "{count} of {max} chosen" |
-*
-* @param {Catalog_Swatches_ChosenInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_swatches_chosen = /** @type {((inputs: Catalog_Swatches_ChosenInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_ChosenInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_swatches_chosen(inputs)
-	return __en.catalog_swatches_chosen(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "City" |
-*
-* @param {Catalog_Swatches_CityInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_swatches_city = /** @type {((inputs?: Catalog_Swatches_CityInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_CityInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_swatches_city(inputs)
-	return __en.catalog_swatches_city(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Country: Canada. We mail swatches within Canada only." |
-*
-* @param {Catalog_Swatches_CountryInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_swatches_country = /** @type {((inputs?: Catalog_Swatches_CountryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_CountryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_swatches_country(inputs)
-	return __en.catalog_swatches_country(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Order up to 10 free fabric swatches, mailed anywhere in Canada, and see our colours in your own light before you choose." |
-*
-* @param {Catalog_Swatches_DescriptionInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_swatches_description = /** @type {((inputs?: Catalog_Swatches_DescriptionInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_DescriptionInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_swatches_description(inputs)
-	return __en.catalog_swatches_description(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Email" |
-*
-* @param {Catalog_Swatches_EmailInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_swatches_email = /** @type {((inputs?: Catalog_Swatches_EmailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_EmailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_swatches_email(inputs)
-	return __en.catalog_swatches_email(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "We use it only if there is a question about your swatches." |
-*
-* @param {Catalog_Swatches_Email_HintInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_swatches_email_hint = /** @type {((inputs?: Catalog_Swatches_Email_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_Email_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_swatches_email_hint(inputs)
-	return __en.catalog_swatches_email_hint(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Your order didn't go through" |
-*
-* @param {Catalog_Swatches_FailedInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_swatches_failed = /** @type {((inputs?: Catalog_Swatches_FailedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_FailedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_swatches_failed(inputs)
-	return __en.catalog_swatches_failed(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Your choices and address are still here; try again in a moment." |
-*
-* @param {Catalog_Swatches_Failed_TextInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_swatches_failed_text = /** @type {((inputs?: Catalog_Swatches_Failed_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_Failed_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_swatches_failed_text(inputs)
-	return __en.catalog_swatches_failed_text(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Order fabric swatches" |
-*
-* @param {Catalog_Swatches_FormInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_swatches_form = /** @type {((inputs?: Catalog_Swatches_FormInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_FormInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_swatches_form(inputs)
-	return __en.catalog_swatches_form(inputs)
-});
-/**
-* | output |
-* | --- |
-* | ". That is the most for one order." |
-*
-* @param {Catalog_Swatches_FullInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_swatches_full = /** @type {((inputs?: Catalog_Swatches_FullInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_FullInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_swatches_full(inputs)
-	return __en.catalog_swatches_full(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Full name" |
-*
-* @param {Catalog_Swatches_Full_NameInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_swatches_full_name = /** @type {((inputs?: Catalog_Swatches_Full_NameInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_Full_NameInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_swatches_full_name(inputs)
-	return __en.catalog_swatches_full_name(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "See and feel our fabrics in your own light before you choose. Pick up to {max} swatches and we'll mail them free, anywhere in Canada, within 5 business days." |
-*
-* @param {Catalog_Swatches_IntroInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_swatches_intro = /** @type {((inputs: Catalog_Swatches_IntroInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_IntroInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_swatches_intro(inputs)
-	return __en.catalog_swatches_intro(inputs)
-});
-/**
-* | countPlural | output |
-* | --- | --- |
-* | "one" | "We're mailing {count} swatch within 5 business days. Keep the order number: quote it if you call us about them." |
-* | "other" | "We're mailing {count} swatches within 5 business days. Keep the order number: quote it if you call us about them." |
-*
-* @param {Catalog_Swatches_MailingInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_swatches_mailing = /** @type {((inputs: Catalog_Swatches_MailingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_MailingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_swatches_mailing(inputs)
-	return __en.catalog_swatches_mailing(inputs)
-});
-/**
-* | countPlural | output |
-* | --- | --- |
-* | "one" | "Order {count} free swatch" |
-* | "other" | "Order {count} free swatches" |
-*
-* @param {Catalog_Swatches_Order_CountInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_swatches_order_count = /** @type {((inputs: Catalog_Swatches_Order_CountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_Order_CountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_swatches_order_count(inputs)
-	return __en.catalog_swatches_order_count(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Order number" |
-*
-* @param {Catalog_Swatches_Order_NumberInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_swatches_order_number = /** @type {((inputs?: Catalog_Swatches_Order_NumberInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_Order_NumberInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_swatches_order_number(inputs)
-	return __en.catalog_swatches_order_number(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Other fabrics" |
-*
-* @param {Catalog_Swatches_Other_FabricsInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_swatches_other_fabrics = /** @type {((inputs?: Catalog_Swatches_Other_FabricsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_Other_FabricsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_swatches_other_fabrics(inputs)
-	return __en.catalog_swatches_other_fabrics(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Phone number" |
-*
-* @param {Catalog_Swatches_PhoneInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_swatches_phone = /** @type {((inputs?: Catalog_Swatches_PhoneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_PhoneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_swatches_phone(inputs)
-	return __en.catalog_swatches_phone(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Your swatches are on their way" |
-*
-* @param {Catalog_Swatches_PlacedInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_swatches_placed = /** @type {((inputs?: Catalog_Swatches_PlacedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_PlacedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_swatches_placed(inputs)
-	return __en.catalog_swatches_placed(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Postal code" |
-*
-* @param {Catalog_Swatches_Postal_CodeInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_swatches_postal_code = /** @type {((inputs?: Catalog_Swatches_Postal_CodeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_Postal_CodeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_swatches_postal_code(inputs)
-	return __en.catalog_swatches_postal_code(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Like K1A 0B1" |
-*
-* @param {Catalog_Swatches_Postal_HintInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_swatches_postal_hint = /** @type {((inputs?: Catalog_Swatches_Postal_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_Postal_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_swatches_postal_hint(inputs)
-	return __en.catalog_swatches_postal_hint(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Province or territory" |
-*
-* @param {Catalog_Swatches_ProvinceInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_swatches_province = /** @type {((inputs?: Catalog_Swatches_ProvinceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_ProvinceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_swatches_province(inputs)
-	return __en.catalog_swatches_province(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Sending your order" |
-*
-* @param {Catalog_Swatches_SendingInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_swatches_sending = /** @type {((inputs?: Catalog_Swatches_SendingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_SendingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_swatches_sending(inputs)
-	return __en.catalog_swatches_sending(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Street address" |
-*
-* @param {Catalog_Swatches_StreetInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_swatches_street = /** @type {((inputs?: Catalog_Swatches_StreetInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_StreetInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_swatches_street(inputs)
-	return __en.catalog_swatches_street(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Free fabric swatches" |
-*
-* @param {Catalog_Swatches_TitleInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_swatches_title = /** @type {((inputs?: Catalog_Swatches_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_swatches_title(inputs)
-	return __en.catalog_swatches_title(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Unit or apartment (optional)" |
-*
-* @param {Catalog_Swatches_UnitInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_swatches_unit = /** @type {((inputs?: Catalog_Swatches_UnitInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_UnitInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_swatches_unit(inputs)
-	return __en.catalog_swatches_unit(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Where should we send them?" |
-*
-* @param {Catalog_Swatches_WhereInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_swatches_where = /** @type {((inputs?: Catalog_Swatches_WhereInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_WhereInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_swatches_where(inputs)
-	return __en.catalog_swatches_where(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Beds" |
-*
-* @param {Catalog_Tag_BedsInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_tag_beds = /** @type {((inputs?: Catalog_Tag_BedsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Tag_BedsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_tag_beds(inputs)
-	return __en.catalog_tag_beds(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Coffee Tables" |
-*
-* @param {Catalog_Tag_Coffee_TablesInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_tag_coffee_tables = /** @type {((inputs?: Catalog_Tag_Coffee_TablesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Tag_Coffee_TablesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_tag_coffee_tables(inputs)
-	return __en.catalog_tag_coffee_tables(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Dining Chairs" |
-*
-* @param {Catalog_Tag_Dining_ChairsInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_tag_dining_chairs = /** @type {((inputs?: Catalog_Tag_Dining_ChairsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Tag_Dining_ChairsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_tag_dining_chairs(inputs)
-	return __en.catalog_tag_dining_chairs(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Dining Tables" |
-*
-* @param {Catalog_Tag_Dining_TablesInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_tag_dining_tables = /** @type {((inputs?: Catalog_Tag_Dining_TablesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Tag_Dining_TablesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_tag_dining_tables(inputs)
-	return __en.catalog_tag_dining_tables(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "End Tables" |
-*
-* @param {Catalog_Tag_End_TablesInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_tag_end_tables = /** @type {((inputs?: Catalog_Tag_End_TablesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Tag_End_TablesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_tag_end_tables(inputs)
-	return __en.catalog_tag_end_tables(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Lounge Chairs" |
-*
-* @param {Catalog_Tag_Lounge_ChairsInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_tag_lounge_chairs = /** @type {((inputs?: Catalog_Tag_Lounge_ChairsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Tag_Lounge_ChairsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_tag_lounge_chairs(inputs)
-	return __en.catalog_tag_lounge_chairs(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Loveseats" |
-*
-* @param {Catalog_Tag_LoveseatsInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_tag_loveseats = /** @type {((inputs?: Catalog_Tag_LoveseatsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Tag_LoveseatsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_tag_loveseats(inputs)
-	return __en.catalog_tag_loveseats(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Sectionals" |
-*
-* @param {Catalog_Tag_SectionalsInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_tag_sectionals = /** @type {((inputs?: Catalog_Tag_SectionalsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Tag_SectionalsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_tag_sectionals(inputs)
-	return __en.catalog_tag_sectionals(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Sofas" |
-*
-* @param {Catalog_Tag_SofasInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_tag_sofas = /** @type {((inputs?: Catalog_Tag_SofasInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Tag_SofasInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_tag_sofas(inputs)
-	return __en.catalog_tag_sofas(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Try again" |
-*
-* @param {Catalog_Try_AgainInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_try_again = /** @type {((inputs?: Catalog_Try_AgainInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Try_AgainInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_try_again(inputs)
-	return __en.catalog_try_again(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "{name} is not available here" |
-*
-* @param {Catalog_Unavailable_HeadInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_unavailable_head = /** @type {((inputs: Catalog_Unavailable_HeadInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Unavailable_HeadInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_unavailable_head(inputs)
-	return __en.catalog_unavailable_head(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "See other {name}" |
-*
-* @param {Catalog_Unavailable_See_OtherInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_unavailable_see_other = /** @type {((inputs: Catalog_Unavailable_See_OtherInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Unavailable_See_OtherInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_unavailable_see_other(inputs)
-	return __en.catalog_unavailable_see_other(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Stock differs from city to city. Choose another city, or browse what we can deliver to you." |
-*
-* @param {Catalog_Unavailable_TextInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_unavailable_text = /** @type {((inputs?: Catalog_Unavailable_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Unavailable_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_unavailable_text(inputs)
-	return __en.catalog_unavailable_text(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Sorry - {name} is currently not available in your location." |
-*
-* @param {Catalog_Unavailable_TitleInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_unavailable_title = /** @type {((inputs: Catalog_Unavailable_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Unavailable_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_unavailable_title(inputs)
-	return __en.catalog_unavailable_title(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "{value} in" |
-*
-* @param {Catalog_Unit_InchesInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_unit_inches = /** @type {((inputs: Catalog_Unit_InchesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Unit_InchesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_unit_inches(inputs)
-	return __en.catalog_unit_inches(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "How would you like to pay?" |
-*
-* @param {Catalog_Way_To_Pay_LabelInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_way_to_pay_label = /** @type {((inputs?: Catalog_Way_To_Pay_LabelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Way_To_Pay_LabelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_way_to_pay_label(inputs)
-	return __en.catalog_way_to_pay_label(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "your city" |
-*
-* @param {Catalog_Your_CityInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const catalog_your_city = /** @type {((inputs?: Catalog_Your_CityInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Your_CityInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.catalog_your_city(inputs)
-	return __en.catalog_your_city(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Hi, {name}" |
-*
-* @param {Shell_Account_GreetingInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_account_greeting = /** @type {((inputs: Shell_Account_GreetingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Account_GreetingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_account_greeting(inputs)
-	return __en.shell_account_greeting(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "My Account" |
-*
-* @param {Shell_Account_My_AccountInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_account_my_account = /** @type {((inputs?: Shell_Account_My_AccountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Account_My_AccountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_account_my_account(inputs)
-	return __en.shell_account_my_account(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Sign in" |
-*
-* @param {Shell_Account_Sign_InInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_account_sign_in = /** @type {((inputs?: Shell_Account_Sign_InInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Account_Sign_InInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_account_sign_in(inputs)
-	return __en.shell_account_sign_in(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Back" |
-*
-* @param {Shell_BackInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_back = /** @type {((inputs?: Shell_BackInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_BackInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_back(inputs)
-	return __en.shell_back(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Back to Address" |
-*
-* @param {Shell_Back_AddressInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_back_address = /** @type {((inputs?: Shell_Back_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Back_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_back_address(inputs)
-	return __en.shell_back_address(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Back to My Account" |
-*
-* @param {Shell_Back_My_AccountInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_back_my_account = /** @type {((inputs?: Shell_Back_My_AccountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Back_My_AccountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_back_my_account(inputs)
-	return __en.shell_back_my_account(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Back to My Products" |
-*
-* @param {Shell_Back_My_ProductsInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_back_my_products = /** @type {((inputs?: Shell_Back_My_ProductsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Back_My_ProductsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_back_my_products(inputs)
-	return __en.shell_back_my_products(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Billing Information Update Required! Click Here to Update." |
-*
-* @param {Shell_Billing_AlertInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_billing_alert = /** @type {((inputs?: Shell_Billing_AlertInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Billing_AlertInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_billing_alert(inputs)
-	return __en.shell_billing_alert(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Pivot" |
-*
-* @param {Shell_BrandInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_brand = /** @type {((inputs?: Shell_BrandInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_BrandInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_brand(inputs)
-	return __en.shell_brand(inputs)
+	if (locale === "fr") return __fr.shell_cart_label_empty(inputs)
+	return __en.shell_cart_label_empty(inputs)
 });
 /**
 * | countPlural | output |
@@ -5625,213 +616,114 @@ export const shell_cart_label = /** @type {((inputs: Shell_Cart_LabelInputs, opt
 /**
 * | output |
 * | --- |
-* | "Cart, empty" |
+* | "Shop" |
 *
-* @param {Shell_Cart_Label_EmptyInputs} inputs
+* @param {Shell_Footer_ShopInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options
 * @returns {LocalizedString}
 */
-export const shell_cart_label_empty = /** @type {((inputs?: Shell_Cart_Label_EmptyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Cart_Label_EmptyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+export const shell_footer_shop = /** @type {((inputs?: Shell_Footer_ShopInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Footer_ShopInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_cart_label_empty(inputs)
-	return __en.shell_cart_label_empty(inputs)
+	if (locale === "fr") return __fr.shell_footer_shop(inputs)
+	return __en.shell_footer_shop(inputs)
 });
 /**
 * | output |
 * | --- |
-* | "There was an error adding this to your cart. Please try again or contact support." |
+* | "Help" |
 *
-* @param {Shell_Cart_Popup_Add_ErrorInputs} inputs
+* @param {Shell_Footer_HelpInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options
 * @returns {LocalizedString}
 */
-export const shell_cart_popup_add_error = /** @type {((inputs?: Shell_Cart_Popup_Add_ErrorInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Cart_Popup_Add_ErrorInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+export const shell_footer_help = /** @type {((inputs?: Shell_Footer_HelpInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Footer_HelpInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_cart_popup_add_error(inputs)
-	return __en.shell_cart_popup_add_error(inputs)
+	if (locale === "fr") return __fr.shell_footer_help(inputs)
+	return __en.shell_footer_help(inputs)
 });
 /**
 * | output |
 * | --- |
-* | "Added to your cart" |
+* | "FAQ" |
 *
-* @param {Shell_Cart_Popup_AddedInputs} inputs
+* @param {Shell_Footer_FaqInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options
 * @returns {LocalizedString}
 */
-export const shell_cart_popup_added = /** @type {((inputs?: Shell_Cart_Popup_AddedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Cart_Popup_AddedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+export const shell_footer_faq = /** @type {((inputs?: Shell_Footer_FaqInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Footer_FaqInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_cart_popup_added(inputs)
-	return __en.shell_cart_popup_added(inputs)
+	if (locale === "fr") return __fr.shell_footer_faq(inputs)
+	return __en.shell_footer_faq(inputs)
 });
 /**
 * | output |
 * | --- |
-* | "Checkout" |
+* | "Contact us" |
 *
-* @param {Shell_Cart_Popup_CheckoutInputs} inputs
+* @param {Shell_Footer_ContactInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options
 * @returns {LocalizedString}
 */
-export const shell_cart_popup_checkout = /** @type {((inputs?: Shell_Cart_Popup_CheckoutInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Cart_Popup_CheckoutInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+export const shell_footer_contact = /** @type {((inputs?: Shell_Footer_ContactInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Footer_ContactInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_cart_popup_checkout(inputs)
-	return __en.shell_cart_popup_checkout(inputs)
+	if (locale === "fr") return __fr.shell_footer_contact(inputs)
+	return __en.shell_footer_contact(inputs)
 });
 /**
 * | output |
 * | --- |
-* | "Cart cleared" |
+* | "Fabric swatches" |
 *
-* @param {Shell_Cart_Popup_ClearedInputs} inputs
+* @param {Shell_Footer_SwatchesInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options
 * @returns {LocalizedString}
 */
-export const shell_cart_popup_cleared = /** @type {((inputs?: Shell_Cart_Popup_ClearedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Cart_Popup_ClearedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+export const shell_footer_swatches = /** @type {((inputs?: Shell_Footer_SwatchesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Footer_SwatchesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_cart_popup_cleared(inputs)
-	return __en.shell_cart_popup_cleared(inputs)
+	if (locale === "fr") return __fr.shell_footer_swatches(inputs)
+	return __en.shell_footer_swatches(inputs)
 });
 /**
 * | output |
 * | --- |
-* | "Your cart and return cart are now empty." |
+* | "Fabric & Cover Replacements" |
 *
-* @param {Shell_Cart_Popup_Cleared_TextInputs} inputs
+* @param {Shell_Footer_Cover_KitInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options
 * @returns {LocalizedString}
 */
-export const shell_cart_popup_cleared_text = /** @type {((inputs?: Shell_Cart_Popup_Cleared_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Cart_Popup_Cleared_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+export const shell_footer_cover_kit = /** @type {((inputs?: Shell_Footer_Cover_KitInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Footer_Cover_KitInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_cart_popup_cleared_text(inputs)
-	return __en.shell_cart_popup_cleared_text(inputs)
-});
-/**
-* | countPlural | output |
-* | --- | --- |
-* | "one" | "You have {count} item in your cart." |
-* | "other" | "You have {count} items in your cart." |
-*
-* @param {Shell_Cart_Popup_CountInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_cart_popup_count = /** @type {((inputs: Shell_Cart_Popup_CountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Cart_Popup_CountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_cart_popup_count(inputs)
-	return __en.shell_cart_popup_count(inputs)
+	if (locale === "fr") return __fr.shell_footer_cover_kit(inputs)
+	return __en.shell_footer_cover_kit(inputs)
 });
 /**
 * | output |
 * | --- |
-* | "{name}." |
+* | "Company" |
 *
-* @param {Shell_Cart_Popup_ItemInputs} inputs
+* @param {Shell_Footer_CompanyInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options
 * @returns {LocalizedString}
 */
-export const shell_cart_popup_item = /** @type {((inputs: Shell_Cart_Popup_ItemInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Cart_Popup_ItemInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+export const shell_footer_company = /** @type {((inputs?: Shell_Footer_CompanyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Footer_CompanyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_cart_popup_item(inputs)
-	return __en.shell_cart_popup_item(inputs)
+	if (locale === "fr") return __fr.shell_footer_company(inputs)
+	return __en.shell_footer_company(inputs)
 });
 /**
 * | output |
 * | --- |
-* | "Not added to your cart" |
+* | "Our approach" |
 *
-* @param {Shell_Cart_Popup_Not_AddedInputs} inputs
+* @param {Shell_Footer_Our_ApproachInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options
 * @returns {LocalizedString}
 */
-export const shell_cart_popup_not_added = /** @type {((inputs?: Shell_Cart_Popup_Not_AddedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Cart_Popup_Not_AddedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+export const shell_footer_our_approach = /** @type {((inputs?: Shell_Footer_Our_ApproachInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Footer_Our_ApproachInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_cart_popup_not_added(inputs)
-	return __en.shell_cart_popup_not_added(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "View Cart" |
-*
-* @param {Shell_Cart_Popup_View_CartInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_cart_popup_view_cart = /** @type {((inputs?: Shell_Cart_Popup_View_CartInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Cart_Popup_View_CartInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_cart_popup_view_cart(inputs)
-	return __en.shell_cart_popup_view_cart(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Shop by category" |
-*
-* @param {Shell_Category_Menu_LabelInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_category_menu_label = /** @type {((inputs?: Shell_Category_Menu_LabelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Category_Menu_LabelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_category_menu_label(inputs)
-	return __en.shell_category_menu_label(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Try again" |
-*
-* @param {Shell_Error_RetryInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_error_retry = /** @type {((inputs?: Shell_Error_RetryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Error_RetryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_error_retry(inputs)
-	return __en.shell_error_retry(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "We're sorry for the trouble. We've been notified of the error and will correct it as soon as possible. Please try your request again in a moment." |
-*
-* @param {Shell_Error_TextInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_error_text = /** @type {((inputs?: Shell_Error_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Error_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_error_text(inputs)
-	return __en.shell_error_text(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "We're sorry for the trouble. Please try your request again in a moment. If it keeps happening, contact us and tell us what you were doing." |
-*
-* @param {Shell_Error_Text_UnreportedInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_error_text_unreported = /** @type {((inputs?: Shell_Error_Text_UnreportedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Error_Text_UnreportedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_error_text_unreported(inputs)
-	return __en.shell_error_text_unreported(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Something went wrong" |
-*
-* @param {Shell_Error_TitleInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_error_title = /** @type {((inputs?: Shell_Error_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Error_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_error_title(inputs)
-	return __en.shell_error_title(inputs)
+	if (locale === "fr") return __fr.shell_footer_our_approach(inputs)
+	return __en.shell_footer_our_approach(inputs)
 });
 /**
 * | output |
@@ -5864,76 +756,6 @@ export const shell_footer_careers = /** @type {((inputs?: Shell_Footer_CareersIn
 /**
 * | output |
 * | --- |
-* | "Company" |
-*
-* @param {Shell_Footer_CompanyInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_footer_company = /** @type {((inputs?: Shell_Footer_CompanyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Footer_CompanyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_footer_company(inputs)
-	return __en.shell_footer_company(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Contact us" |
-*
-* @param {Shell_Footer_ContactInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_footer_contact = /** @type {((inputs?: Shell_Footer_ContactInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Footer_ContactInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_footer_contact(inputs)
-	return __en.shell_footer_contact(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "© 2025 Pivot Furniture Inc. All prices in Canadian dollars." |
-*
-* @param {Shell_Footer_CopyrightInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_footer_copyright = /** @type {((inputs?: Shell_Footer_CopyrightInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Footer_CopyrightInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_footer_copyright(inputs)
-	return __en.shell_footer_copyright(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Fabric & Cover Replacements" |
-*
-* @param {Shell_Footer_Cover_KitInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_footer_cover_kit = /** @type {((inputs?: Shell_Footer_Cover_KitInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Footer_Cover_KitInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_footer_cover_kit(inputs)
-	return __en.shell_footer_cover_kit(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Create an account" |
-*
-* @param {Shell_Footer_Create_AccountInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_footer_create_account = /** @type {((inputs?: Shell_Footer_Create_AccountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Footer_Create_AccountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_footer_create_account(inputs)
-	return __en.shell_footer_create_account(inputs)
-});
-/**
-* | output |
-* | --- |
 * | "(external site)" |
 *
 * @param {Shell_Footer_External_SiteInputs} inputs
@@ -5948,58 +770,16 @@ export const shell_footer_external_site = /** @type {((inputs?: Shell_Footer_Ext
 /**
 * | output |
 * | --- |
-* | "FAQ" |
+* | "Your account" |
 *
-* @param {Shell_Footer_FaqInputs} inputs
+* @param {Shell_Footer_Your_AccountInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options
 * @returns {LocalizedString}
 */
-export const shell_footer_faq = /** @type {((inputs?: Shell_Footer_FaqInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Footer_FaqInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+export const shell_footer_your_account = /** @type {((inputs?: Shell_Footer_Your_AccountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Footer_Your_AccountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_footer_faq(inputs)
-	return __en.shell_footer_faq(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Help" |
-*
-* @param {Shell_Footer_HelpInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_footer_help = /** @type {((inputs?: Shell_Footer_HelpInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Footer_HelpInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_footer_help(inputs)
-	return __en.shell_footer_help(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Language" |
-*
-* @param {Shell_Footer_LanguageInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_footer_language = /** @type {((inputs?: Shell_Footer_LanguageInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Footer_LanguageInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_footer_language(inputs)
-	return __en.shell_footer_language(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Liquidation sale policy" |
-*
-* @param {Shell_Footer_Liquidation_PolicyInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_footer_liquidation_policy = /** @type {((inputs?: Shell_Footer_Liquidation_PolicyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Footer_Liquidation_PolicyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_footer_liquidation_policy(inputs)
-	return __en.shell_footer_liquidation_policy(inputs)
+	if (locale === "fr") return __fr.shell_footer_your_account(inputs)
+	return __en.shell_footer_your_account(inputs)
 });
 /**
 * | output |
@@ -6018,16 +798,30 @@ export const shell_footer_my_account = /** @type {((inputs?: Shell_Footer_My_Acc
 /**
 * | output |
 * | --- |
-* | "Our approach" |
+* | "Create an account" |
 *
-* @param {Shell_Footer_Our_ApproachInputs} inputs
+* @param {Shell_Footer_Create_AccountInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options
 * @returns {LocalizedString}
 */
-export const shell_footer_our_approach = /** @type {((inputs?: Shell_Footer_Our_ApproachInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Footer_Our_ApproachInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+export const shell_footer_create_account = /** @type {((inputs?: Shell_Footer_Create_AccountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Footer_Create_AccountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_footer_our_approach(inputs)
-	return __en.shell_footer_our_approach(inputs)
+	if (locale === "fr") return __fr.shell_footer_create_account(inputs)
+	return __en.shell_footer_create_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign in" |
+*
+* @param {Shell_Footer_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_footer_sign_in = /** @type {((inputs?: Shell_Footer_Sign_InInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Footer_Sign_InInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_footer_sign_in(inputs)
+	return __en.shell_footer_sign_in(inputs)
 });
 /**
 * | output |
@@ -6060,30 +854,44 @@ export const shell_footer_privacy = /** @type {((inputs?: Shell_Footer_PrivacyIn
 /**
 * | output |
 * | --- |
-* | "Shop" |
+* | "Terms of use" |
 *
-* @param {Shell_Footer_ShopInputs} inputs
+* @param {Shell_Footer_TermsInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options
 * @returns {LocalizedString}
 */
-export const shell_footer_shop = /** @type {((inputs?: Shell_Footer_ShopInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Footer_ShopInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+export const shell_footer_terms = /** @type {((inputs?: Shell_Footer_TermsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Footer_TermsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_footer_shop(inputs)
-	return __en.shell_footer_shop(inputs)
+	if (locale === "fr") return __fr.shell_footer_terms(inputs)
+	return __en.shell_footer_terms(inputs)
 });
 /**
 * | output |
 * | --- |
-* | "Sign in" |
+* | "Liquidation sale policy" |
 *
-* @param {Shell_Footer_Sign_InInputs} inputs
+* @param {Shell_Footer_Liquidation_PolicyInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options
 * @returns {LocalizedString}
 */
-export const shell_footer_sign_in = /** @type {((inputs?: Shell_Footer_Sign_InInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Footer_Sign_InInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+export const shell_footer_liquidation_policy = /** @type {((inputs?: Shell_Footer_Liquidation_PolicyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Footer_Liquidation_PolicyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_footer_sign_in(inputs)
-	return __en.shell_footer_sign_in(inputs)
+	if (locale === "fr") return __fr.shell_footer_liquidation_policy(inputs)
+	return __en.shell_footer_liquidation_policy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "© 2025 Pivot Furniture Inc. All prices in Canadian dollars." |
+*
+* @param {Shell_Footer_CopyrightInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_footer_copyright = /** @type {((inputs?: Shell_Footer_CopyrightInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Footer_CopyrightInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_footer_copyright(inputs)
+	return __en.shell_footer_copyright(inputs)
 });
 /**
 * | output |
@@ -6102,44 +910,16 @@ export const shell_footer_social = /** @type {((inputs?: Shell_Footer_SocialInpu
 /**
 * | output |
 * | --- |
-* | "Fabric swatches" |
+* | "Language" |
 *
-* @param {Shell_Footer_SwatchesInputs} inputs
+* @param {Shell_Footer_LanguageInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options
 * @returns {LocalizedString}
 */
-export const shell_footer_swatches = /** @type {((inputs?: Shell_Footer_SwatchesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Footer_SwatchesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+export const shell_footer_language = /** @type {((inputs?: Shell_Footer_LanguageInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Footer_LanguageInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_footer_swatches(inputs)
-	return __en.shell_footer_swatches(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Terms of use" |
-*
-* @param {Shell_Footer_TermsInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_footer_terms = /** @type {((inputs?: Shell_Footer_TermsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Footer_TermsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_footer_terms(inputs)
-	return __en.shell_footer_terms(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Your account" |
-*
-* @param {Shell_Footer_Your_AccountInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_footer_your_account = /** @type {((inputs?: Shell_Footer_Your_AccountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Footer_Your_AccountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_footer_your_account(inputs)
-	return __en.shell_footer_your_account(inputs)
+	if (locale === "fr") return __fr.shell_footer_language(inputs)
+	return __en.shell_footer_language(inputs)
 });
 /**
 * | output |
@@ -6158,282 +938,16 @@ export const shell_header_home = /** @type {((inputs?: Shell_Header_HomeInputs, 
 /**
 * | output |
 * | --- |
-* | "Go to the home page" |
+* | "Menu" |
 *
-* @param {Shell_Home_LinkInputs} inputs
+* @param {Shell_Menu_TitleInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options
 * @returns {LocalizedString}
 */
-export const shell_home_link = /** @type {((inputs?: Shell_Home_LinkInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Home_LinkInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+export const shell_menu_title = /** @type {((inputs?: Shell_Menu_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Menu_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_home_link(inputs)
-	return __en.shell_home_link(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "English" |
-*
-* @param {Shell_Language_NameInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_language_name = /** @type {((inputs?: Shell_Language_NameInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Language_NameInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_language_name(inputs)
-	return __en.shell_language_name(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Voir cette page en français" |
-*
-* @param {Shell_Language_Switch_HintInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_language_switch_hint = /** @type {((inputs?: Shell_Language_Switch_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Language_Switch_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_language_switch_hint(inputs)
-	return __en.shell_language_switch_hint(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Français" |
-*
-* @param {Shell_Language_Switch_LabelInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_language_switch_label = /** @type {((inputs?: Shell_Language_Switch_LabelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Language_Switch_LabelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_language_switch_label(inputs)
-	return __en.shell_language_switch_label(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Pickup only, from our warehouse in Mississauga, Ontario." |
-*
-* @param {Shell_Liquidation_PickupInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_liquidation_pickup = /** @type {((inputs?: Shell_Liquidation_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Liquidation_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_liquidation_pickup(inputs)
-	return __en.shell_liquidation_pickup(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Read the sale policy" |
-*
-* @param {Shell_Liquidation_Policy_LinkInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_liquidation_policy_link = /** @type {((inputs?: Shell_Liquidation_Policy_LinkInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Liquidation_Policy_LinkInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_liquidation_policy_link(inputs)
-	return __en.shell_liquidation_policy_link(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Final liquidation sale: 85% off everything." |
-*
-* @param {Shell_Liquidation_TitleInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_liquidation_title = /** @type {((inputs?: Shell_Liquidation_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Liquidation_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_liquidation_title(inputs)
-	return __en.shell_liquidation_title(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Location:" |
-*
-* @param {Shell_Location_ButtonInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_location_button = /** @type {((inputs?: Shell_Location_ButtonInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Location_ButtonInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_location_button(inputs)
-	return __en.shell_location_button(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Continue" |
-*
-* @param {Shell_Location_ContinueInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_location_continue = /** @type {((inputs?: Shell_Location_ContinueInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Location_ContinueInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_location_continue(inputs)
-	return __en.shell_location_continue(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "You are shopping in {city}, {province}." |
-*
-* @param {Shell_Location_CurrentInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_location_current = /** @type {((inputs: Shell_Location_CurrentInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Location_CurrentInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_location_current(inputs)
-	return __en.shell_location_current(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "We deliver to 15 cities across Canada. Prices, availability and delivery fees depend on yours." |
-*
-* @param {Shell_Location_DescriptionInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_location_description = /** @type {((inputs?: Shell_Location_DescriptionInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Location_DescriptionInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_location_description(inputs)
-	return __en.shell_location_description(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "During our final liquidation sale every order is served from one depot." |
-*
-* @param {Shell_Location_PinnedInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_location_pinned = /** @type {((inputs?: Shell_Location_PinnedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Location_PinnedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_location_pinned(inputs)
-	return __en.shell_location_pinned(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "During our final liquidation sale every order is served from our {city} depot, so there is no city to choose." |
-*
-* @param {Shell_Location_Pinned_CityInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_location_pinned_city = /** @type {((inputs: Shell_Location_Pinned_CityInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Location_Pinned_CityInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_location_pinned_city(inputs)
-	return __en.shell_location_pinned_city(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Prices and availability are those of the {city}, {province} depot. Sale items are picked up at our warehouse; see the liquidation sale policy for details." |
-*
-* @param {Shell_Location_Pinned_Prices_CityInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_location_pinned_prices_city = /** @type {((inputs: Shell_Location_Pinned_Prices_CityInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Location_Pinned_Prices_CityInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_location_pinned_prices_city(inputs)
-	return __en.shell_location_pinned_prices_city(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Prices and availability are those of the default depot. Sale items are picked up at our warehouse; see the liquidation sale policy for details." |
-*
-* @param {Shell_Location_Pinned_Prices_DefaultInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_location_pinned_prices_default = /** @type {((inputs?: Shell_Location_Pinned_Prices_DefaultInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Location_Pinned_Prices_DefaultInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_location_pinned_prices_default(inputs)
-	return __en.shell_location_pinned_prices_default(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Select City" |
-*
-* @param {Shell_Location_Select_CityInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_location_select_city = /** @type {((inputs?: Shell_Location_Select_CityInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Location_Select_CityInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_location_select_city(inputs)
-	return __en.shell_location_select_city(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Shop from {city}" |
-*
-* @param {Shell_Location_Shop_FromInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_location_shop_from = /** @type {((inputs: Shell_Location_Shop_FromInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Location_Shop_FromInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_location_shop_from(inputs)
-	return __en.shell_location_shop_from(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Choose your location" |
-*
-* @param {Shell_Location_TitleInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_location_title = /** @type {((inputs?: Shell_Location_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Location_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_location_title(inputs)
-	return __en.shell_location_title(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "All {category}" |
-*
-* @param {Shell_Menu_AllInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_menu_all = /** @type {((inputs: Shell_Menu_AllInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Menu_AllInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_menu_all(inputs)
-	return __en.shell_menu_all(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Go back to Main Menu" |
-*
-* @param {Shell_Menu_BackInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_menu_back = /** @type {((inputs?: Shell_Menu_BackInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Menu_BackInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_menu_back(inputs)
-	return __en.shell_menu_back(inputs)
+	if (locale === "fr") return __fr.shell_menu_title(inputs)
+	return __en.shell_menu_title(inputs)
 });
 /**
 * | output |
@@ -6448,34 +962,6 @@ export const shell_menu_close = /** @type {((inputs?: Shell_Menu_CloseInputs, op
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "fr") return __fr.shell_menu_close(inputs)
 	return __en.shell_menu_close(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Contact" |
-*
-* @param {Shell_Menu_ContactInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_menu_contact = /** @type {((inputs?: Shell_Menu_ContactInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Menu_ContactInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_menu_contact(inputs)
-	return __en.shell_menu_contact(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "FAQ" |
-*
-* @param {Shell_Menu_FaqInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_menu_faq = /** @type {((inputs?: Shell_Menu_FaqInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Menu_FaqInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_menu_faq(inputs)
-	return __en.shell_menu_faq(inputs)
 });
 /**
 * | output |
@@ -6522,6 +1008,34 @@ export const shell_menu_sign_in = /** @type {((inputs?: Shell_Menu_Sign_InInputs
 /**
 * | output |
 * | --- |
+* | "FAQ" |
+*
+* @param {Shell_Menu_FaqInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_menu_faq = /** @type {((inputs?: Shell_Menu_FaqInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Menu_FaqInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_menu_faq(inputs)
+	return __en.shell_menu_faq(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Contact" |
+*
+* @param {Shell_Menu_ContactInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_menu_contact = /** @type {((inputs?: Shell_Menu_ContactInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Menu_ContactInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_menu_contact(inputs)
+	return __en.shell_menu_contact(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Sign Out" |
 *
 * @param {Shell_Menu_Sign_OutInputs} inputs
@@ -6536,16 +1050,451 @@ export const shell_menu_sign_out = /** @type {((inputs?: Shell_Menu_Sign_OutInpu
 /**
 * | output |
 * | --- |
-* | "Menu" |
+* | "Go back to Main Menu" |
 *
-* @param {Shell_Menu_TitleInputs} inputs
+* @param {Shell_Menu_BackInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options
 * @returns {LocalizedString}
 */
-export const shell_menu_title = /** @type {((inputs?: Shell_Menu_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Menu_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+export const shell_menu_back = /** @type {((inputs?: Shell_Menu_BackInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Menu_BackInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_menu_title(inputs)
-	return __en.shell_menu_title(inputs)
+	if (locale === "fr") return __fr.shell_menu_back(inputs)
+	return __en.shell_menu_back(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "All {category}" |
+*
+* @param {Shell_Menu_AllInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_menu_all = /** @type {((inputs: Shell_Menu_AllInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Menu_AllInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_menu_all(inputs)
+	return __en.shell_menu_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "85% Off" |
+*
+* @param {Shell_Sale_BadgeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_sale_badge = /** @type {((inputs?: Shell_Sale_BadgeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Sale_BadgeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_sale_badge(inputs)
+	return __en.shell_sale_badge(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pivot" |
+*
+* @param {Shell_BrandInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_brand = /** @type {((inputs?: Shell_BrandInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_BrandInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_brand(inputs)
+	return __en.shell_brand(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hi, {name}" |
+*
+* @param {Shell_Account_GreetingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_account_greeting = /** @type {((inputs: Shell_Account_GreetingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Account_GreetingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_account_greeting(inputs)
+	return __en.shell_account_greeting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "My Account" |
+*
+* @param {Shell_Account_My_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_account_my_account = /** @type {((inputs?: Shell_Account_My_AccountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Account_My_AccountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_account_my_account(inputs)
+	return __en.shell_account_my_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign in" |
+*
+* @param {Shell_Account_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_account_sign_in = /** @type {((inputs?: Shell_Account_Sign_InInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Account_Sign_InInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_account_sign_in(inputs)
+	return __en.shell_account_sign_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Added to your cart" |
+*
+* @param {Shell_Cart_Popup_AddedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_cart_popup_added = /** @type {((inputs?: Shell_Cart_Popup_AddedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Cart_Popup_AddedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_cart_popup_added(inputs)
+	return __en.shell_cart_popup_added(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not added to your cart" |
+*
+* @param {Shell_Cart_Popup_Not_AddedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_cart_popup_not_added = /** @type {((inputs?: Shell_Cart_Popup_Not_AddedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Cart_Popup_Not_AddedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_cart_popup_not_added(inputs)
+	return __en.shell_cart_popup_not_added(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cart cleared" |
+*
+* @param {Shell_Cart_Popup_ClearedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_cart_popup_cleared = /** @type {((inputs?: Shell_Cart_Popup_ClearedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Cart_Popup_ClearedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_cart_popup_cleared(inputs)
+	return __en.shell_cart_popup_cleared(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your cart and return cart are now empty." |
+*
+* @param {Shell_Cart_Popup_Cleared_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_cart_popup_cleared_text = /** @type {((inputs?: Shell_Cart_Popup_Cleared_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Cart_Popup_Cleared_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_cart_popup_cleared_text(inputs)
+	return __en.shell_cart_popup_cleared_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There was an error adding this to your cart. Please try again or contact support." |
+*
+* @param {Shell_Cart_Popup_Add_ErrorInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_cart_popup_add_error = /** @type {((inputs?: Shell_Cart_Popup_Add_ErrorInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Cart_Popup_Add_ErrorInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_cart_popup_add_error(inputs)
+	return __en.shell_cart_popup_add_error(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}." |
+*
+* @param {Shell_Cart_Popup_ItemInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_cart_popup_item = /** @type {((inputs: Shell_Cart_Popup_ItemInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Cart_Popup_ItemInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_cart_popup_item(inputs)
+	return __en.shell_cart_popup_item(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "You have {count} item in your cart." |
+* | "other" | "You have {count} items in your cart." |
+*
+* @param {Shell_Cart_Popup_CountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_cart_popup_count = /** @type {((inputs: Shell_Cart_Popup_CountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Cart_Popup_CountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_cart_popup_count(inputs)
+	return __en.shell_cart_popup_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "View Cart" |
+*
+* @param {Shell_Cart_Popup_View_CartInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_cart_popup_view_cart = /** @type {((inputs?: Shell_Cart_Popup_View_CartInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Cart_Popup_View_CartInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_cart_popup_view_cart(inputs)
+	return __en.shell_cart_popup_view_cart(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Checkout" |
+*
+* @param {Shell_Cart_Popup_CheckoutInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_cart_popup_checkout = /** @type {((inputs?: Shell_Cart_Popup_CheckoutInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Cart_Popup_CheckoutInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_cart_popup_checkout(inputs)
+	return __en.shell_cart_popup_checkout(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shop by category" |
+*
+* @param {Shell_Category_Menu_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_category_menu_label = /** @type {((inputs?: Shell_Category_Menu_LabelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Category_Menu_LabelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_category_menu_label(inputs)
+	return __en.shell_category_menu_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Final liquidation sale: 85% off everything." |
+*
+* @param {Shell_Liquidation_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_liquidation_title = /** @type {((inputs?: Shell_Liquidation_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Liquidation_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_liquidation_title(inputs)
+	return __en.shell_liquidation_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup only, from our warehouse in Mississauga, Ontario." |
+*
+* @param {Shell_Liquidation_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_liquidation_pickup = /** @type {((inputs?: Shell_Liquidation_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Liquidation_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_liquidation_pickup(inputs)
+	return __en.shell_liquidation_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Read the sale policy" |
+*
+* @param {Shell_Liquidation_Policy_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_liquidation_policy_link = /** @type {((inputs?: Shell_Liquidation_Policy_LinkInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Liquidation_Policy_LinkInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_liquidation_policy_link(inputs)
+	return __en.shell_liquidation_policy_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose your location" |
+*
+* @param {Shell_Location_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_location_title = /** @type {((inputs?: Shell_Location_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Location_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_location_title(inputs)
+	return __en.shell_location_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "During our final liquidation sale every order is served from our {city} depot, so there is no city to choose." |
+*
+* @param {Shell_Location_Pinned_CityInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_location_pinned_city = /** @type {((inputs: Shell_Location_Pinned_CityInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Location_Pinned_CityInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_location_pinned_city(inputs)
+	return __en.shell_location_pinned_city(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "During our final liquidation sale every order is served from one depot." |
+*
+* @param {Shell_Location_PinnedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_location_pinned = /** @type {((inputs?: Shell_Location_PinnedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Location_PinnedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_location_pinned(inputs)
+	return __en.shell_location_pinned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shop from {city}" |
+*
+* @param {Shell_Location_Shop_FromInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_location_shop_from = /** @type {((inputs: Shell_Location_Shop_FromInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Location_Shop_FromInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_location_shop_from(inputs)
+	return __en.shell_location_shop_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Continue" |
+*
+* @param {Shell_Location_ContinueInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_location_continue = /** @type {((inputs?: Shell_Location_ContinueInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Location_ContinueInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_location_continue(inputs)
+	return __en.shell_location_continue(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Prices and availability are those of the {city}, {province} depot. Sale items are picked up at our warehouse; see the liquidation sale policy for details." |
+*
+* @param {Shell_Location_Pinned_Prices_CityInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_location_pinned_prices_city = /** @type {((inputs: Shell_Location_Pinned_Prices_CityInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Location_Pinned_Prices_CityInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_location_pinned_prices_city(inputs)
+	return __en.shell_location_pinned_prices_city(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Prices and availability are those of the default depot. Sale items are picked up at our warehouse; see the liquidation sale policy for details." |
+*
+* @param {Shell_Location_Pinned_Prices_DefaultInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_location_pinned_prices_default = /** @type {((inputs?: Shell_Location_Pinned_Prices_DefaultInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Location_Pinned_Prices_DefaultInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_location_pinned_prices_default(inputs)
+	return __en.shell_location_pinned_prices_default(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We deliver to 15 cities across Canada. Prices, availability and delivery fees depend on yours." |
+*
+* @param {Shell_Location_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_location_description = /** @type {((inputs?: Shell_Location_DescriptionInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Location_DescriptionInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_location_description(inputs)
+	return __en.shell_location_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You are shopping in {city}, {province}." |
+*
+* @param {Shell_Location_CurrentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_location_current = /** @type {((inputs: Shell_Location_CurrentInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Location_CurrentInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_location_current(inputs)
+	return __en.shell_location_current(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Select City" |
+*
+* @param {Shell_Location_Select_CityInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_location_select_city = /** @type {((inputs?: Shell_Location_Select_CityInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Location_Select_CityInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_location_select_city(inputs)
+	return __en.shell_location_select_city(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Location:" |
+*
+* @param {Shell_Location_ButtonInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_location_button = /** @type {((inputs?: Shell_Location_ButtonInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Location_ButtonInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_location_button(inputs)
+	return __en.shell_location_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We can't find the page you're looking for" |
+*
+* @param {Shell_Not_Found_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_not_found_title = /** @type {((inputs?: Shell_Not_Found_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Not_Found_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_not_found_title(inputs)
+	return __en.shell_not_found_title(inputs)
 });
 /**
 * | output |
@@ -6564,20 +1513,6 @@ export const shell_not_found_page_title = /** @type {((inputs?: Shell_Not_Found_
 /**
 * | output |
 * | --- |
-* | "Rooms to shop" |
-*
-* @param {Shell_Not_Found_RoomsInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_not_found_rooms = /** @type {((inputs?: Shell_Not_Found_RoomsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Not_Found_RoomsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_not_found_rooms(inputs)
-	return __en.shell_not_found_rooms(inputs)
-});
-/**
-* | output |
-* | --- |
 * | "The link may be old or mistyped. Pick a room below, or head back to the home page to keep shopping." |
 *
 * @param {Shell_Not_Found_TextInputs} inputs
@@ -6592,16 +1527,44 @@ export const shell_not_found_text = /** @type {((inputs?: Shell_Not_Found_TextIn
 /**
 * | output |
 * | --- |
-* | "We can't find the page you're looking for" |
+* | "Rooms to shop" |
 *
-* @param {Shell_Not_Found_TitleInputs} inputs
+* @param {Shell_Not_Found_RoomsInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options
 * @returns {LocalizedString}
 */
-export const shell_not_found_title = /** @type {((inputs?: Shell_Not_Found_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Not_Found_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+export const shell_not_found_rooms = /** @type {((inputs?: Shell_Not_Found_RoomsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Not_Found_RoomsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_not_found_title(inputs)
-	return __en.shell_not_found_title(inputs)
+	if (locale === "fr") return __fr.shell_not_found_rooms(inputs)
+	return __en.shell_not_found_rooms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Go to the home page" |
+*
+* @param {Shell_Home_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_home_link = /** @type {((inputs?: Shell_Home_LinkInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Home_LinkInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_home_link(inputs)
+	return __en.shell_home_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "85% off all furniture" |
+*
+* @param {Shell_Promo_SaleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_promo_sale = /** @type {((inputs?: Shell_Promo_SaleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Promo_SaleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_promo_sale(inputs)
+	return __en.shell_promo_sale(inputs)
 });
 /**
 * | output |
@@ -6634,16 +1597,422 @@ export const shell_promo_own_crew = /** @type {((inputs?: Shell_Promo_Own_CrewIn
 /**
 * | output |
 * | --- |
-* | "85% off all furniture" |
+* | "Billing Information Update Required! Click Here to Update." |
 *
-* @param {Shell_Promo_SaleInputs} inputs
+* @param {Shell_Billing_AlertInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options
 * @returns {LocalizedString}
 */
-export const shell_promo_sale = /** @type {((inputs?: Shell_Promo_SaleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Promo_SaleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+export const shell_billing_alert = /** @type {((inputs?: Shell_Billing_AlertInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Billing_AlertInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_promo_sale(inputs)
-	return __en.shell_promo_sale(inputs)
+	if (locale === "fr") return __fr.shell_billing_alert(inputs)
+	return __en.shell_billing_alert(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Popular categories" |
+*
+* @param {Shell_Quick_Links_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_quick_links_label = /** @type {((inputs?: Shell_Quick_Links_LabelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Quick_Links_LabelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_quick_links_label(inputs)
+	return __en.shell_quick_links_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sofas" |
+*
+* @param {Shell_Quick_SofasInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_quick_sofas = /** @type {((inputs?: Shell_Quick_SofasInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Quick_SofasInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_quick_sofas(inputs)
+	return __en.shell_quick_sofas(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sectionals" |
+*
+* @param {Shell_Quick_SectionalsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_quick_sectionals = /** @type {((inputs?: Shell_Quick_SectionalsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Quick_SectionalsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_quick_sectionals(inputs)
+	return __en.shell_quick_sectionals(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Lounge Chairs" |
+*
+* @param {Shell_Quick_Lounge_ChairsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_quick_lounge_chairs = /** @type {((inputs?: Shell_Quick_Lounge_ChairsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Quick_Lounge_ChairsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_quick_lounge_chairs(inputs)
+	return __en.shell_quick_lounge_chairs(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loveseats" |
+*
+* @param {Shell_Quick_LoveseatsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_quick_loveseats = /** @type {((inputs?: Shell_Quick_LoveseatsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Quick_LoveseatsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_quick_loveseats(inputs)
+	return __en.shell_quick_loveseats(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Coffee Tables" |
+*
+* @param {Shell_Quick_Coffee_TablesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_quick_coffee_tables = /** @type {((inputs?: Shell_Quick_Coffee_TablesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Quick_Coffee_TablesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_quick_coffee_tables(inputs)
+	return __en.shell_quick_coffee_tables(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "End Tables" |
+*
+* @param {Shell_Quick_End_TablesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_quick_end_tables = /** @type {((inputs?: Shell_Quick_End_TablesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Quick_End_TablesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_quick_end_tables(inputs)
+	return __en.shell_quick_end_tables(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dining Tables" |
+*
+* @param {Shell_Quick_Dining_TablesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_quick_dining_tables = /** @type {((inputs?: Shell_Quick_Dining_TablesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Quick_Dining_TablesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_quick_dining_tables(inputs)
+	return __en.shell_quick_dining_tables(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dining Chairs" |
+*
+* @param {Shell_Quick_Dining_ChairsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_quick_dining_chairs = /** @type {((inputs?: Shell_Quick_Dining_ChairsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Quick_Dining_ChairsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_quick_dining_chairs(inputs)
+	return __en.shell_quick_dining_chairs(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Beds" |
+*
+* @param {Shell_Quick_BedsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_quick_beds = /** @type {((inputs?: Shell_Quick_BedsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Quick_BedsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_quick_beds(inputs)
+	return __en.shell_quick_beds(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Search" |
+*
+* @param {Shell_SearchInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_search = /** @type {((inputs?: Shell_SearchInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_SearchInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_search(inputs)
+	return __en.shell_search(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Close search" |
+*
+* @param {Shell_Search_CloseInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_search_close = /** @type {((inputs?: Shell_Search_CloseInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Search_CloseInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_search_close(inputs)
+	return __en.shell_search_close(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Press Enter to see results." |
+*
+* @param {Shell_Search_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_search_hint = /** @type {((inputs?: Shell_Search_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Search_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_search_hint(inputs)
+	return __en.shell_search_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Something went wrong" |
+*
+* @param {Shell_Error_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_error_title = /** @type {((inputs?: Shell_Error_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Error_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_error_title(inputs)
+	return __en.shell_error_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We're sorry for the trouble. We've been notified of the error and will correct it as soon as possible. Please try your request again in a moment." |
+*
+* @param {Shell_Error_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_error_text = /** @type {((inputs?: Shell_Error_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Error_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_error_text(inputs)
+	return __en.shell_error_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We're sorry for the trouble. Please try your request again in a moment. If it keeps happening, contact us and tell us what you were doing." |
+*
+* @param {Shell_Error_Text_UnreportedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_error_text_unreported = /** @type {((inputs?: Shell_Error_Text_UnreportedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Error_Text_UnreportedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_error_text_unreported(inputs)
+	return __en.shell_error_text_unreported(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Try again" |
+*
+* @param {Shell_Error_RetryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_error_retry = /** @type {((inputs?: Shell_Error_RetryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Error_RetryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_error_retry(inputs)
+	return __en.shell_error_retry(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Skip to content" |
+*
+* @param {Shell_Skip_To_ContentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_skip_to_content = /** @type {((inputs?: Shell_Skip_To_ContentInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Skip_To_ContentInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_skip_to_content(inputs)
+	return __en.shell_skip_to_content(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Back" |
+*
+* @param {Shell_BackInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_back = /** @type {((inputs?: Shell_BackInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_BackInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_back(inputs)
+	return __en.shell_back(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Back to Address" |
+*
+* @param {Shell_Back_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_back_address = /** @type {((inputs?: Shell_Back_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Back_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_back_address(inputs)
+	return __en.shell_back_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Back to My Products" |
+*
+* @param {Shell_Back_My_ProductsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_back_my_products = /** @type {((inputs?: Shell_Back_My_ProductsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Back_My_ProductsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_back_my_products(inputs)
+	return __en.shell_back_my_products(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Back to My Account" |
+*
+* @param {Shell_Back_My_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_back_my_account = /** @type {((inputs?: Shell_Back_My_AccountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Back_My_AccountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_back_my_account(inputs)
+	return __en.shell_back_my_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Browser not supported" |
+*
+* @param {Shell_Unsupported_Page_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_unsupported_page_title = /** @type {((inputs?: Shell_Unsupported_Page_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Unsupported_Page_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_unsupported_page_title(inputs)
+	return __en.shell_unsupported_page_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please update your browser" |
+*
+* @param {Shell_Unsupported_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_unsupported_heading = /** @type {((inputs?: Shell_Unsupported_HeadingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Unsupported_HeadingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_unsupported_heading(inputs)
+	return __en.shell_unsupported_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We apologize our site does not support your browser." |
+*
+* @param {Shell_Unsupported_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_unsupported_text = /** @type {((inputs?: Shell_Unsupported_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Unsupported_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_unsupported_text(inputs)
+	return __en.shell_unsupported_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Our store uses features that older browsers do not have. Any of these free browsers, kept up to date, works well on computers, phones and tablets:" |
+*
+* @param {Shell_Unsupported_FeaturesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_unsupported_features = /** @type {((inputs?: Shell_Unsupported_FeaturesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Unsupported_FeaturesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_unsupported_features(inputs)
+	return __en.shell_unsupported_features(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "If you would rather shop by phone, our customer care team can help at" |
+*
+* @param {Shell_Unsupported_PhoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_unsupported_phone = /** @type {((inputs?: Shell_Unsupported_PhoneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Unsupported_PhoneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_unsupported_phone(inputs)
+	return __en.shell_unsupported_phone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Version" |
+*
+* @param {Shell_Version_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_version_title = /** @type {((inputs?: Shell_Version_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Version_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_version_title(inputs)
+	return __en.shell_version_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Release" |
+*
+* @param {Shell_Version_ReleaseInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_version_release = /** @type {((inputs?: Shell_Version_ReleaseInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Version_ReleaseInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.shell_version_release(inputs)
+	return __en.shell_version_release(inputs)
 });
 /**
 * | output |
@@ -6830,804 +2199,6 @@ export const shell_province_yt = /** @type {((inputs?: Shell_Province_YtInputs, 
 /**
 * | output |
 * | --- |
-* | "Beds" |
-*
-* @param {Shell_Quick_BedsInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_quick_beds = /** @type {((inputs?: Shell_Quick_BedsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Quick_BedsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_quick_beds(inputs)
-	return __en.shell_quick_beds(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Coffee Tables" |
-*
-* @param {Shell_Quick_Coffee_TablesInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_quick_coffee_tables = /** @type {((inputs?: Shell_Quick_Coffee_TablesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Quick_Coffee_TablesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_quick_coffee_tables(inputs)
-	return __en.shell_quick_coffee_tables(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Dining Chairs" |
-*
-* @param {Shell_Quick_Dining_ChairsInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_quick_dining_chairs = /** @type {((inputs?: Shell_Quick_Dining_ChairsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Quick_Dining_ChairsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_quick_dining_chairs(inputs)
-	return __en.shell_quick_dining_chairs(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Dining Tables" |
-*
-* @param {Shell_Quick_Dining_TablesInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_quick_dining_tables = /** @type {((inputs?: Shell_Quick_Dining_TablesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Quick_Dining_TablesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_quick_dining_tables(inputs)
-	return __en.shell_quick_dining_tables(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "End Tables" |
-*
-* @param {Shell_Quick_End_TablesInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_quick_end_tables = /** @type {((inputs?: Shell_Quick_End_TablesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Quick_End_TablesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_quick_end_tables(inputs)
-	return __en.shell_quick_end_tables(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Popular categories" |
-*
-* @param {Shell_Quick_Links_LabelInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_quick_links_label = /** @type {((inputs?: Shell_Quick_Links_LabelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Quick_Links_LabelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_quick_links_label(inputs)
-	return __en.shell_quick_links_label(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Lounge Chairs" |
-*
-* @param {Shell_Quick_Lounge_ChairsInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_quick_lounge_chairs = /** @type {((inputs?: Shell_Quick_Lounge_ChairsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Quick_Lounge_ChairsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_quick_lounge_chairs(inputs)
-	return __en.shell_quick_lounge_chairs(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Loveseats" |
-*
-* @param {Shell_Quick_LoveseatsInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_quick_loveseats = /** @type {((inputs?: Shell_Quick_LoveseatsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Quick_LoveseatsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_quick_loveseats(inputs)
-	return __en.shell_quick_loveseats(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Sectionals" |
-*
-* @param {Shell_Quick_SectionalsInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_quick_sectionals = /** @type {((inputs?: Shell_Quick_SectionalsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Quick_SectionalsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_quick_sectionals(inputs)
-	return __en.shell_quick_sectionals(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Sofas" |
-*
-* @param {Shell_Quick_SofasInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_quick_sofas = /** @type {((inputs?: Shell_Quick_SofasInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Quick_SofasInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_quick_sofas(inputs)
-	return __en.shell_quick_sofas(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "85% Off" |
-*
-* @param {Shell_Sale_BadgeInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_sale_badge = /** @type {((inputs?: Shell_Sale_BadgeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Sale_BadgeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_sale_badge(inputs)
-	return __en.shell_sale_badge(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Search" |
-*
-* @param {Shell_SearchInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_search = /** @type {((inputs?: Shell_SearchInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_SearchInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_search(inputs)
-	return __en.shell_search(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Close search" |
-*
-* @param {Shell_Search_CloseInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_search_close = /** @type {((inputs?: Shell_Search_CloseInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Search_CloseInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_search_close(inputs)
-	return __en.shell_search_close(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Press Enter to see results." |
-*
-* @param {Shell_Search_HintInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_search_hint = /** @type {((inputs?: Shell_Search_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Search_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_search_hint(inputs)
-	return __en.shell_search_hint(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Skip to content" |
-*
-* @param {Shell_Skip_To_ContentInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_skip_to_content = /** @type {((inputs?: Shell_Skip_To_ContentInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Skip_To_ContentInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_skip_to_content(inputs)
-	return __en.shell_skip_to_content(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Our store uses features that older browsers do not have. Any of these free browsers, kept up to date, works well on computers, phones and tablets:" |
-*
-* @param {Shell_Unsupported_FeaturesInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_unsupported_features = /** @type {((inputs?: Shell_Unsupported_FeaturesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Unsupported_FeaturesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_unsupported_features(inputs)
-	return __en.shell_unsupported_features(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Please update your browser" |
-*
-* @param {Shell_Unsupported_HeadingInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_unsupported_heading = /** @type {((inputs?: Shell_Unsupported_HeadingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Unsupported_HeadingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_unsupported_heading(inputs)
-	return __en.shell_unsupported_heading(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Browser not supported" |
-*
-* @param {Shell_Unsupported_Page_TitleInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_unsupported_page_title = /** @type {((inputs?: Shell_Unsupported_Page_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Unsupported_Page_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_unsupported_page_title(inputs)
-	return __en.shell_unsupported_page_title(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "If you would rather shop by phone, our customer care team can help at" |
-*
-* @param {Shell_Unsupported_PhoneInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_unsupported_phone = /** @type {((inputs?: Shell_Unsupported_PhoneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Unsupported_PhoneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_unsupported_phone(inputs)
-	return __en.shell_unsupported_phone(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "We apologize our site does not support your browser." |
-*
-* @param {Shell_Unsupported_TextInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_unsupported_text = /** @type {((inputs?: Shell_Unsupported_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Unsupported_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_unsupported_text(inputs)
-	return __en.shell_unsupported_text(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Release" |
-*
-* @param {Shell_Version_ReleaseInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_version_release = /** @type {((inputs?: Shell_Version_ReleaseInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Version_ReleaseInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_version_release(inputs)
-	return __en.shell_version_release(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Version" |
-*
-* @param {Shell_Version_TitleInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const shell_version_title = /** @type {((inputs?: Shell_Version_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Version_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.shell_version_title(inputs)
-	return __en.shell_version_title(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Apartment" |
-*
-* @param {Ui_Address_ApartmentInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const ui_address_apartment = /** @type {((inputs?: Ui_Address_ApartmentInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_ApartmentInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_address_apartment(inputs)
-	return __en.ui_address_apartment(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Building type" |
-*
-* @param {Ui_Address_Building_TypeInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const ui_address_building_type = /** @type {((inputs?: Ui_Address_Building_TypeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_Building_TypeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_address_building_type(inputs)
-	return __en.ui_address_building_type(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Buzzer" |
-*
-* @param {Ui_Address_BuzzerInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const ui_address_buzzer = /** @type {((inputs?: Ui_Address_BuzzerInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_BuzzerInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_address_buzzer(inputs)
-	return __en.ui_address_buzzer(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Choose one" |
-*
-* @param {Ui_Address_Choose_OneInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const ui_address_choose_one = /** @type {((inputs?: Ui_Address_Choose_OneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_Choose_OneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_address_choose_one(inputs)
-	return __en.ui_address_choose_one(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "City" |
-*
-* @param {Ui_Address_CityInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const ui_address_city = /** @type {((inputs?: Ui_Address_CityInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_CityInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_address_city(inputs)
-	return __en.ui_address_city(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Condo" |
-*
-* @param {Ui_Address_CondoInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const ui_address_condo = /** @type {((inputs?: Ui_Address_CondoInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_CondoInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_address_condo(inputs)
-	return __en.ui_address_condo(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Loading dock door" |
-*
-* @param {Ui_Address_Dock_DoorInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const ui_address_dock_door = /** @type {((inputs?: Ui_Address_Dock_DoorInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_Dock_DoorInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_address_dock_door(inputs)
-	return __en.ui_address_dock_door(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Elevator access" |
-*
-* @param {Ui_Address_ElevatorInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const ui_address_elevator = /** @type {((inputs?: Ui_Address_ElevatorInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_ElevatorInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_address_elevator(inputs)
-	return __en.ui_address_elevator(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "First name" |
-*
-* @param {Ui_Address_First_NameInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const ui_address_first_name = /** @type {((inputs?: Ui_Address_First_NameInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_First_NameInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_address_first_name(inputs)
-	return __en.ui_address_first_name(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Floor" |
-*
-* @param {Ui_Address_FloorInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const ui_address_floor = /** @type {((inputs?: Ui_Address_FloorInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_FloorInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_address_floor(inputs)
-	return __en.ui_address_floor(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "House" |
-*
-* @param {Ui_Address_HouseInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const ui_address_house = /** @type {((inputs?: Ui_Address_HouseInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_HouseInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_address_house(inputs)
-	return __en.ui_address_house(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Delivery instructions" |
-*
-* @param {Ui_Address_InstructionsInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const ui_address_instructions = /** @type {((inputs?: Ui_Address_InstructionsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_InstructionsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_address_instructions(inputs)
-	return __en.ui_address_instructions(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "New delivery address" |
-*
-* @param {Ui_Address_LabelInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const ui_address_label = /** @type {((inputs?: Ui_Address_LabelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_LabelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_address_label(inputs)
-	return __en.ui_address_label(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Last name" |
-*
-* @param {Ui_Address_Last_NameInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const ui_address_last_name = /** @type {((inputs?: Ui_Address_Last_NameInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_Last_NameInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_address_last_name(inputs)
-	return __en.ui_address_last_name(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Office" |
-*
-* @param {Ui_Address_OfficeInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const ui_address_office = /** @type {((inputs?: Ui_Address_OfficeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_OfficeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_address_office(inputs)
-	return __en.ui_address_office(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Phone" |
-*
-* @param {Ui_Address_PhoneInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const ui_address_phone = /** @type {((inputs?: Ui_Address_PhoneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_PhoneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_address_phone(inputs)
-	return __en.ui_address_phone(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "For the delivery crew" |
-*
-* @param {Ui_Address_Phone_HintInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const ui_address_phone_hint = /** @type {((inputs?: Ui_Address_Phone_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_Phone_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_address_phone_hint(inputs)
-	return __en.ui_address_phone_hint(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Postal code" |
-*
-* @param {Ui_Address_Postal_CodeInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const ui_address_postal_code = /** @type {((inputs?: Ui_Address_Postal_CodeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_Postal_CodeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_address_postal_code(inputs)
-	return __en.ui_address_postal_code(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Like A1A 1A1" |
-*
-* @param {Ui_Address_Postal_Code_HintInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const ui_address_postal_code_hint = /** @type {((inputs?: Ui_Address_Postal_Code_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_Postal_Code_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_address_postal_code_hint(inputs)
-	return __en.ui_address_postal_code_hint(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Make this my main address" |
-*
-* @param {Ui_Address_PrimaryInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const ui_address_primary = /** @type {((inputs?: Ui_Address_PrimaryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_PrimaryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_address_primary(inputs)
-	return __en.ui_address_primary(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Province" |
-*
-* @param {Ui_Address_ProvinceInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const ui_address_province = /** @type {((inputs?: Ui_Address_ProvinceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_ProvinceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_address_province(inputs)
-	return __en.ui_address_province(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Choose a province" |
-*
-* @param {Ui_Address_Province_PlaceholderInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const ui_address_province_placeholder = /** @type {((inputs?: Ui_Address_Province_PlaceholderInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_Province_PlaceholderInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_address_province_placeholder(inputs)
-	return __en.ui_address_province_placeholder(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Receiving hours" |
-*
-* @param {Ui_Address_Receiving_HoursInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const ui_address_receiving_hours = /** @type {((inputs?: Ui_Address_Receiving_HoursInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_Receiving_HoursInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_address_receiving_hours(inputs)
-	return __en.ui_address_receiving_hours(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "When someone can let the crew in" |
-*
-* @param {Ui_Address_Receiving_Hours_HintInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const ui_address_receiving_hours_hint = /** @type {((inputs?: Ui_Address_Receiving_Hours_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_Receiving_Hours_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_address_receiving_hours_hint(inputs)
-	return __en.ui_address_receiving_hours_hint(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Saving the address" |
-*
-* @param {Ui_Address_SavingInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const ui_address_saving = /** @type {((inputs?: Ui_Address_SavingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_SavingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_address_saving(inputs)
-	return __en.ui_address_saving(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Street address" |
-*
-* @param {Ui_Address_StreetInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const ui_address_street = /** @type {((inputs?: Ui_Address_StreetInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_StreetInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_address_street(inputs)
-	return __en.ui_address_street(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Townhouse" |
-*
-* @param {Ui_Address_TownhouseInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const ui_address_townhouse = /** @type {((inputs?: Ui_Address_TownhouseInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_TownhouseInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_address_townhouse(inputs)
-	return __en.ui_address_townhouse(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Unit" |
-*
-* @param {Ui_Address_UnitInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const ui_address_unit = /** @type {((inputs?: Ui_Address_UnitInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_UnitInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_address_unit(inputs)
-	return __en.ui_address_unit(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Breadcrumb" |
-*
-* @param {Ui_BreadcrumbInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const ui_breadcrumb = /** @type {((inputs?: Ui_BreadcrumbInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_BreadcrumbInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_breadcrumb(inputs)
-	return __en.ui_breadcrumb(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Expiry (MM/YY)" |
-*
-* @param {Ui_Card_ExpiryInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const ui_card_expiry = /** @type {((inputs?: Ui_Card_ExpiryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Card_ExpiryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_card_expiry(inputs)
-	return __en.ui_card_expiry(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "MM/YY" |
-*
-* @param {Ui_Card_Expiry_PlaceholderInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const ui_card_expiry_placeholder = /** @type {((inputs?: Ui_Card_Expiry_PlaceholderInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Card_Expiry_PlaceholderInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_card_expiry_placeholder(inputs)
-	return __en.ui_card_expiry_placeholder(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Name on card" |
-*
-* @param {Ui_Card_NameInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const ui_card_name = /** @type {((inputs?: Ui_Card_NameInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Card_NameInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_card_name(inputs)
-	return __en.ui_card_name(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Card number" |
-*
-* @param {Ui_Card_NumberInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const ui_card_number = /** @type {((inputs?: Ui_Card_NumberInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Card_NumberInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_card_number(inputs)
-	return __en.ui_card_number(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Your card goes straight to our payment processor; we never see or keep its number." |
-*
-* @param {Ui_Card_ProcessorInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const ui_card_processor = /** @type {((inputs?: Ui_Card_ProcessorInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Card_ProcessorInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_card_processor(inputs)
-	return __en.ui_card_processor(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Security code" |
-*
-* @param {Ui_Card_Security_CodeInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const ui_card_security_code = /** @type {((inputs?: Ui_Card_Security_CodeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Card_Security_CodeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_card_security_code(inputs)
-	return __en.ui_card_security_code(inputs)
-});
-/**
-* | output |
-* | --- |
 * | "Close" |
 *
 * @param {Ui_CloseInputs} inputs
@@ -7656,58 +2227,30 @@ export const ui_dismiss = /** @type {((inputs?: Ui_DismissInputs, options?: { lo
 /**
 * | output |
 * | --- |
-* | "Final sale" |
+* | "Notifications" |
 *
-* @param {Ui_Final_SaleInputs} inputs
+* @param {Ui_NotificationsInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options
 * @returns {LocalizedString}
 */
-export const ui_final_sale = /** @type {((inputs?: Ui_Final_SaleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Final_SaleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+export const ui_notifications = /** @type {((inputs?: Ui_NotificationsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_NotificationsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_final_sale(inputs)
-	return __en.ui_final_sale(inputs)
+	if (locale === "fr") return __fr.ui_notifications(inputs)
+	return __en.ui_notifications(inputs)
 });
 /**
 * | output |
 * | --- |
-* | "View {name} full screen" |
+* | "Notification" |
 *
-* @param {Ui_Gallery_Full_ScreenInputs} inputs
+* @param {Ui_NotificationInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options
 * @returns {LocalizedString}
 */
-export const ui_gallery_full_screen = /** @type {((inputs: Ui_Gallery_Full_ScreenInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Gallery_Full_ScreenInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+export const ui_notification = /** @type {((inputs?: Ui_NotificationInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_NotificationInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_gallery_full_screen(inputs)
-	return __en.ui_gallery_full_screen(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "More pictures" |
-*
-* @param {Ui_Gallery_MoreInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const ui_gallery_more = /** @type {((inputs?: Ui_Gallery_MoreInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Gallery_MoreInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_gallery_more(inputs)
-	return __en.ui_gallery_more(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "View picture {number} of {total}: {name}" |
-*
-* @param {Ui_Gallery_PictureInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const ui_gallery_picture = /** @type {((inputs: Ui_Gallery_PictureInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Gallery_PictureInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_gallery_picture(inputs)
-	return __en.ui_gallery_picture(inputs)
+	if (locale === "fr") return __fr.ui_notification(inputs)
+	return __en.ui_notification(inputs)
 });
 /**
 * | output |
@@ -7740,76 +2283,6 @@ export const ui_loading_wait = /** @type {((inputs?: Ui_Loading_WaitInputs, opti
 /**
 * | output |
 * | --- |
-* | "Next" |
-*
-* @param {Ui_NextInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const ui_next = /** @type {((inputs?: Ui_NextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_NextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_next(inputs)
-	return __en.ui_next(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Next image" |
-*
-* @param {Ui_Next_ImageInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const ui_next_image = /** @type {((inputs?: Ui_Next_ImageInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Next_ImageInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_next_image(inputs)
-	return __en.ui_next_image(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Next page" |
-*
-* @param {Ui_Next_PageInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const ui_next_page = /** @type {((inputs?: Ui_Next_PageInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Next_PageInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_next_page(inputs)
-	return __en.ui_next_page(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Notification" |
-*
-* @param {Ui_NotificationInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const ui_notification = /** @type {((inputs?: Ui_NotificationInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_NotificationInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_notification(inputs)
-	return __en.ui_notification(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Notifications" |
-*
-* @param {Ui_NotificationsInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const ui_notifications = /** @type {((inputs?: Ui_NotificationsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_NotificationsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_notifications(inputs)
-	return __en.ui_notifications(inputs)
-});
-/**
-* | output |
-* | --- |
 * | "On this page" |
 *
 * @param {Ui_On_This_PageInputs} inputs
@@ -7824,30 +2297,16 @@ export const ui_on_this_page = /** @type {((inputs?: Ui_On_This_PageInputs, opti
 /**
 * | output |
 * | --- |
-* | "or from" |
+* | "Breadcrumb" |
 *
-* @param {Ui_Or_FromInputs} inputs
+* @param {Ui_BreadcrumbInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options
 * @returns {LocalizedString}
 */
-export const ui_or_from = /** @type {((inputs?: Ui_Or_FromInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Or_FromInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+export const ui_breadcrumb = /** @type {((inputs?: Ui_BreadcrumbInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_BreadcrumbInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_or_from(inputs)
-	return __en.ui_or_from(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Page {page}" |
-*
-* @param {Ui_Page_NumberInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const ui_page_number = /** @type {((inputs: Ui_Page_NumberInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Page_NumberInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_page_number(inputs)
-	return __en.ui_page_number(inputs)
+	if (locale === "fr") return __fr.ui_breadcrumb(inputs)
+	return __en.ui_breadcrumb(inputs)
 });
 /**
 * | output |
@@ -7866,44 +2325,16 @@ export const ui_pages = /** @type {((inputs?: Ui_PagesInputs, options?: { locale
 /**
 * | output |
 * | --- |
-* | "Hide" |
+* | "Previous page" |
 *
-* @param {Ui_Password_HideInputs} inputs
+* @param {Ui_Previous_PageInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options
 * @returns {LocalizedString}
 */
-export const ui_password_hide = /** @type {((inputs?: Ui_Password_HideInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Password_HideInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+export const ui_previous_page = /** @type {((inputs?: Ui_Previous_PageInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Previous_PageInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_password_hide(inputs)
-	return __en.ui_password_hide(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Show" |
-*
-* @param {Ui_Password_ShowInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const ui_password_show = /** @type {((inputs?: Ui_Password_ShowInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Password_ShowInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_password_show(inputs)
-	return __en.ui_password_show(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "password" |
-*
-* @param {Ui_Password_SubjectInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const ui_password_subject = /** @type {((inputs?: Ui_Password_SubjectInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Password_SubjectInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_password_subject(inputs)
-	return __en.ui_password_subject(inputs)
+	if (locale === "fr") return __fr.ui_previous_page(inputs)
+	return __en.ui_previous_page(inputs)
 });
 /**
 * | output |
@@ -7922,6 +2353,62 @@ export const ui_previous = /** @type {((inputs?: Ui_PreviousInputs, options?: { 
 /**
 * | output |
 * | --- |
+* | "Next page" |
+*
+* @param {Ui_Next_PageInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const ui_next_page = /** @type {((inputs?: Ui_Next_PageInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Next_PageInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.ui_next_page(inputs)
+	return __en.ui_next_page(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Next" |
+*
+* @param {Ui_NextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const ui_next = /** @type {((inputs?: Ui_NextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_NextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.ui_next(inputs)
+	return __en.ui_next(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Page {page}" |
+*
+* @param {Ui_Page_NumberInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const ui_page_number = /** @type {((inputs: Ui_Page_NumberInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Page_NumberInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.ui_page_number(inputs)
+	return __en.ui_page_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Try again" |
+*
+* @param {Ui_Try_AgainInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const ui_try_again = /** @type {((inputs?: Ui_Try_AgainInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Try_AgainInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.ui_try_again(inputs)
+	return __en.ui_try_again(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Previous image" |
 *
 * @param {Ui_Previous_ImageInputs} inputs
@@ -7936,30 +2423,128 @@ export const ui_previous_image = /** @type {((inputs?: Ui_Previous_ImageInputs, 
 /**
 * | output |
 * | --- |
-* | "Previous page" |
+* | "Next image" |
 *
-* @param {Ui_Previous_PageInputs} inputs
+* @param {Ui_Next_ImageInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options
 * @returns {LocalizedString}
 */
-export const ui_previous_page = /** @type {((inputs?: Ui_Previous_PageInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Previous_PageInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+export const ui_next_image = /** @type {((inputs?: Ui_Next_ImageInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Next_ImageInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_previous_page(inputs)
-	return __en.ui_previous_page(inputs)
+	if (locale === "fr") return __fr.ui_next_image(inputs)
+	return __en.ui_next_image(inputs)
 });
 /**
 * | output |
 * | --- |
-* | "Pause promotions" |
+* | "Show" |
 *
-* @param {Ui_Promo_PauseInputs} inputs
+* @param {Ui_Password_ShowInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options
 * @returns {LocalizedString}
 */
-export const ui_promo_pause = /** @type {((inputs?: Ui_Promo_PauseInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Promo_PauseInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+export const ui_password_show = /** @type {((inputs?: Ui_Password_ShowInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Password_ShowInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_promo_pause(inputs)
-	return __en.ui_promo_pause(inputs)
+	if (locale === "fr") return __fr.ui_password_show(inputs)
+	return __en.ui_password_show(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hide" |
+*
+* @param {Ui_Password_HideInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const ui_password_hide = /** @type {((inputs?: Ui_Password_HideInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Password_HideInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.ui_password_hide(inputs)
+	return __en.ui_password_hide(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "password" |
+*
+* @param {Ui_Password_SubjectInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const ui_password_subject = /** @type {((inputs?: Ui_Password_SubjectInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Password_SubjectInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.ui_password_subject(inputs)
+	return __en.ui_password_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Final sale" |
+*
+* @param {Ui_Final_SaleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const ui_final_sale = /** @type {((inputs?: Ui_Final_SaleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Final_SaleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.ui_final_sale(inputs)
+	return __en.ui_final_sale(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "or from" |
+*
+* @param {Ui_Or_FromInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const ui_or_from = /** @type {((inputs?: Ui_Or_FromInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Or_FromInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.ui_or_from(inputs)
+	return __en.ui_or_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "More pictures" |
+*
+* @param {Ui_Gallery_MoreInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const ui_gallery_more = /** @type {((inputs?: Ui_Gallery_MoreInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Gallery_MoreInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.ui_gallery_more(inputs)
+	return __en.ui_gallery_more(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "View {name} full screen" |
+*
+* @param {Ui_Gallery_Full_ScreenInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const ui_gallery_full_screen = /** @type {((inputs: Ui_Gallery_Full_ScreenInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Gallery_Full_ScreenInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.ui_gallery_full_screen(inputs)
+	return __en.ui_gallery_full_screen(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "View picture {number} of {total}: {name}" |
+*
+* @param {Ui_Gallery_PictureInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const ui_gallery_picture = /** @type {((inputs: Ui_Gallery_PictureInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Gallery_PictureInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.ui_gallery_picture(inputs)
+	return __en.ui_gallery_picture(inputs)
 });
 /**
 * | output |
@@ -7978,6 +2563,20 @@ export const ui_promo_play = /** @type {((inputs?: Ui_Promo_PlayInputs, options?
 /**
 * | output |
 * | --- |
+* | "Pause promotions" |
+*
+* @param {Ui_Promo_PauseInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const ui_promo_pause = /** @type {((inputs?: Ui_Promo_PauseInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Promo_PauseInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.ui_promo_pause(inputs)
+	return __en.ui_promo_pause(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "{rating} out of 5 stars" |
 *
 * @param {Ui_RatingInputs} inputs
@@ -7988,6 +2587,21 @@ export const ui_rating = /** @type {((inputs: Ui_RatingInputs, options?: { local
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "fr") return __fr.ui_rating(inputs)
 	return __en.ui_rating(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} star" |
+* | "other" | "{count} stars" |
+*
+* @param {Ui_StarsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const ui_stars = /** @type {((inputs: Ui_StarsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_StarsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.ui_stars(inputs)
+	return __en.ui_stars(inputs)
 });
 /**
 * | countPlural | output |
@@ -8047,35 +2661,6 @@ export const ui_search_submit = /** @type {((inputs?: Ui_Search_SubmitInputs, op
 	return __en.ui_search_submit(inputs)
 });
 /**
-* | countPlural | output |
-* | --- | --- |
-* | "one" | "{count} star" |
-* | "other" | "{count} stars" |
-*
-* @param {Ui_StarsInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const ui_stars = /** @type {((inputs: Ui_StarsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_StarsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_stars(inputs)
-	return __en.ui_stars(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Try again" |
-*
-* @param {Ui_Try_AgainInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const ui_try_again = /** @type {((inputs?: Ui_Try_AgainInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Try_AgainInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.ui_try_again(inputs)
-	return __en.ui_try_again(inputs)
-});
-/**
 * | output |
 * | --- |
 * | "Unavailable" |
@@ -8088,4 +2673,5419 @@ export const ui_unavailable = /** @type {((inputs?: Ui_UnavailableInputs, option
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "fr") return __fr.ui_unavailable(inputs)
 	return __en.ui_unavailable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New delivery address" |
+*
+* @param {Ui_Address_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const ui_address_label = /** @type {((inputs?: Ui_Address_LabelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_LabelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.ui_address_label(inputs)
+	return __en.ui_address_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "First name" |
+*
+* @param {Ui_Address_First_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const ui_address_first_name = /** @type {((inputs?: Ui_Address_First_NameInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_First_NameInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.ui_address_first_name(inputs)
+	return __en.ui_address_first_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Last name" |
+*
+* @param {Ui_Address_Last_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const ui_address_last_name = /** @type {((inputs?: Ui_Address_Last_NameInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_Last_NameInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.ui_address_last_name(inputs)
+	return __en.ui_address_last_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Phone" |
+*
+* @param {Ui_Address_PhoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const ui_address_phone = /** @type {((inputs?: Ui_Address_PhoneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_PhoneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.ui_address_phone(inputs)
+	return __en.ui_address_phone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "For the delivery crew" |
+*
+* @param {Ui_Address_Phone_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const ui_address_phone_hint = /** @type {((inputs?: Ui_Address_Phone_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_Phone_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.ui_address_phone_hint(inputs)
+	return __en.ui_address_phone_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Street address" |
+*
+* @param {Ui_Address_StreetInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const ui_address_street = /** @type {((inputs?: Ui_Address_StreetInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_StreetInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.ui_address_street(inputs)
+	return __en.ui_address_street(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unit" |
+*
+* @param {Ui_Address_UnitInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const ui_address_unit = /** @type {((inputs?: Ui_Address_UnitInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_UnitInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.ui_address_unit(inputs)
+	return __en.ui_address_unit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "City" |
+*
+* @param {Ui_Address_CityInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const ui_address_city = /** @type {((inputs?: Ui_Address_CityInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_CityInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.ui_address_city(inputs)
+	return __en.ui_address_city(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Province" |
+*
+* @param {Ui_Address_ProvinceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const ui_address_province = /** @type {((inputs?: Ui_Address_ProvinceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_ProvinceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.ui_address_province(inputs)
+	return __en.ui_address_province(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a province" |
+*
+* @param {Ui_Address_Province_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const ui_address_province_placeholder = /** @type {((inputs?: Ui_Address_Province_PlaceholderInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_Province_PlaceholderInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.ui_address_province_placeholder(inputs)
+	return __en.ui_address_province_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Postal code" |
+*
+* @param {Ui_Address_Postal_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const ui_address_postal_code = /** @type {((inputs?: Ui_Address_Postal_CodeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_Postal_CodeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.ui_address_postal_code(inputs)
+	return __en.ui_address_postal_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Like A1A 1A1" |
+*
+* @param {Ui_Address_Postal_Code_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const ui_address_postal_code_hint = /** @type {((inputs?: Ui_Address_Postal_Code_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_Postal_Code_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.ui_address_postal_code_hint(inputs)
+	return __en.ui_address_postal_code_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Building type" |
+*
+* @param {Ui_Address_Building_TypeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const ui_address_building_type = /** @type {((inputs?: Ui_Address_Building_TypeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_Building_TypeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.ui_address_building_type(inputs)
+	return __en.ui_address_building_type(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose one" |
+*
+* @param {Ui_Address_Choose_OneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const ui_address_choose_one = /** @type {((inputs?: Ui_Address_Choose_OneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_Choose_OneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.ui_address_choose_one(inputs)
+	return __en.ui_address_choose_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "House" |
+*
+* @param {Ui_Address_HouseInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const ui_address_house = /** @type {((inputs?: Ui_Address_HouseInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_HouseInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.ui_address_house(inputs)
+	return __en.ui_address_house(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Apartment" |
+*
+* @param {Ui_Address_ApartmentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const ui_address_apartment = /** @type {((inputs?: Ui_Address_ApartmentInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_ApartmentInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.ui_address_apartment(inputs)
+	return __en.ui_address_apartment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Condo" |
+*
+* @param {Ui_Address_CondoInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const ui_address_condo = /** @type {((inputs?: Ui_Address_CondoInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_CondoInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.ui_address_condo(inputs)
+	return __en.ui_address_condo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Townhouse" |
+*
+* @param {Ui_Address_TownhouseInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const ui_address_townhouse = /** @type {((inputs?: Ui_Address_TownhouseInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_TownhouseInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.ui_address_townhouse(inputs)
+	return __en.ui_address_townhouse(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Office" |
+*
+* @param {Ui_Address_OfficeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const ui_address_office = /** @type {((inputs?: Ui_Address_OfficeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_OfficeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.ui_address_office(inputs)
+	return __en.ui_address_office(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Floor" |
+*
+* @param {Ui_Address_FloorInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const ui_address_floor = /** @type {((inputs?: Ui_Address_FloorInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_FloorInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.ui_address_floor(inputs)
+	return __en.ui_address_floor(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Buzzer" |
+*
+* @param {Ui_Address_BuzzerInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const ui_address_buzzer = /** @type {((inputs?: Ui_Address_BuzzerInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_BuzzerInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.ui_address_buzzer(inputs)
+	return __en.ui_address_buzzer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Receiving hours" |
+*
+* @param {Ui_Address_Receiving_HoursInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const ui_address_receiving_hours = /** @type {((inputs?: Ui_Address_Receiving_HoursInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_Receiving_HoursInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.ui_address_receiving_hours(inputs)
+	return __en.ui_address_receiving_hours(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "When someone can let the crew in" |
+*
+* @param {Ui_Address_Receiving_Hours_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const ui_address_receiving_hours_hint = /** @type {((inputs?: Ui_Address_Receiving_Hours_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_Receiving_Hours_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.ui_address_receiving_hours_hint(inputs)
+	return __en.ui_address_receiving_hours_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Elevator access" |
+*
+* @param {Ui_Address_ElevatorInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const ui_address_elevator = /** @type {((inputs?: Ui_Address_ElevatorInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_ElevatorInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.ui_address_elevator(inputs)
+	return __en.ui_address_elevator(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading dock door" |
+*
+* @param {Ui_Address_Dock_DoorInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const ui_address_dock_door = /** @type {((inputs?: Ui_Address_Dock_DoorInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_Dock_DoorInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.ui_address_dock_door(inputs)
+	return __en.ui_address_dock_door(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Make this my main address" |
+*
+* @param {Ui_Address_PrimaryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const ui_address_primary = /** @type {((inputs?: Ui_Address_PrimaryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_PrimaryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.ui_address_primary(inputs)
+	return __en.ui_address_primary(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivery instructions" |
+*
+* @param {Ui_Address_InstructionsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const ui_address_instructions = /** @type {((inputs?: Ui_Address_InstructionsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_InstructionsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.ui_address_instructions(inputs)
+	return __en.ui_address_instructions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saving the address" |
+*
+* @param {Ui_Address_SavingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const ui_address_saving = /** @type {((inputs?: Ui_Address_SavingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Address_SavingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.ui_address_saving(inputs)
+	return __en.ui_address_saving(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your card goes straight to our payment processor; we never see or keep its number." |
+*
+* @param {Ui_Card_ProcessorInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const ui_card_processor = /** @type {((inputs?: Ui_Card_ProcessorInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Card_ProcessorInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.ui_card_processor(inputs)
+	return __en.ui_card_processor(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Name on card" |
+*
+* @param {Ui_Card_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const ui_card_name = /** @type {((inputs?: Ui_Card_NameInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Card_NameInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.ui_card_name(inputs)
+	return __en.ui_card_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Card number" |
+*
+* @param {Ui_Card_NumberInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const ui_card_number = /** @type {((inputs?: Ui_Card_NumberInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Card_NumberInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.ui_card_number(inputs)
+	return __en.ui_card_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Expiry (MM/YY)" |
+*
+* @param {Ui_Card_ExpiryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const ui_card_expiry = /** @type {((inputs?: Ui_Card_ExpiryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Card_ExpiryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.ui_card_expiry(inputs)
+	return __en.ui_card_expiry(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "MM/YY" |
+*
+* @param {Ui_Card_Expiry_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const ui_card_expiry_placeholder = /** @type {((inputs?: Ui_Card_Expiry_PlaceholderInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Card_Expiry_PlaceholderInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.ui_card_expiry_placeholder(inputs)
+	return __en.ui_card_expiry_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Security code" |
+*
+* @param {Ui_Card_Security_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const ui_card_security_code = /** @type {((inputs?: Ui_Card_Security_CodeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Card_Security_CodeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.ui_card_security_code(inputs)
+	return __en.ui_card_security_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Checkout" |
+*
+* @param {Cart_CheckoutInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_checkout = /** @type {((inputs?: Cart_CheckoutInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_CheckoutInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_checkout(inputs)
+	return __en.cart_checkout(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose your city first" |
+*
+* @param {Cart_Blocked_No_CityInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_blocked_no_city = /** @type {((inputs?: Cart_Blocked_No_CityInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Blocked_No_CityInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_blocked_no_city(inputs)
+	return __en.cart_blocked_no_city(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Checking prices before checkout…" |
+*
+* @param {Cart_Blocked_UpdatingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_blocked_updating = /** @type {((inputs?: Cart_Blocked_UpdatingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Blocked_UpdatingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_blocked_updating(inputs)
+	return __en.cart_blocked_updating(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not price your cart: try again first" |
+*
+* @param {Cart_Blocked_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_blocked_failed = /** @type {((inputs?: Cart_Blocked_FailedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Blocked_FailedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_blocked_failed(inputs)
+	return __en.cart_blocked_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove the items that can't be ordered first" |
+*
+* @param {Cart_Blocked_Line_ErrorsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_blocked_line_errors = /** @type {((inputs?: Cart_Blocked_Line_ErrorsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Blocked_Line_ErrorsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_blocked_line_errors(inputs)
+	return __en.cart_blocked_line_errors(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your cart" |
+*
+* @param {Cart_Page_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_page_title = /** @type {((inputs?: Cart_Page_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Page_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_page_title(inputs)
+	return __en.cart_page_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dismiss" |
+*
+* @param {Cart_DismissInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_dismiss = /** @type {((inputs?: Cart_DismissInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_DismissInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_dismiss(inputs)
+	return __en.cart_dismiss(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not read your saved cart, so it was emptied. Please add your items again." |
+*
+* @param {Cart_Discarded_NoticeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_discarded_notice = /** @type {((inputs?: Cart_Discarded_NoticeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Discarded_NoticeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_discarded_notice(inputs)
+	return __en.cart_discarded_notice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Final sale: this price buys the piece outright — no subscription, pickup only." |
+*
+* @param {Cart_Liquidation_PurchaseInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_liquidation_purchase = /** @type {((inputs?: Cart_Liquidation_PurchaseInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Liquidation_PurchaseInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_liquidation_purchase(inputs)
+	return __en.cart_liquidation_purchase(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose the city we deliver to, so we can price your cart with its delivery fee and taxes." |
+*
+* @param {Cart_City_Reason_CartInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_city_reason_cart = /** @type {((inputs?: Cart_City_Reason_CartInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_City_Reason_CartInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_city_reason_cart(inputs)
+	return __en.cart_city_reason_cart(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your cart is empty" |
+*
+* @param {Cart_Empty_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_empty_title = /** @type {((inputs?: Cart_Empty_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Empty_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_empty_title(inputs)
+	return __en.cart_empty_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Browse furniture" |
+*
+* @param {Cart_Browse_FurnitureInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_browse_furniture = /** @type {((inputs?: Cart_Browse_FurnitureInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Browse_FurnitureInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_browse_furniture(inputs)
+	return __en.cart_browse_furniture(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add furniture from any product page, and it will wait for you here." |
+*
+* @param {Cart_Empty_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_empty_text = /** @type {((inputs?: Cart_Empty_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Empty_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_empty_text(inputs)
+	return __en.cart_empty_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add assembly" |
+*
+* @param {Cart_Add_AssemblyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_add_assembly = /** @type {((inputs?: Cart_Add_AssemblyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Add_AssemblyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_add_assembly(inputs)
+	return __en.cart_add_assembly(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Our crew assembles your furniture on delivery for {price}." |
+*
+* @param {Cart_Assembly_Hint_PriceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_assembly_hint_price = /** @type {((inputs: Cart_Assembly_Hint_PriceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Assembly_Hint_PriceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_assembly_hint_price(inputs)
+	return __en.cart_assembly_hint_price(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Our crew assembles your furniture on delivery." |
+*
+* @param {Cart_Assembly_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_assembly_hint = /** @type {((inputs?: Cart_Assembly_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Assembly_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_assembly_hint(inputs)
+	return __en.cart_assembly_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Updating prices…" |
+*
+* @param {Cart_Updating_PricesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_updating_prices = /** @type {((inputs?: Cart_Updating_PricesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Updating_PricesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_updating_prices(inputs)
+	return __en.cart_updating_prices(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not price your cart" |
+*
+* @param {Cart_Quote_Failed_CartInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_quote_failed_cart = /** @type {((inputs?: Cart_Quote_Failed_CartInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Quote_Failed_CartInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_quote_failed_cart(inputs)
+	return __en.cart_quote_failed_cart(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not price your cart. Check your connection and try again." |
+*
+* @param {Cart_Quote_ErrorInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_quote_error = /** @type {((inputs?: Cart_Quote_ErrorInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Quote_ErrorInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_quote_error(inputs)
+	return __en.cart_quote_error(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivery date chosen: {date}" |
+*
+* @param {Cart_Delivery_ChosenInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_delivery_chosen = /** @type {((inputs: Cart_Delivery_ChosenInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Delivery_ChosenInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_delivery_chosen(inputs)
+	return __en.cart_delivery_chosen(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Share cart" |
+*
+* @param {Cart_Share_CartInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_share_cart = /** @type {((inputs?: Cart_Share_CartInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Share_CartInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_share_cart(inputs)
+	return __en.cart_share_cart(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Empty cart" |
+*
+* @param {Cart_Empty_CartInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_empty_cart = /** @type {((inputs?: Cart_Empty_CartInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Empty_CartInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_empty_cart(inputs)
+	return __en.cart_empty_cart(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Items in your cart" |
+*
+* @param {Cart_Lines_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_lines_label = /** @type {((inputs?: Cart_Lines_LabelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Lines_LabelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_lines_label(inputs)
+	return __en.cart_lines_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{option}: {value}" |
+*
+* @param {Cart_Line_OptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_line_option = /** @type {((inputs: Cart_Line_OptionInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Line_OptionInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_line_option(inputs)
+	return __en.cart_line_option(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "PivotCare damage cover" |
+*
+* @param {Cart_Pivotcare_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_pivotcare_label = /** @type {((inputs?: Cart_Pivotcare_LabelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Pivotcare_LabelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_pivotcare_label(inputs)
+	return __en.cart_pivotcare_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "PivotCare damage cover +{price}" |
+*
+* @param {Cart_Pivotcare_Label_PriceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_pivotcare_label_price = /** @type {((inputs: Cart_Pivotcare_Label_PriceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Pivotcare_Label_PriceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_pivotcare_label_price(inputs)
+	return __en.cart_pivotcare_label_price(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Covers accidental damage while the piece is with you." |
+*
+* @param {Cart_Pivotcare_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_pivotcare_hint = /** @type {((inputs?: Cart_Pivotcare_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Pivotcare_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_pivotcare_hint(inputs)
+	return __en.cart_pivotcare_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Final sale: no returns or exchanges." |
+*
+* @param {Cart_Line_Final_SaleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_line_final_sale = /** @type {((inputs?: Cart_Line_Final_SaleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Line_Final_SaleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_line_final_sale(inputs)
+	return __en.cart_line_final_sale(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quantity" |
+*
+* @param {Cart_QuantityInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_quantity = /** @type {((inputs?: Cart_QuantityInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_QuantityInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_quantity(inputs)
+	return __en.cart_quantity(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quantity {quantity}" |
+*
+* @param {Cart_Quantity_CountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_quantity_count = /** @type {((inputs: Cart_Quantity_CountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Quantity_CountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_quantity_count(inputs)
+	return __en.cart_quantity_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove" |
+*
+* @param {Cart_RemoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_remove = /** @type {((inputs?: Cart_RemoveInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_RemoveInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_remove(inputs)
+	return __en.cart_remove(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove {name}" |
+*
+* @param {Cart_Remove_LineInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_remove_line = /** @type {((inputs: Cart_Remove_LineInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Remove_LineInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_remove_line(inputs)
+	return __en.cart_remove_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Monthly subscription" |
+*
+* @param {Cart_Way_SubscriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_way_subscription = /** @type {((inputs?: Cart_Way_SubscriptionInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Way_SubscriptionInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_way_subscription(inputs)
+	return __en.cart_way_subscription(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Monthly financing" |
+*
+* @param {Cart_Way_FinancingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_way_financing = /** @type {((inputs?: Cart_Way_FinancingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Way_FinancingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_way_financing(inputs)
+	return __en.cart_way_financing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rental" |
+*
+* @param {Cart_Way_RentalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_way_rental = /** @type {((inputs?: Cart_Way_RentalInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Way_RentalInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_way_rental(inputs)
+	return __en.cart_way_rental(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Buy" |
+*
+* @param {Cart_Way_BuyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_way_buy = /** @type {((inputs?: Cart_Way_BuyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Way_BuyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_way_buy(inputs)
+	return __en.cart_way_buy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Final sale, monthly" |
+*
+* @param {Cart_Way_Final_Sale_MonthlyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_way_final_sale_monthly = /** @type {((inputs?: Cart_Way_Final_Sale_MonthlyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Way_Final_Sale_MonthlyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_way_final_sale_monthly(inputs)
+	return __en.cart_way_final_sale_monthly(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Final sale" |
+*
+* @param {Cart_Way_Final_SaleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_way_final_sale = /** @type {((inputs?: Cart_Way_Final_SaleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Way_Final_SaleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_way_final_sale(inputs)
+	return __en.cart_way_final_sale(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{way}, {months}-month minimum" |
+*
+* @param {Cart_Way_MinimumInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_way_minimum = /** @type {((inputs: Cart_Way_MinimumInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Way_MinimumInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_way_minimum(inputs)
+	return __en.cart_way_minimum(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{way}, {months} months" |
+*
+* @param {Cart_Way_MonthsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_way_months = /** @type {((inputs: Cart_Way_MonthsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Way_MonthsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_way_months(inputs)
+	return __en.cart_way_months(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{payments} monthly payments of {amount} · total {total}" |
+*
+* @param {Cart_Terms_FinancingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_terms_financing = /** @type {((inputs: Cart_Terms_FinancingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Terms_FinancingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_terms_financing(inputs)
+	return __en.cart_terms_financing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Yours after {payments} payments" |
+*
+* @param {Cart_Terms_SubscriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_terms_subscription = /** @type {((inputs: Cart_Terms_SubscriptionInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Terms_SubscriptionInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_terms_subscription(inputs)
+	return __en.cart_terms_subscription(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Billed monthly until you return it" |
+*
+* @param {Cart_Terms_RentalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_terms_rental = /** @type {((inputs?: Cart_Terms_RentalInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Terms_RentalInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_terms_rental(inputs)
+	return __en.cart_terms_rental(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order summary" |
+*
+* @param {Cart_Summary_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_summary_title = /** @type {((inputs?: Cart_Summary_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Summary_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_summary_title(inputs)
+	return __en.cart_summary_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Due today" |
+*
+* @param {Cart_Due_TodayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_due_today = /** @type {((inputs?: Cart_Due_TodayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Due_TodayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_due_today(inputs)
+	return __en.cart_due_today(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Then monthly" |
+*
+* @param {Cart_Then_MonthlyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_then_monthly = /** @type {((inputs?: Cart_Then_MonthlyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Then_MonthlyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_then_monthly(inputs)
+	return __en.cart_then_monthly(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Purchases" |
+*
+* @param {Cart_Row_PurchasesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_row_purchases = /** @type {((inputs?: Cart_Row_PurchasesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Row_PurchasesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_row_purchases(inputs)
+	return __en.cart_row_purchases(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "First month of monthly items" |
+*
+* @param {Cart_Row_First_MonthInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_row_first_month = /** @type {((inputs?: Cart_Row_First_MonthInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Row_First_MonthInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_row_first_month(inputs)
+	return __en.cart_row_first_month(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup at the warehouse" |
+*
+* @param {Cart_Row_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_row_pickup = /** @type {((inputs?: Cart_Row_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Row_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_row_pickup(inputs)
+	return __en.cart_row_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Free" |
+*
+* @param {Cart_Row_FreeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_row_free = /** @type {((inputs?: Cart_Row_FreeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Row_FreeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_row_free(inputs)
+	return __en.cart_row_free(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivery" |
+*
+* @param {Cart_Row_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_row_delivery = /** @type {((inputs?: Cart_Row_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Row_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_row_delivery(inputs)
+	return __en.cart_row_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Assembly" |
+*
+* @param {Cart_Row_AssemblyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_row_assembly = /** @type {((inputs?: Cart_Row_AssemblyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Row_AssemblyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_row_assembly(inputs)
+	return __en.cart_row_assembly(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Account credit" |
+*
+* @param {Cart_Row_Account_CreditInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_row_account_credit = /** @type {((inputs?: Cart_Row_Account_CreditInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Row_Account_CreditInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_row_account_credit(inputs)
+	return __en.cart_row_account_credit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Total due today" |
+*
+* @param {Cart_Row_Total_TodayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_row_total_today = /** @type {((inputs?: Cart_Row_Total_TodayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Row_Total_TodayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_row_total_today(inputs)
+	return __en.cart_row_total_today(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Monthly items" |
+*
+* @param {Cart_Row_Monthly_ItemsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_row_monthly_items = /** @type {((inputs?: Cart_Row_Monthly_ItemsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Row_Monthly_ItemsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_row_monthly_items(inputs)
+	return __en.cart_row_monthly_items(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Each month" |
+*
+* @param {Cart_Row_Each_MonthInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_row_each_month = /** @type {((inputs?: Cart_Row_Each_MonthInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Row_Each_MonthInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_row_each_month(inputs)
+	return __en.cart_row_each_month(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "GST" |
+*
+* @param {Cart_Tax_GstInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_tax_gst = /** @type {((inputs?: Cart_Tax_GstInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Tax_GstInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_tax_gst(inputs)
+	return __en.cart_tax_gst(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "HST" |
+*
+* @param {Cart_Tax_HstInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_tax_hst = /** @type {((inputs?: Cart_Tax_HstInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Tax_HstInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_tax_hst(inputs)
+	return __en.cart_tax_hst(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "QST" |
+*
+* @param {Cart_Tax_QstInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_tax_qst = /** @type {((inputs?: Cart_Tax_QstInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Tax_QstInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_tax_qst(inputs)
+	return __en.cart_tax_qst(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "PST" |
+*
+* @param {Cart_Tax_PstInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_tax_pst = /** @type {((inputs?: Cart_Tax_PstInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Tax_PstInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_tax_pst(inputs)
+	return __en.cart_tax_pst(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "RST" |
+*
+* @param {Cart_Tax_RstInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_tax_rst = /** @type {((inputs?: Cart_Tax_RstInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Tax_RstInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_tax_rst(inputs)
+	return __en.cart_tax_rst(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{tax} {percent}%" |
+*
+* @param {Cart_Tax_RateInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_tax_rate = /** @type {((inputs: Cart_Tax_RateInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Tax_RateInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_tax_rate(inputs)
+	return __en.cart_tax_rate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup only, at Pivot warehouse, {address}. Every day, 10 am to 5 pm (Toronto time). You choose your pickup day at checkout." |
+*
+* @param {Cart_Pickup_NoteInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_pickup_note = /** @type {((inputs: Cart_Pickup_NoteInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Pickup_NoteInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_pickup_note(inputs)
+	return __en.cart_pickup_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Estimated delivery: {from} to {to}" |
+*
+* @param {Cart_Estimated_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_estimated_delivery = /** @type {((inputs: Cart_Estimated_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Estimated_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_estimated_delivery(inputs)
+	return __en.cart_estimated_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Final sale items" |
+*
+* @param {Cart_Final_Sale_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_final_sale_title = /** @type {((inputs?: Cart_Final_Sale_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Final_Sale_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_final_sale_title(inputs)
+	return __en.cart_final_sale_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Some items are final sale: they cannot be returned or exchanged." |
+*
+* @param {Cart_Final_Sale_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_final_sale_text = /** @type {((inputs?: Cart_Final_Sale_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Final_Sale_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_final_sale_text(inputs)
+	return __en.cart_final_sale_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} was in your cart on a monthly plan (subscription, financing or rental). The liquidation sale sells every piece outright, so it is now a purchase at th..." |
+*
+* @param {Cart_Sale_Notice_OneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_sale_notice_one = /** @type {((inputs: Cart_Sale_Notice_OneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Sale_Notice_OneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_sale_notice_one(inputs)
+	return __en.cart_sale_notice_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{names} were in your cart on a monthly plan (subscription, financing or rental). The liquidation sale sells every piece outright, so they are now a purchase ..." |
+*
+* @param {Cart_Sale_Notice_OtherInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_sale_notice_other = /** @type {((inputs: Cart_Sale_Notice_OtherInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Sale_Notice_OtherInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_sale_notice_other(inputs)
+	return __en.cart_sale_notice_other(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An item" |
+*
+* @param {Cart_Sale_Notice_An_ItemInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_sale_notice_an_item = /** @type {((inputs?: Cart_Sale_Notice_An_ItemInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Sale_Notice_An_ItemInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_sale_notice_an_item(inputs)
+	return __en.cart_sale_notice_an_item(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{first} and {last}" |
+*
+* @param {Cart_List_AndInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_list_and = /** @type {((inputs: Cart_List_AndInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_List_AndInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_list_and(inputs)
+	return __en.cart_list_and(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This page didn't load" |
+*
+* @param {Cart_Error_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_error_title = /** @type {((inputs?: Cart_Error_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Error_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_error_title(inputs)
+	return __en.cart_error_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not reach the store. Check your connection, then try again." |
+*
+* @param {Cart_Error_NetworkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_error_network = /** @type {((inputs?: Cart_Error_NetworkInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Error_NetworkInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_error_network(inputs)
+	return __en.cart_error_network(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We're sorry for the trouble. Please try again in a moment." |
+*
+* @param {Cart_Error_GeneralInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_error_general = /** @type {((inputs?: Cart_Error_GeneralInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Error_GeneralInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_error_general(inputs)
+	return __en.cart_error_general(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Try again" |
+*
+* @param {Cart_Try_AgainInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_try_again = /** @type {((inputs?: Cart_Try_AgainInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Try_AgainInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_try_again(inputs)
+	return __en.cart_try_again(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Go to the home page" |
+*
+* @param {Cart_Home_PageInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_home_page = /** @type {((inputs?: Cart_Home_PageInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Home_PageInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_home_page(inputs)
+	return __en.cart_home_page(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Priced for our {place} depot. During the liquidation sale every order is picked up there, so the city cannot be changed." |
+*
+* @param {Cart_City_FixedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_city_fixed = /** @type {((inputs: Cart_City_FixedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_City_FixedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_city_fixed(inputs)
+	return __en.cart_city_fixed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your city" |
+*
+* @param {Cart_Your_CityInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_your_city = /** @type {((inputs?: Cart_Your_CityInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Your_CityInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_your_city(inputs)
+	return __en.cart_your_city(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Prices, availability, delivery fees and taxes are those of this city." |
+*
+* @param {Cart_Your_City_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_your_city_hint = /** @type {((inputs?: Cart_Your_City_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Your_City_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_your_city_hint(inputs)
+	return __en.cart_your_city_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose your location" |
+*
+* @param {Cart_Choose_LocationInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_choose_location = /** @type {((inputs?: Cart_Choose_LocationInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Choose_LocationInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_choose_location(inputs)
+	return __en.cart_choose_location(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Select City" |
+*
+* @param {Cart_Select_CityInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_select_city = /** @type {((inputs?: Cart_Select_CityInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Select_CityInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_select_city(inputs)
+	return __en.cart_select_city(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading cities…" |
+*
+* @param {Cart_Loading_CitiesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_loading_cities = /** @type {((inputs?: Cart_Loading_CitiesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Loading_CitiesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_loading_cities(inputs)
+	return __en.cart_loading_cities(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not load the list of cities." |
+*
+* @param {Cart_Cities_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_cities_failed = /** @type {((inputs?: Cart_Cities_FailedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Cities_FailedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_cities_failed(inputs)
+	return __en.cart_cities_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Packages" |
+*
+* @param {Cart_PackagesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_packages = /** @type {((inputs?: Cart_PackagesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_PackagesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_packages(inputs)
+	return __en.cart_packages(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pieces of the {name}" |
+*
+* @param {Cart_Package_PicturesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_package_pictures = /** @type {((inputs: Cart_Package_PicturesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Package_PicturesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_package_pictures(inputs)
+	return __en.cart_package_pictures(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "In this package: {count} piece" |
+* | "other" | "In this package: {count} pieces" |
+*
+* @param {Cart_Package_Pieces_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_package_pieces_heading = /** @type {((inputs: Cart_Package_Pieces_HeadingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Package_Pieces_HeadingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_package_pieces_heading(inputs)
+	return __en.cart_package_pieces_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Items in the package" |
+*
+* @param {Cart_Package_Lines_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_package_lines_label = /** @type {((inputs?: Cart_Package_Lines_LabelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Package_Lines_LabelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_package_lines_label(inputs)
+	return __en.cart_package_lines_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "One piece is no longer sold and is left out." |
+*
+* @param {Cart_Package_Missing_OneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_package_missing_one = /** @type {((inputs?: Cart_Package_Missing_OneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Package_Missing_OneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_package_missing_one(inputs)
+	return __en.cart_package_missing_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} pieces are no longer sold and are left out." |
+*
+* @param {Cart_Package_Missing_OtherInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_package_missing_other = /** @type {((inputs: Cart_Package_Missing_OtherInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Package_Missing_OtherInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_package_missing_other(inputs)
+	return __en.cart_package_missing_other(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not price this package" |
+*
+* @param {Cart_Quote_Failed_PackageInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_quote_failed_package = /** @type {((inputs?: Cart_Quote_Failed_PackageInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Quote_Failed_PackageInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_quote_failed_package(inputs)
+	return __en.cart_quote_failed_package(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add package to cart" |
+*
+* @param {Cart_Add_PackageInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_add_package = /** @type {((inputs?: Cart_Add_PackageInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Add_PackageInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_add_package(inputs)
+	return __en.cart_add_package(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rooms we put together for you: pieces that go together, added to your cart in one step." |
+*
+* @param {Cart_Packages_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_packages_intro = /** @type {((inputs?: Cart_Packages_IntroInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Packages_IntroInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_packages_intro(inputs)
+	return __en.cart_packages_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No packages right now" |
+*
+* @param {Cart_Packages_None_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_packages_none_title = /** @type {((inputs?: Cart_Packages_None_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Packages_None_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_packages_none_title(inputs)
+	return __en.cart_packages_none_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check back soon, or shop piece by piece." |
+*
+* @param {Cart_Packages_None_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_packages_none_text = /** @type {((inputs?: Cart_Packages_None_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Packages_None_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_packages_none_text(inputs)
+	return __en.cart_packages_none_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "All packages" |
+*
+* @param {Cart_Packages_AllInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_packages_all = /** @type {((inputs?: Cart_Packages_AllInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Packages_AllInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_packages_all(inputs)
+	return __en.cart_packages_all(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} pieces · {description}" |
+* | "other" | "{count} pieces · {description}" |
+*
+* @param {Cart_Package_Tile_NoteInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_package_tile_note = /** @type {((inputs: Cart_Package_Tile_NoteInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Package_Tile_NoteInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_package_tile_note(inputs)
+	return __en.cart_package_tile_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Share your cart" |
+*
+* @param {Cart_Share_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_share_title = /** @type {((inputs?: Cart_Share_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Share_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_share_title(inputs)
+	return __en.cart_share_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose the city we deliver to before you share your cart." |
+*
+* @param {Cart_Share_City_ReasonInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_share_city_reason = /** @type {((inputs?: Cart_Share_City_ReasonInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Share_City_ReasonInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_share_city_reason(inputs)
+	return __en.cart_share_city_reason(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add furniture to your cart, then come back to share it." |
+*
+* @param {Cart_Share_Empty_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_share_empty_text = /** @type {((inputs?: Cart_Share_Empty_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Share_Empty_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_share_empty_text(inputs)
+	return __en.cart_share_empty_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Make a link to this cart to open it on another device or send it to someone. The link keeps the items as they are now; prices are worked out for whoever open..." |
+*
+* @param {Cart_Share_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_share_intro = /** @type {((inputs?: Cart_Share_IntroInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Share_IntroInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_share_intro(inputs)
+	return __en.cart_share_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Items in the cart you are sharing" |
+*
+* @param {Cart_Share_Lines_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_share_lines_label = /** @type {((inputs?: Cart_Share_Lines_LabelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Share_Lines_LabelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_share_lines_label(inputs)
+	return __en.cart_share_lines_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Link to your cart" |
+*
+* @param {Cart_Share_Link_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_share_link_label = /** @type {((inputs?: Cart_Share_Link_LabelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Share_Link_LabelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_share_link_label(inputs)
+	return __en.cart_share_link_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Anyone with this link can see these items until {date}." |
+*
+* @param {Cart_Share_Link_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_share_link_hint = /** @type {((inputs: Cart_Share_Link_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Share_Link_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_share_link_hint(inputs)
+	return __en.cart_share_link_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Copy link" |
+*
+* @param {Cart_Share_CopyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_share_copy = /** @type {((inputs?: Cart_Share_CopyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Share_CopyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_share_copy(inputs)
+	return __en.cart_share_copy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open the link" |
+*
+* @param {Cart_Share_OpenInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_share_open = /** @type {((inputs?: Cart_Share_OpenInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Share_OpenInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_share_open(inputs)
+	return __en.cart_share_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Link copied." |
+*
+* @param {Cart_Share_CopiedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_share_copied = /** @type {((inputs?: Cart_Share_CopiedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Share_CopiedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_share_copied(inputs)
+	return __en.cart_share_copied(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your browser would not copy it: the link is selected, copy it from there." |
+*
+* @param {Cart_Share_Copy_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_share_copy_failed = /** @type {((inputs?: Cart_Share_Copy_FailedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Share_Copy_FailedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_share_copy_failed(inputs)
+	return __en.cart_share_copy_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The link was not made" |
+*
+* @param {Cart_Share_Failed_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_share_failed_title = /** @type {((inputs?: Cart_Share_Failed_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Share_Failed_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_share_failed_title(inputs)
+	return __en.cart_share_failed_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We're sorry: the link could not be made. Please try again in a moment." |
+*
+* @param {Cart_Share_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_share_failed = /** @type {((inputs?: Cart_Share_FailedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Share_FailedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_share_failed(inputs)
+	return __en.cart_share_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Create link" |
+*
+* @param {Cart_Share_CreateInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_share_create = /** @type {((inputs?: Cart_Share_CreateInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Share_CreateInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_share_create(inputs)
+	return __en.cart_share_create(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Back to your cart" |
+*
+* @param {Cart_Back_To_CartInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_back_to_cart = /** @type {((inputs?: Cart_Back_To_CartInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Back_To_CartInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_back_to_cart(inputs)
+	return __en.cart_back_to_cart(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shared cart" |
+*
+* @param {Cart_Shared_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_shared_title = /** @type {((inputs?: Cart_Shared_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Shared_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_shared_title(inputs)
+	return __en.cart_shared_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shared cart not found" |
+*
+* @param {Cart_Shared_Not_Found_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_shared_not_found_title = /** @type {((inputs?: Cart_Shared_Not_Found_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Shared_Not_Found_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_shared_not_found_title(inputs)
+	return __en.cart_shared_not_found_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This shared cart link has expired or does not exist" |
+*
+* @param {Cart_Shared_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_shared_expired = /** @type {((inputs?: Cart_Shared_ExpiredInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Shared_ExpiredInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_shared_expired(inputs)
+	return __en.cart_shared_expired(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Go to your cart" |
+*
+* @param {Cart_Go_To_CartInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_go_to_cart = /** @type {((inputs?: Cart_Go_To_CartInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Go_To_CartInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_go_to_cart(inputs)
+	return __en.cart_go_to_cart(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shared cart links work for 90 days. Ask for a new link, or find the pieces in our catalogue." |
+*
+* @param {Cart_Shared_Expired_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_shared_expired_text = /** @type {((inputs?: Cart_Shared_Expired_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Shared_Expired_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_shared_expired_text(inputs)
+	return __en.cart_shared_expired_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Someone shared this item with you. Add it to your cart to order, or to keep shopping with it." |
+*
+* @param {Cart_Shared_With_You_OneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_shared_with_you_one = /** @type {((inputs?: Cart_Shared_With_You_OneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Shared_With_You_OneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_shared_with_you_one(inputs)
+	return __en.cart_shared_with_you_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Someone shared these {count} items with you. Add them to your cart to order, or to keep shopping with them." |
+*
+* @param {Cart_Shared_With_You_OtherInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_shared_with_you_other = /** @type {((inputs: Cart_Shared_With_You_OtherInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Shared_With_You_OtherInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_shared_with_you_other(inputs)
+	return __en.cart_shared_with_you_other(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Your cart now holds the {count} item of the shared cart." |
+* | "other" | "Your cart now holds the {count} items of the shared cart." |
+*
+* @param {Cart_Shared_Loaded_ReplaceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_shared_loaded_replace = /** @type {((inputs: Cart_Shared_Loaded_ReplaceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Shared_Loaded_ReplaceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_shared_loaded_replace(inputs)
+	return __en.cart_shared_loaded_replace(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Added the shared items to your cart: {added} new, {increased} already there (quantity raised)." |
+*
+* @param {Cart_Shared_Loaded_IncreasedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_shared_loaded_increased = /** @type {((inputs: Cart_Shared_Loaded_IncreasedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Shared_Loaded_IncreasedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_shared_loaded_increased(inputs)
+	return __en.cart_shared_loaded_increased(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Added {count} shared line to your cart." |
+* | "other" | "Added {count} shared lines to your cart." |
+*
+* @param {Cart_Shared_Loaded_AddedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_shared_loaded_added = /** @type {((inputs: Cart_Shared_Loaded_AddedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Shared_Loaded_AddedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_shared_loaded_added(inputs)
+	return __en.cart_shared_loaded_added(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quantities are held at 20 per item." |
+*
+* @param {Cart_Shared_CappedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_shared_capped = /** @type {((inputs?: Cart_Shared_CappedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Shared_CappedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_shared_capped(inputs)
+	return __en.cart_shared_capped(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} left out: a cart holds at most 50 different items." |
+* | "other" | "{count} left out: a cart holds at most 50 different items." |
+*
+* @param {Cart_Shared_SkippedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_shared_skipped = /** @type {((inputs: Cart_Shared_SkippedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Shared_SkippedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_shared_skipped(inputs)
+	return __en.cart_shared_skipped(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There was an error adding this to your cart. Please try again or contact support." |
+*
+* @param {Cart_Shared_Add_ErrorInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_shared_add_error = /** @type {((inputs?: Cart_Shared_Add_ErrorInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Shared_Add_ErrorInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_shared_add_error(inputs)
+	return __en.cart_shared_add_error(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose the city we deliver to, so we can show this cart's prices for you." |
+*
+* @param {Cart_Shared_City_ReasonInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_shared_city_reason = /** @type {((inputs?: Cart_Shared_City_ReasonInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Shared_City_ReasonInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_shared_city_reason(inputs)
+	return __en.cart_shared_city_reason(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "One item is no longer sold and will not be added." |
+*
+* @param {Cart_Shared_Unavailable_OneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_shared_unavailable_one = /** @type {((inputs?: Cart_Shared_Unavailable_OneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Shared_Unavailable_OneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_shared_unavailable_one(inputs)
+	return __en.cart_shared_unavailable_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} items are no longer sold and will not be added." |
+*
+* @param {Cart_Shared_Unavailable_OtherInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_shared_unavailable_other = /** @type {((inputs: Cart_Shared_Unavailable_OtherInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Shared_Unavailable_OtherInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_shared_unavailable_other(inputs)
+	return __en.cart_shared_unavailable_other(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Items in the shared cart" |
+*
+* @param {Cart_Shared_Lines_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_shared_lines_label = /** @type {((inputs?: Cart_Shared_Lines_LabelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Shared_Lines_LabelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_shared_lines_label(inputs)
+	return __en.cart_shared_lines_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not price these items" |
+*
+* @param {Cart_Quote_Failed_ItemsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_quote_failed_items = /** @type {((inputs?: Cart_Quote_Failed_ItemsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Quote_Failed_ItemsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_quote_failed_items(inputs)
+	return __en.cart_quote_failed_items(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "None of these items are sold any more." |
+*
+* @param {Cart_Shared_None_SoldInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_shared_none_sold = /** @type {((inputs?: Cart_Shared_None_SoldInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Shared_None_SoldInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_shared_none_sold(inputs)
+	return __en.cart_shared_none_sold(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add to my cart" |
+*
+* @param {Cart_Add_To_My_CartInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_add_to_my_cart = /** @type {((inputs?: Cart_Add_To_My_CartInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Add_To_My_CartInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_add_to_my_cart(inputs)
+	return __en.cart_add_to_my_cart(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your cart already has an item. Add these to it, or replace it with them?" |
+*
+* @param {Cart_Shared_Own_OneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_shared_own_one = /** @type {((inputs?: Cart_Shared_Own_OneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Shared_Own_OneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_shared_own_one(inputs)
+	return __en.cart_shared_own_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your cart already has {count} items. Add these to it, or replace it with them?" |
+*
+* @param {Cart_Shared_Own_OtherInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_shared_own_other = /** @type {((inputs: Cart_Shared_Own_OtherInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Shared_Own_OtherInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_shared_own_other(inputs)
+	return __en.cart_shared_own_other(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Replace my cart" |
+*
+* @param {Cart_Replace_My_CartInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_replace_my_cart = /** @type {((inputs?: Cart_Replace_My_CartInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Replace_My_CartInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_replace_my_cart(inputs)
+	return __en.cart_replace_my_cart(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No longer sold: it will not be added." |
+*
+* @param {Cart_Snapshot_No_Longer_SoldInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_snapshot_no_longer_sold = /** @type {((inputs?: Cart_Snapshot_No_Longer_SoldInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Snapshot_No_Longer_SoldInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_snapshot_no_longer_sold(inputs)
+	return __en.cart_snapshot_no_longer_sold(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Price for your city" |
+*
+* @param {Cart_Price_For_CityInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_price_for_city = /** @type {((inputs?: Cart_Price_For_CityInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Price_For_CityInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_price_for_city(inputs)
+	return __en.cart_price_for_city(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} added to your cart." |
+*
+* @param {Cart_Added_NamedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_added_named = /** @type {((inputs: Cart_Added_NamedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Added_NamedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_added_named(inputs)
+	return __en.cart_added_named(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Added to your cart." |
+*
+* @param {Cart_AddedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_added = /** @type {((inputs?: Cart_AddedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_AddedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_added(inputs)
+	return __en.cart_added(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup only, at Pivot warehouse, {address}. Every day, 10 am to 5 pm (Toronto time)." |
+*
+* @param {Cart_Product_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const cart_product_pickup = /** @type {((inputs: Cart_Product_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cart_Product_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.cart_product_pickup(inputs)
+	return __en.cart_product_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Home" |
+*
+* @param {Catalog_HomeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_home = /** @type {((inputs?: Catalog_HomeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_HomeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_home(inputs)
+	return __en.catalog_home(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Try again" |
+*
+* @param {Catalog_Try_AgainInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_try_again = /** @type {((inputs?: Catalog_Try_AgainInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Try_AgainInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_try_again(inputs)
+	return __en.catalog_try_again(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Go to the home page" |
+*
+* @param {Catalog_Go_HomeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_go_home = /** @type {((inputs?: Catalog_Go_HomeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Go_HomeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_go_home(inputs)
+	return __en.catalog_go_home(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Back to the home page" |
+*
+* @param {Catalog_Back_HomeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_back_home = /** @type {((inputs?: Catalog_Back_HomeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Back_HomeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_back_home(inputs)
+	return __en.catalog_back_home(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose one" |
+*
+* @param {Catalog_Choose_OneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_choose_one = /** @type {((inputs?: Catalog_Choose_OneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Choose_OneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_choose_one(inputs)
+	return __en.catalog_choose_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This page didn't load" |
+*
+* @param {Catalog_Error_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_title = /** @type {((inputs?: Catalog_Error_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_error_title(inputs)
+	return __en.catalog_error_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not reach the store. Check your connection, then try again." |
+*
+* @param {Catalog_Error_NetworkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_network = /** @type {((inputs?: Catalog_Error_NetworkInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_NetworkInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_error_network(inputs)
+	return __en.catalog_error_network(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We're sorry for the trouble. Please try again in a moment." |
+*
+* @param {Catalog_Error_GenericInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_generic = /** @type {((inputs?: Catalog_Error_GenericInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_GenericInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_error_generic(inputs)
+	return __en.catalog_error_generic(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This category is no longer available" |
+*
+* @param {Catalog_Category_GoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_category_gone = /** @type {((inputs?: Catalog_Category_GoneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Category_GoneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_category_gone(inputs)
+	return __en.catalog_category_gone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}, page {page}" |
+*
+* @param {Catalog_Category_Title_PageInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_category_title_page = /** @type {((inputs: Catalog_Category_Title_PageInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Category_Title_PageInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_category_title_page(inputs)
+	return __en.catalog_category_title_page(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shop {name} at {site}." |
+*
+* @param {Catalog_Category_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_category_description = /** @type {((inputs: Catalog_Category_DescriptionInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Category_DescriptionInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_category_description(inputs)
+	return __en.catalog_category_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shop {name} by type" |
+*
+* @param {Catalog_Category_By_TypeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_category_by_type = /** @type {((inputs: Catalog_Category_By_TypeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Category_By_TypeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_category_by_type(inputs)
+	return __en.catalog_category_by_type(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} products" |
+*
+* @param {Catalog_Category_ProductsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_category_products = /** @type {((inputs: Catalog_Category_ProductsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Category_ProductsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_category_products(inputs)
+	return __en.catalog_category_products(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There are no {name} here right now" |
+*
+* @param {Catalog_Category_Empty_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_category_empty_title = /** @type {((inputs: Catalog_Category_Empty_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Category_Empty_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_category_empty_title(inputs)
+	return __en.catalog_category_empty_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See all {name}" |
+*
+* @param {Catalog_Category_See_AllInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_category_see_all = /** @type {((inputs: Catalog_Category_See_AllInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Category_See_AllInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_category_see_all(inputs)
+	return __en.catalog_category_see_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New pieces arrive every week. Check back soon, or try a nearby category." |
+*
+* @param {Catalog_Category_Empty_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_category_empty_text = /** @type {((inputs?: Catalog_Category_Empty_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Category_Empty_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_category_empty_text(inputs)
+	return __en.catalog_category_empty_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{site}: furniture for every Canadian home" |
+*
+* @param {Catalog_Home_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_home_title = /** @type {((inputs: Catalog_Home_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Home_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_home_title(inputs)
+	return __en.catalog_home_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Better-than-new furniture for Canadian homes: subscribe monthly, finance, rent or buy outright, delivered and assembled in 15 cities." |
+*
+* @param {Catalog_Home_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_home_description = /** @type {((inputs?: Catalog_Home_DescriptionInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Home_DescriptionInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_home_description(inputs)
+	return __en.catalog_home_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Proudly made in Canada" |
+*
+* @param {Catalog_Home_EyebrowInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_home_eyebrow = /** @type {((inputs?: Catalog_Home_EyebrowInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Home_EyebrowInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_home_eyebrow(inputs)
+	return __en.catalog_home_eyebrow(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Furniture for every Canadian home" |
+*
+* @param {Catalog_Home_Hero_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_home_hero_title = /** @type {((inputs?: Catalog_Home_Hero_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Home_Hero_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_home_hero_title(inputs)
+	return __en.catalog_home_hero_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Subscribe monthly, finance, rent or buy better-than-new furniture, delivered and assembled by our own crew in fifteen cities from Vancouver to St. John's." |
+*
+* @param {Catalog_Home_Hero_LeadInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_home_hero_lead = /** @type {((inputs?: Catalog_Home_Hero_LeadInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Home_Hero_LeadInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_home_hero_lead(inputs)
+	return __en.catalog_home_hero_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} in a furnished room" |
+*
+* @param {Catalog_Home_Hero_AltInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_home_hero_alt = /** @type {((inputs: Catalog_Home_Hero_AltInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Home_Hero_AltInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_home_hero_alt(inputs)
+	return __en.catalog_home_hero_alt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shop {name}" |
+*
+* @param {Catalog_Shop_CategoryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_shop_category = /** @type {((inputs: Catalog_Shop_CategoryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Shop_CategoryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_shop_category(inputs)
+	return __en.catalog_shop_category(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order free swatches" |
+*
+* @param {Catalog_Order_Free_SwatchesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_order_free_swatches = /** @type {((inputs?: Catalog_Order_Free_SwatchesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Order_Free_SwatchesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_order_free_swatches(inputs)
+	return __en.catalog_order_free_swatches(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Featured furniture" |
+*
+* @param {Catalog_Home_FeaturedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_home_featured = /** @type {((inputs?: Catalog_Home_FeaturedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Home_FeaturedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_home_featured(inputs)
+	return __en.catalog_home_featured(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shop by room" |
+*
+* @param {Catalog_Shop_By_RoomInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_shop_by_room = /** @type {((inputs?: Catalog_Shop_By_RoomInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Shop_By_RoomInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_shop_by_room(inputs)
+	return __en.catalog_shop_by_room(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Real homes, real Canadians" |
+*
+* @param {Catalog_Home_GalleryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_home_gallery = /** @type {((inputs?: Catalog_Home_GalleryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Home_GalleryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_home_gallery(inputs)
+	return __en.catalog_home_gallery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Our furniture at home across the country. #LivePivot" |
+*
+* @param {Catalog_Home_Gallery_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_home_gallery_text = /** @type {((inputs?: Catalog_Home_Gallery_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Home_Gallery_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_home_gallery_text(inputs)
+	return __en.catalog_home_gallery_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A customer’s room" |
+*
+* @param {Catalog_Home_Photo_AltInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_home_photo_alt = /** @type {((inputs?: Catalog_Home_Photo_AltInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Home_Photo_AltInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_home_photo_alt(inputs)
+	return __en.catalog_home_photo_alt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "your city" |
+*
+* @param {Catalog_Your_CityInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_your_city = /** @type {((inputs?: Catalog_Your_CityInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Your_CityInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_your_city(inputs)
+	return __en.catalog_your_city(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Final sale" |
+*
+* @param {Catalog_Final_SaleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_final_sale = /** @type {((inputs?: Catalog_Final_SaleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Final_SaleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_final_sale(inputs)
+	return __en.catalog_final_sale(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "How would you like to pay?" |
+*
+* @param {Catalog_Way_To_Pay_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_way_to_pay_label = /** @type {((inputs?: Catalog_Way_To_Pay_LabelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Way_To_Pay_LabelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_way_to_pay_label(inputs)
+	return __en.catalog_way_to_pay_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This piece is sold as is at a final-sale price. Final-sale purchases can't be returned, exchanged or swapped." |
+*
+* @param {Catalog_Final_Sale_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_final_sale_text = /** @type {((inputs?: Catalog_Final_Sale_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Final_Sale_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_final_sale_text(inputs)
+	return __en.catalog_final_sale_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add to cart" |
+*
+* @param {Catalog_Add_To_CartInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_add_to_cart = /** @type {((inputs?: Catalog_Add_To_CartInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Add_To_CartInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_add_to_cart(inputs)
+	return __en.catalog_add_to_cart(inputs)
+});
+/**
+* | output |
+* | --- |
+* | ", {term}-month minimum" |
+*
+* @param {Catalog_Price_Term_MinimumInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_price_term_minimum = /** @type {((inputs: Catalog_Price_Term_MinimumInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Price_Term_MinimumInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_price_term_minimum(inputs)
+	return __en.catalog_price_term_minimum(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "· or" |
+*
+* @param {Catalog_Price_OrInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_price_or = /** @type {((inputs?: Catalog_Price_OrInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Price_OrInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_price_or(inputs)
+	return __en.catalog_price_or(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "outright" |
+*
+* @param {Catalog_Price_OutrightInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_price_outright = /** @type {((inputs?: Catalog_Price_OutrightInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Price_OutrightInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_price_outright(inputs)
+	return __en.catalog_price_outright(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "or from" |
+*
+* @param {Catalog_Price_Or_FromInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_price_or_from = /** @type {((inputs?: Catalog_Price_Or_FromInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Price_Or_FromInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_price_or_from(inputs)
+	return __en.catalog_price_or_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "with {way}" |
+*
+* @param {Catalog_Price_WithInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_price_with = /** @type {((inputs: Catalog_Price_WithInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Price_WithInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_price_with(inputs)
+	return __en.catalog_price_with(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Assembly not offered" |
+*
+* @param {Catalog_Assembly_Not_OfferedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_assembly_not_offered = /** @type {((inputs?: Catalog_Assembly_Not_OfferedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Assembly_Not_OfferedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_assembly_not_offered(inputs)
+	return __en.catalog_assembly_not_offered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | ": arrives ready to put together with the tools included." |
+*
+* @param {Catalog_Assembly_KitInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_assembly_kit = /** @type {((inputs?: Catalog_Assembly_KitInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Assembly_KitInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_assembly_kit(inputs)
+	return __en.catalog_assembly_kit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Assembly by our delivery crew:" |
+*
+* @param {Catalog_Assembly_FeeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_assembly_fee = /** @type {((inputs?: Catalog_Assembly_FeeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Assembly_FeeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_assembly_fee(inputs)
+	return __en.catalog_assembly_fee(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Free assembly by our delivery crew" |
+*
+* @param {Catalog_Assembly_FreeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_assembly_free = /** @type {((inputs?: Catalog_Assembly_FreeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Assembly_FreeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_assembly_free(inputs)
+	return __en.catalog_assembly_free(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Overview" |
+*
+* @param {Catalog_Facts_OverviewInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_facts_overview = /** @type {((inputs?: Catalog_Facts_OverviewInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Facts_OverviewInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_facts_overview(inputs)
+	return __en.catalog_facts_overview(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Details" |
+*
+* @param {Catalog_Facts_DetailsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_facts_details = /** @type {((inputs?: Catalog_Facts_DetailsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Facts_DetailsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_facts_details(inputs)
+	return __en.catalog_facts_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Materials" |
+*
+* @param {Catalog_Facts_MaterialsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_facts_materials = /** @type {((inputs?: Catalog_Facts_MaterialsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Facts_MaterialsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_facts_materials(inputs)
+	return __en.catalog_facts_materials(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Care" |
+*
+* @param {Catalog_Facts_CareInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_facts_care = /** @type {((inputs?: Catalog_Facts_CareInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Facts_CareInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_facts_care(inputs)
+	return __en.catalog_facts_care(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "About the {name}" |
+*
+* @param {Catalog_Facts_AboutInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_facts_about = /** @type {((inputs: Catalog_Facts_AboutInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Facts_AboutInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_facts_about(inputs)
+	return __en.catalog_facts_about(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dimensions" |
+*
+* @param {Catalog_DimensionsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_dimensions = /** @type {((inputs?: Catalog_DimensionsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_DimensionsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_dimensions(inputs)
+	return __en.catalog_dimensions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}, front view with measurements" |
+*
+* @param {Catalog_Drawing_Front_AltInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_drawing_front_alt = /** @type {((inputs: Catalog_Drawing_Front_AltInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Drawing_Front_AltInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_drawing_front_alt(inputs)
+	return __en.catalog_drawing_front_alt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}, side view with measurements" |
+*
+* @param {Catalog_Drawing_Side_AltInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_drawing_side_alt = /** @type {((inputs: Catalog_Drawing_Side_AltInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Drawing_Side_AltInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_drawing_side_alt(inputs)
+	return __en.catalog_drawing_side_alt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Measurements" |
+*
+* @param {Catalog_MeasurementsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_measurements = /** @type {((inputs?: Catalog_MeasurementsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_MeasurementsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_measurements(inputs)
+	return __en.catalog_measurements(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Measure" |
+*
+* @param {Catalog_MeasureInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_measure = /** @type {((inputs?: Catalog_MeasureInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_MeasureInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_measure(inputs)
+	return __en.catalog_measure(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Metric" |
+*
+* @param {Catalog_MetricInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_metric = /** @type {((inputs?: Catalog_MetricInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_MetricInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_metric(inputs)
+	return __en.catalog_metric(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Imperial" |
+*
+* @param {Catalog_ImperialInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_imperial = /** @type {((inputs?: Catalog_ImperialInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_ImperialInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_imperial(inputs)
+	return __en.catalog_imperial(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You may also like" |
+*
+* @param {Catalog_SuggestionsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_suggestions = /** @type {((inputs?: Catalog_SuggestionsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_SuggestionsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_suggestions(inputs)
+	return __en.catalog_suggestions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "From" |
+*
+* @param {Catalog_FromInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_from = /** @type {((inputs?: Catalog_FromInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_FromInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_from(inputs)
+	return __en.catalog_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sorry - {name} is currently not available in your location." |
+*
+* @param {Catalog_Unavailable_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_unavailable_title = /** @type {((inputs: Catalog_Unavailable_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Unavailable_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_unavailable_title(inputs)
+	return __en.catalog_unavailable_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} is not available here" |
+*
+* @param {Catalog_Unavailable_HeadInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_unavailable_head = /** @type {((inputs: Catalog_Unavailable_HeadInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Unavailable_HeadInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_unavailable_head(inputs)
+	return __en.catalog_unavailable_head(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See other {name}" |
+*
+* @param {Catalog_Unavailable_See_OtherInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_unavailable_see_other = /** @type {((inputs: Catalog_Unavailable_See_OtherInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Unavailable_See_OtherInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_unavailable_see_other(inputs)
+	return __en.catalog_unavailable_see_other(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stock differs from city to city. Choose another city, or browse what we can deliver to you." |
+*
+* @param {Catalog_Unavailable_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_unavailable_text = /** @type {((inputs?: Catalog_Unavailable_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Unavailable_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_unavailable_text(inputs)
+	return __en.catalog_unavailable_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Colour" |
+*
+* @param {Catalog_Listing_ColourInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_listing_colour = /** @type {((inputs?: Catalog_Listing_ColourInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Listing_ColourInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_listing_colour(inputs)
+	return __en.catalog_listing_colour(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No products" |
+*
+* @param {Catalog_Listing_NoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_listing_none = /** @type {((inputs?: Catalog_Listing_NoneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Listing_NoneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_listing_none(inputs)
+	return __en.catalog_listing_none(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} product" |
+* | "other" | "{count} products" |
+*
+* @param {Catalog_Listing_CountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_listing_count = /** @type {((inputs: Catalog_Listing_CountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Listing_CountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_listing_count(inputs)
+	return __en.catalog_listing_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Showing {first}-{last} of {total} products" |
+*
+* @param {Catalog_Listing_ShowingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_listing_showing = /** @type {((inputs: Catalog_Listing_ShowingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Listing_ShowingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_listing_showing(inputs)
+	return __en.catalog_listing_showing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Clear filters" |
+*
+* @param {Catalog_Clear_FiltersInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_clear_filters = /** @type {((inputs?: Catalog_Clear_FiltersInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Clear_FiltersInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_clear_filters(inputs)
+	return __en.catalog_clear_filters(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Bestsellers only" |
+*
+* @param {Catalog_Bestsellers_OnlyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_bestsellers_only = /** @type {((inputs?: Catalog_Bestsellers_OnlyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Bestsellers_OnlyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_bestsellers_only(inputs)
+	return __en.catalog_bestsellers_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This page is past the end of the list" |
+*
+* @param {Catalog_Listing_Past_EndInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_listing_past_end = /** @type {((inputs?: Catalog_Listing_Past_EndInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Listing_Past_EndInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_listing_past_end(inputs)
+	return __en.catalog_listing_past_end(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Go to the first page" |
+*
+* @param {Catalog_Listing_First_PageInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_listing_first_page = /** @type {((inputs?: Catalog_Listing_First_PageInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Listing_First_PageInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_listing_first_page(inputs)
+	return __en.catalog_listing_first_page(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "There is {count} page of products here." |
+* | "other" | "There are {count} pages of products here." |
+*
+* @param {Catalog_Listing_Page_CountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_listing_page_count = /** @type {((inputs: Catalog_Listing_Page_CountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Listing_Page_CountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_listing_page_count(inputs)
+	return __en.catalog_listing_page_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No products match these filters" |
+*
+* @param {Catalog_Listing_No_MatchInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_listing_no_match = /** @type {((inputs?: Catalog_Listing_No_MatchInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Listing_No_MatchInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_listing_no_match(inputs)
+	return __en.catalog_listing_no_match(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Try fewer colours, or clear the filters to see everything here." |
+*
+* @param {Catalog_Listing_No_Match_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_listing_no_match_text = /** @type {((inputs?: Catalog_Listing_No_Match_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Listing_No_Match_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_listing_no_match_text(inputs)
+	return __en.catalog_listing_no_match_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Products" |
+*
+* @param {Catalog_Listing_ProductsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_listing_products = /** @type {((inputs?: Catalog_Listing_ProductsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Listing_ProductsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_listing_products(inputs)
+	return __en.catalog_listing_products(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sort by" |
+*
+* @param {Catalog_Sort_ByInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_sort_by = /** @type {((inputs?: Catalog_Sort_ByInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Sort_ByInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_sort_by(inputs)
+	return __en.catalog_sort_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Featured" |
+*
+* @param {Catalog_Sort_FeaturedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_sort_featured = /** @type {((inputs?: Catalog_Sort_FeaturedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Sort_FeaturedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_sort_featured(inputs)
+	return __en.catalog_sort_featured(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Price: low to high" |
+*
+* @param {Catalog_Sort_Price_AscInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_sort_price_asc = /** @type {((inputs?: Catalog_Sort_Price_AscInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Sort_Price_AscInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_sort_price_asc(inputs)
+	return __en.catalog_sort_price_asc(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Price: high to low" |
+*
+* @param {Catalog_Sort_Price_DescInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_sort_price_desc = /** @type {((inputs?: Catalog_Sort_Price_DescInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Sort_Price_DescInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_sort_price_desc(inputs)
+	return __en.catalog_sort_price_desc(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Name: A to Z" |
+*
+* @param {Catalog_Sort_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_sort_name = /** @type {((inputs?: Catalog_Sort_NameInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Sort_NameInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_sort_name(inputs)
+	return __en.catalog_sort_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not here" |
+*
+* @param {Catalog_Option_Not_HereInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_option_not_here = /** @type {((inputs?: Catalog_Option_Not_HereInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Option_Not_HereInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_option_not_here(inputs)
+	return __en.catalog_option_not_here(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}, not available in your city" |
+*
+* @param {Catalog_Option_Unavailable_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_option_unavailable_label = /** @type {((inputs: Catalog_Option_Unavailable_LabelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Option_Unavailable_LabelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_option_unavailable_label(inputs)
+	return __en.catalog_option_unavailable_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} (not available in your city)" |
+*
+* @param {Catalog_Option_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_option_unavailable = /** @type {((inputs: Catalog_Option_UnavailableInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Option_UnavailableInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_option_unavailable(inputs)
+	return __en.catalog_option_unavailable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Learn more" |
+*
+* @param {Catalog_Learn_MoreInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_learn_more = /** @type {((inputs?: Catalog_Learn_MoreInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Learn_MoreInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_learn_more(inputs)
+	return __en.catalog_learn_more(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Learn more: {name}" |
+*
+* @param {Catalog_Learn_More_NamedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_learn_more_named = /** @type {((inputs: Catalog_Learn_More_NamedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Learn_More_NamedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_learn_more_named(inputs)
+	return __en.catalog_learn_more_named(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reviews" |
+*
+* @param {Catalog_ReviewsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_reviews = /** @type {((inputs?: Catalog_ReviewsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_ReviewsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_reviews(inputs)
+	return __en.catalog_reviews(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No reviews yet. Customers who have this piece can review it from their account." |
+*
+* @param {Catalog_Reviews_NoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_reviews_none = /** @type {((inputs?: Catalog_Reviews_NoneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Reviews_NoneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_reviews_none(inputs)
+	return __en.catalog_reviews_none(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} review" |
+* | "other" | "{count} reviews" |
+*
+* @param {Catalog_Reviews_CountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_reviews_count = /** @type {((inputs: Catalog_Reviews_CountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Reviews_CountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_reviews_count(inputs)
+	return __en.catalog_reviews_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reviews, newest first" |
+*
+* @param {Catalog_Reviews_ListInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_reviews_list = /** @type {((inputs?: Catalog_Reviews_ListInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Reviews_ListInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_reviews_list(inputs)
+	return __en.catalog_reviews_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A customer" |
+*
+* @param {Catalog_Reviews_A_CustomerInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_reviews_a_customer = /** @type {((inputs?: Catalog_Reviews_A_CustomerInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Reviews_A_CustomerInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_reviews_a_customer(inputs)
+	return __en.catalog_reviews_a_customer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "· Verified customer" |
+*
+* @param {Catalog_Reviews_VerifiedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_reviews_verified = /** @type {((inputs?: Catalog_Reviews_VerifiedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Reviews_VerifiedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_reviews_verified(inputs)
+	return __en.catalog_reviews_verified(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Newer reviews" |
+*
+* @param {Catalog_Reviews_NewerInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_reviews_newer = /** @type {((inputs?: Catalog_Reviews_NewerInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Reviews_NewerInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_reviews_newer(inputs)
+	return __en.catalog_reviews_newer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Older reviews" |
+*
+* @param {Catalog_Reviews_OlderInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_reviews_older = /** @type {((inputs?: Catalog_Reviews_OlderInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Reviews_OlderInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_reviews_older(inputs)
+	return __en.catalog_reviews_older(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Page {page} of {count}" |
+*
+* @param {Catalog_Reviews_PageInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_reviews_page = /** @type {((inputs: Catalog_Reviews_PageInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Reviews_PageInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_reviews_page(inputs)
+	return __en.catalog_reviews_page(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Results for “{query}”" |
+*
+* @param {Catalog_Search_Results_ForInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_search_results_for = /** @type {((inputs: Catalog_Search_Results_ForInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Search_Results_ForInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_search_results_for(inputs)
+	return __en.catalog_search_results_for(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Search: {query}" |
+*
+* @param {Catalog_Search_Head_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_search_head_title = /** @type {((inputs: Catalog_Search_Head_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Search_Head_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_search_head_title(inputs)
+	return __en.catalog_search_head_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shop {name} at {site}: subscribe, finance or buy, delivered across Canada." |
+*
+* @param {Catalog_Search_Tag_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_search_tag_description = /** @type {((inputs: Catalog_Search_Tag_DescriptionInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Search_Tag_DescriptionInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_search_tag_description(inputs)
+	return __en.catalog_search_tag_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Furniture matching “{query}” at {site}." |
+*
+* @param {Catalog_Search_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_search_description = /** @type {((inputs: Catalog_Search_DescriptionInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Search_DescriptionInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_search_description(inputs)
+	return __en.catalog_search_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Search" |
+*
+* @param {Catalog_SearchInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_search = /** @type {((inputs?: Catalog_SearchInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_SearchInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_search(inputs)
+	return __en.catalog_search(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Results" |
+*
+* @param {Catalog_Search_ResultsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_search_results = /** @type {((inputs?: Catalog_Search_ResultsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Search_ResultsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_search_results(inputs)
+	return __en.catalog_search_results(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We have no {name} to show right now." |
+*
+* @param {Catalog_Search_Tag_EmptyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_search_tag_empty = /** @type {((inputs: Catalog_Search_Tag_EmptyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Search_Tag_EmptyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_search_tag_empty(inputs)
+	return __en.catalog_search_tag_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing matches “{query}”. Check the spelling, use fewer words, or try one of these." |
+*
+* @param {Catalog_Search_EmptyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_search_empty = /** @type {((inputs: Catalog_Search_EmptyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Search_EmptyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_search_empty(inputs)
+	return __en.catalog_search_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No products found" |
+*
+* @param {Catalog_Search_NoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_search_none = /** @type {((inputs?: Catalog_Search_NoneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Search_NoneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_search_none(inputs)
+	return __en.catalog_search_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Popular searches" |
+*
+* @param {Catalog_Search_PopularInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_search_popular = /** @type {((inputs?: Catalog_Search_PopularInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Search_PopularInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_search_popular(inputs)
+	return __en.catalog_search_popular(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rooms" |
+*
+* @param {Catalog_Search_RoomsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_search_rooms = /** @type {((inputs?: Catalog_Search_RoomsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Search_RoomsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_search_rooms(inputs)
+	return __en.catalog_search_rooms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sofas" |
+*
+* @param {Catalog_Tag_SofasInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_tag_sofas = /** @type {((inputs?: Catalog_Tag_SofasInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Tag_SofasInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_tag_sofas(inputs)
+	return __en.catalog_tag_sofas(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sectionals" |
+*
+* @param {Catalog_Tag_SectionalsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_tag_sectionals = /** @type {((inputs?: Catalog_Tag_SectionalsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Tag_SectionalsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_tag_sectionals(inputs)
+	return __en.catalog_tag_sectionals(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Lounge Chairs" |
+*
+* @param {Catalog_Tag_Lounge_ChairsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_tag_lounge_chairs = /** @type {((inputs?: Catalog_Tag_Lounge_ChairsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Tag_Lounge_ChairsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_tag_lounge_chairs(inputs)
+	return __en.catalog_tag_lounge_chairs(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loveseats" |
+*
+* @param {Catalog_Tag_LoveseatsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_tag_loveseats = /** @type {((inputs?: Catalog_Tag_LoveseatsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Tag_LoveseatsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_tag_loveseats(inputs)
+	return __en.catalog_tag_loveseats(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Coffee Tables" |
+*
+* @param {Catalog_Tag_Coffee_TablesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_tag_coffee_tables = /** @type {((inputs?: Catalog_Tag_Coffee_TablesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Tag_Coffee_TablesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_tag_coffee_tables(inputs)
+	return __en.catalog_tag_coffee_tables(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "End Tables" |
+*
+* @param {Catalog_Tag_End_TablesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_tag_end_tables = /** @type {((inputs?: Catalog_Tag_End_TablesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Tag_End_TablesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_tag_end_tables(inputs)
+	return __en.catalog_tag_end_tables(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dining Tables" |
+*
+* @param {Catalog_Tag_Dining_TablesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_tag_dining_tables = /** @type {((inputs?: Catalog_Tag_Dining_TablesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Tag_Dining_TablesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_tag_dining_tables(inputs)
+	return __en.catalog_tag_dining_tables(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dining Chairs" |
+*
+* @param {Catalog_Tag_Dining_ChairsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_tag_dining_chairs = /** @type {((inputs?: Catalog_Tag_Dining_ChairsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Tag_Dining_ChairsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_tag_dining_chairs(inputs)
+	return __en.catalog_tag_dining_chairs(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Beds" |
+*
+* @param {Catalog_Tag_BedsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_tag_beds = /** @type {((inputs?: Catalog_Tag_BedsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Tag_BedsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_tag_beds(inputs)
+	return __en.catalog_tag_beds(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Free fabric swatches" |
+*
+* @param {Catalog_Swatches_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_title = /** @type {((inputs?: Catalog_Swatches_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_title(inputs)
+	return __en.catalog_swatches_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order up to 10 free fabric swatches, mailed anywhere in Canada, and see our colours in your own light before you choose." |
+*
+* @param {Catalog_Swatches_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_description = /** @type {((inputs?: Catalog_Swatches_DescriptionInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_DescriptionInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_description(inputs)
+	return __en.catalog_swatches_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fabric swatches" |
+*
+* @param {Catalog_Swatches_BreadcrumbInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_breadcrumb = /** @type {((inputs?: Catalog_Swatches_BreadcrumbInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_BreadcrumbInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_breadcrumb(inputs)
+	return __en.catalog_swatches_breadcrumb(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See and feel our fabrics in your own light before you choose. Pick up to {max} swatches and we'll mail them free, anywhere in Canada, within 5 business days." |
+*
+* @param {Catalog_Swatches_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_intro = /** @type {((inputs: Catalog_Swatches_IntroInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_IntroInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_intro(inputs)
+	return __en.catalog_swatches_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order fabric swatches" |
+*
+* @param {Catalog_Swatches_FormInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_form = /** @type {((inputs?: Catalog_Swatches_FormInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_FormInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_form(inputs)
+	return __en.catalog_swatches_form(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Where should we send them?" |
+*
+* @param {Catalog_Swatches_WhereInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_where = /** @type {((inputs?: Catalog_Swatches_WhereInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_WhereInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_where(inputs)
+	return __en.catalog_swatches_where(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Full name" |
+*
+* @param {Catalog_Swatches_Full_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_full_name = /** @type {((inputs?: Catalog_Swatches_Full_NameInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_Full_NameInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_full_name(inputs)
+	return __en.catalog_swatches_full_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Email" |
+*
+* @param {Catalog_Swatches_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_email = /** @type {((inputs?: Catalog_Swatches_EmailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_EmailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_email(inputs)
+	return __en.catalog_swatches_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We use it only if there is a question about your swatches." |
+*
+* @param {Catalog_Swatches_Email_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_email_hint = /** @type {((inputs?: Catalog_Swatches_Email_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_Email_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_email_hint(inputs)
+	return __en.catalog_swatches_email_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Phone number" |
+*
+* @param {Catalog_Swatches_PhoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_phone = /** @type {((inputs?: Catalog_Swatches_PhoneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_PhoneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_phone(inputs)
+	return __en.catalog_swatches_phone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Street address" |
+*
+* @param {Catalog_Swatches_StreetInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_street = /** @type {((inputs?: Catalog_Swatches_StreetInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_StreetInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_street(inputs)
+	return __en.catalog_swatches_street(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unit or apartment (optional)" |
+*
+* @param {Catalog_Swatches_UnitInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_unit = /** @type {((inputs?: Catalog_Swatches_UnitInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_UnitInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_unit(inputs)
+	return __en.catalog_swatches_unit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "City" |
+*
+* @param {Catalog_Swatches_CityInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_city = /** @type {((inputs?: Catalog_Swatches_CityInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_CityInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_city(inputs)
+	return __en.catalog_swatches_city(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Province or territory" |
+*
+* @param {Catalog_Swatches_ProvinceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_province = /** @type {((inputs?: Catalog_Swatches_ProvinceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_ProvinceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_province(inputs)
+	return __en.catalog_swatches_province(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Postal code" |
+*
+* @param {Catalog_Swatches_Postal_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_postal_code = /** @type {((inputs?: Catalog_Swatches_Postal_CodeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_Postal_CodeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_postal_code(inputs)
+	return __en.catalog_swatches_postal_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Like K1A 0B1" |
+*
+* @param {Catalog_Swatches_Postal_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_postal_hint = /** @type {((inputs?: Catalog_Swatches_Postal_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_Postal_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_postal_hint(inputs)
+	return __en.catalog_swatches_postal_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Country: Canada. We mail swatches within Canada only." |
+*
+* @param {Catalog_Swatches_CountryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_country = /** @type {((inputs?: Catalog_Swatches_CountryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_CountryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_country(inputs)
+	return __en.catalog_swatches_country(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your order didn't go through" |
+*
+* @param {Catalog_Swatches_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_failed = /** @type {((inputs?: Catalog_Swatches_FailedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_FailedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_failed(inputs)
+	return __en.catalog_swatches_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your choices and address are still here; try again in a moment." |
+*
+* @param {Catalog_Swatches_Failed_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_failed_text = /** @type {((inputs?: Catalog_Swatches_Failed_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_Failed_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_failed_text(inputs)
+	return __en.catalog_swatches_failed_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sending your order" |
+*
+* @param {Catalog_Swatches_SendingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_sending = /** @type {((inputs?: Catalog_Swatches_SendingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_SendingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_sending(inputs)
+	return __en.catalog_swatches_sending(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Order {count} free swatch" |
+* | "other" | "Order {count} free swatches" |
+*
+* @param {Catalog_Swatches_Order_CountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_order_count = /** @type {((inputs: Catalog_Swatches_Order_CountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_Order_CountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_order_count(inputs)
+	return __en.catalog_swatches_order_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose your fabrics" |
+*
+* @param {Catalog_Swatches_ChooseInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_choose = /** @type {((inputs?: Catalog_Swatches_ChooseInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_ChooseInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_choose(inputs)
+	return __en.catalog_swatches_choose(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} of {max} chosen" |
+*
+* @param {Catalog_Swatches_ChosenInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_chosen = /** @type {((inputs: Catalog_Swatches_ChosenInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_ChosenInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_chosen(inputs)
+	return __en.catalog_swatches_chosen(inputs)
+});
+/**
+* | output |
+* | --- |
+* | ". That is the most for one order." |
+*
+* @param {Catalog_Swatches_FullInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_full = /** @type {((inputs?: Catalog_Swatches_FullInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_FullInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_full(inputs)
+	return __en.catalog_swatches_full(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Other fabrics" |
+*
+* @param {Catalog_Swatches_Other_FabricsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_other_fabrics = /** @type {((inputs?: Catalog_Swatches_Other_FabricsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_Other_FabricsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_other_fabrics(inputs)
+	return __en.catalog_swatches_other_fabrics(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your swatches are on their way" |
+*
+* @param {Catalog_Swatches_PlacedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_placed = /** @type {((inputs?: Catalog_Swatches_PlacedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_PlacedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_placed(inputs)
+	return __en.catalog_swatches_placed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Keep shopping" |
+*
+* @param {Catalog_Keep_ShoppingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_keep_shopping = /** @type {((inputs?: Catalog_Keep_ShoppingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Keep_ShoppingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_keep_shopping(inputs)
+	return __en.catalog_keep_shopping(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order number" |
+*
+* @param {Catalog_Swatches_Order_NumberInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_order_number = /** @type {((inputs?: Catalog_Swatches_Order_NumberInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_Order_NumberInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_order_number(inputs)
+	return __en.catalog_swatches_order_number(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "We're mailing {count} swatch within 5 business days. Keep the order number: quote it if you call us about them." |
+* | "other" | "We're mailing {count} swatches within 5 business days. Keep the order number: quote it if you call us about them." |
+*
+* @param {Catalog_Swatches_MailingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_swatches_mailing = /** @type {((inputs: Catalog_Swatches_MailingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Swatches_MailingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_swatches_mailing(inputs)
+	return __en.catalog_swatches_mailing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter your full name." |
+*
+* @param {Catalog_Error_Full_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_full_name = /** @type {((inputs?: Catalog_Error_Full_NameInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_Full_NameInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_error_full_name(inputs)
+	return __en.catalog_error_full_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a name of at most 100 characters." |
+*
+* @param {Catalog_Error_Full_Name_LongInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_full_name_long = /** @type {((inputs?: Catalog_Error_Full_Name_LongInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_Full_Name_LongInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_error_full_name_long(inputs)
+	return __en.catalog_error_full_name_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter your email address." |
+*
+* @param {Catalog_Error_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_email = /** @type {((inputs?: Catalog_Error_EmailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_EmailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_error_email(inputs)
+	return __en.catalog_error_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter an email address like name@example.ca." |
+*
+* @param {Catalog_Error_Email_InvalidInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_email_invalid = /** @type {((inputs?: Catalog_Error_Email_InvalidInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_Email_InvalidInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_error_email_invalid(inputs)
+	return __en.catalog_error_email_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter your phone number." |
+*
+* @param {Catalog_Error_PhoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_phone = /** @type {((inputs?: Catalog_Error_PhoneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_PhoneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_error_phone(inputs)
+	return __en.catalog_error_phone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a 10-digit Canadian phone number, like 416-555-0123." |
+*
+* @param {Catalog_Error_Phone_InvalidInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_phone_invalid = /** @type {((inputs?: Catalog_Error_Phone_InvalidInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_Phone_InvalidInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_error_phone_invalid(inputs)
+	return __en.catalog_error_phone_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter your street address." |
+*
+* @param {Catalog_Error_StreetInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_street = /** @type {((inputs?: Catalog_Error_StreetInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_StreetInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_error_street(inputs)
+	return __en.catalog_error_street(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a street address of at most 200 characters." |
+*
+* @param {Catalog_Error_Street_LongInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_street_long = /** @type {((inputs?: Catalog_Error_Street_LongInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_Street_LongInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_error_street_long(inputs)
+	return __en.catalog_error_street_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a unit number of at most 20 characters." |
+*
+* @param {Catalog_Error_Unit_LongInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_unit_long = /** @type {((inputs?: Catalog_Error_Unit_LongInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_Unit_LongInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_error_unit_long(inputs)
+	return __en.catalog_error_unit_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter your city." |
+*
+* @param {Catalog_Error_CityInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_city = /** @type {((inputs?: Catalog_Error_CityInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_CityInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_error_city(inputs)
+	return __en.catalog_error_city(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a city of at most 100 characters." |
+*
+* @param {Catalog_Error_City_LongInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_city_long = /** @type {((inputs?: Catalog_Error_City_LongInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_City_LongInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_error_city_long(inputs)
+	return __en.catalog_error_city_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose your province or territory." |
+*
+* @param {Catalog_Error_ProvinceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_province = /** @type {((inputs?: Catalog_Error_ProvinceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_ProvinceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_error_province(inputs)
+	return __en.catalog_error_province(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter your postal code." |
+*
+* @param {Catalog_Error_Postal_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_postal_code = /** @type {((inputs?: Catalog_Error_Postal_CodeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_Postal_CodeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_error_postal_code(inputs)
+	return __en.catalog_error_postal_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a Canadian postal code, like K1A 0B1." |
+*
+* @param {Catalog_Error_Postal_Code_InvalidInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_postal_code_invalid = /** @type {((inputs?: Catalog_Error_Postal_Code_InvalidInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_Postal_Code_InvalidInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_error_postal_code_invalid(inputs)
+	return __en.catalog_error_postal_code_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{postal} is not a postal code in {province}. Check the postal code or the province." |
+*
+* @param {Catalog_Error_Postal_Code_ProvinceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_postal_code_province = /** @type {((inputs: Catalog_Error_Postal_Code_ProvinceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_Postal_Code_ProvinceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_error_postal_code_province(inputs)
+	return __en.catalog_error_postal_code_province(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose at least one swatch." |
+*
+* @param {Catalog_Error_Swatches_NoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_swatches_none = /** @type {((inputs?: Catalog_Error_Swatches_NoneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_Swatches_NoneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_error_swatches_none(inputs)
+	return __en.catalog_error_swatches_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose at most {max} swatches per order." |
+*
+* @param {Catalog_Error_Swatches_ManyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_error_swatches_many = /** @type {((inputs: Catalog_Error_Swatches_ManyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Error_Swatches_ManyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_error_swatches_many(inputs)
+	return __en.catalog_error_swatches_many(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivers in {count} days" |
+*
+* @param {Catalog_Delivers_DaysInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_delivers_days = /** @type {((inputs: Catalog_Delivers_DaysInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Delivers_DaysInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_delivers_days(inputs)
+	return __en.catalog_delivers_days(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivers in {count} weeks" |
+*
+* @param {Catalog_Delivers_WeeksInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_delivers_weeks = /** @type {((inputs: Catalog_Delivers_WeeksInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Delivers_WeeksInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_delivers_weeks(inputs)
+	return __en.catalog_delivers_weeks(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivers in {low}-{high} days" |
+*
+* @param {Catalog_Delivers_Range_DaysInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_delivers_range_days = /** @type {((inputs: Catalog_Delivers_Range_DaysInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Delivers_Range_DaysInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_delivers_range_days(inputs)
+	return __en.catalog_delivers_range_days(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivers in {low}-{high} weeks" |
+*
+* @param {Catalog_Delivers_Range_WeeksInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_delivers_range_weeks = /** @type {((inputs: Catalog_Delivers_Range_WeeksInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Delivers_Range_WeeksInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_delivers_range_weeks(inputs)
+	return __en.catalog_delivers_range_weeks(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only {count} left" |
+*
+* @param {Catalog_Stock_Only_LeftInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_stock_only_left = /** @type {((inputs: Catalog_Stock_Only_LeftInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Stock_Only_LeftInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_stock_only_left(inputs)
+	return __en.catalog_stock_only_left(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "In stock" |
+*
+* @param {Catalog_Stock_InInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_stock_in = /** @type {((inputs?: Catalog_Stock_InInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Stock_InInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_stock_in(inputs)
+	return __en.catalog_stock_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "In stock from {date}" |
+*
+* @param {Catalog_Stock_FromInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_stock_from = /** @type {((inputs: Catalog_Stock_FromInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Stock_FromInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_stock_from(inputs)
+	return __en.catalog_stock_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Made to order" |
+*
+* @param {Catalog_Stock_Made_To_OrderInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_stock_made_to_order = /** @type {((inputs?: Catalog_Stock_Made_To_OrderInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Stock_Made_To_OrderInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_stock_made_to_order(inputs)
+	return __en.catalog_stock_made_to_order(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Out of stock in {city}" |
+*
+* @param {Catalog_Stock_OutInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_stock_out = /** @type {((inputs: Catalog_Stock_OutInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Stock_OutInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_stock_out(inputs)
+	return __en.catalog_stock_out(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Width" |
+*
+* @param {Catalog_Dimension_WidthInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_dimension_width = /** @type {((inputs?: Catalog_Dimension_WidthInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Dimension_WidthInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_dimension_width(inputs)
+	return __en.catalog_dimension_width(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Depth" |
+*
+* @param {Catalog_Dimension_DepthInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_dimension_depth = /** @type {((inputs?: Catalog_Dimension_DepthInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Dimension_DepthInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_dimension_depth(inputs)
+	return __en.catalog_dimension_depth(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Height" |
+*
+* @param {Catalog_Dimension_HeightInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_dimension_height = /** @type {((inputs?: Catalog_Dimension_HeightInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Dimension_HeightInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_dimension_height(inputs)
+	return __en.catalog_dimension_height(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seat height" |
+*
+* @param {Catalog_Dimension_Seat_HeightInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_dimension_seat_height = /** @type {((inputs?: Catalog_Dimension_Seat_HeightInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Dimension_Seat_HeightInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_dimension_seat_height(inputs)
+	return __en.catalog_dimension_seat_height(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seat depth" |
+*
+* @param {Catalog_Dimension_Seat_DepthInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_dimension_seat_depth = /** @type {((inputs?: Catalog_Dimension_Seat_DepthInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Dimension_Seat_DepthInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_dimension_seat_depth(inputs)
+	return __en.catalog_dimension_seat_depth(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Arm height" |
+*
+* @param {Catalog_Dimension_Arm_HeightInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_dimension_arm_height = /** @type {((inputs?: Catalog_Dimension_Arm_HeightInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Dimension_Arm_HeightInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_dimension_arm_height(inputs)
+	return __en.catalog_dimension_arm_height(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Arm width" |
+*
+* @param {Catalog_Dimension_Arm_WidthInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_dimension_arm_width = /** @type {((inputs?: Catalog_Dimension_Arm_WidthInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Dimension_Arm_WidthInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_dimension_arm_width(inputs)
+	return __en.catalog_dimension_arm_width(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Leg height" |
+*
+* @param {Catalog_Dimension_Leg_HeightInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_dimension_leg_height = /** @type {((inputs?: Catalog_Dimension_Leg_HeightInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Dimension_Leg_HeightInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_dimension_leg_height(inputs)
+	return __en.catalog_dimension_leg_height(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pile thickness" |
+*
+* @param {Catalog_Dimension_Pile_ThicknessInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_dimension_pile_thickness = /** @type {((inputs?: Catalog_Dimension_Pile_ThicknessInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Dimension_Pile_ThicknessInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_dimension_pile_thickness(inputs)
+	return __en.catalog_dimension_pile_thickness(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Weight" |
+*
+* @param {Catalog_Dimension_WeightInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_dimension_weight = /** @type {((inputs?: Catalog_Dimension_WeightInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Dimension_WeightInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_dimension_weight(inputs)
+	return __en.catalog_dimension_weight(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{value} in" |
+*
+* @param {Catalog_Unit_InchesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_unit_inches = /** @type {((inputs: Catalog_Unit_InchesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Unit_InchesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_unit_inches(inputs)
+	return __en.catalog_unit_inches(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}: front view with dimensions" |
+*
+* @param {Catalog_Picture_FrontInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_picture_front = /** @type {((inputs: Catalog_Picture_FrontInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Picture_FrontInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_picture_front(inputs)
+	return __en.catalog_picture_front(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}: side view with dimensions" |
+*
+* @param {Catalog_Picture_SideInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_picture_side = /** @type {((inputs: Catalog_Picture_SideInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Picture_SideInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_picture_side(inputs)
+	return __en.catalog_picture_side(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}: picture {number} of {count}" |
+*
+* @param {Catalog_Images_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_images_title = /** @type {((inputs: Catalog_Images_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Images_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_images_title(inputs)
+	return __en.catalog_images_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pictures of the {name}." |
+*
+* @param {Catalog_Images_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_images_description = /** @type {((inputs: Catalog_Images_DescriptionInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Images_DescriptionInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_images_description(inputs)
+	return __en.catalog_images_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Close and go back to {name}" |
+*
+* @param {Catalog_Images_CloseInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_images_close = /** @type {((inputs: Catalog_Images_CloseInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Images_CloseInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_images_close(inputs)
+	return __en.catalog_images_close(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} by {maker}: subscribe, finance or buy, delivered across Canada." |
+*
+* @param {Catalog_Head_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_head_description = /** @type {((inputs: Catalog_Head_DescriptionInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Head_DescriptionInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_head_description(inputs)
+	return __en.catalog_head_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} in {color}" |
+*
+* @param {Catalog_Head_Title_ColorInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_head_title_color = /** @type {((inputs: Catalog_Head_Title_ColorInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Head_Title_ColorInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_head_title_color(inputs)
+	return __en.catalog_head_title_color(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Finance" |
+*
+* @param {Catalog_Pay_FinanceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_pay_finance = /** @type {((inputs?: Catalog_Pay_FinanceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Pay_FinanceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_pay_finance(inputs)
+	return __en.catalog_pay_finance(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Final sale: finance" |
+*
+* @param {Catalog_Pay_Final_Sale_FinanceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_pay_final_sale_finance = /** @type {((inputs?: Catalog_Pay_Final_Sale_FinanceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Pay_Final_Sale_FinanceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_pay_final_sale_finance(inputs)
+	return __en.catalog_pay_final_sale_finance(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Subscribe" |
+*
+* @param {Catalog_Pay_SubscribeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_pay_subscribe = /** @type {((inputs?: Catalog_Pay_SubscribeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Pay_SubscribeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_pay_subscribe(inputs)
+	return __en.catalog_pay_subscribe(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Subscribe (short term)" |
+*
+* @param {Catalog_Pay_Subscribe_ShortInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_pay_subscribe_short = /** @type {((inputs?: Catalog_Pay_Subscribe_ShortInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Pay_Subscribe_ShortInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_pay_subscribe_short(inputs)
+	return __en.catalog_pay_subscribe_short(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rent" |
+*
+* @param {Catalog_Pay_RentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_pay_rent = /** @type {((inputs?: Catalog_Pay_RentInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Pay_RentInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_pay_rent(inputs)
+	return __en.catalog_pay_rent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Buy outright" |
+*
+* @param {Catalog_Pay_BuyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_pay_buy = /** @type {((inputs?: Catalog_Pay_BuyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Pay_BuyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_pay_buy(inputs)
+	return __en.catalog_pay_buy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Final sale: buy outright" |
+*
+* @param {Catalog_Pay_Final_Sale_BuyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_pay_final_sale_buy = /** @type {((inputs?: Catalog_Pay_Final_Sale_BuyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Pay_Final_Sale_BuyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_pay_final_sale_buy(inputs)
+	return __en.catalog_pay_final_sale_buy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Buy outright (classic)" |
+*
+* @param {Catalog_Pay_Buy_ClassicInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_pay_buy_classic = /** @type {((inputs?: Catalog_Pay_Buy_ClassicInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Pay_Buy_ClassicInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_pay_buy_classic(inputs)
+	return __en.catalog_pay_buy_classic(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Buy outright (v2)" |
+*
+* @param {Catalog_Pay_Buy_V2Inputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_pay_buy_v2 = /** @type {((inputs?: Catalog_Pay_Buy_V2Inputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Pay_Buy_V2Inputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_pay_buy_v2(inputs)
+	return __en.catalog_pay_buy_v2(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{title} over {term} months" |
+*
+* @param {Catalog_Pay_Over_TermInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_pay_over_term = /** @type {((inputs: Catalog_Pay_Over_TermInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Pay_Over_TermInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_pay_over_term(inputs)
+	return __en.catalog_pay_over_term(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{term} monthly payments, then it's yours to keep" |
+*
+* @param {Catalog_Pay_Finance_DetailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_pay_finance_detail = /** @type {((inputs: Catalog_Pay_Finance_DetailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Pay_Finance_DetailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_pay_finance_detail(inputs)
+	return __en.catalog_pay_finance_detail(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Monthly, yours after {count} payments" |
+* | "other" | "Monthly, yours after {count} payments" |
+*
+* @param {Catalog_Pay_Subscribe_DetailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_pay_subscribe_detail = /** @type {((inputs: Catalog_Pay_Subscribe_DetailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Pay_Subscribe_DetailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_pay_subscribe_detail(inputs)
+	return __en.catalog_pay_subscribe_detail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{term}-month minimum subscription" |
+*
+* @param {Catalog_Pay_Subscribe_MinimumInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_pay_subscribe_minimum = /** @type {((inputs: Catalog_Pay_Subscribe_MinimumInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Pay_Subscribe_MinimumInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_pay_subscribe_minimum(inputs)
+	return __en.catalog_pay_subscribe_minimum(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Billed monthly until you return it" |
+*
+* @param {Catalog_Pay_Rent_DetailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_pay_rent_detail = /** @type {((inputs?: Catalog_Pay_Rent_DetailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Pay_Rent_DetailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_pay_rent_detail(inputs)
+	return __en.catalog_pay_rent_detail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "One payment; final sale, no returns" |
+*
+* @param {Catalog_Pay_Final_Sale_Buy_DetailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_pay_final_sale_buy_detail = /** @type {((inputs?: Catalog_Pay_Final_Sale_Buy_DetailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Pay_Final_Sale_Buy_DetailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_pay_final_sale_buy_detail(inputs)
+	return __en.catalog_pay_final_sale_buy_detail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "One payment, yours to keep" |
+*
+* @param {Catalog_Pay_Buy_DetailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_pay_buy_detail = /** @type {((inputs?: Catalog_Pay_Buy_DetailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Pay_Buy_DetailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_pay_buy_detail(inputs)
+	return __en.catalog_pay_buy_detail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Alberta" |
+*
+* @param {Catalog_Province_AbInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_ab = /** @type {((inputs?: Catalog_Province_AbInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Province_AbInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_province_ab(inputs)
+	return __en.catalog_province_ab(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "British Columbia" |
+*
+* @param {Catalog_Province_BcInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_bc = /** @type {((inputs?: Catalog_Province_BcInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Province_BcInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_province_bc(inputs)
+	return __en.catalog_province_bc(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Manitoba" |
+*
+* @param {Catalog_Province_MbInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_mb = /** @type {((inputs?: Catalog_Province_MbInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Province_MbInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_province_mb(inputs)
+	return __en.catalog_province_mb(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New Brunswick" |
+*
+* @param {Catalog_Province_NbInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_nb = /** @type {((inputs?: Catalog_Province_NbInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Province_NbInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_province_nb(inputs)
+	return __en.catalog_province_nb(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Newfoundland and Labrador" |
+*
+* @param {Catalog_Province_NlInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_nl = /** @type {((inputs?: Catalog_Province_NlInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Province_NlInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_province_nl(inputs)
+	return __en.catalog_province_nl(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nova Scotia" |
+*
+* @param {Catalog_Province_NsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_ns = /** @type {((inputs?: Catalog_Province_NsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Province_NsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_province_ns(inputs)
+	return __en.catalog_province_ns(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Northwest Territories" |
+*
+* @param {Catalog_Province_NtInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_nt = /** @type {((inputs?: Catalog_Province_NtInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Province_NtInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_province_nt(inputs)
+	return __en.catalog_province_nt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nunavut" |
+*
+* @param {Catalog_Province_NuInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_nu = /** @type {((inputs?: Catalog_Province_NuInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Province_NuInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_province_nu(inputs)
+	return __en.catalog_province_nu(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ontario" |
+*
+* @param {Catalog_Province_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_on = /** @type {((inputs?: Catalog_Province_OnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Province_OnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_province_on(inputs)
+	return __en.catalog_province_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Prince Edward Island" |
+*
+* @param {Catalog_Province_PeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_pe = /** @type {((inputs?: Catalog_Province_PeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Province_PeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_province_pe(inputs)
+	return __en.catalog_province_pe(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quebec" |
+*
+* @param {Catalog_Province_QcInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_qc = /** @type {((inputs?: Catalog_Province_QcInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Province_QcInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_province_qc(inputs)
+	return __en.catalog_province_qc(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saskatchewan" |
+*
+* @param {Catalog_Province_SkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_sk = /** @type {((inputs?: Catalog_Province_SkInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Province_SkInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_province_sk(inputs)
+	return __en.catalog_province_sk(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Yukon" |
+*
+* @param {Catalog_Province_YtInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_province_yt = /** @type {((inputs?: Catalog_Province_YtInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Province_YtInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_province_yt(inputs)
+	return __en.catalog_province_yt(inputs)
 });
