@@ -84,6 +84,8 @@ export const resolvers: Resolvers = {
   ...mappedTypes(billingResolvers),
   ...mappedTypes(receiptResolvers),
   ...mappedTypes(partnerResolvers),
+  ...mappedTypes(tipResolvers),
+  ...mappedTypes(referralResolvers),
   Query: {
     ...versionResolvers.Query,
     ...authResolvers.Query,

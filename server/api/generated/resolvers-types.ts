@@ -34,6 +34,8 @@ import type {
 } from '../../modules/account/index';
 import type { OverduePayment as OverduePaymentRecord } from '../../modules/billing/index';
 import type { PartnerOrderView, PartnerOrderLineRecord } from '../../modules/partner/index';
+import type { DeliveryTipRecord, PaidTip } from '../../modules/tips/index';
+import type { ReferralSummaryRecord, ReferredFriendRecord } from '../../modules/referrals/index';
 import type { ApiContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;
@@ -3140,8 +3142,13 @@ export type ResolversTypes = {
   DeliveryItem: ResolverTypeWrapper<DeliveryItem>;
   DeliveryWindowInfo: ResolverTypeWrapper<DeliveryWindowInfo>;
   DeliveryAddress: ResolverTypeWrapper<DeliveryAddress>;
-  Delivery: ResolverTypeWrapper<Delivery>;
-  DeliveryList: ResolverTypeWrapper<DeliveryList>;
+  Delivery: ResolverTypeWrapper<Omit<Delivery, 'tip'> & { tip?: Maybe<ResolversTypes['Tip']> }>;
+  DeliveryList: ResolverTypeWrapper<
+    Omit<DeliveryList, 'upcoming' | 'past'> & {
+      upcoming: Array<ResolversTypes['Delivery']>;
+      past: Array<ResolversTypes['Delivery']>;
+    }
+  >;
   DeliverySlot: ResolverTypeWrapper<DeliverySlot>;
   DeliveryCity: ResolverTypeWrapper<DeliveryCity>;
   DeliveryAreaCheck: ResolverTypeWrapper<DeliveryAreaCheck>;
@@ -3188,8 +3195,8 @@ export type ResolversTypes = {
     Omit<BillHistoryPage, 'bills'> & { bills: Array<ResolversTypes['BillHistoryEntry']> }
   >;
   ReferralState: ReferralState;
-  ReferredFriend: ResolverTypeWrapper<ReferredFriend>;
-  ReferralSummary: ResolverTypeWrapper<ReferralSummary>;
+  ReferredFriend: ResolverTypeWrapper<ReferredFriendRecord>;
+  ReferralSummary: ResolverTypeWrapper<ReferralSummaryRecord>;
   ReturnableItem: ResolverTypeWrapper<ReturnableItemRecord>;
   ReturnItemInput: ReturnItemInput;
   ReturnOrderResult: ResolverTypeWrapper<PlacedReturn>;
@@ -3220,9 +3227,9 @@ export type ResolversTypes = {
   SwatchCatalogue: ResolverTypeWrapper<SwatchCatalogue>;
   SwatchOrder: ResolverTypeWrapper<SwatchOrder>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Tip: ResolverTypeWrapper<Tip>;
+  Tip: ResolverTypeWrapper<DeliveryTipRecord>;
   TipOptions: ResolverTypeWrapper<TipOptions>;
-  TipResult: ResolverTypeWrapper<TipResult>;
+  TipResult: ResolverTypeWrapper<PaidTip>;
   ReceiptTip: ResolverTypeWrapper<ReceiptTip>;
 };
 
@@ -3325,8 +3332,11 @@ export type ResolversParentTypes = {
   DeliveryItem: DeliveryItem;
   DeliveryWindowInfo: DeliveryWindowInfo;
   DeliveryAddress: DeliveryAddress;
-  Delivery: Delivery;
-  DeliveryList: DeliveryList;
+  Delivery: Omit<Delivery, 'tip'> & { tip?: Maybe<ResolversParentTypes['Tip']> };
+  DeliveryList: Omit<DeliveryList, 'upcoming' | 'past'> & {
+    upcoming: Array<ResolversParentTypes['Delivery']>;
+    past: Array<ResolversParentTypes['Delivery']>;
+  };
   DeliverySlot: DeliverySlot;
   DeliveryCity: DeliveryCity;
   DeliveryAreaCheck: DeliveryAreaCheck;
@@ -3362,8 +3372,8 @@ export type ResolversParentTypes = {
   BillHistoryPage: Omit<BillHistoryPage, 'bills'> & {
     bills: Array<ResolversParentTypes['BillHistoryEntry']>;
   };
-  ReferredFriend: ReferredFriend;
-  ReferralSummary: ReferralSummary;
+  ReferredFriend: ReferredFriendRecord;
+  ReferralSummary: ReferralSummaryRecord;
   ReturnableItem: ReturnableItemRecord;
   ReturnItemInput: ReturnItemInput;
   ReturnOrderResult: PlacedReturn;
@@ -3392,9 +3402,9 @@ export type ResolversParentTypes = {
   SwatchCatalogue: SwatchCatalogue;
   SwatchOrder: SwatchOrder;
   Mutation: Record<PropertyKey, never>;
-  Tip: Tip;
+  Tip: DeliveryTipRecord;
   TipOptions: TipOptions;
-  TipResult: TipResult;
+  TipResult: PaidTip;
   ReceiptTip: ReceiptTip;
 };
 
