@@ -119,6 +119,8 @@ export async function generate(): Promise<Record<string, string>> {
         BillHistoryEntry: '../../modules/account/index#BillHistoryRecord',
         AccountReceipt: '../../modules/account/index#PaperRecord',
         PaperLine: '../../modules/account/index#PaperLine as PaperLineRecord',
+        OrderReceipt: '../../modules/account/index#ReceiptRecord',
+        ReceiptTip: '../../modules/account/index#ReceiptTipRecord',
         PartnerOrder: '../../modules/partner/index#PartnerOrderView',
         PartnerOrderLine: '../../modules/partner/index#PartnerOrderLineRecord',
         Tip: '../../modules/tips/index#DeliveryTipRecord',

@@ -31,6 +31,8 @@ import type {
   BillHistoryRecord,
   PaperRecord,
   PaperLine as PaperLineRecord,
+  ReceiptRecord,
+  ReceiptTipRecord,
 } from '../../modules/account/index';
 import type { OverduePayment as OverduePaymentRecord } from '../../modules/billing/index';
 import type { PartnerOrderView, PartnerOrderLineRecord } from '../../modules/partner/index';
@@ -3170,9 +3172,7 @@ export type ResolversTypes = {
   ReceiptTax: ResolverTypeWrapper<ReceiptTax>;
   ReceiptPayment: ResolverTypeWrapper<ReceiptPayment>;
   ReceiptAddress: ResolverTypeWrapper<ReceiptAddress>;
-  OrderReceipt: ResolverTypeWrapper<
-    Omit<OrderReceipt, 'products'> & { products: Array<ResolversTypes['ReceiptProduct']> }
-  >;
+  OrderReceipt: ResolverTypeWrapper<ReceiptRecord>;
   ReceiptKind: ReceiptKind;
   ReceiptEntry: ResolverTypeWrapper<ReceiptEntryRecord>;
   ReceiptEntryPage: ResolverTypeWrapper<
@@ -3230,7 +3230,7 @@ export type ResolversTypes = {
   Tip: ResolverTypeWrapper<DeliveryTipRecord>;
   TipOptions: ResolverTypeWrapper<TipOptions>;
   TipResult: ResolverTypeWrapper<PaidTip>;
-  ReceiptTip: ResolverTypeWrapper<ReceiptTip>;
+  ReceiptTip: ResolverTypeWrapper<ReceiptTipRecord>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3353,9 +3353,7 @@ export type ResolversParentTypes = {
   ReceiptTax: ReceiptTax;
   ReceiptPayment: ReceiptPayment;
   ReceiptAddress: ReceiptAddress;
-  OrderReceipt: Omit<OrderReceipt, 'products'> & {
-    products: Array<ResolversParentTypes['ReceiptProduct']>;
-  };
+  OrderReceipt: ReceiptRecord;
   ReceiptEntry: ReceiptEntryRecord;
   ReceiptEntryPage: Omit<ReceiptEntryPage, 'receipts'> & {
     receipts: Array<ResolversParentTypes['ReceiptEntry']>;
@@ -3405,7 +3403,7 @@ export type ResolversParentTypes = {
   Tip: DeliveryTipRecord;
   TipOptions: TipOptions;
   TipResult: PaidTip;
-  ReceiptTip: ReceiptTip;
+  ReceiptTip: ReceiptTipRecord;
 };
 
 export type ChosenOptionResolvers<
