@@ -86,6 +86,7 @@ export const resolvers: Resolvers = {
   ...mappedTypes(partnerResolvers),
   ...mappedTypes(tipResolvers),
   ...mappedTypes(referralResolvers),
+  ...mappedTypes(checkoutResolvers),
   Query: {
     ...versionResolvers.Query,
     ...authResolvers.Query,

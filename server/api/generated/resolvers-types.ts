@@ -35,6 +35,11 @@ import type {
   ReceiptTipRecord,
 } from '../../modules/account/index';
 import type { OverduePayment as OverduePaymentRecord } from '../../modules/billing/index';
+import type {
+  OrderRecord,
+  OrderCityRecord,
+  OrderPaymentRecord,
+} from '../../modules/checkout/index';
 import type { PartnerOrderView, PartnerOrderLineRecord } from '../../modules/partner/index';
 import type { DeliveryTipRecord, PaidTip } from '../../modules/tips/index';
 import type { ReferralSummaryRecord, ReferredFriendRecord } from '../../modules/referrals/index';
@@ -3125,13 +3130,11 @@ export type ResolversTypes = {
   DeliverySchedule: ResolverTypeWrapper<DeliverySchedule>;
   VisitFlow: VisitFlow;
   VisitLeadTime: ResolverTypeWrapper<VisitLeadTime>;
-  OrderCity: ResolverTypeWrapper<OrderCity>;
+  OrderCity: ResolverTypeWrapper<OrderCityRecord>;
   OrderProduct: ResolverTypeWrapper<OrderProduct>;
   OrderReturn: ResolverTypeWrapper<OrderReturn>;
-  OrderPayment: ResolverTypeWrapper<OrderPayment>;
-  Order: ResolverTypeWrapper<
-    Omit<Order, 'address'> & { address?: Maybe<ResolversTypes['ShippingAddress']> }
-  >;
+  OrderPayment: ResolverTypeWrapper<OrderPaymentRecord>;
+  Order: ResolverTypeWrapper<OrderRecord>;
   CheckoutPaymentInput: CheckoutPaymentInput;
   CheckoutAgreementInput: CheckoutAgreementInput;
   CheckoutAgreement: ResolverTypeWrapper<CheckoutAgreement>;
@@ -3319,11 +3322,11 @@ export type ResolversParentTypes = {
   DeliveryWindow: DeliveryWindow;
   DeliverySchedule: DeliverySchedule;
   VisitLeadTime: VisitLeadTime;
-  OrderCity: OrderCity;
+  OrderCity: OrderCityRecord;
   OrderProduct: OrderProduct;
   OrderReturn: OrderReturn;
-  OrderPayment: OrderPayment;
-  Order: Omit<Order, 'address'> & { address?: Maybe<ResolversParentTypes['ShippingAddress']> };
+  OrderPayment: OrderPaymentRecord;
+  Order: OrderRecord;
   CheckoutPaymentInput: CheckoutPaymentInput;
   CheckoutAgreementInput: CheckoutAgreementInput;
   CheckoutAgreement: CheckoutAgreement;
