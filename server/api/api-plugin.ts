@@ -87,6 +87,7 @@ export const resolvers: Resolvers = {
   ...mappedTypes(tipResolvers),
   ...mappedTypes(referralResolvers),
   ...mappedTypes(checkoutResolvers),
+  ...mappedTypes(cartResolvers),
   Query: {
     ...versionResolvers.Query,
     ...authResolvers.Query,

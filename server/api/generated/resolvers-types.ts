@@ -40,6 +40,15 @@ import type {
   OrderCityRecord,
   OrderPaymentRecord,
 } from '../../modules/checkout/index';
+import type {
+  ChannelPricedCart,
+  PriceSection as PriceSectionRecord,
+  PricedCartProduct as PricedCartProductRecord,
+  PriceFact,
+  PricedCartOption as PricedCartOptionRecord,
+  PricedCartError as PricedCartErrorRecord,
+  PricedReturnLine,
+} from '../../modules/cart/index';
 import type { PartnerOrderView, PartnerOrderLineRecord } from '../../modules/partner/index';
 import type { DeliveryTipRecord, PaidTip } from '../../modules/tips/index';
 import type { ReferralSummaryRecord, ReferredFriendRecord } from '../../modules/referrals/index';
@@ -3074,18 +3083,18 @@ export type ResolversTypes = {
   CartProductInput: CartProductInput;
   PurchaseKind: PurchaseKind;
   PricingMode: PricingMode;
-  PriceSection: ResolverTypeWrapper<PriceSection>;
-  PriceOffer: ResolverTypeWrapper<PriceOffer>;
+  PriceSection: ResolverTypeWrapper<PriceSectionRecord>;
+  PriceOffer: ResolverTypeWrapper<PriceFact>;
   CartReturnInput: CartReturnInput;
   PriceLine: ResolverTypeWrapper<PriceLine>;
-  PricedCartError: ResolverTypeWrapper<PricedCartError>;
+  PricedCartError: ResolverTypeWrapper<PricedCartErrorRecord>;
   PricedCartOptionValue: ResolverTypeWrapper<PricedCartOptionValue>;
-  PricedCartOption: ResolverTypeWrapper<PricedCartOption>;
-  PricedCartProduct: ResolverTypeWrapper<PricedCartProduct>;
+  PricedCartOption: ResolverTypeWrapper<PricedCartOptionRecord>;
+  PricedCartProduct: ResolverTypeWrapper<PricedCartProductRecord>;
   ReturnHandlingType: ReturnHandlingType;
   PricedHandling: ResolverTypeWrapper<PricedHandling>;
-  PricedReturn: ResolverTypeWrapper<PricedReturn>;
-  PricedCart: ResolverTypeWrapper<PricedCart>;
+  PricedReturn: ResolverTypeWrapper<PricedReturnLine>;
+  PricedCart: ResolverTypeWrapper<ChannelPricedCart>;
   City: ResolverTypeWrapper<City>;
   Category: ResolverTypeWrapper<Category>;
   CategoriesResult: ResolverTypeWrapper<CategoriesResult>;
@@ -3276,17 +3285,17 @@ export type ResolversParentTypes = {
   BuyoutOrderResult: BuyoutResult;
   CartOptionInput: CartOptionInput;
   CartProductInput: CartProductInput;
-  PriceSection: PriceSection;
-  PriceOffer: PriceOffer;
+  PriceSection: PriceSectionRecord;
+  PriceOffer: PriceFact;
   CartReturnInput: CartReturnInput;
   PriceLine: PriceLine;
-  PricedCartError: PricedCartError;
+  PricedCartError: PricedCartErrorRecord;
   PricedCartOptionValue: PricedCartOptionValue;
-  PricedCartOption: PricedCartOption;
-  PricedCartProduct: PricedCartProduct;
+  PricedCartOption: PricedCartOptionRecord;
+  PricedCartProduct: PricedCartProductRecord;
   PricedHandling: PricedHandling;
-  PricedReturn: PricedReturn;
-  PricedCart: PricedCart;
+  PricedReturn: PricedReturnLine;
+  PricedCart: ChannelPricedCart;
   City: City;
   Category: Category;
   CategoriesResult: CategoriesResult;

@@ -9,7 +9,7 @@ import { VISIT_LEAD_TIMES, earliestVisitDay } from '../../shared/visit-lead-time
 import { mapPaymentCard } from '../account/index';
 import { requireAuth } from '../../api/auth-context';
 import type { Resolvers } from '../../api/generated/resolvers-types';
-import { cartLines, mapPricedCart, salesChannelOf } from '../cart/index';
+import { cartLines, pricedFor, salesChannelOf } from '../cart/index';
 import { centsOf } from '../../api/resolvers/money';
 
 import { mapShippingAddress } from '../../api/resolvers/address-mapping';
@@ -73,7 +73,7 @@ export const checkoutResolvers: Resolvers = {
         products: cartLines(args.products),
         includeAssembly: args.includeAssembly ?? false,
       });
-      return mapPricedCart(priced, channel);
+      return pricedFor(priced, channel);
     },
     async checkoutAgreement(_root, args, context) {
       const { userId } = requireAuth(context.auth);
