@@ -84,6 +84,10 @@ export const resolvers: Resolvers = {
   ...mappedTypes(billingResolvers),
   ...mappedTypes(receiptResolvers),
   ...mappedTypes(partnerResolvers),
+  ...mappedTypes(tipResolvers),
+  ...mappedTypes(referralResolvers),
+  ...mappedTypes(checkoutResolvers),
+  ...mappedTypes(cartResolvers),
   Query: {
     ...versionResolvers.Query,
     ...authResolvers.Query,

@@ -31,9 +31,27 @@ import type {
   BillHistoryRecord,
   PaperRecord,
   PaperLine as PaperLineRecord,
+  ReceiptRecord,
+  ReceiptTipRecord,
 } from '../../modules/account/index';
 import type { OverduePayment as OverduePaymentRecord } from '../../modules/billing/index';
+import type {
+  OrderRecord,
+  OrderCityRecord,
+  OrderPaymentRecord,
+} from '../../modules/checkout/index';
+import type {
+  ChannelPricedCart,
+  PriceSection as PriceSectionRecord,
+  PricedCartProduct as PricedCartProductRecord,
+  PriceFact,
+  PricedCartOption as PricedCartOptionRecord,
+  PricedCartError as PricedCartErrorRecord,
+  PricedReturnLine,
+} from '../../modules/cart/index';
 import type { PartnerOrderView, PartnerOrderLineRecord } from '../../modules/partner/index';
+import type { DeliveryTipRecord, PaidTip } from '../../modules/tips/index';
+import type { ReferralSummaryRecord, ReferredFriendRecord } from '../../modules/referrals/index';
 import type { ApiContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;
@@ -3065,18 +3083,18 @@ export type ResolversTypes = {
   CartProductInput: CartProductInput;
   PurchaseKind: PurchaseKind;
   PricingMode: PricingMode;
-  PriceSection: ResolverTypeWrapper<PriceSection>;
-  PriceOffer: ResolverTypeWrapper<PriceOffer>;
+  PriceSection: ResolverTypeWrapper<PriceSectionRecord>;
+  PriceOffer: ResolverTypeWrapper<PriceFact>;
   CartReturnInput: CartReturnInput;
   PriceLine: ResolverTypeWrapper<PriceLine>;
-  PricedCartError: ResolverTypeWrapper<PricedCartError>;
+  PricedCartError: ResolverTypeWrapper<PricedCartErrorRecord>;
   PricedCartOptionValue: ResolverTypeWrapper<PricedCartOptionValue>;
-  PricedCartOption: ResolverTypeWrapper<PricedCartOption>;
-  PricedCartProduct: ResolverTypeWrapper<PricedCartProduct>;
+  PricedCartOption: ResolverTypeWrapper<PricedCartOptionRecord>;
+  PricedCartProduct: ResolverTypeWrapper<PricedCartProductRecord>;
   ReturnHandlingType: ReturnHandlingType;
   PricedHandling: ResolverTypeWrapper<PricedHandling>;
-  PricedReturn: ResolverTypeWrapper<PricedReturn>;
-  PricedCart: ResolverTypeWrapper<PricedCart>;
+  PricedReturn: ResolverTypeWrapper<PricedReturnLine>;
+  PricedCart: ResolverTypeWrapper<ChannelPricedCart>;
   City: ResolverTypeWrapper<City>;
   Category: ResolverTypeWrapper<Category>;
   CategoriesResult: ResolverTypeWrapper<CategoriesResult>;
@@ -3121,13 +3139,11 @@ export type ResolversTypes = {
   DeliverySchedule: ResolverTypeWrapper<DeliverySchedule>;
   VisitFlow: VisitFlow;
   VisitLeadTime: ResolverTypeWrapper<VisitLeadTime>;
-  OrderCity: ResolverTypeWrapper<OrderCity>;
+  OrderCity: ResolverTypeWrapper<OrderCityRecord>;
   OrderProduct: ResolverTypeWrapper<OrderProduct>;
   OrderReturn: ResolverTypeWrapper<OrderReturn>;
-  OrderPayment: ResolverTypeWrapper<OrderPayment>;
-  Order: ResolverTypeWrapper<
-    Omit<Order, 'address'> & { address?: Maybe<ResolversTypes['ShippingAddress']> }
-  >;
+  OrderPayment: ResolverTypeWrapper<OrderPaymentRecord>;
+  Order: ResolverTypeWrapper<OrderRecord>;
   CheckoutPaymentInput: CheckoutPaymentInput;
   CheckoutAgreementInput: CheckoutAgreementInput;
   CheckoutAgreement: ResolverTypeWrapper<CheckoutAgreement>;
@@ -3140,8 +3156,13 @@ export type ResolversTypes = {
   DeliveryItem: ResolverTypeWrapper<DeliveryItem>;
   DeliveryWindowInfo: ResolverTypeWrapper<DeliveryWindowInfo>;
   DeliveryAddress: ResolverTypeWrapper<DeliveryAddress>;
-  Delivery: ResolverTypeWrapper<Delivery>;
-  DeliveryList: ResolverTypeWrapper<DeliveryList>;
+  Delivery: ResolverTypeWrapper<Omit<Delivery, 'tip'> & { tip?: Maybe<ResolversTypes['Tip']> }>;
+  DeliveryList: ResolverTypeWrapper<
+    Omit<DeliveryList, 'upcoming' | 'past'> & {
+      upcoming: Array<ResolversTypes['Delivery']>;
+      past: Array<ResolversTypes['Delivery']>;
+    }
+  >;
   DeliverySlot: ResolverTypeWrapper<DeliverySlot>;
   DeliveryCity: ResolverTypeWrapper<DeliveryCity>;
   DeliveryAreaCheck: ResolverTypeWrapper<DeliveryAreaCheck>;
@@ -3163,9 +3184,7 @@ export type ResolversTypes = {
   ReceiptTax: ResolverTypeWrapper<ReceiptTax>;
   ReceiptPayment: ResolverTypeWrapper<ReceiptPayment>;
   ReceiptAddress: ResolverTypeWrapper<ReceiptAddress>;
-  OrderReceipt: ResolverTypeWrapper<
-    Omit<OrderReceipt, 'products'> & { products: Array<ResolversTypes['ReceiptProduct']> }
-  >;
+  OrderReceipt: ResolverTypeWrapper<ReceiptRecord>;
   ReceiptKind: ReceiptKind;
   ReceiptEntry: ResolverTypeWrapper<ReceiptEntryRecord>;
   ReceiptEntryPage: ResolverTypeWrapper<
@@ -3188,8 +3207,8 @@ export type ResolversTypes = {
     Omit<BillHistoryPage, 'bills'> & { bills: Array<ResolversTypes['BillHistoryEntry']> }
   >;
   ReferralState: ReferralState;
-  ReferredFriend: ResolverTypeWrapper<ReferredFriend>;
-  ReferralSummary: ResolverTypeWrapper<ReferralSummary>;
+  ReferredFriend: ResolverTypeWrapper<ReferredFriendRecord>;
+  ReferralSummary: ResolverTypeWrapper<ReferralSummaryRecord>;
   ReturnableItem: ResolverTypeWrapper<ReturnableItemRecord>;
   ReturnItemInput: ReturnItemInput;
   ReturnOrderResult: ResolverTypeWrapper<PlacedReturn>;
@@ -3220,10 +3239,10 @@ export type ResolversTypes = {
   SwatchCatalogue: ResolverTypeWrapper<SwatchCatalogue>;
   SwatchOrder: ResolverTypeWrapper<SwatchOrder>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Tip: ResolverTypeWrapper<Tip>;
+  Tip: ResolverTypeWrapper<DeliveryTipRecord>;
   TipOptions: ResolverTypeWrapper<TipOptions>;
-  TipResult: ResolverTypeWrapper<TipResult>;
-  ReceiptTip: ResolverTypeWrapper<ReceiptTip>;
+  TipResult: ResolverTypeWrapper<PaidTip>;
+  ReceiptTip: ResolverTypeWrapper<ReceiptTipRecord>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3266,17 +3285,17 @@ export type ResolversParentTypes = {
   BuyoutOrderResult: BuyoutResult;
   CartOptionInput: CartOptionInput;
   CartProductInput: CartProductInput;
-  PriceSection: PriceSection;
-  PriceOffer: PriceOffer;
+  PriceSection: PriceSectionRecord;
+  PriceOffer: PriceFact;
   CartReturnInput: CartReturnInput;
   PriceLine: PriceLine;
-  PricedCartError: PricedCartError;
+  PricedCartError: PricedCartErrorRecord;
   PricedCartOptionValue: PricedCartOptionValue;
-  PricedCartOption: PricedCartOption;
-  PricedCartProduct: PricedCartProduct;
+  PricedCartOption: PricedCartOptionRecord;
+  PricedCartProduct: PricedCartProductRecord;
   PricedHandling: PricedHandling;
-  PricedReturn: PricedReturn;
-  PricedCart: PricedCart;
+  PricedReturn: PricedReturnLine;
+  PricedCart: ChannelPricedCart;
   City: City;
   Category: Category;
   CategoriesResult: CategoriesResult;
@@ -3312,11 +3331,11 @@ export type ResolversParentTypes = {
   DeliveryWindow: DeliveryWindow;
   DeliverySchedule: DeliverySchedule;
   VisitLeadTime: VisitLeadTime;
-  OrderCity: OrderCity;
+  OrderCity: OrderCityRecord;
   OrderProduct: OrderProduct;
   OrderReturn: OrderReturn;
-  OrderPayment: OrderPayment;
-  Order: Omit<Order, 'address'> & { address?: Maybe<ResolversParentTypes['ShippingAddress']> };
+  OrderPayment: OrderPaymentRecord;
+  Order: OrderRecord;
   CheckoutPaymentInput: CheckoutPaymentInput;
   CheckoutAgreementInput: CheckoutAgreementInput;
   CheckoutAgreement: CheckoutAgreement;
@@ -3325,8 +3344,11 @@ export type ResolversParentTypes = {
   DeliveryItem: DeliveryItem;
   DeliveryWindowInfo: DeliveryWindowInfo;
   DeliveryAddress: DeliveryAddress;
-  Delivery: Delivery;
-  DeliveryList: DeliveryList;
+  Delivery: Omit<Delivery, 'tip'> & { tip?: Maybe<ResolversParentTypes['Tip']> };
+  DeliveryList: Omit<DeliveryList, 'upcoming' | 'past'> & {
+    upcoming: Array<ResolversParentTypes['Delivery']>;
+    past: Array<ResolversParentTypes['Delivery']>;
+  };
   DeliverySlot: DeliverySlot;
   DeliveryCity: DeliveryCity;
   DeliveryAreaCheck: DeliveryAreaCheck;
@@ -3343,9 +3365,7 @@ export type ResolversParentTypes = {
   ReceiptTax: ReceiptTax;
   ReceiptPayment: ReceiptPayment;
   ReceiptAddress: ReceiptAddress;
-  OrderReceipt: Omit<OrderReceipt, 'products'> & {
-    products: Array<ResolversParentTypes['ReceiptProduct']>;
-  };
+  OrderReceipt: ReceiptRecord;
   ReceiptEntry: ReceiptEntryRecord;
   ReceiptEntryPage: Omit<ReceiptEntryPage, 'receipts'> & {
     receipts: Array<ResolversParentTypes['ReceiptEntry']>;
@@ -3362,8 +3382,8 @@ export type ResolversParentTypes = {
   BillHistoryPage: Omit<BillHistoryPage, 'bills'> & {
     bills: Array<ResolversParentTypes['BillHistoryEntry']>;
   };
-  ReferredFriend: ReferredFriend;
-  ReferralSummary: ReferralSummary;
+  ReferredFriend: ReferredFriendRecord;
+  ReferralSummary: ReferralSummaryRecord;
   ReturnableItem: ReturnableItemRecord;
   ReturnItemInput: ReturnItemInput;
   ReturnOrderResult: PlacedReturn;
@@ -3392,10 +3412,10 @@ export type ResolversParentTypes = {
   SwatchCatalogue: SwatchCatalogue;
   SwatchOrder: SwatchOrder;
   Mutation: Record<PropertyKey, never>;
-  Tip: Tip;
+  Tip: DeliveryTipRecord;
   TipOptions: TipOptions;
-  TipResult: TipResult;
-  ReceiptTip: ReceiptTip;
+  TipResult: PaidTip;
+  ReceiptTip: ReceiptTipRecord;
 };
 
 export type ChosenOptionResolvers<

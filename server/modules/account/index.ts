@@ -18,6 +18,8 @@ export type {
   BillHistoryRecord,
   PaperRecord,
   ReceiptEntryRecord,
+  ReceiptRecord,
   ReceiptSummaryRecord,
+  ReceiptTipRecord,
 } from './receipt-service';
 export type { PaperLine } from './account-papers';

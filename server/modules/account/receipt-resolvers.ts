@@ -15,7 +15,6 @@ import type {
   ReceiptKind,
   ReceiptPayment,
   Resolvers,
-  ResolversParentTypes,
 } from '../../api/generated/resolvers-types';
 
 function isoDateTime(value: Date | string): string {
@@ -27,46 +26,11 @@ export function taxLabel(name: string, ratePercent: number): string {
   return `${name} ${Number(ratePercent)}%`;
 }
 
-export function mapReceipt(row: ReceiptRecord): ResolversParentTypes['OrderReceipt'] {
-  const products = row.lines.filter((line) => line.kind === 'PRODUCT');
-  const returns = row.lines.filter((line) => line.kind === 'RETURN');
-  return {
-    id: row.id,
-    ordernumber: row.orderNumber,
-    type: row.type,
-    status: row.status,
-    cityid: String(row.cityId),
-    cityname: row.cityName,
-    createdtime: isoDateTime(row.createdAt),
-    purchasedate: row.purchaseDate === null ? null : isoDateTime(row.purchaseDate),
-    deliverydate: row.deliveryDate,
-    deliverytimetype: row.deliveryTimeType,
-    customername: `${row.customerFirstName} ${row.customerLastName}`.trim(),
-    email: row.email,
-    address: row.address
-      ? {
-          name: `${row.address.firstName} ${row.address.lastName}`.trim(),
-          streetaddress: row.address.streetAddress,
-          unitnumber: row.address.unitNumber,
-          city: row.address.city,
-          province: row.address.province,
-          postalcode: row.address.postalCode,
-          country: row.address.country,
-        }
-      : null,
-    moveaddress: row.moveAddress
-      ? {
-          name: `${row.moveAddress.firstName} ${row.moveAddress.lastName}`.trim(),
-          streetaddress: row.moveAddress.streetAddress,
-          unitnumber: row.moveAddress.unitNumber,
-          city: row.moveAddress.city,
-          province: row.moveAddress.province,
-          postalcode: row.moveAddress.postalCode,
-          country: row.moveAddress.country,
-        }
-      : null,
-    movebasis: row.moveBasis,
-    products: products.map((line) => ({
+/** A receipt's product lines, as the wire shows them; what a line adds depends on the order's type. */
+function receiptProducts(row: ReceiptRecord) {
+  return row.lines
+    .filter((line) => line.kind === 'PRODUCT')
+    .map((line) => ({
       productId: String(line.productId),
       name: line.name,
       thumburl: line.thumbUrl,
@@ -92,48 +56,11 @@ export function mapReceipt(row: ReceiptRecord): ResolversParentTypes['OrderRecei
           : (line.priceCents + (line.pivotCare ? line.pivotCareCents : 0)) * line.quantity,
       assembly: line.assemblyCents,
       finalSale: line.finalSale,
-    })),
-    returns: returns.map((line) => ({
-      name: line.name,
-      options: line.optionValueNames,
-      subscriptionLength: line.termLengthMonths,
-      handlingPrice: line.handlingPriceCents,
-    })),
-    productsubtotal: row.productsSubtotalCents,
-    originalproductsubtotal: row.originalProductsSubtotalCents,
-    shippingprice: row.deliveryCents,
-    assemblyprice: row.assemblyCents,
-    handlingprice: returns.reduce((sum, line) => sum + line.handlingPriceCents, 0),
-    discount: row.discountCents,
-    taxes: row.taxes.map((tax) => ({
-      name: tax.name,
-      ratePercent: Number(tax.ratePercent),
-      amount: tax.amountCents,
-      label: taxLabel(tax.name, tax.ratePercent),
-    })),
-    totaltaxescharged: row.taxTotalCents,
-    total: row.totalCents,
-    accountbalanceused: row.balanceUsedCents,
-    totalcharged: row.totalChargedCents,
-    payments: row.payments.map((payment) => ({
-      chargetime: isoDateTime(payment.chargeTime),
-      chargesuccess: payment.chargeSuccess,
-      chargetype: payment.chargeType,
-      status: payment.status,
-      amount: payment.amountCents,
-      cardtype: payment.cardType,
-      cardlastfourdigits: payment.cardLastFour,
-      cardexpirymonth: payment.cardExpiryMonth,
-      cardexpiryyear: payment.cardExpiryYear,
-    })),
-    tips: row.tips.map((tip) => ({
-      amount: tip.amountCents,
-      note: tip.note,
-      paidAt: isoDateTime(tip.paidAt),
-      cardtype: tip.cardType,
-      cardlastfourdigits: tip.cardLastFour,
-    })),
-  };
+    }));
+}
+
+function receiptReturnLines(row: ReceiptRecord) {
+  return row.lines.filter((line) => line.kind === 'RETURN');
 }
 
 function mapAddress(address: PaperAddress | null): ReceiptAddress | null {
@@ -150,7 +77,10 @@ function mapAddress(address: PaperAddress | null): ReceiptAddress | null {
     : null;
 }
 
-function mapPayment(payment: PaperPayment): ReceiptPayment {
+/** A payment of a paper or of an order's receipt (whose charge time is already a string). */
+function mapPayment(
+  payment: Omit<PaperPayment, 'details' | 'chargeTime'> & { chargeTime: Date | string },
+): ReceiptPayment {
   return {
     chargetime: isoDateTime(payment.chargeTime),
     chargesuccess: payment.chargeSuccess,
@@ -184,7 +114,7 @@ export const receiptResolvers: Resolvers = {
       const { userId } = requireAuth(context.auth);
       const found = await context.receipts.document(userId, args.id);
       return found.source === 'ORDER'
-        ? { order: mapReceipt(found.receipt), paper: null }
+        ? { order: found.receipt, paper: null }
         : { order: null, paper: found.receipt };
     },
     async billingHistory(_root, args, context) {
@@ -217,7 +147,7 @@ export const receiptResolvers: Resolvers = {
     },
     async getOrderReceiptData(_root, args, context) {
       const { userId } = requireAuth(context.auth);
-      return mapReceipt(await context.receipts.get(userId, args.orderId));
+      return context.receipts.get(userId, args.orderId);
     },
   },
   // The domain's records (mappers in scripts/codegen.ts): only the fields named otherwise on
@@ -296,5 +226,52 @@ export const receiptResolvers: Resolvers = {
   },
   PaperLine: {
     amount: (line) => line.amountCents,
+  },
+  // An order's receipt: one record whose lines become the products and the returns.
+  OrderReceipt: {
+    ordernumber: (row) => row.orderNumber,
+    cityid: (row) => String(row.cityId),
+    cityname: (row) => row.cityName,
+    createdtime: (row) => isoDateTime(row.createdAt),
+    purchasedate: (row) => (row.purchaseDate === null ? null : isoDateTime(row.purchaseDate)),
+    deliverydate: (row) => row.deliveryDate,
+    deliverytimetype: (row) => row.deliveryTimeType,
+    customername: (row) => `${row.customerFirstName} ${row.customerLastName}`.trim(),
+    address: (row) => mapAddress(row.address),
+    moveaddress: (row) => mapAddress(row.moveAddress),
+    movebasis: (row) => row.moveBasis,
+    products: receiptProducts,
+    returns: (row) =>
+      receiptReturnLines(row).map((line) => ({
+        name: line.name,
+        options: line.optionValueNames,
+        subscriptionLength: line.termLengthMonths,
+        handlingPrice: line.handlingPriceCents,
+      })),
+    productsubtotal: (row) => row.productsSubtotalCents,
+    originalproductsubtotal: (row) => row.originalProductsSubtotalCents,
+    shippingprice: (row) => row.deliveryCents,
+    assemblyprice: (row) => row.assemblyCents,
+    handlingprice: (row) =>
+      receiptReturnLines(row).reduce((sum, line) => sum + line.handlingPriceCents, 0),
+    discount: (row) => row.discountCents,
+    taxes: (row) =>
+      row.taxes.map((tax) => ({
+        name: tax.name,
+        ratePercent: Number(tax.ratePercent),
+        amount: tax.amountCents,
+        label: taxLabel(tax.name, tax.ratePercent),
+      })),
+    totaltaxescharged: (row) => row.taxTotalCents,
+    total: (row) => row.totalCents,
+    accountbalanceused: (row) => row.balanceUsedCents,
+    totalcharged: (row) => row.totalChargedCents,
+    payments: (row) => row.payments.map(mapPayment),
+  },
+  ReceiptTip: {
+    amount: (tip) => tip.amountCents,
+    paidAt: (tip) => isoDateTime(tip.paidAt),
+    cardtype: (tip) => tip.cardType,
+    cardlastfourdigits: (tip) => tip.cardLastFour,
   },
 };

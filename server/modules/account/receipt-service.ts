@@ -4,7 +4,11 @@
  * an order id reveals nothing. docs/decisions/061-account-receipts.md has the reasoning.
  */
 import type { DatabaseHandle } from '../../db/client';
-import type { ReceiptRecord, ReceiptSummaryRecord } from '../../db/repositories/receipt-repository';
+import type {
+  ReceiptRecord,
+  ReceiptSummaryRecord,
+  ReceiptTipRecord,
+} from '../../db/repositories/receipt-repository';
 import {
   listCustomerReceipts,
   loadCustomerReceipt,
@@ -30,6 +34,7 @@ export type {
   ReceiptEntryRecord,
   ReceiptRecord,
   ReceiptSummaryRecord,
+  ReceiptTipRecord,
 };
 
 /** Bills per page of the billing history unless asked otherwise. */

@@ -21,6 +21,9 @@ const MADE_TO_ORDER_STOCK = MAX_LINE_QUANTITY * MAX_CART_LINES;
  */
 export type SalesChannel = 'online' | 'pos';
 
+/** A priced cart with the channel it was priced for, as the API answers it. */
+export type ChannelPricedCart = PricedCart & { readonly channel: SalesChannel };
+
 export interface PriceCartArgs {
   cityId: string;
   products: readonly CartLineInput[];

@@ -8,8 +8,8 @@ import { agreementDocument } from './agreement-document';
 import { VISIT_LEAD_TIMES, earliestVisitDay } from '../../shared/visit-lead-times';
 import { mapPaymentCard } from '../account/index';
 import { requireAuth } from '../../api/auth-context';
-import type { Resolvers, ResolversParentTypes } from '../../api/generated/resolvers-types';
-import { cartLines, mapPricedCart, salesChannelOf } from '../cart/index';
+import type { Resolvers } from '../../api/generated/resolvers-types';
+import { cartLines, pricedFor, salesChannelOf } from '../cart/index';
 import { centsOf } from '../../api/resolvers/money';
 
 import { mapShippingAddress } from '../../api/resolvers/address-mapping';
@@ -21,93 +21,19 @@ function isoDateTime(value: Date | string | null): string | null {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
-export function mapOrder(row: OrderRecord): ResolversParentTypes['Order'] {
-  const products = row.lines.filter((line) => line.kind === 'PRODUCT');
-  const returns = row.lines.filter((line) => line.kind === 'RETURN');
-  return {
-    id: row.id,
-    orderNumber: row.orderNumber,
-    status: row.status,
-    email: row.email,
-    address: row.address ? mapShippingAddress(row.address) : null,
-    city: {
-      id: String(row.city.id),
-      name: row.city.name,
-      deliveryStart: row.city.deliveryStartHour,
-      deliveryEnd: row.city.deliveryEndHour,
-      timezone: row.city.timezone,
-    },
-    orderDate: isoDateTime(row.createdAt) as string,
-    purchaseDate: isoDateTime(row.purchaseDate),
-    deliverydate: row.deliveryDate,
-    deliverytimetype: row.deliveryTimeType,
-    returndate: row.returnDate,
-    returntimetype: row.returnTimeType,
-    deferred: row.deferred,
-    hasSignedAgreement: row.hasSignedAgreement,
-    requiresAgreement: products.some((line) => line.termLengthMonths !== null),
-    includeAssembly: row.includeAssembly,
-    products: products.map((line) => ({
-      productId: String(line.productId),
-      name: line.name,
-      thumbUrl: line.thumbUrl,
-      options: line.optionValueNames,
-      condition: line.condition,
-      quantity: line.quantity,
-      purchaseOption: line.purchaseOption,
-      termLength: line.termLengthMonths,
-      price: line.priceCents,
-      originalPrice: line.originalPriceCents,
-      pivotCare: line.pivotCare ? line.pivotCareCents : null,
-      // What the line added to the charge: the price, or the first month with its PivotCare.
-      lineTotal: (line.priceCents + (line.pivotCare ? line.pivotCareCents : 0)) * line.quantity,
-      assembly: line.assemblyCents,
-      finalSale: line.finalSale,
-    })),
-    returns: returns.map((line) => ({
-      pos: line.pos,
-      name: line.name,
-      subscriptionLength: line.termLengthMonths,
-      handlingPrice: line.handlingPriceCents,
-    })),
-    originalProductSubtotal: row.originalProductsSubtotalCents,
-    subtotalProduct: row.productsSubtotalCents,
-    shippingPrice: row.deliveryCents,
-    assemblyPrice: row.assemblyCents,
-    subtotalHandling: returns.reduce((sum, line) => sum + line.handlingPriceCents, 0),
-    discount: row.discountCents,
-    taxes: row.taxes.map((tax) => ({
-      name: `${tax.name} ${Number(tax.ratePercent)}%`,
-      price: tax.amountCents,
-    })),
-    totalTax: row.taxTotalCents,
-    total: row.totalCents,
-    balanceUsed: row.balanceUsedCents,
-    amountCharged: row.totalChargedCents,
-    referrerid: row.referrerId,
-    payment: row.payment
-      ? {
-          status: row.payment.status,
-          amount: row.payment.amountCents,
-          cardType: row.payment.cardType,
-          cardLastFourDigits: row.payment.cardLastFour,
-          cardExpiryMonth: row.payment.cardExpiryMonth,
-          cardExpiryYear: row.payment.cardExpiryYear,
-          chargeTime: isoDateTime(row.payment.chargeTime),
-        }
-      : null,
-  };
+function orderLines(row: OrderRecord, kind: 'PRODUCT' | 'RETURN') {
+  return row.lines.filter((line) => line.kind === kind);
 }
 
 export const checkoutResolvers: Resolvers = {
   Query: {
     async findOrders(_root, args, context) {
       const { userId } = requireAuth(context.auth);
-      return (await context.checkout.findOrders(userId, args.orderIds)).map(mapOrder);
+      return context.checkout.findOrders(userId, args.orderIds);
     },
     async unsignedAgreements(_root, _args, context) {
       const { userId } = requireAuth(context.auth);
-      return (await context.checkout.unsignedAgreements(userId)).map(mapOrder);
+      return context.checkout.unsignedAgreements(userId);
     },
     async findShippingAddress(_root, args, context) {
       const { userId } = requireAuth(context.auth);
@@ -147,7 +73,7 @@ export const checkoutResolvers: Resolvers = {
         products: cartLines(args.products),
         includeAssembly: args.includeAssembly ?? false,
       });
-      return mapPricedCart(priced, channel);
+      return pricedFor(priced, channel);
     },
     async checkoutAgreement(_root, args, context) {
       const { userId } = requireAuth(context.auth);
@@ -168,7 +94,7 @@ export const checkoutResolvers: Resolvers = {
   Mutation: {
     async signAgreement(_root, args, context) {
       const { userId } = requireAuth(context.auth);
-      return mapOrder(await context.checkout.signAgreement(userId, args.orderId, args.signedName));
+      return context.checkout.signAgreement(userId, args.orderId, args.signedName);
     },
     async addShippingAddress(_root, args, context) {
       const { userId } = requireAuth(context.auth);
@@ -195,7 +121,72 @@ export const checkoutResolvers: Resolvers = {
         agreement: args.agreement ?? null,
         channel: salesChannelOf(context.auth),
       });
-      return mapOrder(order);
+      return order;
     },
+  },
+  // An order (mappers in scripts/codegen.ts, decision 175): one record whose lines become the
+  // products and the returns; only the fields named otherwise on the wire are resolved here.
+  Order: {
+    address: (row) => (row.address ? mapShippingAddress(row.address) : null),
+    orderDate: (row) => isoDateTime(row.createdAt) as string,
+    purchaseDate: (row) => isoDateTime(row.purchaseDate),
+    deliverydate: (row) => row.deliveryDate,
+    deliverytimetype: (row) => row.deliveryTimeType,
+    returndate: (row) => row.returnDate,
+    returntimetype: (row) => row.returnTimeType,
+    requiresAgreement: (row) =>
+      orderLines(row, 'PRODUCT').some((line) => line.termLengthMonths !== null),
+    products: (row) =>
+      orderLines(row, 'PRODUCT').map((line) => ({
+        productId: String(line.productId),
+        name: line.name,
+        thumbUrl: line.thumbUrl,
+        options: line.optionValueNames,
+        condition: line.condition,
+        quantity: line.quantity,
+        purchaseOption: line.purchaseOption,
+        termLength: line.termLengthMonths,
+        price: line.priceCents,
+        originalPrice: line.originalPriceCents,
+        pivotCare: line.pivotCare ? line.pivotCareCents : null,
+        // What the line added to the charge: the price, or the first month with its PivotCare.
+        lineTotal: (line.priceCents + (line.pivotCare ? line.pivotCareCents : 0)) * line.quantity,
+        assembly: line.assemblyCents,
+        finalSale: line.finalSale,
+      })),
+    returns: (row) =>
+      orderLines(row, 'RETURN').map((line) => ({
+        pos: line.pos,
+        name: line.name,
+        subscriptionLength: line.termLengthMonths,
+        handlingPrice: line.handlingPriceCents,
+      })),
+    originalProductSubtotal: (row) => row.originalProductsSubtotalCents,
+    subtotalProduct: (row) => row.productsSubtotalCents,
+    shippingPrice: (row) => row.deliveryCents,
+    assemblyPrice: (row) => row.assemblyCents,
+    subtotalHandling: (row) =>
+      orderLines(row, 'RETURN').reduce((sum, line) => sum + line.handlingPriceCents, 0),
+    discount: (row) => row.discountCents,
+    taxes: (row) =>
+      row.taxes.map((tax) => ({
+        name: `${tax.name} ${Number(tax.ratePercent)}%`,
+        price: tax.amountCents,
+      })),
+    totalTax: (row) => row.taxTotalCents,
+    total: (row) => row.totalCents,
+    balanceUsed: (row) => row.balanceUsedCents,
+    amountCharged: (row) => row.totalChargedCents,
+    referrerid: (row) => row.referrerId,
+  },
+  OrderCity: {
+    id: (city) => String(city.id),
+    deliveryStart: (city) => city.deliveryStartHour,
+    deliveryEnd: (city) => city.deliveryEndHour,
+  },
+  OrderPayment: {
+    amount: (payment) => payment.amountCents,
+    cardLastFourDigits: (payment) => payment.cardLastFour,
+    chargeTime: (payment) => isoDateTime(payment.chargeTime),
   },
 };

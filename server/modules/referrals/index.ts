@@ -3,3 +3,7 @@
  * modules and the composition root may use of it. Everything else in this folder is its own.
  */
 export { ReferralService, recordReferredSignup, referralReaction } from './referrals';
+export type {
+  ReferralSummary as ReferralSummaryRecord,
+  ReferredFriend as ReferredFriendRecord,
+} from './referrals';

@@ -4,23 +4,25 @@ import type { Resolvers } from '../../api/generated/resolvers-types';
 
 export const referralResolvers: Resolvers = {
   Query: {
-    async getReferral(_root, _args, context) {
+    getReferral(_root, _args, context) {
       const { userId } = requireAuth(context.auth);
-      const summary = await context.referrals.summary(userId);
-      return {
-        path: `/ref/${userId}/create-account`,
-        friends: summary.referrals.map((friend) => ({
-          name: friend.lastInitial
-            ? `${friend.firstName} ${friend.lastInitial}.`
-            : friend.firstName || 'A friend',
-          joinedAt: friend.joinedAt.toISOString(),
-          state: friend.state,
-          reward: friend.rewardCents,
-        })),
-        creditEarned: summary.earnedCents,
-        reward: summary.rewardCents,
-        welcomeCredit: summary.welcomeCents,
-      };
+      return context.referrals.summary(userId);
     },
+  },
+  // Mapped types (decision 175): the service's summary and its friends, named once here.
+  ReferralSummary: {
+    path: (summary) => `/ref/${summary.customerId}/create-account`,
+    friends: (summary) => summary.referrals,
+    creditEarned: (summary) => summary.earnedCents,
+    reward: (summary) => summary.rewardCents,
+    welcomeCredit: (summary) => summary.welcomeCents,
+  },
+  ReferredFriend: {
+    name: (friend) =>
+      friend.lastInitial
+        ? `${friend.firstName} ${friend.lastInitial}.`
+        : friend.firstName || 'A friend',
+    joinedAt: (friend) => friend.joinedAt.toISOString(),
+    reward: (friend) => friend.rewardCents,
   },
 };

@@ -77,8 +77,13 @@ export async function creditReferralOnDelivery(
 
 export type ReferralState = 'JOINED' | 'ORDERED' | 'CREDITED';
 
+/** A friend who joined through the link, and where they stand. */
+export type ReferredFriend = ReferredCustomer & { state: ReferralState };
+
 export interface ReferralSummary {
-  referrals: (ReferredCustomer & { state: ReferralState })[];
+  /** The referrer, whose link it is. */
+  customerId: string;
+  referrals: ReferredFriend[];
   earnedCents: number;
   rewardCents: number;
   welcomeCents: number;
@@ -94,6 +99,7 @@ export class ReferralService {
       repo.referralCreditEarned(this.handle, customerId),
     ]);
     return {
+      customerId,
       referrals: referred.map((friend) => ({
         ...friend,
         state: friend.rewardCents > 0 ? 'CREDITED' : friend.ordered ? 'ORDERED' : 'JOINED',

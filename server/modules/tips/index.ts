@@ -4,3 +4,5 @@
  */
 export { deliveryTipFields } from './tip-resolvers';
 export { TipService } from './tip-service';
+export type { TipResult as PaidTip } from './tip-service';
+export type { DeliveryTipRecord } from '../deliveries/index';

@@ -9,22 +9,11 @@ import type { Resolvers } from '../../api/generated/resolvers-types';
 
 const PAYMENT_STATUS = { PENDING: 'PENDING', PAID: 'SUCCEEDED', FAILED: 'DECLINED' } as const;
 
-/** A visit's tip as the API shows it. */
-export function tipView(tip: DeliveryTipRecord) {
-  return {
-    id: tip.id,
-    hasTipped: tip.status === 'PAID',
-    amount: tip.amountCents,
-    tipOrderPaymentStatus: PAYMENT_STATUS[tip.status],
-    note: tip.note,
-  };
-}
-
-/** The tip fields of a Delivery. */
+/** The tip fields of a Delivery; its `tip` is the record, named by the Tip resolvers below. */
 export function deliveryTipFields(delivery: { status: string; tip: DeliveryTipRecord | null }) {
   const tip = delivery.tip;
   return {
-    tip: tip ? tipView(tip) : null,
+    tip,
     hasTipped: tip?.status === 'PAID',
     tipOrderPaymentStatus: tip ? PAYMENT_STATUS[tip.status] : null,
     canTip: delivery.status === 'COMPLETED' && (!tip || tip.status === 'FAILED'),
@@ -51,15 +40,21 @@ export const tipResolvers: Resolvers = {
         note: args.note ?? null,
         userAgentInfo: args.userAgentInfo ?? null,
       });
-      return {
-        deliveryId: result.deliveryId,
-        tip: tipView({
-          id: result.tipId,
-          amountCents: result.amountCents,
-          status: 'PAID',
-          note: result.note,
-        }),
-      };
+      return result;
     },
+  },
+  // Mapped types (decision 175): a visit's tip record and the paid tip's result.
+  Tip: {
+    hasTipped: (tip) => tip.status === 'PAID',
+    amount: (tip) => tip.amountCents,
+    tipOrderPaymentStatus: (tip) => PAYMENT_STATUS[tip.status],
+  },
+  TipResult: {
+    tip: (result) => ({
+      id: result.tipId,
+      amountCents: result.amountCents,
+      status: result.status,
+      note: result.note,
+    }),
   },
 };
