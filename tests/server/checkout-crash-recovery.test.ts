@@ -290,7 +290,9 @@ describe.each(await testBackends())('checkout crash recovery ($name)', (backend)
             }
           },
         },
-        pendingGraceMs: 300,
+        // Long enough that the order is still seen PENDING right after the answer on a busy
+        // machine (at 300 ms it was sometimes settled before the test looked).
+        pendingGraceMs: 3_000,
         settleEveryMs: 200,
       },
     });
