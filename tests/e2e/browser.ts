@@ -118,3 +118,16 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   );
   expect(summary).toEqual([]);
 }
+
+/** The slugs of the first `count` products the API lists (the seeded catalogue). */
+export async function productSlugs(count: number): Promise<string[]> {
+  const response = await fetch(`${baseUrl()}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: `{ productList(limit: ${count}) { products { slug } } }` }),
+  });
+  const body = (await response.json()) as {
+    data: { productList: { products: { slug: string }[] } };
+  };
+  return body.data.productList.products.map((product) => product.slug);
+}

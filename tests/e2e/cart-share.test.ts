@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectNoAxeViolations, launchBrowser, openPage, viewports } from './browser';
+import {
+  baseUrl,
+  expectNoAxeViolations,
+  launchBrowser,
+  openPage,
+  productSlugs,
+  viewports,
+} from './browser';
 import { snackbar } from './snackbar';
 
 /** Spec section 9: holding the cart icon this long clears both carts. */
@@ -15,18 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function productSlugs(count: number): Promise<string[]> {
-  const response = await fetch(`${baseUrl()}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: `{ productList(limit: ${count}) { products { slug } } }` }),
-  });
-  const body = (await response.json()) as {
-    data: { productList: { products: { slug: string }[] } };
-  };
-  return body.data.productList.products.map((product) => product.slug);
-}
 
 async function chooseCity(page: Page, cityId: string): Promise<void> {
   await page.goto(baseUrl());

@@ -6,6 +6,7 @@ import {
   launchBrowser,
   openPage,
   openPageIn,
+  productSlugs,
   viewports,
 } from './browser';
 
@@ -23,15 +24,8 @@ afterAll(async () => {
 });
 
 async function firstProductPath(): Promise<string> {
-  const response = await fetch(`${baseUrl()}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: '{ productList(limit: 1) { products { slug } } }' }),
-  });
-  const body = (await response.json()) as {
-    data: { productList: { products: { slug: string }[] } };
-  };
-  return `/productdetail/${body.data.productList.products[0]!.slug}`;
+  const [slug] = await productSlugs(1);
+  return `/productdetail/${slug}`;
 }
 
 describe('the French store', () => {

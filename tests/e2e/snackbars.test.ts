@@ -4,7 +4,7 @@
 // and account-overview.test.ts, where those are saved.)
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newContext, openPageIn } from './browser';
+import { baseUrl, launchBrowser, newContext, openPageIn, productSlugs } from './browser';
 import { snackbar, snackbarPlacement } from './snackbar';
 
 const SAM = { email: 'sam.nguyen@example.ca', password: 'Storefront-demo-2026' };
@@ -21,15 +21,7 @@ afterAll(async () => {
 });
 
 async function firstProductSlug(): Promise<string> {
-  const response = await fetch(`${baseUrl()}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: '{ productList(limit: 1) { products { slug } } }' }),
-  });
-  const body = (await response.json()) as {
-    data: { productList: { products: { slug: string }[] } };
-  };
-  const slug = body.data.productList.products[0]?.slug;
+  const [slug] = await productSlugs(1);
   if (!slug) throw new Error('no product');
   return slug;
 }

@@ -14,7 +14,9 @@ import type {
   ReceiptAddress,
   ReceiptKind,
   ReceiptPayment,
+  ReceiptTax,
   Resolvers,
+  TaxName,
 } from '../../api/generated/resolvers-types';
 
 function isoDateTime(value: Date | string): string {
@@ -78,6 +80,20 @@ function mapAddress(address: PaperAddress | null): ReceiptAddress | null {
 }
 
 /** A payment of a paper or of an order's receipt (whose charge time is already a string). */
+/** A receipt's tax line, account receipts and order receipts alike. */
+function mapTax(tax: {
+  name: TaxName;
+  ratePercent: number | string;
+  amountCents: number;
+}): ReceiptTax {
+  return {
+    name: tax.name,
+    ratePercent: Number(tax.ratePercent),
+    amount: tax.amountCents,
+    label: taxLabel(tax.name, Number(tax.ratePercent)),
+  };
+}
+
 function mapPayment(
   payment: Omit<PaperPayment, 'details' | 'chargeTime'> & { chargeTime: Date | string },
 ): ReceiptPayment {
@@ -200,13 +216,7 @@ export const receiptResolvers: Resolvers = {
     email: (row) => row.customer.email,
     address: (row) => mapAddress(row.address),
     subtotal: (row) => row.subtotalCents,
-    taxes: (row) =>
-      row.taxes.map((tax) => ({
-        name: tax.name,
-        ratePercent: Number(tax.ratePercent),
-        amount: tax.amountCents,
-        label: taxLabel(tax.name, tax.ratePercent),
-      })),
+    taxes: (row) => row.taxes.map(mapTax),
     totaltaxescharged: (row) => row.taxTotalCents,
     total: (row) => row.totalCents,
     accountbalanceused: (row) => row.balanceUsedCents,
@@ -255,13 +265,7 @@ export const receiptResolvers: Resolvers = {
     handlingprice: (row) =>
       receiptReturnLines(row).reduce((sum, line) => sum + line.handlingPriceCents, 0),
     discount: (row) => row.discountCents,
-    taxes: (row) =>
-      row.taxes.map((tax) => ({
-        name: tax.name,
-        ratePercent: Number(tax.ratePercent),
-        amount: tax.amountCents,
-        label: taxLabel(tax.name, tax.ratePercent),
-      })),
+    taxes: (row) => row.taxes.map(mapTax),
     totaltaxescharged: (row) => row.taxTotalCents,
     total: (row) => row.totalCents,
     accountbalanceused: (row) => row.balanceUsedCents,
