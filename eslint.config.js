@@ -198,6 +198,18 @@ const architectureZones = [
     from: ['./server/api', './server/site', './server/modules', './server/auth'],
     message: 'server/shared is the kernel every module may use: it imports no module.',
   },
+  {
+    target: './server/i18n',
+    from: [
+      './server/api',
+      './server/site',
+      './server/modules',
+      './server/auth',
+      './server/db',
+      './server/shared',
+    ],
+    message: "server/i18n holds the server's messages and languages: it imports nothing of the server.",
+  },
   ...moduleZones(),
   {
     target: './server/api',
@@ -227,6 +239,7 @@ export default tseslint.config(
       'src/route-tree.gen.ts',
       // Compiled by npm run i18n (Paraglide JS) from src/i18n/messages.
       'src/i18n/paraglide/',
+      'server/i18n/paraglide/',
       '**/generated/**',
       // Written by npm run codegen (contract/ itself stays linted, so its import zone holds).
       'contract/graphql.ts',

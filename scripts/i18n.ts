@@ -1,6 +1,8 @@
-// Compiles the store's messages (src/i18n/messages/<area>/<locale>.json) with Paraglide JS into
-// typed message functions in src/i18n/paraglide (decision 178). `npm run i18n`; a test fails when
-// the compiled output is stale, and another when a message exists in one language only.
+// Compiles the store's messages with Paraglide JS into typed message functions (decision 178):
+// the web app's (src/i18n/messages/<area>/<locale>.json into src/i18n/paraglide) and the
+// server's own (server/i18n/messages into server/i18n/paraglide: API errors, mail, texts and
+// agreements, decision 179). `npm run i18n`; a test fails when a compiled output is stale, and
+// another when a message exists in one language only.
 // The message-format plugin is read from node_modules (settings.json names its path), so
 // compiling needs no network.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -10,18 +12,46 @@ import { fileURLToPath } from 'node:url';
 import { compile } from '@inlang/paraglide-js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const projectDir = path.join(root, 'src/i18n/project.inlang');
-export const outputDir = path.join(root, 'src/i18n/paraglide');
 
-/** Compiles into `outdir` (the committed output by default). */
-export async function compileMessages(outdir: string = outputDir): Promise<void> {
+export interface MessageProject {
+  /** The project's settings folder. */
+  projectDir: string;
+  /** Where its compiled output is committed. */
+  outputDir: string;
+  strategy: ('url' | 'baseLocale')[];
+}
+
+/** The web app's messages. */
+export const webProject: MessageProject = {
+  projectDir: path.join(root, 'src/i18n/project.inlang'),
+  outputDir: path.join(root, 'src/i18n/paraglide'),
+  // The URL decides a page's language (/fr/... is French); the `lang` cookie and the
+  // Accept-Language header only choose where a first visit to an English address is sent
+  // (server/site/locale-negotiation.ts).
+  strategy: ['url', 'baseLocale'],
+};
+
+/** The server's messages: every call names its locale (`m.x({}, { locale })`), so no strategy. */
+export const serverProject: MessageProject = {
+  projectDir: path.join(root, 'server/i18n/project.inlang'),
+  outputDir: path.join(root, 'server/i18n/paraglide'),
+  strategy: ['baseLocale'],
+};
+
+export const messageProjects = [webProject, serverProject];
+
+export const projectDir = webProject.projectDir;
+export const outputDir = webProject.outputDir;
+
+/** Compiles a project into `outdir` (its committed output by default). */
+export async function compileMessages(
+  project: MessageProject = webProject,
+  outdir: string = project.outputDir,
+): Promise<void> {
   await compile({
-    project: path.relative(process.cwd(), projectDir),
+    project: path.relative(process.cwd(), project.projectDir),
     outdir: path.relative(process.cwd(), outdir),
-    // The URL decides a page's language (/fr/... is French); the `lang` cookie and the
-    // Accept-Language header only choose where a first visit to an English address is sent
-    // (server/site/locale-negotiation.ts).
-    strategy: ['url', 'baseLocale'],
+    strategy: project.strategy,
     cookieName: 'lang',
     emitTsDeclarations: true,
     emitGitIgnore: false,
@@ -47,10 +77,12 @@ export function readTree(dir: string): Map<string, string> {
 }
 
 /** The output compiled afresh into a temporary folder, to compare with the committed one. */
-export async function compileToTemporary(): Promise<Map<string, string>> {
+export async function compileToTemporary(
+  project: MessageProject = webProject,
+): Promise<Map<string, string>> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'paraglide-'));
   try {
-    await compileMessages(dir);
+    await compileMessages(project, dir);
     return readTree(dir);
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -58,6 +90,8 @@ export async function compileToTemporary(): Promise<Map<string, string>> {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  await compileMessages();
-  console.log(`i18n: compiled ${path.relative(root, outputDir)}`);
+  for (const project of messageProjects) {
+    await compileMessages(project);
+    console.log(`i18n: compiled ${path.relative(root, project.outputDir)}`);
+  }
 }

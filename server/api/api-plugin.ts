@@ -28,6 +28,9 @@ import { buyoutResolvers } from '../modules/buyout/buyout-resolvers';
 import { swapMoveResolvers } from '../modules/swap-move/swap-move-resolvers';
 import { returnResolvers } from '../modules/returns/return-resolvers';
 import { partnerResolvers } from '../modules/partner/partner-resolvers';
+import { localeOfRequest } from '../i18n/locale';
+import type { Locale } from '../i18n/locale';
+import { m } from '../i18n/paraglide/messages.js';
 import { cartResolvers } from '../modules/cart/cart-resolvers';
 import { catalogResolvers } from '../modules/catalog/catalog-resolvers';
 import { checkoutResolvers } from '../modules/checkout/checkout-resolvers';
@@ -131,8 +134,6 @@ export const resolvers: Resolvers = {
 export const CLIENT_VERSION_HEADER = 'x-client-version';
 export const RELEASE_VERSION_HEADER = 'x-release-version';
 
-const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
-
 type ErrorWithCode = GraphQLError & { originalError?: unknown };
 
 interface WrappedErrors {
@@ -154,14 +155,16 @@ function formatError(
   hideSchema = false,
   /** The request's id (`x-request-id`): an unexpected error carries it, for support to find. */
   requestId: string | null = null,
+  /** The language the request asked for: expected failures are told in it (decision 179). */
+  locale: Locale = 'en',
 ): GraphQLError[] {
   const told = (message: string) => (hideSchema ? message.replace(SCHEMA_SUGGESTION, '') : message);
   const original = error.originalError as (Error & WrappedErrors) | undefined;
   if (isDomainError(original)) {
     return [
-      new GraphQLError(original.message, {
+      new GraphQLError(original.messageIn(locale), {
         path: error.path,
-        extensions: { code: original.code, ...original.details },
+        extensions: { code: original.code, ...original.detailsIn(locale) },
       }),
     ];
   }
@@ -208,7 +211,7 @@ function formatError(
   }
   log(original ?? error);
   return [
-    new GraphQLError(INTERNAL_MESSAGE, {
+    new GraphQLError(m.errors_internal({}, { locale }), {
       path: error.path,
       extensions: { code: 'INTERNAL_SERVER_ERROR', ...(requestId ? { requestId } : {}) },
     }),
@@ -266,6 +269,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
         releaseVersion: options.releaseVersion,
         mapStyleUrl: options.mapStyleUrl ?? null,
         clientVersion: typeof header === 'string' ? header.slice(0, 100) : null,
+        locale: localeOfRequest(request.headers),
         auth: authOf(request),
       };
     },
@@ -303,6 +307,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
           },
           options.production,
           reply?.request?.id ?? null,
+          (context as { locale?: Locale }).locale ?? 'en',
         ),
       );
       for (const error of errors) {

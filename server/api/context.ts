@@ -22,6 +22,7 @@ import type { ReviewService } from '../modules/reviews/index';
 import type { ReferralService } from '../modules/referrals/index';
 import type { ShareService } from '../modules/share/index';
 import type { SwatchService } from '../modules/swatches/index';
+import type { Locale } from '../i18n/locale';
 import type { AuthContext } from './auth-context';
 
 /**
@@ -78,6 +79,8 @@ export interface ApiContext {
   releaseVersion: string;
   /** The client's release, from the client-version header, when sent. */
   clientVersion: string | null;
+  /** The language the caller reads (its Accept-Language, decision 179). */
+  locale: Locale;
   /** The verified access token's customer and roles; null for guests (./auth-context). */
   auth: AuthContext | null;
 }

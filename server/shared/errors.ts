@@ -1,3 +1,6 @@
+import { textIn } from '../i18n/locale';
+import type { Locale, TextInEither } from '../i18n/locale';
+
 /** Stable codes the API layer maps onto GraphQL error extensions; never rename one. */
 export const DOMAIN_ERROR_CODES = [
   'BAD_USER_INPUT',
@@ -12,7 +15,10 @@ export const DOMAIN_ERROR_CODES = [
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 
 export interface DomainErrorOptions {
-  /** Machine-readable context for the client, e.g. `{ field: 'lines[2].quantity' }`. */
+  /**
+   * Machine-readable context for the client, e.g. `{ field: 'lines[2].quantity' }`. A `fields`
+   * map's messages may be localized texts: they are written in the request's language.
+   */
   readonly details?: Readonly<Record<string, unknown>>;
   readonly cause?: unknown;
 }
@@ -20,16 +26,46 @@ export interface DomainErrorOptions {
 /**
  * An expected failure with a stable `code` and a message a person can act on
  * ("Choose a quantity from 1 to 20."). Anything that is not a DomainError is a bug.
+ *
+ * The message may be a localized text (a server message, decision 179): `message` is then its
+ * English, for logs, and the API answers in the request's language with `messageIn`.
  */
 export class DomainError extends Error {
   override readonly name = 'DomainError';
   readonly code: DomainErrorCode;
   readonly details: Readonly<Record<string, unknown>>;
+  readonly #text: TextInEither;
 
-  constructor(code: DomainErrorCode, message: string, options: DomainErrorOptions = {}) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+  constructor(code: DomainErrorCode, message: TextInEither, options: DomainErrorOptions = {}) {
+    super(
+      textIn(message, 'en'),
+      options.cause === undefined ? undefined : { cause: options.cause },
+    );
     this.code = code;
     this.details = options.details ?? {};
+    this.#text = message;
+  }
+
+  /** The message in `locale` (the English one when it was given in English only). */
+  messageIn(locale: Locale): string {
+    return textIn(this.#text, locale);
+  }
+
+  /** The details as the client reads them: a `fields` map's messages written in `locale`. */
+  detailsIn(locale: Locale): Record<string, unknown> {
+    const fields = this.details.fields;
+    if (!fields || typeof fields !== 'object') return { ...this.details };
+    return {
+      ...this.details,
+      fields: Object.fromEntries(
+        Object.entries(fields as Record<string, unknown>).map(([name, text]) => [
+          name,
+          typeof text === 'function' || typeof text === 'string'
+            ? textIn(text as TextInEither, locale)
+            : text,
+        ]),
+      ),
+    };
   }
 }
 

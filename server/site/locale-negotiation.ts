@@ -6,9 +6,13 @@
  * src/i18n/locale.ts; the server never imports the web app, so the few names both read are
  * written again here and a test holds the two to the same values.
  */
-export type SiteLocale = 'en' | 'fr';
+import { LOCALES, languageFromAcceptLanguage } from '../i18n/locale';
+import type { Locale } from '../i18n/locale';
 
-export const SITE_LOCALES: readonly SiteLocale[] = ['en', 'fr'];
+export { languageFromAcceptLanguage };
+export type SiteLocale = Locale;
+
+export const SITE_LOCALES: readonly SiteLocale[] = LOCALES;
 export const LANGUAGE_COOKIE = 'lang';
 export const FRENCH_PREFIX = '/fr';
 export const HTML_LANG: Record<SiteLocale, string> = { en: 'en-CA', fr: 'fr-CA' };
@@ -38,24 +42,6 @@ export function languageFromCookieHeader(header: string | undefined): SiteLocale
   return value && isSiteLocale(value) ? value : null;
 }
 
-/**
- * The language the browser prefers between ours, by Accept-Language's weights (`fr-CA,fr;q=0.9,
- * en;q=0.8` is French); null when it names neither. On equal weights the first named wins.
- */
-export function languageFromAcceptLanguage(header: string | undefined): SiteLocale | null {
-  let best: { locale: SiteLocale; weight: number } | null = null;
-  for (const part of (header ?? '').split(',').slice(0, 32)) {
-    const [tag = '', ...params] = part.trim().split(';');
-    const primary = tag.trim().toLowerCase().split('-')[0] ?? '';
-    if (!isSiteLocale(primary)) continue;
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    // A weight that is not a number (`q=abc`) leaves the language out, as an unreadable tag.
-    const weight = q === undefined ? 1 : /^q=[\d.]+$/.test(q) ? Number(q.slice(2)) : NaN;
-    if (!Number.isFinite(weight) || weight <= 0) continue;
-    if (!best || weight > best.weight) best = { locale: primary, weight };
-  }
-  return best?.locale ?? null;
-}
 
 /**
  * Where a page request for `url` is sent first, or null to answer it as asked: only an English

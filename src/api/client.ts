@@ -1,3 +1,4 @@
+import { languageTag } from '../i18n/locale';
 import { logApiFailure } from './api-error';
 import type { ApiError } from './api-error';
 import { readBootAnswers } from './boot-data';
@@ -35,6 +36,7 @@ export const api = createGraphqlClient({
   report,
   fetch: (input, init) => (apiFetch ?? fetch)(input, init),
   boot: readBootAnswers(),
+  languageTag: () => languageTag(),
 });
 
 /** The signed-in customer's access token for calls outside GraphQL (photo uploads); null signed out. */

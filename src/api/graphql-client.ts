@@ -20,6 +20,11 @@ export interface GraphqlClientOptions {
   fetch?: typeof fetch;
   /** Answers index.html already carries (./boot-data): a match is used instead of a request. */
   boot?: BootAnswers;
+  /**
+   * The page's language tag (`fr-CA`), sent as Accept-Language: the API answers a person in it
+   * (decision 179).
+   */
+  languageTag?: () => string;
 }
 
 export interface RequestOptions {
@@ -98,6 +103,7 @@ export function createGraphqlClient(options: GraphqlClientOptions) {
     request: RequestOptions,
   ): Promise<{ data: T | null; errors: WireError[] }> {
     const headers: Record<string, string> = { [CLIENT_VERSION_HEADER]: options.clientVersion };
+    if (options.languageTag) headers['accept-language'] = options.languageTag();
     if (token) {
       headers.authorization = `Bearer ${token}`;
       headers[ROLE_HEADER] = request.role ?? options.role ?? 'customer';
