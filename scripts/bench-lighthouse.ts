@@ -1,5 +1,5 @@
 // Lighthouse (mobile preset) on the built app served as `npm start` serves it: home, a category
-// and a product page, beside the floor page (../shared/bench/floor: React, TanStack Router and
+// and a product page, each in English and in French (`/fr/...`, decision 178), beside the floor page (../shared/bench/floor: React, TanStack Router and
 // Query, one hero image) built and served in the same run. Pages alternate, each measured
 // BENCH_LIGHTHOUSE_RUNS times (default 3); the medians are printed with LCP as a ratio of the
 // floor's, since absolute timings on a shared machine move from run to run while ratios hold.
@@ -172,11 +172,19 @@ export async function benchLighthouse(): Promise<void> {
   const { productList } = await post<{ productList: { products: { slug: string }[] } }>(
     '{ productList(limit: 1) { products { slug } } }',
   );
+  const storePages = [
+    { name: 'home', path: '/' },
+    { name: 'category', path: `/category/${top.slug}/${sub.slug}` },
+    { name: 'product', path: `/productdetail/${productList.products[0]!.slug}` },
+  ];
   const pages = [
     { name: 'floor', url: `http://127.0.0.1:${floorPort}/` },
-    { name: 'home', url: `${base}/` },
-    { name: 'category', url: `${base}/category/${top.slug}/${sub.slug}` },
-    { name: 'product', url: `${base}/productdetail/${productList.products[0]!.slug}` },
+    ...storePages.map((page) => ({ name: page.name, url: `${base}${page.path}` })),
+    // The French twins (decision 178): `/fr` before the same path, the home page is `/fr`.
+    ...storePages.map((page) => ({
+      name: `${page.name}-fr`,
+      url: `${base}/fr${page.path === '/' ? '' : page.path}`,
+    })),
   ];
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -228,11 +236,11 @@ export async function benchLighthouse(): Promise<void> {
     `\nLighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown), built app, median of ${runs}`,
   );
   console.log(
-    'page       score   FCP (s)   LCP (s)   LCP/floor   CLS     TBT (ms)   JS downloaded (kB, compressed)',
+    'page          score   FCP (s)   LCP (s)   LCP/floor   CLS     TBT (ms)   JS downloaded (kB, compressed)',
   );
   for (const r of results) {
     console.log(
-      `${r.name.padEnd(10)} ${String(r.score).padStart(5)}   ${(r.fcpMs / 1000).toFixed(2).padStart(7)}   ${(r.lcpMs / 1000).toFixed(2).padStart(7)}   ${(r.lcpMs / floorLcp).toFixed(2).padStart(9)}   ${r.cls.toFixed(3)}   ${Math.round(r.tbtMs).toString().padStart(8)}   ${r.scriptKb.toFixed(1).padStart(8)}`,
+      `${r.name.padEnd(13)} ${String(r.score).padStart(5)}   ${(r.fcpMs / 1000).toFixed(2).padStart(7)}   ${(r.lcpMs / 1000).toFixed(2).padStart(7)}   ${(r.lcpMs / floorLcp).toFixed(2).padStart(9)}   ${r.cls.toFixed(3)}   ${Math.round(r.tbtMs).toString().padStart(8)}   ${r.scriptKb.toFixed(1).padStart(8)}`,
     );
   }
   console.log(
