@@ -1,3 +1,4 @@
+import { m } from '../i18n/paraglide/messages.js';
 import { ApiError } from './api-error';
 import { api } from './client';
 import type { Operation, RequestOptions } from './graphql-client';
@@ -18,7 +19,7 @@ export interface CallFailure {
 }
 
 /** Shown when the call got no answer from our servers. */
-const UNREACHABLE = 'We could not reach our servers. Check your connection and try again.';
+const unreachable = () => m.api_unreachable_servers();
 
 /** Turns whatever a call threw into a CallFailure (network and auth failures included). */
 export function callFailure(error: unknown): CallFailure {
@@ -29,7 +30,7 @@ export function callFailure(error: unknown): CallFailure {
       extensions.fields && typeof extensions.fields === 'object'
         ? (extensions.fields as Record<string, string>)
         : undefined;
-    const message = error.kind === 'network' ? UNREACHABLE : (detail?.message ?? error.message);
+    const message = error.kind === 'network' ? unreachable() : (detail?.message ?? error.message);
     return {
       message,
       code: error.code,
@@ -37,7 +38,7 @@ export function callFailure(error: unknown): CallFailure {
       fields,
     };
   }
-  return { message: 'Something went wrong. Please try again.' };
+  return { message: m.api_something_wrong() };
 }
 
 /** A CallFailure that always carries the error's extensions (the account screens read them). */

@@ -1,3 +1,4 @@
+import { m } from '../i18n/paraglide/messages.js';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from './call';
 import type { CallFailure } from './call';
@@ -129,14 +130,14 @@ export async function tokenizeCard(card: {
     });
   } catch {
     throw {
-      message: 'We could not reach the payment processor. Check your connection and try again.',
+      message: m.api_unreachable_payments(),
     } satisfies CallFailure;
   }
   const body = (await response.json().catch(() => null)) as
     (CardTokenAnswer & { code?: string; message?: string; field?: string }) | null;
   if (!response.ok || !body?.source) {
     throw {
-      message: body?.message ?? 'The card could not be checked. Try again.',
+      message: body?.message ?? m.api_card_not_checked(),
       code: body?.code ?? 'card_error',
       field: body?.field,
     } satisfies CallFailure;

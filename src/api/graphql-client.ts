@@ -1,3 +1,4 @@
+import { m } from '../i18n/paraglide/messages.js';
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { ClientError, GraphQLClient } from 'graphql-request';
 import { ApiError } from './api-error';
@@ -88,11 +89,8 @@ export function createGraphqlClient(options: GraphqlClientOptions) {
       const aborted =
         init?.signal?.aborted || (error instanceof Error && error.name === 'AbortError');
       throw aborted
-        ? new ApiError('cancelled', 'The request was cancelled.')
-        : new ApiError(
-            'network',
-            'We could not reach the store. Check your connection and try again.',
-          );
+        ? new ApiError('cancelled', m.api_request_cancelled())
+        : new ApiError('network', m.api_unreachable_store());
     }
   };
 
@@ -119,12 +117,7 @@ export function createGraphqlClient(options: GraphqlClientOptions) {
     try {
       const result = await client.rawRequest<T>(query, variables);
       if (result.data === undefined && result.errors === undefined) {
-        throw new ApiError(
-          'missing-response',
-          'The store did not answer. Please try again.',
-          [],
-          result.status,
-        );
+        throw new ApiError('missing-response', m.api_store_no_answer(), [], result.status);
       }
       return {
         data: (result.data as T | undefined) ?? null,
@@ -146,13 +139,9 @@ export function createGraphqlClient(options: GraphqlClientOptions) {
       // newer request replaced it) or the connection dropped. Only a body that arrived whole and
       // is not JSON is an answer we could not read.
       if (request.signal?.aborted || cause?.name === 'AbortError')
-        throw new ApiError('cancelled', 'The request was cancelled.');
-      if (cause instanceof TypeError)
-        throw new ApiError(
-          'network',
-          'We could not reach the store. Check your connection and try again.',
-        );
-      throw new ApiError('parse', 'The store sent an answer we could not read.');
+        throw new ApiError('cancelled', m.api_request_cancelled());
+      if (cause instanceof TypeError) throw new ApiError('network', m.api_unreachable_store());
+      throw new ApiError('parse', m.api_store_unreadable());
     }
   }
 
@@ -174,7 +163,7 @@ export function createGraphqlClient(options: GraphqlClientOptions) {
     }
     let token = auth === 'none' ? null : ((await options.getToken?.()) ?? null);
     if (auth === 'required' && !token) {
-      throw new ApiError('no-auth', 'Please sign in to continue.', [
+      throw new ApiError('no-auth', m.api_sign_in_to_continue(), [
         { message: 'NO_AUTH', code: 'NO_AUTH' },
       ]);
     }
@@ -183,7 +172,7 @@ export function createGraphqlClient(options: GraphqlClientOptions) {
     const tokenProblem = new ApiError('graphql', '', details);
     if (tokenProblem.isTokenError && token && options.refreshToken) {
       token = await options.refreshToken();
-      if (!token) throw new ApiError('no-auth', 'Your session has ended. Please sign in again.');
+      if (!token) throw new ApiError('no-auth', m.api_session_ended());
       result = await send<TResult>(query, variables, token, requestOptions);
       details = toDetails(result.errors);
     }
@@ -205,8 +194,7 @@ export function createGraphqlClient(options: GraphqlClientOptions) {
     if (result.errors.length > 0 || result.data === null) {
       throw new ApiError(
         'graphql',
-        result.errors.map((error) => error.message).join('\n') ||
-          'The store did not answer. Please try again.',
+        result.errors.map((error) => error.message).join('\n') || m.api_store_no_answer(),
         result.errors,
       );
     }

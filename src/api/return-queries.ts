@@ -1,3 +1,4 @@
+import { m } from '../i18n/paraglide/messages.js';
 import { api, currentAccessToken } from './client';
 import { failingAs } from './call';
 import {
@@ -120,7 +121,7 @@ async function postPhoto(
   fetchImpl: typeof fetch,
 ): Promise<ReturnPhoto> {
   const token = await currentAccessToken();
-  if (!token) throw new PhotoUploadError('Please sign in again to add photos.', null);
+  if (!token) throw new PhotoUploadError(m.api_photo_sign_in_again(), null);
   let response: Response;
   try {
     response = await fetchImpl(path, {
@@ -129,10 +130,7 @@ async function postPhoto(
       body: file,
     });
   } catch {
-    throw new PhotoUploadError(
-      'We could not reach our servers. Check your connection and try again.',
-      'photo',
-    );
+    throw new PhotoUploadError(m.api_unreachable_servers(), 'photo');
   }
   const answer = (await response.json().catch(() => null)) as {
     key?: string;
@@ -144,10 +142,10 @@ async function postPhoto(
     return { key: answer.key, signedURL: answer.signedURL, itemId };
   }
   if (response.status === 413) {
-    throw new PhotoUploadError('Photos must be under 15 MB.', 'photo');
+    throw new PhotoUploadError(m.api_photo_too_big(), 'photo');
   }
   throw new PhotoUploadError(
-    answer?.message ?? 'That photo could not be uploaded. Try again.',
+    answer?.message ?? m.api_photo_not_uploaded(),
     answer?.field ?? 'photo',
   );
 }

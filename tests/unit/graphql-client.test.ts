@@ -5,6 +5,7 @@ import { ApiError, isReportable } from '../../src/api/api-error';
 import { SharedCartDocument } from '../../contract/graphql';
 import type { SharedCartQuery } from '../../contract/graphql';
 import { createGraphqlClient } from '../../src/api/graphql-client';
+import { getLocale, overwriteGetLocale } from '../../src/i18n/paraglide/runtime.js';
 
 // A tiny HTTP server that answers each path the way a misbehaving store might.
 const answers: Record<string, [number, string]> = {
@@ -19,7 +20,7 @@ const answers: Record<string, [number, string]> = {
 };
 let server: Server;
 let base = '';
-const seen: { authorization?: string; role?: string; version?: string }[] = [];
+const seen: { authorization?: string; role?: string; version?: string; language?: string }[] = [];
 let tokenCalls = 0;
 const bodies: { query?: string; operationName?: string; variables?: unknown }[] = [];
 
@@ -29,6 +30,7 @@ beforeAll(async () => {
       authorization: request.headers.authorization,
       role: request.headers['x-hasura-role'] as string | undefined,
       version: request.headers['x-client-version'] as string | undefined,
+      language: request.headers['accept-language'],
     });
     if (request.url === '/echo') {
       let body = '';
@@ -112,6 +114,21 @@ describe('GraphQL transport (spec section 8)', () => {
 
   it('gives a parse error for a body that is not JSON', async () => {
     expect((await failure(client('/not-json').query('{ x }'))).kind).toBe('parse');
+  });
+
+  it('names the page’s language to the store and tells its own failures in it (decision 179)', async () => {
+    await client('/ok', { languageTag: () => 'fr-CA' }).query('{ version }');
+    expect(seen.at(-1)?.language).toBe('fr-CA');
+    const english = getLocale;
+    overwriteGetLocale(() => 'fr');
+    try {
+      const error = await failure(client('/not-json').query('{ x }'));
+      expect(error.message).toBe('Le magasin a envoyé une réponse que nous n’avons pas pu lire.');
+    } finally {
+      overwriteGetLocale(english);
+    }
+    const error = await failure(client('/not-json').query('{ x }'));
+    expect(error.message).toBe('The store sent an answer we could not read.');
   });
 
   it('calls a body cut off while it is read a network error, not an answer it could not read', async () => {

@@ -7545,6 +7545,188 @@ export const catalog_province_yt: ((inputs?: Catalog_Province_YtInputs, options?
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Province_YtInputs, {
     locale?: "en" | "fr";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not reach our servers. Check your connection and try again." |
+*
+* @param {Api_Unreachable_ServersInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const api_unreachable_servers: ((inputs?: Api_Unreachable_ServersInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Api_Unreachable_ServersInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Something went wrong. Please try again." |
+*
+* @param {Api_Something_WrongInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const api_something_wrong: ((inputs?: Api_Something_WrongInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Api_Something_WrongInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not reach the payment processor. Check your connection and try again." |
+*
+* @param {Api_Unreachable_PaymentsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const api_unreachable_payments: ((inputs?: Api_Unreachable_PaymentsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Api_Unreachable_PaymentsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The card could not be checked. Try again." |
+*
+* @param {Api_Card_Not_CheckedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const api_card_not_checked: ((inputs?: Api_Card_Not_CheckedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Api_Card_Not_CheckedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please sign in again to add photos." |
+*
+* @param {Api_Photo_Sign_In_AgainInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const api_photo_sign_in_again: ((inputs?: Api_Photo_Sign_In_AgainInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Api_Photo_Sign_In_AgainInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Photos must be under 15 MB." |
+*
+* @param {Api_Photo_Too_BigInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const api_photo_too_big: ((inputs?: Api_Photo_Too_BigInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Api_Photo_Too_BigInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That photo could not be uploaded. Try again." |
+*
+* @param {Api_Photo_Not_UploadedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const api_photo_not_uploaded: ((inputs?: Api_Photo_Not_UploadedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Api_Photo_Not_UploadedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The request was cancelled." |
+*
+* @param {Api_Request_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const api_request_cancelled: ((inputs?: Api_Request_CancelledInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Api_Request_CancelledInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not reach the store. Check your connection and try again." |
+*
+* @param {Api_Unreachable_StoreInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const api_unreachable_store: ((inputs?: Api_Unreachable_StoreInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Api_Unreachable_StoreInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The store did not answer. Please try again." |
+*
+* @param {Api_Store_No_AnswerInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const api_store_no_answer: ((inputs?: Api_Store_No_AnswerInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Api_Store_No_AnswerInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The store sent an answer we could not read." |
+*
+* @param {Api_Store_UnreadableInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const api_store_unreadable: ((inputs?: Api_Store_UnreadableInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Api_Store_UnreadableInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please sign in to continue." |
+*
+* @param {Api_Sign_In_To_ContinueInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const api_sign_in_to_continue: ((inputs?: Api_Sign_In_To_ContinueInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Api_Sign_In_To_ContinueInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your session has ended. Please sign in again." |
+*
+* @param {Api_Session_EndedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const api_session_ended: ((inputs?: Api_Session_EndedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Api_Session_EndedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Shell_Language_NameInputs = {};
 export type Shell_Language_Switch_LabelInputs = {};
@@ -8318,3 +8500,16 @@ export type Catalog_Province_PeInputs = {};
 export type Catalog_Province_QcInputs = {};
 export type Catalog_Province_SkInputs = {};
 export type Catalog_Province_YtInputs = {};
+export type Api_Unreachable_ServersInputs = {};
+export type Api_Something_WrongInputs = {};
+export type Api_Unreachable_PaymentsInputs = {};
+export type Api_Card_Not_CheckedInputs = {};
+export type Api_Photo_Sign_In_AgainInputs = {};
+export type Api_Photo_Too_BigInputs = {};
+export type Api_Photo_Not_UploadedInputs = {};
+export type Api_Request_CancelledInputs = {};
+export type Api_Unreachable_StoreInputs = {};
+export type Api_Store_No_AnswerInputs = {};
+export type Api_Store_UnreadableInputs = {};
+export type Api_Sign_In_To_ContinueInputs = {};
+export type Api_Session_EndedInputs = {};

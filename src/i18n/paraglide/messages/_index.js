@@ -540,6 +540,19 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Catalog_Province_QcInputs */
 /** @typedef {{}} Catalog_Province_SkInputs */
 /** @typedef {{}} Catalog_Province_YtInputs */
+/** @typedef {{}} Api_Unreachable_ServersInputs */
+/** @typedef {{}} Api_Something_WrongInputs */
+/** @typedef {{}} Api_Unreachable_PaymentsInputs */
+/** @typedef {{}} Api_Card_Not_CheckedInputs */
+/** @typedef {{}} Api_Photo_Sign_In_AgainInputs */
+/** @typedef {{}} Api_Photo_Too_BigInputs */
+/** @typedef {{}} Api_Photo_Not_UploadedInputs */
+/** @typedef {{}} Api_Request_CancelledInputs */
+/** @typedef {{}} Api_Unreachable_StoreInputs */
+/** @typedef {{}} Api_Store_No_AnswerInputs */
+/** @typedef {{}} Api_Store_UnreadableInputs */
+/** @typedef {{}} Api_Sign_In_To_ContinueInputs */
+/** @typedef {{}} Api_Session_EndedInputs */
 import * as __en from "./en.js"
 import * as __fr from "./fr.js"
 /**
@@ -8088,4 +8101,186 @@ export const catalog_province_yt = /** @type {((inputs?: Catalog_Province_YtInpu
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "fr") return __fr.catalog_province_yt(inputs)
 	return __en.catalog_province_yt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not reach our servers. Check your connection and try again." |
+*
+* @param {Api_Unreachable_ServersInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const api_unreachable_servers = /** @type {((inputs?: Api_Unreachable_ServersInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Unreachable_ServersInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.api_unreachable_servers(inputs)
+	return __en.api_unreachable_servers(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Something went wrong. Please try again." |
+*
+* @param {Api_Something_WrongInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const api_something_wrong = /** @type {((inputs?: Api_Something_WrongInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Something_WrongInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.api_something_wrong(inputs)
+	return __en.api_something_wrong(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not reach the payment processor. Check your connection and try again." |
+*
+* @param {Api_Unreachable_PaymentsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const api_unreachable_payments = /** @type {((inputs?: Api_Unreachable_PaymentsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Unreachable_PaymentsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.api_unreachable_payments(inputs)
+	return __en.api_unreachable_payments(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The card could not be checked. Try again." |
+*
+* @param {Api_Card_Not_CheckedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const api_card_not_checked = /** @type {((inputs?: Api_Card_Not_CheckedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Card_Not_CheckedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.api_card_not_checked(inputs)
+	return __en.api_card_not_checked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please sign in again to add photos." |
+*
+* @param {Api_Photo_Sign_In_AgainInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const api_photo_sign_in_again = /** @type {((inputs?: Api_Photo_Sign_In_AgainInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Photo_Sign_In_AgainInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.api_photo_sign_in_again(inputs)
+	return __en.api_photo_sign_in_again(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Photos must be under 15 MB." |
+*
+* @param {Api_Photo_Too_BigInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const api_photo_too_big = /** @type {((inputs?: Api_Photo_Too_BigInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Photo_Too_BigInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.api_photo_too_big(inputs)
+	return __en.api_photo_too_big(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That photo could not be uploaded. Try again." |
+*
+* @param {Api_Photo_Not_UploadedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const api_photo_not_uploaded = /** @type {((inputs?: Api_Photo_Not_UploadedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Photo_Not_UploadedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.api_photo_not_uploaded(inputs)
+	return __en.api_photo_not_uploaded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The request was cancelled." |
+*
+* @param {Api_Request_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const api_request_cancelled = /** @type {((inputs?: Api_Request_CancelledInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Request_CancelledInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.api_request_cancelled(inputs)
+	return __en.api_request_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not reach the store. Check your connection and try again." |
+*
+* @param {Api_Unreachable_StoreInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const api_unreachable_store = /** @type {((inputs?: Api_Unreachable_StoreInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Unreachable_StoreInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.api_unreachable_store(inputs)
+	return __en.api_unreachable_store(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The store did not answer. Please try again." |
+*
+* @param {Api_Store_No_AnswerInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const api_store_no_answer = /** @type {((inputs?: Api_Store_No_AnswerInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Store_No_AnswerInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.api_store_no_answer(inputs)
+	return __en.api_store_no_answer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The store sent an answer we could not read." |
+*
+* @param {Api_Store_UnreadableInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const api_store_unreadable = /** @type {((inputs?: Api_Store_UnreadableInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Store_UnreadableInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.api_store_unreadable(inputs)
+	return __en.api_store_unreadable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please sign in to continue." |
+*
+* @param {Api_Sign_In_To_ContinueInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const api_sign_in_to_continue = /** @type {((inputs?: Api_Sign_In_To_ContinueInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Sign_In_To_ContinueInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.api_sign_in_to_continue(inputs)
+	return __en.api_sign_in_to_continue(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your session has ended. Please sign in again." |
+*
+* @param {Api_Session_EndedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const api_session_ended = /** @type {((inputs?: Api_Session_EndedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Session_EndedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.api_session_ended(inputs)
+	return __en.api_session_ended(inputs)
 });

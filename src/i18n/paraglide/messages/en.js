@@ -538,6 +538,19 @@
 /** @typedef {{}} Catalog_Province_QcInputs */
 /** @typedef {{}} Catalog_Province_SkInputs */
 /** @typedef {{}} Catalog_Province_YtInputs */
+/** @typedef {{}} Api_Unreachable_ServersInputs */
+/** @typedef {{}} Api_Something_WrongInputs */
+/** @typedef {{}} Api_Unreachable_PaymentsInputs */
+/** @typedef {{}} Api_Card_Not_CheckedInputs */
+/** @typedef {{}} Api_Photo_Sign_In_AgainInputs */
+/** @typedef {{}} Api_Photo_Too_BigInputs */
+/** @typedef {{}} Api_Photo_Not_UploadedInputs */
+/** @typedef {{}} Api_Request_CancelledInputs */
+/** @typedef {{}} Api_Unreachable_StoreInputs */
+/** @typedef {{}} Api_Store_No_AnswerInputs */
+/** @typedef {{}} Api_Store_UnreadableInputs */
+/** @typedef {{}} Api_Sign_In_To_ContinueInputs */
+/** @typedef {{}} Api_Session_EndedInputs */
 import * as registry from "../registry.js"
 
 
@@ -2721,4 +2734,56 @@ export const catalog_province_sk = /** @type {(inputs: Catalog_Province_SkInputs
 
 export const catalog_province_yt = /** @type {(inputs: Catalog_Province_YtInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Yukon`)
+};
+
+export const api_unreachable_servers = /** @type {(inputs: Api_Unreachable_ServersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not reach our servers. Check your connection and try again.`)
+};
+
+export const api_something_wrong = /** @type {(inputs: Api_Something_WrongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Something went wrong. Please try again.`)
+};
+
+export const api_unreachable_payments = /** @type {(inputs: Api_Unreachable_PaymentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not reach the payment processor. Check your connection and try again.`)
+};
+
+export const api_card_not_checked = /** @type {(inputs: Api_Card_Not_CheckedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The card could not be checked. Try again.`)
+};
+
+export const api_photo_sign_in_again = /** @type {(inputs: Api_Photo_Sign_In_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please sign in again to add photos.`)
+};
+
+export const api_photo_too_big = /** @type {(inputs: Api_Photo_Too_BigInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Photos must be under 15 MB.`)
+};
+
+export const api_photo_not_uploaded = /** @type {(inputs: Api_Photo_Not_UploadedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That photo could not be uploaded. Try again.`)
+};
+
+export const api_request_cancelled = /** @type {(inputs: Api_Request_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The request was cancelled.`)
+};
+
+export const api_unreachable_store = /** @type {(inputs: Api_Unreachable_StoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not reach the store. Check your connection and try again.`)
+};
+
+export const api_store_no_answer = /** @type {(inputs: Api_Store_No_AnswerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The store did not answer. Please try again.`)
+};
+
+export const api_store_unreadable = /** @type {(inputs: Api_Store_UnreadableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The store sent an answer we could not read.`)
+};
+
+export const api_sign_in_to_continue = /** @type {(inputs: Api_Sign_In_To_ContinueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please sign in to continue.`)
+};
+
+export const api_session_ended = /** @type {(inputs: Api_Session_EndedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your session has ended. Please sign in again.`)
 };
