@@ -8,6 +8,8 @@ import {
 import { cleanup, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addressDraftProblems } from '../../machines/address-rules';
+import { cardDraftProblems } from '../../machines/card-rules';
 import { GENERIC_FAILURE } from '../../machines/checkout-failure';
 import { orderQuery } from '../../src/api/checkout-queries';
 import { agreementLineTerms } from '../../src/features/checkout/agreement-terms';
@@ -18,6 +20,7 @@ import {
 } from '../../src/features/checkout/checkout-problems';
 import { OrderSuccessPage } from '../../src/features/checkout/order-success-page';
 import { getLocale, overwriteGetLocale } from '../../src/i18n/paraglide/runtime.js';
+import { EMPTY_ADDRESS } from '../../src/ui/address-form';
 import { storyQueryClient } from '../../stories/catalog/catalog-story-providers';
 import { CheckoutAtState, storyPaths } from '../../stories/checkout/checkout-story-kit';
 import { placedOrder } from '../../stories/checkout/order-fixtures';
@@ -169,6 +172,23 @@ describe('checkout in French', () => {
     ).toBe(
       'Un code postal commençant par X correspond à : Territoires du Nord-Ouest ou Nunavut. Vérifiez le code postal ou la province.',
     );
+    // Every check of the address and card rules has its French (none falls back to English).
+    const rules = [
+      ...Object.values(addressDraftProblems(EMPTY_ADDRESS)),
+      ...Object.values(
+        addressDraftProblems({
+          ...EMPTY_ADDRESS,
+          postalcode: 'x',
+          phoneNumber: '1',
+          floornumber: 'a',
+        }),
+      ),
+      ...Object.values(
+        cardDraftProblems({ name: '', number: '1', expiry: '', cvc: '', saveCard: false }),
+      ),
+    ];
+    expect(rules.length).toBeGreaterThan(10);
+    for (const text of rules) expect(checkoutProblem(text), text).not.toBe(text);
     // The server's words are shown as they come (the server answers in the page's language).
     expect(checkoutProblem('La carte a été refusée.')).toBe('La carte a été refusée.');
     expect(
