@@ -10,6 +10,23 @@ import type { CheckoutFailure } from './checkout-types';
 export const GENERIC_FAILURE =
   'We could not reach our servers. Check your connection and try again.';
 
+/** Shown when an actor threw something with no message at all. */
+export const UNKNOWN_FAILURE = 'Something went wrong.';
+
+/**
+ * The failures the checkout words itself, by code: the machine keeps the English words (its
+ * tests read them), and the screen shows each code's message in the page's language.
+ */
+export const FAILURE_CODES = { unreachable: GENERIC_FAILURE, unknown: UNKNOWN_FAILURE } as const;
+
+export type FailureCode = keyof typeof FAILURE_CODES;
+
+/** The code of a failure the checkout worded itself, or null for the server's own words. */
+export function failureCode(message: string): FailureCode | null {
+  const found = Object.entries(FAILURE_CODES).find(([, words]) => words === message);
+  return found ? (found[0] as FailureCode) : null;
+}
+
 /** Normalises whatever an actor threw into a CheckoutFailure. */
 export function failureOf(error: unknown): CheckoutFailure {
   if (error && typeof error === 'object' && 'message' in error) {
@@ -21,7 +38,7 @@ export function failureOf(error: unknown): CheckoutFailure {
       fields: failure.fields && typeof failure.fields === 'object' ? failure.fields : undefined,
     };
   }
-  return { message: typeof error === 'string' ? error : 'Something went wrong.' };
+  return { message: typeof error === 'string' ? error : UNKNOWN_FAILURE };
 }
 
 /** Whether the call failed without an answer (a bare string: the network, not our servers). */

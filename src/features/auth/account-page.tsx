@@ -9,6 +9,7 @@ import { Container } from '../../ui/container';
 import { Cluster, Heading, PageHeader, PageSection, Stack, Text } from '../../ui/layout';
 import { Link as UiLink } from '../../ui/link';
 import { useAuthServices } from './auth-services';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export type AccountPageProps = {
   /** Where to go once signed out (the home page). */
@@ -22,7 +23,7 @@ export function AccountPage({ onSignedOut, children }: AccountPageProps) {
   const { actor } = useAuthServices();
   const session = useStoredSession();
   const [signingOut, setSigningOut] = useState(false);
-  useDocumentTitle('My Account');
+  useDocumentTitle(m.auth_my_account());
 
   const signOut = async () => {
     if (signingOut) return;
@@ -40,45 +41,45 @@ export function AccountPage({ onSignedOut, children }: AccountPageProps) {
     <Container>
       <PageHeader space="loose">
         <Heading as="h1" size="xl">
-          My Account
+          {m.auth_my_account()}
         </Heading>
         <Text tone="muted" data-testid="account-email">
           {email ? (
             <>
-              Signed in as <strong>{email}</strong>
+              {m.auth_signed_in_as()} <strong>{email}</strong>
             </>
           ) : (
-            'You are signed in.'
+            m.auth_you_are_signed_in()
           )}
         </Text>
       </PageHeader>
       <PageSection space="sm">
         <Stack gap={5}>
           {children ?? (
-            <nav aria-label="Account pages">
+            <nav aria-label={m.auth_account_pages()}>
               <Stack gap={4}>
                 <div>
                   <UiLink asChild variant="standalone">
-                    <Link to="/account/profile">Profile</Link>
+                    <Link to="/account/profile">{m.auth_profile()}</Link>
                   </UiLink>
                   <Text tone="muted" size="sm">
-                    Your name, phone numbers, email and what we send you.
+                    {m.auth_profile_text()}
                   </Text>
                 </div>
                 <div>
                   <UiLink asChild variant="standalone">
-                    <Link to="/account/address">Address</Link>
+                    <Link to="/account/address">{m.auth_address()}</Link>
                   </UiLink>
                   <Text tone="muted" size="sm">
-                    Where we deliver, and what is at each address.
+                    {m.auth_address_text()}
                   </Text>
                 </div>
                 <div>
                   <UiLink asChild variant="standalone">
-                    <Link to="/account/receipts">Receipts</Link>
+                    <Link to="/account/receipts">{m.auth_receipts()}</Link>
                   </UiLink>
                   <Text tone="muted" size="sm">
-                    Every order you placed, ready to view and print.
+                    {m.auth_receipts_text()}
                   </Text>
                 </div>
               </Stack>
@@ -90,12 +91,12 @@ export function AccountPage({ onSignedOut, children }: AccountPageProps) {
               size="lg"
               onClick={() => void signOut()}
               loading={signingOut}
-              loadingLabel="Signing out"
+              loadingLabel={m.auth_signing_out()}
             >
-              Sign out
+              {m.auth_sign_out()}
             </Button>
             <UiLink asChild variant="standalone">
-              <Link to="/login-token">Sign in on another device</Link>
+              <Link to="/login-token">{m.auth_device_title()}</Link>
             </UiLink>
           </Cluster>
         </Stack>

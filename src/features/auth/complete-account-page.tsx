@@ -12,6 +12,7 @@ import { checkEmail } from './form-rules';
 import { connectionLabel, linkRequiredFrom } from './social-fragment';
 import type { SocialFragment } from './social-fragment';
 import { useAuthRequest } from './use-auth-request';
+import { m } from '../../i18n/paraglide/messages.js';
 
 const EMAIL_ID = 'complete-account-email';
 
@@ -37,24 +38,16 @@ export function CompleteAccountPage({
   const [error, setError] = useState<string | undefined>();
   const tried = useRef(false);
   const request = useAuthRequest<string | null>();
-  useDocumentTitle('Finish creating your account');
+  useDocumentTitle(m.auth_finish_title());
   const problem = request.state.status === 'failed' ? request.state.problem : null;
   useFocusProblemField(problem, { email: EMAIL_ID });
 
   const { token, connection } = pending;
   if (!token || !connection) {
     return (
-      <FormPage
-        title="Finish creating your account"
-        intro={
-          <p>
-            This page finishes signing in with another service, and the link to it has expired or is
-            incomplete. Please start again.
-          </p>
-        }
-      >
+      <FormPage title={m.auth_finish_title()} intro={<p>{m.auth_link_expired_start()}</p>}>
         <Button asChild size="lg">
-          <Link to="/login">Go to sign in</Link>
+          <Link to="/login">{m.auth_go_to_sign_in()}</Link>
         </Button>
       </FormPage>
     );
@@ -89,20 +82,12 @@ export function CompleteAccountPage({
   };
 
   return (
-    <FormPage
-      title="Finish creating your account"
-      intro={
-        <p>
-          {provider} did not share your email address with us. Enter the one we should use for your
-          receipts and delivery updates.
-        </p>
-      }
-    >
+    <FormPage title={m.auth_finish_title()} intro={<p>{m.auth_no_email_shared({ provider })}</p>}>
       <FormProblem problem={problem && problem.field !== 'email' ? problem : null} />
-      <FormFields noValidate onSubmit={submit} aria-label="Finish creating your account">
+      <FormFields noValidate onSubmit={submit} aria-label={m.auth_finish_title()}>
         <TextField
           id={EMAIL_ID}
-          label="Email"
+          label={m.auth_email()}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -123,9 +108,9 @@ export function CompleteAccountPage({
           size="lg"
           fullWidth
           loading={request.submitting || request.state.status === 'succeeded'}
-          loadingLabel="Creating your account"
+          loadingLabel={m.auth_creating_account()}
         >
-          Continue
+          {m.auth_continue()}
         </Button>
       </FormFields>
     </FormPage>

@@ -10,10 +10,11 @@ import { useAuthServices } from './auth-services';
 import { FormProblem, useFocusProblemField } from './form-problem';
 import { checkEmail } from './form-rules';
 import { useAuthRequest } from './use-auth-request';
+import { m } from '../../i18n/paraglide/messages.js';
 
 const EMAIL_ID = 'forgot-password-email';
 
-/** Said whether or not the account exists, so the page tells nobody who has one. */
+/** Said whether or not the account exists, so the page tells nobody who has one (English words). */
 export const RESET_SENT_MESSAGE =
   'If an account exists for that email, we sent a link to choose a new password. The link works for one hour.';
 
@@ -24,7 +25,7 @@ export function ForgotPasswordPage() {
   const [error, setError] = useState<string | undefined>();
   const [tried, setTried] = useState(false);
   const request = useAuthRequest<string>();
-  useDocumentTitle('Reset your password');
+  useDocumentTitle(m.auth_reset_title());
   const problem = request.state.status === 'failed' ? request.state.problem : null;
   useFocusProblemField(problem, { email: EMAIL_ID });
 
@@ -46,9 +47,9 @@ export function ForgotPasswordPage() {
 
   const footer = (
     <p>
-      Remembered it?{' '}
+      {m.auth_remembered()}{' '}
       <UiLink asChild>
-        <Link to="/login">Back to sign in</Link>
+        <Link to="/login">{m.auth_back_to_sign_in()}</Link>
       </UiLink>
     </p>
   );
@@ -56,16 +57,16 @@ export function ForgotPasswordPage() {
   if (request.state.status === 'succeeded') {
     const sentTo = request.state.result;
     return (
-      <FormPage title="Check your email" focusTitle footer={footer}>
+      <FormPage title={m.auth_check_email()} focusTitle footer={footer}>
         <div role="status" data-testid="reset-sent">
-          <p>{RESET_SENT_MESSAGE}</p>
+          <p>{m.auth_reset_sent()}</p>
           <p>
-            We used <strong>{sentTo}</strong>. Nothing after a few minutes? Check your junk folder
-            or try again.
+            {m.auth_we_used()} <strong>{sentTo}</strong>
+            {m.auth_nothing_after()}
           </p>
         </div>
         <Button variant="secondary" onClick={request.reset}>
-          Send another link
+          {m.auth_send_another()}
         </Button>
       </FormPage>
     );
@@ -73,18 +74,12 @@ export function ForgotPasswordPage() {
 
   const generalProblem = problem && problem.field !== 'email' ? problem : null;
   return (
-    <FormPage
-      title="Reset your password"
-      intro={
-        <p>Enter the email you use with us and we will send you a link to choose a new one.</p>
-      }
-      footer={footer}
-    >
+    <FormPage title={m.auth_reset_title()} intro={<p>{m.auth_reset_intro()}</p>} footer={footer}>
       <FormProblem problem={generalProblem} />
-      <FormFields noValidate onSubmit={submit} aria-label="Reset your password">
+      <FormFields noValidate onSubmit={submit} aria-label={m.auth_reset_title()}>
         <TextField
           id={EMAIL_ID}
-          label="Email"
+          label={m.auth_email()}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -105,9 +100,9 @@ export function ForgotPasswordPage() {
           size="lg"
           fullWidth
           loading={request.submitting}
-          loadingLabel="Sending the link"
+          loadingLabel={m.auth_sending_link()}
         >
-          Send the link
+          {m.auth_send_link()}
         </Button>
       </FormFields>
     </FormPage>

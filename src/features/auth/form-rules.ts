@@ -1,3 +1,4 @@
+import { m } from '../../i18n/paraglide/messages.js';
 /**
  * What the sign-in forms check before asking the auth service, in the service's own words
  * (server/auth/emails.ts, server/auth/passwords.ts), so a shopper sees the same sentence either way.
@@ -11,34 +12,34 @@ const EMAIL =
 
 export function checkEmail(value: string): string | undefined {
   const email = value.trim();
-  if (email === '') return 'Enter your email address.';
-  if (email.length > 254 || !EMAIL.test(email))
-    return 'Enter a valid email address, like name@example.ca.';
+  if (email === '') return m.auth_enter_email();
+  if (email.length > 254 || !EMAIL.test(email)) return m.auth_valid_email();
   return undefined;
 }
 
 /** The password of an existing account: only that there is one. */
 export function checkCurrentPassword(value: string): string | undefined {
-  return value === '' ? 'Enter your password.' : undefined;
+  return value === '' ? m.auth_enter_password() : undefined;
 }
 
 /** A password being chosen: 8 to 256 characters, no other rules (the service refuses common ones). */
 export function checkNewPassword(value: string): string | undefined {
-  if (value === '') return 'Enter a password.';
+  if (value === '') return m.auth_enter_new_password();
   const length = [...value.normalize('NFKC')].length;
-  if (length < PASSWORD_MIN_LENGTH)
-    return `Use at least ${PASSWORD_MIN_LENGTH} characters for your password.`;
-  if (length > PASSWORD_MAX_LENGTH)
-    return `Use at most ${PASSWORD_MAX_LENGTH} characters for your password.`;
+  if (length < PASSWORD_MIN_LENGTH) return m.auth_password_min({ count: PASSWORD_MIN_LENGTH });
+  if (length > PASSWORD_MAX_LENGTH) return m.auth_password_max({ count: PASSWORD_MAX_LENGTH });
   return undefined;
 }
 
 export function checkPasswordsMatch(password: string, confirmation: string): string | undefined {
-  if (confirmation === '') return 'Enter the password again.';
-  return password === confirmation ? undefined : 'The passwords do not match.';
+  if (confirmation === '') return m.auth_enter_again();
+  return password === confirmation ? undefined : m.auth_no_match();
 }
 
-export const NEW_PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters. A few words you will remember make a strong one.`;
+/** The hint under a password being chosen, in the page's language. */
+export function newPasswordHint(): string {
+  return m.auth_password_hint({ count: PASSWORD_MIN_LENGTH });
+}
 
 /** Field errors by field name; empty when the form can be sent. */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;

@@ -14,6 +14,7 @@ import { checkCurrentPassword } from './form-rules';
 import { connectionLabel } from './social-fragment';
 import type { SocialFragment } from './social-fragment';
 import { useAuthRequest } from './use-auth-request';
+import { m } from '../../i18n/paraglide/messages.js';
 
 const PASSWORD_ID = 'link-account-password';
 
@@ -34,22 +35,14 @@ export function LinkAccountPage({ link, onSignedIn }: LinkAccountPageProps) {
   const [error, setError] = useState<string | undefined>();
   const tried = useRef(false);
   const request = useAuthRequest<string>();
-  useDocumentTitle('Link your accounts');
+  useDocumentTitle(m.auth_link_title());
   const provider = link.connection ? connectionLabel(link.connection, socialConnections) : null;
 
   if (!link.linkToken || !link.email) {
     return (
-      <FormPage
-        title="Link your accounts"
-        intro={
-          <p>
-            This page finishes signing in with another service, and the link to it has expired or is
-            incomplete. Please sign in again.
-          </p>
-        }
-      >
+      <FormPage title={m.auth_link_title()} intro={<p>{m.auth_link_expired_sign_in()}</p>}>
         <Button asChild size="lg">
-          <Link to="/login">Go to sign in</Link>
+          <Link to="/login">{m.auth_go_to_sign_in()}</Link>
         </Button>
       </FormPage>
     );
@@ -77,40 +70,37 @@ export function LinkAccountPage({ link, onSignedIn }: LinkAccountPageProps) {
   const problem = request.state.status === 'failed' ? request.state.problem : null;
   return (
     <FormPage
-      title="Link your accounts"
+      title={m.auth_link_title()}
       intro={
         <>
           <p>
-            <strong>{email}</strong> already has a Pivot account with a password.
+            <strong>{email}</strong> {m.auth_already_has()}
           </p>
-          <p>
-            Enter that password once to link {provider ? `your ${provider} sign-in` : 'the two'} to
-            it. After that, either way signs you in to the same account.
-          </p>
+          <p>{provider ? m.auth_link_provider({ provider }) : m.auth_link_two()}</p>
         </>
       }
       footer={
         <p>
-          Not your account?{' '}
+          {m.auth_not_your_account()}{' '}
           <UiLink asChild>
-            <Link to="/login">Sign in another way</Link>
+            <Link to="/login">{m.auth_sign_in_another_way()}</Link>
           </UiLink>
         </p>
       }
     >
       <FormProblem problem={problem} />
-      <FormFields noValidate onSubmit={submit} aria-label="Link your accounts">
+      <FormFields noValidate onSubmit={submit} aria-label={m.auth_link_title()}>
         <TextField
-          label="Email"
+          label={m.auth_email()}
           type="email"
           autoComplete="username"
           value={email}
           readOnly
-          hint="The account to link to."
+          hint={m.auth_account_to_link()}
         />
         <PasswordField
           id={PASSWORD_ID}
-          label="Password"
+          label={m.auth_password()}
           autoComplete="current-password"
           required
           value={password}
@@ -123,7 +113,7 @@ export function LinkAccountPage({ link, onSignedIn }: LinkAccountPageProps) {
         />
         <FieldAside>
           <UiLink asChild>
-            <Link to="/forgot-password">Forgot your password?</Link>
+            <Link to="/forgot-password">{m.auth_forgot_password()}</Link>
           </UiLink>
         </FieldAside>
         <Button
@@ -131,9 +121,9 @@ export function LinkAccountPage({ link, onSignedIn }: LinkAccountPageProps) {
           size="lg"
           fullWidth
           loading={request.submitting || request.state.status === 'succeeded'}
-          loadingLabel="Linking your accounts"
+          loadingLabel={m.auth_linking()}
         >
-          Link and sign in
+          {m.auth_link_and_sign_in()}
         </Button>
       </FormFields>
     </FormPage>

@@ -15,6 +15,7 @@ import type { FieldErrors } from './form-rules';
 import { returnPathAfterSignIn } from './return-path';
 import { SocialSignIn } from './social-sign-in';
 import { useAuthRequest } from './use-auth-request';
+import { m } from '../../i18n/paraglide/messages.js';
 
 type LoginField = 'email' | 'password';
 const FIELDS: readonly LoginField[] = ['email', 'password'];
@@ -39,7 +40,7 @@ export function LoginPage({ returnTo, onSignedIn, initialEmail = '' }: LoginPage
   const tried = useRef(false);
   const request = useAuthRequest<string>();
   const destination = returnPathAfterSignIn(returnTo);
-  useDocumentTitle('Sign in');
+  useDocumentTitle(m.auth_sign_in());
 
   const check = (next: { email: string; password: string }) => ({
     email: checkEmail(next.email),
@@ -77,24 +78,24 @@ export function LoginPage({ returnTo, onSignedIn, initialEmail = '' }: LoginPage
 
   return (
     <FormPage
-      title="Sign in"
-      intro={<p>Sign in to see your furniture, deliveries and receipts.</p>}
+      title={m.auth_sign_in()}
+      intro={<p>{m.auth_login_intro()}</p>}
       footer={
         <p>
-          New to Pivot?{' '}
+          {m.auth_new_to_pivot()}{' '}
           <UiLink asChild>
             <Link to="/signup" search={search}>
-              Create an account
+              {m.auth_create_an_account()}
             </Link>
           </UiLink>
         </p>
       }
     >
       <FormProblem problem={generalProblem} />
-      <FormFields noValidate onSubmit={submit} aria-label="Sign in">
+      <FormFields noValidate onSubmit={submit} aria-label={m.auth_sign_in()}>
         <TextField
           id={fieldId('email')}
-          label="Email"
+          label={m.auth_email()}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -112,7 +113,7 @@ export function LoginPage({ returnTo, onSignedIn, initialEmail = '' }: LoginPage
         />
         <PasswordField
           id={fieldId('password')}
-          label="Password"
+          label={m.auth_password()}
           autoComplete="current-password"
           required
           value={password}
@@ -126,7 +127,7 @@ export function LoginPage({ returnTo, onSignedIn, initialEmail = '' }: LoginPage
         />
         <FieldAside>
           <UiLink asChild>
-            <Link to="/forgot-password">Forgot your password?</Link>
+            <Link to="/forgot-password">{m.auth_forgot_password()}</Link>
           </UiLink>
         </FieldAside>
         <Button
@@ -134,9 +135,9 @@ export function LoginPage({ returnTo, onSignedIn, initialEmail = '' }: LoginPage
           size="lg"
           fullWidth
           loading={submitting || signedIn}
-          loadingLabel={signedIn ? 'Signed in, one moment' : 'Signing in'}
+          loadingLabel={signedIn ? m.auth_signed_in_moment() : m.auth_signing_in()}
         >
-          Sign in
+          {m.auth_sign_in()}
         </Button>
       </FormFields>
       <SocialSignIn redirect={destination} />

@@ -15,6 +15,7 @@ import { FormProblem } from './form-problem';
 import { returnPathAfterSignIn } from './return-path';
 import { TempLinkPage } from './temp-link-page';
 import { useAuthRequest } from './use-auth-request';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export type LoginTokenPageProps = {
   /** A temporary sign-in token handed over in the address (`?token=…&id=…`). */
@@ -47,14 +48,13 @@ function DeviceLinkPanel() {
   const session = useStoredSession();
   const request = useAuthRequest<TempLink>();
   const [copied, setCopied] = useState(false);
-  useDocumentTitle('Sign in on another device');
+  useDocumentTitle(m.auth_device_title());
 
   const create = () => {
     setCopied(false);
     void request.run(async () => {
       const accessToken = await requestToken(actor, Date.now());
-      if (!accessToken)
-        throw new AuthClientError('Your session has ended. Please sign in again.', 'no_auth', 401);
+      if (!accessToken) throw new AuthClientError(m.auth_session_ended(), 'no_auth', 401);
       return client.tempLink(accessToken);
     });
   };
@@ -71,18 +71,10 @@ function DeviceLinkPanel() {
 
   if (!session) {
     return (
-      <FormPage
-        title="Sign in on another device"
-        intro={
-          <p>
-            Signed in here, you can make a link that signs you in on your phone or another computer
-            without typing your password. Sign in first.
-          </p>
-        }
-      >
+      <FormPage title={m.auth_device_title()} intro={<p>{m.auth_device_intro_signed_out()}</p>}>
         <Button asChild size="lg">
           <Link to="/login" search={{ p: '/login-token' }}>
-            Sign in
+            {m.auth_sign_in()}
           </Link>
         </Button>
       </FormPage>
@@ -92,11 +84,12 @@ function DeviceLinkPanel() {
   const link = request.state.status === 'succeeded' ? request.state.result : null;
   return (
     <FormPage
-      title="Sign in on another device"
+      title={m.auth_device_title()}
       intro={
         <p>
-          Make a link that signs <strong>{session.defaultProfile?.email ?? 'you'}</strong> in on
-          another device without a password. Open it there; it works once.
+          {m.auth_device_make_before()}{' '}
+          <strong>{session.defaultProfile?.email ?? m.auth_device_you()}</strong>{' '}
+          {m.auth_device_make_after()}
         </p>
       }
     >
@@ -104,23 +97,23 @@ function DeviceLinkPanel() {
       {link ? (
         <>
           <TextField
-            label="Your sign-in link"
+            label={m.auth_your_link()}
             readOnly
             value={link.url}
-            hint={`It works once, for the next ${waitText(link.expiresIn)}. Anyone with it can sign in as you: only share it with yourself.`}
+            hint={m.auth_link_hint({ wait: waitText(link.expiresIn) })}
             onFocus={(event) => event.currentTarget.select()}
             data-testid="temp-link-url"
           />
           <Cluster gap={3}>
             <Button size="lg" onClick={() => void copy(link.url)}>
-              {copied ? 'Copied' : 'Copy link'}
+              {copied ? m.auth_copied() : m.auth_copy_link()}
             </Button>
             <Button size="lg" variant="secondary" onClick={create}>
-              Make a new link
+              {m.auth_new_link()}
             </Button>
           </Cluster>
           <p role="status" aria-live="polite">
-            {copied ? 'The link is copied.' : ''}
+            {copied ? m.auth_link_copied() : ''}
           </p>
         </>
       ) : (
@@ -129,9 +122,9 @@ function DeviceLinkPanel() {
           fullWidth
           onClick={create}
           loading={request.submitting}
-          loadingLabel="Making your link"
+          loadingLabel={m.auth_making_link()}
         >
-          Make a sign-in link
+          {m.auth_make_link()}
         </Button>
       )}
     </FormPage>

@@ -7,6 +7,7 @@ import { Button } from '../../ui/button';
 import { useAuthServices } from './auth-services';
 import { SignInProgress } from './sign-in-progress';
 import { useAuthRequest, useRunOnce } from './use-auth-request';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export type RefreshTokenPageProps = {
   /** Where to go with the fresh session (a safe path). */
@@ -21,7 +22,7 @@ export type RefreshTokenPageProps = {
 export function RefreshTokenPage({ destination, onRefreshed }: RefreshTokenPageProps) {
   const { actor } = useAuthServices();
   const request = useAuthRequest<string>();
-  useDocumentTitle('Renewing your session');
+  useDocumentTitle(m.auth_renewing());
 
   useRunOnce(() => {
     void request
@@ -34,12 +35,7 @@ export function RefreshTokenPage({ destination, onRefreshed }: RefreshTokenPageP
         );
         const current = settled.context.session?.accessToken;
         const fresh = current ? await refreshAfterRejection(actor, current) : null;
-        if (!fresh)
-          throw new AuthClientError(
-            'Your session has ended. Please sign in again.',
-            'no_auth',
-            401,
-          );
+        if (!fresh) throw new AuthClientError(m.auth_session_ended(), 'no_auth', 401);
         return destination;
       })
       .then((path) => {
@@ -49,13 +45,13 @@ export function RefreshTokenPage({ destination, onRefreshed }: RefreshTokenPageP
 
   return (
     <SignInProgress
-      title="Renewing your session"
-      workingLabel="Renewing your session"
+      title={m.auth_renewing()}
+      workingLabel={m.auth_renewing()}
       problem={request.state.status === 'failed' ? request.state.problem : null}
       actions={
         <Button asChild size="lg">
           <Link to="/login" search={{ p: destination }}>
-            Sign in
+            {m.auth_sign_in()}
           </Link>
         </Button>
       }

@@ -4,6 +4,7 @@ import { isAuthClientError } from '../../api/auth-client';
 import { Button } from '../../ui/button';
 import { Cluster, Text } from '../../ui/layout';
 import { useAuthServices } from './auth-services';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /**
  * "Send the link again": the auth service's `resend-verification` mails a new confirmation
@@ -28,9 +29,7 @@ export function ResendEmailVerification() {
     } catch (error) {
       setState({
         kind: 'failed',
-        message: isAuthClientError(error)
-          ? error.message
-          : 'We could not send the link. Check your connection and try again.',
+        message: isAuthClientError(error) ? error.message : m.auth_send_failed(),
       });
     }
   };
@@ -38,7 +37,7 @@ export function ResendEmailVerification() {
     <Cluster gap={3}>
       {state.kind === 'sent' ? (
         <Text role="status" data-testid="verification-resent">
-          A new link is on its way to {state.email}.
+          {m.auth_link_on_way({ email: state.email })}
         </Text>
       ) : (
         <Button
@@ -46,9 +45,9 @@ export function ResendEmailVerification() {
           variant="secondary"
           onClick={() => void send()}
           loading={state.kind === 'sending'}
-          loadingLabel="Sending the link"
+          loadingLabel={m.auth_sending_link()}
         >
-          Send the link again
+          {m.auth_send_again()}
         </Button>
       )}
       {state.kind === 'failed' ? (

@@ -11,15 +11,16 @@ import { useAuthServices } from './auth-services';
 import { useStartSession } from './use-auth-session';
 import { FormProblem, useFocusProblemField } from './form-problem';
 import {
-  NEW_PASSWORD_HINT,
   checkNewPassword,
   checkPasswordsMatch,
   focusFirstError,
   hasFieldErrors,
+  newPasswordHint,
 } from './form-rules';
 import type { FieldErrors } from './form-rules';
 import { DEFAULT_RETURN_PATH } from './return-path';
 import { useAuthRequest } from './use-auth-request';
+import { m } from '../../i18n/paraglide/messages.js';
 
 type ResetField = 'password' | 'confirmation';
 const FIELDS: readonly ResetField[] = ['password', 'confirmation'];
@@ -40,7 +41,7 @@ export function ResetPasswordPage({ token, onContinue }: ResetPasswordPageProps)
   const [errors, setErrors] = useState<FieldErrors<ResetField>>({});
   const tried = useRef(false);
   const request = useAuthRequest<true>();
-  useDocumentTitle('Choose a new password');
+  useDocumentTitle(m.auth_new_password_title());
 
   const check = (next: typeof form): FieldErrors<ResetField> => ({
     password: checkNewPassword(next.password),
@@ -76,17 +77,14 @@ export function ResetPasswordPage({ token, onContinue }: ResetPasswordPageProps)
 
   if (request.state.status === 'succeeded') {
     return (
-      <FormPage title="Your password is changed" focusTitle>
-        <p role="status">
-          You are signed in with your new password. For your security, we signed out every other
-          device that used the old one.
-        </p>
+      <FormPage title={m.auth_password_changed()} focusTitle>
+        <p role="status">{m.auth_password_changed_text()}</p>
         <Cluster gap={3}>
           <Button size="lg" onClick={() => onContinue(DEFAULT_RETURN_PATH)}>
-            Go to My Account
+            {m.auth_go_to_account()}
           </Button>
           <Button size="lg" variant="secondary" onClick={() => onContinue('/')}>
-            Continue shopping
+            {m.auth_continue_shopping()}
           </Button>
         </Cluster>
       </FormPage>
@@ -95,10 +93,10 @@ export function ResetPasswordPage({ token, onContinue }: ResetPasswordPageProps)
 
   if (problem?.code === 'invalid_link') {
     return (
-      <FormPage title="Choose a new password">
-        <FormProblem problem={problem} title="This link no longer works" />
+      <FormPage title={m.auth_new_password_title()}>
+        <FormProblem problem={problem} title={m.auth_link_no_longer()} />
         <Button asChild size="lg">
-          <Link to="/forgot-password">Send me a new link</Link>
+          <Link to="/forgot-password">{m.auth_send_new_link()}</Link>
         </Button>
       </FormPage>
     );
@@ -106,25 +104,25 @@ export function ResetPasswordPage({ token, onContinue }: ResetPasswordPageProps)
 
   return (
     <FormPage
-      title="Choose a new password"
-      intro={<p>Choose the password you will sign in with from now on.</p>}
+      title={m.auth_new_password_title()}
+      intro={<p>{m.auth_new_password_intro()}</p>}
       footer={
         <p>
-          Link not working?{' '}
+          {m.auth_link_not_working()}{' '}
           <UiLink asChild>
-            <Link to="/forgot-password">Ask for a new one</Link>
+            <Link to="/forgot-password">{m.auth_ask_new()}</Link>
           </UiLink>
         </p>
       }
     >
       <FormProblem problem={problem && !problem.field ? problem : null} />
-      <FormFields noValidate onSubmit={submit} aria-label="Choose a new password">
+      <FormFields noValidate onSubmit={submit} aria-label={m.auth_new_password_title()}>
         <PasswordField
           id={fieldId('password')}
-          label="New password"
+          label={m.auth_new_password()}
           autoComplete="new-password"
           required
-          hint={NEW_PASSWORD_HINT}
+          hint={newPasswordHint()}
           value={form.password}
           readOnly={request.submitting}
           onChange={(event) => update('password', event.target.value)}
@@ -132,7 +130,7 @@ export function ResetPasswordPage({ token, onContinue }: ResetPasswordPageProps)
         />
         <PasswordField
           id={fieldId('confirmation')}
-          label="Confirm new password"
+          label={m.auth_confirm_new_password()}
           autoComplete="new-password"
           required
           value={form.confirmation}
@@ -145,9 +143,9 @@ export function ResetPasswordPage({ token, onContinue }: ResetPasswordPageProps)
           size="lg"
           fullWidth
           loading={request.submitting}
-          loadingLabel="Saving your new password"
+          loadingLabel={m.auth_saving_password()}
         >
-          Save new password
+          {m.auth_save_password()}
         </Button>
       </FormFields>
     </FormPage>

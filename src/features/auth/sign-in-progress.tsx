@@ -4,6 +4,7 @@ import { Cluster } from '../../ui/layout';
 import { Spinner } from '../../ui/spinner';
 import type { AuthProblem } from './auth-problems';
 import { FormProblem } from './form-problem';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export type SignInProgressProps = {
   title: string;
@@ -20,7 +21,7 @@ export function SignInProgress({
   title,
   problem,
   actions,
-  workingLabel = 'Signing you in',
+  workingLabel = m.auth_signing_you_in(),
 }: SignInProgressProps) {
   if (problem) {
     return (
@@ -32,7 +33,7 @@ export function SignInProgress({
   }
   return (
     <FormPage title={title}>
-      <Spinner label={`${workingLabel}…`} />
+      <Spinner label={m.auth_working({ label: workingLabel })} />
     </FormPage>
   );
 }

@@ -13,17 +13,18 @@ import { useAuthServices } from './auth-services';
 import { useStartSession } from './use-auth-session';
 import { FormProblem, useFocusProblemField } from './form-problem';
 import {
-  NEW_PASSWORD_HINT,
   checkEmail,
   checkNewPassword,
   checkPasswordsMatch,
   focusFirstError,
   hasFieldErrors,
+  newPasswordHint,
 } from './form-rules';
 import type { FieldErrors } from './form-rules';
 import { returnPathAfterSignIn } from './return-path';
 import { SocialSignIn } from './social-sign-in';
 import { useAuthRequest } from './use-auth-request';
+import { m } from '../../i18n/paraglide/messages.js';
 
 type SignupField = 'email' | 'password' | 'confirmation';
 const FIELDS: readonly SignupField[] = ['email', 'password', 'confirmation'];
@@ -60,7 +61,7 @@ export function SignupPage({ returnTo, onSignedIn, referred = false }: SignupPag
   const tried = useRef(false);
   const request = useAuthRequest<string>();
   const destination = returnPathAfterSignIn(returnTo, referred ? '/' : undefined);
-  useDocumentTitle('Create an account');
+  useDocumentTitle(m.auth_create_an_account());
 
   const update = (field: SignupField, value: string) => {
     const next = { ...form, [field]: value };
@@ -103,37 +104,29 @@ export function SignupPage({ returnTo, onSignedIn, referred = false }: SignupPag
 
   return (
     <FormPage
-      title="Create an account"
-      intro={
-        <p>
-          One account for your subscriptions, deliveries, receipts and returns. All it takes is an
-          email and a password.
-        </p>
-      }
+      title={m.auth_create_an_account()}
+      intro={<p>{m.auth_signup_intro()}</p>}
       footer={
         <p>
-          Already have an account?{' '}
+          {m.auth_have_account()}{' '}
           <UiLink asChild>
             <Link to="/login" search={returnTo ? { p: returnTo } : {}}>
-              Sign in
+              {m.auth_sign_in()}
             </Link>
           </UiLink>
         </p>
       }
     >
       {referred ? (
-        <Notice tone="info" title="A friend sent you" data-testid="referral-notice">
-          <p>
-            Sign up here and your account starts with a first-order credit from your friend’s
-            referral, applied when you check out.
-          </p>
+        <Notice tone="info" title={m.auth_friend_sent()} data-testid="referral-notice">
+          <p>{m.auth_friend_text()}</p>
         </Notice>
       ) : null}
       <FormProblem problem={generalProblem} />
-      <FormFields noValidate onSubmit={submit} aria-label="Create an account">
+      <FormFields noValidate onSubmit={submit} aria-label={m.auth_create_an_account()}>
         <TextField
           id={fieldId('email')}
-          label="Email"
+          label={m.auth_email()}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -147,10 +140,10 @@ export function SignupPage({ returnTo, onSignedIn, referred = false }: SignupPag
         />
         <PasswordField
           id={fieldId('password')}
-          label="Password"
+          label={m.auth_password()}
           autoComplete="new-password"
           required
-          hint={NEW_PASSWORD_HINT}
+          hint={newPasswordHint()}
           value={form.password}
           readOnly={submitting}
           onChange={(event) => update('password', event.target.value)}
@@ -158,7 +151,7 @@ export function SignupPage({ returnTo, onSignedIn, referred = false }: SignupPag
         />
         <PasswordField
           id={fieldId('confirmation')}
-          label="Confirm password"
+          label={m.auth_confirm_password()}
           autoComplete="new-password"
           required
           value={form.confirmation}
@@ -171,9 +164,9 @@ export function SignupPage({ returnTo, onSignedIn, referred = false }: SignupPag
           size="lg"
           fullWidth
           loading={submitting || signedIn}
-          loadingLabel={signedIn ? 'Account created, one moment' : 'Creating your account'}
+          loadingLabel={signedIn ? m.auth_account_created_moment() : m.auth_creating_account()}
         >
-          Create account
+          {m.auth_create_account()}
         </Button>
       </FormFields>
       <SocialSignIn redirect={destination} />

@@ -8,6 +8,7 @@ import { SignInProgress } from './sign-in-progress';
 import { connectionLabel, linkRequiredFrom } from './social-fragment';
 import type { SocialFragment } from './social-fragment';
 import { useAuthRequest, useRunOnce } from './use-auth-request';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export type SocialCallbackPageProps = {
   connection: string;
@@ -32,15 +33,14 @@ export function SocialCallbackPage({
   const startSession = useStartSession();
   const request = useAuthRequest<string | null>();
   const provider = connectionLabel(connection, socialConnections);
-  useDocumentTitle(`Sign in with ${provider}`);
+  useDocumentTitle(m.auth_social_title({ provider }));
 
   useRunOnce(() => {
     void request
       .run(async () => {
         if (callback.error || !callback.token)
           throw new AuthClientError(
-            callback.message ??
-              `Signing in with ${provider} did not finish. Please try again from the sign-in page.`,
+            callback.message ?? m.auth_social_failed({ provider }),
             callback.error ?? 'social_failed',
             400,
           );
@@ -67,17 +67,17 @@ export function SocialCallbackPage({
 
   return (
     <SignInProgress
-      title={`Sign in with ${provider}`}
+      title={m.auth_social_title({ provider })}
       problem={request.state.status === 'failed' ? request.state.problem : null}
       actions={
         <>
           <Button asChild size="lg">
             <Link to="/login" search={{ p: callback.redirect }}>
-              Back to sign in
+              {m.auth_back_to_sign_in()}
             </Link>
           </Button>
           <Button asChild size="lg" variant="secondary">
-            <Link to="/signup">Create an account</Link>
+            <Link to="/signup">{m.auth_create_an_account()}</Link>
           </Button>
         </>
       }

@@ -2,6 +2,7 @@ import { Button } from '../../ui/button';
 import { FormDivider } from '../../ui/form-page';
 import { Stack } from '../../ui/layout';
 import { useAuthServices } from './auth-services';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export type SocialSignInProps = {
   /** Where to come back to after signing in (a path on this site). */
@@ -38,7 +39,7 @@ export function SocialSignIn({
               ...(linkAccount ? { linkAccount } : {}),
             })}
           >
-            Continue with {connection.label}
+            {m.auth_continue_with({ provider: connection.label })}
           </a>
         </Button>
       ))}

@@ -5,6 +5,7 @@ import { useAuthServices } from './auth-services';
 import { useStartSession } from './use-auth-session';
 import { SignInProgress } from './sign-in-progress';
 import { useAuthRequest, useRunOnce } from './use-auth-request';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export type TempLinkPageProps = {
   token: string;
@@ -20,7 +21,7 @@ export function TempLinkPage({ token, id, destination, onSignedIn }: TempLinkPag
   const { client } = useAuthServices();
   const startSession = useStartSession();
   const request = useAuthRequest<string>();
-  useDocumentTitle('Signing you in');
+  useDocumentTitle(m.auth_signing_you_in());
 
   useRunOnce(() => {
     void request
@@ -36,15 +37,15 @@ export function TempLinkPage({ token, id, destination, onSignedIn }: TempLinkPag
 
   return (
     <SignInProgress
-      title="Sign in with a link"
+      title={m.auth_temp_title()}
       problem={request.state.status === 'failed' ? request.state.problem : null}
       actions={
         <>
           <Button asChild size="lg">
-            <Link to="/login">Sign in with your password</Link>
+            <Link to="/login">{m.auth_sign_in_password()}</Link>
           </Button>
           <Button asChild size="lg" variant="secondary">
-            <Link to="/forgot-password">Forgot your password?</Link>
+            <Link to="/forgot-password">{m.auth_forgot_password()}</Link>
           </Button>
         </>
       }

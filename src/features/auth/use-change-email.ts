@@ -4,6 +4,7 @@ import { isAuthClientError } from '../../api/auth-client';
 import { readStoredSession } from '../../lib/session-store';
 import { useAuthServices } from './auth-services';
 import { useStartSession } from './use-auth-session';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /**
  * The auth service's `change-email` for the signed-in customer: mails a confirmation link to
@@ -25,7 +26,7 @@ export function useChangeEmail(): (request: {
           await startSession(await client.login({ email: current, password }));
         }
         const token = await requestToken(actor, Date.now());
-        if (!token) throw { code: 'no_session', message: 'Please sign in again.' };
+        if (!token) throw { code: 'no_session', message: m.auth_sign_in_again() };
         return await client.changeEmail(token, { email });
       } catch (error) {
         if (isAuthClientError(error))

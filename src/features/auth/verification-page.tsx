@@ -4,6 +4,7 @@ import { useStoredSession } from '../../lib/session-store';
 import { Button } from '../../ui/button';
 import { FormPage } from '../../ui/form-page';
 import { Cluster } from '../../ui/layout';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /**
  * `/verification`: where a temporary sign-in link lands, signed in on this device. Only a visit
@@ -15,31 +16,31 @@ export function VerificationPage() {
   const byLink = useRouterState({
     select: (state) => state.location.state.signedInByLink === true,
   });
-  useDocumentTitle('You are signed in');
+  useDocumentTitle(m.auth_signed_in_title());
   const email = session?.defaultProfile?.email;
   return (
     <FormPage
-      title="You are signed in"
+      title={m.auth_signed_in_title()}
       focusTitle
       intro={
         <p>
           {email ? (
             <>
-              This device is now signed in as <strong>{email}</strong>.
+              {m.auth_device_signed_in_as()} <strong>{email}</strong>.
             </>
           ) : (
-            'This device is now signed in.'
+            m.auth_device_signed_in()
           )}
-          {byLink ? ' The link you used has done its job and will not work again.' : null}
+          {byLink ? m.auth_link_done() : null}
         </p>
       }
     >
       <Cluster gap={3}>
         <Button asChild size="lg">
-          <Link to="/account">Go to My Account</Link>
+          <Link to="/account">{m.auth_go_to_account()}</Link>
         </Button>
         <Button asChild size="lg" variant="secondary">
-          <Link to="/">Continue shopping</Link>
+          <Link to="/">{m.auth_continue_shopping()}</Link>
         </Button>
       </Cluster>
     </FormPage>

@@ -8,6 +8,7 @@ import { useAuthServices } from './auth-services';
 import { useStartSession } from './use-auth-session';
 import { SignInProgress } from './sign-in-progress';
 import { useAuthRequest, useRunOnce } from './use-auth-request';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export type VerifyEmailPageProps = {
   code: string;
@@ -19,7 +20,7 @@ export function VerifyEmailPage({ code, email }: VerifyEmailPageProps) {
   const { client } = useAuthServices();
   const startSession = useStartSession();
   const request = useAuthRequest<string>();
-  useDocumentTitle('Confirm your email');
+  useDocumentTitle(m.auth_confirm_email());
 
   useRunOnce(() => {
     void request.run(async () => {
@@ -37,17 +38,16 @@ export function VerifyEmailPage({ code, email }: VerifyEmailPageProps) {
 
   if (request.state.status === 'succeeded') {
     return (
-      <FormPage title="Your email is confirmed" focusTitle>
+      <FormPage title={m.auth_email_confirmed()} focusTitle>
         <p role="status">
-          Thank you. We will send receipts and delivery updates to{' '}
-          <strong>{request.state.result}</strong>.
+          {m.auth_email_confirmed_text()} <strong>{request.state.result}</strong>.
         </p>
         <Cluster gap={3}>
           <Button asChild size="lg">
-            <Link to="/account">Go to My Account</Link>
+            <Link to="/account">{m.auth_go_to_account()}</Link>
           </Button>
           <Button asChild size="lg" variant="secondary">
-            <Link to="/">Continue shopping</Link>
+            <Link to="/">{m.auth_continue_shopping()}</Link>
           </Button>
         </Cluster>
       </FormPage>
@@ -56,16 +56,16 @@ export function VerifyEmailPage({ code, email }: VerifyEmailPageProps) {
 
   return (
     <SignInProgress
-      title="Confirm your email"
-      workingLabel="Confirming your email"
+      title={m.auth_confirm_email()}
+      workingLabel={m.auth_confirming_email()}
       problem={request.state.status === 'failed' ? request.state.problem : null}
       actions={
         <>
           <Button asChild size="lg">
-            <Link to="/account">Go to My Account</Link>
+            <Link to="/account">{m.auth_go_to_account()}</Link>
           </Button>
           <Button asChild size="lg" variant="secondary">
-            <Link to="/">Continue shopping</Link>
+            <Link to="/">{m.auth_continue_shopping()}</Link>
           </Button>
         </>
       }

@@ -14,6 +14,8 @@ import { PageHeading } from '../../ui/site-frame';
 import { Spinner } from '../../ui/spinner';
 import { AddressForm, addressLabel } from './address-form';
 import { addressInput } from './checkout-logic';
+import { m } from '../../i18n/paraglide/messages.js';
+import { checkoutProblem } from './checkout-problems';
 
 export interface AddressSelectViewProps {
   /** The customer's saved addresses, or where loading them stands. */
@@ -59,13 +61,13 @@ export function AddressSelectView({
   };
   return (
     <PageColumn gap={5} width="medium">
-      <PageHeading>Choose a delivery address</PageHeading>
-      {status === 'pending' ? <Spinner label="Loading your addresses" /> : null}
+      <PageHeading>{m.checkout_choose_address_title()}</PageHeading>
+      {status === 'pending' ? <Spinner label={m.checkout_loading_addresses()} /> : null}
       {status === 'error' ? (
-        <Notice tone="error" role="alert" title="We could not load your addresses">
+        <Notice tone="error" role="alert" title={m.checkout_addresses_failed()}>
           <div>
             <Button size="sm" onClick={onRetry}>
-              Try again
+              {m.checkout_try_again()}
             </Button>
           </div>
         </Notice>
@@ -73,7 +75,7 @@ export function AddressSelectView({
       {addresses.length > 0 ? (
         <Stack gap={3}>
           <RadioGroup
-            label="Your addresses"
+            label={m.checkout_your_addresses()}
             value={selected}
             onValueChange={setChosen}
             options={addresses.map((address) => ({
@@ -83,24 +85,24 @@ export function AddressSelectView({
           />
           <Cluster gap={3}>
             <Button disabled={!selected || saving} onClick={() => selected && onChoose(selected)}>
-              Use this address
+              {m.checkout_use_this_address()}
             </Button>
           </Cluster>
         </Stack>
       ) : null}
       <Stack gap={3}>
         <Heading as="h2" size="xs" weight="regular">
-          Add an address
+          {m.checkout_add_address()}
         </Heading>
         {message ? (
           <Notice tone="error" role="alert">
-            {message}
+            {checkoutProblem(message)}
           </Notice>
         ) : null}
         <AddressForm
           errors={errors}
           saving={saving}
-          submitLabel="Save and use this address"
+          submitLabel={m.checkout_save_and_use()}
           onSubmit={(draft) => void add(draft)}
         />
       </Stack>

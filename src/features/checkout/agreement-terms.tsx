@@ -3,6 +3,7 @@ import { RETURN_POLICY } from '../../../contract/return-policy';
 import { formatMoney, moneyWording } from '../../lib/money-format';
 import { ScrollingTerms } from '../../ui/checkout-layout';
 import { Stack, Text } from '../../ui/layout';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** The agreement as the server wrote it from the order's pricing (decision 160). */
 export function AgreementClauses({
@@ -11,18 +12,16 @@ export function AgreementClauses({
   document: { version: string; clauses: readonly { key: string; title: string; text: string }[] };
 }) {
   return (
-    <ScrollingTerms tabIndex={0} aria-label="Monthly payment agreement">
+    <ScrollingTerms tabIndex={0} aria-label={m.checkout_agreement_label()}>
       <Stack gap={2}>
         <Text>
-          <strong>Monthly payment agreement.</strong> Subscribed and rented furniture stays ours
-          while you pay for it; financed furniture is yours after the last instalment. You keep it
-          in good condition, in the home we deliver it to. These are every amount this order
-          charges:
+          <strong>{m.checkout_agreement_clauses_title()}</strong>{' '}
+          {m.checkout_agreement_clauses_intro()}
         </Text>
         <ul data-testid="agreement-lines">
           {document.clauses.map((clause) => (
             <li key={clause.key} data-clause={clause.key}>
-              <strong>{clause.title}:</strong> {clause.text}
+              <strong>{m.checkout_clause_title({ title: clause.title })}</strong> {clause.text}
             </li>
           ))}
         </ul>
@@ -63,19 +62,21 @@ export function agreementLineTerms(line: AgreementLine): string {
       const payments = line.paymentsDue ?? line.termLength ?? 1;
       const instalment =
         line.price !== null && line.price !== undefined
-          ? ` of ${formatMoney(line.price * quantity)}`
+          ? m.checkout_terms_financing_instalment({ amount: formatMoney(line.price * quantity) })
           : '';
       const total =
         line.totalCost !== null && line.totalCost !== undefined
-          ? `, total cost ${formatMoney(line.totalCost)}`
+          ? m.checkout_terms_financing_total({ total: formatMoney(line.totalCost) })
           : '';
-      return `financing over ${payments} months: ${payments} monthly instalments${instalment}${total}; yours after the last instalment`;
+      return m.checkout_terms_financing({ payments, instalment, total });
     }
     case 'RENT':
-      return `rental${each ? ` at ${each}` : ''}, billed monthly until you return it`;
+      return each ? m.checkout_terms_rental_at({ each }) : m.checkout_terms_rental();
     default:
-      return `subscription${each ? ` at ${each}` : ''}${
-        line.termLength ? `, ${line.termLength}-month minimum term` : ', month to month'
+      return `${each ? m.checkout_terms_subscription_at({ each }) : m.checkout_terms_subscription()}${
+        line.termLength
+          ? m.checkout_terms_minimum({ months: line.termLength })
+          : m.checkout_terms_month_to_month()
       }`;
   }
 }
@@ -89,38 +90,33 @@ export function AgreementTerms({ lines }: { lines: readonly AgreementLine[] }) {
   const financing = lines.some((line) => purchaseKindOf(line.purchaseOption) === 'FINANCING');
   const held = lines.some((line) => purchaseKindOf(line.purchaseOption) !== 'FINANCING');
   return (
-    <ScrollingTerms tabIndex={0} aria-label="Monthly payment agreement">
+    <ScrollingTerms tabIndex={0} aria-label={m.checkout_agreement_label()}>
       <Stack gap={2}>
         {held ? (
           <Text>
-            <strong>Subscription and rental agreement.</strong> You have the subscribed or rented
-            furniture below from us for as long as you pay for it. It stays ours until a
-            subscription is paid off; you keep it in good condition, in the home we deliver it to,
-            and let us collect a rental when it ends.
+            <strong>{m.checkout_agreement_held_title()}</strong> {m.checkout_agreement_held_text()}
           </Text>
         ) : null}
         {financing ? (
           <Text>
-            <strong>Financing agreement.</strong> You buy the financed furniture below and pay for
-            it in equal monthly instalments over its term; each item's total cost is shown below. It
-            is yours after the last instalment.
+            <strong>{m.checkout_agreement_financing_title()}</strong>{' '}
+            {m.checkout_agreement_financing_text()}
           </Text>
         ) : null}
         <ul data-testid="agreement-lines">
           {lines.map((line) => (
             <li key={`${line.name}|${line.purchaseOption}|${line.termLength ?? ''}`}>
-              {line.name}: {agreementLineTerms(line)}
+              {m.checkout_agreement_line({ name: line.name, terms: agreementLineTerms(line) })}
             </li>
           ))}
         </ul>
-        <Text>
-          The first month is charged today with your order; later months are charged to your card on
-          the same day each month, from a month after delivery. Normal wear is expected; damage
-          beyond it may be charged at the repair cost.
-        </Text>
+        <Text>{m.checkout_agreement_charges()}</Text>
         {held ? (
           <Text data-testid="agreement-return-terms">
-            <strong>Returns (version {RETURN_POLICY.version}).</strong> {RETURN_POLICY.terms}
+            <strong>
+              {m.checkout_agreement_returns_title({ version: RETURN_POLICY.version })}
+            </strong>{' '}
+            {RETURN_POLICY.terms}
           </Text>
         ) : null}
       </Stack>

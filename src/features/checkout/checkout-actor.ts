@@ -1,6 +1,7 @@
 import { createActorContext } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import { checkoutMachine } from '../../../machines/checkout.machine';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /**
  * The checkout's actor, for the screens under it. The page provides it with the app's actors
@@ -11,13 +12,13 @@ export const CheckoutActor = createActorContext(checkoutMachine);
 
 export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
-/** The steps the customer sees, in order; `agreement` only when the cart holds subscriptions. */
+/** The steps the customer sees, in order (each named by its message); `agreement` only when the cart holds subscriptions. */
 export const CHECKOUT_STEPS = [
-  ['address', 'Address'],
-  ['schedule', 'Delivery'],
-  ['agreement', 'Agreement'],
-  ['payment', 'Payment'],
-  ['review', 'Review'],
+  ['address', m.checkout_step_address],
+  ['schedule', m.checkout_step_schedule],
+  ['agreement', m.checkout_step_agreement],
+  ['payment', m.checkout_step_payment],
+  ['review', m.checkout_step_review],
 ] as const;
 
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number][0];

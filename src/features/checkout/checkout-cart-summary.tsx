@@ -3,6 +3,7 @@ import { AmountLines, CheckoutPanel } from '../../ui/checkout-layout';
 import { Heading, Stack } from '../../ui/layout';
 import { CheckoutActor } from './checkout-actor';
 import { TotalsList } from './totals-list';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** Beside every step: what is being bought and, once priced, the totals. */
 export function CheckoutCartSummary() {
@@ -12,13 +13,13 @@ export function CheckoutCartSummary() {
     <CheckoutPanel aria-labelledby="checkout-cart-heading">
       <Stack gap={3}>
         <Heading as="h2" id="checkout-cart-heading" size="xs" weight="regular">
-          Your cart
+          {m.checkout_your_cart()}
         </Heading>
         <AmountLines>
           {lines.map((line) => (
             <li key={cartLineKey(line)}>
               <span>{line.name}</span>
-              <span>× {line.quantity}</span>
+              <span>{m.checkout_times_quantity({ quantity: line.quantity })}</span>
             </li>
           ))}
         </AmountLines>

@@ -3,6 +3,7 @@ import { CheckoutHeaderBar } from '../../ui/checkout-layout';
 import { brandLogo } from '../../ui/header-bar';
 import { Link as TextLink } from '../../ui/link';
 import { ChevronLeftIcon } from '../../ui/shell-icons';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /**
  * The checkout's own header (the site's header and footer are hidden here): the logo, home to
@@ -11,13 +12,13 @@ import { ChevronLeftIcon } from '../../ui/shell-icons';
 export function CheckoutHeader() {
   return (
     <CheckoutHeaderBar>
-      <Link to="/" className={brandLogo()} aria-label="Pivot Furniture home">
-        Pivot
+      <Link to="/" className={brandLogo()} aria-label={m.checkout_home_label()}>
+        {m.checkout_brand()}
       </Link>
       <TextLink asChild variant="standalone">
         <Link to="/cart">
           <ChevronLeftIcon size={20} />
-          Back to cart
+          {m.checkout_back_to_cart()}
         </Link>
       </TextLink>
     </CheckoutHeaderBar>

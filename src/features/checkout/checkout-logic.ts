@@ -32,6 +32,7 @@ import { pushAnalyticsEvent } from '../../lib/analytics';
 import type { AnalyticsItem } from '../../lib/analytics';
 import { clearCart } from '../../lib/cart-store';
 import { pricingRole } from '../../lib/session-store';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** The cart as every pricing call takes it (quote, agreement, order). */
 function pricedCart(cart: CheckoutCart) {
@@ -47,7 +48,10 @@ function refusingProblems(quote: CheckoutQuote): CheckoutQuote {
   const [problem] = quote.errors;
   if (problem) {
     throw {
-      message: `${problem.productName ?? 'An item in your cart'}: ${problem.error}`,
+      message: m.checkout_line_problem({
+        name: problem.productName ?? m.checkout_an_item(),
+        error: problem.error,
+      }),
       code: problem.reason === 'OUT_OF_STOCK' ? 'OUT_OF_STOCK' : 'BAD_USER_INPUT',
       field: 'products',
     };

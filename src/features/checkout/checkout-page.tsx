@@ -13,6 +13,7 @@ import { CheckoutHeader } from './checkout-header';
 import { checkoutLogic } from './checkout-logic';
 import { CheckoutCitySwitch } from './city-switch';
 import { CheckoutView } from './checkout-view';
+import { m } from '../../i18n/paraglide/messages.js';
 
 function checkoutCart(cart: CartSnapshot, cityId: string): CheckoutCart {
   return {
@@ -101,24 +102,24 @@ export function CheckoutPage({ addressId = null }: { addressId?: string | null }
           headingLevel="h1"
           title={
             cart.lines.length === 0
-              ? 'Your cart is empty'
+              ? m.checkout_cart_empty_title()
               : waiting
-                ? 'Getting your checkout ready…'
-                : 'Choose your city first'
+                ? m.checkout_getting_ready()
+                : m.checkout_choose_city_first()
           }
           actions={
             <Button asChild>
               <Link to={cart.lines.length === 0 ? '/' : '/cart'}>
-                {cart.lines.length === 0 ? 'Shop furniture' : 'Go to your cart'}
+                {cart.lines.length === 0 ? m.checkout_shop_furniture() : m.checkout_go_to_cart()}
               </Link>
             </Button>
           }
         >
           {cart.lines.length === 0
-            ? 'Add something to your cart before checking out.'
+            ? m.checkout_cart_empty_text()
             : waiting
-              ? 'Looking up the city your cart is priced for.'
-              : 'We could not load our cities: choose yours in the cart, then check out.'}
+              ? m.checkout_waiting_text()
+              : m.checkout_cities_failed()}
         </StatusPanel>
       </div>
     </>

@@ -9,6 +9,7 @@ import { CheckoutStatus } from './steps/checkout-status';
 import { PaymentStep } from './steps/payment-step';
 import { ReviewStep } from './steps/review-step';
 import { ScheduleStep } from './steps/schedule-step';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export interface CheckoutViewProps {
   /** The depot's hour now, for hiding windows that have started today; defaults to the clock. */
@@ -32,19 +33,19 @@ function CheckoutSteps({ depotHour, pickup = false }: CheckoutViewProps) {
   return (
     <>
       <Stack gap={2}>
-        <Heading as="h1">Checkout</Heading>
-        <nav aria-label="Checkout steps">
+        <Heading as="h1">{m.checkout_title()}</Heading>
+        <nav aria-label={m.checkout_steps_label()}>
           <StepList>
             {steps.map(([id, label], index) => (
               <li key={id} aria-current={id === step ? 'step' : undefined}>
-                {index + 1}. {pickup && id === 'schedule' ? 'Pickup' : label}
+                {index + 1}. {pickup && id === 'schedule' ? m.checkout_step_pickup() : label()}
               </li>
             ))}
           </StepList>
         </nav>
       </Stack>
       <CheckoutColumns>
-        <CheckoutPanel aria-label="Checkout step" data-step={step}>
+        <CheckoutPanel aria-label={m.checkout_panel_label()} data-step={step}>
           {step === 'address' ? <AddressStep key="address" pickup={pickup} /> : null}
           {step === 'schedule' ? (
             <ScheduleStep key="schedule" {...(depotHour ? { depotHour } : {})} />

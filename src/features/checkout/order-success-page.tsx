@@ -17,13 +17,14 @@ import { PageHeading } from '../../ui/site-frame';
 import { formatDay } from '../../lib/calendar-day';
 import { PICKUP_WAREHOUSE } from '../../lib/store-mode';
 import { TotalsList } from './totals-list';
+import { m } from '../../i18n/paraglide/messages.js';
 
-const WINDOW_LABELS: Record<string, string> = {
-  MORNING: 'in the morning',
-  AFTERNOON: 'in the afternoon',
-  EVENING: 'in the evening',
-  ANYTIME: 'any time of day',
-  PICKUP: 'for pickup',
+const WINDOW_LABELS: Record<string, () => string> = {
+  MORNING: m.checkout_window_morning,
+  AFTERNOON: m.checkout_window_afternoon,
+  EVENING: m.checkout_window_evening,
+  ANYTIME: m.checkout_window_anytime,
+  PICKUP: m.checkout_window_pickup,
 };
 
 /**
@@ -49,13 +50,16 @@ function orderLinePrice(line: OrderLine): string {
 function orderLineTerms(line: OrderLine): string {
   switch (purchaseKindOf(line.purchaseOption)) {
     case 'FINANCING':
-      return `${line.termLength ?? 1} monthly payments of ${formatMoney(line.price * line.quantity)}`;
+      return m.checkout_line_financing({
+        payments: line.termLength ?? 1,
+        amount: formatMoney(line.price * line.quantity),
+      });
     case 'SUBSCRIPTION':
-      return 'Monthly subscription, yours once paid off';
+      return m.checkout_line_subscription();
     case 'RENT':
-      return 'Billed monthly until you return it';
+      return m.checkout_line_rental();
     default:
-      return 'Bought';
+      return m.checkout_line_bought();
   }
 }
 
@@ -81,29 +85,25 @@ export function OrderSuccessPage({ orderId }: { orderId: string }) {
   useEffect(() => {
     if (shown) headingRef.current?.focus();
   }, [shown]);
-  if (status === 'pending') return <Spinner layout="block" label="Loading your order" />;
+  if (status === 'pending') return <Spinner layout="block" label={m.checkout_loading_order()} />;
   if (status === 'error' || !order) {
     return (
       <PageColumn gap={4} width="narrow">
         <StatusPanel
           headingLevel="h1"
-          title={
-            status === 'error' ? 'We could not load your order' : 'We could not find this order'
-          }
+          title={status === 'error' ? m.checkout_order_failed() : m.checkout_order_not_found()}
           actions={
             <Cluster gap={3}>
               {status === 'error' ? (
-                <Button onClick={() => void refetch()}>Try again</Button>
+                <Button onClick={() => void refetch()}>{m.checkout_try_again()}</Button>
               ) : null}
               <Button variant="secondary" asChild>
-                <Link to="/account">Go to your account</Link>
+                <Link to="/account">{m.checkout_go_to_account()}</Link>
               </Button>
             </Cluster>
           }
         >
-          {status === 'error'
-            ? 'Your order is safe; only this page failed to load.'
-            : 'It may belong to another account.'}
+          {status === 'error' ? m.checkout_order_safe() : m.checkout_other_account()}
         </StatusPanel>
       </PageColumn>
     );
@@ -112,37 +112,41 @@ export function OrderSuccessPage({ orderId }: { orderId: string }) {
     <PageColumn gap={6} width="narrow">
       <Stack gap={2}>
         <PageHeading ref={headingRef} tabIndex={-1} focusTarget>
-          Thank you, your order is placed
+          {m.checkout_success_title()}
         </PageHeading>
         <Text>
-          Order number <strong data-testid="order-number">{order.orderNumber}</strong>. We sent the
-          receipt to {order.email}.
+          {m.checkout_order_number_label()}{' '}
+          <strong data-testid="order-number">{order.orderNumber}</strong>.{' '}
+          {m.checkout_receipt_sent({ email: order.email })}
         </Text>
         {order.deliverydate && order.deliverytimetype === 'PICKUP' ? (
           <Text data-testid="order-pickup">
-            Pick up your order at <strong>{PICKUP_WAREHOUSE.name}</strong>,{' '}
-            {PICKUP_WAREHOUSE.address}, on <strong>{formatDay(order.deliverydate)}</strong> between
-            10 am and 5 pm. Bring photo ID and your order number.
+            {m.checkout_pickup_at_before()} <strong>{m.checkout_warehouse_name()}</strong>,{' '}
+            {PICKUP_WAREHOUSE.address}, {m.checkout_pickup_on()}{' '}
+            <strong>{formatDay(order.deliverydate)}</strong> {m.checkout_pickup_after()}
           </Text>
         ) : order.deliverydate ? (
           <Text>
-            Delivery on <strong>{formatDay(order.deliverydate)}</strong>{' '}
-            {WINDOW_LABELS[order.deliverytimetype ?? 'ANYTIME']}
+            {m.checkout_delivery_on()} <strong>{formatDay(order.deliverydate)}</strong>{' '}
+            {(WINDOW_LABELS[order.deliverytimetype ?? 'ANYTIME'] ?? m.checkout_window_anytime)()}
             {order.address
-              ? ` to ${order.address.streetaddress}${order.address.unitnumber ? `, unit ${order.address.unitnumber}` : ''}, ${order.address.city} ${order.address.postalcode}`
+              ? ` ${m.checkout_delivery_to_address({
+                  address: `${order.address.streetaddress}${order.address.unitnumber ? `, ${m.checkout_unit({ unit: order.address.unitnumber })}` : ''}, ${order.address.city} ${order.address.postalcode}`,
+                })}`
               : ''}
             .
           </Text>
         ) : null}
       </Stack>
       {order.requiresAgreement && !order.hasSignedAgreement ? (
-        <Notice tone="warning" title="Your monthly payment agreement is not signed yet">
-          <Link to="/account/unsigned-agreements">Read and sign it</Link> before delivery.
+        <Notice tone="warning" title={m.checkout_agreement_unsigned()}>
+          <Link to="/account/unsigned-agreements">{m.checkout_read_and_sign()}</Link>{' '}
+          {m.checkout_before_delivery()}
         </Notice>
       ) : null}
       <Stack gap={3} as="section" aria-labelledby="order-items">
         <Heading as="h2" id="order-items" size="xs" weight="regular">
-          Items
+          {m.checkout_items()}
         </Heading>
         {order.products.map((line) => {
           const extra = optionsNotInName(line.name, line.options);
@@ -157,7 +161,7 @@ export function OrderSuccessPage({ orderId }: { orderId: string }) {
                   <Text weight="bold">{orderLinePrice(line)}</Text>
                   {purchaseKindOf(line.purchaseOption) !== 'PURCHASE' ? (
                     <Text size="sm" tone="muted">
-                      {formatMoney(line.lineTotal)} today
+                      {m.checkout_amount_today({ amount: formatMoney(line.lineTotal) })}
                     </Text>
                   ) : null}
                 </Stack>
@@ -167,7 +171,8 @@ export function OrderSuccessPage({ orderId }: { orderId: string }) {
               <Text size="sm">{orderLineTerms(line)}</Text>
               {order.deliverytimetype === 'PICKUP' && line.originalPrice > line.price ? (
                 <Text size="sm" tone="muted" data-testid="order-line-retail">
-                  Retail <s>{formatMoney(line.originalPrice)}</s>, sold at 85% off
+                  {m.checkout_retail()} <s>{formatMoney(line.originalPrice)}</s>,{' '}
+                  {m.checkout_sold_off()}
                 </Text>
               ) : null}
               {line.pivotCare ? (
@@ -175,14 +180,14 @@ export function OrderSuccessPage({ orderId }: { orderId: string }) {
                   {pivotCareLabel(line.pivotCare)}
                 </Text>
               ) : null}
-              <Text>Quantity {line.quantity}</Text>
+              <Text>{m.checkout_quantity({ quantity: line.quantity })}</Text>
             </CartLineItem>
           );
         })}
       </Stack>
       <Stack gap={3} as="section" aria-labelledby="order-totals">
         <Heading as="h2" id="order-totals" size="xs" weight="regular">
-          Totals
+          {m.checkout_totals()}
         </Heading>
         <TotalsList
           idPrefix="order"
@@ -199,28 +204,31 @@ export function OrderSuccessPage({ orderId }: { orderId: string }) {
         />
         {monthlyEach(order.products) > 0 ? (
           <Text data-testid="order-monthly">
-            Then {formatMoney(monthlyEach(order.products))}
-            {moneyWording().suffix} plus tax for your monthly items, billed from a month after
-            delivery.
+            {m.checkout_monthly_after({
+              amount: `${formatMoney(monthlyEach(order.products))}${moneyWording().suffix}`,
+            })}
           </Text>
         ) : null}
         {order.payment?.cardLastFourDigits ? (
           <Text>
-            Charged to {order.payment.cardType} ending {order.payment.cardLastFourDigits}.
+            {m.checkout_charged_to({
+              brand: order.payment.cardType ?? '',
+              last4: order.payment.cardLastFourDigits,
+            })}
           </Text>
         ) : null}
       </Stack>
       <Cluster gap={3}>
         <Button asChild>
           <Link to="/account/receipts/print/$orderId" params={{ orderId: order.id }}>
-            View receipt
+            {m.checkout_view_receipt()}
           </Link>
         </Button>
         <Button variant="secondary" asChild>
-          <Link to="/account">See your orders in your account</Link>
+          <Link to="/account">{m.checkout_see_orders()}</Link>
         </Button>
         <Button variant="secondary" asChild>
-          <Link to="/">Keep shopping</Link>
+          <Link to="/">{m.checkout_keep_shopping()}</Link>
         </Button>
       </Cluster>
     </PageColumn>

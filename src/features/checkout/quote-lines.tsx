@@ -4,11 +4,12 @@ import { isMonthlyLine, linePriceText, lineTerms, pivotCareLabel } from '../../l
 import { AmountLines } from '../../ui/checkout-layout';
 import { Stack, Text } from '../../ui/layout';
 import { Price } from '../../ui/price';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** Each priced line: how it is paid, what it adds today, and each month after. */
 export function QuoteLines({ lines }: { lines: readonly CheckoutQuoteLine[] }) {
   return (
-    <AmountLines gap={3} amount="column" aria-label="How each item is paid">
+    <AmountLines gap={3} amount="column" aria-label={m.checkout_lines_label()}>
       {lines.map((line) => (
         <li key={`${line.productId}|${line.purchaseOption}|${line.termLength ?? ''}`}>
           <Stack gap={1}>
@@ -42,7 +43,7 @@ export function QuoteLines({ lines }: { lines: readonly CheckoutQuoteLine[] }) {
             )}
             {isMonthlyLine(line) ? (
               <Text size="sm" tone="muted">
-                {formatMoney(line.lineTotal)} today
+                {m.checkout_amount_today({ amount: formatMoney(line.lineTotal) })}
               </Text>
             ) : null}
           </Stack>

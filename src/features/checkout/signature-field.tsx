@@ -1,4 +1,5 @@
 import { TextField } from '../../ui/field';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** The name an agreement is signed with; typing clears the error shown under it. */
 export function SignatureField({
@@ -12,7 +13,7 @@ export function SignatureField({
 }) {
   return (
     <TextField
-      label="Your full name"
+      label={m.checkout_signature_label()}
       autoComplete="name"
       value={name}
       error={error}

@@ -2,6 +2,7 @@ import { Heading, Stack } from '../../ui/layout';
 import { SummaryRows } from '../../ui/summary-rows';
 import { dueTodayRows, monthlyRows } from '../../lib/line-payment';
 import type { MonthlyBill, TodayCharges } from '../../lib/line-payment';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /**
  * What the totals show, under the API's names (the checkout quote passes as it is): today's
@@ -22,7 +23,7 @@ export function TotalsList({ quote, idPrefix }: { quote: Totals; idPrefix: strin
       <div role="group" aria-labelledby={`${idPrefix}-today`}>
         <Stack gap={2}>
           <Heading as="h3" size="xs" id={`${idPrefix}-today`}>
-            Due today
+            {m.checkout_due_today()}
           </Heading>
           <SummaryRows
             lines={dueTodayRows(
@@ -45,7 +46,7 @@ export function TotalsList({ quote, idPrefix }: { quote: Totals; idPrefix: strin
         <div role="group" aria-labelledby={`${idPrefix}-monthly`}>
           <Stack gap={2}>
             <Heading as="h3" size="xs" id={`${idPrefix}-monthly`}>
-              Then monthly
+              {m.checkout_then_monthly()}
             </Heading>
             <SummaryRows lines={monthlyRows(monthly, `${idPrefix}-monthly-total`)} />
           </Stack>

@@ -13,6 +13,8 @@ import { StatusPanel } from '../../ui/status-panel';
 import { AgreementTerms } from './agreement-terms';
 import { formatDay } from '../../lib/calendar-day';
 import { SignatureField } from './signature-field';
+import { m } from '../../i18n/paraglide/messages.js';
+import { checkoutProblem } from './checkout-problems';
 
 function AgreementCard({ order }: { order: CheckoutOrder }) {
   const client = useQueryClient();
@@ -21,12 +23,12 @@ function AgreementCard({ order }: { order: CheckoutOrder }) {
   const sign = useMutation({
     mutationFn: () => signAgreement(order.id, name),
     onSuccess: () => client.invalidateQueries({ queryKey: ['unsigned-agreements'] }),
-    onError: (failure: CallFailure) => setError(failure.message),
+    onError: (failure: CallFailure) => setError(checkoutProblem(failure.message)),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (name.trim().length < 2) {
-      setError('Type your full name to sign the agreement.');
+      setError(m.checkout_signature_required());
       return;
     }
     sign.mutate();
@@ -48,11 +50,15 @@ function AgreementCard({ order }: { order: CheckoutOrder }) {
     <form onSubmit={submit} noValidate aria-labelledby={`agreement-${order.id}`}>
       <Stack gap={3} rule="entry">
         <Heading as="h2" id={`agreement-${order.id}`} size="xs" weight="regular">
-          Order {order.orderNumber}
+          {m.checkout_order_heading({ number: order.orderNumber })}
         </Heading>
         <Text>
-          Placed {formatDay(order.orderDate.slice(0, 10))}
-          {order.deliverydate ? `, delivery ${formatDay(order.deliverydate)}` : ''}.
+          {order.deliverydate
+            ? m.checkout_placed_on_delivery({
+                date: formatDay(order.orderDate.slice(0, 10)),
+                delivery: formatDay(order.deliverydate),
+              })
+            : m.checkout_placed_on({ date: formatDay(order.orderDate.slice(0, 10)) })}
         </Text>
         <AgreementTerms lines={lines} />
         <SignatureField
@@ -64,8 +70,8 @@ function AgreementCard({ order }: { order: CheckoutOrder }) {
           }}
         />
         <div>
-          <Button type="submit" loading={sign.isPending} loadingLabel="Signing">
-            Sign agreement
+          <Button type="submit" loading={sign.isPending} loadingLabel={m.checkout_signing()}>
+            {m.checkout_sign_agreement()}
           </Button>
         </div>
       </Stack>
@@ -79,20 +85,20 @@ export function UnsignedAgreementsPage() {
   return (
     <PageColumn gap={5} width="medium">
       {/* The shell draws "Back to My Account" above every account page. */}
-      <PageHeading>Unsigned agreements</PageHeading>
-      {status === 'pending' ? <Spinner label="Loading your agreements" /> : null}
+      <PageHeading>{m.checkout_unsigned_title()}</PageHeading>
+      {status === 'pending' ? <Spinner label={m.checkout_loading_agreements()} /> : null}
       {status === 'error' ? (
-        <Notice tone="error" title="We could not load your agreements">
+        <Notice tone="error" title={m.checkout_agreements_failed()}>
           <Cluster gap={3}>
             <Button size="sm" onClick={() => void refetch()}>
-              Try again
+              {m.checkout_try_again()}
             </Button>
           </Cluster>
         </Notice>
       ) : null}
       {status === 'success' && data.length === 0 ? (
-        <StatusPanel title="Nothing to sign" headingLevel="h2">
-          Every subscription agreement of yours is signed.
+        <StatusPanel title={m.checkout_nothing_to_sign()} headingLevel="h2">
+          {m.checkout_all_signed()}
         </StatusPanel>
       ) : null}
       {status === 'success'

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Button } from '../../../ui/button';
 import { Cluster, Heading, Stack } from '../../../ui/layout';
 import { RadioGroup } from '../../../ui/radio-group';
@@ -7,6 +7,8 @@ import { CheckoutActor, useCheckoutSend } from '../checkout-actor';
 import { useCheckoutCitySwitch } from '../city-switch';
 import { PickupWarehouseNotice } from './pickup-warehouse';
 import { ErrorNotice, FieldErrorsAnnouncer, StepHeading } from './step-parts';
+import { m } from '../../../i18n/paraglide/messages.js';
+import { addressStepError, checkoutProblems } from '../checkout-problems';
 
 /** Address: one of the customer's addresses, or a new one (checked by the machine, then saved). */
 export function AddressStep({
@@ -23,7 +25,10 @@ export function AddressStep({
   const area = CheckoutActor.useSelector((snapshot) => snapshot.context.deliveryArea);
   const cityId = CheckoutActor.useSelector((snapshot) => snapshot.context.cart.cityId);
   const profile = CheckoutActor.useSelector((snapshot) => snapshot.context.profile);
-  const error = CheckoutActor.useSelector((snapshot) => snapshot.context.error);
+  const machineError = CheckoutActor.useSelector((snapshot) => snapshot.context.error);
+  const error = addressStepError(machineError, area);
+  // In the page's language, the same object while the machine's are the same (focus follows it).
+  const shownErrors = useMemo(() => checkoutProblems(addressErrors), [addressErrors]);
   const saving = CheckoutActor.useSelector(
     (snapshot) => snapshot.matches('savingAddress') || snapshot.matches('checkingArea'),
   );
@@ -60,11 +65,11 @@ export function AddressStep({
   return (
     <Stack gap={4} ref={form}>
       <StepHeading>
-        {pickup ? 'Your address for the receipt' : 'Where should we deliver?'}
+        {pickup ? m.checkout_receipt_address() : m.checkout_where_deliver()}
       </StepHeading>
       {pickup ? <PickupWarehouseNotice /> : null}
       <ErrorNotice message={error} />
-      <FieldErrorsAnnouncer errors={addressErrors} container={form} />
+      <FieldErrorsAnnouncer errors={shownErrors} container={form} />
       {switchCity && otherCity ? (
         <Cluster gap={3}>
           <Button
@@ -72,14 +77,14 @@ export function AddressStep({
             variant="secondary"
             onClick={() => switchCity(otherCity.id, addressId)}
           >
-            Switch to {otherCity.name} and keep your cart
+            {m.checkout_switch_city({ city: otherCity.name })}
           </Button>
         </Cluster>
       ) : null}
       {addresses.length > 0 ? (
         <Stack gap={4}>
           <RadioGroup
-            label="Your addresses"
+            label={m.checkout_your_addresses()}
             value={addressId ?? undefined}
             onValueChange={(addressId) => send({ type: 'address.select', addressId })}
             options={addresses.map((address) => ({
@@ -92,14 +97,14 @@ export function AddressStep({
               type="button"
               disabled={!canConfirm}
               loading={checking}
-              loadingLabel={pickup ? 'Checking your address' : 'Checking that we deliver there'}
+              loadingLabel={pickup ? m.checkout_checking_address() : m.checkout_checking_delivery()}
               onClick={() => send({ type: 'address.confirm' })}
             >
-              {pickup ? 'Use this address' : 'Deliver to this address'}
+              {pickup ? m.checkout_use_this_address() : m.checkout_deliver_here()}
             </Button>
             {!adding ? (
               <Button type="button" variant="secondary" onClick={() => setAdding(true)}>
-                Add a new address
+                {m.checkout_add_new_address()}
               </Button>
             ) : null}
           </Cluster>
@@ -108,13 +113,13 @@ export function AddressStep({
       {adding ? (
         <Stack gap={3}>
           <Heading as="h3" size="xs" weight="regular">
-            New address
+            {m.checkout_new_address()}
           </Heading>
           <AddressForm
             initial={addressDraft ?? profileDraft}
             errors={addressErrors}
             saving={saving}
-            submitLabel={pickup ? 'Save and use this address' : 'Save and deliver here'}
+            submitLabel={pickup ? m.checkout_save_and_use() : m.checkout_save_deliver()}
             onSubmit={(address) => send({ type: 'address.submit', address })}
           />
         </Stack>

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { signatureMismatchMessage } from '../../../../machines/checkout.machine';
 import { isSubscriptionOption } from '../../../../machines/purchase-options';
 import { Button } from '../../../ui/button';
 import { Cluster, Stack, Text } from '../../../ui/layout';
@@ -8,6 +7,8 @@ import { AgreementClauses, AgreementTerms } from '../agreement-terms';
 import { CheckoutActor } from '../checkout-actor';
 import { ErrorNotice, FieldErrorsAnnouncer, StepHeading } from './step-parts';
 import { SignatureField } from '../signature-field';
+import { m } from '../../../i18n/paraglide/messages.js';
+import { checkoutError } from '../checkout-problems';
 
 /** The subscription agreement, signed with the customer's name (the machine says what counts). */
 export function AgreementStep() {
@@ -17,7 +18,7 @@ export function AgreementStep() {
   const quote = CheckoutActor.useSelector((snapshot) => snapshot.context.quote);
   const addresses = CheckoutActor.useSelector((snapshot) => snapshot.context.addresses);
   const addressId = CheckoutActor.useSelector((snapshot) => snapshot.context.addressId);
-  const problem = CheckoutActor.useSelector((snapshot) => snapshot.context.error);
+  const problem = checkoutError(CheckoutActor.useSelector((snapshot) => snapshot.context.error));
   const schedule = CheckoutActor.useSelector((snapshot) => snapshot.context.schedule);
   const [name, setName] = useState(signedBy ?? '');
   const [error, setError] = useState<string | undefined>();
@@ -52,8 +53,10 @@ export function AgreementStep() {
       // The order's name signs it (decision 159): the chosen address's first and last name.
       const address = addresses.find((candidate) => candidate.id === addressId);
       const message = address
-        ? signatureMismatchMessage(address)
-        : 'Type your full name to sign the agreement.';
+        ? m.checkout_signature_mismatch({
+            name: `${address.firstName.trim()} ${address.lastName.trim()}`.trim(),
+          })
+        : m.checkout_signature_required();
       setError(message);
       setErrors({ name: message });
       return;
@@ -63,12 +66,10 @@ export function AgreementStep() {
   return (
     <form onSubmit={submit} noValidate ref={form}>
       <Stack gap={4}>
-        <StepHeading>Sign your monthly payment agreement</StepHeading>
+        <StepHeading>{m.checkout_sign_heading()}</StepHeading>
         <ErrorNotice message={problem} />
         <FieldErrorsAnnouncer errors={errors} container={form} />
-        <Text>
-          Your cart holds items paid monthly. Read the agreement, then sign it with your name.
-        </Text>
+        <Text>{m.checkout_sign_intro()}</Text>
         {schedule?.agreement ? (
           <AgreementClauses document={schedule.agreement} />
         ) : (
@@ -84,9 +85,9 @@ export function AgreementStep() {
           }}
         />
         <Cluster gap={3}>
-          <Button type="submit">Sign and continue</Button>
+          <Button type="submit">{m.checkout_sign_continue()}</Button>
           <Button type="button" variant="text" onClick={() => actor.send({ type: 'step.back' })}>
-            Back to delivery
+            {m.checkout_back_to_delivery()}
           </Button>
         </Cluster>
       </Stack>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { CardDraft } from '../../../../machines/checkout.machine';
 import { Button } from '../../../ui/button';
@@ -9,6 +9,8 @@ import { RadioGroup } from '../../../ui/radio-group';
 import { FieldGrid } from '../address-form';
 import { CheckoutActor, useCheckoutSend } from '../checkout-actor';
 import { ErrorNotice, FieldErrorsAnnouncer, StepHeading } from './step-parts';
+import { m } from '../../../i18n/paraglide/messages.js';
+import { checkoutError, checkoutProblems } from '../checkout-problems';
 
 const EMPTY_CARD: CardDraft = { name: '', number: '', expiry: '', cvc: '', saveCard: false };
 
@@ -18,8 +20,10 @@ export function PaymentStep() {
   const cards = CheckoutActor.useSelector((snapshot) => snapshot.context.cards);
   const paymentMethodId = CheckoutActor.useSelector((snapshot) => snapshot.context.paymentMethodId);
   const cardDraft = CheckoutActor.useSelector((snapshot) => snapshot.context.cardDraft);
-  const errors = CheckoutActor.useSelector((snapshot) => snapshot.context.cardErrors);
-  const error = CheckoutActor.useSelector((snapshot) => snapshot.context.error);
+  const cardErrors = CheckoutActor.useSelector((snapshot) => snapshot.context.cardErrors);
+  // In the page's language, the same object while the machine's are the same (focus follows it).
+  const errors = useMemo(() => checkoutProblems(cardErrors), [cardErrors]);
+  const error = checkoutError(CheckoutActor.useSelector((snapshot) => snapshot.context.error));
   const requiresAgreement = CheckoutActor.useSelector(
     (snapshot) => snapshot.context.requiresAgreement,
   );
@@ -36,6 +40,12 @@ export function PaymentStep() {
       setCard((current) => ({ ...current, [name]: event.target.value })),
     error: errors[name],
   });
+  const fields = {
+    name: field('name'),
+    number: field('number'),
+    expiry: field('expiry'),
+    cvc: field('cvc'),
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (choice === 'new') send({ type: 'payment.enterCard', card });
@@ -44,12 +54,12 @@ export function PaymentStep() {
   return (
     <form onSubmit={submit} noValidate ref={form}>
       <Stack gap={4}>
-        <StepHeading>How would you like to pay?</StepHeading>
+        <StepHeading>{m.checkout_payment_heading()}</StepHeading>
         <ErrorNotice message={error} />
         <FieldErrorsAnnouncer errors={errors} container={form} />
         {usable.length > 0 ? (
           <RadioGroup
-            label="Pay with"
+            label={m.checkout_pay_with()}
             value={choice || undefined}
             onValueChange={(value) => {
               setChoice(value);
@@ -58,41 +68,47 @@ export function PaymentStep() {
             options={[
               ...usable.map((saved) => ({
                 value: saved.id,
-                label: `${saved.cardType} ending ${saved.cardLastFourDigits}, expires ${String(saved.cardExpiryMonth).padStart(2, '0')}/${saved.cardExpiryYear}`,
+                label: m.checkout_saved_card({
+                  brand: saved.cardType,
+                  last4: saved.cardLastFourDigits,
+                  expiry: `${String(saved.cardExpiryMonth).padStart(2, '0')}/${saved.cardExpiryYear}`,
+                }),
               })),
-              { value: 'new', label: 'A new card' },
+              { value: 'new', label: m.checkout_new_card() },
             ]}
           />
         ) : null}
         {choice === 'new' ? (
           <Stack gap={4}>
-            <Text>
-              Your card goes straight to our payment processor; we never see or keep its number.
-            </Text>
+            <Text>{m.checkout_card_private()}</Text>
             <FieldGrid>
-              <TextField label="Name on card" autoComplete="cc-name" {...field('name')} />
               <TextField
-                label="Card number"
+                label={m.checkout_name_on_card()}
+                autoComplete="cc-name"
+                {...fields.name}
+              />
+              <TextField
+                label={m.checkout_card_number()}
                 autoComplete="cc-number"
                 inputMode="numeric"
-                {...field('number')}
+                {...fields.number}
               />
               <TextField
-                label="Expiry (MM/YY)"
+                label={m.checkout_expiry()}
                 autoComplete="cc-exp"
                 inputMode="numeric"
-                placeholder="MM/YY"
-                {...field('expiry')}
+                placeholder={m.checkout_expiry_placeholder()}
+                {...fields.expiry}
               />
               <TextField
-                label="Security code"
+                label={m.checkout_security_code()}
                 autoComplete="cc-csc"
                 inputMode="numeric"
-                {...field('cvc')}
+                {...fields.cvc}
               />
             </FieldGrid>
             <Checkbox
-              label="Save this card for next time"
+              label={m.checkout_save_card()}
               checked={card.saveCard}
               onCheckedChange={(checked) =>
                 setCard((current) => ({ ...current, saveCard: checked === true }))
@@ -101,16 +117,16 @@ export function PaymentStep() {
           </Stack>
         ) : null}
         <Cluster gap={3}>
-          <Button type="submit" loading={tokenizing} loadingLabel="Checking the card">
-            Review order
+          <Button type="submit" loading={tokenizing} loadingLabel={m.checkout_checking_card()}>
+            {m.checkout_review_order()}
           </Button>
           {requiresAgreement ? (
             <Button type="button" variant="text" onClick={() => send({ type: 'agreement.edit' })}>
-              Back to agreement
+              {m.checkout_back_to_agreement()}
             </Button>
           ) : (
             <Button type="button" variant="text" onClick={() => send({ type: 'step.back' })}>
-              Back to delivery
+              {m.checkout_back_to_delivery()}
             </Button>
           )}
         </Cluster>

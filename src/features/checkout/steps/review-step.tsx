@@ -14,13 +14,19 @@ import { QuoteLines } from '../quote-lines';
 import { TotalsList } from '../totals-list';
 import { ErrorNotice, StepHeading } from './step-parts';
 import { getLocale, pathInLocale } from '../../../i18n/locale';
+import { m } from '../../../i18n/paraglide/messages.js';
+import { checkoutError } from '../checkout-problems';
 
 function paymentLabel(context: CheckoutContext): string {
   const saved = context.cards.find((card) => card.id === context.paymentMethodId);
-  if (saved) return `${saved.cardType} ending ${saved.cardLastFourDigits}`;
+  if (saved)
+    return m.checkout_card_ending({ brand: saved.cardType, last4: saved.cardLastFourDigits });
   if (context.cardToken)
-    return `${context.cardToken.card.brand} ending ${context.cardToken.card.last4}`;
-  return 'No card chosen';
+    return m.checkout_card_ending({
+      brand: context.cardToken.card.brand,
+      last4: context.cardToken.card.last4,
+    });
+  return m.checkout_no_card();
 }
 
 /** Review: the choices so far, the server's price, and the button that places the order. */
@@ -42,26 +48,28 @@ export function ReviewStep() {
   const deliveryDate = CheckoutActor.useSelector((snapshot) => snapshot.context.deliveryDate);
   const deliveryWindow = CheckoutActor.useSelector((snapshot) => snapshot.context.deliveryWindow);
   const signedBy = CheckoutActor.useSelector((snapshot) => snapshot.context.agreementSignedBy);
-  const error = CheckoutActor.useSelector((snapshot) => snapshot.context.error);
+  const error = checkoutError(CheckoutActor.useSelector((snapshot) => snapshot.context.error));
   // The liquidation sale: picked up at the warehouse, not delivered.
   const pickup = quote?.mode === 'LIQUIDATION' || deliveryWindow === 'PICKUP';
   if (quoting) {
     return (
       <Stack gap={4}>
-        <StepHeading>Review your order</StepHeading>
-        <Spinner label="Pricing your order" />
+        <StepHeading>{m.checkout_review_heading()}</StepHeading>
+        <Spinner label={m.checkout_pricing()} />
       </Stack>
     );
   }
   if (failed || !quote) {
     return (
       <StatusPanel
-        title="We could not price your order"
+        title={m.checkout_price_failed()}
         actions={
           <Cluster gap={3}>
-            <Button onClick={() => send({ type: 'checkout.retry' })}>Try again</Button>
+            <Button onClick={() => send({ type: 'checkout.retry' })}>
+              {m.checkout_try_again()}
+            </Button>
             <Button variant="secondary" asChild>
-              <a href={pathInLocale('/cart', getLocale())}>Back to cart</a>
+              <a href={pathInLocale('/cart', getLocale())}>{m.checkout_back_to_cart()}</a>
             </Button>
           </Cluster>
         }
@@ -72,62 +80,64 @@ export function ReviewStep() {
   }
   return (
     <Stack gap={4}>
-      <StepHeading>Review your order</StepHeading>
+      <StepHeading>{m.checkout_review_heading()}</StepHeading>
       <ErrorNotice message={placeFailed ? null : error} />
       <SummaryList>
         {pickup ? (
           <SummaryRow>
-            <dt>Pick up at</dt>
+            <dt>{m.checkout_pick_up_at()}</dt>
             <dd data-testid="review-pickup">
-              {PICKUP_WAREHOUSE.name}, {PICKUP_WAREHOUSE.address}
+              {m.checkout_warehouse_name()}, {PICKUP_WAREHOUSE.address}
             </dd>
           </SummaryRow>
         ) : null}
         <SummaryRow>
-          <dt>{pickup ? 'Your address' : 'Deliver to'}</dt>
+          <dt>{pickup ? m.checkout_your_address() : m.checkout_deliver_to()}</dt>
           <dd>
             {address ? addressLabel(address) : ''}{' '}
             <Button variant="text" size="sm" onClick={() => send({ type: 'address.edit' })}>
-              Change address
+              {m.checkout_change_address()}
             </Button>
           </dd>
         </SummaryRow>
         <SummaryRow>
-          <dt>When</dt>
+          <dt>{m.checkout_when()}</dt>
           <dd>
             {deliveryDate ? formatDay(deliveryDate) : ''}, {window?.label}{' '}
             <Button variant="text" size="sm" onClick={() => send({ type: 'date.edit' })}>
-              Change day
+              {m.checkout_change_day()}
             </Button>
           </dd>
         </SummaryRow>
         <SummaryRow>
-          <dt>Payment</dt>
+          <dt>{m.checkout_step_payment()}</dt>
           <dd>
             {payment}{' '}
             <Button variant="text" size="sm" onClick={() => send({ type: 'payment.edit' })}>
-              Change card
+              {m.checkout_change_card()}
             </Button>
           </dd>
         </SummaryRow>
         {signedBy ? (
           <SummaryRow>
-            <dt>Agreement</dt>
-            <dd>Signed by {signedBy}</dd>
+            <dt>{m.checkout_step_agreement()}</dt>
+            <dd>{m.checkout_signed_by({ name: signedBy })}</dd>
           </SummaryRow>
         ) : null}
       </SummaryList>
       <QuoteLines lines={quote.products} />
       <TotalsList quote={{ ...quote, pickup }} idPrefix="review" />
       {placeFailed ? (
-        <Notice tone="error" role="alert" title="Your order was not confirmed">
+        <Notice tone="error" role="alert" title={m.checkout_not_confirmed()}>
           <Stack gap={3}>
             <Text>{error}</Text>
-            <Text>Trying again never charges you twice.</Text>
+            <Text>{m.checkout_never_twice()}</Text>
             <Cluster gap={3}>
-              <Button onClick={() => send({ type: 'checkout.retry' })}>Try again</Button>
+              <Button onClick={() => send({ type: 'checkout.retry' })}>
+                {m.checkout_try_again()}
+              </Button>
               <Button variant="secondary" onClick={() => send({ type: 'step.back' })}>
-                Back to review
+                {m.checkout_back_to_review()}
               </Button>
             </Cluster>
           </Stack>
@@ -137,10 +147,10 @@ export function ReviewStep() {
           size="lg"
           loading={placing}
           disabled={!canPlace}
-          loadingLabel="Placing your order"
+          loadingLabel={m.checkout_placing()}
           onClick={() => send({ type: 'order.place' })}
         >
-          Place order and pay {formatMoney(quote.total)} today
+          {m.checkout_place_order({ amount: formatMoney(quote.total) })}
         </Button>
       )}
     </Stack>

@@ -11,6 +11,8 @@ import type { CheckoutSnapshot } from '../checkout-actor';
 import { formatDay } from '../../../lib/calendar-day';
 import { ErrorNotice, StepHeading } from './step-parts';
 import { PickupWarehouseNotice } from './pickup-warehouse';
+import { m } from '../../../i18n/paraglide/messages.js';
+import { checkoutError } from '../checkout-problems';
 
 /** The depot's hour now, in its own time zone. */
 export function currentHour(timezone: string): number {
@@ -46,10 +48,10 @@ export function ScheduleStep({
   const schedule = CheckoutActor.useSelector((snapshot) => snapshot.context.schedule);
   const chosenDate = CheckoutActor.useSelector((snapshot) => snapshot.context.deliveryDate);
   const chosenWindow = CheckoutActor.useSelector((snapshot) => snapshot.context.deliveryWindow);
-  const error = CheckoutActor.useSelector((snapshot) => snapshot.context.error);
+  const error = checkoutError(CheckoutActor.useSelector((snapshot) => snapshot.context.error));
   // The liquidation sale: a pickup day and window at the warehouse, not a delivery.
   const pickup = schedule?.windows.some((choice) => choice.type === 'PICKUP') ?? false;
-  const heading = pickup ? 'When will you pick up?' : 'When should we deliver?';
+  const heading = pickup ? m.checkout_when_pickup() : m.checkout_when_deliver();
   const [date, setDate] = useState(chosenDate ?? '');
   const [windowType, setWindowType] = useState<string>(chosenWindow ?? '');
   const dateAllowed = CheckoutActor.useSelector(
@@ -61,15 +63,17 @@ export function ScheduleStep({
     return (
       <Stack gap={4}>
         <StepHeading>{heading}</StepHeading>
-        <Spinner label="Loading delivery days" />
+        <Spinner label={m.checkout_loading_days()} />
       </Stack>
     );
   }
   if (failed || !schedule) {
     return (
       <StatusPanel
-        title="We could not load the delivery days"
-        actions={<Button onClick={() => send({ type: 'checkout.retry' })}>Try again</Button>}
+        title={m.checkout_days_failed()}
+        actions={
+          <Button onClick={() => send({ type: 'checkout.retry' })}>{m.checkout_try_again()}</Button>
+        }
       >
         {error}
       </StatusPanel>
@@ -92,34 +96,38 @@ export function ScheduleStep({
   };
   // The delivery city's time, by its name: Montréal keeps Toronto's zone but not its name.
   const city = schedule.cityName ?? schedule.timezone.split('/').pop()?.replace(/_/g, ' ');
-  const range = `${formatDay(schedule.earliestDate)} to ${formatDay(schedule.latestDate)}`;
+  const range = { from: formatDay(schedule.earliestDate), to: formatDay(schedule.latestDate) };
   return (
     <Stack gap={4}>
       <StepHeading>{heading}</StepHeading>
       {pickup ? <PickupWarehouseNotice /> : null}
       <ErrorNotice message={error} />
       <TextField
-        label={pickup ? 'Pickup day' : 'Delivery day'}
+        label={pickup ? m.checkout_pickup_day() : m.checkout_delivery_day()}
         type="date"
         min={schedule.earliestDate}
         max={schedule.latestDate}
         value={date}
-        hint={`From ${range}`}
-        error={date && !dateAllowed ? `Choose a day from ${range}.` : undefined}
+        hint={m.checkout_days_hint(range)}
+        error={date && !dateAllowed ? m.checkout_days_error(range) : undefined}
         onChange={(event) => choose(event.target.value, windowType)}
       />
       <RadioGroup
-        label={pickup ? `Pickup window (${city} time)` : `Time window (${city} time)`}
+        label={
+          pickup
+            ? m.checkout_pickup_window({ city: city ?? '' })
+            : m.checkout_time_window({ city: city ?? '' })
+        }
         value={windowType || undefined}
         onValueChange={(next) => choose(date, next)}
         options={windows.map((choice) => ({ value: choice.type, label: choice.label }))}
       />
       <Cluster gap={3}>
         <Button type="button" onClick={() => send({ type: 'date.confirm' })}>
-          Continue
+          {m.checkout_continue()}
         </Button>
         <Button type="button" variant="text" onClick={() => send({ type: 'step.back' })}>
-          Back to address
+          {m.checkout_back_to_address()}
         </Button>
       </Cluster>
     </Stack>

@@ -3,6 +3,7 @@ import type { ReactNode, RefObject } from 'react';
 import { Heading } from '../../../ui/layout';
 import { Notice } from '../../../ui/notice';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /** Moves focus to a step's heading when the step changes, so keyboard and reader users follow. */
 export function StepHeading({ children }: { children: ReactNode }) {
@@ -46,9 +47,11 @@ export function FieldErrorsAnnouncer({
   }, [errors]);
   return (
     <VisuallyHidden role="status" aria-live="assertive" aria-atomic="true">
-      {messages.length > 0
-        ? `Check ${messages.length === 1 ? 'this field' : `these ${messages.length} fields`}: ${messages.join(' ')}`
-        : ''}
+      {messages.length === 0
+        ? ''
+        : messages.length === 1
+          ? m.checkout_check_field({ messages: messages.join(' ') })
+          : m.checkout_check_fields({ count: messages.length, messages: messages.join(' ') })}
     </VisuallyHidden>
   );
 }

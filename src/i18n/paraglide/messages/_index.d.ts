@@ -7727,6 +7727,4682 @@ export const api_session_ended: ((inputs?: Api_Session_EndedInputs, options?: {
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Api_Session_EndedInputs, {
     locale?: "en" | "fr";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "Checkout" |
+*
+* @param {Checkout_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_title: ((inputs?: Checkout_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Checkout steps" |
+*
+* @param {Checkout_Steps_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_steps_label: ((inputs?: Checkout_Steps_LabelInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Steps_LabelInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Address" |
+*
+* @param {Checkout_Step_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_step_address: ((inputs?: Checkout_Step_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Step_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivery" |
+*
+* @param {Checkout_Step_ScheduleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_step_schedule: ((inputs?: Checkout_Step_ScheduleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Step_ScheduleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Agreement" |
+*
+* @param {Checkout_Step_AgreementInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_step_agreement: ((inputs?: Checkout_Step_AgreementInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Step_AgreementInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payment" |
+*
+* @param {Checkout_Step_PaymentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_step_payment: ((inputs?: Checkout_Step_PaymentInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Step_PaymentInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Review" |
+*
+* @param {Checkout_Step_ReviewInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_step_review: ((inputs?: Checkout_Step_ReviewInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Step_ReviewInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pickup" |
+*
+* @param {Checkout_Step_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_step_pickup: ((inputs?: Checkout_Step_PickupInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Step_PickupInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Checkout step" |
+*
+* @param {Checkout_Panel_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_panel_label: ((inputs?: Checkout_Panel_LabelInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Panel_LabelInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your cart" |
+*
+* @param {Checkout_Your_CartInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_your_cart: ((inputs?: Checkout_Your_CartInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Your_CartInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "× {quantity}" |
+*
+* @param {Checkout_Times_QuantityInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_times_quantity: ((inputs: Checkout_Times_QuantityInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Times_QuantityInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pivot Furniture home" |
+*
+* @param {Checkout_Home_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_home_label: ((inputs?: Checkout_Home_LabelInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Home_LabelInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pivot" |
+*
+* @param {Checkout_BrandInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_brand: ((inputs?: Checkout_BrandInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_BrandInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Back to cart" |
+*
+* @param {Checkout_Back_To_CartInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_back_to_cart: ((inputs?: Checkout_Back_To_CartInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Back_To_CartInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your cart is empty" |
+*
+* @param {Checkout_Cart_Empty_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_cart_empty_title: ((inputs?: Checkout_Cart_Empty_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Cart_Empty_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Getting your checkout ready…" |
+*
+* @param {Checkout_Getting_ReadyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_getting_ready: ((inputs?: Checkout_Getting_ReadyInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Getting_ReadyInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose your city first" |
+*
+* @param {Checkout_Choose_City_FirstInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_choose_city_first: ((inputs?: Checkout_Choose_City_FirstInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Choose_City_FirstInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Shop furniture" |
+*
+* @param {Checkout_Shop_FurnitureInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_shop_furniture: ((inputs?: Checkout_Shop_FurnitureInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Shop_FurnitureInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Go to your cart" |
+*
+* @param {Checkout_Go_To_CartInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_go_to_cart: ((inputs?: Checkout_Go_To_CartInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Go_To_CartInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add something to your cart before checking out." |
+*
+* @param {Checkout_Cart_Empty_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_cart_empty_text: ((inputs?: Checkout_Cart_Empty_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Cart_Empty_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Looking up the city your cart is priced for." |
+*
+* @param {Checkout_Waiting_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_waiting_text: ((inputs?: Checkout_Waiting_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Waiting_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not load our cities: choose yours in the cart, then check out." |
+*
+* @param {Checkout_Cities_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_cities_failed: ((inputs?: Checkout_Cities_FailedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Cities_FailedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a delivery address" |
+*
+* @param {Checkout_Choose_Address_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_choose_address_title: ((inputs?: Checkout_Choose_Address_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Choose_Address_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading your addresses" |
+*
+* @param {Checkout_Loading_AddressesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_loading_addresses: ((inputs?: Checkout_Loading_AddressesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Loading_AddressesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not load your addresses" |
+*
+* @param {Checkout_Addresses_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_addresses_failed: ((inputs?: Checkout_Addresses_FailedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Addresses_FailedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Try again" |
+*
+* @param {Checkout_Try_AgainInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_try_again: ((inputs?: Checkout_Try_AgainInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Try_AgainInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your addresses" |
+*
+* @param {Checkout_Your_AddressesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_your_addresses: ((inputs?: Checkout_Your_AddressesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Your_AddressesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Use this address" |
+*
+* @param {Checkout_Use_This_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_use_this_address: ((inputs?: Checkout_Use_This_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Use_This_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add an address" |
+*
+* @param {Checkout_Add_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_add_address: ((inputs?: Checkout_Add_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Add_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save and use this address" |
+*
+* @param {Checkout_Save_And_UseInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_save_and_use: ((inputs?: Checkout_Save_And_UseInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Save_And_UseInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Monthly payment agreement" |
+*
+* @param {Checkout_Agreement_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_agreement_label: ((inputs?: Checkout_Agreement_LabelInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Agreement_LabelInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Monthly payment agreement." |
+*
+* @param {Checkout_Agreement_Clauses_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_agreement_clauses_title: ((inputs?: Checkout_Agreement_Clauses_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Agreement_Clauses_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Subscribed and rented furniture stays ours while you pay for it; financed furniture is yours after the last instalment. You keep it in good condition, in the..." |
+*
+* @param {Checkout_Agreement_Clauses_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_agreement_clauses_intro: ((inputs?: Checkout_Agreement_Clauses_IntroInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Agreement_Clauses_IntroInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{title}:" |
+*
+* @param {Checkout_Clause_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_clause_title: ((inputs: Checkout_Clause_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Clause_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "financing over {payments} months: {payments} monthly instalments{instalment}{total}; yours after the last instalment" |
+*
+* @param {Checkout_Terms_FinancingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_terms_financing: ((inputs: Checkout_Terms_FinancingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Terms_FinancingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "of {amount}" |
+*
+* @param {Checkout_Terms_Financing_InstalmentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_terms_financing_instalment: ((inputs: Checkout_Terms_Financing_InstalmentInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Terms_Financing_InstalmentInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | ", total cost {total}" |
+*
+* @param {Checkout_Terms_Financing_TotalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_terms_financing_total: ((inputs: Checkout_Terms_Financing_TotalInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Terms_Financing_TotalInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "rental at {each}, billed monthly until you return it" |
+*
+* @param {Checkout_Terms_Rental_AtInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_terms_rental_at: ((inputs: Checkout_Terms_Rental_AtInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Terms_Rental_AtInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "rental, billed monthly until you return it" |
+*
+* @param {Checkout_Terms_RentalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_terms_rental: ((inputs?: Checkout_Terms_RentalInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Terms_RentalInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "subscription at {each}" |
+*
+* @param {Checkout_Terms_Subscription_AtInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_terms_subscription_at: ((inputs: Checkout_Terms_Subscription_AtInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Terms_Subscription_AtInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "subscription" |
+*
+* @param {Checkout_Terms_SubscriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_terms_subscription: ((inputs?: Checkout_Terms_SubscriptionInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Terms_SubscriptionInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | ", {months}-month minimum term" |
+*
+* @param {Checkout_Terms_MinimumInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_terms_minimum: ((inputs: Checkout_Terms_MinimumInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Terms_MinimumInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | ", month to month" |
+*
+* @param {Checkout_Terms_Month_To_MonthInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_terms_month_to_month: ((inputs?: Checkout_Terms_Month_To_MonthInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Terms_Month_To_MonthInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Subscription and rental agreement." |
+*
+* @param {Checkout_Agreement_Held_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_agreement_held_title: ((inputs?: Checkout_Agreement_Held_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Agreement_Held_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You have the subscribed or rented furniture below from us for as long as you pay for it. It stays ours until a subscription is paid off; you keep it in good ..." |
+*
+* @param {Checkout_Agreement_Held_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_agreement_held_text: ((inputs?: Checkout_Agreement_Held_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Agreement_Held_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Financing agreement." |
+*
+* @param {Checkout_Agreement_Financing_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_agreement_financing_title: ((inputs?: Checkout_Agreement_Financing_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Agreement_Financing_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You buy the financed furniture below and pay for it in equal monthly instalments over its term; each item's total cost is shown below. It is yours after the ..." |
+*
+* @param {Checkout_Agreement_Financing_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_agreement_financing_text: ((inputs?: Checkout_Agreement_Financing_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Agreement_Financing_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name}: {terms}" |
+*
+* @param {Checkout_Agreement_LineInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_agreement_line: ((inputs: Checkout_Agreement_LineInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Agreement_LineInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The first month is charged today with your order; later months are charged to your card on the same day each month, from a month after delivery. Normal wear ..." |
+*
+* @param {Checkout_Agreement_ChargesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_agreement_charges: ((inputs?: Checkout_Agreement_ChargesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Agreement_ChargesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Returns (version {version})." |
+*
+* @param {Checkout_Agreement_Returns_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_agreement_returns_title: ((inputs: Checkout_Agreement_Returns_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Agreement_Returns_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your full name" |
+*
+* @param {Checkout_Signature_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_signature_label: ((inputs?: Checkout_Signature_LabelInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Signature_LabelInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Type your full name to sign the agreement." |
+*
+* @param {Checkout_Signature_RequiredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_signature_required: ((inputs?: Checkout_Signature_RequiredInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Signature_RequiredInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign with your first and last name as they are on the order: {name}." |
+*
+* @param {Checkout_Signature_MismatchInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_signature_mismatch: ((inputs: Checkout_Signature_MismatchInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Signature_MismatchInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order {number}" |
+*
+* @param {Checkout_Order_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_order_heading: ((inputs: Checkout_Order_HeadingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Order_HeadingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Placed {date}." |
+*
+* @param {Checkout_Placed_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_placed_on: ((inputs: Checkout_Placed_OnInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Placed_OnInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Placed {date}, delivery {delivery}." |
+*
+* @param {Checkout_Placed_On_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_placed_on_delivery: ((inputs: Checkout_Placed_On_DeliveryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Placed_On_DeliveryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Signing" |
+*
+* @param {Checkout_SigningInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_signing: ((inputs?: Checkout_SigningInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_SigningInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign agreement" |
+*
+* @param {Checkout_Sign_AgreementInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_sign_agreement: ((inputs?: Checkout_Sign_AgreementInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Sign_AgreementInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unsigned agreements" |
+*
+* @param {Checkout_Unsigned_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_unsigned_title: ((inputs?: Checkout_Unsigned_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Unsigned_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading your agreements" |
+*
+* @param {Checkout_Loading_AgreementsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_loading_agreements: ((inputs?: Checkout_Loading_AgreementsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Loading_AgreementsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not load your agreements" |
+*
+* @param {Checkout_Agreements_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_agreements_failed: ((inputs?: Checkout_Agreements_FailedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Agreements_FailedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing to sign" |
+*
+* @param {Checkout_Nothing_To_SignInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_nothing_to_sign: ((inputs?: Checkout_Nothing_To_SignInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Nothing_To_SignInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every subscription agreement of yours is signed." |
+*
+* @param {Checkout_All_SignedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_all_signed: ((inputs?: Checkout_All_SignedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_All_SignedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Due today" |
+*
+* @param {Checkout_Due_TodayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_due_today: ((inputs?: Checkout_Due_TodayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Due_TodayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Then monthly" |
+*
+* @param {Checkout_Then_MonthlyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_then_monthly: ((inputs?: Checkout_Then_MonthlyInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Then_MonthlyInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "How each item is paid" |
+*
+* @param {Checkout_Lines_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_lines_label: ((inputs?: Checkout_Lines_LabelInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Lines_LabelInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{amount} today" |
+*
+* @param {Checkout_Amount_TodayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_amount_today: ((inputs: Checkout_Amount_TodayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Amount_TodayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Where should we deliver?" |
+*
+* @param {Checkout_Where_DeliverInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_where_deliver: ((inputs?: Checkout_Where_DeliverInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Where_DeliverInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your address for the receipt" |
+*
+* @param {Checkout_Receipt_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_receipt_address: ((inputs?: Checkout_Receipt_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Receipt_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Switch to {city} and keep your cart" |
+*
+* @param {Checkout_Switch_CityInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_switch_city: ((inputs: Checkout_Switch_CityInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Switch_CityInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Checking your address" |
+*
+* @param {Checkout_Checking_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_checking_address: ((inputs?: Checkout_Checking_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Checking_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Checking that we deliver there" |
+*
+* @param {Checkout_Checking_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_checking_delivery: ((inputs?: Checkout_Checking_DeliveryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Checking_DeliveryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deliver to this address" |
+*
+* @param {Checkout_Deliver_HereInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_deliver_here: ((inputs?: Checkout_Deliver_HereInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Deliver_HereInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add a new address" |
+*
+* @param {Checkout_Add_New_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_add_new_address: ((inputs?: Checkout_Add_New_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Add_New_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New address" |
+*
+* @param {Checkout_New_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_new_address: ((inputs?: Checkout_New_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_New_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save and deliver here" |
+*
+* @param {Checkout_Save_DeliverInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_save_deliver: ((inputs?: Checkout_Save_DeliverInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Save_DeliverInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign your monthly payment agreement" |
+*
+* @param {Checkout_Sign_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_sign_heading: ((inputs?: Checkout_Sign_HeadingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Sign_HeadingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your cart holds items paid monthly. Read the agreement, then sign it with your name." |
+*
+* @param {Checkout_Sign_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_sign_intro: ((inputs?: Checkout_Sign_IntroInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Sign_IntroInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign and continue" |
+*
+* @param {Checkout_Sign_ContinueInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_sign_continue: ((inputs?: Checkout_Sign_ContinueInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Sign_ContinueInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Back to delivery" |
+*
+* @param {Checkout_Back_To_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_back_to_delivery: ((inputs?: Checkout_Back_To_DeliveryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Back_To_DeliveryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading your checkout" |
+*
+* @param {Checkout_LoadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_loading: ((inputs?: Checkout_LoadingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_LoadingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not start your checkout" |
+*
+* @param {Checkout_Start_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_start_failed: ((inputs?: Checkout_Start_FailedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Start_FailedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Thank you! Your order is placed." |
+*
+* @param {Checkout_Placed_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_placed_title: ((inputs?: Checkout_Placed_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Placed_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order number {number}. Taking you to your confirmation…" |
+*
+* @param {Checkout_Placed_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_placed_text: ((inputs: Checkout_Placed_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Placed_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "How would you like to pay?" |
+*
+* @param {Checkout_Payment_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_payment_heading: ((inputs?: Checkout_Payment_HeadingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Payment_HeadingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pay with" |
+*
+* @param {Checkout_Pay_WithInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_pay_with: ((inputs?: Checkout_Pay_WithInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Pay_WithInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{brand} ending {last4}, expires {expiry}" |
+*
+* @param {Checkout_Saved_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_saved_card: ((inputs: Checkout_Saved_CardInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Saved_CardInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A new card" |
+*
+* @param {Checkout_New_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_new_card: ((inputs?: Checkout_New_CardInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_New_CardInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your card goes straight to our payment processor; we never see or keep its number." |
+*
+* @param {Checkout_Card_PrivateInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_card_private: ((inputs?: Checkout_Card_PrivateInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Card_PrivateInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Name on card" |
+*
+* @param {Checkout_Name_On_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_name_on_card: ((inputs?: Checkout_Name_On_CardInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Name_On_CardInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Card number" |
+*
+* @param {Checkout_Card_NumberInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_card_number: ((inputs?: Checkout_Card_NumberInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Card_NumberInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Expiry (MM/YY)" |
+*
+* @param {Checkout_ExpiryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_expiry: ((inputs?: Checkout_ExpiryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_ExpiryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "MM/YY" |
+*
+* @param {Checkout_Expiry_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_expiry_placeholder: ((inputs?: Checkout_Expiry_PlaceholderInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Expiry_PlaceholderInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Security code" |
+*
+* @param {Checkout_Security_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_security_code: ((inputs?: Checkout_Security_CodeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Security_CodeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save this card for next time" |
+*
+* @param {Checkout_Save_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_save_card: ((inputs?: Checkout_Save_CardInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Save_CardInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Checking the card" |
+*
+* @param {Checkout_Checking_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_checking_card: ((inputs?: Checkout_Checking_CardInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Checking_CardInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Review order" |
+*
+* @param {Checkout_Review_OrderInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_review_order: ((inputs?: Checkout_Review_OrderInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Review_OrderInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Back to agreement" |
+*
+* @param {Checkout_Back_To_AgreementInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_back_to_agreement: ((inputs?: Checkout_Back_To_AgreementInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Back_To_AgreementInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pickup only, at our warehouse" |
+*
+* @param {Checkout_Pickup_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_pickup_title: ((inputs?: Checkout_Pickup_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Pickup_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pivot warehouse" |
+*
+* @param {Checkout_Warehouse_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_warehouse_name: ((inputs?: Checkout_Warehouse_NameInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Warehouse_NameInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every day, 10 am to 5 pm (Toronto time)" |
+*
+* @param {Checkout_Warehouse_HoursInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_warehouse_hours: ((inputs?: Checkout_Warehouse_HoursInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Warehouse_HoursInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{hours}. Bring photo ID and your order number." |
+*
+* @param {Checkout_Pickup_BringInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_pickup_bring: ((inputs: Checkout_Pickup_BringInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Pickup_BringInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{brand} ending {last4}" |
+*
+* @param {Checkout_Card_EndingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_card_ending: ((inputs: Checkout_Card_EndingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Card_EndingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No card chosen" |
+*
+* @param {Checkout_No_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_no_card: ((inputs?: Checkout_No_CardInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_No_CardInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Review your order" |
+*
+* @param {Checkout_Review_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_review_heading: ((inputs?: Checkout_Review_HeadingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Review_HeadingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pricing your order" |
+*
+* @param {Checkout_PricingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_pricing: ((inputs?: Checkout_PricingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_PricingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not price your order" |
+*
+* @param {Checkout_Price_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_price_failed: ((inputs?: Checkout_Price_FailedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Price_FailedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pick up at" |
+*
+* @param {Checkout_Pick_Up_AtInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_pick_up_at: ((inputs?: Checkout_Pick_Up_AtInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Pick_Up_AtInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your address" |
+*
+* @param {Checkout_Your_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_your_address: ((inputs?: Checkout_Your_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Your_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deliver to" |
+*
+* @param {Checkout_Deliver_ToInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_deliver_to: ((inputs?: Checkout_Deliver_ToInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Deliver_ToInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change address" |
+*
+* @param {Checkout_Change_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_change_address: ((inputs?: Checkout_Change_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Change_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "When" |
+*
+* @param {Checkout_WhenInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_when: ((inputs?: Checkout_WhenInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_WhenInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change day" |
+*
+* @param {Checkout_Change_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_change_day: ((inputs?: Checkout_Change_DayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Change_DayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change card" |
+*
+* @param {Checkout_Change_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_change_card: ((inputs?: Checkout_Change_CardInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Change_CardInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Signed by {name}" |
+*
+* @param {Checkout_Signed_ByInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_signed_by: ((inputs: Checkout_Signed_ByInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Signed_ByInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your order was not confirmed" |
+*
+* @param {Checkout_Not_ConfirmedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_not_confirmed: ((inputs?: Checkout_Not_ConfirmedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Not_ConfirmedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Trying again never charges you twice." |
+*
+* @param {Checkout_Never_TwiceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_never_twice: ((inputs?: Checkout_Never_TwiceInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Never_TwiceInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Back to review" |
+*
+* @param {Checkout_Back_To_ReviewInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_back_to_review: ((inputs?: Checkout_Back_To_ReviewInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Back_To_ReviewInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Placing your order" |
+*
+* @param {Checkout_PlacingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_placing: ((inputs?: Checkout_PlacingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_PlacingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Place order and pay {amount} today" |
+*
+* @param {Checkout_Place_OrderInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_place_order: ((inputs: Checkout_Place_OrderInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Place_OrderInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "When will you pick up?" |
+*
+* @param {Checkout_When_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_when_pickup: ((inputs?: Checkout_When_PickupInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_When_PickupInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "When should we deliver?" |
+*
+* @param {Checkout_When_DeliverInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_when_deliver: ((inputs?: Checkout_When_DeliverInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_When_DeliverInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading delivery days" |
+*
+* @param {Checkout_Loading_DaysInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_loading_days: ((inputs?: Checkout_Loading_DaysInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Loading_DaysInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not load the delivery days" |
+*
+* @param {Checkout_Days_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_days_failed: ((inputs?: Checkout_Days_FailedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Days_FailedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "From {from} to {to}" |
+*
+* @param {Checkout_Days_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_days_hint: ((inputs: Checkout_Days_HintInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Days_HintInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a day from {from} to {to}." |
+*
+* @param {Checkout_Days_ErrorInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_days_error: ((inputs: Checkout_Days_ErrorInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Days_ErrorInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pickup day" |
+*
+* @param {Checkout_Pickup_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_pickup_day: ((inputs?: Checkout_Pickup_DayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Pickup_DayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivery day" |
+*
+* @param {Checkout_Delivery_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_delivery_day: ((inputs?: Checkout_Delivery_DayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Delivery_DayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pickup window ({city} time)" |
+*
+* @param {Checkout_Pickup_WindowInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_pickup_window: ((inputs: Checkout_Pickup_WindowInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Pickup_WindowInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Time window ({city} time)" |
+*
+* @param {Checkout_Time_WindowInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_time_window: ((inputs: Checkout_Time_WindowInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Time_WindowInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Continue" |
+*
+* @param {Checkout_ContinueInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_continue: ((inputs?: Checkout_ContinueInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_ContinueInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Back to address" |
+*
+* @param {Checkout_Back_To_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_back_to_address: ((inputs?: Checkout_Back_To_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Back_To_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check this field: {messages}" |
+*
+* @param {Checkout_Check_FieldInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_check_field: ((inputs: Checkout_Check_FieldInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Check_FieldInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check these {count} fields: {messages}" |
+*
+* @param {Checkout_Check_FieldsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_check_fields: ((inputs: Checkout_Check_FieldsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Check_FieldsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "in the morning" |
+*
+* @param {Checkout_Window_MorningInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_window_morning: ((inputs?: Checkout_Window_MorningInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Window_MorningInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "in the afternoon" |
+*
+* @param {Checkout_Window_AfternoonInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_window_afternoon: ((inputs?: Checkout_Window_AfternoonInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Window_AfternoonInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "in the evening" |
+*
+* @param {Checkout_Window_EveningInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_window_evening: ((inputs?: Checkout_Window_EveningInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Window_EveningInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "any time of day" |
+*
+* @param {Checkout_Window_AnytimeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_window_anytime: ((inputs?: Checkout_Window_AnytimeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Window_AnytimeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "for pickup" |
+*
+* @param {Checkout_Window_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_window_pickup: ((inputs?: Checkout_Window_PickupInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Window_PickupInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{payments} monthly payments of {amount}" |
+*
+* @param {Checkout_Line_FinancingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_line_financing: ((inputs: Checkout_Line_FinancingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Line_FinancingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Monthly subscription, yours once paid off" |
+*
+* @param {Checkout_Line_SubscriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_line_subscription: ((inputs?: Checkout_Line_SubscriptionInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Line_SubscriptionInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Billed monthly until you return it" |
+*
+* @param {Checkout_Line_RentalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_line_rental: ((inputs?: Checkout_Line_RentalInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Line_RentalInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Bought" |
+*
+* @param {Checkout_Line_BoughtInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_line_bought: ((inputs?: Checkout_Line_BoughtInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Line_BoughtInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading your order" |
+*
+* @param {Checkout_Loading_OrderInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_loading_order: ((inputs?: Checkout_Loading_OrderInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Loading_OrderInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not load your order" |
+*
+* @param {Checkout_Order_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_order_failed: ((inputs?: Checkout_Order_FailedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Order_FailedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not find this order" |
+*
+* @param {Checkout_Order_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_order_not_found: ((inputs?: Checkout_Order_Not_FoundInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Order_Not_FoundInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Go to your account" |
+*
+* @param {Checkout_Go_To_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_go_to_account: ((inputs?: Checkout_Go_To_AccountInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Go_To_AccountInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your order is safe; only this page failed to load." |
+*
+* @param {Checkout_Order_SafeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_order_safe: ((inputs?: Checkout_Order_SafeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Order_SafeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It may belong to another account." |
+*
+* @param {Checkout_Other_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_other_account: ((inputs?: Checkout_Other_AccountInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Other_AccountInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Thank you, your order is placed" |
+*
+* @param {Checkout_Success_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_success_title: ((inputs?: Checkout_Success_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Success_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order number" |
+*
+* @param {Checkout_Order_Number_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_order_number_label: ((inputs?: Checkout_Order_Number_LabelInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Order_Number_LabelInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We sent the receipt to {email}." |
+*
+* @param {Checkout_Receipt_SentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_receipt_sent: ((inputs: Checkout_Receipt_SentInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Receipt_SentInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pick up your order at" |
+*
+* @param {Checkout_Pickup_At_BeforeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_pickup_at_before: ((inputs?: Checkout_Pickup_At_BeforeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Pickup_At_BeforeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "on" |
+*
+* @param {Checkout_Pickup_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_pickup_on: ((inputs?: Checkout_Pickup_OnInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Pickup_OnInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "between 10 am and 5 pm. Bring photo ID and your order number." |
+*
+* @param {Checkout_Pickup_AfterInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_pickup_after: ((inputs?: Checkout_Pickup_AfterInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Pickup_AfterInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivery on" |
+*
+* @param {Checkout_Delivery_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_delivery_on: ((inputs?: Checkout_Delivery_OnInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Delivery_OnInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "to {address}" |
+*
+* @param {Checkout_Delivery_To_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_delivery_to_address: ((inputs: Checkout_Delivery_To_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Delivery_To_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "unit {unit}" |
+*
+* @param {Checkout_UnitInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_unit: ((inputs: Checkout_UnitInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_UnitInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your monthly payment agreement is not signed yet" |
+*
+* @param {Checkout_Agreement_UnsignedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_agreement_unsigned: ((inputs?: Checkout_Agreement_UnsignedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Agreement_UnsignedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Read and sign it" |
+*
+* @param {Checkout_Read_And_SignInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_read_and_sign: ((inputs?: Checkout_Read_And_SignInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Read_And_SignInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "before delivery." |
+*
+* @param {Checkout_Before_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_before_delivery: ((inputs?: Checkout_Before_DeliveryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Before_DeliveryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Items" |
+*
+* @param {Checkout_ItemsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_items: ((inputs?: Checkout_ItemsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_ItemsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Retail" |
+*
+* @param {Checkout_RetailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_retail: ((inputs?: Checkout_RetailInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_RetailInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "sold at 85% off" |
+*
+* @param {Checkout_Sold_OffInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_sold_off: ((inputs?: Checkout_Sold_OffInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Sold_OffInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Quantity {quantity}" |
+*
+* @param {Checkout_QuantityInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_quantity: ((inputs: Checkout_QuantityInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_QuantityInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Totals" |
+*
+* @param {Checkout_TotalsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_totals: ((inputs?: Checkout_TotalsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_TotalsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Then {amount} plus tax for your monthly items, billed from a month after delivery." |
+*
+* @param {Checkout_Monthly_AfterInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_monthly_after: ((inputs: Checkout_Monthly_AfterInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Monthly_AfterInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Charged to {brand} ending {last4}." |
+*
+* @param {Checkout_Charged_ToInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_charged_to: ((inputs: Checkout_Charged_ToInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Charged_ToInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "View receipt" |
+*
+* @param {Checkout_View_ReceiptInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_view_receipt: ((inputs?: Checkout_View_ReceiptInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_View_ReceiptInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "See your orders in your account" |
+*
+* @param {Checkout_See_OrdersInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_see_orders: ((inputs?: Checkout_See_OrdersInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_See_OrdersInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Keep shopping" |
+*
+* @param {Checkout_Keep_ShoppingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_keep_shopping: ((inputs?: Checkout_Keep_ShoppingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Keep_ShoppingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An item in your cart" |
+*
+* @param {Checkout_An_ItemInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_an_item: ((inputs?: Checkout_An_ItemInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_An_ItemInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name}: {error}" |
+*
+* @param {Checkout_Line_ProblemInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_line_problem: ((inputs: Checkout_Line_ProblemInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Line_ProblemInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not reach our servers. Check your connection and try again." |
+*
+* @param {Checkout_Problem_UnreachableInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_problem_unreachable: ((inputs?: Checkout_Problem_UnreachableInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Problem_UnreachableInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Something went wrong." |
+*
+* @param {Checkout_Problem_UnknownInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_problem_unknown: ((inputs?: Checkout_Problem_UnknownInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Problem_UnknownInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a delivery day and a time window." |
+*
+* @param {Checkout_Problem_Choose_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_problem_choose_day: ((inputs?: Checkout_Problem_Choose_DayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Problem_Choose_DayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a saved card or enter a new one." |
+*
+* @param {Checkout_Problem_Choose_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_problem_choose_card: ((inputs?: Checkout_Problem_Choose_CardInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Problem_Choose_CardInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter a card." |
+*
+* @param {Checkout_Problem_Enter_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_problem_enter_card: ((inputs?: Checkout_Problem_Enter_CardInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Problem_Enter_CardInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the name on the card." |
+*
+* @param {Checkout_Problem_Card_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_problem_card_name: ((inputs?: Checkout_Problem_Card_NameInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Problem_Card_NameInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check the card number." |
+*
+* @param {Checkout_Problem_Card_NumberInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_problem_card_number: ((inputs?: Checkout_Problem_Card_NumberInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Problem_Card_NumberInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the expiry as MM/YY." |
+*
+* @param {Checkout_Problem_Card_ExpiryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_problem_card_expiry: ((inputs?: Checkout_Problem_Card_ExpiryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Problem_Card_ExpiryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the 3 or 4 digit security code." |
+*
+* @param {Checkout_Problem_Card_CvcInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_problem_card_cvc: ((inputs?: Checkout_Problem_Card_CvcInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Problem_Card_CvcInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter a first name." |
+*
+* @param {Checkout_Problem_First_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_problem_first_name: ((inputs?: Checkout_Problem_First_NameInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Problem_First_NameInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter a last name." |
+*
+* @param {Checkout_Problem_Last_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_problem_last_name: ((inputs?: Checkout_Problem_Last_NameInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Problem_Last_NameInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the street address." |
+*
+* @param {Checkout_Problem_StreetInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_problem_street: ((inputs?: Checkout_Problem_StreetInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Problem_StreetInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the city." |
+*
+* @param {Checkout_Problem_CityInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_problem_city: ((inputs?: Checkout_Problem_CityInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Problem_CityInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a province." |
+*
+* @param {Checkout_Problem_ProvinceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_problem_province: ((inputs?: Checkout_Problem_ProvinceInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Problem_ProvinceInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter a postal code." |
+*
+* @param {Checkout_Problem_Postal_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_problem_postal_code: ((inputs?: Checkout_Problem_Postal_CodeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Problem_Postal_CodeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter a Canadian postal code like A1A 1A1." |
+*
+* @param {Checkout_Problem_Postal_FormatInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_problem_postal_format: ((inputs?: Checkout_Problem_Postal_FormatInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Problem_Postal_FormatInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A postal code starting with {letter} is in {provinces}. Check the postal code or the province." |
+*
+* @param {Checkout_Problem_Postal_ProvinceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_problem_postal_province: ((inputs: Checkout_Problem_Postal_ProvinceInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Problem_Postal_ProvinceInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter a 10-digit phone number, e.g. 416 555 0134." |
+*
+* @param {Checkout_Problem_PhoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_problem_phone: ((inputs?: Checkout_Problem_PhoneInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Problem_PhoneInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the floor as a number." |
+*
+* @param {Checkout_Problem_FloorInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_problem_floor: ((inputs?: Checkout_Problem_FloorInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Problem_FloorInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{city} doesn't deliver to {postalCode}." |
+*
+* @param {Checkout_Area_RefusedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_area_refused: ((inputs: Checkout_Area_RefusedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Area_RefusedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{refused} None of our cities delivers there yet: choose another address." |
+*
+* @param {Checkout_Area_NoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_area_none: ((inputs: Checkout_Area_NoneInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Area_NoneInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{refused} {names} delivers there: change your city to {names}, or choose another address." |
+*
+* @param {Checkout_Area_OneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_area_one: ((inputs: Checkout_Area_OneInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Area_OneInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{refused} {names} deliver there: change your city to {names}, or choose another address." |
+*
+* @param {Checkout_Area_OtherInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_area_other: ((inputs: Checkout_Area_OtherInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Area_OtherInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Alberta" |
+*
+* @param {Checkout_Province_AbInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_province_ab: ((inputs?: Checkout_Province_AbInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Province_AbInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "British Columbia" |
+*
+* @param {Checkout_Province_BcInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_province_bc: ((inputs?: Checkout_Province_BcInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Province_BcInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Manitoba" |
+*
+* @param {Checkout_Province_MbInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_province_mb: ((inputs?: Checkout_Province_MbInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Province_MbInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New Brunswick" |
+*
+* @param {Checkout_Province_NbInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_province_nb: ((inputs?: Checkout_Province_NbInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Province_NbInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Newfoundland and Labrador" |
+*
+* @param {Checkout_Province_NlInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_province_nl: ((inputs?: Checkout_Province_NlInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Province_NlInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nova Scotia" |
+*
+* @param {Checkout_Province_NsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_province_ns: ((inputs?: Checkout_Province_NsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Province_NsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Northwest Territories" |
+*
+* @param {Checkout_Province_NtInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_province_nt: ((inputs?: Checkout_Province_NtInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Province_NtInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nunavut" |
+*
+* @param {Checkout_Province_NuInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_province_nu: ((inputs?: Checkout_Province_NuInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Province_NuInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ontario" |
+*
+* @param {Checkout_Province_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_province_on: ((inputs?: Checkout_Province_OnInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Province_OnInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Prince Edward Island" |
+*
+* @param {Checkout_Province_PeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_province_pe: ((inputs?: Checkout_Province_PeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Province_PeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Quebec" |
+*
+* @param {Checkout_Province_QcInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_province_qc: ((inputs?: Checkout_Province_QcInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Province_QcInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saskatchewan" |
+*
+* @param {Checkout_Province_SkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_province_sk: ((inputs?: Checkout_Province_SkInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Province_SkInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Yukon" |
+*
+* @param {Checkout_Province_YtInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_province_yt: ((inputs?: Checkout_Province_YtInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Province_YtInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Something went wrong on our side. Please try again in a moment." |
+*
+* @param {Auth_Something_WrongInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_something_wrong: ((inputs?: Auth_Something_WrongInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Something_WrongInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "1 second" |
+*
+* @param {Auth_Seconds_OneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_seconds_one: ((inputs?: Auth_Seconds_OneInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Seconds_OneInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} seconds" |
+*
+* @param {Auth_Seconds_OtherInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_seconds_other: ((inputs: Auth_Seconds_OtherInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Seconds_OtherInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "1 minute" |
+*
+* @param {Auth_Minutes_OneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_minutes_one: ((inputs?: Auth_Minutes_OneInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Minutes_OneInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} minutes" |
+*
+* @param {Auth_Minutes_OtherInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_minutes_other: ((inputs: Auth_Minutes_OtherInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Minutes_OtherInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "1 hour" |
+*
+* @param {Auth_Hours_OneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_hours_one: ((inputs?: Auth_Hours_OneInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Hours_OneInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} hours" |
+*
+* @param {Auth_Hours_OtherInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_hours_other: ((inputs: Auth_Hours_OtherInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Hours_OtherInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That email and password do not match an account. Check them and try again, or reset your password." |
+*
+* @param {Auth_Invalid_CredentialsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_invalid_credentials: ((inputs?: Auth_Invalid_CredentialsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Invalid_CredentialsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That password is too common. Choose one that is harder to guess." |
+*
+* @param {Auth_Password_Too_CommonInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_password_too_common: ((inputs?: Auth_Password_Too_CommonInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Password_Too_CommonInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your session has ended. Please sign in again." |
+*
+* @param {Auth_Session_EndedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_session_ended: ((inputs?: Auth_Session_EndedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Session_EndedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please sign in to continue." |
+*
+* @param {Auth_No_AuthInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_no_auth: ((inputs?: Auth_No_AuthInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_No_AuthInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Too many attempts. Please wait {wait} and try again." |
+*
+* @param {Auth_Too_Many_WaitInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_too_many_wait: ((inputs: Auth_Too_Many_WaitInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Too_Many_WaitInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Too many attempts. Please wait a few minutes and try again." |
+*
+* @param {Auth_Too_ManyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_too_many: ((inputs?: Auth_Too_ManyInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Too_ManyInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This link has expired or was already used. Ask for a new one." |
+*
+* @param {Auth_Invalid_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_invalid_link: ((inputs?: Auth_Invalid_LinkInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Invalid_LinkInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter your email address." |
+*
+* @param {Auth_Enter_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_enter_email: ((inputs?: Auth_Enter_EmailInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Enter_EmailInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter a valid email address, like name@example.ca." |
+*
+* @param {Auth_Valid_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_valid_email: ((inputs?: Auth_Valid_EmailInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Valid_EmailInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter your password." |
+*
+* @param {Auth_Enter_PasswordInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_enter_password: ((inputs?: Auth_Enter_PasswordInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Enter_PasswordInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter a password." |
+*
+* @param {Auth_Enter_New_PasswordInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_enter_new_password: ((inputs?: Auth_Enter_New_PasswordInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Enter_New_PasswordInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Use at least {count} characters for your password." |
+*
+* @param {Auth_Password_MinInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_password_min: ((inputs: Auth_Password_MinInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Password_MinInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Use at most {count} characters for your password." |
+*
+* @param {Auth_Password_MaxInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_password_max: ((inputs: Auth_Password_MaxInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Password_MaxInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the password again." |
+*
+* @param {Auth_Enter_AgainInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_enter_again: ((inputs?: Auth_Enter_AgainInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Enter_AgainInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The passwords do not match." |
+*
+* @param {Auth_No_MatchInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_no_match: ((inputs?: Auth_No_MatchInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_No_MatchInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "At least {count} characters. A few words you will remember make a strong one." |
+*
+* @param {Auth_Password_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_password_hint: ((inputs: Auth_Password_HintInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Password_HintInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign in" |
+*
+* @param {Auth_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_in: ((inputs?: Auth_Sign_InInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Sign_InInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign in to see your furniture, deliveries and receipts." |
+*
+* @param {Auth_Login_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_login_intro: ((inputs?: Auth_Login_IntroInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Login_IntroInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New to Pivot?" |
+*
+* @param {Auth_New_To_PivotInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_new_to_pivot: ((inputs?: Auth_New_To_PivotInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_New_To_PivotInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Create an account" |
+*
+* @param {Auth_Create_An_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_create_an_account: ((inputs?: Auth_Create_An_AccountInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Create_An_AccountInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Email" |
+*
+* @param {Auth_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_email: ((inputs?: Auth_EmailInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_EmailInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Password" |
+*
+* @param {Auth_PasswordInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_password: ((inputs?: Auth_PasswordInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_PasswordInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Forgot your password?" |
+*
+* @param {Auth_Forgot_PasswordInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_forgot_password: ((inputs?: Auth_Forgot_PasswordInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Forgot_PasswordInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Signed in, one moment" |
+*
+* @param {Auth_Signed_In_MomentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_signed_in_moment: ((inputs?: Auth_Signed_In_MomentInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Signed_In_MomentInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Signing in" |
+*
+* @param {Auth_Signing_InInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_signing_in: ((inputs?: Auth_Signing_InInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Signing_InInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "One account for your subscriptions, deliveries, receipts and returns. All it takes is an email and a password." |
+*
+* @param {Auth_Signup_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_signup_intro: ((inputs?: Auth_Signup_IntroInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Signup_IntroInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Already have an account?" |
+*
+* @param {Auth_Have_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_have_account: ((inputs?: Auth_Have_AccountInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Have_AccountInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A friend sent you" |
+*
+* @param {Auth_Friend_SentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_friend_sent: ((inputs?: Auth_Friend_SentInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Friend_SentInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign up here and your account starts with a first-order credit from your friend’s referral, applied when you check out." |
+*
+* @param {Auth_Friend_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_friend_text: ((inputs?: Auth_Friend_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Friend_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Confirm password" |
+*
+* @param {Auth_Confirm_PasswordInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_confirm_password: ((inputs?: Auth_Confirm_PasswordInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Confirm_PasswordInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Account created, one moment" |
+*
+* @param {Auth_Account_Created_MomentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_account_created_moment: ((inputs?: Auth_Account_Created_MomentInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Account_Created_MomentInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Creating your account" |
+*
+* @param {Auth_Creating_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_creating_account: ((inputs?: Auth_Creating_AccountInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Creating_AccountInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Create account" |
+*
+* @param {Auth_Create_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_create_account: ((inputs?: Auth_Create_AccountInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Create_AccountInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "If an account exists for that email, we sent a link to choose a new password. The link works for one hour." |
+*
+* @param {Auth_Reset_SentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_reset_sent: ((inputs?: Auth_Reset_SentInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Reset_SentInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remembered it?" |
+*
+* @param {Auth_RememberedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_remembered: ((inputs?: Auth_RememberedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_RememberedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Back to sign in" |
+*
+* @param {Auth_Back_To_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_back_to_sign_in: ((inputs?: Auth_Back_To_Sign_InInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Back_To_Sign_InInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check your email" |
+*
+* @param {Auth_Check_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_check_email: ((inputs?: Auth_Check_EmailInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Check_EmailInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We used" |
+*
+* @param {Auth_We_UsedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_we_used: ((inputs?: Auth_We_UsedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_We_UsedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | ". Nothing after a few minutes? Check your junk folder or try again." |
+*
+* @param {Auth_Nothing_AfterInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_nothing_after: ((inputs?: Auth_Nothing_AfterInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Nothing_AfterInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send another link" |
+*
+* @param {Auth_Send_AnotherInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_send_another: ((inputs?: Auth_Send_AnotherInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Send_AnotherInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reset your password" |
+*
+* @param {Auth_Reset_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_reset_title: ((inputs?: Auth_Reset_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Reset_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the email you use with us and we will send you a link to choose a new one." |
+*
+* @param {Auth_Reset_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_reset_intro: ((inputs?: Auth_Reset_IntroInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Reset_IntroInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sending the link" |
+*
+* @param {Auth_Sending_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sending_link: ((inputs?: Auth_Sending_LinkInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Sending_LinkInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send the link" |
+*
+* @param {Auth_Send_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_send_link: ((inputs?: Auth_Send_LinkInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Send_LinkInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Continue with {provider}" |
+*
+* @param {Auth_Continue_WithInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_continue_with: ((inputs: Auth_Continue_WithInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Continue_WithInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Signing you in" |
+*
+* @param {Auth_Signing_You_InInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_signing_you_in: ((inputs?: Auth_Signing_You_InInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Signing_You_InInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{label}…" |
+*
+* @param {Auth_WorkingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_working: ((inputs: Auth_WorkingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_WorkingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Finish creating your account" |
+*
+* @param {Auth_Finish_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_finish_title: ((inputs?: Auth_Finish_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Finish_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This page finishes signing in with another service, and the link to it has expired or is incomplete. Please start again." |
+*
+* @param {Auth_Link_Expired_StartInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_link_expired_start: ((inputs?: Auth_Link_Expired_StartInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Link_Expired_StartInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This page finishes signing in with another service, and the link to it has expired or is incomplete. Please sign in again." |
+*
+* @param {Auth_Link_Expired_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_link_expired_sign_in: ((inputs?: Auth_Link_Expired_Sign_InInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Link_Expired_Sign_InInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Go to sign in" |
+*
+* @param {Auth_Go_To_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_go_to_sign_in: ((inputs?: Auth_Go_To_Sign_InInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Go_To_Sign_InInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{provider} did not share your email address with us. Enter the one we should use for your receipts and delivery updates." |
+*
+* @param {Auth_No_Email_SharedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_no_email_shared: ((inputs: Auth_No_Email_SharedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_No_Email_SharedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Continue" |
+*
+* @param {Auth_ContinueInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_continue: ((inputs?: Auth_ContinueInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_ContinueInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Link your accounts" |
+*
+* @param {Auth_Link_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_link_title: ((inputs?: Auth_Link_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Link_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "already has a Pivot account with a password." |
+*
+* @param {Auth_Already_HasInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_already_has: ((inputs?: Auth_Already_HasInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Already_HasInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter that password once to link your {provider} sign-in to it. After that, either way signs you in to the same account." |
+*
+* @param {Auth_Link_ProviderInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_link_provider: ((inputs: Auth_Link_ProviderInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Link_ProviderInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter that password once to link the two to it. After that, either way signs you in to the same account." |
+*
+* @param {Auth_Link_TwoInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_link_two: ((inputs?: Auth_Link_TwoInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Link_TwoInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not your account?" |
+*
+* @param {Auth_Not_Your_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_not_your_account: ((inputs?: Auth_Not_Your_AccountInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Not_Your_AccountInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign in another way" |
+*
+* @param {Auth_Sign_In_Another_WayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_in_another_way: ((inputs?: Auth_Sign_In_Another_WayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Sign_In_Another_WayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The account to link to." |
+*
+* @param {Auth_Account_To_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_account_to_link: ((inputs?: Auth_Account_To_LinkInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Account_To_LinkInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Linking your accounts" |
+*
+* @param {Auth_LinkingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_linking: ((inputs?: Auth_LinkingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_LinkingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Link and sign in" |
+*
+* @param {Auth_Link_And_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_link_and_sign_in: ((inputs?: Auth_Link_And_Sign_InInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Link_And_Sign_InInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign in on another device" |
+*
+* @param {Auth_Device_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_device_title: ((inputs?: Auth_Device_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Device_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Signed in here, you can make a link that signs you in on your phone or another computer without typing your password. Sign in first." |
+*
+* @param {Auth_Device_Intro_Signed_OutInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_device_intro_signed_out: ((inputs?: Auth_Device_Intro_Signed_OutInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Device_Intro_Signed_OutInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Make a link that signs" |
+*
+* @param {Auth_Device_Make_BeforeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_device_make_before: ((inputs?: Auth_Device_Make_BeforeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Device_Make_BeforeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "you" |
+*
+* @param {Auth_Device_YouInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_device_you: ((inputs?: Auth_Device_YouInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Device_YouInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "in on another device without a password. Open it there; it works once." |
+*
+* @param {Auth_Device_Make_AfterInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_device_make_after: ((inputs?: Auth_Device_Make_AfterInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Device_Make_AfterInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your sign-in link" |
+*
+* @param {Auth_Your_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_your_link: ((inputs?: Auth_Your_LinkInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Your_LinkInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It works once, for the next {wait}. Anyone with it can sign in as you: only share it with yourself." |
+*
+* @param {Auth_Link_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_link_hint: ((inputs: Auth_Link_HintInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Link_HintInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Copied" |
+*
+* @param {Auth_CopiedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_copied: ((inputs?: Auth_CopiedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_CopiedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Copy link" |
+*
+* @param {Auth_Copy_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_copy_link: ((inputs?: Auth_Copy_LinkInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Copy_LinkInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Make a new link" |
+*
+* @param {Auth_New_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_new_link: ((inputs?: Auth_New_LinkInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_New_LinkInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The link is copied." |
+*
+* @param {Auth_Link_CopiedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_link_copied: ((inputs?: Auth_Link_CopiedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Link_CopiedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Making your link" |
+*
+* @param {Auth_Making_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_making_link: ((inputs?: Auth_Making_LinkInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Making_LinkInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Make a sign-in link" |
+*
+* @param {Auth_Make_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_make_link: ((inputs?: Auth_Make_LinkInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Make_LinkInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Renewing your session" |
+*
+* @param {Auth_RenewingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_renewing: ((inputs?: Auth_RenewingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_RenewingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not send the link. Check your connection and try again." |
+*
+* @param {Auth_Send_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_send_failed: ((inputs?: Auth_Send_FailedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Send_FailedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A new link is on its way to {email}." |
+*
+* @param {Auth_Link_On_WayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_link_on_way: ((inputs: Auth_Link_On_WayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Link_On_WayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send the link again" |
+*
+* @param {Auth_Send_AgainInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_send_again: ((inputs?: Auth_Send_AgainInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Send_AgainInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a new password" |
+*
+* @param {Auth_New_Password_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_new_password_title: ((inputs?: Auth_New_Password_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_New_Password_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your password is changed" |
+*
+* @param {Auth_Password_ChangedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_password_changed: ((inputs?: Auth_Password_ChangedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Password_ChangedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You are signed in with your new password. For your security, we signed out every other device that used the old one." |
+*
+* @param {Auth_Password_Changed_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_password_changed_text: ((inputs?: Auth_Password_Changed_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Password_Changed_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Go to My Account" |
+*
+* @param {Auth_Go_To_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_go_to_account: ((inputs?: Auth_Go_To_AccountInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Go_To_AccountInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Continue shopping" |
+*
+* @param {Auth_Continue_ShoppingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_continue_shopping: ((inputs?: Auth_Continue_ShoppingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Continue_ShoppingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This link no longer works" |
+*
+* @param {Auth_Link_No_LongerInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_link_no_longer: ((inputs?: Auth_Link_No_LongerInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Link_No_LongerInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send me a new link" |
+*
+* @param {Auth_Send_New_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_send_new_link: ((inputs?: Auth_Send_New_LinkInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Send_New_LinkInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose the password you will sign in with from now on." |
+*
+* @param {Auth_New_Password_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_new_password_intro: ((inputs?: Auth_New_Password_IntroInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_New_Password_IntroInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Link not working?" |
+*
+* @param {Auth_Link_Not_WorkingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_link_not_working: ((inputs?: Auth_Link_Not_WorkingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Link_Not_WorkingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ask for a new one" |
+*
+* @param {Auth_Ask_NewInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_ask_new: ((inputs?: Auth_Ask_NewInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Ask_NewInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New password" |
+*
+* @param {Auth_New_PasswordInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_new_password: ((inputs?: Auth_New_PasswordInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_New_PasswordInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Confirm new password" |
+*
+* @param {Auth_Confirm_New_PasswordInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_confirm_new_password: ((inputs?: Auth_Confirm_New_PasswordInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Confirm_New_PasswordInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saving your new password" |
+*
+* @param {Auth_Saving_PasswordInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_saving_password: ((inputs?: Auth_Saving_PasswordInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Saving_PasswordInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save new password" |
+*
+* @param {Auth_Save_PasswordInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_save_password: ((inputs?: Auth_Save_PasswordInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Save_PasswordInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign in with {provider}" |
+*
+* @param {Auth_Social_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_social_title: ((inputs: Auth_Social_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Social_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Signing in with {provider} did not finish. Please try again from the sign-in page." |
+*
+* @param {Auth_Social_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_social_failed: ((inputs: Auth_Social_FailedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Social_FailedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign in with a link" |
+*
+* @param {Auth_Temp_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_temp_title: ((inputs?: Auth_Temp_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Temp_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign in with your password" |
+*
+* @param {Auth_Sign_In_PasswordInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_in_password: ((inputs?: Auth_Sign_In_PasswordInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Sign_In_PasswordInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You are signed in" |
+*
+* @param {Auth_Signed_In_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_signed_in_title: ((inputs?: Auth_Signed_In_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Signed_In_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This device is now signed in as" |
+*
+* @param {Auth_Device_Signed_In_AsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_device_signed_in_as: ((inputs?: Auth_Device_Signed_In_AsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Device_Signed_In_AsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This device is now signed in." |
+*
+* @param {Auth_Device_Signed_InInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_device_signed_in: ((inputs?: Auth_Device_Signed_InInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Device_Signed_InInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The link you used has done its job and will not work again." |
+*
+* @param {Auth_Link_DoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_link_done: ((inputs?: Auth_Link_DoneInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Link_DoneInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Confirm your email" |
+*
+* @param {Auth_Confirm_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_confirm_email: ((inputs?: Auth_Confirm_EmailInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Confirm_EmailInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your email is confirmed" |
+*
+* @param {Auth_Email_ConfirmedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_email_confirmed: ((inputs?: Auth_Email_ConfirmedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Email_ConfirmedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Thank you. We will send receipts and delivery updates to" |
+*
+* @param {Auth_Email_Confirmed_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_email_confirmed_text: ((inputs?: Auth_Email_Confirmed_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Email_Confirmed_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Confirming your email" |
+*
+* @param {Auth_Confirming_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_confirming_email: ((inputs?: Auth_Confirming_EmailInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Confirming_EmailInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "My Account" |
+*
+* @param {Auth_My_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_my_account: ((inputs?: Auth_My_AccountInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_My_AccountInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Signed in as" |
+*
+* @param {Auth_Signed_In_AsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_signed_in_as: ((inputs?: Auth_Signed_In_AsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Signed_In_AsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You are signed in." |
+*
+* @param {Auth_You_Are_Signed_InInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_you_are_signed_in: ((inputs?: Auth_You_Are_Signed_InInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_You_Are_Signed_InInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Account pages" |
+*
+* @param {Auth_Account_PagesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_account_pages: ((inputs?: Auth_Account_PagesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Account_PagesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Profile" |
+*
+* @param {Auth_ProfileInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_profile: ((inputs?: Auth_ProfileInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_ProfileInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your name, phone numbers, email and what we send you." |
+*
+* @param {Auth_Profile_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_profile_text: ((inputs?: Auth_Profile_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Profile_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Address" |
+*
+* @param {Auth_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_address: ((inputs?: Auth_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Where we deliver, and what is at each address." |
+*
+* @param {Auth_Address_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_address_text: ((inputs?: Auth_Address_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Address_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Receipts" |
+*
+* @param {Auth_ReceiptsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_receipts: ((inputs?: Auth_ReceiptsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_ReceiptsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every order you placed, ready to view and print." |
+*
+* @param {Auth_Receipts_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_receipts_text: ((inputs?: Auth_Receipts_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Receipts_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Signing out" |
+*
+* @param {Auth_Signing_OutInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_signing_out: ((inputs?: Auth_Signing_OutInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Signing_OutInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign out" |
+*
+* @param {Auth_Sign_OutInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_out: ((inputs?: Auth_Sign_OutInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Sign_OutInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please sign in again." |
+*
+* @param {Auth_Sign_In_AgainInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_in_again: ((inputs?: Auth_Sign_In_AgainInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Sign_In_AgainInputs, {
+    locale?: "en" | "fr";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Shell_Language_NameInputs = {};
 export type Shell_Language_Switch_LabelInputs = {};
@@ -8513,3 +13189,466 @@ export type Api_Store_No_AnswerInputs = {};
 export type Api_Store_UnreadableInputs = {};
 export type Api_Sign_In_To_ContinueInputs = {};
 export type Api_Session_EndedInputs = {};
+export type Checkout_TitleInputs = {};
+export type Checkout_Steps_LabelInputs = {};
+export type Checkout_Step_AddressInputs = {};
+export type Checkout_Step_ScheduleInputs = {};
+export type Checkout_Step_AgreementInputs = {};
+export type Checkout_Step_PaymentInputs = {};
+export type Checkout_Step_ReviewInputs = {};
+export type Checkout_Step_PickupInputs = {};
+export type Checkout_Panel_LabelInputs = {};
+export type Checkout_Your_CartInputs = {};
+export type Checkout_Times_QuantityInputs = {
+    quantity: NonNullable<unknown>;
+};
+export type Checkout_Home_LabelInputs = {};
+export type Checkout_BrandInputs = {};
+export type Checkout_Back_To_CartInputs = {};
+export type Checkout_Cart_Empty_TitleInputs = {};
+export type Checkout_Getting_ReadyInputs = {};
+export type Checkout_Choose_City_FirstInputs = {};
+export type Checkout_Shop_FurnitureInputs = {};
+export type Checkout_Go_To_CartInputs = {};
+export type Checkout_Cart_Empty_TextInputs = {};
+export type Checkout_Waiting_TextInputs = {};
+export type Checkout_Cities_FailedInputs = {};
+export type Checkout_Choose_Address_TitleInputs = {};
+export type Checkout_Loading_AddressesInputs = {};
+export type Checkout_Addresses_FailedInputs = {};
+export type Checkout_Try_AgainInputs = {};
+export type Checkout_Your_AddressesInputs = {};
+export type Checkout_Use_This_AddressInputs = {};
+export type Checkout_Add_AddressInputs = {};
+export type Checkout_Save_And_UseInputs = {};
+export type Checkout_Agreement_LabelInputs = {};
+export type Checkout_Agreement_Clauses_TitleInputs = {};
+export type Checkout_Agreement_Clauses_IntroInputs = {};
+export type Checkout_Clause_TitleInputs = {
+    title: NonNullable<unknown>;
+};
+export type Checkout_Terms_FinancingInputs = {
+    payments: NonNullable<unknown>;
+    instalment: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Checkout_Terms_Financing_InstalmentInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Checkout_Terms_Financing_TotalInputs = {
+    total: NonNullable<unknown>;
+};
+export type Checkout_Terms_Rental_AtInputs = {
+    each: NonNullable<unknown>;
+};
+export type Checkout_Terms_RentalInputs = {};
+export type Checkout_Terms_Subscription_AtInputs = {
+    each: NonNullable<unknown>;
+};
+export type Checkout_Terms_SubscriptionInputs = {};
+export type Checkout_Terms_MinimumInputs = {
+    months: NonNullable<unknown>;
+};
+export type Checkout_Terms_Month_To_MonthInputs = {};
+export type Checkout_Agreement_Held_TitleInputs = {};
+export type Checkout_Agreement_Held_TextInputs = {};
+export type Checkout_Agreement_Financing_TitleInputs = {};
+export type Checkout_Agreement_Financing_TextInputs = {};
+export type Checkout_Agreement_LineInputs = {
+    name: NonNullable<unknown>;
+    terms: NonNullable<unknown>;
+};
+export type Checkout_Agreement_ChargesInputs = {};
+export type Checkout_Agreement_Returns_TitleInputs = {
+    version: NonNullable<unknown>;
+};
+export type Checkout_Signature_LabelInputs = {};
+export type Checkout_Signature_RequiredInputs = {};
+export type Checkout_Signature_MismatchInputs = {
+    name: NonNullable<unknown>;
+};
+export type Checkout_Order_HeadingInputs = {
+    number: NonNullable<unknown>;
+};
+export type Checkout_Placed_OnInputs = {
+    date: NonNullable<unknown>;
+};
+export type Checkout_Placed_On_DeliveryInputs = {
+    date: NonNullable<unknown>;
+    delivery: NonNullable<unknown>;
+};
+export type Checkout_SigningInputs = {};
+export type Checkout_Sign_AgreementInputs = {};
+export type Checkout_Unsigned_TitleInputs = {};
+export type Checkout_Loading_AgreementsInputs = {};
+export type Checkout_Agreements_FailedInputs = {};
+export type Checkout_Nothing_To_SignInputs = {};
+export type Checkout_All_SignedInputs = {};
+export type Checkout_Due_TodayInputs = {};
+export type Checkout_Then_MonthlyInputs = {};
+export type Checkout_Lines_LabelInputs = {};
+export type Checkout_Amount_TodayInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Checkout_Where_DeliverInputs = {};
+export type Checkout_Receipt_AddressInputs = {};
+export type Checkout_Switch_CityInputs = {
+    city: NonNullable<unknown>;
+};
+export type Checkout_Checking_AddressInputs = {};
+export type Checkout_Checking_DeliveryInputs = {};
+export type Checkout_Deliver_HereInputs = {};
+export type Checkout_Add_New_AddressInputs = {};
+export type Checkout_New_AddressInputs = {};
+export type Checkout_Save_DeliverInputs = {};
+export type Checkout_Sign_HeadingInputs = {};
+export type Checkout_Sign_IntroInputs = {};
+export type Checkout_Sign_ContinueInputs = {};
+export type Checkout_Back_To_DeliveryInputs = {};
+export type Checkout_LoadingInputs = {};
+export type Checkout_Start_FailedInputs = {};
+export type Checkout_Placed_TitleInputs = {};
+export type Checkout_Placed_TextInputs = {
+    number: NonNullable<unknown>;
+};
+export type Checkout_Payment_HeadingInputs = {};
+export type Checkout_Pay_WithInputs = {};
+export type Checkout_Saved_CardInputs = {
+    brand: NonNullable<unknown>;
+    last4: NonNullable<unknown>;
+    expiry: NonNullable<unknown>;
+};
+export type Checkout_New_CardInputs = {};
+export type Checkout_Card_PrivateInputs = {};
+export type Checkout_Name_On_CardInputs = {};
+export type Checkout_Card_NumberInputs = {};
+export type Checkout_ExpiryInputs = {};
+export type Checkout_Expiry_PlaceholderInputs = {};
+export type Checkout_Security_CodeInputs = {};
+export type Checkout_Save_CardInputs = {};
+export type Checkout_Checking_CardInputs = {};
+export type Checkout_Review_OrderInputs = {};
+export type Checkout_Back_To_AgreementInputs = {};
+export type Checkout_Pickup_TitleInputs = {};
+export type Checkout_Warehouse_NameInputs = {};
+export type Checkout_Warehouse_HoursInputs = {};
+export type Checkout_Pickup_BringInputs = {
+    hours: NonNullable<unknown>;
+};
+export type Checkout_Card_EndingInputs = {
+    brand: NonNullable<unknown>;
+    last4: NonNullable<unknown>;
+};
+export type Checkout_No_CardInputs = {};
+export type Checkout_Review_HeadingInputs = {};
+export type Checkout_PricingInputs = {};
+export type Checkout_Price_FailedInputs = {};
+export type Checkout_Pick_Up_AtInputs = {};
+export type Checkout_Your_AddressInputs = {};
+export type Checkout_Deliver_ToInputs = {};
+export type Checkout_Change_AddressInputs = {};
+export type Checkout_WhenInputs = {};
+export type Checkout_Change_DayInputs = {};
+export type Checkout_Change_CardInputs = {};
+export type Checkout_Signed_ByInputs = {
+    name: NonNullable<unknown>;
+};
+export type Checkout_Not_ConfirmedInputs = {};
+export type Checkout_Never_TwiceInputs = {};
+export type Checkout_Back_To_ReviewInputs = {};
+export type Checkout_PlacingInputs = {};
+export type Checkout_Place_OrderInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Checkout_When_PickupInputs = {};
+export type Checkout_When_DeliverInputs = {};
+export type Checkout_Loading_DaysInputs = {};
+export type Checkout_Days_FailedInputs = {};
+export type Checkout_Days_HintInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Checkout_Days_ErrorInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Checkout_Pickup_DayInputs = {};
+export type Checkout_Delivery_DayInputs = {};
+export type Checkout_Pickup_WindowInputs = {
+    city: NonNullable<unknown>;
+};
+export type Checkout_Time_WindowInputs = {
+    city: NonNullable<unknown>;
+};
+export type Checkout_ContinueInputs = {};
+export type Checkout_Back_To_AddressInputs = {};
+export type Checkout_Check_FieldInputs = {
+    messages: NonNullable<unknown>;
+};
+export type Checkout_Check_FieldsInputs = {
+    count: NonNullable<unknown>;
+    messages: NonNullable<unknown>;
+};
+export type Checkout_Window_MorningInputs = {};
+export type Checkout_Window_AfternoonInputs = {};
+export type Checkout_Window_EveningInputs = {};
+export type Checkout_Window_AnytimeInputs = {};
+export type Checkout_Window_PickupInputs = {};
+export type Checkout_Line_FinancingInputs = {
+    payments: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Checkout_Line_SubscriptionInputs = {};
+export type Checkout_Line_RentalInputs = {};
+export type Checkout_Line_BoughtInputs = {};
+export type Checkout_Loading_OrderInputs = {};
+export type Checkout_Order_FailedInputs = {};
+export type Checkout_Order_Not_FoundInputs = {};
+export type Checkout_Go_To_AccountInputs = {};
+export type Checkout_Order_SafeInputs = {};
+export type Checkout_Other_AccountInputs = {};
+export type Checkout_Success_TitleInputs = {};
+export type Checkout_Order_Number_LabelInputs = {};
+export type Checkout_Receipt_SentInputs = {
+    email: NonNullable<unknown>;
+};
+export type Checkout_Pickup_At_BeforeInputs = {};
+export type Checkout_Pickup_OnInputs = {};
+export type Checkout_Pickup_AfterInputs = {};
+export type Checkout_Delivery_OnInputs = {};
+export type Checkout_Delivery_To_AddressInputs = {
+    address: NonNullable<unknown>;
+};
+export type Checkout_UnitInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Checkout_Agreement_UnsignedInputs = {};
+export type Checkout_Read_And_SignInputs = {};
+export type Checkout_Before_DeliveryInputs = {};
+export type Checkout_ItemsInputs = {};
+export type Checkout_RetailInputs = {};
+export type Checkout_Sold_OffInputs = {};
+export type Checkout_QuantityInputs = {
+    quantity: NonNullable<unknown>;
+};
+export type Checkout_TotalsInputs = {};
+export type Checkout_Monthly_AfterInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Checkout_Charged_ToInputs = {
+    brand: NonNullable<unknown>;
+    last4: NonNullable<unknown>;
+};
+export type Checkout_View_ReceiptInputs = {};
+export type Checkout_See_OrdersInputs = {};
+export type Checkout_Keep_ShoppingInputs = {};
+export type Checkout_An_ItemInputs = {};
+export type Checkout_Line_ProblemInputs = {
+    name: NonNullable<unknown>;
+    error: NonNullable<unknown>;
+};
+export type Checkout_Problem_UnreachableInputs = {};
+export type Checkout_Problem_UnknownInputs = {};
+export type Checkout_Problem_Choose_DayInputs = {};
+export type Checkout_Problem_Choose_CardInputs = {};
+export type Checkout_Problem_Enter_CardInputs = {};
+export type Checkout_Problem_Card_NameInputs = {};
+export type Checkout_Problem_Card_NumberInputs = {};
+export type Checkout_Problem_Card_ExpiryInputs = {};
+export type Checkout_Problem_Card_CvcInputs = {};
+export type Checkout_Problem_First_NameInputs = {};
+export type Checkout_Problem_Last_NameInputs = {};
+export type Checkout_Problem_StreetInputs = {};
+export type Checkout_Problem_CityInputs = {};
+export type Checkout_Problem_ProvinceInputs = {};
+export type Checkout_Problem_Postal_CodeInputs = {};
+export type Checkout_Problem_Postal_FormatInputs = {};
+export type Checkout_Problem_Postal_ProvinceInputs = {
+    letter: NonNullable<unknown>;
+    provinces: NonNullable<unknown>;
+};
+export type Checkout_Problem_PhoneInputs = {};
+export type Checkout_Problem_FloorInputs = {};
+export type Checkout_Area_RefusedInputs = {
+    city: NonNullable<unknown>;
+    postalCode: NonNullable<unknown>;
+};
+export type Checkout_Area_NoneInputs = {
+    refused: NonNullable<unknown>;
+};
+export type Checkout_Area_OneInputs = {
+    refused: NonNullable<unknown>;
+    names: NonNullable<unknown>;
+};
+export type Checkout_Area_OtherInputs = {
+    refused: NonNullable<unknown>;
+    names: NonNullable<unknown>;
+};
+export type Checkout_Province_AbInputs = {};
+export type Checkout_Province_BcInputs = {};
+export type Checkout_Province_MbInputs = {};
+export type Checkout_Province_NbInputs = {};
+export type Checkout_Province_NlInputs = {};
+export type Checkout_Province_NsInputs = {};
+export type Checkout_Province_NtInputs = {};
+export type Checkout_Province_NuInputs = {};
+export type Checkout_Province_OnInputs = {};
+export type Checkout_Province_PeInputs = {};
+export type Checkout_Province_QcInputs = {};
+export type Checkout_Province_SkInputs = {};
+export type Checkout_Province_YtInputs = {};
+export type Auth_Something_WrongInputs = {};
+export type Auth_Seconds_OneInputs = {};
+export type Auth_Seconds_OtherInputs = {
+    count: NonNullable<unknown>;
+};
+export type Auth_Minutes_OneInputs = {};
+export type Auth_Minutes_OtherInputs = {
+    count: NonNullable<unknown>;
+};
+export type Auth_Hours_OneInputs = {};
+export type Auth_Hours_OtherInputs = {
+    count: NonNullable<unknown>;
+};
+export type Auth_Invalid_CredentialsInputs = {};
+export type Auth_Password_Too_CommonInputs = {};
+export type Auth_Session_EndedInputs = {};
+export type Auth_No_AuthInputs = {};
+export type Auth_Too_Many_WaitInputs = {
+    wait: NonNullable<unknown>;
+};
+export type Auth_Too_ManyInputs = {};
+export type Auth_Invalid_LinkInputs = {};
+export type Auth_Enter_EmailInputs = {};
+export type Auth_Valid_EmailInputs = {};
+export type Auth_Enter_PasswordInputs = {};
+export type Auth_Enter_New_PasswordInputs = {};
+export type Auth_Password_MinInputs = {
+    count: NonNullable<unknown>;
+};
+export type Auth_Password_MaxInputs = {
+    count: NonNullable<unknown>;
+};
+export type Auth_Enter_AgainInputs = {};
+export type Auth_No_MatchInputs = {};
+export type Auth_Password_HintInputs = {
+    count: NonNullable<unknown>;
+};
+export type Auth_Sign_InInputs = {};
+export type Auth_Login_IntroInputs = {};
+export type Auth_New_To_PivotInputs = {};
+export type Auth_Create_An_AccountInputs = {};
+export type Auth_EmailInputs = {};
+export type Auth_PasswordInputs = {};
+export type Auth_Forgot_PasswordInputs = {};
+export type Auth_Signed_In_MomentInputs = {};
+export type Auth_Signing_InInputs = {};
+export type Auth_Signup_IntroInputs = {};
+export type Auth_Have_AccountInputs = {};
+export type Auth_Friend_SentInputs = {};
+export type Auth_Friend_TextInputs = {};
+export type Auth_Confirm_PasswordInputs = {};
+export type Auth_Account_Created_MomentInputs = {};
+export type Auth_Creating_AccountInputs = {};
+export type Auth_Create_AccountInputs = {};
+export type Auth_Reset_SentInputs = {};
+export type Auth_RememberedInputs = {};
+export type Auth_Back_To_Sign_InInputs = {};
+export type Auth_Check_EmailInputs = {};
+export type Auth_We_UsedInputs = {};
+export type Auth_Nothing_AfterInputs = {};
+export type Auth_Send_AnotherInputs = {};
+export type Auth_Reset_TitleInputs = {};
+export type Auth_Reset_IntroInputs = {};
+export type Auth_Sending_LinkInputs = {};
+export type Auth_Send_LinkInputs = {};
+export type Auth_Continue_WithInputs = {
+    provider: NonNullable<unknown>;
+};
+export type Auth_Signing_You_InInputs = {};
+export type Auth_WorkingInputs = {
+    label: NonNullable<unknown>;
+};
+export type Auth_Finish_TitleInputs = {};
+export type Auth_Link_Expired_StartInputs = {};
+export type Auth_Link_Expired_Sign_InInputs = {};
+export type Auth_Go_To_Sign_InInputs = {};
+export type Auth_No_Email_SharedInputs = {
+    provider: NonNullable<unknown>;
+};
+export type Auth_ContinueInputs = {};
+export type Auth_Link_TitleInputs = {};
+export type Auth_Already_HasInputs = {};
+export type Auth_Link_ProviderInputs = {
+    provider: NonNullable<unknown>;
+};
+export type Auth_Link_TwoInputs = {};
+export type Auth_Not_Your_AccountInputs = {};
+export type Auth_Sign_In_Another_WayInputs = {};
+export type Auth_Account_To_LinkInputs = {};
+export type Auth_LinkingInputs = {};
+export type Auth_Link_And_Sign_InInputs = {};
+export type Auth_Device_TitleInputs = {};
+export type Auth_Device_Intro_Signed_OutInputs = {};
+export type Auth_Device_Make_BeforeInputs = {};
+export type Auth_Device_YouInputs = {};
+export type Auth_Device_Make_AfterInputs = {};
+export type Auth_Your_LinkInputs = {};
+export type Auth_Link_HintInputs = {
+    wait: NonNullable<unknown>;
+};
+export type Auth_CopiedInputs = {};
+export type Auth_Copy_LinkInputs = {};
+export type Auth_New_LinkInputs = {};
+export type Auth_Link_CopiedInputs = {};
+export type Auth_Making_LinkInputs = {};
+export type Auth_Make_LinkInputs = {};
+export type Auth_RenewingInputs = {};
+export type Auth_Send_FailedInputs = {};
+export type Auth_Link_On_WayInputs = {
+    email: NonNullable<unknown>;
+};
+export type Auth_Send_AgainInputs = {};
+export type Auth_New_Password_TitleInputs = {};
+export type Auth_Password_ChangedInputs = {};
+export type Auth_Password_Changed_TextInputs = {};
+export type Auth_Go_To_AccountInputs = {};
+export type Auth_Continue_ShoppingInputs = {};
+export type Auth_Link_No_LongerInputs = {};
+export type Auth_Send_New_LinkInputs = {};
+export type Auth_New_Password_IntroInputs = {};
+export type Auth_Link_Not_WorkingInputs = {};
+export type Auth_Ask_NewInputs = {};
+export type Auth_New_PasswordInputs = {};
+export type Auth_Confirm_New_PasswordInputs = {};
+export type Auth_Saving_PasswordInputs = {};
+export type Auth_Save_PasswordInputs = {};
+export type Auth_Social_TitleInputs = {
+    provider: NonNullable<unknown>;
+};
+export type Auth_Social_FailedInputs = {
+    provider: NonNullable<unknown>;
+};
+export type Auth_Temp_TitleInputs = {};
+export type Auth_Sign_In_PasswordInputs = {};
+export type Auth_Signed_In_TitleInputs = {};
+export type Auth_Device_Signed_In_AsInputs = {};
+export type Auth_Device_Signed_InInputs = {};
+export type Auth_Link_DoneInputs = {};
+export type Auth_Confirm_EmailInputs = {};
+export type Auth_Email_ConfirmedInputs = {};
+export type Auth_Email_Confirmed_TextInputs = {};
+export type Auth_Confirming_EmailInputs = {};
+export type Auth_My_AccountInputs = {};
+export type Auth_Signed_In_AsInputs = {};
+export type Auth_You_Are_Signed_InInputs = {};
+export type Auth_Account_PagesInputs = {};
+export type Auth_ProfileInputs = {};
+export type Auth_Profile_TextInputs = {};
+export type Auth_AddressInputs = {};
+export type Auth_Address_TextInputs = {};
+export type Auth_ReceiptsInputs = {};
+export type Auth_Receipts_TextInputs = {};
+export type Auth_Signing_OutInputs = {};
+export type Auth_Sign_OutInputs = {};
+export type Auth_Sign_In_AgainInputs = {};

@@ -553,6 +553,340 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Api_Store_UnreadableInputs */
 /** @typedef {{}} Api_Sign_In_To_ContinueInputs */
 /** @typedef {{}} Api_Session_EndedInputs */
+/** @typedef {{}} Checkout_TitleInputs */
+/** @typedef {{}} Checkout_Steps_LabelInputs */
+/** @typedef {{}} Checkout_Step_AddressInputs */
+/** @typedef {{}} Checkout_Step_ScheduleInputs */
+/** @typedef {{}} Checkout_Step_AgreementInputs */
+/** @typedef {{}} Checkout_Step_PaymentInputs */
+/** @typedef {{}} Checkout_Step_ReviewInputs */
+/** @typedef {{}} Checkout_Step_PickupInputs */
+/** @typedef {{}} Checkout_Panel_LabelInputs */
+/** @typedef {{}} Checkout_Your_CartInputs */
+/** @typedef {{ quantity: NonNullable<unknown> }} Checkout_Times_QuantityInputs */
+/** @typedef {{}} Checkout_Home_LabelInputs */
+/** @typedef {{}} Checkout_BrandInputs */
+/** @typedef {{}} Checkout_Back_To_CartInputs */
+/** @typedef {{}} Checkout_Cart_Empty_TitleInputs */
+/** @typedef {{}} Checkout_Getting_ReadyInputs */
+/** @typedef {{}} Checkout_Choose_City_FirstInputs */
+/** @typedef {{}} Checkout_Shop_FurnitureInputs */
+/** @typedef {{}} Checkout_Go_To_CartInputs */
+/** @typedef {{}} Checkout_Cart_Empty_TextInputs */
+/** @typedef {{}} Checkout_Waiting_TextInputs */
+/** @typedef {{}} Checkout_Cities_FailedInputs */
+/** @typedef {{}} Checkout_Choose_Address_TitleInputs */
+/** @typedef {{}} Checkout_Loading_AddressesInputs */
+/** @typedef {{}} Checkout_Addresses_FailedInputs */
+/** @typedef {{}} Checkout_Try_AgainInputs */
+/** @typedef {{}} Checkout_Your_AddressesInputs */
+/** @typedef {{}} Checkout_Use_This_AddressInputs */
+/** @typedef {{}} Checkout_Add_AddressInputs */
+/** @typedef {{}} Checkout_Save_And_UseInputs */
+/** @typedef {{}} Checkout_Agreement_LabelInputs */
+/** @typedef {{}} Checkout_Agreement_Clauses_TitleInputs */
+/** @typedef {{}} Checkout_Agreement_Clauses_IntroInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Checkout_Clause_TitleInputs */
+/** @typedef {{ payments: NonNullable<unknown>, instalment: NonNullable<unknown>, total: NonNullable<unknown> }} Checkout_Terms_FinancingInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Checkout_Terms_Financing_InstalmentInputs */
+/** @typedef {{ total: NonNullable<unknown> }} Checkout_Terms_Financing_TotalInputs */
+/** @typedef {{ each: NonNullable<unknown> }} Checkout_Terms_Rental_AtInputs */
+/** @typedef {{}} Checkout_Terms_RentalInputs */
+/** @typedef {{ each: NonNullable<unknown> }} Checkout_Terms_Subscription_AtInputs */
+/** @typedef {{}} Checkout_Terms_SubscriptionInputs */
+/** @typedef {{ months: NonNullable<unknown> }} Checkout_Terms_MinimumInputs */
+/** @typedef {{}} Checkout_Terms_Month_To_MonthInputs */
+/** @typedef {{}} Checkout_Agreement_Held_TitleInputs */
+/** @typedef {{}} Checkout_Agreement_Held_TextInputs */
+/** @typedef {{}} Checkout_Agreement_Financing_TitleInputs */
+/** @typedef {{}} Checkout_Agreement_Financing_TextInputs */
+/** @typedef {{ name: NonNullable<unknown>, terms: NonNullable<unknown> }} Checkout_Agreement_LineInputs */
+/** @typedef {{}} Checkout_Agreement_ChargesInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Checkout_Agreement_Returns_TitleInputs */
+/** @typedef {{}} Checkout_Signature_LabelInputs */
+/** @typedef {{}} Checkout_Signature_RequiredInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Checkout_Signature_MismatchInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Checkout_Order_HeadingInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Checkout_Placed_OnInputs */
+/** @typedef {{ date: NonNullable<unknown>, delivery: NonNullable<unknown> }} Checkout_Placed_On_DeliveryInputs */
+/** @typedef {{}} Checkout_SigningInputs */
+/** @typedef {{}} Checkout_Sign_AgreementInputs */
+/** @typedef {{}} Checkout_Unsigned_TitleInputs */
+/** @typedef {{}} Checkout_Loading_AgreementsInputs */
+/** @typedef {{}} Checkout_Agreements_FailedInputs */
+/** @typedef {{}} Checkout_Nothing_To_SignInputs */
+/** @typedef {{}} Checkout_All_SignedInputs */
+/** @typedef {{}} Checkout_Due_TodayInputs */
+/** @typedef {{}} Checkout_Then_MonthlyInputs */
+/** @typedef {{}} Checkout_Lines_LabelInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Checkout_Amount_TodayInputs */
+/** @typedef {{}} Checkout_Where_DeliverInputs */
+/** @typedef {{}} Checkout_Receipt_AddressInputs */
+/** @typedef {{ city: NonNullable<unknown> }} Checkout_Switch_CityInputs */
+/** @typedef {{}} Checkout_Checking_AddressInputs */
+/** @typedef {{}} Checkout_Checking_DeliveryInputs */
+/** @typedef {{}} Checkout_Deliver_HereInputs */
+/** @typedef {{}} Checkout_Add_New_AddressInputs */
+/** @typedef {{}} Checkout_New_AddressInputs */
+/** @typedef {{}} Checkout_Save_DeliverInputs */
+/** @typedef {{}} Checkout_Sign_HeadingInputs */
+/** @typedef {{}} Checkout_Sign_IntroInputs */
+/** @typedef {{}} Checkout_Sign_ContinueInputs */
+/** @typedef {{}} Checkout_Back_To_DeliveryInputs */
+/** @typedef {{}} Checkout_LoadingInputs */
+/** @typedef {{}} Checkout_Start_FailedInputs */
+/** @typedef {{}} Checkout_Placed_TitleInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Checkout_Placed_TextInputs */
+/** @typedef {{}} Checkout_Payment_HeadingInputs */
+/** @typedef {{}} Checkout_Pay_WithInputs */
+/** @typedef {{ brand: NonNullable<unknown>, last4: NonNullable<unknown>, expiry: NonNullable<unknown> }} Checkout_Saved_CardInputs */
+/** @typedef {{}} Checkout_New_CardInputs */
+/** @typedef {{}} Checkout_Card_PrivateInputs */
+/** @typedef {{}} Checkout_Name_On_CardInputs */
+/** @typedef {{}} Checkout_Card_NumberInputs */
+/** @typedef {{}} Checkout_ExpiryInputs */
+/** @typedef {{}} Checkout_Expiry_PlaceholderInputs */
+/** @typedef {{}} Checkout_Security_CodeInputs */
+/** @typedef {{}} Checkout_Save_CardInputs */
+/** @typedef {{}} Checkout_Checking_CardInputs */
+/** @typedef {{}} Checkout_Review_OrderInputs */
+/** @typedef {{}} Checkout_Back_To_AgreementInputs */
+/** @typedef {{}} Checkout_Pickup_TitleInputs */
+/** @typedef {{}} Checkout_Warehouse_NameInputs */
+/** @typedef {{}} Checkout_Warehouse_HoursInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Checkout_Pickup_BringInputs */
+/** @typedef {{ brand: NonNullable<unknown>, last4: NonNullable<unknown> }} Checkout_Card_EndingInputs */
+/** @typedef {{}} Checkout_No_CardInputs */
+/** @typedef {{}} Checkout_Review_HeadingInputs */
+/** @typedef {{}} Checkout_PricingInputs */
+/** @typedef {{}} Checkout_Price_FailedInputs */
+/** @typedef {{}} Checkout_Pick_Up_AtInputs */
+/** @typedef {{}} Checkout_Your_AddressInputs */
+/** @typedef {{}} Checkout_Deliver_ToInputs */
+/** @typedef {{}} Checkout_Change_AddressInputs */
+/** @typedef {{}} Checkout_WhenInputs */
+/** @typedef {{}} Checkout_Change_DayInputs */
+/** @typedef {{}} Checkout_Change_CardInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Checkout_Signed_ByInputs */
+/** @typedef {{}} Checkout_Not_ConfirmedInputs */
+/** @typedef {{}} Checkout_Never_TwiceInputs */
+/** @typedef {{}} Checkout_Back_To_ReviewInputs */
+/** @typedef {{}} Checkout_PlacingInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Checkout_Place_OrderInputs */
+/** @typedef {{}} Checkout_When_PickupInputs */
+/** @typedef {{}} Checkout_When_DeliverInputs */
+/** @typedef {{}} Checkout_Loading_DaysInputs */
+/** @typedef {{}} Checkout_Days_FailedInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Checkout_Days_HintInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Checkout_Days_ErrorInputs */
+/** @typedef {{}} Checkout_Pickup_DayInputs */
+/** @typedef {{}} Checkout_Delivery_DayInputs */
+/** @typedef {{ city: NonNullable<unknown> }} Checkout_Pickup_WindowInputs */
+/** @typedef {{ city: NonNullable<unknown> }} Checkout_Time_WindowInputs */
+/** @typedef {{}} Checkout_ContinueInputs */
+/** @typedef {{}} Checkout_Back_To_AddressInputs */
+/** @typedef {{ messages: NonNullable<unknown> }} Checkout_Check_FieldInputs */
+/** @typedef {{ count: NonNullable<unknown>, messages: NonNullable<unknown> }} Checkout_Check_FieldsInputs */
+/** @typedef {{}} Checkout_Window_MorningInputs */
+/** @typedef {{}} Checkout_Window_AfternoonInputs */
+/** @typedef {{}} Checkout_Window_EveningInputs */
+/** @typedef {{}} Checkout_Window_AnytimeInputs */
+/** @typedef {{}} Checkout_Window_PickupInputs */
+/** @typedef {{ payments: NonNullable<unknown>, amount: NonNullable<unknown> }} Checkout_Line_FinancingInputs */
+/** @typedef {{}} Checkout_Line_SubscriptionInputs */
+/** @typedef {{}} Checkout_Line_RentalInputs */
+/** @typedef {{}} Checkout_Line_BoughtInputs */
+/** @typedef {{}} Checkout_Loading_OrderInputs */
+/** @typedef {{}} Checkout_Order_FailedInputs */
+/** @typedef {{}} Checkout_Order_Not_FoundInputs */
+/** @typedef {{}} Checkout_Go_To_AccountInputs */
+/** @typedef {{}} Checkout_Order_SafeInputs */
+/** @typedef {{}} Checkout_Other_AccountInputs */
+/** @typedef {{}} Checkout_Success_TitleInputs */
+/** @typedef {{}} Checkout_Order_Number_LabelInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Checkout_Receipt_SentInputs */
+/** @typedef {{}} Checkout_Pickup_At_BeforeInputs */
+/** @typedef {{}} Checkout_Pickup_OnInputs */
+/** @typedef {{}} Checkout_Pickup_AfterInputs */
+/** @typedef {{}} Checkout_Delivery_OnInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Checkout_Delivery_To_AddressInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Checkout_UnitInputs */
+/** @typedef {{}} Checkout_Agreement_UnsignedInputs */
+/** @typedef {{}} Checkout_Read_And_SignInputs */
+/** @typedef {{}} Checkout_Before_DeliveryInputs */
+/** @typedef {{}} Checkout_ItemsInputs */
+/** @typedef {{}} Checkout_RetailInputs */
+/** @typedef {{}} Checkout_Sold_OffInputs */
+/** @typedef {{ quantity: NonNullable<unknown> }} Checkout_QuantityInputs */
+/** @typedef {{}} Checkout_TotalsInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Checkout_Monthly_AfterInputs */
+/** @typedef {{ brand: NonNullable<unknown>, last4: NonNullable<unknown> }} Checkout_Charged_ToInputs */
+/** @typedef {{}} Checkout_View_ReceiptInputs */
+/** @typedef {{}} Checkout_See_OrdersInputs */
+/** @typedef {{}} Checkout_Keep_ShoppingInputs */
+/** @typedef {{}} Checkout_An_ItemInputs */
+/** @typedef {{ name: NonNullable<unknown>, error: NonNullable<unknown> }} Checkout_Line_ProblemInputs */
+/** @typedef {{}} Checkout_Problem_UnreachableInputs */
+/** @typedef {{}} Checkout_Problem_UnknownInputs */
+/** @typedef {{}} Checkout_Problem_Choose_DayInputs */
+/** @typedef {{}} Checkout_Problem_Choose_CardInputs */
+/** @typedef {{}} Checkout_Problem_Enter_CardInputs */
+/** @typedef {{}} Checkout_Problem_Card_NameInputs */
+/** @typedef {{}} Checkout_Problem_Card_NumberInputs */
+/** @typedef {{}} Checkout_Problem_Card_ExpiryInputs */
+/** @typedef {{}} Checkout_Problem_Card_CvcInputs */
+/** @typedef {{}} Checkout_Problem_First_NameInputs */
+/** @typedef {{}} Checkout_Problem_Last_NameInputs */
+/** @typedef {{}} Checkout_Problem_StreetInputs */
+/** @typedef {{}} Checkout_Problem_CityInputs */
+/** @typedef {{}} Checkout_Problem_ProvinceInputs */
+/** @typedef {{}} Checkout_Problem_Postal_CodeInputs */
+/** @typedef {{}} Checkout_Problem_Postal_FormatInputs */
+/** @typedef {{ letter: NonNullable<unknown>, provinces: NonNullable<unknown> }} Checkout_Problem_Postal_ProvinceInputs */
+/** @typedef {{}} Checkout_Problem_PhoneInputs */
+/** @typedef {{}} Checkout_Problem_FloorInputs */
+/** @typedef {{ city: NonNullable<unknown>, postalCode: NonNullable<unknown> }} Checkout_Area_RefusedInputs */
+/** @typedef {{ refused: NonNullable<unknown> }} Checkout_Area_NoneInputs */
+/** @typedef {{ refused: NonNullable<unknown>, names: NonNullable<unknown> }} Checkout_Area_OneInputs */
+/** @typedef {{ refused: NonNullable<unknown>, names: NonNullable<unknown> }} Checkout_Area_OtherInputs */
+/** @typedef {{}} Checkout_Province_AbInputs */
+/** @typedef {{}} Checkout_Province_BcInputs */
+/** @typedef {{}} Checkout_Province_MbInputs */
+/** @typedef {{}} Checkout_Province_NbInputs */
+/** @typedef {{}} Checkout_Province_NlInputs */
+/** @typedef {{}} Checkout_Province_NsInputs */
+/** @typedef {{}} Checkout_Province_NtInputs */
+/** @typedef {{}} Checkout_Province_NuInputs */
+/** @typedef {{}} Checkout_Province_OnInputs */
+/** @typedef {{}} Checkout_Province_PeInputs */
+/** @typedef {{}} Checkout_Province_QcInputs */
+/** @typedef {{}} Checkout_Province_SkInputs */
+/** @typedef {{}} Checkout_Province_YtInputs */
+/** @typedef {{}} Auth_Something_WrongInputs */
+/** @typedef {{}} Auth_Seconds_OneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Auth_Seconds_OtherInputs */
+/** @typedef {{}} Auth_Minutes_OneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Auth_Minutes_OtherInputs */
+/** @typedef {{}} Auth_Hours_OneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Auth_Hours_OtherInputs */
+/** @typedef {{}} Auth_Invalid_CredentialsInputs */
+/** @typedef {{}} Auth_Password_Too_CommonInputs */
+/** @typedef {{}} Auth_Session_EndedInputs */
+/** @typedef {{}} Auth_No_AuthInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Auth_Too_Many_WaitInputs */
+/** @typedef {{}} Auth_Too_ManyInputs */
+/** @typedef {{}} Auth_Invalid_LinkInputs */
+/** @typedef {{}} Auth_Enter_EmailInputs */
+/** @typedef {{}} Auth_Valid_EmailInputs */
+/** @typedef {{}} Auth_Enter_PasswordInputs */
+/** @typedef {{}} Auth_Enter_New_PasswordInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Auth_Password_MinInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Auth_Password_MaxInputs */
+/** @typedef {{}} Auth_Enter_AgainInputs */
+/** @typedef {{}} Auth_No_MatchInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Auth_Password_HintInputs */
+/** @typedef {{}} Auth_Sign_InInputs */
+/** @typedef {{}} Auth_Login_IntroInputs */
+/** @typedef {{}} Auth_New_To_PivotInputs */
+/** @typedef {{}} Auth_Create_An_AccountInputs */
+/** @typedef {{}} Auth_EmailInputs */
+/** @typedef {{}} Auth_PasswordInputs */
+/** @typedef {{}} Auth_Forgot_PasswordInputs */
+/** @typedef {{}} Auth_Signed_In_MomentInputs */
+/** @typedef {{}} Auth_Signing_InInputs */
+/** @typedef {{}} Auth_Signup_IntroInputs */
+/** @typedef {{}} Auth_Have_AccountInputs */
+/** @typedef {{}} Auth_Friend_SentInputs */
+/** @typedef {{}} Auth_Friend_TextInputs */
+/** @typedef {{}} Auth_Confirm_PasswordInputs */
+/** @typedef {{}} Auth_Account_Created_MomentInputs */
+/** @typedef {{}} Auth_Creating_AccountInputs */
+/** @typedef {{}} Auth_Create_AccountInputs */
+/** @typedef {{}} Auth_Reset_SentInputs */
+/** @typedef {{}} Auth_RememberedInputs */
+/** @typedef {{}} Auth_Back_To_Sign_InInputs */
+/** @typedef {{}} Auth_Check_EmailInputs */
+/** @typedef {{}} Auth_We_UsedInputs */
+/** @typedef {{}} Auth_Nothing_AfterInputs */
+/** @typedef {{}} Auth_Send_AnotherInputs */
+/** @typedef {{}} Auth_Reset_TitleInputs */
+/** @typedef {{}} Auth_Reset_IntroInputs */
+/** @typedef {{}} Auth_Sending_LinkInputs */
+/** @typedef {{}} Auth_Send_LinkInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Auth_Continue_WithInputs */
+/** @typedef {{}} Auth_Signing_You_InInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Auth_WorkingInputs */
+/** @typedef {{}} Auth_Finish_TitleInputs */
+/** @typedef {{}} Auth_Link_Expired_StartInputs */
+/** @typedef {{}} Auth_Link_Expired_Sign_InInputs */
+/** @typedef {{}} Auth_Go_To_Sign_InInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Auth_No_Email_SharedInputs */
+/** @typedef {{}} Auth_ContinueInputs */
+/** @typedef {{}} Auth_Link_TitleInputs */
+/** @typedef {{}} Auth_Already_HasInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Auth_Link_ProviderInputs */
+/** @typedef {{}} Auth_Link_TwoInputs */
+/** @typedef {{}} Auth_Not_Your_AccountInputs */
+/** @typedef {{}} Auth_Sign_In_Another_WayInputs */
+/** @typedef {{}} Auth_Account_To_LinkInputs */
+/** @typedef {{}} Auth_LinkingInputs */
+/** @typedef {{}} Auth_Link_And_Sign_InInputs */
+/** @typedef {{}} Auth_Device_TitleInputs */
+/** @typedef {{}} Auth_Device_Intro_Signed_OutInputs */
+/** @typedef {{}} Auth_Device_Make_BeforeInputs */
+/** @typedef {{}} Auth_Device_YouInputs */
+/** @typedef {{}} Auth_Device_Make_AfterInputs */
+/** @typedef {{}} Auth_Your_LinkInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Auth_Link_HintInputs */
+/** @typedef {{}} Auth_CopiedInputs */
+/** @typedef {{}} Auth_Copy_LinkInputs */
+/** @typedef {{}} Auth_New_LinkInputs */
+/** @typedef {{}} Auth_Link_CopiedInputs */
+/** @typedef {{}} Auth_Making_LinkInputs */
+/** @typedef {{}} Auth_Make_LinkInputs */
+/** @typedef {{}} Auth_RenewingInputs */
+/** @typedef {{}} Auth_Send_FailedInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Auth_Link_On_WayInputs */
+/** @typedef {{}} Auth_Send_AgainInputs */
+/** @typedef {{}} Auth_New_Password_TitleInputs */
+/** @typedef {{}} Auth_Password_ChangedInputs */
+/** @typedef {{}} Auth_Password_Changed_TextInputs */
+/** @typedef {{}} Auth_Go_To_AccountInputs */
+/** @typedef {{}} Auth_Continue_ShoppingInputs */
+/** @typedef {{}} Auth_Link_No_LongerInputs */
+/** @typedef {{}} Auth_Send_New_LinkInputs */
+/** @typedef {{}} Auth_New_Password_IntroInputs */
+/** @typedef {{}} Auth_Link_Not_WorkingInputs */
+/** @typedef {{}} Auth_Ask_NewInputs */
+/** @typedef {{}} Auth_New_PasswordInputs */
+/** @typedef {{}} Auth_Confirm_New_PasswordInputs */
+/** @typedef {{}} Auth_Saving_PasswordInputs */
+/** @typedef {{}} Auth_Save_PasswordInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Auth_Social_TitleInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Auth_Social_FailedInputs */
+/** @typedef {{}} Auth_Temp_TitleInputs */
+/** @typedef {{}} Auth_Sign_In_PasswordInputs */
+/** @typedef {{}} Auth_Signed_In_TitleInputs */
+/** @typedef {{}} Auth_Device_Signed_In_AsInputs */
+/** @typedef {{}} Auth_Device_Signed_InInputs */
+/** @typedef {{}} Auth_Link_DoneInputs */
+/** @typedef {{}} Auth_Confirm_EmailInputs */
+/** @typedef {{}} Auth_Email_ConfirmedInputs */
+/** @typedef {{}} Auth_Email_Confirmed_TextInputs */
+/** @typedef {{}} Auth_Confirming_EmailInputs */
+/** @typedef {{}} Auth_My_AccountInputs */
+/** @typedef {{}} Auth_Signed_In_AsInputs */
+/** @typedef {{}} Auth_You_Are_Signed_InInputs */
+/** @typedef {{}} Auth_Account_PagesInputs */
+/** @typedef {{}} Auth_ProfileInputs */
+/** @typedef {{}} Auth_Profile_TextInputs */
+/** @typedef {{}} Auth_AddressInputs */
+/** @typedef {{}} Auth_Address_TextInputs */
+/** @typedef {{}} Auth_ReceiptsInputs */
+/** @typedef {{}} Auth_Receipts_TextInputs */
+/** @typedef {{}} Auth_Signing_OutInputs */
+/** @typedef {{}} Auth_Sign_OutInputs */
+/** @typedef {{}} Auth_Sign_In_AgainInputs */
 import * as __en from "./en.js"
 import * as __fr from "./fr.js"
 /**
@@ -8283,4 +8617,4680 @@ export const api_session_ended = /** @type {((inputs?: Api_Session_EndedInputs, 
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "fr") return __fr.api_session_ended(inputs)
 	return __en.api_session_ended(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Checkout" |
+*
+* @param {Checkout_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_title = /** @type {((inputs?: Checkout_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_title(inputs)
+	return __en.checkout_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Checkout steps" |
+*
+* @param {Checkout_Steps_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_steps_label = /** @type {((inputs?: Checkout_Steps_LabelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Steps_LabelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_steps_label(inputs)
+	return __en.checkout_steps_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Address" |
+*
+* @param {Checkout_Step_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_step_address = /** @type {((inputs?: Checkout_Step_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Step_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_step_address(inputs)
+	return __en.checkout_step_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivery" |
+*
+* @param {Checkout_Step_ScheduleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_step_schedule = /** @type {((inputs?: Checkout_Step_ScheduleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Step_ScheduleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_step_schedule(inputs)
+	return __en.checkout_step_schedule(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Agreement" |
+*
+* @param {Checkout_Step_AgreementInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_step_agreement = /** @type {((inputs?: Checkout_Step_AgreementInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Step_AgreementInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_step_agreement(inputs)
+	return __en.checkout_step_agreement(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment" |
+*
+* @param {Checkout_Step_PaymentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_step_payment = /** @type {((inputs?: Checkout_Step_PaymentInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Step_PaymentInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_step_payment(inputs)
+	return __en.checkout_step_payment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Review" |
+*
+* @param {Checkout_Step_ReviewInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_step_review = /** @type {((inputs?: Checkout_Step_ReviewInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Step_ReviewInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_step_review(inputs)
+	return __en.checkout_step_review(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup" |
+*
+* @param {Checkout_Step_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_step_pickup = /** @type {((inputs?: Checkout_Step_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Step_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_step_pickup(inputs)
+	return __en.checkout_step_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Checkout step" |
+*
+* @param {Checkout_Panel_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_panel_label = /** @type {((inputs?: Checkout_Panel_LabelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Panel_LabelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_panel_label(inputs)
+	return __en.checkout_panel_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your cart" |
+*
+* @param {Checkout_Your_CartInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_your_cart = /** @type {((inputs?: Checkout_Your_CartInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Your_CartInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_your_cart(inputs)
+	return __en.checkout_your_cart(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "× {quantity}" |
+*
+* @param {Checkout_Times_QuantityInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_times_quantity = /** @type {((inputs: Checkout_Times_QuantityInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Times_QuantityInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_times_quantity(inputs)
+	return __en.checkout_times_quantity(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pivot Furniture home" |
+*
+* @param {Checkout_Home_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_home_label = /** @type {((inputs?: Checkout_Home_LabelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Home_LabelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_home_label(inputs)
+	return __en.checkout_home_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pivot" |
+*
+* @param {Checkout_BrandInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_brand = /** @type {((inputs?: Checkout_BrandInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_BrandInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_brand(inputs)
+	return __en.checkout_brand(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Back to cart" |
+*
+* @param {Checkout_Back_To_CartInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_back_to_cart = /** @type {((inputs?: Checkout_Back_To_CartInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Back_To_CartInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_back_to_cart(inputs)
+	return __en.checkout_back_to_cart(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your cart is empty" |
+*
+* @param {Checkout_Cart_Empty_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_cart_empty_title = /** @type {((inputs?: Checkout_Cart_Empty_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Cart_Empty_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_cart_empty_title(inputs)
+	return __en.checkout_cart_empty_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Getting your checkout ready…" |
+*
+* @param {Checkout_Getting_ReadyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_getting_ready = /** @type {((inputs?: Checkout_Getting_ReadyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Getting_ReadyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_getting_ready(inputs)
+	return __en.checkout_getting_ready(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose your city first" |
+*
+* @param {Checkout_Choose_City_FirstInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_choose_city_first = /** @type {((inputs?: Checkout_Choose_City_FirstInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Choose_City_FirstInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_choose_city_first(inputs)
+	return __en.checkout_choose_city_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shop furniture" |
+*
+* @param {Checkout_Shop_FurnitureInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_shop_furniture = /** @type {((inputs?: Checkout_Shop_FurnitureInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Shop_FurnitureInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_shop_furniture(inputs)
+	return __en.checkout_shop_furniture(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Go to your cart" |
+*
+* @param {Checkout_Go_To_CartInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_go_to_cart = /** @type {((inputs?: Checkout_Go_To_CartInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Go_To_CartInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_go_to_cart(inputs)
+	return __en.checkout_go_to_cart(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add something to your cart before checking out." |
+*
+* @param {Checkout_Cart_Empty_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_cart_empty_text = /** @type {((inputs?: Checkout_Cart_Empty_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Cart_Empty_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_cart_empty_text(inputs)
+	return __en.checkout_cart_empty_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Looking up the city your cart is priced for." |
+*
+* @param {Checkout_Waiting_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_waiting_text = /** @type {((inputs?: Checkout_Waiting_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Waiting_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_waiting_text(inputs)
+	return __en.checkout_waiting_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not load our cities: choose yours in the cart, then check out." |
+*
+* @param {Checkout_Cities_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_cities_failed = /** @type {((inputs?: Checkout_Cities_FailedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Cities_FailedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_cities_failed(inputs)
+	return __en.checkout_cities_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a delivery address" |
+*
+* @param {Checkout_Choose_Address_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_choose_address_title = /** @type {((inputs?: Checkout_Choose_Address_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Choose_Address_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_choose_address_title(inputs)
+	return __en.checkout_choose_address_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading your addresses" |
+*
+* @param {Checkout_Loading_AddressesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_loading_addresses = /** @type {((inputs?: Checkout_Loading_AddressesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Loading_AddressesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_loading_addresses(inputs)
+	return __en.checkout_loading_addresses(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not load your addresses" |
+*
+* @param {Checkout_Addresses_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_addresses_failed = /** @type {((inputs?: Checkout_Addresses_FailedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Addresses_FailedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_addresses_failed(inputs)
+	return __en.checkout_addresses_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Try again" |
+*
+* @param {Checkout_Try_AgainInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_try_again = /** @type {((inputs?: Checkout_Try_AgainInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Try_AgainInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_try_again(inputs)
+	return __en.checkout_try_again(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your addresses" |
+*
+* @param {Checkout_Your_AddressesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_your_addresses = /** @type {((inputs?: Checkout_Your_AddressesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Your_AddressesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_your_addresses(inputs)
+	return __en.checkout_your_addresses(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Use this address" |
+*
+* @param {Checkout_Use_This_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_use_this_address = /** @type {((inputs?: Checkout_Use_This_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Use_This_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_use_this_address(inputs)
+	return __en.checkout_use_this_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add an address" |
+*
+* @param {Checkout_Add_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_add_address = /** @type {((inputs?: Checkout_Add_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Add_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_add_address(inputs)
+	return __en.checkout_add_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save and use this address" |
+*
+* @param {Checkout_Save_And_UseInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_save_and_use = /** @type {((inputs?: Checkout_Save_And_UseInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Save_And_UseInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_save_and_use(inputs)
+	return __en.checkout_save_and_use(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Monthly payment agreement" |
+*
+* @param {Checkout_Agreement_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_agreement_label = /** @type {((inputs?: Checkout_Agreement_LabelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Agreement_LabelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_agreement_label(inputs)
+	return __en.checkout_agreement_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Monthly payment agreement." |
+*
+* @param {Checkout_Agreement_Clauses_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_agreement_clauses_title = /** @type {((inputs?: Checkout_Agreement_Clauses_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Agreement_Clauses_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_agreement_clauses_title(inputs)
+	return __en.checkout_agreement_clauses_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Subscribed and rented furniture stays ours while you pay for it; financed furniture is yours after the last instalment. You keep it in good condition, in the..." |
+*
+* @param {Checkout_Agreement_Clauses_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_agreement_clauses_intro = /** @type {((inputs?: Checkout_Agreement_Clauses_IntroInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Agreement_Clauses_IntroInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_agreement_clauses_intro(inputs)
+	return __en.checkout_agreement_clauses_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{title}:" |
+*
+* @param {Checkout_Clause_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_clause_title = /** @type {((inputs: Checkout_Clause_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Clause_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_clause_title(inputs)
+	return __en.checkout_clause_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "financing over {payments} months: {payments} monthly instalments{instalment}{total}; yours after the last instalment" |
+*
+* @param {Checkout_Terms_FinancingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_terms_financing = /** @type {((inputs: Checkout_Terms_FinancingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Terms_FinancingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_terms_financing(inputs)
+	return __en.checkout_terms_financing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "of {amount}" |
+*
+* @param {Checkout_Terms_Financing_InstalmentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_terms_financing_instalment = /** @type {((inputs: Checkout_Terms_Financing_InstalmentInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Terms_Financing_InstalmentInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_terms_financing_instalment(inputs)
+	return __en.checkout_terms_financing_instalment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | ", total cost {total}" |
+*
+* @param {Checkout_Terms_Financing_TotalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_terms_financing_total = /** @type {((inputs: Checkout_Terms_Financing_TotalInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Terms_Financing_TotalInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_terms_financing_total(inputs)
+	return __en.checkout_terms_financing_total(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "rental at {each}, billed monthly until you return it" |
+*
+* @param {Checkout_Terms_Rental_AtInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_terms_rental_at = /** @type {((inputs: Checkout_Terms_Rental_AtInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Terms_Rental_AtInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_terms_rental_at(inputs)
+	return __en.checkout_terms_rental_at(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "rental, billed monthly until you return it" |
+*
+* @param {Checkout_Terms_RentalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_terms_rental = /** @type {((inputs?: Checkout_Terms_RentalInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Terms_RentalInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_terms_rental(inputs)
+	return __en.checkout_terms_rental(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "subscription at {each}" |
+*
+* @param {Checkout_Terms_Subscription_AtInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_terms_subscription_at = /** @type {((inputs: Checkout_Terms_Subscription_AtInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Terms_Subscription_AtInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_terms_subscription_at(inputs)
+	return __en.checkout_terms_subscription_at(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "subscription" |
+*
+* @param {Checkout_Terms_SubscriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_terms_subscription = /** @type {((inputs?: Checkout_Terms_SubscriptionInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Terms_SubscriptionInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_terms_subscription(inputs)
+	return __en.checkout_terms_subscription(inputs)
+});
+/**
+* | output |
+* | --- |
+* | ", {months}-month minimum term" |
+*
+* @param {Checkout_Terms_MinimumInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_terms_minimum = /** @type {((inputs: Checkout_Terms_MinimumInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Terms_MinimumInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_terms_minimum(inputs)
+	return __en.checkout_terms_minimum(inputs)
+});
+/**
+* | output |
+* | --- |
+* | ", month to month" |
+*
+* @param {Checkout_Terms_Month_To_MonthInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_terms_month_to_month = /** @type {((inputs?: Checkout_Terms_Month_To_MonthInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Terms_Month_To_MonthInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_terms_month_to_month(inputs)
+	return __en.checkout_terms_month_to_month(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Subscription and rental agreement." |
+*
+* @param {Checkout_Agreement_Held_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_agreement_held_title = /** @type {((inputs?: Checkout_Agreement_Held_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Agreement_Held_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_agreement_held_title(inputs)
+	return __en.checkout_agreement_held_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You have the subscribed or rented furniture below from us for as long as you pay for it. It stays ours until a subscription is paid off; you keep it in good ..." |
+*
+* @param {Checkout_Agreement_Held_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_agreement_held_text = /** @type {((inputs?: Checkout_Agreement_Held_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Agreement_Held_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_agreement_held_text(inputs)
+	return __en.checkout_agreement_held_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Financing agreement." |
+*
+* @param {Checkout_Agreement_Financing_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_agreement_financing_title = /** @type {((inputs?: Checkout_Agreement_Financing_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Agreement_Financing_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_agreement_financing_title(inputs)
+	return __en.checkout_agreement_financing_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You buy the financed furniture below and pay for it in equal monthly instalments over its term; each item's total cost is shown below. It is yours after the ..." |
+*
+* @param {Checkout_Agreement_Financing_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_agreement_financing_text = /** @type {((inputs?: Checkout_Agreement_Financing_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Agreement_Financing_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_agreement_financing_text(inputs)
+	return __en.checkout_agreement_financing_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}: {terms}" |
+*
+* @param {Checkout_Agreement_LineInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_agreement_line = /** @type {((inputs: Checkout_Agreement_LineInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Agreement_LineInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_agreement_line(inputs)
+	return __en.checkout_agreement_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The first month is charged today with your order; later months are charged to your card on the same day each month, from a month after delivery. Normal wear ..." |
+*
+* @param {Checkout_Agreement_ChargesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_agreement_charges = /** @type {((inputs?: Checkout_Agreement_ChargesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Agreement_ChargesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_agreement_charges(inputs)
+	return __en.checkout_agreement_charges(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Returns (version {version})." |
+*
+* @param {Checkout_Agreement_Returns_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_agreement_returns_title = /** @type {((inputs: Checkout_Agreement_Returns_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Agreement_Returns_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_agreement_returns_title(inputs)
+	return __en.checkout_agreement_returns_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your full name" |
+*
+* @param {Checkout_Signature_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_signature_label = /** @type {((inputs?: Checkout_Signature_LabelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Signature_LabelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_signature_label(inputs)
+	return __en.checkout_signature_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Type your full name to sign the agreement." |
+*
+* @param {Checkout_Signature_RequiredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_signature_required = /** @type {((inputs?: Checkout_Signature_RequiredInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Signature_RequiredInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_signature_required(inputs)
+	return __en.checkout_signature_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign with your first and last name as they are on the order: {name}." |
+*
+* @param {Checkout_Signature_MismatchInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_signature_mismatch = /** @type {((inputs: Checkout_Signature_MismatchInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Signature_MismatchInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_signature_mismatch(inputs)
+	return __en.checkout_signature_mismatch(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order {number}" |
+*
+* @param {Checkout_Order_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_order_heading = /** @type {((inputs: Checkout_Order_HeadingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Order_HeadingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_order_heading(inputs)
+	return __en.checkout_order_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Placed {date}." |
+*
+* @param {Checkout_Placed_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_placed_on = /** @type {((inputs: Checkout_Placed_OnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Placed_OnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_placed_on(inputs)
+	return __en.checkout_placed_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Placed {date}, delivery {delivery}." |
+*
+* @param {Checkout_Placed_On_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_placed_on_delivery = /** @type {((inputs: Checkout_Placed_On_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Placed_On_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_placed_on_delivery(inputs)
+	return __en.checkout_placed_on_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signing" |
+*
+* @param {Checkout_SigningInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_signing = /** @type {((inputs?: Checkout_SigningInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_SigningInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_signing(inputs)
+	return __en.checkout_signing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign agreement" |
+*
+* @param {Checkout_Sign_AgreementInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_sign_agreement = /** @type {((inputs?: Checkout_Sign_AgreementInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Sign_AgreementInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_sign_agreement(inputs)
+	return __en.checkout_sign_agreement(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unsigned agreements" |
+*
+* @param {Checkout_Unsigned_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_unsigned_title = /** @type {((inputs?: Checkout_Unsigned_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Unsigned_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_unsigned_title(inputs)
+	return __en.checkout_unsigned_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading your agreements" |
+*
+* @param {Checkout_Loading_AgreementsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_loading_agreements = /** @type {((inputs?: Checkout_Loading_AgreementsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Loading_AgreementsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_loading_agreements(inputs)
+	return __en.checkout_loading_agreements(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not load your agreements" |
+*
+* @param {Checkout_Agreements_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_agreements_failed = /** @type {((inputs?: Checkout_Agreements_FailedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Agreements_FailedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_agreements_failed(inputs)
+	return __en.checkout_agreements_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing to sign" |
+*
+* @param {Checkout_Nothing_To_SignInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_nothing_to_sign = /** @type {((inputs?: Checkout_Nothing_To_SignInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Nothing_To_SignInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_nothing_to_sign(inputs)
+	return __en.checkout_nothing_to_sign(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every subscription agreement of yours is signed." |
+*
+* @param {Checkout_All_SignedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_all_signed = /** @type {((inputs?: Checkout_All_SignedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_All_SignedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_all_signed(inputs)
+	return __en.checkout_all_signed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Due today" |
+*
+* @param {Checkout_Due_TodayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_due_today = /** @type {((inputs?: Checkout_Due_TodayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Due_TodayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_due_today(inputs)
+	return __en.checkout_due_today(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Then monthly" |
+*
+* @param {Checkout_Then_MonthlyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_then_monthly = /** @type {((inputs?: Checkout_Then_MonthlyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Then_MonthlyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_then_monthly(inputs)
+	return __en.checkout_then_monthly(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "How each item is paid" |
+*
+* @param {Checkout_Lines_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_lines_label = /** @type {((inputs?: Checkout_Lines_LabelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Lines_LabelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_lines_label(inputs)
+	return __en.checkout_lines_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} today" |
+*
+* @param {Checkout_Amount_TodayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_amount_today = /** @type {((inputs: Checkout_Amount_TodayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Amount_TodayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_amount_today(inputs)
+	return __en.checkout_amount_today(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Where should we deliver?" |
+*
+* @param {Checkout_Where_DeliverInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_where_deliver = /** @type {((inputs?: Checkout_Where_DeliverInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Where_DeliverInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_where_deliver(inputs)
+	return __en.checkout_where_deliver(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your address for the receipt" |
+*
+* @param {Checkout_Receipt_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_receipt_address = /** @type {((inputs?: Checkout_Receipt_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Receipt_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_receipt_address(inputs)
+	return __en.checkout_receipt_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Switch to {city} and keep your cart" |
+*
+* @param {Checkout_Switch_CityInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_switch_city = /** @type {((inputs: Checkout_Switch_CityInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Switch_CityInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_switch_city(inputs)
+	return __en.checkout_switch_city(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Checking your address" |
+*
+* @param {Checkout_Checking_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_checking_address = /** @type {((inputs?: Checkout_Checking_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Checking_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_checking_address(inputs)
+	return __en.checkout_checking_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Checking that we deliver there" |
+*
+* @param {Checkout_Checking_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_checking_delivery = /** @type {((inputs?: Checkout_Checking_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Checking_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_checking_delivery(inputs)
+	return __en.checkout_checking_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deliver to this address" |
+*
+* @param {Checkout_Deliver_HereInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_deliver_here = /** @type {((inputs?: Checkout_Deliver_HereInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Deliver_HereInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_deliver_here(inputs)
+	return __en.checkout_deliver_here(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add a new address" |
+*
+* @param {Checkout_Add_New_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_add_new_address = /** @type {((inputs?: Checkout_Add_New_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Add_New_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_add_new_address(inputs)
+	return __en.checkout_add_new_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New address" |
+*
+* @param {Checkout_New_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_new_address = /** @type {((inputs?: Checkout_New_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_New_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_new_address(inputs)
+	return __en.checkout_new_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save and deliver here" |
+*
+* @param {Checkout_Save_DeliverInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_save_deliver = /** @type {((inputs?: Checkout_Save_DeliverInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Save_DeliverInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_save_deliver(inputs)
+	return __en.checkout_save_deliver(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign your monthly payment agreement" |
+*
+* @param {Checkout_Sign_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_sign_heading = /** @type {((inputs?: Checkout_Sign_HeadingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Sign_HeadingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_sign_heading(inputs)
+	return __en.checkout_sign_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your cart holds items paid monthly. Read the agreement, then sign it with your name." |
+*
+* @param {Checkout_Sign_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_sign_intro = /** @type {((inputs?: Checkout_Sign_IntroInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Sign_IntroInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_sign_intro(inputs)
+	return __en.checkout_sign_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign and continue" |
+*
+* @param {Checkout_Sign_ContinueInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_sign_continue = /** @type {((inputs?: Checkout_Sign_ContinueInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Sign_ContinueInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_sign_continue(inputs)
+	return __en.checkout_sign_continue(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Back to delivery" |
+*
+* @param {Checkout_Back_To_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_back_to_delivery = /** @type {((inputs?: Checkout_Back_To_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Back_To_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_back_to_delivery(inputs)
+	return __en.checkout_back_to_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading your checkout" |
+*
+* @param {Checkout_LoadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_loading = /** @type {((inputs?: Checkout_LoadingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_LoadingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_loading(inputs)
+	return __en.checkout_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not start your checkout" |
+*
+* @param {Checkout_Start_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_start_failed = /** @type {((inputs?: Checkout_Start_FailedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Start_FailedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_start_failed(inputs)
+	return __en.checkout_start_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Thank you! Your order is placed." |
+*
+* @param {Checkout_Placed_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_placed_title = /** @type {((inputs?: Checkout_Placed_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Placed_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_placed_title(inputs)
+	return __en.checkout_placed_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order number {number}. Taking you to your confirmation…" |
+*
+* @param {Checkout_Placed_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_placed_text = /** @type {((inputs: Checkout_Placed_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Placed_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_placed_text(inputs)
+	return __en.checkout_placed_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "How would you like to pay?" |
+*
+* @param {Checkout_Payment_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_payment_heading = /** @type {((inputs?: Checkout_Payment_HeadingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Payment_HeadingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_payment_heading(inputs)
+	return __en.checkout_payment_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay with" |
+*
+* @param {Checkout_Pay_WithInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_pay_with = /** @type {((inputs?: Checkout_Pay_WithInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Pay_WithInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_pay_with(inputs)
+	return __en.checkout_pay_with(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{brand} ending {last4}, expires {expiry}" |
+*
+* @param {Checkout_Saved_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_saved_card = /** @type {((inputs: Checkout_Saved_CardInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Saved_CardInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_saved_card(inputs)
+	return __en.checkout_saved_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A new card" |
+*
+* @param {Checkout_New_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_new_card = /** @type {((inputs?: Checkout_New_CardInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_New_CardInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_new_card(inputs)
+	return __en.checkout_new_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your card goes straight to our payment processor; we never see or keep its number." |
+*
+* @param {Checkout_Card_PrivateInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_card_private = /** @type {((inputs?: Checkout_Card_PrivateInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Card_PrivateInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_card_private(inputs)
+	return __en.checkout_card_private(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Name on card" |
+*
+* @param {Checkout_Name_On_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_name_on_card = /** @type {((inputs?: Checkout_Name_On_CardInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Name_On_CardInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_name_on_card(inputs)
+	return __en.checkout_name_on_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Card number" |
+*
+* @param {Checkout_Card_NumberInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_card_number = /** @type {((inputs?: Checkout_Card_NumberInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Card_NumberInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_card_number(inputs)
+	return __en.checkout_card_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Expiry (MM/YY)" |
+*
+* @param {Checkout_ExpiryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_expiry = /** @type {((inputs?: Checkout_ExpiryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_ExpiryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_expiry(inputs)
+	return __en.checkout_expiry(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "MM/YY" |
+*
+* @param {Checkout_Expiry_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_expiry_placeholder = /** @type {((inputs?: Checkout_Expiry_PlaceholderInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Expiry_PlaceholderInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_expiry_placeholder(inputs)
+	return __en.checkout_expiry_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Security code" |
+*
+* @param {Checkout_Security_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_security_code = /** @type {((inputs?: Checkout_Security_CodeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Security_CodeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_security_code(inputs)
+	return __en.checkout_security_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save this card for next time" |
+*
+* @param {Checkout_Save_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_save_card = /** @type {((inputs?: Checkout_Save_CardInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Save_CardInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_save_card(inputs)
+	return __en.checkout_save_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Checking the card" |
+*
+* @param {Checkout_Checking_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_checking_card = /** @type {((inputs?: Checkout_Checking_CardInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Checking_CardInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_checking_card(inputs)
+	return __en.checkout_checking_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Review order" |
+*
+* @param {Checkout_Review_OrderInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_review_order = /** @type {((inputs?: Checkout_Review_OrderInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Review_OrderInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_review_order(inputs)
+	return __en.checkout_review_order(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Back to agreement" |
+*
+* @param {Checkout_Back_To_AgreementInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_back_to_agreement = /** @type {((inputs?: Checkout_Back_To_AgreementInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Back_To_AgreementInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_back_to_agreement(inputs)
+	return __en.checkout_back_to_agreement(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup only, at our warehouse" |
+*
+* @param {Checkout_Pickup_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_pickup_title = /** @type {((inputs?: Checkout_Pickup_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Pickup_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_pickup_title(inputs)
+	return __en.checkout_pickup_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pivot warehouse" |
+*
+* @param {Checkout_Warehouse_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_warehouse_name = /** @type {((inputs?: Checkout_Warehouse_NameInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Warehouse_NameInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_warehouse_name(inputs)
+	return __en.checkout_warehouse_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every day, 10 am to 5 pm (Toronto time)" |
+*
+* @param {Checkout_Warehouse_HoursInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_warehouse_hours = /** @type {((inputs?: Checkout_Warehouse_HoursInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Warehouse_HoursInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_warehouse_hours(inputs)
+	return __en.checkout_warehouse_hours(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{hours}. Bring photo ID and your order number." |
+*
+* @param {Checkout_Pickup_BringInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_pickup_bring = /** @type {((inputs: Checkout_Pickup_BringInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Pickup_BringInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_pickup_bring(inputs)
+	return __en.checkout_pickup_bring(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{brand} ending {last4}" |
+*
+* @param {Checkout_Card_EndingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_card_ending = /** @type {((inputs: Checkout_Card_EndingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Card_EndingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_card_ending(inputs)
+	return __en.checkout_card_ending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No card chosen" |
+*
+* @param {Checkout_No_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_no_card = /** @type {((inputs?: Checkout_No_CardInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_No_CardInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_no_card(inputs)
+	return __en.checkout_no_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Review your order" |
+*
+* @param {Checkout_Review_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_review_heading = /** @type {((inputs?: Checkout_Review_HeadingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Review_HeadingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_review_heading(inputs)
+	return __en.checkout_review_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pricing your order" |
+*
+* @param {Checkout_PricingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_pricing = /** @type {((inputs?: Checkout_PricingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_PricingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_pricing(inputs)
+	return __en.checkout_pricing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not price your order" |
+*
+* @param {Checkout_Price_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_price_failed = /** @type {((inputs?: Checkout_Price_FailedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Price_FailedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_price_failed(inputs)
+	return __en.checkout_price_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pick up at" |
+*
+* @param {Checkout_Pick_Up_AtInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_pick_up_at = /** @type {((inputs?: Checkout_Pick_Up_AtInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Pick_Up_AtInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_pick_up_at(inputs)
+	return __en.checkout_pick_up_at(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your address" |
+*
+* @param {Checkout_Your_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_your_address = /** @type {((inputs?: Checkout_Your_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Your_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_your_address(inputs)
+	return __en.checkout_your_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deliver to" |
+*
+* @param {Checkout_Deliver_ToInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_deliver_to = /** @type {((inputs?: Checkout_Deliver_ToInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Deliver_ToInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_deliver_to(inputs)
+	return __en.checkout_deliver_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change address" |
+*
+* @param {Checkout_Change_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_change_address = /** @type {((inputs?: Checkout_Change_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Change_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_change_address(inputs)
+	return __en.checkout_change_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "When" |
+*
+* @param {Checkout_WhenInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_when = /** @type {((inputs?: Checkout_WhenInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_WhenInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_when(inputs)
+	return __en.checkout_when(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change day" |
+*
+* @param {Checkout_Change_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_change_day = /** @type {((inputs?: Checkout_Change_DayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Change_DayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_change_day(inputs)
+	return __en.checkout_change_day(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change card" |
+*
+* @param {Checkout_Change_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_change_card = /** @type {((inputs?: Checkout_Change_CardInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Change_CardInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_change_card(inputs)
+	return __en.checkout_change_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signed by {name}" |
+*
+* @param {Checkout_Signed_ByInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_signed_by = /** @type {((inputs: Checkout_Signed_ByInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Signed_ByInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_signed_by(inputs)
+	return __en.checkout_signed_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your order was not confirmed" |
+*
+* @param {Checkout_Not_ConfirmedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_not_confirmed = /** @type {((inputs?: Checkout_Not_ConfirmedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Not_ConfirmedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_not_confirmed(inputs)
+	return __en.checkout_not_confirmed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trying again never charges you twice." |
+*
+* @param {Checkout_Never_TwiceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_never_twice = /** @type {((inputs?: Checkout_Never_TwiceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Never_TwiceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_never_twice(inputs)
+	return __en.checkout_never_twice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Back to review" |
+*
+* @param {Checkout_Back_To_ReviewInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_back_to_review = /** @type {((inputs?: Checkout_Back_To_ReviewInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Back_To_ReviewInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_back_to_review(inputs)
+	return __en.checkout_back_to_review(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Placing your order" |
+*
+* @param {Checkout_PlacingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_placing = /** @type {((inputs?: Checkout_PlacingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_PlacingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_placing(inputs)
+	return __en.checkout_placing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Place order and pay {amount} today" |
+*
+* @param {Checkout_Place_OrderInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_place_order = /** @type {((inputs: Checkout_Place_OrderInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Place_OrderInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_place_order(inputs)
+	return __en.checkout_place_order(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "When will you pick up?" |
+*
+* @param {Checkout_When_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_when_pickup = /** @type {((inputs?: Checkout_When_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_When_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_when_pickup(inputs)
+	return __en.checkout_when_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "When should we deliver?" |
+*
+* @param {Checkout_When_DeliverInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_when_deliver = /** @type {((inputs?: Checkout_When_DeliverInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_When_DeliverInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_when_deliver(inputs)
+	return __en.checkout_when_deliver(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading delivery days" |
+*
+* @param {Checkout_Loading_DaysInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_loading_days = /** @type {((inputs?: Checkout_Loading_DaysInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Loading_DaysInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_loading_days(inputs)
+	return __en.checkout_loading_days(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not load the delivery days" |
+*
+* @param {Checkout_Days_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_days_failed = /** @type {((inputs?: Checkout_Days_FailedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Days_FailedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_days_failed(inputs)
+	return __en.checkout_days_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "From {from} to {to}" |
+*
+* @param {Checkout_Days_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_days_hint = /** @type {((inputs: Checkout_Days_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Days_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_days_hint(inputs)
+	return __en.checkout_days_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a day from {from} to {to}." |
+*
+* @param {Checkout_Days_ErrorInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_days_error = /** @type {((inputs: Checkout_Days_ErrorInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Days_ErrorInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_days_error(inputs)
+	return __en.checkout_days_error(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup day" |
+*
+* @param {Checkout_Pickup_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_pickup_day = /** @type {((inputs?: Checkout_Pickup_DayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Pickup_DayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_pickup_day(inputs)
+	return __en.checkout_pickup_day(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivery day" |
+*
+* @param {Checkout_Delivery_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_delivery_day = /** @type {((inputs?: Checkout_Delivery_DayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Delivery_DayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_delivery_day(inputs)
+	return __en.checkout_delivery_day(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup window ({city} time)" |
+*
+* @param {Checkout_Pickup_WindowInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_pickup_window = /** @type {((inputs: Checkout_Pickup_WindowInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Pickup_WindowInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_pickup_window(inputs)
+	return __en.checkout_pickup_window(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Time window ({city} time)" |
+*
+* @param {Checkout_Time_WindowInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_time_window = /** @type {((inputs: Checkout_Time_WindowInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Time_WindowInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_time_window(inputs)
+	return __en.checkout_time_window(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Continue" |
+*
+* @param {Checkout_ContinueInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_continue = /** @type {((inputs?: Checkout_ContinueInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_ContinueInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_continue(inputs)
+	return __en.checkout_continue(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Back to address" |
+*
+* @param {Checkout_Back_To_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_back_to_address = /** @type {((inputs?: Checkout_Back_To_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Back_To_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_back_to_address(inputs)
+	return __en.checkout_back_to_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check this field: {messages}" |
+*
+* @param {Checkout_Check_FieldInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_check_field = /** @type {((inputs: Checkout_Check_FieldInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Check_FieldInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_check_field(inputs)
+	return __en.checkout_check_field(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check these {count} fields: {messages}" |
+*
+* @param {Checkout_Check_FieldsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_check_fields = /** @type {((inputs: Checkout_Check_FieldsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Check_FieldsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_check_fields(inputs)
+	return __en.checkout_check_fields(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "in the morning" |
+*
+* @param {Checkout_Window_MorningInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_window_morning = /** @type {((inputs?: Checkout_Window_MorningInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Window_MorningInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_window_morning(inputs)
+	return __en.checkout_window_morning(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "in the afternoon" |
+*
+* @param {Checkout_Window_AfternoonInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_window_afternoon = /** @type {((inputs?: Checkout_Window_AfternoonInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Window_AfternoonInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_window_afternoon(inputs)
+	return __en.checkout_window_afternoon(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "in the evening" |
+*
+* @param {Checkout_Window_EveningInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_window_evening = /** @type {((inputs?: Checkout_Window_EveningInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Window_EveningInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_window_evening(inputs)
+	return __en.checkout_window_evening(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "any time of day" |
+*
+* @param {Checkout_Window_AnytimeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_window_anytime = /** @type {((inputs?: Checkout_Window_AnytimeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Window_AnytimeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_window_anytime(inputs)
+	return __en.checkout_window_anytime(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "for pickup" |
+*
+* @param {Checkout_Window_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_window_pickup = /** @type {((inputs?: Checkout_Window_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Window_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_window_pickup(inputs)
+	return __en.checkout_window_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{payments} monthly payments of {amount}" |
+*
+* @param {Checkout_Line_FinancingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_line_financing = /** @type {((inputs: Checkout_Line_FinancingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Line_FinancingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_line_financing(inputs)
+	return __en.checkout_line_financing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Monthly subscription, yours once paid off" |
+*
+* @param {Checkout_Line_SubscriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_line_subscription = /** @type {((inputs?: Checkout_Line_SubscriptionInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Line_SubscriptionInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_line_subscription(inputs)
+	return __en.checkout_line_subscription(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Billed monthly until you return it" |
+*
+* @param {Checkout_Line_RentalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_line_rental = /** @type {((inputs?: Checkout_Line_RentalInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Line_RentalInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_line_rental(inputs)
+	return __en.checkout_line_rental(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Bought" |
+*
+* @param {Checkout_Line_BoughtInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_line_bought = /** @type {((inputs?: Checkout_Line_BoughtInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Line_BoughtInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_line_bought(inputs)
+	return __en.checkout_line_bought(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading your order" |
+*
+* @param {Checkout_Loading_OrderInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_loading_order = /** @type {((inputs?: Checkout_Loading_OrderInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Loading_OrderInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_loading_order(inputs)
+	return __en.checkout_loading_order(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not load your order" |
+*
+* @param {Checkout_Order_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_order_failed = /** @type {((inputs?: Checkout_Order_FailedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Order_FailedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_order_failed(inputs)
+	return __en.checkout_order_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not find this order" |
+*
+* @param {Checkout_Order_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_order_not_found = /** @type {((inputs?: Checkout_Order_Not_FoundInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Order_Not_FoundInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_order_not_found(inputs)
+	return __en.checkout_order_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Go to your account" |
+*
+* @param {Checkout_Go_To_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_go_to_account = /** @type {((inputs?: Checkout_Go_To_AccountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Go_To_AccountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_go_to_account(inputs)
+	return __en.checkout_go_to_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your order is safe; only this page failed to load." |
+*
+* @param {Checkout_Order_SafeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_order_safe = /** @type {((inputs?: Checkout_Order_SafeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Order_SafeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_order_safe(inputs)
+	return __en.checkout_order_safe(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It may belong to another account." |
+*
+* @param {Checkout_Other_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_other_account = /** @type {((inputs?: Checkout_Other_AccountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Other_AccountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_other_account(inputs)
+	return __en.checkout_other_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Thank you, your order is placed" |
+*
+* @param {Checkout_Success_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_success_title = /** @type {((inputs?: Checkout_Success_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Success_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_success_title(inputs)
+	return __en.checkout_success_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order number" |
+*
+* @param {Checkout_Order_Number_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_order_number_label = /** @type {((inputs?: Checkout_Order_Number_LabelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Order_Number_LabelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_order_number_label(inputs)
+	return __en.checkout_order_number_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We sent the receipt to {email}." |
+*
+* @param {Checkout_Receipt_SentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_receipt_sent = /** @type {((inputs: Checkout_Receipt_SentInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Receipt_SentInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_receipt_sent(inputs)
+	return __en.checkout_receipt_sent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pick up your order at" |
+*
+* @param {Checkout_Pickup_At_BeforeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_pickup_at_before = /** @type {((inputs?: Checkout_Pickup_At_BeforeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Pickup_At_BeforeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_pickup_at_before(inputs)
+	return __en.checkout_pickup_at_before(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "on" |
+*
+* @param {Checkout_Pickup_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_pickup_on = /** @type {((inputs?: Checkout_Pickup_OnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Pickup_OnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_pickup_on(inputs)
+	return __en.checkout_pickup_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "between 10 am and 5 pm. Bring photo ID and your order number." |
+*
+* @param {Checkout_Pickup_AfterInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_pickup_after = /** @type {((inputs?: Checkout_Pickup_AfterInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Pickup_AfterInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_pickup_after(inputs)
+	return __en.checkout_pickup_after(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivery on" |
+*
+* @param {Checkout_Delivery_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_delivery_on = /** @type {((inputs?: Checkout_Delivery_OnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Delivery_OnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_delivery_on(inputs)
+	return __en.checkout_delivery_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "to {address}" |
+*
+* @param {Checkout_Delivery_To_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_delivery_to_address = /** @type {((inputs: Checkout_Delivery_To_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Delivery_To_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_delivery_to_address(inputs)
+	return __en.checkout_delivery_to_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "unit {unit}" |
+*
+* @param {Checkout_UnitInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_unit = /** @type {((inputs: Checkout_UnitInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_UnitInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_unit(inputs)
+	return __en.checkout_unit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your monthly payment agreement is not signed yet" |
+*
+* @param {Checkout_Agreement_UnsignedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_agreement_unsigned = /** @type {((inputs?: Checkout_Agreement_UnsignedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Agreement_UnsignedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_agreement_unsigned(inputs)
+	return __en.checkout_agreement_unsigned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Read and sign it" |
+*
+* @param {Checkout_Read_And_SignInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_read_and_sign = /** @type {((inputs?: Checkout_Read_And_SignInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Read_And_SignInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_read_and_sign(inputs)
+	return __en.checkout_read_and_sign(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "before delivery." |
+*
+* @param {Checkout_Before_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_before_delivery = /** @type {((inputs?: Checkout_Before_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Before_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_before_delivery(inputs)
+	return __en.checkout_before_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Items" |
+*
+* @param {Checkout_ItemsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_items = /** @type {((inputs?: Checkout_ItemsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_ItemsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_items(inputs)
+	return __en.checkout_items(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Retail" |
+*
+* @param {Checkout_RetailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_retail = /** @type {((inputs?: Checkout_RetailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_RetailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_retail(inputs)
+	return __en.checkout_retail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "sold at 85% off" |
+*
+* @param {Checkout_Sold_OffInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_sold_off = /** @type {((inputs?: Checkout_Sold_OffInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Sold_OffInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_sold_off(inputs)
+	return __en.checkout_sold_off(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quantity {quantity}" |
+*
+* @param {Checkout_QuantityInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_quantity = /** @type {((inputs: Checkout_QuantityInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_QuantityInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_quantity(inputs)
+	return __en.checkout_quantity(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Totals" |
+*
+* @param {Checkout_TotalsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_totals = /** @type {((inputs?: Checkout_TotalsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_TotalsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_totals(inputs)
+	return __en.checkout_totals(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Then {amount} plus tax for your monthly items, billed from a month after delivery." |
+*
+* @param {Checkout_Monthly_AfterInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_monthly_after = /** @type {((inputs: Checkout_Monthly_AfterInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Monthly_AfterInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_monthly_after(inputs)
+	return __en.checkout_monthly_after(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Charged to {brand} ending {last4}." |
+*
+* @param {Checkout_Charged_ToInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_charged_to = /** @type {((inputs: Checkout_Charged_ToInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Charged_ToInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_charged_to(inputs)
+	return __en.checkout_charged_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "View receipt" |
+*
+* @param {Checkout_View_ReceiptInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_view_receipt = /** @type {((inputs?: Checkout_View_ReceiptInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_View_ReceiptInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_view_receipt(inputs)
+	return __en.checkout_view_receipt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See your orders in your account" |
+*
+* @param {Checkout_See_OrdersInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_see_orders = /** @type {((inputs?: Checkout_See_OrdersInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_See_OrdersInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_see_orders(inputs)
+	return __en.checkout_see_orders(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Keep shopping" |
+*
+* @param {Checkout_Keep_ShoppingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_keep_shopping = /** @type {((inputs?: Checkout_Keep_ShoppingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Keep_ShoppingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_keep_shopping(inputs)
+	return __en.checkout_keep_shopping(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An item in your cart" |
+*
+* @param {Checkout_An_ItemInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_an_item = /** @type {((inputs?: Checkout_An_ItemInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_An_ItemInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_an_item(inputs)
+	return __en.checkout_an_item(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}: {error}" |
+*
+* @param {Checkout_Line_ProblemInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_line_problem = /** @type {((inputs: Checkout_Line_ProblemInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Line_ProblemInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_line_problem(inputs)
+	return __en.checkout_line_problem(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not reach our servers. Check your connection and try again." |
+*
+* @param {Checkout_Problem_UnreachableInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_problem_unreachable = /** @type {((inputs?: Checkout_Problem_UnreachableInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Problem_UnreachableInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_problem_unreachable(inputs)
+	return __en.checkout_problem_unreachable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Something went wrong." |
+*
+* @param {Checkout_Problem_UnknownInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_problem_unknown = /** @type {((inputs?: Checkout_Problem_UnknownInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Problem_UnknownInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_problem_unknown(inputs)
+	return __en.checkout_problem_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a delivery day and a time window." |
+*
+* @param {Checkout_Problem_Choose_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_problem_choose_day = /** @type {((inputs?: Checkout_Problem_Choose_DayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Problem_Choose_DayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_problem_choose_day(inputs)
+	return __en.checkout_problem_choose_day(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a saved card or enter a new one." |
+*
+* @param {Checkout_Problem_Choose_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_problem_choose_card = /** @type {((inputs?: Checkout_Problem_Choose_CardInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Problem_Choose_CardInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_problem_choose_card(inputs)
+	return __en.checkout_problem_choose_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a card." |
+*
+* @param {Checkout_Problem_Enter_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_problem_enter_card = /** @type {((inputs?: Checkout_Problem_Enter_CardInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Problem_Enter_CardInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_problem_enter_card(inputs)
+	return __en.checkout_problem_enter_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the name on the card." |
+*
+* @param {Checkout_Problem_Card_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_problem_card_name = /** @type {((inputs?: Checkout_Problem_Card_NameInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Problem_Card_NameInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_problem_card_name(inputs)
+	return __en.checkout_problem_card_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check the card number." |
+*
+* @param {Checkout_Problem_Card_NumberInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_problem_card_number = /** @type {((inputs?: Checkout_Problem_Card_NumberInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Problem_Card_NumberInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_problem_card_number(inputs)
+	return __en.checkout_problem_card_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the expiry as MM/YY." |
+*
+* @param {Checkout_Problem_Card_ExpiryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_problem_card_expiry = /** @type {((inputs?: Checkout_Problem_Card_ExpiryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Problem_Card_ExpiryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_problem_card_expiry(inputs)
+	return __en.checkout_problem_card_expiry(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the 3 or 4 digit security code." |
+*
+* @param {Checkout_Problem_Card_CvcInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_problem_card_cvc = /** @type {((inputs?: Checkout_Problem_Card_CvcInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Problem_Card_CvcInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_problem_card_cvc(inputs)
+	return __en.checkout_problem_card_cvc(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a first name." |
+*
+* @param {Checkout_Problem_First_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_problem_first_name = /** @type {((inputs?: Checkout_Problem_First_NameInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Problem_First_NameInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_problem_first_name(inputs)
+	return __en.checkout_problem_first_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a last name." |
+*
+* @param {Checkout_Problem_Last_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_problem_last_name = /** @type {((inputs?: Checkout_Problem_Last_NameInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Problem_Last_NameInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_problem_last_name(inputs)
+	return __en.checkout_problem_last_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the street address." |
+*
+* @param {Checkout_Problem_StreetInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_problem_street = /** @type {((inputs?: Checkout_Problem_StreetInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Problem_StreetInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_problem_street(inputs)
+	return __en.checkout_problem_street(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the city." |
+*
+* @param {Checkout_Problem_CityInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_problem_city = /** @type {((inputs?: Checkout_Problem_CityInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Problem_CityInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_problem_city(inputs)
+	return __en.checkout_problem_city(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a province." |
+*
+* @param {Checkout_Problem_ProvinceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_problem_province = /** @type {((inputs?: Checkout_Problem_ProvinceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Problem_ProvinceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_problem_province(inputs)
+	return __en.checkout_problem_province(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a postal code." |
+*
+* @param {Checkout_Problem_Postal_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_problem_postal_code = /** @type {((inputs?: Checkout_Problem_Postal_CodeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Problem_Postal_CodeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_problem_postal_code(inputs)
+	return __en.checkout_problem_postal_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a Canadian postal code like A1A 1A1." |
+*
+* @param {Checkout_Problem_Postal_FormatInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_problem_postal_format = /** @type {((inputs?: Checkout_Problem_Postal_FormatInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Problem_Postal_FormatInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_problem_postal_format(inputs)
+	return __en.checkout_problem_postal_format(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A postal code starting with {letter} is in {provinces}. Check the postal code or the province." |
+*
+* @param {Checkout_Problem_Postal_ProvinceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_problem_postal_province = /** @type {((inputs: Checkout_Problem_Postal_ProvinceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Problem_Postal_ProvinceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_problem_postal_province(inputs)
+	return __en.checkout_problem_postal_province(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a 10-digit phone number, e.g. 416 555 0134." |
+*
+* @param {Checkout_Problem_PhoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_problem_phone = /** @type {((inputs?: Checkout_Problem_PhoneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Problem_PhoneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_problem_phone(inputs)
+	return __en.checkout_problem_phone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the floor as a number." |
+*
+* @param {Checkout_Problem_FloorInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_problem_floor = /** @type {((inputs?: Checkout_Problem_FloorInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Problem_FloorInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_problem_floor(inputs)
+	return __en.checkout_problem_floor(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{city} doesn't deliver to {postalCode}." |
+*
+* @param {Checkout_Area_RefusedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_area_refused = /** @type {((inputs: Checkout_Area_RefusedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Area_RefusedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_area_refused(inputs)
+	return __en.checkout_area_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{refused} None of our cities delivers there yet: choose another address." |
+*
+* @param {Checkout_Area_NoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_area_none = /** @type {((inputs: Checkout_Area_NoneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Area_NoneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_area_none(inputs)
+	return __en.checkout_area_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{refused} {names} delivers there: change your city to {names}, or choose another address." |
+*
+* @param {Checkout_Area_OneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_area_one = /** @type {((inputs: Checkout_Area_OneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Area_OneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_area_one(inputs)
+	return __en.checkout_area_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{refused} {names} deliver there: change your city to {names}, or choose another address." |
+*
+* @param {Checkout_Area_OtherInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_area_other = /** @type {((inputs: Checkout_Area_OtherInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Area_OtherInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_area_other(inputs)
+	return __en.checkout_area_other(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Alberta" |
+*
+* @param {Checkout_Province_AbInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_province_ab = /** @type {((inputs?: Checkout_Province_AbInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Province_AbInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_province_ab(inputs)
+	return __en.checkout_province_ab(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "British Columbia" |
+*
+* @param {Checkout_Province_BcInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_province_bc = /** @type {((inputs?: Checkout_Province_BcInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Province_BcInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_province_bc(inputs)
+	return __en.checkout_province_bc(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Manitoba" |
+*
+* @param {Checkout_Province_MbInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_province_mb = /** @type {((inputs?: Checkout_Province_MbInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Province_MbInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_province_mb(inputs)
+	return __en.checkout_province_mb(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New Brunswick" |
+*
+* @param {Checkout_Province_NbInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_province_nb = /** @type {((inputs?: Checkout_Province_NbInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Province_NbInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_province_nb(inputs)
+	return __en.checkout_province_nb(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Newfoundland and Labrador" |
+*
+* @param {Checkout_Province_NlInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_province_nl = /** @type {((inputs?: Checkout_Province_NlInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Province_NlInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_province_nl(inputs)
+	return __en.checkout_province_nl(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nova Scotia" |
+*
+* @param {Checkout_Province_NsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_province_ns = /** @type {((inputs?: Checkout_Province_NsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Province_NsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_province_ns(inputs)
+	return __en.checkout_province_ns(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Northwest Territories" |
+*
+* @param {Checkout_Province_NtInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_province_nt = /** @type {((inputs?: Checkout_Province_NtInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Province_NtInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_province_nt(inputs)
+	return __en.checkout_province_nt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nunavut" |
+*
+* @param {Checkout_Province_NuInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_province_nu = /** @type {((inputs?: Checkout_Province_NuInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Province_NuInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_province_nu(inputs)
+	return __en.checkout_province_nu(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ontario" |
+*
+* @param {Checkout_Province_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_province_on = /** @type {((inputs?: Checkout_Province_OnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Province_OnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_province_on(inputs)
+	return __en.checkout_province_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Prince Edward Island" |
+*
+* @param {Checkout_Province_PeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_province_pe = /** @type {((inputs?: Checkout_Province_PeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Province_PeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_province_pe(inputs)
+	return __en.checkout_province_pe(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quebec" |
+*
+* @param {Checkout_Province_QcInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_province_qc = /** @type {((inputs?: Checkout_Province_QcInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Province_QcInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_province_qc(inputs)
+	return __en.checkout_province_qc(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saskatchewan" |
+*
+* @param {Checkout_Province_SkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_province_sk = /** @type {((inputs?: Checkout_Province_SkInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Province_SkInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_province_sk(inputs)
+	return __en.checkout_province_sk(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Yukon" |
+*
+* @param {Checkout_Province_YtInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_province_yt = /** @type {((inputs?: Checkout_Province_YtInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Province_YtInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_province_yt(inputs)
+	return __en.checkout_province_yt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Something went wrong on our side. Please try again in a moment." |
+*
+* @param {Auth_Something_WrongInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_something_wrong = /** @type {((inputs?: Auth_Something_WrongInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Something_WrongInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_something_wrong(inputs)
+	return __en.auth_something_wrong(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "1 second" |
+*
+* @param {Auth_Seconds_OneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_seconds_one = /** @type {((inputs?: Auth_Seconds_OneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Seconds_OneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_seconds_one(inputs)
+	return __en.auth_seconds_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} seconds" |
+*
+* @param {Auth_Seconds_OtherInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_seconds_other = /** @type {((inputs: Auth_Seconds_OtherInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Seconds_OtherInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_seconds_other(inputs)
+	return __en.auth_seconds_other(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "1 minute" |
+*
+* @param {Auth_Minutes_OneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_minutes_one = /** @type {((inputs?: Auth_Minutes_OneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Minutes_OneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_minutes_one(inputs)
+	return __en.auth_minutes_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} minutes" |
+*
+* @param {Auth_Minutes_OtherInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_minutes_other = /** @type {((inputs: Auth_Minutes_OtherInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Minutes_OtherInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_minutes_other(inputs)
+	return __en.auth_minutes_other(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "1 hour" |
+*
+* @param {Auth_Hours_OneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_hours_one = /** @type {((inputs?: Auth_Hours_OneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Hours_OneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_hours_one(inputs)
+	return __en.auth_hours_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} hours" |
+*
+* @param {Auth_Hours_OtherInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_hours_other = /** @type {((inputs: Auth_Hours_OtherInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Hours_OtherInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_hours_other(inputs)
+	return __en.auth_hours_other(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That email and password do not match an account. Check them and try again, or reset your password." |
+*
+* @param {Auth_Invalid_CredentialsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_invalid_credentials = /** @type {((inputs?: Auth_Invalid_CredentialsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Invalid_CredentialsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_invalid_credentials(inputs)
+	return __en.auth_invalid_credentials(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That password is too common. Choose one that is harder to guess." |
+*
+* @param {Auth_Password_Too_CommonInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_password_too_common = /** @type {((inputs?: Auth_Password_Too_CommonInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Password_Too_CommonInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_password_too_common(inputs)
+	return __en.auth_password_too_common(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your session has ended. Please sign in again." |
+*
+* @param {Auth_Session_EndedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_session_ended = /** @type {((inputs?: Auth_Session_EndedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Session_EndedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_session_ended(inputs)
+	return __en.auth_session_ended(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please sign in to continue." |
+*
+* @param {Auth_No_AuthInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_no_auth = /** @type {((inputs?: Auth_No_AuthInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_No_AuthInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_no_auth(inputs)
+	return __en.auth_no_auth(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Too many attempts. Please wait {wait} and try again." |
+*
+* @param {Auth_Too_Many_WaitInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_too_many_wait = /** @type {((inputs: Auth_Too_Many_WaitInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Too_Many_WaitInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_too_many_wait(inputs)
+	return __en.auth_too_many_wait(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Too many attempts. Please wait a few minutes and try again." |
+*
+* @param {Auth_Too_ManyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_too_many = /** @type {((inputs?: Auth_Too_ManyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Too_ManyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_too_many(inputs)
+	return __en.auth_too_many(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This link has expired or was already used. Ask for a new one." |
+*
+* @param {Auth_Invalid_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_invalid_link = /** @type {((inputs?: Auth_Invalid_LinkInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Invalid_LinkInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_invalid_link(inputs)
+	return __en.auth_invalid_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter your email address." |
+*
+* @param {Auth_Enter_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_enter_email = /** @type {((inputs?: Auth_Enter_EmailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Enter_EmailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_enter_email(inputs)
+	return __en.auth_enter_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a valid email address, like name@example.ca." |
+*
+* @param {Auth_Valid_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_valid_email = /** @type {((inputs?: Auth_Valid_EmailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Valid_EmailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_valid_email(inputs)
+	return __en.auth_valid_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter your password." |
+*
+* @param {Auth_Enter_PasswordInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_enter_password = /** @type {((inputs?: Auth_Enter_PasswordInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Enter_PasswordInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_enter_password(inputs)
+	return __en.auth_enter_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a password." |
+*
+* @param {Auth_Enter_New_PasswordInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_enter_new_password = /** @type {((inputs?: Auth_Enter_New_PasswordInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Enter_New_PasswordInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_enter_new_password(inputs)
+	return __en.auth_enter_new_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Use at least {count} characters for your password." |
+*
+* @param {Auth_Password_MinInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_password_min = /** @type {((inputs: Auth_Password_MinInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Password_MinInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_password_min(inputs)
+	return __en.auth_password_min(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Use at most {count} characters for your password." |
+*
+* @param {Auth_Password_MaxInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_password_max = /** @type {((inputs: Auth_Password_MaxInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Password_MaxInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_password_max(inputs)
+	return __en.auth_password_max(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the password again." |
+*
+* @param {Auth_Enter_AgainInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_enter_again = /** @type {((inputs?: Auth_Enter_AgainInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Enter_AgainInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_enter_again(inputs)
+	return __en.auth_enter_again(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The passwords do not match." |
+*
+* @param {Auth_No_MatchInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_no_match = /** @type {((inputs?: Auth_No_MatchInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_No_MatchInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_no_match(inputs)
+	return __en.auth_no_match(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "At least {count} characters. A few words you will remember make a strong one." |
+*
+* @param {Auth_Password_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_password_hint = /** @type {((inputs: Auth_Password_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Password_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_password_hint(inputs)
+	return __en.auth_password_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign in" |
+*
+* @param {Auth_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_in = /** @type {((inputs?: Auth_Sign_InInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Sign_InInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_sign_in(inputs)
+	return __en.auth_sign_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign in to see your furniture, deliveries and receipts." |
+*
+* @param {Auth_Login_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_login_intro = /** @type {((inputs?: Auth_Login_IntroInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Login_IntroInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_login_intro(inputs)
+	return __en.auth_login_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New to Pivot?" |
+*
+* @param {Auth_New_To_PivotInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_new_to_pivot = /** @type {((inputs?: Auth_New_To_PivotInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_New_To_PivotInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_new_to_pivot(inputs)
+	return __en.auth_new_to_pivot(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Create an account" |
+*
+* @param {Auth_Create_An_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_create_an_account = /** @type {((inputs?: Auth_Create_An_AccountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Create_An_AccountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_create_an_account(inputs)
+	return __en.auth_create_an_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Email" |
+*
+* @param {Auth_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_email = /** @type {((inputs?: Auth_EmailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_EmailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_email(inputs)
+	return __en.auth_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Password" |
+*
+* @param {Auth_PasswordInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_password = /** @type {((inputs?: Auth_PasswordInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_PasswordInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_password(inputs)
+	return __en.auth_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Forgot your password?" |
+*
+* @param {Auth_Forgot_PasswordInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_forgot_password = /** @type {((inputs?: Auth_Forgot_PasswordInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Forgot_PasswordInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_forgot_password(inputs)
+	return __en.auth_forgot_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signed in, one moment" |
+*
+* @param {Auth_Signed_In_MomentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_signed_in_moment = /** @type {((inputs?: Auth_Signed_In_MomentInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Signed_In_MomentInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_signed_in_moment(inputs)
+	return __en.auth_signed_in_moment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signing in" |
+*
+* @param {Auth_Signing_InInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_signing_in = /** @type {((inputs?: Auth_Signing_InInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Signing_InInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_signing_in(inputs)
+	return __en.auth_signing_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "One account for your subscriptions, deliveries, receipts and returns. All it takes is an email and a password." |
+*
+* @param {Auth_Signup_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_signup_intro = /** @type {((inputs?: Auth_Signup_IntroInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Signup_IntroInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_signup_intro(inputs)
+	return __en.auth_signup_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Already have an account?" |
+*
+* @param {Auth_Have_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_have_account = /** @type {((inputs?: Auth_Have_AccountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Have_AccountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_have_account(inputs)
+	return __en.auth_have_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A friend sent you" |
+*
+* @param {Auth_Friend_SentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_friend_sent = /** @type {((inputs?: Auth_Friend_SentInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Friend_SentInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_friend_sent(inputs)
+	return __en.auth_friend_sent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign up here and your account starts with a first-order credit from your friend’s referral, applied when you check out." |
+*
+* @param {Auth_Friend_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_friend_text = /** @type {((inputs?: Auth_Friend_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Friend_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_friend_text(inputs)
+	return __en.auth_friend_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirm password" |
+*
+* @param {Auth_Confirm_PasswordInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_confirm_password = /** @type {((inputs?: Auth_Confirm_PasswordInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Confirm_PasswordInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_confirm_password(inputs)
+	return __en.auth_confirm_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Account created, one moment" |
+*
+* @param {Auth_Account_Created_MomentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_account_created_moment = /** @type {((inputs?: Auth_Account_Created_MomentInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Account_Created_MomentInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_account_created_moment(inputs)
+	return __en.auth_account_created_moment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Creating your account" |
+*
+* @param {Auth_Creating_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_creating_account = /** @type {((inputs?: Auth_Creating_AccountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Creating_AccountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_creating_account(inputs)
+	return __en.auth_creating_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Create account" |
+*
+* @param {Auth_Create_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_create_account = /** @type {((inputs?: Auth_Create_AccountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Create_AccountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_create_account(inputs)
+	return __en.auth_create_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "If an account exists for that email, we sent a link to choose a new password. The link works for one hour." |
+*
+* @param {Auth_Reset_SentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_reset_sent = /** @type {((inputs?: Auth_Reset_SentInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Reset_SentInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_reset_sent(inputs)
+	return __en.auth_reset_sent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remembered it?" |
+*
+* @param {Auth_RememberedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_remembered = /** @type {((inputs?: Auth_RememberedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_RememberedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_remembered(inputs)
+	return __en.auth_remembered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Back to sign in" |
+*
+* @param {Auth_Back_To_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_back_to_sign_in = /** @type {((inputs?: Auth_Back_To_Sign_InInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Back_To_Sign_InInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_back_to_sign_in(inputs)
+	return __en.auth_back_to_sign_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check your email" |
+*
+* @param {Auth_Check_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_check_email = /** @type {((inputs?: Auth_Check_EmailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Check_EmailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_check_email(inputs)
+	return __en.auth_check_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We used" |
+*
+* @param {Auth_We_UsedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_we_used = /** @type {((inputs?: Auth_We_UsedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_We_UsedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_we_used(inputs)
+	return __en.auth_we_used(inputs)
+});
+/**
+* | output |
+* | --- |
+* | ". Nothing after a few minutes? Check your junk folder or try again." |
+*
+* @param {Auth_Nothing_AfterInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_nothing_after = /** @type {((inputs?: Auth_Nothing_AfterInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Nothing_AfterInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_nothing_after(inputs)
+	return __en.auth_nothing_after(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send another link" |
+*
+* @param {Auth_Send_AnotherInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_send_another = /** @type {((inputs?: Auth_Send_AnotherInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Send_AnotherInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_send_another(inputs)
+	return __en.auth_send_another(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reset your password" |
+*
+* @param {Auth_Reset_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_reset_title = /** @type {((inputs?: Auth_Reset_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Reset_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_reset_title(inputs)
+	return __en.auth_reset_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the email you use with us and we will send you a link to choose a new one." |
+*
+* @param {Auth_Reset_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_reset_intro = /** @type {((inputs?: Auth_Reset_IntroInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Reset_IntroInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_reset_intro(inputs)
+	return __en.auth_reset_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sending the link" |
+*
+* @param {Auth_Sending_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sending_link = /** @type {((inputs?: Auth_Sending_LinkInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Sending_LinkInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_sending_link(inputs)
+	return __en.auth_sending_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send the link" |
+*
+* @param {Auth_Send_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_send_link = /** @type {((inputs?: Auth_Send_LinkInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Send_LinkInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_send_link(inputs)
+	return __en.auth_send_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Continue with {provider}" |
+*
+* @param {Auth_Continue_WithInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_continue_with = /** @type {((inputs: Auth_Continue_WithInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Continue_WithInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_continue_with(inputs)
+	return __en.auth_continue_with(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signing you in" |
+*
+* @param {Auth_Signing_You_InInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_signing_you_in = /** @type {((inputs?: Auth_Signing_You_InInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Signing_You_InInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_signing_you_in(inputs)
+	return __en.auth_signing_you_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{label}…" |
+*
+* @param {Auth_WorkingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_working = /** @type {((inputs: Auth_WorkingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_WorkingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_working(inputs)
+	return __en.auth_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Finish creating your account" |
+*
+* @param {Auth_Finish_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_finish_title = /** @type {((inputs?: Auth_Finish_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Finish_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_finish_title(inputs)
+	return __en.auth_finish_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This page finishes signing in with another service, and the link to it has expired or is incomplete. Please start again." |
+*
+* @param {Auth_Link_Expired_StartInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_link_expired_start = /** @type {((inputs?: Auth_Link_Expired_StartInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Link_Expired_StartInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_link_expired_start(inputs)
+	return __en.auth_link_expired_start(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This page finishes signing in with another service, and the link to it has expired or is incomplete. Please sign in again." |
+*
+* @param {Auth_Link_Expired_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_link_expired_sign_in = /** @type {((inputs?: Auth_Link_Expired_Sign_InInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Link_Expired_Sign_InInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_link_expired_sign_in(inputs)
+	return __en.auth_link_expired_sign_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Go to sign in" |
+*
+* @param {Auth_Go_To_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_go_to_sign_in = /** @type {((inputs?: Auth_Go_To_Sign_InInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Go_To_Sign_InInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_go_to_sign_in(inputs)
+	return __en.auth_go_to_sign_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{provider} did not share your email address with us. Enter the one we should use for your receipts and delivery updates." |
+*
+* @param {Auth_No_Email_SharedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_no_email_shared = /** @type {((inputs: Auth_No_Email_SharedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_No_Email_SharedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_no_email_shared(inputs)
+	return __en.auth_no_email_shared(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Continue" |
+*
+* @param {Auth_ContinueInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_continue = /** @type {((inputs?: Auth_ContinueInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_ContinueInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_continue(inputs)
+	return __en.auth_continue(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Link your accounts" |
+*
+* @param {Auth_Link_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_link_title = /** @type {((inputs?: Auth_Link_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Link_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_link_title(inputs)
+	return __en.auth_link_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "already has a Pivot account with a password." |
+*
+* @param {Auth_Already_HasInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_already_has = /** @type {((inputs?: Auth_Already_HasInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Already_HasInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_already_has(inputs)
+	return __en.auth_already_has(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter that password once to link your {provider} sign-in to it. After that, either way signs you in to the same account." |
+*
+* @param {Auth_Link_ProviderInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_link_provider = /** @type {((inputs: Auth_Link_ProviderInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Link_ProviderInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_link_provider(inputs)
+	return __en.auth_link_provider(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter that password once to link the two to it. After that, either way signs you in to the same account." |
+*
+* @param {Auth_Link_TwoInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_link_two = /** @type {((inputs?: Auth_Link_TwoInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Link_TwoInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_link_two(inputs)
+	return __en.auth_link_two(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not your account?" |
+*
+* @param {Auth_Not_Your_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_not_your_account = /** @type {((inputs?: Auth_Not_Your_AccountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Not_Your_AccountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_not_your_account(inputs)
+	return __en.auth_not_your_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign in another way" |
+*
+* @param {Auth_Sign_In_Another_WayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_in_another_way = /** @type {((inputs?: Auth_Sign_In_Another_WayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Sign_In_Another_WayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_sign_in_another_way(inputs)
+	return __en.auth_sign_in_another_way(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The account to link to." |
+*
+* @param {Auth_Account_To_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_account_to_link = /** @type {((inputs?: Auth_Account_To_LinkInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Account_To_LinkInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_account_to_link(inputs)
+	return __en.auth_account_to_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Linking your accounts" |
+*
+* @param {Auth_LinkingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_linking = /** @type {((inputs?: Auth_LinkingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_LinkingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_linking(inputs)
+	return __en.auth_linking(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Link and sign in" |
+*
+* @param {Auth_Link_And_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_link_and_sign_in = /** @type {((inputs?: Auth_Link_And_Sign_InInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Link_And_Sign_InInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_link_and_sign_in(inputs)
+	return __en.auth_link_and_sign_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign in on another device" |
+*
+* @param {Auth_Device_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_device_title = /** @type {((inputs?: Auth_Device_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Device_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_device_title(inputs)
+	return __en.auth_device_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signed in here, you can make a link that signs you in on your phone or another computer without typing your password. Sign in first." |
+*
+* @param {Auth_Device_Intro_Signed_OutInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_device_intro_signed_out = /** @type {((inputs?: Auth_Device_Intro_Signed_OutInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Device_Intro_Signed_OutInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_device_intro_signed_out(inputs)
+	return __en.auth_device_intro_signed_out(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Make a link that signs" |
+*
+* @param {Auth_Device_Make_BeforeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_device_make_before = /** @type {((inputs?: Auth_Device_Make_BeforeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Device_Make_BeforeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_device_make_before(inputs)
+	return __en.auth_device_make_before(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "you" |
+*
+* @param {Auth_Device_YouInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_device_you = /** @type {((inputs?: Auth_Device_YouInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Device_YouInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_device_you(inputs)
+	return __en.auth_device_you(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "in on another device without a password. Open it there; it works once." |
+*
+* @param {Auth_Device_Make_AfterInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_device_make_after = /** @type {((inputs?: Auth_Device_Make_AfterInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Device_Make_AfterInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_device_make_after(inputs)
+	return __en.auth_device_make_after(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your sign-in link" |
+*
+* @param {Auth_Your_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_your_link = /** @type {((inputs?: Auth_Your_LinkInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Your_LinkInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_your_link(inputs)
+	return __en.auth_your_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It works once, for the next {wait}. Anyone with it can sign in as you: only share it with yourself." |
+*
+* @param {Auth_Link_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_link_hint = /** @type {((inputs: Auth_Link_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Link_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_link_hint(inputs)
+	return __en.auth_link_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Copied" |
+*
+* @param {Auth_CopiedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_copied = /** @type {((inputs?: Auth_CopiedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_CopiedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_copied(inputs)
+	return __en.auth_copied(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Copy link" |
+*
+* @param {Auth_Copy_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_copy_link = /** @type {((inputs?: Auth_Copy_LinkInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Copy_LinkInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_copy_link(inputs)
+	return __en.auth_copy_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Make a new link" |
+*
+* @param {Auth_New_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_new_link = /** @type {((inputs?: Auth_New_LinkInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_New_LinkInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_new_link(inputs)
+	return __en.auth_new_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The link is copied." |
+*
+* @param {Auth_Link_CopiedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_link_copied = /** @type {((inputs?: Auth_Link_CopiedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Link_CopiedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_link_copied(inputs)
+	return __en.auth_link_copied(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Making your link" |
+*
+* @param {Auth_Making_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_making_link = /** @type {((inputs?: Auth_Making_LinkInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Making_LinkInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_making_link(inputs)
+	return __en.auth_making_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Make a sign-in link" |
+*
+* @param {Auth_Make_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_make_link = /** @type {((inputs?: Auth_Make_LinkInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Make_LinkInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_make_link(inputs)
+	return __en.auth_make_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Renewing your session" |
+*
+* @param {Auth_RenewingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_renewing = /** @type {((inputs?: Auth_RenewingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_RenewingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_renewing(inputs)
+	return __en.auth_renewing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not send the link. Check your connection and try again." |
+*
+* @param {Auth_Send_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_send_failed = /** @type {((inputs?: Auth_Send_FailedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Send_FailedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_send_failed(inputs)
+	return __en.auth_send_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A new link is on its way to {email}." |
+*
+* @param {Auth_Link_On_WayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_link_on_way = /** @type {((inputs: Auth_Link_On_WayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Link_On_WayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_link_on_way(inputs)
+	return __en.auth_link_on_way(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send the link again" |
+*
+* @param {Auth_Send_AgainInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_send_again = /** @type {((inputs?: Auth_Send_AgainInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Send_AgainInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_send_again(inputs)
+	return __en.auth_send_again(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a new password" |
+*
+* @param {Auth_New_Password_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_new_password_title = /** @type {((inputs?: Auth_New_Password_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_New_Password_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_new_password_title(inputs)
+	return __en.auth_new_password_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your password is changed" |
+*
+* @param {Auth_Password_ChangedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_password_changed = /** @type {((inputs?: Auth_Password_ChangedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Password_ChangedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_password_changed(inputs)
+	return __en.auth_password_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You are signed in with your new password. For your security, we signed out every other device that used the old one." |
+*
+* @param {Auth_Password_Changed_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_password_changed_text = /** @type {((inputs?: Auth_Password_Changed_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Password_Changed_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_password_changed_text(inputs)
+	return __en.auth_password_changed_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Go to My Account" |
+*
+* @param {Auth_Go_To_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_go_to_account = /** @type {((inputs?: Auth_Go_To_AccountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Go_To_AccountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_go_to_account(inputs)
+	return __en.auth_go_to_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Continue shopping" |
+*
+* @param {Auth_Continue_ShoppingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_continue_shopping = /** @type {((inputs?: Auth_Continue_ShoppingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Continue_ShoppingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_continue_shopping(inputs)
+	return __en.auth_continue_shopping(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This link no longer works" |
+*
+* @param {Auth_Link_No_LongerInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_link_no_longer = /** @type {((inputs?: Auth_Link_No_LongerInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Link_No_LongerInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_link_no_longer(inputs)
+	return __en.auth_link_no_longer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send me a new link" |
+*
+* @param {Auth_Send_New_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_send_new_link = /** @type {((inputs?: Auth_Send_New_LinkInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Send_New_LinkInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_send_new_link(inputs)
+	return __en.auth_send_new_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose the password you will sign in with from now on." |
+*
+* @param {Auth_New_Password_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_new_password_intro = /** @type {((inputs?: Auth_New_Password_IntroInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_New_Password_IntroInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_new_password_intro(inputs)
+	return __en.auth_new_password_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Link not working?" |
+*
+* @param {Auth_Link_Not_WorkingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_link_not_working = /** @type {((inputs?: Auth_Link_Not_WorkingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Link_Not_WorkingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_link_not_working(inputs)
+	return __en.auth_link_not_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ask for a new one" |
+*
+* @param {Auth_Ask_NewInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_ask_new = /** @type {((inputs?: Auth_Ask_NewInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Ask_NewInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_ask_new(inputs)
+	return __en.auth_ask_new(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New password" |
+*
+* @param {Auth_New_PasswordInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_new_password = /** @type {((inputs?: Auth_New_PasswordInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_New_PasswordInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_new_password(inputs)
+	return __en.auth_new_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirm new password" |
+*
+* @param {Auth_Confirm_New_PasswordInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_confirm_new_password = /** @type {((inputs?: Auth_Confirm_New_PasswordInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Confirm_New_PasswordInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_confirm_new_password(inputs)
+	return __en.auth_confirm_new_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saving your new password" |
+*
+* @param {Auth_Saving_PasswordInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_saving_password = /** @type {((inputs?: Auth_Saving_PasswordInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Saving_PasswordInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_saving_password(inputs)
+	return __en.auth_saving_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save new password" |
+*
+* @param {Auth_Save_PasswordInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_save_password = /** @type {((inputs?: Auth_Save_PasswordInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Save_PasswordInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_save_password(inputs)
+	return __en.auth_save_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign in with {provider}" |
+*
+* @param {Auth_Social_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_social_title = /** @type {((inputs: Auth_Social_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Social_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_social_title(inputs)
+	return __en.auth_social_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signing in with {provider} did not finish. Please try again from the sign-in page." |
+*
+* @param {Auth_Social_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_social_failed = /** @type {((inputs: Auth_Social_FailedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Social_FailedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_social_failed(inputs)
+	return __en.auth_social_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign in with a link" |
+*
+* @param {Auth_Temp_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_temp_title = /** @type {((inputs?: Auth_Temp_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Temp_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_temp_title(inputs)
+	return __en.auth_temp_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign in with your password" |
+*
+* @param {Auth_Sign_In_PasswordInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_in_password = /** @type {((inputs?: Auth_Sign_In_PasswordInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Sign_In_PasswordInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_sign_in_password(inputs)
+	return __en.auth_sign_in_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You are signed in" |
+*
+* @param {Auth_Signed_In_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_signed_in_title = /** @type {((inputs?: Auth_Signed_In_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Signed_In_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_signed_in_title(inputs)
+	return __en.auth_signed_in_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This device is now signed in as" |
+*
+* @param {Auth_Device_Signed_In_AsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_device_signed_in_as = /** @type {((inputs?: Auth_Device_Signed_In_AsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Device_Signed_In_AsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_device_signed_in_as(inputs)
+	return __en.auth_device_signed_in_as(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This device is now signed in." |
+*
+* @param {Auth_Device_Signed_InInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_device_signed_in = /** @type {((inputs?: Auth_Device_Signed_InInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Device_Signed_InInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_device_signed_in(inputs)
+	return __en.auth_device_signed_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The link you used has done its job and will not work again." |
+*
+* @param {Auth_Link_DoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_link_done = /** @type {((inputs?: Auth_Link_DoneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Link_DoneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_link_done(inputs)
+	return __en.auth_link_done(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirm your email" |
+*
+* @param {Auth_Confirm_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_confirm_email = /** @type {((inputs?: Auth_Confirm_EmailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Confirm_EmailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_confirm_email(inputs)
+	return __en.auth_confirm_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your email is confirmed" |
+*
+* @param {Auth_Email_ConfirmedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_email_confirmed = /** @type {((inputs?: Auth_Email_ConfirmedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Email_ConfirmedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_email_confirmed(inputs)
+	return __en.auth_email_confirmed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Thank you. We will send receipts and delivery updates to" |
+*
+* @param {Auth_Email_Confirmed_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_email_confirmed_text = /** @type {((inputs?: Auth_Email_Confirmed_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Email_Confirmed_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_email_confirmed_text(inputs)
+	return __en.auth_email_confirmed_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirming your email" |
+*
+* @param {Auth_Confirming_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_confirming_email = /** @type {((inputs?: Auth_Confirming_EmailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Confirming_EmailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_confirming_email(inputs)
+	return __en.auth_confirming_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "My Account" |
+*
+* @param {Auth_My_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_my_account = /** @type {((inputs?: Auth_My_AccountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_My_AccountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_my_account(inputs)
+	return __en.auth_my_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signed in as" |
+*
+* @param {Auth_Signed_In_AsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_signed_in_as = /** @type {((inputs?: Auth_Signed_In_AsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Signed_In_AsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_signed_in_as(inputs)
+	return __en.auth_signed_in_as(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You are signed in." |
+*
+* @param {Auth_You_Are_Signed_InInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_you_are_signed_in = /** @type {((inputs?: Auth_You_Are_Signed_InInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_You_Are_Signed_InInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_you_are_signed_in(inputs)
+	return __en.auth_you_are_signed_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Account pages" |
+*
+* @param {Auth_Account_PagesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_account_pages = /** @type {((inputs?: Auth_Account_PagesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Account_PagesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_account_pages(inputs)
+	return __en.auth_account_pages(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Profile" |
+*
+* @param {Auth_ProfileInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_profile = /** @type {((inputs?: Auth_ProfileInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_ProfileInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_profile(inputs)
+	return __en.auth_profile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your name, phone numbers, email and what we send you." |
+*
+* @param {Auth_Profile_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_profile_text = /** @type {((inputs?: Auth_Profile_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Profile_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_profile_text(inputs)
+	return __en.auth_profile_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Address" |
+*
+* @param {Auth_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_address = /** @type {((inputs?: Auth_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_address(inputs)
+	return __en.auth_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Where we deliver, and what is at each address." |
+*
+* @param {Auth_Address_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_address_text = /** @type {((inputs?: Auth_Address_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Address_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_address_text(inputs)
+	return __en.auth_address_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Receipts" |
+*
+* @param {Auth_ReceiptsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_receipts = /** @type {((inputs?: Auth_ReceiptsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_ReceiptsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_receipts(inputs)
+	return __en.auth_receipts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every order you placed, ready to view and print." |
+*
+* @param {Auth_Receipts_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_receipts_text = /** @type {((inputs?: Auth_Receipts_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Receipts_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_receipts_text(inputs)
+	return __en.auth_receipts_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signing out" |
+*
+* @param {Auth_Signing_OutInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_signing_out = /** @type {((inputs?: Auth_Signing_OutInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Signing_OutInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_signing_out(inputs)
+	return __en.auth_signing_out(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign out" |
+*
+* @param {Auth_Sign_OutInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_out = /** @type {((inputs?: Auth_Sign_OutInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Sign_OutInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_sign_out(inputs)
+	return __en.auth_sign_out(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please sign in again." |
+*
+* @param {Auth_Sign_In_AgainInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_in_again = /** @type {((inputs?: Auth_Sign_In_AgainInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Sign_In_AgainInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.auth_sign_in_again(inputs)
+	return __en.auth_sign_in_again(inputs)
 });

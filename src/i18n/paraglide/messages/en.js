@@ -551,6 +551,340 @@
 /** @typedef {{}} Api_Store_UnreadableInputs */
 /** @typedef {{}} Api_Sign_In_To_ContinueInputs */
 /** @typedef {{}} Api_Session_EndedInputs */
+/** @typedef {{}} Checkout_TitleInputs */
+/** @typedef {{}} Checkout_Steps_LabelInputs */
+/** @typedef {{}} Checkout_Step_AddressInputs */
+/** @typedef {{}} Checkout_Step_ScheduleInputs */
+/** @typedef {{}} Checkout_Step_AgreementInputs */
+/** @typedef {{}} Checkout_Step_PaymentInputs */
+/** @typedef {{}} Checkout_Step_ReviewInputs */
+/** @typedef {{}} Checkout_Step_PickupInputs */
+/** @typedef {{}} Checkout_Panel_LabelInputs */
+/** @typedef {{}} Checkout_Your_CartInputs */
+/** @typedef {{ quantity: NonNullable<unknown> }} Checkout_Times_QuantityInputs */
+/** @typedef {{}} Checkout_Home_LabelInputs */
+/** @typedef {{}} Checkout_BrandInputs */
+/** @typedef {{}} Checkout_Back_To_CartInputs */
+/** @typedef {{}} Checkout_Cart_Empty_TitleInputs */
+/** @typedef {{}} Checkout_Getting_ReadyInputs */
+/** @typedef {{}} Checkout_Choose_City_FirstInputs */
+/** @typedef {{}} Checkout_Shop_FurnitureInputs */
+/** @typedef {{}} Checkout_Go_To_CartInputs */
+/** @typedef {{}} Checkout_Cart_Empty_TextInputs */
+/** @typedef {{}} Checkout_Waiting_TextInputs */
+/** @typedef {{}} Checkout_Cities_FailedInputs */
+/** @typedef {{}} Checkout_Choose_Address_TitleInputs */
+/** @typedef {{}} Checkout_Loading_AddressesInputs */
+/** @typedef {{}} Checkout_Addresses_FailedInputs */
+/** @typedef {{}} Checkout_Try_AgainInputs */
+/** @typedef {{}} Checkout_Your_AddressesInputs */
+/** @typedef {{}} Checkout_Use_This_AddressInputs */
+/** @typedef {{}} Checkout_Add_AddressInputs */
+/** @typedef {{}} Checkout_Save_And_UseInputs */
+/** @typedef {{}} Checkout_Agreement_LabelInputs */
+/** @typedef {{}} Checkout_Agreement_Clauses_TitleInputs */
+/** @typedef {{}} Checkout_Agreement_Clauses_IntroInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Checkout_Clause_TitleInputs */
+/** @typedef {{ payments: NonNullable<unknown>, instalment: NonNullable<unknown>, total: NonNullable<unknown> }} Checkout_Terms_FinancingInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Checkout_Terms_Financing_InstalmentInputs */
+/** @typedef {{ total: NonNullable<unknown> }} Checkout_Terms_Financing_TotalInputs */
+/** @typedef {{ each: NonNullable<unknown> }} Checkout_Terms_Rental_AtInputs */
+/** @typedef {{}} Checkout_Terms_RentalInputs */
+/** @typedef {{ each: NonNullable<unknown> }} Checkout_Terms_Subscription_AtInputs */
+/** @typedef {{}} Checkout_Terms_SubscriptionInputs */
+/** @typedef {{ months: NonNullable<unknown> }} Checkout_Terms_MinimumInputs */
+/** @typedef {{}} Checkout_Terms_Month_To_MonthInputs */
+/** @typedef {{}} Checkout_Agreement_Held_TitleInputs */
+/** @typedef {{}} Checkout_Agreement_Held_TextInputs */
+/** @typedef {{}} Checkout_Agreement_Financing_TitleInputs */
+/** @typedef {{}} Checkout_Agreement_Financing_TextInputs */
+/** @typedef {{ name: NonNullable<unknown>, terms: NonNullable<unknown> }} Checkout_Agreement_LineInputs */
+/** @typedef {{}} Checkout_Agreement_ChargesInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Checkout_Agreement_Returns_TitleInputs */
+/** @typedef {{}} Checkout_Signature_LabelInputs */
+/** @typedef {{}} Checkout_Signature_RequiredInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Checkout_Signature_MismatchInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Checkout_Order_HeadingInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Checkout_Placed_OnInputs */
+/** @typedef {{ date: NonNullable<unknown>, delivery: NonNullable<unknown> }} Checkout_Placed_On_DeliveryInputs */
+/** @typedef {{}} Checkout_SigningInputs */
+/** @typedef {{}} Checkout_Sign_AgreementInputs */
+/** @typedef {{}} Checkout_Unsigned_TitleInputs */
+/** @typedef {{}} Checkout_Loading_AgreementsInputs */
+/** @typedef {{}} Checkout_Agreements_FailedInputs */
+/** @typedef {{}} Checkout_Nothing_To_SignInputs */
+/** @typedef {{}} Checkout_All_SignedInputs */
+/** @typedef {{}} Checkout_Due_TodayInputs */
+/** @typedef {{}} Checkout_Then_MonthlyInputs */
+/** @typedef {{}} Checkout_Lines_LabelInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Checkout_Amount_TodayInputs */
+/** @typedef {{}} Checkout_Where_DeliverInputs */
+/** @typedef {{}} Checkout_Receipt_AddressInputs */
+/** @typedef {{ city: NonNullable<unknown> }} Checkout_Switch_CityInputs */
+/** @typedef {{}} Checkout_Checking_AddressInputs */
+/** @typedef {{}} Checkout_Checking_DeliveryInputs */
+/** @typedef {{}} Checkout_Deliver_HereInputs */
+/** @typedef {{}} Checkout_Add_New_AddressInputs */
+/** @typedef {{}} Checkout_New_AddressInputs */
+/** @typedef {{}} Checkout_Save_DeliverInputs */
+/** @typedef {{}} Checkout_Sign_HeadingInputs */
+/** @typedef {{}} Checkout_Sign_IntroInputs */
+/** @typedef {{}} Checkout_Sign_ContinueInputs */
+/** @typedef {{}} Checkout_Back_To_DeliveryInputs */
+/** @typedef {{}} Checkout_LoadingInputs */
+/** @typedef {{}} Checkout_Start_FailedInputs */
+/** @typedef {{}} Checkout_Placed_TitleInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Checkout_Placed_TextInputs */
+/** @typedef {{}} Checkout_Payment_HeadingInputs */
+/** @typedef {{}} Checkout_Pay_WithInputs */
+/** @typedef {{ brand: NonNullable<unknown>, last4: NonNullable<unknown>, expiry: NonNullable<unknown> }} Checkout_Saved_CardInputs */
+/** @typedef {{}} Checkout_New_CardInputs */
+/** @typedef {{}} Checkout_Card_PrivateInputs */
+/** @typedef {{}} Checkout_Name_On_CardInputs */
+/** @typedef {{}} Checkout_Card_NumberInputs */
+/** @typedef {{}} Checkout_ExpiryInputs */
+/** @typedef {{}} Checkout_Expiry_PlaceholderInputs */
+/** @typedef {{}} Checkout_Security_CodeInputs */
+/** @typedef {{}} Checkout_Save_CardInputs */
+/** @typedef {{}} Checkout_Checking_CardInputs */
+/** @typedef {{}} Checkout_Review_OrderInputs */
+/** @typedef {{}} Checkout_Back_To_AgreementInputs */
+/** @typedef {{}} Checkout_Pickup_TitleInputs */
+/** @typedef {{}} Checkout_Warehouse_NameInputs */
+/** @typedef {{}} Checkout_Warehouse_HoursInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Checkout_Pickup_BringInputs */
+/** @typedef {{ brand: NonNullable<unknown>, last4: NonNullable<unknown> }} Checkout_Card_EndingInputs */
+/** @typedef {{}} Checkout_No_CardInputs */
+/** @typedef {{}} Checkout_Review_HeadingInputs */
+/** @typedef {{}} Checkout_PricingInputs */
+/** @typedef {{}} Checkout_Price_FailedInputs */
+/** @typedef {{}} Checkout_Pick_Up_AtInputs */
+/** @typedef {{}} Checkout_Your_AddressInputs */
+/** @typedef {{}} Checkout_Deliver_ToInputs */
+/** @typedef {{}} Checkout_Change_AddressInputs */
+/** @typedef {{}} Checkout_WhenInputs */
+/** @typedef {{}} Checkout_Change_DayInputs */
+/** @typedef {{}} Checkout_Change_CardInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Checkout_Signed_ByInputs */
+/** @typedef {{}} Checkout_Not_ConfirmedInputs */
+/** @typedef {{}} Checkout_Never_TwiceInputs */
+/** @typedef {{}} Checkout_Back_To_ReviewInputs */
+/** @typedef {{}} Checkout_PlacingInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Checkout_Place_OrderInputs */
+/** @typedef {{}} Checkout_When_PickupInputs */
+/** @typedef {{}} Checkout_When_DeliverInputs */
+/** @typedef {{}} Checkout_Loading_DaysInputs */
+/** @typedef {{}} Checkout_Days_FailedInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Checkout_Days_HintInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Checkout_Days_ErrorInputs */
+/** @typedef {{}} Checkout_Pickup_DayInputs */
+/** @typedef {{}} Checkout_Delivery_DayInputs */
+/** @typedef {{ city: NonNullable<unknown> }} Checkout_Pickup_WindowInputs */
+/** @typedef {{ city: NonNullable<unknown> }} Checkout_Time_WindowInputs */
+/** @typedef {{}} Checkout_ContinueInputs */
+/** @typedef {{}} Checkout_Back_To_AddressInputs */
+/** @typedef {{ messages: NonNullable<unknown> }} Checkout_Check_FieldInputs */
+/** @typedef {{ count: NonNullable<unknown>, messages: NonNullable<unknown> }} Checkout_Check_FieldsInputs */
+/** @typedef {{}} Checkout_Window_MorningInputs */
+/** @typedef {{}} Checkout_Window_AfternoonInputs */
+/** @typedef {{}} Checkout_Window_EveningInputs */
+/** @typedef {{}} Checkout_Window_AnytimeInputs */
+/** @typedef {{}} Checkout_Window_PickupInputs */
+/** @typedef {{ payments: NonNullable<unknown>, amount: NonNullable<unknown> }} Checkout_Line_FinancingInputs */
+/** @typedef {{}} Checkout_Line_SubscriptionInputs */
+/** @typedef {{}} Checkout_Line_RentalInputs */
+/** @typedef {{}} Checkout_Line_BoughtInputs */
+/** @typedef {{}} Checkout_Loading_OrderInputs */
+/** @typedef {{}} Checkout_Order_FailedInputs */
+/** @typedef {{}} Checkout_Order_Not_FoundInputs */
+/** @typedef {{}} Checkout_Go_To_AccountInputs */
+/** @typedef {{}} Checkout_Order_SafeInputs */
+/** @typedef {{}} Checkout_Other_AccountInputs */
+/** @typedef {{}} Checkout_Success_TitleInputs */
+/** @typedef {{}} Checkout_Order_Number_LabelInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Checkout_Receipt_SentInputs */
+/** @typedef {{}} Checkout_Pickup_At_BeforeInputs */
+/** @typedef {{}} Checkout_Pickup_OnInputs */
+/** @typedef {{}} Checkout_Pickup_AfterInputs */
+/** @typedef {{}} Checkout_Delivery_OnInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Checkout_Delivery_To_AddressInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Checkout_UnitInputs */
+/** @typedef {{}} Checkout_Agreement_UnsignedInputs */
+/** @typedef {{}} Checkout_Read_And_SignInputs */
+/** @typedef {{}} Checkout_Before_DeliveryInputs */
+/** @typedef {{}} Checkout_ItemsInputs */
+/** @typedef {{}} Checkout_RetailInputs */
+/** @typedef {{}} Checkout_Sold_OffInputs */
+/** @typedef {{ quantity: NonNullable<unknown> }} Checkout_QuantityInputs */
+/** @typedef {{}} Checkout_TotalsInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Checkout_Monthly_AfterInputs */
+/** @typedef {{ brand: NonNullable<unknown>, last4: NonNullable<unknown> }} Checkout_Charged_ToInputs */
+/** @typedef {{}} Checkout_View_ReceiptInputs */
+/** @typedef {{}} Checkout_See_OrdersInputs */
+/** @typedef {{}} Checkout_Keep_ShoppingInputs */
+/** @typedef {{}} Checkout_An_ItemInputs */
+/** @typedef {{ name: NonNullable<unknown>, error: NonNullable<unknown> }} Checkout_Line_ProblemInputs */
+/** @typedef {{}} Checkout_Problem_UnreachableInputs */
+/** @typedef {{}} Checkout_Problem_UnknownInputs */
+/** @typedef {{}} Checkout_Problem_Choose_DayInputs */
+/** @typedef {{}} Checkout_Problem_Choose_CardInputs */
+/** @typedef {{}} Checkout_Problem_Enter_CardInputs */
+/** @typedef {{}} Checkout_Problem_Card_NameInputs */
+/** @typedef {{}} Checkout_Problem_Card_NumberInputs */
+/** @typedef {{}} Checkout_Problem_Card_ExpiryInputs */
+/** @typedef {{}} Checkout_Problem_Card_CvcInputs */
+/** @typedef {{}} Checkout_Problem_First_NameInputs */
+/** @typedef {{}} Checkout_Problem_Last_NameInputs */
+/** @typedef {{}} Checkout_Problem_StreetInputs */
+/** @typedef {{}} Checkout_Problem_CityInputs */
+/** @typedef {{}} Checkout_Problem_ProvinceInputs */
+/** @typedef {{}} Checkout_Problem_Postal_CodeInputs */
+/** @typedef {{}} Checkout_Problem_Postal_FormatInputs */
+/** @typedef {{ letter: NonNullable<unknown>, provinces: NonNullable<unknown> }} Checkout_Problem_Postal_ProvinceInputs */
+/** @typedef {{}} Checkout_Problem_PhoneInputs */
+/** @typedef {{}} Checkout_Problem_FloorInputs */
+/** @typedef {{ city: NonNullable<unknown>, postalCode: NonNullable<unknown> }} Checkout_Area_RefusedInputs */
+/** @typedef {{ refused: NonNullable<unknown> }} Checkout_Area_NoneInputs */
+/** @typedef {{ refused: NonNullable<unknown>, names: NonNullable<unknown> }} Checkout_Area_OneInputs */
+/** @typedef {{ refused: NonNullable<unknown>, names: NonNullable<unknown> }} Checkout_Area_OtherInputs */
+/** @typedef {{}} Checkout_Province_AbInputs */
+/** @typedef {{}} Checkout_Province_BcInputs */
+/** @typedef {{}} Checkout_Province_MbInputs */
+/** @typedef {{}} Checkout_Province_NbInputs */
+/** @typedef {{}} Checkout_Province_NlInputs */
+/** @typedef {{}} Checkout_Province_NsInputs */
+/** @typedef {{}} Checkout_Province_NtInputs */
+/** @typedef {{}} Checkout_Province_NuInputs */
+/** @typedef {{}} Checkout_Province_OnInputs */
+/** @typedef {{}} Checkout_Province_PeInputs */
+/** @typedef {{}} Checkout_Province_QcInputs */
+/** @typedef {{}} Checkout_Province_SkInputs */
+/** @typedef {{}} Checkout_Province_YtInputs */
+/** @typedef {{}} Auth_Something_WrongInputs */
+/** @typedef {{}} Auth_Seconds_OneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Auth_Seconds_OtherInputs */
+/** @typedef {{}} Auth_Minutes_OneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Auth_Minutes_OtherInputs */
+/** @typedef {{}} Auth_Hours_OneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Auth_Hours_OtherInputs */
+/** @typedef {{}} Auth_Invalid_CredentialsInputs */
+/** @typedef {{}} Auth_Password_Too_CommonInputs */
+/** @typedef {{}} Auth_Session_EndedInputs */
+/** @typedef {{}} Auth_No_AuthInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Auth_Too_Many_WaitInputs */
+/** @typedef {{}} Auth_Too_ManyInputs */
+/** @typedef {{}} Auth_Invalid_LinkInputs */
+/** @typedef {{}} Auth_Enter_EmailInputs */
+/** @typedef {{}} Auth_Valid_EmailInputs */
+/** @typedef {{}} Auth_Enter_PasswordInputs */
+/** @typedef {{}} Auth_Enter_New_PasswordInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Auth_Password_MinInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Auth_Password_MaxInputs */
+/** @typedef {{}} Auth_Enter_AgainInputs */
+/** @typedef {{}} Auth_No_MatchInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Auth_Password_HintInputs */
+/** @typedef {{}} Auth_Sign_InInputs */
+/** @typedef {{}} Auth_Login_IntroInputs */
+/** @typedef {{}} Auth_New_To_PivotInputs */
+/** @typedef {{}} Auth_Create_An_AccountInputs */
+/** @typedef {{}} Auth_EmailInputs */
+/** @typedef {{}} Auth_PasswordInputs */
+/** @typedef {{}} Auth_Forgot_PasswordInputs */
+/** @typedef {{}} Auth_Signed_In_MomentInputs */
+/** @typedef {{}} Auth_Signing_InInputs */
+/** @typedef {{}} Auth_Signup_IntroInputs */
+/** @typedef {{}} Auth_Have_AccountInputs */
+/** @typedef {{}} Auth_Friend_SentInputs */
+/** @typedef {{}} Auth_Friend_TextInputs */
+/** @typedef {{}} Auth_Confirm_PasswordInputs */
+/** @typedef {{}} Auth_Account_Created_MomentInputs */
+/** @typedef {{}} Auth_Creating_AccountInputs */
+/** @typedef {{}} Auth_Create_AccountInputs */
+/** @typedef {{}} Auth_Reset_SentInputs */
+/** @typedef {{}} Auth_RememberedInputs */
+/** @typedef {{}} Auth_Back_To_Sign_InInputs */
+/** @typedef {{}} Auth_Check_EmailInputs */
+/** @typedef {{}} Auth_We_UsedInputs */
+/** @typedef {{}} Auth_Nothing_AfterInputs */
+/** @typedef {{}} Auth_Send_AnotherInputs */
+/** @typedef {{}} Auth_Reset_TitleInputs */
+/** @typedef {{}} Auth_Reset_IntroInputs */
+/** @typedef {{}} Auth_Sending_LinkInputs */
+/** @typedef {{}} Auth_Send_LinkInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Auth_Continue_WithInputs */
+/** @typedef {{}} Auth_Signing_You_InInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Auth_WorkingInputs */
+/** @typedef {{}} Auth_Finish_TitleInputs */
+/** @typedef {{}} Auth_Link_Expired_StartInputs */
+/** @typedef {{}} Auth_Link_Expired_Sign_InInputs */
+/** @typedef {{}} Auth_Go_To_Sign_InInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Auth_No_Email_SharedInputs */
+/** @typedef {{}} Auth_ContinueInputs */
+/** @typedef {{}} Auth_Link_TitleInputs */
+/** @typedef {{}} Auth_Already_HasInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Auth_Link_ProviderInputs */
+/** @typedef {{}} Auth_Link_TwoInputs */
+/** @typedef {{}} Auth_Not_Your_AccountInputs */
+/** @typedef {{}} Auth_Sign_In_Another_WayInputs */
+/** @typedef {{}} Auth_Account_To_LinkInputs */
+/** @typedef {{}} Auth_LinkingInputs */
+/** @typedef {{}} Auth_Link_And_Sign_InInputs */
+/** @typedef {{}} Auth_Device_TitleInputs */
+/** @typedef {{}} Auth_Device_Intro_Signed_OutInputs */
+/** @typedef {{}} Auth_Device_Make_BeforeInputs */
+/** @typedef {{}} Auth_Device_YouInputs */
+/** @typedef {{}} Auth_Device_Make_AfterInputs */
+/** @typedef {{}} Auth_Your_LinkInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Auth_Link_HintInputs */
+/** @typedef {{}} Auth_CopiedInputs */
+/** @typedef {{}} Auth_Copy_LinkInputs */
+/** @typedef {{}} Auth_New_LinkInputs */
+/** @typedef {{}} Auth_Link_CopiedInputs */
+/** @typedef {{}} Auth_Making_LinkInputs */
+/** @typedef {{}} Auth_Make_LinkInputs */
+/** @typedef {{}} Auth_RenewingInputs */
+/** @typedef {{}} Auth_Send_FailedInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Auth_Link_On_WayInputs */
+/** @typedef {{}} Auth_Send_AgainInputs */
+/** @typedef {{}} Auth_New_Password_TitleInputs */
+/** @typedef {{}} Auth_Password_ChangedInputs */
+/** @typedef {{}} Auth_Password_Changed_TextInputs */
+/** @typedef {{}} Auth_Go_To_AccountInputs */
+/** @typedef {{}} Auth_Continue_ShoppingInputs */
+/** @typedef {{}} Auth_Link_No_LongerInputs */
+/** @typedef {{}} Auth_Send_New_LinkInputs */
+/** @typedef {{}} Auth_New_Password_IntroInputs */
+/** @typedef {{}} Auth_Link_Not_WorkingInputs */
+/** @typedef {{}} Auth_Ask_NewInputs */
+/** @typedef {{}} Auth_New_PasswordInputs */
+/** @typedef {{}} Auth_Confirm_New_PasswordInputs */
+/** @typedef {{}} Auth_Saving_PasswordInputs */
+/** @typedef {{}} Auth_Save_PasswordInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Auth_Social_TitleInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Auth_Social_FailedInputs */
+/** @typedef {{}} Auth_Temp_TitleInputs */
+/** @typedef {{}} Auth_Sign_In_PasswordInputs */
+/** @typedef {{}} Auth_Signed_In_TitleInputs */
+/** @typedef {{}} Auth_Device_Signed_In_AsInputs */
+/** @typedef {{}} Auth_Device_Signed_InInputs */
+/** @typedef {{}} Auth_Link_DoneInputs */
+/** @typedef {{}} Auth_Confirm_EmailInputs */
+/** @typedef {{}} Auth_Email_ConfirmedInputs */
+/** @typedef {{}} Auth_Email_Confirmed_TextInputs */
+/** @typedef {{}} Auth_Confirming_EmailInputs */
+/** @typedef {{}} Auth_My_AccountInputs */
+/** @typedef {{}} Auth_Signed_In_AsInputs */
+/** @typedef {{}} Auth_You_Are_Signed_InInputs */
+/** @typedef {{}} Auth_Account_PagesInputs */
+/** @typedef {{}} Auth_ProfileInputs */
+/** @typedef {{}} Auth_Profile_TextInputs */
+/** @typedef {{}} Auth_AddressInputs */
+/** @typedef {{}} Auth_Address_TextInputs */
+/** @typedef {{}} Auth_ReceiptsInputs */
+/** @typedef {{}} Auth_Receipts_TextInputs */
+/** @typedef {{}} Auth_Signing_OutInputs */
+/** @typedef {{}} Auth_Sign_OutInputs */
+/** @typedef {{}} Auth_Sign_In_AgainInputs */
 import * as registry from "../registry.js"
 
 
@@ -2786,4 +3120,1340 @@ export const api_sign_in_to_continue = /** @type {(inputs: Api_Sign_In_To_Contin
 
 export const api_session_ended = /** @type {(inputs: Api_Session_EndedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Your session has ended. Please sign in again.`)
+};
+
+export const checkout_title = /** @type {(inputs: Checkout_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Checkout`)
+};
+
+export const checkout_steps_label = /** @type {(inputs: Checkout_Steps_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Checkout steps`)
+};
+
+export const checkout_step_address = /** @type {(inputs: Checkout_Step_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Address`)
+};
+
+export const checkout_step_schedule = /** @type {(inputs: Checkout_Step_ScheduleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delivery`)
+};
+
+export const checkout_step_agreement = /** @type {(inputs: Checkout_Step_AgreementInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Agreement`)
+};
+
+export const checkout_step_payment = /** @type {(inputs: Checkout_Step_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payment`)
+};
+
+export const checkout_step_review = /** @type {(inputs: Checkout_Step_ReviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Review`)
+};
+
+export const checkout_step_pickup = /** @type {(inputs: Checkout_Step_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pickup`)
+};
+
+export const checkout_panel_label = /** @type {(inputs: Checkout_Panel_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Checkout step`)
+};
+
+export const checkout_your_cart = /** @type {(inputs: Checkout_Your_CartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your cart`)
+};
+
+export const checkout_times_quantity = /** @type {(inputs: Checkout_Times_QuantityInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`× ${i?.quantity}`)
+};
+
+export const checkout_home_label = /** @type {(inputs: Checkout_Home_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pivot Furniture home`)
+};
+
+export const checkout_brand = /** @type {(inputs: Checkout_BrandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pivot`)
+};
+
+export const checkout_back_to_cart = /** @type {(inputs: Checkout_Back_To_CartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Back to cart`)
+};
+
+export const checkout_cart_empty_title = /** @type {(inputs: Checkout_Cart_Empty_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your cart is empty`)
+};
+
+export const checkout_getting_ready = /** @type {(inputs: Checkout_Getting_ReadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Getting your checkout ready…`)
+};
+
+export const checkout_choose_city_first = /** @type {(inputs: Checkout_Choose_City_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose your city first`)
+};
+
+export const checkout_shop_furniture = /** @type {(inputs: Checkout_Shop_FurnitureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Shop furniture`)
+};
+
+export const checkout_go_to_cart = /** @type {(inputs: Checkout_Go_To_CartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Go to your cart`)
+};
+
+export const checkout_cart_empty_text = /** @type {(inputs: Checkout_Cart_Empty_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add something to your cart before checking out.`)
+};
+
+export const checkout_waiting_text = /** @type {(inputs: Checkout_Waiting_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Looking up the city your cart is priced for.`)
+};
+
+export const checkout_cities_failed = /** @type {(inputs: Checkout_Cities_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not load our cities: choose yours in the cart, then check out.`)
+};
+
+export const checkout_choose_address_title = /** @type {(inputs: Checkout_Choose_Address_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a delivery address`)
+};
+
+export const checkout_loading_addresses = /** @type {(inputs: Checkout_Loading_AddressesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading your addresses`)
+};
+
+export const checkout_addresses_failed = /** @type {(inputs: Checkout_Addresses_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not load your addresses`)
+};
+
+export const checkout_try_again = /** @type {(inputs: Checkout_Try_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Try again`)
+};
+
+export const checkout_your_addresses = /** @type {(inputs: Checkout_Your_AddressesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your addresses`)
+};
+
+export const checkout_use_this_address = /** @type {(inputs: Checkout_Use_This_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Use this address`)
+};
+
+export const checkout_add_address = /** @type {(inputs: Checkout_Add_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add an address`)
+};
+
+export const checkout_save_and_use = /** @type {(inputs: Checkout_Save_And_UseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save and use this address`)
+};
+
+export const checkout_agreement_label = /** @type {(inputs: Checkout_Agreement_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Monthly payment agreement`)
+};
+
+export const checkout_agreement_clauses_title = /** @type {(inputs: Checkout_Agreement_Clauses_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Monthly payment agreement.`)
+};
+
+export const checkout_agreement_clauses_intro = /** @type {(inputs: Checkout_Agreement_Clauses_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subscribed and rented furniture stays ours while you pay for it; financed furniture is yours after the last instalment. You keep it in good condition, in the home we deliver it to. These are every amount this order charges:`)
+};
+
+export const checkout_clause_title = /** @type {(inputs: Checkout_Clause_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}:`)
+};
+
+export const checkout_terms_financing = /** @type {(inputs: Checkout_Terms_FinancingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`financing over ${i?.payments} months: ${i?.payments} monthly instalments${i?.instalment}${i?.total}; yours after the last instalment`)
+};
+
+export const checkout_terms_financing_instalment = /** @type {(inputs: Checkout_Terms_Financing_InstalmentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (` of ${i?.amount}`)
+};
+
+export const checkout_terms_financing_total = /** @type {(inputs: Checkout_Terms_Financing_TotalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`, total cost ${i?.total}`)
+};
+
+export const checkout_terms_rental_at = /** @type {(inputs: Checkout_Terms_Rental_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`rental at ${i?.each}, billed monthly until you return it`)
+};
+
+export const checkout_terms_rental = /** @type {(inputs: Checkout_Terms_RentalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`rental, billed monthly until you return it`)
+};
+
+export const checkout_terms_subscription_at = /** @type {(inputs: Checkout_Terms_Subscription_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`subscription at ${i?.each}`)
+};
+
+export const checkout_terms_subscription = /** @type {(inputs: Checkout_Terms_SubscriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`subscription`)
+};
+
+export const checkout_terms_minimum = /** @type {(inputs: Checkout_Terms_MinimumInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`, ${i?.months}-month minimum term`)
+};
+
+export const checkout_terms_month_to_month = /** @type {(inputs: Checkout_Terms_Month_To_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`, month to month`)
+};
+
+export const checkout_agreement_held_title = /** @type {(inputs: Checkout_Agreement_Held_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subscription and rental agreement.`)
+};
+
+export const checkout_agreement_held_text = /** @type {(inputs: Checkout_Agreement_Held_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You have the subscribed or rented furniture below from us for as long as you pay for it. It stays ours until a subscription is paid off; you keep it in good condition, in the home we deliver it to, and let us collect a rental when it ends.`)
+};
+
+export const checkout_agreement_financing_title = /** @type {(inputs: Checkout_Agreement_Financing_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Financing agreement.`)
+};
+
+export const checkout_agreement_financing_text = /** @type {(inputs: Checkout_Agreement_Financing_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You buy the financed furniture below and pay for it in equal monthly instalments over its term; each item's total cost is shown below. It is yours after the last instalment.`)
+};
+
+export const checkout_agreement_line = /** @type {(inputs: Checkout_Agreement_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: ${i?.terms}`)
+};
+
+export const checkout_agreement_charges = /** @type {(inputs: Checkout_Agreement_ChargesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The first month is charged today with your order; later months are charged to your card on the same day each month, from a month after delivery. Normal wear is expected; damage beyond it may be charged at the repair cost.`)
+};
+
+export const checkout_agreement_returns_title = /** @type {(inputs: Checkout_Agreement_Returns_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Returns (version ${i?.version}).`)
+};
+
+export const checkout_signature_label = /** @type {(inputs: Checkout_Signature_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your full name`)
+};
+
+export const checkout_signature_required = /** @type {(inputs: Checkout_Signature_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Type your full name to sign the agreement.`)
+};
+
+export const checkout_signature_mismatch = /** @type {(inputs: Checkout_Signature_MismatchInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sign with your first and last name as they are on the order: ${i?.name}.`)
+};
+
+export const checkout_order_heading = /** @type {(inputs: Checkout_Order_HeadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order ${i?.number}`)
+};
+
+export const checkout_placed_on = /** @type {(inputs: Checkout_Placed_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Placed ${i?.date}.`)
+};
+
+export const checkout_placed_on_delivery = /** @type {(inputs: Checkout_Placed_On_DeliveryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Placed ${i?.date}, delivery ${i?.delivery}.`)
+};
+
+export const checkout_signing = /** @type {(inputs: Checkout_SigningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signing`)
+};
+
+export const checkout_sign_agreement = /** @type {(inputs: Checkout_Sign_AgreementInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign agreement`)
+};
+
+export const checkout_unsigned_title = /** @type {(inputs: Checkout_Unsigned_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unsigned agreements`)
+};
+
+export const checkout_loading_agreements = /** @type {(inputs: Checkout_Loading_AgreementsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading your agreements`)
+};
+
+export const checkout_agreements_failed = /** @type {(inputs: Checkout_Agreements_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not load your agreements`)
+};
+
+export const checkout_nothing_to_sign = /** @type {(inputs: Checkout_Nothing_To_SignInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing to sign`)
+};
+
+export const checkout_all_signed = /** @type {(inputs: Checkout_All_SignedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every subscription agreement of yours is signed.`)
+};
+
+export const checkout_due_today = /** @type {(inputs: Checkout_Due_TodayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Due today`)
+};
+
+export const checkout_then_monthly = /** @type {(inputs: Checkout_Then_MonthlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Then monthly`)
+};
+
+export const checkout_lines_label = /** @type {(inputs: Checkout_Lines_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`How each item is paid`)
+};
+
+export const checkout_amount_today = /** @type {(inputs: Checkout_Amount_TodayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} today`)
+};
+
+export const checkout_where_deliver = /** @type {(inputs: Checkout_Where_DeliverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Where should we deliver?`)
+};
+
+export const checkout_receipt_address = /** @type {(inputs: Checkout_Receipt_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your address for the receipt`)
+};
+
+export const checkout_switch_city = /** @type {(inputs: Checkout_Switch_CityInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Switch to ${i?.city} and keep your cart`)
+};
+
+export const checkout_checking_address = /** @type {(inputs: Checkout_Checking_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Checking your address`)
+};
+
+export const checkout_checking_delivery = /** @type {(inputs: Checkout_Checking_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Checking that we deliver there`)
+};
+
+export const checkout_deliver_here = /** @type {(inputs: Checkout_Deliver_HereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deliver to this address`)
+};
+
+export const checkout_add_new_address = /** @type {(inputs: Checkout_Add_New_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add a new address`)
+};
+
+export const checkout_new_address = /** @type {(inputs: Checkout_New_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New address`)
+};
+
+export const checkout_save_deliver = /** @type {(inputs: Checkout_Save_DeliverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save and deliver here`)
+};
+
+export const checkout_sign_heading = /** @type {(inputs: Checkout_Sign_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign your monthly payment agreement`)
+};
+
+export const checkout_sign_intro = /** @type {(inputs: Checkout_Sign_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your cart holds items paid monthly. Read the agreement, then sign it with your name.`)
+};
+
+export const checkout_sign_continue = /** @type {(inputs: Checkout_Sign_ContinueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign and continue`)
+};
+
+export const checkout_back_to_delivery = /** @type {(inputs: Checkout_Back_To_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Back to delivery`)
+};
+
+export const checkout_loading = /** @type {(inputs: Checkout_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading your checkout`)
+};
+
+export const checkout_start_failed = /** @type {(inputs: Checkout_Start_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not start your checkout`)
+};
+
+export const checkout_placed_title = /** @type {(inputs: Checkout_Placed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Thank you! Your order is placed.`)
+};
+
+export const checkout_placed_text = /** @type {(inputs: Checkout_Placed_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order number ${i?.number}. Taking you to your confirmation…`)
+};
+
+export const checkout_payment_heading = /** @type {(inputs: Checkout_Payment_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`How would you like to pay?`)
+};
+
+export const checkout_pay_with = /** @type {(inputs: Checkout_Pay_WithInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pay with`)
+};
+
+export const checkout_saved_card = /** @type {(inputs: Checkout_Saved_CardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand} ending ${i?.last4}, expires ${i?.expiry}`)
+};
+
+export const checkout_new_card = /** @type {(inputs: Checkout_New_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A new card`)
+};
+
+export const checkout_card_private = /** @type {(inputs: Checkout_Card_PrivateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your card goes straight to our payment processor; we never see or keep its number.`)
+};
+
+export const checkout_name_on_card = /** @type {(inputs: Checkout_Name_On_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name on card`)
+};
+
+export const checkout_card_number = /** @type {(inputs: Checkout_Card_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Card number`)
+};
+
+export const checkout_expiry = /** @type {(inputs: Checkout_ExpiryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Expiry (MM/YY)`)
+};
+
+export const checkout_expiry_placeholder = /** @type {(inputs: Checkout_Expiry_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`MM/YY`)
+};
+
+export const checkout_security_code = /** @type {(inputs: Checkout_Security_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Security code`)
+};
+
+export const checkout_save_card = /** @type {(inputs: Checkout_Save_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save this card for next time`)
+};
+
+export const checkout_checking_card = /** @type {(inputs: Checkout_Checking_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Checking the card`)
+};
+
+export const checkout_review_order = /** @type {(inputs: Checkout_Review_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Review order`)
+};
+
+export const checkout_back_to_agreement = /** @type {(inputs: Checkout_Back_To_AgreementInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Back to agreement`)
+};
+
+export const checkout_pickup_title = /** @type {(inputs: Checkout_Pickup_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pickup only, at our warehouse`)
+};
+
+export const checkout_warehouse_name = /** @type {(inputs: Checkout_Warehouse_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pivot warehouse`)
+};
+
+export const checkout_warehouse_hours = /** @type {(inputs: Checkout_Warehouse_HoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every day, 10 am to 5 pm (Toronto time)`)
+};
+
+export const checkout_pickup_bring = /** @type {(inputs: Checkout_Pickup_BringInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.hours}. Bring photo ID and your order number.`)
+};
+
+export const checkout_card_ending = /** @type {(inputs: Checkout_Card_EndingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand} ending ${i?.last4}`)
+};
+
+export const checkout_no_card = /** @type {(inputs: Checkout_No_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No card chosen`)
+};
+
+export const checkout_review_heading = /** @type {(inputs: Checkout_Review_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Review your order`)
+};
+
+export const checkout_pricing = /** @type {(inputs: Checkout_PricingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pricing your order`)
+};
+
+export const checkout_price_failed = /** @type {(inputs: Checkout_Price_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not price your order`)
+};
+
+export const checkout_pick_up_at = /** @type {(inputs: Checkout_Pick_Up_AtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pick up at`)
+};
+
+export const checkout_your_address = /** @type {(inputs: Checkout_Your_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your address`)
+};
+
+export const checkout_deliver_to = /** @type {(inputs: Checkout_Deliver_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deliver to`)
+};
+
+export const checkout_change_address = /** @type {(inputs: Checkout_Change_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change address`)
+};
+
+export const checkout_when = /** @type {(inputs: Checkout_WhenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`When`)
+};
+
+export const checkout_change_day = /** @type {(inputs: Checkout_Change_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change day`)
+};
+
+export const checkout_change_card = /** @type {(inputs: Checkout_Change_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change card`)
+};
+
+export const checkout_signed_by = /** @type {(inputs: Checkout_Signed_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Signed by ${i?.name}`)
+};
+
+export const checkout_not_confirmed = /** @type {(inputs: Checkout_Not_ConfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your order was not confirmed`)
+};
+
+export const checkout_never_twice = /** @type {(inputs: Checkout_Never_TwiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trying again never charges you twice.`)
+};
+
+export const checkout_back_to_review = /** @type {(inputs: Checkout_Back_To_ReviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Back to review`)
+};
+
+export const checkout_placing = /** @type {(inputs: Checkout_PlacingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Placing your order`)
+};
+
+export const checkout_place_order = /** @type {(inputs: Checkout_Place_OrderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Place order and pay ${i?.amount} today`)
+};
+
+export const checkout_when_pickup = /** @type {(inputs: Checkout_When_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`When will you pick up?`)
+};
+
+export const checkout_when_deliver = /** @type {(inputs: Checkout_When_DeliverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`When should we deliver?`)
+};
+
+export const checkout_loading_days = /** @type {(inputs: Checkout_Loading_DaysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading delivery days`)
+};
+
+export const checkout_days_failed = /** @type {(inputs: Checkout_Days_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not load the delivery days`)
+};
+
+export const checkout_days_hint = /** @type {(inputs: Checkout_Days_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`From ${i?.from} to ${i?.to}`)
+};
+
+export const checkout_days_error = /** @type {(inputs: Checkout_Days_ErrorInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Choose a day from ${i?.from} to ${i?.to}.`)
+};
+
+export const checkout_pickup_day = /** @type {(inputs: Checkout_Pickup_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pickup day`)
+};
+
+export const checkout_delivery_day = /** @type {(inputs: Checkout_Delivery_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delivery day`)
+};
+
+export const checkout_pickup_window = /** @type {(inputs: Checkout_Pickup_WindowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pickup window (${i?.city} time)`)
+};
+
+export const checkout_time_window = /** @type {(inputs: Checkout_Time_WindowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Time window (${i?.city} time)`)
+};
+
+export const checkout_continue = /** @type {(inputs: Checkout_ContinueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Continue`)
+};
+
+export const checkout_back_to_address = /** @type {(inputs: Checkout_Back_To_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Back to address`)
+};
+
+export const checkout_check_field = /** @type {(inputs: Checkout_Check_FieldInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Check this field: ${i?.messages}`)
+};
+
+export const checkout_check_fields = /** @type {(inputs: Checkout_Check_FieldsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Check these ${i?.count} fields: ${i?.messages}`)
+};
+
+export const checkout_window_morning = /** @type {(inputs: Checkout_Window_MorningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`in the morning`)
+};
+
+export const checkout_window_afternoon = /** @type {(inputs: Checkout_Window_AfternoonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`in the afternoon`)
+};
+
+export const checkout_window_evening = /** @type {(inputs: Checkout_Window_EveningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`in the evening`)
+};
+
+export const checkout_window_anytime = /** @type {(inputs: Checkout_Window_AnytimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`any time of day`)
+};
+
+export const checkout_window_pickup = /** @type {(inputs: Checkout_Window_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`for pickup`)
+};
+
+export const checkout_line_financing = /** @type {(inputs: Checkout_Line_FinancingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.payments} monthly payments of ${i?.amount}`)
+};
+
+export const checkout_line_subscription = /** @type {(inputs: Checkout_Line_SubscriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Monthly subscription, yours once paid off`)
+};
+
+export const checkout_line_rental = /** @type {(inputs: Checkout_Line_RentalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Billed monthly until you return it`)
+};
+
+export const checkout_line_bought = /** @type {(inputs: Checkout_Line_BoughtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bought`)
+};
+
+export const checkout_loading_order = /** @type {(inputs: Checkout_Loading_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading your order`)
+};
+
+export const checkout_order_failed = /** @type {(inputs: Checkout_Order_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not load your order`)
+};
+
+export const checkout_order_not_found = /** @type {(inputs: Checkout_Order_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not find this order`)
+};
+
+export const checkout_go_to_account = /** @type {(inputs: Checkout_Go_To_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Go to your account`)
+};
+
+export const checkout_order_safe = /** @type {(inputs: Checkout_Order_SafeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your order is safe; only this page failed to load.`)
+};
+
+export const checkout_other_account = /** @type {(inputs: Checkout_Other_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`It may belong to another account.`)
+};
+
+export const checkout_success_title = /** @type {(inputs: Checkout_Success_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Thank you, your order is placed`)
+};
+
+export const checkout_order_number_label = /** @type {(inputs: Checkout_Order_Number_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order number`)
+};
+
+export const checkout_receipt_sent = /** @type {(inputs: Checkout_Receipt_SentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We sent the receipt to ${i?.email}.`)
+};
+
+export const checkout_pickup_at_before = /** @type {(inputs: Checkout_Pickup_At_BeforeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pick up your order at`)
+};
+
+export const checkout_pickup_on = /** @type {(inputs: Checkout_Pickup_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`on`)
+};
+
+export const checkout_pickup_after = /** @type {(inputs: Checkout_Pickup_AfterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`between 10 am and 5 pm. Bring photo ID and your order number.`)
+};
+
+export const checkout_delivery_on = /** @type {(inputs: Checkout_Delivery_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delivery on`)
+};
+
+export const checkout_delivery_to_address = /** @type {(inputs: Checkout_Delivery_To_AddressInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`to ${i?.address}`)
+};
+
+export const checkout_unit = /** @type {(inputs: Checkout_UnitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`unit ${i?.unit}`)
+};
+
+export const checkout_agreement_unsigned = /** @type {(inputs: Checkout_Agreement_UnsignedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your monthly payment agreement is not signed yet`)
+};
+
+export const checkout_read_and_sign = /** @type {(inputs: Checkout_Read_And_SignInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Read and sign it`)
+};
+
+export const checkout_before_delivery = /** @type {(inputs: Checkout_Before_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`before delivery.`)
+};
+
+export const checkout_items = /** @type {(inputs: Checkout_ItemsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Items`)
+};
+
+export const checkout_retail = /** @type {(inputs: Checkout_RetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retail`)
+};
+
+export const checkout_sold_off = /** @type {(inputs: Checkout_Sold_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`sold at 85% off`)
+};
+
+export const checkout_quantity = /** @type {(inputs: Checkout_QuantityInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Quantity ${i?.quantity}`)
+};
+
+export const checkout_totals = /** @type {(inputs: Checkout_TotalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Totals`)
+};
+
+export const checkout_monthly_after = /** @type {(inputs: Checkout_Monthly_AfterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Then ${i?.amount} plus tax for your monthly items, billed from a month after delivery.`)
+};
+
+export const checkout_charged_to = /** @type {(inputs: Checkout_Charged_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Charged to ${i?.brand} ending ${i?.last4}.`)
+};
+
+export const checkout_view_receipt = /** @type {(inputs: Checkout_View_ReceiptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`View receipt`)
+};
+
+export const checkout_see_orders = /** @type {(inputs: Checkout_See_OrdersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`See your orders in your account`)
+};
+
+export const checkout_keep_shopping = /** @type {(inputs: Checkout_Keep_ShoppingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keep shopping`)
+};
+
+export const checkout_an_item = /** @type {(inputs: Checkout_An_ItemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An item in your cart`)
+};
+
+export const checkout_line_problem = /** @type {(inputs: Checkout_Line_ProblemInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: ${i?.error}`)
+};
+
+export const checkout_problem_unreachable = /** @type {(inputs: Checkout_Problem_UnreachableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not reach our servers. Check your connection and try again.`)
+};
+
+export const checkout_problem_unknown = /** @type {(inputs: Checkout_Problem_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Something went wrong.`)
+};
+
+export const checkout_problem_choose_day = /** @type {(inputs: Checkout_Problem_Choose_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a delivery day and a time window.`)
+};
+
+export const checkout_problem_choose_card = /** @type {(inputs: Checkout_Problem_Choose_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a saved card or enter a new one.`)
+};
+
+export const checkout_problem_enter_card = /** @type {(inputs: Checkout_Problem_Enter_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a card.`)
+};
+
+export const checkout_problem_card_name = /** @type {(inputs: Checkout_Problem_Card_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the name on the card.`)
+};
+
+export const checkout_problem_card_number = /** @type {(inputs: Checkout_Problem_Card_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Check the card number.`)
+};
+
+export const checkout_problem_card_expiry = /** @type {(inputs: Checkout_Problem_Card_ExpiryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the expiry as MM/YY.`)
+};
+
+export const checkout_problem_card_cvc = /** @type {(inputs: Checkout_Problem_Card_CvcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the 3 or 4 digit security code.`)
+};
+
+export const checkout_problem_first_name = /** @type {(inputs: Checkout_Problem_First_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a first name.`)
+};
+
+export const checkout_problem_last_name = /** @type {(inputs: Checkout_Problem_Last_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a last name.`)
+};
+
+export const checkout_problem_street = /** @type {(inputs: Checkout_Problem_StreetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the street address.`)
+};
+
+export const checkout_problem_city = /** @type {(inputs: Checkout_Problem_CityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the city.`)
+};
+
+export const checkout_problem_province = /** @type {(inputs: Checkout_Problem_ProvinceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a province.`)
+};
+
+export const checkout_problem_postal_code = /** @type {(inputs: Checkout_Problem_Postal_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a postal code.`)
+};
+
+export const checkout_problem_postal_format = /** @type {(inputs: Checkout_Problem_Postal_FormatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a Canadian postal code like A1A 1A1.`)
+};
+
+export const checkout_problem_postal_province = /** @type {(inputs: Checkout_Problem_Postal_ProvinceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A postal code starting with ${i?.letter} is in ${i?.provinces}. Check the postal code or the province.`)
+};
+
+export const checkout_problem_phone = /** @type {(inputs: Checkout_Problem_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a 10-digit phone number, e.g. 416 555 0134.`)
+};
+
+export const checkout_problem_floor = /** @type {(inputs: Checkout_Problem_FloorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the floor as a number.`)
+};
+
+export const checkout_area_refused = /** @type {(inputs: Checkout_Area_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.city} doesn't deliver to ${i?.postalCode}.`)
+};
+
+export const checkout_area_none = /** @type {(inputs: Checkout_Area_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.refused} None of our cities delivers there yet: choose another address.`)
+};
+
+export const checkout_area_one = /** @type {(inputs: Checkout_Area_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.refused} ${i?.names} delivers there: change your city to ${i?.names}, or choose another address.`)
+};
+
+export const checkout_area_other = /** @type {(inputs: Checkout_Area_OtherInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.refused} ${i?.names} deliver there: change your city to ${i?.names}, or choose another address.`)
+};
+
+export const checkout_province_ab = /** @type {(inputs: Checkout_Province_AbInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alberta`)
+};
+
+export const checkout_province_bc = /** @type {(inputs: Checkout_Province_BcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`British Columbia`)
+};
+
+export const checkout_province_mb = /** @type {(inputs: Checkout_Province_MbInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Manitoba`)
+};
+
+export const checkout_province_nb = /** @type {(inputs: Checkout_Province_NbInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New Brunswick`)
+};
+
+export const checkout_province_nl = /** @type {(inputs: Checkout_Province_NlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Newfoundland and Labrador`)
+};
+
+export const checkout_province_ns = /** @type {(inputs: Checkout_Province_NsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nova Scotia`)
+};
+
+export const checkout_province_nt = /** @type {(inputs: Checkout_Province_NtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Northwest Territories`)
+};
+
+export const checkout_province_nu = /** @type {(inputs: Checkout_Province_NuInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nunavut`)
+};
+
+export const checkout_province_on = /** @type {(inputs: Checkout_Province_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ontario`)
+};
+
+export const checkout_province_pe = /** @type {(inputs: Checkout_Province_PeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prince Edward Island`)
+};
+
+export const checkout_province_qc = /** @type {(inputs: Checkout_Province_QcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quebec`)
+};
+
+export const checkout_province_sk = /** @type {(inputs: Checkout_Province_SkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saskatchewan`)
+};
+
+export const checkout_province_yt = /** @type {(inputs: Checkout_Province_YtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Yukon`)
+};
+
+export const auth_something_wrong = /** @type {(inputs: Auth_Something_WrongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Something went wrong on our side. Please try again in a moment.`)
+};
+
+export const auth_seconds_one = /** @type {(inputs: Auth_Seconds_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 second`)
+};
+
+export const auth_seconds_other = /** @type {(inputs: Auth_Seconds_OtherInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} seconds`)
+};
+
+export const auth_minutes_one = /** @type {(inputs: Auth_Minutes_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 minute`)
+};
+
+export const auth_minutes_other = /** @type {(inputs: Auth_Minutes_OtherInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} minutes`)
+};
+
+export const auth_hours_one = /** @type {(inputs: Auth_Hours_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 hour`)
+};
+
+export const auth_hours_other = /** @type {(inputs: Auth_Hours_OtherInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} hours`)
+};
+
+export const auth_invalid_credentials = /** @type {(inputs: Auth_Invalid_CredentialsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That email and password do not match an account. Check them and try again, or reset your password.`)
+};
+
+export const auth_password_too_common = /** @type {(inputs: Auth_Password_Too_CommonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That password is too common. Choose one that is harder to guess.`)
+};
+
+export const auth_session_ended = /** @type {(inputs: Auth_Session_EndedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your session has ended. Please sign in again.`)
+};
+
+export const auth_no_auth = /** @type {(inputs: Auth_No_AuthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please sign in to continue.`)
+};
+
+export const auth_too_many_wait = /** @type {(inputs: Auth_Too_Many_WaitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Too many attempts. Please wait ${i?.wait} and try again.`)
+};
+
+export const auth_too_many = /** @type {(inputs: Auth_Too_ManyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Too many attempts. Please wait a few minutes and try again.`)
+};
+
+export const auth_invalid_link = /** @type {(inputs: Auth_Invalid_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This link has expired or was already used. Ask for a new one.`)
+};
+
+export const auth_enter_email = /** @type {(inputs: Auth_Enter_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter your email address.`)
+};
+
+export const auth_valid_email = /** @type {(inputs: Auth_Valid_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a valid email address, like name@example.ca.`)
+};
+
+export const auth_enter_password = /** @type {(inputs: Auth_Enter_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter your password.`)
+};
+
+export const auth_enter_new_password = /** @type {(inputs: Auth_Enter_New_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a password.`)
+};
+
+export const auth_password_min = /** @type {(inputs: Auth_Password_MinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Use at least ${i?.count} characters for your password.`)
+};
+
+export const auth_password_max = /** @type {(inputs: Auth_Password_MaxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Use at most ${i?.count} characters for your password.`)
+};
+
+export const auth_enter_again = /** @type {(inputs: Auth_Enter_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the password again.`)
+};
+
+export const auth_no_match = /** @type {(inputs: Auth_No_MatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The passwords do not match.`)
+};
+
+export const auth_password_hint = /** @type {(inputs: Auth_Password_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`At least ${i?.count} characters. A few words you will remember make a strong one.`)
+};
+
+export const auth_sign_in = /** @type {(inputs: Auth_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign in`)
+};
+
+export const auth_login_intro = /** @type {(inputs: Auth_Login_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign in to see your furniture, deliveries and receipts.`)
+};
+
+export const auth_new_to_pivot = /** @type {(inputs: Auth_New_To_PivotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New to Pivot?`)
+};
+
+export const auth_create_an_account = /** @type {(inputs: Auth_Create_An_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Create an account`)
+};
+
+export const auth_email = /** @type {(inputs: Auth_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email`)
+};
+
+export const auth_password = /** @type {(inputs: Auth_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Password`)
+};
+
+export const auth_forgot_password = /** @type {(inputs: Auth_Forgot_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Forgot your password?`)
+};
+
+export const auth_signed_in_moment = /** @type {(inputs: Auth_Signed_In_MomentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signed in, one moment`)
+};
+
+export const auth_signing_in = /** @type {(inputs: Auth_Signing_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signing in`)
+};
+
+export const auth_signup_intro = /** @type {(inputs: Auth_Signup_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`One account for your subscriptions, deliveries, receipts and returns. All it takes is an email and a password.`)
+};
+
+export const auth_have_account = /** @type {(inputs: Auth_Have_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Already have an account?`)
+};
+
+export const auth_friend_sent = /** @type {(inputs: Auth_Friend_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A friend sent you`)
+};
+
+export const auth_friend_text = /** @type {(inputs: Auth_Friend_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign up here and your account starts with a first-order credit from your friend’s referral, applied when you check out.`)
+};
+
+export const auth_confirm_password = /** @type {(inputs: Auth_Confirm_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm password`)
+};
+
+export const auth_account_created_moment = /** @type {(inputs: Auth_Account_Created_MomentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Account created, one moment`)
+};
+
+export const auth_creating_account = /** @type {(inputs: Auth_Creating_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Creating your account`)
+};
+
+export const auth_create_account = /** @type {(inputs: Auth_Create_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Create account`)
+};
+
+export const auth_reset_sent = /** @type {(inputs: Auth_Reset_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`If an account exists for that email, we sent a link to choose a new password. The link works for one hour.`)
+};
+
+export const auth_remembered = /** @type {(inputs: Auth_RememberedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remembered it?`)
+};
+
+export const auth_back_to_sign_in = /** @type {(inputs: Auth_Back_To_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Back to sign in`)
+};
+
+export const auth_check_email = /** @type {(inputs: Auth_Check_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Check your email`)
+};
+
+export const auth_we_used = /** @type {(inputs: Auth_We_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We used`)
+};
+
+export const auth_nothing_after = /** @type {(inputs: Auth_Nothing_AfterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`. Nothing after a few minutes? Check your junk folder or try again.`)
+};
+
+export const auth_send_another = /** @type {(inputs: Auth_Send_AnotherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Send another link`)
+};
+
+export const auth_reset_title = /** @type {(inputs: Auth_Reset_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reset your password`)
+};
+
+export const auth_reset_intro = /** @type {(inputs: Auth_Reset_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the email you use with us and we will send you a link to choose a new one.`)
+};
+
+export const auth_sending_link = /** @type {(inputs: Auth_Sending_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sending the link`)
+};
+
+export const auth_send_link = /** @type {(inputs: Auth_Send_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Send the link`)
+};
+
+export const auth_continue_with = /** @type {(inputs: Auth_Continue_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Continue with ${i?.provider}`)
+};
+
+export const auth_signing_you_in = /** @type {(inputs: Auth_Signing_You_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signing you in`)
+};
+
+export const auth_working = /** @type {(inputs: Auth_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}…`)
+};
+
+export const auth_finish_title = /** @type {(inputs: Auth_Finish_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Finish creating your account`)
+};
+
+export const auth_link_expired_start = /** @type {(inputs: Auth_Link_Expired_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This page finishes signing in with another service, and the link to it has expired or is incomplete. Please start again.`)
+};
+
+export const auth_link_expired_sign_in = /** @type {(inputs: Auth_Link_Expired_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This page finishes signing in with another service, and the link to it has expired or is incomplete. Please sign in again.`)
+};
+
+export const auth_go_to_sign_in = /** @type {(inputs: Auth_Go_To_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Go to sign in`)
+};
+
+export const auth_no_email_shared = /** @type {(inputs: Auth_No_Email_SharedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.provider} did not share your email address with us. Enter the one we should use for your receipts and delivery updates.`)
+};
+
+export const auth_continue = /** @type {(inputs: Auth_ContinueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Continue`)
+};
+
+export const auth_link_title = /** @type {(inputs: Auth_Link_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Link your accounts`)
+};
+
+export const auth_already_has = /** @type {(inputs: Auth_Already_HasInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`already has a Pivot account with a password.`)
+};
+
+export const auth_link_provider = /** @type {(inputs: Auth_Link_ProviderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Enter that password once to link your ${i?.provider} sign-in to it. After that, either way signs you in to the same account.`)
+};
+
+export const auth_link_two = /** @type {(inputs: Auth_Link_TwoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter that password once to link the two to it. After that, either way signs you in to the same account.`)
+};
+
+export const auth_not_your_account = /** @type {(inputs: Auth_Not_Your_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not your account?`)
+};
+
+export const auth_sign_in_another_way = /** @type {(inputs: Auth_Sign_In_Another_WayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign in another way`)
+};
+
+export const auth_account_to_link = /** @type {(inputs: Auth_Account_To_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The account to link to.`)
+};
+
+export const auth_linking = /** @type {(inputs: Auth_LinkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Linking your accounts`)
+};
+
+export const auth_link_and_sign_in = /** @type {(inputs: Auth_Link_And_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Link and sign in`)
+};
+
+export const auth_device_title = /** @type {(inputs: Auth_Device_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign in on another device`)
+};
+
+export const auth_device_intro_signed_out = /** @type {(inputs: Auth_Device_Intro_Signed_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signed in here, you can make a link that signs you in on your phone or another computer without typing your password. Sign in first.`)
+};
+
+export const auth_device_make_before = /** @type {(inputs: Auth_Device_Make_BeforeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Make a link that signs`)
+};
+
+export const auth_device_you = /** @type {(inputs: Auth_Device_YouInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`you`)
+};
+
+export const auth_device_make_after = /** @type {(inputs: Auth_Device_Make_AfterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`in on another device without a password. Open it there; it works once.`)
+};
+
+export const auth_your_link = /** @type {(inputs: Auth_Your_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your sign-in link`)
+};
+
+export const auth_link_hint = /** @type {(inputs: Auth_Link_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`It works once, for the next ${i?.wait}. Anyone with it can sign in as you: only share it with yourself.`)
+};
+
+export const auth_copied = /** @type {(inputs: Auth_CopiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Copied`)
+};
+
+export const auth_copy_link = /** @type {(inputs: Auth_Copy_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Copy link`)
+};
+
+export const auth_new_link = /** @type {(inputs: Auth_New_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Make a new link`)
+};
+
+export const auth_link_copied = /** @type {(inputs: Auth_Link_CopiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The link is copied.`)
+};
+
+export const auth_making_link = /** @type {(inputs: Auth_Making_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Making your link`)
+};
+
+export const auth_make_link = /** @type {(inputs: Auth_Make_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Make a sign-in link`)
+};
+
+export const auth_renewing = /** @type {(inputs: Auth_RenewingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Renewing your session`)
+};
+
+export const auth_send_failed = /** @type {(inputs: Auth_Send_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not send the link. Check your connection and try again.`)
+};
+
+export const auth_link_on_way = /** @type {(inputs: Auth_Link_On_WayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A new link is on its way to ${i?.email}.`)
+};
+
+export const auth_send_again = /** @type {(inputs: Auth_Send_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Send the link again`)
+};
+
+export const auth_new_password_title = /** @type {(inputs: Auth_New_Password_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a new password`)
+};
+
+export const auth_password_changed = /** @type {(inputs: Auth_Password_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your password is changed`)
+};
+
+export const auth_password_changed_text = /** @type {(inputs: Auth_Password_Changed_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You are signed in with your new password. For your security, we signed out every other device that used the old one.`)
+};
+
+export const auth_go_to_account = /** @type {(inputs: Auth_Go_To_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Go to My Account`)
+};
+
+export const auth_continue_shopping = /** @type {(inputs: Auth_Continue_ShoppingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Continue shopping`)
+};
+
+export const auth_link_no_longer = /** @type {(inputs: Auth_Link_No_LongerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This link no longer works`)
+};
+
+export const auth_send_new_link = /** @type {(inputs: Auth_Send_New_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Send me a new link`)
+};
+
+export const auth_new_password_intro = /** @type {(inputs: Auth_New_Password_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose the password you will sign in with from now on.`)
+};
+
+export const auth_link_not_working = /** @type {(inputs: Auth_Link_Not_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Link not working?`)
+};
+
+export const auth_ask_new = /** @type {(inputs: Auth_Ask_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ask for a new one`)
+};
+
+export const auth_new_password = /** @type {(inputs: Auth_New_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New password`)
+};
+
+export const auth_confirm_new_password = /** @type {(inputs: Auth_Confirm_New_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm new password`)
+};
+
+export const auth_saving_password = /** @type {(inputs: Auth_Saving_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saving your new password`)
+};
+
+export const auth_save_password = /** @type {(inputs: Auth_Save_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save new password`)
+};
+
+export const auth_social_title = /** @type {(inputs: Auth_Social_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sign in with ${i?.provider}`)
+};
+
+export const auth_social_failed = /** @type {(inputs: Auth_Social_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Signing in with ${i?.provider} did not finish. Please try again from the sign-in page.`)
+};
+
+export const auth_temp_title = /** @type {(inputs: Auth_Temp_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign in with a link`)
+};
+
+export const auth_sign_in_password = /** @type {(inputs: Auth_Sign_In_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign in with your password`)
+};
+
+export const auth_signed_in_title = /** @type {(inputs: Auth_Signed_In_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You are signed in`)
+};
+
+export const auth_device_signed_in_as = /** @type {(inputs: Auth_Device_Signed_In_AsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This device is now signed in as`)
+};
+
+export const auth_device_signed_in = /** @type {(inputs: Auth_Device_Signed_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This device is now signed in.`)
+};
+
+export const auth_link_done = /** @type {(inputs: Auth_Link_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` The link you used has done its job and will not work again.`)
+};
+
+export const auth_confirm_email = /** @type {(inputs: Auth_Confirm_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm your email`)
+};
+
+export const auth_email_confirmed = /** @type {(inputs: Auth_Email_ConfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your email is confirmed`)
+};
+
+export const auth_email_confirmed_text = /** @type {(inputs: Auth_Email_Confirmed_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Thank you. We will send receipts and delivery updates to`)
+};
+
+export const auth_confirming_email = /** @type {(inputs: Auth_Confirming_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirming your email`)
+};
+
+export const auth_my_account = /** @type {(inputs: Auth_My_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`My Account`)
+};
+
+export const auth_signed_in_as = /** @type {(inputs: Auth_Signed_In_AsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signed in as`)
+};
+
+export const auth_you_are_signed_in = /** @type {(inputs: Auth_You_Are_Signed_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You are signed in.`)
+};
+
+export const auth_account_pages = /** @type {(inputs: Auth_Account_PagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Account pages`)
+};
+
+export const auth_profile = /** @type {(inputs: Auth_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profile`)
+};
+
+export const auth_profile_text = /** @type {(inputs: Auth_Profile_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your name, phone numbers, email and what we send you.`)
+};
+
+export const auth_address = /** @type {(inputs: Auth_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Address`)
+};
+
+export const auth_address_text = /** @type {(inputs: Auth_Address_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Where we deliver, and what is at each address.`)
+};
+
+export const auth_receipts = /** @type {(inputs: Auth_ReceiptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Receipts`)
+};
+
+export const auth_receipts_text = /** @type {(inputs: Auth_Receipts_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every order you placed, ready to view and print.`)
+};
+
+export const auth_signing_out = /** @type {(inputs: Auth_Signing_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signing out`)
+};
+
+export const auth_sign_out = /** @type {(inputs: Auth_Sign_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign out`)
+};
+
+export const auth_sign_in_again = /** @type {(inputs: Auth_Sign_In_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please sign in again.`)
 };

@@ -551,6 +551,340 @@
 /** @typedef {{}} Api_Store_UnreadableInputs */
 /** @typedef {{}} Api_Sign_In_To_ContinueInputs */
 /** @typedef {{}} Api_Session_EndedInputs */
+/** @typedef {{}} Checkout_TitleInputs */
+/** @typedef {{}} Checkout_Steps_LabelInputs */
+/** @typedef {{}} Checkout_Step_AddressInputs */
+/** @typedef {{}} Checkout_Step_ScheduleInputs */
+/** @typedef {{}} Checkout_Step_AgreementInputs */
+/** @typedef {{}} Checkout_Step_PaymentInputs */
+/** @typedef {{}} Checkout_Step_ReviewInputs */
+/** @typedef {{}} Checkout_Step_PickupInputs */
+/** @typedef {{}} Checkout_Panel_LabelInputs */
+/** @typedef {{}} Checkout_Your_CartInputs */
+/** @typedef {{ quantity: NonNullable<unknown> }} Checkout_Times_QuantityInputs */
+/** @typedef {{}} Checkout_Home_LabelInputs */
+/** @typedef {{}} Checkout_BrandInputs */
+/** @typedef {{}} Checkout_Back_To_CartInputs */
+/** @typedef {{}} Checkout_Cart_Empty_TitleInputs */
+/** @typedef {{}} Checkout_Getting_ReadyInputs */
+/** @typedef {{}} Checkout_Choose_City_FirstInputs */
+/** @typedef {{}} Checkout_Shop_FurnitureInputs */
+/** @typedef {{}} Checkout_Go_To_CartInputs */
+/** @typedef {{}} Checkout_Cart_Empty_TextInputs */
+/** @typedef {{}} Checkout_Waiting_TextInputs */
+/** @typedef {{}} Checkout_Cities_FailedInputs */
+/** @typedef {{}} Checkout_Choose_Address_TitleInputs */
+/** @typedef {{}} Checkout_Loading_AddressesInputs */
+/** @typedef {{}} Checkout_Addresses_FailedInputs */
+/** @typedef {{}} Checkout_Try_AgainInputs */
+/** @typedef {{}} Checkout_Your_AddressesInputs */
+/** @typedef {{}} Checkout_Use_This_AddressInputs */
+/** @typedef {{}} Checkout_Add_AddressInputs */
+/** @typedef {{}} Checkout_Save_And_UseInputs */
+/** @typedef {{}} Checkout_Agreement_LabelInputs */
+/** @typedef {{}} Checkout_Agreement_Clauses_TitleInputs */
+/** @typedef {{}} Checkout_Agreement_Clauses_IntroInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Checkout_Clause_TitleInputs */
+/** @typedef {{ payments: NonNullable<unknown>, instalment: NonNullable<unknown>, total: NonNullable<unknown> }} Checkout_Terms_FinancingInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Checkout_Terms_Financing_InstalmentInputs */
+/** @typedef {{ total: NonNullable<unknown> }} Checkout_Terms_Financing_TotalInputs */
+/** @typedef {{ each: NonNullable<unknown> }} Checkout_Terms_Rental_AtInputs */
+/** @typedef {{}} Checkout_Terms_RentalInputs */
+/** @typedef {{ each: NonNullable<unknown> }} Checkout_Terms_Subscription_AtInputs */
+/** @typedef {{}} Checkout_Terms_SubscriptionInputs */
+/** @typedef {{ months: NonNullable<unknown> }} Checkout_Terms_MinimumInputs */
+/** @typedef {{}} Checkout_Terms_Month_To_MonthInputs */
+/** @typedef {{}} Checkout_Agreement_Held_TitleInputs */
+/** @typedef {{}} Checkout_Agreement_Held_TextInputs */
+/** @typedef {{}} Checkout_Agreement_Financing_TitleInputs */
+/** @typedef {{}} Checkout_Agreement_Financing_TextInputs */
+/** @typedef {{ name: NonNullable<unknown>, terms: NonNullable<unknown> }} Checkout_Agreement_LineInputs */
+/** @typedef {{}} Checkout_Agreement_ChargesInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Checkout_Agreement_Returns_TitleInputs */
+/** @typedef {{}} Checkout_Signature_LabelInputs */
+/** @typedef {{}} Checkout_Signature_RequiredInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Checkout_Signature_MismatchInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Checkout_Order_HeadingInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Checkout_Placed_OnInputs */
+/** @typedef {{ date: NonNullable<unknown>, delivery: NonNullable<unknown> }} Checkout_Placed_On_DeliveryInputs */
+/** @typedef {{}} Checkout_SigningInputs */
+/** @typedef {{}} Checkout_Sign_AgreementInputs */
+/** @typedef {{}} Checkout_Unsigned_TitleInputs */
+/** @typedef {{}} Checkout_Loading_AgreementsInputs */
+/** @typedef {{}} Checkout_Agreements_FailedInputs */
+/** @typedef {{}} Checkout_Nothing_To_SignInputs */
+/** @typedef {{}} Checkout_All_SignedInputs */
+/** @typedef {{}} Checkout_Due_TodayInputs */
+/** @typedef {{}} Checkout_Then_MonthlyInputs */
+/** @typedef {{}} Checkout_Lines_LabelInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Checkout_Amount_TodayInputs */
+/** @typedef {{}} Checkout_Where_DeliverInputs */
+/** @typedef {{}} Checkout_Receipt_AddressInputs */
+/** @typedef {{ city: NonNullable<unknown> }} Checkout_Switch_CityInputs */
+/** @typedef {{}} Checkout_Checking_AddressInputs */
+/** @typedef {{}} Checkout_Checking_DeliveryInputs */
+/** @typedef {{}} Checkout_Deliver_HereInputs */
+/** @typedef {{}} Checkout_Add_New_AddressInputs */
+/** @typedef {{}} Checkout_New_AddressInputs */
+/** @typedef {{}} Checkout_Save_DeliverInputs */
+/** @typedef {{}} Checkout_Sign_HeadingInputs */
+/** @typedef {{}} Checkout_Sign_IntroInputs */
+/** @typedef {{}} Checkout_Sign_ContinueInputs */
+/** @typedef {{}} Checkout_Back_To_DeliveryInputs */
+/** @typedef {{}} Checkout_LoadingInputs */
+/** @typedef {{}} Checkout_Start_FailedInputs */
+/** @typedef {{}} Checkout_Placed_TitleInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Checkout_Placed_TextInputs */
+/** @typedef {{}} Checkout_Payment_HeadingInputs */
+/** @typedef {{}} Checkout_Pay_WithInputs */
+/** @typedef {{ brand: NonNullable<unknown>, last4: NonNullable<unknown>, expiry: NonNullable<unknown> }} Checkout_Saved_CardInputs */
+/** @typedef {{}} Checkout_New_CardInputs */
+/** @typedef {{}} Checkout_Card_PrivateInputs */
+/** @typedef {{}} Checkout_Name_On_CardInputs */
+/** @typedef {{}} Checkout_Card_NumberInputs */
+/** @typedef {{}} Checkout_ExpiryInputs */
+/** @typedef {{}} Checkout_Expiry_PlaceholderInputs */
+/** @typedef {{}} Checkout_Security_CodeInputs */
+/** @typedef {{}} Checkout_Save_CardInputs */
+/** @typedef {{}} Checkout_Checking_CardInputs */
+/** @typedef {{}} Checkout_Review_OrderInputs */
+/** @typedef {{}} Checkout_Back_To_AgreementInputs */
+/** @typedef {{}} Checkout_Pickup_TitleInputs */
+/** @typedef {{}} Checkout_Warehouse_NameInputs */
+/** @typedef {{}} Checkout_Warehouse_HoursInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Checkout_Pickup_BringInputs */
+/** @typedef {{ brand: NonNullable<unknown>, last4: NonNullable<unknown> }} Checkout_Card_EndingInputs */
+/** @typedef {{}} Checkout_No_CardInputs */
+/** @typedef {{}} Checkout_Review_HeadingInputs */
+/** @typedef {{}} Checkout_PricingInputs */
+/** @typedef {{}} Checkout_Price_FailedInputs */
+/** @typedef {{}} Checkout_Pick_Up_AtInputs */
+/** @typedef {{}} Checkout_Your_AddressInputs */
+/** @typedef {{}} Checkout_Deliver_ToInputs */
+/** @typedef {{}} Checkout_Change_AddressInputs */
+/** @typedef {{}} Checkout_WhenInputs */
+/** @typedef {{}} Checkout_Change_DayInputs */
+/** @typedef {{}} Checkout_Change_CardInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Checkout_Signed_ByInputs */
+/** @typedef {{}} Checkout_Not_ConfirmedInputs */
+/** @typedef {{}} Checkout_Never_TwiceInputs */
+/** @typedef {{}} Checkout_Back_To_ReviewInputs */
+/** @typedef {{}} Checkout_PlacingInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Checkout_Place_OrderInputs */
+/** @typedef {{}} Checkout_When_PickupInputs */
+/** @typedef {{}} Checkout_When_DeliverInputs */
+/** @typedef {{}} Checkout_Loading_DaysInputs */
+/** @typedef {{}} Checkout_Days_FailedInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Checkout_Days_HintInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Checkout_Days_ErrorInputs */
+/** @typedef {{}} Checkout_Pickup_DayInputs */
+/** @typedef {{}} Checkout_Delivery_DayInputs */
+/** @typedef {{ city: NonNullable<unknown> }} Checkout_Pickup_WindowInputs */
+/** @typedef {{ city: NonNullable<unknown> }} Checkout_Time_WindowInputs */
+/** @typedef {{}} Checkout_ContinueInputs */
+/** @typedef {{}} Checkout_Back_To_AddressInputs */
+/** @typedef {{ messages: NonNullable<unknown> }} Checkout_Check_FieldInputs */
+/** @typedef {{ count: NonNullable<unknown>, messages: NonNullable<unknown> }} Checkout_Check_FieldsInputs */
+/** @typedef {{}} Checkout_Window_MorningInputs */
+/** @typedef {{}} Checkout_Window_AfternoonInputs */
+/** @typedef {{}} Checkout_Window_EveningInputs */
+/** @typedef {{}} Checkout_Window_AnytimeInputs */
+/** @typedef {{}} Checkout_Window_PickupInputs */
+/** @typedef {{ payments: NonNullable<unknown>, amount: NonNullable<unknown> }} Checkout_Line_FinancingInputs */
+/** @typedef {{}} Checkout_Line_SubscriptionInputs */
+/** @typedef {{}} Checkout_Line_RentalInputs */
+/** @typedef {{}} Checkout_Line_BoughtInputs */
+/** @typedef {{}} Checkout_Loading_OrderInputs */
+/** @typedef {{}} Checkout_Order_FailedInputs */
+/** @typedef {{}} Checkout_Order_Not_FoundInputs */
+/** @typedef {{}} Checkout_Go_To_AccountInputs */
+/** @typedef {{}} Checkout_Order_SafeInputs */
+/** @typedef {{}} Checkout_Other_AccountInputs */
+/** @typedef {{}} Checkout_Success_TitleInputs */
+/** @typedef {{}} Checkout_Order_Number_LabelInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Checkout_Receipt_SentInputs */
+/** @typedef {{}} Checkout_Pickup_At_BeforeInputs */
+/** @typedef {{}} Checkout_Pickup_OnInputs */
+/** @typedef {{}} Checkout_Pickup_AfterInputs */
+/** @typedef {{}} Checkout_Delivery_OnInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Checkout_Delivery_To_AddressInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Checkout_UnitInputs */
+/** @typedef {{}} Checkout_Agreement_UnsignedInputs */
+/** @typedef {{}} Checkout_Read_And_SignInputs */
+/** @typedef {{}} Checkout_Before_DeliveryInputs */
+/** @typedef {{}} Checkout_ItemsInputs */
+/** @typedef {{}} Checkout_RetailInputs */
+/** @typedef {{}} Checkout_Sold_OffInputs */
+/** @typedef {{ quantity: NonNullable<unknown> }} Checkout_QuantityInputs */
+/** @typedef {{}} Checkout_TotalsInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Checkout_Monthly_AfterInputs */
+/** @typedef {{ brand: NonNullable<unknown>, last4: NonNullable<unknown> }} Checkout_Charged_ToInputs */
+/** @typedef {{}} Checkout_View_ReceiptInputs */
+/** @typedef {{}} Checkout_See_OrdersInputs */
+/** @typedef {{}} Checkout_Keep_ShoppingInputs */
+/** @typedef {{}} Checkout_An_ItemInputs */
+/** @typedef {{ name: NonNullable<unknown>, error: NonNullable<unknown> }} Checkout_Line_ProblemInputs */
+/** @typedef {{}} Checkout_Problem_UnreachableInputs */
+/** @typedef {{}} Checkout_Problem_UnknownInputs */
+/** @typedef {{}} Checkout_Problem_Choose_DayInputs */
+/** @typedef {{}} Checkout_Problem_Choose_CardInputs */
+/** @typedef {{}} Checkout_Problem_Enter_CardInputs */
+/** @typedef {{}} Checkout_Problem_Card_NameInputs */
+/** @typedef {{}} Checkout_Problem_Card_NumberInputs */
+/** @typedef {{}} Checkout_Problem_Card_ExpiryInputs */
+/** @typedef {{}} Checkout_Problem_Card_CvcInputs */
+/** @typedef {{}} Checkout_Problem_First_NameInputs */
+/** @typedef {{}} Checkout_Problem_Last_NameInputs */
+/** @typedef {{}} Checkout_Problem_StreetInputs */
+/** @typedef {{}} Checkout_Problem_CityInputs */
+/** @typedef {{}} Checkout_Problem_ProvinceInputs */
+/** @typedef {{}} Checkout_Problem_Postal_CodeInputs */
+/** @typedef {{}} Checkout_Problem_Postal_FormatInputs */
+/** @typedef {{ letter: NonNullable<unknown>, provinces: NonNullable<unknown> }} Checkout_Problem_Postal_ProvinceInputs */
+/** @typedef {{}} Checkout_Problem_PhoneInputs */
+/** @typedef {{}} Checkout_Problem_FloorInputs */
+/** @typedef {{ city: NonNullable<unknown>, postalCode: NonNullable<unknown> }} Checkout_Area_RefusedInputs */
+/** @typedef {{ refused: NonNullable<unknown> }} Checkout_Area_NoneInputs */
+/** @typedef {{ refused: NonNullable<unknown>, names: NonNullable<unknown> }} Checkout_Area_OneInputs */
+/** @typedef {{ refused: NonNullable<unknown>, names: NonNullable<unknown> }} Checkout_Area_OtherInputs */
+/** @typedef {{}} Checkout_Province_AbInputs */
+/** @typedef {{}} Checkout_Province_BcInputs */
+/** @typedef {{}} Checkout_Province_MbInputs */
+/** @typedef {{}} Checkout_Province_NbInputs */
+/** @typedef {{}} Checkout_Province_NlInputs */
+/** @typedef {{}} Checkout_Province_NsInputs */
+/** @typedef {{}} Checkout_Province_NtInputs */
+/** @typedef {{}} Checkout_Province_NuInputs */
+/** @typedef {{}} Checkout_Province_OnInputs */
+/** @typedef {{}} Checkout_Province_PeInputs */
+/** @typedef {{}} Checkout_Province_QcInputs */
+/** @typedef {{}} Checkout_Province_SkInputs */
+/** @typedef {{}} Checkout_Province_YtInputs */
+/** @typedef {{}} Auth_Something_WrongInputs */
+/** @typedef {{}} Auth_Seconds_OneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Auth_Seconds_OtherInputs */
+/** @typedef {{}} Auth_Minutes_OneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Auth_Minutes_OtherInputs */
+/** @typedef {{}} Auth_Hours_OneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Auth_Hours_OtherInputs */
+/** @typedef {{}} Auth_Invalid_CredentialsInputs */
+/** @typedef {{}} Auth_Password_Too_CommonInputs */
+/** @typedef {{}} Auth_Session_EndedInputs */
+/** @typedef {{}} Auth_No_AuthInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Auth_Too_Many_WaitInputs */
+/** @typedef {{}} Auth_Too_ManyInputs */
+/** @typedef {{}} Auth_Invalid_LinkInputs */
+/** @typedef {{}} Auth_Enter_EmailInputs */
+/** @typedef {{}} Auth_Valid_EmailInputs */
+/** @typedef {{}} Auth_Enter_PasswordInputs */
+/** @typedef {{}} Auth_Enter_New_PasswordInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Auth_Password_MinInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Auth_Password_MaxInputs */
+/** @typedef {{}} Auth_Enter_AgainInputs */
+/** @typedef {{}} Auth_No_MatchInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Auth_Password_HintInputs */
+/** @typedef {{}} Auth_Sign_InInputs */
+/** @typedef {{}} Auth_Login_IntroInputs */
+/** @typedef {{}} Auth_New_To_PivotInputs */
+/** @typedef {{}} Auth_Create_An_AccountInputs */
+/** @typedef {{}} Auth_EmailInputs */
+/** @typedef {{}} Auth_PasswordInputs */
+/** @typedef {{}} Auth_Forgot_PasswordInputs */
+/** @typedef {{}} Auth_Signed_In_MomentInputs */
+/** @typedef {{}} Auth_Signing_InInputs */
+/** @typedef {{}} Auth_Signup_IntroInputs */
+/** @typedef {{}} Auth_Have_AccountInputs */
+/** @typedef {{}} Auth_Friend_SentInputs */
+/** @typedef {{}} Auth_Friend_TextInputs */
+/** @typedef {{}} Auth_Confirm_PasswordInputs */
+/** @typedef {{}} Auth_Account_Created_MomentInputs */
+/** @typedef {{}} Auth_Creating_AccountInputs */
+/** @typedef {{}} Auth_Create_AccountInputs */
+/** @typedef {{}} Auth_Reset_SentInputs */
+/** @typedef {{}} Auth_RememberedInputs */
+/** @typedef {{}} Auth_Back_To_Sign_InInputs */
+/** @typedef {{}} Auth_Check_EmailInputs */
+/** @typedef {{}} Auth_We_UsedInputs */
+/** @typedef {{}} Auth_Nothing_AfterInputs */
+/** @typedef {{}} Auth_Send_AnotherInputs */
+/** @typedef {{}} Auth_Reset_TitleInputs */
+/** @typedef {{}} Auth_Reset_IntroInputs */
+/** @typedef {{}} Auth_Sending_LinkInputs */
+/** @typedef {{}} Auth_Send_LinkInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Auth_Continue_WithInputs */
+/** @typedef {{}} Auth_Signing_You_InInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Auth_WorkingInputs */
+/** @typedef {{}} Auth_Finish_TitleInputs */
+/** @typedef {{}} Auth_Link_Expired_StartInputs */
+/** @typedef {{}} Auth_Link_Expired_Sign_InInputs */
+/** @typedef {{}} Auth_Go_To_Sign_InInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Auth_No_Email_SharedInputs */
+/** @typedef {{}} Auth_ContinueInputs */
+/** @typedef {{}} Auth_Link_TitleInputs */
+/** @typedef {{}} Auth_Already_HasInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Auth_Link_ProviderInputs */
+/** @typedef {{}} Auth_Link_TwoInputs */
+/** @typedef {{}} Auth_Not_Your_AccountInputs */
+/** @typedef {{}} Auth_Sign_In_Another_WayInputs */
+/** @typedef {{}} Auth_Account_To_LinkInputs */
+/** @typedef {{}} Auth_LinkingInputs */
+/** @typedef {{}} Auth_Link_And_Sign_InInputs */
+/** @typedef {{}} Auth_Device_TitleInputs */
+/** @typedef {{}} Auth_Device_Intro_Signed_OutInputs */
+/** @typedef {{}} Auth_Device_Make_BeforeInputs */
+/** @typedef {{}} Auth_Device_YouInputs */
+/** @typedef {{}} Auth_Device_Make_AfterInputs */
+/** @typedef {{}} Auth_Your_LinkInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Auth_Link_HintInputs */
+/** @typedef {{}} Auth_CopiedInputs */
+/** @typedef {{}} Auth_Copy_LinkInputs */
+/** @typedef {{}} Auth_New_LinkInputs */
+/** @typedef {{}} Auth_Link_CopiedInputs */
+/** @typedef {{}} Auth_Making_LinkInputs */
+/** @typedef {{}} Auth_Make_LinkInputs */
+/** @typedef {{}} Auth_RenewingInputs */
+/** @typedef {{}} Auth_Send_FailedInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Auth_Link_On_WayInputs */
+/** @typedef {{}} Auth_Send_AgainInputs */
+/** @typedef {{}} Auth_New_Password_TitleInputs */
+/** @typedef {{}} Auth_Password_ChangedInputs */
+/** @typedef {{}} Auth_Password_Changed_TextInputs */
+/** @typedef {{}} Auth_Go_To_AccountInputs */
+/** @typedef {{}} Auth_Continue_ShoppingInputs */
+/** @typedef {{}} Auth_Link_No_LongerInputs */
+/** @typedef {{}} Auth_Send_New_LinkInputs */
+/** @typedef {{}} Auth_New_Password_IntroInputs */
+/** @typedef {{}} Auth_Link_Not_WorkingInputs */
+/** @typedef {{}} Auth_Ask_NewInputs */
+/** @typedef {{}} Auth_New_PasswordInputs */
+/** @typedef {{}} Auth_Confirm_New_PasswordInputs */
+/** @typedef {{}} Auth_Saving_PasswordInputs */
+/** @typedef {{}} Auth_Save_PasswordInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Auth_Social_TitleInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Auth_Social_FailedInputs */
+/** @typedef {{}} Auth_Temp_TitleInputs */
+/** @typedef {{}} Auth_Sign_In_PasswordInputs */
+/** @typedef {{}} Auth_Signed_In_TitleInputs */
+/** @typedef {{}} Auth_Device_Signed_In_AsInputs */
+/** @typedef {{}} Auth_Device_Signed_InInputs */
+/** @typedef {{}} Auth_Link_DoneInputs */
+/** @typedef {{}} Auth_Confirm_EmailInputs */
+/** @typedef {{}} Auth_Email_ConfirmedInputs */
+/** @typedef {{}} Auth_Email_Confirmed_TextInputs */
+/** @typedef {{}} Auth_Confirming_EmailInputs */
+/** @typedef {{}} Auth_My_AccountInputs */
+/** @typedef {{}} Auth_Signed_In_AsInputs */
+/** @typedef {{}} Auth_You_Are_Signed_InInputs */
+/** @typedef {{}} Auth_Account_PagesInputs */
+/** @typedef {{}} Auth_ProfileInputs */
+/** @typedef {{}} Auth_Profile_TextInputs */
+/** @typedef {{}} Auth_AddressInputs */
+/** @typedef {{}} Auth_Address_TextInputs */
+/** @typedef {{}} Auth_ReceiptsInputs */
+/** @typedef {{}} Auth_Receipts_TextInputs */
+/** @typedef {{}} Auth_Signing_OutInputs */
+/** @typedef {{}} Auth_Sign_OutInputs */
+/** @typedef {{}} Auth_Sign_In_AgainInputs */
 import * as registry from "../registry.js"
 
 
@@ -2786,4 +3120,1340 @@ export const api_sign_in_to_continue = /** @type {(inputs: Api_Sign_In_To_Contin
 
 export const api_session_ended = /** @type {(inputs: Api_Session_EndedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Votre session a pris fin. Veuillez vous reconnecter.`)
+};
+
+export const checkout_title = /** @type {(inputs: Checkout_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paiement`)
+};
+
+export const checkout_steps_label = /** @type {(inputs: Checkout_Steps_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Étapes du paiement`)
+};
+
+export const checkout_step_address = /** @type {(inputs: Checkout_Step_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adresse`)
+};
+
+export const checkout_step_schedule = /** @type {(inputs: Checkout_Step_ScheduleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Livraison`)
+};
+
+export const checkout_step_agreement = /** @type {(inputs: Checkout_Step_AgreementInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entente`)
+};
+
+export const checkout_step_payment = /** @type {(inputs: Checkout_Step_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paiement`)
+};
+
+export const checkout_step_review = /** @type {(inputs: Checkout_Step_ReviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vérification`)
+};
+
+export const checkout_step_pickup = /** @type {(inputs: Checkout_Step_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ramassage`)
+};
+
+export const checkout_panel_label = /** @type {(inputs: Checkout_Panel_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Étape du paiement`)
+};
+
+export const checkout_your_cart = /** @type {(inputs: Checkout_Your_CartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre panier`)
+};
+
+export const checkout_times_quantity = /** @type {(inputs: Checkout_Times_QuantityInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`× ${i?.quantity}`)
+};
+
+export const checkout_home_label = /** @type {(inputs: Checkout_Home_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Accueil de Pivot Furniture`)
+};
+
+export const checkout_brand = /** @type {(inputs: Checkout_BrandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pivot`)
+};
+
+export const checkout_back_to_cart = /** @type {(inputs: Checkout_Back_To_CartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retour au panier`)
+};
+
+export const checkout_cart_empty_title = /** @type {(inputs: Checkout_Cart_Empty_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre panier est vide`)
+};
+
+export const checkout_getting_ready = /** @type {(inputs: Checkout_Getting_ReadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Préparation de votre paiement…`)
+};
+
+export const checkout_choose_city_first = /** @type {(inputs: Checkout_Choose_City_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez d’abord votre ville`)
+};
+
+export const checkout_shop_furniture = /** @type {(inputs: Checkout_Shop_FurnitureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Magasiner des meubles`)
+};
+
+export const checkout_go_to_cart = /** @type {(inputs: Checkout_Go_To_CartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aller à votre panier`)
+};
+
+export const checkout_cart_empty_text = /** @type {(inputs: Checkout_Cart_Empty_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ajoutez un article à votre panier avant de passer à la caisse.`)
+};
+
+export const checkout_waiting_text = /** @type {(inputs: Checkout_Waiting_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recherche de la ville pour laquelle votre panier est calculé.`)
+};
+
+export const checkout_cities_failed = /** @type {(inputs: Checkout_Cities_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous n’avons pas pu charger nos villes : choisissez la vôtre dans le panier, puis passez à la caisse.`)
+};
+
+export const checkout_choose_address_title = /** @type {(inputs: Checkout_Choose_Address_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez une adresse de livraison`)
+};
+
+export const checkout_loading_addresses = /** @type {(inputs: Checkout_Loading_AddressesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chargement de vos adresses`)
+};
+
+export const checkout_addresses_failed = /** @type {(inputs: Checkout_Addresses_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous n’avons pas pu charger vos adresses`)
+};
+
+export const checkout_try_again = /** @type {(inputs: Checkout_Try_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Réessayer`)
+};
+
+export const checkout_your_addresses = /** @type {(inputs: Checkout_Your_AddressesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vos adresses`)
+};
+
+export const checkout_use_this_address = /** @type {(inputs: Checkout_Use_This_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Utiliser cette adresse`)
+};
+
+export const checkout_add_address = /** @type {(inputs: Checkout_Add_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ajouter une adresse`)
+};
+
+export const checkout_save_and_use = /** @type {(inputs: Checkout_Save_And_UseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enregistrer et utiliser cette adresse`)
+};
+
+export const checkout_agreement_label = /** @type {(inputs: Checkout_Agreement_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entente de paiement mensuel`)
+};
+
+export const checkout_agreement_clauses_title = /** @type {(inputs: Checkout_Agreement_Clauses_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entente de paiement mensuel.`)
+};
+
+export const checkout_agreement_clauses_intro = /** @type {(inputs: Checkout_Agreement_Clauses_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les meubles pris en abonnement ou en location demeurent notre propriété tant que vous les payez; les meubles financés sont à vous après le dernier versement. Vous les gardez en bon état, dans le domicile où nous les livrons. Voici tous les montants que cette commande facture :`)
+};
+
+export const checkout_clause_title = /** @type {(inputs: Checkout_Clause_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} :`)
+};
+
+export const checkout_terms_financing = /** @type {(inputs: Checkout_Terms_FinancingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`financement sur ${i?.payments} mois : ${i?.payments} versements mensuels${i?.instalment}${i?.total}; à vous après le dernier versement`)
+};
+
+export const checkout_terms_financing_instalment = /** @type {(inputs: Checkout_Terms_Financing_InstalmentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (` de ${i?.amount}`)
+};
+
+export const checkout_terms_financing_total = /** @type {(inputs: Checkout_Terms_Financing_TotalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`, coût total de ${i?.total}`)
+};
+
+export const checkout_terms_rental_at = /** @type {(inputs: Checkout_Terms_Rental_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`location à ${i?.each}, facturée chaque mois jusqu’à ce que vous retourniez le meuble`)
+};
+
+export const checkout_terms_rental = /** @type {(inputs: Checkout_Terms_RentalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`location, facturée chaque mois jusqu’à ce que vous retourniez le meuble`)
+};
+
+export const checkout_terms_subscription_at = /** @type {(inputs: Checkout_Terms_Subscription_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`abonnement à ${i?.each}`)
+};
+
+export const checkout_terms_subscription = /** @type {(inputs: Checkout_Terms_SubscriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`abonnement`)
+};
+
+export const checkout_terms_minimum = /** @type {(inputs: Checkout_Terms_MinimumInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`, durée minimale de ${i?.months} mois`)
+};
+
+export const checkout_terms_month_to_month = /** @type {(inputs: Checkout_Terms_Month_To_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`, au mois`)
+};
+
+export const checkout_agreement_held_title = /** @type {(inputs: Checkout_Agreement_Held_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entente d’abonnement et de location.`)
+};
+
+export const checkout_agreement_held_text = /** @type {(inputs: Checkout_Agreement_Held_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vous disposez des meubles ci-dessous, pris en abonnement ou en location, aussi longtemps que vous les payez. Ils demeurent notre propriété jusqu’à ce qu’un abonnement soit entièrement payé; vous les gardez en bon état, dans le domicile où nous les livrons, et vous nous laissez reprendre un meuble loué à la fin de la location.`)
+};
+
+export const checkout_agreement_financing_title = /** @type {(inputs: Checkout_Agreement_Financing_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entente de financement.`)
+};
+
+export const checkout_agreement_financing_text = /** @type {(inputs: Checkout_Agreement_Financing_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vous achetez les meubles financés ci-dessous et les payez en versements mensuels égaux pendant leur durée; le coût total de chaque article est indiqué ci-dessous. Ils sont à vous après le dernier versement.`)
+};
+
+export const checkout_agreement_line = /** @type {(inputs: Checkout_Agreement_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} : ${i?.terms}`)
+};
+
+export const checkout_agreement_charges = /** @type {(inputs: Checkout_Agreement_ChargesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le premier mois est facturé aujourd’hui avec votre commande; les mois suivants sont portés à votre carte le même jour chaque mois, à partir d’un mois après la livraison. L’usure normale est prévue; tout dommage au-delà peut être facturé au coût de la réparation.`)
+};
+
+export const checkout_agreement_returns_title = /** @type {(inputs: Checkout_Agreement_Returns_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Retours (version ${i?.version}).`)
+};
+
+export const checkout_signature_label = /** @type {(inputs: Checkout_Signature_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre nom complet`)
+};
+
+export const checkout_signature_required = /** @type {(inputs: Checkout_Signature_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tapez votre nom complet pour signer l’entente.`)
+};
+
+export const checkout_signature_mismatch = /** @type {(inputs: Checkout_Signature_MismatchInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Signez avec vos prénom et nom tels qu’ils figurent sur la commande : ${i?.name}.`)
+};
+
+export const checkout_order_heading = /** @type {(inputs: Checkout_Order_HeadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Commande ${i?.number}`)
+};
+
+export const checkout_placed_on = /** @type {(inputs: Checkout_Placed_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Passée le ${i?.date}.`)
+};
+
+export const checkout_placed_on_delivery = /** @type {(inputs: Checkout_Placed_On_DeliveryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Passée le ${i?.date}, livraison le ${i?.delivery}.`)
+};
+
+export const checkout_signing = /** @type {(inputs: Checkout_SigningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signature en cours`)
+};
+
+export const checkout_sign_agreement = /** @type {(inputs: Checkout_Sign_AgreementInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signer l’entente`)
+};
+
+export const checkout_unsigned_title = /** @type {(inputs: Checkout_Unsigned_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ententes non signées`)
+};
+
+export const checkout_loading_agreements = /** @type {(inputs: Checkout_Loading_AgreementsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chargement de vos ententes`)
+};
+
+export const checkout_agreements_failed = /** @type {(inputs: Checkout_Agreements_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous n’avons pas pu charger vos ententes`)
+};
+
+export const checkout_nothing_to_sign = /** @type {(inputs: Checkout_Nothing_To_SignInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rien à signer`)
+};
+
+export const checkout_all_signed = /** @type {(inputs: Checkout_All_SignedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Toutes vos ententes d’abonnement sont signées.`)
+};
+
+export const checkout_due_today = /** @type {(inputs: Checkout_Due_TodayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`À payer aujourd’hui`)
+};
+
+export const checkout_then_monthly = /** @type {(inputs: Checkout_Then_MonthlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ensuite, chaque mois`)
+};
+
+export const checkout_lines_label = /** @type {(inputs: Checkout_Lines_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mode de paiement de chaque article`)
+};
+
+export const checkout_amount_today = /** @type {(inputs: Checkout_Amount_TodayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} aujourd’hui`)
+};
+
+export const checkout_where_deliver = /** @type {(inputs: Checkout_Where_DeliverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Où devons-nous livrer ?`)
+};
+
+export const checkout_receipt_address = /** @type {(inputs: Checkout_Receipt_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre adresse pour le reçu`)
+};
+
+export const checkout_switch_city = /** @type {(inputs: Checkout_Switch_CityInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Passer à ${i?.city} et garder votre panier`)
+};
+
+export const checkout_checking_address = /** @type {(inputs: Checkout_Checking_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vérification de votre adresse`)
+};
+
+export const checkout_checking_delivery = /** @type {(inputs: Checkout_Checking_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vérification de la livraison à cette adresse`)
+};
+
+export const checkout_deliver_here = /** @type {(inputs: Checkout_Deliver_HereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Livrer à cette adresse`)
+};
+
+export const checkout_add_new_address = /** @type {(inputs: Checkout_Add_New_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ajouter une nouvelle adresse`)
+};
+
+export const checkout_new_address = /** @type {(inputs: Checkout_New_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nouvelle adresse`)
+};
+
+export const checkout_save_deliver = /** @type {(inputs: Checkout_Save_DeliverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enregistrer et livrer ici`)
+};
+
+export const checkout_sign_heading = /** @type {(inputs: Checkout_Sign_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signez votre entente de paiement mensuel`)
+};
+
+export const checkout_sign_intro = /** @type {(inputs: Checkout_Sign_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre panier contient des articles payés mensuellement. Lisez l’entente, puis signez-la avec votre nom.`)
+};
+
+export const checkout_sign_continue = /** @type {(inputs: Checkout_Sign_ContinueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signer et continuer`)
+};
+
+export const checkout_back_to_delivery = /** @type {(inputs: Checkout_Back_To_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retour à la livraison`)
+};
+
+export const checkout_loading = /** @type {(inputs: Checkout_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chargement de votre paiement`)
+};
+
+export const checkout_start_failed = /** @type {(inputs: Checkout_Start_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous n’avons pas pu commencer votre paiement`)
+};
+
+export const checkout_placed_title = /** @type {(inputs: Checkout_Placed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Merci ! Votre commande est passée.`)
+};
+
+export const checkout_placed_text = /** @type {(inputs: Checkout_Placed_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Commande numéro ${i?.number}. Nous vous menons à votre confirmation…`)
+};
+
+export const checkout_payment_heading = /** @type {(inputs: Checkout_Payment_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Comment souhaitez-vous payer ?`)
+};
+
+export const checkout_pay_with = /** @type {(inputs: Checkout_Pay_WithInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payer avec`)
+};
+
+export const checkout_saved_card = /** @type {(inputs: Checkout_Saved_CardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand} se terminant par ${i?.last4}, expiration ${i?.expiry}`)
+};
+
+export const checkout_new_card = /** @type {(inputs: Checkout_New_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Une nouvelle carte`)
+};
+
+export const checkout_card_private = /** @type {(inputs: Checkout_Card_PrivateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre carte va directement à notre processeur de paiement; nous ne voyons ni ne conservons jamais son numéro.`)
+};
+
+export const checkout_name_on_card = /** @type {(inputs: Checkout_Name_On_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nom sur la carte`)
+};
+
+export const checkout_card_number = /** @type {(inputs: Checkout_Card_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Numéro de carte`)
+};
+
+export const checkout_expiry = /** @type {(inputs: Checkout_ExpiryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Date d’expiration (MM/AA)`)
+};
+
+export const checkout_expiry_placeholder = /** @type {(inputs: Checkout_Expiry_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`MM/AA`)
+};
+
+export const checkout_security_code = /** @type {(inputs: Checkout_Security_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Code de sécurité`)
+};
+
+export const checkout_save_card = /** @type {(inputs: Checkout_Save_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enregistrer cette carte pour la prochaine fois`)
+};
+
+export const checkout_checking_card = /** @type {(inputs: Checkout_Checking_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vérification de la carte`)
+};
+
+export const checkout_review_order = /** @type {(inputs: Checkout_Review_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vérifier la commande`)
+};
+
+export const checkout_back_to_agreement = /** @type {(inputs: Checkout_Back_To_AgreementInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retour à l’entente`)
+};
+
+export const checkout_pickup_title = /** @type {(inputs: Checkout_Pickup_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ramassage seulement, à notre entrepôt`)
+};
+
+export const checkout_warehouse_name = /** @type {(inputs: Checkout_Warehouse_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrepôt Pivot`)
+};
+
+export const checkout_warehouse_hours = /** @type {(inputs: Checkout_Warehouse_HoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tous les jours, de 10 h à 17 h (heure de Toronto)`)
+};
+
+export const checkout_pickup_bring = /** @type {(inputs: Checkout_Pickup_BringInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.hours}. Apportez une pièce d’identité avec photo et votre numéro de commande.`)
+};
+
+export const checkout_card_ending = /** @type {(inputs: Checkout_Card_EndingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand} se terminant par ${i?.last4}`)
+};
+
+export const checkout_no_card = /** @type {(inputs: Checkout_No_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aucune carte choisie`)
+};
+
+export const checkout_review_heading = /** @type {(inputs: Checkout_Review_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vérifiez votre commande`)
+};
+
+export const checkout_pricing = /** @type {(inputs: Checkout_PricingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Calcul du prix de votre commande`)
+};
+
+export const checkout_price_failed = /** @type {(inputs: Checkout_Price_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous n’avons pas pu calculer le prix de votre commande`)
+};
+
+export const checkout_pick_up_at = /** @type {(inputs: Checkout_Pick_Up_AtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ramassage à`)
+};
+
+export const checkout_your_address = /** @type {(inputs: Checkout_Your_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre adresse`)
+};
+
+export const checkout_deliver_to = /** @type {(inputs: Checkout_Deliver_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Livrer à`)
+};
+
+export const checkout_change_address = /** @type {(inputs: Checkout_Change_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Changer d’adresse`)
+};
+
+export const checkout_when = /** @type {(inputs: Checkout_WhenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quand`)
+};
+
+export const checkout_change_day = /** @type {(inputs: Checkout_Change_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Changer de jour`)
+};
+
+export const checkout_change_card = /** @type {(inputs: Checkout_Change_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Changer de carte`)
+};
+
+export const checkout_signed_by = /** @type {(inputs: Checkout_Signed_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Signée par ${i?.name}`)
+};
+
+export const checkout_not_confirmed = /** @type {(inputs: Checkout_Not_ConfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre commande n’a pas été confirmée`)
+};
+
+export const checkout_never_twice = /** @type {(inputs: Checkout_Never_TwiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Réessayer ne vous facture jamais deux fois.`)
+};
+
+export const checkout_back_to_review = /** @type {(inputs: Checkout_Back_To_ReviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retour à la vérification`)
+};
+
+export const checkout_placing = /** @type {(inputs: Checkout_PlacingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Envoi de votre commande`)
+};
+
+export const checkout_place_order = /** @type {(inputs: Checkout_Place_OrderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Passer la commande et payer ${i?.amount} aujourd’hui`)
+};
+
+export const checkout_when_pickup = /** @type {(inputs: Checkout_When_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quand ferez-vous le ramassage ?`)
+};
+
+export const checkout_when_deliver = /** @type {(inputs: Checkout_When_DeliverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quand devons-nous livrer ?`)
+};
+
+export const checkout_loading_days = /** @type {(inputs: Checkout_Loading_DaysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chargement des jours de livraison`)
+};
+
+export const checkout_days_failed = /** @type {(inputs: Checkout_Days_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous n’avons pas pu charger les jours de livraison`)
+};
+
+export const checkout_days_hint = /** @type {(inputs: Checkout_Days_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Du ${i?.from} au ${i?.to}`)
+};
+
+export const checkout_days_error = /** @type {(inputs: Checkout_Days_ErrorInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Choisissez un jour du ${i?.from} au ${i?.to}.`)
+};
+
+export const checkout_pickup_day = /** @type {(inputs: Checkout_Pickup_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jour de ramassage`)
+};
+
+export const checkout_delivery_day = /** @type {(inputs: Checkout_Delivery_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jour de livraison`)
+};
+
+export const checkout_pickup_window = /** @type {(inputs: Checkout_Pickup_WindowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Plage de ramassage (heure de ${i?.city})`)
+};
+
+export const checkout_time_window = /** @type {(inputs: Checkout_Time_WindowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Plage de livraison (heure de ${i?.city})`)
+};
+
+export const checkout_continue = /** @type {(inputs: Checkout_ContinueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Continuer`)
+};
+
+export const checkout_back_to_address = /** @type {(inputs: Checkout_Back_To_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retour à l’adresse`)
+};
+
+export const checkout_check_field = /** @type {(inputs: Checkout_Check_FieldInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Vérifiez ce champ : ${i?.messages}`)
+};
+
+export const checkout_check_fields = /** @type {(inputs: Checkout_Check_FieldsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Vérifiez ces ${i?.count} champs : ${i?.messages}`)
+};
+
+export const checkout_window_morning = /** @type {(inputs: Checkout_Window_MorningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`en matinée`)
+};
+
+export const checkout_window_afternoon = /** @type {(inputs: Checkout_Window_AfternoonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`en après-midi`)
+};
+
+export const checkout_window_evening = /** @type {(inputs: Checkout_Window_EveningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`en soirée`)
+};
+
+export const checkout_window_anytime = /** @type {(inputs: Checkout_Window_AnytimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`à toute heure de la journée`)
+};
+
+export const checkout_window_pickup = /** @type {(inputs: Checkout_Window_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pour le ramassage`)
+};
+
+export const checkout_line_financing = /** @type {(inputs: Checkout_Line_FinancingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.payments} paiements mensuels de ${i?.amount}`)
+};
+
+export const checkout_line_subscription = /** @type {(inputs: Checkout_Line_SubscriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abonnement mensuel, à vous une fois payé`)
+};
+
+export const checkout_line_rental = /** @type {(inputs: Checkout_Line_RentalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Facturé chaque mois jusqu’à ce que vous le retourniez`)
+};
+
+export const checkout_line_bought = /** @type {(inputs: Checkout_Line_BoughtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Acheté`)
+};
+
+export const checkout_loading_order = /** @type {(inputs: Checkout_Loading_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chargement de votre commande`)
+};
+
+export const checkout_order_failed = /** @type {(inputs: Checkout_Order_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous n’avons pas pu charger votre commande`)
+};
+
+export const checkout_order_not_found = /** @type {(inputs: Checkout_Order_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous n’avons pas trouvé cette commande`)
+};
+
+export const checkout_go_to_account = /** @type {(inputs: Checkout_Go_To_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aller à votre compte`)
+};
+
+export const checkout_order_safe = /** @type {(inputs: Checkout_Order_SafeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre commande est en sécurité; seule cette page n’a pas pu être chargée.`)
+};
+
+export const checkout_other_account = /** @type {(inputs: Checkout_Other_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elle appartient peut-être à un autre compte.`)
+};
+
+export const checkout_success_title = /** @type {(inputs: Checkout_Success_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Merci, votre commande est passée`)
+};
+
+export const checkout_order_number_label = /** @type {(inputs: Checkout_Order_Number_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Numéro de commande`)
+};
+
+export const checkout_receipt_sent = /** @type {(inputs: Checkout_Receipt_SentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nous avons envoyé le reçu à ${i?.email}.`)
+};
+
+export const checkout_pickup_at_before = /** @type {(inputs: Checkout_Pickup_At_BeforeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ramassez votre commande à l’adresse suivante :`)
+};
+
+export const checkout_pickup_on = /** @type {(inputs: Checkout_Pickup_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`le`)
+};
+
+export const checkout_pickup_after = /** @type {(inputs: Checkout_Pickup_AfterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`entre 10 h et 17 h. Apportez une pièce d’identité avec photo et votre numéro de commande.`)
+};
+
+export const checkout_delivery_on = /** @type {(inputs: Checkout_Delivery_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Livraison le`)
+};
+
+export const checkout_delivery_to_address = /** @type {(inputs: Checkout_Delivery_To_AddressInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`au ${i?.address}`)
+};
+
+export const checkout_unit = /** @type {(inputs: Checkout_UnitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`unité ${i?.unit}`)
+};
+
+export const checkout_agreement_unsigned = /** @type {(inputs: Checkout_Agreement_UnsignedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre entente de paiement mensuel n’est pas encore signée`)
+};
+
+export const checkout_read_and_sign = /** @type {(inputs: Checkout_Read_And_SignInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lisez-la et signez-la`)
+};
+
+export const checkout_before_delivery = /** @type {(inputs: Checkout_Before_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`avant la livraison.`)
+};
+
+export const checkout_items = /** @type {(inputs: Checkout_ItemsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Articles`)
+};
+
+export const checkout_retail = /** @type {(inputs: Checkout_RetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prix courant`)
+};
+
+export const checkout_sold_off = /** @type {(inputs: Checkout_Sold_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`vendu à 85 % de rabais`)
+};
+
+export const checkout_quantity = /** @type {(inputs: Checkout_QuantityInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Quantité : ${i?.quantity}`)
+};
+
+export const checkout_totals = /** @type {(inputs: Checkout_TotalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Totaux`)
+};
+
+export const checkout_monthly_after = /** @type {(inputs: Checkout_Monthly_AfterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ensuite ${i?.amount} plus taxes pour vos articles mensuels, facturés à partir d’un mois après la livraison.`)
+};
+
+export const checkout_charged_to = /** @type {(inputs: Checkout_Charged_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Porté à la carte ${i?.brand} se terminant par ${i?.last4}.`)
+};
+
+export const checkout_view_receipt = /** @type {(inputs: Checkout_View_ReceiptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Voir le reçu`)
+};
+
+export const checkout_see_orders = /** @type {(inputs: Checkout_See_OrdersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Voir vos commandes dans votre compte`)
+};
+
+export const checkout_keep_shopping = /** @type {(inputs: Checkout_Keep_ShoppingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Continuer à magasiner`)
+};
+
+export const checkout_an_item = /** @type {(inputs: Checkout_An_ItemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un article de votre panier`)
+};
+
+export const checkout_line_problem = /** @type {(inputs: Checkout_Line_ProblemInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} : ${i?.error}`)
+};
+
+export const checkout_problem_unreachable = /** @type {(inputs: Checkout_Problem_UnreachableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous n’avons pas pu joindre nos serveurs. Vérifiez votre connexion et réessayez.`)
+};
+
+export const checkout_problem_unknown = /** @type {(inputs: Checkout_Problem_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Une erreur s’est produite.`)
+};
+
+export const checkout_problem_choose_day = /** @type {(inputs: Checkout_Problem_Choose_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez un jour de livraison et une plage horaire.`)
+};
+
+export const checkout_problem_choose_card = /** @type {(inputs: Checkout_Problem_Choose_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez une carte enregistrée ou entrez-en une nouvelle.`)
+};
+
+export const checkout_problem_enter_card = /** @type {(inputs: Checkout_Problem_Enter_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez une carte.`)
+};
+
+export const checkout_problem_card_name = /** @type {(inputs: Checkout_Problem_Card_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez le nom inscrit sur la carte.`)
+};
+
+export const checkout_problem_card_number = /** @type {(inputs: Checkout_Problem_Card_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vérifiez le numéro de carte.`)
+};
+
+export const checkout_problem_card_expiry = /** @type {(inputs: Checkout_Problem_Card_ExpiryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez la date d’expiration au format MM/AA.`)
+};
+
+export const checkout_problem_card_cvc = /** @type {(inputs: Checkout_Problem_Card_CvcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez le code de sécurité à 3 ou 4 chiffres.`)
+};
+
+export const checkout_problem_first_name = /** @type {(inputs: Checkout_Problem_First_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez un prénom.`)
+};
+
+export const checkout_problem_last_name = /** @type {(inputs: Checkout_Problem_Last_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez un nom de famille.`)
+};
+
+export const checkout_problem_street = /** @type {(inputs: Checkout_Problem_StreetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez l’adresse municipale.`)
+};
+
+export const checkout_problem_city = /** @type {(inputs: Checkout_Problem_CityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez la ville.`)
+};
+
+export const checkout_problem_province = /** @type {(inputs: Checkout_Problem_ProvinceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez une province.`)
+};
+
+export const checkout_problem_postal_code = /** @type {(inputs: Checkout_Problem_Postal_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez un code postal.`)
+};
+
+export const checkout_problem_postal_format = /** @type {(inputs: Checkout_Problem_Postal_FormatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez un code postal canadien comme A1A 1A1.`)
+};
+
+export const checkout_problem_postal_province = /** @type {(inputs: Checkout_Problem_Postal_ProvinceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Un code postal commençant par ${i?.letter} correspond à : ${i?.provinces}. Vérifiez le code postal ou la province.`)
+};
+
+export const checkout_problem_phone = /** @type {(inputs: Checkout_Problem_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez un numéro de téléphone à 10 chiffres, p. ex. 416 555 0134.`)
+};
+
+export const checkout_problem_floor = /** @type {(inputs: Checkout_Problem_FloorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez l’étage sous forme de nombre.`)
+};
+
+export const checkout_area_refused = /** @type {(inputs: Checkout_Area_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.city} ne livre pas au code postal ${i?.postalCode}.`)
+};
+
+export const checkout_area_none = /** @type {(inputs: Checkout_Area_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.refused} Aucune de nos villes ne livre à cette adresse pour l’instant : choisissez une autre adresse.`)
+};
+
+export const checkout_area_one = /** @type {(inputs: Checkout_Area_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.refused} ${i?.names} livre à cette adresse : choisissez la ville ${i?.names}, ou une autre adresse.`)
+};
+
+export const checkout_area_other = /** @type {(inputs: Checkout_Area_OtherInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.refused} ${i?.names} livrent à cette adresse : choisissez la ville ${i?.names}, ou une autre adresse.`)
+};
+
+export const checkout_province_ab = /** @type {(inputs: Checkout_Province_AbInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alberta`)
+};
+
+export const checkout_province_bc = /** @type {(inputs: Checkout_Province_BcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Colombie-Britannique`)
+};
+
+export const checkout_province_mb = /** @type {(inputs: Checkout_Province_MbInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Manitoba`)
+};
+
+export const checkout_province_nb = /** @type {(inputs: Checkout_Province_NbInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nouveau-Brunswick`)
+};
+
+export const checkout_province_nl = /** @type {(inputs: Checkout_Province_NlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Terre-Neuve-et-Labrador`)
+};
+
+export const checkout_province_ns = /** @type {(inputs: Checkout_Province_NsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nouvelle-Écosse`)
+};
+
+export const checkout_province_nt = /** @type {(inputs: Checkout_Province_NtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Territoires du Nord-Ouest`)
+};
+
+export const checkout_province_nu = /** @type {(inputs: Checkout_Province_NuInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nunavut`)
+};
+
+export const checkout_province_on = /** @type {(inputs: Checkout_Province_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ontario`)
+};
+
+export const checkout_province_pe = /** @type {(inputs: Checkout_Province_PeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Île-du-Prince-Édouard`)
+};
+
+export const checkout_province_qc = /** @type {(inputs: Checkout_Province_QcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Québec`)
+};
+
+export const checkout_province_sk = /** @type {(inputs: Checkout_Province_SkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saskatchewan`)
+};
+
+export const checkout_province_yt = /** @type {(inputs: Checkout_Province_YtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Yukon`)
+};
+
+export const auth_something_wrong = /** @type {(inputs: Auth_Something_WrongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un problème est survenu de notre côté. Veuillez réessayer dans un moment.`)
+};
+
+export const auth_seconds_one = /** @type {(inputs: Auth_Seconds_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 seconde`)
+};
+
+export const auth_seconds_other = /** @type {(inputs: Auth_Seconds_OtherInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} secondes`)
+};
+
+export const auth_minutes_one = /** @type {(inputs: Auth_Minutes_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 minute`)
+};
+
+export const auth_minutes_other = /** @type {(inputs: Auth_Minutes_OtherInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} minutes`)
+};
+
+export const auth_hours_one = /** @type {(inputs: Auth_Hours_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 heure`)
+};
+
+export const auth_hours_other = /** @type {(inputs: Auth_Hours_OtherInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} heures`)
+};
+
+export const auth_invalid_credentials = /** @type {(inputs: Auth_Invalid_CredentialsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce courriel et ce mot de passe ne correspondent à aucun compte. Vérifiez-les et réessayez, ou réinitialisez votre mot de passe.`)
+};
+
+export const auth_password_too_common = /** @type {(inputs: Auth_Password_Too_CommonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce mot de passe est trop courant. Choisissez-en un plus difficile à deviner.`)
+};
+
+export const auth_session_ended = /** @type {(inputs: Auth_Session_EndedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre session a pris fin. Veuillez vous connecter de nouveau.`)
+};
+
+export const auth_no_auth = /** @type {(inputs: Auth_No_AuthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Veuillez vous connecter pour continuer.`)
+};
+
+export const auth_too_many_wait = /** @type {(inputs: Auth_Too_Many_WaitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Trop de tentatives. Veuillez attendre ${i?.wait}, puis réessayer.`)
+};
+
+export const auth_too_many = /** @type {(inputs: Auth_Too_ManyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trop de tentatives. Veuillez attendre quelques minutes, puis réessayer.`)
+};
+
+export const auth_invalid_link = /** @type {(inputs: Auth_Invalid_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce lien a expiré ou a déjà été utilisé. Demandez-en un nouveau.`)
+};
+
+export const auth_enter_email = /** @type {(inputs: Auth_Enter_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez votre adresse courriel.`)
+};
+
+export const auth_valid_email = /** @type {(inputs: Auth_Valid_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez une adresse courriel valide, comme nom@exemple.ca.`)
+};
+
+export const auth_enter_password = /** @type {(inputs: Auth_Enter_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez votre mot de passe.`)
+};
+
+export const auth_enter_new_password = /** @type {(inputs: Auth_Enter_New_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez un mot de passe.`)
+};
+
+export const auth_password_min = /** @type {(inputs: Auth_Password_MinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Utilisez au moins ${i?.count} caractères pour votre mot de passe.`)
+};
+
+export const auth_password_max = /** @type {(inputs: Auth_Password_MaxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Utilisez au plus ${i?.count} caractères pour votre mot de passe.`)
+};
+
+export const auth_enter_again = /** @type {(inputs: Auth_Enter_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez le mot de passe de nouveau.`)
+};
+
+export const auth_no_match = /** @type {(inputs: Auth_No_MatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les mots de passe ne correspondent pas.`)
+};
+
+export const auth_password_hint = /** @type {(inputs: Auth_Password_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Au moins ${i?.count} caractères. Quelques mots dont vous vous souviendrez en font un solide.`)
+};
+
+export const auth_sign_in = /** @type {(inputs: Auth_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se connecter`)
+};
+
+export const auth_login_intro = /** @type {(inputs: Auth_Login_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Connectez-vous pour voir vos meubles, vos livraisons et vos reçus.`)
+};
+
+export const auth_new_to_pivot = /** @type {(inputs: Auth_New_To_PivotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nouveau chez Pivot ?`)
+};
+
+export const auth_create_an_account = /** @type {(inputs: Auth_Create_An_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Créer un compte`)
+};
+
+export const auth_email = /** @type {(inputs: Auth_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Courriel`)
+};
+
+export const auth_password = /** @type {(inputs: Auth_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mot de passe`)
+};
+
+export const auth_forgot_password = /** @type {(inputs: Auth_Forgot_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mot de passe oublié ?`)
+};
+
+export const auth_signed_in_moment = /** @type {(inputs: Auth_Signed_In_MomentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Connexion réussie, un instant`)
+};
+
+export const auth_signing_in = /** @type {(inputs: Auth_Signing_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Connexion en cours`)
+};
+
+export const auth_signup_intro = /** @type {(inputs: Auth_Signup_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un seul compte pour vos abonnements, vos livraisons, vos reçus et vos retours. Il suffit d’un courriel et d’un mot de passe.`)
+};
+
+export const auth_have_account = /** @type {(inputs: Auth_Have_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vous avez déjà un compte ?`)
+};
+
+export const auth_friend_sent = /** @type {(inputs: Auth_Friend_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un ami vous envoie`)
+};
+
+export const auth_friend_text = /** @type {(inputs: Auth_Friend_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inscrivez-vous ici et votre compte commence avec un crédit sur votre première commande grâce au parrainage de votre ami, appliqué au moment de passer à la caisse.`)
+};
+
+export const auth_confirm_password = /** @type {(inputs: Auth_Confirm_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirmer le mot de passe`)
+};
+
+export const auth_account_created_moment = /** @type {(inputs: Auth_Account_Created_MomentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Compte créé, un instant`)
+};
+
+export const auth_creating_account = /** @type {(inputs: Auth_Creating_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Création de votre compte`)
+};
+
+export const auth_create_account = /** @type {(inputs: Auth_Create_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Créer le compte`)
+};
+
+export const auth_reset_sent = /** @type {(inputs: Auth_Reset_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Si un compte existe pour ce courriel, nous avons envoyé un lien pour choisir un nouveau mot de passe. Le lien est valide pendant une heure.`)
+};
+
+export const auth_remembered = /** @type {(inputs: Auth_RememberedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vous vous en souvenez ?`)
+};
+
+export const auth_back_to_sign_in = /** @type {(inputs: Auth_Back_To_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retour à la connexion`)
+};
+
+export const auth_check_email = /** @type {(inputs: Auth_Check_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vérifiez vos courriels`)
+};
+
+export const auth_we_used = /** @type {(inputs: Auth_We_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous avons utilisé`)
+};
+
+export const auth_nothing_after = /** @type {(inputs: Auth_Nothing_AfterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`. Rien après quelques minutes ? Vérifiez votre dossier de courriels indésirables ou réessayez.`)
+};
+
+export const auth_send_another = /** @type {(inputs: Auth_Send_AnotherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Envoyer un autre lien`)
+};
+
+export const auth_reset_title = /** @type {(inputs: Auth_Reset_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Réinitialiser votre mot de passe`)
+};
+
+export const auth_reset_intro = /** @type {(inputs: Auth_Reset_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez le courriel que vous utilisez chez nous et nous vous enverrons un lien pour en choisir un nouveau.`)
+};
+
+export const auth_sending_link = /** @type {(inputs: Auth_Sending_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Envoi du lien`)
+};
+
+export const auth_send_link = /** @type {(inputs: Auth_Send_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Envoyer le lien`)
+};
+
+export const auth_continue_with = /** @type {(inputs: Auth_Continue_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Continuer avec ${i?.provider}`)
+};
+
+export const auth_signing_you_in = /** @type {(inputs: Auth_Signing_You_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Connexion en cours`)
+};
+
+export const auth_working = /** @type {(inputs: Auth_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}…`)
+};
+
+export const auth_finish_title = /** @type {(inputs: Auth_Finish_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Terminer la création de votre compte`)
+};
+
+export const auth_link_expired_start = /** @type {(inputs: Auth_Link_Expired_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cette page termine la connexion avec un autre service, et son lien a expiré ou est incomplet. Veuillez recommencer.`)
+};
+
+export const auth_link_expired_sign_in = /** @type {(inputs: Auth_Link_Expired_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cette page termine la connexion avec un autre service, et son lien a expiré ou est incomplet. Veuillez vous connecter de nouveau.`)
+};
+
+export const auth_go_to_sign_in = /** @type {(inputs: Auth_Go_To_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aller à la connexion`)
+};
+
+export const auth_no_email_shared = /** @type {(inputs: Auth_No_Email_SharedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.provider} ne nous a pas transmis votre adresse courriel. Entrez celle que nous devrions utiliser pour vos reçus et les nouvelles de vos livraisons.`)
+};
+
+export const auth_continue = /** @type {(inputs: Auth_ContinueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Continuer`)
+};
+
+export const auth_link_title = /** @type {(inputs: Auth_Link_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lier vos comptes`)
+};
+
+export const auth_already_has = /** @type {(inputs: Auth_Already_HasInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a déjà un compte Pivot avec un mot de passe.`)
+};
+
+export const auth_link_provider = /** @type {(inputs: Auth_Link_ProviderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Entrez ce mot de passe une fois pour y lier votre connexion ${i?.provider}. Ensuite, l’une ou l’autre façon vous connecte au même compte.`)
+};
+
+export const auth_link_two = /** @type {(inputs: Auth_Link_TwoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez ce mot de passe une fois pour lier les deux. Ensuite, l’une ou l’autre façon vous connecte au même compte.`)
+};
+
+export const auth_not_your_account = /** @type {(inputs: Auth_Not_Your_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce n’est pas votre compte ?`)
+};
+
+export const auth_sign_in_another_way = /** @type {(inputs: Auth_Sign_In_Another_WayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se connecter autrement`)
+};
+
+export const auth_account_to_link = /** @type {(inputs: Auth_Account_To_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le compte auquel lier.`)
+};
+
+export const auth_linking = /** @type {(inputs: Auth_LinkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Liaison de vos comptes`)
+};
+
+export const auth_link_and_sign_in = /** @type {(inputs: Auth_Link_And_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lier et se connecter`)
+};
+
+export const auth_device_title = /** @type {(inputs: Auth_Device_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se connecter sur un autre appareil`)
+};
+
+export const auth_device_intro_signed_out = /** @type {(inputs: Auth_Device_Intro_Signed_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Une fois connecté ici, vous pouvez créer un lien qui vous connecte sur votre téléphone ou un autre ordinateur sans taper votre mot de passe. Connectez-vous d’abord.`)
+};
+
+export const auth_device_make_before = /** @type {(inputs: Auth_Device_Make_BeforeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Créez un lien qui connecte`)
+};
+
+export const auth_device_you = /** @type {(inputs: Auth_Device_YouInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`vous`)
+};
+
+export const auth_device_make_after = /** @type {(inputs: Auth_Device_Make_AfterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`sur un autre appareil sans mot de passe. Ouvrez-le là-bas; il fonctionne une seule fois.`)
+};
+
+export const auth_your_link = /** @type {(inputs: Auth_Your_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre lien de connexion`)
+};
+
+export const auth_link_hint = /** @type {(inputs: Auth_Link_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Il fonctionne une seule fois, pendant ${i?.wait}. Toute personne qui l’a peut se connecter en votre nom : ne le partagez qu’avec vous-même.`)
+};
+
+export const auth_copied = /** @type {(inputs: Auth_CopiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Copié`)
+};
+
+export const auth_copy_link = /** @type {(inputs: Auth_Copy_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Copier le lien`)
+};
+
+export const auth_new_link = /** @type {(inputs: Auth_New_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Créer un nouveau lien`)
+};
+
+export const auth_link_copied = /** @type {(inputs: Auth_Link_CopiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le lien est copié.`)
+};
+
+export const auth_making_link = /** @type {(inputs: Auth_Making_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Création de votre lien`)
+};
+
+export const auth_make_link = /** @type {(inputs: Auth_Make_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Créer un lien de connexion`)
+};
+
+export const auth_renewing = /** @type {(inputs: Auth_RenewingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Renouvellement de votre session`)
+};
+
+export const auth_send_failed = /** @type {(inputs: Auth_Send_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous n’avons pas pu envoyer le lien. Vérifiez votre connexion et réessayez.`)
+};
+
+export const auth_link_on_way = /** @type {(inputs: Auth_Link_On_WayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Un nouveau lien est en route vers ${i?.email}.`)
+};
+
+export const auth_send_again = /** @type {(inputs: Auth_Send_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Renvoyer le lien`)
+};
+
+export const auth_new_password_title = /** @type {(inputs: Auth_New_Password_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisir un nouveau mot de passe`)
+};
+
+export const auth_password_changed = /** @type {(inputs: Auth_Password_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre mot de passe est changé`)
+};
+
+export const auth_password_changed_text = /** @type {(inputs: Auth_Password_Changed_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vous êtes connecté avec votre nouveau mot de passe. Pour votre sécurité, nous avons déconnecté tous les autres appareils qui utilisaient l’ancien.`)
+};
+
+export const auth_go_to_account = /** @type {(inputs: Auth_Go_To_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aller à Mon compte`)
+};
+
+export const auth_continue_shopping = /** @type {(inputs: Auth_Continue_ShoppingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Continuer à magasiner`)
+};
+
+export const auth_link_no_longer = /** @type {(inputs: Auth_Link_No_LongerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce lien ne fonctionne plus`)
+};
+
+export const auth_send_new_link = /** @type {(inputs: Auth_Send_New_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`M’envoyer un nouveau lien`)
+};
+
+export const auth_new_password_intro = /** @type {(inputs: Auth_New_Password_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez le mot de passe avec lequel vous vous connecterez désormais.`)
+};
+
+export const auth_link_not_working = /** @type {(inputs: Auth_Link_Not_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le lien ne fonctionne pas ?`)
+};
+
+export const auth_ask_new = /** @type {(inputs: Auth_Ask_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`En demander un nouveau`)
+};
+
+export const auth_new_password = /** @type {(inputs: Auth_New_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nouveau mot de passe`)
+};
+
+export const auth_confirm_new_password = /** @type {(inputs: Auth_Confirm_New_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirmer le nouveau mot de passe`)
+};
+
+export const auth_saving_password = /** @type {(inputs: Auth_Saving_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enregistrement de votre nouveau mot de passe`)
+};
+
+export const auth_save_password = /** @type {(inputs: Auth_Save_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enregistrer le nouveau mot de passe`)
+};
+
+export const auth_social_title = /** @type {(inputs: Auth_Social_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Se connecter avec ${i?.provider}`)
+};
+
+export const auth_social_failed = /** @type {(inputs: Auth_Social_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`La connexion avec ${i?.provider} n’a pas abouti. Veuillez réessayer à partir de la page de connexion.`)
+};
+
+export const auth_temp_title = /** @type {(inputs: Auth_Temp_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se connecter avec un lien`)
+};
+
+export const auth_sign_in_password = /** @type {(inputs: Auth_Sign_In_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se connecter avec votre mot de passe`)
+};
+
+export const auth_signed_in_title = /** @type {(inputs: Auth_Signed_In_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vous êtes connecté`)
+};
+
+export const auth_device_signed_in_as = /** @type {(inputs: Auth_Device_Signed_In_AsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cet appareil est maintenant connecté au compte`)
+};
+
+export const auth_device_signed_in = /** @type {(inputs: Auth_Device_Signed_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cet appareil est maintenant connecté.`)
+};
+
+export const auth_link_done = /** @type {(inputs: Auth_Link_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` Le lien que vous avez utilisé a fait son travail et ne fonctionnera plus.`)
+};
+
+export const auth_confirm_email = /** @type {(inputs: Auth_Confirm_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirmer votre courriel`)
+};
+
+export const auth_email_confirmed = /** @type {(inputs: Auth_Email_ConfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre courriel est confirmé`)
+};
+
+export const auth_email_confirmed_text = /** @type {(inputs: Auth_Email_Confirmed_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Merci. Nous enverrons les reçus et les nouvelles de vos livraisons à`)
+};
+
+export const auth_confirming_email = /** @type {(inputs: Auth_Confirming_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirmation de votre courriel`)
+};
+
+export const auth_my_account = /** @type {(inputs: Auth_My_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mon compte`)
+};
+
+export const auth_signed_in_as = /** @type {(inputs: Auth_Signed_In_AsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Connecté en tant que`)
+};
+
+export const auth_you_are_signed_in = /** @type {(inputs: Auth_You_Are_Signed_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vous êtes connecté.`)
+};
+
+export const auth_account_pages = /** @type {(inputs: Auth_Account_PagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pages du compte`)
+};
+
+export const auth_profile = /** @type {(inputs: Auth_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profil`)
+};
+
+export const auth_profile_text = /** @type {(inputs: Auth_Profile_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre nom, vos numéros de téléphone, votre courriel et ce que nous vous envoyons.`)
+};
+
+export const auth_address = /** @type {(inputs: Auth_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adresse`)
+};
+
+export const auth_address_text = /** @type {(inputs: Auth_Address_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Où nous livrons, et ce qui se trouve à chaque adresse.`)
+};
+
+export const auth_receipts = /** @type {(inputs: Auth_ReceiptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reçus`)
+};
+
+export const auth_receipts_text = /** @type {(inputs: Auth_Receipts_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Toutes vos commandes, prêtes à consulter et à imprimer.`)
+};
+
+export const auth_signing_out = /** @type {(inputs: Auth_Signing_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Déconnexion en cours`)
+};
+
+export const auth_sign_out = /** @type {(inputs: Auth_Sign_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se déconnecter`)
+};
+
+export const auth_sign_in_again = /** @type {(inputs: Auth_Sign_In_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Veuillez vous connecter de nouveau.`)
 };
