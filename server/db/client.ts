@@ -10,6 +10,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -64,7 +65,8 @@ export function defaultImagesDir(env: NodeJS.ProcessEnv = process.env): string {
   return path.join(dataRoot(env), 'images');
 }
 
-const pgliteExtensions = { pg_trgm };
+/** pg_trgm for typo-tolerant search, unaccent for the French search document (decision 180). */
+const pgliteExtensions = { pg_trgm, unaccent };
 
 // Per-query parsers for the raw helper, so both drivers return the same JS values.
 const toNumber = (value: string) => Number(value);

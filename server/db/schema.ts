@@ -154,6 +154,11 @@ export const categories = pgTable(
     /** Base url of a `header` image (`/images/header/{key}`), or null. */
     imageUrl: text('image_url'),
     imageCaption: text('image_caption'),
+    /** French texts (decision 180); null only where none was written (the seed writes them all). */
+    nameFr: text('name_fr'),
+    descriptionFr: text('description_fr'),
+    bottomDescriptionFr: text('bottom_description_fr'),
+    imageCaptionFr: text('image_caption_fr'),
     locale: text('locale', { enum: CATEGORY_LOCALES }).notNull().default('CA_EN'),
     pos: integer('pos').notNull().default(0),
   },
@@ -171,6 +176,8 @@ export const tags = pgTable(
   {
     id: catalogueId(),
     name: text('name').notNull(),
+    /** French name (decision 180). */
+    nameFr: text('name_fr'),
     slug: text('slug').notNull(),
     /** The category the quick link opens. */
     categoryId: integer('category_id').references(() => categories.id),
@@ -196,6 +203,13 @@ export const parentProducts = pgTable(
     /** Base url of the lead image (`/images/thumb/{key}`). */
     imageUrl: text('image_url'),
     imageCaption: text('image_caption'),
+    /** French texts (decision 180); null only where none was written (the seed writes them all). */
+    nameFr: text('name_fr'),
+    overviewFr: text('overview_fr'),
+    additionalInfoFr: text('additional_info_fr'),
+    materialsFr: text('materials_fr'),
+    careFr: text('care_fr'),
+    imageCaptionFr: text('image_caption_fr'),
     purchaseType: text('purchase_type', { enum: PURCHASE_TYPES })
       .notNull()
       .default('SUBSCRIBE_OR_OWN'),
@@ -228,6 +242,27 @@ export const parentProducts = pgTable(
         `lower(coalesce(name, '') || ' ' || coalesce(search_categories, '') || ' ' || coalesce(search_tags, ''))`,
       ),
     ),
+    /** French words a shopper may search by that the texts do not hold (« table basse », « sofa »). */
+    searchTermsFr: text('search_terms_fr').notNull().default(''),
+    /** French names of the linked categories, kept by refreshSearchDocuments(). */
+    searchCategoriesFr: text('search_categories_fr').notNull().default(''),
+    /** French names of the linked tags, kept by refreshSearchDocuments(). */
+    searchTagsFr: text('search_tags_fr').notNull().default(''),
+    /** The French document (decision 180), accents removed: name A, terms, categories and tags B, materials C, maker and overview D. */
+    searchVectorFr: tsvector('search_vector_fr').generatedAlwaysAs(
+      sql.raw(
+        `setweight(to_tsvector('storefront_french'::regconfig, coalesce(name_fr, name, '')), 'A') || ` +
+          `setweight(to_tsvector('storefront_french'::regconfig, coalesce(search_terms_fr, '') || ' ' || coalesce(search_categories_fr, '') || ' ' || coalesce(search_tags_fr, '')), 'B') || ` +
+          `setweight(to_tsvector('storefront_french'::regconfig, coalesce(materials_fr, '')), 'C') || ` +
+          `setweight(to_tsvector('storefront_french'::regconfig, coalesce(manufacturer, '') || ' ' || coalesce(overview_fr, '')), 'D')`,
+      ),
+    ),
+    /** Lower-case, unaccented French name, terms, categories and tags, for typo-tolerant matching. */
+    searchTextFr: text('search_text_fr').generatedAlwaysAs(
+      sql.raw(
+        `lower(storefront_unaccent(coalesce(name_fr, name, '') || ' ' || coalesce(search_terms_fr, '') || ' ' || coalesce(search_categories_fr, '') || ' ' || coalesce(search_tags_fr, '')))`,
+      ),
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -238,6 +273,11 @@ export const parentProducts = pgTable(
       .where(sql`visible`),
     index('parent_products_search_vector_idx').using('gin', t.searchVector),
     index('parent_products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('parent_products_search_vector_fr_idx').using('gin', t.searchVectorFr),
+    index('parent_products_search_text_fr_trgm_idx').using(
+      'gin',
+      t.searchTextFr.op('gin_trgm_ops'),
+    ),
     check('parent_products_purchase_type_check', oneOf('purchase_type', PURCHASE_TYPES)),
     check('parent_products_term_length_check', sql`term_length > 0`),
   ],
@@ -290,6 +330,8 @@ export const options = pgTable(
   {
     id: catalogueId(),
     name: text('name').notNull(),
+    /** French name (decision 180). */
+    nameFr: text('name_fr'),
     /** True for fabric options (their values can be ordered as swatches). */
     upholstery: boolean('upholstery').notNull().default(false),
     pos: integer('pos').notNull().default(0),
@@ -314,6 +356,11 @@ export const optionValues = pgTable(
     largeImageUrl: text('large_image_url'),
     learnMoreName: text('learn_more_name'),
     learnMoreUrl: text('learn_more_url'),
+    /** French texts (decision 180). */
+    nameFr: text('name_fr'),
+    descriptionFr: text('description_fr'),
+    groupNameFr: text('group_name_fr'),
+    learnMoreNameFr: text('learn_more_name_fr'),
     /** Display colour of the value, '#rrggbb'. */
     colourHex: text('colour_hex'),
     pos: integer('pos').notNull().default(0),
@@ -351,6 +398,9 @@ export const products = pgTable(
     sku: text('sku').notNull(),
     colourName: text('colour_name').notNull(),
     colourHex: text('colour_hex').notNull(),
+    /** French name and colour name (decision 180). */
+    nameFr: text('name_fr'),
+    colourNameFr: text('colour_name_fr'),
     /** Base url of the lead image (`/images/thumb/{key}`). */
     imageUrl: text('image_url'),
     visible: boolean('visible').notNull().default(true),
@@ -425,6 +475,8 @@ export const productImages = pgTable(
     /** Base url (`/images/thumb/{key}`); the client appends `-{width}.webp`. */
     url: text('url').notNull(),
     caption: text('caption'),
+    /** French caption (decision 180). */
+    captionFr: text('caption_fr'),
     pos: integer('pos').notNull().default(0),
   },
   (t) => [
@@ -523,6 +575,8 @@ export const socialImages = pgTable(
     id: catalogueId(),
     imageUrl: text('image_url').notNull(),
     caption: text('caption'),
+    /** French caption (decision 180). */
+    captionFr: text('caption_fr'),
     pos: integer('pos').notNull().default(0),
   },
   (t) => [index('social_images_pos_idx').on(t.pos)],

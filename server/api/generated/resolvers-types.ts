@@ -439,6 +439,10 @@ export type Query = {
   buyoutQuote: BuyoutQuote;
   priceCart: PricedCart;
   getCities: Array<City>;
+  /**
+   * The category tree and the cities. Its texts are in `locale` when given, otherwise in the
+   * request's language (Accept-Language, decision 179).
+   */
   getCategories: CategoriesResult;
   featureFlags: Array<FeatureFlag>;
   getFeaturedProducts: Array<FeaturedProduct>;
@@ -620,6 +624,7 @@ export type QueryGetCitiesArgs = {
 export type QueryGetCategoriesArgs = {
   visible?: InputMaybe<Scalars['Boolean']['input']>;
   cityId: InputMaybe<Scalars['ID']['input']>;
+  locale: InputMaybe<CatalogueLocale>;
 };
 
 export type QueryGetFeaturedProductsArgs = {
@@ -1099,6 +1104,9 @@ export type Category = {
   parent_category: Maybe<Category>;
   children: Array<Category>;
 };
+
+/** The language of a catalogue answer (decision 180): CA_EN English, CA_FR Canadian French. */
+export type CatalogueLocale = 'CA_EN' | 'CA_FR';
 
 export type CategoriesResult = {
   __typename?: 'CategoriesResult';
@@ -3097,6 +3105,7 @@ export type ResolversTypes = {
   PricedCart: ResolverTypeWrapper<ChannelPricedCart>;
   City: ResolverTypeWrapper<City>;
   Category: ResolverTypeWrapper<Category>;
+  CatalogueLocale: CatalogueLocale;
   CategoriesResult: ResolverTypeWrapper<CategoriesResult>;
   FeatureFlag: ResolverTypeWrapper<FeatureFlag>;
   ProductPricing: ResolverTypeWrapper<ProductPricing>;

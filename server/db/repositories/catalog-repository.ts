@@ -2,7 +2,16 @@
  * Catalogue reads. Every function sends one SQL statement (or a fixed few), whatever the
  * page size: lists use joins, window counts and lateral subqueries, never a query per row.
  */
+import type { Locale } from '../../i18n/locale';
 import type { DatabaseHandle } from '../client';
+
+/**
+ * A catalogue text column in the language (decision 180): the French column, or the English one
+ * where no French was written (the seed check forbids that in the seeded catalogue).
+ */
+function text(column: string, locale: Locale): string {
+  return locale === 'fr' ? `coalesce(${column}_fr, ${column})` : column;
+}
 
 export interface City {
   id: number;
@@ -86,6 +95,34 @@ export interface ListFilter {
   monthlyOptions: readonly string[];
   limit: number;
   offset: number;
+  /** The language of the texts, and of the search (decision 180); English when not given. */
+  locale?: Locale | undefined;
+}
+
+/**
+ * The search condition and rank of a query in $n (decision 180). The English store searches the
+ * English document as it always has; only when no product's English document matches the words
+ * (« canapé », « table basse ») does it search the French one too, so English results stay the
+ * same. The French store searches the French document (accents removed, so « canape » finds
+ * « canapé ») and the English one (« sofa »), and tolerates typos on the unaccented French text.
+ */
+function searchClause(q: string, locale: Locale): { where: string; rank: string } {
+  const english = `websearch_to_tsquery('english', ${q})`;
+  const french = `websearch_to_tsquery('storefront_french', ${q})`;
+  if (locale === 'fr') {
+    const fuzzy = `word_similarity(lower(storefront_unaccent(${q})), pp.search_text_fr)`;
+    return {
+      where: `(pp.search_vector_fr @@ ${french} or pp.search_vector @@ ${english} or ${fuzzy} >= 0.5)`,
+      rank: `(ts_rank(pp.search_vector_fr, ${french}) + 0.5 * ts_rank(pp.search_vector, ${english}) + ${fuzzy})::real`,
+    };
+  }
+  const frenchOnly = `(not exists (select 1 from parent_products en where en.search_vector @@ ${english})
+                       and pp.search_vector_fr @@ ${french})`;
+  return {
+    where: `(pp.search_vector @@ ${english} or word_similarity(lower(${q}), pp.search_text) >= 0.5 or ${frenchOnly})`,
+    rank: `(ts_rank(pp.search_vector, ${english}) + word_similarity(lower(${q}), pp.search_text)
+            + case when ${frenchOnly} then ts_rank(pp.search_vector_fr, ${french}) else 0 end)::real`,
+  };
 }
 
 export async function listCities(handle: DatabaseHandle): Promise<City[]> {
@@ -99,11 +136,16 @@ export async function listCities(handle: DatabaseHandle): Promise<City[]> {
   );
 }
 
-export async function listCategories(handle: DatabaseHandle): Promise<Category[]> {
+export async function listCategories(
+  handle: DatabaseHandle,
+  locale: Locale = 'en',
+): Promise<Category[]> {
   return handle.query<Category & Record<string, unknown>>(
-    `select c.id, c.parent_id as "parentId", c.level, c.internal_name as "internalName", c.name,
-            c.slug, c.visible, c.description, c.bottom_description as "bottomDescription",
-            c.image_url as "imageUrl", c.image_caption as "imageCaption",
+    `select c.id, c.parent_id as "parentId", c.level, c.internal_name as "internalName",
+            ${text('c.name', locale)} as name, c.slug, c.visible,
+            ${text('c.description', locale)} as description,
+            ${text('c.bottom_description', locale)} as "bottomDescription",
+            c.image_url as "imageUrl", ${text('c.image_caption', locale)} as "imageCaption",
             exists (select 1 from category_parent_products cpp where cpp.category_id = c.id and cpp.bestseller) as bestseller
        from categories c
       where c.locale = 'CA_EN'
@@ -138,6 +180,7 @@ const LISTABLE_VARIANT = `
  * restricted by the filters; total is the number of matching parents.
  */
 export async function listProducts(handle: DatabaseHandle, filter: ListFilter): Promise<Listing[]> {
+  const locale = filter.locale ?? 'en';
   const params: unknown[] = [filter.cityId];
   const add = (value: unknown) => {
     params.push(value);
@@ -154,8 +197,12 @@ export async function listProducts(handle: DatabaseHandle, filter: ListFilter): 
     where.push('pp.bestseller');
   }
   if (filter.colours && filter.colours.length > 0) {
+    const colours = add(filter.colours.map((c) => c.toLowerCase()));
+    // A colour as either store names it, so a link from one language works in the other.
     where.push(
-      `lower(p.colour_name) = any(${add(filter.colours.map((c) => c.toLowerCase()))}::text[])`,
+      locale === 'fr'
+        ? `(lower(p.colour_name) = any(${colours}::text[]) or lower(p.colour_name_fr) = any(${colours}::text[]))`
+        : `lower(p.colour_name) = any(${colours}::text[])`,
     );
   }
   if (filter.condition) where.push(`p.condition = ${add(filter.condition)}`);
@@ -167,11 +214,9 @@ export async function listProducts(handle: DatabaseHandle, filter: ListFilter): 
   }
   let rank = '0::real';
   if (filter.search) {
-    const q = add(filter.search);
-    where.push(
-      `(pp.search_vector @@ websearch_to_tsquery('english', ${q}) or word_similarity(lower(${q}), pp.search_text) >= 0.5)`,
-    );
-    rank = `(ts_rank(pp.search_vector, websearch_to_tsquery('english', ${q})) + word_similarity(lower(${q}), pp.search_text))::real`;
+    const clause = searchClause(add(filter.search), locale);
+    where.push(clause.where);
+    rank = clause.rank;
   }
   const direction = filter.sort.direction === 'desc' ? 'desc' : 'asc';
   const order =
@@ -188,9 +233,10 @@ export async function listProducts(handle: DatabaseHandle, filter: ListFilter): 
   const sql = `
     with matches as (
       select distinct on (pp.id)
-             pp.id as parent_id, pp.slug as parent_slug, pp.name as parent_name, pp.manufacturer,
-             pp.image_caption, ${categoryPos} as sort_pos, ${rank} as rank,
-             p.id as product_id, p.colour_name, p.image_url, p.retail_price_cents, p.sale_price_cents,
+             pp.id as parent_id, pp.slug as parent_slug, ${text('pp.name', locale)} as parent_name,
+             pp.manufacturer, ${text('pp.image_caption', locale)} as image_caption,
+             ${categoryPos} as sort_pos, ${rank} as rank, p.id as product_id,
+             ${text('p.colour_name', locale)} as colour_name, p.image_url, p.retail_price_cents, p.sale_price_cents,
              p.final_sale, p.condition,
              da.available, da.low_days, da.high_days, da.unit, da.stock_from
         from parent_products pp
@@ -230,6 +276,7 @@ export async function productColours(
   handle: DatabaseHandle,
   cityId: number,
   categoryId: number | undefined,
+  locale: Locale = 'en',
 ): Promise<ColourCount[]> {
   const params: unknown[] = [cityId];
   let categoryJoin = '';
@@ -239,14 +286,14 @@ export async function productColours(
       'join category_parent_products cpp on cpp.parent_product_id = pp.id and cpp.category_id = $2';
   }
   return handle.query<ColourCount & Record<string, unknown>>(
-    `select p.colour_name as name, min(p.colour_hex) as hex, count(distinct pp.id)::int as count
+    `select ${text('p.colour_name', locale)} as name, min(p.colour_hex) as hex, count(distinct pp.id)::int as count
        from parent_products pp
        ${categoryJoin}
        join products p on p.parent_product_id = pp.id
        join depot_availability da on da.product_id = p.id and da.city_id = $1
       where pp.visible and ${LISTABLE_VARIANT}
-      group by p.colour_name
-      order by count desc, p.colour_name`,
+      group by 1
+      order by count desc, 1`,
     params,
   );
 }
@@ -342,14 +389,18 @@ export interface Variant {
 export async function findParentBySlug(
   handle: DatabaseHandle,
   slug: string,
+  locale: Locale = 'en',
 ): Promise<ParentProduct | undefined> {
   const rows = await handle.query<ParentProduct & Record<string, unknown>>(
-    `select pp.id, pp.slug, pp.name, pp.manufacturer, pp.overview, pp.additional_info as "additionalInfo",
-            pp.materials, pp.care, pp.visible, pp.hidden_from_suggestions as "hiddenFromSuggestions",
-            pp.image_url as "imageUrl", pp.image_caption as "imageCaption",
+    `select pp.id, pp.slug, ${text('pp.name', locale)} as name, pp.manufacturer,
+            ${text('pp.overview', locale)} as overview,
+            ${text('pp.additional_info', locale)} as "additionalInfo",
+            ${text('pp.materials', locale)} as materials, ${text('pp.care', locale)} as care,
+            pp.visible, pp.hidden_from_suggestions as "hiddenFromSuggestions",
+            pp.image_url as "imageUrl", ${text('pp.image_caption', locale)} as "imageCaption",
             pp.purchase_type as "purchaseType", pp.assembly_required as "assemblyRequired",
             pp.term_length as "termLength",
-            coalesce((select json_agg(json_build_object('id', c.id, 'slug', c.slug, 'name', c.name,
+            coalesce((select json_agg(json_build_object('id', c.id, 'slug', c.slug, 'name', ${text('c.name', locale)},
                                                         'parentId', c.parent_id, 'level', c.level)
                                       order by c.level)
                         from category_parent_products cpp join categories c on c.id = cpp.category_id
@@ -358,12 +409,14 @@ export async function findParentBySlug(
                         from parent_product_tags ppt join tags t on t.id = ppt.tag_id
                        where ppt.parent_product_id = pp.id), '[]'::json) as tags,
             coalesce((select json_agg(json_build_object(
-                        'id', o.id, 'name', o.name, 'upholstery', o.upholstery,
+                        'id', o.id, 'name', ${text('o.name', locale)}, 'upholstery', o.upholstery,
                         'values', (select coalesce(json_agg(json_build_object(
-                                      'id', ov.id, 'name', ov.name, 'description', ov.description,
-                                      'imageUrl', ov.image_url, 'groupName', ov.group_name,
+                                      'id', ov.id, 'name', ${text('ov.name', locale)},
+                                      'description', ${text('ov.description', locale)},
+                                      'imageUrl', ov.image_url,
+                                      'groupName', ${text('ov.group_name', locale)},
                                       'largeImageUrl', ov.large_image_url,
-                                      'learnMoreName', ov.learn_more_name,
+                                      'learnMoreName', ${text('ov.learn_more_name', locale)},
                                       'learnMoreUrl', ov.learn_more_url,
                                       'colourHex', ov.colour_hex) order by ov.pos, ov.id), '[]'::json)
                                      from option_values ov
@@ -387,9 +440,11 @@ export async function listVariants(
   handle: DatabaseHandle,
   parentId: number,
   cityId: number,
+  locale: Locale = 'en',
 ): Promise<Variant[]> {
   return handle.query<Variant & Record<string, unknown>>(
-    `select p.id, p.name, p.colour_name as "colourName", p.colour_hex as "colourHex",
+    `select p.id, ${text('p.name', locale)} as name, ${text('p.colour_name', locale)} as "colourName",
+            p.colour_hex as "colourHex",
             p.image_url as "imageUrl", p.visible, p.pos,
             p.retail_price_cents as "retailPriceCents", p.sale_price_cents as "salePriceCents",
             p.condition, p.final_sale as "finalSale",
@@ -405,7 +460,8 @@ export async function listVariants(
             coalesce((select array_agg(pov.option_value_id order by pov.option_value_id)
                         from product_option_values pov where pov.product_id = p.id), '{}') as "valueIds",
             coalesce((select json_agg(json_build_object('type', pi.type, 'url', pi.url,
-                                                        'caption', pi.caption, 'pos', pi.pos)
+                                                        'caption', ${text('pi.caption', locale)},
+                                                        'pos', pi.pos)
                                       order by pi.type desc, pi.pos)
                         from product_images pi where pi.product_id = p.id), '[]'::json) as images,
             coalesce((select json_agg(json_build_object('purchaseOption', pr.purchase_option,
@@ -444,6 +500,7 @@ export async function listSuggestions(
   productIds: readonly number[],
   cityId: number,
   limit: number,
+  locale: Locale = 'en',
 ): Promise<Suggestion[]> {
   return handle.query<Suggestion & Record<string, unknown>>(
     `with source as (
@@ -463,7 +520,7 @@ export async function listSuggestions(
           and pp.id not in (select parent_id from source)
         group by pp.id
      )
-     select pp.id, pp.slug, pp.name, pp.manufacturer, v.image_url as "imageUrl",
+     select pp.id, pp.slug, ${text('pp.name', locale)} as name, pp.manufacturer, v.image_url as "imageUrl",
             v.lowest_price_cents as "lowestPriceCents",
             v.lowest_retail_price_cents as "lowestRetailPriceCents"
        from candidates cand
@@ -492,6 +549,7 @@ export async function listFeatured(
   cityId: number,
   condition: string,
   monthlyOptions: readonly string[],
+  locale: Locale = 'en',
 ): Promise<FeaturedListing[]> {
   return handle.query<FeaturedListing & Record<string, unknown>>(
     `select fp.pos as "featuredPos", fp.image_url as "featuredImageUrl", ${LISTING_COLUMNS('v')},
@@ -499,8 +557,10 @@ export async function listFeatured(
        from featured_products fp
        join parent_products pp on pp.id = fp.parent_product_id and pp.visible
        join lateral (
-         select pp.id as parent_id, pp.slug as parent_slug, pp.name as parent_name, pp.manufacturer,
-                pp.image_caption, p.id as product_id, p.colour_name, p.image_url, p.retail_price_cents,
+         select pp.id as parent_id, pp.slug as parent_slug, ${text('pp.name', locale)} as parent_name,
+                pp.manufacturer, ${text('pp.image_caption', locale)} as image_caption,
+                p.id as product_id, ${text('p.colour_name', locale)} as colour_name, p.image_url,
+                p.retail_price_cents,
                 p.sale_price_cents, p.final_sale, p.condition, da.available, da.low_days, da.high_days,
                 da.unit, da.stock_from,
                 coalesce((select json_agg(json_build_object('purchaseOption', pr.purchase_option,
@@ -528,9 +588,13 @@ export interface SocialImage {
   caption: string | null;
 }
 
-export async function listSocialImages(handle: DatabaseHandle): Promise<SocialImage[]> {
+export async function listSocialImages(
+  handle: DatabaseHandle,
+  locale: Locale = 'en',
+): Promise<SocialImage[]> {
   return handle.query<SocialImage & Record<string, unknown>>(
-    'select pos, image_url as "imageUrl", caption from social_images order by pos',
+    `select pos, image_url as "imageUrl", ${text('caption', locale)} as caption
+       from social_images order by pos`,
   );
 }
 
@@ -557,10 +621,12 @@ export async function loadCartFacts(
   handle: DatabaseHandle,
   productIds: readonly number[],
   cityId: number,
+  locale: Locale = 'en',
 ): Promise<CartFacts[]> {
   return handle.query<CartFacts & Record<string, unknown>>(
     `select p.id, p.parent_product_id as "parentProductId",
-            pp.name || case when p.colour_name <> '' then ' - ' || p.colour_name else '' end as name,
+            ${text('pp.name', locale)} || case when p.colour_name <> ''
+              then ' - ' || ${text('p.colour_name', locale)} else '' end as name,
             pp.slug, p.image_url as "imageUrl", p.condition, p.final_sale as "finalSale",
             (p.visible and pp.visible) as visible,
             p.retail_price_cents as "retailPriceCents", p.sale_price_cents as "salePriceCents",

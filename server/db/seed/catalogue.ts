@@ -22,6 +22,22 @@ import type {
   tags,
 } from '../schema';
 import { CATEGORY_TREE, QUICK_LINK_TAGS, type CategorySeed } from './data/categories';
+import { CATEGORIES_FR, QUICK_LINK_TAGS_FR, categoryCaptionFr } from './data/categories-fr';
+import { LEARN_MORE_FR, OPTION_GROUPS_FR, OPTION_VALUES_FR, OPTIONS_FR } from './data/options-fr';
+import {
+  CARE_FR,
+  DEFAULT_LEG_MATERIAL_FR,
+  FABRIC_MATERIAL_FR,
+  FABRIC_OR_LEATHER_MATERIAL_FR,
+  LEG_MATERIAL_FR,
+  MAKER_TOWNS_FR,
+  MIDDLES_FR,
+  OPENERS_FR,
+  PRODUCT_TYPES_FR,
+  RUG_MATERIAL_FR,
+  SPECIES_FR,
+  closingFr,
+} from './data/product-types-fr';
 import { CITY_SEEDS } from './data/cities';
 import {
   OPTION_SEEDS,
@@ -154,6 +170,7 @@ export function buildReferenceData(): ReferenceData {
   const walk = (nodes: readonly CategorySeed[], parent: number | null, ancestors: number[]) => {
     nodes.forEach((node, index) => {
       const id = categoryRows.length + 1;
+      const french = CATEGORIES_FR[node.slug];
       const row: CategoryRow = {
         id,
         parentId: parent,
@@ -166,6 +183,11 @@ export function buildReferenceData(): ReferenceData {
         bottomDescription: node.bottomDescription,
         imageUrl: imageUrl('header', `category-${node.slug}`),
         imageCaption: `${node.name} from our Canadian makers`,
+        // A missing French text stays null: the seed check (tests) fails on it.
+        nameFr: french?.name ?? null,
+        descriptionFr: french?.description ?? null,
+        bottomDescriptionFr: french?.bottomDescription ?? null,
+        imageCaptionFr: french ? categoryCaptionFr(french.name) : null,
         locale: 'CA_EN',
         pos: index + 1,
       };
@@ -184,6 +206,7 @@ export function buildReferenceData(): ReferenceData {
     const row: TagRow = {
       id: index + 1,
       name: tag.name,
+      nameFr: QUICK_LINK_TAGS_FR[tag.slug] ?? null,
       slug: tag.slug,
       categoryId: category.id,
       visible: true,
@@ -201,6 +224,7 @@ export function buildReferenceData(): ReferenceData {
     const row: OptionRow = {
       id: index + 1,
       name: option.name,
+      nameFr: OPTIONS_FR[option.key] ?? null,
       upholstery: option.upholstery,
       pos: index + 1,
     };
@@ -217,6 +241,10 @@ export function buildReferenceData(): ReferenceData {
         largeImageUrl: option.texture ? imageUrl('thumb', `swatch-${value.key}`) : null,
         learnMoreName: value.learnMore?.name ?? null,
         learnMoreUrl: value.learnMore?.url ?? null,
+        nameFr: OPTION_VALUES_FR[value.key]?.name ?? null,
+        descriptionFr: OPTION_VALUES_FR[value.key]?.description ?? null,
+        groupNameFr: value.group === null ? null : (OPTION_GROUPS_FR[value.group] ?? null),
+        learnMoreNameFr: value.learnMore ? (LEARN_MORE_FR[value.learnMore.name] ?? null) : null,
         colourHex: value.hex,
         pos: valueIndex + 1,
       };
@@ -319,11 +347,16 @@ const LEG_MATERIAL: Record<string, string> = {
   'leg-brass': 'brass-plated steel',
 };
 
-function joinOr(words: string[]): string {
+function joinOr(words: string[], or = 'or'): string {
   const unique = [...new Set(words)];
   if (unique.length <= 1) return unique[0] ?? '';
-  return `${unique.slice(0, -1).join(', ')} or ${unique.at(-1)}`;
+  return `${unique.slice(0, -1).join(', ')} ${or} ${unique.at(-1)}`;
 }
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A value's French name (the English one where none was written; the seed check fails on it). */
+const valueNameFr = (value: OptionValueSeed) => OPTION_VALUES_FR[value.key]?.name ?? value.name;
 
 const OPENERS = [
   'The {name} brings together {f1} and {f2}.',
@@ -416,11 +449,21 @@ export function generateParents(
     const series =
       round > NAME_MODIFIERS.length ? ` ${Math.ceil(round / NAME_MODIFIERS.length)}` : '';
     const name = `${word} ${modifier}${type.noun}${series}`;
+    // French: the French noun, then the brand word (« Canapé Laurentian »); modifiers stay as brand words.
+    const typeFr = PRODUCT_TYPES_FR[type.key];
+    const nameFr = typeFr
+      ? `${typeFr.noun} ${word}${modifier ? ` ${modifier.trim()}` : ''}${series}`
+      : null;
+    const theFr =
+      typeFr && nameFr
+        ? `${typeFr.gender === 'f' ? 'la' : 'le'} ${nameFr.charAt(0).toLowerCase()}${nameFr.slice(1)}`
+        : '';
     let slug = slugify(name);
     if (state.usedSlugs.has(slug)) slug = `${slug}-${parentId}`;
     state.usedSlugs.add(slug);
 
-    const maker = MAKERS[random.pick(type.makers)] ?? { name: 'EQ3', town: 'Winnipeg, Manitoba' };
+    const makerKey = random.pick(type.makers);
+    const maker = MAKERS[makerKey] ?? { name: 'EQ3', town: 'Winnipeg, Manitoba' };
     const visible = !random.chance(0.02);
     const hiddenFromSuggestions = random.chance(0.05);
     const hasImages = !random.chance(0.015);
@@ -463,15 +506,33 @@ export function generateParents(
 
     // Texts.
     const features = random.sample(type.features, 2);
+    // int(0, n - 1) draws exactly as pick() does, so the English texts stay the same.
+    const openerIndex = random.int(0, OPENERS.length - 1);
+    const middleIndex = random.int(0, MIDDLES[type.family].length - 1);
     const overview = [
-      random
-        .pick(OPENERS)
+      (OPENERS[openerIndex] as string)
         .replace('{name}', name)
         .replace('{f1}', features[0] ?? '')
         .replace('{f2}', features[1] ?? features[0] ?? ''),
-      random.pick(MIDDLES[type.family]),
+      MIDDLES[type.family][middleIndex],
       `Made by ${maker.name} in ${maker.town}, and delivered in better-than-new condition by our own crew.`,
     ].join(' ');
+    const featuresFr = features.map((feature) => typeFr?.features[type.features.indexOf(feature)]);
+    const openerFr = OPENERS_FR[openerIndex];
+    const middleFr = MIDDLES_FR[type.family][middleIndex];
+    const townFr = MAKER_TOWNS_FR[makerKey];
+    const overviewFr =
+      typeFr && openerFr && middleFr && townFr && featuresFr.every((text) => text !== undefined)
+        ? [
+            openerFr
+              .replace('{The}', capitalize(theFr))
+              .replace('{the}', theFr)
+              .replace('{f1}', featuresFr[0] ?? '')
+              .replace('{f2}', featuresFr[1] ?? featuresFr[0] ?? ''),
+            middleFr,
+            closingFr(maker.name, townFr),
+          ].join(' ')
+        : null;
     const colourMaterial =
       type.colourOption === 'finish'
         ? joinOr(colours.map((colour) => SPECIES[colour.key] ?? colour.name.toLowerCase()))
@@ -487,6 +548,29 @@ export function generateParents(
       .replaceAll('{colour}', colourMaterial)
       .replaceAll('{second}', secondMaterial || 'solid hardwood');
     const materialsText = materials.charAt(0).toUpperCase() + materials.slice(1);
+    const colourMaterialFr =
+      type.colourOption === 'finish'
+        ? joinOr(
+            colours.map((colour) => SPECIES_FR[colour.key] ?? valueNameFr(colour).toLowerCase()),
+            'ou',
+          )
+        : type.colourOption === 'fabric'
+          ? colours.some((colour) => colour.key === 'cognac-leather')
+            ? FABRIC_OR_LEATHER_MATERIAL_FR
+            : FABRIC_MATERIAL_FR
+          : RUG_MATERIAL_FR;
+    const secondMaterialFr = joinOr(
+      secondValues.map((value) => LEG_MATERIAL_FR[value.key] ?? valueNameFr(value).toLowerCase()),
+      'ou',
+    );
+    const materialsFr = typeFr
+      ? capitalize(
+          typeFr.materials
+            .replaceAll('{Colour}', capitalize(colourMaterialFr))
+            .replaceAll('{colour}', colourMaterialFr)
+            .replaceAll('{second}', secondMaterialFr || DEFAULT_LEG_MATERIAL_FR),
+        )
+      : null;
 
     const leaf = reference.categoryBySlug.get(type.categorySlug);
     if (!leaf) throw new Error(`type ${type.key}: unknown category ${type.categorySlug}`);
@@ -506,6 +590,13 @@ export function generateParents(
       additionalInfo: type.additionalInfo,
       materials: materialsText,
       care: CARE[type.family],
+      nameFr,
+      overviewFr,
+      additionalInfoFr: typeFr?.additionalInfo ?? null,
+      materialsFr,
+      careFr: CARE_FR[type.family] ?? null,
+      imageCaptionFr: hasImages && nameFr ? `${nameFr}, coloris ${valueNameFr(firstColour)}` : null,
+      searchTermsFr: typeFr?.searchTerms ?? '',
       visible,
       hiddenFromSuggestions,
       imageUrl: hasImages ? imageUrl('thumb', coverKey) : null,
@@ -559,6 +650,11 @@ export function generateParents(
         const variantName = [name, colour.name, second ? second.name : null]
           .filter((part) => part !== null)
           .join(', ');
+        const variantNameFr = nameFr
+          ? [nameFr, valueNameFr(colour), second ? valueNameFr(second) : null]
+              .filter((part) => part !== null)
+              .join(', ')
+          : null;
         const picture = pictureKey(type.drawing, colour.key);
         batch.products.push({
           id: productId,
@@ -567,6 +663,8 @@ export function generateParents(
           sku: `${type.code}-${String(parentId).padStart(6, '0')}-${variantIndex + 1}`,
           colourName: colour.name,
           colourHex: colour.hex,
+          nameFr: variantNameFr,
+          colourNameFr: OPTION_VALUES_FR[colour.key]?.name ?? null,
           imageUrl: hasImages ? imageUrl('thumb', picture) : null,
           visible: true,
           pos: variantIndex + 1,
@@ -596,6 +694,7 @@ export function generateParents(
               type: 'SHOWCASE',
               url: imageUrl('thumb', picture),
               caption: `${name} in ${colour.name}`,
+              captionFr: nameFr ? `${nameFr}, coloris ${valueNameFr(colour)}` : null,
               pos: 1,
             },
             {
@@ -603,6 +702,7 @@ export function generateParents(
               type: 'DIMENSIONS',
               url: imageUrl('thumb', dimensionKey(type.key, preset, 'front')),
               caption: `${name} dimensions`,
+              captionFr: nameFr ? `${nameFr} : dimensions` : null,
               pos: 2,
             },
           );

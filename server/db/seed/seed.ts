@@ -4,6 +4,7 @@
  * variants with prices, stock, images), featured and social content, feature
  * flags and four demo customers (Alex, Sam and Jordan, and the partner showroom's customer). Same options, same rows, on every run.
  */
+import { SOCIAL_CAPTIONS_FR } from './data/product-types-fr';
 import { bulkInsert, insertRows, resetIdentitySequences } from '../bulk-insert';
 import { seedPackages } from './packages';
 import { defaultImagesDir, type DatabaseHandle } from '../client';
@@ -330,6 +331,7 @@ export async function seedDatabase(
           id: index + 1,
           imageUrl: imageUrl('cover', `social-${index + 1}`),
           caption: SOCIAL_CAPTIONS[index] ?? null,
+          captionFr: SOCIAL_CAPTIONS_FR[index] ?? null,
           pos: index + 1,
         })),
       );

@@ -37,10 +37,11 @@ export function pricedFor(cart: PricedCart, channel: SalesChannel): ChannelPrice
 }
 
 const cartQueries: QueryResolvers = {
-  async priceCart(_root, args, { cart, auth }) {
+  async priceCart(_root, args, { cart, auth, locale }) {
     const channel = salesChannelOf(auth);
     const priced = await cart.price({
       channel,
+      locale,
       cityId: args.cityId,
       products: cartLines(args.products),
       returns: args.returns ?? null,

@@ -8,6 +8,7 @@ import { MAX_LINE_QUANTITY, priceCart } from './price-cart';
 import { isPurchaseOption } from '../../shared/purchase-options';
 import { NO_RETURN_ITEMS, returnLineFacts } from './return-items';
 import type { ReturnItems } from './return-items';
+import type { Locale } from '../../i18n/locale';
 
 /** More lines than any real cart holds; beyond it the request is refused, not priced. */
 export const MAX_CART_LINES = 50;
@@ -41,6 +42,8 @@ export interface PriceCartArgs {
    * return prices the items it has just checked); default the cart's own source.
    */
   returnItems?: ReturnItems | undefined;
+  /** The language of the products' names (decision 180); default English. */
+  locale?: Locale | undefined;
 }
 
 function toFacts(row: CartFacts): ProductFacts {
@@ -126,7 +129,7 @@ export class CartService {
         }),
       ),
     ];
-    const rows = ids.length > 0 ? await this.catalog.cartFacts(city.id, ids) : [];
+    const rows = ids.length > 0 ? await this.catalog.cartFacts(city.id, ids, args.locale) : [];
     const products = new Map(rows.map((row) => [String(row.id), toFacts(row)]));
     return priceCart({
       lines: args.products,

@@ -241,10 +241,12 @@ const catalogQueries: QueryResolvers = {
     return cities.filter((city) => depotId === null || city.depotId === depotId).map(mapCity);
   },
 
-  async getCategories(_root, args, { catalog }) {
+  async getCategories(_root, args, { catalog, locale }) {
     const city = await catalog.resolveCity(args.cityId);
     const visibleOnly = args.visible ?? true;
-    const rows = (await catalog.categories()).filter((row) => !visibleOnly || row.visible);
+    // The explicit locale wins over the request's language (decision 180).
+    const language = args.locale ? (args.locale === 'CA_FR' ? 'fr' : 'en') : locale;
+    const rows = (await catalog.categories(language)).filter((row) => !visibleOnly || row.visible);
     const cities = (await catalog.cities()).filter((row) => row.visible);
     void city;
     return { categories: mapCategories(rows), cities: cities.map(mapCity) };
@@ -254,9 +256,9 @@ const catalogQueries: QueryResolvers = {
     return (await catalog.flags()).map((flag) => ({ name: flag.name, on: flag.on }));
   },
 
-  async getFeaturedProducts(_root, args, { catalog }) {
+  async getFeaturedProducts(_root, args, { catalog, locale }) {
     const city = await catalog.resolveCity(args.cityId);
-    const rows = await catalog.featured(args.cityId, args.condition ?? 'BETTER_THAN_NEW');
+    const rows = await catalog.featured(args.cityId, args.condition ?? 'BETTER_THAN_NEW', locale);
     const mode = await pricingModeOf(catalog);
     return rows.map((row) => ({
       pos: row.featuredPos,
@@ -268,16 +270,16 @@ const catalogQueries: QueryResolvers = {
     }));
   },
 
-  async getSocialImages(_root, _args, { catalog }) {
-    return (await catalog.socialImages()).map((row) => ({
+  async getSocialImages(_root, _args, { catalog, locale }) {
+    return (await catalog.socialImages(locale)).map((row) => ({
       pos: row.pos,
       imageurl: row.imageUrl,
       caption: row.caption,
     }));
   },
 
-  async productList(_root, args, { catalog }) {
-    const page = await catalog.productList(args);
+  async productList(_root, args, { catalog, locale }) {
+    const page = await catalog.productList(args, locale);
     const mode = await pricingModeOf(catalog);
     return {
       products: page.rows.map((row) =>
@@ -291,12 +293,12 @@ const catalogQueries: QueryResolvers = {
     };
   },
 
-  async productFilters(_root, args, { catalog }) {
-    return { colors: await catalog.productFilters(args.cityId, args.categoryId) };
+  async productFilters(_root, args, { catalog, locale }) {
+    return { colors: await catalog.productFilters(args.cityId, args.categoryId, locale) };
   },
 
-  async productDetails(_root, args, { catalog }) {
-    const result = await catalog.productDetails(args.cityId, args.slug, args.values);
+  async productDetails(_root, args, { catalog, locale }) {
+    const result = await catalog.productDetails(args.cityId, args.slug, args.values, locale);
     const liquidation = await catalog.isLiquidation();
     const { parent, city } = result;
     const variant = liquidation ? liquidationVariant(result.variant) : result.variant;
@@ -376,8 +378,8 @@ const catalogQueries: QueryResolvers = {
     };
   },
 
-  async productSuggestions(_root, args, { catalog }) {
-    const rows = await catalog.suggestions(args.productIds, args.cityId, args.limit);
+  async productSuggestions(_root, args, { catalog, locale }) {
+    const rows = await catalog.suggestions(args.productIds, args.cityId, args.limit, locale);
     const liquidation = await catalog.isLiquidation();
     return rows.map((row) => ({
       id: String(row.id),

@@ -3,6 +3,7 @@
  * argument validation and per-city caching.
  */
 import type { DatabaseHandle } from '../../db/client';
+import type { Locale } from '../../i18n/locale';
 import { LIQUIDATION_FLAG } from '../../db/constants';
 import * as repo from '../../db/repositories/catalog-repository';
 import type {
@@ -148,20 +149,24 @@ export class CatalogService {
    * What pricing needs of each product at the city: cached ones from memory, the rest in one
    * statement. Unknown ids are remembered as missing too.
    */
-  async cartFacts(cityId: number, productIds: readonly number[]): Promise<CartFacts[]> {
+  async cartFacts(
+    cityId: number,
+    productIds: readonly number[],
+    locale: Locale = 'en',
+  ): Promise<CartFacts[]> {
     const found: CartFacts[] = [];
     const missing: number[] = [];
     for (const id of productIds) {
-      const hit = this.facts.get(`${cityId}:${id}`);
+      const hit = this.facts.get(`${locale}:${cityId}:${id}`);
       if (hit === undefined) missing.push(id);
       else if (hit !== null) found.push(hit);
     }
     if (missing.length > 0) {
-      const rows = await repo.loadCartFacts(this.handle, missing, cityId);
+      const rows = await repo.loadCartFacts(this.handle, missing, cityId, locale);
       const byId = new Map(rows.map((row) => [row.id, row]));
       for (const id of missing) {
         const row = byId.get(id) ?? null;
-        this.facts.set(`${cityId}:${id}`, row);
+        this.facts.set(`${locale}:${cityId}:${id}`, row);
         if (row) found.push(row);
       }
     }
@@ -172,8 +177,9 @@ export class CatalogService {
     return this.sharedLoad('cities', () => repo.listCities(this.handle));
   }
 
-  async categories(): Promise<Category[]> {
-    return this.sharedLoad('categories', () => repo.listCategories(this.handle));
+  /** The category tree, its texts in the language (decision 180). */
+  async categories(locale: Locale = 'en'): Promise<Category[]> {
+    return this.sharedLoad(`categories:${locale}`, () => repo.listCategories(this.handle, locale));
   }
 
   async flags(): Promise<FeatureFlag[]> {
@@ -213,9 +219,9 @@ export class CatalogService {
     return city;
   }
 
-  async category(categoryId: string): Promise<Category> {
+  async category(categoryId: string, locale: Locale = 'en'): Promise<Category> {
     const id = parseId(categoryId, 'categoryId');
-    const category = (await this.categories()).find((candidate) => candidate.id === id);
+    const category = (await this.categories(locale)).find((candidate) => candidate.id === id);
     if (!category || !category.visible) {
       throw new DomainError('NOT_FOUND', `There is no category ${id}.`, {
         details: { field: 'categoryId' },
@@ -224,7 +230,7 @@ export class CatalogService {
     return category;
   }
 
-  async productList(args: ProductListArgs): Promise<ProductPage> {
+  async productList(args: ProductListArgs, locale: Locale = 'en'): Promise<ProductPage> {
     const city = await this.resolveCity(args.cityId);
     const limit = args.limit ?? PAGE_SIZE;
     const offset = args.offset ?? 0;
@@ -238,7 +244,7 @@ export class CatalogService {
     if (search.length > MAX_SEARCH_LENGTH) {
       throw badInput(`Search for at most ${MAX_SEARCH_LENGTH} characters.`, 'search');
     }
-    const category = args.categoryId ? await this.category(args.categoryId) : undefined;
+    const category = args.categoryId ? await this.category(args.categoryId, locale) : undefined;
     const sort = sortOf(args.orderBy);
     const filter: repo.ListFilter = {
       cityId: city.id,
@@ -252,6 +258,7 @@ export class CatalogService {
       monthlyOptions: LISTED_MONTHLY_PURCHASE_OPTIONS,
       limit,
       offset,
+      locale,
     };
     const key = JSON.stringify(filter);
     return this.pages.getOrLoad(key, async () => {
@@ -260,11 +267,15 @@ export class CatalogService {
     });
   }
 
-  async productFilters(cityId: string | null | undefined, categoryId: string | null | undefined) {
+  async productFilters(
+    cityId: string | null | undefined,
+    categoryId: string | null | undefined,
+    locale: Locale = 'en',
+  ) {
     const city = await this.resolveCity(cityId);
-    const category = categoryId ? await this.category(categoryId) : undefined;
-    return this.sharedLoad(`colours:${city.id}:${category?.id ?? ''}`, () =>
-      repo.productColours(this.handle, city.id, category?.id),
+    const category = categoryId ? await this.category(categoryId, locale) : undefined;
+    return this.sharedLoad(`colours:${locale}:${city.id}:${category?.id ?? ''}`, () =>
+      repo.productColours(this.handle, city.id, category?.id, locale),
     );
   }
 
@@ -272,6 +283,7 @@ export class CatalogService {
     cityId: string | null | undefined,
     slug: string,
     values: readonly string[] | null | undefined,
+    locale: Locale = 'en',
   ): Promise<ProductDetailsResult> {
     const city = await this.resolveCity(cityId);
     const cleanSlug = slug.trim().toLowerCase();
@@ -281,11 +293,11 @@ export class CatalogService {
       });
     }
     const valueIds = checkList(values, 'values').map((value) => parseId(value, 'values'));
-    const key = `${city.id}:${cleanSlug}:${valueIds.join(',')}`;
+    const key = `${locale}:${city.id}:${cleanSlug}:${valueIds.join(',')}`;
     const result = await this.details.getOrLoad(key, async () => {
-      const parent = await repo.findParentBySlug(this.handle, cleanSlug);
+      const parent = await repo.findParentBySlug(this.handle, cleanSlug, locale);
       if (!parent || !parent.visible) return null;
-      const variants = (await repo.listVariants(this.handle, parent.id, city.id)).filter(
+      const variants = (await repo.listVariants(this.handle, parent.id, city.id, locale)).filter(
         (variant) => variant.visible,
       );
       if (variants.length === 0) return null;
@@ -316,6 +328,7 @@ export class CatalogService {
     productIds: readonly string[],
     cityId: string | null | undefined,
     limit: number | null | undefined,
+    locale: Locale = 'en',
   ) {
     const city = await this.resolveCity(cityId);
     const count = limit ?? SUGGESTIONS_LIMIT;
@@ -330,20 +343,20 @@ export class CatalogService {
     }
     const ids = productIds.map((id) => parseId(id, 'productIds'));
     if (ids.length === 0) return [];
-    return this.sharedLoad(`suggest:${city.id}:${count}:${ids.join(',')}`, () =>
-      repo.listSuggestions(this.handle, ids, city.id, count),
+    return this.sharedLoad(`suggest:${locale}:${city.id}:${count}:${ids.join(',')}`, () =>
+      repo.listSuggestions(this.handle, ids, city.id, count, locale),
     );
   }
 
-  async featured(cityId: string | null | undefined, condition: string) {
+  async featured(cityId: string | null | undefined, condition: string, locale: Locale = 'en') {
     const city = await this.resolveCity(cityId);
-    return this.sharedLoad(`featured:${city.id}:${condition}`, () =>
-      repo.listFeatured(this.handle, city.id, condition, LISTED_MONTHLY_PURCHASE_OPTIONS),
+    return this.sharedLoad(`featured:${locale}:${city.id}:${condition}`, () =>
+      repo.listFeatured(this.handle, city.id, condition, LISTED_MONTHLY_PURCHASE_OPTIONS, locale),
     );
   }
 
-  async socialImages() {
-    return this.sharedLoad('social', () => repo.listSocialImages(this.handle));
+  async socialImages(locale: Locale = 'en') {
+    return this.sharedLoad(`social:${locale}`, () => repo.listSocialImages(this.handle, locale));
   }
 
   private async sharedLoad<T>(key: string, load: () => Promise<T>): Promise<T> {

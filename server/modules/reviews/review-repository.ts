@@ -5,6 +5,7 @@
  */
 import type { DatabaseHandle } from '../../db/client';
 import type { PurchaseOption, SubscriptionStatus } from '../../db/constants';
+import type { Locale } from '../../i18n/locale';
 
 /** Statuses of an item that has reached the customer (held now or before). */
 export const DELIVERED_STATUSES: readonly SubscriptionStatus[] = [
@@ -84,8 +85,9 @@ interface ItemRow {
   review: ReviewJson | string | null;
 }
 
-const ITEM_SELECT = `
-  select mp.id, p.name, to_char(mp.start_date, 'YYYY-MM-DD') as start_date, p.image_url,
+/** The item's columns and joins; its name in the language (decision 180). */
+const itemSelect = (locale: Locale) => `
+  select mp.id, ${locale === 'fr' ? 'coalesce(p.name_fr, p.name) as name' : 'p.name'}, to_char(mp.start_date, 'YYYY-MM-DD') as start_date, p.image_url,
          case when a.id is null then null
               else concat_ws(', ', nullif(concat_ws(' ', a.unit_number, a.street_address), ''),
                              a.city, a.province) end as address,
@@ -121,9 +123,10 @@ export async function listReviewableItems(
   handle: DatabaseHandle,
   customerId: string,
   excludedParentSlugs: readonly string[],
+  locale: Locale = 'en',
 ): Promise<ReviewableItemRecord[]> {
   const rows = await handle.query<ItemRow & Record<string, unknown>>(
-    `${ITEM_SELECT}
+    `${itemSelect(locale)}
       where m.customer_id = $1 and mp.subscription_status = any($2::text[])
         and not (pp.slug = any($3::text[]))
       order by mp.start_date desc, mp.created_at desc, mp.id`,
@@ -138,6 +141,7 @@ export async function findCustomerItem(
   customerId: string,
   membershipProductId: string,
   lock = false,
+  locale: Locale = 'en',
 ): Promise<ReviewableItemRecord | null> {
   if (lock) {
     await handle.query(
@@ -147,7 +151,7 @@ export async function findCustomerItem(
     );
   }
   const [row] = await handle.query<ItemRow & Record<string, unknown>>(
-    `${ITEM_SELECT} where m.customer_id = $1 and mp.id = $2`,
+    `${itemSelect(locale)} where m.customer_id = $1 and mp.id = $2`,
     [customerId, membershipProductId],
   );
   return row ? toItemRecord(row) : null;

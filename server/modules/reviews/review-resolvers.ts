@@ -37,11 +37,11 @@ export const reviewResolvers: Resolvers = {
   Query: {
     async getMembershipProductsWithReview(_root, _args, context) {
       const { userId } = requireAuth(context.auth);
-      return (await context.reviews.items(userId)).map(item);
+      return (await context.reviews.items(userId, context.locale)).map(item);
     },
     async getMembershipProductReview(_root, { membershipProductId }, context) {
       const { userId } = requireAuth(context.auth);
-      return item(await context.reviews.item(userId, membershipProductId));
+      return item(await context.reviews.item(userId, membershipProductId, context.locale));
     },
     async productReviews(_root, args, context) {
       const page = await context.reviews.forProduct(args.slug, {

@@ -20,6 +20,7 @@ import {
 import { runInTransaction } from '../../db/transaction';
 import { isUuid } from '../../shared/uuid';
 import { DomainError } from '../../shared/errors';
+import type { Locale } from '../../i18n/locale';
 
 /**
  * Parent products left out of the review list (spec section 5 excludes two): the kind that is
@@ -98,16 +99,22 @@ export class ReviewService {
   }
 
   /** The customer's delivered items with their reviews, newest start date first. */
-  async items(customerId: string): Promise<ReviewableItemRecord[]> {
+  async items(customerId: string, locale: Locale = 'en'): Promise<ReviewableItemRecord[]> {
     if (!isUuid(customerId)) return [];
-    return listReviewableItems(this.handle, customerId, this.excluded);
+    return listReviewableItems(this.handle, customerId, this.excluded, locale);
   }
 
   /** One item the customer may review; NOT_FOUND like an unknown id otherwise. */
-  async item(customerId: string, membershipProductId: string): Promise<ReviewableItemRecord> {
+  async item(
+    customerId: string,
+    membershipProductId: string,
+    locale: Locale = 'en',
+  ): Promise<ReviewableItemRecord> {
     const id = membershipProductId.trim().toLowerCase();
     const item =
-      isUuid(customerId) && isUuid(id) ? await findCustomerItem(this.handle, customerId, id) : null;
+      isUuid(customerId) && isUuid(id)
+        ? await findCustomerItem(this.handle, customerId, id, false, locale)
+        : null;
     if (!item) throw this.notFound();
     this.checkReviewable(item);
     return item;
