@@ -540,6 +540,294 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Catalog_Province_QcInputs */
 /** @typedef {{}} Catalog_Province_SkInputs */
 /** @typedef {{}} Catalog_Province_YtInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Account_Load_LoadingInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Account_Load_Failed_TitleInputs */
+/** @typedef {{}} Account_Load_Failed_TextInputs */
+/** @typedef {{}} Account_Trying_AgainInputs */
+/** @typedef {{}} Account_Try_AgainInputs */
+/** @typedef {{}} Account_What_AccountInputs */
+/** @typedef {{}} Account_What_ProductsInputs */
+/** @typedef {{}} Account_What_DeliveriesInputs */
+/** @typedef {{ count: NonNullable<unknown>, page: NonNullable<unknown>, pageCount: NonNullable<unknown> }} Account_Page_CountInputs */
+/** @typedef {{}} Account_Go_First_PageInputs */
+/** @typedef {{}} Account_Page_ProfileInputs */
+/** @typedef {{}} Account_Page_Profile_HintInputs */
+/** @typedef {{}} Account_Page_AddressInputs */
+/** @typedef {{}} Account_Page_Address_HintInputs */
+/** @typedef {{}} Account_Page_My_ProductsInputs */
+/** @typedef {{}} Account_Page_My_Products_HintInputs */
+/** @typedef {{}} Account_Page_Upcoming_BillInputs */
+/** @typedef {{}} Account_Page_Upcoming_Bill_HintInputs */
+/** @typedef {{}} Account_Page_Billing_HistoryInputs */
+/** @typedef {{}} Account_Page_Billing_History_HintInputs */
+/** @typedef {{}} Account_Page_Payment_InformationInputs */
+/** @typedef {{}} Account_Page_Payment_Information_HintInputs */
+/** @typedef {{}} Account_Page_DeliveriesInputs */
+/** @typedef {{}} Account_Page_Deliveries_HintInputs */
+/** @typedef {{}} Account_Page_ReceiptsInputs */
+/** @typedef {{}} Account_Page_Receipts_HintInputs */
+/** @typedef {{}} Account_Page_Unsigned_AgreementsInputs */
+/** @typedef {{}} Account_Page_Unsigned_Agreements_HintInputs */
+/** @typedef {{}} Account_Page_Product_ReviewsInputs */
+/** @typedef {{}} Account_Page_Product_Reviews_HintInputs */
+/** @typedef {{}} Account_Page_ReferralInputs */
+/** @typedef {{}} Account_Page_Referral_HintInputs */
+/** @typedef {{}} Account_Pages_LabelInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Overdue_TitleInputs */
+/** @typedef {{}} Account_Overdue_TextInputs */
+/** @typedef {{}} Account_Overdue_PayInputs */
+/** @typedef {{}} Account_Unsigned_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Unsigned_TextInputs */
+/** @typedef {{}} Account_Unsigned_SignInputs */
+/** @typedef {{}} Account_Confirm_Email_TitleInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Account_Confirm_Email_TextInputs */
+/** @typedef {{}} Account_Confirm_Mobile_TitleInputs */
+/** @typedef {{}} Account_Confirm_Mobile_TextInputs */
+/** @typedef {{}} Account_Confirm_Mobile_LinkInputs */
+/** @typedef {{}} Account_Waiting_TitleInputs */
+/** @typedef {{}} Account_Next_Bill_TitleInputs */
+/** @typedef {{}} Account_Next_Bill_OnInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_More_BillsInputs */
+/** @typedef {{}} Account_See_Whole_BillInputs */
+/** @typedef {{}} Account_No_BillInputs */
+/** @typedef {{}} Account_Next_Visit_TitleInputs */
+/** @typedef {{ number: NonNullable<unknown>, when: NonNullable<unknown> }} Account_Next_Visit_PickupInputs */
+/** @typedef {{ number: NonNullable<unknown>, when: NonNullable<unknown> }} Account_Next_Visit_DeliveryInputs */
+/** @typedef {{}} Account_Nothing_ScheduledInputs */
+/** @typedef {{}} Account_Follow_ItInputs */
+/** @typedef {{}} Account_All_DeliveriesInputs */
+/** @typedef {{}} Account_Your_FurnitureInputs */
+/** @typedef {{}} Account_No_FurnitureInputs */
+/** @typedef {{}} Account_Browse_FurnitureInputs */
+/** @typedef {{}} Account_See_Paid_LeftInputs */
+/** @typedef {{}} Account_Credit_LabelInputs */
+/** @typedef {{}} Account_Credit_Used_FirstInputs */
+/** @typedef {{}} Account_Window_MorningInputs */
+/** @typedef {{}} Account_Window_AfternoonInputs */
+/** @typedef {{}} Account_Window_EveningInputs */
+/** @typedef {{}} Account_Window_AnytimeInputs */
+/** @typedef {{}} Account_Window_PickupInputs */
+/** @typedef {{ day: NonNullable<unknown>, window: NonNullable<unknown> }} Account_Day_WindowInputs */
+/** @typedef {{}} Account_To_Be_ScheduledInputs */
+/** @typedef {{}} Account_Status_PendingInputs */
+/** @typedef {{}} Account_Status_ConfirmedInputs */
+/** @typedef {{}} Account_Status_ScheduledInputs */
+/** @typedef {{}} Account_Status_Out_For_DeliveryInputs */
+/** @typedef {{}} Account_Status_CompletedInputs */
+/** @typedef {{}} Account_Status_CancelledInputs */
+/** @typedef {{}} Account_Status_Payment_FailedInputs */
+/** @typedef {{}} Account_Return_Status_ScheduledInputs */
+/** @typedef {{}} Account_Return_Status_Out_For_DeliveryInputs */
+/** @typedef {{}} Account_Return_Status_CompletedInputs */
+/** @typedef {{}} Account_Type_OrderInputs */
+/** @typedef {{}} Account_Type_ReturnInputs */
+/** @typedef {{}} Account_Type_SwapInputs */
+/** @typedef {{}} Account_Type_MoveInputs */
+/** @typedef {{}} Account_Type_BuyoutInputs */
+/** @typedef {{}} Account_Type_SwatchInputs */
+/** @typedef {{}} Account_Kind_Monthly_BillInputs */
+/** @typedef {{}} Account_Kind_Overdue_PaymentInputs */
+/** @typedef {{}} Account_Kind_TipInputs */
+/** @typedef {{}} Account_Kind_RefundInputs */
+/** @typedef {{}} Account_Kind_CreditInputs */
+/** @typedef {{}} Account_CardInputs */
+/** @typedef {{ name: NonNullable<unknown>, digits: NonNullable<unknown> }} Account_Card_EndingInputs */
+/** @typedef {{ card: NonNullable<unknown>, expiry: NonNullable<unknown> }} Account_Card_ExpiresInputs */
+/** @typedef {{}} Account_Purchase_SubscriptionInputs */
+/** @typedef {{ count: NonNullable<unknown>, amount: NonNullable<unknown> }} Account_Purchase_FinancingInputs */
+/** @typedef {{}} Account_Purchase_RentalInputs */
+/** @typedef {{}} Account_Purchase_PurchaseInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Account_Final_Sale_SuffixInputs */
+/** @typedef {{}} Account_No_ItemsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Item_CountInputs */
+/** @typedef {{}} Account_Paper_Status_PaidInputs */
+/** @typedef {{}} Account_Paper_Status_Paid_LateInputs */
+/** @typedef {{}} Account_Paper_Status_DeclinedInputs */
+/** @typedef {{}} Account_Paper_Status_OpenInputs */
+/** @typedef {{}} Account_Paper_Status_RefundedInputs */
+/** @typedef {{}} Account_Paper_Status_CreditedInputs */
+/** @typedef {{}} Account_Credit_ReferralInputs */
+/** @typedef {{}} Account_Credit_RefundInputs */
+/** @typedef {{}} Account_Credit_GoodwillInputs */
+/** @typedef {{}} Account_Credit_AdjustmentInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Owed_OnInputs */
+/** @typedef {{}} Account_Your_AddressInputs */
+/** @typedef {{ title: NonNullable<unknown>, count: NonNullable<unknown> }} Account_Title_CountInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Tip_For_Crew_OfInputs */
+/** @typedef {{}} Account_Your_DeliveryInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Refund_OnInputs */
+/** @typedef {{}} Account_Bill_ChargedInputs */
+/** @typedef {{}} Account_Bill_Paid_LateInputs */
+/** @typedef {{}} Account_Bill_DeclinedInputs */
+/** @typedef {{}} Account_Bill_ProcessingInputs */
+/** @typedef {{}} Account_Amount_RefundedInputs */
+/** @typedef {{}} Account_Amount_CreditedInputs */
+/** @typedef {{}} Account_Amount_ChargedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Row_RefundedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Row_CreditedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Row_PaidInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Row_TippedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Row_PlacedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Row_Crew_TipInputs */
+/** @typedef {{}} Account_View_ReceiptInputs */
+/** @typedef {{ kind: NonNullable<unknown>, number: NonNullable<unknown> }} Account_View_Receipt_ForInputs */
+/** @typedef {{}} Account_Receipts_TitleInputs */
+/** @typedef {{}} Account_Receipts_IntroInputs */
+/** @typedef {{}} Account_Receipts_Intro_LinkInputs */
+/** @typedef {{}} Account_Receipts_LoadingInputs */
+/** @typedef {{}} Account_Receipts_FailedInputs */
+/** @typedef {{}} Account_Receipts_Failed_TextInputs */
+/** @typedef {{}} Account_Receipts_Empty_TitleInputs */
+/** @typedef {{}} Account_Start_ShoppingInputs */
+/** @typedef {{}} Account_Receipts_Empty_TextInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Receipts_CountInputs */
+/** @typedef {{}} Account_Receipts_PagesInputs */
+/** @typedef {{}} Account_Receipts_Empty_PageInputs */
+/** @typedef {{}} Account_Paper_IssuedInputs */
+/** @typedef {{}} Account_Paper_Refunded_OnInputs */
+/** @typedef {{}} Account_Paper_Credited_OnInputs */
+/** @typedef {{}} Account_Paper_Paid_OnInputs */
+/** @typedef {{}} Account_Paper_Total_RefundedInputs */
+/** @typedef {{}} Account_Paper_Total_CreditedInputs */
+/** @typedef {{}} Account_Total_ChargedInputs */
+/** @typedef {{}} Account_InvoiceInputs */
+/** @typedef {{}} Account_Credit_NoteInputs */
+/** @typedef {{}} Account_ReceiptInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Gst_Hst_NumberInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Qst_NumberInputs */
+/** @typedef {{}} Account_Receipt_DetailsInputs */
+/** @typedef {{}} Account_Bill_DateInputs */
+/** @typedef {{}} Account_Card_DeclinedInputs */
+/** @typedef {{}} Account_For_OrderInputs */
+/** @typedef {{}} Account_For_Bill_OfInputs */
+/** @typedef {{}} Account_CustomerInputs */
+/** @typedef {{}} Account_Billed_ForInputs */
+/** @typedef {{}} Account_AddressInputs */
+/** @typedef {{}} Account_This_MonthInputs */
+/** @typedef {{}} Account_DetailsInputs */
+/** @typedef {{}} Account_DescriptionInputs */
+/** @typedef {{}} Account_AmountInputs */
+/** @typedef {{}} Account_TotalsInputs */
+/** @typedef {{}} Account_SubtotalInputs */
+/** @typedef {{}} Account_Sales_TaxInputs */
+/** @typedef {{}} Account_NoneInputs */
+/** @typedef {{}} Account_TotalInputs */
+/** @typedef {{}} Account_Credit_UsedInputs */
+/** @typedef {{}} Account_Added_To_CreditInputs */
+/** @typedef {{}} Account_Amount_OwedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Amounts_CadInputs */
+/** @typedef {{}} Account_PaymentInputs */
+/** @typedef {{}} Account_No_Card_CreditInputs */
+/** @typedef {{}} Account_Paid_With_CreditInputs */
+/** @typedef {{}} Account_No_Card_PaymentInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Refunded_ToInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Charged_ToInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_TriedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_On_DateInputs */
+/** @typedef {{}} Account_Payment_Failed_StatusInputs */
+/** @typedef {{}} Account_Payment_Declined_StatusInputs */
+/** @typedef {{}} Account_Payment_Pending_StatusInputs */
+/** @typedef {{ note: NonNullable<unknown> }} Account_Your_NoteInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Is_OwedInputs */
+/** @typedef {{}} Account_Pay_Or_UpdateInputs */
+/** @typedef {{ terms: NonNullable<unknown>, phone: NonNullable<unknown>, email: NonNullable<unknown>, number: NonNullable<unknown> }} Account_Paper_TermsInputs */
+/** @typedef {{}} Account_Payment_Refunded_StatusInputs */
+/** @typedef {{}} Account_Return_FreeInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Return_Fee_DeclinedInputs */
+/** @typedef {{}} Account_Return_Fee_RetryInputs */
+/** @typedef {{}} Account_Return_Fee_Retry_LinkInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Return_Fee_OpenInputs */
+/** @typedef {{}} Account_Order_DetailsInputs */
+/** @typedef {{}} Account_Order_DateInputs */
+/** @typedef {{}} Account_Not_PaidInputs */
+/** @typedef {{}} Account_PickupInputs */
+/** @typedef {{}} Account_DeliveryInputs */
+/** @typedef {{}} Account_Pick_Up_AtInputs */
+/** @typedef {{}} Account_Pickup_HoursInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Account_Pickup_BringInputs */
+/** @typedef {{}} Account_DepotInputs */
+/** @typedef {{}} Account_Moved_FromInputs */
+/** @typedef {{}} Account_Picked_Up_FromInputs */
+/** @typedef {{}} Account_Customer_AddressInputs */
+/** @typedef {{}} Account_Delivered_ToInputs */
+/** @typedef {{}} Account_No_AddressInputs */
+/** @typedef {{}} Account_Move_AddressInputs */
+/** @typedef {{}} Account_ItemsInputs */
+/** @typedef {{}} Account_ItemInputs */
+/** @typedef {{}} Account_QtyInputs */
+/** @typedef {{}} Account_Unit_PriceInputs */
+/** @typedef {{ price: NonNullable<unknown> }} Account_Retail_Sold_AtInputs */
+/** @typedef {{}} Account_RetailInputs */
+/** @typedef {{}} Account_Sold_At_OffInputs */
+/** @typedef {{ price: NonNullable<unknown>, monthly: NonNullable<unknown> }} Account_Pivotcare_LineInputs */
+/** @typedef {{}} Account_Cancelled_Not_MovedInputs */
+/** @typedef {{}} Account_Cancelled_Not_DeliveredInputs */
+/** @typedef {{}} Account_Moved_Fee_UnchangedInputs */
+/** @typedef {{}} Account_Swap_In_PlaceInputs */
+/** @typedef {{}} Account_First_Month_TodayInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Assembly_AmountInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Account_Pickup_Cancelled_StaysInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Account_Return_Pickup_OfInputs */
+/** @typedef {{}} Account_Move_FeeInputs */
+/** @typedef {{}} Account_ProductsInputs */
+/** @typedef {{}} Account_Pickup_WarehouseInputs */
+/** @typedef {{}} Account_FreeInputs */
+/** @typedef {{}} Account_AssemblyInputs */
+/** @typedef {{}} Account_Return_PickupInputs */
+/** @typedef {{}} Account_DiscountInputs */
+/** @typedef {{}} Account_RefundedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Monthly_UnchangedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Monthly_ThenInputs */
+/** @typedef {{}} Account_Crew_TipsInputs */
+/** @typedef {{}} Account_Tip_For_CrewInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Tip_For_Crew_CardInputs */
+/** @typedef {{}} Account_Tips_NoteInputs */
+/** @typedef {{}} Account_Terms_ReturnInputs */
+/** @typedef {{}} Account_Terms_PaidInputs */
+/** @typedef {{}} Account_Terms_SubscriptionInputs */
+/** @typedef {{ phone: NonNullable<unknown>, email: NonNullable<unknown> }} Account_Terms_QuestionsInputs */
+/** @typedef {{}} Account_Receipt_LoadingInputs */
+/** @typedef {{}} Account_All_ReceiptsInputs */
+/** @typedef {{}} Account_Print_InvoiceInputs */
+/** @typedef {{}} Account_Print_ReceiptInputs */
+/** @typedef {{}} Account_Receipt_Load_FailedInputs */
+/** @typedef {{}} Account_Receipt_Not_FoundInputs */
+/** @typedef {{}} Account_Receipt_Load_Failed_TextInputs */
+/** @typedef {{}} Account_Receipt_Not_Found_TextInputs */
+/** @typedef {{}} Account_View_PhotosInputs */
+/** @typedef {{}} Account_Add_PhotosInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Receipt_TitleInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Invoice_TitleInputs */
+/** @typedef {{}} Account_Pickup_Warehouse_NameInputs */
+/** @typedef {{ total: NonNullable<unknown>, fee: NonNullable<unknown>, care: NonNullable<unknown> }} Account_Monthly_PartsInputs */
+/** @typedef {{}} Account_Product_OrderedInputs */
+/** @typedef {{}} Account_Product_With_YouInputs */
+/** @typedef {{}} Account_Product_Return_ScheduledInputs */
+/** @typedef {{}} Account_Product_ReturnedInputs */
+/** @typedef {{}} Account_Product_Bought_OutInputs */
+/** @typedef {{}} Account_Product_CancelledInputs */
+/** @typedef {{}} Account_Product_YoursInputs */
+/** @typedef {{}} Account_Pay_SubscriptionInputs */
+/** @typedef {{ charge: NonNullable<unknown> }} Account_Pay_Subscription_ChargeInputs */
+/** @typedef {{}} Account_Pay_FinancingInputs */
+/** @typedef {{ count: NonNullable<unknown>, amount: NonNullable<unknown> }} Account_Pay_Financing_ChargeInputs */
+/** @typedef {{}} Account_Pay_RentalInputs */
+/** @typedef {{ charge: NonNullable<unknown> }} Account_Pay_Rental_ChargeInputs */
+/** @typedef {{}} Account_Pay_OutrightInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Left_Paid_OffInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Left_YoursInputs */
+/** @typedef {{}} Account_My_Products_IntroInputs */
+/** @typedef {{ name: NonNullable<unknown>, value: NonNullable<unknown> }} Account_Option_ValueInputs */
+/** @typedef {{}} Account_Arriving_OnInputs */
+/** @typedef {{}} Account_SinceInputs */
+/** @typedef {{}} Account_Paid_So_FarInputs */
+/** @typedef {{}} Account_Left_Until_Paid_OffInputs */
+/** @typedef {{}} Account_Left_Until_OwnedInputs */
+/** @typedef {{}} Account_Buyout_TodayInputs */
+/** @typedef {{}} Account_Next_PaymentInputs */
+/** @typedef {{ amount: NonNullable<unknown>, date: NonNullable<unknown> }} Account_Next_Payment_ValueInputs */
+/** @typedef {{}} Account_No_Furniture_TitleInputs */
+/** @typedef {{}} Account_No_Furniture_TextInputs */
 import * as __en from "./en.js"
 import * as __fr from "./fr.js"
 /**
@@ -8088,4 +8376,4040 @@ export const catalog_province_yt = /** @type {((inputs?: Catalog_Province_YtInpu
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "fr") return __fr.catalog_province_yt(inputs)
 	return __en.catalog_province_yt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading {what}" |
+*
+* @param {Account_Load_LoadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_load_loading = /** @type {((inputs: Account_Load_LoadingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Load_LoadingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_load_loading(inputs)
+	return __en.account_load_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not load {what}" |
+*
+* @param {Account_Load_Failed_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_load_failed_title = /** @type {((inputs: Account_Load_Failed_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Load_Failed_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_load_failed_title(inputs)
+	return __en.account_load_failed_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing was changed. Check your connection and try again." |
+*
+* @param {Account_Load_Failed_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_load_failed_text = /** @type {((inputs?: Account_Load_Failed_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Load_Failed_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_load_failed_text(inputs)
+	return __en.account_load_failed_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trying again" |
+*
+* @param {Account_Trying_AgainInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_trying_again = /** @type {((inputs?: Account_Trying_AgainInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Trying_AgainInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_trying_again(inputs)
+	return __en.account_trying_again(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Try again" |
+*
+* @param {Account_Try_AgainInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_try_again = /** @type {((inputs?: Account_Try_AgainInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Try_AgainInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_try_again(inputs)
+	return __en.account_try_again(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "your account" |
+*
+* @param {Account_What_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_what_account = /** @type {((inputs?: Account_What_AccountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_What_AccountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_what_account(inputs)
+	return __en.account_what_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "your products" |
+*
+* @param {Account_What_ProductsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_what_products = /** @type {((inputs?: Account_What_ProductsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_What_ProductsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_what_products(inputs)
+	return __en.account_what_products(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "your deliveries" |
+*
+* @param {Account_What_DeliveriesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_what_deliveries = /** @type {((inputs?: Account_What_DeliveriesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_What_DeliveriesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_what_deliveries(inputs)
+	return __en.account_what_deliveries(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count}, page {page} of {pageCount}" |
+*
+* @param {Account_Page_CountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_count = /** @type {((inputs: Account_Page_CountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Page_CountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_page_count(inputs)
+	return __en.account_page_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Go to the first page" |
+*
+* @param {Account_Go_First_PageInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_go_first_page = /** @type {((inputs?: Account_Go_First_PageInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Go_First_PageInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_go_first_page(inputs)
+	return __en.account_go_first_page(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Profile" |
+*
+* @param {Account_Page_ProfileInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_profile = /** @type {((inputs?: Account_Page_ProfileInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Page_ProfileInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_page_profile(inputs)
+	return __en.account_page_profile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your name, phone numbers, email and what we send you." |
+*
+* @param {Account_Page_Profile_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_profile_hint = /** @type {((inputs?: Account_Page_Profile_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Page_Profile_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_page_profile_hint(inputs)
+	return __en.account_page_profile_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Address" |
+*
+* @param {Account_Page_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_address = /** @type {((inputs?: Account_Page_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Page_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_page_address(inputs)
+	return __en.account_page_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Where we deliver, and what is at each address." |
+*
+* @param {Account_Page_Address_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_address_hint = /** @type {((inputs?: Account_Page_Address_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Page_Address_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_page_address_hint(inputs)
+	return __en.account_page_address_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "My Products" |
+*
+* @param {Account_Page_My_ProductsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_my_products = /** @type {((inputs?: Account_Page_My_ProductsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Page_My_ProductsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_page_my_products(inputs)
+	return __en.account_page_my_products(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every piece you have, what is paid and what is left." |
+*
+* @param {Account_Page_My_Products_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_my_products_hint = /** @type {((inputs?: Account_Page_My_Products_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Page_My_Products_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_page_my_products_hint(inputs)
+	return __en.account_page_my_products_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Upcoming bill" |
+*
+* @param {Account_Page_Upcoming_BillInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_upcoming_bill = /** @type {((inputs?: Account_Page_Upcoming_BillInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Page_Upcoming_BillInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_page_upcoming_bill(inputs)
+	return __en.account_page_upcoming_bill(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What your next monthly bill will be, and when." |
+*
+* @param {Account_Page_Upcoming_Bill_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_upcoming_bill_hint = /** @type {((inputs?: Account_Page_Upcoming_Bill_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Page_Upcoming_Bill_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_page_upcoming_bill_hint(inputs)
+	return __en.account_page_upcoming_bill_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Billing history" |
+*
+* @param {Account_Page_Billing_HistoryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_billing_history = /** @type {((inputs?: Account_Page_Billing_HistoryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Page_Billing_HistoryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_page_billing_history(inputs)
+	return __en.account_page_billing_history(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Each month’s bill: charged, declined or paid late." |
+*
+* @param {Account_Page_Billing_History_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_billing_history_hint = /** @type {((inputs?: Account_Page_Billing_History_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Page_Billing_History_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_page_billing_history_hint(inputs)
+	return __en.account_page_billing_history_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment information" |
+*
+* @param {Account_Page_Payment_InformationInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_payment_information = /** @type {((inputs?: Account_Page_Payment_InformationInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Page_Payment_InformationInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_page_payment_information(inputs)
+	return __en.account_page_payment_information(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The card we bill, and any overdue balance." |
+*
+* @param {Account_Page_Payment_Information_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_payment_information_hint = /** @type {((inputs?: Account_Page_Payment_Information_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Page_Payment_Information_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_page_payment_information_hint(inputs)
+	return __en.account_page_payment_information_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deliveries" |
+*
+* @param {Account_Page_DeliveriesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_deliveries = /** @type {((inputs?: Account_Page_DeliveriesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Page_DeliveriesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_page_deliveries(inputs)
+	return __en.account_page_deliveries(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "When the crew comes, how you hear about it, and moving a visit." |
+*
+* @param {Account_Page_Deliveries_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_deliveries_hint = /** @type {((inputs?: Account_Page_Deliveries_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Page_Deliveries_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_page_deliveries_hint(inputs)
+	return __en.account_page_deliveries_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Receipts" |
+*
+* @param {Account_Page_ReceiptsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_receipts = /** @type {((inputs?: Account_Page_ReceiptsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Page_ReceiptsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_page_receipts(inputs)
+	return __en.account_page_receipts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every order, bill, tip, refund and credit, ready to view and print." |
+*
+* @param {Account_Page_Receipts_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_receipts_hint = /** @type {((inputs?: Account_Page_Receipts_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Page_Receipts_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_page_receipts_hint(inputs)
+	return __en.account_page_receipts_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unsigned agreements" |
+*
+* @param {Account_Page_Unsigned_AgreementsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_unsigned_agreements = /** @type {((inputs?: Account_Page_Unsigned_AgreementsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Page_Unsigned_AgreementsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_page_unsigned_agreements(inputs)
+	return __en.account_page_unsigned_agreements(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Monthly agreements waiting for your signature." |
+*
+* @param {Account_Page_Unsigned_Agreements_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_unsigned_agreements_hint = /** @type {((inputs?: Account_Page_Unsigned_Agreements_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Page_Unsigned_Agreements_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_page_unsigned_agreements_hint(inputs)
+	return __en.account_page_unsigned_agreements_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Product reviews" |
+*
+* @param {Account_Page_Product_ReviewsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_product_reviews = /** @type {((inputs?: Account_Page_Product_ReviewsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Page_Product_ReviewsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_page_product_reviews(inputs)
+	return __en.account_page_product_reviews(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rate the pieces we delivered and tell other shoppers about them." |
+*
+* @param {Account_Page_Product_Reviews_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_product_reviews_hint = /** @type {((inputs?: Account_Page_Product_Reviews_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Page_Product_Reviews_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_page_product_reviews_hint(inputs)
+	return __en.account_page_product_reviews_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Referral" |
+*
+* @param {Account_Page_ReferralInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_referral = /** @type {((inputs?: Account_Page_ReferralInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Page_ReferralInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_page_referral(inputs)
+	return __en.account_page_referral(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your link to share, who joined and the credit you earned." |
+*
+* @param {Account_Page_Referral_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_referral_hint = /** @type {((inputs?: Account_Page_Referral_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Page_Referral_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_page_referral_hint(inputs)
+	return __en.account_page_referral_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Account pages" |
+*
+* @param {Account_Pages_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pages_label = /** @type {((inputs?: Account_Pages_LabelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pages_LabelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_pages_label(inputs)
+	return __en.account_pages_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Overdue balance: {amount}" |
+*
+* @param {Account_Overdue_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_overdue_title = /** @type {((inputs: Account_Overdue_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Overdue_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_overdue_title(inputs)
+	return __en.account_overdue_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A monthly bill was declined. Pay it now to keep your furniture." |
+*
+* @param {Account_Overdue_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_overdue_text = /** @type {((inputs?: Account_Overdue_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Overdue_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_overdue_text(inputs)
+	return __en.account_overdue_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay the overdue balance" |
+*
+* @param {Account_Overdue_PayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_overdue_pay = /** @type {((inputs?: Account_Overdue_PayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Overdue_PayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_overdue_pay(inputs)
+	return __en.account_overdue_pay(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Agreements to sign" |
+*
+* @param {Account_Unsigned_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_unsigned_title = /** @type {((inputs?: Account_Unsigned_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Unsigned_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_unsigned_title(inputs)
+	return __en.account_unsigned_title(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} order is waiting for your signature on its monthly agreement." |
+* | "other" | "{count} orders are waiting for your signature on their monthly agreements." |
+*
+* @param {Account_Unsigned_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_unsigned_text = /** @type {((inputs: Account_Unsigned_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Unsigned_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_unsigned_text(inputs)
+	return __en.account_unsigned_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign them" |
+*
+* @param {Account_Unsigned_SignInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_unsigned_sign = /** @type {((inputs?: Account_Unsigned_SignInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Unsigned_SignInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_unsigned_sign(inputs)
+	return __en.account_unsigned_sign(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirm your email" |
+*
+* @param {Account_Confirm_Email_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_confirm_email_title = /** @type {((inputs?: Account_Confirm_Email_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Confirm_Email_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_confirm_email_title(inputs)
+	return __en.account_confirm_email_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We sent a link to {email}; open it to confirm the address." |
+*
+* @param {Account_Confirm_Email_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_confirm_email_text = /** @type {((inputs: Account_Confirm_Email_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Confirm_Email_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_confirm_email_text(inputs)
+	return __en.account_confirm_email_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirm your mobile number" |
+*
+* @param {Account_Confirm_Mobile_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_confirm_mobile_title = /** @type {((inputs?: Account_Confirm_Mobile_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Confirm_Mobile_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_confirm_mobile_title(inputs)
+	return __en.account_confirm_mobile_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivery texts go to it once it is confirmed." |
+*
+* @param {Account_Confirm_Mobile_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_confirm_mobile_text = /** @type {((inputs?: Account_Confirm_Mobile_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Confirm_Mobile_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_confirm_mobile_text(inputs)
+	return __en.account_confirm_mobile_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Get a code by text" |
+*
+* @param {Account_Confirm_Mobile_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_confirm_mobile_link = /** @type {((inputs?: Account_Confirm_Mobile_LinkInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Confirm_Mobile_LinkInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_confirm_mobile_link(inputs)
+	return __en.account_confirm_mobile_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Waiting for you" |
+*
+* @param {Account_Waiting_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_waiting_title = /** @type {((inputs?: Account_Waiting_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Waiting_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_waiting_title(inputs)
+	return __en.account_waiting_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Next bill" |
+*
+* @param {Account_Next_Bill_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_next_bill_title = /** @type {((inputs?: Account_Next_Bill_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Next_Bill_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_next_bill_title(inputs)
+	return __en.account_next_bill_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "on" |
+*
+* @param {Account_Next_Bill_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_next_bill_on = /** @type {((inputs?: Account_Next_Bill_OnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Next_Bill_OnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_next_bill_on(inputs)
+	return __en.account_next_bill_on(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} more bill follows for your other addresses." |
+* | "other" | "{count} more bills follow for your other addresses." |
+*
+* @param {Account_More_BillsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_more_bills = /** @type {((inputs: Account_More_BillsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_More_BillsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_more_bills(inputs)
+	return __en.account_more_bills(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See the whole bill" |
+*
+* @param {Account_See_Whole_BillInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_see_whole_bill = /** @type {((inputs?: Account_See_Whole_BillInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_See_Whole_BillInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_see_whole_bill(inputs)
+	return __en.account_see_whole_bill(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing more to bill: no monthly payments are coming up." |
+*
+* @param {Account_No_BillInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_bill = /** @type {((inputs?: Account_No_BillInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_BillInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_no_bill(inputs)
+	return __en.account_no_bill(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Next delivery or pickup" |
+*
+* @param {Account_Next_Visit_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_next_visit_title = /** @type {((inputs?: Account_Next_Visit_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Next_Visit_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_next_visit_title(inputs)
+	return __en.account_next_visit_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup of order {number}: {when}" |
+*
+* @param {Account_Next_Visit_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_next_visit_pickup = /** @type {((inputs: Account_Next_Visit_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Next_Visit_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_next_visit_pickup(inputs)
+	return __en.account_next_visit_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivery of order {number}: {when}" |
+*
+* @param {Account_Next_Visit_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_next_visit_delivery = /** @type {((inputs: Account_Next_Visit_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Next_Visit_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_next_visit_delivery(inputs)
+	return __en.account_next_visit_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing is scheduled." |
+*
+* @param {Account_Nothing_ScheduledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_nothing_scheduled = /** @type {((inputs?: Account_Nothing_ScheduledInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Nothing_ScheduledInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_nothing_scheduled(inputs)
+	return __en.account_nothing_scheduled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Follow it" |
+*
+* @param {Account_Follow_ItInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_follow_it = /** @type {((inputs?: Account_Follow_ItInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Follow_ItInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_follow_it(inputs)
+	return __en.account_follow_it(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "All deliveries" |
+*
+* @param {Account_All_DeliveriesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_all_deliveries = /** @type {((inputs?: Account_All_DeliveriesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_All_DeliveriesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_all_deliveries(inputs)
+	return __en.account_all_deliveries(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your furniture" |
+*
+* @param {Account_Your_FurnitureInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_your_furniture = /** @type {((inputs?: Account_Your_FurnitureInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Your_FurnitureInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_your_furniture(inputs)
+	return __en.account_your_furniture(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You have no furniture with us right now." |
+*
+* @param {Account_No_FurnitureInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_furniture = /** @type {((inputs?: Account_No_FurnitureInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_FurnitureInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_no_furniture(inputs)
+	return __en.account_no_furniture(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Browse furniture" |
+*
+* @param {Account_Browse_FurnitureInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_browse_furniture = /** @type {((inputs?: Account_Browse_FurnitureInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Browse_FurnitureInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_browse_furniture(inputs)
+	return __en.account_browse_furniture(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See what is paid and left on each" |
+*
+* @param {Account_See_Paid_LeftInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_see_paid_left = /** @type {((inputs?: Account_See_Paid_LeftInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_See_Paid_LeftInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_see_paid_left(inputs)
+	return __en.account_see_paid_left(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Account credit:" |
+*
+* @param {Account_Credit_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_credit_label = /** @type {((inputs?: Account_Credit_LabelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Credit_LabelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_credit_label(inputs)
+	return __en.account_credit_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | ", used first on your next order or bill." |
+*
+* @param {Account_Credit_Used_FirstInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_credit_used_first = /** @type {((inputs?: Account_Credit_Used_FirstInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Credit_Used_FirstInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_credit_used_first(inputs)
+	return __en.account_credit_used_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "morning" |
+*
+* @param {Account_Window_MorningInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_window_morning = /** @type {((inputs?: Account_Window_MorningInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Window_MorningInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_window_morning(inputs)
+	return __en.account_window_morning(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "afternoon" |
+*
+* @param {Account_Window_AfternoonInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_window_afternoon = /** @type {((inputs?: Account_Window_AfternoonInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Window_AfternoonInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_window_afternoon(inputs)
+	return __en.account_window_afternoon(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "evening" |
+*
+* @param {Account_Window_EveningInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_window_evening = /** @type {((inputs?: Account_Window_EveningInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Window_EveningInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_window_evening(inputs)
+	return __en.account_window_evening(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "any time of day" |
+*
+* @param {Account_Window_AnytimeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_window_anytime = /** @type {((inputs?: Account_Window_AnytimeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Window_AnytimeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_window_anytime(inputs)
+	return __en.account_window_anytime(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "pickup at the warehouse, 10 am to 5 pm" |
+*
+* @param {Account_Window_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_window_pickup = /** @type {((inputs?: Account_Window_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Window_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_window_pickup(inputs)
+	return __en.account_window_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{day}, {window}" |
+*
+* @param {Account_Day_WindowInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_day_window = /** @type {((inputs: Account_Day_WindowInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Day_WindowInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_day_window(inputs)
+	return __en.account_day_window(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To be scheduled" |
+*
+* @param {Account_To_Be_ScheduledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_to_be_scheduled = /** @type {((inputs?: Account_To_Be_ScheduledInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_To_Be_ScheduledInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_to_be_scheduled(inputs)
+	return __en.account_to_be_scheduled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Awaiting payment" |
+*
+* @param {Account_Status_PendingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_status_pending = /** @type {((inputs?: Account_Status_PendingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Status_PendingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_status_pending(inputs)
+	return __en.account_status_pending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paid" |
+*
+* @param {Account_Status_ConfirmedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_status_confirmed = /** @type {((inputs?: Account_Status_ConfirmedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Status_ConfirmedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_status_confirmed(inputs)
+	return __en.account_status_confirmed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivery scheduled" |
+*
+* @param {Account_Status_ScheduledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_status_scheduled = /** @type {((inputs?: Account_Status_ScheduledInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Status_ScheduledInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_status_scheduled(inputs)
+	return __en.account_status_scheduled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Out for delivery" |
+*
+* @param {Account_Status_Out_For_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_status_out_for_delivery = /** @type {((inputs?: Account_Status_Out_For_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Status_Out_For_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_status_out_for_delivery(inputs)
+	return __en.account_status_out_for_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivered" |
+*
+* @param {Account_Status_CompletedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_status_completed = /** @type {((inputs?: Account_Status_CompletedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Status_CompletedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_status_completed(inputs)
+	return __en.account_status_completed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancelled" |
+*
+* @param {Account_Status_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_status_cancelled = /** @type {((inputs?: Account_Status_CancelledInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Status_CancelledInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_status_cancelled(inputs)
+	return __en.account_status_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment failed" |
+*
+* @param {Account_Status_Payment_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_status_payment_failed = /** @type {((inputs?: Account_Status_Payment_FailedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Status_Payment_FailedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_status_payment_failed(inputs)
+	return __en.account_status_payment_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup scheduled" |
+*
+* @param {Account_Return_Status_ScheduledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_return_status_scheduled = /** @type {((inputs?: Account_Return_Status_ScheduledInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Return_Status_ScheduledInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_return_status_scheduled(inputs)
+	return __en.account_return_status_scheduled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Crew on its way" |
+*
+* @param {Account_Return_Status_Out_For_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_return_status_out_for_delivery = /** @type {((inputs?: Account_Return_Status_Out_For_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Return_Status_Out_For_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_return_status_out_for_delivery(inputs)
+	return __en.account_return_status_out_for_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Picked up" |
+*
+* @param {Account_Return_Status_CompletedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_return_status_completed = /** @type {((inputs?: Account_Return_Status_CompletedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Return_Status_CompletedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_return_status_completed(inputs)
+	return __en.account_return_status_completed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order" |
+*
+* @param {Account_Type_OrderInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_type_order = /** @type {((inputs?: Account_Type_OrderInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Type_OrderInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_type_order(inputs)
+	return __en.account_type_order(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Return" |
+*
+* @param {Account_Type_ReturnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_type_return = /** @type {((inputs?: Account_Type_ReturnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Type_ReturnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_type_return(inputs)
+	return __en.account_type_return(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Swap" |
+*
+* @param {Account_Type_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_type_swap = /** @type {((inputs?: Account_Type_SwapInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Type_SwapInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_type_swap(inputs)
+	return __en.account_type_swap(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move" |
+*
+* @param {Account_Type_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_type_move = /** @type {((inputs?: Account_Type_MoveInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Type_MoveInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_type_move(inputs)
+	return __en.account_type_move(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Buyout" |
+*
+* @param {Account_Type_BuyoutInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_type_buyout = /** @type {((inputs?: Account_Type_BuyoutInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Type_BuyoutInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_type_buyout(inputs)
+	return __en.account_type_buyout(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Swatches" |
+*
+* @param {Account_Type_SwatchInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_type_swatch = /** @type {((inputs?: Account_Type_SwatchInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Type_SwatchInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_type_swatch(inputs)
+	return __en.account_type_swatch(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Monthly bill" |
+*
+* @param {Account_Kind_Monthly_BillInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_kind_monthly_bill = /** @type {((inputs?: Account_Kind_Monthly_BillInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Kind_Monthly_BillInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_kind_monthly_bill(inputs)
+	return __en.account_kind_monthly_bill(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Overdue payment" |
+*
+* @param {Account_Kind_Overdue_PaymentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_kind_overdue_payment = /** @type {((inputs?: Account_Kind_Overdue_PaymentInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Kind_Overdue_PaymentInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_kind_overdue_payment(inputs)
+	return __en.account_kind_overdue_payment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Crew tip" |
+*
+* @param {Account_Kind_TipInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_kind_tip = /** @type {((inputs?: Account_Kind_TipInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Kind_TipInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_kind_tip(inputs)
+	return __en.account_kind_tip(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refund" |
+*
+* @param {Account_Kind_RefundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_kind_refund = /** @type {((inputs?: Account_Kind_RefundInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Kind_RefundInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_kind_refund(inputs)
+	return __en.account_kind_refund(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Account credit" |
+*
+* @param {Account_Kind_CreditInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_kind_credit = /** @type {((inputs?: Account_Kind_CreditInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Kind_CreditInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_kind_credit(inputs)
+	return __en.account_kind_credit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Card" |
+*
+* @param {Account_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card = /** @type {((inputs?: Account_CardInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_CardInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_card(inputs)
+	return __en.account_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} ending {digits}" |
+*
+* @param {Account_Card_EndingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_ending = /** @type {((inputs: Account_Card_EndingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_EndingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_card_ending(inputs)
+	return __en.account_card_ending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{card}, expires {expiry}" |
+*
+* @param {Account_Card_ExpiresInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_expires = /** @type {((inputs: Account_Card_ExpiresInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_ExpiresInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_card_expires(inputs)
+	return __en.account_card_expires(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Subscription, billed monthly" |
+*
+* @param {Account_Purchase_SubscriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_purchase_subscription = /** @type {((inputs?: Account_Purchase_SubscriptionInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Purchase_SubscriptionInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_purchase_subscription(inputs)
+	return __en.account_purchase_subscription(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Financing, {count} monthly payments of {amount}" |
+*
+* @param {Account_Purchase_FinancingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_purchase_financing = /** @type {((inputs: Account_Purchase_FinancingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Purchase_FinancingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_purchase_financing(inputs)
+	return __en.account_purchase_financing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rental, billed monthly until returned" |
+*
+* @param {Account_Purchase_RentalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_purchase_rental = /** @type {((inputs?: Account_Purchase_RentalInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Purchase_RentalInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_purchase_rental(inputs)
+	return __en.account_purchase_rental(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Purchase" |
+*
+* @param {Account_Purchase_PurchaseInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_purchase_purchase = /** @type {((inputs?: Account_Purchase_PurchaseInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Purchase_PurchaseInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_purchase_purchase(inputs)
+	return __en.account_purchase_purchase(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{label}, final sale" |
+*
+* @param {Account_Final_Sale_SuffixInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_final_sale_suffix = /** @type {((inputs: Account_Final_Sale_SuffixInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Final_Sale_SuffixInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_final_sale_suffix(inputs)
+	return __en.account_final_sale_suffix(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No items" |
+*
+* @param {Account_No_ItemsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_items = /** @type {((inputs?: Account_No_ItemsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_ItemsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_no_items(inputs)
+	return __en.account_no_items(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} item" |
+* | "other" | "{count} items" |
+*
+* @param {Account_Item_CountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_item_count = /** @type {((inputs: Account_Item_CountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Item_CountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_item_count(inputs)
+	return __en.account_item_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paid" |
+*
+* @param {Account_Paper_Status_PaidInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paper_status_paid = /** @type {((inputs?: Account_Paper_Status_PaidInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Paper_Status_PaidInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_paper_status_paid(inputs)
+	return __en.account_paper_status_paid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paid late" |
+*
+* @param {Account_Paper_Status_Paid_LateInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paper_status_paid_late = /** @type {((inputs?: Account_Paper_Status_Paid_LateInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Paper_Status_Paid_LateInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_paper_status_paid_late(inputs)
+	return __en.account_paper_status_paid_late(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Declined" |
+*
+* @param {Account_Paper_Status_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paper_status_declined = /** @type {((inputs?: Account_Paper_Status_DeclinedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Paper_Status_DeclinedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_paper_status_declined(inputs)
+	return __en.account_paper_status_declined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Being charged" |
+*
+* @param {Account_Paper_Status_OpenInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paper_status_open = /** @type {((inputs?: Account_Paper_Status_OpenInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Paper_Status_OpenInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_paper_status_open(inputs)
+	return __en.account_paper_status_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refunded" |
+*
+* @param {Account_Paper_Status_RefundedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paper_status_refunded = /** @type {((inputs?: Account_Paper_Status_RefundedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Paper_Status_RefundedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_paper_status_refunded(inputs)
+	return __en.account_paper_status_refunded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Credited" |
+*
+* @param {Account_Paper_Status_CreditedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paper_status_credited = /** @type {((inputs?: Account_Paper_Status_CreditedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Paper_Status_CreditedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_paper_status_credited(inputs)
+	return __en.account_paper_status_credited(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Referral reward" |
+*
+* @param {Account_Credit_ReferralInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_credit_referral = /** @type {((inputs?: Account_Credit_ReferralInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Credit_ReferralInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_credit_referral(inputs)
+	return __en.account_credit_referral(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refund to account credit" |
+*
+* @param {Account_Credit_RefundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_credit_refund = /** @type {((inputs?: Account_Credit_RefundInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Credit_RefundInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_credit_refund(inputs)
+	return __en.account_credit_refund(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Goodwill credit" |
+*
+* @param {Account_Credit_GoodwillInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_credit_goodwill = /** @type {((inputs?: Account_Credit_GoodwillInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Credit_GoodwillInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_credit_goodwill(inputs)
+	return __en.account_credit_goodwill(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Account credit adjustment" |
+*
+* @param {Account_Credit_AdjustmentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_credit_adjustment = /** @type {((inputs?: Account_Credit_AdjustmentInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Credit_AdjustmentInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_credit_adjustment(inputs)
+	return __en.account_credit_adjustment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Owed on {number}" |
+*
+* @param {Account_Owed_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_owed_on = /** @type {((inputs: Account_Owed_OnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Owed_OnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_owed_on(inputs)
+	return __en.account_owed_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your address" |
+*
+* @param {Account_Your_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_your_address = /** @type {((inputs?: Account_Your_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Your_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_your_address(inputs)
+	return __en.account_your_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{title} · {count}" |
+*
+* @param {Account_Title_CountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_title_count = /** @type {((inputs: Account_Title_CountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Title_CountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_title_count(inputs)
+	return __en.account_title_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "For the crew of {number}" |
+*
+* @param {Account_Tip_For_Crew_OfInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_tip_for_crew_of = /** @type {((inputs: Account_Tip_For_Crew_OfInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Tip_For_Crew_OfInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_tip_for_crew_of(inputs)
+	return __en.account_tip_for_crew_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "your delivery" |
+*
+* @param {Account_Your_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_your_delivery = /** @type {((inputs?: Account_Your_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Your_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_your_delivery(inputs)
+	return __en.account_your_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "on {number}" |
+*
+* @param {Account_Refund_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_refund_on = /** @type {((inputs: Account_Refund_OnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Refund_OnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_refund_on(inputs)
+	return __en.account_refund_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Charged" |
+*
+* @param {Account_Bill_ChargedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_bill_charged = /** @type {((inputs?: Account_Bill_ChargedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Bill_ChargedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_bill_charged(inputs)
+	return __en.account_bill_charged(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paid late" |
+*
+* @param {Account_Bill_Paid_LateInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_bill_paid_late = /** @type {((inputs?: Account_Bill_Paid_LateInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Bill_Paid_LateInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_bill_paid_late(inputs)
+	return __en.account_bill_paid_late(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Declined" |
+*
+* @param {Account_Bill_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_bill_declined = /** @type {((inputs?: Account_Bill_DeclinedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Bill_DeclinedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_bill_declined(inputs)
+	return __en.account_bill_declined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Being charged" |
+*
+* @param {Account_Bill_ProcessingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_bill_processing = /** @type {((inputs?: Account_Bill_ProcessingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Bill_ProcessingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_bill_processing(inputs)
+	return __en.account_bill_processing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "refunded" |
+*
+* @param {Account_Amount_RefundedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_amount_refunded = /** @type {((inputs?: Account_Amount_RefundedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Amount_RefundedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_amount_refunded(inputs)
+	return __en.account_amount_refunded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "credited" |
+*
+* @param {Account_Amount_CreditedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_amount_credited = /** @type {((inputs?: Account_Amount_CreditedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Amount_CreditedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_amount_credited(inputs)
+	return __en.account_amount_credited(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "charged" |
+*
+* @param {Account_Amount_ChargedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_amount_charged = /** @type {((inputs?: Account_Amount_ChargedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Amount_ChargedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_amount_charged(inputs)
+	return __en.account_amount_charged(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refunded {date}" |
+*
+* @param {Account_Row_RefundedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_row_refunded = /** @type {((inputs: Account_Row_RefundedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Row_RefundedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_row_refunded(inputs)
+	return __en.account_row_refunded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Credited {date}" |
+*
+* @param {Account_Row_CreditedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_row_credited = /** @type {((inputs: Account_Row_CreditedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Row_CreditedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_row_credited(inputs)
+	return __en.account_row_credited(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paid {date}" |
+*
+* @param {Account_Row_PaidInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_row_paid = /** @type {((inputs: Account_Row_PaidInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Row_PaidInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_row_paid(inputs)
+	return __en.account_row_paid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tipped {date}" |
+*
+* @param {Account_Row_TippedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_row_tipped = /** @type {((inputs: Account_Row_TippedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Row_TippedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_row_tipped(inputs)
+	return __en.account_row_tipped(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Placed {date}" |
+*
+* @param {Account_Row_PlacedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_row_placed = /** @type {((inputs: Account_Row_PlacedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Row_PlacedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_row_placed(inputs)
+	return __en.account_row_placed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "+ {amount} crew tip" |
+*
+* @param {Account_Row_Crew_TipInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_row_crew_tip = /** @type {((inputs: Account_Row_Crew_TipInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Row_Crew_TipInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_row_crew_tip(inputs)
+	return __en.account_row_crew_tip(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "View receipt" |
+*
+* @param {Account_View_ReceiptInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_view_receipt = /** @type {((inputs?: Account_View_ReceiptInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_View_ReceiptInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_view_receipt(inputs)
+	return __en.account_view_receipt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "for {kind} {number}" |
+*
+* @param {Account_View_Receipt_ForInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_view_receipt_for = /** @type {((inputs: Account_View_Receipt_ForInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_View_Receipt_ForInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_view_receipt_for(inputs)
+	return __en.account_view_receipt_for(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Receipts" |
+*
+* @param {Account_Receipts_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipts_title = /** @type {((inputs?: Account_Receipts_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Receipts_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_receipts_title(inputs)
+	return __en.account_receipts_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every order, monthly bill, tip, refund and credit, newest first. Open one to print it. Each month’s bill, charged or declined, is in your" |
+*
+* @param {Account_Receipts_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipts_intro = /** @type {((inputs?: Account_Receipts_IntroInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Receipts_IntroInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_receipts_intro(inputs)
+	return __en.account_receipts_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "billing history" |
+*
+* @param {Account_Receipts_Intro_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipts_intro_link = /** @type {((inputs?: Account_Receipts_Intro_LinkInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Receipts_Intro_LinkInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_receipts_intro_link(inputs)
+	return __en.account_receipts_intro_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading your receipts" |
+*
+* @param {Account_Receipts_LoadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipts_loading = /** @type {((inputs?: Account_Receipts_LoadingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Receipts_LoadingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_receipts_loading(inputs)
+	return __en.account_receipts_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not load your receipts" |
+*
+* @param {Account_Receipts_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipts_failed = /** @type {((inputs?: Account_Receipts_FailedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Receipts_FailedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_receipts_failed(inputs)
+	return __en.account_receipts_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your orders are safe; only this list failed to load." |
+*
+* @param {Account_Receipts_Failed_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipts_failed_text = /** @type {((inputs?: Account_Receipts_Failed_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Receipts_Failed_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_receipts_failed_text(inputs)
+	return __en.account_receipts_failed_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No receipts yet" |
+*
+* @param {Account_Receipts_Empty_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipts_empty_title = /** @type {((inputs?: Account_Receipts_Empty_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Receipts_Empty_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_receipts_empty_title(inputs)
+	return __en.account_receipts_empty_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Start shopping" |
+*
+* @param {Account_Start_ShoppingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_start_shopping = /** @type {((inputs?: Account_Start_ShoppingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Start_ShoppingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_start_shopping(inputs)
+	return __en.account_start_shopping(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "When you place an order or a monthly bill is charged, its receipt appears here." |
+*
+* @param {Account_Receipts_Empty_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipts_empty_text = /** @type {((inputs?: Account_Receipts_Empty_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Receipts_Empty_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_receipts_empty_text(inputs)
+	return __en.account_receipts_empty_text(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} receipt" |
+* | "other" | "{count} receipts" |
+*
+* @param {Account_Receipts_CountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipts_count = /** @type {((inputs: Account_Receipts_CountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Receipts_CountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_receipts_count(inputs)
+	return __en.account_receipts_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Receipt pages" |
+*
+* @param {Account_Receipts_PagesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipts_pages = /** @type {((inputs?: Account_Receipts_PagesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Receipts_PagesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_receipts_pages(inputs)
+	return __en.account_receipts_pages(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There are no receipts on this page." |
+*
+* @param {Account_Receipts_Empty_PageInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipts_empty_page = /** @type {((inputs?: Account_Receipts_Empty_PageInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Receipts_Empty_PageInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_receipts_empty_page(inputs)
+	return __en.account_receipts_empty_page(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Issued" |
+*
+* @param {Account_Paper_IssuedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paper_issued = /** @type {((inputs?: Account_Paper_IssuedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Paper_IssuedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_paper_issued(inputs)
+	return __en.account_paper_issued(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refunded on" |
+*
+* @param {Account_Paper_Refunded_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paper_refunded_on = /** @type {((inputs?: Account_Paper_Refunded_OnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Paper_Refunded_OnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_paper_refunded_on(inputs)
+	return __en.account_paper_refunded_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Credited on" |
+*
+* @param {Account_Paper_Credited_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paper_credited_on = /** @type {((inputs?: Account_Paper_Credited_OnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Paper_Credited_OnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_paper_credited_on(inputs)
+	return __en.account_paper_credited_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paid on" |
+*
+* @param {Account_Paper_Paid_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paper_paid_on = /** @type {((inputs?: Account_Paper_Paid_OnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Paper_Paid_OnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_paper_paid_on(inputs)
+	return __en.account_paper_paid_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Total refunded" |
+*
+* @param {Account_Paper_Total_RefundedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paper_total_refunded = /** @type {((inputs?: Account_Paper_Total_RefundedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Paper_Total_RefundedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_paper_total_refunded(inputs)
+	return __en.account_paper_total_refunded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Total credited" |
+*
+* @param {Account_Paper_Total_CreditedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paper_total_credited = /** @type {((inputs?: Account_Paper_Total_CreditedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Paper_Total_CreditedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_paper_total_credited(inputs)
+	return __en.account_paper_total_credited(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Total charged" |
+*
+* @param {Account_Total_ChargedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_total_charged = /** @type {((inputs?: Account_Total_ChargedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Total_ChargedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_total_charged(inputs)
+	return __en.account_total_charged(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invoice" |
+*
+* @param {Account_InvoiceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_invoice = /** @type {((inputs?: Account_InvoiceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_InvoiceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_invoice(inputs)
+	return __en.account_invoice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Credit note" |
+*
+* @param {Account_Credit_NoteInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_credit_note = /** @type {((inputs?: Account_Credit_NoteInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Credit_NoteInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_credit_note(inputs)
+	return __en.account_credit_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Receipt" |
+*
+* @param {Account_ReceiptInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipt = /** @type {((inputs?: Account_ReceiptInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_ReceiptInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_receipt(inputs)
+	return __en.account_receipt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "GST/HST no. {number}" |
+*
+* @param {Account_Gst_Hst_NumberInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_gst_hst_number = /** @type {((inputs: Account_Gst_Hst_NumberInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Gst_Hst_NumberInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_gst_hst_number(inputs)
+	return __en.account_gst_hst_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "QST no. {number}" |
+*
+* @param {Account_Qst_NumberInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_qst_number = /** @type {((inputs: Account_Qst_NumberInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Qst_NumberInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_qst_number(inputs)
+	return __en.account_qst_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Receipt details" |
+*
+* @param {Account_Receipt_DetailsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipt_details = /** @type {((inputs?: Account_Receipt_DetailsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Receipt_DetailsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_receipt_details(inputs)
+	return __en.account_receipt_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Bill date" |
+*
+* @param {Account_Bill_DateInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_bill_date = /** @type {((inputs?: Account_Bill_DateInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Bill_DateInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_bill_date(inputs)
+	return __en.account_bill_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Card declined" |
+*
+* @param {Account_Card_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_declined = /** @type {((inputs?: Account_Card_DeclinedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_DeclinedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_card_declined(inputs)
+	return __en.account_card_declined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "For order" |
+*
+* @param {Account_For_OrderInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_for_order = /** @type {((inputs?: Account_For_OrderInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_For_OrderInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_for_order(inputs)
+	return __en.account_for_order(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "For the bill of" |
+*
+* @param {Account_For_Bill_OfInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_for_bill_of = /** @type {((inputs?: Account_For_Bill_OfInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_For_Bill_OfInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_for_bill_of(inputs)
+	return __en.account_for_bill_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Customer" |
+*
+* @param {Account_CustomerInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_customer = /** @type {((inputs?: Account_CustomerInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_CustomerInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_customer(inputs)
+	return __en.account_customer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Billed for" |
+*
+* @param {Account_Billed_ForInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_billed_for = /** @type {((inputs?: Account_Billed_ForInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Billed_ForInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_billed_for(inputs)
+	return __en.account_billed_for(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Address" |
+*
+* @param {Account_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_address = /** @type {((inputs?: Account_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_address(inputs)
+	return __en.account_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This month" |
+*
+* @param {Account_This_MonthInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_this_month = /** @type {((inputs?: Account_This_MonthInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_This_MonthInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_this_month(inputs)
+	return __en.account_this_month(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Details" |
+*
+* @param {Account_DetailsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_details = /** @type {((inputs?: Account_DetailsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_DetailsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_details(inputs)
+	return __en.account_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Description" |
+*
+* @param {Account_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_description = /** @type {((inputs?: Account_DescriptionInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_DescriptionInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_description(inputs)
+	return __en.account_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Amount" |
+*
+* @param {Account_AmountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_amount = /** @type {((inputs?: Account_AmountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_AmountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_amount(inputs)
+	return __en.account_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Totals" |
+*
+* @param {Account_TotalsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_totals = /** @type {((inputs?: Account_TotalsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_TotalsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_totals(inputs)
+	return __en.account_totals(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Subtotal" |
+*
+* @param {Account_SubtotalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_subtotal = /** @type {((inputs?: Account_SubtotalInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_SubtotalInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_subtotal(inputs)
+	return __en.account_subtotal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sales tax" |
+*
+* @param {Account_Sales_TaxInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_sales_tax = /** @type {((inputs?: Account_Sales_TaxInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sales_TaxInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_sales_tax(inputs)
+	return __en.account_sales_tax(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "None" |
+*
+* @param {Account_NoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_none = /** @type {((inputs?: Account_NoneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_NoneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_none(inputs)
+	return __en.account_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Total" |
+*
+* @param {Account_TotalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_total = /** @type {((inputs?: Account_TotalInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_TotalInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_total(inputs)
+	return __en.account_total(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Account credit used" |
+*
+* @param {Account_Credit_UsedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_credit_used = /** @type {((inputs?: Account_Credit_UsedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Credit_UsedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_credit_used(inputs)
+	return __en.account_credit_used(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Added to your account credit" |
+*
+* @param {Account_Added_To_CreditInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_added_to_credit = /** @type {((inputs?: Account_Added_To_CreditInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Added_To_CreditInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_added_to_credit(inputs)
+	return __en.account_added_to_credit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Amount owed" |
+*
+* @param {Account_Amount_OwedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_amount_owed = /** @type {((inputs?: Account_Amount_OwedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Amount_OwedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_amount_owed(inputs)
+	return __en.account_amount_owed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Amounts in Canadian dollars (CAD). Taxes total {amount}." |
+*
+* @param {Account_Amounts_CadInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_amounts_cad = /** @type {((inputs: Account_Amounts_CadInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Amounts_CadInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_amounts_cad(inputs)
+	return __en.account_amounts_cad(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment" |
+*
+* @param {Account_PaymentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_payment = /** @type {((inputs?: Account_PaymentInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_PaymentInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_payment(inputs)
+	return __en.account_payment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No card was charged: the amount was added to your account credit." |
+*
+* @param {Account_No_Card_CreditInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_card_credit = /** @type {((inputs?: Account_No_Card_CreditInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_Card_CreditInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_no_card_credit(inputs)
+	return __en.account_no_card_credit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paid in full with account credit." |
+*
+* @param {Account_Paid_With_CreditInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paid_with_credit = /** @type {((inputs?: Account_Paid_With_CreditInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Paid_With_CreditInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_paid_with_credit(inputs)
+	return __en.account_paid_with_credit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No card payment recorded." |
+*
+* @param {Account_No_Card_PaymentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_card_payment = /** @type {((inputs?: Account_No_Card_PaymentInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_Card_PaymentInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_no_card_payment(inputs)
+	return __en.account_no_card_payment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refunded to {card}:" |
+*
+* @param {Account_Refunded_ToInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_refunded_to = /** @type {((inputs: Account_Refunded_ToInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Refunded_ToInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_refunded_to(inputs)
+	return __en.account_refunded_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Charged to {card}:" |
+*
+* @param {Account_Charged_ToInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_charged_to = /** @type {((inputs: Account_Charged_ToInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Charged_ToInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_charged_to(inputs)
+	return __en.account_charged_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tried {card}:" |
+*
+* @param {Account_TriedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_tried = /** @type {((inputs: Account_TriedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_TriedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_tried(inputs)
+	return __en.account_tried(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "on {date}" |
+*
+* @param {Account_On_DateInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_on_date = /** @type {((inputs: Account_On_DateInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_On_DateInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_on_date(inputs)
+	return __en.account_on_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "failed" |
+*
+* @param {Account_Payment_Failed_StatusInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_payment_failed_status = /** @type {((inputs?: Account_Payment_Failed_StatusInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Payment_Failed_StatusInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_payment_failed_status(inputs)
+	return __en.account_payment_failed_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "declined" |
+*
+* @param {Account_Payment_Declined_StatusInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_payment_declined_status = /** @type {((inputs?: Account_Payment_Declined_StatusInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Payment_Declined_StatusInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_payment_declined_status(inputs)
+	return __en.account_payment_declined_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "pending" |
+*
+* @param {Account_Payment_Pending_StatusInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_payment_pending_status = /** @type {((inputs?: Account_Payment_Pending_StatusInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Payment_Pending_StatusInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_payment_pending_status(inputs)
+	return __en.account_payment_pending_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your note: “{note}”" |
+*
+* @param {Account_Your_NoteInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_your_note = /** @type {((inputs: Account_Your_NoteInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Your_NoteInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_your_note(inputs)
+	return __en.account_your_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} is owed." |
+*
+* @param {Account_Is_OwedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_is_owed = /** @type {((inputs: Account_Is_OwedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Is_OwedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_is_owed(inputs)
+	return __en.account_is_owed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay it or update your card" |
+*
+* @param {Account_Pay_Or_UpdateInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pay_or_update = /** @type {((inputs?: Account_Pay_Or_UpdateInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pay_Or_UpdateInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_pay_or_update(inputs)
+	return __en.account_pay_or_update(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment terms: {terms} Questions about this receipt? Call {phone} or write to {email} with its number, {number}." |
+*
+* @param {Account_Paper_TermsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paper_terms = /** @type {((inputs: Account_Paper_TermsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Paper_TermsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_paper_terms(inputs)
+	return __en.account_paper_terms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "refunded" |
+*
+* @param {Account_Payment_Refunded_StatusInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_payment_refunded_status = /** @type {((inputs?: Account_Payment_Refunded_StatusInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Payment_Refunded_StatusInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_payment_refunded_status(inputs)
+	return __en.account_payment_refunded_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This return is free: nothing is charged." |
+*
+* @param {Account_Return_FreeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_return_free = /** @type {((inputs?: Account_Return_FreeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Return_FreeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_return_free(inputs)
+	return __en.account_return_free(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your card was declined for the return fee: {amount} is owed." |
+*
+* @param {Account_Return_Fee_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_return_fee_declined = /** @type {((inputs: Account_Return_Fee_DeclinedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Return_Fee_DeclinedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_return_fee_declined(inputs)
+	return __en.account_return_fee_declined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The items are returned. We will try your card again; to pay now," |
+*
+* @param {Account_Return_Fee_RetryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_return_fee_retry = /** @type {((inputs?: Account_Return_Fee_RetryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Return_Fee_RetryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_return_fee_retry(inputs)
+	return __en.account_return_fee_retry(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "update your card or pay the balance" |
+*
+* @param {Account_Return_Fee_Retry_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_return_fee_retry_link = /** @type {((inputs?: Account_Return_Fee_Retry_LinkInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Return_Fee_Retry_LinkInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_return_fee_retry_link(inputs)
+	return __en.account_return_fee_retry_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The return fee of {amount} is charged to your card on file once our crew has picked the items up." |
+*
+* @param {Account_Return_Fee_OpenInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_return_fee_open = /** @type {((inputs: Account_Return_Fee_OpenInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Return_Fee_OpenInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_return_fee_open(inputs)
+	return __en.account_return_fee_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order details" |
+*
+* @param {Account_Order_DetailsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_order_details = /** @type {((inputs?: Account_Order_DetailsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_DetailsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_order_details(inputs)
+	return __en.account_order_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order date" |
+*
+* @param {Account_Order_DateInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_order_date = /** @type {((inputs?: Account_Order_DateInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_DateInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_order_date(inputs)
+	return __en.account_order_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not paid" |
+*
+* @param {Account_Not_PaidInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_not_paid = /** @type {((inputs?: Account_Not_PaidInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Not_PaidInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_not_paid(inputs)
+	return __en.account_not_paid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup" |
+*
+* @param {Account_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pickup = /** @type {((inputs?: Account_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_pickup(inputs)
+	return __en.account_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivery" |
+*
+* @param {Account_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_delivery = /** @type {((inputs?: Account_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_delivery(inputs)
+	return __en.account_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pick up at" |
+*
+* @param {Account_Pick_Up_AtInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pick_up_at = /** @type {((inputs?: Account_Pick_Up_AtInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pick_Up_AtInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_pick_up_at(inputs)
+	return __en.account_pick_up_at(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every day, 10 am to 5 pm (Toronto time)" |
+*
+* @param {Account_Pickup_HoursInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pickup_hours = /** @type {((inputs?: Account_Pickup_HoursInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pickup_HoursInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_pickup_hours(inputs)
+	return __en.account_pickup_hours(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{hours}. Bring photo ID and your order number." |
+*
+* @param {Account_Pickup_BringInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pickup_bring = /** @type {((inputs: Account_Pickup_BringInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pickup_BringInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_pickup_bring(inputs)
+	return __en.account_pickup_bring(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Depot" |
+*
+* @param {Account_DepotInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_depot = /** @type {((inputs?: Account_DepotInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_DepotInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_depot(inputs)
+	return __en.account_depot(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Moved from" |
+*
+* @param {Account_Moved_FromInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_moved_from = /** @type {((inputs?: Account_Moved_FromInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Moved_FromInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_moved_from(inputs)
+	return __en.account_moved_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Picked up from" |
+*
+* @param {Account_Picked_Up_FromInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_picked_up_from = /** @type {((inputs?: Account_Picked_Up_FromInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Picked_Up_FromInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_picked_up_from(inputs)
+	return __en.account_picked_up_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Customer address" |
+*
+* @param {Account_Customer_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_customer_address = /** @type {((inputs?: Account_Customer_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Customer_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_customer_address(inputs)
+	return __en.account_customer_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivered to" |
+*
+* @param {Account_Delivered_ToInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_delivered_to = /** @type {((inputs?: Account_Delivered_ToInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Delivered_ToInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_delivered_to(inputs)
+	return __en.account_delivered_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No address" |
+*
+* @param {Account_No_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_address = /** @type {((inputs?: Account_No_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_no_address(inputs)
+	return __en.account_no_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move address" |
+*
+* @param {Account_Move_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_move_address = /** @type {((inputs?: Account_Move_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Move_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_move_address(inputs)
+	return __en.account_move_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Items" |
+*
+* @param {Account_ItemsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_items = /** @type {((inputs?: Account_ItemsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_ItemsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_items(inputs)
+	return __en.account_items(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Item" |
+*
+* @param {Account_ItemInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_item = /** @type {((inputs?: Account_ItemInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_ItemInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_item(inputs)
+	return __en.account_item(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Qty" |
+*
+* @param {Account_QtyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_qty = /** @type {((inputs?: Account_QtyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_QtyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_qty(inputs)
+	return __en.account_qty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unit price" |
+*
+* @param {Account_Unit_PriceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_unit_price = /** @type {((inputs?: Account_Unit_PriceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Unit_PriceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_unit_price(inputs)
+	return __en.account_unit_price(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Retail {price}, sold at 85% off" |
+*
+* @param {Account_Retail_Sold_AtInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_retail_sold_at = /** @type {((inputs: Account_Retail_Sold_AtInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Retail_Sold_AtInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_retail_sold_at(inputs)
+	return __en.account_retail_sold_at(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Retail" |
+*
+* @param {Account_RetailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_retail = /** @type {((inputs?: Account_RetailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_RetailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_retail(inputs)
+	return __en.account_retail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | ", sold at 85% off" |
+*
+* @param {Account_Sold_At_OffInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_sold_at_off = /** @type {((inputs?: Account_Sold_At_OffInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sold_At_OffInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_sold_at_off(inputs)
+	return __en.account_sold_at_off(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "PivotCare damage cover {price}; {monthly} in all" |
+*
+* @param {Account_Pivotcare_LineInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pivotcare_line = /** @type {((inputs: Account_Pivotcare_LineInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pivotcare_LineInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_pivotcare_line(inputs)
+	return __en.account_pivotcare_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancelled: not moved" |
+*
+* @param {Account_Cancelled_Not_MovedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancelled_not_moved = /** @type {((inputs?: Account_Cancelled_Not_MovedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Cancelled_Not_MovedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_cancelled_not_moved(inputs)
+	return __en.account_cancelled_not_moved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancelled: not delivered" |
+*
+* @param {Account_Cancelled_Not_DeliveredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancelled_not_delivered = /** @type {((inputs?: Account_Cancelled_Not_DeliveredInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Cancelled_Not_DeliveredInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_cancelled_not_delivered(inputs)
+	return __en.account_cancelled_not_delivered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Moved to the move address; its monthly fee is unchanged" |
+*
+* @param {Account_Moved_Fee_UnchangedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_moved_fee_unchanged = /** @type {((inputs?: Account_Moved_Fee_UnchangedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Moved_Fee_UnchangedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_moved_fee_unchanged(inputs)
+	return __en.account_moved_fee_unchanged(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Comes in place of the returned piece; first month billed on delivery" |
+*
+* @param {Account_Swap_In_PlaceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_swap_in_place = /** @type {((inputs?: Account_Swap_In_PlaceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Swap_In_PlaceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_swap_in_place(inputs)
+	return __en.account_swap_in_place(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "First month charged today" |
+*
+* @param {Account_First_Month_TodayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_first_month_today = /** @type {((inputs?: Account_First_Month_TodayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_First_Month_TodayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_first_month_today(inputs)
+	return __en.account_first_month_today(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Assembly {amount}" |
+*
+* @param {Account_Assembly_AmountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_assembly_amount = /** @type {((inputs: Account_Assembly_AmountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Assembly_AmountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_assembly_amount(inputs)
+	return __en.account_assembly_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup cancelled: {name} stays with you" |
+*
+* @param {Account_Pickup_Cancelled_StaysInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pickup_cancelled_stays = /** @type {((inputs: Account_Pickup_Cancelled_StaysInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pickup_Cancelled_StaysInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_pickup_cancelled_stays(inputs)
+	return __en.account_pickup_cancelled_stays(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Return pickup: {name}" |
+*
+* @param {Account_Return_Pickup_OfInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_return_pickup_of = /** @type {((inputs: Account_Return_Pickup_OfInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Return_Pickup_OfInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_return_pickup_of(inputs)
+	return __en.account_return_pickup_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move fee" |
+*
+* @param {Account_Move_FeeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_move_fee = /** @type {((inputs?: Account_Move_FeeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Move_FeeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_move_fee(inputs)
+	return __en.account_move_fee(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Products" |
+*
+* @param {Account_ProductsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_products = /** @type {((inputs?: Account_ProductsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_ProductsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_products(inputs)
+	return __en.account_products(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup at the warehouse" |
+*
+* @param {Account_Pickup_WarehouseInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pickup_warehouse = /** @type {((inputs?: Account_Pickup_WarehouseInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pickup_WarehouseInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_pickup_warehouse(inputs)
+	return __en.account_pickup_warehouse(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Free" |
+*
+* @param {Account_FreeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_free = /** @type {((inputs?: Account_FreeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_FreeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_free(inputs)
+	return __en.account_free(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Assembly" |
+*
+* @param {Account_AssemblyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_assembly = /** @type {((inputs?: Account_AssemblyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_AssemblyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_assembly(inputs)
+	return __en.account_assembly(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Return pickup" |
+*
+* @param {Account_Return_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_return_pickup = /** @type {((inputs?: Account_Return_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Return_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_return_pickup(inputs)
+	return __en.account_return_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Discount" |
+*
+* @param {Account_DiscountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_discount = /** @type {((inputs?: Account_DiscountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_DiscountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_discount(inputs)
+	return __en.account_discount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refunded" |
+*
+* @param {Account_RefundedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_refunded = /** @type {((inputs?: Account_RefundedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_RefundedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_refunded(inputs)
+	return __en.account_refunded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your monthly fees do not change: {amount} plus tax for the moved items, billed as before." |
+*
+* @param {Account_Monthly_UnchangedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_monthly_unchanged = /** @type {((inputs: Account_Monthly_UnchangedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Monthly_UnchangedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_monthly_unchanged(inputs)
+	return __en.account_monthly_unchanged(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Then {amount} plus tax for the monthly items, billed from a month after delivery." |
+*
+* @param {Account_Monthly_ThenInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_monthly_then = /** @type {((inputs: Account_Monthly_ThenInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Monthly_ThenInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_monthly_then(inputs)
+	return __en.account_monthly_then(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Crew tips" |
+*
+* @param {Account_Crew_TipsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_crew_tips = /** @type {((inputs?: Account_Crew_TipsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Crew_TipsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_crew_tips(inputs)
+	return __en.account_crew_tips(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tip for the delivery crew:" |
+*
+* @param {Account_Tip_For_CrewInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_tip_for_crew = /** @type {((inputs?: Account_Tip_For_CrewInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Tip_For_CrewInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_tip_for_crew(inputs)
+	return __en.account_tip_for_crew(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tip for the delivery crew charged to {card}:" |
+*
+* @param {Account_Tip_For_Crew_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_tip_for_crew_card = /** @type {((inputs: Account_Tip_For_Crew_CardInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Tip_For_Crew_CardInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_tip_for_crew_card(inputs)
+	return __en.account_tip_for_crew_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tips go to the crew in full. They are charged apart from this order and are not taxed." |
+*
+* @param {Account_Tips_NoteInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_tips_note = /** @type {((inputs?: Account_Tips_NoteInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Tips_NoteInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_tips_note(inputs)
+	return __en.account_tips_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment terms: the return fee is charged once, to the card on file, after the pickup." |
+*
+* @param {Account_Terms_ReturnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_terms_return = /** @type {((inputs?: Account_Terms_ReturnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Terms_ReturnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_terms_return(inputs)
+	return __en.account_terms_return(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment terms: paid in full at checkout." |
+*
+* @param {Account_Terms_PaidInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_terms_paid = /** @type {((inputs?: Account_Terms_PaidInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Terms_PaidInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_terms_paid(inputs)
+	return __en.account_terms_paid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Later subscription fees are billed monthly to the card on file." |
+*
+* @param {Account_Terms_SubscriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_terms_subscription = /** @type {((inputs?: Account_Terms_SubscriptionInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Terms_SubscriptionInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_terms_subscription(inputs)
+	return __en.account_terms_subscription(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Questions about this receipt? Call {phone} or write to {email} with your order number." |
+*
+* @param {Account_Terms_QuestionsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_terms_questions = /** @type {((inputs: Account_Terms_QuestionsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Terms_QuestionsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_terms_questions(inputs)
+	return __en.account_terms_questions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading your receipt" |
+*
+* @param {Account_Receipt_LoadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipt_loading = /** @type {((inputs?: Account_Receipt_LoadingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Receipt_LoadingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_receipt_loading(inputs)
+	return __en.account_receipt_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "All receipts" |
+*
+* @param {Account_All_ReceiptsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_all_receipts = /** @type {((inputs?: Account_All_ReceiptsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_All_ReceiptsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_all_receipts(inputs)
+	return __en.account_all_receipts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Print invoice" |
+*
+* @param {Account_Print_InvoiceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_print_invoice = /** @type {((inputs?: Account_Print_InvoiceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Print_InvoiceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_print_invoice(inputs)
+	return __en.account_print_invoice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Print receipt" |
+*
+* @param {Account_Print_ReceiptInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_print_receipt = /** @type {((inputs?: Account_Print_ReceiptInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Print_ReceiptInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_print_receipt(inputs)
+	return __en.account_print_receipt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not load this receipt" |
+*
+* @param {Account_Receipt_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipt_load_failed = /** @type {((inputs?: Account_Receipt_Load_FailedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Receipt_Load_FailedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_receipt_load_failed(inputs)
+	return __en.account_receipt_load_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not find this receipt" |
+*
+* @param {Account_Receipt_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipt_not_found = /** @type {((inputs?: Account_Receipt_Not_FoundInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Receipt_Not_FoundInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_receipt_not_found(inputs)
+	return __en.account_receipt_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your order is safe; only this page failed to load." |
+*
+* @param {Account_Receipt_Load_Failed_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipt_load_failed_text = /** @type {((inputs?: Account_Receipt_Load_Failed_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Receipt_Load_Failed_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_receipt_load_failed_text(inputs)
+	return __en.account_receipt_load_failed_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It may belong to another account, or the link is incomplete." |
+*
+* @param {Account_Receipt_Not_Found_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipt_not_found_text = /** @type {((inputs?: Account_Receipt_Not_Found_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Receipt_Not_Found_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_receipt_not_found_text(inputs)
+	return __en.account_receipt_not_found_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "View photos" |
+*
+* @param {Account_View_PhotosInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_view_photos = /** @type {((inputs?: Account_View_PhotosInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_View_PhotosInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_view_photos(inputs)
+	return __en.account_view_photos(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add or replace photos" |
+*
+* @param {Account_Add_PhotosInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_add_photos = /** @type {((inputs?: Account_Add_PhotosInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Add_PhotosInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_add_photos(inputs)
+	return __en.account_add_photos(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Receipt {number}" |
+*
+* @param {Account_Receipt_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipt_title = /** @type {((inputs: Account_Receipt_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Receipt_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_receipt_title(inputs)
+	return __en.account_receipt_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invoice {number}" |
+*
+* @param {Account_Invoice_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_invoice_title = /** @type {((inputs: Account_Invoice_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Invoice_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_invoice_title(inputs)
+	return __en.account_invoice_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pivot warehouse" |
+*
+* @param {Account_Pickup_Warehouse_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pickup_warehouse_name = /** @type {((inputs?: Account_Pickup_Warehouse_NameInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pickup_Warehouse_NameInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_pickup_warehouse_name(inputs)
+	return __en.account_pickup_warehouse_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{total} ({fee} fee + {care} PivotCare)" |
+*
+* @param {Account_Monthly_PartsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_monthly_parts = /** @type {((inputs: Account_Monthly_PartsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Monthly_PartsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_monthly_parts(inputs)
+	return __en.account_monthly_parts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ordered" |
+*
+* @param {Account_Product_OrderedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_product_ordered = /** @type {((inputs?: Account_Product_OrderedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Product_OrderedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_product_ordered(inputs)
+	return __en.account_product_ordered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "With you" |
+*
+* @param {Account_Product_With_YouInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_product_with_you = /** @type {((inputs?: Account_Product_With_YouInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Product_With_YouInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_product_with_you(inputs)
+	return __en.account_product_with_you(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Return scheduled" |
+*
+* @param {Account_Product_Return_ScheduledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_product_return_scheduled = /** @type {((inputs?: Account_Product_Return_ScheduledInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Product_Return_ScheduledInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_product_return_scheduled(inputs)
+	return __en.account_product_return_scheduled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Returned" |
+*
+* @param {Account_Product_ReturnedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_product_returned = /** @type {((inputs?: Account_Product_ReturnedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Product_ReturnedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_product_returned(inputs)
+	return __en.account_product_returned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Bought out" |
+*
+* @param {Account_Product_Bought_OutInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_product_bought_out = /** @type {((inputs?: Account_Product_Bought_OutInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Product_Bought_OutInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_product_bought_out(inputs)
+	return __en.account_product_bought_out(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancelled" |
+*
+* @param {Account_Product_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_product_cancelled = /** @type {((inputs?: Account_Product_CancelledInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Product_CancelledInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_product_cancelled(inputs)
+	return __en.account_product_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Yours" |
+*
+* @param {Account_Product_YoursInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_product_yours = /** @type {((inputs?: Account_Product_YoursInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Product_YoursInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_product_yours(inputs)
+	return __en.account_product_yours(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Subscription" |
+*
+* @param {Account_Pay_SubscriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pay_subscription = /** @type {((inputs?: Account_Pay_SubscriptionInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pay_SubscriptionInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_pay_subscription(inputs)
+	return __en.account_pay_subscription(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Subscription, {charge}" |
+*
+* @param {Account_Pay_Subscription_ChargeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pay_subscription_charge = /** @type {((inputs: Account_Pay_Subscription_ChargeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pay_Subscription_ChargeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_pay_subscription_charge(inputs)
+	return __en.account_pay_subscription_charge(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Financing" |
+*
+* @param {Account_Pay_FinancingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pay_financing = /** @type {((inputs?: Account_Pay_FinancingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pay_FinancingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_pay_financing(inputs)
+	return __en.account_pay_financing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Financing, {count} monthly payments of {amount}" |
+*
+* @param {Account_Pay_Financing_ChargeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pay_financing_charge = /** @type {((inputs: Account_Pay_Financing_ChargeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pay_Financing_ChargeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_pay_financing_charge(inputs)
+	return __en.account_pay_financing_charge(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rental" |
+*
+* @param {Account_Pay_RentalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pay_rental = /** @type {((inputs?: Account_Pay_RentalInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pay_RentalInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_pay_rental(inputs)
+	return __en.account_pay_rental(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rental, {charge} until returned" |
+*
+* @param {Account_Pay_Rental_ChargeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pay_rental_charge = /** @type {((inputs: Account_Pay_Rental_ChargeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pay_Rental_ChargeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_pay_rental_charge(inputs)
+	return __en.account_pay_rental_charge(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Bought outright" |
+*
+* @param {Account_Pay_OutrightInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pay_outright = /** @type {((inputs?: Account_Pay_OutrightInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pay_OutrightInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_pay_outright(inputs)
+	return __en.account_pay_outright(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} left until paid off" |
+*
+* @param {Account_Left_Paid_OffInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_left_paid_off = /** @type {((inputs: Account_Left_Paid_OffInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Left_Paid_OffInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_left_paid_off(inputs)
+	return __en.account_left_paid_off(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} left until it is yours" |
+*
+* @param {Account_Left_YoursInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_left_yours = /** @type {((inputs: Account_Left_YoursInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Left_YoursInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_left_yours(inputs)
+	return __en.account_left_yours(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every piece you have with us, by address: how you pay for it, what is paid and what is left." |
+*
+* @param {Account_My_Products_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_my_products_intro = /** @type {((inputs?: Account_My_Products_IntroInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Products_IntroInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_my_products_intro(inputs)
+	return __en.account_my_products_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}: {value}" |
+*
+* @param {Account_Option_ValueInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_option_value = /** @type {((inputs: Account_Option_ValueInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Option_ValueInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_option_value(inputs)
+	return __en.account_option_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Arriving on" |
+*
+* @param {Account_Arriving_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_arriving_on = /** @type {((inputs?: Account_Arriving_OnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Arriving_OnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_arriving_on(inputs)
+	return __en.account_arriving_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Since" |
+*
+* @param {Account_SinceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_since = /** @type {((inputs?: Account_SinceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_SinceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_since(inputs)
+	return __en.account_since(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paid so far" |
+*
+* @param {Account_Paid_So_FarInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paid_so_far = /** @type {((inputs?: Account_Paid_So_FarInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Paid_So_FarInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_paid_so_far(inputs)
+	return __en.account_paid_so_far(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Left until paid off" |
+*
+* @param {Account_Left_Until_Paid_OffInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_left_until_paid_off = /** @type {((inputs?: Account_Left_Until_Paid_OffInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Left_Until_Paid_OffInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_left_until_paid_off(inputs)
+	return __en.account_left_until_paid_off(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Left until owned" |
+*
+* @param {Account_Left_Until_OwnedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_left_until_owned = /** @type {((inputs?: Account_Left_Until_OwnedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Left_Until_OwnedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_left_until_owned(inputs)
+	return __en.account_left_until_owned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Buyout price today" |
+*
+* @param {Account_Buyout_TodayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_buyout_today = /** @type {((inputs?: Account_Buyout_TodayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Buyout_TodayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_buyout_today(inputs)
+	return __en.account_buyout_today(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Next payment" |
+*
+* @param {Account_Next_PaymentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_next_payment = /** @type {((inputs?: Account_Next_PaymentInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Next_PaymentInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_next_payment(inputs)
+	return __en.account_next_payment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} plus tax, {date}" |
+*
+* @param {Account_Next_Payment_ValueInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_next_payment_value = /** @type {((inputs: Account_Next_Payment_ValueInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Next_Payment_ValueInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_next_payment_value(inputs)
+	return __en.account_next_payment_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No furniture yet" |
+*
+* @param {Account_No_Furniture_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_furniture_title = /** @type {((inputs?: Account_No_Furniture_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_Furniture_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_no_furniture_title(inputs)
+	return __en.account_no_furniture_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What you subscribe to, finance, rent or buy shows here once it is ordered." |
+*
+* @param {Account_No_Furniture_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_furniture_text = /** @type {((inputs?: Account_No_Furniture_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_Furniture_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_no_furniture_text(inputs)
+	return __en.account_no_furniture_text(inputs)
 });
