@@ -11581,6 +11581,2249 @@ export const account_no_furniture_text: ((inputs?: Account_No_Furniture_TextInpu
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_No_Furniture_TextInputs, {
     locale?: "en" | "fr";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "{window}, {depot} time" |
+*
+* @param {Account_Window_TimeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_window_time: ((inputs: Account_Window_TimeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Window_TimeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} × {quantity}" |
+*
+* @param {Account_Item_TimesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_item_times: ((inputs: Account_Item_TimesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Item_TimesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Scheduled" |
+*
+* @param {Account_Dstatus_ScheduledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_dstatus_scheduled: ((inputs?: Account_Dstatus_ScheduledInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Dstatus_ScheduledInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "On its way" |
+*
+* @param {Account_Dstatus_On_Its_WayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_dstatus_on_its_way: ((inputs?: Account_Dstatus_On_Its_WayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Dstatus_On_Its_WayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Crew arrived" |
+*
+* @param {Account_Dstatus_ArrivedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_dstatus_arrived: ((inputs?: Account_Dstatus_ArrivedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Dstatus_ArrivedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Done" |
+*
+* @param {Account_Dstatus_DoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_dstatus_done: ((inputs?: Account_Dstatus_DoneInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Dstatus_DoneInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancelled" |
+*
+* @param {Account_Dstatus_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_dstatus_cancelled: ((inputs?: Account_Dstatus_CancelledInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Dstatus_CancelledInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Picked up" |
+*
+* @param {Account_Dstatus_Picked_UpInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_dstatus_picked_up: ((inputs?: Account_Dstatus_Picked_UpInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Dstatus_Picked_UpInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivered" |
+*
+* @param {Account_Dstatus_DeliveredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_dstatus_delivered: ((inputs?: Account_Dstatus_DeliveredInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Dstatus_DeliveredInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not find that delivery" |
+*
+* @param {Account_Delivery_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_delivery_not_found: ((inputs?: Account_Delivery_Not_FoundInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Delivery_Not_FoundInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "See your deliveries" |
+*
+* @param {Account_See_Your_DeliveriesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_see_your_deliveries: ((inputs?: Account_See_Your_DeliveriesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_See_Your_DeliveriesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Swap {number}: the crew brings the new piece and takes the old one on one visit. Moving or cancelling one half moves or cancels both." |
+*
+* @param {Account_Booking_Note_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_booking_note_swap: ((inputs: Account_Booking_Note_SwapInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Booking_Note_SwapInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Move {number}: a pickup and a delivery, one booking. Moving or cancelling one moves or cancels both." |
+*
+* @param {Account_Booking_Note_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_booking_note_move: ((inputs: Account_Booking_Note_MoveInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Booking_Note_MoveInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pickup of {date}" |
+*
+* @param {Account_Card_Label_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_label_pickup: ((inputs: Account_Card_Label_PickupInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Card_Label_PickupInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivery of {date}" |
+*
+* @param {Account_Card_Label_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_label_delivery: ((inputs: Account_Card_Label_DeliveryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Card_Label_DeliveryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Window" |
+*
+* @param {Account_Fact_WindowInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_fact_window: ((inputs?: Account_Fact_WindowInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Fact_WindowInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Items to pick up" |
+*
+* @param {Account_Fact_Items_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_fact_items_pickup: ((inputs?: Account_Fact_Items_PickupInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Fact_Items_PickupInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order" |
+*
+* @param {Account_Fact_OrderInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_fact_order: ((inputs?: Account_Fact_OrderInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Fact_OrderInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Follow this pickup" |
+*
+* @param {Account_Follow_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_follow_pickup: ((inputs?: Account_Follow_PickupInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Follow_PickupInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Follow this delivery" |
+*
+* @param {Account_Follow_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_follow_delivery: ((inputs?: Account_Follow_DeliveryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Follow_DeliveryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Notices by text message." |
+*
+* @param {Account_Notices_By_SmsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_notices_by_sms: ((inputs?: Account_Notices_By_SmsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Notices_By_SmsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Notices by email." |
+*
+* @param {Account_Notices_By_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_notices_by_email: ((inputs?: Account_Notices_By_EmailInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Notices_By_EmailInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change how you hear about the pickup of {date}" |
+*
+* @param {Account_Change_Notices_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_change_notices_pickup: ((inputs: Account_Change_Notices_PickupInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Change_Notices_PickupInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change how you hear about the delivery of {date}" |
+*
+* @param {Account_Change_Notices_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_change_notices_delivery: ((inputs: Account_Change_Notices_DeliveryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Change_Notices_DeliveryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change" |
+*
+* @param {Account_ChangeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_change: ((inputs?: Account_ChangeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_ChangeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "See what happened" |
+*
+* @param {Account_See_What_HappenedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_see_what_happened: ((inputs?: Account_See_What_HappenedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_See_What_HappenedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tip the crew of the pickup of {date}" |
+*
+* @param {Account_Tip_Crew_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_tip_crew_pickup: ((inputs: Account_Tip_Crew_PickupInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Tip_Crew_PickupInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tip the crew of the delivery of {date}" |
+*
+* @param {Account_Tip_Crew_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_tip_crew_delivery: ((inputs: Account_Tip_Crew_DeliveryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Tip_Crew_DeliveryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tip the crew" |
+*
+* @param {Account_Tip_The_CrewInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_tip_the_crew: ((inputs?: Account_Tip_The_CrewInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Tip_The_CrewInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your deliveries and pickups: when the crew comes, how you hear about it, and what you can change before the day." |
+*
+* @param {Account_Deliveries_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_deliveries_intro: ((inputs?: Account_Deliveries_IntroInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Deliveries_IntroInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Upcoming" |
+*
+* @param {Account_UpcomingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_upcoming: ((inputs?: Account_UpcomingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_UpcomingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing is scheduled. New orders and returns show here." |
+*
+* @param {Account_Nothing_Scheduled_NewInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_nothing_scheduled_new: ((inputs?: Account_Nothing_Scheduled_NewInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Nothing_Scheduled_NewInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Past" |
+*
+* @param {Account_PastInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_past: ((inputs?: Account_PastInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_PastInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No delivery or pickup yet." |
+*
+* @param {Account_No_Visit_YetInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_visit_yet: ((inputs?: Account_No_Visit_YetInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_No_Visit_YetInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "your card" |
+*
+* @param {Account_Your_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_your_card: ((inputs?: Account_Your_CardInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Your_CardInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Swap {number} cancelled" |
+*
+* @param {Account_Swap_Cancelled_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_swap_cancelled_title: ((inputs: Account_Swap_Cancelled_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Swap_Cancelled_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Move {number} cancelled" |
+*
+* @param {Account_Move_Cancelled_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_move_cancelled_title: ((inputs: Account_Move_Cancelled_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Move_Cancelled_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{amount} is refunded to {card}." |
+*
+* @param {Account_Refunded_To_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_refunded_to_card: ((inputs: Account_Refunded_To_CardInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Refunded_To_CardInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The refund of {amount} to {card} is on its way; it shows on the receipt once the card processor has made it." |
+*
+* @param {Account_Refund_On_Its_WayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_refund_on_its_way: ((inputs: Account_Refund_On_Its_WayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Refund_On_Its_WayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing was charged, so there is nothing to refund." |
+*
+* @param {Account_Nothing_To_RefundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_nothing_to_refund: ((inputs?: Account_Nothing_To_RefundInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Nothing_To_RefundInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "See the receipt" |
+*
+* @param {Account_See_The_ReceiptInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_see_the_receipt: ((inputs?: Account_See_The_ReceiptInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_See_The_ReceiptInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading open windows" |
+*
+* @param {Account_Loading_WindowsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_loading_windows: ((inputs?: Account_Loading_WindowsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Loading_WindowsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not load the open windows" |
+*
+* @param {Account_Windows_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_windows_failed: ((inputs?: Account_Windows_FailedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Windows_FailedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No open window to move to" |
+*
+* @param {Account_No_Open_WindowInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_open_window: ((inputs?: Account_No_Open_WindowInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_No_Open_WindowInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every window of the next two weeks is full, or this pickup can no longer move. Call us and we will do what we can." |
+*
+* @param {Account_No_Window_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_window_pickup: ((inputs?: Account_No_Window_PickupInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_No_Window_PickupInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every window of the next two weeks is full, or this delivery can no longer move. Call us and we will do what we can." |
+*
+* @param {Account_No_Window_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_window_delivery: ((inputs?: Account_No_Window_DeliveryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_No_Window_DeliveryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a window." |
+*
+* @param {Account_Choose_WindowInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_choose_window: ((inputs?: Account_Choose_WindowInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Choose_WindowInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Day" |
+*
+* @param {Account_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_day: ((inputs?: Account_DayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_DayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Window ({depot} time)" |
+*
+* @param {Account_Window_Depot_TimeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_window_depot_time: ((inputs: Account_Window_Depot_TimeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Window_Depot_TimeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{label} · {count} place left" |
+* | "other" | "{label} · {count} places left" |
+*
+* @param {Account_Slot_Places_LeftInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_slot_places_left: ((inputs: Account_Slot_Places_LeftInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Slot_Places_LeftInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not moved" |
+*
+* @param {Account_Not_MovedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_not_moved: ((inputs?: Account_Not_MovedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Not_MovedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Moving" |
+*
+* @param {Account_MovingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_moving: ((inputs?: Account_MovingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_MovingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Move it here" |
+*
+* @param {Account_Move_It_HereInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_move_it_here: ((inputs?: Account_Move_It_HereInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Move_It_HereInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Move this pickup" |
+*
+* @param {Account_Move_This_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_move_this_pickup: ((inputs?: Account_Move_This_PickupInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Move_This_PickupInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Move this delivery" |
+*
+* @param {Account_Move_This_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_move_this_delivery: ((inputs?: Account_Move_This_DeliveryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Move_This_DeliveryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose another day and window. The swap’s other visit moves with it. Full windows are not shown." |
+*
+* @param {Account_Move_Desc_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_move_desc_swap: ((inputs?: Account_Move_Desc_SwapInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Move_Desc_SwapInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose another day and window. The move’s other visit moves with it. Full windows are not shown." |
+*
+* @param {Account_Move_Desc_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_move_desc_move: ((inputs?: Account_Move_Desc_MoveInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Move_Desc_MoveInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose another day and window. Full windows are not shown." |
+*
+* @param {Account_Move_DescInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_move_desc: ((inputs?: Account_Move_DescInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Move_DescInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Move to another window" |
+*
+* @param {Account_Move_To_Another_WindowInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_move_to_another_window: ((inputs?: Account_Move_To_Another_WindowInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Move_To_Another_WindowInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel this pickup?" |
+*
+* @param {Account_Cancel_Pickup_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_pickup_title: ((inputs?: Account_Cancel_Pickup_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Cancel_Pickup_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The crew will not come, and the items stay with you." |
+*
+* @param {Account_Cancel_Pickup_DescInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_pickup_desc: ((inputs?: Account_Cancel_Pickup_DescInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Cancel_Pickup_DescInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel pickup" |
+*
+* @param {Account_Cancel_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_pickup: ((inputs?: Account_Cancel_PickupInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Cancel_PickupInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Keep the pickup" |
+*
+* @param {Account_Keep_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_keep_pickup: ((inputs?: Account_Keep_PickupInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Keep_PickupInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancelling" |
+*
+* @param {Account_CancellingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancelling: ((inputs?: Account_CancellingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_CancellingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not cancelled" |
+*
+* @param {Account_Not_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_not_cancelled: ((inputs?: Account_Not_CancelledInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Not_CancelledInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Both halves of the visit are cancelled: the crew will not bring {coming} or take back {keeps}." |
+*
+* @param {Account_Swap_Both_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_swap_both_cancelled: ((inputs: Account_Swap_Both_CancelledInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Swap_Both_CancelledInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Both visits are cancelled: the crew will not pick up {keeps} or deliver them to the new address." |
+*
+* @param {Account_Move_Both_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_move_both_cancelled: ((inputs: Account_Move_Both_CancelledInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Move_Both_CancelledInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} stays with you" |
+*
+* @param {Account_Stays_With_YouInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_stays_with_you: ((inputs: Account_Stays_With_YouInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Stays_With_YouInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "where it is" |
+*
+* @param {Account_Stays_Where_It_IsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_stays_where_it_is: ((inputs?: Account_Stays_Where_It_IsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Stays_Where_It_IsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | ", at {amount} as before" |
+*
+* @param {Account_At_Monthly_As_BeforeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_at_monthly_as_before: ((inputs: Account_At_Monthly_As_BeforeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_At_Monthly_As_BeforeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "What you get back" |
+*
+* @param {Account_What_You_Get_BackInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_what_you_get_back: ((inputs?: Account_What_You_Get_BackInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_What_You_Get_BackInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "refunded to {card}: the whole swap charge, tax included, because you cancel before {day}. The refund shows on the swap’s receipt; your bank may take a few bu..." |
+*
+* @param {Account_Refund_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_refund_swap: ((inputs: Account_Refund_SwapInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Refund_SwapInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "refunded to {card}: the whole move charge, tax included, because you cancel before {day}. The refund shows on the move’s receipt; your bank may take a few bu..." |
+*
+* @param {Account_Refund_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_refund_move: ((inputs: Account_Refund_MoveInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Refund_MoveInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "its day" |
+*
+* @param {Account_Its_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_its_day: ((inputs?: Account_Its_DayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Its_DayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing was charged for this swap, so there is nothing to refund." |
+*
+* @param {Account_Nothing_Charged_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_nothing_charged_swap: ((inputs?: Account_Nothing_Charged_SwapInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Nothing_Charged_SwapInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing was charged for this move, so there is nothing to refund." |
+*
+* @param {Account_Nothing_Charged_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_nothing_charged_move: ((inputs?: Account_Nothing_Charged_MoveInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Nothing_Charged_MoveInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel this swap?" |
+*
+* @param {Account_Cancel_Swap_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_swap_title: ((inputs?: Account_Cancel_Swap_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Cancel_Swap_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel this move?" |
+*
+* @param {Account_Cancel_Move_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_move_title: ((inputs?: Account_Cancel_Move_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Cancel_Move_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A swap is one booking: its delivery and pickup are cancelled together." |
+*
+* @param {Account_Cancel_Swap_DescInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_swap_desc: ((inputs?: Account_Cancel_Swap_DescInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Cancel_Swap_DescInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A move is one booking: its pickup and delivery are cancelled together." |
+*
+* @param {Account_Cancel_Move_DescInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_move_desc: ((inputs?: Account_Cancel_Move_DescInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Cancel_Move_DescInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel swap" |
+*
+* @param {Account_Cancel_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_swap: ((inputs?: Account_Cancel_SwapInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Cancel_SwapInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel move" |
+*
+* @param {Account_Cancel_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_move: ((inputs?: Account_Cancel_MoveInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Cancel_MoveInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Keep the swap" |
+*
+* @param {Account_Keep_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_keep_swap: ((inputs?: Account_Keep_SwapInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Keep_SwapInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Keep the move" |
+*
+* @param {Account_Keep_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_keep_move: ((inputs?: Account_Keep_MoveInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Keep_MoveInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel and refund {amount}" |
+*
+* @param {Account_Cancel_And_RefundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_and_refund: ((inputs: Account_Cancel_And_RefundInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Cancel_And_RefundInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel the swap" |
+*
+* @param {Account_Cancel_The_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_the_swap: ((inputs?: Account_Cancel_The_SwapInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Cancel_The_SwapInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel the move" |
+*
+* @param {Account_Cancel_The_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_the_move: ((inputs?: Account_Cancel_The_MoveInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Cancel_The_MoveInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Working out your refund" |
+*
+* @param {Account_Working_Out_RefundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_working_out_refund: ((inputs?: Account_Working_Out_RefundInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Working_Out_RefundInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not load what cancelling gives back" |
+*
+* @param {Account_Cancel_Preview_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_preview_failed: ((inputs?: Account_Cancel_Preview_FailedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Cancel_Preview_FailedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This swap cannot be cancelled here" |
+*
+* @param {Account_Swap_Cannot_CancelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_swap_cannot_cancel: ((inputs?: Account_Swap_Cannot_CancelInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Swap_Cannot_CancelInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This move cannot be cancelled here" |
+*
+* @param {Account_Move_Cannot_CancelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_move_cannot_cancel: ((inputs?: Account_Move_Cannot_CancelInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Move_Cannot_CancelInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Scheduled" |
+*
+* @param {Account_Pstatus_ScheduledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pstatus_scheduled: ((inputs?: Account_Pstatus_ScheduledInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Pstatus_ScheduledInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Done" |
+*
+* @param {Account_Pstatus_DoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pstatus_done: ((inputs?: Account_Pstatus_DoneInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Pstatus_DoneInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancelled" |
+*
+* @param {Account_Pstatus_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pstatus_cancelled: ((inputs?: Account_Pstatus_CancelledInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Pstatus_CancelledInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pickup scheduled" |
+*
+* @param {Account_Stage_Pickup_ScheduledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_stage_pickup_scheduled: ((inputs?: Account_Stage_Pickup_ScheduledInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Stage_Pickup_ScheduledInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivery scheduled" |
+*
+* @param {Account_Stage_Delivery_ScheduledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_stage_delivery_scheduled: ((inputs?: Account_Stage_Delivery_ScheduledInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Stage_Delivery_ScheduledInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Out for delivery" |
+*
+* @param {Account_Stage_Out_For_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_stage_out_for_delivery: ((inputs?: Account_Stage_Out_For_DeliveryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Stage_Out_For_DeliveryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} stop before yours" |
+* | "other" | "{count} stops before yours" |
+*
+* @param {Account_Stops_Before_YoursInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_stops_before_yours: ((inputs: Account_Stops_Before_YoursInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Stops_Before_YoursInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Stops before yours" |
+*
+* @param {Account_Stops_Before_Yours_PlainInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_stops_before_yours_plain: ((inputs?: Account_Stops_Before_Yours_PlainInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Stops_Before_Yours_PlainInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "30 minutes away" |
+*
+* @param {Account_Stage_NearbyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_stage_nearby: ((inputs?: Account_Stage_NearbyInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Stage_NearbyInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Crew arrived" |
+*
+* @param {Account_Stage_ArrivedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_stage_arrived: ((inputs?: Account_Stage_ArrivedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Stage_ArrivedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Picked up" |
+*
+* @param {Account_Stage_Picked_UpInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_stage_picked_up: ((inputs?: Account_Stage_Picked_UpInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Stage_Picked_UpInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivered" |
+*
+* @param {Account_Stage_DeliveredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_stage_delivered: ((inputs?: Account_Stage_DeliveredInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Stage_DeliveredInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancelled" |
+*
+* @param {Account_Stage_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_stage_cancelled: ((inputs?: Account_Stage_CancelledInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Stage_CancelledInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading the map" |
+*
+* @param {Account_Loading_MapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_loading_map: ((inputs?: Account_Loading_MapInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Loading_MapInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Timeline" |
+*
+* @param {Account_TimelineInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_timeline: ((inputs?: Account_TimelineInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_TimelineInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "(now)" |
+*
+* @param {Account_NowInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_now: ((inputs?: Account_NowInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_NowInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Booked {date}" |
+*
+* @param {Account_BookedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_booked: ((inputs: Account_BookedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_BookedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This pickup was cancelled" |
+*
+* @param {Account_Pickup_Was_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pickup_was_cancelled: ((inputs?: Account_Pickup_Was_CancelledInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Pickup_Was_CancelledInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This delivery was cancelled" |
+*
+* @param {Account_Delivery_Was_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_delivery_was_cancelled: ((inputs?: Account_Delivery_Was_CancelledInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Delivery_Was_CancelledInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The crew will not come." |
+*
+* @param {Account_Crew_Will_Not_ComeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_crew_will_not_come: ((inputs?: Account_Crew_Will_Not_ComeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Crew_Will_Not_ComeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Picked up" |
+*
+* @param {Account_Headline_Picked_UpInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_headline_picked_up: ((inputs?: Account_Headline_Picked_UpInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Headline_Picked_UpInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivered" |
+*
+* @param {Account_Headline_DeliveredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_headline_delivered: ((inputs?: Account_Headline_DeliveredInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Headline_DeliveredInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Thank you. The crew finished your pickup." |
+*
+* @param {Account_Crew_Finished_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_crew_finished_pickup: ((inputs?: Account_Crew_Finished_PickupInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Crew_Finished_PickupInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Thank you. The crew finished your delivery." |
+*
+* @param {Account_Crew_Finished_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_crew_finished_delivery: ((inputs?: Account_Crew_Finished_DeliveryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Crew_Finished_DeliveryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The crew is at your door" |
+*
+* @param {Account_Crew_At_DoorInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_crew_at_door: ((inputs?: Account_Crew_At_DoorInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Crew_At_DoorInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "They are with you now." |
+*
+* @param {Account_Crew_With_YouInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_crew_with_you: ((inputs?: Account_Crew_With_YouInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Crew_With_YouInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pickup on {date}" |
+*
+* @param {Account_Pickup_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pickup_on: ((inputs: Account_Pickup_OnInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Pickup_OnInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivery on {date}" |
+*
+* @param {Account_Delivery_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_delivery_on: ((inputs: Account_Delivery_OnInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Delivery_OnInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{window}. We tell you when the crew sets out, and again 30 minutes before it arrives." |
+*
+* @param {Account_Scheduled_DetailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_scheduled_detail: ((inputs: Account_Scheduled_DetailInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Scheduled_DetailInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Arriving in about {count} minute" |
+* | "other" | "Arriving in about {count} minutes" |
+*
+* @param {Account_Arriving_InInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_arriving_in: ((inputs: Account_Arriving_InInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Arriving_InInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The crew is on its way" |
+*
+* @param {Account_Crew_On_Its_WayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_crew_on_its_way: ((inputs?: Account_Crew_On_Its_WayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Crew_On_Its_WayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Around {time}, {depot} time." |
+*
+* @param {Account_Around_TimeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_around_time: ((inputs: Account_Around_TimeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Around_TimeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Map of the crew and your address" |
+*
+* @param {Account_Map_Of_CrewInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_map_of_crew: ((inputs?: Account_Map_Of_CrewInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Map_Of_CrewInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the crew is at your address" |
+*
+* @param {Account_Crew_At_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_crew_at_address: ((inputs?: Account_Crew_At_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Crew_At_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the crew is {km} km away" |
+*
+* @param {Account_Crew_Km_AwayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_crew_km_away: ((inputs: Account_Crew_Km_AwayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Crew_Km_AwayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{parts}. {address}." |
+*
+* @param {Account_Map_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_map_label: ((inputs: Account_Map_LabelInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Map_LabelInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Follow your delivery" |
+*
+* @param {Account_Follow_Your_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_follow_your_delivery: ((inputs?: Account_Follow_Your_DeliveryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Follow_Your_DeliveryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "this delivery" |
+*
+* @param {Account_What_This_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_what_this_delivery: ((inputs?: Account_What_This_DeliveryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_What_This_DeliveryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Progress" |
+*
+* @param {Account_ProgressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_progress: ((inputs?: Account_ProgressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_ProgressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "After your delivery" |
+*
+* @param {Account_After_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_after_delivery: ((inputs?: Account_After_DeliveryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_After_DeliveryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Picking up:" |
+*
+* @param {Account_Picking_UpInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_picking_up: ((inputs?: Account_Picking_UpInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Picking_UpInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Bringing:" |
+*
+* @param {Account_BringingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_bringing: ((inputs?: Account_BringingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_BringingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order {number}. Notices by text message." |
+*
+* @param {Account_Order_Notices_SmsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_order_notices_sms: ((inputs: Account_Order_Notices_SmsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Order_Notices_SmsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order {number}. Notices by email." |
+*
+* @param {Account_Order_Notices_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_order_notices_email: ((inputs: Account_Order_Notices_EmailInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Order_Notices_EmailInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change how you hear about it" |
+*
+* @param {Account_Change_How_HearInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_change_how_hear: ((inputs?: Account_Change_How_HearInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Change_How_HearInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Live updates paused" |
+*
+* @param {Account_Live_PausedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_live_paused: ((inputs?: Account_Live_PausedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Live_PausedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We lost the live connection; this page checks again every 30 seconds." |
+*
+* @param {Account_Live_Paused_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_live_paused_text: ((inputs?: Account_Live_Paused_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Live_Paused_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Map" |
+*
+* @param {Account_MapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_map: ((inputs?: Account_MapInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_MapInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No crew is coming." |
+*
+* @param {Account_No_Crew_ComingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_crew_coming: ((inputs?: Account_No_Crew_ComingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_No_Crew_ComingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The crew has reached your address." |
+*
+* @param {Account_Crew_ReachedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_crew_reached: ((inputs?: Account_Crew_ReachedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Crew_ReachedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The map shows the crew and its route once it sets out on {date}." |
+*
+* @param {Account_Map_Shows_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_map_shows_on: ((inputs: Account_Map_Shows_OnInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Map_Shows_OnInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Blue: the crew. Red: your address. White: stops before yours. Grey: the depot." |
+*
+* @param {Account_Map_LegendInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_map_legend: ((inputs?: Account_Map_LegendInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Map_LegendInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivery notices" |
+*
+* @param {Account_Delivery_NoticesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_delivery_notices: ((inputs?: Account_Delivery_NoticesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Delivery_NoticesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "How you hear about this pickup" |
+*
+* @param {Account_How_Hear_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_how_hear_pickup: ((inputs?: Account_How_Hear_PickupInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_How_Hear_PickupInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "How you hear about this delivery" |
+*
+* @param {Account_How_Hear_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_how_hear_delivery: ((inputs?: Account_How_Hear_DeliveryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_How_Hear_DeliveryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pickup of {date}, {window}. We tell you when the crew is out for delivery and when it is 30 minutes away." |
+*
+* @param {Account_Notice_Intro_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_notice_intro_pickup: ((inputs: Account_Notice_Intro_PickupInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Notice_Intro_PickupInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivery of {date}, {window}. We tell you when the crew is out for delivery and when it is 30 minutes away." |
+*
+* @param {Account_Notice_Intro_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_notice_intro_delivery: ((inputs: Account_Notice_Intro_DeliveryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Notice_Intro_DeliveryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send notices by" |
+*
+* @param {Account_Send_Notices_ByInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_send_notices_by: ((inputs?: Account_Send_Notices_ByInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Send_Notices_ByInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Text message to your mobile" |
+*
+* @param {Account_Text_To_MobileInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_text_to_mobile: ((inputs?: Account_Text_To_MobileInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Text_To_MobileInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Email" |
+*
+* @param {Account_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_email: ((inputs?: Account_EmailInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_EmailInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Texts go to your confirmed mobile number; without one, we email you." |
+*
+* @param {Account_Notices_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_notices_hint: ((inputs?: Account_Notices_HintInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Notices_HintInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saved" |
+*
+* @param {Account_SavedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_saved: ((inputs?: Account_SavedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_SavedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Notices for this pickup go by text message." |
+*
+* @param {Account_Notices_Go_Pickup_SmsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_notices_go_pickup_sms: ((inputs?: Account_Notices_Go_Pickup_SmsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Notices_Go_Pickup_SmsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Notices for this pickup go by email." |
+*
+* @param {Account_Notices_Go_Pickup_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_notices_go_pickup_email: ((inputs?: Account_Notices_Go_Pickup_EmailInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Notices_Go_Pickup_EmailInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Notices for this delivery go by text message." |
+*
+* @param {Account_Notices_Go_Delivery_SmsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_notices_go_delivery_sms: ((inputs?: Account_Notices_Go_Delivery_SmsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Notices_Go_Delivery_SmsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Notices for this delivery go by email." |
+*
+* @param {Account_Notices_Go_Delivery_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_notices_go_delivery_email: ((inputs?: Account_Notices_Go_Delivery_EmailInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Notices_Go_Delivery_EmailInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saving" |
+*
+* @param {Account_SavingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_saving: ((inputs?: Account_SavingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_SavingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save" |
+*
+* @param {Account_SaveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_save: ((inputs?: Account_SaveInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_SaveInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Back to deliveries" |
+*
+* @param {Account_Back_To_DeliveriesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_back_to_deliveries: ((inputs?: Account_Back_To_DeliveriesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Back_To_DeliveriesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Shell_Language_NameInputs = {};
 export type Shell_Language_Switch_LabelInputs = {};
@@ -12780,3 +15023,249 @@ export type Account_Next_Payment_ValueInputs = {
 };
 export type Account_No_Furniture_TitleInputs = {};
 export type Account_No_Furniture_TextInputs = {};
+export type Account_Window_TimeInputs = {
+    window: NonNullable<unknown>;
+    depot: NonNullable<unknown>;
+};
+export type Account_Item_TimesInputs = {
+    name: NonNullable<unknown>;
+    quantity: NonNullable<unknown>;
+};
+export type Account_Dstatus_ScheduledInputs = {};
+export type Account_Dstatus_On_Its_WayInputs = {};
+export type Account_Dstatus_ArrivedInputs = {};
+export type Account_Dstatus_DoneInputs = {};
+export type Account_Dstatus_CancelledInputs = {};
+export type Account_Dstatus_Picked_UpInputs = {};
+export type Account_Dstatus_DeliveredInputs = {};
+export type Account_Delivery_Not_FoundInputs = {};
+export type Account_See_Your_DeliveriesInputs = {};
+export type Account_Booking_Note_SwapInputs = {
+    number: NonNullable<unknown>;
+};
+export type Account_Booking_Note_MoveInputs = {
+    number: NonNullable<unknown>;
+};
+export type Account_Card_Label_PickupInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_Card_Label_DeliveryInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_Fact_WindowInputs = {};
+export type Account_Fact_Items_PickupInputs = {};
+export type Account_Fact_OrderInputs = {};
+export type Account_Follow_PickupInputs = {};
+export type Account_Follow_DeliveryInputs = {};
+export type Account_Notices_By_SmsInputs = {};
+export type Account_Notices_By_EmailInputs = {};
+export type Account_Change_Notices_PickupInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_Change_Notices_DeliveryInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_ChangeInputs = {};
+export type Account_See_What_HappenedInputs = {};
+export type Account_Tip_Crew_PickupInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_Tip_Crew_DeliveryInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_Tip_The_CrewInputs = {};
+export type Account_Deliveries_IntroInputs = {};
+export type Account_UpcomingInputs = {};
+export type Account_Nothing_Scheduled_NewInputs = {};
+export type Account_PastInputs = {};
+export type Account_No_Visit_YetInputs = {};
+export type Account_Your_CardInputs = {};
+export type Account_Swap_Cancelled_TitleInputs = {
+    number: NonNullable<unknown>;
+};
+export type Account_Move_Cancelled_TitleInputs = {
+    number: NonNullable<unknown>;
+};
+export type Account_Refunded_To_CardInputs = {
+    amount: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+};
+export type Account_Refund_On_Its_WayInputs = {
+    amount: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+};
+export type Account_Nothing_To_RefundInputs = {};
+export type Account_See_The_ReceiptInputs = {};
+export type Account_Loading_WindowsInputs = {};
+export type Account_Windows_FailedInputs = {};
+export type Account_No_Open_WindowInputs = {};
+export type Account_No_Window_PickupInputs = {};
+export type Account_No_Window_DeliveryInputs = {};
+export type Account_Choose_WindowInputs = {};
+export type Account_DayInputs = {};
+export type Account_Window_Depot_TimeInputs = {
+    depot: NonNullable<unknown>;
+};
+export type Account_Slot_Places_LeftInputs = {
+    count: NonNullable<unknown>;
+    label: NonNullable<unknown>;
+};
+export type Account_Not_MovedInputs = {};
+export type Account_MovingInputs = {};
+export type Account_Move_It_HereInputs = {};
+export type Account_Move_This_PickupInputs = {};
+export type Account_Move_This_DeliveryInputs = {};
+export type Account_Move_Desc_SwapInputs = {};
+export type Account_Move_Desc_MoveInputs = {};
+export type Account_Move_DescInputs = {};
+export type Account_Move_To_Another_WindowInputs = {};
+export type Account_Cancel_Pickup_TitleInputs = {};
+export type Account_Cancel_Pickup_DescInputs = {};
+export type Account_Cancel_PickupInputs = {};
+export type Account_Keep_PickupInputs = {};
+export type Account_CancellingInputs = {};
+export type Account_Not_CancelledInputs = {};
+export type Account_Swap_Both_CancelledInputs = {
+    coming: NonNullable<unknown>;
+    keeps: NonNullable<unknown>;
+};
+export type Account_Move_Both_CancelledInputs = {
+    keeps: NonNullable<unknown>;
+};
+export type Account_Stays_With_YouInputs = {
+    name: NonNullable<unknown>;
+};
+export type Account_Stays_Where_It_IsInputs = {};
+export type Account_At_Monthly_As_BeforeInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_What_You_Get_BackInputs = {};
+export type Account_Refund_SwapInputs = {
+    card: NonNullable<unknown>;
+    day: NonNullable<unknown>;
+};
+export type Account_Refund_MoveInputs = {
+    card: NonNullable<unknown>;
+    day: NonNullable<unknown>;
+};
+export type Account_Its_DayInputs = {};
+export type Account_Nothing_Charged_SwapInputs = {};
+export type Account_Nothing_Charged_MoveInputs = {};
+export type Account_Cancel_Swap_TitleInputs = {};
+export type Account_Cancel_Move_TitleInputs = {};
+export type Account_Cancel_Swap_DescInputs = {};
+export type Account_Cancel_Move_DescInputs = {};
+export type Account_Cancel_SwapInputs = {};
+export type Account_Cancel_MoveInputs = {};
+export type Account_Keep_SwapInputs = {};
+export type Account_Keep_MoveInputs = {};
+export type Account_Cancel_And_RefundInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_Cancel_The_SwapInputs = {};
+export type Account_Cancel_The_MoveInputs = {};
+export type Account_Working_Out_RefundInputs = {};
+export type Account_Cancel_Preview_FailedInputs = {};
+export type Account_Swap_Cannot_CancelInputs = {};
+export type Account_Move_Cannot_CancelInputs = {};
+export type Account_Pstatus_ScheduledInputs = {};
+export type Account_Pstatus_DoneInputs = {};
+export type Account_Pstatus_CancelledInputs = {};
+export type Account_Stage_Pickup_ScheduledInputs = {};
+export type Account_Stage_Delivery_ScheduledInputs = {};
+export type Account_Stage_Out_For_DeliveryInputs = {};
+export type Account_Stops_Before_YoursInputs = {
+    count: NonNullable<unknown>;
+};
+export type Account_Stops_Before_Yours_PlainInputs = {};
+export type Account_Stage_NearbyInputs = {};
+export type Account_Stage_ArrivedInputs = {};
+export type Account_Stage_Picked_UpInputs = {};
+export type Account_Stage_DeliveredInputs = {};
+export type Account_Stage_CancelledInputs = {};
+export type Account_Loading_MapInputs = {};
+export type Account_TimelineInputs = {};
+export type Account_NowInputs = {};
+export type Account_BookedInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_Pickup_Was_CancelledInputs = {};
+export type Account_Delivery_Was_CancelledInputs = {};
+export type Account_Crew_Will_Not_ComeInputs = {};
+export type Account_Headline_Picked_UpInputs = {};
+export type Account_Headline_DeliveredInputs = {};
+export type Account_Crew_Finished_PickupInputs = {};
+export type Account_Crew_Finished_DeliveryInputs = {};
+export type Account_Crew_At_DoorInputs = {};
+export type Account_Crew_With_YouInputs = {};
+export type Account_Pickup_OnInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_Delivery_OnInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_Scheduled_DetailInputs = {
+    window: NonNullable<unknown>;
+};
+export type Account_Arriving_InInputs = {
+    count: NonNullable<unknown>;
+};
+export type Account_Crew_On_Its_WayInputs = {};
+export type Account_Around_TimeInputs = {
+    time: NonNullable<unknown>;
+    depot: NonNullable<unknown>;
+};
+export type Account_Map_Of_CrewInputs = {};
+export type Account_Crew_At_AddressInputs = {};
+export type Account_Crew_Km_AwayInputs = {
+    km: NonNullable<unknown>;
+};
+export type Account_Map_LabelInputs = {
+    parts: NonNullable<unknown>;
+    address: NonNullable<unknown>;
+};
+export type Account_Follow_Your_DeliveryInputs = {};
+export type Account_What_This_DeliveryInputs = {};
+export type Account_ProgressInputs = {};
+export type Account_After_DeliveryInputs = {};
+export type Account_Picking_UpInputs = {};
+export type Account_BringingInputs = {};
+export type Account_Order_Notices_SmsInputs = {
+    number: NonNullable<unknown>;
+};
+export type Account_Order_Notices_EmailInputs = {
+    number: NonNullable<unknown>;
+};
+export type Account_Change_How_HearInputs = {};
+export type Account_Live_PausedInputs = {};
+export type Account_Live_Paused_TextInputs = {};
+export type Account_MapInputs = {};
+export type Account_No_Crew_ComingInputs = {};
+export type Account_Crew_ReachedInputs = {};
+export type Account_Map_Shows_OnInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_Map_LegendInputs = {};
+export type Account_Delivery_NoticesInputs = {};
+export type Account_How_Hear_PickupInputs = {};
+export type Account_How_Hear_DeliveryInputs = {};
+export type Account_Notice_Intro_PickupInputs = {
+    date: NonNullable<unknown>;
+    window: NonNullable<unknown>;
+};
+export type Account_Notice_Intro_DeliveryInputs = {
+    date: NonNullable<unknown>;
+    window: NonNullable<unknown>;
+};
+export type Account_Send_Notices_ByInputs = {};
+export type Account_Text_To_MobileInputs = {};
+export type Account_EmailInputs = {};
+export type Account_Notices_HintInputs = {};
+export type Account_SavedInputs = {};
+export type Account_Notices_Go_Pickup_SmsInputs = {};
+export type Account_Notices_Go_Pickup_EmailInputs = {};
+export type Account_Notices_Go_Delivery_SmsInputs = {};
+export type Account_Notices_Go_Delivery_EmailInputs = {};
+export type Account_SavingInputs = {};
+export type Account_SaveInputs = {};
+export type Account_Back_To_DeliveriesInputs = {};

@@ -828,6 +828,166 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ amount: NonNullable<unknown>, date: NonNullable<unknown> }} Account_Next_Payment_ValueInputs */
 /** @typedef {{}} Account_No_Furniture_TitleInputs */
 /** @typedef {{}} Account_No_Furniture_TextInputs */
+/** @typedef {{ window: NonNullable<unknown>, depot: NonNullable<unknown> }} Account_Window_TimeInputs */
+/** @typedef {{ name: NonNullable<unknown>, quantity: NonNullable<unknown> }} Account_Item_TimesInputs */
+/** @typedef {{}} Account_Dstatus_ScheduledInputs */
+/** @typedef {{}} Account_Dstatus_On_Its_WayInputs */
+/** @typedef {{}} Account_Dstatus_ArrivedInputs */
+/** @typedef {{}} Account_Dstatus_DoneInputs */
+/** @typedef {{}} Account_Dstatus_CancelledInputs */
+/** @typedef {{}} Account_Dstatus_Picked_UpInputs */
+/** @typedef {{}} Account_Dstatus_DeliveredInputs */
+/** @typedef {{}} Account_Delivery_Not_FoundInputs */
+/** @typedef {{}} Account_See_Your_DeliveriesInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Booking_Note_SwapInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Booking_Note_MoveInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Card_Label_PickupInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Card_Label_DeliveryInputs */
+/** @typedef {{}} Account_Fact_WindowInputs */
+/** @typedef {{}} Account_Fact_Items_PickupInputs */
+/** @typedef {{}} Account_Fact_OrderInputs */
+/** @typedef {{}} Account_Follow_PickupInputs */
+/** @typedef {{}} Account_Follow_DeliveryInputs */
+/** @typedef {{}} Account_Notices_By_SmsInputs */
+/** @typedef {{}} Account_Notices_By_EmailInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Change_Notices_PickupInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Change_Notices_DeliveryInputs */
+/** @typedef {{}} Account_ChangeInputs */
+/** @typedef {{}} Account_See_What_HappenedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Tip_Crew_PickupInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Tip_Crew_DeliveryInputs */
+/** @typedef {{}} Account_Tip_The_CrewInputs */
+/** @typedef {{}} Account_Deliveries_IntroInputs */
+/** @typedef {{}} Account_UpcomingInputs */
+/** @typedef {{}} Account_Nothing_Scheduled_NewInputs */
+/** @typedef {{}} Account_PastInputs */
+/** @typedef {{}} Account_No_Visit_YetInputs */
+/** @typedef {{}} Account_Your_CardInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Swap_Cancelled_TitleInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Move_Cancelled_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown>, card: NonNullable<unknown> }} Account_Refunded_To_CardInputs */
+/** @typedef {{ amount: NonNullable<unknown>, card: NonNullable<unknown> }} Account_Refund_On_Its_WayInputs */
+/** @typedef {{}} Account_Nothing_To_RefundInputs */
+/** @typedef {{}} Account_See_The_ReceiptInputs */
+/** @typedef {{}} Account_Loading_WindowsInputs */
+/** @typedef {{}} Account_Windows_FailedInputs */
+/** @typedef {{}} Account_No_Open_WindowInputs */
+/** @typedef {{}} Account_No_Window_PickupInputs */
+/** @typedef {{}} Account_No_Window_DeliveryInputs */
+/** @typedef {{}} Account_Choose_WindowInputs */
+/** @typedef {{}} Account_DayInputs */
+/** @typedef {{ depot: NonNullable<unknown> }} Account_Window_Depot_TimeInputs */
+/** @typedef {{ count: NonNullable<unknown>, label: NonNullable<unknown> }} Account_Slot_Places_LeftInputs */
+/** @typedef {{}} Account_Not_MovedInputs */
+/** @typedef {{}} Account_MovingInputs */
+/** @typedef {{}} Account_Move_It_HereInputs */
+/** @typedef {{}} Account_Move_This_PickupInputs */
+/** @typedef {{}} Account_Move_This_DeliveryInputs */
+/** @typedef {{}} Account_Move_Desc_SwapInputs */
+/** @typedef {{}} Account_Move_Desc_MoveInputs */
+/** @typedef {{}} Account_Move_DescInputs */
+/** @typedef {{}} Account_Move_To_Another_WindowInputs */
+/** @typedef {{}} Account_Cancel_Pickup_TitleInputs */
+/** @typedef {{}} Account_Cancel_Pickup_DescInputs */
+/** @typedef {{}} Account_Cancel_PickupInputs */
+/** @typedef {{}} Account_Keep_PickupInputs */
+/** @typedef {{}} Account_CancellingInputs */
+/** @typedef {{}} Account_Not_CancelledInputs */
+/** @typedef {{ coming: NonNullable<unknown>, keeps: NonNullable<unknown> }} Account_Swap_Both_CancelledInputs */
+/** @typedef {{ keeps: NonNullable<unknown> }} Account_Move_Both_CancelledInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Account_Stays_With_YouInputs */
+/** @typedef {{}} Account_Stays_Where_It_IsInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_At_Monthly_As_BeforeInputs */
+/** @typedef {{}} Account_What_You_Get_BackInputs */
+/** @typedef {{ card: NonNullable<unknown>, day: NonNullable<unknown> }} Account_Refund_SwapInputs */
+/** @typedef {{ card: NonNullable<unknown>, day: NonNullable<unknown> }} Account_Refund_MoveInputs */
+/** @typedef {{}} Account_Its_DayInputs */
+/** @typedef {{}} Account_Nothing_Charged_SwapInputs */
+/** @typedef {{}} Account_Nothing_Charged_MoveInputs */
+/** @typedef {{}} Account_Cancel_Swap_TitleInputs */
+/** @typedef {{}} Account_Cancel_Move_TitleInputs */
+/** @typedef {{}} Account_Cancel_Swap_DescInputs */
+/** @typedef {{}} Account_Cancel_Move_DescInputs */
+/** @typedef {{}} Account_Cancel_SwapInputs */
+/** @typedef {{}} Account_Cancel_MoveInputs */
+/** @typedef {{}} Account_Keep_SwapInputs */
+/** @typedef {{}} Account_Keep_MoveInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Cancel_And_RefundInputs */
+/** @typedef {{}} Account_Cancel_The_SwapInputs */
+/** @typedef {{}} Account_Cancel_The_MoveInputs */
+/** @typedef {{}} Account_Working_Out_RefundInputs */
+/** @typedef {{}} Account_Cancel_Preview_FailedInputs */
+/** @typedef {{}} Account_Swap_Cannot_CancelInputs */
+/** @typedef {{}} Account_Move_Cannot_CancelInputs */
+/** @typedef {{}} Account_Pstatus_ScheduledInputs */
+/** @typedef {{}} Account_Pstatus_DoneInputs */
+/** @typedef {{}} Account_Pstatus_CancelledInputs */
+/** @typedef {{}} Account_Stage_Pickup_ScheduledInputs */
+/** @typedef {{}} Account_Stage_Delivery_ScheduledInputs */
+/** @typedef {{}} Account_Stage_Out_For_DeliveryInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Stops_Before_YoursInputs */
+/** @typedef {{}} Account_Stops_Before_Yours_PlainInputs */
+/** @typedef {{}} Account_Stage_NearbyInputs */
+/** @typedef {{}} Account_Stage_ArrivedInputs */
+/** @typedef {{}} Account_Stage_Picked_UpInputs */
+/** @typedef {{}} Account_Stage_DeliveredInputs */
+/** @typedef {{}} Account_Stage_CancelledInputs */
+/** @typedef {{}} Account_Loading_MapInputs */
+/** @typedef {{}} Account_TimelineInputs */
+/** @typedef {{}} Account_NowInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_BookedInputs */
+/** @typedef {{}} Account_Pickup_Was_CancelledInputs */
+/** @typedef {{}} Account_Delivery_Was_CancelledInputs */
+/** @typedef {{}} Account_Crew_Will_Not_ComeInputs */
+/** @typedef {{}} Account_Headline_Picked_UpInputs */
+/** @typedef {{}} Account_Headline_DeliveredInputs */
+/** @typedef {{}} Account_Crew_Finished_PickupInputs */
+/** @typedef {{}} Account_Crew_Finished_DeliveryInputs */
+/** @typedef {{}} Account_Crew_At_DoorInputs */
+/** @typedef {{}} Account_Crew_With_YouInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Pickup_OnInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Delivery_OnInputs */
+/** @typedef {{ window: NonNullable<unknown> }} Account_Scheduled_DetailInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Arriving_InInputs */
+/** @typedef {{}} Account_Crew_On_Its_WayInputs */
+/** @typedef {{ time: NonNullable<unknown>, depot: NonNullable<unknown> }} Account_Around_TimeInputs */
+/** @typedef {{}} Account_Map_Of_CrewInputs */
+/** @typedef {{}} Account_Crew_At_AddressInputs */
+/** @typedef {{ km: NonNullable<unknown> }} Account_Crew_Km_AwayInputs */
+/** @typedef {{ parts: NonNullable<unknown>, address: NonNullable<unknown> }} Account_Map_LabelInputs */
+/** @typedef {{}} Account_Follow_Your_DeliveryInputs */
+/** @typedef {{}} Account_What_This_DeliveryInputs */
+/** @typedef {{}} Account_ProgressInputs */
+/** @typedef {{}} Account_After_DeliveryInputs */
+/** @typedef {{}} Account_Picking_UpInputs */
+/** @typedef {{}} Account_BringingInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Order_Notices_SmsInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Order_Notices_EmailInputs */
+/** @typedef {{}} Account_Change_How_HearInputs */
+/** @typedef {{}} Account_Live_PausedInputs */
+/** @typedef {{}} Account_Live_Paused_TextInputs */
+/** @typedef {{}} Account_MapInputs */
+/** @typedef {{}} Account_No_Crew_ComingInputs */
+/** @typedef {{}} Account_Crew_ReachedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Map_Shows_OnInputs */
+/** @typedef {{}} Account_Map_LegendInputs */
+/** @typedef {{}} Account_Delivery_NoticesInputs */
+/** @typedef {{}} Account_How_Hear_PickupInputs */
+/** @typedef {{}} Account_How_Hear_DeliveryInputs */
+/** @typedef {{ date: NonNullable<unknown>, window: NonNullable<unknown> }} Account_Notice_Intro_PickupInputs */
+/** @typedef {{ date: NonNullable<unknown>, window: NonNullable<unknown> }} Account_Notice_Intro_DeliveryInputs */
+/** @typedef {{}} Account_Send_Notices_ByInputs */
+/** @typedef {{}} Account_Text_To_MobileInputs */
+/** @typedef {{}} Account_EmailInputs */
+/** @typedef {{}} Account_Notices_HintInputs */
+/** @typedef {{}} Account_SavedInputs */
+/** @typedef {{}} Account_Notices_Go_Pickup_SmsInputs */
+/** @typedef {{}} Account_Notices_Go_Pickup_EmailInputs */
+/** @typedef {{}} Account_Notices_Go_Delivery_SmsInputs */
+/** @typedef {{}} Account_Notices_Go_Delivery_EmailInputs */
+/** @typedef {{}} Account_SavingInputs */
+/** @typedef {{}} Account_SaveInputs */
+/** @typedef {{}} Account_Back_To_DeliveriesInputs */
 import * as __en from "./en.js"
 import * as __fr from "./fr.js"
 /**
@@ -12412,4 +12572,2247 @@ export const account_no_furniture_text = /** @type {((inputs?: Account_No_Furnit
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "fr") return __fr.account_no_furniture_text(inputs)
 	return __en.account_no_furniture_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{window}, {depot} time" |
+*
+* @param {Account_Window_TimeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_window_time = /** @type {((inputs: Account_Window_TimeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Window_TimeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_window_time(inputs)
+	return __en.account_window_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} × {quantity}" |
+*
+* @param {Account_Item_TimesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_item_times = /** @type {((inputs: Account_Item_TimesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Item_TimesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_item_times(inputs)
+	return __en.account_item_times(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Scheduled" |
+*
+* @param {Account_Dstatus_ScheduledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_dstatus_scheduled = /** @type {((inputs?: Account_Dstatus_ScheduledInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Dstatus_ScheduledInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_dstatus_scheduled(inputs)
+	return __en.account_dstatus_scheduled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "On its way" |
+*
+* @param {Account_Dstatus_On_Its_WayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_dstatus_on_its_way = /** @type {((inputs?: Account_Dstatus_On_Its_WayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Dstatus_On_Its_WayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_dstatus_on_its_way(inputs)
+	return __en.account_dstatus_on_its_way(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Crew arrived" |
+*
+* @param {Account_Dstatus_ArrivedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_dstatus_arrived = /** @type {((inputs?: Account_Dstatus_ArrivedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Dstatus_ArrivedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_dstatus_arrived(inputs)
+	return __en.account_dstatus_arrived(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Done" |
+*
+* @param {Account_Dstatus_DoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_dstatus_done = /** @type {((inputs?: Account_Dstatus_DoneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Dstatus_DoneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_dstatus_done(inputs)
+	return __en.account_dstatus_done(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancelled" |
+*
+* @param {Account_Dstatus_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_dstatus_cancelled = /** @type {((inputs?: Account_Dstatus_CancelledInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Dstatus_CancelledInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_dstatus_cancelled(inputs)
+	return __en.account_dstatus_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Picked up" |
+*
+* @param {Account_Dstatus_Picked_UpInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_dstatus_picked_up = /** @type {((inputs?: Account_Dstatus_Picked_UpInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Dstatus_Picked_UpInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_dstatus_picked_up(inputs)
+	return __en.account_dstatus_picked_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivered" |
+*
+* @param {Account_Dstatus_DeliveredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_dstatus_delivered = /** @type {((inputs?: Account_Dstatus_DeliveredInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Dstatus_DeliveredInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_dstatus_delivered(inputs)
+	return __en.account_dstatus_delivered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not find that delivery" |
+*
+* @param {Account_Delivery_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_delivery_not_found = /** @type {((inputs?: Account_Delivery_Not_FoundInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Delivery_Not_FoundInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_delivery_not_found(inputs)
+	return __en.account_delivery_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See your deliveries" |
+*
+* @param {Account_See_Your_DeliveriesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_see_your_deliveries = /** @type {((inputs?: Account_See_Your_DeliveriesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_See_Your_DeliveriesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_see_your_deliveries(inputs)
+	return __en.account_see_your_deliveries(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Swap {number}: the crew brings the new piece and takes the old one on one visit. Moving or cancelling one half moves or cancels both." |
+*
+* @param {Account_Booking_Note_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_booking_note_swap = /** @type {((inputs: Account_Booking_Note_SwapInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Booking_Note_SwapInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_booking_note_swap(inputs)
+	return __en.account_booking_note_swap(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move {number}: a pickup and a delivery, one booking. Moving or cancelling one moves or cancels both." |
+*
+* @param {Account_Booking_Note_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_booking_note_move = /** @type {((inputs: Account_Booking_Note_MoveInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Booking_Note_MoveInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_booking_note_move(inputs)
+	return __en.account_booking_note_move(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup of {date}" |
+*
+* @param {Account_Card_Label_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_label_pickup = /** @type {((inputs: Account_Card_Label_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Label_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_card_label_pickup(inputs)
+	return __en.account_card_label_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivery of {date}" |
+*
+* @param {Account_Card_Label_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_label_delivery = /** @type {((inputs: Account_Card_Label_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Label_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_card_label_delivery(inputs)
+	return __en.account_card_label_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Window" |
+*
+* @param {Account_Fact_WindowInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_fact_window = /** @type {((inputs?: Account_Fact_WindowInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Fact_WindowInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_fact_window(inputs)
+	return __en.account_fact_window(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Items to pick up" |
+*
+* @param {Account_Fact_Items_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_fact_items_pickup = /** @type {((inputs?: Account_Fact_Items_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Fact_Items_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_fact_items_pickup(inputs)
+	return __en.account_fact_items_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order" |
+*
+* @param {Account_Fact_OrderInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_fact_order = /** @type {((inputs?: Account_Fact_OrderInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Fact_OrderInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_fact_order(inputs)
+	return __en.account_fact_order(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Follow this pickup" |
+*
+* @param {Account_Follow_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_follow_pickup = /** @type {((inputs?: Account_Follow_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Follow_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_follow_pickup(inputs)
+	return __en.account_follow_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Follow this delivery" |
+*
+* @param {Account_Follow_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_follow_delivery = /** @type {((inputs?: Account_Follow_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Follow_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_follow_delivery(inputs)
+	return __en.account_follow_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Notices by text message." |
+*
+* @param {Account_Notices_By_SmsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_notices_by_sms = /** @type {((inputs?: Account_Notices_By_SmsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Notices_By_SmsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_notices_by_sms(inputs)
+	return __en.account_notices_by_sms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Notices by email." |
+*
+* @param {Account_Notices_By_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_notices_by_email = /** @type {((inputs?: Account_Notices_By_EmailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Notices_By_EmailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_notices_by_email(inputs)
+	return __en.account_notices_by_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change how you hear about the pickup of {date}" |
+*
+* @param {Account_Change_Notices_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_change_notices_pickup = /** @type {((inputs: Account_Change_Notices_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Change_Notices_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_change_notices_pickup(inputs)
+	return __en.account_change_notices_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change how you hear about the delivery of {date}" |
+*
+* @param {Account_Change_Notices_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_change_notices_delivery = /** @type {((inputs: Account_Change_Notices_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Change_Notices_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_change_notices_delivery(inputs)
+	return __en.account_change_notices_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change" |
+*
+* @param {Account_ChangeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_change = /** @type {((inputs?: Account_ChangeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_ChangeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_change(inputs)
+	return __en.account_change(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See what happened" |
+*
+* @param {Account_See_What_HappenedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_see_what_happened = /** @type {((inputs?: Account_See_What_HappenedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_See_What_HappenedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_see_what_happened(inputs)
+	return __en.account_see_what_happened(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tip the crew of the pickup of {date}" |
+*
+* @param {Account_Tip_Crew_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_tip_crew_pickup = /** @type {((inputs: Account_Tip_Crew_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Tip_Crew_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_tip_crew_pickup(inputs)
+	return __en.account_tip_crew_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tip the crew of the delivery of {date}" |
+*
+* @param {Account_Tip_Crew_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_tip_crew_delivery = /** @type {((inputs: Account_Tip_Crew_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Tip_Crew_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_tip_crew_delivery(inputs)
+	return __en.account_tip_crew_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tip the crew" |
+*
+* @param {Account_Tip_The_CrewInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_tip_the_crew = /** @type {((inputs?: Account_Tip_The_CrewInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Tip_The_CrewInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_tip_the_crew(inputs)
+	return __en.account_tip_the_crew(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your deliveries and pickups: when the crew comes, how you hear about it, and what you can change before the day." |
+*
+* @param {Account_Deliveries_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_deliveries_intro = /** @type {((inputs?: Account_Deliveries_IntroInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Deliveries_IntroInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_deliveries_intro(inputs)
+	return __en.account_deliveries_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Upcoming" |
+*
+* @param {Account_UpcomingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_upcoming = /** @type {((inputs?: Account_UpcomingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_UpcomingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_upcoming(inputs)
+	return __en.account_upcoming(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing is scheduled. New orders and returns show here." |
+*
+* @param {Account_Nothing_Scheduled_NewInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_nothing_scheduled_new = /** @type {((inputs?: Account_Nothing_Scheduled_NewInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Nothing_Scheduled_NewInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_nothing_scheduled_new(inputs)
+	return __en.account_nothing_scheduled_new(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Past" |
+*
+* @param {Account_PastInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_past = /** @type {((inputs?: Account_PastInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_PastInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_past(inputs)
+	return __en.account_past(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No delivery or pickup yet." |
+*
+* @param {Account_No_Visit_YetInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_visit_yet = /** @type {((inputs?: Account_No_Visit_YetInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_Visit_YetInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_no_visit_yet(inputs)
+	return __en.account_no_visit_yet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "your card" |
+*
+* @param {Account_Your_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_your_card = /** @type {((inputs?: Account_Your_CardInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Your_CardInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_your_card(inputs)
+	return __en.account_your_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Swap {number} cancelled" |
+*
+* @param {Account_Swap_Cancelled_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_swap_cancelled_title = /** @type {((inputs: Account_Swap_Cancelled_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Swap_Cancelled_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_swap_cancelled_title(inputs)
+	return __en.account_swap_cancelled_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move {number} cancelled" |
+*
+* @param {Account_Move_Cancelled_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_move_cancelled_title = /** @type {((inputs: Account_Move_Cancelled_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Move_Cancelled_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_move_cancelled_title(inputs)
+	return __en.account_move_cancelled_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} is refunded to {card}." |
+*
+* @param {Account_Refunded_To_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_refunded_to_card = /** @type {((inputs: Account_Refunded_To_CardInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Refunded_To_CardInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_refunded_to_card(inputs)
+	return __en.account_refunded_to_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The refund of {amount} to {card} is on its way; it shows on the receipt once the card processor has made it." |
+*
+* @param {Account_Refund_On_Its_WayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_refund_on_its_way = /** @type {((inputs: Account_Refund_On_Its_WayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Refund_On_Its_WayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_refund_on_its_way(inputs)
+	return __en.account_refund_on_its_way(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing was charged, so there is nothing to refund." |
+*
+* @param {Account_Nothing_To_RefundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_nothing_to_refund = /** @type {((inputs?: Account_Nothing_To_RefundInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Nothing_To_RefundInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_nothing_to_refund(inputs)
+	return __en.account_nothing_to_refund(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See the receipt" |
+*
+* @param {Account_See_The_ReceiptInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_see_the_receipt = /** @type {((inputs?: Account_See_The_ReceiptInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_See_The_ReceiptInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_see_the_receipt(inputs)
+	return __en.account_see_the_receipt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading open windows" |
+*
+* @param {Account_Loading_WindowsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_loading_windows = /** @type {((inputs?: Account_Loading_WindowsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Loading_WindowsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_loading_windows(inputs)
+	return __en.account_loading_windows(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not load the open windows" |
+*
+* @param {Account_Windows_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_windows_failed = /** @type {((inputs?: Account_Windows_FailedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Windows_FailedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_windows_failed(inputs)
+	return __en.account_windows_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No open window to move to" |
+*
+* @param {Account_No_Open_WindowInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_open_window = /** @type {((inputs?: Account_No_Open_WindowInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_Open_WindowInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_no_open_window(inputs)
+	return __en.account_no_open_window(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every window of the next two weeks is full, or this pickup can no longer move. Call us and we will do what we can." |
+*
+* @param {Account_No_Window_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_window_pickup = /** @type {((inputs?: Account_No_Window_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_Window_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_no_window_pickup(inputs)
+	return __en.account_no_window_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every window of the next two weeks is full, or this delivery can no longer move. Call us and we will do what we can." |
+*
+* @param {Account_No_Window_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_window_delivery = /** @type {((inputs?: Account_No_Window_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_Window_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_no_window_delivery(inputs)
+	return __en.account_no_window_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a window." |
+*
+* @param {Account_Choose_WindowInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_choose_window = /** @type {((inputs?: Account_Choose_WindowInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Choose_WindowInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_choose_window(inputs)
+	return __en.account_choose_window(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Day" |
+*
+* @param {Account_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_day = /** @type {((inputs?: Account_DayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_DayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_day(inputs)
+	return __en.account_day(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Window ({depot} time)" |
+*
+* @param {Account_Window_Depot_TimeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_window_depot_time = /** @type {((inputs: Account_Window_Depot_TimeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Window_Depot_TimeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_window_depot_time(inputs)
+	return __en.account_window_depot_time(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{label} · {count} place left" |
+* | "other" | "{label} · {count} places left" |
+*
+* @param {Account_Slot_Places_LeftInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_slot_places_left = /** @type {((inputs: Account_Slot_Places_LeftInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Slot_Places_LeftInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_slot_places_left(inputs)
+	return __en.account_slot_places_left(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not moved" |
+*
+* @param {Account_Not_MovedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_not_moved = /** @type {((inputs?: Account_Not_MovedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Not_MovedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_not_moved(inputs)
+	return __en.account_not_moved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Moving" |
+*
+* @param {Account_MovingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_moving = /** @type {((inputs?: Account_MovingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_MovingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_moving(inputs)
+	return __en.account_moving(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move it here" |
+*
+* @param {Account_Move_It_HereInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_move_it_here = /** @type {((inputs?: Account_Move_It_HereInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Move_It_HereInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_move_it_here(inputs)
+	return __en.account_move_it_here(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move this pickup" |
+*
+* @param {Account_Move_This_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_move_this_pickup = /** @type {((inputs?: Account_Move_This_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Move_This_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_move_this_pickup(inputs)
+	return __en.account_move_this_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move this delivery" |
+*
+* @param {Account_Move_This_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_move_this_delivery = /** @type {((inputs?: Account_Move_This_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Move_This_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_move_this_delivery(inputs)
+	return __en.account_move_this_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose another day and window. The swap’s other visit moves with it. Full windows are not shown." |
+*
+* @param {Account_Move_Desc_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_move_desc_swap = /** @type {((inputs?: Account_Move_Desc_SwapInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Move_Desc_SwapInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_move_desc_swap(inputs)
+	return __en.account_move_desc_swap(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose another day and window. The move’s other visit moves with it. Full windows are not shown." |
+*
+* @param {Account_Move_Desc_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_move_desc_move = /** @type {((inputs?: Account_Move_Desc_MoveInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Move_Desc_MoveInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_move_desc_move(inputs)
+	return __en.account_move_desc_move(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose another day and window. Full windows are not shown." |
+*
+* @param {Account_Move_DescInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_move_desc = /** @type {((inputs?: Account_Move_DescInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Move_DescInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_move_desc(inputs)
+	return __en.account_move_desc(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move to another window" |
+*
+* @param {Account_Move_To_Another_WindowInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_move_to_another_window = /** @type {((inputs?: Account_Move_To_Another_WindowInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Move_To_Another_WindowInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_move_to_another_window(inputs)
+	return __en.account_move_to_another_window(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel this pickup?" |
+*
+* @param {Account_Cancel_Pickup_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_pickup_title = /** @type {((inputs?: Account_Cancel_Pickup_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Cancel_Pickup_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_cancel_pickup_title(inputs)
+	return __en.account_cancel_pickup_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The crew will not come, and the items stay with you." |
+*
+* @param {Account_Cancel_Pickup_DescInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_pickup_desc = /** @type {((inputs?: Account_Cancel_Pickup_DescInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Cancel_Pickup_DescInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_cancel_pickup_desc(inputs)
+	return __en.account_cancel_pickup_desc(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel pickup" |
+*
+* @param {Account_Cancel_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_pickup = /** @type {((inputs?: Account_Cancel_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Cancel_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_cancel_pickup(inputs)
+	return __en.account_cancel_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Keep the pickup" |
+*
+* @param {Account_Keep_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_keep_pickup = /** @type {((inputs?: Account_Keep_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Keep_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_keep_pickup(inputs)
+	return __en.account_keep_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancelling" |
+*
+* @param {Account_CancellingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancelling = /** @type {((inputs?: Account_CancellingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_CancellingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_cancelling(inputs)
+	return __en.account_cancelling(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not cancelled" |
+*
+* @param {Account_Not_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_not_cancelled = /** @type {((inputs?: Account_Not_CancelledInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Not_CancelledInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_not_cancelled(inputs)
+	return __en.account_not_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Both halves of the visit are cancelled: the crew will not bring {coming} or take back {keeps}." |
+*
+* @param {Account_Swap_Both_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_swap_both_cancelled = /** @type {((inputs: Account_Swap_Both_CancelledInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Swap_Both_CancelledInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_swap_both_cancelled(inputs)
+	return __en.account_swap_both_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Both visits are cancelled: the crew will not pick up {keeps} or deliver them to the new address." |
+*
+* @param {Account_Move_Both_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_move_both_cancelled = /** @type {((inputs: Account_Move_Both_CancelledInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Move_Both_CancelledInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_move_both_cancelled(inputs)
+	return __en.account_move_both_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} stays with you" |
+*
+* @param {Account_Stays_With_YouInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_stays_with_you = /** @type {((inputs: Account_Stays_With_YouInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Stays_With_YouInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_stays_with_you(inputs)
+	return __en.account_stays_with_you(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "where it is" |
+*
+* @param {Account_Stays_Where_It_IsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_stays_where_it_is = /** @type {((inputs?: Account_Stays_Where_It_IsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Stays_Where_It_IsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_stays_where_it_is(inputs)
+	return __en.account_stays_where_it_is(inputs)
+});
+/**
+* | output |
+* | --- |
+* | ", at {amount} as before" |
+*
+* @param {Account_At_Monthly_As_BeforeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_at_monthly_as_before = /** @type {((inputs: Account_At_Monthly_As_BeforeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_At_Monthly_As_BeforeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_at_monthly_as_before(inputs)
+	return __en.account_at_monthly_as_before(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What you get back" |
+*
+* @param {Account_What_You_Get_BackInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_what_you_get_back = /** @type {((inputs?: Account_What_You_Get_BackInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_What_You_Get_BackInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_what_you_get_back(inputs)
+	return __en.account_what_you_get_back(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "refunded to {card}: the whole swap charge, tax included, because you cancel before {day}. The refund shows on the swap’s receipt; your bank may take a few bu..." |
+*
+* @param {Account_Refund_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_refund_swap = /** @type {((inputs: Account_Refund_SwapInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Refund_SwapInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_refund_swap(inputs)
+	return __en.account_refund_swap(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "refunded to {card}: the whole move charge, tax included, because you cancel before {day}. The refund shows on the move’s receipt; your bank may take a few bu..." |
+*
+* @param {Account_Refund_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_refund_move = /** @type {((inputs: Account_Refund_MoveInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Refund_MoveInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_refund_move(inputs)
+	return __en.account_refund_move(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "its day" |
+*
+* @param {Account_Its_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_its_day = /** @type {((inputs?: Account_Its_DayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Its_DayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_its_day(inputs)
+	return __en.account_its_day(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing was charged for this swap, so there is nothing to refund." |
+*
+* @param {Account_Nothing_Charged_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_nothing_charged_swap = /** @type {((inputs?: Account_Nothing_Charged_SwapInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Nothing_Charged_SwapInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_nothing_charged_swap(inputs)
+	return __en.account_nothing_charged_swap(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing was charged for this move, so there is nothing to refund." |
+*
+* @param {Account_Nothing_Charged_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_nothing_charged_move = /** @type {((inputs?: Account_Nothing_Charged_MoveInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Nothing_Charged_MoveInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_nothing_charged_move(inputs)
+	return __en.account_nothing_charged_move(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel this swap?" |
+*
+* @param {Account_Cancel_Swap_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_swap_title = /** @type {((inputs?: Account_Cancel_Swap_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Cancel_Swap_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_cancel_swap_title(inputs)
+	return __en.account_cancel_swap_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel this move?" |
+*
+* @param {Account_Cancel_Move_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_move_title = /** @type {((inputs?: Account_Cancel_Move_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Cancel_Move_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_cancel_move_title(inputs)
+	return __en.account_cancel_move_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A swap is one booking: its delivery and pickup are cancelled together." |
+*
+* @param {Account_Cancel_Swap_DescInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_swap_desc = /** @type {((inputs?: Account_Cancel_Swap_DescInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Cancel_Swap_DescInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_cancel_swap_desc(inputs)
+	return __en.account_cancel_swap_desc(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A move is one booking: its pickup and delivery are cancelled together." |
+*
+* @param {Account_Cancel_Move_DescInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_move_desc = /** @type {((inputs?: Account_Cancel_Move_DescInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Cancel_Move_DescInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_cancel_move_desc(inputs)
+	return __en.account_cancel_move_desc(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel swap" |
+*
+* @param {Account_Cancel_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_swap = /** @type {((inputs?: Account_Cancel_SwapInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Cancel_SwapInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_cancel_swap(inputs)
+	return __en.account_cancel_swap(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel move" |
+*
+* @param {Account_Cancel_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_move = /** @type {((inputs?: Account_Cancel_MoveInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Cancel_MoveInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_cancel_move(inputs)
+	return __en.account_cancel_move(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Keep the swap" |
+*
+* @param {Account_Keep_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_keep_swap = /** @type {((inputs?: Account_Keep_SwapInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Keep_SwapInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_keep_swap(inputs)
+	return __en.account_keep_swap(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Keep the move" |
+*
+* @param {Account_Keep_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_keep_move = /** @type {((inputs?: Account_Keep_MoveInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Keep_MoveInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_keep_move(inputs)
+	return __en.account_keep_move(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel and refund {amount}" |
+*
+* @param {Account_Cancel_And_RefundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_and_refund = /** @type {((inputs: Account_Cancel_And_RefundInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Cancel_And_RefundInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_cancel_and_refund(inputs)
+	return __en.account_cancel_and_refund(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel the swap" |
+*
+* @param {Account_Cancel_The_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_the_swap = /** @type {((inputs?: Account_Cancel_The_SwapInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Cancel_The_SwapInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_cancel_the_swap(inputs)
+	return __en.account_cancel_the_swap(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel the move" |
+*
+* @param {Account_Cancel_The_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_the_move = /** @type {((inputs?: Account_Cancel_The_MoveInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Cancel_The_MoveInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_cancel_the_move(inputs)
+	return __en.account_cancel_the_move(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Working out your refund" |
+*
+* @param {Account_Working_Out_RefundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_working_out_refund = /** @type {((inputs?: Account_Working_Out_RefundInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Working_Out_RefundInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_working_out_refund(inputs)
+	return __en.account_working_out_refund(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not load what cancelling gives back" |
+*
+* @param {Account_Cancel_Preview_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_preview_failed = /** @type {((inputs?: Account_Cancel_Preview_FailedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Cancel_Preview_FailedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_cancel_preview_failed(inputs)
+	return __en.account_cancel_preview_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This swap cannot be cancelled here" |
+*
+* @param {Account_Swap_Cannot_CancelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_swap_cannot_cancel = /** @type {((inputs?: Account_Swap_Cannot_CancelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Swap_Cannot_CancelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_swap_cannot_cancel(inputs)
+	return __en.account_swap_cannot_cancel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This move cannot be cancelled here" |
+*
+* @param {Account_Move_Cannot_CancelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_move_cannot_cancel = /** @type {((inputs?: Account_Move_Cannot_CancelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Move_Cannot_CancelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_move_cannot_cancel(inputs)
+	return __en.account_move_cannot_cancel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Scheduled" |
+*
+* @param {Account_Pstatus_ScheduledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pstatus_scheduled = /** @type {((inputs?: Account_Pstatus_ScheduledInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pstatus_ScheduledInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_pstatus_scheduled(inputs)
+	return __en.account_pstatus_scheduled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Done" |
+*
+* @param {Account_Pstatus_DoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pstatus_done = /** @type {((inputs?: Account_Pstatus_DoneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pstatus_DoneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_pstatus_done(inputs)
+	return __en.account_pstatus_done(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancelled" |
+*
+* @param {Account_Pstatus_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pstatus_cancelled = /** @type {((inputs?: Account_Pstatus_CancelledInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pstatus_CancelledInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_pstatus_cancelled(inputs)
+	return __en.account_pstatus_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup scheduled" |
+*
+* @param {Account_Stage_Pickup_ScheduledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_stage_pickup_scheduled = /** @type {((inputs?: Account_Stage_Pickup_ScheduledInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Stage_Pickup_ScheduledInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_stage_pickup_scheduled(inputs)
+	return __en.account_stage_pickup_scheduled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivery scheduled" |
+*
+* @param {Account_Stage_Delivery_ScheduledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_stage_delivery_scheduled = /** @type {((inputs?: Account_Stage_Delivery_ScheduledInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Stage_Delivery_ScheduledInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_stage_delivery_scheduled(inputs)
+	return __en.account_stage_delivery_scheduled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Out for delivery" |
+*
+* @param {Account_Stage_Out_For_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_stage_out_for_delivery = /** @type {((inputs?: Account_Stage_Out_For_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Stage_Out_For_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_stage_out_for_delivery(inputs)
+	return __en.account_stage_out_for_delivery(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} stop before yours" |
+* | "other" | "{count} stops before yours" |
+*
+* @param {Account_Stops_Before_YoursInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_stops_before_yours = /** @type {((inputs: Account_Stops_Before_YoursInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Stops_Before_YoursInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_stops_before_yours(inputs)
+	return __en.account_stops_before_yours(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stops before yours" |
+*
+* @param {Account_Stops_Before_Yours_PlainInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_stops_before_yours_plain = /** @type {((inputs?: Account_Stops_Before_Yours_PlainInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Stops_Before_Yours_PlainInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_stops_before_yours_plain(inputs)
+	return __en.account_stops_before_yours_plain(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "30 minutes away" |
+*
+* @param {Account_Stage_NearbyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_stage_nearby = /** @type {((inputs?: Account_Stage_NearbyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Stage_NearbyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_stage_nearby(inputs)
+	return __en.account_stage_nearby(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Crew arrived" |
+*
+* @param {Account_Stage_ArrivedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_stage_arrived = /** @type {((inputs?: Account_Stage_ArrivedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Stage_ArrivedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_stage_arrived(inputs)
+	return __en.account_stage_arrived(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Picked up" |
+*
+* @param {Account_Stage_Picked_UpInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_stage_picked_up = /** @type {((inputs?: Account_Stage_Picked_UpInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Stage_Picked_UpInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_stage_picked_up(inputs)
+	return __en.account_stage_picked_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivered" |
+*
+* @param {Account_Stage_DeliveredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_stage_delivered = /** @type {((inputs?: Account_Stage_DeliveredInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Stage_DeliveredInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_stage_delivered(inputs)
+	return __en.account_stage_delivered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancelled" |
+*
+* @param {Account_Stage_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_stage_cancelled = /** @type {((inputs?: Account_Stage_CancelledInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Stage_CancelledInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_stage_cancelled(inputs)
+	return __en.account_stage_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading the map" |
+*
+* @param {Account_Loading_MapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_loading_map = /** @type {((inputs?: Account_Loading_MapInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Loading_MapInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_loading_map(inputs)
+	return __en.account_loading_map(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Timeline" |
+*
+* @param {Account_TimelineInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_timeline = /** @type {((inputs?: Account_TimelineInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_TimelineInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_timeline(inputs)
+	return __en.account_timeline(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(now)" |
+*
+* @param {Account_NowInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_now = /** @type {((inputs?: Account_NowInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_NowInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_now(inputs)
+	return __en.account_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Booked {date}" |
+*
+* @param {Account_BookedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_booked = /** @type {((inputs: Account_BookedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_BookedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_booked(inputs)
+	return __en.account_booked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This pickup was cancelled" |
+*
+* @param {Account_Pickup_Was_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pickup_was_cancelled = /** @type {((inputs?: Account_Pickup_Was_CancelledInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pickup_Was_CancelledInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_pickup_was_cancelled(inputs)
+	return __en.account_pickup_was_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This delivery was cancelled" |
+*
+* @param {Account_Delivery_Was_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_delivery_was_cancelled = /** @type {((inputs?: Account_Delivery_Was_CancelledInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Delivery_Was_CancelledInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_delivery_was_cancelled(inputs)
+	return __en.account_delivery_was_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The crew will not come." |
+*
+* @param {Account_Crew_Will_Not_ComeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_crew_will_not_come = /** @type {((inputs?: Account_Crew_Will_Not_ComeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Crew_Will_Not_ComeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_crew_will_not_come(inputs)
+	return __en.account_crew_will_not_come(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Picked up" |
+*
+* @param {Account_Headline_Picked_UpInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_headline_picked_up = /** @type {((inputs?: Account_Headline_Picked_UpInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Headline_Picked_UpInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_headline_picked_up(inputs)
+	return __en.account_headline_picked_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivered" |
+*
+* @param {Account_Headline_DeliveredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_headline_delivered = /** @type {((inputs?: Account_Headline_DeliveredInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Headline_DeliveredInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_headline_delivered(inputs)
+	return __en.account_headline_delivered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Thank you. The crew finished your pickup." |
+*
+* @param {Account_Crew_Finished_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_crew_finished_pickup = /** @type {((inputs?: Account_Crew_Finished_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Crew_Finished_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_crew_finished_pickup(inputs)
+	return __en.account_crew_finished_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Thank you. The crew finished your delivery." |
+*
+* @param {Account_Crew_Finished_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_crew_finished_delivery = /** @type {((inputs?: Account_Crew_Finished_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Crew_Finished_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_crew_finished_delivery(inputs)
+	return __en.account_crew_finished_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The crew is at your door" |
+*
+* @param {Account_Crew_At_DoorInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_crew_at_door = /** @type {((inputs?: Account_Crew_At_DoorInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Crew_At_DoorInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_crew_at_door(inputs)
+	return __en.account_crew_at_door(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "They are with you now." |
+*
+* @param {Account_Crew_With_YouInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_crew_with_you = /** @type {((inputs?: Account_Crew_With_YouInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Crew_With_YouInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_crew_with_you(inputs)
+	return __en.account_crew_with_you(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup on {date}" |
+*
+* @param {Account_Pickup_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pickup_on = /** @type {((inputs: Account_Pickup_OnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pickup_OnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_pickup_on(inputs)
+	return __en.account_pickup_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivery on {date}" |
+*
+* @param {Account_Delivery_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_delivery_on = /** @type {((inputs: Account_Delivery_OnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Delivery_OnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_delivery_on(inputs)
+	return __en.account_delivery_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{window}. We tell you when the crew sets out, and again 30 minutes before it arrives." |
+*
+* @param {Account_Scheduled_DetailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_scheduled_detail = /** @type {((inputs: Account_Scheduled_DetailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Scheduled_DetailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_scheduled_detail(inputs)
+	return __en.account_scheduled_detail(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Arriving in about {count} minute" |
+* | "other" | "Arriving in about {count} minutes" |
+*
+* @param {Account_Arriving_InInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_arriving_in = /** @type {((inputs: Account_Arriving_InInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Arriving_InInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_arriving_in(inputs)
+	return __en.account_arriving_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The crew is on its way" |
+*
+* @param {Account_Crew_On_Its_WayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_crew_on_its_way = /** @type {((inputs?: Account_Crew_On_Its_WayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Crew_On_Its_WayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_crew_on_its_way(inputs)
+	return __en.account_crew_on_its_way(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Around {time}, {depot} time." |
+*
+* @param {Account_Around_TimeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_around_time = /** @type {((inputs: Account_Around_TimeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Around_TimeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_around_time(inputs)
+	return __en.account_around_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Map of the crew and your address" |
+*
+* @param {Account_Map_Of_CrewInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_map_of_crew = /** @type {((inputs?: Account_Map_Of_CrewInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Map_Of_CrewInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_map_of_crew(inputs)
+	return __en.account_map_of_crew(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the crew is at your address" |
+*
+* @param {Account_Crew_At_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_crew_at_address = /** @type {((inputs?: Account_Crew_At_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Crew_At_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_crew_at_address(inputs)
+	return __en.account_crew_at_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the crew is {km} km away" |
+*
+* @param {Account_Crew_Km_AwayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_crew_km_away = /** @type {((inputs: Account_Crew_Km_AwayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Crew_Km_AwayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_crew_km_away(inputs)
+	return __en.account_crew_km_away(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{parts}. {address}." |
+*
+* @param {Account_Map_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_map_label = /** @type {((inputs: Account_Map_LabelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Map_LabelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_map_label(inputs)
+	return __en.account_map_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Follow your delivery" |
+*
+* @param {Account_Follow_Your_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_follow_your_delivery = /** @type {((inputs?: Account_Follow_Your_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Follow_Your_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_follow_your_delivery(inputs)
+	return __en.account_follow_your_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "this delivery" |
+*
+* @param {Account_What_This_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_what_this_delivery = /** @type {((inputs?: Account_What_This_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_What_This_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_what_this_delivery(inputs)
+	return __en.account_what_this_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Progress" |
+*
+* @param {Account_ProgressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_progress = /** @type {((inputs?: Account_ProgressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_ProgressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_progress(inputs)
+	return __en.account_progress(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "After your delivery" |
+*
+* @param {Account_After_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_after_delivery = /** @type {((inputs?: Account_After_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_After_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_after_delivery(inputs)
+	return __en.account_after_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Picking up:" |
+*
+* @param {Account_Picking_UpInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_picking_up = /** @type {((inputs?: Account_Picking_UpInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Picking_UpInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_picking_up(inputs)
+	return __en.account_picking_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Bringing:" |
+*
+* @param {Account_BringingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_bringing = /** @type {((inputs?: Account_BringingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_BringingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_bringing(inputs)
+	return __en.account_bringing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order {number}. Notices by text message." |
+*
+* @param {Account_Order_Notices_SmsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_order_notices_sms = /** @type {((inputs: Account_Order_Notices_SmsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Notices_SmsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_order_notices_sms(inputs)
+	return __en.account_order_notices_sms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order {number}. Notices by email." |
+*
+* @param {Account_Order_Notices_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_order_notices_email = /** @type {((inputs: Account_Order_Notices_EmailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Notices_EmailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_order_notices_email(inputs)
+	return __en.account_order_notices_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change how you hear about it" |
+*
+* @param {Account_Change_How_HearInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_change_how_hear = /** @type {((inputs?: Account_Change_How_HearInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Change_How_HearInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_change_how_hear(inputs)
+	return __en.account_change_how_hear(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Live updates paused" |
+*
+* @param {Account_Live_PausedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_live_paused = /** @type {((inputs?: Account_Live_PausedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Live_PausedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_live_paused(inputs)
+	return __en.account_live_paused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We lost the live connection; this page checks again every 30 seconds." |
+*
+* @param {Account_Live_Paused_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_live_paused_text = /** @type {((inputs?: Account_Live_Paused_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Live_Paused_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_live_paused_text(inputs)
+	return __en.account_live_paused_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Map" |
+*
+* @param {Account_MapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_map = /** @type {((inputs?: Account_MapInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_MapInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_map(inputs)
+	return __en.account_map(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No crew is coming." |
+*
+* @param {Account_No_Crew_ComingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_crew_coming = /** @type {((inputs?: Account_No_Crew_ComingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_Crew_ComingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_no_crew_coming(inputs)
+	return __en.account_no_crew_coming(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The crew has reached your address." |
+*
+* @param {Account_Crew_ReachedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_crew_reached = /** @type {((inputs?: Account_Crew_ReachedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Crew_ReachedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_crew_reached(inputs)
+	return __en.account_crew_reached(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The map shows the crew and its route once it sets out on {date}." |
+*
+* @param {Account_Map_Shows_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_map_shows_on = /** @type {((inputs: Account_Map_Shows_OnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Map_Shows_OnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_map_shows_on(inputs)
+	return __en.account_map_shows_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Blue: the crew. Red: your address. White: stops before yours. Grey: the depot." |
+*
+* @param {Account_Map_LegendInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_map_legend = /** @type {((inputs?: Account_Map_LegendInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Map_LegendInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_map_legend(inputs)
+	return __en.account_map_legend(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivery notices" |
+*
+* @param {Account_Delivery_NoticesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_delivery_notices = /** @type {((inputs?: Account_Delivery_NoticesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Delivery_NoticesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_delivery_notices(inputs)
+	return __en.account_delivery_notices(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "How you hear about this pickup" |
+*
+* @param {Account_How_Hear_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_how_hear_pickup = /** @type {((inputs?: Account_How_Hear_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_How_Hear_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_how_hear_pickup(inputs)
+	return __en.account_how_hear_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "How you hear about this delivery" |
+*
+* @param {Account_How_Hear_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_how_hear_delivery = /** @type {((inputs?: Account_How_Hear_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_How_Hear_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_how_hear_delivery(inputs)
+	return __en.account_how_hear_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup of {date}, {window}. We tell you when the crew is out for delivery and when it is 30 minutes away." |
+*
+* @param {Account_Notice_Intro_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_notice_intro_pickup = /** @type {((inputs: Account_Notice_Intro_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Notice_Intro_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_notice_intro_pickup(inputs)
+	return __en.account_notice_intro_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivery of {date}, {window}. We tell you when the crew is out for delivery and when it is 30 minutes away." |
+*
+* @param {Account_Notice_Intro_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_notice_intro_delivery = /** @type {((inputs: Account_Notice_Intro_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Notice_Intro_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_notice_intro_delivery(inputs)
+	return __en.account_notice_intro_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send notices by" |
+*
+* @param {Account_Send_Notices_ByInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_send_notices_by = /** @type {((inputs?: Account_Send_Notices_ByInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Send_Notices_ByInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_send_notices_by(inputs)
+	return __en.account_send_notices_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Text message to your mobile" |
+*
+* @param {Account_Text_To_MobileInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_text_to_mobile = /** @type {((inputs?: Account_Text_To_MobileInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Text_To_MobileInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_text_to_mobile(inputs)
+	return __en.account_text_to_mobile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Email" |
+*
+* @param {Account_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_email = /** @type {((inputs?: Account_EmailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_EmailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_email(inputs)
+	return __en.account_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Texts go to your confirmed mobile number; without one, we email you." |
+*
+* @param {Account_Notices_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_notices_hint = /** @type {((inputs?: Account_Notices_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Notices_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_notices_hint(inputs)
+	return __en.account_notices_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved" |
+*
+* @param {Account_SavedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_saved = /** @type {((inputs?: Account_SavedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_SavedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_saved(inputs)
+	return __en.account_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Notices for this pickup go by text message." |
+*
+* @param {Account_Notices_Go_Pickup_SmsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_notices_go_pickup_sms = /** @type {((inputs?: Account_Notices_Go_Pickup_SmsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Notices_Go_Pickup_SmsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_notices_go_pickup_sms(inputs)
+	return __en.account_notices_go_pickup_sms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Notices for this pickup go by email." |
+*
+* @param {Account_Notices_Go_Pickup_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_notices_go_pickup_email = /** @type {((inputs?: Account_Notices_Go_Pickup_EmailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Notices_Go_Pickup_EmailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_notices_go_pickup_email(inputs)
+	return __en.account_notices_go_pickup_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Notices for this delivery go by text message." |
+*
+* @param {Account_Notices_Go_Delivery_SmsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_notices_go_delivery_sms = /** @type {((inputs?: Account_Notices_Go_Delivery_SmsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Notices_Go_Delivery_SmsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_notices_go_delivery_sms(inputs)
+	return __en.account_notices_go_delivery_sms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Notices for this delivery go by email." |
+*
+* @param {Account_Notices_Go_Delivery_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_notices_go_delivery_email = /** @type {((inputs?: Account_Notices_Go_Delivery_EmailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Notices_Go_Delivery_EmailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_notices_go_delivery_email(inputs)
+	return __en.account_notices_go_delivery_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saving" |
+*
+* @param {Account_SavingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_saving = /** @type {((inputs?: Account_SavingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_SavingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_saving(inputs)
+	return __en.account_saving(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save" |
+*
+* @param {Account_SaveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_save = /** @type {((inputs?: Account_SaveInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_SaveInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_save(inputs)
+	return __en.account_save(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Back to deliveries" |
+*
+* @param {Account_Back_To_DeliveriesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_back_to_deliveries = /** @type {((inputs?: Account_Back_To_DeliveriesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Back_To_DeliveriesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_back_to_deliveries(inputs)
+	return __en.account_back_to_deliveries(inputs)
 });

@@ -826,6 +826,166 @@
 /** @typedef {{ amount: NonNullable<unknown>, date: NonNullable<unknown> }} Account_Next_Payment_ValueInputs */
 /** @typedef {{}} Account_No_Furniture_TitleInputs */
 /** @typedef {{}} Account_No_Furniture_TextInputs */
+/** @typedef {{ window: NonNullable<unknown>, depot: NonNullable<unknown> }} Account_Window_TimeInputs */
+/** @typedef {{ name: NonNullable<unknown>, quantity: NonNullable<unknown> }} Account_Item_TimesInputs */
+/** @typedef {{}} Account_Dstatus_ScheduledInputs */
+/** @typedef {{}} Account_Dstatus_On_Its_WayInputs */
+/** @typedef {{}} Account_Dstatus_ArrivedInputs */
+/** @typedef {{}} Account_Dstatus_DoneInputs */
+/** @typedef {{}} Account_Dstatus_CancelledInputs */
+/** @typedef {{}} Account_Dstatus_Picked_UpInputs */
+/** @typedef {{}} Account_Dstatus_DeliveredInputs */
+/** @typedef {{}} Account_Delivery_Not_FoundInputs */
+/** @typedef {{}} Account_See_Your_DeliveriesInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Booking_Note_SwapInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Booking_Note_MoveInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Card_Label_PickupInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Card_Label_DeliveryInputs */
+/** @typedef {{}} Account_Fact_WindowInputs */
+/** @typedef {{}} Account_Fact_Items_PickupInputs */
+/** @typedef {{}} Account_Fact_OrderInputs */
+/** @typedef {{}} Account_Follow_PickupInputs */
+/** @typedef {{}} Account_Follow_DeliveryInputs */
+/** @typedef {{}} Account_Notices_By_SmsInputs */
+/** @typedef {{}} Account_Notices_By_EmailInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Change_Notices_PickupInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Change_Notices_DeliveryInputs */
+/** @typedef {{}} Account_ChangeInputs */
+/** @typedef {{}} Account_See_What_HappenedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Tip_Crew_PickupInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Tip_Crew_DeliveryInputs */
+/** @typedef {{}} Account_Tip_The_CrewInputs */
+/** @typedef {{}} Account_Deliveries_IntroInputs */
+/** @typedef {{}} Account_UpcomingInputs */
+/** @typedef {{}} Account_Nothing_Scheduled_NewInputs */
+/** @typedef {{}} Account_PastInputs */
+/** @typedef {{}} Account_No_Visit_YetInputs */
+/** @typedef {{}} Account_Your_CardInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Swap_Cancelled_TitleInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Move_Cancelled_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown>, card: NonNullable<unknown> }} Account_Refunded_To_CardInputs */
+/** @typedef {{ amount: NonNullable<unknown>, card: NonNullable<unknown> }} Account_Refund_On_Its_WayInputs */
+/** @typedef {{}} Account_Nothing_To_RefundInputs */
+/** @typedef {{}} Account_See_The_ReceiptInputs */
+/** @typedef {{}} Account_Loading_WindowsInputs */
+/** @typedef {{}} Account_Windows_FailedInputs */
+/** @typedef {{}} Account_No_Open_WindowInputs */
+/** @typedef {{}} Account_No_Window_PickupInputs */
+/** @typedef {{}} Account_No_Window_DeliveryInputs */
+/** @typedef {{}} Account_Choose_WindowInputs */
+/** @typedef {{}} Account_DayInputs */
+/** @typedef {{ depot: NonNullable<unknown> }} Account_Window_Depot_TimeInputs */
+/** @typedef {{ count: NonNullable<unknown>, label: NonNullable<unknown> }} Account_Slot_Places_LeftInputs */
+/** @typedef {{}} Account_Not_MovedInputs */
+/** @typedef {{}} Account_MovingInputs */
+/** @typedef {{}} Account_Move_It_HereInputs */
+/** @typedef {{}} Account_Move_This_PickupInputs */
+/** @typedef {{}} Account_Move_This_DeliveryInputs */
+/** @typedef {{}} Account_Move_Desc_SwapInputs */
+/** @typedef {{}} Account_Move_Desc_MoveInputs */
+/** @typedef {{}} Account_Move_DescInputs */
+/** @typedef {{}} Account_Move_To_Another_WindowInputs */
+/** @typedef {{}} Account_Cancel_Pickup_TitleInputs */
+/** @typedef {{}} Account_Cancel_Pickup_DescInputs */
+/** @typedef {{}} Account_Cancel_PickupInputs */
+/** @typedef {{}} Account_Keep_PickupInputs */
+/** @typedef {{}} Account_CancellingInputs */
+/** @typedef {{}} Account_Not_CancelledInputs */
+/** @typedef {{ coming: NonNullable<unknown>, keeps: NonNullable<unknown> }} Account_Swap_Both_CancelledInputs */
+/** @typedef {{ keeps: NonNullable<unknown> }} Account_Move_Both_CancelledInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Account_Stays_With_YouInputs */
+/** @typedef {{}} Account_Stays_Where_It_IsInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_At_Monthly_As_BeforeInputs */
+/** @typedef {{}} Account_What_You_Get_BackInputs */
+/** @typedef {{ card: NonNullable<unknown>, day: NonNullable<unknown> }} Account_Refund_SwapInputs */
+/** @typedef {{ card: NonNullable<unknown>, day: NonNullable<unknown> }} Account_Refund_MoveInputs */
+/** @typedef {{}} Account_Its_DayInputs */
+/** @typedef {{}} Account_Nothing_Charged_SwapInputs */
+/** @typedef {{}} Account_Nothing_Charged_MoveInputs */
+/** @typedef {{}} Account_Cancel_Swap_TitleInputs */
+/** @typedef {{}} Account_Cancel_Move_TitleInputs */
+/** @typedef {{}} Account_Cancel_Swap_DescInputs */
+/** @typedef {{}} Account_Cancel_Move_DescInputs */
+/** @typedef {{}} Account_Cancel_SwapInputs */
+/** @typedef {{}} Account_Cancel_MoveInputs */
+/** @typedef {{}} Account_Keep_SwapInputs */
+/** @typedef {{}} Account_Keep_MoveInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Cancel_And_RefundInputs */
+/** @typedef {{}} Account_Cancel_The_SwapInputs */
+/** @typedef {{}} Account_Cancel_The_MoveInputs */
+/** @typedef {{}} Account_Working_Out_RefundInputs */
+/** @typedef {{}} Account_Cancel_Preview_FailedInputs */
+/** @typedef {{}} Account_Swap_Cannot_CancelInputs */
+/** @typedef {{}} Account_Move_Cannot_CancelInputs */
+/** @typedef {{}} Account_Pstatus_ScheduledInputs */
+/** @typedef {{}} Account_Pstatus_DoneInputs */
+/** @typedef {{}} Account_Pstatus_CancelledInputs */
+/** @typedef {{}} Account_Stage_Pickup_ScheduledInputs */
+/** @typedef {{}} Account_Stage_Delivery_ScheduledInputs */
+/** @typedef {{}} Account_Stage_Out_For_DeliveryInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Stops_Before_YoursInputs */
+/** @typedef {{}} Account_Stops_Before_Yours_PlainInputs */
+/** @typedef {{}} Account_Stage_NearbyInputs */
+/** @typedef {{}} Account_Stage_ArrivedInputs */
+/** @typedef {{}} Account_Stage_Picked_UpInputs */
+/** @typedef {{}} Account_Stage_DeliveredInputs */
+/** @typedef {{}} Account_Stage_CancelledInputs */
+/** @typedef {{}} Account_Loading_MapInputs */
+/** @typedef {{}} Account_TimelineInputs */
+/** @typedef {{}} Account_NowInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_BookedInputs */
+/** @typedef {{}} Account_Pickup_Was_CancelledInputs */
+/** @typedef {{}} Account_Delivery_Was_CancelledInputs */
+/** @typedef {{}} Account_Crew_Will_Not_ComeInputs */
+/** @typedef {{}} Account_Headline_Picked_UpInputs */
+/** @typedef {{}} Account_Headline_DeliveredInputs */
+/** @typedef {{}} Account_Crew_Finished_PickupInputs */
+/** @typedef {{}} Account_Crew_Finished_DeliveryInputs */
+/** @typedef {{}} Account_Crew_At_DoorInputs */
+/** @typedef {{}} Account_Crew_With_YouInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Pickup_OnInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Delivery_OnInputs */
+/** @typedef {{ window: NonNullable<unknown> }} Account_Scheduled_DetailInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Arriving_InInputs */
+/** @typedef {{}} Account_Crew_On_Its_WayInputs */
+/** @typedef {{ time: NonNullable<unknown>, depot: NonNullable<unknown> }} Account_Around_TimeInputs */
+/** @typedef {{}} Account_Map_Of_CrewInputs */
+/** @typedef {{}} Account_Crew_At_AddressInputs */
+/** @typedef {{ km: NonNullable<unknown> }} Account_Crew_Km_AwayInputs */
+/** @typedef {{ parts: NonNullable<unknown>, address: NonNullable<unknown> }} Account_Map_LabelInputs */
+/** @typedef {{}} Account_Follow_Your_DeliveryInputs */
+/** @typedef {{}} Account_What_This_DeliveryInputs */
+/** @typedef {{}} Account_ProgressInputs */
+/** @typedef {{}} Account_After_DeliveryInputs */
+/** @typedef {{}} Account_Picking_UpInputs */
+/** @typedef {{}} Account_BringingInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Order_Notices_SmsInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Order_Notices_EmailInputs */
+/** @typedef {{}} Account_Change_How_HearInputs */
+/** @typedef {{}} Account_Live_PausedInputs */
+/** @typedef {{}} Account_Live_Paused_TextInputs */
+/** @typedef {{}} Account_MapInputs */
+/** @typedef {{}} Account_No_Crew_ComingInputs */
+/** @typedef {{}} Account_Crew_ReachedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Map_Shows_OnInputs */
+/** @typedef {{}} Account_Map_LegendInputs */
+/** @typedef {{}} Account_Delivery_NoticesInputs */
+/** @typedef {{}} Account_How_Hear_PickupInputs */
+/** @typedef {{}} Account_How_Hear_DeliveryInputs */
+/** @typedef {{ date: NonNullable<unknown>, window: NonNullable<unknown> }} Account_Notice_Intro_PickupInputs */
+/** @typedef {{ date: NonNullable<unknown>, window: NonNullable<unknown> }} Account_Notice_Intro_DeliveryInputs */
+/** @typedef {{}} Account_Send_Notices_ByInputs */
+/** @typedef {{}} Account_Text_To_MobileInputs */
+/** @typedef {{}} Account_EmailInputs */
+/** @typedef {{}} Account_Notices_HintInputs */
+/** @typedef {{}} Account_SavedInputs */
+/** @typedef {{}} Account_Notices_Go_Pickup_SmsInputs */
+/** @typedef {{}} Account_Notices_Go_Pickup_EmailInputs */
+/** @typedef {{}} Account_Notices_Go_Delivery_SmsInputs */
+/** @typedef {{}} Account_Notices_Go_Delivery_EmailInputs */
+/** @typedef {{}} Account_SavingInputs */
+/** @typedef {{}} Account_SaveInputs */
+/** @typedef {{}} Account_Back_To_DeliveriesInputs */
 import * as registry from "../registry.js"
 
 
@@ -4169,4 +4329,650 @@ export const account_no_furniture_title = /** @type {(inputs: Account_No_Furnitu
 
 export const account_no_furniture_text = /** @type {(inputs: Account_No_Furniture_TextInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`What you subscribe to, finance, rent or buy shows here once it is ordered.`)
+};
+
+export const account_window_time = /** @type {(inputs: Account_Window_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.window}, ${i?.depot} time`)
+};
+
+export const account_item_times = /** @type {(inputs: Account_Item_TimesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} × ${i?.quantity}`)
+};
+
+export const account_dstatus_scheduled = /** @type {(inputs: Account_Dstatus_ScheduledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Scheduled`)
+};
+
+export const account_dstatus_on_its_way = /** @type {(inputs: Account_Dstatus_On_Its_WayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`On its way`)
+};
+
+export const account_dstatus_arrived = /** @type {(inputs: Account_Dstatus_ArrivedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Crew arrived`)
+};
+
+export const account_dstatus_done = /** @type {(inputs: Account_Dstatus_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Done`)
+};
+
+export const account_dstatus_cancelled = /** @type {(inputs: Account_Dstatus_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelled`)
+};
+
+export const account_dstatus_picked_up = /** @type {(inputs: Account_Dstatus_Picked_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Picked up`)
+};
+
+export const account_dstatus_delivered = /** @type {(inputs: Account_Dstatus_DeliveredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delivered`)
+};
+
+export const account_delivery_not_found = /** @type {(inputs: Account_Delivery_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not find that delivery`)
+};
+
+export const account_see_your_deliveries = /** @type {(inputs: Account_See_Your_DeliveriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`See your deliveries`)
+};
+
+export const account_booking_note_swap = /** @type {(inputs: Account_Booking_Note_SwapInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Swap ${i?.number}: the crew brings the new piece and takes the old one on one visit. Moving or cancelling one half moves or cancels both.`)
+};
+
+export const account_booking_note_move = /** @type {(inputs: Account_Booking_Note_MoveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Move ${i?.number}: a pickup and a delivery, one booking. Moving or cancelling one moves or cancels both.`)
+};
+
+export const account_card_label_pickup = /** @type {(inputs: Account_Card_Label_PickupInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pickup of ${i?.date}`)
+};
+
+export const account_card_label_delivery = /** @type {(inputs: Account_Card_Label_DeliveryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Delivery of ${i?.date}`)
+};
+
+export const account_fact_window = /** @type {(inputs: Account_Fact_WindowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Window`)
+};
+
+export const account_fact_items_pickup = /** @type {(inputs: Account_Fact_Items_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Items to pick up`)
+};
+
+export const account_fact_order = /** @type {(inputs: Account_Fact_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order`)
+};
+
+export const account_follow_pickup = /** @type {(inputs: Account_Follow_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Follow this pickup`)
+};
+
+export const account_follow_delivery = /** @type {(inputs: Account_Follow_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Follow this delivery`)
+};
+
+export const account_notices_by_sms = /** @type {(inputs: Account_Notices_By_SmsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notices by text message.`)
+};
+
+export const account_notices_by_email = /** @type {(inputs: Account_Notices_By_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notices by email.`)
+};
+
+export const account_change_notices_pickup = /** @type {(inputs: Account_Change_Notices_PickupInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Change how you hear about the pickup of ${i?.date}`)
+};
+
+export const account_change_notices_delivery = /** @type {(inputs: Account_Change_Notices_DeliveryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Change how you hear about the delivery of ${i?.date}`)
+};
+
+export const account_change = /** @type {(inputs: Account_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change`)
+};
+
+export const account_see_what_happened = /** @type {(inputs: Account_See_What_HappenedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`See what happened`)
+};
+
+export const account_tip_crew_pickup = /** @type {(inputs: Account_Tip_Crew_PickupInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tip the crew of the pickup of ${i?.date}`)
+};
+
+export const account_tip_crew_delivery = /** @type {(inputs: Account_Tip_Crew_DeliveryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tip the crew of the delivery of ${i?.date}`)
+};
+
+export const account_tip_the_crew = /** @type {(inputs: Account_Tip_The_CrewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tip the crew`)
+};
+
+export const account_deliveries_intro = /** @type {(inputs: Account_Deliveries_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your deliveries and pickups: when the crew comes, how you hear about it, and what you can change before the day.`)
+};
+
+export const account_upcoming = /** @type {(inputs: Account_UpcomingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Upcoming`)
+};
+
+export const account_nothing_scheduled_new = /** @type {(inputs: Account_Nothing_Scheduled_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing is scheduled. New orders and returns show here.`)
+};
+
+export const account_past = /** @type {(inputs: Account_PastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Past`)
+};
+
+export const account_no_visit_yet = /** @type {(inputs: Account_No_Visit_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No delivery or pickup yet.`)
+};
+
+export const account_your_card = /** @type {(inputs: Account_Your_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`your card`)
+};
+
+export const account_swap_cancelled_title = /** @type {(inputs: Account_Swap_Cancelled_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Swap ${i?.number} cancelled`)
+};
+
+export const account_move_cancelled_title = /** @type {(inputs: Account_Move_Cancelled_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Move ${i?.number} cancelled`)
+};
+
+export const account_refunded_to_card = /** @type {(inputs: Account_Refunded_To_CardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} is refunded to ${i?.card}.`)
+};
+
+export const account_refund_on_its_way = /** @type {(inputs: Account_Refund_On_Its_WayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The refund of ${i?.amount} to ${i?.card} is on its way; it shows on the receipt once the card processor has made it.`)
+};
+
+export const account_nothing_to_refund = /** @type {(inputs: Account_Nothing_To_RefundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing was charged, so there is nothing to refund.`)
+};
+
+export const account_see_the_receipt = /** @type {(inputs: Account_See_The_ReceiptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`See the receipt`)
+};
+
+export const account_loading_windows = /** @type {(inputs: Account_Loading_WindowsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading open windows`)
+};
+
+export const account_windows_failed = /** @type {(inputs: Account_Windows_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not load the open windows`)
+};
+
+export const account_no_open_window = /** @type {(inputs: Account_No_Open_WindowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No open window to move to`)
+};
+
+export const account_no_window_pickup = /** @type {(inputs: Account_No_Window_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every window of the next two weeks is full, or this pickup can no longer move. Call us and we will do what we can.`)
+};
+
+export const account_no_window_delivery = /** @type {(inputs: Account_No_Window_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every window of the next two weeks is full, or this delivery can no longer move. Call us and we will do what we can.`)
+};
+
+export const account_choose_window = /** @type {(inputs: Account_Choose_WindowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a window.`)
+};
+
+export const account_day = /** @type {(inputs: Account_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Day`)
+};
+
+export const account_window_depot_time = /** @type {(inputs: Account_Window_Depot_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Window (${i?.depot} time)`)
+};
+
+export const account_slot_places_left = /** @type {(inputs: Account_Slot_Places_LeftInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.label} · ${i?.count} place left`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.label} · ${i?.count} places left`);
+	return /** @type {LocalizedString} */ ("account_slot_places_left");
+};
+
+export const account_not_moved = /** @type {(inputs: Account_Not_MovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not moved`)
+};
+
+export const account_moving = /** @type {(inputs: Account_MovingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Moving`)
+};
+
+export const account_move_it_here = /** @type {(inputs: Account_Move_It_HereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Move it here`)
+};
+
+export const account_move_this_pickup = /** @type {(inputs: Account_Move_This_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Move this pickup`)
+};
+
+export const account_move_this_delivery = /** @type {(inputs: Account_Move_This_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Move this delivery`)
+};
+
+export const account_move_desc_swap = /** @type {(inputs: Account_Move_Desc_SwapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose another day and window. The swap’s other visit moves with it. Full windows are not shown.`)
+};
+
+export const account_move_desc_move = /** @type {(inputs: Account_Move_Desc_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose another day and window. The move’s other visit moves with it. Full windows are not shown.`)
+};
+
+export const account_move_desc = /** @type {(inputs: Account_Move_DescInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose another day and window. Full windows are not shown.`)
+};
+
+export const account_move_to_another_window = /** @type {(inputs: Account_Move_To_Another_WindowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Move to another window`)
+};
+
+export const account_cancel_pickup_title = /** @type {(inputs: Account_Cancel_Pickup_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel this pickup?`)
+};
+
+export const account_cancel_pickup_desc = /** @type {(inputs: Account_Cancel_Pickup_DescInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The crew will not come, and the items stay with you.`)
+};
+
+export const account_cancel_pickup = /** @type {(inputs: Account_Cancel_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel pickup`)
+};
+
+export const account_keep_pickup = /** @type {(inputs: Account_Keep_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keep the pickup`)
+};
+
+export const account_cancelling = /** @type {(inputs: Account_CancellingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelling`)
+};
+
+export const account_not_cancelled = /** @type {(inputs: Account_Not_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not cancelled`)
+};
+
+export const account_swap_both_cancelled = /** @type {(inputs: Account_Swap_Both_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Both halves of the visit are cancelled: the crew will not bring ${i?.coming} or take back ${i?.keeps}.`)
+};
+
+export const account_move_both_cancelled = /** @type {(inputs: Account_Move_Both_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Both visits are cancelled: the crew will not pick up ${i?.keeps} or deliver them to the new address.`)
+};
+
+export const account_stays_with_you = /** @type {(inputs: Account_Stays_With_YouInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} stays with you`)
+};
+
+export const account_stays_where_it_is = /** @type {(inputs: Account_Stays_Where_It_IsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` where it is`)
+};
+
+export const account_at_monthly_as_before = /** @type {(inputs: Account_At_Monthly_As_BeforeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`, at ${i?.amount} as before`)
+};
+
+export const account_what_you_get_back = /** @type {(inputs: Account_What_You_Get_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What you get back`)
+};
+
+export const account_refund_swap = /** @type {(inputs: Account_Refund_SwapInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`refunded to ${i?.card}: the whole swap charge, tax included, because you cancel before ${i?.day}. The refund shows on the swap’s receipt; your bank may take a few business days to show it.`)
+};
+
+export const account_refund_move = /** @type {(inputs: Account_Refund_MoveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`refunded to ${i?.card}: the whole move charge, tax included, because you cancel before ${i?.day}. The refund shows on the move’s receipt; your bank may take a few business days to show it.`)
+};
+
+export const account_its_day = /** @type {(inputs: Account_Its_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`its day`)
+};
+
+export const account_nothing_charged_swap = /** @type {(inputs: Account_Nothing_Charged_SwapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing was charged for this swap, so there is nothing to refund.`)
+};
+
+export const account_nothing_charged_move = /** @type {(inputs: Account_Nothing_Charged_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing was charged for this move, so there is nothing to refund.`)
+};
+
+export const account_cancel_swap_title = /** @type {(inputs: Account_Cancel_Swap_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel this swap?`)
+};
+
+export const account_cancel_move_title = /** @type {(inputs: Account_Cancel_Move_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel this move?`)
+};
+
+export const account_cancel_swap_desc = /** @type {(inputs: Account_Cancel_Swap_DescInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A swap is one booking: its delivery and pickup are cancelled together.`)
+};
+
+export const account_cancel_move_desc = /** @type {(inputs: Account_Cancel_Move_DescInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A move is one booking: its pickup and delivery are cancelled together.`)
+};
+
+export const account_cancel_swap = /** @type {(inputs: Account_Cancel_SwapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel swap`)
+};
+
+export const account_cancel_move = /** @type {(inputs: Account_Cancel_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel move`)
+};
+
+export const account_keep_swap = /** @type {(inputs: Account_Keep_SwapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keep the swap`)
+};
+
+export const account_keep_move = /** @type {(inputs: Account_Keep_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keep the move`)
+};
+
+export const account_cancel_and_refund = /** @type {(inputs: Account_Cancel_And_RefundInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cancel and refund ${i?.amount}`)
+};
+
+export const account_cancel_the_swap = /** @type {(inputs: Account_Cancel_The_SwapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel the swap`)
+};
+
+export const account_cancel_the_move = /** @type {(inputs: Account_Cancel_The_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel the move`)
+};
+
+export const account_working_out_refund = /** @type {(inputs: Account_Working_Out_RefundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Working out your refund`)
+};
+
+export const account_cancel_preview_failed = /** @type {(inputs: Account_Cancel_Preview_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not load what cancelling gives back`)
+};
+
+export const account_swap_cannot_cancel = /** @type {(inputs: Account_Swap_Cannot_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This swap cannot be cancelled here`)
+};
+
+export const account_move_cannot_cancel = /** @type {(inputs: Account_Move_Cannot_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This move cannot be cancelled here`)
+};
+
+export const account_pstatus_scheduled = /** @type {(inputs: Account_Pstatus_ScheduledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Scheduled`)
+};
+
+export const account_pstatus_done = /** @type {(inputs: Account_Pstatus_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Done`)
+};
+
+export const account_pstatus_cancelled = /** @type {(inputs: Account_Pstatus_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelled`)
+};
+
+export const account_stage_pickup_scheduled = /** @type {(inputs: Account_Stage_Pickup_ScheduledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pickup scheduled`)
+};
+
+export const account_stage_delivery_scheduled = /** @type {(inputs: Account_Stage_Delivery_ScheduledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delivery scheduled`)
+};
+
+export const account_stage_out_for_delivery = /** @type {(inputs: Account_Stage_Out_For_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Out for delivery`)
+};
+
+export const account_stops_before_yours = /** @type {(inputs: Account_Stops_Before_YoursInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} stop before yours`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} stops before yours`);
+	return /** @type {LocalizedString} */ ("account_stops_before_yours");
+};
+
+export const account_stops_before_yours_plain = /** @type {(inputs: Account_Stops_Before_Yours_PlainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stops before yours`)
+};
+
+export const account_stage_nearby = /** @type {(inputs: Account_Stage_NearbyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`30 minutes away`)
+};
+
+export const account_stage_arrived = /** @type {(inputs: Account_Stage_ArrivedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Crew arrived`)
+};
+
+export const account_stage_picked_up = /** @type {(inputs: Account_Stage_Picked_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Picked up`)
+};
+
+export const account_stage_delivered = /** @type {(inputs: Account_Stage_DeliveredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delivered`)
+};
+
+export const account_stage_cancelled = /** @type {(inputs: Account_Stage_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelled`)
+};
+
+export const account_loading_map = /** @type {(inputs: Account_Loading_MapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the map`)
+};
+
+export const account_timeline = /** @type {(inputs: Account_TimelineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Timeline`)
+};
+
+export const account_now = /** @type {(inputs: Account_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` (now)`)
+};
+
+export const account_booked = /** @type {(inputs: Account_BookedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Booked ${i?.date}`)
+};
+
+export const account_pickup_was_cancelled = /** @type {(inputs: Account_Pickup_Was_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This pickup was cancelled`)
+};
+
+export const account_delivery_was_cancelled = /** @type {(inputs: Account_Delivery_Was_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This delivery was cancelled`)
+};
+
+export const account_crew_will_not_come = /** @type {(inputs: Account_Crew_Will_Not_ComeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The crew will not come.`)
+};
+
+export const account_headline_picked_up = /** @type {(inputs: Account_Headline_Picked_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Picked up`)
+};
+
+export const account_headline_delivered = /** @type {(inputs: Account_Headline_DeliveredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delivered`)
+};
+
+export const account_crew_finished_pickup = /** @type {(inputs: Account_Crew_Finished_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Thank you. The crew finished your pickup.`)
+};
+
+export const account_crew_finished_delivery = /** @type {(inputs: Account_Crew_Finished_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Thank you. The crew finished your delivery.`)
+};
+
+export const account_crew_at_door = /** @type {(inputs: Account_Crew_At_DoorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The crew is at your door`)
+};
+
+export const account_crew_with_you = /** @type {(inputs: Account_Crew_With_YouInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`They are with you now.`)
+};
+
+export const account_pickup_on = /** @type {(inputs: Account_Pickup_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pickup on ${i?.date}`)
+};
+
+export const account_delivery_on = /** @type {(inputs: Account_Delivery_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Delivery on ${i?.date}`)
+};
+
+export const account_scheduled_detail = /** @type {(inputs: Account_Scheduled_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.window}. We tell you when the crew sets out, and again 30 minutes before it arrives.`)
+};
+
+export const account_arriving_in = /** @type {(inputs: Account_Arriving_InInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Arriving in about ${i?.count} minute`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Arriving in about ${i?.count} minutes`);
+	return /** @type {LocalizedString} */ ("account_arriving_in");
+};
+
+export const account_crew_on_its_way = /** @type {(inputs: Account_Crew_On_Its_WayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The crew is on its way`)
+};
+
+export const account_around_time = /** @type {(inputs: Account_Around_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Around ${i?.time}, ${i?.depot} time.`)
+};
+
+export const account_map_of_crew = /** @type {(inputs: Account_Map_Of_CrewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Map of the crew and your address`)
+};
+
+export const account_crew_at_address = /** @type {(inputs: Account_Crew_At_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the crew is at your address`)
+};
+
+export const account_crew_km_away = /** @type {(inputs: Account_Crew_Km_AwayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the crew is ${i?.km} km away`)
+};
+
+export const account_map_label = /** @type {(inputs: Account_Map_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.parts}. ${i?.address}.`)
+};
+
+export const account_follow_your_delivery = /** @type {(inputs: Account_Follow_Your_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Follow your delivery`)
+};
+
+export const account_what_this_delivery = /** @type {(inputs: Account_What_This_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`this delivery`)
+};
+
+export const account_progress = /** @type {(inputs: Account_ProgressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Progress`)
+};
+
+export const account_after_delivery = /** @type {(inputs: Account_After_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`After your delivery`)
+};
+
+export const account_picking_up = /** @type {(inputs: Account_Picking_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Picking up: `)
+};
+
+export const account_bringing = /** @type {(inputs: Account_BringingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bringing: `)
+};
+
+export const account_order_notices_sms = /** @type {(inputs: Account_Order_Notices_SmsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order ${i?.number}. Notices by text message.`)
+};
+
+export const account_order_notices_email = /** @type {(inputs: Account_Order_Notices_EmailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order ${i?.number}. Notices by email.`)
+};
+
+export const account_change_how_hear = /** @type {(inputs: Account_Change_How_HearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change how you hear about it`)
+};
+
+export const account_live_paused = /** @type {(inputs: Account_Live_PausedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Live updates paused`)
+};
+
+export const account_live_paused_text = /** @type {(inputs: Account_Live_Paused_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We lost the live connection; this page checks again every 30 seconds.`)
+};
+
+export const account_map = /** @type {(inputs: Account_MapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Map`)
+};
+
+export const account_no_crew_coming = /** @type {(inputs: Account_No_Crew_ComingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No crew is coming.`)
+};
+
+export const account_crew_reached = /** @type {(inputs: Account_Crew_ReachedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The crew has reached your address.`)
+};
+
+export const account_map_shows_on = /** @type {(inputs: Account_Map_Shows_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The map shows the crew and its route once it sets out on ${i?.date}.`)
+};
+
+export const account_map_legend = /** @type {(inputs: Account_Map_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Blue: the crew. Red: your address. White: stops before yours. Grey: the depot.`)
+};
+
+export const account_delivery_notices = /** @type {(inputs: Account_Delivery_NoticesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delivery notices`)
+};
+
+export const account_how_hear_pickup = /** @type {(inputs: Account_How_Hear_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`How you hear about this pickup`)
+};
+
+export const account_how_hear_delivery = /** @type {(inputs: Account_How_Hear_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`How you hear about this delivery`)
+};
+
+export const account_notice_intro_pickup = /** @type {(inputs: Account_Notice_Intro_PickupInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pickup of ${i?.date}, ${i?.window}. We tell you when the crew is out for delivery and when it is 30 minutes away.`)
+};
+
+export const account_notice_intro_delivery = /** @type {(inputs: Account_Notice_Intro_DeliveryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Delivery of ${i?.date}, ${i?.window}. We tell you when the crew is out for delivery and when it is 30 minutes away.`)
+};
+
+export const account_send_notices_by = /** @type {(inputs: Account_Send_Notices_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Send notices by`)
+};
+
+export const account_text_to_mobile = /** @type {(inputs: Account_Text_To_MobileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Text message to your mobile`)
+};
+
+export const account_email = /** @type {(inputs: Account_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email`)
+};
+
+export const account_notices_hint = /** @type {(inputs: Account_Notices_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Texts go to your confirmed mobile number; without one, we email you.`)
+};
+
+export const account_saved = /** @type {(inputs: Account_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saved`)
+};
+
+export const account_notices_go_pickup_sms = /** @type {(inputs: Account_Notices_Go_Pickup_SmsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notices for this pickup go by text message.`)
+};
+
+export const account_notices_go_pickup_email = /** @type {(inputs: Account_Notices_Go_Pickup_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notices for this pickup go by email.`)
+};
+
+export const account_notices_go_delivery_sms = /** @type {(inputs: Account_Notices_Go_Delivery_SmsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notices for this delivery go by text message.`)
+};
+
+export const account_notices_go_delivery_email = /** @type {(inputs: Account_Notices_Go_Delivery_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notices for this delivery go by email.`)
+};
+
+export const account_saving = /** @type {(inputs: Account_SavingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saving`)
+};
+
+export const account_save = /** @type {(inputs: Account_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save`)
+};
+
+export const account_back_to_deliveries = /** @type {(inputs: Account_Back_To_DeliveriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Back to deliveries`)
 };

@@ -826,6 +826,166 @@
 /** @typedef {{ amount: NonNullable<unknown>, date: NonNullable<unknown> }} Account_Next_Payment_ValueInputs */
 /** @typedef {{}} Account_No_Furniture_TitleInputs */
 /** @typedef {{}} Account_No_Furniture_TextInputs */
+/** @typedef {{ window: NonNullable<unknown>, depot: NonNullable<unknown> }} Account_Window_TimeInputs */
+/** @typedef {{ name: NonNullable<unknown>, quantity: NonNullable<unknown> }} Account_Item_TimesInputs */
+/** @typedef {{}} Account_Dstatus_ScheduledInputs */
+/** @typedef {{}} Account_Dstatus_On_Its_WayInputs */
+/** @typedef {{}} Account_Dstatus_ArrivedInputs */
+/** @typedef {{}} Account_Dstatus_DoneInputs */
+/** @typedef {{}} Account_Dstatus_CancelledInputs */
+/** @typedef {{}} Account_Dstatus_Picked_UpInputs */
+/** @typedef {{}} Account_Dstatus_DeliveredInputs */
+/** @typedef {{}} Account_Delivery_Not_FoundInputs */
+/** @typedef {{}} Account_See_Your_DeliveriesInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Booking_Note_SwapInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Booking_Note_MoveInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Card_Label_PickupInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Card_Label_DeliveryInputs */
+/** @typedef {{}} Account_Fact_WindowInputs */
+/** @typedef {{}} Account_Fact_Items_PickupInputs */
+/** @typedef {{}} Account_Fact_OrderInputs */
+/** @typedef {{}} Account_Follow_PickupInputs */
+/** @typedef {{}} Account_Follow_DeliveryInputs */
+/** @typedef {{}} Account_Notices_By_SmsInputs */
+/** @typedef {{}} Account_Notices_By_EmailInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Change_Notices_PickupInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Change_Notices_DeliveryInputs */
+/** @typedef {{}} Account_ChangeInputs */
+/** @typedef {{}} Account_See_What_HappenedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Tip_Crew_PickupInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Tip_Crew_DeliveryInputs */
+/** @typedef {{}} Account_Tip_The_CrewInputs */
+/** @typedef {{}} Account_Deliveries_IntroInputs */
+/** @typedef {{}} Account_UpcomingInputs */
+/** @typedef {{}} Account_Nothing_Scheduled_NewInputs */
+/** @typedef {{}} Account_PastInputs */
+/** @typedef {{}} Account_No_Visit_YetInputs */
+/** @typedef {{}} Account_Your_CardInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Swap_Cancelled_TitleInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Move_Cancelled_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown>, card: NonNullable<unknown> }} Account_Refunded_To_CardInputs */
+/** @typedef {{ amount: NonNullable<unknown>, card: NonNullable<unknown> }} Account_Refund_On_Its_WayInputs */
+/** @typedef {{}} Account_Nothing_To_RefundInputs */
+/** @typedef {{}} Account_See_The_ReceiptInputs */
+/** @typedef {{}} Account_Loading_WindowsInputs */
+/** @typedef {{}} Account_Windows_FailedInputs */
+/** @typedef {{}} Account_No_Open_WindowInputs */
+/** @typedef {{}} Account_No_Window_PickupInputs */
+/** @typedef {{}} Account_No_Window_DeliveryInputs */
+/** @typedef {{}} Account_Choose_WindowInputs */
+/** @typedef {{}} Account_DayInputs */
+/** @typedef {{ depot: NonNullable<unknown> }} Account_Window_Depot_TimeInputs */
+/** @typedef {{ count: NonNullable<unknown>, label: NonNullable<unknown> }} Account_Slot_Places_LeftInputs */
+/** @typedef {{}} Account_Not_MovedInputs */
+/** @typedef {{}} Account_MovingInputs */
+/** @typedef {{}} Account_Move_It_HereInputs */
+/** @typedef {{}} Account_Move_This_PickupInputs */
+/** @typedef {{}} Account_Move_This_DeliveryInputs */
+/** @typedef {{}} Account_Move_Desc_SwapInputs */
+/** @typedef {{}} Account_Move_Desc_MoveInputs */
+/** @typedef {{}} Account_Move_DescInputs */
+/** @typedef {{}} Account_Move_To_Another_WindowInputs */
+/** @typedef {{}} Account_Cancel_Pickup_TitleInputs */
+/** @typedef {{}} Account_Cancel_Pickup_DescInputs */
+/** @typedef {{}} Account_Cancel_PickupInputs */
+/** @typedef {{}} Account_Keep_PickupInputs */
+/** @typedef {{}} Account_CancellingInputs */
+/** @typedef {{}} Account_Not_CancelledInputs */
+/** @typedef {{ coming: NonNullable<unknown>, keeps: NonNullable<unknown> }} Account_Swap_Both_CancelledInputs */
+/** @typedef {{ keeps: NonNullable<unknown> }} Account_Move_Both_CancelledInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Account_Stays_With_YouInputs */
+/** @typedef {{}} Account_Stays_Where_It_IsInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_At_Monthly_As_BeforeInputs */
+/** @typedef {{}} Account_What_You_Get_BackInputs */
+/** @typedef {{ card: NonNullable<unknown>, day: NonNullable<unknown> }} Account_Refund_SwapInputs */
+/** @typedef {{ card: NonNullable<unknown>, day: NonNullable<unknown> }} Account_Refund_MoveInputs */
+/** @typedef {{}} Account_Its_DayInputs */
+/** @typedef {{}} Account_Nothing_Charged_SwapInputs */
+/** @typedef {{}} Account_Nothing_Charged_MoveInputs */
+/** @typedef {{}} Account_Cancel_Swap_TitleInputs */
+/** @typedef {{}} Account_Cancel_Move_TitleInputs */
+/** @typedef {{}} Account_Cancel_Swap_DescInputs */
+/** @typedef {{}} Account_Cancel_Move_DescInputs */
+/** @typedef {{}} Account_Cancel_SwapInputs */
+/** @typedef {{}} Account_Cancel_MoveInputs */
+/** @typedef {{}} Account_Keep_SwapInputs */
+/** @typedef {{}} Account_Keep_MoveInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Cancel_And_RefundInputs */
+/** @typedef {{}} Account_Cancel_The_SwapInputs */
+/** @typedef {{}} Account_Cancel_The_MoveInputs */
+/** @typedef {{}} Account_Working_Out_RefundInputs */
+/** @typedef {{}} Account_Cancel_Preview_FailedInputs */
+/** @typedef {{}} Account_Swap_Cannot_CancelInputs */
+/** @typedef {{}} Account_Move_Cannot_CancelInputs */
+/** @typedef {{}} Account_Pstatus_ScheduledInputs */
+/** @typedef {{}} Account_Pstatus_DoneInputs */
+/** @typedef {{}} Account_Pstatus_CancelledInputs */
+/** @typedef {{}} Account_Stage_Pickup_ScheduledInputs */
+/** @typedef {{}} Account_Stage_Delivery_ScheduledInputs */
+/** @typedef {{}} Account_Stage_Out_For_DeliveryInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Stops_Before_YoursInputs */
+/** @typedef {{}} Account_Stops_Before_Yours_PlainInputs */
+/** @typedef {{}} Account_Stage_NearbyInputs */
+/** @typedef {{}} Account_Stage_ArrivedInputs */
+/** @typedef {{}} Account_Stage_Picked_UpInputs */
+/** @typedef {{}} Account_Stage_DeliveredInputs */
+/** @typedef {{}} Account_Stage_CancelledInputs */
+/** @typedef {{}} Account_Loading_MapInputs */
+/** @typedef {{}} Account_TimelineInputs */
+/** @typedef {{}} Account_NowInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_BookedInputs */
+/** @typedef {{}} Account_Pickup_Was_CancelledInputs */
+/** @typedef {{}} Account_Delivery_Was_CancelledInputs */
+/** @typedef {{}} Account_Crew_Will_Not_ComeInputs */
+/** @typedef {{}} Account_Headline_Picked_UpInputs */
+/** @typedef {{}} Account_Headline_DeliveredInputs */
+/** @typedef {{}} Account_Crew_Finished_PickupInputs */
+/** @typedef {{}} Account_Crew_Finished_DeliveryInputs */
+/** @typedef {{}} Account_Crew_At_DoorInputs */
+/** @typedef {{}} Account_Crew_With_YouInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Pickup_OnInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Delivery_OnInputs */
+/** @typedef {{ window: NonNullable<unknown> }} Account_Scheduled_DetailInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Arriving_InInputs */
+/** @typedef {{}} Account_Crew_On_Its_WayInputs */
+/** @typedef {{ time: NonNullable<unknown>, depot: NonNullable<unknown> }} Account_Around_TimeInputs */
+/** @typedef {{}} Account_Map_Of_CrewInputs */
+/** @typedef {{}} Account_Crew_At_AddressInputs */
+/** @typedef {{ km: NonNullable<unknown> }} Account_Crew_Km_AwayInputs */
+/** @typedef {{ parts: NonNullable<unknown>, address: NonNullable<unknown> }} Account_Map_LabelInputs */
+/** @typedef {{}} Account_Follow_Your_DeliveryInputs */
+/** @typedef {{}} Account_What_This_DeliveryInputs */
+/** @typedef {{}} Account_ProgressInputs */
+/** @typedef {{}} Account_After_DeliveryInputs */
+/** @typedef {{}} Account_Picking_UpInputs */
+/** @typedef {{}} Account_BringingInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Order_Notices_SmsInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Order_Notices_EmailInputs */
+/** @typedef {{}} Account_Change_How_HearInputs */
+/** @typedef {{}} Account_Live_PausedInputs */
+/** @typedef {{}} Account_Live_Paused_TextInputs */
+/** @typedef {{}} Account_MapInputs */
+/** @typedef {{}} Account_No_Crew_ComingInputs */
+/** @typedef {{}} Account_Crew_ReachedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Map_Shows_OnInputs */
+/** @typedef {{}} Account_Map_LegendInputs */
+/** @typedef {{}} Account_Delivery_NoticesInputs */
+/** @typedef {{}} Account_How_Hear_PickupInputs */
+/** @typedef {{}} Account_How_Hear_DeliveryInputs */
+/** @typedef {{ date: NonNullable<unknown>, window: NonNullable<unknown> }} Account_Notice_Intro_PickupInputs */
+/** @typedef {{ date: NonNullable<unknown>, window: NonNullable<unknown> }} Account_Notice_Intro_DeliveryInputs */
+/** @typedef {{}} Account_Send_Notices_ByInputs */
+/** @typedef {{}} Account_Text_To_MobileInputs */
+/** @typedef {{}} Account_EmailInputs */
+/** @typedef {{}} Account_Notices_HintInputs */
+/** @typedef {{}} Account_SavedInputs */
+/** @typedef {{}} Account_Notices_Go_Pickup_SmsInputs */
+/** @typedef {{}} Account_Notices_Go_Pickup_EmailInputs */
+/** @typedef {{}} Account_Notices_Go_Delivery_SmsInputs */
+/** @typedef {{}} Account_Notices_Go_Delivery_EmailInputs */
+/** @typedef {{}} Account_SavingInputs */
+/** @typedef {{}} Account_SaveInputs */
+/** @typedef {{}} Account_Back_To_DeliveriesInputs */
 import * as registry from "../registry.js"
 
 
@@ -4169,4 +4329,650 @@ export const account_no_furniture_title = /** @type {(inputs: Account_No_Furnitu
 
 export const account_no_furniture_text = /** @type {(inputs: Account_No_Furniture_TextInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Ce que vous prenez en abonnement, financez, louez ou achetez s’affiche ici une fois commandé.`)
+};
+
+export const account_window_time = /** @type {(inputs: Account_Window_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.window}, heure de ${i?.depot}`)
+};
+
+export const account_item_times = /** @type {(inputs: Account_Item_TimesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} × ${i?.quantity}`)
+};
+
+export const account_dstatus_scheduled = /** @type {(inputs: Account_Dstatus_ScheduledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Planifiée`)
+};
+
+export const account_dstatus_on_its_way = /** @type {(inputs: Account_Dstatus_On_Its_WayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`En route`)
+};
+
+export const account_dstatus_arrived = /** @type {(inputs: Account_Dstatus_ArrivedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Équipe arrivée`)
+};
+
+export const account_dstatus_done = /** @type {(inputs: Account_Dstatus_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Terminée`)
+};
+
+export const account_dstatus_cancelled = /** @type {(inputs: Account_Dstatus_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Annulée`)
+};
+
+export const account_dstatus_picked_up = /** @type {(inputs: Account_Dstatus_Picked_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ramassé`)
+};
+
+export const account_dstatus_delivered = /** @type {(inputs: Account_Dstatus_DeliveredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Livrée`)
+};
+
+export const account_delivery_not_found = /** @type {(inputs: Account_Delivery_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous ne trouvons pas cette livraison`)
+};
+
+export const account_see_your_deliveries = /** @type {(inputs: Account_See_Your_DeliveriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Voir vos livraisons`)
+};
+
+export const account_booking_note_swap = /** @type {(inputs: Account_Booking_Note_SwapInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Échange ${i?.number} : l’équipe apporte la nouvelle pièce et reprend l’ancienne en une seule visite. Reporter ou annuler une moitié reporte ou annule les deux.`)
+};
+
+export const account_booking_note_move = /** @type {(inputs: Account_Booking_Note_MoveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Déménagement ${i?.number} : un ramassage et une livraison, une seule réservation. Reporter ou annuler l’un reporte ou annule les deux.`)
+};
+
+export const account_card_label_pickup = /** @type {(inputs: Account_Card_Label_PickupInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ramassage du ${i?.date}`)
+};
+
+export const account_card_label_delivery = /** @type {(inputs: Account_Card_Label_DeliveryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Livraison du ${i?.date}`)
+};
+
+export const account_fact_window = /** @type {(inputs: Account_Fact_WindowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Plage horaire`)
+};
+
+export const account_fact_items_pickup = /** @type {(inputs: Account_Fact_Items_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Articles à ramasser`)
+};
+
+export const account_fact_order = /** @type {(inputs: Account_Fact_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Commande`)
+};
+
+export const account_follow_pickup = /** @type {(inputs: Account_Follow_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Suivre ce ramassage`)
+};
+
+export const account_follow_delivery = /** @type {(inputs: Account_Follow_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Suivre cette livraison`)
+};
+
+export const account_notices_by_sms = /** @type {(inputs: Account_Notices_By_SmsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Avis par texto.`)
+};
+
+export const account_notices_by_email = /** @type {(inputs: Account_Notices_By_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Avis par courriel.`)
+};
+
+export const account_change_notices_pickup = /** @type {(inputs: Account_Change_Notices_PickupInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Changer la façon d’être avisé du ramassage du ${i?.date}`)
+};
+
+export const account_change_notices_delivery = /** @type {(inputs: Account_Change_Notices_DeliveryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Changer la façon d’être avisé de la livraison du ${i?.date}`)
+};
+
+export const account_change = /** @type {(inputs: Account_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Modifier`)
+};
+
+export const account_see_what_happened = /** @type {(inputs: Account_See_What_HappenedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Voir ce qui s’est passé`)
+};
+
+export const account_tip_crew_pickup = /** @type {(inputs: Account_Tip_Crew_PickupInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Donner un pourboire à l’équipe du ramassage du ${i?.date}`)
+};
+
+export const account_tip_crew_delivery = /** @type {(inputs: Account_Tip_Crew_DeliveryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Donner un pourboire à l’équipe de la livraison du ${i?.date}`)
+};
+
+export const account_tip_the_crew = /** @type {(inputs: Account_Tip_The_CrewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Donner un pourboire à l’équipe`)
+};
+
+export const account_deliveries_intro = /** @type {(inputs: Account_Deliveries_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vos livraisons et ramassages : quand l’équipe passe, comment vous en êtes avisé, et ce que vous pouvez changer avant le jour prévu.`)
+};
+
+export const account_upcoming = /** @type {(inputs: Account_UpcomingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`À venir`)
+};
+
+export const account_nothing_scheduled_new = /** @type {(inputs: Account_Nothing_Scheduled_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rien n’est prévu. Les nouvelles commandes et les retours s’affichent ici.`)
+};
+
+export const account_past = /** @type {(inputs: Account_PastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passées`)
+};
+
+export const account_no_visit_yet = /** @type {(inputs: Account_No_Visit_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aucune livraison ni aucun ramassage pour l’instant.`)
+};
+
+export const account_your_card = /** @type {(inputs: Account_Your_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`votre carte`)
+};
+
+export const account_swap_cancelled_title = /** @type {(inputs: Account_Swap_Cancelled_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Échange ${i?.number} annulé`)
+};
+
+export const account_move_cancelled_title = /** @type {(inputs: Account_Move_Cancelled_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Déménagement ${i?.number} annulé`)
+};
+
+export const account_refunded_to_card = /** @type {(inputs: Account_Refunded_To_CardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} est remboursé sur ${i?.card}.`)
+};
+
+export const account_refund_on_its_way = /** @type {(inputs: Account_Refund_On_Its_WayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Le remboursement de ${i?.amount} sur ${i?.card} est en cours ; il paraîtra sur le reçu une fois effectué par le processeur de paiement.`)
+};
+
+export const account_nothing_to_refund = /** @type {(inputs: Account_Nothing_To_RefundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rien n’a été facturé, il n’y a donc rien à rembourser.`)
+};
+
+export const account_see_the_receipt = /** @type {(inputs: Account_See_The_ReceiptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Voir le reçu`)
+};
+
+export const account_loading_windows = /** @type {(inputs: Account_Loading_WindowsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chargement des plages libres`)
+};
+
+export const account_windows_failed = /** @type {(inputs: Account_Windows_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous n’avons pas pu charger les plages libres`)
+};
+
+export const account_no_open_window = /** @type {(inputs: Account_No_Open_WindowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aucune plage libre où reporter`)
+};
+
+export const account_no_window_pickup = /** @type {(inputs: Account_No_Window_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Toutes les plages des deux prochaines semaines sont complètes, ou ce ramassage ne peut plus être reporté. Appelez-nous et nous ferons notre possible.`)
+};
+
+export const account_no_window_delivery = /** @type {(inputs: Account_No_Window_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Toutes les plages des deux prochaines semaines sont complètes, ou cette livraison ne peut plus être reportée. Appelez-nous et nous ferons notre possible.`)
+};
+
+export const account_choose_window = /** @type {(inputs: Account_Choose_WindowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez une plage.`)
+};
+
+export const account_day = /** @type {(inputs: Account_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jour`)
+};
+
+export const account_window_depot_time = /** @type {(inputs: Account_Window_Depot_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Plage (heure de ${i?.depot})`)
+};
+
+export const account_slot_places_left = /** @type {(inputs: Account_Slot_Places_LeftInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.label} · ${i?.count} place libre`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.label} · ${i?.count} places libres`);
+	return /** @type {LocalizedString} */ ("account_slot_places_left");
+};
+
+export const account_not_moved = /** @type {(inputs: Account_Not_MovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Non reporté`)
+};
+
+export const account_moving = /** @type {(inputs: Account_MovingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Report en cours`)
+};
+
+export const account_move_it_here = /** @type {(inputs: Account_Move_It_HereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reporter ici`)
+};
+
+export const account_move_this_pickup = /** @type {(inputs: Account_Move_This_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reporter ce ramassage`)
+};
+
+export const account_move_this_delivery = /** @type {(inputs: Account_Move_This_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reporter cette livraison`)
+};
+
+export const account_move_desc_swap = /** @type {(inputs: Account_Move_Desc_SwapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez un autre jour et une autre plage. L’autre visite de l’échange est reportée avec elle. Les plages complètes ne sont pas affichées.`)
+};
+
+export const account_move_desc_move = /** @type {(inputs: Account_Move_Desc_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez un autre jour et une autre plage. L’autre visite du déménagement est reportée avec elle. Les plages complètes ne sont pas affichées.`)
+};
+
+export const account_move_desc = /** @type {(inputs: Account_Move_DescInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez un autre jour et une autre plage. Les plages complètes ne sont pas affichées.`)
+};
+
+export const account_move_to_another_window = /** @type {(inputs: Account_Move_To_Another_WindowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reporter à une autre plage`)
+};
+
+export const account_cancel_pickup_title = /** @type {(inputs: Account_Cancel_Pickup_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Annuler ce ramassage ?`)
+};
+
+export const account_cancel_pickup_desc = /** @type {(inputs: Account_Cancel_Pickup_DescInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`L’équipe ne viendra pas, et les articles restent chez vous.`)
+};
+
+export const account_cancel_pickup = /** @type {(inputs: Account_Cancel_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Annuler le ramassage`)
+};
+
+export const account_keep_pickup = /** @type {(inputs: Account_Keep_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Garder le ramassage`)
+};
+
+export const account_cancelling = /** @type {(inputs: Account_CancellingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Annulation en cours`)
+};
+
+export const account_not_cancelled = /** @type {(inputs: Account_Not_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Non annulé`)
+};
+
+export const account_swap_both_cancelled = /** @type {(inputs: Account_Swap_Both_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Les deux moitiés de la visite sont annulées : l’équipe n’apportera pas ${i?.coming} et ne reprendra pas ${i?.keeps}.`)
+};
+
+export const account_move_both_cancelled = /** @type {(inputs: Account_Move_Both_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Les deux visites sont annulées : l’équipe ne ramassera pas ${i?.keeps} et ne les livrera pas à la nouvelle adresse.`)
+};
+
+export const account_stays_with_you = /** @type {(inputs: Account_Stays_With_YouInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} reste chez vous`)
+};
+
+export const account_stays_where_it_is = /** @type {(inputs: Account_Stays_Where_It_IsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` là où il se trouve`)
+};
+
+export const account_at_monthly_as_before = /** @type {(inputs: Account_At_Monthly_As_BeforeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`, à ${i?.amount} comme avant`)
+};
+
+export const account_what_you_get_back = /** @type {(inputs: Account_What_You_Get_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce qui vous est remboursé`)
+};
+
+export const account_refund_swap = /** @type {(inputs: Account_Refund_SwapInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`remboursé sur ${i?.card} : tout le montant de l’échange, taxes comprises, parce que vous annulez avant le ${i?.day}. Le remboursement paraît sur le reçu de l’échange ; votre banque peut prendre quelques jours ouvrables pour l’afficher.`)
+};
+
+export const account_refund_move = /** @type {(inputs: Account_Refund_MoveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`remboursé sur ${i?.card} : tout le montant du déménagement, taxes comprises, parce que vous annulez avant le ${i?.day}. Le remboursement paraît sur le reçu du déménagement ; votre banque peut prendre quelques jours ouvrables pour l’afficher.`)
+};
+
+export const account_its_day = /** @type {(inputs: Account_Its_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`le jour prévu`)
+};
+
+export const account_nothing_charged_swap = /** @type {(inputs: Account_Nothing_Charged_SwapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rien n’a été facturé pour cet échange, il n’y a donc rien à rembourser.`)
+};
+
+export const account_nothing_charged_move = /** @type {(inputs: Account_Nothing_Charged_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rien n’a été facturé pour ce déménagement, il n’y a donc rien à rembourser.`)
+};
+
+export const account_cancel_swap_title = /** @type {(inputs: Account_Cancel_Swap_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Annuler cet échange ?`)
+};
+
+export const account_cancel_move_title = /** @type {(inputs: Account_Cancel_Move_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Annuler ce déménagement ?`)
+};
+
+export const account_cancel_swap_desc = /** @type {(inputs: Account_Cancel_Swap_DescInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un échange est une seule réservation : sa livraison et son ramassage sont annulés ensemble.`)
+};
+
+export const account_cancel_move_desc = /** @type {(inputs: Account_Cancel_Move_DescInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un déménagement est une seule réservation : son ramassage et sa livraison sont annulés ensemble.`)
+};
+
+export const account_cancel_swap = /** @type {(inputs: Account_Cancel_SwapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Annuler l’échange`)
+};
+
+export const account_cancel_move = /** @type {(inputs: Account_Cancel_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Annuler le déménagement`)
+};
+
+export const account_keep_swap = /** @type {(inputs: Account_Keep_SwapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Garder l’échange`)
+};
+
+export const account_keep_move = /** @type {(inputs: Account_Keep_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Garder le déménagement`)
+};
+
+export const account_cancel_and_refund = /** @type {(inputs: Account_Cancel_And_RefundInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Annuler et rembourser ${i?.amount}`)
+};
+
+export const account_cancel_the_swap = /** @type {(inputs: Account_Cancel_The_SwapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Annuler l’échange`)
+};
+
+export const account_cancel_the_move = /** @type {(inputs: Account_Cancel_The_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Annuler le déménagement`)
+};
+
+export const account_working_out_refund = /** @type {(inputs: Account_Working_Out_RefundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Calcul de votre remboursement`)
+};
+
+export const account_cancel_preview_failed = /** @type {(inputs: Account_Cancel_Preview_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous n’avons pas pu charger ce que l’annulation rembourse`)
+};
+
+export const account_swap_cannot_cancel = /** @type {(inputs: Account_Swap_Cannot_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cet échange ne peut pas être annulé ici`)
+};
+
+export const account_move_cannot_cancel = /** @type {(inputs: Account_Move_Cannot_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce déménagement ne peut pas être annulé ici`)
+};
+
+export const account_pstatus_scheduled = /** @type {(inputs: Account_Pstatus_ScheduledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Planifié`)
+};
+
+export const account_pstatus_done = /** @type {(inputs: Account_Pstatus_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Terminé`)
+};
+
+export const account_pstatus_cancelled = /** @type {(inputs: Account_Pstatus_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Annulé`)
+};
+
+export const account_stage_pickup_scheduled = /** @type {(inputs: Account_Stage_Pickup_ScheduledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ramassage planifié`)
+};
+
+export const account_stage_delivery_scheduled = /** @type {(inputs: Account_Stage_Delivery_ScheduledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Livraison planifiée`)
+};
+
+export const account_stage_out_for_delivery = /** @type {(inputs: Account_Stage_Out_For_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`En cours de livraison`)
+};
+
+export const account_stops_before_yours = /** @type {(inputs: Account_Stops_Before_YoursInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} arrêt avant le vôtre`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} arrêts avant le vôtre`);
+	return /** @type {LocalizedString} */ ("account_stops_before_yours");
+};
+
+export const account_stops_before_yours_plain = /** @type {(inputs: Account_Stops_Before_Yours_PlainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Arrêts avant le vôtre`)
+};
+
+export const account_stage_nearby = /** @type {(inputs: Account_Stage_NearbyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`À 30 minutes`)
+};
+
+export const account_stage_arrived = /** @type {(inputs: Account_Stage_ArrivedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Équipe arrivée`)
+};
+
+export const account_stage_picked_up = /** @type {(inputs: Account_Stage_Picked_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ramassé`)
+};
+
+export const account_stage_delivered = /** @type {(inputs: Account_Stage_DeliveredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Livré`)
+};
+
+export const account_stage_cancelled = /** @type {(inputs: Account_Stage_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Annulé`)
+};
+
+export const account_loading_map = /** @type {(inputs: Account_Loading_MapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chargement de la carte`)
+};
+
+export const account_timeline = /** @type {(inputs: Account_TimelineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Étapes`)
+};
+
+export const account_now = /** @type {(inputs: Account_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` (maintenant)`)
+};
+
+export const account_booked = /** @type {(inputs: Account_BookedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Réservé le ${i?.date}`)
+};
+
+export const account_pickup_was_cancelled = /** @type {(inputs: Account_Pickup_Was_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce ramassage a été annulé`)
+};
+
+export const account_delivery_was_cancelled = /** @type {(inputs: Account_Delivery_Was_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cette livraison a été annulée`)
+};
+
+export const account_crew_will_not_come = /** @type {(inputs: Account_Crew_Will_Not_ComeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`L’équipe ne viendra pas.`)
+};
+
+export const account_headline_picked_up = /** @type {(inputs: Account_Headline_Picked_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ramassage terminé`)
+};
+
+export const account_headline_delivered = /** @type {(inputs: Account_Headline_DeliveredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Livraison terminée`)
+};
+
+export const account_crew_finished_pickup = /** @type {(inputs: Account_Crew_Finished_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Merci. L’équipe a terminé votre ramassage.`)
+};
+
+export const account_crew_finished_delivery = /** @type {(inputs: Account_Crew_Finished_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Merci. L’équipe a terminé votre livraison.`)
+};
+
+export const account_crew_at_door = /** @type {(inputs: Account_Crew_At_DoorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`L’équipe est à votre porte`)
+};
+
+export const account_crew_with_you = /** @type {(inputs: Account_Crew_With_YouInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elle est avec vous en ce moment.`)
+};
+
+export const account_pickup_on = /** @type {(inputs: Account_Pickup_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ramassage le ${i?.date}`)
+};
+
+export const account_delivery_on = /** @type {(inputs: Account_Delivery_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Livraison le ${i?.date}`)
+};
+
+export const account_scheduled_detail = /** @type {(inputs: Account_Scheduled_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.window}. Nous vous avisons quand l’équipe part, puis 30 minutes avant son arrivée.`)
+};
+
+export const account_arriving_in = /** @type {(inputs: Account_Arriving_InInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Arrivée dans environ ${i?.count} minute`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Arrivée dans environ ${i?.count} minutes`);
+	return /** @type {LocalizedString} */ ("account_arriving_in");
+};
+
+export const account_crew_on_its_way = /** @type {(inputs: Account_Crew_On_Its_WayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`L’équipe est en route`)
+};
+
+export const account_around_time = /** @type {(inputs: Account_Around_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Vers ${i?.time}, heure de ${i?.depot}.`)
+};
+
+export const account_map_of_crew = /** @type {(inputs: Account_Map_Of_CrewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Carte de l’équipe et de votre adresse`)
+};
+
+export const account_crew_at_address = /** @type {(inputs: Account_Crew_At_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`l’équipe est à votre adresse`)
+};
+
+export const account_crew_km_away = /** @type {(inputs: Account_Crew_Km_AwayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`l’équipe est à ${i?.km} km`)
+};
+
+export const account_map_label = /** @type {(inputs: Account_Map_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.parts}. ${i?.address}.`)
+};
+
+export const account_follow_your_delivery = /** @type {(inputs: Account_Follow_Your_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Suivre votre livraison`)
+};
+
+export const account_what_this_delivery = /** @type {(inputs: Account_What_This_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`cette livraison`)
+};
+
+export const account_progress = /** @type {(inputs: Account_ProgressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Progression`)
+};
+
+export const account_after_delivery = /** @type {(inputs: Account_After_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Après votre livraison`)
+};
+
+export const account_picking_up = /** @type {(inputs: Account_Picking_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ramassage : `)
+};
+
+export const account_bringing = /** @type {(inputs: Account_BringingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Livraison : `)
+};
+
+export const account_order_notices_sms = /** @type {(inputs: Account_Order_Notices_SmsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Commande ${i?.number}. Avis par texto.`)
+};
+
+export const account_order_notices_email = /** @type {(inputs: Account_Order_Notices_EmailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Commande ${i?.number}. Avis par courriel.`)
+};
+
+export const account_change_how_hear = /** @type {(inputs: Account_Change_How_HearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Changer la façon d’être avisé`)
+};
+
+export const account_live_paused = /** @type {(inputs: Account_Live_PausedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mises à jour en direct interrompues`)
+};
+
+export const account_live_paused_text = /** @type {(inputs: Account_Live_Paused_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous avons perdu la connexion en direct ; cette page vérifie de nouveau toutes les 30 secondes.`)
+};
+
+export const account_map = /** @type {(inputs: Account_MapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Carte`)
+};
+
+export const account_no_crew_coming = /** @type {(inputs: Account_No_Crew_ComingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aucune équipe ne viendra.`)
+};
+
+export const account_crew_reached = /** @type {(inputs: Account_Crew_ReachedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`L’équipe est arrivée à votre adresse.`)
+};
+
+export const account_map_shows_on = /** @type {(inputs: Account_Map_Shows_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`La carte montre l’équipe et son trajet dès son départ le ${i?.date}.`)
+};
+
+export const account_map_legend = /** @type {(inputs: Account_Map_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bleu : l’équipe. Rouge : votre adresse. Blanc : les arrêts avant le vôtre. Gris : le dépôt.`)
+};
+
+export const account_delivery_notices = /** @type {(inputs: Account_Delivery_NoticesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Avis de livraison`)
+};
+
+export const account_how_hear_pickup = /** @type {(inputs: Account_How_Hear_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Comment être avisé de ce ramassage`)
+};
+
+export const account_how_hear_delivery = /** @type {(inputs: Account_How_Hear_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Comment être avisé de cette livraison`)
+};
+
+export const account_notice_intro_pickup = /** @type {(inputs: Account_Notice_Intro_PickupInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ramassage du ${i?.date}, ${i?.window}. Nous vous avisons quand l’équipe est en route et quand elle est à 30 minutes.`)
+};
+
+export const account_notice_intro_delivery = /** @type {(inputs: Account_Notice_Intro_DeliveryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Livraison du ${i?.date}, ${i?.window}. Nous vous avisons quand l’équipe est en route et quand elle est à 30 minutes.`)
+};
+
+export const account_send_notices_by = /** @type {(inputs: Account_Send_Notices_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Envoyer les avis par`)
+};
+
+export const account_text_to_mobile = /** @type {(inputs: Account_Text_To_MobileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Texto à votre cellulaire`)
+};
+
+export const account_email = /** @type {(inputs: Account_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Courriel`)
+};
+
+export const account_notices_hint = /** @type {(inputs: Account_Notices_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les textos vont à votre numéro de cellulaire confirmé ; sans numéro confirmé, nous vous écrivons par courriel.`)
+};
+
+export const account_saved = /** @type {(inputs: Account_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enregistré`)
+};
+
+export const account_notices_go_pickup_sms = /** @type {(inputs: Account_Notices_Go_Pickup_SmsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les avis de ce ramassage sont envoyés par texto.`)
+};
+
+export const account_notices_go_pickup_email = /** @type {(inputs: Account_Notices_Go_Pickup_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les avis de ce ramassage sont envoyés par courriel.`)
+};
+
+export const account_notices_go_delivery_sms = /** @type {(inputs: Account_Notices_Go_Delivery_SmsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les avis de cette livraison sont envoyés par texto.`)
+};
+
+export const account_notices_go_delivery_email = /** @type {(inputs: Account_Notices_Go_Delivery_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les avis de cette livraison sont envoyés par courriel.`)
+};
+
+export const account_saving = /** @type {(inputs: Account_SavingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enregistrement`)
+};
+
+export const account_save = /** @type {(inputs: Account_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enregistrer`)
+};
+
+export const account_back_to_deliveries = /** @type {(inputs: Account_Back_To_DeliveriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retour aux livraisons`)
 };
