@@ -6,6 +6,7 @@ import { accountOverviewQuery } from '../../api/holdings-queries';
 import type { AccountOverview } from '../../api/holdings-queries';
 import { customerProfileQuery } from '../../api/profile-queries';
 import type { CustomerProfile } from '../../api/profile-queries';
+import { m } from '../../i18n/paraglide/messages.js';
 import { formatMoney } from '../../lib/money-format';
 import { useStoredSession } from '../../lib/session-store';
 import { addressLabel } from '../../ui/address-form';
@@ -20,61 +21,45 @@ import { formatCalendarDay, formatDelivery } from './receipt-format';
 
 /** Every account page, with what it is for (the overview's links). */
 export const ACCOUNT_PAGES = [
-  {
-    to: '/account/profile',
-    label: 'Profile',
-    hint: 'Your name, phone numbers, email and what we send you.',
-  },
-  {
-    to: '/account/address',
-    label: 'Address',
-    hint: 'Where we deliver, and what is at each address.',
-  },
+  { to: '/account/profile', label: m.account_page_profile, hint: m.account_page_profile_hint },
+  { to: '/account/address', label: m.account_page_address, hint: m.account_page_address_hint },
   {
     to: '/account/my-products',
-    label: 'My Products',
-    hint: 'Every piece you have, what is paid and what is left.',
+    label: m.account_page_my_products,
+    hint: m.account_page_my_products_hint,
   },
   {
     to: '/account/upcoming-bill',
-    label: 'Upcoming bill',
-    hint: 'What your next monthly bill will be, and when.',
+    label: m.account_page_upcoming_bill,
+    hint: m.account_page_upcoming_bill_hint,
   },
   {
     to: '/account/billing-history',
-    label: 'Billing history',
-    hint: 'Each month’s bill: charged, declined or paid late.',
+    label: m.account_page_billing_history,
+    hint: m.account_page_billing_history_hint,
   },
   {
     to: '/account/payment-information',
-    label: 'Payment information',
-    hint: 'The card we bill, and any overdue balance.',
+    label: m.account_page_payment_information,
+    hint: m.account_page_payment_information_hint,
   },
   {
     to: '/account/deliveries',
-    label: 'Deliveries',
-    hint: 'When the crew comes, how you hear about it, and moving a visit.',
+    label: m.account_page_deliveries,
+    hint: m.account_page_deliveries_hint,
   },
-  {
-    to: '/account/receipts',
-    label: 'Receipts',
-    hint: 'Every order, bill, tip, refund and credit, ready to view and print.',
-  },
+  { to: '/account/receipts', label: m.account_page_receipts, hint: m.account_page_receipts_hint },
   {
     to: '/account/unsigned-agreements',
-    label: 'Unsigned agreements',
-    hint: 'Monthly agreements waiting for your signature.',
+    label: m.account_page_unsigned_agreements,
+    hint: m.account_page_unsigned_agreements_hint,
   },
   {
     to: '/account/product-review',
-    label: 'Product reviews',
-    hint: 'Rate the pieces we delivered and tell other shoppers about them.',
+    label: m.account_page_product_reviews,
+    hint: m.account_page_product_reviews_hint,
   },
-  {
-    to: '/account/referral',
-    label: 'Referral',
-    hint: 'Your link to share, who joined and the credit you earned.',
-  },
+  { to: '/account/referral', label: m.account_page_referral, hint: m.account_page_referral_hint },
 ] as const;
 
 export type AccountPagePath = (typeof ACCOUNT_PAGES)[number]['to'];
@@ -111,43 +96,45 @@ function Waiting({
   const items: ReactNode[] = [];
   if (overdue > 0)
     items.push(
-      <Notice key="overdue" tone="error" title={`Overdue balance: ${formatMoney(overdue)}`}>
-        <Text>A monthly bill was declined. Pay it now to keep your furniture.</Text>
+      <Notice
+        key="overdue"
+        tone="error"
+        title={m.account_overdue_title({ amount: formatMoney(overdue) })}
+      >
+        <Text>{m.account_overdue_text()}</Text>
         <Cluster gap={3}>
           <Button asChild size="sm">
-            <Link to="/account/payment-information">Pay the overdue balance</Link>
+            <Link to="/account/payment-information">{m.account_overdue_pay()}</Link>
           </Button>
         </Cluster>
       </Notice>,
     );
   if (unsigned > 0)
     items.push(
-      <Notice key="unsigned" tone="warning" title="Agreements to sign">
+      <Notice key="unsigned" tone="warning" title={m.account_unsigned_title()}>
         <Text>
-          {unsigned === 1
-            ? '1 order is waiting for your signature on its monthly agreement.'
-            : `${unsigned} orders are waiting for your signature on their monthly agreements.`}{' '}
+          {m.account_unsigned_text({ count: unsigned })}{' '}
           <TextLink asChild>
-            <Link to="/account/unsigned-agreements">Sign them</Link>
+            <Link to="/account/unsigned-agreements">{m.account_unsigned_sign()}</Link>
           </TextLink>
         </Text>
       </Notice>,
     );
   if (profile && !profile.emailverified)
     items.push(
-      <Notice key="email" tone="info" title="Confirm your email">
-        <Text>We sent a link to {profile.email}; open it to confirm the address.</Text>
+      <Notice key="email" tone="info" title={m.account_confirm_email_title()}>
+        <Text>{m.account_confirm_email_text({ email: profile.email })}</Text>
         {emailAction}
       </Notice>,
     );
   if (profile && profile.phonenumber1 && !profile.mobileverified)
     items.push(
-      <Notice key="mobile" tone="info" title="Confirm your mobile number">
+      <Notice key="mobile" tone="info" title={m.account_confirm_mobile_title()}>
         <Text>
-          Delivery texts go to it once it is confirmed.{' '}
+          {m.account_confirm_mobile_text()}{' '}
           <TextLink asChild>
             <Link to="/verification/{-$type}/{-$step}/{-$extra}" params={{ type: 'mobile' }}>
-              Get a code by text
+              {m.account_confirm_mobile_link()}
             </Link>
           </TextLink>
         </Text>
@@ -155,7 +142,7 @@ function Waiting({
     );
   if (items.length === 0) return null;
   return (
-    <Section title="Waiting for you" testId="account-waiting">
+    <Section title={m.account_waiting_title()} testId="account-waiting">
       <Stack gap={3}>{items}</Stack>
     </Section>
   );
@@ -184,15 +171,15 @@ export function AccountOverviewView({
   nextDeliveryId,
 }: AccountOverviewViewProps) {
   const pages = (
-    <nav aria-label="Account pages">
+    <nav aria-label={m.account_pages_label()}>
       <PlainList gap={3} split="md">
         {ACCOUNT_PAGES.map((page) => (
           <li key={page.to}>
             <TextLink asChild variant="standalone">
-              <Link to={page.to}>{page.label}</Link>
+              <Link to={page.to}>{page.label()}</Link>
             </TextLink>
             <Text tone="muted" size="sm">
-              {page.hint}
+              {page.hint()}
             </Text>
           </li>
         ))}
@@ -204,7 +191,7 @@ export function AccountOverviewView({
       <Stack gap={5}>
         <LoadState
           status={status === 'error' ? 'error' : 'pending'}
-          what="your account"
+          what={m.account_what_account()}
           onRetry={onRetry}
           retrying={retrying}
         />
@@ -223,59 +210,62 @@ export function AccountOverviewView({
     <Stack gap={5}>
       <Waiting overview={overview} profile={profile} emailAction={emailAction} />
       <Stack gap={4} split="md">
-        <Section title="Next bill" testId="account-next-bill">
+        <Section title={m.account_next_bill_title()} testId="account-next-bill">
           {next ? (
             <Stack gap={2}>
               <Text>
                 <strong data-testid="account-next-bill-amount">
                   {formatMoney(next.amountCharged)}
                 </strong>{' '}
-                on{' '}
+                {m.account_next_bill_on()}{' '}
                 <span data-testid="account-next-bill-date">{formatCalendarDay(next.billDate)}</span>
               </Text>
               {bills.length > 1 ? (
                 <Text tone="muted" size="sm">
-                  {bills.length - 1} more {bills.length === 2 ? 'bill follows' : 'bills follow'} for
-                  your other addresses.
+                  {m.account_more_bills({ count: bills.length - 1 })}
                 </Text>
               ) : null}
               <TextLink asChild variant="standalone">
-                <Link to="/account/upcoming-bill">See the whole bill</Link>
+                <Link to="/account/upcoming-bill">{m.account_see_whole_bill()}</Link>
               </TextLink>
             </Stack>
           ) : (
-            <Text tone="muted">Nothing more to bill: no monthly payments are coming up.</Text>
+            <Text tone="muted">{m.account_no_bill()}</Text>
           )}
         </Section>
-        <Section title="Next delivery or pickup" testId="account-next-visit">
+        <Section title={m.account_next_visit_title()} testId="account-next-visit">
           {visit ? (
             <Text>
-              {visit.kind === 'PICKUP' ? 'Pickup' : 'Delivery'} of order {visit.ordernumber}:{' '}
-              {formatDelivery(visit.date, visit.timetype)}
+              {(visit.kind === 'PICKUP'
+                ? m.account_next_visit_pickup
+                : m.account_next_visit_delivery)({
+                number: visit.ordernumber,
+                when: formatDelivery(visit.date, visit.timetype),
+              })}
             </Text>
           ) : (
-            <Text tone="muted">Nothing is scheduled.</Text>
+            <Text tone="muted">{m.account_nothing_scheduled()}</Text>
           )}
           <Cluster gap={4}>
             {nextDeliveryId ? (
               <TextLink asChild variant="standalone">
                 <Link to="/delivery/$deliveryId" params={{ deliveryId: nextDeliveryId }}>
-                  Follow it
+                  {m.account_follow_it()}
                 </Link>
               </TextLink>
             ) : null}
             <TextLink asChild variant="standalone">
-              <Link to="/account/deliveries">All deliveries</Link>
+              <Link to="/account/deliveries">{m.account_all_deliveries()}</Link>
             </TextLink>
           </Cluster>
         </Section>
       </Stack>
-      <Section title="Your furniture" testId="account-holdings">
+      <Section title={m.account_your_furniture()} testId="account-holdings">
         {held.length === 0 ? (
           <Stack gap={2}>
-            <Text tone="muted">You have no furniture with us right now.</Text>
+            <Text tone="muted">{m.account_no_furniture()}</Text>
             <TextLink asChild variant="standalone">
-              <Link to="/">Browse furniture</Link>
+              <Link to="/">{m.account_browse_furniture()}</Link>
             </TextLink>
           </Stack>
         ) : (
@@ -308,15 +298,15 @@ export function AccountOverviewView({
                 </Stack>
               ))}
             <TextLink asChild variant="standalone">
-              <Link to="/account/my-products">See what is paid and left on each</Link>
+              <Link to="/account/my-products">{m.account_see_paid_left()}</Link>
             </TextLink>
           </Stack>
         )}
       </Section>
       {credit > 0 ? (
         <Text data-testid="account-credit">
-          Account credit: <strong>{formatMoney(credit)}</strong>, used first on your next order or
-          bill.
+          {m.account_credit_label()} <strong>{formatMoney(credit)}</strong>
+          {m.account_credit_used_first()}
         </Text>
       ) : null}
       {pages}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { m } from '../../i18n/paraglide/messages.js';
 import { Button } from '../../ui/button';
 import { Cluster, PageColumn, Stack, Text } from '../../ui/layout';
 import { Notice } from '../../ui/notice';
@@ -34,18 +35,24 @@ export function LoadState({
   retrying = false,
 }: {
   status: 'pending' | 'error';
-  /** e.g. "your profile". */
+  /** e.g. "your profile", in the page's language. */
   what: string;
   onRetry: () => void;
   retrying?: boolean;
 }) {
-  if (status === 'pending') return <Spinner layout="block" label={`Loading ${what}`} />;
+  if (status === 'pending')
+    return <Spinner layout="block" label={m.account_load_loading({ what })} />;
   return (
-    <Notice tone="error" title={`We could not load ${what}`} role="alert">
-      <Text>Nothing was changed. Check your connection and try again.</Text>
+    <Notice tone="error" title={m.account_load_failed_title({ what })} role="alert">
+      <Text>{m.account_load_failed_text()}</Text>
       <Cluster gap={3}>
-        <Button size="sm" onClick={onRetry} loading={retrying} loadingLabel="Trying again">
-          Try again
+        <Button
+          size="sm"
+          onClick={onRetry}
+          loading={retrying}
+          loadingLabel={m.account_trying_again()}
+        >
+          {m.account_try_again()}
         </Button>
       </Cluster>
     </Notice>

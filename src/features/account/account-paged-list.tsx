@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { m } from '../../i18n/paraglide/messages.js';
 import { PlainList, Text } from '../../ui/layout';
 import { Pagination } from '../../ui/pagination';
 
@@ -35,8 +36,7 @@ export function AccountPagedList({
   return (
     <>
       <Text tone="muted" size="sm" aria-live="polite">
-        {countWords}
-        {pageCount > 1 ? `, page ${page} of ${pageCount}` : ''}
+        {pageCount > 1 ? m.account_page_count({ count: countWords, page, pageCount }) : countWords}
       </Text>
       {children.length > 0 ? (
         <PlainList aria-label={listLabel} ruled>
@@ -46,7 +46,7 @@ export function AccountPagedList({
         <Text>
           {emptyPageWords}{' '}
           <Link to={path} search={{}}>
-            Go to the first page
+            {m.account_go_first_page()}
           </Link>
           .
         </Text>

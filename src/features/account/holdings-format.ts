@@ -1,24 +1,37 @@
 /** How the account pages word a membership product's state and way of paying. */
 import type { MembershipProduct } from '../../api/holdings-queries';
-import { formatMoney } from '../../lib/money-format';
-import { monthlyChargeText } from '../../lib/monthly-charge';
+import { m } from '../../i18n/paraglide/messages.js';
+import { formatMoney, moneyWording } from '../../lib/money-format';
+import type { MonthlyChargeView } from '../../lib/monthly-charge';
 
-const STATUSES: Record<string, string> = {
-  PENDING_DELIVERY: 'Ordered',
-  DELIVERED: 'With you',
-  RETURN_SCHEDULED: 'Return scheduled',
-  RETURNED: 'Returned',
-  BOUGHT_OUT: 'Bought out',
-  CANCELLED: 'Cancelled',
-  OWNED: 'Yours',
-};
+function statusWord(status: string): string | undefined {
+  switch (status) {
+    case 'PENDING_DELIVERY':
+      return m.account_product_ordered();
+    case 'DELIVERED':
+      return m.account_product_with_you();
+    case 'RETURN_SCHEDULED':
+      return m.account_product_return_scheduled();
+    case 'RETURNED':
+      return m.account_product_returned();
+    case 'BOUGHT_OUT':
+      return m.account_product_bought_out();
+    case 'CANCELLED':
+      return m.account_product_cancelled();
+    case 'OWNED':
+      return m.account_product_yours();
+    default:
+      return undefined;
+  }
+}
 
 /** "With you", "Returned", ...; a purchase delivered is simply the customer's. */
 export function productStatusLabel(
   product: Pick<MembershipProduct, 'subscription_status' | 'kind'>,
 ): string {
-  if (product.kind === 'PURCHASE' && product.subscription_status === 'DELIVERED') return 'Yours';
-  return STATUSES[product.subscription_status] ?? product.subscription_status;
+  if (product.kind === 'PURCHASE' && product.subscription_status === 'DELIVERED')
+    return m.account_product_yours();
+  return statusWord(product.subscription_status) ?? product.subscription_status;
 }
 
 /** Statuses in which the piece is with the customer or on its way. */
@@ -35,15 +48,22 @@ export function paymentLabel(product: MembershipProduct): string {
   const charge = product.monthlyCharge ?? null;
   switch (product.kind) {
     case 'SUBSCRIPTION':
-      return charge ? `Subscription, ${monthlyChargeText(charge)}` : 'Subscription';
-    case 'FINANCING': {
-      const payments = `${product.paymentsDue ?? product.termLength ?? 1} monthly payments`;
-      return charge ? `Financing, ${payments} of ${formatMoney(charge.total)}` : 'Financing';
-    }
+      return charge
+        ? m.account_pay_subscription_charge({ charge: accountMonthlyChargeText(charge) ?? '' })
+        : m.account_pay_subscription();
+    case 'FINANCING':
+      return charge
+        ? m.account_pay_financing_charge({
+            count: product.paymentsDue ?? product.termLength ?? 1,
+            amount: formatMoney(charge.total),
+          })
+        : m.account_pay_financing();
     case 'RENT':
-      return charge ? `Rental, ${monthlyChargeText(charge)} until returned` : 'Rental';
+      return charge
+        ? m.account_pay_rental_charge({ charge: accountMonthlyChargeText(charge) ?? '' })
+        : m.account_pay_rental();
     default:
-      return 'Bought outright';
+      return m.account_pay_outright();
   }
 }
 
@@ -51,6 +71,24 @@ export function paymentLabel(product: MembershipProduct): string {
 export function leftLabel(product: MembershipProduct): string | null {
   if (product.leftToPay === null || product.leftToPay === undefined) return null;
   const left = formatMoney(product.leftToPay);
-  if (product.kind === 'FINANCING') return `${left} left until paid off`;
-  return `${left} left until it is yours`;
+  if (product.kind === 'FINANCING') return m.account_left_paid_off({ amount: left });
+  return m.account_left_yours({ amount: left });
+}
+
+/**
+ * "$92.40/mo ($77.00 fee + $15.40 PivotCare)" in the page's language: the server's monthly
+ * charge, its total with its parts when it has PivotCare; null when nothing is paid a month.
+ */
+export function accountMonthlyChargeText(
+  charge: MonthlyChargeView | null | undefined,
+): string | null {
+  if (!charge) return null;
+  const total = `${formatMoney(charge.total)}${moneyWording().suffix}`;
+  return charge.pivotCare > 0
+    ? m.account_monthly_parts({
+        total,
+        fee: formatMoney(charge.fee),
+        care: formatMoney(charge.pivotCare),
+      })
+    : total;
 }

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { productsByAddressQuery } from '../../api/holdings-queries';
 import type { AddressProducts, MembershipProduct } from '../../api/holdings-queries';
+import { m } from '../../i18n/paraglide/messages.js';
 import { useDocumentTitle } from '../../lib/document-title';
 import { formatMoney } from '../../lib/money-format';
 import { useStoredSession } from '../../lib/session-store';
@@ -72,7 +73,9 @@ function ProductCard({
           </Cluster>
           {product.options.length > 0 ? (
             <Text tone="muted" size="sm">
-              {product.options.map((option) => `${option.name}: ${option.value}`).join(' · ')}
+              {product.options
+                .map((option) => m.account_option_value({ name: option.name, value: option.value }))
+                .join(' · ')}
             </Text>
           ) : null}
           <Text size="sm">{paymentLabel(product)}</Text>
@@ -86,20 +89,32 @@ function ProductCard({
           >
             <Fact
               // A piece on its way is not held "since" a day to come.
-              label={product.subscription_status === 'PENDING_DELIVERY' ? 'Arriving on' : 'Since'}
+              label={
+                product.subscription_status === 'PENDING_DELIVERY'
+                  ? m.account_arriving_on()
+                  : m.account_since()
+              }
               value={formatCalendarDay(product.startdate)}
             />
-            <Fact label="Paid so far" value={formatMoney(product.paidSoFar)} testId="paid-so-far" />
+            <Fact
+              label={m.account_paid_so_far()}
+              value={formatMoney(product.paidSoFar)}
+              testId="paid-so-far"
+            />
             {left ? (
               <Fact
-                label={product.kind === 'FINANCING' ? 'Left until paid off' : 'Left until owned'}
+                label={
+                  product.kind === 'FINANCING'
+                    ? m.account_left_until_paid_off()
+                    : m.account_left_until_owned()
+                }
                 value={formatMoney(product.leftToPay ?? 0)}
                 testId="left-to-pay"
               />
             ) : null}
             {product.buyoutPrice !== null && product.buyoutPrice !== undefined ? (
               <Fact
-                label="Buyout price today"
+                label={m.account_buyout_today()}
                 value={formatMoney(product.buyoutPrice)}
                 testId="buyout-price"
               />
@@ -108,8 +123,11 @@ function ProductCard({
             product.nextBillDate &&
             isHeld(product.subscription_status) ? (
               <Fact
-                label="Next payment"
-                value={`${formatMoney(product.monthlyCharge.total)} plus tax, ${formatCalendarDay(product.nextBillDate)}`}
+                label={m.account_next_payment()}
+                value={m.account_next_payment_value({
+                  amount: formatMoney(product.monthlyCharge.total),
+                  date: formatCalendarDay(product.nextBillDate),
+                })}
                 testId="next-payment"
               />
             ) : null}
@@ -140,28 +158,25 @@ export function MyProductsView({
 }: MyProductsViewProps) {
   const withProducts = (groups ?? []).filter((group) => group.products.length > 0);
   return (
-    <AccountPageFrame
-      title="My Products"
-      intro="Every piece you have with us, by address: how you pay for it, what is paid and what is left."
-    >
+    <AccountPageFrame title={m.account_page_my_products()} intro={m.account_my_products_intro()}>
       {status !== 'success' || !groups ? (
         <LoadState
           status={status === 'error' ? 'error' : 'pending'}
-          what="your products"
+          what={m.account_what_products()}
           onRetry={onRetry}
           retrying={retrying ?? false}
         />
       ) : withProducts.length === 0 ? (
         <StatusPanel
-          title="No furniture yet"
+          title={m.account_no_furniture_title()}
           headingLevel="h2"
           actions={
             <Button asChild>
-              <Link to="/">Browse furniture</Link>
+              <Link to="/">{m.account_browse_furniture()}</Link>
             </Button>
           }
         >
-          What you subscribe to, finance, rent or buy shows here once it is ordered.
+          {m.account_no_furniture_text()}
         </StatusPanel>
       ) : (
         withProducts.map((group) => (
@@ -193,7 +208,7 @@ export function MyProductsView({
 
 /** `/account/my-products`. */
 export function MyProductsPage({ actions }: { actions?: ProductActions }) {
-  useDocumentTitle('My Products');
+  useDocumentTitle(m.account_page_my_products());
   const userId = useStoredSession()?.userId ?? null;
   const query = useQuery(productsByAddressQuery(userId));
   return (

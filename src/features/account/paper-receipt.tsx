@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { AccountReceipt } from '../../api/receipt-queries';
+import { m } from '../../i18n/paraglide/messages.js';
 import { formatMoney } from '../../lib/money-format';
+import { taxLabel } from '../../lib/tax-label';
 import { Heading, Stack, Text } from '../../ui/layout';
 import {
   FactGrid,
@@ -17,6 +19,7 @@ import {
   cardLabel,
   formatCalendarDay,
   formatReceiptDate,
+  paymentStatusWord,
   receiptKindLabel,
   receiptStatusLabel,
 } from './receipt-format';
@@ -24,16 +27,16 @@ import { RETAILER } from './retailer';
 
 /** What the receipt's date is the date of, by kind and status. */
 function dateLabel(receipt: AccountReceipt): string {
-  if (receipt.status === 'DECLINED' || receipt.status === 'OPEN') return 'Issued';
-  if (receipt.kind === 'REFUND') return 'Refunded on';
-  if (receipt.kind === 'CREDIT') return 'Credited on';
-  return 'Paid on';
+  if (receipt.status === 'DECLINED' || receipt.status === 'OPEN') return m.account_paper_issued();
+  if (receipt.kind === 'REFUND') return m.account_paper_refunded_on();
+  if (receipt.kind === 'CREDIT') return m.account_paper_credited_on();
+  return m.account_paper_paid_on();
 }
 
 function totalWords(receipt: AccountReceipt): string {
-  if (receipt.kind === 'REFUND') return 'Total refunded';
-  if (receipt.kind === 'CREDIT') return 'Total credited';
-  return 'Total charged';
+  if (receipt.kind === 'REFUND') return m.account_paper_total_refunded();
+  if (receipt.kind === 'CREDIT') return m.account_paper_total_credited();
+  return m.account_total_charged();
 }
 
 /**
@@ -52,7 +55,11 @@ export function PaperReceiptDocument({ receipt }: { receipt: AccountReceipt }) {
       <SheetHeader>
         <SheetTitle>
           <Heading as="h1" size="lg" id="receipt-title">
-            {unpaid ? 'Invoice' : isCredit ? 'Credit note' : 'Receipt'}
+            {unpaid
+              ? m.account_invoice()
+              : isCredit
+                ? m.account_credit_note()
+                : m.account_receipt()}
           </Heading>
           <Text>
             <span data-testid="receipt-kind">{receiptKindLabel(receipt.kind)}</span>{' '}
@@ -74,13 +81,15 @@ export function PaperReceiptDocument({ receipt }: { receipt: AccountReceipt }) {
             {RETAILER.phone} · {RETAILER.email}
           </Text>
           <Text size="sm" data-testid="receipt-gst-number">
-            GST/HST no. {RETAILER.gstHstNumber}
+            {m.account_gst_hst_number({ number: RETAILER.gstHstNumber })}
           </Text>
-          {quebec ? <Text size="sm">QST no. {RETAILER.qstNumber}</Text> : null}
+          {quebec ? (
+            <Text size="sm">{m.account_qst_number({ number: RETAILER.qstNumber })}</Text>
+          ) : null}
         </Stack>
       </SheetHeader>
 
-      <SheetSection aria-label="Receipt details">
+      <SheetSection aria-label={m.account_receipt_details()}>
         <FactGrid>
           <div>
             <dt>{dateLabel(receipt)}</dt>
@@ -88,19 +97,19 @@ export function PaperReceiptDocument({ receipt }: { receipt: AccountReceipt }) {
           </div>
           {receipt.billdate ? (
             <div>
-              <dt>Bill date</dt>
+              <dt>{m.account_bill_date()}</dt>
               <dd>{formatCalendarDay(receipt.billdate)}</dd>
             </div>
           ) : null}
           {receipt.declinedtime ? (
             <div>
-              <dt>Card declined</dt>
+              <dt>{m.account_card_declined()}</dt>
               <dd>{formatReceiptDate(receipt.declinedtime)}</dd>
             </div>
           ) : null}
           {receipt.order ? (
             <div>
-              <dt>For order</dt>
+              <dt>{m.account_for_order()}</dt>
               <dd>
                 <Link to="/account/receipts/print/$orderId" params={{ orderId: receipt.order.id }}>
                   {receipt.order.ordernumber}
@@ -110,7 +119,7 @@ export function PaperReceiptDocument({ receipt }: { receipt: AccountReceipt }) {
           ) : null}
           {receipt.bill ? (
             <div>
-              <dt>For the bill of</dt>
+              <dt>{m.account_for_bill_of()}</dt>
               <dd>
                 <Link to="/account/receipts/print/$orderId" params={{ orderId: receipt.bill.id }}>
                   {formatCalendarDay(receipt.bill.billdate)}
@@ -119,7 +128,7 @@ export function PaperReceiptDocument({ receipt }: { receipt: AccountReceipt }) {
             </div>
           ) : null}
           <div data-span="">
-            <dt>Customer</dt>
+            <dt>{m.account_customer()}</dt>
             <dd data-testid="receipt-customer">
               {receipt.customername}
               <br />
@@ -129,7 +138,9 @@ export function PaperReceiptDocument({ receipt }: { receipt: AccountReceipt }) {
           {receipt.address ? (
             <div data-span="">
               <dt>
-                {receipt.kind === 'MONTHLY_BILL' || receipt.billdate ? 'Billed for' : 'Address'}
+                {receipt.kind === 'MONTHLY_BILL' || receipt.billdate
+                  ? m.account_billed_for()
+                  : m.account_address()}
               </dt>
               <dd>
                 {receipt.address.name}
@@ -145,12 +156,14 @@ export function PaperReceiptDocument({ receipt }: { receipt: AccountReceipt }) {
       </SheetSection>
 
       <SheetSection aria-labelledby="receipt-items">
-        <h2 id="receipt-items">{receipt.kind === 'MONTHLY_BILL' ? 'This month' : 'Details'}</h2>
+        <h2 id="receipt-items">
+          {receipt.kind === 'MONTHLY_BILL' ? m.account_this_month() : m.account_details()}
+        </h2>
         <LineTable>
           <thead>
             <tr>
-              <th scope="col">Description</th>
-              <th scope="col">Amount</th>
+              <th scope="col">{m.account_description()}</th>
+              <th scope="col">{m.account_amount()}</th>
             </tr>
           </thead>
           <tbody>
@@ -176,39 +189,39 @@ export function PaperReceiptDocument({ receipt }: { receipt: AccountReceipt }) {
       </SheetSection>
 
       <SheetSection aria-labelledby="receipt-totals">
-        <h2 id="receipt-totals">Totals</h2>
+        <h2 id="receipt-totals">{m.account_totals()}</h2>
         <TotalsTable data-testid="receipt-totals">
           <tbody>
             <tr>
-              <th scope="row">Subtotal</th>
+              <th scope="row">{m.account_subtotal()}</th>
               <td>{formatMoney(receipt.subtotal)}</td>
             </tr>
             {receipt.taxes.length === 0 ? (
               <tr data-muted="">
-                <th scope="row">Sales tax</th>
-                <td>None</td>
+                <th scope="row">{m.account_sales_tax()}</th>
+                <td>{m.account_none()}</td>
               </tr>
             ) : (
               receipt.taxes.map((tax) => (
                 <tr key={tax.label} data-testid="receipt-tax">
-                  <th scope="row">{tax.label}</th>
+                  <th scope="row">{taxLabel(tax.label)}</th>
                   <td>{formatMoney(tax.amount)}</td>
                 </tr>
               ))
             )}
             <tr data-emphasis="">
-              <th scope="row">Total</th>
+              <th scope="row">{m.account_total()}</th>
               <td data-testid="receipt-total">{formatMoney(receipt.total)}</td>
             </tr>
             {receipt.accountbalanceused > 0 ? (
               <tr data-muted="">
-                <th scope="row">Account credit used</th>
+                <th scope="row">{m.account_credit_used()}</th>
                 <td>−{formatMoney(receipt.accountbalanceused)}</td>
               </tr>
             ) : null}
             {isCredit ? (
               <tr data-strong="">
-                <th scope="row">Added to your account credit</th>
+                <th scope="row">{m.account_added_to_credit()}</th>
                 <td>{formatMoney(receipt.total)}</td>
               </tr>
             ) : (
@@ -219,42 +232,44 @@ export function PaperReceiptDocument({ receipt }: { receipt: AccountReceipt }) {
             )}
             {receipt.owed > 0 ? (
               <tr data-emphasis="" data-testid="receipt-owed">
-                <th scope="row">Amount owed</th>
+                <th scope="row">{m.account_amount_owed()}</th>
                 <td>{formatMoney(receipt.owed)}</td>
               </tr>
             ) : null}
           </tbody>
         </TotalsTable>
         <Text size="sm" tone="muted" align="right">
-          Amounts in Canadian dollars (CAD). Taxes total {formatMoney(receipt.totaltaxescharged)}.
+          {m.account_amounts_cad({ amount: formatMoney(receipt.totaltaxescharged) })}
         </Text>
       </SheetSection>
 
       <SheetSection aria-labelledby="receipt-payment">
-        <h2 id="receipt-payment">Payment</h2>
+        <h2 id="receipt-payment">{m.account_payment()}</h2>
         {receipt.payments.length === 0 ? (
           <Text>
             {isCredit
-              ? 'No card was charged: the amount was added to your account credit.'
+              ? m.account_no_card_credit()
               : receipt.accountbalanceused > 0 && receipt.totalcharged === 0
-                ? 'Paid in full with account credit.'
-                : 'No card payment recorded.'}
+                ? m.account_paid_with_credit()
+                : m.account_no_card_payment()}
           </Text>
         ) : (
           <Stack gap={2} as="ul" list="plain">
             {receipt.payments.map((payment, index) => (
               <li key={`${payment.chargetime}-${index}`} data-testid="receipt-payment">
                 <Text>
-                  {payment.chargetype === 'REFUND'
-                    ? 'Refunded to'
+                  {(payment.chargetype === 'REFUND'
+                    ? m.account_refunded_to
                     : payment.status === 'SUCCEEDED'
-                      ? 'Charged to'
-                      : 'Tried'}{' '}
-                  {cardLabel(payment)}: <strong>{formatMoney(payment.amount)}</strong>
+                      ? m.account_charged_to
+                      : m.account_tried)({ card: cardLabel(payment) })}{' '}
+                  <strong>{formatMoney(payment.amount)}</strong>
                   <Text as="span" tone="muted">
                     {' '}
-                    on {formatReceiptDate(payment.chargetime)}
-                    {payment.status === 'SUCCEEDED' ? '' : ` (${payment.status.toLowerCase()})`}
+                    {m.account_on_date({ date: formatReceiptDate(payment.chargetime) })}
+                    {payment.status === 'SUCCEEDED'
+                      ? ''
+                      : ` (${paymentStatusWord(payment.status)})`}
                   </Text>
                 </Text>
               </li>
@@ -263,20 +278,24 @@ export function PaperReceiptDocument({ receipt }: { receipt: AccountReceipt }) {
         )}
         {receipt.note ? (
           <Text size="sm" tone="muted" wrap="anywhere">
-            Your note: “{receipt.note}”
+            {m.account_your_note({ note: receipt.note })}
           </Text>
         ) : null}
         {receipt.status === 'DECLINED' ? (
           <ScreenOnly>
             <Text weight="bold" data-testid="receipt-pay-now">
-              {formatMoney(receipt.owed)} is owed.{' '}
-              <Link to="/account/payment-information">Pay it or update your card</Link>.
+              {m.account_is_owed({ amount: formatMoney(receipt.owed) })}{' '}
+              <Link to="/account/payment-information">{m.account_pay_or_update()}</Link>.
             </Text>
           </ScreenOnly>
         ) : null}
         <Text size="sm" tone="muted" data-testid="receipt-terms">
-          Payment terms: {receipt.paymentterms} Questions about this receipt? Call {RETAILER.phone}{' '}
-          or write to {RETAILER.email} with its number, {receipt.number}.
+          {m.account_paper_terms({
+            terms: receipt.paymentterms,
+            phone: RETAILER.phone,
+            email: RETAILER.email,
+            number: receipt.number,
+          })}
         </Text>
       </SheetSection>
     </PrintSheet>

@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { receiptQuery } from '../../api/receipt-queries';
 import type { AccountReceipt, OrderReceipt } from '../../api/receipt-queries';
+import { m } from '../../i18n/paraglide/messages.js';
 import { useDocumentTitle } from '../../lib/document-title';
+import { taxLabel } from '../../lib/tax-label';
 import { useStoredSession } from '../../lib/session-store';
 import { Button } from '../../ui/button';
 import { Cluster, Heading, PageColumn, Stack, Text } from '../../ui/layout';
 import { Link as TextLink } from '../../ui/link';
 import { formatMoney, moneyWording } from '../../lib/money-format';
-import { monthlyChargeText } from '../../lib/monthly-charge';
 import { purchaseKindOf } from '../../../machines/purchase-options';
 import {
   FactGrid,
@@ -30,10 +31,12 @@ import {
   formatReceiptDate,
   monthlyBeforeTax,
   orderTypeLabel,
+  paymentStatusWord,
   purchaseLabel,
   statusLabel,
   unitPriceLabel,
 } from './receipt-format';
+import { accountMonthlyChargeText } from './holdings-format';
 import { PaperReceiptDocument } from './paper-receipt';
 import { RETAILER } from './retailer';
 import { PICKUP_WAREHOUSE } from '../../lib/store-mode';
@@ -72,18 +75,16 @@ function returnFeeOwed(receipt: OrderReceipt): number {
 function ReturnFeeNote({ receipt, owed }: { receipt: OrderReceipt; owed: number }) {
   const open = receipt.status !== 'COMPLETED' && receipt.status !== 'CANCELLED';
   if (receipt.total === 0) {
-    return <Text data-testid="return-fee-note">This return is free: nothing is charged.</Text>;
+    return <Text data-testid="return-fee-note">{m.account_return_free()}</Text>;
   }
   if (owed > 0) {
     return (
       <Stack gap={1} data-testid="return-fee-note">
-        <Text weight="bold">
-          Your card was declined for the return fee: {formatMoney(owed)} is owed.
-        </Text>
+        <Text weight="bold">{m.account_return_fee_declined({ amount: formatMoney(owed) })}</Text>
         <ScreenOnly>
           <Text>
-            The items are returned. We will try your card again; to pay now,{' '}
-            <Link to="/account/payment-information">update your card or pay the balance</Link>.
+            {m.account_return_fee_retry()}{' '}
+            <Link to="/account/payment-information">{m.account_return_fee_retry_link()}</Link>.
           </Text>
         </ScreenOnly>
       </Stack>
@@ -92,8 +93,7 @@ function ReturnFeeNote({ receipt, owed }: { receipt: OrderReceipt; owed: number 
   if (open) {
     return (
       <Text data-testid="return-fee-note">
-        The return fee of {formatMoney(receipt.total)} is charged to your card on file once our crew
-        has picked the items up.
+        {m.account_return_fee_open({ amount: formatMoney(receipt.total) })}
       </Text>
     );
   }
@@ -122,7 +122,7 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
       <SheetHeader>
         <SheetTitle>
           <Heading as="h1" size="lg" id="receipt-title">
-            Receipt
+            {m.account_receipt()}
           </Heading>
           <Text>
             {orderTypeLabel(receipt.type)}{' '}
@@ -143,41 +143,47 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
           <Text size="sm">
             {RETAILER.phone} · {RETAILER.email}
           </Text>
-          <Text size="sm">GST/HST no. {RETAILER.gstHstNumber}</Text>
-          {quebec ? <Text size="sm">QST no. {RETAILER.qstNumber}</Text> : null}
+          <Text size="sm">{m.account_gst_hst_number({ number: RETAILER.gstHstNumber })}</Text>
+          {quebec ? (
+            <Text size="sm">{m.account_qst_number({ number: RETAILER.qstNumber })}</Text>
+          ) : null}
         </Stack>
       </SheetHeader>
 
-      <SheetSection aria-label="Order details">
+      <SheetSection aria-label={m.account_order_details()}>
         <FactGrid>
           <div>
-            <dt>Order date</dt>
+            <dt>{m.account_order_date()}</dt>
             <dd>{formatReceiptDate(receipt.createdtime)}</dd>
           </div>
           <div>
-            <dt>Paid on</dt>
-            <dd>{receipt.purchasedate ? formatReceiptDate(receipt.purchasedate) : 'Not paid'}</dd>
+            <dt>{m.account_paper_paid_on()}</dt>
+            <dd>
+              {receipt.purchasedate
+                ? formatReceiptDate(receipt.purchasedate)
+                : m.account_not_paid()}
+            </dd>
           </div>
           <div>
-            <dt>{isReturn || warehousePickup ? 'Pickup' : 'Delivery'}</dt>
+            <dt>{isReturn || warehousePickup ? m.account_pickup() : m.account_delivery()}</dt>
             <dd>{formatDelivery(receipt.deliverydate ?? null, receipt.deliverytimetype)}</dd>
           </div>
           {warehousePickup ? (
             <div data-span="" data-testid="receipt-pickup">
-              <dt>Pick up at</dt>
+              <dt>{m.account_pick_up_at()}</dt>
               <dd>
-                {PICKUP_WAREHOUSE.name}, {PICKUP_WAREHOUSE.address}
+                {m.account_pickup_warehouse_name()}, {PICKUP_WAREHOUSE.address}
                 <br />
-                {PICKUP_WAREHOUSE.hours}. Bring photo ID and your order number.
+                {m.account_pickup_bring({ hours: m.account_pickup_hours() })}
               </dd>
             </div>
           ) : null}
           <div>
-            <dt>Depot</dt>
+            <dt>{m.account_depot()}</dt>
             <dd>{receipt.cityname}</dd>
           </div>
           <div data-span="">
-            <dt>Customer</dt>
+            <dt>{m.account_customer()}</dt>
             <dd>
               {receipt.customername}
               <br />
@@ -187,18 +193,24 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
           <div data-span="">
             <dt>
               {receipt.moveaddress
-                ? 'Moved from'
+                ? m.account_moved_from()
                 : isReturn
-                  ? 'Picked up from'
+                  ? m.account_picked_up_from()
                   : warehousePickup
-                    ? 'Customer address'
-                    : 'Delivered to'}
+                    ? m.account_customer_address()
+                    : m.account_delivered_to()}
             </dt>
-            <dd>{receipt.address ? <AddressLines address={receipt.address} /> : 'No address'}</dd>
+            <dd>
+              {receipt.address ? (
+                <AddressLines address={receipt.address} />
+              ) : (
+                m.account_no_address()
+              )}
+            </dd>
           </div>
           {receipt.moveaddress ? (
             <div data-span="">
-              <dt>Move address</dt>
+              <dt>{m.account_move_address()}</dt>
               <dd>
                 <AddressLines address={receipt.moveaddress} />
               </dd>
@@ -208,18 +220,18 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
       </SheetSection>
 
       <SheetSection aria-labelledby="receipt-items">
-        <h2 id="receipt-items">Items</h2>
+        <h2 id="receipt-items">{m.account_items()}</h2>
         <LineTable>
           <thead>
             <tr>
-              <th scope="col">Item</th>
+              <th scope="col">{m.account_item()}</th>
               <th scope="col" data-wide="">
-                Qty
+                {m.account_qty()}
               </th>
               <th scope="col" data-wide="">
-                Unit price
+                {m.account_unit_price()}
               </th>
-              <th scope="col">Amount</th>
+              <th scope="col">{m.account_amount()}</th>
             </tr>
           </thead>
           <tbody>
@@ -238,12 +250,16 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
                     </Text>
                     {warehousePickup && line.originalprice > line.price ? (
                       <Text size="sm" tone="muted" data-testid="receipt-line-retail">
-                        Retail <s>{formatMoney(line.originalprice)}</s>, sold at 85% off
+                        {m.account_retail()} <s>{formatMoney(line.originalprice)}</s>
+                        {m.account_sold_at_off()}
                       </Text>
                     ) : null}
                     {line.monthlyCharge && line.monthlyCharge.pivotCare > 0 ? (
                       <Text size="sm" tone="muted" data-testid="receipt-line-monthly">
-                        {`PivotCare damage cover ${unitPriceLabel({ ...line, price: line.monthlyCharge.pivotCare })}; ${monthlyChargeText(line.monthlyCharge)} in all`}
+                        {m.account_pivotcare_line({
+                          price: unitPriceLabel({ ...line, price: line.monthlyCharge.pivotCare }),
+                          monthly: accountMonthlyChargeText(line.monthlyCharge) ?? '',
+                        })}
                       </Text>
                     ) : null}
                     <Text size="sm" tone="muted" phoneOnly>
@@ -251,24 +267,26 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
                     </Text>
                     {cancelledVisit ? (
                       <Text size="sm" tone="muted">
-                        Cancelled: {receipt.type === 'MOVE' ? 'not moved' : 'not delivered'}
+                        {receipt.type === 'MOVE'
+                          ? m.account_cancelled_not_moved()
+                          : m.account_cancelled_not_delivered()}
                       </Text>
                     ) : receipt.type === 'MOVE' ? (
                       <Text size="sm" tone="muted">
-                        Moved to the move address; its monthly fee is unchanged
+                        {m.account_moved_fee_unchanged()}
                       </Text>
                     ) : receipt.type === 'SWAP' ? (
                       <Text size="sm" tone="muted">
-                        Comes in place of the returned piece; first month billed on delivery
+                        {m.account_swap_in_place()}
                       </Text>
                     ) : purchaseKindOf(line.purchaseOption) !== 'PURCHASE' ? (
                       <Text size="sm" tone="muted">
-                        First month charged today
+                        {m.account_first_month_today()}
                       </Text>
                     ) : null}
                     {line.assembly > 0 ? (
                       <Text size="sm" tone="muted">
-                        Assembly {formatMoney(line.assembly)}
+                        {m.account_assembly_amount({ amount: formatMoney(line.assembly) })}
                       </Text>
                     ) : null}
                   </Stack>
@@ -286,8 +304,8 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
                   <Stack gap={1}>
                     <Text weight="bold">
                       {cancelledVisit
-                        ? `Pickup cancelled: ${line.name} stays with you`
-                        : `Return pickup: ${line.name}`}
+                        ? m.account_pickup_cancelled_stays({ name: line.name })
+                        : m.account_return_pickup_of({ name: line.name })}
                     </Text>
                     {line.options.length > 0 ? (
                       <Text size="sm">{line.options.join(', ')}</Text>
@@ -308,14 +326,14 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
       </SheetSection>
 
       <SheetSection aria-labelledby="receipt-totals">
-        <h2 id="receipt-totals">Totals</h2>
+        <h2 id="receipt-totals">{m.account_totals()}</h2>
         <TotalsTable data-testid="receipt-totals">
           <tbody>
             {/* A return's only charge is its pickup fee (the line below); a move's, its fee. */}
             {isMove ? (
               <tr data-testid="receipt-move-fee">
                 <th scope="row">
-                  Move fee
+                  {m.account_move_fee()}
                   {receipt.movebasis ? (
                     <Text as="span" size="sm" tone="muted" block>
                       {receipt.movebasis}
@@ -329,22 +347,28 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
             ) : isReturn ? null : (
               <>
                 <tr>
-                  <th scope="row">Products</th>
+                  <th scope="row">{m.account_products()}</th>
                   <td>
                     <Money value={receipt.productsubtotal} />
                   </td>
                 </tr>
                 <tr>
-                  <th scope="row">{warehousePickup ? 'Pickup at the warehouse' : 'Delivery'}</th>
+                  <th scope="row">
+                    {warehousePickup ? m.account_pickup_warehouse() : m.account_delivery()}
+                  </th>
                   <td>
-                    {receipt.shippingprice > 0 ? <Money value={receipt.shippingprice} /> : 'Free'}
+                    {receipt.shippingprice > 0 ? (
+                      <Money value={receipt.shippingprice} />
+                    ) : (
+                      m.account_free()
+                    )}
                   </td>
                 </tr>
               </>
             )}
             {receipt.assemblyprice > 0 ? (
               <tr>
-                <th scope="row">Assembly</th>
+                <th scope="row">{m.account_assembly()}</th>
                 <td>
                   <Money value={receipt.assemblyprice} />
                 </td>
@@ -352,7 +376,7 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
             ) : null}
             {receipt.handlingprice > 0 ? (
               <tr>
-                <th scope="row">Return pickup</th>
+                <th scope="row">{m.account_return_pickup()}</th>
                 <td>
                   <Money value={receipt.handlingprice} />
                 </td>
@@ -360,27 +384,27 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
             ) : null}
             {receipt.discount > 0 ? (
               <tr>
-                <th scope="row">Discount</th>
+                <th scope="row">{m.account_discount()}</th>
                 <td>−{formatMoney(receipt.discount)}</td>
               </tr>
             ) : null}
             {receipt.taxes.map((tax) => (
               <tr key={tax.label} data-testid="receipt-tax">
-                <th scope="row">{tax.label}</th>
+                <th scope="row">{taxLabel(tax.label)}</th>
                 <td>
                   <Money value={tax.amount} />
                 </td>
               </tr>
             ))}
             <tr data-emphasis="">
-              <th scope="row">Total</th>
+              <th scope="row">{m.account_total()}</th>
               <td>
                 <Money value={receipt.total} />
               </td>
             </tr>
             {receipt.accountbalanceused > 0 ? (
               <tr data-muted="">
-                <th scope="row">Account credit used</th>
+                <th scope="row">{m.account_credit_used()}</th>
                 <td>−{formatMoney(receipt.accountbalanceused)}</td>
               </tr>
             ) : null}
@@ -390,55 +414,60 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
                 : { 'data-strong': '' })}
               data-testid="receipt-total-charged"
             >
-              <th scope="row">Total charged</th>
+              <th scope="row">{m.account_total_charged()}</th>
               <td>
                 <Money value={receipt.totalcharged} />
               </td>
             </tr>
             {refunded > 0 ? (
               <tr data-testid="receipt-refunded">
-                <th scope="row">Refunded</th>
+                <th scope="row">{m.account_refunded()}</th>
                 <td>−{formatMoney(refunded)}</td>
               </tr>
             ) : null}
           </tbody>
         </TotalsTable>
         <Text size="sm" tone="muted" align="right">
-          Amounts in Canadian dollars (CAD). Taxes total {formatMoney(receipt.totaltaxescharged)}.
+          {m.account_amounts_cad({ amount: formatMoney(receipt.totaltaxescharged) })}
         </Text>
         {cancelledVisit ? null : monthly > 0 && isMove ? (
           <Text size="sm" align="right" data-testid="receipt-monthly">
-            Your monthly fees do not change: {formatMoney(monthly)}
-            {moneyWording().suffix} plus tax for the moved items, billed as before.
+            {m.account_monthly_unchanged({
+              amount: `${formatMoney(monthly)}${moneyWording().suffix}`,
+            })}
           </Text>
         ) : monthly > 0 ? (
           <Text size="sm" align="right" data-testid="receipt-monthly">
-            Then {formatMoney(monthly)}
-            {moneyWording().suffix} plus tax for the monthly items, billed from a month after
-            delivery.
+            {m.account_monthly_then({ amount: `${formatMoney(monthly)}${moneyWording().suffix}` })}
           </Text>
         ) : null}
       </SheetSection>
 
       <SheetSection aria-labelledby="receipt-payment">
-        <h2 id="receipt-payment">Payment</h2>
+        <h2 id="receipt-payment">{m.account_payment()}</h2>
         {charges.length === 0 && isReturn ? null : charges.length === 0 ? (
           <Text>
             {receipt.totalcharged === 0 && receipt.accountbalanceused > 0
-              ? 'Paid in full with account credit.'
-              : 'No card payment recorded.'}
+              ? m.account_paid_with_credit()
+              : m.account_no_card_payment()}
           </Text>
         ) : (
           <Stack gap={2} as="ul" list="plain">
             {charges.map((payment, index) => (
               <li key={`${payment.chargetime}-${index}`} data-testid="receipt-payment">
                 <Text>
-                  {payment.chargetype === 'REFUND' ? 'Refunded to' : 'Charged to'}{' '}
-                  {cardLabel(payment)}: <strong>{formatMoney(payment.amount)}</strong>
+                  {(payment.chargetype === 'REFUND' ? m.account_refunded_to : m.account_charged_to)(
+                    {
+                      card: cardLabel(payment),
+                    },
+                  )}{' '}
+                  <strong>{formatMoney(payment.amount)}</strong>
                   <Text as="span" tone="muted">
                     {' '}
-                    on {formatReceiptDate(payment.chargetime)}
-                    {payment.status === 'SUCCEEDED' ? '' : ` (${payment.status.toLowerCase()})`}
+                    {m.account_on_date({ date: formatReceiptDate(payment.chargetime) })}
+                    {payment.status === 'SUCCEEDED'
+                      ? ''
+                      : ` (${paymentStatusWord(payment.status)})`}
                   </Text>
                 </Text>
               </li>
@@ -449,42 +478,38 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
         {receipt.tips.length > 0 ? (
           <Stack gap={2} data-testid="receipt-tips">
             <Heading as="h3" size="xs">
-              Crew tips
+              {m.account_crew_tips()}
             </Heading>
             <Stack gap={2} as="ul" list="plain">
               {receipt.tips.map((tip, index) => (
                 <li key={`${tip.paidAt}-${index}`} data-testid="receipt-tip">
                   <Text>
-                    Tip for the delivery crew
-                    {tip.cardtype ? ` charged to ${cardLabel(tip)}` : ''}:{' '}
+                    {tip.cardtype
+                      ? m.account_tip_for_crew_card({ card: cardLabel(tip) })
+                      : m.account_tip_for_crew()}{' '}
                     <strong>{formatMoney(tip.amount)}</strong>
                     <Text as="span" tone="muted">
                       {' '}
-                      on {formatReceiptDate(tip.paidAt)}
+                      {m.account_on_date({ date: formatReceiptDate(tip.paidAt) })}
                     </Text>
                   </Text>
                   {tip.note ? (
                     <Text size="sm" tone="muted" wrap="anywhere">
-                      Your note: “{tip.note}”
+                      {m.account_your_note({ note: tip.note })}
                     </Text>
                   ) : null}
                 </li>
               ))}
             </Stack>
             <Text size="sm" tone="muted">
-              Tips go to the crew in full. They are charged apart from this order and are not taxed.
+              {m.account_tips_note()}
             </Text>
           </Stack>
         ) : null}
         <Text size="sm" tone="muted">
-          {isReturn
-            ? 'Payment terms: the return fee is charged once, to the card on file, after the pickup.'
-            : 'Payment terms: paid in full at checkout.'}
-          {subscription && !isReturn
-            ? ' Later subscription fees are billed monthly to the card on file.'
-            : ''}{' '}
-          Questions about this receipt? Call {RETAILER.phone} or write to {RETAILER.email} with your
-          order number.
+          {isReturn ? m.account_terms_return() : m.account_terms_paid()}
+          {subscription && !isReturn ? m.account_terms_subscription() : ''}{' '}
+          {m.account_terms_questions({ phone: RETAILER.phone, email: RETAILER.email })}
         </Text>
       </SheetSection>
     </PrintSheet>
@@ -510,7 +535,7 @@ export function ReceiptPrintView({
   onRetry,
   onPrint = () => globalThis.print(),
 }: ReceiptPrintViewProps) {
-  if (status === 'pending') return <Spinner layout="block" label="Loading your receipt" />;
+  if (status === 'pending') return <Spinner layout="block" label={m.account_receipt_loading()} />;
   if (status === 'success' && paper) {
     return (
       <>
@@ -518,18 +543,18 @@ export function ReceiptPrintView({
           <SheetToolbar>
             <Cluster gap={4}>
               <TextLink asChild variant="standalone">
-                <Link to="/account/receipts">All receipts</Link>
+                <Link to="/account/receipts">{m.account_all_receipts()}</Link>
               </TextLink>
               {paper.billdate ? (
                 <TextLink asChild variant="standalone">
-                  <Link to="/account/billing-history">Billing history</Link>
+                  <Link to="/account/billing-history">{m.account_page_billing_history()}</Link>
                 </TextLink>
               ) : null}
             </Cluster>
             <Button onClick={onPrint}>
               {paper.status === 'DECLINED' || paper.status === 'OPEN'
-                ? 'Print invoice'
-                : 'Print receipt'}
+                ? m.account_print_invoice()
+                : m.account_print_receipt()}
             </Button>
           </SheetToolbar>
         </ScreenOnly>
@@ -543,20 +568,22 @@ export function ReceiptPrintView({
         <StatusPanel
           headingLevel="h1"
           title={
-            status === 'error' ? 'We could not load this receipt' : 'We could not find this receipt'
+            status === 'error' ? m.account_receipt_load_failed() : m.account_receipt_not_found()
           }
           actions={
             <Cluster gap={3} justify="center">
-              {status === 'error' ? <Button onClick={onRetry}>Try again</Button> : null}
+              {status === 'error' ? (
+                <Button onClick={onRetry}>{m.account_try_again()}</Button>
+              ) : null}
               <Button variant="secondary" asChild>
-                <Link to="/account/receipts">All receipts</Link>
+                <Link to="/account/receipts">{m.account_all_receipts()}</Link>
               </Button>
             </Cluster>
           }
         >
           {status === 'error'
-            ? 'Your order is safe; only this page failed to load.'
-            : 'It may belong to another account, or the link is incomplete.'}
+            ? m.account_receipt_load_failed_text()
+            : m.account_receipt_not_found_text()}
         </StatusPanel>
       </PageColumn>
     );
@@ -566,19 +593,19 @@ export function ReceiptPrintView({
       <ScreenOnly data-print-hidden="">
         <SheetToolbar>
           <TextLink asChild variant="standalone">
-            <Link to="/account/receipts">All receipts</Link>
+            <Link to="/account/receipts">{m.account_all_receipts()}</Link>
           </TextLink>
           <Cluster gap={3}>
             {receipt.type === 'RETURN' ? (
               <Button variant="secondary" asChild>
                 <Link to="/photosforreturn/$orderid" params={{ orderid: receipt.id }}>
                   {receipt.status === 'COMPLETED' || receipt.status === 'CANCELLED'
-                    ? 'View photos'
-                    : 'Add or replace photos'}
+                    ? m.account_view_photos()
+                    : m.account_add_photos()}
                 </Link>
               </Button>
             ) : null}
-            <Button onClick={onPrint}>Print receipt</Button>
+            <Button onClick={onPrint}>{m.account_print_receipt()}</Button>
           </Cluster>
         </SheetToolbar>
       </ScreenOnly>
@@ -596,10 +623,12 @@ export function ReceiptPrintPage({ orderId }: { orderId: string }) {
   const { data, status, refetch } = useQuery(receiptQuery(userId, orderId));
   useDocumentTitle(
     data?.order
-      ? `Receipt ${data.order.ordernumber}`
+      ? m.account_receipt_title({ number: data.order.ordernumber })
       : data?.paper
-        ? `${data.paper.status === 'DECLINED' || data.paper.status === 'OPEN' ? 'Invoice' : 'Receipt'} ${data.paper.number}`
-        : 'Receipt',
+        ? (data.paper.status === 'DECLINED' || data.paper.status === 'OPEN'
+            ? m.account_invoice_title
+            : m.account_receipt_title)({ number: data.paper.number })
+        : m.account_receipt(),
   );
   return (
     <ReceiptPrintView

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { RECEIPTS_PAGE_SIZE, receiptsQuery } from '../../api/receipt-queries';
 import type { ReceiptPage, ReceiptSummary } from '../../api/receipt-queries';
+import { m } from '../../i18n/paraglide/messages.js';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useStoredSession } from '../../lib/session-store';
 import { Badge } from '../../ui/badge';
@@ -24,7 +25,11 @@ import {
 
 /** What the amount of a receipt was: charged, refunded to the card, or credited. */
 function amountWords(kind: string): string {
-  return kind === 'REFUND' ? 'refunded' : kind === 'CREDIT' ? 'credited' : 'charged';
+  return kind === 'REFUND'
+    ? m.account_amount_refunded()
+    : kind === 'CREDIT'
+      ? m.account_amount_credited()
+      : m.account_amount_charged();
 }
 
 function ReceiptRow({ receipt }: { receipt: ReceiptSummary }) {
@@ -43,16 +48,15 @@ function ReceiptRow({ receipt }: { receipt: ReceiptSummary }) {
             </Badge>
           </Cluster>
           <Text tone="muted" size="sm">
-            {receipt.kind === 'REFUND'
-              ? 'Refunded'
+            {(receipt.kind === 'REFUND'
+              ? m.account_row_refunded
               : receipt.kind === 'CREDIT'
-                ? 'Credited'
+                ? m.account_row_credited
                 : receipt.kind === 'MONTHLY_BILL' || receipt.kind === 'OVERDUE_PAYMENT'
-                  ? 'Paid'
+                  ? m.account_row_paid
                   : receipt.kind === 'TIP'
-                    ? 'Tipped'
-                    : 'Placed'}{' '}
-            {formatReceiptDate(receipt.issuedtime)}
+                    ? m.account_row_tipped
+                    : m.account_row_placed)({ date: formatReceiptDate(receipt.issuedtime) })}
           </Text>
           <Text wrap="anywhere">{receiptTitle(receipt)}</Text>
         </Stack>
@@ -64,15 +68,17 @@ function ReceiptRow({ receipt }: { receipt: ReceiptSummary }) {
           </Text>
           {receipt.tipped > 0 ? (
             <Text tone="muted" size="sm" data-testid="receipt-tipped">
-              + {formatMoney(receipt.tipped)} crew tip
+              {m.account_row_crew_tip({ amount: formatMoney(receipt.tipped) })}
             </Text>
           ) : null}
           <TextLink asChild variant="standalone">
             <Link to="/account/receipts/print/$orderId" params={{ orderId: receipt.id }}>
-              View receipt
+              {m.account_view_receipt()}
               <VisuallyHidden>
-                {' '}
-                for {receiptKindLabel(receipt.kind).toLowerCase()} {receipt.number}
+                {m.account_view_receipt_for({
+                  kind: receiptKindLabel(receipt.kind).toLowerCase(),
+                  number: receipt.number,
+                })}
               </VisuallyHidden>
             </Link>
           </TextLink>
@@ -100,35 +106,41 @@ export function ReceiptsView({ status, data, page, onRetry, retrying = false }: 
     <PageColumn>
       {/* The shell draws "Back to My Account" above every account page. */}
       <Stack gap={2}>
-        <PageHeading>Receipts</PageHeading>
+        <PageHeading>{m.account_receipts_title()}</PageHeading>
         <Text tone="muted">
-          Every order, monthly bill, tip, refund and credit, newest first. Open one to print it.
-          Each month’s bill, charged or declined, is in your{' '}
-          <Link to="/account/billing-history">billing history</Link>.
+          {m.account_receipts_intro()}{' '}
+          <Link to="/account/billing-history">{m.account_receipts_intro_link()}</Link>.
         </Text>
       </Stack>
-      {status === 'pending' ? <Spinner layout="block" label="Loading your receipts" /> : null}
+      {status === 'pending' ? (
+        <Spinner layout="block" label={m.account_receipts_loading()} />
+      ) : null}
       {status === 'error' ? (
-        <Notice tone="error" title="We could not load your receipts" role="alert">
-          <Text>Your orders are safe; only this list failed to load.</Text>
+        <Notice tone="error" title={m.account_receipts_failed()} role="alert">
+          <Text>{m.account_receipts_failed_text()}</Text>
           <Cluster gap={3}>
-            <Button size="sm" onClick={onRetry} loading={retrying} loadingLabel="Trying again">
-              Try again
+            <Button
+              size="sm"
+              onClick={onRetry}
+              loading={retrying}
+              loadingLabel={m.account_trying_again()}
+            >
+              {m.account_try_again()}
             </Button>
           </Cluster>
         </Notice>
       ) : null}
       {status === 'success' && data && data.totalCount === 0 ? (
         <StatusPanel
-          title="No receipts yet"
+          title={m.account_receipts_empty_title()}
           headingLevel="h2"
           actions={
             <Button asChild>
-              <Link to="/">Start shopping</Link>
+              <Link to="/">{m.account_start_shopping()}</Link>
             </Button>
           }
         >
-          When you place an order or a monthly bill is charged, its receipt appears here.
+          {m.account_receipts_empty_text()}
         </StatusPanel>
       ) : null}
       {status === 'success' && data && data.totalCount > 0 ? (
@@ -137,10 +149,10 @@ export function ReceiptsView({ status, data, page, onRetry, retrying = false }: 
             path="/account/receipts"
             page={page}
             pageCount={pageCount}
-            countWords={data.totalCount === 1 ? '1 receipt' : `${data.totalCount} receipts`}
-            listLabel="Receipts"
-            pagerLabel="Receipt pages"
-            emptyPageWords="There are no receipts on this page."
+            countWords={m.account_receipts_count({ count: data.totalCount })}
+            listLabel={m.account_receipts_title()}
+            pagerLabel={m.account_receipts_pages()}
+            emptyPageWords={m.account_receipts_empty_page()}
           >
             {data.receipts.map((receipt) => (
               <ReceiptRow key={receipt.id} receipt={receipt} />
@@ -154,7 +166,7 @@ export function ReceiptsView({ status, data, page, onRetry, retrying = false }: 
 
 /** /account/receipts: the signed-in customer's receipts, a page at a time. */
 export function ReceiptsPage({ page = 1 }: { page?: number }) {
-  useDocumentTitle('Receipts');
+  useDocumentTitle(m.account_receipts_title());
   const userId = useStoredSession()?.userId ?? null;
   const { data, status, refetch, isRefetching } = useQuery(receiptsQuery(userId, page));
   return (

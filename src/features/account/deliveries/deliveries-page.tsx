@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { deliveriesQuery } from '../../../api/delivery-queries';
 import type { BookingCancellation, Delivery } from '../../../api/delivery-queries';
+import { m } from '../../../i18n/paraglide/messages.js';
 import { formatMoney } from '../../../lib/money-format';
 import { useStoredSession } from '../../../lib/session-store';
 import { Badge } from '../../../ui/badge';
@@ -38,9 +39,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** A swap's or a move's visit: one booking with the other visit of its order. */
 function bookingNote(delivery: Delivery): string | null {
   if (delivery.orderType === 'SWAP')
-    return `Swap ${delivery.orderNumber}: the crew brings the new piece and takes the old one on one visit. Moving or cancelling one half moves or cancels both.`;
+    return m.account_booking_note_swap({ number: delivery.orderNumber });
   if (delivery.orderType === 'MOVE')
-    return `Move ${delivery.orderNumber}: a pickup and a delivery, one booking. Moving or cancelling one moves or cancels both.`;
+    return m.account_booking_note_move({ number: delivery.orderNumber });
   return null;
 }
 
@@ -48,12 +49,16 @@ function DeliveryCard({ delivery, actions }: { delivery: Delivery; actions?: Del
   const upcoming = delivery.status !== 'COMPLETED' && delivery.status !== 'CANCELLED';
   const channel = delivery.notifyChannel === 'SMS' ? 'sms' : 'email';
   const note = bookingNote(delivery);
+  const pickup = delivery.kind === 'PICKUP';
+  const date = formatCalendarDay(delivery.date);
   return (
     <li>
       <Panel
         as="article"
         gap={3}
-        aria-label={`${kindLabel(delivery)} of ${formatCalendarDay(delivery.date)}`}
+        aria-label={(pickup ? m.account_card_label_pickup : m.account_card_label_delivery)({
+          date,
+        })}
         data-testid="delivery-card"
       >
         <Cluster gap={2} justify="between">
@@ -72,14 +77,14 @@ function DeliveryCard({ delivery, actions }: { delivery: Delivery; actions?: Del
             margin: 0,
           }}
         >
-          <Fact label="Window">
+          <Fact label={m.account_fact_window()}>
             <span data-testid="delivery-window">{windowText(delivery)}</span>
           </Fact>
-          <Fact label="Address">{addressText(delivery.address)}</Fact>
-          <Fact label={delivery.kind === 'PICKUP' ? 'Items to pick up' : 'Items'}>
+          <Fact label={m.account_address()}>{addressText(delivery.address)}</Fact>
+          <Fact label={pickup ? m.account_fact_items_pickup() : m.account_items()}>
             {itemsText(delivery.items)}
           </Fact>
-          <Fact label="Order">{delivery.orderNumber}</Fact>
+          <Fact label={m.account_fact_order()}>{delivery.orderNumber}</Fact>
         </dl>
         {note && upcoming ? (
           <Text size="sm" tone="muted" data-testid="delivery-booking-note">
@@ -90,18 +95,22 @@ function DeliveryCard({ delivery, actions }: { delivery: Delivery; actions?: Del
           <Cluster gap={3}>
             <TextLink asChild variant="standalone">
               <Link to="/delivery/$deliveryId" params={{ deliveryId: delivery.id }}>
-                Follow this {kindLabel(delivery).toLowerCase()}
+                {pickup ? m.account_follow_pickup() : m.account_follow_delivery()}
               </Link>
             </TextLink>
             <Text size="sm">
-              Notices by {delivery.notifyChannel === 'SMS' ? 'text message' : 'email'}.{' '}
+              {delivery.notifyChannel === 'SMS'
+                ? m.account_notices_by_sms()
+                : m.account_notices_by_email()}{' '}
               <TextLink asChild>
                 <Link
                   to="/account/deliveries/$deliveryId/{-$channel}"
                   params={{ deliveryId: delivery.id, channel }}
-                  aria-label={`Change how you hear about the ${kindLabel(delivery).toLowerCase()} of ${formatCalendarDay(delivery.date)}`}
+                  aria-label={(pickup
+                    ? m.account_change_notices_pickup
+                    : m.account_change_notices_delivery)({ date })}
                 >
-                  Change
+                  {m.account_change()}
                 </Link>
               </TextLink>
             </Text>
@@ -110,7 +119,7 @@ function DeliveryCard({ delivery, actions }: { delivery: Delivery; actions?: Del
           <Cluster gap={3}>
             <TextLink asChild variant="standalone">
               <Link to="/delivery/$deliveryId" params={{ deliveryId: delivery.id }}>
-                See what happened
+                {m.account_see_what_happened()}
               </Link>
             </TextLink>
             {delivery.status === 'COMPLETED' && !delivery.hasTipped ? (
@@ -119,9 +128,11 @@ function DeliveryCard({ delivery, actions }: { delivery: Delivery; actions?: Del
                 <Link
                   to="/delivery/$deliveryId"
                   params={{ deliveryId: delivery.id }}
-                  aria-label={`Tip the crew of the ${kindLabel(delivery).toLowerCase()} of ${formatCalendarDay(delivery.date)}`}
+                  aria-label={(pickup ? m.account_tip_crew_pickup : m.account_tip_crew_delivery)({
+                    date,
+                  })}
                 >
-                  Tip the crew
+                  {m.account_tip_the_crew()}
                 </Link>
               </TextLink>
             ) : null}
@@ -155,15 +166,12 @@ export function DeliveriesView({
   cancelled,
 }: DeliveriesViewProps) {
   return (
-    <AccountPageFrame
-      title="Deliveries"
-      intro="Your deliveries and pickups: when the crew comes, how you hear about it, and what you can change before the day."
-    >
+    <AccountPageFrame title={m.account_page_deliveries()} intro={m.account_deliveries_intro()}>
       {cancelled ? <CancelledNotice cancelled={cancelled} /> : null}
       {status !== 'success' || !upcoming || !past ? (
         <LoadState
           status={status === 'error' ? 'error' : 'pending'}
-          what="your deliveries"
+          what={m.account_what_deliveries()}
           onRetry={onRetry}
           retrying={retrying ?? false}
         />
@@ -171,10 +179,10 @@ export function DeliveriesView({
         <>
           <Stack as="section" gap={3} aria-labelledby="deliveries-upcoming">
             <Heading as="h2" size="sm" id="deliveries-upcoming">
-              Upcoming
+              {m.account_upcoming()}
             </Heading>
             {upcoming.length === 0 ? (
-              <Text tone="muted">Nothing is scheduled. New orders and returns show here.</Text>
+              <Text tone="muted">{m.account_nothing_scheduled_new()}</Text>
             ) : (
               <PlainList gap={4} data-testid="deliveries-upcoming">
                 {upcoming.map((delivery) => (
@@ -189,10 +197,10 @@ export function DeliveriesView({
           </Stack>
           <Stack as="section" gap={3} aria-labelledby="deliveries-past">
             <Heading as="h2" size="sm" id="deliveries-past">
-              Past
+              {m.account_past()}
             </Heading>
             {past.length === 0 ? (
-              <Text tone="muted">No delivery or pickup yet.</Text>
+              <Text tone="muted">{m.account_no_visit_yet()}</Text>
             ) : (
               <PlainList gap={4} data-testid="deliveries-past">
                 {past.map((delivery) => (
@@ -213,24 +221,29 @@ export function DeliveriesView({
 
 /** "Swap SF123 cancelled: $112.93 refunded to Visa ending 4242." with its receipt. */
 function CancelledNotice({ cancelled }: { cancelled: BookingCancellation }) {
-  const word = cancelled.type === 'MOVE' ? 'Move' : 'Swap';
   const card = cancelled.cardType
     ? cardLabel({
         cardtype: cancelled.cardType,
         cardlastfourdigits: cancelled.cardLastFour ?? null,
       })
-    : 'your card';
+    : m.account_your_card();
   return (
-    <Notice tone="info" title={`${word} ${cancelled.orderNumber} cancelled`} role="status">
+    <Notice
+      tone="info"
+      title={(cancelled.type === 'MOVE'
+        ? m.account_move_cancelled_title
+        : m.account_swap_cancelled_title)({ number: cancelled.orderNumber })}
+      role="status"
+    >
       <Text data-testid="booking-cancelled">
         {cancelled.refund > 0
           ? cancelled.refundStatus === 'SUCCEEDED'
-            ? `${formatMoney(cancelled.refund)} is refunded to ${card}.`
-            : `The refund of ${formatMoney(cancelled.refund)} to ${card} is on its way; it shows on the receipt once the card processor has made it.`
-          : 'Nothing was charged, so there is nothing to refund.'}{' '}
+            ? m.account_refunded_to_card({ amount: formatMoney(cancelled.refund), card })
+            : m.account_refund_on_its_way({ amount: formatMoney(cancelled.refund), card })
+          : m.account_nothing_to_refund()}{' '}
         <TextLink asChild>
           <Link to="/account/receipts/print/$orderId" params={{ orderId: cancelled.orderId }}>
-            See the receipt
+            {m.account_see_the_receipt()}
           </Link>
         </TextLink>
       </Text>

@@ -16,7 +16,8 @@ import {
   rescheduleDelivery,
 } from '../../../api/delivery-queries';
 import type { BookingCancellation, Delivery, DeliverySlot } from '../../../api/delivery-queries';
-import { formatMoney } from '../../../lib/money-format';
+import { m } from '../../../i18n/paraglide/messages.js';
+import { formatMoney, moneyWording } from '../../../lib/money-format';
 import type { AccountFailure } from '../../../api/profile-queries';
 import { useStoredSession } from '../../../lib/session-store';
 import { Button } from '../../../ui/button';
@@ -27,7 +28,7 @@ import { RadioGroup } from '../../../ui/radio-group';
 import { SelectField } from '../../../ui/select';
 import { Spinner } from '../../../ui/spinner';
 import { cardLabel } from '../receipt-format';
-import { formatCalendarDay, kindLabel } from './delivery-format';
+import { formatCalendarDay } from './delivery-format';
 
 export interface MoveFormProps {
   delivery: Delivery;
@@ -57,24 +58,25 @@ export function MoveForm({
   const windows = (slots ?? []).filter((slot) => slot.date === chosenDay);
   const chosenWindow = windows.some((slot) => slot.timeType === window) ? window : undefined;
   const [tried, setTried] = useState(false);
-  if (status === 'pending') return <Spinner layout="block" label="Loading open windows" />;
+  if (status === 'pending') return <Spinner layout="block" label={m.account_loading_windows()} />;
   if (status === 'error')
     return (
-      <Notice tone="error" title="We could not load the open windows" role="alert">
-        <Text>Nothing was changed. Check your connection and try again.</Text>
+      <Notice tone="error" title={m.account_windows_failed()} role="alert">
+        <Text>{m.account_load_failed_text()}</Text>
         <Cluster gap={3}>
           <Button size="sm" onClick={onRetry}>
-            Try again
+            {m.account_try_again()}
           </Button>
         </Cluster>
       </Notice>
     );
   if (days.length === 0)
     return (
-      <Notice tone="info" title="No open window to move to">
+      <Notice tone="info" title={m.account_no_open_window()}>
         <Text>
-          Every window of the next two weeks is full, or this {kindLabel(delivery).toLowerCase()}{' '}
-          can no longer move. Call us and we will do what we can.
+          {delivery.kind === 'PICKUP'
+            ? m.account_no_window_pickup()
+            : m.account_no_window_delivery()}
         </Text>
       </Notice>
     );
@@ -83,7 +85,7 @@ export function MoveForm({
     failure?.field === 'deliverytimetype'
       ? failure.message
       : tried && !chosenWindow
-        ? 'Choose a window.'
+        ? m.account_choose_window()
         : undefined;
   const otherError = failure && !dayError && failure.field !== 'deliverytimetype' ? failure : null;
   return (
@@ -97,7 +99,7 @@ export function MoveForm({
     >
       <Stack gap={4}>
         <SelectField
-          label="Day"
+          label={m.account_day()}
           value={chosenDay ?? ''}
           onValueChange={(value) => {
             setDay(value);
@@ -108,23 +110,23 @@ export function MoveForm({
         />
         <RadioGroup
           key={chosenDay}
-          label={`Window (${delivery.depot} time)`}
+          label={m.account_window_depot_time({ depot: delivery.depot })}
           value={chosenWindow ?? ''}
           onValueChange={setWindow}
           options={windows.map((slot) => ({
             value: slot.timeType,
-            label: `${slot.label} · ${slot.remaining} ${slot.remaining === 1 ? 'place' : 'places'} left`,
+            label: m.account_slot_places_left({ label: slot.label, count: slot.remaining }),
           }))}
           error={windowError}
         />
         {otherError ? (
-          <Notice tone="error" title="Not moved" role="alert">
+          <Notice tone="error" title={m.account_not_moved()} role="alert">
             <Text>{otherError.message}</Text>
           </Notice>
         ) : null}
         <Cluster gap={3}>
-          <Button type="submit" loading={moving} loadingLabel="Moving">
-            Move it here
+          <Button type="submit" loading={moving} loadingLabel={m.account_moving()}>
+            {m.account_move_it_here()}
           </Button>
         </Cluster>
       </Stack>
@@ -161,15 +163,19 @@ export function MoveDeliveryButton({
         setOpen(next);
         if (!next) move.reset();
       }}
-      title={`Move this ${kindLabel(delivery).toLowerCase()}`}
+      title={
+        delivery.kind === 'PICKUP' ? m.account_move_this_pickup() : m.account_move_this_delivery()
+      }
       description={
-        delivery.orderType === 'SWAP' || delivery.orderType === 'MOVE'
-          ? `Choose another day and window. The ${delivery.orderType === 'SWAP' ? 'swap' : 'move'}’s other visit moves with it. Full windows are not shown.`
-          : 'Choose another day and window. Full windows are not shown.'
+        delivery.orderType === 'SWAP'
+          ? m.account_move_desc_swap()
+          : delivery.orderType === 'MOVE'
+            ? m.account_move_desc_move()
+            : m.account_move_desc()
       }
       trigger={
         <Button variant="secondary" size="sm">
-          Move to another window
+          {m.account_move_to_another_window()}
         </Button>
       }
     >
@@ -205,30 +211,30 @@ export function CancelPickupButton({ delivery }: { delivery: Delivery }) {
         setOpen(next);
         if (!next) cancel.reset();
       }}
-      title="Cancel this pickup?"
-      description="The crew will not come, and the items stay with you."
+      title={m.account_cancel_pickup_title()}
+      description={m.account_cancel_pickup_desc()}
       trigger={
         <Button variant="secondary" size="sm">
-          Cancel pickup
+          {m.account_cancel_pickup()}
         </Button>
       }
       footer={
         <>
           <DialogClose asChild>
-            <Button variant="secondary">Keep the pickup</Button>
+            <Button variant="secondary">{m.account_keep_pickup()}</Button>
           </DialogClose>
           <Button
             onClick={() => cancel.mutate()}
             loading={cancel.isPending}
-            loadingLabel="Cancelling"
+            loadingLabel={m.account_cancelling()}
           >
-            Cancel pickup
+            {m.account_cancel_pickup()}
           </Button>
         </>
       }
     >
       {cancel.error ? (
-        <Notice tone="error" title="Not cancelled" role="alert">
+        <Notice tone="error" title={m.account_not_cancelled()} role="alert">
           <Text>{cancel.error.message}</Text>
         </Notice>
       ) : null}
@@ -237,7 +243,7 @@ export function CancelPickupButton({ delivery }: { delivery: Delivery }) {
 }
 
 /** "swap" or "move". */
-const bookingWord = (type: string) => (type === 'MOVE' ? 'move' : 'swap');
+const bookingWord = (type: string): 'move' | 'swap' => (type === 'MOVE' ? 'move' : 'swap');
 
 const names = (items: readonly { name: string }[]) => items.map((item) => item.name).join(', ');
 
@@ -256,41 +262,46 @@ export function BookingCancellationSummary({
         cardtype: cancellation.cardType,
         cardlastfourdigits: cancellation.cardLastFour ?? null,
       })
-    : 'your card';
+    : m.account_your_card();
+  const day = cancellation.firstVisitDate
+    ? formatCalendarDay(cancellation.firstVisitDate)
+    : m.account_its_day();
   return (
     <Stack gap={3} data-testid="booking-cancellation">
       <Text>
         {cancellation.type === 'SWAP'
-          ? `Both halves of the visit are cancelled: the crew will not bring ${names(cancellation.notComing)} or take back ${names(cancellation.keeps)}.`
-          : `Both visits are cancelled: the crew will not pick up ${names(cancellation.keeps)} or deliver them to the new address.`}
+          ? m.account_swap_both_cancelled({
+              coming: names(cancellation.notComing),
+              keeps: names(cancellation.keeps),
+            })
+          : m.account_move_both_cancelled({ keeps: names(cancellation.keeps) })}
       </Text>
       <Stack as="ul" gap={1} list="indented">
         {cancellation.keeps.map((item, index) => (
           <li key={`${item.name}-${index}`}>
             <Text>
-              {item.name} stays with you
-              {cancellation.type === 'MOVE' ? ' where it is' : ''}
+              {m.account_stays_with_you({ name: item.name })}
+              {cancellation.type === 'MOVE' ? m.account_stays_where_it_is() : ''}
               {item.monthlyPrice !== null && item.monthlyPrice !== undefined
-                ? `, at ${formatMoney(item.monthlyPrice)}/mo as before`
+                ? m.account_at_monthly_as_before({
+                    amount: `${formatMoney(item.monthlyPrice)}${moneyWording().suffix}`,
+                  })
                 : ''}
               .
             </Text>
           </li>
         ))}
       </Stack>
-      <Notice tone="info" title="What you get back">
+      <Notice tone="info" title={m.account_what_you_get_back()}>
         {cancellation.refund > 0 ? (
           <Text>
             <strong data-testid="booking-refund">{formatMoney(cancellation.refund)}</strong>{' '}
-            refunded to {card}: the whole {word} charge, tax included, because you cancel before{' '}
-            {cancellation.firstVisitDate
-              ? formatCalendarDay(cancellation.firstVisitDate)
-              : 'its day'}
-            . The refund shows on the {word}’s receipt; your bank may take a few business days to
-            show it.
+            {(word === 'move' ? m.account_refund_move : m.account_refund_swap)({ card, day })}
           </Text>
         ) : (
-          <Text>Nothing was charged for this {word}, so there is nothing to refund.</Text>
+          <Text>
+            {word === 'move' ? m.account_nothing_charged_move() : m.account_nothing_charged_swap()}
+          </Text>
         )}
       </Notice>
     </Stack>
@@ -334,52 +345,59 @@ export function CancelBookingButton({
         setOpen(next);
         if (!next) cancel.reset();
       }}
-      title={`Cancel this ${word}?`}
-      description={`A ${word} is one booking: its ${word === 'swap' ? 'delivery and pickup are' : 'pickup and delivery are'} cancelled together.`}
+      title={word === 'move' ? m.account_cancel_move_title() : m.account_cancel_swap_title()}
+      description={word === 'move' ? m.account_cancel_move_desc() : m.account_cancel_swap_desc()}
       trigger={
         <Button variant="secondary" size="sm">
-          Cancel {word}
+          {word === 'move' ? m.account_cancel_move() : m.account_cancel_swap()}
         </Button>
       }
       footer={
         <>
           <DialogClose asChild>
-            <Button variant="secondary">Keep the {word}</Button>
+            <Button variant="secondary">
+              {word === 'move' ? m.account_keep_move() : m.account_keep_swap()}
+            </Button>
           </DialogClose>
           {ready ? (
             <Button
               onClick={() => cancel.mutate()}
               loading={cancel.isPending}
-              loadingLabel="Cancelling"
+              loadingLabel={m.account_cancelling()}
             >
               {preview.data.refund > 0
-                ? `Cancel and refund ${formatMoney(preview.data.refund)}`
-                : `Cancel the ${word}`}
+                ? m.account_cancel_and_refund({ amount: formatMoney(preview.data.refund) })
+                : word === 'move'
+                  ? m.account_cancel_the_move()
+                  : m.account_cancel_the_swap()}
             </Button>
           ) : null}
         </>
       }
     >
       {preview.status === 'pending' ? (
-        <Spinner layout="block" label="Working out your refund" />
+        <Spinner layout="block" label={m.account_working_out_refund()} />
       ) : preview.status === 'error' ? (
-        <Notice tone="error" title="We could not load what cancelling gives back" role="alert">
-          <Text>Nothing was changed. Check your connection and try again.</Text>
+        <Notice tone="error" title={m.account_cancel_preview_failed()} role="alert">
+          <Text>{m.account_load_failed_text()}</Text>
           <Cluster gap={3}>
             <Button size="sm" onClick={() => void preview.refetch()}>
-              Try again
+              {m.account_try_again()}
             </Button>
           </Cluster>
         </Notice>
       ) : preview.data.canCancel ? (
         <BookingCancellationSummary cancellation={preview.data} />
       ) : (
-        <Notice tone="info" title={`This ${word} cannot be cancelled here`}>
+        <Notice
+          tone="info"
+          title={word === 'move' ? m.account_move_cannot_cancel() : m.account_swap_cannot_cancel()}
+        >
           <Text>{preview.data.refusal}</Text>
         </Notice>
       )}
       {cancel.error ? (
-        <Notice tone="error" title="Not cancelled" role="alert">
+        <Notice tone="error" title={m.account_not_cancelled()} role="alert">
           <Text>{cancel.error.message}</Text>
         </Notice>
       ) : null}

@@ -1,12 +1,14 @@
 /** How the delivery screens word a visit: its day, window, address, items and status. */
 import type { Delivery } from '../../../api/delivery-queries';
+import { languageTag } from '../../../i18n/locale';
+import { m } from '../../../i18n/paraglide/messages.js';
 import { formatCalendarDay } from '../receipt-format';
 
 export { formatCalendarDay };
 
 /** "Morning, 9 am to noon, Montreal time". */
 export function windowText(delivery: Pick<Delivery, 'window' | 'depot'>): string {
-  return `${delivery.window.label}, ${delivery.depot} time`;
+  return m.account_window_time({ window: delivery.window.label, depot: delivery.depot });
 }
 
 export function addressText(address: Delivery['address']): string {
@@ -17,33 +19,41 @@ export function addressText(address: Delivery['address']): string {
 }
 
 export function itemsText(items: Delivery['items']): string {
-  if (items.length === 0) return 'No items';
+  if (items.length === 0) return m.account_no_items();
   return items
-    .map((item) => (item.quantity > 1 ? `${item.name} × ${item.quantity}` : item.name))
+    .map((item) =>
+      item.quantity > 1
+        ? m.account_item_times({ name: item.name, quantity: item.quantity })
+        : item.name,
+    )
     .join(', ');
 }
 
 export function kindLabel(delivery: Pick<Delivery, 'kind'>): string {
-  return delivery.kind === 'PICKUP' ? 'Pickup' : 'Delivery';
+  return delivery.kind === 'PICKUP' ? m.account_pickup() : m.account_delivery();
 }
-
-const STATUS: Record<Delivery['status'], string> = {
-  SCHEDULED: 'Scheduled',
-  OUT_FOR_DELIVERY: 'On its way',
-  ARRIVED: 'Crew arrived',
-  COMPLETED: 'Done',
-  CANCELLED: 'Cancelled',
-};
 
 export function statusLabel(delivery: Pick<Delivery, 'status' | 'kind'>): string {
-  if (delivery.status === 'COMPLETED')
-    return delivery.kind === 'PICKUP' ? 'Picked up' : 'Delivered';
-  return STATUS[delivery.status];
+  const pickup = delivery.kind === 'PICKUP';
+  switch (delivery.status) {
+    case 'SCHEDULED':
+      return pickup ? m.account_pstatus_scheduled() : m.account_dstatus_scheduled();
+    case 'OUT_FOR_DELIVERY':
+      return m.account_dstatus_on_its_way();
+    case 'ARRIVED':
+      return m.account_dstatus_arrived();
+    case 'COMPLETED':
+      return pickup ? m.account_dstatus_picked_up() : m.account_dstatus_delivered();
+    case 'CANCELLED':
+      return pickup ? m.account_pstatus_cancelled() : m.account_dstatus_cancelled();
+  }
 }
 
-/** A clock time in the depot's zone: "10:42 a.m.". */
+/** A clock time in the depot's zone: "10:42 a.m." ("10 h 42" in French). */
 export function clockTime(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, hour: 'numeric', minute: '2-digit' }).format(
-    at,
-  );
+  return new Intl.DateTimeFormat(languageTag(), {
+    timeZone,
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(at);
 }

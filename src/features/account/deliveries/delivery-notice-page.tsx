@@ -13,6 +13,7 @@ import {
 } from '../../../api/delivery-queries';
 import type { Delivery, NotifyChannel } from '../../../api/delivery-queries';
 import type { AccountFailure } from '../../../api/profile-queries';
+import { m } from '../../../i18n/paraglide/messages.js';
 import { useStoredSession } from '../../../lib/session-store';
 import { Button } from '../../../ui/button';
 import { Cluster, Stack, Text } from '../../../ui/layout';
@@ -20,7 +21,7 @@ import { Link as TextLink } from '../../../ui/link';
 import { Notice } from '../../../ui/notice';
 import { RadioGroup } from '../../../ui/radio-group';
 import { AccountPageFrame, LoadState } from '../account-page-frame';
-import { formatCalendarDay, kindLabel, windowText } from './delivery-format';
+import { formatCalendarDay, windowText } from './delivery-format';
 import { DeliveryNotFound } from './delivery-not-found';
 
 export interface DeliveryNoticeViewProps {
@@ -52,26 +53,30 @@ export function DeliveryNoticeView({
   // A visit that does not exist is not a network problem: no "check your connection", no retry.
   if (notFound !== null)
     return (
-      <AccountPageFrame title="Delivery notices">
+      <AccountPageFrame title={m.account_delivery_notices()}>
         <DeliveryNotFound message={notFound} />
       </AccountPageFrame>
     );
   if (status !== 'success' || !delivery)
     return (
-      <AccountPageFrame title="Delivery notices">
+      <AccountPageFrame title={m.account_delivery_notices()}>
         <LoadState
           status={status === 'error' ? 'error' : 'pending'}
-          what="this delivery"
+          what={m.account_what_this_delivery()}
           onRetry={onRetry}
         />
       </AccountPageFrame>
     );
   const chosen = choice ?? delivery.notifyChannel;
-  const visit = kindLabel(delivery).toLowerCase();
+  const pickup = delivery.kind === 'PICKUP';
+  const sms = delivery.notifyChannel === 'SMS';
   return (
     <AccountPageFrame
-      title={`How you hear about this ${visit}`}
-      intro={`${kindLabel(delivery)} of ${formatCalendarDay(delivery.date)}, ${windowText(delivery)}. We tell you when the crew is out for delivery and when it is 30 minutes away.`}
+      title={pickup ? m.account_how_hear_pickup() : m.account_how_hear_delivery()}
+      intro={(pickup ? m.account_notice_intro_pickup : m.account_notice_intro_delivery)({
+        date: formatCalendarDay(delivery.date),
+        window: windowText(delivery),
+      })}
     >
       <form
         noValidate
@@ -82,30 +87,35 @@ export function DeliveryNoticeView({
       >
         <Stack gap={4}>
           <RadioGroup
-            label="Send notices by"
+            label={m.account_send_notices_by()}
             value={chosen}
             onValueChange={(value) => setChoice(value as NotifyChannel)}
             options={[
-              { value: 'SMS', label: 'Text message to your mobile' },
-              { value: 'EMAIL', label: 'Email' },
+              { value: 'SMS', label: m.account_text_to_mobile() },
+              { value: 'EMAIL', label: m.account_email() },
             ]}
-            hint="Texts go to your confirmed mobile number; without one, we email you."
+            hint={m.account_notices_hint()}
             error={failure?.message}
           />
           {saved && chosen === delivery.notifyChannel ? (
-            <Notice tone="info" title="Saved" role="status">
+            <Notice tone="info" title={m.account_saved()} role="status">
               <Text>
-                Notices for this {visit} go by{' '}
-                {delivery.notifyChannel === 'SMS' ? 'text message' : 'email'}.
+                {pickup
+                  ? sms
+                    ? m.account_notices_go_pickup_sms()
+                    : m.account_notices_go_pickup_email()
+                  : sms
+                    ? m.account_notices_go_delivery_sms()
+                    : m.account_notices_go_delivery_email()}
               </Text>
             </Notice>
           ) : null}
           <Cluster gap={3}>
-            <Button type="submit" loading={saving} loadingLabel="Saving">
-              Save
+            <Button type="submit" loading={saving} loadingLabel={m.account_saving()}>
+              {m.account_save()}
             </Button>
             <TextLink asChild variant="standalone">
-              <Link to="/account/deliveries">Back to deliveries</Link>
+              <Link to="/account/deliveries">{m.account_back_to_deliveries()}</Link>
             </TextLink>
           </Cluster>
         </Stack>

@@ -12,6 +12,8 @@ import type { ReactNode } from 'react';
 import { deliveryQuery } from '../../../api/delivery-queries';
 import type { Delivery } from '../../../api/delivery-queries';
 import type { AccountFailure } from '../../../api/profile-queries';
+import { getLocale } from '../../../i18n/locale';
+import { m } from '../../../i18n/paraglide/messages.js';
 import { useStoredSession } from '../../../lib/session-store';
 import { Badge } from '../../../ui/badge';
 import { Cluster, Heading, PageColumn, Stack, Text } from '../../../ui/layout';
@@ -27,7 +29,6 @@ import {
   clockTime,
   formatCalendarDay,
   itemsText,
-  kindLabel,
   statusLabel,
   windowText,
 } from './delivery-format';
@@ -49,7 +50,7 @@ export interface MapSlotProps {
 }
 
 const defaultMap = (props: MapSlotProps) => (
-  <Suspense fallback={<Spinner layout="block" label="Loading the map" />}>
+  <Suspense fallback={<Spinner layout="block" label={m.account_loading_map()} />}>
     <TrackerMap {...props} />
   </Suspense>
 );
@@ -60,7 +61,7 @@ export const POLL_MS = 30_000;
 function Timeline({ entries, timeZone }: { entries: TimelineEntry[]; timeZone: string }) {
   return (
     <ol
-      aria-label="Timeline"
+      aria-label={m.account_timeline()}
       data-testid="tracker-timeline"
       style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 0 }}
     >
@@ -112,12 +113,14 @@ function Timeline({ entries, timeZone }: { entries: TimelineEntry[]; timeZone: s
               tone={entry.state === 'next' ? 'muted' : 'default'}
             >
               {entry.label}
-              {entry.state === 'current' ? <VisuallyHidden> (now)</VisuallyHidden> : null}
+              {entry.state === 'current' ? (
+                <VisuallyHidden>{m.account_now()}</VisuallyHidden>
+              ) : null}
             </Text>
             {entry.at && entry.state !== 'next' ? (
               <Text as="span" size="sm" tone="muted" block>
                 {entry.stage === 'SCHEDULED'
-                  ? `Booked ${formatCalendarDay(entry.at.slice(0, 10))}`
+                  ? m.account_booked({ date: formatCalendarDay(entry.at.slice(0, 10)) })
                   : clockTime(new Date(entry.at), timeZone)}
               </Text>
             ) : null}
@@ -133,7 +136,7 @@ function headline(
   update: TrackerUpdate | null,
 ): { title: string; detail: string } {
   const stage = currentStage(delivery, update);
-  const visit = kindLabel(delivery).toLowerCase();
+  const pickup = delivery.kind === 'PICKUP';
   const eta = etaMinutesOf(delivery, update);
   const live = usableUpdate(delivery, update);
   const arrival =
@@ -142,39 +145,53 @@ function headline(
       : null;
   switch (stage) {
     case 'CANCELLED':
-      return { title: `This ${visit} was cancelled`, detail: 'The crew will not come.' };
+      return {
+        title: pickup ? m.account_pickup_was_cancelled() : m.account_delivery_was_cancelled(),
+        detail: m.account_crew_will_not_come(),
+      };
     case 'COMPLETED':
       return {
-        title: delivery.kind === 'PICKUP' ? 'Picked up' : 'Delivered',
-        detail: `Thank you. The crew finished your ${visit}.`,
+        title: pickup ? m.account_headline_picked_up() : m.account_headline_delivered(),
+        detail: pickup ? m.account_crew_finished_pickup() : m.account_crew_finished_delivery(),
       };
     case 'ARRIVED':
-      return { title: 'The crew is at your door', detail: 'They are with you now.' };
+      return { title: m.account_crew_at_door(), detail: m.account_crew_with_you() };
     case 'SCHEDULED':
       return {
-        title: `${kindLabel(delivery)} on ${formatCalendarDay(delivery.date)}`,
-        detail: `${windowText(delivery)}. We tell you when the crew sets out, and again 30 minutes before it arrives.`,
+        title: (pickup ? m.account_pickup_on : m.account_delivery_on)({
+          date: formatCalendarDay(delivery.date),
+        }),
+        detail: m.account_scheduled_detail({ window: windowText(delivery) }),
       };
     default:
       return {
-        title:
-          eta !== null
-            ? `Arriving in about ${eta} ${eta === 1 ? 'minute' : 'minutes'}`
-            : 'The crew is on its way',
-        detail: arrival ? `Around ${arrival}, ${delivery.depot} time.` : windowText(delivery),
+        title: eta !== null ? m.account_arriving_in({ count: eta }) : m.account_crew_on_its_way(),
+        detail: arrival
+          ? m.account_around_time({ time: arrival, depot: delivery.depot })
+          : windowText(delivery),
       };
   }
 }
 
 function mapLabel(delivery: Delivery, drawing: MapDrawing, update: TrackerUpdate | null): string {
   const stops = update?.stopsBefore ?? 0;
-  const parts = ['Map of the crew and your address'];
+  const parts: string[] = [m.account_map_of_crew()];
   if (drawing.crew) {
     const km = distanceKm(drawing.crew, drawing.destination);
-    parts.push(km < 0.05 ? 'the crew is at your address' : `the crew is ${km.toFixed(1)} km away`);
+    const distance = km.toFixed(1);
+    parts.push(
+      km < 0.05
+        ? m.account_crew_at_address()
+        : m.account_crew_km_away({
+            km: getLocale() === 'fr' ? distance.replace('.', ',') : distance,
+          }),
+    );
   }
-  if (stops > 0) parts.push(`${stops} ${stops === 1 ? 'stop' : 'stops'} before yours`);
-  return `${parts.join(': ')}. ${addressText(delivery.address)}.`;
+  if (stops > 0) parts.push(m.account_stops_before_yours({ count: stops }));
+  return m.account_map_label({
+    parts: parts.join(getLocale() === 'fr' ? ' : ' : ': '),
+    address: addressText(delivery.address),
+  });
 }
 
 export interface TrackerViewProps {
@@ -213,17 +230,17 @@ export function TrackerView({
   if (notFound)
     return (
       <PageColumn width="wide">
-        <PageHeading flush>Follow your delivery</PageHeading>
+        <PageHeading flush>{m.account_follow_your_delivery()}</PageHeading>
         <DeliveryNotFound message={notFound} />
       </PageColumn>
     );
   if (status !== 'success' || !delivery)
     return (
       <PageColumn width="wide">
-        <PageHeading flush>Follow your delivery</PageHeading>
+        <PageHeading flush>{m.account_follow_your_delivery()}</PageHeading>
         <LoadState
           status={status === 'error' ? 'error' : 'pending'}
-          what="this delivery"
+          what={m.account_what_this_delivery()}
           onRetry={onRetry}
         />
       </PageColumn>
@@ -237,7 +254,7 @@ export function TrackerView({
     <PageColumn width="wide">
       <Stack gap={2}>
         <TextLink asChild variant="standalone">
-          <Link to="/account/deliveries">All deliveries</Link>
+          <Link to="/account/deliveries">{m.account_all_deliveries()}</Link>
         </TextLink>
         <Cluster gap={3}>
           <PageHeading flush data-testid="tracker-title">
@@ -253,30 +270,31 @@ export function TrackerView({
         <Stack gap={4}>
           <Stack as="section" gap={3} aria-labelledby="tracker-progress">
             <Heading as="h2" size="sm" id="tracker-progress">
-              Progress
+              {m.account_progress()}
             </Heading>
             <Timeline entries={timelineOf(delivery, update)} timeZone={delivery.timeZone} />
           </Stack>
           {stage === 'COMPLETED' && doneSlot ? (
-            <section aria-label="After your delivery" data-testid="tracker-done-slot">
+            <section aria-label={m.account_after_delivery()} data-testid="tracker-done-slot">
               {doneSlot}
             </section>
           ) : null}
           <Stack as="section" gap={2} aria-labelledby="tracker-details">
             <Heading as="h2" size="sm" id="tracker-details">
-              Details
+              {m.account_details()}
             </Heading>
             <Text>
               <strong>{formatCalendarDay(delivery.date)}</strong>, {windowText(delivery)}
             </Text>
             <Text>{addressText(delivery.address)}</Text>
             <Text size="sm">
-              {delivery.kind === 'PICKUP' ? 'Picking up: ' : 'Bringing: '}
+              {delivery.kind === 'PICKUP' ? m.account_picking_up() : m.account_bringing()}
               {itemsText(delivery.items)}
             </Text>
             <Text size="sm" tone="muted">
-              Order {delivery.orderNumber}. Notices by{' '}
-              {delivery.notifyChannel === 'SMS' ? 'text message' : 'email'}.{' '}
+              {(delivery.notifyChannel === 'SMS'
+                ? m.account_order_notices_sms
+                : m.account_order_notices_email)({ number: delivery.orderNumber })}{' '}
               {stage !== 'COMPLETED' && stage !== 'CANCELLED' ? (
                 <TextLink asChild>
                   <Link
@@ -286,7 +304,7 @@ export function TrackerView({
                       channel: delivery.notifyChannel === 'SMS' ? 'sms' : 'email',
                     }}
                   >
-                    Change how you hear about it
+                    {m.account_change_how_hear()}
                   </Link>
                 </TextLink>
               ) : null}
@@ -296,14 +314,14 @@ export function TrackerView({
             <Cluster gap={3}>{actions}</Cluster>
           ) : null}
           {feed === 'down' && onTheDay && stage !== 'COMPLETED' ? (
-            <Notice tone="warning" title="Live updates paused">
-              <Text>We lost the live connection; this page checks again every 30 seconds.</Text>
+            <Notice tone="warning" title={m.account_live_paused()}>
+              <Text>{m.account_live_paused_text()}</Text>
             </Notice>
           ) : null}
         </Stack>
         <Stack as="section" gap={2} aria-labelledby="tracker-map-heading">
           <Heading as="h2" size="sm" id="tracker-map-heading">
-            Map
+            {m.account_map()}
           </Heading>
           {drawing ? (
             <div
@@ -324,15 +342,15 @@ export function TrackerView({
           ) : (
             <Text tone="muted" data-testid="tracker-no-map">
               {stage === 'CANCELLED'
-                ? 'No crew is coming.'
+                ? m.account_no_crew_coming()
                 : stage === 'COMPLETED' || stage === 'ARRIVED'
-                  ? 'The crew has reached your address.'
-                  : `The map shows the crew and its route once it sets out on ${formatCalendarDay(delivery.date)}.`}
+                  ? m.account_crew_reached()
+                  : m.account_map_shows_on({ date: formatCalendarDay(delivery.date) })}
             </Text>
           )}
           {drawing ? (
             <Text size="sm" tone="muted">
-              Blue: the crew. Red: your address. White: stops before yours. Grey: the depot.
+              {m.account_map_legend()}
             </Text>
           ) : null}
         </Stack>

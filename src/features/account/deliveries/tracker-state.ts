@@ -3,6 +3,7 @@
  * answered and the latest live update of the feed (which may be a step ahead of it).
  */
 import type { Delivery } from '../../../api/delivery-queries';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /** A live update of the event stream (server/modules/deliveries/delivery-feed.ts TrackerUpdate). */
 export interface TrackerUpdate {
@@ -83,26 +84,26 @@ function stageLabel(
   delivery: Delivery,
   update: TrackerUpdate | null,
 ): string {
-  const visit = delivery.kind === 'PICKUP' ? 'pickup' : 'delivery';
+  const pickup = delivery.kind === 'PICKUP';
   switch (stage) {
     case 'SCHEDULED':
-      return `${visit === 'pickup' ? 'Pickup' : 'Delivery'} scheduled`;
+      return pickup ? m.account_stage_pickup_scheduled() : m.account_stage_delivery_scheduled();
     case 'OUT_FOR_DELIVERY':
-      return 'Out for delivery';
+      return m.account_stage_out_for_delivery();
     case 'STOPS': {
       const stops = update?.stopsBefore ?? 0;
       return stops > 0
-        ? `${stops} ${stops === 1 ? 'stop' : 'stops'} before yours`
-        : 'Stops before yours';
+        ? m.account_stops_before_yours({ count: stops })
+        : m.account_stops_before_yours_plain();
     }
     case 'NEARBY':
-      return '30 minutes away';
+      return m.account_stage_nearby();
     case 'ARRIVED':
-      return 'Crew arrived';
+      return m.account_stage_arrived();
     case 'COMPLETED':
-      return visit === 'pickup' ? 'Picked up' : 'Delivered';
+      return pickup ? m.account_stage_picked_up() : m.account_stage_delivered();
     case 'CANCELLED':
-      return 'Cancelled';
+      return m.account_stage_cancelled();
   }
 }
 
@@ -120,7 +121,7 @@ export function timelineOf(delivery: Delivery, live: TrackerUpdate | null): Time
       },
       {
         stage: 'CANCELLED',
-        label: 'Cancelled',
+        label: m.account_stage_cancelled(),
         state: 'current',
         at: stepAt(delivery, 'CANCELLED'),
       },

@@ -12403,6 +12403,6285 @@ export const auth_sign_in_again: ((inputs?: Auth_Sign_In_AgainInputs, options?: 
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Sign_In_AgainInputs, {
     locale?: "en" | "fr";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading {what}" |
+*
+* @param {Account_Load_LoadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_load_loading: ((inputs: Account_Load_LoadingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Load_LoadingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not load {what}" |
+*
+* @param {Account_Load_Failed_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_load_failed_title: ((inputs: Account_Load_Failed_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Load_Failed_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing was changed. Check your connection and try again." |
+*
+* @param {Account_Load_Failed_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_load_failed_text: ((inputs?: Account_Load_Failed_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Load_Failed_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Trying again" |
+*
+* @param {Account_Trying_AgainInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_trying_again: ((inputs?: Account_Trying_AgainInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Trying_AgainInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Try again" |
+*
+* @param {Account_Try_AgainInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_try_again: ((inputs?: Account_Try_AgainInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Try_AgainInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "your account" |
+*
+* @param {Account_What_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_what_account: ((inputs?: Account_What_AccountInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_What_AccountInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "your products" |
+*
+* @param {Account_What_ProductsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_what_products: ((inputs?: Account_What_ProductsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_What_ProductsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "your deliveries" |
+*
+* @param {Account_What_DeliveriesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_what_deliveries: ((inputs?: Account_What_DeliveriesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_What_DeliveriesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count}, page {page} of {pageCount}" |
+*
+* @param {Account_Page_CountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_count: ((inputs: Account_Page_CountInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Page_CountInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Go to the first page" |
+*
+* @param {Account_Go_First_PageInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_go_first_page: ((inputs?: Account_Go_First_PageInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Go_First_PageInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Profile" |
+*
+* @param {Account_Page_ProfileInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_profile: ((inputs?: Account_Page_ProfileInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Page_ProfileInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your name, phone numbers, email and what we send you." |
+*
+* @param {Account_Page_Profile_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_profile_hint: ((inputs?: Account_Page_Profile_HintInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Page_Profile_HintInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Address" |
+*
+* @param {Account_Page_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_address: ((inputs?: Account_Page_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Page_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Where we deliver, and what is at each address." |
+*
+* @param {Account_Page_Address_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_address_hint: ((inputs?: Account_Page_Address_HintInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Page_Address_HintInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "My Products" |
+*
+* @param {Account_Page_My_ProductsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_my_products: ((inputs?: Account_Page_My_ProductsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Page_My_ProductsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every piece you have, what is paid and what is left." |
+*
+* @param {Account_Page_My_Products_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_my_products_hint: ((inputs?: Account_Page_My_Products_HintInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Page_My_Products_HintInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Upcoming bill" |
+*
+* @param {Account_Page_Upcoming_BillInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_upcoming_bill: ((inputs?: Account_Page_Upcoming_BillInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Page_Upcoming_BillInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "What your next monthly bill will be, and when." |
+*
+* @param {Account_Page_Upcoming_Bill_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_upcoming_bill_hint: ((inputs?: Account_Page_Upcoming_Bill_HintInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Page_Upcoming_Bill_HintInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Billing history" |
+*
+* @param {Account_Page_Billing_HistoryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_billing_history: ((inputs?: Account_Page_Billing_HistoryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Page_Billing_HistoryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Each month’s bill: charged, declined or paid late." |
+*
+* @param {Account_Page_Billing_History_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_billing_history_hint: ((inputs?: Account_Page_Billing_History_HintInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Page_Billing_History_HintInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payment information" |
+*
+* @param {Account_Page_Payment_InformationInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_payment_information: ((inputs?: Account_Page_Payment_InformationInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Page_Payment_InformationInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The card we bill, and any overdue balance." |
+*
+* @param {Account_Page_Payment_Information_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_payment_information_hint: ((inputs?: Account_Page_Payment_Information_HintInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Page_Payment_Information_HintInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deliveries" |
+*
+* @param {Account_Page_DeliveriesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_deliveries: ((inputs?: Account_Page_DeliveriesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Page_DeliveriesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "When the crew comes, how you hear about it, and moving a visit." |
+*
+* @param {Account_Page_Deliveries_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_deliveries_hint: ((inputs?: Account_Page_Deliveries_HintInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Page_Deliveries_HintInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Receipts" |
+*
+* @param {Account_Page_ReceiptsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_receipts: ((inputs?: Account_Page_ReceiptsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Page_ReceiptsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every order, bill, tip, refund and credit, ready to view and print." |
+*
+* @param {Account_Page_Receipts_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_receipts_hint: ((inputs?: Account_Page_Receipts_HintInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Page_Receipts_HintInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unsigned agreements" |
+*
+* @param {Account_Page_Unsigned_AgreementsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_unsigned_agreements: ((inputs?: Account_Page_Unsigned_AgreementsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Page_Unsigned_AgreementsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Monthly agreements waiting for your signature." |
+*
+* @param {Account_Page_Unsigned_Agreements_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_unsigned_agreements_hint: ((inputs?: Account_Page_Unsigned_Agreements_HintInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Page_Unsigned_Agreements_HintInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Product reviews" |
+*
+* @param {Account_Page_Product_ReviewsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_product_reviews: ((inputs?: Account_Page_Product_ReviewsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Page_Product_ReviewsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rate the pieces we delivered and tell other shoppers about them." |
+*
+* @param {Account_Page_Product_Reviews_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_product_reviews_hint: ((inputs?: Account_Page_Product_Reviews_HintInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Page_Product_Reviews_HintInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Referral" |
+*
+* @param {Account_Page_ReferralInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_referral: ((inputs?: Account_Page_ReferralInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Page_ReferralInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your link to share, who joined and the credit you earned." |
+*
+* @param {Account_Page_Referral_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_referral_hint: ((inputs?: Account_Page_Referral_HintInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Page_Referral_HintInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Account pages" |
+*
+* @param {Account_Pages_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pages_label: ((inputs?: Account_Pages_LabelInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Pages_LabelInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Overdue balance: {amount}" |
+*
+* @param {Account_Overdue_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_overdue_title: ((inputs: Account_Overdue_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Overdue_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A monthly bill was declined. Pay it now to keep your furniture." |
+*
+* @param {Account_Overdue_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_overdue_text: ((inputs?: Account_Overdue_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Overdue_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pay the overdue balance" |
+*
+* @param {Account_Overdue_PayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_overdue_pay: ((inputs?: Account_Overdue_PayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Overdue_PayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Agreements to sign" |
+*
+* @param {Account_Unsigned_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_unsigned_title: ((inputs?: Account_Unsigned_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Unsigned_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} order is waiting for your signature on its monthly agreement." |
+* | "other" | "{count} orders are waiting for your signature on their monthly agreements." |
+*
+* @param {Account_Unsigned_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_unsigned_text: ((inputs: Account_Unsigned_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Unsigned_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign them" |
+*
+* @param {Account_Unsigned_SignInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_unsigned_sign: ((inputs?: Account_Unsigned_SignInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Unsigned_SignInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Confirm your email" |
+*
+* @param {Account_Confirm_Email_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_confirm_email_title: ((inputs?: Account_Confirm_Email_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Confirm_Email_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We sent a link to {email}; open it to confirm the address." |
+*
+* @param {Account_Confirm_Email_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_confirm_email_text: ((inputs: Account_Confirm_Email_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Confirm_Email_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Confirm your mobile number" |
+*
+* @param {Account_Confirm_Mobile_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_confirm_mobile_title: ((inputs?: Account_Confirm_Mobile_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Confirm_Mobile_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivery texts go to it once it is confirmed." |
+*
+* @param {Account_Confirm_Mobile_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_confirm_mobile_text: ((inputs?: Account_Confirm_Mobile_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Confirm_Mobile_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Get a code by text" |
+*
+* @param {Account_Confirm_Mobile_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_confirm_mobile_link: ((inputs?: Account_Confirm_Mobile_LinkInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Confirm_Mobile_LinkInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Waiting for you" |
+*
+* @param {Account_Waiting_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_waiting_title: ((inputs?: Account_Waiting_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Waiting_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Next bill" |
+*
+* @param {Account_Next_Bill_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_next_bill_title: ((inputs?: Account_Next_Bill_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Next_Bill_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "on" |
+*
+* @param {Account_Next_Bill_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_next_bill_on: ((inputs?: Account_Next_Bill_OnInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Next_Bill_OnInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} more bill follows for your other addresses." |
+* | "other" | "{count} more bills follow for your other addresses." |
+*
+* @param {Account_More_BillsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_more_bills: ((inputs: Account_More_BillsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_More_BillsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "See the whole bill" |
+*
+* @param {Account_See_Whole_BillInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_see_whole_bill: ((inputs?: Account_See_Whole_BillInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_See_Whole_BillInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing more to bill: no monthly payments are coming up." |
+*
+* @param {Account_No_BillInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_bill: ((inputs?: Account_No_BillInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_No_BillInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Next delivery or pickup" |
+*
+* @param {Account_Next_Visit_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_next_visit_title: ((inputs?: Account_Next_Visit_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Next_Visit_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pickup of order {number}: {when}" |
+*
+* @param {Account_Next_Visit_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_next_visit_pickup: ((inputs: Account_Next_Visit_PickupInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Next_Visit_PickupInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivery of order {number}: {when}" |
+*
+* @param {Account_Next_Visit_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_next_visit_delivery: ((inputs: Account_Next_Visit_DeliveryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Next_Visit_DeliveryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing is scheduled." |
+*
+* @param {Account_Nothing_ScheduledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_nothing_scheduled: ((inputs?: Account_Nothing_ScheduledInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Nothing_ScheduledInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Follow it" |
+*
+* @param {Account_Follow_ItInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_follow_it: ((inputs?: Account_Follow_ItInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Follow_ItInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "All deliveries" |
+*
+* @param {Account_All_DeliveriesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_all_deliveries: ((inputs?: Account_All_DeliveriesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_All_DeliveriesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your furniture" |
+*
+* @param {Account_Your_FurnitureInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_your_furniture: ((inputs?: Account_Your_FurnitureInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Your_FurnitureInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You have no furniture with us right now." |
+*
+* @param {Account_No_FurnitureInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_furniture: ((inputs?: Account_No_FurnitureInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_No_FurnitureInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Browse furniture" |
+*
+* @param {Account_Browse_FurnitureInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_browse_furniture: ((inputs?: Account_Browse_FurnitureInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Browse_FurnitureInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "See what is paid and left on each" |
+*
+* @param {Account_See_Paid_LeftInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_see_paid_left: ((inputs?: Account_See_Paid_LeftInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_See_Paid_LeftInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Account credit:" |
+*
+* @param {Account_Credit_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_credit_label: ((inputs?: Account_Credit_LabelInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Credit_LabelInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | ", used first on your next order or bill." |
+*
+* @param {Account_Credit_Used_FirstInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_credit_used_first: ((inputs?: Account_Credit_Used_FirstInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Credit_Used_FirstInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "morning" |
+*
+* @param {Account_Window_MorningInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_window_morning: ((inputs?: Account_Window_MorningInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Window_MorningInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "afternoon" |
+*
+* @param {Account_Window_AfternoonInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_window_afternoon: ((inputs?: Account_Window_AfternoonInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Window_AfternoonInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "evening" |
+*
+* @param {Account_Window_EveningInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_window_evening: ((inputs?: Account_Window_EveningInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Window_EveningInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "any time of day" |
+*
+* @param {Account_Window_AnytimeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_window_anytime: ((inputs?: Account_Window_AnytimeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Window_AnytimeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "pickup at the warehouse, 10 am to 5 pm" |
+*
+* @param {Account_Window_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_window_pickup: ((inputs?: Account_Window_PickupInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Window_PickupInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{day}, {window}" |
+*
+* @param {Account_Day_WindowInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_day_window: ((inputs: Account_Day_WindowInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Day_WindowInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "To be scheduled" |
+*
+* @param {Account_To_Be_ScheduledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_to_be_scheduled: ((inputs?: Account_To_Be_ScheduledInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_To_Be_ScheduledInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Awaiting payment" |
+*
+* @param {Account_Status_PendingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_status_pending: ((inputs?: Account_Status_PendingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Status_PendingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Paid" |
+*
+* @param {Account_Status_ConfirmedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_status_confirmed: ((inputs?: Account_Status_ConfirmedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Status_ConfirmedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivery scheduled" |
+*
+* @param {Account_Status_ScheduledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_status_scheduled: ((inputs?: Account_Status_ScheduledInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Status_ScheduledInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Out for delivery" |
+*
+* @param {Account_Status_Out_For_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_status_out_for_delivery: ((inputs?: Account_Status_Out_For_DeliveryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Status_Out_For_DeliveryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivered" |
+*
+* @param {Account_Status_CompletedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_status_completed: ((inputs?: Account_Status_CompletedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Status_CompletedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancelled" |
+*
+* @param {Account_Status_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_status_cancelled: ((inputs?: Account_Status_CancelledInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Status_CancelledInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payment failed" |
+*
+* @param {Account_Status_Payment_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_status_payment_failed: ((inputs?: Account_Status_Payment_FailedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Status_Payment_FailedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pickup scheduled" |
+*
+* @param {Account_Return_Status_ScheduledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_return_status_scheduled: ((inputs?: Account_Return_Status_ScheduledInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Return_Status_ScheduledInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Crew on its way" |
+*
+* @param {Account_Return_Status_Out_For_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_return_status_out_for_delivery: ((inputs?: Account_Return_Status_Out_For_DeliveryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Return_Status_Out_For_DeliveryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Picked up" |
+*
+* @param {Account_Return_Status_CompletedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_return_status_completed: ((inputs?: Account_Return_Status_CompletedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Return_Status_CompletedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order" |
+*
+* @param {Account_Type_OrderInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_type_order: ((inputs?: Account_Type_OrderInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Type_OrderInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Return" |
+*
+* @param {Account_Type_ReturnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_type_return: ((inputs?: Account_Type_ReturnInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Type_ReturnInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Swap" |
+*
+* @param {Account_Type_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_type_swap: ((inputs?: Account_Type_SwapInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Type_SwapInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Move" |
+*
+* @param {Account_Type_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_type_move: ((inputs?: Account_Type_MoveInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Type_MoveInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Buyout" |
+*
+* @param {Account_Type_BuyoutInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_type_buyout: ((inputs?: Account_Type_BuyoutInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Type_BuyoutInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Swatches" |
+*
+* @param {Account_Type_SwatchInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_type_swatch: ((inputs?: Account_Type_SwatchInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Type_SwatchInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Monthly bill" |
+*
+* @param {Account_Kind_Monthly_BillInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_kind_monthly_bill: ((inputs?: Account_Kind_Monthly_BillInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Kind_Monthly_BillInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Overdue payment" |
+*
+* @param {Account_Kind_Overdue_PaymentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_kind_overdue_payment: ((inputs?: Account_Kind_Overdue_PaymentInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Kind_Overdue_PaymentInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Crew tip" |
+*
+* @param {Account_Kind_TipInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_kind_tip: ((inputs?: Account_Kind_TipInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Kind_TipInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Refund" |
+*
+* @param {Account_Kind_RefundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_kind_refund: ((inputs?: Account_Kind_RefundInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Kind_RefundInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Account credit" |
+*
+* @param {Account_Kind_CreditInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_kind_credit: ((inputs?: Account_Kind_CreditInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Kind_CreditInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Card" |
+*
+* @param {Account_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card: ((inputs?: Account_CardInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_CardInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} ending {digits}" |
+*
+* @param {Account_Card_EndingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_ending: ((inputs: Account_Card_EndingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Card_EndingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{card}, expires {expiry}" |
+*
+* @param {Account_Card_ExpiresInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_expires: ((inputs: Account_Card_ExpiresInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Card_ExpiresInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Subscription, billed monthly" |
+*
+* @param {Account_Purchase_SubscriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_purchase_subscription: ((inputs?: Account_Purchase_SubscriptionInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Purchase_SubscriptionInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Financing, {count} monthly payments of {amount}" |
+*
+* @param {Account_Purchase_FinancingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_purchase_financing: ((inputs: Account_Purchase_FinancingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Purchase_FinancingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rental, billed monthly until returned" |
+*
+* @param {Account_Purchase_RentalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_purchase_rental: ((inputs?: Account_Purchase_RentalInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Purchase_RentalInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Purchase" |
+*
+* @param {Account_Purchase_PurchaseInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_purchase_purchase: ((inputs?: Account_Purchase_PurchaseInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Purchase_PurchaseInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{label}, final sale" |
+*
+* @param {Account_Final_Sale_SuffixInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_final_sale_suffix: ((inputs: Account_Final_Sale_SuffixInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Final_Sale_SuffixInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No items" |
+*
+* @param {Account_No_ItemsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_items: ((inputs?: Account_No_ItemsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_No_ItemsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} item" |
+* | "other" | "{count} items" |
+*
+* @param {Account_Item_CountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_item_count: ((inputs: Account_Item_CountInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Item_CountInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Paid" |
+*
+* @param {Account_Paper_Status_PaidInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paper_status_paid: ((inputs?: Account_Paper_Status_PaidInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Paper_Status_PaidInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Paid late" |
+*
+* @param {Account_Paper_Status_Paid_LateInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paper_status_paid_late: ((inputs?: Account_Paper_Status_Paid_LateInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Paper_Status_Paid_LateInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Declined" |
+*
+* @param {Account_Paper_Status_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paper_status_declined: ((inputs?: Account_Paper_Status_DeclinedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Paper_Status_DeclinedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Being charged" |
+*
+* @param {Account_Paper_Status_OpenInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paper_status_open: ((inputs?: Account_Paper_Status_OpenInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Paper_Status_OpenInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Refunded" |
+*
+* @param {Account_Paper_Status_RefundedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paper_status_refunded: ((inputs?: Account_Paper_Status_RefundedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Paper_Status_RefundedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Credited" |
+*
+* @param {Account_Paper_Status_CreditedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paper_status_credited: ((inputs?: Account_Paper_Status_CreditedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Paper_Status_CreditedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Referral reward" |
+*
+* @param {Account_Credit_ReferralInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_credit_referral: ((inputs?: Account_Credit_ReferralInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Credit_ReferralInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Refund to account credit" |
+*
+* @param {Account_Credit_RefundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_credit_refund: ((inputs?: Account_Credit_RefundInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Credit_RefundInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Goodwill credit" |
+*
+* @param {Account_Credit_GoodwillInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_credit_goodwill: ((inputs?: Account_Credit_GoodwillInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Credit_GoodwillInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Account credit adjustment" |
+*
+* @param {Account_Credit_AdjustmentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_credit_adjustment: ((inputs?: Account_Credit_AdjustmentInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Credit_AdjustmentInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Owed on {number}" |
+*
+* @param {Account_Owed_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_owed_on: ((inputs: Account_Owed_OnInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Owed_OnInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your address" |
+*
+* @param {Account_Your_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_your_address: ((inputs?: Account_Your_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Your_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{title} · {count}" |
+*
+* @param {Account_Title_CountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_title_count: ((inputs: Account_Title_CountInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Title_CountInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "For the crew of {number}" |
+*
+* @param {Account_Tip_For_Crew_OfInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_tip_for_crew_of: ((inputs: Account_Tip_For_Crew_OfInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Tip_For_Crew_OfInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "your delivery" |
+*
+* @param {Account_Your_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_your_delivery: ((inputs?: Account_Your_DeliveryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Your_DeliveryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "on {number}" |
+*
+* @param {Account_Refund_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_refund_on: ((inputs: Account_Refund_OnInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Refund_OnInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Charged" |
+*
+* @param {Account_Bill_ChargedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_bill_charged: ((inputs?: Account_Bill_ChargedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Bill_ChargedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Paid late" |
+*
+* @param {Account_Bill_Paid_LateInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_bill_paid_late: ((inputs?: Account_Bill_Paid_LateInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Bill_Paid_LateInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Declined" |
+*
+* @param {Account_Bill_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_bill_declined: ((inputs?: Account_Bill_DeclinedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Bill_DeclinedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Being charged" |
+*
+* @param {Account_Bill_ProcessingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_bill_processing: ((inputs?: Account_Bill_ProcessingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Bill_ProcessingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "refunded" |
+*
+* @param {Account_Amount_RefundedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_amount_refunded: ((inputs?: Account_Amount_RefundedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Amount_RefundedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "credited" |
+*
+* @param {Account_Amount_CreditedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_amount_credited: ((inputs?: Account_Amount_CreditedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Amount_CreditedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "charged" |
+*
+* @param {Account_Amount_ChargedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_amount_charged: ((inputs?: Account_Amount_ChargedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Amount_ChargedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Refunded {date}" |
+*
+* @param {Account_Row_RefundedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_row_refunded: ((inputs: Account_Row_RefundedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Row_RefundedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Credited {date}" |
+*
+* @param {Account_Row_CreditedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_row_credited: ((inputs: Account_Row_CreditedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Row_CreditedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Paid {date}" |
+*
+* @param {Account_Row_PaidInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_row_paid: ((inputs: Account_Row_PaidInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Row_PaidInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tipped {date}" |
+*
+* @param {Account_Row_TippedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_row_tipped: ((inputs: Account_Row_TippedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Row_TippedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Placed {date}" |
+*
+* @param {Account_Row_PlacedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_row_placed: ((inputs: Account_Row_PlacedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Row_PlacedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "+ {amount} crew tip" |
+*
+* @param {Account_Row_Crew_TipInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_row_crew_tip: ((inputs: Account_Row_Crew_TipInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Row_Crew_TipInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "View receipt" |
+*
+* @param {Account_View_ReceiptInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_view_receipt: ((inputs?: Account_View_ReceiptInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_View_ReceiptInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "for {kind} {number}" |
+*
+* @param {Account_View_Receipt_ForInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_view_receipt_for: ((inputs: Account_View_Receipt_ForInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_View_Receipt_ForInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Receipts" |
+*
+* @param {Account_Receipts_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipts_title: ((inputs?: Account_Receipts_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Receipts_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every order, monthly bill, tip, refund and credit, newest first. Open one to print it. Each month’s bill, charged or declined, is in your" |
+*
+* @param {Account_Receipts_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipts_intro: ((inputs?: Account_Receipts_IntroInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Receipts_IntroInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "billing history" |
+*
+* @param {Account_Receipts_Intro_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipts_intro_link: ((inputs?: Account_Receipts_Intro_LinkInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Receipts_Intro_LinkInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading your receipts" |
+*
+* @param {Account_Receipts_LoadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipts_loading: ((inputs?: Account_Receipts_LoadingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Receipts_LoadingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not load your receipts" |
+*
+* @param {Account_Receipts_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipts_failed: ((inputs?: Account_Receipts_FailedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Receipts_FailedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your orders are safe; only this list failed to load." |
+*
+* @param {Account_Receipts_Failed_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipts_failed_text: ((inputs?: Account_Receipts_Failed_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Receipts_Failed_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No receipts yet" |
+*
+* @param {Account_Receipts_Empty_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipts_empty_title: ((inputs?: Account_Receipts_Empty_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Receipts_Empty_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Start shopping" |
+*
+* @param {Account_Start_ShoppingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_start_shopping: ((inputs?: Account_Start_ShoppingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Start_ShoppingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "When you place an order or a monthly bill is charged, its receipt appears here." |
+*
+* @param {Account_Receipts_Empty_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipts_empty_text: ((inputs?: Account_Receipts_Empty_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Receipts_Empty_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} receipt" |
+* | "other" | "{count} receipts" |
+*
+* @param {Account_Receipts_CountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipts_count: ((inputs: Account_Receipts_CountInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Receipts_CountInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Receipt pages" |
+*
+* @param {Account_Receipts_PagesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipts_pages: ((inputs?: Account_Receipts_PagesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Receipts_PagesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "There are no receipts on this page." |
+*
+* @param {Account_Receipts_Empty_PageInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipts_empty_page: ((inputs?: Account_Receipts_Empty_PageInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Receipts_Empty_PageInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Issued" |
+*
+* @param {Account_Paper_IssuedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paper_issued: ((inputs?: Account_Paper_IssuedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Paper_IssuedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Refunded on" |
+*
+* @param {Account_Paper_Refunded_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paper_refunded_on: ((inputs?: Account_Paper_Refunded_OnInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Paper_Refunded_OnInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Credited on" |
+*
+* @param {Account_Paper_Credited_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paper_credited_on: ((inputs?: Account_Paper_Credited_OnInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Paper_Credited_OnInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Paid on" |
+*
+* @param {Account_Paper_Paid_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paper_paid_on: ((inputs?: Account_Paper_Paid_OnInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Paper_Paid_OnInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Total refunded" |
+*
+* @param {Account_Paper_Total_RefundedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paper_total_refunded: ((inputs?: Account_Paper_Total_RefundedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Paper_Total_RefundedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Total credited" |
+*
+* @param {Account_Paper_Total_CreditedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paper_total_credited: ((inputs?: Account_Paper_Total_CreditedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Paper_Total_CreditedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Total charged" |
+*
+* @param {Account_Total_ChargedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_total_charged: ((inputs?: Account_Total_ChargedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Total_ChargedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Invoice" |
+*
+* @param {Account_InvoiceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_invoice: ((inputs?: Account_InvoiceInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_InvoiceInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Credit note" |
+*
+* @param {Account_Credit_NoteInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_credit_note: ((inputs?: Account_Credit_NoteInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Credit_NoteInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Receipt" |
+*
+* @param {Account_ReceiptInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipt: ((inputs?: Account_ReceiptInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_ReceiptInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "GST/HST no. {number}" |
+*
+* @param {Account_Gst_Hst_NumberInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_gst_hst_number: ((inputs: Account_Gst_Hst_NumberInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Gst_Hst_NumberInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "QST no. {number}" |
+*
+* @param {Account_Qst_NumberInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_qst_number: ((inputs: Account_Qst_NumberInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Qst_NumberInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Receipt details" |
+*
+* @param {Account_Receipt_DetailsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipt_details: ((inputs?: Account_Receipt_DetailsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Receipt_DetailsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Bill date" |
+*
+* @param {Account_Bill_DateInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_bill_date: ((inputs?: Account_Bill_DateInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Bill_DateInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Card declined" |
+*
+* @param {Account_Card_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_declined: ((inputs?: Account_Card_DeclinedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Card_DeclinedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "For order" |
+*
+* @param {Account_For_OrderInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_for_order: ((inputs?: Account_For_OrderInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_For_OrderInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "For the bill of" |
+*
+* @param {Account_For_Bill_OfInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_for_bill_of: ((inputs?: Account_For_Bill_OfInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_For_Bill_OfInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Customer" |
+*
+* @param {Account_CustomerInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_customer: ((inputs?: Account_CustomerInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_CustomerInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Billed for" |
+*
+* @param {Account_Billed_ForInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_billed_for: ((inputs?: Account_Billed_ForInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Billed_ForInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Address" |
+*
+* @param {Account_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_address: ((inputs?: Account_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This month" |
+*
+* @param {Account_This_MonthInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_this_month: ((inputs?: Account_This_MonthInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_This_MonthInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Details" |
+*
+* @param {Account_DetailsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_details: ((inputs?: Account_DetailsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_DetailsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Description" |
+*
+* @param {Account_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_description: ((inputs?: Account_DescriptionInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_DescriptionInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Amount" |
+*
+* @param {Account_AmountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_amount: ((inputs?: Account_AmountInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_AmountInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Totals" |
+*
+* @param {Account_TotalsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_totals: ((inputs?: Account_TotalsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_TotalsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Subtotal" |
+*
+* @param {Account_SubtotalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_subtotal: ((inputs?: Account_SubtotalInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_SubtotalInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sales tax" |
+*
+* @param {Account_Sales_TaxInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_sales_tax: ((inputs?: Account_Sales_TaxInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Sales_TaxInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "None" |
+*
+* @param {Account_NoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_none: ((inputs?: Account_NoneInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_NoneInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Total" |
+*
+* @param {Account_TotalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_total: ((inputs?: Account_TotalInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_TotalInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Account credit used" |
+*
+* @param {Account_Credit_UsedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_credit_used: ((inputs?: Account_Credit_UsedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Credit_UsedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Added to your account credit" |
+*
+* @param {Account_Added_To_CreditInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_added_to_credit: ((inputs?: Account_Added_To_CreditInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Added_To_CreditInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Amount owed" |
+*
+* @param {Account_Amount_OwedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_amount_owed: ((inputs?: Account_Amount_OwedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Amount_OwedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Amounts in Canadian dollars (CAD). Taxes total {amount}." |
+*
+* @param {Account_Amounts_CadInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_amounts_cad: ((inputs: Account_Amounts_CadInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Amounts_CadInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payment" |
+*
+* @param {Account_PaymentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_payment: ((inputs?: Account_PaymentInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_PaymentInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No card was charged: the amount was added to your account credit." |
+*
+* @param {Account_No_Card_CreditInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_card_credit: ((inputs?: Account_No_Card_CreditInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_No_Card_CreditInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Paid in full with account credit." |
+*
+* @param {Account_Paid_With_CreditInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paid_with_credit: ((inputs?: Account_Paid_With_CreditInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Paid_With_CreditInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No card payment recorded." |
+*
+* @param {Account_No_Card_PaymentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_card_payment: ((inputs?: Account_No_Card_PaymentInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_No_Card_PaymentInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Refunded to {card}:" |
+*
+* @param {Account_Refunded_ToInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_refunded_to: ((inputs: Account_Refunded_ToInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Refunded_ToInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Charged to {card}:" |
+*
+* @param {Account_Charged_ToInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_charged_to: ((inputs: Account_Charged_ToInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Charged_ToInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tried {card}:" |
+*
+* @param {Account_TriedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_tried: ((inputs: Account_TriedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_TriedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "on {date}" |
+*
+* @param {Account_On_DateInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_on_date: ((inputs: Account_On_DateInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_On_DateInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "failed" |
+*
+* @param {Account_Payment_Failed_StatusInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_payment_failed_status: ((inputs?: Account_Payment_Failed_StatusInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Payment_Failed_StatusInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "declined" |
+*
+* @param {Account_Payment_Declined_StatusInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_payment_declined_status: ((inputs?: Account_Payment_Declined_StatusInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Payment_Declined_StatusInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "pending" |
+*
+* @param {Account_Payment_Pending_StatusInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_payment_pending_status: ((inputs?: Account_Payment_Pending_StatusInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Payment_Pending_StatusInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your note: “{note}”" |
+*
+* @param {Account_Your_NoteInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_your_note: ((inputs: Account_Your_NoteInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Your_NoteInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{amount} is owed." |
+*
+* @param {Account_Is_OwedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_is_owed: ((inputs: Account_Is_OwedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Is_OwedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pay it or update your card" |
+*
+* @param {Account_Pay_Or_UpdateInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pay_or_update: ((inputs?: Account_Pay_Or_UpdateInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Pay_Or_UpdateInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payment terms: {terms} Questions about this receipt? Call {phone} or write to {email} with its number, {number}." |
+*
+* @param {Account_Paper_TermsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paper_terms: ((inputs: Account_Paper_TermsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Paper_TermsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "refunded" |
+*
+* @param {Account_Payment_Refunded_StatusInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_payment_refunded_status: ((inputs?: Account_Payment_Refunded_StatusInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Payment_Refunded_StatusInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This return is free: nothing is charged." |
+*
+* @param {Account_Return_FreeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_return_free: ((inputs?: Account_Return_FreeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Return_FreeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your card was declined for the return fee: {amount} is owed." |
+*
+* @param {Account_Return_Fee_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_return_fee_declined: ((inputs: Account_Return_Fee_DeclinedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Return_Fee_DeclinedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The items are returned. We will try your card again; to pay now," |
+*
+* @param {Account_Return_Fee_RetryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_return_fee_retry: ((inputs?: Account_Return_Fee_RetryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Return_Fee_RetryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "update your card or pay the balance" |
+*
+* @param {Account_Return_Fee_Retry_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_return_fee_retry_link: ((inputs?: Account_Return_Fee_Retry_LinkInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Return_Fee_Retry_LinkInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The return fee of {amount} is charged to your card on file once our crew has picked the items up." |
+*
+* @param {Account_Return_Fee_OpenInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_return_fee_open: ((inputs: Account_Return_Fee_OpenInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Return_Fee_OpenInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order details" |
+*
+* @param {Account_Order_DetailsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_order_details: ((inputs?: Account_Order_DetailsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Order_DetailsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order date" |
+*
+* @param {Account_Order_DateInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_order_date: ((inputs?: Account_Order_DateInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Order_DateInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not paid" |
+*
+* @param {Account_Not_PaidInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_not_paid: ((inputs?: Account_Not_PaidInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Not_PaidInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pickup" |
+*
+* @param {Account_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pickup: ((inputs?: Account_PickupInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_PickupInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivery" |
+*
+* @param {Account_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_delivery: ((inputs?: Account_DeliveryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_DeliveryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pick up at" |
+*
+* @param {Account_Pick_Up_AtInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pick_up_at: ((inputs?: Account_Pick_Up_AtInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Pick_Up_AtInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every day, 10 am to 5 pm (Toronto time)" |
+*
+* @param {Account_Pickup_HoursInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pickup_hours: ((inputs?: Account_Pickup_HoursInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Pickup_HoursInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{hours}. Bring photo ID and your order number." |
+*
+* @param {Account_Pickup_BringInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pickup_bring: ((inputs: Account_Pickup_BringInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Pickup_BringInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Depot" |
+*
+* @param {Account_DepotInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_depot: ((inputs?: Account_DepotInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_DepotInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Moved from" |
+*
+* @param {Account_Moved_FromInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_moved_from: ((inputs?: Account_Moved_FromInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Moved_FromInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Picked up from" |
+*
+* @param {Account_Picked_Up_FromInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_picked_up_from: ((inputs?: Account_Picked_Up_FromInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Picked_Up_FromInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Customer address" |
+*
+* @param {Account_Customer_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_customer_address: ((inputs?: Account_Customer_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Customer_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivered to" |
+*
+* @param {Account_Delivered_ToInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_delivered_to: ((inputs?: Account_Delivered_ToInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Delivered_ToInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No address" |
+*
+* @param {Account_No_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_address: ((inputs?: Account_No_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_No_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Move address" |
+*
+* @param {Account_Move_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_move_address: ((inputs?: Account_Move_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Move_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Items" |
+*
+* @param {Account_ItemsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_items: ((inputs?: Account_ItemsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_ItemsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Item" |
+*
+* @param {Account_ItemInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_item: ((inputs?: Account_ItemInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_ItemInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Qty" |
+*
+* @param {Account_QtyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_qty: ((inputs?: Account_QtyInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_QtyInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unit price" |
+*
+* @param {Account_Unit_PriceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_unit_price: ((inputs?: Account_Unit_PriceInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Unit_PriceInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Retail {price}, sold at 85% off" |
+*
+* @param {Account_Retail_Sold_AtInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_retail_sold_at: ((inputs: Account_Retail_Sold_AtInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Retail_Sold_AtInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Retail" |
+*
+* @param {Account_RetailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_retail: ((inputs?: Account_RetailInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_RetailInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | ", sold at 85% off" |
+*
+* @param {Account_Sold_At_OffInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_sold_at_off: ((inputs?: Account_Sold_At_OffInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Sold_At_OffInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "PivotCare damage cover {price}; {monthly} in all" |
+*
+* @param {Account_Pivotcare_LineInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pivotcare_line: ((inputs: Account_Pivotcare_LineInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Pivotcare_LineInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancelled: not moved" |
+*
+* @param {Account_Cancelled_Not_MovedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancelled_not_moved: ((inputs?: Account_Cancelled_Not_MovedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Cancelled_Not_MovedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancelled: not delivered" |
+*
+* @param {Account_Cancelled_Not_DeliveredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancelled_not_delivered: ((inputs?: Account_Cancelled_Not_DeliveredInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Cancelled_Not_DeliveredInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Moved to the move address; its monthly fee is unchanged" |
+*
+* @param {Account_Moved_Fee_UnchangedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_moved_fee_unchanged: ((inputs?: Account_Moved_Fee_UnchangedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Moved_Fee_UnchangedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Comes in place of the returned piece; first month billed on delivery" |
+*
+* @param {Account_Swap_In_PlaceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_swap_in_place: ((inputs?: Account_Swap_In_PlaceInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Swap_In_PlaceInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "First month charged today" |
+*
+* @param {Account_First_Month_TodayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_first_month_today: ((inputs?: Account_First_Month_TodayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_First_Month_TodayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Assembly {amount}" |
+*
+* @param {Account_Assembly_AmountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_assembly_amount: ((inputs: Account_Assembly_AmountInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Assembly_AmountInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pickup cancelled: {name} stays with you" |
+*
+* @param {Account_Pickup_Cancelled_StaysInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pickup_cancelled_stays: ((inputs: Account_Pickup_Cancelled_StaysInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Pickup_Cancelled_StaysInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Return pickup: {name}" |
+*
+* @param {Account_Return_Pickup_OfInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_return_pickup_of: ((inputs: Account_Return_Pickup_OfInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Return_Pickup_OfInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Move fee" |
+*
+* @param {Account_Move_FeeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_move_fee: ((inputs?: Account_Move_FeeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Move_FeeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Products" |
+*
+* @param {Account_ProductsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_products: ((inputs?: Account_ProductsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_ProductsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pickup at the warehouse" |
+*
+* @param {Account_Pickup_WarehouseInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pickup_warehouse: ((inputs?: Account_Pickup_WarehouseInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Pickup_WarehouseInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Free" |
+*
+* @param {Account_FreeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_free: ((inputs?: Account_FreeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_FreeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Assembly" |
+*
+* @param {Account_AssemblyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_assembly: ((inputs?: Account_AssemblyInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_AssemblyInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Return pickup" |
+*
+* @param {Account_Return_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_return_pickup: ((inputs?: Account_Return_PickupInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Return_PickupInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Discount" |
+*
+* @param {Account_DiscountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_discount: ((inputs?: Account_DiscountInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_DiscountInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Refunded" |
+*
+* @param {Account_RefundedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_refunded: ((inputs?: Account_RefundedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_RefundedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your monthly fees do not change: {amount} plus tax for the moved items, billed as before." |
+*
+* @param {Account_Monthly_UnchangedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_monthly_unchanged: ((inputs: Account_Monthly_UnchangedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Monthly_UnchangedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Then {amount} plus tax for the monthly items, billed from a month after delivery." |
+*
+* @param {Account_Monthly_ThenInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_monthly_then: ((inputs: Account_Monthly_ThenInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Monthly_ThenInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Crew tips" |
+*
+* @param {Account_Crew_TipsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_crew_tips: ((inputs?: Account_Crew_TipsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Crew_TipsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tip for the delivery crew:" |
+*
+* @param {Account_Tip_For_CrewInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_tip_for_crew: ((inputs?: Account_Tip_For_CrewInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Tip_For_CrewInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tip for the delivery crew charged to {card}:" |
+*
+* @param {Account_Tip_For_Crew_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_tip_for_crew_card: ((inputs: Account_Tip_For_Crew_CardInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Tip_For_Crew_CardInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tips go to the crew in full. They are charged apart from this order and are not taxed." |
+*
+* @param {Account_Tips_NoteInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_tips_note: ((inputs?: Account_Tips_NoteInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Tips_NoteInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payment terms: the return fee is charged once, to the card on file, after the pickup." |
+*
+* @param {Account_Terms_ReturnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_terms_return: ((inputs?: Account_Terms_ReturnInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Terms_ReturnInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payment terms: paid in full at checkout." |
+*
+* @param {Account_Terms_PaidInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_terms_paid: ((inputs?: Account_Terms_PaidInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Terms_PaidInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Later subscription fees are billed monthly to the card on file." |
+*
+* @param {Account_Terms_SubscriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_terms_subscription: ((inputs?: Account_Terms_SubscriptionInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Terms_SubscriptionInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Questions about this receipt? Call {phone} or write to {email} with your order number." |
+*
+* @param {Account_Terms_QuestionsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_terms_questions: ((inputs: Account_Terms_QuestionsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Terms_QuestionsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading your receipt" |
+*
+* @param {Account_Receipt_LoadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipt_loading: ((inputs?: Account_Receipt_LoadingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Receipt_LoadingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "All receipts" |
+*
+* @param {Account_All_ReceiptsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_all_receipts: ((inputs?: Account_All_ReceiptsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_All_ReceiptsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Print invoice" |
+*
+* @param {Account_Print_InvoiceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_print_invoice: ((inputs?: Account_Print_InvoiceInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Print_InvoiceInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Print receipt" |
+*
+* @param {Account_Print_ReceiptInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_print_receipt: ((inputs?: Account_Print_ReceiptInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Print_ReceiptInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not load this receipt" |
+*
+* @param {Account_Receipt_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipt_load_failed: ((inputs?: Account_Receipt_Load_FailedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Receipt_Load_FailedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not find this receipt" |
+*
+* @param {Account_Receipt_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipt_not_found: ((inputs?: Account_Receipt_Not_FoundInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Receipt_Not_FoundInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your order is safe; only this page failed to load." |
+*
+* @param {Account_Receipt_Load_Failed_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipt_load_failed_text: ((inputs?: Account_Receipt_Load_Failed_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Receipt_Load_Failed_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It may belong to another account, or the link is incomplete." |
+*
+* @param {Account_Receipt_Not_Found_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipt_not_found_text: ((inputs?: Account_Receipt_Not_Found_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Receipt_Not_Found_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "View photos" |
+*
+* @param {Account_View_PhotosInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_view_photos: ((inputs?: Account_View_PhotosInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_View_PhotosInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add or replace photos" |
+*
+* @param {Account_Add_PhotosInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_add_photos: ((inputs?: Account_Add_PhotosInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Add_PhotosInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Receipt {number}" |
+*
+* @param {Account_Receipt_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipt_title: ((inputs: Account_Receipt_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Receipt_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Invoice {number}" |
+*
+* @param {Account_Invoice_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_invoice_title: ((inputs: Account_Invoice_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Invoice_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pivot warehouse" |
+*
+* @param {Account_Pickup_Warehouse_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pickup_warehouse_name: ((inputs?: Account_Pickup_Warehouse_NameInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Pickup_Warehouse_NameInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{total} ({fee} fee + {care} PivotCare)" |
+*
+* @param {Account_Monthly_PartsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_monthly_parts: ((inputs: Account_Monthly_PartsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Monthly_PartsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ordered" |
+*
+* @param {Account_Product_OrderedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_product_ordered: ((inputs?: Account_Product_OrderedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Product_OrderedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "With you" |
+*
+* @param {Account_Product_With_YouInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_product_with_you: ((inputs?: Account_Product_With_YouInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Product_With_YouInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Return scheduled" |
+*
+* @param {Account_Product_Return_ScheduledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_product_return_scheduled: ((inputs?: Account_Product_Return_ScheduledInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Product_Return_ScheduledInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Returned" |
+*
+* @param {Account_Product_ReturnedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_product_returned: ((inputs?: Account_Product_ReturnedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Product_ReturnedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Bought out" |
+*
+* @param {Account_Product_Bought_OutInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_product_bought_out: ((inputs?: Account_Product_Bought_OutInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Product_Bought_OutInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancelled" |
+*
+* @param {Account_Product_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_product_cancelled: ((inputs?: Account_Product_CancelledInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Product_CancelledInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Yours" |
+*
+* @param {Account_Product_YoursInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_product_yours: ((inputs?: Account_Product_YoursInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Product_YoursInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Subscription" |
+*
+* @param {Account_Pay_SubscriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pay_subscription: ((inputs?: Account_Pay_SubscriptionInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Pay_SubscriptionInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Subscription, {charge}" |
+*
+* @param {Account_Pay_Subscription_ChargeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pay_subscription_charge: ((inputs: Account_Pay_Subscription_ChargeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Pay_Subscription_ChargeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Financing" |
+*
+* @param {Account_Pay_FinancingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pay_financing: ((inputs?: Account_Pay_FinancingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Pay_FinancingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Financing, {count} monthly payments of {amount}" |
+*
+* @param {Account_Pay_Financing_ChargeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pay_financing_charge: ((inputs: Account_Pay_Financing_ChargeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Pay_Financing_ChargeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rental" |
+*
+* @param {Account_Pay_RentalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pay_rental: ((inputs?: Account_Pay_RentalInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Pay_RentalInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rental, {charge} until returned" |
+*
+* @param {Account_Pay_Rental_ChargeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pay_rental_charge: ((inputs: Account_Pay_Rental_ChargeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Pay_Rental_ChargeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Bought outright" |
+*
+* @param {Account_Pay_OutrightInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pay_outright: ((inputs?: Account_Pay_OutrightInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Pay_OutrightInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{amount} left until paid off" |
+*
+* @param {Account_Left_Paid_OffInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_left_paid_off: ((inputs: Account_Left_Paid_OffInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Left_Paid_OffInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{amount} left until it is yours" |
+*
+* @param {Account_Left_YoursInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_left_yours: ((inputs: Account_Left_YoursInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Left_YoursInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every piece you have with us, by address: how you pay for it, what is paid and what is left." |
+*
+* @param {Account_My_Products_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_my_products_intro: ((inputs?: Account_My_Products_IntroInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_My_Products_IntroInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name}: {value}" |
+*
+* @param {Account_Option_ValueInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_option_value: ((inputs: Account_Option_ValueInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Option_ValueInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Arriving on" |
+*
+* @param {Account_Arriving_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_arriving_on: ((inputs?: Account_Arriving_OnInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Arriving_OnInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Since" |
+*
+* @param {Account_SinceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_since: ((inputs?: Account_SinceInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_SinceInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Paid so far" |
+*
+* @param {Account_Paid_So_FarInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paid_so_far: ((inputs?: Account_Paid_So_FarInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Paid_So_FarInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Left until paid off" |
+*
+* @param {Account_Left_Until_Paid_OffInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_left_until_paid_off: ((inputs?: Account_Left_Until_Paid_OffInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Left_Until_Paid_OffInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Left until owned" |
+*
+* @param {Account_Left_Until_OwnedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_left_until_owned: ((inputs?: Account_Left_Until_OwnedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Left_Until_OwnedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Buyout price today" |
+*
+* @param {Account_Buyout_TodayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_buyout_today: ((inputs?: Account_Buyout_TodayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Buyout_TodayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Next payment" |
+*
+* @param {Account_Next_PaymentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_next_payment: ((inputs?: Account_Next_PaymentInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Next_PaymentInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{amount} plus tax, {date}" |
+*
+* @param {Account_Next_Payment_ValueInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_next_payment_value: ((inputs: Account_Next_Payment_ValueInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Next_Payment_ValueInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No furniture yet" |
+*
+* @param {Account_No_Furniture_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_furniture_title: ((inputs?: Account_No_Furniture_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_No_Furniture_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "What you subscribe to, finance, rent or buy shows here once it is ordered." |
+*
+* @param {Account_No_Furniture_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_furniture_text: ((inputs?: Account_No_Furniture_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_No_Furniture_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{window}, {depot} time" |
+*
+* @param {Account_Window_TimeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_window_time: ((inputs: Account_Window_TimeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Window_TimeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} × {quantity}" |
+*
+* @param {Account_Item_TimesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_item_times: ((inputs: Account_Item_TimesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Item_TimesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Scheduled" |
+*
+* @param {Account_Dstatus_ScheduledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_dstatus_scheduled: ((inputs?: Account_Dstatus_ScheduledInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Dstatus_ScheduledInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "On its way" |
+*
+* @param {Account_Dstatus_On_Its_WayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_dstatus_on_its_way: ((inputs?: Account_Dstatus_On_Its_WayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Dstatus_On_Its_WayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Crew arrived" |
+*
+* @param {Account_Dstatus_ArrivedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_dstatus_arrived: ((inputs?: Account_Dstatus_ArrivedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Dstatus_ArrivedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Done" |
+*
+* @param {Account_Dstatus_DoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_dstatus_done: ((inputs?: Account_Dstatus_DoneInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Dstatus_DoneInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancelled" |
+*
+* @param {Account_Dstatus_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_dstatus_cancelled: ((inputs?: Account_Dstatus_CancelledInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Dstatus_CancelledInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Picked up" |
+*
+* @param {Account_Dstatus_Picked_UpInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_dstatus_picked_up: ((inputs?: Account_Dstatus_Picked_UpInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Dstatus_Picked_UpInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivered" |
+*
+* @param {Account_Dstatus_DeliveredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_dstatus_delivered: ((inputs?: Account_Dstatus_DeliveredInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Dstatus_DeliveredInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not find that delivery" |
+*
+* @param {Account_Delivery_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_delivery_not_found: ((inputs?: Account_Delivery_Not_FoundInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Delivery_Not_FoundInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "See your deliveries" |
+*
+* @param {Account_See_Your_DeliveriesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_see_your_deliveries: ((inputs?: Account_See_Your_DeliveriesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_See_Your_DeliveriesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Swap {number}: the crew brings the new piece and takes the old one on one visit. Moving or cancelling one half moves or cancels both." |
+*
+* @param {Account_Booking_Note_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_booking_note_swap: ((inputs: Account_Booking_Note_SwapInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Booking_Note_SwapInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Move {number}: a pickup and a delivery, one booking. Moving or cancelling one moves or cancels both." |
+*
+* @param {Account_Booking_Note_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_booking_note_move: ((inputs: Account_Booking_Note_MoveInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Booking_Note_MoveInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pickup of {date}" |
+*
+* @param {Account_Card_Label_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_label_pickup: ((inputs: Account_Card_Label_PickupInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Card_Label_PickupInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivery of {date}" |
+*
+* @param {Account_Card_Label_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_label_delivery: ((inputs: Account_Card_Label_DeliveryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Card_Label_DeliveryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Window" |
+*
+* @param {Account_Fact_WindowInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_fact_window: ((inputs?: Account_Fact_WindowInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Fact_WindowInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Items to pick up" |
+*
+* @param {Account_Fact_Items_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_fact_items_pickup: ((inputs?: Account_Fact_Items_PickupInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Fact_Items_PickupInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order" |
+*
+* @param {Account_Fact_OrderInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_fact_order: ((inputs?: Account_Fact_OrderInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Fact_OrderInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Follow this pickup" |
+*
+* @param {Account_Follow_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_follow_pickup: ((inputs?: Account_Follow_PickupInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Follow_PickupInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Follow this delivery" |
+*
+* @param {Account_Follow_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_follow_delivery: ((inputs?: Account_Follow_DeliveryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Follow_DeliveryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Notices by text message." |
+*
+* @param {Account_Notices_By_SmsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_notices_by_sms: ((inputs?: Account_Notices_By_SmsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Notices_By_SmsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Notices by email." |
+*
+* @param {Account_Notices_By_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_notices_by_email: ((inputs?: Account_Notices_By_EmailInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Notices_By_EmailInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change how you hear about the pickup of {date}" |
+*
+* @param {Account_Change_Notices_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_change_notices_pickup: ((inputs: Account_Change_Notices_PickupInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Change_Notices_PickupInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change how you hear about the delivery of {date}" |
+*
+* @param {Account_Change_Notices_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_change_notices_delivery: ((inputs: Account_Change_Notices_DeliveryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Change_Notices_DeliveryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change" |
+*
+* @param {Account_ChangeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_change: ((inputs?: Account_ChangeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_ChangeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "See what happened" |
+*
+* @param {Account_See_What_HappenedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_see_what_happened: ((inputs?: Account_See_What_HappenedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_See_What_HappenedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tip the crew of the pickup of {date}" |
+*
+* @param {Account_Tip_Crew_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_tip_crew_pickup: ((inputs: Account_Tip_Crew_PickupInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Tip_Crew_PickupInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tip the crew of the delivery of {date}" |
+*
+* @param {Account_Tip_Crew_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_tip_crew_delivery: ((inputs: Account_Tip_Crew_DeliveryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Tip_Crew_DeliveryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tip the crew" |
+*
+* @param {Account_Tip_The_CrewInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_tip_the_crew: ((inputs?: Account_Tip_The_CrewInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Tip_The_CrewInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your deliveries and pickups: when the crew comes, how you hear about it, and what you can change before the day." |
+*
+* @param {Account_Deliveries_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_deliveries_intro: ((inputs?: Account_Deliveries_IntroInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Deliveries_IntroInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Upcoming" |
+*
+* @param {Account_UpcomingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_upcoming: ((inputs?: Account_UpcomingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_UpcomingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing is scheduled. New orders and returns show here." |
+*
+* @param {Account_Nothing_Scheduled_NewInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_nothing_scheduled_new: ((inputs?: Account_Nothing_Scheduled_NewInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Nothing_Scheduled_NewInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Past" |
+*
+* @param {Account_PastInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_past: ((inputs?: Account_PastInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_PastInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No delivery or pickup yet." |
+*
+* @param {Account_No_Visit_YetInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_visit_yet: ((inputs?: Account_No_Visit_YetInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_No_Visit_YetInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "your card" |
+*
+* @param {Account_Your_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_your_card: ((inputs?: Account_Your_CardInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Your_CardInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Swap {number} cancelled" |
+*
+* @param {Account_Swap_Cancelled_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_swap_cancelled_title: ((inputs: Account_Swap_Cancelled_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Swap_Cancelled_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Move {number} cancelled" |
+*
+* @param {Account_Move_Cancelled_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_move_cancelled_title: ((inputs: Account_Move_Cancelled_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Move_Cancelled_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{amount} is refunded to {card}." |
+*
+* @param {Account_Refunded_To_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_refunded_to_card: ((inputs: Account_Refunded_To_CardInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Refunded_To_CardInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The refund of {amount} to {card} is on its way; it shows on the receipt once the card processor has made it." |
+*
+* @param {Account_Refund_On_Its_WayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_refund_on_its_way: ((inputs: Account_Refund_On_Its_WayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Refund_On_Its_WayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing was charged, so there is nothing to refund." |
+*
+* @param {Account_Nothing_To_RefundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_nothing_to_refund: ((inputs?: Account_Nothing_To_RefundInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Nothing_To_RefundInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "See the receipt" |
+*
+* @param {Account_See_The_ReceiptInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_see_the_receipt: ((inputs?: Account_See_The_ReceiptInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_See_The_ReceiptInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading open windows" |
+*
+* @param {Account_Loading_WindowsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_loading_windows: ((inputs?: Account_Loading_WindowsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Loading_WindowsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not load the open windows" |
+*
+* @param {Account_Windows_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_windows_failed: ((inputs?: Account_Windows_FailedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Windows_FailedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No open window to move to" |
+*
+* @param {Account_No_Open_WindowInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_open_window: ((inputs?: Account_No_Open_WindowInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_No_Open_WindowInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every window of the next two weeks is full, or this pickup can no longer move. Call us and we will do what we can." |
+*
+* @param {Account_No_Window_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_window_pickup: ((inputs?: Account_No_Window_PickupInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_No_Window_PickupInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every window of the next two weeks is full, or this delivery can no longer move. Call us and we will do what we can." |
+*
+* @param {Account_No_Window_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_window_delivery: ((inputs?: Account_No_Window_DeliveryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_No_Window_DeliveryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a window." |
+*
+* @param {Account_Choose_WindowInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_choose_window: ((inputs?: Account_Choose_WindowInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Choose_WindowInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Day" |
+*
+* @param {Account_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_day: ((inputs?: Account_DayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_DayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Window ({depot} time)" |
+*
+* @param {Account_Window_Depot_TimeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_window_depot_time: ((inputs: Account_Window_Depot_TimeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Window_Depot_TimeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{label} · {count} place left" |
+* | "other" | "{label} · {count} places left" |
+*
+* @param {Account_Slot_Places_LeftInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_slot_places_left: ((inputs: Account_Slot_Places_LeftInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Slot_Places_LeftInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not moved" |
+*
+* @param {Account_Not_MovedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_not_moved: ((inputs?: Account_Not_MovedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Not_MovedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Moving" |
+*
+* @param {Account_MovingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_moving: ((inputs?: Account_MovingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_MovingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Move it here" |
+*
+* @param {Account_Move_It_HereInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_move_it_here: ((inputs?: Account_Move_It_HereInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Move_It_HereInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Move this pickup" |
+*
+* @param {Account_Move_This_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_move_this_pickup: ((inputs?: Account_Move_This_PickupInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Move_This_PickupInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Move this delivery" |
+*
+* @param {Account_Move_This_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_move_this_delivery: ((inputs?: Account_Move_This_DeliveryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Move_This_DeliveryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose another day and window. The swap’s other visit moves with it. Full windows are not shown." |
+*
+* @param {Account_Move_Desc_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_move_desc_swap: ((inputs?: Account_Move_Desc_SwapInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Move_Desc_SwapInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose another day and window. The move’s other visit moves with it. Full windows are not shown." |
+*
+* @param {Account_Move_Desc_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_move_desc_move: ((inputs?: Account_Move_Desc_MoveInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Move_Desc_MoveInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose another day and window. Full windows are not shown." |
+*
+* @param {Account_Move_DescInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_move_desc: ((inputs?: Account_Move_DescInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Move_DescInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Move to another window" |
+*
+* @param {Account_Move_To_Another_WindowInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_move_to_another_window: ((inputs?: Account_Move_To_Another_WindowInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Move_To_Another_WindowInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel this pickup?" |
+*
+* @param {Account_Cancel_Pickup_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_pickup_title: ((inputs?: Account_Cancel_Pickup_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Cancel_Pickup_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The crew will not come, and the items stay with you." |
+*
+* @param {Account_Cancel_Pickup_DescInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_pickup_desc: ((inputs?: Account_Cancel_Pickup_DescInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Cancel_Pickup_DescInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel pickup" |
+*
+* @param {Account_Cancel_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_pickup: ((inputs?: Account_Cancel_PickupInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Cancel_PickupInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Keep the pickup" |
+*
+* @param {Account_Keep_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_keep_pickup: ((inputs?: Account_Keep_PickupInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Keep_PickupInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancelling" |
+*
+* @param {Account_CancellingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancelling: ((inputs?: Account_CancellingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_CancellingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not cancelled" |
+*
+* @param {Account_Not_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_not_cancelled: ((inputs?: Account_Not_CancelledInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Not_CancelledInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Both halves of the visit are cancelled: the crew will not bring {coming} or take back {keeps}." |
+*
+* @param {Account_Swap_Both_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_swap_both_cancelled: ((inputs: Account_Swap_Both_CancelledInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Swap_Both_CancelledInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Both visits are cancelled: the crew will not pick up {keeps} or deliver them to the new address." |
+*
+* @param {Account_Move_Both_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_move_both_cancelled: ((inputs: Account_Move_Both_CancelledInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Move_Both_CancelledInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} stays with you" |
+*
+* @param {Account_Stays_With_YouInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_stays_with_you: ((inputs: Account_Stays_With_YouInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Stays_With_YouInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "where it is" |
+*
+* @param {Account_Stays_Where_It_IsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_stays_where_it_is: ((inputs?: Account_Stays_Where_It_IsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Stays_Where_It_IsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | ", at {amount} as before" |
+*
+* @param {Account_At_Monthly_As_BeforeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_at_monthly_as_before: ((inputs: Account_At_Monthly_As_BeforeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_At_Monthly_As_BeforeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "What you get back" |
+*
+* @param {Account_What_You_Get_BackInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_what_you_get_back: ((inputs?: Account_What_You_Get_BackInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_What_You_Get_BackInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "refunded to {card}: the whole swap charge, tax included, because you cancel before {day}. The refund shows on the swap’s receipt; your bank may take a few bu..." |
+*
+* @param {Account_Refund_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_refund_swap: ((inputs: Account_Refund_SwapInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Refund_SwapInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "refunded to {card}: the whole move charge, tax included, because you cancel before {day}. The refund shows on the move’s receipt; your bank may take a few bu..." |
+*
+* @param {Account_Refund_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_refund_move: ((inputs: Account_Refund_MoveInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Refund_MoveInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "its day" |
+*
+* @param {Account_Its_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_its_day: ((inputs?: Account_Its_DayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Its_DayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing was charged for this swap, so there is nothing to refund." |
+*
+* @param {Account_Nothing_Charged_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_nothing_charged_swap: ((inputs?: Account_Nothing_Charged_SwapInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Nothing_Charged_SwapInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing was charged for this move, so there is nothing to refund." |
+*
+* @param {Account_Nothing_Charged_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_nothing_charged_move: ((inputs?: Account_Nothing_Charged_MoveInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Nothing_Charged_MoveInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel this swap?" |
+*
+* @param {Account_Cancel_Swap_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_swap_title: ((inputs?: Account_Cancel_Swap_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Cancel_Swap_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel this move?" |
+*
+* @param {Account_Cancel_Move_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_move_title: ((inputs?: Account_Cancel_Move_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Cancel_Move_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A swap is one booking: its delivery and pickup are cancelled together." |
+*
+* @param {Account_Cancel_Swap_DescInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_swap_desc: ((inputs?: Account_Cancel_Swap_DescInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Cancel_Swap_DescInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A move is one booking: its pickup and delivery are cancelled together." |
+*
+* @param {Account_Cancel_Move_DescInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_move_desc: ((inputs?: Account_Cancel_Move_DescInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Cancel_Move_DescInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel swap" |
+*
+* @param {Account_Cancel_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_swap: ((inputs?: Account_Cancel_SwapInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Cancel_SwapInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel move" |
+*
+* @param {Account_Cancel_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_move: ((inputs?: Account_Cancel_MoveInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Cancel_MoveInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Keep the swap" |
+*
+* @param {Account_Keep_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_keep_swap: ((inputs?: Account_Keep_SwapInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Keep_SwapInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Keep the move" |
+*
+* @param {Account_Keep_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_keep_move: ((inputs?: Account_Keep_MoveInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Keep_MoveInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel and refund {amount}" |
+*
+* @param {Account_Cancel_And_RefundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_and_refund: ((inputs: Account_Cancel_And_RefundInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Cancel_And_RefundInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel the swap" |
+*
+* @param {Account_Cancel_The_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_the_swap: ((inputs?: Account_Cancel_The_SwapInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Cancel_The_SwapInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel the move" |
+*
+* @param {Account_Cancel_The_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_the_move: ((inputs?: Account_Cancel_The_MoveInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Cancel_The_MoveInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Working out your refund" |
+*
+* @param {Account_Working_Out_RefundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_working_out_refund: ((inputs?: Account_Working_Out_RefundInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Working_Out_RefundInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not load what cancelling gives back" |
+*
+* @param {Account_Cancel_Preview_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_preview_failed: ((inputs?: Account_Cancel_Preview_FailedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Cancel_Preview_FailedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This swap cannot be cancelled here" |
+*
+* @param {Account_Swap_Cannot_CancelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_swap_cannot_cancel: ((inputs?: Account_Swap_Cannot_CancelInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Swap_Cannot_CancelInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This move cannot be cancelled here" |
+*
+* @param {Account_Move_Cannot_CancelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_move_cannot_cancel: ((inputs?: Account_Move_Cannot_CancelInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Move_Cannot_CancelInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Scheduled" |
+*
+* @param {Account_Pstatus_ScheduledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pstatus_scheduled: ((inputs?: Account_Pstatus_ScheduledInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Pstatus_ScheduledInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Done" |
+*
+* @param {Account_Pstatus_DoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pstatus_done: ((inputs?: Account_Pstatus_DoneInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Pstatus_DoneInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancelled" |
+*
+* @param {Account_Pstatus_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pstatus_cancelled: ((inputs?: Account_Pstatus_CancelledInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Pstatus_CancelledInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pickup scheduled" |
+*
+* @param {Account_Stage_Pickup_ScheduledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_stage_pickup_scheduled: ((inputs?: Account_Stage_Pickup_ScheduledInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Stage_Pickup_ScheduledInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivery scheduled" |
+*
+* @param {Account_Stage_Delivery_ScheduledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_stage_delivery_scheduled: ((inputs?: Account_Stage_Delivery_ScheduledInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Stage_Delivery_ScheduledInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Out for delivery" |
+*
+* @param {Account_Stage_Out_For_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_stage_out_for_delivery: ((inputs?: Account_Stage_Out_For_DeliveryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Stage_Out_For_DeliveryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} stop before yours" |
+* | "other" | "{count} stops before yours" |
+*
+* @param {Account_Stops_Before_YoursInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_stops_before_yours: ((inputs: Account_Stops_Before_YoursInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Stops_Before_YoursInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Stops before yours" |
+*
+* @param {Account_Stops_Before_Yours_PlainInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_stops_before_yours_plain: ((inputs?: Account_Stops_Before_Yours_PlainInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Stops_Before_Yours_PlainInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "30 minutes away" |
+*
+* @param {Account_Stage_NearbyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_stage_nearby: ((inputs?: Account_Stage_NearbyInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Stage_NearbyInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Crew arrived" |
+*
+* @param {Account_Stage_ArrivedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_stage_arrived: ((inputs?: Account_Stage_ArrivedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Stage_ArrivedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Picked up" |
+*
+* @param {Account_Stage_Picked_UpInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_stage_picked_up: ((inputs?: Account_Stage_Picked_UpInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Stage_Picked_UpInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivered" |
+*
+* @param {Account_Stage_DeliveredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_stage_delivered: ((inputs?: Account_Stage_DeliveredInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Stage_DeliveredInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancelled" |
+*
+* @param {Account_Stage_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_stage_cancelled: ((inputs?: Account_Stage_CancelledInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Stage_CancelledInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading the map" |
+*
+* @param {Account_Loading_MapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_loading_map: ((inputs?: Account_Loading_MapInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Loading_MapInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Timeline" |
+*
+* @param {Account_TimelineInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_timeline: ((inputs?: Account_TimelineInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_TimelineInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "(now)" |
+*
+* @param {Account_NowInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_now: ((inputs?: Account_NowInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_NowInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Booked {date}" |
+*
+* @param {Account_BookedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_booked: ((inputs: Account_BookedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_BookedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This pickup was cancelled" |
+*
+* @param {Account_Pickup_Was_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pickup_was_cancelled: ((inputs?: Account_Pickup_Was_CancelledInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Pickup_Was_CancelledInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This delivery was cancelled" |
+*
+* @param {Account_Delivery_Was_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_delivery_was_cancelled: ((inputs?: Account_Delivery_Was_CancelledInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Delivery_Was_CancelledInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The crew will not come." |
+*
+* @param {Account_Crew_Will_Not_ComeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_crew_will_not_come: ((inputs?: Account_Crew_Will_Not_ComeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Crew_Will_Not_ComeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Picked up" |
+*
+* @param {Account_Headline_Picked_UpInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_headline_picked_up: ((inputs?: Account_Headline_Picked_UpInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Headline_Picked_UpInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivered" |
+*
+* @param {Account_Headline_DeliveredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_headline_delivered: ((inputs?: Account_Headline_DeliveredInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Headline_DeliveredInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Thank you. The crew finished your pickup." |
+*
+* @param {Account_Crew_Finished_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_crew_finished_pickup: ((inputs?: Account_Crew_Finished_PickupInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Crew_Finished_PickupInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Thank you. The crew finished your delivery." |
+*
+* @param {Account_Crew_Finished_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_crew_finished_delivery: ((inputs?: Account_Crew_Finished_DeliveryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Crew_Finished_DeliveryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The crew is at your door" |
+*
+* @param {Account_Crew_At_DoorInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_crew_at_door: ((inputs?: Account_Crew_At_DoorInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Crew_At_DoorInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "They are with you now." |
+*
+* @param {Account_Crew_With_YouInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_crew_with_you: ((inputs?: Account_Crew_With_YouInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Crew_With_YouInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pickup on {date}" |
+*
+* @param {Account_Pickup_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pickup_on: ((inputs: Account_Pickup_OnInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Pickup_OnInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivery on {date}" |
+*
+* @param {Account_Delivery_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_delivery_on: ((inputs: Account_Delivery_OnInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Delivery_OnInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{window}. We tell you when the crew sets out, and again 30 minutes before it arrives." |
+*
+* @param {Account_Scheduled_DetailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_scheduled_detail: ((inputs: Account_Scheduled_DetailInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Scheduled_DetailInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Arriving in about {count} minute" |
+* | "other" | "Arriving in about {count} minutes" |
+*
+* @param {Account_Arriving_InInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_arriving_in: ((inputs: Account_Arriving_InInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Arriving_InInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The crew is on its way" |
+*
+* @param {Account_Crew_On_Its_WayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_crew_on_its_way: ((inputs?: Account_Crew_On_Its_WayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Crew_On_Its_WayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Around {time}, {depot} time." |
+*
+* @param {Account_Around_TimeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_around_time: ((inputs: Account_Around_TimeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Around_TimeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Map of the crew and your address" |
+*
+* @param {Account_Map_Of_CrewInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_map_of_crew: ((inputs?: Account_Map_Of_CrewInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Map_Of_CrewInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the crew is at your address" |
+*
+* @param {Account_Crew_At_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_crew_at_address: ((inputs?: Account_Crew_At_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Crew_At_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the crew is {km} km away" |
+*
+* @param {Account_Crew_Km_AwayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_crew_km_away: ((inputs: Account_Crew_Km_AwayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Crew_Km_AwayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{parts}. {address}." |
+*
+* @param {Account_Map_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_map_label: ((inputs: Account_Map_LabelInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Map_LabelInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Follow your delivery" |
+*
+* @param {Account_Follow_Your_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_follow_your_delivery: ((inputs?: Account_Follow_Your_DeliveryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Follow_Your_DeliveryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "this delivery" |
+*
+* @param {Account_What_This_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_what_this_delivery: ((inputs?: Account_What_This_DeliveryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_What_This_DeliveryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Progress" |
+*
+* @param {Account_ProgressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_progress: ((inputs?: Account_ProgressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_ProgressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "After your delivery" |
+*
+* @param {Account_After_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_after_delivery: ((inputs?: Account_After_DeliveryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_After_DeliveryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Picking up:" |
+*
+* @param {Account_Picking_UpInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_picking_up: ((inputs?: Account_Picking_UpInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Picking_UpInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Bringing:" |
+*
+* @param {Account_BringingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_bringing: ((inputs?: Account_BringingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_BringingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order {number}. Notices by text message." |
+*
+* @param {Account_Order_Notices_SmsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_order_notices_sms: ((inputs: Account_Order_Notices_SmsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Order_Notices_SmsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order {number}. Notices by email." |
+*
+* @param {Account_Order_Notices_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_order_notices_email: ((inputs: Account_Order_Notices_EmailInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Order_Notices_EmailInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change how you hear about it" |
+*
+* @param {Account_Change_How_HearInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_change_how_hear: ((inputs?: Account_Change_How_HearInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Change_How_HearInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Live updates paused" |
+*
+* @param {Account_Live_PausedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_live_paused: ((inputs?: Account_Live_PausedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Live_PausedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We lost the live connection; this page checks again every 30 seconds." |
+*
+* @param {Account_Live_Paused_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_live_paused_text: ((inputs?: Account_Live_Paused_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Live_Paused_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Map" |
+*
+* @param {Account_MapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_map: ((inputs?: Account_MapInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_MapInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No crew is coming." |
+*
+* @param {Account_No_Crew_ComingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_crew_coming: ((inputs?: Account_No_Crew_ComingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_No_Crew_ComingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The crew has reached your address." |
+*
+* @param {Account_Crew_ReachedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_crew_reached: ((inputs?: Account_Crew_ReachedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Crew_ReachedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The map shows the crew and its route once it sets out on {date}." |
+*
+* @param {Account_Map_Shows_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_map_shows_on: ((inputs: Account_Map_Shows_OnInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Map_Shows_OnInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Blue: the crew. Red: your address. White: stops before yours. Grey: the depot." |
+*
+* @param {Account_Map_LegendInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_map_legend: ((inputs?: Account_Map_LegendInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Map_LegendInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivery notices" |
+*
+* @param {Account_Delivery_NoticesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_delivery_notices: ((inputs?: Account_Delivery_NoticesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Delivery_NoticesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "How you hear about this pickup" |
+*
+* @param {Account_How_Hear_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_how_hear_pickup: ((inputs?: Account_How_Hear_PickupInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_How_Hear_PickupInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "How you hear about this delivery" |
+*
+* @param {Account_How_Hear_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_how_hear_delivery: ((inputs?: Account_How_Hear_DeliveryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_How_Hear_DeliveryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pickup of {date}, {window}. We tell you when the crew is out for delivery and when it is 30 minutes away." |
+*
+* @param {Account_Notice_Intro_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_notice_intro_pickup: ((inputs: Account_Notice_Intro_PickupInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Notice_Intro_PickupInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivery of {date}, {window}. We tell you when the crew is out for delivery and when it is 30 minutes away." |
+*
+* @param {Account_Notice_Intro_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_notice_intro_delivery: ((inputs: Account_Notice_Intro_DeliveryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Notice_Intro_DeliveryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send notices by" |
+*
+* @param {Account_Send_Notices_ByInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_send_notices_by: ((inputs?: Account_Send_Notices_ByInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Send_Notices_ByInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Text message to your mobile" |
+*
+* @param {Account_Text_To_MobileInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_text_to_mobile: ((inputs?: Account_Text_To_MobileInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Text_To_MobileInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Email" |
+*
+* @param {Account_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_email: ((inputs?: Account_EmailInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_EmailInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Texts go to your confirmed mobile number; without one, we email you." |
+*
+* @param {Account_Notices_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_notices_hint: ((inputs?: Account_Notices_HintInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Notices_HintInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saved" |
+*
+* @param {Account_SavedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_saved: ((inputs?: Account_SavedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_SavedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Notices for this pickup go by text message." |
+*
+* @param {Account_Notices_Go_Pickup_SmsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_notices_go_pickup_sms: ((inputs?: Account_Notices_Go_Pickup_SmsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Notices_Go_Pickup_SmsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Notices for this pickup go by email." |
+*
+* @param {Account_Notices_Go_Pickup_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_notices_go_pickup_email: ((inputs?: Account_Notices_Go_Pickup_EmailInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Notices_Go_Pickup_EmailInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Notices for this delivery go by text message." |
+*
+* @param {Account_Notices_Go_Delivery_SmsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_notices_go_delivery_sms: ((inputs?: Account_Notices_Go_Delivery_SmsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Notices_Go_Delivery_SmsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Notices for this delivery go by email." |
+*
+* @param {Account_Notices_Go_Delivery_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_notices_go_delivery_email: ((inputs?: Account_Notices_Go_Delivery_EmailInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Notices_Go_Delivery_EmailInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saving" |
+*
+* @param {Account_SavingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_saving: ((inputs?: Account_SavingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_SavingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save" |
+*
+* @param {Account_SaveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_save: ((inputs?: Account_SaveInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_SaveInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Back to deliveries" |
+*
+* @param {Account_Back_To_DeliveriesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_back_to_deliveries: ((inputs?: Account_Back_To_DeliveriesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Back_To_DeliveriesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Shell_Language_NameInputs = {};
 export type Shell_Language_Switch_LabelInputs = {};
@@ -13652,3 +19931,675 @@ export type Auth_Receipts_TextInputs = {};
 export type Auth_Signing_OutInputs = {};
 export type Auth_Sign_OutInputs = {};
 export type Auth_Sign_In_AgainInputs = {};
+export type Account_Load_LoadingInputs = {
+    what: NonNullable<unknown>;
+};
+export type Account_Load_Failed_TitleInputs = {
+    what: NonNullable<unknown>;
+};
+export type Account_Load_Failed_TextInputs = {};
+export type Account_Trying_AgainInputs = {};
+export type Account_Try_AgainInputs = {};
+export type Account_What_AccountInputs = {};
+export type Account_What_ProductsInputs = {};
+export type Account_What_DeliveriesInputs = {};
+export type Account_Page_CountInputs = {
+    count: NonNullable<unknown>;
+    page: NonNullable<unknown>;
+    pageCount: NonNullable<unknown>;
+};
+export type Account_Go_First_PageInputs = {};
+export type Account_Page_ProfileInputs = {};
+export type Account_Page_Profile_HintInputs = {};
+export type Account_Page_AddressInputs = {};
+export type Account_Page_Address_HintInputs = {};
+export type Account_Page_My_ProductsInputs = {};
+export type Account_Page_My_Products_HintInputs = {};
+export type Account_Page_Upcoming_BillInputs = {};
+export type Account_Page_Upcoming_Bill_HintInputs = {};
+export type Account_Page_Billing_HistoryInputs = {};
+export type Account_Page_Billing_History_HintInputs = {};
+export type Account_Page_Payment_InformationInputs = {};
+export type Account_Page_Payment_Information_HintInputs = {};
+export type Account_Page_DeliveriesInputs = {};
+export type Account_Page_Deliveries_HintInputs = {};
+export type Account_Page_ReceiptsInputs = {};
+export type Account_Page_Receipts_HintInputs = {};
+export type Account_Page_Unsigned_AgreementsInputs = {};
+export type Account_Page_Unsigned_Agreements_HintInputs = {};
+export type Account_Page_Product_ReviewsInputs = {};
+export type Account_Page_Product_Reviews_HintInputs = {};
+export type Account_Page_ReferralInputs = {};
+export type Account_Page_Referral_HintInputs = {};
+export type Account_Pages_LabelInputs = {};
+export type Account_Overdue_TitleInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_Overdue_TextInputs = {};
+export type Account_Overdue_PayInputs = {};
+export type Account_Unsigned_TitleInputs = {};
+export type Account_Unsigned_TextInputs = {
+    count: NonNullable<unknown>;
+};
+export type Account_Unsigned_SignInputs = {};
+export type Account_Confirm_Email_TitleInputs = {};
+export type Account_Confirm_Email_TextInputs = {
+    email: NonNullable<unknown>;
+};
+export type Account_Confirm_Mobile_TitleInputs = {};
+export type Account_Confirm_Mobile_TextInputs = {};
+export type Account_Confirm_Mobile_LinkInputs = {};
+export type Account_Waiting_TitleInputs = {};
+export type Account_Next_Bill_TitleInputs = {};
+export type Account_Next_Bill_OnInputs = {};
+export type Account_More_BillsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Account_See_Whole_BillInputs = {};
+export type Account_No_BillInputs = {};
+export type Account_Next_Visit_TitleInputs = {};
+export type Account_Next_Visit_PickupInputs = {
+    number: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+};
+export type Account_Next_Visit_DeliveryInputs = {
+    number: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+};
+export type Account_Nothing_ScheduledInputs = {};
+export type Account_Follow_ItInputs = {};
+export type Account_All_DeliveriesInputs = {};
+export type Account_Your_FurnitureInputs = {};
+export type Account_No_FurnitureInputs = {};
+export type Account_Browse_FurnitureInputs = {};
+export type Account_See_Paid_LeftInputs = {};
+export type Account_Credit_LabelInputs = {};
+export type Account_Credit_Used_FirstInputs = {};
+export type Account_Window_MorningInputs = {};
+export type Account_Window_AfternoonInputs = {};
+export type Account_Window_EveningInputs = {};
+export type Account_Window_AnytimeInputs = {};
+export type Account_Window_PickupInputs = {};
+export type Account_Day_WindowInputs = {
+    day: NonNullable<unknown>;
+    window: NonNullable<unknown>;
+};
+export type Account_To_Be_ScheduledInputs = {};
+export type Account_Status_PendingInputs = {};
+export type Account_Status_ConfirmedInputs = {};
+export type Account_Status_ScheduledInputs = {};
+export type Account_Status_Out_For_DeliveryInputs = {};
+export type Account_Status_CompletedInputs = {};
+export type Account_Status_CancelledInputs = {};
+export type Account_Status_Payment_FailedInputs = {};
+export type Account_Return_Status_ScheduledInputs = {};
+export type Account_Return_Status_Out_For_DeliveryInputs = {};
+export type Account_Return_Status_CompletedInputs = {};
+export type Account_Type_OrderInputs = {};
+export type Account_Type_ReturnInputs = {};
+export type Account_Type_SwapInputs = {};
+export type Account_Type_MoveInputs = {};
+export type Account_Type_BuyoutInputs = {};
+export type Account_Type_SwatchInputs = {};
+export type Account_Kind_Monthly_BillInputs = {};
+export type Account_Kind_Overdue_PaymentInputs = {};
+export type Account_Kind_TipInputs = {};
+export type Account_Kind_RefundInputs = {};
+export type Account_Kind_CreditInputs = {};
+export type Account_CardInputs = {};
+export type Account_Card_EndingInputs = {
+    name: NonNullable<unknown>;
+    digits: NonNullable<unknown>;
+};
+export type Account_Card_ExpiresInputs = {
+    card: NonNullable<unknown>;
+    expiry: NonNullable<unknown>;
+};
+export type Account_Purchase_SubscriptionInputs = {};
+export type Account_Purchase_FinancingInputs = {
+    count: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Account_Purchase_RentalInputs = {};
+export type Account_Purchase_PurchaseInputs = {};
+export type Account_Final_Sale_SuffixInputs = {
+    label: NonNullable<unknown>;
+};
+export type Account_No_ItemsInputs = {};
+export type Account_Item_CountInputs = {
+    count: NonNullable<unknown>;
+};
+export type Account_Paper_Status_PaidInputs = {};
+export type Account_Paper_Status_Paid_LateInputs = {};
+export type Account_Paper_Status_DeclinedInputs = {};
+export type Account_Paper_Status_OpenInputs = {};
+export type Account_Paper_Status_RefundedInputs = {};
+export type Account_Paper_Status_CreditedInputs = {};
+export type Account_Credit_ReferralInputs = {};
+export type Account_Credit_RefundInputs = {};
+export type Account_Credit_GoodwillInputs = {};
+export type Account_Credit_AdjustmentInputs = {};
+export type Account_Owed_OnInputs = {
+    number: NonNullable<unknown>;
+};
+export type Account_Your_AddressInputs = {};
+export type Account_Title_CountInputs = {
+    title: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Account_Tip_For_Crew_OfInputs = {
+    number: NonNullable<unknown>;
+};
+export type Account_Your_DeliveryInputs = {};
+export type Account_Refund_OnInputs = {
+    number: NonNullable<unknown>;
+};
+export type Account_Bill_ChargedInputs = {};
+export type Account_Bill_Paid_LateInputs = {};
+export type Account_Bill_DeclinedInputs = {};
+export type Account_Bill_ProcessingInputs = {};
+export type Account_Amount_RefundedInputs = {};
+export type Account_Amount_CreditedInputs = {};
+export type Account_Amount_ChargedInputs = {};
+export type Account_Row_RefundedInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_Row_CreditedInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_Row_PaidInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_Row_TippedInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_Row_PlacedInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_Row_Crew_TipInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_View_ReceiptInputs = {};
+export type Account_View_Receipt_ForInputs = {
+    kind: NonNullable<unknown>;
+    number: NonNullable<unknown>;
+};
+export type Account_Receipts_TitleInputs = {};
+export type Account_Receipts_IntroInputs = {};
+export type Account_Receipts_Intro_LinkInputs = {};
+export type Account_Receipts_LoadingInputs = {};
+export type Account_Receipts_FailedInputs = {};
+export type Account_Receipts_Failed_TextInputs = {};
+export type Account_Receipts_Empty_TitleInputs = {};
+export type Account_Start_ShoppingInputs = {};
+export type Account_Receipts_Empty_TextInputs = {};
+export type Account_Receipts_CountInputs = {
+    count: NonNullable<unknown>;
+};
+export type Account_Receipts_PagesInputs = {};
+export type Account_Receipts_Empty_PageInputs = {};
+export type Account_Paper_IssuedInputs = {};
+export type Account_Paper_Refunded_OnInputs = {};
+export type Account_Paper_Credited_OnInputs = {};
+export type Account_Paper_Paid_OnInputs = {};
+export type Account_Paper_Total_RefundedInputs = {};
+export type Account_Paper_Total_CreditedInputs = {};
+export type Account_Total_ChargedInputs = {};
+export type Account_InvoiceInputs = {};
+export type Account_Credit_NoteInputs = {};
+export type Account_ReceiptInputs = {};
+export type Account_Gst_Hst_NumberInputs = {
+    number: NonNullable<unknown>;
+};
+export type Account_Qst_NumberInputs = {
+    number: NonNullable<unknown>;
+};
+export type Account_Receipt_DetailsInputs = {};
+export type Account_Bill_DateInputs = {};
+export type Account_Card_DeclinedInputs = {};
+export type Account_For_OrderInputs = {};
+export type Account_For_Bill_OfInputs = {};
+export type Account_CustomerInputs = {};
+export type Account_Billed_ForInputs = {};
+export type Account_AddressInputs = {};
+export type Account_This_MonthInputs = {};
+export type Account_DetailsInputs = {};
+export type Account_DescriptionInputs = {};
+export type Account_AmountInputs = {};
+export type Account_TotalsInputs = {};
+export type Account_SubtotalInputs = {};
+export type Account_Sales_TaxInputs = {};
+export type Account_NoneInputs = {};
+export type Account_TotalInputs = {};
+export type Account_Credit_UsedInputs = {};
+export type Account_Added_To_CreditInputs = {};
+export type Account_Amount_OwedInputs = {};
+export type Account_Amounts_CadInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_PaymentInputs = {};
+export type Account_No_Card_CreditInputs = {};
+export type Account_Paid_With_CreditInputs = {};
+export type Account_No_Card_PaymentInputs = {};
+export type Account_Refunded_ToInputs = {
+    card: NonNullable<unknown>;
+};
+export type Account_Charged_ToInputs = {
+    card: NonNullable<unknown>;
+};
+export type Account_TriedInputs = {
+    card: NonNullable<unknown>;
+};
+export type Account_On_DateInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_Payment_Failed_StatusInputs = {};
+export type Account_Payment_Declined_StatusInputs = {};
+export type Account_Payment_Pending_StatusInputs = {};
+export type Account_Your_NoteInputs = {
+    note: NonNullable<unknown>;
+};
+export type Account_Is_OwedInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_Pay_Or_UpdateInputs = {};
+export type Account_Paper_TermsInputs = {
+    terms: NonNullable<unknown>;
+    phone: NonNullable<unknown>;
+    email: NonNullable<unknown>;
+    number: NonNullable<unknown>;
+};
+export type Account_Payment_Refunded_StatusInputs = {};
+export type Account_Return_FreeInputs = {};
+export type Account_Return_Fee_DeclinedInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_Return_Fee_RetryInputs = {};
+export type Account_Return_Fee_Retry_LinkInputs = {};
+export type Account_Return_Fee_OpenInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_Order_DetailsInputs = {};
+export type Account_Order_DateInputs = {};
+export type Account_Not_PaidInputs = {};
+export type Account_PickupInputs = {};
+export type Account_DeliveryInputs = {};
+export type Account_Pick_Up_AtInputs = {};
+export type Account_Pickup_HoursInputs = {};
+export type Account_Pickup_BringInputs = {
+    hours: NonNullable<unknown>;
+};
+export type Account_DepotInputs = {};
+export type Account_Moved_FromInputs = {};
+export type Account_Picked_Up_FromInputs = {};
+export type Account_Customer_AddressInputs = {};
+export type Account_Delivered_ToInputs = {};
+export type Account_No_AddressInputs = {};
+export type Account_Move_AddressInputs = {};
+export type Account_ItemsInputs = {};
+export type Account_ItemInputs = {};
+export type Account_QtyInputs = {};
+export type Account_Unit_PriceInputs = {};
+export type Account_Retail_Sold_AtInputs = {
+    price: NonNullable<unknown>;
+};
+export type Account_RetailInputs = {};
+export type Account_Sold_At_OffInputs = {};
+export type Account_Pivotcare_LineInputs = {
+    price: NonNullable<unknown>;
+    monthly: NonNullable<unknown>;
+};
+export type Account_Cancelled_Not_MovedInputs = {};
+export type Account_Cancelled_Not_DeliveredInputs = {};
+export type Account_Moved_Fee_UnchangedInputs = {};
+export type Account_Swap_In_PlaceInputs = {};
+export type Account_First_Month_TodayInputs = {};
+export type Account_Assembly_AmountInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_Pickup_Cancelled_StaysInputs = {
+    name: NonNullable<unknown>;
+};
+export type Account_Return_Pickup_OfInputs = {
+    name: NonNullable<unknown>;
+};
+export type Account_Move_FeeInputs = {};
+export type Account_ProductsInputs = {};
+export type Account_Pickup_WarehouseInputs = {};
+export type Account_FreeInputs = {};
+export type Account_AssemblyInputs = {};
+export type Account_Return_PickupInputs = {};
+export type Account_DiscountInputs = {};
+export type Account_RefundedInputs = {};
+export type Account_Monthly_UnchangedInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_Monthly_ThenInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_Crew_TipsInputs = {};
+export type Account_Tip_For_CrewInputs = {};
+export type Account_Tip_For_Crew_CardInputs = {
+    card: NonNullable<unknown>;
+};
+export type Account_Tips_NoteInputs = {};
+export type Account_Terms_ReturnInputs = {};
+export type Account_Terms_PaidInputs = {};
+export type Account_Terms_SubscriptionInputs = {};
+export type Account_Terms_QuestionsInputs = {
+    phone: NonNullable<unknown>;
+    email: NonNullable<unknown>;
+};
+export type Account_Receipt_LoadingInputs = {};
+export type Account_All_ReceiptsInputs = {};
+export type Account_Print_InvoiceInputs = {};
+export type Account_Print_ReceiptInputs = {};
+export type Account_Receipt_Load_FailedInputs = {};
+export type Account_Receipt_Not_FoundInputs = {};
+export type Account_Receipt_Load_Failed_TextInputs = {};
+export type Account_Receipt_Not_Found_TextInputs = {};
+export type Account_View_PhotosInputs = {};
+export type Account_Add_PhotosInputs = {};
+export type Account_Receipt_TitleInputs = {
+    number: NonNullable<unknown>;
+};
+export type Account_Invoice_TitleInputs = {
+    number: NonNullable<unknown>;
+};
+export type Account_Pickup_Warehouse_NameInputs = {};
+export type Account_Monthly_PartsInputs = {
+    total: NonNullable<unknown>;
+    fee: NonNullable<unknown>;
+    care: NonNullable<unknown>;
+};
+export type Account_Product_OrderedInputs = {};
+export type Account_Product_With_YouInputs = {};
+export type Account_Product_Return_ScheduledInputs = {};
+export type Account_Product_ReturnedInputs = {};
+export type Account_Product_Bought_OutInputs = {};
+export type Account_Product_CancelledInputs = {};
+export type Account_Product_YoursInputs = {};
+export type Account_Pay_SubscriptionInputs = {};
+export type Account_Pay_Subscription_ChargeInputs = {
+    charge: NonNullable<unknown>;
+};
+export type Account_Pay_FinancingInputs = {};
+export type Account_Pay_Financing_ChargeInputs = {
+    count: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Account_Pay_RentalInputs = {};
+export type Account_Pay_Rental_ChargeInputs = {
+    charge: NonNullable<unknown>;
+};
+export type Account_Pay_OutrightInputs = {};
+export type Account_Left_Paid_OffInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_Left_YoursInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_My_Products_IntroInputs = {};
+export type Account_Option_ValueInputs = {
+    name: NonNullable<unknown>;
+    value: NonNullable<unknown>;
+};
+export type Account_Arriving_OnInputs = {};
+export type Account_SinceInputs = {};
+export type Account_Paid_So_FarInputs = {};
+export type Account_Left_Until_Paid_OffInputs = {};
+export type Account_Left_Until_OwnedInputs = {};
+export type Account_Buyout_TodayInputs = {};
+export type Account_Next_PaymentInputs = {};
+export type Account_Next_Payment_ValueInputs = {
+    amount: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Account_No_Furniture_TitleInputs = {};
+export type Account_No_Furniture_TextInputs = {};
+export type Account_Window_TimeInputs = {
+    window: NonNullable<unknown>;
+    depot: NonNullable<unknown>;
+};
+export type Account_Item_TimesInputs = {
+    name: NonNullable<unknown>;
+    quantity: NonNullable<unknown>;
+};
+export type Account_Dstatus_ScheduledInputs = {};
+export type Account_Dstatus_On_Its_WayInputs = {};
+export type Account_Dstatus_ArrivedInputs = {};
+export type Account_Dstatus_DoneInputs = {};
+export type Account_Dstatus_CancelledInputs = {};
+export type Account_Dstatus_Picked_UpInputs = {};
+export type Account_Dstatus_DeliveredInputs = {};
+export type Account_Delivery_Not_FoundInputs = {};
+export type Account_See_Your_DeliveriesInputs = {};
+export type Account_Booking_Note_SwapInputs = {
+    number: NonNullable<unknown>;
+};
+export type Account_Booking_Note_MoveInputs = {
+    number: NonNullable<unknown>;
+};
+export type Account_Card_Label_PickupInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_Card_Label_DeliveryInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_Fact_WindowInputs = {};
+export type Account_Fact_Items_PickupInputs = {};
+export type Account_Fact_OrderInputs = {};
+export type Account_Follow_PickupInputs = {};
+export type Account_Follow_DeliveryInputs = {};
+export type Account_Notices_By_SmsInputs = {};
+export type Account_Notices_By_EmailInputs = {};
+export type Account_Change_Notices_PickupInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_Change_Notices_DeliveryInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_ChangeInputs = {};
+export type Account_See_What_HappenedInputs = {};
+export type Account_Tip_Crew_PickupInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_Tip_Crew_DeliveryInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_Tip_The_CrewInputs = {};
+export type Account_Deliveries_IntroInputs = {};
+export type Account_UpcomingInputs = {};
+export type Account_Nothing_Scheduled_NewInputs = {};
+export type Account_PastInputs = {};
+export type Account_No_Visit_YetInputs = {};
+export type Account_Your_CardInputs = {};
+export type Account_Swap_Cancelled_TitleInputs = {
+    number: NonNullable<unknown>;
+};
+export type Account_Move_Cancelled_TitleInputs = {
+    number: NonNullable<unknown>;
+};
+export type Account_Refunded_To_CardInputs = {
+    amount: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+};
+export type Account_Refund_On_Its_WayInputs = {
+    amount: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+};
+export type Account_Nothing_To_RefundInputs = {};
+export type Account_See_The_ReceiptInputs = {};
+export type Account_Loading_WindowsInputs = {};
+export type Account_Windows_FailedInputs = {};
+export type Account_No_Open_WindowInputs = {};
+export type Account_No_Window_PickupInputs = {};
+export type Account_No_Window_DeliveryInputs = {};
+export type Account_Choose_WindowInputs = {};
+export type Account_DayInputs = {};
+export type Account_Window_Depot_TimeInputs = {
+    depot: NonNullable<unknown>;
+};
+export type Account_Slot_Places_LeftInputs = {
+    count: NonNullable<unknown>;
+    label: NonNullable<unknown>;
+};
+export type Account_Not_MovedInputs = {};
+export type Account_MovingInputs = {};
+export type Account_Move_It_HereInputs = {};
+export type Account_Move_This_PickupInputs = {};
+export type Account_Move_This_DeliveryInputs = {};
+export type Account_Move_Desc_SwapInputs = {};
+export type Account_Move_Desc_MoveInputs = {};
+export type Account_Move_DescInputs = {};
+export type Account_Move_To_Another_WindowInputs = {};
+export type Account_Cancel_Pickup_TitleInputs = {};
+export type Account_Cancel_Pickup_DescInputs = {};
+export type Account_Cancel_PickupInputs = {};
+export type Account_Keep_PickupInputs = {};
+export type Account_CancellingInputs = {};
+export type Account_Not_CancelledInputs = {};
+export type Account_Swap_Both_CancelledInputs = {
+    coming: NonNullable<unknown>;
+    keeps: NonNullable<unknown>;
+};
+export type Account_Move_Both_CancelledInputs = {
+    keeps: NonNullable<unknown>;
+};
+export type Account_Stays_With_YouInputs = {
+    name: NonNullable<unknown>;
+};
+export type Account_Stays_Where_It_IsInputs = {};
+export type Account_At_Monthly_As_BeforeInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_What_You_Get_BackInputs = {};
+export type Account_Refund_SwapInputs = {
+    card: NonNullable<unknown>;
+    day: NonNullable<unknown>;
+};
+export type Account_Refund_MoveInputs = {
+    card: NonNullable<unknown>;
+    day: NonNullable<unknown>;
+};
+export type Account_Its_DayInputs = {};
+export type Account_Nothing_Charged_SwapInputs = {};
+export type Account_Nothing_Charged_MoveInputs = {};
+export type Account_Cancel_Swap_TitleInputs = {};
+export type Account_Cancel_Move_TitleInputs = {};
+export type Account_Cancel_Swap_DescInputs = {};
+export type Account_Cancel_Move_DescInputs = {};
+export type Account_Cancel_SwapInputs = {};
+export type Account_Cancel_MoveInputs = {};
+export type Account_Keep_SwapInputs = {};
+export type Account_Keep_MoveInputs = {};
+export type Account_Cancel_And_RefundInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_Cancel_The_SwapInputs = {};
+export type Account_Cancel_The_MoveInputs = {};
+export type Account_Working_Out_RefundInputs = {};
+export type Account_Cancel_Preview_FailedInputs = {};
+export type Account_Swap_Cannot_CancelInputs = {};
+export type Account_Move_Cannot_CancelInputs = {};
+export type Account_Pstatus_ScheduledInputs = {};
+export type Account_Pstatus_DoneInputs = {};
+export type Account_Pstatus_CancelledInputs = {};
+export type Account_Stage_Pickup_ScheduledInputs = {};
+export type Account_Stage_Delivery_ScheduledInputs = {};
+export type Account_Stage_Out_For_DeliveryInputs = {};
+export type Account_Stops_Before_YoursInputs = {
+    count: NonNullable<unknown>;
+};
+export type Account_Stops_Before_Yours_PlainInputs = {};
+export type Account_Stage_NearbyInputs = {};
+export type Account_Stage_ArrivedInputs = {};
+export type Account_Stage_Picked_UpInputs = {};
+export type Account_Stage_DeliveredInputs = {};
+export type Account_Stage_CancelledInputs = {};
+export type Account_Loading_MapInputs = {};
+export type Account_TimelineInputs = {};
+export type Account_NowInputs = {};
+export type Account_BookedInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_Pickup_Was_CancelledInputs = {};
+export type Account_Delivery_Was_CancelledInputs = {};
+export type Account_Crew_Will_Not_ComeInputs = {};
+export type Account_Headline_Picked_UpInputs = {};
+export type Account_Headline_DeliveredInputs = {};
+export type Account_Crew_Finished_PickupInputs = {};
+export type Account_Crew_Finished_DeliveryInputs = {};
+export type Account_Crew_At_DoorInputs = {};
+export type Account_Crew_With_YouInputs = {};
+export type Account_Pickup_OnInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_Delivery_OnInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_Scheduled_DetailInputs = {
+    window: NonNullable<unknown>;
+};
+export type Account_Arriving_InInputs = {
+    count: NonNullable<unknown>;
+};
+export type Account_Crew_On_Its_WayInputs = {};
+export type Account_Around_TimeInputs = {
+    time: NonNullable<unknown>;
+    depot: NonNullable<unknown>;
+};
+export type Account_Map_Of_CrewInputs = {};
+export type Account_Crew_At_AddressInputs = {};
+export type Account_Crew_Km_AwayInputs = {
+    km: NonNullable<unknown>;
+};
+export type Account_Map_LabelInputs = {
+    parts: NonNullable<unknown>;
+    address: NonNullable<unknown>;
+};
+export type Account_Follow_Your_DeliveryInputs = {};
+export type Account_What_This_DeliveryInputs = {};
+export type Account_ProgressInputs = {};
+export type Account_After_DeliveryInputs = {};
+export type Account_Picking_UpInputs = {};
+export type Account_BringingInputs = {};
+export type Account_Order_Notices_SmsInputs = {
+    number: NonNullable<unknown>;
+};
+export type Account_Order_Notices_EmailInputs = {
+    number: NonNullable<unknown>;
+};
+export type Account_Change_How_HearInputs = {};
+export type Account_Live_PausedInputs = {};
+export type Account_Live_Paused_TextInputs = {};
+export type Account_MapInputs = {};
+export type Account_No_Crew_ComingInputs = {};
+export type Account_Crew_ReachedInputs = {};
+export type Account_Map_Shows_OnInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_Map_LegendInputs = {};
+export type Account_Delivery_NoticesInputs = {};
+export type Account_How_Hear_PickupInputs = {};
+export type Account_How_Hear_DeliveryInputs = {};
+export type Account_Notice_Intro_PickupInputs = {
+    date: NonNullable<unknown>;
+    window: NonNullable<unknown>;
+};
+export type Account_Notice_Intro_DeliveryInputs = {
+    date: NonNullable<unknown>;
+    window: NonNullable<unknown>;
+};
+export type Account_Send_Notices_ByInputs = {};
+export type Account_Text_To_MobileInputs = {};
+export type Account_EmailInputs = {};
+export type Account_Notices_HintInputs = {};
+export type Account_SavedInputs = {};
+export type Account_Notices_Go_Pickup_SmsInputs = {};
+export type Account_Notices_Go_Pickup_EmailInputs = {};
+export type Account_Notices_Go_Delivery_SmsInputs = {};
+export type Account_Notices_Go_Delivery_EmailInputs = {};
+export type Account_SavingInputs = {};
+export type Account_SaveInputs = {};
+export type Account_Back_To_DeliveriesInputs = {};

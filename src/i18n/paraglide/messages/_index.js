@@ -887,6 +887,454 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Auth_Signing_OutInputs */
 /** @typedef {{}} Auth_Sign_OutInputs */
 /** @typedef {{}} Auth_Sign_In_AgainInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Account_Load_LoadingInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Account_Load_Failed_TitleInputs */
+/** @typedef {{}} Account_Load_Failed_TextInputs */
+/** @typedef {{}} Account_Trying_AgainInputs */
+/** @typedef {{}} Account_Try_AgainInputs */
+/** @typedef {{}} Account_What_AccountInputs */
+/** @typedef {{}} Account_What_ProductsInputs */
+/** @typedef {{}} Account_What_DeliveriesInputs */
+/** @typedef {{ count: NonNullable<unknown>, page: NonNullable<unknown>, pageCount: NonNullable<unknown> }} Account_Page_CountInputs */
+/** @typedef {{}} Account_Go_First_PageInputs */
+/** @typedef {{}} Account_Page_ProfileInputs */
+/** @typedef {{}} Account_Page_Profile_HintInputs */
+/** @typedef {{}} Account_Page_AddressInputs */
+/** @typedef {{}} Account_Page_Address_HintInputs */
+/** @typedef {{}} Account_Page_My_ProductsInputs */
+/** @typedef {{}} Account_Page_My_Products_HintInputs */
+/** @typedef {{}} Account_Page_Upcoming_BillInputs */
+/** @typedef {{}} Account_Page_Upcoming_Bill_HintInputs */
+/** @typedef {{}} Account_Page_Billing_HistoryInputs */
+/** @typedef {{}} Account_Page_Billing_History_HintInputs */
+/** @typedef {{}} Account_Page_Payment_InformationInputs */
+/** @typedef {{}} Account_Page_Payment_Information_HintInputs */
+/** @typedef {{}} Account_Page_DeliveriesInputs */
+/** @typedef {{}} Account_Page_Deliveries_HintInputs */
+/** @typedef {{}} Account_Page_ReceiptsInputs */
+/** @typedef {{}} Account_Page_Receipts_HintInputs */
+/** @typedef {{}} Account_Page_Unsigned_AgreementsInputs */
+/** @typedef {{}} Account_Page_Unsigned_Agreements_HintInputs */
+/** @typedef {{}} Account_Page_Product_ReviewsInputs */
+/** @typedef {{}} Account_Page_Product_Reviews_HintInputs */
+/** @typedef {{}} Account_Page_ReferralInputs */
+/** @typedef {{}} Account_Page_Referral_HintInputs */
+/** @typedef {{}} Account_Pages_LabelInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Overdue_TitleInputs */
+/** @typedef {{}} Account_Overdue_TextInputs */
+/** @typedef {{}} Account_Overdue_PayInputs */
+/** @typedef {{}} Account_Unsigned_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Unsigned_TextInputs */
+/** @typedef {{}} Account_Unsigned_SignInputs */
+/** @typedef {{}} Account_Confirm_Email_TitleInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Account_Confirm_Email_TextInputs */
+/** @typedef {{}} Account_Confirm_Mobile_TitleInputs */
+/** @typedef {{}} Account_Confirm_Mobile_TextInputs */
+/** @typedef {{}} Account_Confirm_Mobile_LinkInputs */
+/** @typedef {{}} Account_Waiting_TitleInputs */
+/** @typedef {{}} Account_Next_Bill_TitleInputs */
+/** @typedef {{}} Account_Next_Bill_OnInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_More_BillsInputs */
+/** @typedef {{}} Account_See_Whole_BillInputs */
+/** @typedef {{}} Account_No_BillInputs */
+/** @typedef {{}} Account_Next_Visit_TitleInputs */
+/** @typedef {{ number: NonNullable<unknown>, when: NonNullable<unknown> }} Account_Next_Visit_PickupInputs */
+/** @typedef {{ number: NonNullable<unknown>, when: NonNullable<unknown> }} Account_Next_Visit_DeliveryInputs */
+/** @typedef {{}} Account_Nothing_ScheduledInputs */
+/** @typedef {{}} Account_Follow_ItInputs */
+/** @typedef {{}} Account_All_DeliveriesInputs */
+/** @typedef {{}} Account_Your_FurnitureInputs */
+/** @typedef {{}} Account_No_FurnitureInputs */
+/** @typedef {{}} Account_Browse_FurnitureInputs */
+/** @typedef {{}} Account_See_Paid_LeftInputs */
+/** @typedef {{}} Account_Credit_LabelInputs */
+/** @typedef {{}} Account_Credit_Used_FirstInputs */
+/** @typedef {{}} Account_Window_MorningInputs */
+/** @typedef {{}} Account_Window_AfternoonInputs */
+/** @typedef {{}} Account_Window_EveningInputs */
+/** @typedef {{}} Account_Window_AnytimeInputs */
+/** @typedef {{}} Account_Window_PickupInputs */
+/** @typedef {{ day: NonNullable<unknown>, window: NonNullable<unknown> }} Account_Day_WindowInputs */
+/** @typedef {{}} Account_To_Be_ScheduledInputs */
+/** @typedef {{}} Account_Status_PendingInputs */
+/** @typedef {{}} Account_Status_ConfirmedInputs */
+/** @typedef {{}} Account_Status_ScheduledInputs */
+/** @typedef {{}} Account_Status_Out_For_DeliveryInputs */
+/** @typedef {{}} Account_Status_CompletedInputs */
+/** @typedef {{}} Account_Status_CancelledInputs */
+/** @typedef {{}} Account_Status_Payment_FailedInputs */
+/** @typedef {{}} Account_Return_Status_ScheduledInputs */
+/** @typedef {{}} Account_Return_Status_Out_For_DeliveryInputs */
+/** @typedef {{}} Account_Return_Status_CompletedInputs */
+/** @typedef {{}} Account_Type_OrderInputs */
+/** @typedef {{}} Account_Type_ReturnInputs */
+/** @typedef {{}} Account_Type_SwapInputs */
+/** @typedef {{}} Account_Type_MoveInputs */
+/** @typedef {{}} Account_Type_BuyoutInputs */
+/** @typedef {{}} Account_Type_SwatchInputs */
+/** @typedef {{}} Account_Kind_Monthly_BillInputs */
+/** @typedef {{}} Account_Kind_Overdue_PaymentInputs */
+/** @typedef {{}} Account_Kind_TipInputs */
+/** @typedef {{}} Account_Kind_RefundInputs */
+/** @typedef {{}} Account_Kind_CreditInputs */
+/** @typedef {{}} Account_CardInputs */
+/** @typedef {{ name: NonNullable<unknown>, digits: NonNullable<unknown> }} Account_Card_EndingInputs */
+/** @typedef {{ card: NonNullable<unknown>, expiry: NonNullable<unknown> }} Account_Card_ExpiresInputs */
+/** @typedef {{}} Account_Purchase_SubscriptionInputs */
+/** @typedef {{ count: NonNullable<unknown>, amount: NonNullable<unknown> }} Account_Purchase_FinancingInputs */
+/** @typedef {{}} Account_Purchase_RentalInputs */
+/** @typedef {{}} Account_Purchase_PurchaseInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Account_Final_Sale_SuffixInputs */
+/** @typedef {{}} Account_No_ItemsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Item_CountInputs */
+/** @typedef {{}} Account_Paper_Status_PaidInputs */
+/** @typedef {{}} Account_Paper_Status_Paid_LateInputs */
+/** @typedef {{}} Account_Paper_Status_DeclinedInputs */
+/** @typedef {{}} Account_Paper_Status_OpenInputs */
+/** @typedef {{}} Account_Paper_Status_RefundedInputs */
+/** @typedef {{}} Account_Paper_Status_CreditedInputs */
+/** @typedef {{}} Account_Credit_ReferralInputs */
+/** @typedef {{}} Account_Credit_RefundInputs */
+/** @typedef {{}} Account_Credit_GoodwillInputs */
+/** @typedef {{}} Account_Credit_AdjustmentInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Owed_OnInputs */
+/** @typedef {{}} Account_Your_AddressInputs */
+/** @typedef {{ title: NonNullable<unknown>, count: NonNullable<unknown> }} Account_Title_CountInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Tip_For_Crew_OfInputs */
+/** @typedef {{}} Account_Your_DeliveryInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Refund_OnInputs */
+/** @typedef {{}} Account_Bill_ChargedInputs */
+/** @typedef {{}} Account_Bill_Paid_LateInputs */
+/** @typedef {{}} Account_Bill_DeclinedInputs */
+/** @typedef {{}} Account_Bill_ProcessingInputs */
+/** @typedef {{}} Account_Amount_RefundedInputs */
+/** @typedef {{}} Account_Amount_CreditedInputs */
+/** @typedef {{}} Account_Amount_ChargedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Row_RefundedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Row_CreditedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Row_PaidInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Row_TippedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Row_PlacedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Row_Crew_TipInputs */
+/** @typedef {{}} Account_View_ReceiptInputs */
+/** @typedef {{ kind: NonNullable<unknown>, number: NonNullable<unknown> }} Account_View_Receipt_ForInputs */
+/** @typedef {{}} Account_Receipts_TitleInputs */
+/** @typedef {{}} Account_Receipts_IntroInputs */
+/** @typedef {{}} Account_Receipts_Intro_LinkInputs */
+/** @typedef {{}} Account_Receipts_LoadingInputs */
+/** @typedef {{}} Account_Receipts_FailedInputs */
+/** @typedef {{}} Account_Receipts_Failed_TextInputs */
+/** @typedef {{}} Account_Receipts_Empty_TitleInputs */
+/** @typedef {{}} Account_Start_ShoppingInputs */
+/** @typedef {{}} Account_Receipts_Empty_TextInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Receipts_CountInputs */
+/** @typedef {{}} Account_Receipts_PagesInputs */
+/** @typedef {{}} Account_Receipts_Empty_PageInputs */
+/** @typedef {{}} Account_Paper_IssuedInputs */
+/** @typedef {{}} Account_Paper_Refunded_OnInputs */
+/** @typedef {{}} Account_Paper_Credited_OnInputs */
+/** @typedef {{}} Account_Paper_Paid_OnInputs */
+/** @typedef {{}} Account_Paper_Total_RefundedInputs */
+/** @typedef {{}} Account_Paper_Total_CreditedInputs */
+/** @typedef {{}} Account_Total_ChargedInputs */
+/** @typedef {{}} Account_InvoiceInputs */
+/** @typedef {{}} Account_Credit_NoteInputs */
+/** @typedef {{}} Account_ReceiptInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Gst_Hst_NumberInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Qst_NumberInputs */
+/** @typedef {{}} Account_Receipt_DetailsInputs */
+/** @typedef {{}} Account_Bill_DateInputs */
+/** @typedef {{}} Account_Card_DeclinedInputs */
+/** @typedef {{}} Account_For_OrderInputs */
+/** @typedef {{}} Account_For_Bill_OfInputs */
+/** @typedef {{}} Account_CustomerInputs */
+/** @typedef {{}} Account_Billed_ForInputs */
+/** @typedef {{}} Account_AddressInputs */
+/** @typedef {{}} Account_This_MonthInputs */
+/** @typedef {{}} Account_DetailsInputs */
+/** @typedef {{}} Account_DescriptionInputs */
+/** @typedef {{}} Account_AmountInputs */
+/** @typedef {{}} Account_TotalsInputs */
+/** @typedef {{}} Account_SubtotalInputs */
+/** @typedef {{}} Account_Sales_TaxInputs */
+/** @typedef {{}} Account_NoneInputs */
+/** @typedef {{}} Account_TotalInputs */
+/** @typedef {{}} Account_Credit_UsedInputs */
+/** @typedef {{}} Account_Added_To_CreditInputs */
+/** @typedef {{}} Account_Amount_OwedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Amounts_CadInputs */
+/** @typedef {{}} Account_PaymentInputs */
+/** @typedef {{}} Account_No_Card_CreditInputs */
+/** @typedef {{}} Account_Paid_With_CreditInputs */
+/** @typedef {{}} Account_No_Card_PaymentInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Refunded_ToInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Charged_ToInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_TriedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_On_DateInputs */
+/** @typedef {{}} Account_Payment_Failed_StatusInputs */
+/** @typedef {{}} Account_Payment_Declined_StatusInputs */
+/** @typedef {{}} Account_Payment_Pending_StatusInputs */
+/** @typedef {{ note: NonNullable<unknown> }} Account_Your_NoteInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Is_OwedInputs */
+/** @typedef {{}} Account_Pay_Or_UpdateInputs */
+/** @typedef {{ terms: NonNullable<unknown>, phone: NonNullable<unknown>, email: NonNullable<unknown>, number: NonNullable<unknown> }} Account_Paper_TermsInputs */
+/** @typedef {{}} Account_Payment_Refunded_StatusInputs */
+/** @typedef {{}} Account_Return_FreeInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Return_Fee_DeclinedInputs */
+/** @typedef {{}} Account_Return_Fee_RetryInputs */
+/** @typedef {{}} Account_Return_Fee_Retry_LinkInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Return_Fee_OpenInputs */
+/** @typedef {{}} Account_Order_DetailsInputs */
+/** @typedef {{}} Account_Order_DateInputs */
+/** @typedef {{}} Account_Not_PaidInputs */
+/** @typedef {{}} Account_PickupInputs */
+/** @typedef {{}} Account_DeliveryInputs */
+/** @typedef {{}} Account_Pick_Up_AtInputs */
+/** @typedef {{}} Account_Pickup_HoursInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Account_Pickup_BringInputs */
+/** @typedef {{}} Account_DepotInputs */
+/** @typedef {{}} Account_Moved_FromInputs */
+/** @typedef {{}} Account_Picked_Up_FromInputs */
+/** @typedef {{}} Account_Customer_AddressInputs */
+/** @typedef {{}} Account_Delivered_ToInputs */
+/** @typedef {{}} Account_No_AddressInputs */
+/** @typedef {{}} Account_Move_AddressInputs */
+/** @typedef {{}} Account_ItemsInputs */
+/** @typedef {{}} Account_ItemInputs */
+/** @typedef {{}} Account_QtyInputs */
+/** @typedef {{}} Account_Unit_PriceInputs */
+/** @typedef {{ price: NonNullable<unknown> }} Account_Retail_Sold_AtInputs */
+/** @typedef {{}} Account_RetailInputs */
+/** @typedef {{}} Account_Sold_At_OffInputs */
+/** @typedef {{ price: NonNullable<unknown>, monthly: NonNullable<unknown> }} Account_Pivotcare_LineInputs */
+/** @typedef {{}} Account_Cancelled_Not_MovedInputs */
+/** @typedef {{}} Account_Cancelled_Not_DeliveredInputs */
+/** @typedef {{}} Account_Moved_Fee_UnchangedInputs */
+/** @typedef {{}} Account_Swap_In_PlaceInputs */
+/** @typedef {{}} Account_First_Month_TodayInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Assembly_AmountInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Account_Pickup_Cancelled_StaysInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Account_Return_Pickup_OfInputs */
+/** @typedef {{}} Account_Move_FeeInputs */
+/** @typedef {{}} Account_ProductsInputs */
+/** @typedef {{}} Account_Pickup_WarehouseInputs */
+/** @typedef {{}} Account_FreeInputs */
+/** @typedef {{}} Account_AssemblyInputs */
+/** @typedef {{}} Account_Return_PickupInputs */
+/** @typedef {{}} Account_DiscountInputs */
+/** @typedef {{}} Account_RefundedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Monthly_UnchangedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Monthly_ThenInputs */
+/** @typedef {{}} Account_Crew_TipsInputs */
+/** @typedef {{}} Account_Tip_For_CrewInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Tip_For_Crew_CardInputs */
+/** @typedef {{}} Account_Tips_NoteInputs */
+/** @typedef {{}} Account_Terms_ReturnInputs */
+/** @typedef {{}} Account_Terms_PaidInputs */
+/** @typedef {{}} Account_Terms_SubscriptionInputs */
+/** @typedef {{ phone: NonNullable<unknown>, email: NonNullable<unknown> }} Account_Terms_QuestionsInputs */
+/** @typedef {{}} Account_Receipt_LoadingInputs */
+/** @typedef {{}} Account_All_ReceiptsInputs */
+/** @typedef {{}} Account_Print_InvoiceInputs */
+/** @typedef {{}} Account_Print_ReceiptInputs */
+/** @typedef {{}} Account_Receipt_Load_FailedInputs */
+/** @typedef {{}} Account_Receipt_Not_FoundInputs */
+/** @typedef {{}} Account_Receipt_Load_Failed_TextInputs */
+/** @typedef {{}} Account_Receipt_Not_Found_TextInputs */
+/** @typedef {{}} Account_View_PhotosInputs */
+/** @typedef {{}} Account_Add_PhotosInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Receipt_TitleInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Invoice_TitleInputs */
+/** @typedef {{}} Account_Pickup_Warehouse_NameInputs */
+/** @typedef {{ total: NonNullable<unknown>, fee: NonNullable<unknown>, care: NonNullable<unknown> }} Account_Monthly_PartsInputs */
+/** @typedef {{}} Account_Product_OrderedInputs */
+/** @typedef {{}} Account_Product_With_YouInputs */
+/** @typedef {{}} Account_Product_Return_ScheduledInputs */
+/** @typedef {{}} Account_Product_ReturnedInputs */
+/** @typedef {{}} Account_Product_Bought_OutInputs */
+/** @typedef {{}} Account_Product_CancelledInputs */
+/** @typedef {{}} Account_Product_YoursInputs */
+/** @typedef {{}} Account_Pay_SubscriptionInputs */
+/** @typedef {{ charge: NonNullable<unknown> }} Account_Pay_Subscription_ChargeInputs */
+/** @typedef {{}} Account_Pay_FinancingInputs */
+/** @typedef {{ count: NonNullable<unknown>, amount: NonNullable<unknown> }} Account_Pay_Financing_ChargeInputs */
+/** @typedef {{}} Account_Pay_RentalInputs */
+/** @typedef {{ charge: NonNullable<unknown> }} Account_Pay_Rental_ChargeInputs */
+/** @typedef {{}} Account_Pay_OutrightInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Left_Paid_OffInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Left_YoursInputs */
+/** @typedef {{}} Account_My_Products_IntroInputs */
+/** @typedef {{ name: NonNullable<unknown>, value: NonNullable<unknown> }} Account_Option_ValueInputs */
+/** @typedef {{}} Account_Arriving_OnInputs */
+/** @typedef {{}} Account_SinceInputs */
+/** @typedef {{}} Account_Paid_So_FarInputs */
+/** @typedef {{}} Account_Left_Until_Paid_OffInputs */
+/** @typedef {{}} Account_Left_Until_OwnedInputs */
+/** @typedef {{}} Account_Buyout_TodayInputs */
+/** @typedef {{}} Account_Next_PaymentInputs */
+/** @typedef {{ amount: NonNullable<unknown>, date: NonNullable<unknown> }} Account_Next_Payment_ValueInputs */
+/** @typedef {{}} Account_No_Furniture_TitleInputs */
+/** @typedef {{}} Account_No_Furniture_TextInputs */
+/** @typedef {{ window: NonNullable<unknown>, depot: NonNullable<unknown> }} Account_Window_TimeInputs */
+/** @typedef {{ name: NonNullable<unknown>, quantity: NonNullable<unknown> }} Account_Item_TimesInputs */
+/** @typedef {{}} Account_Dstatus_ScheduledInputs */
+/** @typedef {{}} Account_Dstatus_On_Its_WayInputs */
+/** @typedef {{}} Account_Dstatus_ArrivedInputs */
+/** @typedef {{}} Account_Dstatus_DoneInputs */
+/** @typedef {{}} Account_Dstatus_CancelledInputs */
+/** @typedef {{}} Account_Dstatus_Picked_UpInputs */
+/** @typedef {{}} Account_Dstatus_DeliveredInputs */
+/** @typedef {{}} Account_Delivery_Not_FoundInputs */
+/** @typedef {{}} Account_See_Your_DeliveriesInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Booking_Note_SwapInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Booking_Note_MoveInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Card_Label_PickupInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Card_Label_DeliveryInputs */
+/** @typedef {{}} Account_Fact_WindowInputs */
+/** @typedef {{}} Account_Fact_Items_PickupInputs */
+/** @typedef {{}} Account_Fact_OrderInputs */
+/** @typedef {{}} Account_Follow_PickupInputs */
+/** @typedef {{}} Account_Follow_DeliveryInputs */
+/** @typedef {{}} Account_Notices_By_SmsInputs */
+/** @typedef {{}} Account_Notices_By_EmailInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Change_Notices_PickupInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Change_Notices_DeliveryInputs */
+/** @typedef {{}} Account_ChangeInputs */
+/** @typedef {{}} Account_See_What_HappenedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Tip_Crew_PickupInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Tip_Crew_DeliveryInputs */
+/** @typedef {{}} Account_Tip_The_CrewInputs */
+/** @typedef {{}} Account_Deliveries_IntroInputs */
+/** @typedef {{}} Account_UpcomingInputs */
+/** @typedef {{}} Account_Nothing_Scheduled_NewInputs */
+/** @typedef {{}} Account_PastInputs */
+/** @typedef {{}} Account_No_Visit_YetInputs */
+/** @typedef {{}} Account_Your_CardInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Swap_Cancelled_TitleInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Move_Cancelled_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown>, card: NonNullable<unknown> }} Account_Refunded_To_CardInputs */
+/** @typedef {{ amount: NonNullable<unknown>, card: NonNullable<unknown> }} Account_Refund_On_Its_WayInputs */
+/** @typedef {{}} Account_Nothing_To_RefundInputs */
+/** @typedef {{}} Account_See_The_ReceiptInputs */
+/** @typedef {{}} Account_Loading_WindowsInputs */
+/** @typedef {{}} Account_Windows_FailedInputs */
+/** @typedef {{}} Account_No_Open_WindowInputs */
+/** @typedef {{}} Account_No_Window_PickupInputs */
+/** @typedef {{}} Account_No_Window_DeliveryInputs */
+/** @typedef {{}} Account_Choose_WindowInputs */
+/** @typedef {{}} Account_DayInputs */
+/** @typedef {{ depot: NonNullable<unknown> }} Account_Window_Depot_TimeInputs */
+/** @typedef {{ count: NonNullable<unknown>, label: NonNullable<unknown> }} Account_Slot_Places_LeftInputs */
+/** @typedef {{}} Account_Not_MovedInputs */
+/** @typedef {{}} Account_MovingInputs */
+/** @typedef {{}} Account_Move_It_HereInputs */
+/** @typedef {{}} Account_Move_This_PickupInputs */
+/** @typedef {{}} Account_Move_This_DeliveryInputs */
+/** @typedef {{}} Account_Move_Desc_SwapInputs */
+/** @typedef {{}} Account_Move_Desc_MoveInputs */
+/** @typedef {{}} Account_Move_DescInputs */
+/** @typedef {{}} Account_Move_To_Another_WindowInputs */
+/** @typedef {{}} Account_Cancel_Pickup_TitleInputs */
+/** @typedef {{}} Account_Cancel_Pickup_DescInputs */
+/** @typedef {{}} Account_Cancel_PickupInputs */
+/** @typedef {{}} Account_Keep_PickupInputs */
+/** @typedef {{}} Account_CancellingInputs */
+/** @typedef {{}} Account_Not_CancelledInputs */
+/** @typedef {{ coming: NonNullable<unknown>, keeps: NonNullable<unknown> }} Account_Swap_Both_CancelledInputs */
+/** @typedef {{ keeps: NonNullable<unknown> }} Account_Move_Both_CancelledInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Account_Stays_With_YouInputs */
+/** @typedef {{}} Account_Stays_Where_It_IsInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_At_Monthly_As_BeforeInputs */
+/** @typedef {{}} Account_What_You_Get_BackInputs */
+/** @typedef {{ card: NonNullable<unknown>, day: NonNullable<unknown> }} Account_Refund_SwapInputs */
+/** @typedef {{ card: NonNullable<unknown>, day: NonNullable<unknown> }} Account_Refund_MoveInputs */
+/** @typedef {{}} Account_Its_DayInputs */
+/** @typedef {{}} Account_Nothing_Charged_SwapInputs */
+/** @typedef {{}} Account_Nothing_Charged_MoveInputs */
+/** @typedef {{}} Account_Cancel_Swap_TitleInputs */
+/** @typedef {{}} Account_Cancel_Move_TitleInputs */
+/** @typedef {{}} Account_Cancel_Swap_DescInputs */
+/** @typedef {{}} Account_Cancel_Move_DescInputs */
+/** @typedef {{}} Account_Cancel_SwapInputs */
+/** @typedef {{}} Account_Cancel_MoveInputs */
+/** @typedef {{}} Account_Keep_SwapInputs */
+/** @typedef {{}} Account_Keep_MoveInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Cancel_And_RefundInputs */
+/** @typedef {{}} Account_Cancel_The_SwapInputs */
+/** @typedef {{}} Account_Cancel_The_MoveInputs */
+/** @typedef {{}} Account_Working_Out_RefundInputs */
+/** @typedef {{}} Account_Cancel_Preview_FailedInputs */
+/** @typedef {{}} Account_Swap_Cannot_CancelInputs */
+/** @typedef {{}} Account_Move_Cannot_CancelInputs */
+/** @typedef {{}} Account_Pstatus_ScheduledInputs */
+/** @typedef {{}} Account_Pstatus_DoneInputs */
+/** @typedef {{}} Account_Pstatus_CancelledInputs */
+/** @typedef {{}} Account_Stage_Pickup_ScheduledInputs */
+/** @typedef {{}} Account_Stage_Delivery_ScheduledInputs */
+/** @typedef {{}} Account_Stage_Out_For_DeliveryInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Stops_Before_YoursInputs */
+/** @typedef {{}} Account_Stops_Before_Yours_PlainInputs */
+/** @typedef {{}} Account_Stage_NearbyInputs */
+/** @typedef {{}} Account_Stage_ArrivedInputs */
+/** @typedef {{}} Account_Stage_Picked_UpInputs */
+/** @typedef {{}} Account_Stage_DeliveredInputs */
+/** @typedef {{}} Account_Stage_CancelledInputs */
+/** @typedef {{}} Account_Loading_MapInputs */
+/** @typedef {{}} Account_TimelineInputs */
+/** @typedef {{}} Account_NowInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_BookedInputs */
+/** @typedef {{}} Account_Pickup_Was_CancelledInputs */
+/** @typedef {{}} Account_Delivery_Was_CancelledInputs */
+/** @typedef {{}} Account_Crew_Will_Not_ComeInputs */
+/** @typedef {{}} Account_Headline_Picked_UpInputs */
+/** @typedef {{}} Account_Headline_DeliveredInputs */
+/** @typedef {{}} Account_Crew_Finished_PickupInputs */
+/** @typedef {{}} Account_Crew_Finished_DeliveryInputs */
+/** @typedef {{}} Account_Crew_At_DoorInputs */
+/** @typedef {{}} Account_Crew_With_YouInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Pickup_OnInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Delivery_OnInputs */
+/** @typedef {{ window: NonNullable<unknown> }} Account_Scheduled_DetailInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Arriving_InInputs */
+/** @typedef {{}} Account_Crew_On_Its_WayInputs */
+/** @typedef {{ time: NonNullable<unknown>, depot: NonNullable<unknown> }} Account_Around_TimeInputs */
+/** @typedef {{}} Account_Map_Of_CrewInputs */
+/** @typedef {{}} Account_Crew_At_AddressInputs */
+/** @typedef {{ km: NonNullable<unknown> }} Account_Crew_Km_AwayInputs */
+/** @typedef {{ parts: NonNullable<unknown>, address: NonNullable<unknown> }} Account_Map_LabelInputs */
+/** @typedef {{}} Account_Follow_Your_DeliveryInputs */
+/** @typedef {{}} Account_What_This_DeliveryInputs */
+/** @typedef {{}} Account_ProgressInputs */
+/** @typedef {{}} Account_After_DeliveryInputs */
+/** @typedef {{}} Account_Picking_UpInputs */
+/** @typedef {{}} Account_BringingInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Order_Notices_SmsInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Order_Notices_EmailInputs */
+/** @typedef {{}} Account_Change_How_HearInputs */
+/** @typedef {{}} Account_Live_PausedInputs */
+/** @typedef {{}} Account_Live_Paused_TextInputs */
+/** @typedef {{}} Account_MapInputs */
+/** @typedef {{}} Account_No_Crew_ComingInputs */
+/** @typedef {{}} Account_Crew_ReachedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Map_Shows_OnInputs */
+/** @typedef {{}} Account_Map_LegendInputs */
+/** @typedef {{}} Account_Delivery_NoticesInputs */
+/** @typedef {{}} Account_How_Hear_PickupInputs */
+/** @typedef {{}} Account_How_Hear_DeliveryInputs */
+/** @typedef {{ date: NonNullable<unknown>, window: NonNullable<unknown> }} Account_Notice_Intro_PickupInputs */
+/** @typedef {{ date: NonNullable<unknown>, window: NonNullable<unknown> }} Account_Notice_Intro_DeliveryInputs */
+/** @typedef {{}} Account_Send_Notices_ByInputs */
+/** @typedef {{}} Account_Text_To_MobileInputs */
+/** @typedef {{}} Account_EmailInputs */
+/** @typedef {{}} Account_Notices_HintInputs */
+/** @typedef {{}} Account_SavedInputs */
+/** @typedef {{}} Account_Notices_Go_Pickup_SmsInputs */
+/** @typedef {{}} Account_Notices_Go_Pickup_EmailInputs */
+/** @typedef {{}} Account_Notices_Go_Delivery_SmsInputs */
+/** @typedef {{}} Account_Notices_Go_Delivery_EmailInputs */
+/** @typedef {{}} Account_SavingInputs */
+/** @typedef {{}} Account_SaveInputs */
+/** @typedef {{}} Account_Back_To_DeliveriesInputs */
 import * as __en from "./en.js"
 import * as __fr from "./fr.js"
 /**
@@ -13293,4 +13741,6283 @@ export const auth_sign_in_again = /** @type {((inputs?: Auth_Sign_In_AgainInputs
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "fr") return __fr.auth_sign_in_again(inputs)
 	return __en.auth_sign_in_again(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading {what}" |
+*
+* @param {Account_Load_LoadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_load_loading = /** @type {((inputs: Account_Load_LoadingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Load_LoadingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_load_loading(inputs)
+	return __en.account_load_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not load {what}" |
+*
+* @param {Account_Load_Failed_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_load_failed_title = /** @type {((inputs: Account_Load_Failed_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Load_Failed_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_load_failed_title(inputs)
+	return __en.account_load_failed_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing was changed. Check your connection and try again." |
+*
+* @param {Account_Load_Failed_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_load_failed_text = /** @type {((inputs?: Account_Load_Failed_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Load_Failed_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_load_failed_text(inputs)
+	return __en.account_load_failed_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trying again" |
+*
+* @param {Account_Trying_AgainInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_trying_again = /** @type {((inputs?: Account_Trying_AgainInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Trying_AgainInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_trying_again(inputs)
+	return __en.account_trying_again(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Try again" |
+*
+* @param {Account_Try_AgainInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_try_again = /** @type {((inputs?: Account_Try_AgainInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Try_AgainInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_try_again(inputs)
+	return __en.account_try_again(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "your account" |
+*
+* @param {Account_What_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_what_account = /** @type {((inputs?: Account_What_AccountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_What_AccountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_what_account(inputs)
+	return __en.account_what_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "your products" |
+*
+* @param {Account_What_ProductsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_what_products = /** @type {((inputs?: Account_What_ProductsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_What_ProductsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_what_products(inputs)
+	return __en.account_what_products(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "your deliveries" |
+*
+* @param {Account_What_DeliveriesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_what_deliveries = /** @type {((inputs?: Account_What_DeliveriesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_What_DeliveriesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_what_deliveries(inputs)
+	return __en.account_what_deliveries(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count}, page {page} of {pageCount}" |
+*
+* @param {Account_Page_CountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_count = /** @type {((inputs: Account_Page_CountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Page_CountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_page_count(inputs)
+	return __en.account_page_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Go to the first page" |
+*
+* @param {Account_Go_First_PageInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_go_first_page = /** @type {((inputs?: Account_Go_First_PageInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Go_First_PageInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_go_first_page(inputs)
+	return __en.account_go_first_page(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Profile" |
+*
+* @param {Account_Page_ProfileInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_profile = /** @type {((inputs?: Account_Page_ProfileInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Page_ProfileInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_page_profile(inputs)
+	return __en.account_page_profile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your name, phone numbers, email and what we send you." |
+*
+* @param {Account_Page_Profile_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_profile_hint = /** @type {((inputs?: Account_Page_Profile_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Page_Profile_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_page_profile_hint(inputs)
+	return __en.account_page_profile_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Address" |
+*
+* @param {Account_Page_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_address = /** @type {((inputs?: Account_Page_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Page_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_page_address(inputs)
+	return __en.account_page_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Where we deliver, and what is at each address." |
+*
+* @param {Account_Page_Address_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_address_hint = /** @type {((inputs?: Account_Page_Address_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Page_Address_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_page_address_hint(inputs)
+	return __en.account_page_address_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "My Products" |
+*
+* @param {Account_Page_My_ProductsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_my_products = /** @type {((inputs?: Account_Page_My_ProductsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Page_My_ProductsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_page_my_products(inputs)
+	return __en.account_page_my_products(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every piece you have, what is paid and what is left." |
+*
+* @param {Account_Page_My_Products_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_my_products_hint = /** @type {((inputs?: Account_Page_My_Products_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Page_My_Products_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_page_my_products_hint(inputs)
+	return __en.account_page_my_products_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Upcoming bill" |
+*
+* @param {Account_Page_Upcoming_BillInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_upcoming_bill = /** @type {((inputs?: Account_Page_Upcoming_BillInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Page_Upcoming_BillInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_page_upcoming_bill(inputs)
+	return __en.account_page_upcoming_bill(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What your next monthly bill will be, and when." |
+*
+* @param {Account_Page_Upcoming_Bill_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_upcoming_bill_hint = /** @type {((inputs?: Account_Page_Upcoming_Bill_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Page_Upcoming_Bill_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_page_upcoming_bill_hint(inputs)
+	return __en.account_page_upcoming_bill_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Billing history" |
+*
+* @param {Account_Page_Billing_HistoryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_billing_history = /** @type {((inputs?: Account_Page_Billing_HistoryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Page_Billing_HistoryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_page_billing_history(inputs)
+	return __en.account_page_billing_history(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Each month’s bill: charged, declined or paid late." |
+*
+* @param {Account_Page_Billing_History_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_billing_history_hint = /** @type {((inputs?: Account_Page_Billing_History_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Page_Billing_History_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_page_billing_history_hint(inputs)
+	return __en.account_page_billing_history_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment information" |
+*
+* @param {Account_Page_Payment_InformationInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_payment_information = /** @type {((inputs?: Account_Page_Payment_InformationInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Page_Payment_InformationInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_page_payment_information(inputs)
+	return __en.account_page_payment_information(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The card we bill, and any overdue balance." |
+*
+* @param {Account_Page_Payment_Information_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_payment_information_hint = /** @type {((inputs?: Account_Page_Payment_Information_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Page_Payment_Information_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_page_payment_information_hint(inputs)
+	return __en.account_page_payment_information_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deliveries" |
+*
+* @param {Account_Page_DeliveriesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_deliveries = /** @type {((inputs?: Account_Page_DeliveriesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Page_DeliveriesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_page_deliveries(inputs)
+	return __en.account_page_deliveries(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "When the crew comes, how you hear about it, and moving a visit." |
+*
+* @param {Account_Page_Deliveries_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_deliveries_hint = /** @type {((inputs?: Account_Page_Deliveries_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Page_Deliveries_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_page_deliveries_hint(inputs)
+	return __en.account_page_deliveries_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Receipts" |
+*
+* @param {Account_Page_ReceiptsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_receipts = /** @type {((inputs?: Account_Page_ReceiptsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Page_ReceiptsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_page_receipts(inputs)
+	return __en.account_page_receipts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every order, bill, tip, refund and credit, ready to view and print." |
+*
+* @param {Account_Page_Receipts_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_receipts_hint = /** @type {((inputs?: Account_Page_Receipts_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Page_Receipts_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_page_receipts_hint(inputs)
+	return __en.account_page_receipts_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unsigned agreements" |
+*
+* @param {Account_Page_Unsigned_AgreementsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_unsigned_agreements = /** @type {((inputs?: Account_Page_Unsigned_AgreementsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Page_Unsigned_AgreementsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_page_unsigned_agreements(inputs)
+	return __en.account_page_unsigned_agreements(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Monthly agreements waiting for your signature." |
+*
+* @param {Account_Page_Unsigned_Agreements_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_unsigned_agreements_hint = /** @type {((inputs?: Account_Page_Unsigned_Agreements_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Page_Unsigned_Agreements_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_page_unsigned_agreements_hint(inputs)
+	return __en.account_page_unsigned_agreements_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Product reviews" |
+*
+* @param {Account_Page_Product_ReviewsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_product_reviews = /** @type {((inputs?: Account_Page_Product_ReviewsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Page_Product_ReviewsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_page_product_reviews(inputs)
+	return __en.account_page_product_reviews(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rate the pieces we delivered and tell other shoppers about them." |
+*
+* @param {Account_Page_Product_Reviews_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_product_reviews_hint = /** @type {((inputs?: Account_Page_Product_Reviews_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Page_Product_Reviews_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_page_product_reviews_hint(inputs)
+	return __en.account_page_product_reviews_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Referral" |
+*
+* @param {Account_Page_ReferralInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_referral = /** @type {((inputs?: Account_Page_ReferralInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Page_ReferralInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_page_referral(inputs)
+	return __en.account_page_referral(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your link to share, who joined and the credit you earned." |
+*
+* @param {Account_Page_Referral_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_referral_hint = /** @type {((inputs?: Account_Page_Referral_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Page_Referral_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_page_referral_hint(inputs)
+	return __en.account_page_referral_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Account pages" |
+*
+* @param {Account_Pages_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pages_label = /** @type {((inputs?: Account_Pages_LabelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pages_LabelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_pages_label(inputs)
+	return __en.account_pages_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Overdue balance: {amount}" |
+*
+* @param {Account_Overdue_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_overdue_title = /** @type {((inputs: Account_Overdue_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Overdue_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_overdue_title(inputs)
+	return __en.account_overdue_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A monthly bill was declined. Pay it now to keep your furniture." |
+*
+* @param {Account_Overdue_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_overdue_text = /** @type {((inputs?: Account_Overdue_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Overdue_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_overdue_text(inputs)
+	return __en.account_overdue_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay the overdue balance" |
+*
+* @param {Account_Overdue_PayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_overdue_pay = /** @type {((inputs?: Account_Overdue_PayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Overdue_PayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_overdue_pay(inputs)
+	return __en.account_overdue_pay(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Agreements to sign" |
+*
+* @param {Account_Unsigned_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_unsigned_title = /** @type {((inputs?: Account_Unsigned_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Unsigned_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_unsigned_title(inputs)
+	return __en.account_unsigned_title(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} order is waiting for your signature on its monthly agreement." |
+* | "other" | "{count} orders are waiting for your signature on their monthly agreements." |
+*
+* @param {Account_Unsigned_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_unsigned_text = /** @type {((inputs: Account_Unsigned_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Unsigned_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_unsigned_text(inputs)
+	return __en.account_unsigned_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign them" |
+*
+* @param {Account_Unsigned_SignInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_unsigned_sign = /** @type {((inputs?: Account_Unsigned_SignInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Unsigned_SignInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_unsigned_sign(inputs)
+	return __en.account_unsigned_sign(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirm your email" |
+*
+* @param {Account_Confirm_Email_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_confirm_email_title = /** @type {((inputs?: Account_Confirm_Email_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Confirm_Email_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_confirm_email_title(inputs)
+	return __en.account_confirm_email_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We sent a link to {email}; open it to confirm the address." |
+*
+* @param {Account_Confirm_Email_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_confirm_email_text = /** @type {((inputs: Account_Confirm_Email_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Confirm_Email_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_confirm_email_text(inputs)
+	return __en.account_confirm_email_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirm your mobile number" |
+*
+* @param {Account_Confirm_Mobile_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_confirm_mobile_title = /** @type {((inputs?: Account_Confirm_Mobile_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Confirm_Mobile_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_confirm_mobile_title(inputs)
+	return __en.account_confirm_mobile_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivery texts go to it once it is confirmed." |
+*
+* @param {Account_Confirm_Mobile_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_confirm_mobile_text = /** @type {((inputs?: Account_Confirm_Mobile_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Confirm_Mobile_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_confirm_mobile_text(inputs)
+	return __en.account_confirm_mobile_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Get a code by text" |
+*
+* @param {Account_Confirm_Mobile_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_confirm_mobile_link = /** @type {((inputs?: Account_Confirm_Mobile_LinkInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Confirm_Mobile_LinkInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_confirm_mobile_link(inputs)
+	return __en.account_confirm_mobile_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Waiting for you" |
+*
+* @param {Account_Waiting_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_waiting_title = /** @type {((inputs?: Account_Waiting_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Waiting_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_waiting_title(inputs)
+	return __en.account_waiting_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Next bill" |
+*
+* @param {Account_Next_Bill_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_next_bill_title = /** @type {((inputs?: Account_Next_Bill_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Next_Bill_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_next_bill_title(inputs)
+	return __en.account_next_bill_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "on" |
+*
+* @param {Account_Next_Bill_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_next_bill_on = /** @type {((inputs?: Account_Next_Bill_OnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Next_Bill_OnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_next_bill_on(inputs)
+	return __en.account_next_bill_on(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} more bill follows for your other addresses." |
+* | "other" | "{count} more bills follow for your other addresses." |
+*
+* @param {Account_More_BillsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_more_bills = /** @type {((inputs: Account_More_BillsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_More_BillsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_more_bills(inputs)
+	return __en.account_more_bills(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See the whole bill" |
+*
+* @param {Account_See_Whole_BillInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_see_whole_bill = /** @type {((inputs?: Account_See_Whole_BillInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_See_Whole_BillInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_see_whole_bill(inputs)
+	return __en.account_see_whole_bill(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing more to bill: no monthly payments are coming up." |
+*
+* @param {Account_No_BillInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_bill = /** @type {((inputs?: Account_No_BillInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_BillInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_no_bill(inputs)
+	return __en.account_no_bill(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Next delivery or pickup" |
+*
+* @param {Account_Next_Visit_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_next_visit_title = /** @type {((inputs?: Account_Next_Visit_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Next_Visit_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_next_visit_title(inputs)
+	return __en.account_next_visit_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup of order {number}: {when}" |
+*
+* @param {Account_Next_Visit_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_next_visit_pickup = /** @type {((inputs: Account_Next_Visit_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Next_Visit_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_next_visit_pickup(inputs)
+	return __en.account_next_visit_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivery of order {number}: {when}" |
+*
+* @param {Account_Next_Visit_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_next_visit_delivery = /** @type {((inputs: Account_Next_Visit_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Next_Visit_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_next_visit_delivery(inputs)
+	return __en.account_next_visit_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing is scheduled." |
+*
+* @param {Account_Nothing_ScheduledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_nothing_scheduled = /** @type {((inputs?: Account_Nothing_ScheduledInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Nothing_ScheduledInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_nothing_scheduled(inputs)
+	return __en.account_nothing_scheduled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Follow it" |
+*
+* @param {Account_Follow_ItInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_follow_it = /** @type {((inputs?: Account_Follow_ItInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Follow_ItInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_follow_it(inputs)
+	return __en.account_follow_it(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "All deliveries" |
+*
+* @param {Account_All_DeliveriesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_all_deliveries = /** @type {((inputs?: Account_All_DeliveriesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_All_DeliveriesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_all_deliveries(inputs)
+	return __en.account_all_deliveries(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your furniture" |
+*
+* @param {Account_Your_FurnitureInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_your_furniture = /** @type {((inputs?: Account_Your_FurnitureInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Your_FurnitureInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_your_furniture(inputs)
+	return __en.account_your_furniture(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You have no furniture with us right now." |
+*
+* @param {Account_No_FurnitureInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_furniture = /** @type {((inputs?: Account_No_FurnitureInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_FurnitureInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_no_furniture(inputs)
+	return __en.account_no_furniture(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Browse furniture" |
+*
+* @param {Account_Browse_FurnitureInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_browse_furniture = /** @type {((inputs?: Account_Browse_FurnitureInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Browse_FurnitureInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_browse_furniture(inputs)
+	return __en.account_browse_furniture(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See what is paid and left on each" |
+*
+* @param {Account_See_Paid_LeftInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_see_paid_left = /** @type {((inputs?: Account_See_Paid_LeftInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_See_Paid_LeftInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_see_paid_left(inputs)
+	return __en.account_see_paid_left(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Account credit:" |
+*
+* @param {Account_Credit_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_credit_label = /** @type {((inputs?: Account_Credit_LabelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Credit_LabelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_credit_label(inputs)
+	return __en.account_credit_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | ", used first on your next order or bill." |
+*
+* @param {Account_Credit_Used_FirstInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_credit_used_first = /** @type {((inputs?: Account_Credit_Used_FirstInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Credit_Used_FirstInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_credit_used_first(inputs)
+	return __en.account_credit_used_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "morning" |
+*
+* @param {Account_Window_MorningInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_window_morning = /** @type {((inputs?: Account_Window_MorningInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Window_MorningInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_window_morning(inputs)
+	return __en.account_window_morning(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "afternoon" |
+*
+* @param {Account_Window_AfternoonInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_window_afternoon = /** @type {((inputs?: Account_Window_AfternoonInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Window_AfternoonInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_window_afternoon(inputs)
+	return __en.account_window_afternoon(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "evening" |
+*
+* @param {Account_Window_EveningInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_window_evening = /** @type {((inputs?: Account_Window_EveningInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Window_EveningInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_window_evening(inputs)
+	return __en.account_window_evening(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "any time of day" |
+*
+* @param {Account_Window_AnytimeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_window_anytime = /** @type {((inputs?: Account_Window_AnytimeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Window_AnytimeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_window_anytime(inputs)
+	return __en.account_window_anytime(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "pickup at the warehouse, 10 am to 5 pm" |
+*
+* @param {Account_Window_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_window_pickup = /** @type {((inputs?: Account_Window_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Window_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_window_pickup(inputs)
+	return __en.account_window_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{day}, {window}" |
+*
+* @param {Account_Day_WindowInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_day_window = /** @type {((inputs: Account_Day_WindowInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Day_WindowInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_day_window(inputs)
+	return __en.account_day_window(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To be scheduled" |
+*
+* @param {Account_To_Be_ScheduledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_to_be_scheduled = /** @type {((inputs?: Account_To_Be_ScheduledInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_To_Be_ScheduledInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_to_be_scheduled(inputs)
+	return __en.account_to_be_scheduled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Awaiting payment" |
+*
+* @param {Account_Status_PendingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_status_pending = /** @type {((inputs?: Account_Status_PendingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Status_PendingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_status_pending(inputs)
+	return __en.account_status_pending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paid" |
+*
+* @param {Account_Status_ConfirmedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_status_confirmed = /** @type {((inputs?: Account_Status_ConfirmedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Status_ConfirmedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_status_confirmed(inputs)
+	return __en.account_status_confirmed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivery scheduled" |
+*
+* @param {Account_Status_ScheduledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_status_scheduled = /** @type {((inputs?: Account_Status_ScheduledInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Status_ScheduledInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_status_scheduled(inputs)
+	return __en.account_status_scheduled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Out for delivery" |
+*
+* @param {Account_Status_Out_For_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_status_out_for_delivery = /** @type {((inputs?: Account_Status_Out_For_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Status_Out_For_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_status_out_for_delivery(inputs)
+	return __en.account_status_out_for_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivered" |
+*
+* @param {Account_Status_CompletedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_status_completed = /** @type {((inputs?: Account_Status_CompletedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Status_CompletedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_status_completed(inputs)
+	return __en.account_status_completed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancelled" |
+*
+* @param {Account_Status_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_status_cancelled = /** @type {((inputs?: Account_Status_CancelledInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Status_CancelledInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_status_cancelled(inputs)
+	return __en.account_status_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment failed" |
+*
+* @param {Account_Status_Payment_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_status_payment_failed = /** @type {((inputs?: Account_Status_Payment_FailedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Status_Payment_FailedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_status_payment_failed(inputs)
+	return __en.account_status_payment_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup scheduled" |
+*
+* @param {Account_Return_Status_ScheduledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_return_status_scheduled = /** @type {((inputs?: Account_Return_Status_ScheduledInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Return_Status_ScheduledInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_return_status_scheduled(inputs)
+	return __en.account_return_status_scheduled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Crew on its way" |
+*
+* @param {Account_Return_Status_Out_For_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_return_status_out_for_delivery = /** @type {((inputs?: Account_Return_Status_Out_For_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Return_Status_Out_For_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_return_status_out_for_delivery(inputs)
+	return __en.account_return_status_out_for_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Picked up" |
+*
+* @param {Account_Return_Status_CompletedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_return_status_completed = /** @type {((inputs?: Account_Return_Status_CompletedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Return_Status_CompletedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_return_status_completed(inputs)
+	return __en.account_return_status_completed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order" |
+*
+* @param {Account_Type_OrderInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_type_order = /** @type {((inputs?: Account_Type_OrderInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Type_OrderInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_type_order(inputs)
+	return __en.account_type_order(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Return" |
+*
+* @param {Account_Type_ReturnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_type_return = /** @type {((inputs?: Account_Type_ReturnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Type_ReturnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_type_return(inputs)
+	return __en.account_type_return(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Swap" |
+*
+* @param {Account_Type_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_type_swap = /** @type {((inputs?: Account_Type_SwapInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Type_SwapInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_type_swap(inputs)
+	return __en.account_type_swap(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move" |
+*
+* @param {Account_Type_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_type_move = /** @type {((inputs?: Account_Type_MoveInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Type_MoveInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_type_move(inputs)
+	return __en.account_type_move(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Buyout" |
+*
+* @param {Account_Type_BuyoutInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_type_buyout = /** @type {((inputs?: Account_Type_BuyoutInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Type_BuyoutInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_type_buyout(inputs)
+	return __en.account_type_buyout(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Swatches" |
+*
+* @param {Account_Type_SwatchInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_type_swatch = /** @type {((inputs?: Account_Type_SwatchInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Type_SwatchInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_type_swatch(inputs)
+	return __en.account_type_swatch(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Monthly bill" |
+*
+* @param {Account_Kind_Monthly_BillInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_kind_monthly_bill = /** @type {((inputs?: Account_Kind_Monthly_BillInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Kind_Monthly_BillInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_kind_monthly_bill(inputs)
+	return __en.account_kind_monthly_bill(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Overdue payment" |
+*
+* @param {Account_Kind_Overdue_PaymentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_kind_overdue_payment = /** @type {((inputs?: Account_Kind_Overdue_PaymentInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Kind_Overdue_PaymentInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_kind_overdue_payment(inputs)
+	return __en.account_kind_overdue_payment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Crew tip" |
+*
+* @param {Account_Kind_TipInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_kind_tip = /** @type {((inputs?: Account_Kind_TipInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Kind_TipInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_kind_tip(inputs)
+	return __en.account_kind_tip(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refund" |
+*
+* @param {Account_Kind_RefundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_kind_refund = /** @type {((inputs?: Account_Kind_RefundInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Kind_RefundInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_kind_refund(inputs)
+	return __en.account_kind_refund(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Account credit" |
+*
+* @param {Account_Kind_CreditInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_kind_credit = /** @type {((inputs?: Account_Kind_CreditInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Kind_CreditInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_kind_credit(inputs)
+	return __en.account_kind_credit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Card" |
+*
+* @param {Account_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card = /** @type {((inputs?: Account_CardInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_CardInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_card(inputs)
+	return __en.account_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} ending {digits}" |
+*
+* @param {Account_Card_EndingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_ending = /** @type {((inputs: Account_Card_EndingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_EndingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_card_ending(inputs)
+	return __en.account_card_ending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{card}, expires {expiry}" |
+*
+* @param {Account_Card_ExpiresInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_expires = /** @type {((inputs: Account_Card_ExpiresInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_ExpiresInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_card_expires(inputs)
+	return __en.account_card_expires(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Subscription, billed monthly" |
+*
+* @param {Account_Purchase_SubscriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_purchase_subscription = /** @type {((inputs?: Account_Purchase_SubscriptionInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Purchase_SubscriptionInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_purchase_subscription(inputs)
+	return __en.account_purchase_subscription(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Financing, {count} monthly payments of {amount}" |
+*
+* @param {Account_Purchase_FinancingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_purchase_financing = /** @type {((inputs: Account_Purchase_FinancingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Purchase_FinancingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_purchase_financing(inputs)
+	return __en.account_purchase_financing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rental, billed monthly until returned" |
+*
+* @param {Account_Purchase_RentalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_purchase_rental = /** @type {((inputs?: Account_Purchase_RentalInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Purchase_RentalInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_purchase_rental(inputs)
+	return __en.account_purchase_rental(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Purchase" |
+*
+* @param {Account_Purchase_PurchaseInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_purchase_purchase = /** @type {((inputs?: Account_Purchase_PurchaseInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Purchase_PurchaseInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_purchase_purchase(inputs)
+	return __en.account_purchase_purchase(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{label}, final sale" |
+*
+* @param {Account_Final_Sale_SuffixInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_final_sale_suffix = /** @type {((inputs: Account_Final_Sale_SuffixInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Final_Sale_SuffixInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_final_sale_suffix(inputs)
+	return __en.account_final_sale_suffix(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No items" |
+*
+* @param {Account_No_ItemsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_items = /** @type {((inputs?: Account_No_ItemsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_ItemsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_no_items(inputs)
+	return __en.account_no_items(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} item" |
+* | "other" | "{count} items" |
+*
+* @param {Account_Item_CountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_item_count = /** @type {((inputs: Account_Item_CountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Item_CountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_item_count(inputs)
+	return __en.account_item_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paid" |
+*
+* @param {Account_Paper_Status_PaidInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paper_status_paid = /** @type {((inputs?: Account_Paper_Status_PaidInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Paper_Status_PaidInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_paper_status_paid(inputs)
+	return __en.account_paper_status_paid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paid late" |
+*
+* @param {Account_Paper_Status_Paid_LateInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paper_status_paid_late = /** @type {((inputs?: Account_Paper_Status_Paid_LateInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Paper_Status_Paid_LateInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_paper_status_paid_late(inputs)
+	return __en.account_paper_status_paid_late(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Declined" |
+*
+* @param {Account_Paper_Status_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paper_status_declined = /** @type {((inputs?: Account_Paper_Status_DeclinedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Paper_Status_DeclinedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_paper_status_declined(inputs)
+	return __en.account_paper_status_declined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Being charged" |
+*
+* @param {Account_Paper_Status_OpenInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paper_status_open = /** @type {((inputs?: Account_Paper_Status_OpenInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Paper_Status_OpenInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_paper_status_open(inputs)
+	return __en.account_paper_status_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refunded" |
+*
+* @param {Account_Paper_Status_RefundedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paper_status_refunded = /** @type {((inputs?: Account_Paper_Status_RefundedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Paper_Status_RefundedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_paper_status_refunded(inputs)
+	return __en.account_paper_status_refunded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Credited" |
+*
+* @param {Account_Paper_Status_CreditedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paper_status_credited = /** @type {((inputs?: Account_Paper_Status_CreditedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Paper_Status_CreditedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_paper_status_credited(inputs)
+	return __en.account_paper_status_credited(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Referral reward" |
+*
+* @param {Account_Credit_ReferralInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_credit_referral = /** @type {((inputs?: Account_Credit_ReferralInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Credit_ReferralInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_credit_referral(inputs)
+	return __en.account_credit_referral(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refund to account credit" |
+*
+* @param {Account_Credit_RefundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_credit_refund = /** @type {((inputs?: Account_Credit_RefundInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Credit_RefundInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_credit_refund(inputs)
+	return __en.account_credit_refund(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Goodwill credit" |
+*
+* @param {Account_Credit_GoodwillInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_credit_goodwill = /** @type {((inputs?: Account_Credit_GoodwillInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Credit_GoodwillInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_credit_goodwill(inputs)
+	return __en.account_credit_goodwill(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Account credit adjustment" |
+*
+* @param {Account_Credit_AdjustmentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_credit_adjustment = /** @type {((inputs?: Account_Credit_AdjustmentInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Credit_AdjustmentInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_credit_adjustment(inputs)
+	return __en.account_credit_adjustment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Owed on {number}" |
+*
+* @param {Account_Owed_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_owed_on = /** @type {((inputs: Account_Owed_OnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Owed_OnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_owed_on(inputs)
+	return __en.account_owed_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your address" |
+*
+* @param {Account_Your_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_your_address = /** @type {((inputs?: Account_Your_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Your_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_your_address(inputs)
+	return __en.account_your_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{title} · {count}" |
+*
+* @param {Account_Title_CountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_title_count = /** @type {((inputs: Account_Title_CountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Title_CountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_title_count(inputs)
+	return __en.account_title_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "For the crew of {number}" |
+*
+* @param {Account_Tip_For_Crew_OfInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_tip_for_crew_of = /** @type {((inputs: Account_Tip_For_Crew_OfInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Tip_For_Crew_OfInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_tip_for_crew_of(inputs)
+	return __en.account_tip_for_crew_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "your delivery" |
+*
+* @param {Account_Your_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_your_delivery = /** @type {((inputs?: Account_Your_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Your_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_your_delivery(inputs)
+	return __en.account_your_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "on {number}" |
+*
+* @param {Account_Refund_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_refund_on = /** @type {((inputs: Account_Refund_OnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Refund_OnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_refund_on(inputs)
+	return __en.account_refund_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Charged" |
+*
+* @param {Account_Bill_ChargedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_bill_charged = /** @type {((inputs?: Account_Bill_ChargedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Bill_ChargedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_bill_charged(inputs)
+	return __en.account_bill_charged(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paid late" |
+*
+* @param {Account_Bill_Paid_LateInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_bill_paid_late = /** @type {((inputs?: Account_Bill_Paid_LateInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Bill_Paid_LateInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_bill_paid_late(inputs)
+	return __en.account_bill_paid_late(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Declined" |
+*
+* @param {Account_Bill_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_bill_declined = /** @type {((inputs?: Account_Bill_DeclinedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Bill_DeclinedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_bill_declined(inputs)
+	return __en.account_bill_declined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Being charged" |
+*
+* @param {Account_Bill_ProcessingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_bill_processing = /** @type {((inputs?: Account_Bill_ProcessingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Bill_ProcessingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_bill_processing(inputs)
+	return __en.account_bill_processing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "refunded" |
+*
+* @param {Account_Amount_RefundedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_amount_refunded = /** @type {((inputs?: Account_Amount_RefundedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Amount_RefundedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_amount_refunded(inputs)
+	return __en.account_amount_refunded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "credited" |
+*
+* @param {Account_Amount_CreditedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_amount_credited = /** @type {((inputs?: Account_Amount_CreditedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Amount_CreditedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_amount_credited(inputs)
+	return __en.account_amount_credited(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "charged" |
+*
+* @param {Account_Amount_ChargedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_amount_charged = /** @type {((inputs?: Account_Amount_ChargedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Amount_ChargedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_amount_charged(inputs)
+	return __en.account_amount_charged(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refunded {date}" |
+*
+* @param {Account_Row_RefundedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_row_refunded = /** @type {((inputs: Account_Row_RefundedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Row_RefundedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_row_refunded(inputs)
+	return __en.account_row_refunded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Credited {date}" |
+*
+* @param {Account_Row_CreditedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_row_credited = /** @type {((inputs: Account_Row_CreditedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Row_CreditedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_row_credited(inputs)
+	return __en.account_row_credited(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paid {date}" |
+*
+* @param {Account_Row_PaidInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_row_paid = /** @type {((inputs: Account_Row_PaidInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Row_PaidInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_row_paid(inputs)
+	return __en.account_row_paid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tipped {date}" |
+*
+* @param {Account_Row_TippedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_row_tipped = /** @type {((inputs: Account_Row_TippedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Row_TippedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_row_tipped(inputs)
+	return __en.account_row_tipped(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Placed {date}" |
+*
+* @param {Account_Row_PlacedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_row_placed = /** @type {((inputs: Account_Row_PlacedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Row_PlacedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_row_placed(inputs)
+	return __en.account_row_placed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "+ {amount} crew tip" |
+*
+* @param {Account_Row_Crew_TipInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_row_crew_tip = /** @type {((inputs: Account_Row_Crew_TipInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Row_Crew_TipInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_row_crew_tip(inputs)
+	return __en.account_row_crew_tip(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "View receipt" |
+*
+* @param {Account_View_ReceiptInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_view_receipt = /** @type {((inputs?: Account_View_ReceiptInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_View_ReceiptInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_view_receipt(inputs)
+	return __en.account_view_receipt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "for {kind} {number}" |
+*
+* @param {Account_View_Receipt_ForInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_view_receipt_for = /** @type {((inputs: Account_View_Receipt_ForInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_View_Receipt_ForInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_view_receipt_for(inputs)
+	return __en.account_view_receipt_for(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Receipts" |
+*
+* @param {Account_Receipts_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipts_title = /** @type {((inputs?: Account_Receipts_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Receipts_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_receipts_title(inputs)
+	return __en.account_receipts_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every order, monthly bill, tip, refund and credit, newest first. Open one to print it. Each month’s bill, charged or declined, is in your" |
+*
+* @param {Account_Receipts_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipts_intro = /** @type {((inputs?: Account_Receipts_IntroInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Receipts_IntroInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_receipts_intro(inputs)
+	return __en.account_receipts_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "billing history" |
+*
+* @param {Account_Receipts_Intro_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipts_intro_link = /** @type {((inputs?: Account_Receipts_Intro_LinkInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Receipts_Intro_LinkInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_receipts_intro_link(inputs)
+	return __en.account_receipts_intro_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading your receipts" |
+*
+* @param {Account_Receipts_LoadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipts_loading = /** @type {((inputs?: Account_Receipts_LoadingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Receipts_LoadingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_receipts_loading(inputs)
+	return __en.account_receipts_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not load your receipts" |
+*
+* @param {Account_Receipts_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipts_failed = /** @type {((inputs?: Account_Receipts_FailedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Receipts_FailedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_receipts_failed(inputs)
+	return __en.account_receipts_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your orders are safe; only this list failed to load." |
+*
+* @param {Account_Receipts_Failed_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipts_failed_text = /** @type {((inputs?: Account_Receipts_Failed_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Receipts_Failed_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_receipts_failed_text(inputs)
+	return __en.account_receipts_failed_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No receipts yet" |
+*
+* @param {Account_Receipts_Empty_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipts_empty_title = /** @type {((inputs?: Account_Receipts_Empty_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Receipts_Empty_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_receipts_empty_title(inputs)
+	return __en.account_receipts_empty_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Start shopping" |
+*
+* @param {Account_Start_ShoppingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_start_shopping = /** @type {((inputs?: Account_Start_ShoppingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Start_ShoppingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_start_shopping(inputs)
+	return __en.account_start_shopping(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "When you place an order or a monthly bill is charged, its receipt appears here." |
+*
+* @param {Account_Receipts_Empty_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipts_empty_text = /** @type {((inputs?: Account_Receipts_Empty_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Receipts_Empty_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_receipts_empty_text(inputs)
+	return __en.account_receipts_empty_text(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} receipt" |
+* | "other" | "{count} receipts" |
+*
+* @param {Account_Receipts_CountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipts_count = /** @type {((inputs: Account_Receipts_CountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Receipts_CountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_receipts_count(inputs)
+	return __en.account_receipts_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Receipt pages" |
+*
+* @param {Account_Receipts_PagesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipts_pages = /** @type {((inputs?: Account_Receipts_PagesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Receipts_PagesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_receipts_pages(inputs)
+	return __en.account_receipts_pages(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There are no receipts on this page." |
+*
+* @param {Account_Receipts_Empty_PageInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipts_empty_page = /** @type {((inputs?: Account_Receipts_Empty_PageInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Receipts_Empty_PageInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_receipts_empty_page(inputs)
+	return __en.account_receipts_empty_page(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Issued" |
+*
+* @param {Account_Paper_IssuedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paper_issued = /** @type {((inputs?: Account_Paper_IssuedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Paper_IssuedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_paper_issued(inputs)
+	return __en.account_paper_issued(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refunded on" |
+*
+* @param {Account_Paper_Refunded_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paper_refunded_on = /** @type {((inputs?: Account_Paper_Refunded_OnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Paper_Refunded_OnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_paper_refunded_on(inputs)
+	return __en.account_paper_refunded_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Credited on" |
+*
+* @param {Account_Paper_Credited_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paper_credited_on = /** @type {((inputs?: Account_Paper_Credited_OnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Paper_Credited_OnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_paper_credited_on(inputs)
+	return __en.account_paper_credited_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paid on" |
+*
+* @param {Account_Paper_Paid_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paper_paid_on = /** @type {((inputs?: Account_Paper_Paid_OnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Paper_Paid_OnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_paper_paid_on(inputs)
+	return __en.account_paper_paid_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Total refunded" |
+*
+* @param {Account_Paper_Total_RefundedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paper_total_refunded = /** @type {((inputs?: Account_Paper_Total_RefundedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Paper_Total_RefundedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_paper_total_refunded(inputs)
+	return __en.account_paper_total_refunded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Total credited" |
+*
+* @param {Account_Paper_Total_CreditedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paper_total_credited = /** @type {((inputs?: Account_Paper_Total_CreditedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Paper_Total_CreditedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_paper_total_credited(inputs)
+	return __en.account_paper_total_credited(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Total charged" |
+*
+* @param {Account_Total_ChargedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_total_charged = /** @type {((inputs?: Account_Total_ChargedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Total_ChargedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_total_charged(inputs)
+	return __en.account_total_charged(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invoice" |
+*
+* @param {Account_InvoiceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_invoice = /** @type {((inputs?: Account_InvoiceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_InvoiceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_invoice(inputs)
+	return __en.account_invoice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Credit note" |
+*
+* @param {Account_Credit_NoteInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_credit_note = /** @type {((inputs?: Account_Credit_NoteInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Credit_NoteInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_credit_note(inputs)
+	return __en.account_credit_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Receipt" |
+*
+* @param {Account_ReceiptInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipt = /** @type {((inputs?: Account_ReceiptInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_ReceiptInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_receipt(inputs)
+	return __en.account_receipt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "GST/HST no. {number}" |
+*
+* @param {Account_Gst_Hst_NumberInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_gst_hst_number = /** @type {((inputs: Account_Gst_Hst_NumberInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Gst_Hst_NumberInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_gst_hst_number(inputs)
+	return __en.account_gst_hst_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "QST no. {number}" |
+*
+* @param {Account_Qst_NumberInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_qst_number = /** @type {((inputs: Account_Qst_NumberInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Qst_NumberInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_qst_number(inputs)
+	return __en.account_qst_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Receipt details" |
+*
+* @param {Account_Receipt_DetailsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipt_details = /** @type {((inputs?: Account_Receipt_DetailsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Receipt_DetailsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_receipt_details(inputs)
+	return __en.account_receipt_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Bill date" |
+*
+* @param {Account_Bill_DateInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_bill_date = /** @type {((inputs?: Account_Bill_DateInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Bill_DateInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_bill_date(inputs)
+	return __en.account_bill_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Card declined" |
+*
+* @param {Account_Card_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_declined = /** @type {((inputs?: Account_Card_DeclinedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_DeclinedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_card_declined(inputs)
+	return __en.account_card_declined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "For order" |
+*
+* @param {Account_For_OrderInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_for_order = /** @type {((inputs?: Account_For_OrderInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_For_OrderInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_for_order(inputs)
+	return __en.account_for_order(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "For the bill of" |
+*
+* @param {Account_For_Bill_OfInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_for_bill_of = /** @type {((inputs?: Account_For_Bill_OfInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_For_Bill_OfInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_for_bill_of(inputs)
+	return __en.account_for_bill_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Customer" |
+*
+* @param {Account_CustomerInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_customer = /** @type {((inputs?: Account_CustomerInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_CustomerInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_customer(inputs)
+	return __en.account_customer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Billed for" |
+*
+* @param {Account_Billed_ForInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_billed_for = /** @type {((inputs?: Account_Billed_ForInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Billed_ForInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_billed_for(inputs)
+	return __en.account_billed_for(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Address" |
+*
+* @param {Account_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_address = /** @type {((inputs?: Account_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_address(inputs)
+	return __en.account_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This month" |
+*
+* @param {Account_This_MonthInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_this_month = /** @type {((inputs?: Account_This_MonthInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_This_MonthInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_this_month(inputs)
+	return __en.account_this_month(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Details" |
+*
+* @param {Account_DetailsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_details = /** @type {((inputs?: Account_DetailsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_DetailsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_details(inputs)
+	return __en.account_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Description" |
+*
+* @param {Account_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_description = /** @type {((inputs?: Account_DescriptionInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_DescriptionInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_description(inputs)
+	return __en.account_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Amount" |
+*
+* @param {Account_AmountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_amount = /** @type {((inputs?: Account_AmountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_AmountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_amount(inputs)
+	return __en.account_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Totals" |
+*
+* @param {Account_TotalsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_totals = /** @type {((inputs?: Account_TotalsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_TotalsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_totals(inputs)
+	return __en.account_totals(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Subtotal" |
+*
+* @param {Account_SubtotalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_subtotal = /** @type {((inputs?: Account_SubtotalInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_SubtotalInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_subtotal(inputs)
+	return __en.account_subtotal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sales tax" |
+*
+* @param {Account_Sales_TaxInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_sales_tax = /** @type {((inputs?: Account_Sales_TaxInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sales_TaxInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_sales_tax(inputs)
+	return __en.account_sales_tax(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "None" |
+*
+* @param {Account_NoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_none = /** @type {((inputs?: Account_NoneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_NoneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_none(inputs)
+	return __en.account_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Total" |
+*
+* @param {Account_TotalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_total = /** @type {((inputs?: Account_TotalInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_TotalInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_total(inputs)
+	return __en.account_total(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Account credit used" |
+*
+* @param {Account_Credit_UsedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_credit_used = /** @type {((inputs?: Account_Credit_UsedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Credit_UsedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_credit_used(inputs)
+	return __en.account_credit_used(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Added to your account credit" |
+*
+* @param {Account_Added_To_CreditInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_added_to_credit = /** @type {((inputs?: Account_Added_To_CreditInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Added_To_CreditInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_added_to_credit(inputs)
+	return __en.account_added_to_credit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Amount owed" |
+*
+* @param {Account_Amount_OwedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_amount_owed = /** @type {((inputs?: Account_Amount_OwedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Amount_OwedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_amount_owed(inputs)
+	return __en.account_amount_owed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Amounts in Canadian dollars (CAD). Taxes total {amount}." |
+*
+* @param {Account_Amounts_CadInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_amounts_cad = /** @type {((inputs: Account_Amounts_CadInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Amounts_CadInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_amounts_cad(inputs)
+	return __en.account_amounts_cad(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment" |
+*
+* @param {Account_PaymentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_payment = /** @type {((inputs?: Account_PaymentInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_PaymentInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_payment(inputs)
+	return __en.account_payment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No card was charged: the amount was added to your account credit." |
+*
+* @param {Account_No_Card_CreditInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_card_credit = /** @type {((inputs?: Account_No_Card_CreditInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_Card_CreditInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_no_card_credit(inputs)
+	return __en.account_no_card_credit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paid in full with account credit." |
+*
+* @param {Account_Paid_With_CreditInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paid_with_credit = /** @type {((inputs?: Account_Paid_With_CreditInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Paid_With_CreditInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_paid_with_credit(inputs)
+	return __en.account_paid_with_credit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No card payment recorded." |
+*
+* @param {Account_No_Card_PaymentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_card_payment = /** @type {((inputs?: Account_No_Card_PaymentInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_Card_PaymentInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_no_card_payment(inputs)
+	return __en.account_no_card_payment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refunded to {card}:" |
+*
+* @param {Account_Refunded_ToInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_refunded_to = /** @type {((inputs: Account_Refunded_ToInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Refunded_ToInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_refunded_to(inputs)
+	return __en.account_refunded_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Charged to {card}:" |
+*
+* @param {Account_Charged_ToInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_charged_to = /** @type {((inputs: Account_Charged_ToInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Charged_ToInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_charged_to(inputs)
+	return __en.account_charged_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tried {card}:" |
+*
+* @param {Account_TriedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_tried = /** @type {((inputs: Account_TriedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_TriedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_tried(inputs)
+	return __en.account_tried(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "on {date}" |
+*
+* @param {Account_On_DateInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_on_date = /** @type {((inputs: Account_On_DateInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_On_DateInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_on_date(inputs)
+	return __en.account_on_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "failed" |
+*
+* @param {Account_Payment_Failed_StatusInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_payment_failed_status = /** @type {((inputs?: Account_Payment_Failed_StatusInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Payment_Failed_StatusInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_payment_failed_status(inputs)
+	return __en.account_payment_failed_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "declined" |
+*
+* @param {Account_Payment_Declined_StatusInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_payment_declined_status = /** @type {((inputs?: Account_Payment_Declined_StatusInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Payment_Declined_StatusInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_payment_declined_status(inputs)
+	return __en.account_payment_declined_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "pending" |
+*
+* @param {Account_Payment_Pending_StatusInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_payment_pending_status = /** @type {((inputs?: Account_Payment_Pending_StatusInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Payment_Pending_StatusInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_payment_pending_status(inputs)
+	return __en.account_payment_pending_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your note: “{note}”" |
+*
+* @param {Account_Your_NoteInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_your_note = /** @type {((inputs: Account_Your_NoteInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Your_NoteInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_your_note(inputs)
+	return __en.account_your_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} is owed." |
+*
+* @param {Account_Is_OwedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_is_owed = /** @type {((inputs: Account_Is_OwedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Is_OwedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_is_owed(inputs)
+	return __en.account_is_owed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay it or update your card" |
+*
+* @param {Account_Pay_Or_UpdateInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pay_or_update = /** @type {((inputs?: Account_Pay_Or_UpdateInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pay_Or_UpdateInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_pay_or_update(inputs)
+	return __en.account_pay_or_update(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment terms: {terms} Questions about this receipt? Call {phone} or write to {email} with its number, {number}." |
+*
+* @param {Account_Paper_TermsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paper_terms = /** @type {((inputs: Account_Paper_TermsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Paper_TermsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_paper_terms(inputs)
+	return __en.account_paper_terms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "refunded" |
+*
+* @param {Account_Payment_Refunded_StatusInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_payment_refunded_status = /** @type {((inputs?: Account_Payment_Refunded_StatusInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Payment_Refunded_StatusInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_payment_refunded_status(inputs)
+	return __en.account_payment_refunded_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This return is free: nothing is charged." |
+*
+* @param {Account_Return_FreeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_return_free = /** @type {((inputs?: Account_Return_FreeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Return_FreeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_return_free(inputs)
+	return __en.account_return_free(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your card was declined for the return fee: {amount} is owed." |
+*
+* @param {Account_Return_Fee_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_return_fee_declined = /** @type {((inputs: Account_Return_Fee_DeclinedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Return_Fee_DeclinedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_return_fee_declined(inputs)
+	return __en.account_return_fee_declined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The items are returned. We will try your card again; to pay now," |
+*
+* @param {Account_Return_Fee_RetryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_return_fee_retry = /** @type {((inputs?: Account_Return_Fee_RetryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Return_Fee_RetryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_return_fee_retry(inputs)
+	return __en.account_return_fee_retry(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "update your card or pay the balance" |
+*
+* @param {Account_Return_Fee_Retry_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_return_fee_retry_link = /** @type {((inputs?: Account_Return_Fee_Retry_LinkInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Return_Fee_Retry_LinkInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_return_fee_retry_link(inputs)
+	return __en.account_return_fee_retry_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The return fee of {amount} is charged to your card on file once our crew has picked the items up." |
+*
+* @param {Account_Return_Fee_OpenInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_return_fee_open = /** @type {((inputs: Account_Return_Fee_OpenInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Return_Fee_OpenInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_return_fee_open(inputs)
+	return __en.account_return_fee_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order details" |
+*
+* @param {Account_Order_DetailsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_order_details = /** @type {((inputs?: Account_Order_DetailsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_DetailsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_order_details(inputs)
+	return __en.account_order_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order date" |
+*
+* @param {Account_Order_DateInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_order_date = /** @type {((inputs?: Account_Order_DateInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_DateInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_order_date(inputs)
+	return __en.account_order_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not paid" |
+*
+* @param {Account_Not_PaidInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_not_paid = /** @type {((inputs?: Account_Not_PaidInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Not_PaidInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_not_paid(inputs)
+	return __en.account_not_paid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup" |
+*
+* @param {Account_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pickup = /** @type {((inputs?: Account_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_pickup(inputs)
+	return __en.account_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivery" |
+*
+* @param {Account_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_delivery = /** @type {((inputs?: Account_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_delivery(inputs)
+	return __en.account_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pick up at" |
+*
+* @param {Account_Pick_Up_AtInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pick_up_at = /** @type {((inputs?: Account_Pick_Up_AtInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pick_Up_AtInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_pick_up_at(inputs)
+	return __en.account_pick_up_at(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every day, 10 am to 5 pm (Toronto time)" |
+*
+* @param {Account_Pickup_HoursInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pickup_hours = /** @type {((inputs?: Account_Pickup_HoursInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pickup_HoursInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_pickup_hours(inputs)
+	return __en.account_pickup_hours(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{hours}. Bring photo ID and your order number." |
+*
+* @param {Account_Pickup_BringInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pickup_bring = /** @type {((inputs: Account_Pickup_BringInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pickup_BringInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_pickup_bring(inputs)
+	return __en.account_pickup_bring(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Depot" |
+*
+* @param {Account_DepotInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_depot = /** @type {((inputs?: Account_DepotInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_DepotInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_depot(inputs)
+	return __en.account_depot(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Moved from" |
+*
+* @param {Account_Moved_FromInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_moved_from = /** @type {((inputs?: Account_Moved_FromInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Moved_FromInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_moved_from(inputs)
+	return __en.account_moved_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Picked up from" |
+*
+* @param {Account_Picked_Up_FromInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_picked_up_from = /** @type {((inputs?: Account_Picked_Up_FromInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Picked_Up_FromInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_picked_up_from(inputs)
+	return __en.account_picked_up_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Customer address" |
+*
+* @param {Account_Customer_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_customer_address = /** @type {((inputs?: Account_Customer_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Customer_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_customer_address(inputs)
+	return __en.account_customer_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivered to" |
+*
+* @param {Account_Delivered_ToInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_delivered_to = /** @type {((inputs?: Account_Delivered_ToInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Delivered_ToInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_delivered_to(inputs)
+	return __en.account_delivered_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No address" |
+*
+* @param {Account_No_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_address = /** @type {((inputs?: Account_No_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_no_address(inputs)
+	return __en.account_no_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move address" |
+*
+* @param {Account_Move_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_move_address = /** @type {((inputs?: Account_Move_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Move_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_move_address(inputs)
+	return __en.account_move_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Items" |
+*
+* @param {Account_ItemsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_items = /** @type {((inputs?: Account_ItemsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_ItemsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_items(inputs)
+	return __en.account_items(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Item" |
+*
+* @param {Account_ItemInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_item = /** @type {((inputs?: Account_ItemInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_ItemInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_item(inputs)
+	return __en.account_item(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Qty" |
+*
+* @param {Account_QtyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_qty = /** @type {((inputs?: Account_QtyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_QtyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_qty(inputs)
+	return __en.account_qty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unit price" |
+*
+* @param {Account_Unit_PriceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_unit_price = /** @type {((inputs?: Account_Unit_PriceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Unit_PriceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_unit_price(inputs)
+	return __en.account_unit_price(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Retail {price}, sold at 85% off" |
+*
+* @param {Account_Retail_Sold_AtInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_retail_sold_at = /** @type {((inputs: Account_Retail_Sold_AtInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Retail_Sold_AtInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_retail_sold_at(inputs)
+	return __en.account_retail_sold_at(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Retail" |
+*
+* @param {Account_RetailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_retail = /** @type {((inputs?: Account_RetailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_RetailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_retail(inputs)
+	return __en.account_retail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | ", sold at 85% off" |
+*
+* @param {Account_Sold_At_OffInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_sold_at_off = /** @type {((inputs?: Account_Sold_At_OffInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sold_At_OffInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_sold_at_off(inputs)
+	return __en.account_sold_at_off(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "PivotCare damage cover {price}; {monthly} in all" |
+*
+* @param {Account_Pivotcare_LineInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pivotcare_line = /** @type {((inputs: Account_Pivotcare_LineInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pivotcare_LineInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_pivotcare_line(inputs)
+	return __en.account_pivotcare_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancelled: not moved" |
+*
+* @param {Account_Cancelled_Not_MovedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancelled_not_moved = /** @type {((inputs?: Account_Cancelled_Not_MovedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Cancelled_Not_MovedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_cancelled_not_moved(inputs)
+	return __en.account_cancelled_not_moved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancelled: not delivered" |
+*
+* @param {Account_Cancelled_Not_DeliveredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancelled_not_delivered = /** @type {((inputs?: Account_Cancelled_Not_DeliveredInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Cancelled_Not_DeliveredInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_cancelled_not_delivered(inputs)
+	return __en.account_cancelled_not_delivered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Moved to the move address; its monthly fee is unchanged" |
+*
+* @param {Account_Moved_Fee_UnchangedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_moved_fee_unchanged = /** @type {((inputs?: Account_Moved_Fee_UnchangedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Moved_Fee_UnchangedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_moved_fee_unchanged(inputs)
+	return __en.account_moved_fee_unchanged(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Comes in place of the returned piece; first month billed on delivery" |
+*
+* @param {Account_Swap_In_PlaceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_swap_in_place = /** @type {((inputs?: Account_Swap_In_PlaceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Swap_In_PlaceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_swap_in_place(inputs)
+	return __en.account_swap_in_place(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "First month charged today" |
+*
+* @param {Account_First_Month_TodayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_first_month_today = /** @type {((inputs?: Account_First_Month_TodayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_First_Month_TodayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_first_month_today(inputs)
+	return __en.account_first_month_today(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Assembly {amount}" |
+*
+* @param {Account_Assembly_AmountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_assembly_amount = /** @type {((inputs: Account_Assembly_AmountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Assembly_AmountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_assembly_amount(inputs)
+	return __en.account_assembly_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup cancelled: {name} stays with you" |
+*
+* @param {Account_Pickup_Cancelled_StaysInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pickup_cancelled_stays = /** @type {((inputs: Account_Pickup_Cancelled_StaysInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pickup_Cancelled_StaysInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_pickup_cancelled_stays(inputs)
+	return __en.account_pickup_cancelled_stays(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Return pickup: {name}" |
+*
+* @param {Account_Return_Pickup_OfInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_return_pickup_of = /** @type {((inputs: Account_Return_Pickup_OfInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Return_Pickup_OfInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_return_pickup_of(inputs)
+	return __en.account_return_pickup_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move fee" |
+*
+* @param {Account_Move_FeeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_move_fee = /** @type {((inputs?: Account_Move_FeeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Move_FeeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_move_fee(inputs)
+	return __en.account_move_fee(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Products" |
+*
+* @param {Account_ProductsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_products = /** @type {((inputs?: Account_ProductsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_ProductsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_products(inputs)
+	return __en.account_products(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup at the warehouse" |
+*
+* @param {Account_Pickup_WarehouseInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pickup_warehouse = /** @type {((inputs?: Account_Pickup_WarehouseInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pickup_WarehouseInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_pickup_warehouse(inputs)
+	return __en.account_pickup_warehouse(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Free" |
+*
+* @param {Account_FreeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_free = /** @type {((inputs?: Account_FreeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_FreeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_free(inputs)
+	return __en.account_free(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Assembly" |
+*
+* @param {Account_AssemblyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_assembly = /** @type {((inputs?: Account_AssemblyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_AssemblyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_assembly(inputs)
+	return __en.account_assembly(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Return pickup" |
+*
+* @param {Account_Return_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_return_pickup = /** @type {((inputs?: Account_Return_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Return_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_return_pickup(inputs)
+	return __en.account_return_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Discount" |
+*
+* @param {Account_DiscountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_discount = /** @type {((inputs?: Account_DiscountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_DiscountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_discount(inputs)
+	return __en.account_discount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refunded" |
+*
+* @param {Account_RefundedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_refunded = /** @type {((inputs?: Account_RefundedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_RefundedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_refunded(inputs)
+	return __en.account_refunded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your monthly fees do not change: {amount} plus tax for the moved items, billed as before." |
+*
+* @param {Account_Monthly_UnchangedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_monthly_unchanged = /** @type {((inputs: Account_Monthly_UnchangedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Monthly_UnchangedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_monthly_unchanged(inputs)
+	return __en.account_monthly_unchanged(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Then {amount} plus tax for the monthly items, billed from a month after delivery." |
+*
+* @param {Account_Monthly_ThenInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_monthly_then = /** @type {((inputs: Account_Monthly_ThenInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Monthly_ThenInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_monthly_then(inputs)
+	return __en.account_monthly_then(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Crew tips" |
+*
+* @param {Account_Crew_TipsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_crew_tips = /** @type {((inputs?: Account_Crew_TipsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Crew_TipsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_crew_tips(inputs)
+	return __en.account_crew_tips(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tip for the delivery crew:" |
+*
+* @param {Account_Tip_For_CrewInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_tip_for_crew = /** @type {((inputs?: Account_Tip_For_CrewInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Tip_For_CrewInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_tip_for_crew(inputs)
+	return __en.account_tip_for_crew(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tip for the delivery crew charged to {card}:" |
+*
+* @param {Account_Tip_For_Crew_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_tip_for_crew_card = /** @type {((inputs: Account_Tip_For_Crew_CardInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Tip_For_Crew_CardInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_tip_for_crew_card(inputs)
+	return __en.account_tip_for_crew_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tips go to the crew in full. They are charged apart from this order and are not taxed." |
+*
+* @param {Account_Tips_NoteInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_tips_note = /** @type {((inputs?: Account_Tips_NoteInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Tips_NoteInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_tips_note(inputs)
+	return __en.account_tips_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment terms: the return fee is charged once, to the card on file, after the pickup." |
+*
+* @param {Account_Terms_ReturnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_terms_return = /** @type {((inputs?: Account_Terms_ReturnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Terms_ReturnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_terms_return(inputs)
+	return __en.account_terms_return(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment terms: paid in full at checkout." |
+*
+* @param {Account_Terms_PaidInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_terms_paid = /** @type {((inputs?: Account_Terms_PaidInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Terms_PaidInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_terms_paid(inputs)
+	return __en.account_terms_paid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Later subscription fees are billed monthly to the card on file." |
+*
+* @param {Account_Terms_SubscriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_terms_subscription = /** @type {((inputs?: Account_Terms_SubscriptionInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Terms_SubscriptionInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_terms_subscription(inputs)
+	return __en.account_terms_subscription(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Questions about this receipt? Call {phone} or write to {email} with your order number." |
+*
+* @param {Account_Terms_QuestionsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_terms_questions = /** @type {((inputs: Account_Terms_QuestionsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Terms_QuestionsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_terms_questions(inputs)
+	return __en.account_terms_questions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading your receipt" |
+*
+* @param {Account_Receipt_LoadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipt_loading = /** @type {((inputs?: Account_Receipt_LoadingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Receipt_LoadingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_receipt_loading(inputs)
+	return __en.account_receipt_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "All receipts" |
+*
+* @param {Account_All_ReceiptsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_all_receipts = /** @type {((inputs?: Account_All_ReceiptsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_All_ReceiptsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_all_receipts(inputs)
+	return __en.account_all_receipts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Print invoice" |
+*
+* @param {Account_Print_InvoiceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_print_invoice = /** @type {((inputs?: Account_Print_InvoiceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Print_InvoiceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_print_invoice(inputs)
+	return __en.account_print_invoice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Print receipt" |
+*
+* @param {Account_Print_ReceiptInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_print_receipt = /** @type {((inputs?: Account_Print_ReceiptInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Print_ReceiptInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_print_receipt(inputs)
+	return __en.account_print_receipt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not load this receipt" |
+*
+* @param {Account_Receipt_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipt_load_failed = /** @type {((inputs?: Account_Receipt_Load_FailedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Receipt_Load_FailedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_receipt_load_failed(inputs)
+	return __en.account_receipt_load_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not find this receipt" |
+*
+* @param {Account_Receipt_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipt_not_found = /** @type {((inputs?: Account_Receipt_Not_FoundInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Receipt_Not_FoundInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_receipt_not_found(inputs)
+	return __en.account_receipt_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your order is safe; only this page failed to load." |
+*
+* @param {Account_Receipt_Load_Failed_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipt_load_failed_text = /** @type {((inputs?: Account_Receipt_Load_Failed_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Receipt_Load_Failed_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_receipt_load_failed_text(inputs)
+	return __en.account_receipt_load_failed_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It may belong to another account, or the link is incomplete." |
+*
+* @param {Account_Receipt_Not_Found_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipt_not_found_text = /** @type {((inputs?: Account_Receipt_Not_Found_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Receipt_Not_Found_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_receipt_not_found_text(inputs)
+	return __en.account_receipt_not_found_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "View photos" |
+*
+* @param {Account_View_PhotosInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_view_photos = /** @type {((inputs?: Account_View_PhotosInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_View_PhotosInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_view_photos(inputs)
+	return __en.account_view_photos(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add or replace photos" |
+*
+* @param {Account_Add_PhotosInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_add_photos = /** @type {((inputs?: Account_Add_PhotosInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Add_PhotosInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_add_photos(inputs)
+	return __en.account_add_photos(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Receipt {number}" |
+*
+* @param {Account_Receipt_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipt_title = /** @type {((inputs: Account_Receipt_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Receipt_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_receipt_title(inputs)
+	return __en.account_receipt_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invoice {number}" |
+*
+* @param {Account_Invoice_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_invoice_title = /** @type {((inputs: Account_Invoice_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Invoice_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_invoice_title(inputs)
+	return __en.account_invoice_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pivot warehouse" |
+*
+* @param {Account_Pickup_Warehouse_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pickup_warehouse_name = /** @type {((inputs?: Account_Pickup_Warehouse_NameInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pickup_Warehouse_NameInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_pickup_warehouse_name(inputs)
+	return __en.account_pickup_warehouse_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{total} ({fee} fee + {care} PivotCare)" |
+*
+* @param {Account_Monthly_PartsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_monthly_parts = /** @type {((inputs: Account_Monthly_PartsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Monthly_PartsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_monthly_parts(inputs)
+	return __en.account_monthly_parts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ordered" |
+*
+* @param {Account_Product_OrderedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_product_ordered = /** @type {((inputs?: Account_Product_OrderedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Product_OrderedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_product_ordered(inputs)
+	return __en.account_product_ordered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "With you" |
+*
+* @param {Account_Product_With_YouInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_product_with_you = /** @type {((inputs?: Account_Product_With_YouInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Product_With_YouInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_product_with_you(inputs)
+	return __en.account_product_with_you(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Return scheduled" |
+*
+* @param {Account_Product_Return_ScheduledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_product_return_scheduled = /** @type {((inputs?: Account_Product_Return_ScheduledInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Product_Return_ScheduledInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_product_return_scheduled(inputs)
+	return __en.account_product_return_scheduled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Returned" |
+*
+* @param {Account_Product_ReturnedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_product_returned = /** @type {((inputs?: Account_Product_ReturnedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Product_ReturnedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_product_returned(inputs)
+	return __en.account_product_returned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Bought out" |
+*
+* @param {Account_Product_Bought_OutInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_product_bought_out = /** @type {((inputs?: Account_Product_Bought_OutInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Product_Bought_OutInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_product_bought_out(inputs)
+	return __en.account_product_bought_out(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancelled" |
+*
+* @param {Account_Product_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_product_cancelled = /** @type {((inputs?: Account_Product_CancelledInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Product_CancelledInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_product_cancelled(inputs)
+	return __en.account_product_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Yours" |
+*
+* @param {Account_Product_YoursInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_product_yours = /** @type {((inputs?: Account_Product_YoursInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Product_YoursInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_product_yours(inputs)
+	return __en.account_product_yours(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Subscription" |
+*
+* @param {Account_Pay_SubscriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pay_subscription = /** @type {((inputs?: Account_Pay_SubscriptionInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pay_SubscriptionInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_pay_subscription(inputs)
+	return __en.account_pay_subscription(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Subscription, {charge}" |
+*
+* @param {Account_Pay_Subscription_ChargeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pay_subscription_charge = /** @type {((inputs: Account_Pay_Subscription_ChargeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pay_Subscription_ChargeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_pay_subscription_charge(inputs)
+	return __en.account_pay_subscription_charge(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Financing" |
+*
+* @param {Account_Pay_FinancingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pay_financing = /** @type {((inputs?: Account_Pay_FinancingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pay_FinancingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_pay_financing(inputs)
+	return __en.account_pay_financing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Financing, {count} monthly payments of {amount}" |
+*
+* @param {Account_Pay_Financing_ChargeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pay_financing_charge = /** @type {((inputs: Account_Pay_Financing_ChargeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pay_Financing_ChargeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_pay_financing_charge(inputs)
+	return __en.account_pay_financing_charge(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rental" |
+*
+* @param {Account_Pay_RentalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pay_rental = /** @type {((inputs?: Account_Pay_RentalInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pay_RentalInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_pay_rental(inputs)
+	return __en.account_pay_rental(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rental, {charge} until returned" |
+*
+* @param {Account_Pay_Rental_ChargeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pay_rental_charge = /** @type {((inputs: Account_Pay_Rental_ChargeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pay_Rental_ChargeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_pay_rental_charge(inputs)
+	return __en.account_pay_rental_charge(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Bought outright" |
+*
+* @param {Account_Pay_OutrightInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pay_outright = /** @type {((inputs?: Account_Pay_OutrightInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pay_OutrightInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_pay_outright(inputs)
+	return __en.account_pay_outright(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} left until paid off" |
+*
+* @param {Account_Left_Paid_OffInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_left_paid_off = /** @type {((inputs: Account_Left_Paid_OffInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Left_Paid_OffInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_left_paid_off(inputs)
+	return __en.account_left_paid_off(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} left until it is yours" |
+*
+* @param {Account_Left_YoursInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_left_yours = /** @type {((inputs: Account_Left_YoursInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Left_YoursInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_left_yours(inputs)
+	return __en.account_left_yours(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every piece you have with us, by address: how you pay for it, what is paid and what is left." |
+*
+* @param {Account_My_Products_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_my_products_intro = /** @type {((inputs?: Account_My_Products_IntroInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Products_IntroInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_my_products_intro(inputs)
+	return __en.account_my_products_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}: {value}" |
+*
+* @param {Account_Option_ValueInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_option_value = /** @type {((inputs: Account_Option_ValueInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Option_ValueInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_option_value(inputs)
+	return __en.account_option_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Arriving on" |
+*
+* @param {Account_Arriving_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_arriving_on = /** @type {((inputs?: Account_Arriving_OnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Arriving_OnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_arriving_on(inputs)
+	return __en.account_arriving_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Since" |
+*
+* @param {Account_SinceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_since = /** @type {((inputs?: Account_SinceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_SinceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_since(inputs)
+	return __en.account_since(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paid so far" |
+*
+* @param {Account_Paid_So_FarInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paid_so_far = /** @type {((inputs?: Account_Paid_So_FarInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Paid_So_FarInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_paid_so_far(inputs)
+	return __en.account_paid_so_far(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Left until paid off" |
+*
+* @param {Account_Left_Until_Paid_OffInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_left_until_paid_off = /** @type {((inputs?: Account_Left_Until_Paid_OffInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Left_Until_Paid_OffInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_left_until_paid_off(inputs)
+	return __en.account_left_until_paid_off(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Left until owned" |
+*
+* @param {Account_Left_Until_OwnedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_left_until_owned = /** @type {((inputs?: Account_Left_Until_OwnedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Left_Until_OwnedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_left_until_owned(inputs)
+	return __en.account_left_until_owned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Buyout price today" |
+*
+* @param {Account_Buyout_TodayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_buyout_today = /** @type {((inputs?: Account_Buyout_TodayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Buyout_TodayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_buyout_today(inputs)
+	return __en.account_buyout_today(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Next payment" |
+*
+* @param {Account_Next_PaymentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_next_payment = /** @type {((inputs?: Account_Next_PaymentInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Next_PaymentInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_next_payment(inputs)
+	return __en.account_next_payment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} plus tax, {date}" |
+*
+* @param {Account_Next_Payment_ValueInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_next_payment_value = /** @type {((inputs: Account_Next_Payment_ValueInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Next_Payment_ValueInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_next_payment_value(inputs)
+	return __en.account_next_payment_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No furniture yet" |
+*
+* @param {Account_No_Furniture_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_furniture_title = /** @type {((inputs?: Account_No_Furniture_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_Furniture_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_no_furniture_title(inputs)
+	return __en.account_no_furniture_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What you subscribe to, finance, rent or buy shows here once it is ordered." |
+*
+* @param {Account_No_Furniture_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_furniture_text = /** @type {((inputs?: Account_No_Furniture_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_Furniture_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_no_furniture_text(inputs)
+	return __en.account_no_furniture_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{window}, {depot} time" |
+*
+* @param {Account_Window_TimeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_window_time = /** @type {((inputs: Account_Window_TimeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Window_TimeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_window_time(inputs)
+	return __en.account_window_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} × {quantity}" |
+*
+* @param {Account_Item_TimesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_item_times = /** @type {((inputs: Account_Item_TimesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Item_TimesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_item_times(inputs)
+	return __en.account_item_times(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Scheduled" |
+*
+* @param {Account_Dstatus_ScheduledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_dstatus_scheduled = /** @type {((inputs?: Account_Dstatus_ScheduledInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Dstatus_ScheduledInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_dstatus_scheduled(inputs)
+	return __en.account_dstatus_scheduled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "On its way" |
+*
+* @param {Account_Dstatus_On_Its_WayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_dstatus_on_its_way = /** @type {((inputs?: Account_Dstatus_On_Its_WayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Dstatus_On_Its_WayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_dstatus_on_its_way(inputs)
+	return __en.account_dstatus_on_its_way(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Crew arrived" |
+*
+* @param {Account_Dstatus_ArrivedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_dstatus_arrived = /** @type {((inputs?: Account_Dstatus_ArrivedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Dstatus_ArrivedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_dstatus_arrived(inputs)
+	return __en.account_dstatus_arrived(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Done" |
+*
+* @param {Account_Dstatus_DoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_dstatus_done = /** @type {((inputs?: Account_Dstatus_DoneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Dstatus_DoneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_dstatus_done(inputs)
+	return __en.account_dstatus_done(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancelled" |
+*
+* @param {Account_Dstatus_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_dstatus_cancelled = /** @type {((inputs?: Account_Dstatus_CancelledInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Dstatus_CancelledInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_dstatus_cancelled(inputs)
+	return __en.account_dstatus_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Picked up" |
+*
+* @param {Account_Dstatus_Picked_UpInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_dstatus_picked_up = /** @type {((inputs?: Account_Dstatus_Picked_UpInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Dstatus_Picked_UpInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_dstatus_picked_up(inputs)
+	return __en.account_dstatus_picked_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivered" |
+*
+* @param {Account_Dstatus_DeliveredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_dstatus_delivered = /** @type {((inputs?: Account_Dstatus_DeliveredInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Dstatus_DeliveredInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_dstatus_delivered(inputs)
+	return __en.account_dstatus_delivered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not find that delivery" |
+*
+* @param {Account_Delivery_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_delivery_not_found = /** @type {((inputs?: Account_Delivery_Not_FoundInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Delivery_Not_FoundInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_delivery_not_found(inputs)
+	return __en.account_delivery_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See your deliveries" |
+*
+* @param {Account_See_Your_DeliveriesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_see_your_deliveries = /** @type {((inputs?: Account_See_Your_DeliveriesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_See_Your_DeliveriesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_see_your_deliveries(inputs)
+	return __en.account_see_your_deliveries(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Swap {number}: the crew brings the new piece and takes the old one on one visit. Moving or cancelling one half moves or cancels both." |
+*
+* @param {Account_Booking_Note_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_booking_note_swap = /** @type {((inputs: Account_Booking_Note_SwapInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Booking_Note_SwapInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_booking_note_swap(inputs)
+	return __en.account_booking_note_swap(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move {number}: a pickup and a delivery, one booking. Moving or cancelling one moves or cancels both." |
+*
+* @param {Account_Booking_Note_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_booking_note_move = /** @type {((inputs: Account_Booking_Note_MoveInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Booking_Note_MoveInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_booking_note_move(inputs)
+	return __en.account_booking_note_move(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup of {date}" |
+*
+* @param {Account_Card_Label_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_label_pickup = /** @type {((inputs: Account_Card_Label_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Label_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_card_label_pickup(inputs)
+	return __en.account_card_label_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivery of {date}" |
+*
+* @param {Account_Card_Label_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_label_delivery = /** @type {((inputs: Account_Card_Label_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Label_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_card_label_delivery(inputs)
+	return __en.account_card_label_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Window" |
+*
+* @param {Account_Fact_WindowInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_fact_window = /** @type {((inputs?: Account_Fact_WindowInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Fact_WindowInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_fact_window(inputs)
+	return __en.account_fact_window(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Items to pick up" |
+*
+* @param {Account_Fact_Items_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_fact_items_pickup = /** @type {((inputs?: Account_Fact_Items_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Fact_Items_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_fact_items_pickup(inputs)
+	return __en.account_fact_items_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order" |
+*
+* @param {Account_Fact_OrderInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_fact_order = /** @type {((inputs?: Account_Fact_OrderInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Fact_OrderInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_fact_order(inputs)
+	return __en.account_fact_order(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Follow this pickup" |
+*
+* @param {Account_Follow_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_follow_pickup = /** @type {((inputs?: Account_Follow_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Follow_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_follow_pickup(inputs)
+	return __en.account_follow_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Follow this delivery" |
+*
+* @param {Account_Follow_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_follow_delivery = /** @type {((inputs?: Account_Follow_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Follow_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_follow_delivery(inputs)
+	return __en.account_follow_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Notices by text message." |
+*
+* @param {Account_Notices_By_SmsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_notices_by_sms = /** @type {((inputs?: Account_Notices_By_SmsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Notices_By_SmsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_notices_by_sms(inputs)
+	return __en.account_notices_by_sms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Notices by email." |
+*
+* @param {Account_Notices_By_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_notices_by_email = /** @type {((inputs?: Account_Notices_By_EmailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Notices_By_EmailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_notices_by_email(inputs)
+	return __en.account_notices_by_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change how you hear about the pickup of {date}" |
+*
+* @param {Account_Change_Notices_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_change_notices_pickup = /** @type {((inputs: Account_Change_Notices_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Change_Notices_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_change_notices_pickup(inputs)
+	return __en.account_change_notices_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change how you hear about the delivery of {date}" |
+*
+* @param {Account_Change_Notices_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_change_notices_delivery = /** @type {((inputs: Account_Change_Notices_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Change_Notices_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_change_notices_delivery(inputs)
+	return __en.account_change_notices_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change" |
+*
+* @param {Account_ChangeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_change = /** @type {((inputs?: Account_ChangeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_ChangeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_change(inputs)
+	return __en.account_change(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See what happened" |
+*
+* @param {Account_See_What_HappenedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_see_what_happened = /** @type {((inputs?: Account_See_What_HappenedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_See_What_HappenedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_see_what_happened(inputs)
+	return __en.account_see_what_happened(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tip the crew of the pickup of {date}" |
+*
+* @param {Account_Tip_Crew_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_tip_crew_pickup = /** @type {((inputs: Account_Tip_Crew_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Tip_Crew_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_tip_crew_pickup(inputs)
+	return __en.account_tip_crew_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tip the crew of the delivery of {date}" |
+*
+* @param {Account_Tip_Crew_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_tip_crew_delivery = /** @type {((inputs: Account_Tip_Crew_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Tip_Crew_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_tip_crew_delivery(inputs)
+	return __en.account_tip_crew_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tip the crew" |
+*
+* @param {Account_Tip_The_CrewInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_tip_the_crew = /** @type {((inputs?: Account_Tip_The_CrewInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Tip_The_CrewInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_tip_the_crew(inputs)
+	return __en.account_tip_the_crew(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your deliveries and pickups: when the crew comes, how you hear about it, and what you can change before the day." |
+*
+* @param {Account_Deliveries_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_deliveries_intro = /** @type {((inputs?: Account_Deliveries_IntroInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Deliveries_IntroInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_deliveries_intro(inputs)
+	return __en.account_deliveries_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Upcoming" |
+*
+* @param {Account_UpcomingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_upcoming = /** @type {((inputs?: Account_UpcomingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_UpcomingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_upcoming(inputs)
+	return __en.account_upcoming(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing is scheduled. New orders and returns show here." |
+*
+* @param {Account_Nothing_Scheduled_NewInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_nothing_scheduled_new = /** @type {((inputs?: Account_Nothing_Scheduled_NewInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Nothing_Scheduled_NewInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_nothing_scheduled_new(inputs)
+	return __en.account_nothing_scheduled_new(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Past" |
+*
+* @param {Account_PastInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_past = /** @type {((inputs?: Account_PastInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_PastInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_past(inputs)
+	return __en.account_past(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No delivery or pickup yet." |
+*
+* @param {Account_No_Visit_YetInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_visit_yet = /** @type {((inputs?: Account_No_Visit_YetInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_Visit_YetInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_no_visit_yet(inputs)
+	return __en.account_no_visit_yet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "your card" |
+*
+* @param {Account_Your_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_your_card = /** @type {((inputs?: Account_Your_CardInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Your_CardInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_your_card(inputs)
+	return __en.account_your_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Swap {number} cancelled" |
+*
+* @param {Account_Swap_Cancelled_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_swap_cancelled_title = /** @type {((inputs: Account_Swap_Cancelled_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Swap_Cancelled_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_swap_cancelled_title(inputs)
+	return __en.account_swap_cancelled_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move {number} cancelled" |
+*
+* @param {Account_Move_Cancelled_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_move_cancelled_title = /** @type {((inputs: Account_Move_Cancelled_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Move_Cancelled_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_move_cancelled_title(inputs)
+	return __en.account_move_cancelled_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} is refunded to {card}." |
+*
+* @param {Account_Refunded_To_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_refunded_to_card = /** @type {((inputs: Account_Refunded_To_CardInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Refunded_To_CardInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_refunded_to_card(inputs)
+	return __en.account_refunded_to_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The refund of {amount} to {card} is on its way; it shows on the receipt once the card processor has made it." |
+*
+* @param {Account_Refund_On_Its_WayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_refund_on_its_way = /** @type {((inputs: Account_Refund_On_Its_WayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Refund_On_Its_WayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_refund_on_its_way(inputs)
+	return __en.account_refund_on_its_way(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing was charged, so there is nothing to refund." |
+*
+* @param {Account_Nothing_To_RefundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_nothing_to_refund = /** @type {((inputs?: Account_Nothing_To_RefundInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Nothing_To_RefundInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_nothing_to_refund(inputs)
+	return __en.account_nothing_to_refund(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See the receipt" |
+*
+* @param {Account_See_The_ReceiptInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_see_the_receipt = /** @type {((inputs?: Account_See_The_ReceiptInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_See_The_ReceiptInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_see_the_receipt(inputs)
+	return __en.account_see_the_receipt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading open windows" |
+*
+* @param {Account_Loading_WindowsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_loading_windows = /** @type {((inputs?: Account_Loading_WindowsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Loading_WindowsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_loading_windows(inputs)
+	return __en.account_loading_windows(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not load the open windows" |
+*
+* @param {Account_Windows_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_windows_failed = /** @type {((inputs?: Account_Windows_FailedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Windows_FailedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_windows_failed(inputs)
+	return __en.account_windows_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No open window to move to" |
+*
+* @param {Account_No_Open_WindowInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_open_window = /** @type {((inputs?: Account_No_Open_WindowInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_Open_WindowInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_no_open_window(inputs)
+	return __en.account_no_open_window(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every window of the next two weeks is full, or this pickup can no longer move. Call us and we will do what we can." |
+*
+* @param {Account_No_Window_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_window_pickup = /** @type {((inputs?: Account_No_Window_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_Window_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_no_window_pickup(inputs)
+	return __en.account_no_window_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every window of the next two weeks is full, or this delivery can no longer move. Call us and we will do what we can." |
+*
+* @param {Account_No_Window_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_window_delivery = /** @type {((inputs?: Account_No_Window_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_Window_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_no_window_delivery(inputs)
+	return __en.account_no_window_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a window." |
+*
+* @param {Account_Choose_WindowInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_choose_window = /** @type {((inputs?: Account_Choose_WindowInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Choose_WindowInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_choose_window(inputs)
+	return __en.account_choose_window(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Day" |
+*
+* @param {Account_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_day = /** @type {((inputs?: Account_DayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_DayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_day(inputs)
+	return __en.account_day(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Window ({depot} time)" |
+*
+* @param {Account_Window_Depot_TimeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_window_depot_time = /** @type {((inputs: Account_Window_Depot_TimeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Window_Depot_TimeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_window_depot_time(inputs)
+	return __en.account_window_depot_time(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{label} · {count} place left" |
+* | "other" | "{label} · {count} places left" |
+*
+* @param {Account_Slot_Places_LeftInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_slot_places_left = /** @type {((inputs: Account_Slot_Places_LeftInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Slot_Places_LeftInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_slot_places_left(inputs)
+	return __en.account_slot_places_left(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not moved" |
+*
+* @param {Account_Not_MovedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_not_moved = /** @type {((inputs?: Account_Not_MovedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Not_MovedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_not_moved(inputs)
+	return __en.account_not_moved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Moving" |
+*
+* @param {Account_MovingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_moving = /** @type {((inputs?: Account_MovingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_MovingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_moving(inputs)
+	return __en.account_moving(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move it here" |
+*
+* @param {Account_Move_It_HereInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_move_it_here = /** @type {((inputs?: Account_Move_It_HereInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Move_It_HereInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_move_it_here(inputs)
+	return __en.account_move_it_here(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move this pickup" |
+*
+* @param {Account_Move_This_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_move_this_pickup = /** @type {((inputs?: Account_Move_This_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Move_This_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_move_this_pickup(inputs)
+	return __en.account_move_this_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move this delivery" |
+*
+* @param {Account_Move_This_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_move_this_delivery = /** @type {((inputs?: Account_Move_This_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Move_This_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_move_this_delivery(inputs)
+	return __en.account_move_this_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose another day and window. The swap’s other visit moves with it. Full windows are not shown." |
+*
+* @param {Account_Move_Desc_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_move_desc_swap = /** @type {((inputs?: Account_Move_Desc_SwapInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Move_Desc_SwapInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_move_desc_swap(inputs)
+	return __en.account_move_desc_swap(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose another day and window. The move’s other visit moves with it. Full windows are not shown." |
+*
+* @param {Account_Move_Desc_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_move_desc_move = /** @type {((inputs?: Account_Move_Desc_MoveInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Move_Desc_MoveInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_move_desc_move(inputs)
+	return __en.account_move_desc_move(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose another day and window. Full windows are not shown." |
+*
+* @param {Account_Move_DescInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_move_desc = /** @type {((inputs?: Account_Move_DescInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Move_DescInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_move_desc(inputs)
+	return __en.account_move_desc(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move to another window" |
+*
+* @param {Account_Move_To_Another_WindowInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_move_to_another_window = /** @type {((inputs?: Account_Move_To_Another_WindowInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Move_To_Another_WindowInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_move_to_another_window(inputs)
+	return __en.account_move_to_another_window(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel this pickup?" |
+*
+* @param {Account_Cancel_Pickup_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_pickup_title = /** @type {((inputs?: Account_Cancel_Pickup_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Cancel_Pickup_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_cancel_pickup_title(inputs)
+	return __en.account_cancel_pickup_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The crew will not come, and the items stay with you." |
+*
+* @param {Account_Cancel_Pickup_DescInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_pickup_desc = /** @type {((inputs?: Account_Cancel_Pickup_DescInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Cancel_Pickup_DescInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_cancel_pickup_desc(inputs)
+	return __en.account_cancel_pickup_desc(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel pickup" |
+*
+* @param {Account_Cancel_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_pickup = /** @type {((inputs?: Account_Cancel_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Cancel_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_cancel_pickup(inputs)
+	return __en.account_cancel_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Keep the pickup" |
+*
+* @param {Account_Keep_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_keep_pickup = /** @type {((inputs?: Account_Keep_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Keep_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_keep_pickup(inputs)
+	return __en.account_keep_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancelling" |
+*
+* @param {Account_CancellingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancelling = /** @type {((inputs?: Account_CancellingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_CancellingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_cancelling(inputs)
+	return __en.account_cancelling(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not cancelled" |
+*
+* @param {Account_Not_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_not_cancelled = /** @type {((inputs?: Account_Not_CancelledInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Not_CancelledInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_not_cancelled(inputs)
+	return __en.account_not_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Both halves of the visit are cancelled: the crew will not bring {coming} or take back {keeps}." |
+*
+* @param {Account_Swap_Both_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_swap_both_cancelled = /** @type {((inputs: Account_Swap_Both_CancelledInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Swap_Both_CancelledInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_swap_both_cancelled(inputs)
+	return __en.account_swap_both_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Both visits are cancelled: the crew will not pick up {keeps} or deliver them to the new address." |
+*
+* @param {Account_Move_Both_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_move_both_cancelled = /** @type {((inputs: Account_Move_Both_CancelledInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Move_Both_CancelledInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_move_both_cancelled(inputs)
+	return __en.account_move_both_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} stays with you" |
+*
+* @param {Account_Stays_With_YouInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_stays_with_you = /** @type {((inputs: Account_Stays_With_YouInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Stays_With_YouInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_stays_with_you(inputs)
+	return __en.account_stays_with_you(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "where it is" |
+*
+* @param {Account_Stays_Where_It_IsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_stays_where_it_is = /** @type {((inputs?: Account_Stays_Where_It_IsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Stays_Where_It_IsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_stays_where_it_is(inputs)
+	return __en.account_stays_where_it_is(inputs)
+});
+/**
+* | output |
+* | --- |
+* | ", at {amount} as before" |
+*
+* @param {Account_At_Monthly_As_BeforeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_at_monthly_as_before = /** @type {((inputs: Account_At_Monthly_As_BeforeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_At_Monthly_As_BeforeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_at_monthly_as_before(inputs)
+	return __en.account_at_monthly_as_before(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What you get back" |
+*
+* @param {Account_What_You_Get_BackInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_what_you_get_back = /** @type {((inputs?: Account_What_You_Get_BackInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_What_You_Get_BackInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_what_you_get_back(inputs)
+	return __en.account_what_you_get_back(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "refunded to {card}: the whole swap charge, tax included, because you cancel before {day}. The refund shows on the swap’s receipt; your bank may take a few bu..." |
+*
+* @param {Account_Refund_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_refund_swap = /** @type {((inputs: Account_Refund_SwapInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Refund_SwapInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_refund_swap(inputs)
+	return __en.account_refund_swap(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "refunded to {card}: the whole move charge, tax included, because you cancel before {day}. The refund shows on the move’s receipt; your bank may take a few bu..." |
+*
+* @param {Account_Refund_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_refund_move = /** @type {((inputs: Account_Refund_MoveInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Refund_MoveInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_refund_move(inputs)
+	return __en.account_refund_move(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "its day" |
+*
+* @param {Account_Its_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_its_day = /** @type {((inputs?: Account_Its_DayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Its_DayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_its_day(inputs)
+	return __en.account_its_day(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing was charged for this swap, so there is nothing to refund." |
+*
+* @param {Account_Nothing_Charged_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_nothing_charged_swap = /** @type {((inputs?: Account_Nothing_Charged_SwapInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Nothing_Charged_SwapInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_nothing_charged_swap(inputs)
+	return __en.account_nothing_charged_swap(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing was charged for this move, so there is nothing to refund." |
+*
+* @param {Account_Nothing_Charged_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_nothing_charged_move = /** @type {((inputs?: Account_Nothing_Charged_MoveInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Nothing_Charged_MoveInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_nothing_charged_move(inputs)
+	return __en.account_nothing_charged_move(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel this swap?" |
+*
+* @param {Account_Cancel_Swap_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_swap_title = /** @type {((inputs?: Account_Cancel_Swap_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Cancel_Swap_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_cancel_swap_title(inputs)
+	return __en.account_cancel_swap_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel this move?" |
+*
+* @param {Account_Cancel_Move_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_move_title = /** @type {((inputs?: Account_Cancel_Move_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Cancel_Move_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_cancel_move_title(inputs)
+	return __en.account_cancel_move_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A swap is one booking: its delivery and pickup are cancelled together." |
+*
+* @param {Account_Cancel_Swap_DescInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_swap_desc = /** @type {((inputs?: Account_Cancel_Swap_DescInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Cancel_Swap_DescInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_cancel_swap_desc(inputs)
+	return __en.account_cancel_swap_desc(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A move is one booking: its pickup and delivery are cancelled together." |
+*
+* @param {Account_Cancel_Move_DescInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_move_desc = /** @type {((inputs?: Account_Cancel_Move_DescInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Cancel_Move_DescInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_cancel_move_desc(inputs)
+	return __en.account_cancel_move_desc(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel swap" |
+*
+* @param {Account_Cancel_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_swap = /** @type {((inputs?: Account_Cancel_SwapInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Cancel_SwapInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_cancel_swap(inputs)
+	return __en.account_cancel_swap(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel move" |
+*
+* @param {Account_Cancel_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_move = /** @type {((inputs?: Account_Cancel_MoveInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Cancel_MoveInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_cancel_move(inputs)
+	return __en.account_cancel_move(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Keep the swap" |
+*
+* @param {Account_Keep_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_keep_swap = /** @type {((inputs?: Account_Keep_SwapInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Keep_SwapInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_keep_swap(inputs)
+	return __en.account_keep_swap(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Keep the move" |
+*
+* @param {Account_Keep_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_keep_move = /** @type {((inputs?: Account_Keep_MoveInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Keep_MoveInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_keep_move(inputs)
+	return __en.account_keep_move(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel and refund {amount}" |
+*
+* @param {Account_Cancel_And_RefundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_and_refund = /** @type {((inputs: Account_Cancel_And_RefundInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Cancel_And_RefundInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_cancel_and_refund(inputs)
+	return __en.account_cancel_and_refund(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel the swap" |
+*
+* @param {Account_Cancel_The_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_the_swap = /** @type {((inputs?: Account_Cancel_The_SwapInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Cancel_The_SwapInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_cancel_the_swap(inputs)
+	return __en.account_cancel_the_swap(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel the move" |
+*
+* @param {Account_Cancel_The_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_the_move = /** @type {((inputs?: Account_Cancel_The_MoveInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Cancel_The_MoveInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_cancel_the_move(inputs)
+	return __en.account_cancel_the_move(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Working out your refund" |
+*
+* @param {Account_Working_Out_RefundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_working_out_refund = /** @type {((inputs?: Account_Working_Out_RefundInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Working_Out_RefundInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_working_out_refund(inputs)
+	return __en.account_working_out_refund(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not load what cancelling gives back" |
+*
+* @param {Account_Cancel_Preview_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_preview_failed = /** @type {((inputs?: Account_Cancel_Preview_FailedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Cancel_Preview_FailedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_cancel_preview_failed(inputs)
+	return __en.account_cancel_preview_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This swap cannot be cancelled here" |
+*
+* @param {Account_Swap_Cannot_CancelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_swap_cannot_cancel = /** @type {((inputs?: Account_Swap_Cannot_CancelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Swap_Cannot_CancelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_swap_cannot_cancel(inputs)
+	return __en.account_swap_cannot_cancel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This move cannot be cancelled here" |
+*
+* @param {Account_Move_Cannot_CancelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_move_cannot_cancel = /** @type {((inputs?: Account_Move_Cannot_CancelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Move_Cannot_CancelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_move_cannot_cancel(inputs)
+	return __en.account_move_cannot_cancel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Scheduled" |
+*
+* @param {Account_Pstatus_ScheduledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pstatus_scheduled = /** @type {((inputs?: Account_Pstatus_ScheduledInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pstatus_ScheduledInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_pstatus_scheduled(inputs)
+	return __en.account_pstatus_scheduled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Done" |
+*
+* @param {Account_Pstatus_DoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pstatus_done = /** @type {((inputs?: Account_Pstatus_DoneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pstatus_DoneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_pstatus_done(inputs)
+	return __en.account_pstatus_done(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancelled" |
+*
+* @param {Account_Pstatus_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pstatus_cancelled = /** @type {((inputs?: Account_Pstatus_CancelledInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pstatus_CancelledInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_pstatus_cancelled(inputs)
+	return __en.account_pstatus_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup scheduled" |
+*
+* @param {Account_Stage_Pickup_ScheduledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_stage_pickup_scheduled = /** @type {((inputs?: Account_Stage_Pickup_ScheduledInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Stage_Pickup_ScheduledInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_stage_pickup_scheduled(inputs)
+	return __en.account_stage_pickup_scheduled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivery scheduled" |
+*
+* @param {Account_Stage_Delivery_ScheduledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_stage_delivery_scheduled = /** @type {((inputs?: Account_Stage_Delivery_ScheduledInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Stage_Delivery_ScheduledInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_stage_delivery_scheduled(inputs)
+	return __en.account_stage_delivery_scheduled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Out for delivery" |
+*
+* @param {Account_Stage_Out_For_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_stage_out_for_delivery = /** @type {((inputs?: Account_Stage_Out_For_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Stage_Out_For_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_stage_out_for_delivery(inputs)
+	return __en.account_stage_out_for_delivery(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} stop before yours" |
+* | "other" | "{count} stops before yours" |
+*
+* @param {Account_Stops_Before_YoursInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_stops_before_yours = /** @type {((inputs: Account_Stops_Before_YoursInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Stops_Before_YoursInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_stops_before_yours(inputs)
+	return __en.account_stops_before_yours(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stops before yours" |
+*
+* @param {Account_Stops_Before_Yours_PlainInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_stops_before_yours_plain = /** @type {((inputs?: Account_Stops_Before_Yours_PlainInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Stops_Before_Yours_PlainInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_stops_before_yours_plain(inputs)
+	return __en.account_stops_before_yours_plain(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "30 minutes away" |
+*
+* @param {Account_Stage_NearbyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_stage_nearby = /** @type {((inputs?: Account_Stage_NearbyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Stage_NearbyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_stage_nearby(inputs)
+	return __en.account_stage_nearby(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Crew arrived" |
+*
+* @param {Account_Stage_ArrivedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_stage_arrived = /** @type {((inputs?: Account_Stage_ArrivedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Stage_ArrivedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_stage_arrived(inputs)
+	return __en.account_stage_arrived(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Picked up" |
+*
+* @param {Account_Stage_Picked_UpInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_stage_picked_up = /** @type {((inputs?: Account_Stage_Picked_UpInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Stage_Picked_UpInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_stage_picked_up(inputs)
+	return __en.account_stage_picked_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivered" |
+*
+* @param {Account_Stage_DeliveredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_stage_delivered = /** @type {((inputs?: Account_Stage_DeliveredInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Stage_DeliveredInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_stage_delivered(inputs)
+	return __en.account_stage_delivered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancelled" |
+*
+* @param {Account_Stage_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_stage_cancelled = /** @type {((inputs?: Account_Stage_CancelledInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Stage_CancelledInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_stage_cancelled(inputs)
+	return __en.account_stage_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading the map" |
+*
+* @param {Account_Loading_MapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_loading_map = /** @type {((inputs?: Account_Loading_MapInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Loading_MapInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_loading_map(inputs)
+	return __en.account_loading_map(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Timeline" |
+*
+* @param {Account_TimelineInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_timeline = /** @type {((inputs?: Account_TimelineInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_TimelineInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_timeline(inputs)
+	return __en.account_timeline(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(now)" |
+*
+* @param {Account_NowInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_now = /** @type {((inputs?: Account_NowInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_NowInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_now(inputs)
+	return __en.account_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Booked {date}" |
+*
+* @param {Account_BookedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_booked = /** @type {((inputs: Account_BookedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_BookedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_booked(inputs)
+	return __en.account_booked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This pickup was cancelled" |
+*
+* @param {Account_Pickup_Was_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pickup_was_cancelled = /** @type {((inputs?: Account_Pickup_Was_CancelledInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pickup_Was_CancelledInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_pickup_was_cancelled(inputs)
+	return __en.account_pickup_was_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This delivery was cancelled" |
+*
+* @param {Account_Delivery_Was_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_delivery_was_cancelled = /** @type {((inputs?: Account_Delivery_Was_CancelledInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Delivery_Was_CancelledInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_delivery_was_cancelled(inputs)
+	return __en.account_delivery_was_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The crew will not come." |
+*
+* @param {Account_Crew_Will_Not_ComeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_crew_will_not_come = /** @type {((inputs?: Account_Crew_Will_Not_ComeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Crew_Will_Not_ComeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_crew_will_not_come(inputs)
+	return __en.account_crew_will_not_come(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Picked up" |
+*
+* @param {Account_Headline_Picked_UpInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_headline_picked_up = /** @type {((inputs?: Account_Headline_Picked_UpInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Headline_Picked_UpInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_headline_picked_up(inputs)
+	return __en.account_headline_picked_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivered" |
+*
+* @param {Account_Headline_DeliveredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_headline_delivered = /** @type {((inputs?: Account_Headline_DeliveredInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Headline_DeliveredInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_headline_delivered(inputs)
+	return __en.account_headline_delivered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Thank you. The crew finished your pickup." |
+*
+* @param {Account_Crew_Finished_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_crew_finished_pickup = /** @type {((inputs?: Account_Crew_Finished_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Crew_Finished_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_crew_finished_pickup(inputs)
+	return __en.account_crew_finished_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Thank you. The crew finished your delivery." |
+*
+* @param {Account_Crew_Finished_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_crew_finished_delivery = /** @type {((inputs?: Account_Crew_Finished_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Crew_Finished_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_crew_finished_delivery(inputs)
+	return __en.account_crew_finished_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The crew is at your door" |
+*
+* @param {Account_Crew_At_DoorInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_crew_at_door = /** @type {((inputs?: Account_Crew_At_DoorInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Crew_At_DoorInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_crew_at_door(inputs)
+	return __en.account_crew_at_door(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "They are with you now." |
+*
+* @param {Account_Crew_With_YouInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_crew_with_you = /** @type {((inputs?: Account_Crew_With_YouInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Crew_With_YouInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_crew_with_you(inputs)
+	return __en.account_crew_with_you(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup on {date}" |
+*
+* @param {Account_Pickup_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pickup_on = /** @type {((inputs: Account_Pickup_OnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pickup_OnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_pickup_on(inputs)
+	return __en.account_pickup_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivery on {date}" |
+*
+* @param {Account_Delivery_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_delivery_on = /** @type {((inputs: Account_Delivery_OnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Delivery_OnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_delivery_on(inputs)
+	return __en.account_delivery_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{window}. We tell you when the crew sets out, and again 30 minutes before it arrives." |
+*
+* @param {Account_Scheduled_DetailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_scheduled_detail = /** @type {((inputs: Account_Scheduled_DetailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Scheduled_DetailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_scheduled_detail(inputs)
+	return __en.account_scheduled_detail(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Arriving in about {count} minute" |
+* | "other" | "Arriving in about {count} minutes" |
+*
+* @param {Account_Arriving_InInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_arriving_in = /** @type {((inputs: Account_Arriving_InInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Arriving_InInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_arriving_in(inputs)
+	return __en.account_arriving_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The crew is on its way" |
+*
+* @param {Account_Crew_On_Its_WayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_crew_on_its_way = /** @type {((inputs?: Account_Crew_On_Its_WayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Crew_On_Its_WayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_crew_on_its_way(inputs)
+	return __en.account_crew_on_its_way(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Around {time}, {depot} time." |
+*
+* @param {Account_Around_TimeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_around_time = /** @type {((inputs: Account_Around_TimeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Around_TimeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_around_time(inputs)
+	return __en.account_around_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Map of the crew and your address" |
+*
+* @param {Account_Map_Of_CrewInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_map_of_crew = /** @type {((inputs?: Account_Map_Of_CrewInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Map_Of_CrewInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_map_of_crew(inputs)
+	return __en.account_map_of_crew(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the crew is at your address" |
+*
+* @param {Account_Crew_At_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_crew_at_address = /** @type {((inputs?: Account_Crew_At_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Crew_At_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_crew_at_address(inputs)
+	return __en.account_crew_at_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the crew is {km} km away" |
+*
+* @param {Account_Crew_Km_AwayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_crew_km_away = /** @type {((inputs: Account_Crew_Km_AwayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Crew_Km_AwayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_crew_km_away(inputs)
+	return __en.account_crew_km_away(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{parts}. {address}." |
+*
+* @param {Account_Map_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_map_label = /** @type {((inputs: Account_Map_LabelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Map_LabelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_map_label(inputs)
+	return __en.account_map_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Follow your delivery" |
+*
+* @param {Account_Follow_Your_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_follow_your_delivery = /** @type {((inputs?: Account_Follow_Your_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Follow_Your_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_follow_your_delivery(inputs)
+	return __en.account_follow_your_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "this delivery" |
+*
+* @param {Account_What_This_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_what_this_delivery = /** @type {((inputs?: Account_What_This_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_What_This_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_what_this_delivery(inputs)
+	return __en.account_what_this_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Progress" |
+*
+* @param {Account_ProgressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_progress = /** @type {((inputs?: Account_ProgressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_ProgressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_progress(inputs)
+	return __en.account_progress(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "After your delivery" |
+*
+* @param {Account_After_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_after_delivery = /** @type {((inputs?: Account_After_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_After_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_after_delivery(inputs)
+	return __en.account_after_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Picking up:" |
+*
+* @param {Account_Picking_UpInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_picking_up = /** @type {((inputs?: Account_Picking_UpInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Picking_UpInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_picking_up(inputs)
+	return __en.account_picking_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Bringing:" |
+*
+* @param {Account_BringingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_bringing = /** @type {((inputs?: Account_BringingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_BringingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_bringing(inputs)
+	return __en.account_bringing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order {number}. Notices by text message." |
+*
+* @param {Account_Order_Notices_SmsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_order_notices_sms = /** @type {((inputs: Account_Order_Notices_SmsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Notices_SmsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_order_notices_sms(inputs)
+	return __en.account_order_notices_sms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order {number}. Notices by email." |
+*
+* @param {Account_Order_Notices_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_order_notices_email = /** @type {((inputs: Account_Order_Notices_EmailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Notices_EmailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_order_notices_email(inputs)
+	return __en.account_order_notices_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change how you hear about it" |
+*
+* @param {Account_Change_How_HearInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_change_how_hear = /** @type {((inputs?: Account_Change_How_HearInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Change_How_HearInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_change_how_hear(inputs)
+	return __en.account_change_how_hear(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Live updates paused" |
+*
+* @param {Account_Live_PausedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_live_paused = /** @type {((inputs?: Account_Live_PausedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Live_PausedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_live_paused(inputs)
+	return __en.account_live_paused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We lost the live connection; this page checks again every 30 seconds." |
+*
+* @param {Account_Live_Paused_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_live_paused_text = /** @type {((inputs?: Account_Live_Paused_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Live_Paused_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_live_paused_text(inputs)
+	return __en.account_live_paused_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Map" |
+*
+* @param {Account_MapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_map = /** @type {((inputs?: Account_MapInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_MapInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_map(inputs)
+	return __en.account_map(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No crew is coming." |
+*
+* @param {Account_No_Crew_ComingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_crew_coming = /** @type {((inputs?: Account_No_Crew_ComingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_Crew_ComingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_no_crew_coming(inputs)
+	return __en.account_no_crew_coming(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The crew has reached your address." |
+*
+* @param {Account_Crew_ReachedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_crew_reached = /** @type {((inputs?: Account_Crew_ReachedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Crew_ReachedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_crew_reached(inputs)
+	return __en.account_crew_reached(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The map shows the crew and its route once it sets out on {date}." |
+*
+* @param {Account_Map_Shows_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_map_shows_on = /** @type {((inputs: Account_Map_Shows_OnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Map_Shows_OnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_map_shows_on(inputs)
+	return __en.account_map_shows_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Blue: the crew. Red: your address. White: stops before yours. Grey: the depot." |
+*
+* @param {Account_Map_LegendInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_map_legend = /** @type {((inputs?: Account_Map_LegendInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Map_LegendInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_map_legend(inputs)
+	return __en.account_map_legend(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivery notices" |
+*
+* @param {Account_Delivery_NoticesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_delivery_notices = /** @type {((inputs?: Account_Delivery_NoticesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Delivery_NoticesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_delivery_notices(inputs)
+	return __en.account_delivery_notices(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "How you hear about this pickup" |
+*
+* @param {Account_How_Hear_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_how_hear_pickup = /** @type {((inputs?: Account_How_Hear_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_How_Hear_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_how_hear_pickup(inputs)
+	return __en.account_how_hear_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "How you hear about this delivery" |
+*
+* @param {Account_How_Hear_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_how_hear_delivery = /** @type {((inputs?: Account_How_Hear_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_How_Hear_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_how_hear_delivery(inputs)
+	return __en.account_how_hear_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup of {date}, {window}. We tell you when the crew is out for delivery and when it is 30 minutes away." |
+*
+* @param {Account_Notice_Intro_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_notice_intro_pickup = /** @type {((inputs: Account_Notice_Intro_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Notice_Intro_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_notice_intro_pickup(inputs)
+	return __en.account_notice_intro_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivery of {date}, {window}. We tell you when the crew is out for delivery and when it is 30 minutes away." |
+*
+* @param {Account_Notice_Intro_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_notice_intro_delivery = /** @type {((inputs: Account_Notice_Intro_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Notice_Intro_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_notice_intro_delivery(inputs)
+	return __en.account_notice_intro_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send notices by" |
+*
+* @param {Account_Send_Notices_ByInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_send_notices_by = /** @type {((inputs?: Account_Send_Notices_ByInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Send_Notices_ByInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_send_notices_by(inputs)
+	return __en.account_send_notices_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Text message to your mobile" |
+*
+* @param {Account_Text_To_MobileInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_text_to_mobile = /** @type {((inputs?: Account_Text_To_MobileInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Text_To_MobileInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_text_to_mobile(inputs)
+	return __en.account_text_to_mobile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Email" |
+*
+* @param {Account_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_email = /** @type {((inputs?: Account_EmailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_EmailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_email(inputs)
+	return __en.account_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Texts go to your confirmed mobile number; without one, we email you." |
+*
+* @param {Account_Notices_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_notices_hint = /** @type {((inputs?: Account_Notices_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Notices_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_notices_hint(inputs)
+	return __en.account_notices_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved" |
+*
+* @param {Account_SavedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_saved = /** @type {((inputs?: Account_SavedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_SavedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_saved(inputs)
+	return __en.account_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Notices for this pickup go by text message." |
+*
+* @param {Account_Notices_Go_Pickup_SmsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_notices_go_pickup_sms = /** @type {((inputs?: Account_Notices_Go_Pickup_SmsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Notices_Go_Pickup_SmsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_notices_go_pickup_sms(inputs)
+	return __en.account_notices_go_pickup_sms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Notices for this pickup go by email." |
+*
+* @param {Account_Notices_Go_Pickup_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_notices_go_pickup_email = /** @type {((inputs?: Account_Notices_Go_Pickup_EmailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Notices_Go_Pickup_EmailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_notices_go_pickup_email(inputs)
+	return __en.account_notices_go_pickup_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Notices for this delivery go by text message." |
+*
+* @param {Account_Notices_Go_Delivery_SmsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_notices_go_delivery_sms = /** @type {((inputs?: Account_Notices_Go_Delivery_SmsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Notices_Go_Delivery_SmsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_notices_go_delivery_sms(inputs)
+	return __en.account_notices_go_delivery_sms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Notices for this delivery go by email." |
+*
+* @param {Account_Notices_Go_Delivery_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_notices_go_delivery_email = /** @type {((inputs?: Account_Notices_Go_Delivery_EmailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Notices_Go_Delivery_EmailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_notices_go_delivery_email(inputs)
+	return __en.account_notices_go_delivery_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saving" |
+*
+* @param {Account_SavingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_saving = /** @type {((inputs?: Account_SavingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_SavingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_saving(inputs)
+	return __en.account_saving(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save" |
+*
+* @param {Account_SaveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_save = /** @type {((inputs?: Account_SaveInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_SaveInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_save(inputs)
+	return __en.account_save(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Back to deliveries" |
+*
+* @param {Account_Back_To_DeliveriesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_back_to_deliveries = /** @type {((inputs?: Account_Back_To_DeliveriesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Back_To_DeliveriesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_back_to_deliveries(inputs)
+	return __en.account_back_to_deliveries(inputs)
 });

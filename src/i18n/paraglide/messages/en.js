@@ -885,6 +885,454 @@
 /** @typedef {{}} Auth_Signing_OutInputs */
 /** @typedef {{}} Auth_Sign_OutInputs */
 /** @typedef {{}} Auth_Sign_In_AgainInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Account_Load_LoadingInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Account_Load_Failed_TitleInputs */
+/** @typedef {{}} Account_Load_Failed_TextInputs */
+/** @typedef {{}} Account_Trying_AgainInputs */
+/** @typedef {{}} Account_Try_AgainInputs */
+/** @typedef {{}} Account_What_AccountInputs */
+/** @typedef {{}} Account_What_ProductsInputs */
+/** @typedef {{}} Account_What_DeliveriesInputs */
+/** @typedef {{ count: NonNullable<unknown>, page: NonNullable<unknown>, pageCount: NonNullable<unknown> }} Account_Page_CountInputs */
+/** @typedef {{}} Account_Go_First_PageInputs */
+/** @typedef {{}} Account_Page_ProfileInputs */
+/** @typedef {{}} Account_Page_Profile_HintInputs */
+/** @typedef {{}} Account_Page_AddressInputs */
+/** @typedef {{}} Account_Page_Address_HintInputs */
+/** @typedef {{}} Account_Page_My_ProductsInputs */
+/** @typedef {{}} Account_Page_My_Products_HintInputs */
+/** @typedef {{}} Account_Page_Upcoming_BillInputs */
+/** @typedef {{}} Account_Page_Upcoming_Bill_HintInputs */
+/** @typedef {{}} Account_Page_Billing_HistoryInputs */
+/** @typedef {{}} Account_Page_Billing_History_HintInputs */
+/** @typedef {{}} Account_Page_Payment_InformationInputs */
+/** @typedef {{}} Account_Page_Payment_Information_HintInputs */
+/** @typedef {{}} Account_Page_DeliveriesInputs */
+/** @typedef {{}} Account_Page_Deliveries_HintInputs */
+/** @typedef {{}} Account_Page_ReceiptsInputs */
+/** @typedef {{}} Account_Page_Receipts_HintInputs */
+/** @typedef {{}} Account_Page_Unsigned_AgreementsInputs */
+/** @typedef {{}} Account_Page_Unsigned_Agreements_HintInputs */
+/** @typedef {{}} Account_Page_Product_ReviewsInputs */
+/** @typedef {{}} Account_Page_Product_Reviews_HintInputs */
+/** @typedef {{}} Account_Page_ReferralInputs */
+/** @typedef {{}} Account_Page_Referral_HintInputs */
+/** @typedef {{}} Account_Pages_LabelInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Overdue_TitleInputs */
+/** @typedef {{}} Account_Overdue_TextInputs */
+/** @typedef {{}} Account_Overdue_PayInputs */
+/** @typedef {{}} Account_Unsigned_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Unsigned_TextInputs */
+/** @typedef {{}} Account_Unsigned_SignInputs */
+/** @typedef {{}} Account_Confirm_Email_TitleInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Account_Confirm_Email_TextInputs */
+/** @typedef {{}} Account_Confirm_Mobile_TitleInputs */
+/** @typedef {{}} Account_Confirm_Mobile_TextInputs */
+/** @typedef {{}} Account_Confirm_Mobile_LinkInputs */
+/** @typedef {{}} Account_Waiting_TitleInputs */
+/** @typedef {{}} Account_Next_Bill_TitleInputs */
+/** @typedef {{}} Account_Next_Bill_OnInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_More_BillsInputs */
+/** @typedef {{}} Account_See_Whole_BillInputs */
+/** @typedef {{}} Account_No_BillInputs */
+/** @typedef {{}} Account_Next_Visit_TitleInputs */
+/** @typedef {{ number: NonNullable<unknown>, when: NonNullable<unknown> }} Account_Next_Visit_PickupInputs */
+/** @typedef {{ number: NonNullable<unknown>, when: NonNullable<unknown> }} Account_Next_Visit_DeliveryInputs */
+/** @typedef {{}} Account_Nothing_ScheduledInputs */
+/** @typedef {{}} Account_Follow_ItInputs */
+/** @typedef {{}} Account_All_DeliveriesInputs */
+/** @typedef {{}} Account_Your_FurnitureInputs */
+/** @typedef {{}} Account_No_FurnitureInputs */
+/** @typedef {{}} Account_Browse_FurnitureInputs */
+/** @typedef {{}} Account_See_Paid_LeftInputs */
+/** @typedef {{}} Account_Credit_LabelInputs */
+/** @typedef {{}} Account_Credit_Used_FirstInputs */
+/** @typedef {{}} Account_Window_MorningInputs */
+/** @typedef {{}} Account_Window_AfternoonInputs */
+/** @typedef {{}} Account_Window_EveningInputs */
+/** @typedef {{}} Account_Window_AnytimeInputs */
+/** @typedef {{}} Account_Window_PickupInputs */
+/** @typedef {{ day: NonNullable<unknown>, window: NonNullable<unknown> }} Account_Day_WindowInputs */
+/** @typedef {{}} Account_To_Be_ScheduledInputs */
+/** @typedef {{}} Account_Status_PendingInputs */
+/** @typedef {{}} Account_Status_ConfirmedInputs */
+/** @typedef {{}} Account_Status_ScheduledInputs */
+/** @typedef {{}} Account_Status_Out_For_DeliveryInputs */
+/** @typedef {{}} Account_Status_CompletedInputs */
+/** @typedef {{}} Account_Status_CancelledInputs */
+/** @typedef {{}} Account_Status_Payment_FailedInputs */
+/** @typedef {{}} Account_Return_Status_ScheduledInputs */
+/** @typedef {{}} Account_Return_Status_Out_For_DeliveryInputs */
+/** @typedef {{}} Account_Return_Status_CompletedInputs */
+/** @typedef {{}} Account_Type_OrderInputs */
+/** @typedef {{}} Account_Type_ReturnInputs */
+/** @typedef {{}} Account_Type_SwapInputs */
+/** @typedef {{}} Account_Type_MoveInputs */
+/** @typedef {{}} Account_Type_BuyoutInputs */
+/** @typedef {{}} Account_Type_SwatchInputs */
+/** @typedef {{}} Account_Kind_Monthly_BillInputs */
+/** @typedef {{}} Account_Kind_Overdue_PaymentInputs */
+/** @typedef {{}} Account_Kind_TipInputs */
+/** @typedef {{}} Account_Kind_RefundInputs */
+/** @typedef {{}} Account_Kind_CreditInputs */
+/** @typedef {{}} Account_CardInputs */
+/** @typedef {{ name: NonNullable<unknown>, digits: NonNullable<unknown> }} Account_Card_EndingInputs */
+/** @typedef {{ card: NonNullable<unknown>, expiry: NonNullable<unknown> }} Account_Card_ExpiresInputs */
+/** @typedef {{}} Account_Purchase_SubscriptionInputs */
+/** @typedef {{ count: NonNullable<unknown>, amount: NonNullable<unknown> }} Account_Purchase_FinancingInputs */
+/** @typedef {{}} Account_Purchase_RentalInputs */
+/** @typedef {{}} Account_Purchase_PurchaseInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Account_Final_Sale_SuffixInputs */
+/** @typedef {{}} Account_No_ItemsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Item_CountInputs */
+/** @typedef {{}} Account_Paper_Status_PaidInputs */
+/** @typedef {{}} Account_Paper_Status_Paid_LateInputs */
+/** @typedef {{}} Account_Paper_Status_DeclinedInputs */
+/** @typedef {{}} Account_Paper_Status_OpenInputs */
+/** @typedef {{}} Account_Paper_Status_RefundedInputs */
+/** @typedef {{}} Account_Paper_Status_CreditedInputs */
+/** @typedef {{}} Account_Credit_ReferralInputs */
+/** @typedef {{}} Account_Credit_RefundInputs */
+/** @typedef {{}} Account_Credit_GoodwillInputs */
+/** @typedef {{}} Account_Credit_AdjustmentInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Owed_OnInputs */
+/** @typedef {{}} Account_Your_AddressInputs */
+/** @typedef {{ title: NonNullable<unknown>, count: NonNullable<unknown> }} Account_Title_CountInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Tip_For_Crew_OfInputs */
+/** @typedef {{}} Account_Your_DeliveryInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Refund_OnInputs */
+/** @typedef {{}} Account_Bill_ChargedInputs */
+/** @typedef {{}} Account_Bill_Paid_LateInputs */
+/** @typedef {{}} Account_Bill_DeclinedInputs */
+/** @typedef {{}} Account_Bill_ProcessingInputs */
+/** @typedef {{}} Account_Amount_RefundedInputs */
+/** @typedef {{}} Account_Amount_CreditedInputs */
+/** @typedef {{}} Account_Amount_ChargedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Row_RefundedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Row_CreditedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Row_PaidInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Row_TippedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Row_PlacedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Row_Crew_TipInputs */
+/** @typedef {{}} Account_View_ReceiptInputs */
+/** @typedef {{ kind: NonNullable<unknown>, number: NonNullable<unknown> }} Account_View_Receipt_ForInputs */
+/** @typedef {{}} Account_Receipts_TitleInputs */
+/** @typedef {{}} Account_Receipts_IntroInputs */
+/** @typedef {{}} Account_Receipts_Intro_LinkInputs */
+/** @typedef {{}} Account_Receipts_LoadingInputs */
+/** @typedef {{}} Account_Receipts_FailedInputs */
+/** @typedef {{}} Account_Receipts_Failed_TextInputs */
+/** @typedef {{}} Account_Receipts_Empty_TitleInputs */
+/** @typedef {{}} Account_Start_ShoppingInputs */
+/** @typedef {{}} Account_Receipts_Empty_TextInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Receipts_CountInputs */
+/** @typedef {{}} Account_Receipts_PagesInputs */
+/** @typedef {{}} Account_Receipts_Empty_PageInputs */
+/** @typedef {{}} Account_Paper_IssuedInputs */
+/** @typedef {{}} Account_Paper_Refunded_OnInputs */
+/** @typedef {{}} Account_Paper_Credited_OnInputs */
+/** @typedef {{}} Account_Paper_Paid_OnInputs */
+/** @typedef {{}} Account_Paper_Total_RefundedInputs */
+/** @typedef {{}} Account_Paper_Total_CreditedInputs */
+/** @typedef {{}} Account_Total_ChargedInputs */
+/** @typedef {{}} Account_InvoiceInputs */
+/** @typedef {{}} Account_Credit_NoteInputs */
+/** @typedef {{}} Account_ReceiptInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Gst_Hst_NumberInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Qst_NumberInputs */
+/** @typedef {{}} Account_Receipt_DetailsInputs */
+/** @typedef {{}} Account_Bill_DateInputs */
+/** @typedef {{}} Account_Card_DeclinedInputs */
+/** @typedef {{}} Account_For_OrderInputs */
+/** @typedef {{}} Account_For_Bill_OfInputs */
+/** @typedef {{}} Account_CustomerInputs */
+/** @typedef {{}} Account_Billed_ForInputs */
+/** @typedef {{}} Account_AddressInputs */
+/** @typedef {{}} Account_This_MonthInputs */
+/** @typedef {{}} Account_DetailsInputs */
+/** @typedef {{}} Account_DescriptionInputs */
+/** @typedef {{}} Account_AmountInputs */
+/** @typedef {{}} Account_TotalsInputs */
+/** @typedef {{}} Account_SubtotalInputs */
+/** @typedef {{}} Account_Sales_TaxInputs */
+/** @typedef {{}} Account_NoneInputs */
+/** @typedef {{}} Account_TotalInputs */
+/** @typedef {{}} Account_Credit_UsedInputs */
+/** @typedef {{}} Account_Added_To_CreditInputs */
+/** @typedef {{}} Account_Amount_OwedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Amounts_CadInputs */
+/** @typedef {{}} Account_PaymentInputs */
+/** @typedef {{}} Account_No_Card_CreditInputs */
+/** @typedef {{}} Account_Paid_With_CreditInputs */
+/** @typedef {{}} Account_No_Card_PaymentInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Refunded_ToInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Charged_ToInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_TriedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_On_DateInputs */
+/** @typedef {{}} Account_Payment_Failed_StatusInputs */
+/** @typedef {{}} Account_Payment_Declined_StatusInputs */
+/** @typedef {{}} Account_Payment_Pending_StatusInputs */
+/** @typedef {{ note: NonNullable<unknown> }} Account_Your_NoteInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Is_OwedInputs */
+/** @typedef {{}} Account_Pay_Or_UpdateInputs */
+/** @typedef {{ terms: NonNullable<unknown>, phone: NonNullable<unknown>, email: NonNullable<unknown>, number: NonNullable<unknown> }} Account_Paper_TermsInputs */
+/** @typedef {{}} Account_Payment_Refunded_StatusInputs */
+/** @typedef {{}} Account_Return_FreeInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Return_Fee_DeclinedInputs */
+/** @typedef {{}} Account_Return_Fee_RetryInputs */
+/** @typedef {{}} Account_Return_Fee_Retry_LinkInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Return_Fee_OpenInputs */
+/** @typedef {{}} Account_Order_DetailsInputs */
+/** @typedef {{}} Account_Order_DateInputs */
+/** @typedef {{}} Account_Not_PaidInputs */
+/** @typedef {{}} Account_PickupInputs */
+/** @typedef {{}} Account_DeliveryInputs */
+/** @typedef {{}} Account_Pick_Up_AtInputs */
+/** @typedef {{}} Account_Pickup_HoursInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Account_Pickup_BringInputs */
+/** @typedef {{}} Account_DepotInputs */
+/** @typedef {{}} Account_Moved_FromInputs */
+/** @typedef {{}} Account_Picked_Up_FromInputs */
+/** @typedef {{}} Account_Customer_AddressInputs */
+/** @typedef {{}} Account_Delivered_ToInputs */
+/** @typedef {{}} Account_No_AddressInputs */
+/** @typedef {{}} Account_Move_AddressInputs */
+/** @typedef {{}} Account_ItemsInputs */
+/** @typedef {{}} Account_ItemInputs */
+/** @typedef {{}} Account_QtyInputs */
+/** @typedef {{}} Account_Unit_PriceInputs */
+/** @typedef {{ price: NonNullable<unknown> }} Account_Retail_Sold_AtInputs */
+/** @typedef {{}} Account_RetailInputs */
+/** @typedef {{}} Account_Sold_At_OffInputs */
+/** @typedef {{ price: NonNullable<unknown>, monthly: NonNullable<unknown> }} Account_Pivotcare_LineInputs */
+/** @typedef {{}} Account_Cancelled_Not_MovedInputs */
+/** @typedef {{}} Account_Cancelled_Not_DeliveredInputs */
+/** @typedef {{}} Account_Moved_Fee_UnchangedInputs */
+/** @typedef {{}} Account_Swap_In_PlaceInputs */
+/** @typedef {{}} Account_First_Month_TodayInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Assembly_AmountInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Account_Pickup_Cancelled_StaysInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Account_Return_Pickup_OfInputs */
+/** @typedef {{}} Account_Move_FeeInputs */
+/** @typedef {{}} Account_ProductsInputs */
+/** @typedef {{}} Account_Pickup_WarehouseInputs */
+/** @typedef {{}} Account_FreeInputs */
+/** @typedef {{}} Account_AssemblyInputs */
+/** @typedef {{}} Account_Return_PickupInputs */
+/** @typedef {{}} Account_DiscountInputs */
+/** @typedef {{}} Account_RefundedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Monthly_UnchangedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Monthly_ThenInputs */
+/** @typedef {{}} Account_Crew_TipsInputs */
+/** @typedef {{}} Account_Tip_For_CrewInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Tip_For_Crew_CardInputs */
+/** @typedef {{}} Account_Tips_NoteInputs */
+/** @typedef {{}} Account_Terms_ReturnInputs */
+/** @typedef {{}} Account_Terms_PaidInputs */
+/** @typedef {{}} Account_Terms_SubscriptionInputs */
+/** @typedef {{ phone: NonNullable<unknown>, email: NonNullable<unknown> }} Account_Terms_QuestionsInputs */
+/** @typedef {{}} Account_Receipt_LoadingInputs */
+/** @typedef {{}} Account_All_ReceiptsInputs */
+/** @typedef {{}} Account_Print_InvoiceInputs */
+/** @typedef {{}} Account_Print_ReceiptInputs */
+/** @typedef {{}} Account_Receipt_Load_FailedInputs */
+/** @typedef {{}} Account_Receipt_Not_FoundInputs */
+/** @typedef {{}} Account_Receipt_Load_Failed_TextInputs */
+/** @typedef {{}} Account_Receipt_Not_Found_TextInputs */
+/** @typedef {{}} Account_View_PhotosInputs */
+/** @typedef {{}} Account_Add_PhotosInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Receipt_TitleInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Invoice_TitleInputs */
+/** @typedef {{}} Account_Pickup_Warehouse_NameInputs */
+/** @typedef {{ total: NonNullable<unknown>, fee: NonNullable<unknown>, care: NonNullable<unknown> }} Account_Monthly_PartsInputs */
+/** @typedef {{}} Account_Product_OrderedInputs */
+/** @typedef {{}} Account_Product_With_YouInputs */
+/** @typedef {{}} Account_Product_Return_ScheduledInputs */
+/** @typedef {{}} Account_Product_ReturnedInputs */
+/** @typedef {{}} Account_Product_Bought_OutInputs */
+/** @typedef {{}} Account_Product_CancelledInputs */
+/** @typedef {{}} Account_Product_YoursInputs */
+/** @typedef {{}} Account_Pay_SubscriptionInputs */
+/** @typedef {{ charge: NonNullable<unknown> }} Account_Pay_Subscription_ChargeInputs */
+/** @typedef {{}} Account_Pay_FinancingInputs */
+/** @typedef {{ count: NonNullable<unknown>, amount: NonNullable<unknown> }} Account_Pay_Financing_ChargeInputs */
+/** @typedef {{}} Account_Pay_RentalInputs */
+/** @typedef {{ charge: NonNullable<unknown> }} Account_Pay_Rental_ChargeInputs */
+/** @typedef {{}} Account_Pay_OutrightInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Left_Paid_OffInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Left_YoursInputs */
+/** @typedef {{}} Account_My_Products_IntroInputs */
+/** @typedef {{ name: NonNullable<unknown>, value: NonNullable<unknown> }} Account_Option_ValueInputs */
+/** @typedef {{}} Account_Arriving_OnInputs */
+/** @typedef {{}} Account_SinceInputs */
+/** @typedef {{}} Account_Paid_So_FarInputs */
+/** @typedef {{}} Account_Left_Until_Paid_OffInputs */
+/** @typedef {{}} Account_Left_Until_OwnedInputs */
+/** @typedef {{}} Account_Buyout_TodayInputs */
+/** @typedef {{}} Account_Next_PaymentInputs */
+/** @typedef {{ amount: NonNullable<unknown>, date: NonNullable<unknown> }} Account_Next_Payment_ValueInputs */
+/** @typedef {{}} Account_No_Furniture_TitleInputs */
+/** @typedef {{}} Account_No_Furniture_TextInputs */
+/** @typedef {{ window: NonNullable<unknown>, depot: NonNullable<unknown> }} Account_Window_TimeInputs */
+/** @typedef {{ name: NonNullable<unknown>, quantity: NonNullable<unknown> }} Account_Item_TimesInputs */
+/** @typedef {{}} Account_Dstatus_ScheduledInputs */
+/** @typedef {{}} Account_Dstatus_On_Its_WayInputs */
+/** @typedef {{}} Account_Dstatus_ArrivedInputs */
+/** @typedef {{}} Account_Dstatus_DoneInputs */
+/** @typedef {{}} Account_Dstatus_CancelledInputs */
+/** @typedef {{}} Account_Dstatus_Picked_UpInputs */
+/** @typedef {{}} Account_Dstatus_DeliveredInputs */
+/** @typedef {{}} Account_Delivery_Not_FoundInputs */
+/** @typedef {{}} Account_See_Your_DeliveriesInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Booking_Note_SwapInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Booking_Note_MoveInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Card_Label_PickupInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Card_Label_DeliveryInputs */
+/** @typedef {{}} Account_Fact_WindowInputs */
+/** @typedef {{}} Account_Fact_Items_PickupInputs */
+/** @typedef {{}} Account_Fact_OrderInputs */
+/** @typedef {{}} Account_Follow_PickupInputs */
+/** @typedef {{}} Account_Follow_DeliveryInputs */
+/** @typedef {{}} Account_Notices_By_SmsInputs */
+/** @typedef {{}} Account_Notices_By_EmailInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Change_Notices_PickupInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Change_Notices_DeliveryInputs */
+/** @typedef {{}} Account_ChangeInputs */
+/** @typedef {{}} Account_See_What_HappenedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Tip_Crew_PickupInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Tip_Crew_DeliveryInputs */
+/** @typedef {{}} Account_Tip_The_CrewInputs */
+/** @typedef {{}} Account_Deliveries_IntroInputs */
+/** @typedef {{}} Account_UpcomingInputs */
+/** @typedef {{}} Account_Nothing_Scheduled_NewInputs */
+/** @typedef {{}} Account_PastInputs */
+/** @typedef {{}} Account_No_Visit_YetInputs */
+/** @typedef {{}} Account_Your_CardInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Swap_Cancelled_TitleInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Move_Cancelled_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown>, card: NonNullable<unknown> }} Account_Refunded_To_CardInputs */
+/** @typedef {{ amount: NonNullable<unknown>, card: NonNullable<unknown> }} Account_Refund_On_Its_WayInputs */
+/** @typedef {{}} Account_Nothing_To_RefundInputs */
+/** @typedef {{}} Account_See_The_ReceiptInputs */
+/** @typedef {{}} Account_Loading_WindowsInputs */
+/** @typedef {{}} Account_Windows_FailedInputs */
+/** @typedef {{}} Account_No_Open_WindowInputs */
+/** @typedef {{}} Account_No_Window_PickupInputs */
+/** @typedef {{}} Account_No_Window_DeliveryInputs */
+/** @typedef {{}} Account_Choose_WindowInputs */
+/** @typedef {{}} Account_DayInputs */
+/** @typedef {{ depot: NonNullable<unknown> }} Account_Window_Depot_TimeInputs */
+/** @typedef {{ count: NonNullable<unknown>, label: NonNullable<unknown> }} Account_Slot_Places_LeftInputs */
+/** @typedef {{}} Account_Not_MovedInputs */
+/** @typedef {{}} Account_MovingInputs */
+/** @typedef {{}} Account_Move_It_HereInputs */
+/** @typedef {{}} Account_Move_This_PickupInputs */
+/** @typedef {{}} Account_Move_This_DeliveryInputs */
+/** @typedef {{}} Account_Move_Desc_SwapInputs */
+/** @typedef {{}} Account_Move_Desc_MoveInputs */
+/** @typedef {{}} Account_Move_DescInputs */
+/** @typedef {{}} Account_Move_To_Another_WindowInputs */
+/** @typedef {{}} Account_Cancel_Pickup_TitleInputs */
+/** @typedef {{}} Account_Cancel_Pickup_DescInputs */
+/** @typedef {{}} Account_Cancel_PickupInputs */
+/** @typedef {{}} Account_Keep_PickupInputs */
+/** @typedef {{}} Account_CancellingInputs */
+/** @typedef {{}} Account_Not_CancelledInputs */
+/** @typedef {{ coming: NonNullable<unknown>, keeps: NonNullable<unknown> }} Account_Swap_Both_CancelledInputs */
+/** @typedef {{ keeps: NonNullable<unknown> }} Account_Move_Both_CancelledInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Account_Stays_With_YouInputs */
+/** @typedef {{}} Account_Stays_Where_It_IsInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_At_Monthly_As_BeforeInputs */
+/** @typedef {{}} Account_What_You_Get_BackInputs */
+/** @typedef {{ card: NonNullable<unknown>, day: NonNullable<unknown> }} Account_Refund_SwapInputs */
+/** @typedef {{ card: NonNullable<unknown>, day: NonNullable<unknown> }} Account_Refund_MoveInputs */
+/** @typedef {{}} Account_Its_DayInputs */
+/** @typedef {{}} Account_Nothing_Charged_SwapInputs */
+/** @typedef {{}} Account_Nothing_Charged_MoveInputs */
+/** @typedef {{}} Account_Cancel_Swap_TitleInputs */
+/** @typedef {{}} Account_Cancel_Move_TitleInputs */
+/** @typedef {{}} Account_Cancel_Swap_DescInputs */
+/** @typedef {{}} Account_Cancel_Move_DescInputs */
+/** @typedef {{}} Account_Cancel_SwapInputs */
+/** @typedef {{}} Account_Cancel_MoveInputs */
+/** @typedef {{}} Account_Keep_SwapInputs */
+/** @typedef {{}} Account_Keep_MoveInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Cancel_And_RefundInputs */
+/** @typedef {{}} Account_Cancel_The_SwapInputs */
+/** @typedef {{}} Account_Cancel_The_MoveInputs */
+/** @typedef {{}} Account_Working_Out_RefundInputs */
+/** @typedef {{}} Account_Cancel_Preview_FailedInputs */
+/** @typedef {{}} Account_Swap_Cannot_CancelInputs */
+/** @typedef {{}} Account_Move_Cannot_CancelInputs */
+/** @typedef {{}} Account_Pstatus_ScheduledInputs */
+/** @typedef {{}} Account_Pstatus_DoneInputs */
+/** @typedef {{}} Account_Pstatus_CancelledInputs */
+/** @typedef {{}} Account_Stage_Pickup_ScheduledInputs */
+/** @typedef {{}} Account_Stage_Delivery_ScheduledInputs */
+/** @typedef {{}} Account_Stage_Out_For_DeliveryInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Stops_Before_YoursInputs */
+/** @typedef {{}} Account_Stops_Before_Yours_PlainInputs */
+/** @typedef {{}} Account_Stage_NearbyInputs */
+/** @typedef {{}} Account_Stage_ArrivedInputs */
+/** @typedef {{}} Account_Stage_Picked_UpInputs */
+/** @typedef {{}} Account_Stage_DeliveredInputs */
+/** @typedef {{}} Account_Stage_CancelledInputs */
+/** @typedef {{}} Account_Loading_MapInputs */
+/** @typedef {{}} Account_TimelineInputs */
+/** @typedef {{}} Account_NowInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_BookedInputs */
+/** @typedef {{}} Account_Pickup_Was_CancelledInputs */
+/** @typedef {{}} Account_Delivery_Was_CancelledInputs */
+/** @typedef {{}} Account_Crew_Will_Not_ComeInputs */
+/** @typedef {{}} Account_Headline_Picked_UpInputs */
+/** @typedef {{}} Account_Headline_DeliveredInputs */
+/** @typedef {{}} Account_Crew_Finished_PickupInputs */
+/** @typedef {{}} Account_Crew_Finished_DeliveryInputs */
+/** @typedef {{}} Account_Crew_At_DoorInputs */
+/** @typedef {{}} Account_Crew_With_YouInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Pickup_OnInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Delivery_OnInputs */
+/** @typedef {{ window: NonNullable<unknown> }} Account_Scheduled_DetailInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Arriving_InInputs */
+/** @typedef {{}} Account_Crew_On_Its_WayInputs */
+/** @typedef {{ time: NonNullable<unknown>, depot: NonNullable<unknown> }} Account_Around_TimeInputs */
+/** @typedef {{}} Account_Map_Of_CrewInputs */
+/** @typedef {{}} Account_Crew_At_AddressInputs */
+/** @typedef {{ km: NonNullable<unknown> }} Account_Crew_Km_AwayInputs */
+/** @typedef {{ parts: NonNullable<unknown>, address: NonNullable<unknown> }} Account_Map_LabelInputs */
+/** @typedef {{}} Account_Follow_Your_DeliveryInputs */
+/** @typedef {{}} Account_What_This_DeliveryInputs */
+/** @typedef {{}} Account_ProgressInputs */
+/** @typedef {{}} Account_After_DeliveryInputs */
+/** @typedef {{}} Account_Picking_UpInputs */
+/** @typedef {{}} Account_BringingInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Order_Notices_SmsInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Order_Notices_EmailInputs */
+/** @typedef {{}} Account_Change_How_HearInputs */
+/** @typedef {{}} Account_Live_PausedInputs */
+/** @typedef {{}} Account_Live_Paused_TextInputs */
+/** @typedef {{}} Account_MapInputs */
+/** @typedef {{}} Account_No_Crew_ComingInputs */
+/** @typedef {{}} Account_Crew_ReachedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Map_Shows_OnInputs */
+/** @typedef {{}} Account_Map_LegendInputs */
+/** @typedef {{}} Account_Delivery_NoticesInputs */
+/** @typedef {{}} Account_How_Hear_PickupInputs */
+/** @typedef {{}} Account_How_Hear_DeliveryInputs */
+/** @typedef {{ date: NonNullable<unknown>, window: NonNullable<unknown> }} Account_Notice_Intro_PickupInputs */
+/** @typedef {{ date: NonNullable<unknown>, window: NonNullable<unknown> }} Account_Notice_Intro_DeliveryInputs */
+/** @typedef {{}} Account_Send_Notices_ByInputs */
+/** @typedef {{}} Account_Text_To_MobileInputs */
+/** @typedef {{}} Account_EmailInputs */
+/** @typedef {{}} Account_Notices_HintInputs */
+/** @typedef {{}} Account_SavedInputs */
+/** @typedef {{}} Account_Notices_Go_Pickup_SmsInputs */
+/** @typedef {{}} Account_Notices_Go_Pickup_EmailInputs */
+/** @typedef {{}} Account_Notices_Go_Delivery_SmsInputs */
+/** @typedef {{}} Account_Notices_Go_Delivery_EmailInputs */
+/** @typedef {{}} Account_SavingInputs */
+/** @typedef {{}} Account_SaveInputs */
+/** @typedef {{}} Account_Back_To_DeliveriesInputs */
 import * as registry from "../registry.js"
 
 
@@ -4456,4 +4904,1810 @@ export const auth_sign_out = /** @type {(inputs: Auth_Sign_OutInputs) => Localiz
 
 export const auth_sign_in_again = /** @type {(inputs: Auth_Sign_In_AgainInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Please sign in again.`)
+};
+
+export const account_load_loading = /** @type {(inputs: Account_Load_LoadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Loading ${i?.what}`)
+};
+
+export const account_load_failed_title = /** @type {(inputs: Account_Load_Failed_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We could not load ${i?.what}`)
+};
+
+export const account_load_failed_text = /** @type {(inputs: Account_Load_Failed_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing was changed. Check your connection and try again.`)
+};
+
+export const account_trying_again = /** @type {(inputs: Account_Trying_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trying again`)
+};
+
+export const account_try_again = /** @type {(inputs: Account_Try_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Try again`)
+};
+
+export const account_what_account = /** @type {(inputs: Account_What_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`your account`)
+};
+
+export const account_what_products = /** @type {(inputs: Account_What_ProductsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`your products`)
+};
+
+export const account_what_deliveries = /** @type {(inputs: Account_What_DeliveriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`your deliveries`)
+};
+
+export const account_page_count = /** @type {(inputs: Account_Page_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count}, page ${i?.page} of ${i?.pageCount}`)
+};
+
+export const account_go_first_page = /** @type {(inputs: Account_Go_First_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Go to the first page`)
+};
+
+export const account_page_profile = /** @type {(inputs: Account_Page_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profile`)
+};
+
+export const account_page_profile_hint = /** @type {(inputs: Account_Page_Profile_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your name, phone numbers, email and what we send you.`)
+};
+
+export const account_page_address = /** @type {(inputs: Account_Page_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Address`)
+};
+
+export const account_page_address_hint = /** @type {(inputs: Account_Page_Address_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Where we deliver, and what is at each address.`)
+};
+
+export const account_page_my_products = /** @type {(inputs: Account_Page_My_ProductsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`My Products`)
+};
+
+export const account_page_my_products_hint = /** @type {(inputs: Account_Page_My_Products_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every piece you have, what is paid and what is left.`)
+};
+
+export const account_page_upcoming_bill = /** @type {(inputs: Account_Page_Upcoming_BillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Upcoming bill`)
+};
+
+export const account_page_upcoming_bill_hint = /** @type {(inputs: Account_Page_Upcoming_Bill_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What your next monthly bill will be, and when.`)
+};
+
+export const account_page_billing_history = /** @type {(inputs: Account_Page_Billing_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Billing history`)
+};
+
+export const account_page_billing_history_hint = /** @type {(inputs: Account_Page_Billing_History_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Each month’s bill: charged, declined or paid late.`)
+};
+
+export const account_page_payment_information = /** @type {(inputs: Account_Page_Payment_InformationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payment information`)
+};
+
+export const account_page_payment_information_hint = /** @type {(inputs: Account_Page_Payment_Information_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The card we bill, and any overdue balance.`)
+};
+
+export const account_page_deliveries = /** @type {(inputs: Account_Page_DeliveriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deliveries`)
+};
+
+export const account_page_deliveries_hint = /** @type {(inputs: Account_Page_Deliveries_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`When the crew comes, how you hear about it, and moving a visit.`)
+};
+
+export const account_page_receipts = /** @type {(inputs: Account_Page_ReceiptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Receipts`)
+};
+
+export const account_page_receipts_hint = /** @type {(inputs: Account_Page_Receipts_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every order, bill, tip, refund and credit, ready to view and print.`)
+};
+
+export const account_page_unsigned_agreements = /** @type {(inputs: Account_Page_Unsigned_AgreementsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unsigned agreements`)
+};
+
+export const account_page_unsigned_agreements_hint = /** @type {(inputs: Account_Page_Unsigned_Agreements_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Monthly agreements waiting for your signature.`)
+};
+
+export const account_page_product_reviews = /** @type {(inputs: Account_Page_Product_ReviewsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Product reviews`)
+};
+
+export const account_page_product_reviews_hint = /** @type {(inputs: Account_Page_Product_Reviews_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rate the pieces we delivered and tell other shoppers about them.`)
+};
+
+export const account_page_referral = /** @type {(inputs: Account_Page_ReferralInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Referral`)
+};
+
+export const account_page_referral_hint = /** @type {(inputs: Account_Page_Referral_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your link to share, who joined and the credit you earned.`)
+};
+
+export const account_pages_label = /** @type {(inputs: Account_Pages_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Account pages`)
+};
+
+export const account_overdue_title = /** @type {(inputs: Account_Overdue_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Overdue balance: ${i?.amount}`)
+};
+
+export const account_overdue_text = /** @type {(inputs: Account_Overdue_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A monthly bill was declined. Pay it now to keep your furniture.`)
+};
+
+export const account_overdue_pay = /** @type {(inputs: Account_Overdue_PayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pay the overdue balance`)
+};
+
+export const account_unsigned_title = /** @type {(inputs: Account_Unsigned_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Agreements to sign`)
+};
+
+export const account_unsigned_text = /** @type {(inputs: Account_Unsigned_TextInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} order is waiting for your signature on its monthly agreement.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} orders are waiting for your signature on their monthly agreements.`);
+	return /** @type {LocalizedString} */ ("account_unsigned_text");
+};
+
+export const account_unsigned_sign = /** @type {(inputs: Account_Unsigned_SignInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign them`)
+};
+
+export const account_confirm_email_title = /** @type {(inputs: Account_Confirm_Email_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm your email`)
+};
+
+export const account_confirm_email_text = /** @type {(inputs: Account_Confirm_Email_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We sent a link to ${i?.email}; open it to confirm the address.`)
+};
+
+export const account_confirm_mobile_title = /** @type {(inputs: Account_Confirm_Mobile_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm your mobile number`)
+};
+
+export const account_confirm_mobile_text = /** @type {(inputs: Account_Confirm_Mobile_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delivery texts go to it once it is confirmed.`)
+};
+
+export const account_confirm_mobile_link = /** @type {(inputs: Account_Confirm_Mobile_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Get a code by text`)
+};
+
+export const account_waiting_title = /** @type {(inputs: Account_Waiting_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Waiting for you`)
+};
+
+export const account_next_bill_title = /** @type {(inputs: Account_Next_Bill_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Next bill`)
+};
+
+export const account_next_bill_on = /** @type {(inputs: Account_Next_Bill_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`on`)
+};
+
+export const account_more_bills = /** @type {(inputs: Account_More_BillsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} more bill follows for your other addresses.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} more bills follow for your other addresses.`);
+	return /** @type {LocalizedString} */ ("account_more_bills");
+};
+
+export const account_see_whole_bill = /** @type {(inputs: Account_See_Whole_BillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`See the whole bill`)
+};
+
+export const account_no_bill = /** @type {(inputs: Account_No_BillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing more to bill: no monthly payments are coming up.`)
+};
+
+export const account_next_visit_title = /** @type {(inputs: Account_Next_Visit_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Next delivery or pickup`)
+};
+
+export const account_next_visit_pickup = /** @type {(inputs: Account_Next_Visit_PickupInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pickup of order ${i?.number}: ${i?.when}`)
+};
+
+export const account_next_visit_delivery = /** @type {(inputs: Account_Next_Visit_DeliveryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Delivery of order ${i?.number}: ${i?.when}`)
+};
+
+export const account_nothing_scheduled = /** @type {(inputs: Account_Nothing_ScheduledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing is scheduled.`)
+};
+
+export const account_follow_it = /** @type {(inputs: Account_Follow_ItInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Follow it`)
+};
+
+export const account_all_deliveries = /** @type {(inputs: Account_All_DeliveriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`All deliveries`)
+};
+
+export const account_your_furniture = /** @type {(inputs: Account_Your_FurnitureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your furniture`)
+};
+
+export const account_no_furniture = /** @type {(inputs: Account_No_FurnitureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You have no furniture with us right now.`)
+};
+
+export const account_browse_furniture = /** @type {(inputs: Account_Browse_FurnitureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Browse furniture`)
+};
+
+export const account_see_paid_left = /** @type {(inputs: Account_See_Paid_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`See what is paid and left on each`)
+};
+
+export const account_credit_label = /** @type {(inputs: Account_Credit_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Account credit:`)
+};
+
+export const account_credit_used_first = /** @type {(inputs: Account_Credit_Used_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`, used first on your next order or bill.`)
+};
+
+export const account_window_morning = /** @type {(inputs: Account_Window_MorningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`morning`)
+};
+
+export const account_window_afternoon = /** @type {(inputs: Account_Window_AfternoonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`afternoon`)
+};
+
+export const account_window_evening = /** @type {(inputs: Account_Window_EveningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`evening`)
+};
+
+export const account_window_anytime = /** @type {(inputs: Account_Window_AnytimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`any time of day`)
+};
+
+export const account_window_pickup = /** @type {(inputs: Account_Window_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pickup at the warehouse, 10 am to 5 pm`)
+};
+
+export const account_day_window = /** @type {(inputs: Account_Day_WindowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.day}, ${i?.window}`)
+};
+
+export const account_to_be_scheduled = /** @type {(inputs: Account_To_Be_ScheduledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`To be scheduled`)
+};
+
+export const account_status_pending = /** @type {(inputs: Account_Status_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Awaiting payment`)
+};
+
+export const account_status_confirmed = /** @type {(inputs: Account_Status_ConfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paid`)
+};
+
+export const account_status_scheduled = /** @type {(inputs: Account_Status_ScheduledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delivery scheduled`)
+};
+
+export const account_status_out_for_delivery = /** @type {(inputs: Account_Status_Out_For_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Out for delivery`)
+};
+
+export const account_status_completed = /** @type {(inputs: Account_Status_CompletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delivered`)
+};
+
+export const account_status_cancelled = /** @type {(inputs: Account_Status_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelled`)
+};
+
+export const account_status_payment_failed = /** @type {(inputs: Account_Status_Payment_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payment failed`)
+};
+
+export const account_return_status_scheduled = /** @type {(inputs: Account_Return_Status_ScheduledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pickup scheduled`)
+};
+
+export const account_return_status_out_for_delivery = /** @type {(inputs: Account_Return_Status_Out_For_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Crew on its way`)
+};
+
+export const account_return_status_completed = /** @type {(inputs: Account_Return_Status_CompletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Picked up`)
+};
+
+export const account_type_order = /** @type {(inputs: Account_Type_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order`)
+};
+
+export const account_type_return = /** @type {(inputs: Account_Type_ReturnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Return`)
+};
+
+export const account_type_swap = /** @type {(inputs: Account_Type_SwapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Swap`)
+};
+
+export const account_type_move = /** @type {(inputs: Account_Type_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Move`)
+};
+
+export const account_type_buyout = /** @type {(inputs: Account_Type_BuyoutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Buyout`)
+};
+
+export const account_type_swatch = /** @type {(inputs: Account_Type_SwatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Swatches`)
+};
+
+export const account_kind_monthly_bill = /** @type {(inputs: Account_Kind_Monthly_BillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Monthly bill`)
+};
+
+export const account_kind_overdue_payment = /** @type {(inputs: Account_Kind_Overdue_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Overdue payment`)
+};
+
+export const account_kind_tip = /** @type {(inputs: Account_Kind_TipInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Crew tip`)
+};
+
+export const account_kind_refund = /** @type {(inputs: Account_Kind_RefundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Refund`)
+};
+
+export const account_kind_credit = /** @type {(inputs: Account_Kind_CreditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Account credit`)
+};
+
+export const account_card = /** @type {(inputs: Account_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Card`)
+};
+
+export const account_card_ending = /** @type {(inputs: Account_Card_EndingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} ending ${i?.digits}`)
+};
+
+export const account_card_expires = /** @type {(inputs: Account_Card_ExpiresInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.card}, expires ${i?.expiry}`)
+};
+
+export const account_purchase_subscription = /** @type {(inputs: Account_Purchase_SubscriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subscription, billed monthly`)
+};
+
+export const account_purchase_financing = /** @type {(inputs: Account_Purchase_FinancingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Financing, ${i?.count} monthly payments of ${i?.amount}`)
+};
+
+export const account_purchase_rental = /** @type {(inputs: Account_Purchase_RentalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rental, billed monthly until returned`)
+};
+
+export const account_purchase_purchase = /** @type {(inputs: Account_Purchase_PurchaseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Purchase`)
+};
+
+export const account_final_sale_suffix = /** @type {(inputs: Account_Final_Sale_SuffixInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}, final sale`)
+};
+
+export const account_no_items = /** @type {(inputs: Account_No_ItemsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No items`)
+};
+
+export const account_item_count = /** @type {(inputs: Account_Item_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} item`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} items`);
+	return /** @type {LocalizedString} */ ("account_item_count");
+};
+
+export const account_paper_status_paid = /** @type {(inputs: Account_Paper_Status_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paid`)
+};
+
+export const account_paper_status_paid_late = /** @type {(inputs: Account_Paper_Status_Paid_LateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paid late`)
+};
+
+export const account_paper_status_declined = /** @type {(inputs: Account_Paper_Status_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Declined`)
+};
+
+export const account_paper_status_open = /** @type {(inputs: Account_Paper_Status_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Being charged`)
+};
+
+export const account_paper_status_refunded = /** @type {(inputs: Account_Paper_Status_RefundedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Refunded`)
+};
+
+export const account_paper_status_credited = /** @type {(inputs: Account_Paper_Status_CreditedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Credited`)
+};
+
+export const account_credit_referral = /** @type {(inputs: Account_Credit_ReferralInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Referral reward`)
+};
+
+export const account_credit_refund = /** @type {(inputs: Account_Credit_RefundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Refund to account credit`)
+};
+
+export const account_credit_goodwill = /** @type {(inputs: Account_Credit_GoodwillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Goodwill credit`)
+};
+
+export const account_credit_adjustment = /** @type {(inputs: Account_Credit_AdjustmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Account credit adjustment`)
+};
+
+export const account_owed_on = /** @type {(inputs: Account_Owed_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Owed on ${i?.number}`)
+};
+
+export const account_your_address = /** @type {(inputs: Account_Your_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your address`)
+};
+
+export const account_title_count = /** @type {(inputs: Account_Title_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} · ${i?.count}`)
+};
+
+export const account_tip_for_crew_of = /** @type {(inputs: Account_Tip_For_Crew_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`For the crew of ${i?.number}`)
+};
+
+export const account_your_delivery = /** @type {(inputs: Account_Your_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`your delivery`)
+};
+
+export const account_refund_on = /** @type {(inputs: Account_Refund_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`on ${i?.number}`)
+};
+
+export const account_bill_charged = /** @type {(inputs: Account_Bill_ChargedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Charged`)
+};
+
+export const account_bill_paid_late = /** @type {(inputs: Account_Bill_Paid_LateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paid late`)
+};
+
+export const account_bill_declined = /** @type {(inputs: Account_Bill_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Declined`)
+};
+
+export const account_bill_processing = /** @type {(inputs: Account_Bill_ProcessingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Being charged`)
+};
+
+export const account_amount_refunded = /** @type {(inputs: Account_Amount_RefundedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`refunded`)
+};
+
+export const account_amount_credited = /** @type {(inputs: Account_Amount_CreditedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`credited`)
+};
+
+export const account_amount_charged = /** @type {(inputs: Account_Amount_ChargedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`charged`)
+};
+
+export const account_row_refunded = /** @type {(inputs: Account_Row_RefundedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Refunded ${i?.date}`)
+};
+
+export const account_row_credited = /** @type {(inputs: Account_Row_CreditedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Credited ${i?.date}`)
+};
+
+export const account_row_paid = /** @type {(inputs: Account_Row_PaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Paid ${i?.date}`)
+};
+
+export const account_row_tipped = /** @type {(inputs: Account_Row_TippedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tipped ${i?.date}`)
+};
+
+export const account_row_placed = /** @type {(inputs: Account_Row_PlacedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Placed ${i?.date}`)
+};
+
+export const account_row_crew_tip = /** @type {(inputs: Account_Row_Crew_TipInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`+ ${i?.amount} crew tip`)
+};
+
+export const account_view_receipt = /** @type {(inputs: Account_View_ReceiptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`View receipt`)
+};
+
+export const account_view_receipt_for = /** @type {(inputs: Account_View_Receipt_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (` for ${i?.kind} ${i?.number}`)
+};
+
+export const account_receipts_title = /** @type {(inputs: Account_Receipts_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Receipts`)
+};
+
+export const account_receipts_intro = /** @type {(inputs: Account_Receipts_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every order, monthly bill, tip, refund and credit, newest first. Open one to print it. Each month’s bill, charged or declined, is in your`)
+};
+
+export const account_receipts_intro_link = /** @type {(inputs: Account_Receipts_Intro_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`billing history`)
+};
+
+export const account_receipts_loading = /** @type {(inputs: Account_Receipts_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading your receipts`)
+};
+
+export const account_receipts_failed = /** @type {(inputs: Account_Receipts_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not load your receipts`)
+};
+
+export const account_receipts_failed_text = /** @type {(inputs: Account_Receipts_Failed_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your orders are safe; only this list failed to load.`)
+};
+
+export const account_receipts_empty_title = /** @type {(inputs: Account_Receipts_Empty_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No receipts yet`)
+};
+
+export const account_start_shopping = /** @type {(inputs: Account_Start_ShoppingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Start shopping`)
+};
+
+export const account_receipts_empty_text = /** @type {(inputs: Account_Receipts_Empty_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`When you place an order or a monthly bill is charged, its receipt appears here.`)
+};
+
+export const account_receipts_count = /** @type {(inputs: Account_Receipts_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} receipt`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} receipts`);
+	return /** @type {LocalizedString} */ ("account_receipts_count");
+};
+
+export const account_receipts_pages = /** @type {(inputs: Account_Receipts_PagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Receipt pages`)
+};
+
+export const account_receipts_empty_page = /** @type {(inputs: Account_Receipts_Empty_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`There are no receipts on this page.`)
+};
+
+export const account_paper_issued = /** @type {(inputs: Account_Paper_IssuedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Issued`)
+};
+
+export const account_paper_refunded_on = /** @type {(inputs: Account_Paper_Refunded_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Refunded on`)
+};
+
+export const account_paper_credited_on = /** @type {(inputs: Account_Paper_Credited_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Credited on`)
+};
+
+export const account_paper_paid_on = /** @type {(inputs: Account_Paper_Paid_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paid on`)
+};
+
+export const account_paper_total_refunded = /** @type {(inputs: Account_Paper_Total_RefundedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total refunded`)
+};
+
+export const account_paper_total_credited = /** @type {(inputs: Account_Paper_Total_CreditedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total credited`)
+};
+
+export const account_total_charged = /** @type {(inputs: Account_Total_ChargedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total charged`)
+};
+
+export const account_invoice = /** @type {(inputs: Account_InvoiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invoice`)
+};
+
+export const account_credit_note = /** @type {(inputs: Account_Credit_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Credit note`)
+};
+
+export const account_receipt = /** @type {(inputs: Account_ReceiptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Receipt`)
+};
+
+export const account_gst_hst_number = /** @type {(inputs: Account_Gst_Hst_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`GST/HST no. ${i?.number}`)
+};
+
+export const account_qst_number = /** @type {(inputs: Account_Qst_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`QST no. ${i?.number}`)
+};
+
+export const account_receipt_details = /** @type {(inputs: Account_Receipt_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Receipt details`)
+};
+
+export const account_bill_date = /** @type {(inputs: Account_Bill_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bill date`)
+};
+
+export const account_card_declined = /** @type {(inputs: Account_Card_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Card declined`)
+};
+
+export const account_for_order = /** @type {(inputs: Account_For_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`For order`)
+};
+
+export const account_for_bill_of = /** @type {(inputs: Account_For_Bill_OfInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`For the bill of`)
+};
+
+export const account_customer = /** @type {(inputs: Account_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Customer`)
+};
+
+export const account_billed_for = /** @type {(inputs: Account_Billed_ForInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Billed for`)
+};
+
+export const account_address = /** @type {(inputs: Account_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Address`)
+};
+
+export const account_this_month = /** @type {(inputs: Account_This_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This month`)
+};
+
+export const account_details = /** @type {(inputs: Account_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Details`)
+};
+
+export const account_description = /** @type {(inputs: Account_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Description`)
+};
+
+export const account_amount = /** @type {(inputs: Account_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amount`)
+};
+
+export const account_totals = /** @type {(inputs: Account_TotalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Totals`)
+};
+
+export const account_subtotal = /** @type {(inputs: Account_SubtotalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subtotal`)
+};
+
+export const account_sales_tax = /** @type {(inputs: Account_Sales_TaxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sales tax`)
+};
+
+export const account_none = /** @type {(inputs: Account_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`None`)
+};
+
+export const account_total = /** @type {(inputs: Account_TotalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total`)
+};
+
+export const account_credit_used = /** @type {(inputs: Account_Credit_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Account credit used`)
+};
+
+export const account_added_to_credit = /** @type {(inputs: Account_Added_To_CreditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Added to your account credit`)
+};
+
+export const account_amount_owed = /** @type {(inputs: Account_Amount_OwedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amount owed`)
+};
+
+export const account_amounts_cad = /** @type {(inputs: Account_Amounts_CadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Amounts in Canadian dollars (CAD). Taxes total ${i?.amount}.`)
+};
+
+export const account_payment = /** @type {(inputs: Account_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payment`)
+};
+
+export const account_no_card_credit = /** @type {(inputs: Account_No_Card_CreditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No card was charged: the amount was added to your account credit.`)
+};
+
+export const account_paid_with_credit = /** @type {(inputs: Account_Paid_With_CreditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paid in full with account credit.`)
+};
+
+export const account_no_card_payment = /** @type {(inputs: Account_No_Card_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No card payment recorded.`)
+};
+
+export const account_refunded_to = /** @type {(inputs: Account_Refunded_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Refunded to ${i?.card}:`)
+};
+
+export const account_charged_to = /** @type {(inputs: Account_Charged_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Charged to ${i?.card}:`)
+};
+
+export const account_tried = /** @type {(inputs: Account_TriedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tried ${i?.card}:`)
+};
+
+export const account_on_date = /** @type {(inputs: Account_On_DateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`on ${i?.date}`)
+};
+
+export const account_payment_failed_status = /** @type {(inputs: Account_Payment_Failed_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`failed`)
+};
+
+export const account_payment_declined_status = /** @type {(inputs: Account_Payment_Declined_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`declined`)
+};
+
+export const account_payment_pending_status = /** @type {(inputs: Account_Payment_Pending_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pending`)
+};
+
+export const account_your_note = /** @type {(inputs: Account_Your_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your note: “${i?.note}”`)
+};
+
+export const account_is_owed = /** @type {(inputs: Account_Is_OwedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} is owed.`)
+};
+
+export const account_pay_or_update = /** @type {(inputs: Account_Pay_Or_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pay it or update your card`)
+};
+
+export const account_paper_terms = /** @type {(inputs: Account_Paper_TermsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Payment terms: ${i?.terms} Questions about this receipt? Call ${i?.phone} or write to ${i?.email} with its number, ${i?.number}.`)
+};
+
+export const account_payment_refunded_status = /** @type {(inputs: Account_Payment_Refunded_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`refunded`)
+};
+
+export const account_return_free = /** @type {(inputs: Account_Return_FreeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This return is free: nothing is charged.`)
+};
+
+export const account_return_fee_declined = /** @type {(inputs: Account_Return_Fee_DeclinedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your card was declined for the return fee: ${i?.amount} is owed.`)
+};
+
+export const account_return_fee_retry = /** @type {(inputs: Account_Return_Fee_RetryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The items are returned. We will try your card again; to pay now,`)
+};
+
+export const account_return_fee_retry_link = /** @type {(inputs: Account_Return_Fee_Retry_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`update your card or pay the balance`)
+};
+
+export const account_return_fee_open = /** @type {(inputs: Account_Return_Fee_OpenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The return fee of ${i?.amount} is charged to your card on file once our crew has picked the items up.`)
+};
+
+export const account_order_details = /** @type {(inputs: Account_Order_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order details`)
+};
+
+export const account_order_date = /** @type {(inputs: Account_Order_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order date`)
+};
+
+export const account_not_paid = /** @type {(inputs: Account_Not_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not paid`)
+};
+
+export const account_pickup = /** @type {(inputs: Account_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pickup`)
+};
+
+export const account_delivery = /** @type {(inputs: Account_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delivery`)
+};
+
+export const account_pick_up_at = /** @type {(inputs: Account_Pick_Up_AtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pick up at`)
+};
+
+export const account_pickup_hours = /** @type {(inputs: Account_Pickup_HoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every day, 10 am to 5 pm (Toronto time)`)
+};
+
+export const account_pickup_bring = /** @type {(inputs: Account_Pickup_BringInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.hours}. Bring photo ID and your order number.`)
+};
+
+export const account_depot = /** @type {(inputs: Account_DepotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Depot`)
+};
+
+export const account_moved_from = /** @type {(inputs: Account_Moved_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Moved from`)
+};
+
+export const account_picked_up_from = /** @type {(inputs: Account_Picked_Up_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Picked up from`)
+};
+
+export const account_customer_address = /** @type {(inputs: Account_Customer_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Customer address`)
+};
+
+export const account_delivered_to = /** @type {(inputs: Account_Delivered_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delivered to`)
+};
+
+export const account_no_address = /** @type {(inputs: Account_No_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No address`)
+};
+
+export const account_move_address = /** @type {(inputs: Account_Move_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Move address`)
+};
+
+export const account_items = /** @type {(inputs: Account_ItemsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Items`)
+};
+
+export const account_item = /** @type {(inputs: Account_ItemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Item`)
+};
+
+export const account_qty = /** @type {(inputs: Account_QtyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Qty`)
+};
+
+export const account_unit_price = /** @type {(inputs: Account_Unit_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unit price`)
+};
+
+export const account_retail_sold_at = /** @type {(inputs: Account_Retail_Sold_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Retail ${i?.price}, sold at 85% off`)
+};
+
+export const account_retail = /** @type {(inputs: Account_RetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retail`)
+};
+
+export const account_sold_at_off = /** @type {(inputs: Account_Sold_At_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`, sold at 85% off`)
+};
+
+export const account_pivotcare_line = /** @type {(inputs: Account_Pivotcare_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`PivotCare damage cover ${i?.price}; ${i?.monthly} in all`)
+};
+
+export const account_cancelled_not_moved = /** @type {(inputs: Account_Cancelled_Not_MovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelled: not moved`)
+};
+
+export const account_cancelled_not_delivered = /** @type {(inputs: Account_Cancelled_Not_DeliveredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelled: not delivered`)
+};
+
+export const account_moved_fee_unchanged = /** @type {(inputs: Account_Moved_Fee_UnchangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Moved to the move address; its monthly fee is unchanged`)
+};
+
+export const account_swap_in_place = /** @type {(inputs: Account_Swap_In_PlaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Comes in place of the returned piece; first month billed on delivery`)
+};
+
+export const account_first_month_today = /** @type {(inputs: Account_First_Month_TodayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`First month charged today`)
+};
+
+export const account_assembly_amount = /** @type {(inputs: Account_Assembly_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Assembly ${i?.amount}`)
+};
+
+export const account_pickup_cancelled_stays = /** @type {(inputs: Account_Pickup_Cancelled_StaysInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pickup cancelled: ${i?.name} stays with you`)
+};
+
+export const account_return_pickup_of = /** @type {(inputs: Account_Return_Pickup_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Return pickup: ${i?.name}`)
+};
+
+export const account_move_fee = /** @type {(inputs: Account_Move_FeeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Move fee`)
+};
+
+export const account_products = /** @type {(inputs: Account_ProductsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Products`)
+};
+
+export const account_pickup_warehouse = /** @type {(inputs: Account_Pickup_WarehouseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pickup at the warehouse`)
+};
+
+export const account_free = /** @type {(inputs: Account_FreeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Free`)
+};
+
+export const account_assembly = /** @type {(inputs: Account_AssemblyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Assembly`)
+};
+
+export const account_return_pickup = /** @type {(inputs: Account_Return_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Return pickup`)
+};
+
+export const account_discount = /** @type {(inputs: Account_DiscountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Discount`)
+};
+
+export const account_refunded = /** @type {(inputs: Account_RefundedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Refunded`)
+};
+
+export const account_monthly_unchanged = /** @type {(inputs: Account_Monthly_UnchangedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your monthly fees do not change: ${i?.amount} plus tax for the moved items, billed as before.`)
+};
+
+export const account_monthly_then = /** @type {(inputs: Account_Monthly_ThenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Then ${i?.amount} plus tax for the monthly items, billed from a month after delivery.`)
+};
+
+export const account_crew_tips = /** @type {(inputs: Account_Crew_TipsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Crew tips`)
+};
+
+export const account_tip_for_crew = /** @type {(inputs: Account_Tip_For_CrewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tip for the delivery crew:`)
+};
+
+export const account_tip_for_crew_card = /** @type {(inputs: Account_Tip_For_Crew_CardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tip for the delivery crew charged to ${i?.card}:`)
+};
+
+export const account_tips_note = /** @type {(inputs: Account_Tips_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tips go to the crew in full. They are charged apart from this order and are not taxed.`)
+};
+
+export const account_terms_return = /** @type {(inputs: Account_Terms_ReturnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payment terms: the return fee is charged once, to the card on file, after the pickup.`)
+};
+
+export const account_terms_paid = /** @type {(inputs: Account_Terms_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payment terms: paid in full at checkout.`)
+};
+
+export const account_terms_subscription = /** @type {(inputs: Account_Terms_SubscriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` Later subscription fees are billed monthly to the card on file.`)
+};
+
+export const account_terms_questions = /** @type {(inputs: Account_Terms_QuestionsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Questions about this receipt? Call ${i?.phone} or write to ${i?.email} with your order number.`)
+};
+
+export const account_receipt_loading = /** @type {(inputs: Account_Receipt_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading your receipt`)
+};
+
+export const account_all_receipts = /** @type {(inputs: Account_All_ReceiptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`All receipts`)
+};
+
+export const account_print_invoice = /** @type {(inputs: Account_Print_InvoiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Print invoice`)
+};
+
+export const account_print_receipt = /** @type {(inputs: Account_Print_ReceiptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Print receipt`)
+};
+
+export const account_receipt_load_failed = /** @type {(inputs: Account_Receipt_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not load this receipt`)
+};
+
+export const account_receipt_not_found = /** @type {(inputs: Account_Receipt_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not find this receipt`)
+};
+
+export const account_receipt_load_failed_text = /** @type {(inputs: Account_Receipt_Load_Failed_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your order is safe; only this page failed to load.`)
+};
+
+export const account_receipt_not_found_text = /** @type {(inputs: Account_Receipt_Not_Found_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`It may belong to another account, or the link is incomplete.`)
+};
+
+export const account_view_photos = /** @type {(inputs: Account_View_PhotosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`View photos`)
+};
+
+export const account_add_photos = /** @type {(inputs: Account_Add_PhotosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add or replace photos`)
+};
+
+export const account_receipt_title = /** @type {(inputs: Account_Receipt_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Receipt ${i?.number}`)
+};
+
+export const account_invoice_title = /** @type {(inputs: Account_Invoice_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Invoice ${i?.number}`)
+};
+
+export const account_pickup_warehouse_name = /** @type {(inputs: Account_Pickup_Warehouse_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pivot warehouse`)
+};
+
+export const account_monthly_parts = /** @type {(inputs: Account_Monthly_PartsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.total} (${i?.fee} fee + ${i?.care} PivotCare)`)
+};
+
+export const account_product_ordered = /** @type {(inputs: Account_Product_OrderedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ordered`)
+};
+
+export const account_product_with_you = /** @type {(inputs: Account_Product_With_YouInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`With you`)
+};
+
+export const account_product_return_scheduled = /** @type {(inputs: Account_Product_Return_ScheduledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Return scheduled`)
+};
+
+export const account_product_returned = /** @type {(inputs: Account_Product_ReturnedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Returned`)
+};
+
+export const account_product_bought_out = /** @type {(inputs: Account_Product_Bought_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bought out`)
+};
+
+export const account_product_cancelled = /** @type {(inputs: Account_Product_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelled`)
+};
+
+export const account_product_yours = /** @type {(inputs: Account_Product_YoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Yours`)
+};
+
+export const account_pay_subscription = /** @type {(inputs: Account_Pay_SubscriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subscription`)
+};
+
+export const account_pay_subscription_charge = /** @type {(inputs: Account_Pay_Subscription_ChargeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Subscription, ${i?.charge}`)
+};
+
+export const account_pay_financing = /** @type {(inputs: Account_Pay_FinancingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Financing`)
+};
+
+export const account_pay_financing_charge = /** @type {(inputs: Account_Pay_Financing_ChargeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Financing, ${i?.count} monthly payments of ${i?.amount}`)
+};
+
+export const account_pay_rental = /** @type {(inputs: Account_Pay_RentalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rental`)
+};
+
+export const account_pay_rental_charge = /** @type {(inputs: Account_Pay_Rental_ChargeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Rental, ${i?.charge} until returned`)
+};
+
+export const account_pay_outright = /** @type {(inputs: Account_Pay_OutrightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bought outright`)
+};
+
+export const account_left_paid_off = /** @type {(inputs: Account_Left_Paid_OffInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} left until paid off`)
+};
+
+export const account_left_yours = /** @type {(inputs: Account_Left_YoursInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} left until it is yours`)
+};
+
+export const account_my_products_intro = /** @type {(inputs: Account_My_Products_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every piece you have with us, by address: how you pay for it, what is paid and what is left.`)
+};
+
+export const account_option_value = /** @type {(inputs: Account_Option_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: ${i?.value}`)
+};
+
+export const account_arriving_on = /** @type {(inputs: Account_Arriving_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Arriving on`)
+};
+
+export const account_since = /** @type {(inputs: Account_SinceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Since`)
+};
+
+export const account_paid_so_far = /** @type {(inputs: Account_Paid_So_FarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paid so far`)
+};
+
+export const account_left_until_paid_off = /** @type {(inputs: Account_Left_Until_Paid_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Left until paid off`)
+};
+
+export const account_left_until_owned = /** @type {(inputs: Account_Left_Until_OwnedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Left until owned`)
+};
+
+export const account_buyout_today = /** @type {(inputs: Account_Buyout_TodayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Buyout price today`)
+};
+
+export const account_next_payment = /** @type {(inputs: Account_Next_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Next payment`)
+};
+
+export const account_next_payment_value = /** @type {(inputs: Account_Next_Payment_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} plus tax, ${i?.date}`)
+};
+
+export const account_no_furniture_title = /** @type {(inputs: Account_No_Furniture_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No furniture yet`)
+};
+
+export const account_no_furniture_text = /** @type {(inputs: Account_No_Furniture_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What you subscribe to, finance, rent or buy shows here once it is ordered.`)
+};
+
+export const account_window_time = /** @type {(inputs: Account_Window_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.window}, ${i?.depot} time`)
+};
+
+export const account_item_times = /** @type {(inputs: Account_Item_TimesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} × ${i?.quantity}`)
+};
+
+export const account_dstatus_scheduled = /** @type {(inputs: Account_Dstatus_ScheduledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Scheduled`)
+};
+
+export const account_dstatus_on_its_way = /** @type {(inputs: Account_Dstatus_On_Its_WayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`On its way`)
+};
+
+export const account_dstatus_arrived = /** @type {(inputs: Account_Dstatus_ArrivedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Crew arrived`)
+};
+
+export const account_dstatus_done = /** @type {(inputs: Account_Dstatus_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Done`)
+};
+
+export const account_dstatus_cancelled = /** @type {(inputs: Account_Dstatus_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelled`)
+};
+
+export const account_dstatus_picked_up = /** @type {(inputs: Account_Dstatus_Picked_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Picked up`)
+};
+
+export const account_dstatus_delivered = /** @type {(inputs: Account_Dstatus_DeliveredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delivered`)
+};
+
+export const account_delivery_not_found = /** @type {(inputs: Account_Delivery_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not find that delivery`)
+};
+
+export const account_see_your_deliveries = /** @type {(inputs: Account_See_Your_DeliveriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`See your deliveries`)
+};
+
+export const account_booking_note_swap = /** @type {(inputs: Account_Booking_Note_SwapInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Swap ${i?.number}: the crew brings the new piece and takes the old one on one visit. Moving or cancelling one half moves or cancels both.`)
+};
+
+export const account_booking_note_move = /** @type {(inputs: Account_Booking_Note_MoveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Move ${i?.number}: a pickup and a delivery, one booking. Moving or cancelling one moves or cancels both.`)
+};
+
+export const account_card_label_pickup = /** @type {(inputs: Account_Card_Label_PickupInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pickup of ${i?.date}`)
+};
+
+export const account_card_label_delivery = /** @type {(inputs: Account_Card_Label_DeliveryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Delivery of ${i?.date}`)
+};
+
+export const account_fact_window = /** @type {(inputs: Account_Fact_WindowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Window`)
+};
+
+export const account_fact_items_pickup = /** @type {(inputs: Account_Fact_Items_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Items to pick up`)
+};
+
+export const account_fact_order = /** @type {(inputs: Account_Fact_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order`)
+};
+
+export const account_follow_pickup = /** @type {(inputs: Account_Follow_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Follow this pickup`)
+};
+
+export const account_follow_delivery = /** @type {(inputs: Account_Follow_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Follow this delivery`)
+};
+
+export const account_notices_by_sms = /** @type {(inputs: Account_Notices_By_SmsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notices by text message.`)
+};
+
+export const account_notices_by_email = /** @type {(inputs: Account_Notices_By_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notices by email.`)
+};
+
+export const account_change_notices_pickup = /** @type {(inputs: Account_Change_Notices_PickupInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Change how you hear about the pickup of ${i?.date}`)
+};
+
+export const account_change_notices_delivery = /** @type {(inputs: Account_Change_Notices_DeliveryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Change how you hear about the delivery of ${i?.date}`)
+};
+
+export const account_change = /** @type {(inputs: Account_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change`)
+};
+
+export const account_see_what_happened = /** @type {(inputs: Account_See_What_HappenedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`See what happened`)
+};
+
+export const account_tip_crew_pickup = /** @type {(inputs: Account_Tip_Crew_PickupInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tip the crew of the pickup of ${i?.date}`)
+};
+
+export const account_tip_crew_delivery = /** @type {(inputs: Account_Tip_Crew_DeliveryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tip the crew of the delivery of ${i?.date}`)
+};
+
+export const account_tip_the_crew = /** @type {(inputs: Account_Tip_The_CrewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tip the crew`)
+};
+
+export const account_deliveries_intro = /** @type {(inputs: Account_Deliveries_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your deliveries and pickups: when the crew comes, how you hear about it, and what you can change before the day.`)
+};
+
+export const account_upcoming = /** @type {(inputs: Account_UpcomingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Upcoming`)
+};
+
+export const account_nothing_scheduled_new = /** @type {(inputs: Account_Nothing_Scheduled_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing is scheduled. New orders and returns show here.`)
+};
+
+export const account_past = /** @type {(inputs: Account_PastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Past`)
+};
+
+export const account_no_visit_yet = /** @type {(inputs: Account_No_Visit_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No delivery or pickup yet.`)
+};
+
+export const account_your_card = /** @type {(inputs: Account_Your_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`your card`)
+};
+
+export const account_swap_cancelled_title = /** @type {(inputs: Account_Swap_Cancelled_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Swap ${i?.number} cancelled`)
+};
+
+export const account_move_cancelled_title = /** @type {(inputs: Account_Move_Cancelled_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Move ${i?.number} cancelled`)
+};
+
+export const account_refunded_to_card = /** @type {(inputs: Account_Refunded_To_CardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} is refunded to ${i?.card}.`)
+};
+
+export const account_refund_on_its_way = /** @type {(inputs: Account_Refund_On_Its_WayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The refund of ${i?.amount} to ${i?.card} is on its way; it shows on the receipt once the card processor has made it.`)
+};
+
+export const account_nothing_to_refund = /** @type {(inputs: Account_Nothing_To_RefundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing was charged, so there is nothing to refund.`)
+};
+
+export const account_see_the_receipt = /** @type {(inputs: Account_See_The_ReceiptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`See the receipt`)
+};
+
+export const account_loading_windows = /** @type {(inputs: Account_Loading_WindowsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading open windows`)
+};
+
+export const account_windows_failed = /** @type {(inputs: Account_Windows_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not load the open windows`)
+};
+
+export const account_no_open_window = /** @type {(inputs: Account_No_Open_WindowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No open window to move to`)
+};
+
+export const account_no_window_pickup = /** @type {(inputs: Account_No_Window_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every window of the next two weeks is full, or this pickup can no longer move. Call us and we will do what we can.`)
+};
+
+export const account_no_window_delivery = /** @type {(inputs: Account_No_Window_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every window of the next two weeks is full, or this delivery can no longer move. Call us and we will do what we can.`)
+};
+
+export const account_choose_window = /** @type {(inputs: Account_Choose_WindowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a window.`)
+};
+
+export const account_day = /** @type {(inputs: Account_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Day`)
+};
+
+export const account_window_depot_time = /** @type {(inputs: Account_Window_Depot_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Window (${i?.depot} time)`)
+};
+
+export const account_slot_places_left = /** @type {(inputs: Account_Slot_Places_LeftInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.label} · ${i?.count} place left`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.label} · ${i?.count} places left`);
+	return /** @type {LocalizedString} */ ("account_slot_places_left");
+};
+
+export const account_not_moved = /** @type {(inputs: Account_Not_MovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not moved`)
+};
+
+export const account_moving = /** @type {(inputs: Account_MovingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Moving`)
+};
+
+export const account_move_it_here = /** @type {(inputs: Account_Move_It_HereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Move it here`)
+};
+
+export const account_move_this_pickup = /** @type {(inputs: Account_Move_This_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Move this pickup`)
+};
+
+export const account_move_this_delivery = /** @type {(inputs: Account_Move_This_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Move this delivery`)
+};
+
+export const account_move_desc_swap = /** @type {(inputs: Account_Move_Desc_SwapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose another day and window. The swap’s other visit moves with it. Full windows are not shown.`)
+};
+
+export const account_move_desc_move = /** @type {(inputs: Account_Move_Desc_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose another day and window. The move’s other visit moves with it. Full windows are not shown.`)
+};
+
+export const account_move_desc = /** @type {(inputs: Account_Move_DescInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose another day and window. Full windows are not shown.`)
+};
+
+export const account_move_to_another_window = /** @type {(inputs: Account_Move_To_Another_WindowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Move to another window`)
+};
+
+export const account_cancel_pickup_title = /** @type {(inputs: Account_Cancel_Pickup_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel this pickup?`)
+};
+
+export const account_cancel_pickup_desc = /** @type {(inputs: Account_Cancel_Pickup_DescInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The crew will not come, and the items stay with you.`)
+};
+
+export const account_cancel_pickup = /** @type {(inputs: Account_Cancel_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel pickup`)
+};
+
+export const account_keep_pickup = /** @type {(inputs: Account_Keep_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keep the pickup`)
+};
+
+export const account_cancelling = /** @type {(inputs: Account_CancellingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelling`)
+};
+
+export const account_not_cancelled = /** @type {(inputs: Account_Not_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not cancelled`)
+};
+
+export const account_swap_both_cancelled = /** @type {(inputs: Account_Swap_Both_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Both halves of the visit are cancelled: the crew will not bring ${i?.coming} or take back ${i?.keeps}.`)
+};
+
+export const account_move_both_cancelled = /** @type {(inputs: Account_Move_Both_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Both visits are cancelled: the crew will not pick up ${i?.keeps} or deliver them to the new address.`)
+};
+
+export const account_stays_with_you = /** @type {(inputs: Account_Stays_With_YouInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} stays with you`)
+};
+
+export const account_stays_where_it_is = /** @type {(inputs: Account_Stays_Where_It_IsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` where it is`)
+};
+
+export const account_at_monthly_as_before = /** @type {(inputs: Account_At_Monthly_As_BeforeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`, at ${i?.amount} as before`)
+};
+
+export const account_what_you_get_back = /** @type {(inputs: Account_What_You_Get_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What you get back`)
+};
+
+export const account_refund_swap = /** @type {(inputs: Account_Refund_SwapInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`refunded to ${i?.card}: the whole swap charge, tax included, because you cancel before ${i?.day}. The refund shows on the swap’s receipt; your bank may take a few business days to show it.`)
+};
+
+export const account_refund_move = /** @type {(inputs: Account_Refund_MoveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`refunded to ${i?.card}: the whole move charge, tax included, because you cancel before ${i?.day}. The refund shows on the move’s receipt; your bank may take a few business days to show it.`)
+};
+
+export const account_its_day = /** @type {(inputs: Account_Its_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`its day`)
+};
+
+export const account_nothing_charged_swap = /** @type {(inputs: Account_Nothing_Charged_SwapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing was charged for this swap, so there is nothing to refund.`)
+};
+
+export const account_nothing_charged_move = /** @type {(inputs: Account_Nothing_Charged_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing was charged for this move, so there is nothing to refund.`)
+};
+
+export const account_cancel_swap_title = /** @type {(inputs: Account_Cancel_Swap_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel this swap?`)
+};
+
+export const account_cancel_move_title = /** @type {(inputs: Account_Cancel_Move_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel this move?`)
+};
+
+export const account_cancel_swap_desc = /** @type {(inputs: Account_Cancel_Swap_DescInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A swap is one booking: its delivery and pickup are cancelled together.`)
+};
+
+export const account_cancel_move_desc = /** @type {(inputs: Account_Cancel_Move_DescInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A move is one booking: its pickup and delivery are cancelled together.`)
+};
+
+export const account_cancel_swap = /** @type {(inputs: Account_Cancel_SwapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel swap`)
+};
+
+export const account_cancel_move = /** @type {(inputs: Account_Cancel_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel move`)
+};
+
+export const account_keep_swap = /** @type {(inputs: Account_Keep_SwapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keep the swap`)
+};
+
+export const account_keep_move = /** @type {(inputs: Account_Keep_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keep the move`)
+};
+
+export const account_cancel_and_refund = /** @type {(inputs: Account_Cancel_And_RefundInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cancel and refund ${i?.amount}`)
+};
+
+export const account_cancel_the_swap = /** @type {(inputs: Account_Cancel_The_SwapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel the swap`)
+};
+
+export const account_cancel_the_move = /** @type {(inputs: Account_Cancel_The_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel the move`)
+};
+
+export const account_working_out_refund = /** @type {(inputs: Account_Working_Out_RefundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Working out your refund`)
+};
+
+export const account_cancel_preview_failed = /** @type {(inputs: Account_Cancel_Preview_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not load what cancelling gives back`)
+};
+
+export const account_swap_cannot_cancel = /** @type {(inputs: Account_Swap_Cannot_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This swap cannot be cancelled here`)
+};
+
+export const account_move_cannot_cancel = /** @type {(inputs: Account_Move_Cannot_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This move cannot be cancelled here`)
+};
+
+export const account_pstatus_scheduled = /** @type {(inputs: Account_Pstatus_ScheduledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Scheduled`)
+};
+
+export const account_pstatus_done = /** @type {(inputs: Account_Pstatus_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Done`)
+};
+
+export const account_pstatus_cancelled = /** @type {(inputs: Account_Pstatus_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelled`)
+};
+
+export const account_stage_pickup_scheduled = /** @type {(inputs: Account_Stage_Pickup_ScheduledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pickup scheduled`)
+};
+
+export const account_stage_delivery_scheduled = /** @type {(inputs: Account_Stage_Delivery_ScheduledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delivery scheduled`)
+};
+
+export const account_stage_out_for_delivery = /** @type {(inputs: Account_Stage_Out_For_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Out for delivery`)
+};
+
+export const account_stops_before_yours = /** @type {(inputs: Account_Stops_Before_YoursInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} stop before yours`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} stops before yours`);
+	return /** @type {LocalizedString} */ ("account_stops_before_yours");
+};
+
+export const account_stops_before_yours_plain = /** @type {(inputs: Account_Stops_Before_Yours_PlainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stops before yours`)
+};
+
+export const account_stage_nearby = /** @type {(inputs: Account_Stage_NearbyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`30 minutes away`)
+};
+
+export const account_stage_arrived = /** @type {(inputs: Account_Stage_ArrivedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Crew arrived`)
+};
+
+export const account_stage_picked_up = /** @type {(inputs: Account_Stage_Picked_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Picked up`)
+};
+
+export const account_stage_delivered = /** @type {(inputs: Account_Stage_DeliveredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delivered`)
+};
+
+export const account_stage_cancelled = /** @type {(inputs: Account_Stage_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelled`)
+};
+
+export const account_loading_map = /** @type {(inputs: Account_Loading_MapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the map`)
+};
+
+export const account_timeline = /** @type {(inputs: Account_TimelineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Timeline`)
+};
+
+export const account_now = /** @type {(inputs: Account_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` (now)`)
+};
+
+export const account_booked = /** @type {(inputs: Account_BookedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Booked ${i?.date}`)
+};
+
+export const account_pickup_was_cancelled = /** @type {(inputs: Account_Pickup_Was_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This pickup was cancelled`)
+};
+
+export const account_delivery_was_cancelled = /** @type {(inputs: Account_Delivery_Was_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This delivery was cancelled`)
+};
+
+export const account_crew_will_not_come = /** @type {(inputs: Account_Crew_Will_Not_ComeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The crew will not come.`)
+};
+
+export const account_headline_picked_up = /** @type {(inputs: Account_Headline_Picked_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Picked up`)
+};
+
+export const account_headline_delivered = /** @type {(inputs: Account_Headline_DeliveredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delivered`)
+};
+
+export const account_crew_finished_pickup = /** @type {(inputs: Account_Crew_Finished_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Thank you. The crew finished your pickup.`)
+};
+
+export const account_crew_finished_delivery = /** @type {(inputs: Account_Crew_Finished_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Thank you. The crew finished your delivery.`)
+};
+
+export const account_crew_at_door = /** @type {(inputs: Account_Crew_At_DoorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The crew is at your door`)
+};
+
+export const account_crew_with_you = /** @type {(inputs: Account_Crew_With_YouInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`They are with you now.`)
+};
+
+export const account_pickup_on = /** @type {(inputs: Account_Pickup_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pickup on ${i?.date}`)
+};
+
+export const account_delivery_on = /** @type {(inputs: Account_Delivery_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Delivery on ${i?.date}`)
+};
+
+export const account_scheduled_detail = /** @type {(inputs: Account_Scheduled_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.window}. We tell you when the crew sets out, and again 30 minutes before it arrives.`)
+};
+
+export const account_arriving_in = /** @type {(inputs: Account_Arriving_InInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Arriving in about ${i?.count} minute`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Arriving in about ${i?.count} minutes`);
+	return /** @type {LocalizedString} */ ("account_arriving_in");
+};
+
+export const account_crew_on_its_way = /** @type {(inputs: Account_Crew_On_Its_WayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The crew is on its way`)
+};
+
+export const account_around_time = /** @type {(inputs: Account_Around_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Around ${i?.time}, ${i?.depot} time.`)
+};
+
+export const account_map_of_crew = /** @type {(inputs: Account_Map_Of_CrewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Map of the crew and your address`)
+};
+
+export const account_crew_at_address = /** @type {(inputs: Account_Crew_At_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the crew is at your address`)
+};
+
+export const account_crew_km_away = /** @type {(inputs: Account_Crew_Km_AwayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the crew is ${i?.km} km away`)
+};
+
+export const account_map_label = /** @type {(inputs: Account_Map_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.parts}. ${i?.address}.`)
+};
+
+export const account_follow_your_delivery = /** @type {(inputs: Account_Follow_Your_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Follow your delivery`)
+};
+
+export const account_what_this_delivery = /** @type {(inputs: Account_What_This_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`this delivery`)
+};
+
+export const account_progress = /** @type {(inputs: Account_ProgressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Progress`)
+};
+
+export const account_after_delivery = /** @type {(inputs: Account_After_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`After your delivery`)
+};
+
+export const account_picking_up = /** @type {(inputs: Account_Picking_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Picking up: `)
+};
+
+export const account_bringing = /** @type {(inputs: Account_BringingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bringing: `)
+};
+
+export const account_order_notices_sms = /** @type {(inputs: Account_Order_Notices_SmsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order ${i?.number}. Notices by text message.`)
+};
+
+export const account_order_notices_email = /** @type {(inputs: Account_Order_Notices_EmailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order ${i?.number}. Notices by email.`)
+};
+
+export const account_change_how_hear = /** @type {(inputs: Account_Change_How_HearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change how you hear about it`)
+};
+
+export const account_live_paused = /** @type {(inputs: Account_Live_PausedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Live updates paused`)
+};
+
+export const account_live_paused_text = /** @type {(inputs: Account_Live_Paused_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We lost the live connection; this page checks again every 30 seconds.`)
+};
+
+export const account_map = /** @type {(inputs: Account_MapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Map`)
+};
+
+export const account_no_crew_coming = /** @type {(inputs: Account_No_Crew_ComingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No crew is coming.`)
+};
+
+export const account_crew_reached = /** @type {(inputs: Account_Crew_ReachedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The crew has reached your address.`)
+};
+
+export const account_map_shows_on = /** @type {(inputs: Account_Map_Shows_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The map shows the crew and its route once it sets out on ${i?.date}.`)
+};
+
+export const account_map_legend = /** @type {(inputs: Account_Map_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Blue: the crew. Red: your address. White: stops before yours. Grey: the depot.`)
+};
+
+export const account_delivery_notices = /** @type {(inputs: Account_Delivery_NoticesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delivery notices`)
+};
+
+export const account_how_hear_pickup = /** @type {(inputs: Account_How_Hear_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`How you hear about this pickup`)
+};
+
+export const account_how_hear_delivery = /** @type {(inputs: Account_How_Hear_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`How you hear about this delivery`)
+};
+
+export const account_notice_intro_pickup = /** @type {(inputs: Account_Notice_Intro_PickupInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pickup of ${i?.date}, ${i?.window}. We tell you when the crew is out for delivery and when it is 30 minutes away.`)
+};
+
+export const account_notice_intro_delivery = /** @type {(inputs: Account_Notice_Intro_DeliveryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Delivery of ${i?.date}, ${i?.window}. We tell you when the crew is out for delivery and when it is 30 minutes away.`)
+};
+
+export const account_send_notices_by = /** @type {(inputs: Account_Send_Notices_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Send notices by`)
+};
+
+export const account_text_to_mobile = /** @type {(inputs: Account_Text_To_MobileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Text message to your mobile`)
+};
+
+export const account_email = /** @type {(inputs: Account_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email`)
+};
+
+export const account_notices_hint = /** @type {(inputs: Account_Notices_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Texts go to your confirmed mobile number; without one, we email you.`)
+};
+
+export const account_saved = /** @type {(inputs: Account_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saved`)
+};
+
+export const account_notices_go_pickup_sms = /** @type {(inputs: Account_Notices_Go_Pickup_SmsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notices for this pickup go by text message.`)
+};
+
+export const account_notices_go_pickup_email = /** @type {(inputs: Account_Notices_Go_Pickup_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notices for this pickup go by email.`)
+};
+
+export const account_notices_go_delivery_sms = /** @type {(inputs: Account_Notices_Go_Delivery_SmsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notices for this delivery go by text message.`)
+};
+
+export const account_notices_go_delivery_email = /** @type {(inputs: Account_Notices_Go_Delivery_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notices for this delivery go by email.`)
+};
+
+export const account_saving = /** @type {(inputs: Account_SavingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saving`)
+};
+
+export const account_save = /** @type {(inputs: Account_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save`)
+};
+
+export const account_back_to_deliveries = /** @type {(inputs: Account_Back_To_DeliveriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Back to deliveries`)
 };

@@ -885,6 +885,454 @@
 /** @typedef {{}} Auth_Signing_OutInputs */
 /** @typedef {{}} Auth_Sign_OutInputs */
 /** @typedef {{}} Auth_Sign_In_AgainInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Account_Load_LoadingInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Account_Load_Failed_TitleInputs */
+/** @typedef {{}} Account_Load_Failed_TextInputs */
+/** @typedef {{}} Account_Trying_AgainInputs */
+/** @typedef {{}} Account_Try_AgainInputs */
+/** @typedef {{}} Account_What_AccountInputs */
+/** @typedef {{}} Account_What_ProductsInputs */
+/** @typedef {{}} Account_What_DeliveriesInputs */
+/** @typedef {{ count: NonNullable<unknown>, page: NonNullable<unknown>, pageCount: NonNullable<unknown> }} Account_Page_CountInputs */
+/** @typedef {{}} Account_Go_First_PageInputs */
+/** @typedef {{}} Account_Page_ProfileInputs */
+/** @typedef {{}} Account_Page_Profile_HintInputs */
+/** @typedef {{}} Account_Page_AddressInputs */
+/** @typedef {{}} Account_Page_Address_HintInputs */
+/** @typedef {{}} Account_Page_My_ProductsInputs */
+/** @typedef {{}} Account_Page_My_Products_HintInputs */
+/** @typedef {{}} Account_Page_Upcoming_BillInputs */
+/** @typedef {{}} Account_Page_Upcoming_Bill_HintInputs */
+/** @typedef {{}} Account_Page_Billing_HistoryInputs */
+/** @typedef {{}} Account_Page_Billing_History_HintInputs */
+/** @typedef {{}} Account_Page_Payment_InformationInputs */
+/** @typedef {{}} Account_Page_Payment_Information_HintInputs */
+/** @typedef {{}} Account_Page_DeliveriesInputs */
+/** @typedef {{}} Account_Page_Deliveries_HintInputs */
+/** @typedef {{}} Account_Page_ReceiptsInputs */
+/** @typedef {{}} Account_Page_Receipts_HintInputs */
+/** @typedef {{}} Account_Page_Unsigned_AgreementsInputs */
+/** @typedef {{}} Account_Page_Unsigned_Agreements_HintInputs */
+/** @typedef {{}} Account_Page_Product_ReviewsInputs */
+/** @typedef {{}} Account_Page_Product_Reviews_HintInputs */
+/** @typedef {{}} Account_Page_ReferralInputs */
+/** @typedef {{}} Account_Page_Referral_HintInputs */
+/** @typedef {{}} Account_Pages_LabelInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Overdue_TitleInputs */
+/** @typedef {{}} Account_Overdue_TextInputs */
+/** @typedef {{}} Account_Overdue_PayInputs */
+/** @typedef {{}} Account_Unsigned_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Unsigned_TextInputs */
+/** @typedef {{}} Account_Unsigned_SignInputs */
+/** @typedef {{}} Account_Confirm_Email_TitleInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Account_Confirm_Email_TextInputs */
+/** @typedef {{}} Account_Confirm_Mobile_TitleInputs */
+/** @typedef {{}} Account_Confirm_Mobile_TextInputs */
+/** @typedef {{}} Account_Confirm_Mobile_LinkInputs */
+/** @typedef {{}} Account_Waiting_TitleInputs */
+/** @typedef {{}} Account_Next_Bill_TitleInputs */
+/** @typedef {{}} Account_Next_Bill_OnInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_More_BillsInputs */
+/** @typedef {{}} Account_See_Whole_BillInputs */
+/** @typedef {{}} Account_No_BillInputs */
+/** @typedef {{}} Account_Next_Visit_TitleInputs */
+/** @typedef {{ number: NonNullable<unknown>, when: NonNullable<unknown> }} Account_Next_Visit_PickupInputs */
+/** @typedef {{ number: NonNullable<unknown>, when: NonNullable<unknown> }} Account_Next_Visit_DeliveryInputs */
+/** @typedef {{}} Account_Nothing_ScheduledInputs */
+/** @typedef {{}} Account_Follow_ItInputs */
+/** @typedef {{}} Account_All_DeliveriesInputs */
+/** @typedef {{}} Account_Your_FurnitureInputs */
+/** @typedef {{}} Account_No_FurnitureInputs */
+/** @typedef {{}} Account_Browse_FurnitureInputs */
+/** @typedef {{}} Account_See_Paid_LeftInputs */
+/** @typedef {{}} Account_Credit_LabelInputs */
+/** @typedef {{}} Account_Credit_Used_FirstInputs */
+/** @typedef {{}} Account_Window_MorningInputs */
+/** @typedef {{}} Account_Window_AfternoonInputs */
+/** @typedef {{}} Account_Window_EveningInputs */
+/** @typedef {{}} Account_Window_AnytimeInputs */
+/** @typedef {{}} Account_Window_PickupInputs */
+/** @typedef {{ day: NonNullable<unknown>, window: NonNullable<unknown> }} Account_Day_WindowInputs */
+/** @typedef {{}} Account_To_Be_ScheduledInputs */
+/** @typedef {{}} Account_Status_PendingInputs */
+/** @typedef {{}} Account_Status_ConfirmedInputs */
+/** @typedef {{}} Account_Status_ScheduledInputs */
+/** @typedef {{}} Account_Status_Out_For_DeliveryInputs */
+/** @typedef {{}} Account_Status_CompletedInputs */
+/** @typedef {{}} Account_Status_CancelledInputs */
+/** @typedef {{}} Account_Status_Payment_FailedInputs */
+/** @typedef {{}} Account_Return_Status_ScheduledInputs */
+/** @typedef {{}} Account_Return_Status_Out_For_DeliveryInputs */
+/** @typedef {{}} Account_Return_Status_CompletedInputs */
+/** @typedef {{}} Account_Type_OrderInputs */
+/** @typedef {{}} Account_Type_ReturnInputs */
+/** @typedef {{}} Account_Type_SwapInputs */
+/** @typedef {{}} Account_Type_MoveInputs */
+/** @typedef {{}} Account_Type_BuyoutInputs */
+/** @typedef {{}} Account_Type_SwatchInputs */
+/** @typedef {{}} Account_Kind_Monthly_BillInputs */
+/** @typedef {{}} Account_Kind_Overdue_PaymentInputs */
+/** @typedef {{}} Account_Kind_TipInputs */
+/** @typedef {{}} Account_Kind_RefundInputs */
+/** @typedef {{}} Account_Kind_CreditInputs */
+/** @typedef {{}} Account_CardInputs */
+/** @typedef {{ name: NonNullable<unknown>, digits: NonNullable<unknown> }} Account_Card_EndingInputs */
+/** @typedef {{ card: NonNullable<unknown>, expiry: NonNullable<unknown> }} Account_Card_ExpiresInputs */
+/** @typedef {{}} Account_Purchase_SubscriptionInputs */
+/** @typedef {{ count: NonNullable<unknown>, amount: NonNullable<unknown> }} Account_Purchase_FinancingInputs */
+/** @typedef {{}} Account_Purchase_RentalInputs */
+/** @typedef {{}} Account_Purchase_PurchaseInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Account_Final_Sale_SuffixInputs */
+/** @typedef {{}} Account_No_ItemsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Item_CountInputs */
+/** @typedef {{}} Account_Paper_Status_PaidInputs */
+/** @typedef {{}} Account_Paper_Status_Paid_LateInputs */
+/** @typedef {{}} Account_Paper_Status_DeclinedInputs */
+/** @typedef {{}} Account_Paper_Status_OpenInputs */
+/** @typedef {{}} Account_Paper_Status_RefundedInputs */
+/** @typedef {{}} Account_Paper_Status_CreditedInputs */
+/** @typedef {{}} Account_Credit_ReferralInputs */
+/** @typedef {{}} Account_Credit_RefundInputs */
+/** @typedef {{}} Account_Credit_GoodwillInputs */
+/** @typedef {{}} Account_Credit_AdjustmentInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Owed_OnInputs */
+/** @typedef {{}} Account_Your_AddressInputs */
+/** @typedef {{ title: NonNullable<unknown>, count: NonNullable<unknown> }} Account_Title_CountInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Tip_For_Crew_OfInputs */
+/** @typedef {{}} Account_Your_DeliveryInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Refund_OnInputs */
+/** @typedef {{}} Account_Bill_ChargedInputs */
+/** @typedef {{}} Account_Bill_Paid_LateInputs */
+/** @typedef {{}} Account_Bill_DeclinedInputs */
+/** @typedef {{}} Account_Bill_ProcessingInputs */
+/** @typedef {{}} Account_Amount_RefundedInputs */
+/** @typedef {{}} Account_Amount_CreditedInputs */
+/** @typedef {{}} Account_Amount_ChargedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Row_RefundedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Row_CreditedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Row_PaidInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Row_TippedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Row_PlacedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Row_Crew_TipInputs */
+/** @typedef {{}} Account_View_ReceiptInputs */
+/** @typedef {{ kind: NonNullable<unknown>, number: NonNullable<unknown> }} Account_View_Receipt_ForInputs */
+/** @typedef {{}} Account_Receipts_TitleInputs */
+/** @typedef {{}} Account_Receipts_IntroInputs */
+/** @typedef {{}} Account_Receipts_Intro_LinkInputs */
+/** @typedef {{}} Account_Receipts_LoadingInputs */
+/** @typedef {{}} Account_Receipts_FailedInputs */
+/** @typedef {{}} Account_Receipts_Failed_TextInputs */
+/** @typedef {{}} Account_Receipts_Empty_TitleInputs */
+/** @typedef {{}} Account_Start_ShoppingInputs */
+/** @typedef {{}} Account_Receipts_Empty_TextInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Receipts_CountInputs */
+/** @typedef {{}} Account_Receipts_PagesInputs */
+/** @typedef {{}} Account_Receipts_Empty_PageInputs */
+/** @typedef {{}} Account_Paper_IssuedInputs */
+/** @typedef {{}} Account_Paper_Refunded_OnInputs */
+/** @typedef {{}} Account_Paper_Credited_OnInputs */
+/** @typedef {{}} Account_Paper_Paid_OnInputs */
+/** @typedef {{}} Account_Paper_Total_RefundedInputs */
+/** @typedef {{}} Account_Paper_Total_CreditedInputs */
+/** @typedef {{}} Account_Total_ChargedInputs */
+/** @typedef {{}} Account_InvoiceInputs */
+/** @typedef {{}} Account_Credit_NoteInputs */
+/** @typedef {{}} Account_ReceiptInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Gst_Hst_NumberInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Qst_NumberInputs */
+/** @typedef {{}} Account_Receipt_DetailsInputs */
+/** @typedef {{}} Account_Bill_DateInputs */
+/** @typedef {{}} Account_Card_DeclinedInputs */
+/** @typedef {{}} Account_For_OrderInputs */
+/** @typedef {{}} Account_For_Bill_OfInputs */
+/** @typedef {{}} Account_CustomerInputs */
+/** @typedef {{}} Account_Billed_ForInputs */
+/** @typedef {{}} Account_AddressInputs */
+/** @typedef {{}} Account_This_MonthInputs */
+/** @typedef {{}} Account_DetailsInputs */
+/** @typedef {{}} Account_DescriptionInputs */
+/** @typedef {{}} Account_AmountInputs */
+/** @typedef {{}} Account_TotalsInputs */
+/** @typedef {{}} Account_SubtotalInputs */
+/** @typedef {{}} Account_Sales_TaxInputs */
+/** @typedef {{}} Account_NoneInputs */
+/** @typedef {{}} Account_TotalInputs */
+/** @typedef {{}} Account_Credit_UsedInputs */
+/** @typedef {{}} Account_Added_To_CreditInputs */
+/** @typedef {{}} Account_Amount_OwedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Amounts_CadInputs */
+/** @typedef {{}} Account_PaymentInputs */
+/** @typedef {{}} Account_No_Card_CreditInputs */
+/** @typedef {{}} Account_Paid_With_CreditInputs */
+/** @typedef {{}} Account_No_Card_PaymentInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Refunded_ToInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Charged_ToInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_TriedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_On_DateInputs */
+/** @typedef {{}} Account_Payment_Failed_StatusInputs */
+/** @typedef {{}} Account_Payment_Declined_StatusInputs */
+/** @typedef {{}} Account_Payment_Pending_StatusInputs */
+/** @typedef {{ note: NonNullable<unknown> }} Account_Your_NoteInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Is_OwedInputs */
+/** @typedef {{}} Account_Pay_Or_UpdateInputs */
+/** @typedef {{ terms: NonNullable<unknown>, phone: NonNullable<unknown>, email: NonNullable<unknown>, number: NonNullable<unknown> }} Account_Paper_TermsInputs */
+/** @typedef {{}} Account_Payment_Refunded_StatusInputs */
+/** @typedef {{}} Account_Return_FreeInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Return_Fee_DeclinedInputs */
+/** @typedef {{}} Account_Return_Fee_RetryInputs */
+/** @typedef {{}} Account_Return_Fee_Retry_LinkInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Return_Fee_OpenInputs */
+/** @typedef {{}} Account_Order_DetailsInputs */
+/** @typedef {{}} Account_Order_DateInputs */
+/** @typedef {{}} Account_Not_PaidInputs */
+/** @typedef {{}} Account_PickupInputs */
+/** @typedef {{}} Account_DeliveryInputs */
+/** @typedef {{}} Account_Pick_Up_AtInputs */
+/** @typedef {{}} Account_Pickup_HoursInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Account_Pickup_BringInputs */
+/** @typedef {{}} Account_DepotInputs */
+/** @typedef {{}} Account_Moved_FromInputs */
+/** @typedef {{}} Account_Picked_Up_FromInputs */
+/** @typedef {{}} Account_Customer_AddressInputs */
+/** @typedef {{}} Account_Delivered_ToInputs */
+/** @typedef {{}} Account_No_AddressInputs */
+/** @typedef {{}} Account_Move_AddressInputs */
+/** @typedef {{}} Account_ItemsInputs */
+/** @typedef {{}} Account_ItemInputs */
+/** @typedef {{}} Account_QtyInputs */
+/** @typedef {{}} Account_Unit_PriceInputs */
+/** @typedef {{ price: NonNullable<unknown> }} Account_Retail_Sold_AtInputs */
+/** @typedef {{}} Account_RetailInputs */
+/** @typedef {{}} Account_Sold_At_OffInputs */
+/** @typedef {{ price: NonNullable<unknown>, monthly: NonNullable<unknown> }} Account_Pivotcare_LineInputs */
+/** @typedef {{}} Account_Cancelled_Not_MovedInputs */
+/** @typedef {{}} Account_Cancelled_Not_DeliveredInputs */
+/** @typedef {{}} Account_Moved_Fee_UnchangedInputs */
+/** @typedef {{}} Account_Swap_In_PlaceInputs */
+/** @typedef {{}} Account_First_Month_TodayInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Assembly_AmountInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Account_Pickup_Cancelled_StaysInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Account_Return_Pickup_OfInputs */
+/** @typedef {{}} Account_Move_FeeInputs */
+/** @typedef {{}} Account_ProductsInputs */
+/** @typedef {{}} Account_Pickup_WarehouseInputs */
+/** @typedef {{}} Account_FreeInputs */
+/** @typedef {{}} Account_AssemblyInputs */
+/** @typedef {{}} Account_Return_PickupInputs */
+/** @typedef {{}} Account_DiscountInputs */
+/** @typedef {{}} Account_RefundedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Monthly_UnchangedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Monthly_ThenInputs */
+/** @typedef {{}} Account_Crew_TipsInputs */
+/** @typedef {{}} Account_Tip_For_CrewInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Tip_For_Crew_CardInputs */
+/** @typedef {{}} Account_Tips_NoteInputs */
+/** @typedef {{}} Account_Terms_ReturnInputs */
+/** @typedef {{}} Account_Terms_PaidInputs */
+/** @typedef {{}} Account_Terms_SubscriptionInputs */
+/** @typedef {{ phone: NonNullable<unknown>, email: NonNullable<unknown> }} Account_Terms_QuestionsInputs */
+/** @typedef {{}} Account_Receipt_LoadingInputs */
+/** @typedef {{}} Account_All_ReceiptsInputs */
+/** @typedef {{}} Account_Print_InvoiceInputs */
+/** @typedef {{}} Account_Print_ReceiptInputs */
+/** @typedef {{}} Account_Receipt_Load_FailedInputs */
+/** @typedef {{}} Account_Receipt_Not_FoundInputs */
+/** @typedef {{}} Account_Receipt_Load_Failed_TextInputs */
+/** @typedef {{}} Account_Receipt_Not_Found_TextInputs */
+/** @typedef {{}} Account_View_PhotosInputs */
+/** @typedef {{}} Account_Add_PhotosInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Receipt_TitleInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Invoice_TitleInputs */
+/** @typedef {{}} Account_Pickup_Warehouse_NameInputs */
+/** @typedef {{ total: NonNullable<unknown>, fee: NonNullable<unknown>, care: NonNullable<unknown> }} Account_Monthly_PartsInputs */
+/** @typedef {{}} Account_Product_OrderedInputs */
+/** @typedef {{}} Account_Product_With_YouInputs */
+/** @typedef {{}} Account_Product_Return_ScheduledInputs */
+/** @typedef {{}} Account_Product_ReturnedInputs */
+/** @typedef {{}} Account_Product_Bought_OutInputs */
+/** @typedef {{}} Account_Product_CancelledInputs */
+/** @typedef {{}} Account_Product_YoursInputs */
+/** @typedef {{}} Account_Pay_SubscriptionInputs */
+/** @typedef {{ charge: NonNullable<unknown> }} Account_Pay_Subscription_ChargeInputs */
+/** @typedef {{}} Account_Pay_FinancingInputs */
+/** @typedef {{ count: NonNullable<unknown>, amount: NonNullable<unknown> }} Account_Pay_Financing_ChargeInputs */
+/** @typedef {{}} Account_Pay_RentalInputs */
+/** @typedef {{ charge: NonNullable<unknown> }} Account_Pay_Rental_ChargeInputs */
+/** @typedef {{}} Account_Pay_OutrightInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Left_Paid_OffInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Left_YoursInputs */
+/** @typedef {{}} Account_My_Products_IntroInputs */
+/** @typedef {{ name: NonNullable<unknown>, value: NonNullable<unknown> }} Account_Option_ValueInputs */
+/** @typedef {{}} Account_Arriving_OnInputs */
+/** @typedef {{}} Account_SinceInputs */
+/** @typedef {{}} Account_Paid_So_FarInputs */
+/** @typedef {{}} Account_Left_Until_Paid_OffInputs */
+/** @typedef {{}} Account_Left_Until_OwnedInputs */
+/** @typedef {{}} Account_Buyout_TodayInputs */
+/** @typedef {{}} Account_Next_PaymentInputs */
+/** @typedef {{ amount: NonNullable<unknown>, date: NonNullable<unknown> }} Account_Next_Payment_ValueInputs */
+/** @typedef {{}} Account_No_Furniture_TitleInputs */
+/** @typedef {{}} Account_No_Furniture_TextInputs */
+/** @typedef {{ window: NonNullable<unknown>, depot: NonNullable<unknown> }} Account_Window_TimeInputs */
+/** @typedef {{ name: NonNullable<unknown>, quantity: NonNullable<unknown> }} Account_Item_TimesInputs */
+/** @typedef {{}} Account_Dstatus_ScheduledInputs */
+/** @typedef {{}} Account_Dstatus_On_Its_WayInputs */
+/** @typedef {{}} Account_Dstatus_ArrivedInputs */
+/** @typedef {{}} Account_Dstatus_DoneInputs */
+/** @typedef {{}} Account_Dstatus_CancelledInputs */
+/** @typedef {{}} Account_Dstatus_Picked_UpInputs */
+/** @typedef {{}} Account_Dstatus_DeliveredInputs */
+/** @typedef {{}} Account_Delivery_Not_FoundInputs */
+/** @typedef {{}} Account_See_Your_DeliveriesInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Booking_Note_SwapInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Booking_Note_MoveInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Card_Label_PickupInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Card_Label_DeliveryInputs */
+/** @typedef {{}} Account_Fact_WindowInputs */
+/** @typedef {{}} Account_Fact_Items_PickupInputs */
+/** @typedef {{}} Account_Fact_OrderInputs */
+/** @typedef {{}} Account_Follow_PickupInputs */
+/** @typedef {{}} Account_Follow_DeliveryInputs */
+/** @typedef {{}} Account_Notices_By_SmsInputs */
+/** @typedef {{}} Account_Notices_By_EmailInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Change_Notices_PickupInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Change_Notices_DeliveryInputs */
+/** @typedef {{}} Account_ChangeInputs */
+/** @typedef {{}} Account_See_What_HappenedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Tip_Crew_PickupInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Tip_Crew_DeliveryInputs */
+/** @typedef {{}} Account_Tip_The_CrewInputs */
+/** @typedef {{}} Account_Deliveries_IntroInputs */
+/** @typedef {{}} Account_UpcomingInputs */
+/** @typedef {{}} Account_Nothing_Scheduled_NewInputs */
+/** @typedef {{}} Account_PastInputs */
+/** @typedef {{}} Account_No_Visit_YetInputs */
+/** @typedef {{}} Account_Your_CardInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Swap_Cancelled_TitleInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Move_Cancelled_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown>, card: NonNullable<unknown> }} Account_Refunded_To_CardInputs */
+/** @typedef {{ amount: NonNullable<unknown>, card: NonNullable<unknown> }} Account_Refund_On_Its_WayInputs */
+/** @typedef {{}} Account_Nothing_To_RefundInputs */
+/** @typedef {{}} Account_See_The_ReceiptInputs */
+/** @typedef {{}} Account_Loading_WindowsInputs */
+/** @typedef {{}} Account_Windows_FailedInputs */
+/** @typedef {{}} Account_No_Open_WindowInputs */
+/** @typedef {{}} Account_No_Window_PickupInputs */
+/** @typedef {{}} Account_No_Window_DeliveryInputs */
+/** @typedef {{}} Account_Choose_WindowInputs */
+/** @typedef {{}} Account_DayInputs */
+/** @typedef {{ depot: NonNullable<unknown> }} Account_Window_Depot_TimeInputs */
+/** @typedef {{ count: NonNullable<unknown>, label: NonNullable<unknown> }} Account_Slot_Places_LeftInputs */
+/** @typedef {{}} Account_Not_MovedInputs */
+/** @typedef {{}} Account_MovingInputs */
+/** @typedef {{}} Account_Move_It_HereInputs */
+/** @typedef {{}} Account_Move_This_PickupInputs */
+/** @typedef {{}} Account_Move_This_DeliveryInputs */
+/** @typedef {{}} Account_Move_Desc_SwapInputs */
+/** @typedef {{}} Account_Move_Desc_MoveInputs */
+/** @typedef {{}} Account_Move_DescInputs */
+/** @typedef {{}} Account_Move_To_Another_WindowInputs */
+/** @typedef {{}} Account_Cancel_Pickup_TitleInputs */
+/** @typedef {{}} Account_Cancel_Pickup_DescInputs */
+/** @typedef {{}} Account_Cancel_PickupInputs */
+/** @typedef {{}} Account_Keep_PickupInputs */
+/** @typedef {{}} Account_CancellingInputs */
+/** @typedef {{}} Account_Not_CancelledInputs */
+/** @typedef {{ coming: NonNullable<unknown>, keeps: NonNullable<unknown> }} Account_Swap_Both_CancelledInputs */
+/** @typedef {{ keeps: NonNullable<unknown> }} Account_Move_Both_CancelledInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Account_Stays_With_YouInputs */
+/** @typedef {{}} Account_Stays_Where_It_IsInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_At_Monthly_As_BeforeInputs */
+/** @typedef {{}} Account_What_You_Get_BackInputs */
+/** @typedef {{ card: NonNullable<unknown>, day: NonNullable<unknown> }} Account_Refund_SwapInputs */
+/** @typedef {{ card: NonNullable<unknown>, day: NonNullable<unknown> }} Account_Refund_MoveInputs */
+/** @typedef {{}} Account_Its_DayInputs */
+/** @typedef {{}} Account_Nothing_Charged_SwapInputs */
+/** @typedef {{}} Account_Nothing_Charged_MoveInputs */
+/** @typedef {{}} Account_Cancel_Swap_TitleInputs */
+/** @typedef {{}} Account_Cancel_Move_TitleInputs */
+/** @typedef {{}} Account_Cancel_Swap_DescInputs */
+/** @typedef {{}} Account_Cancel_Move_DescInputs */
+/** @typedef {{}} Account_Cancel_SwapInputs */
+/** @typedef {{}} Account_Cancel_MoveInputs */
+/** @typedef {{}} Account_Keep_SwapInputs */
+/** @typedef {{}} Account_Keep_MoveInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Cancel_And_RefundInputs */
+/** @typedef {{}} Account_Cancel_The_SwapInputs */
+/** @typedef {{}} Account_Cancel_The_MoveInputs */
+/** @typedef {{}} Account_Working_Out_RefundInputs */
+/** @typedef {{}} Account_Cancel_Preview_FailedInputs */
+/** @typedef {{}} Account_Swap_Cannot_CancelInputs */
+/** @typedef {{}} Account_Move_Cannot_CancelInputs */
+/** @typedef {{}} Account_Pstatus_ScheduledInputs */
+/** @typedef {{}} Account_Pstatus_DoneInputs */
+/** @typedef {{}} Account_Pstatus_CancelledInputs */
+/** @typedef {{}} Account_Stage_Pickup_ScheduledInputs */
+/** @typedef {{}} Account_Stage_Delivery_ScheduledInputs */
+/** @typedef {{}} Account_Stage_Out_For_DeliveryInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Stops_Before_YoursInputs */
+/** @typedef {{}} Account_Stops_Before_Yours_PlainInputs */
+/** @typedef {{}} Account_Stage_NearbyInputs */
+/** @typedef {{}} Account_Stage_ArrivedInputs */
+/** @typedef {{}} Account_Stage_Picked_UpInputs */
+/** @typedef {{}} Account_Stage_DeliveredInputs */
+/** @typedef {{}} Account_Stage_CancelledInputs */
+/** @typedef {{}} Account_Loading_MapInputs */
+/** @typedef {{}} Account_TimelineInputs */
+/** @typedef {{}} Account_NowInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_BookedInputs */
+/** @typedef {{}} Account_Pickup_Was_CancelledInputs */
+/** @typedef {{}} Account_Delivery_Was_CancelledInputs */
+/** @typedef {{}} Account_Crew_Will_Not_ComeInputs */
+/** @typedef {{}} Account_Headline_Picked_UpInputs */
+/** @typedef {{}} Account_Headline_DeliveredInputs */
+/** @typedef {{}} Account_Crew_Finished_PickupInputs */
+/** @typedef {{}} Account_Crew_Finished_DeliveryInputs */
+/** @typedef {{}} Account_Crew_At_DoorInputs */
+/** @typedef {{}} Account_Crew_With_YouInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Pickup_OnInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Delivery_OnInputs */
+/** @typedef {{ window: NonNullable<unknown> }} Account_Scheduled_DetailInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Arriving_InInputs */
+/** @typedef {{}} Account_Crew_On_Its_WayInputs */
+/** @typedef {{ time: NonNullable<unknown>, depot: NonNullable<unknown> }} Account_Around_TimeInputs */
+/** @typedef {{}} Account_Map_Of_CrewInputs */
+/** @typedef {{}} Account_Crew_At_AddressInputs */
+/** @typedef {{ km: NonNullable<unknown> }} Account_Crew_Km_AwayInputs */
+/** @typedef {{ parts: NonNullable<unknown>, address: NonNullable<unknown> }} Account_Map_LabelInputs */
+/** @typedef {{}} Account_Follow_Your_DeliveryInputs */
+/** @typedef {{}} Account_What_This_DeliveryInputs */
+/** @typedef {{}} Account_ProgressInputs */
+/** @typedef {{}} Account_After_DeliveryInputs */
+/** @typedef {{}} Account_Picking_UpInputs */
+/** @typedef {{}} Account_BringingInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Order_Notices_SmsInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Order_Notices_EmailInputs */
+/** @typedef {{}} Account_Change_How_HearInputs */
+/** @typedef {{}} Account_Live_PausedInputs */
+/** @typedef {{}} Account_Live_Paused_TextInputs */
+/** @typedef {{}} Account_MapInputs */
+/** @typedef {{}} Account_No_Crew_ComingInputs */
+/** @typedef {{}} Account_Crew_ReachedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Map_Shows_OnInputs */
+/** @typedef {{}} Account_Map_LegendInputs */
+/** @typedef {{}} Account_Delivery_NoticesInputs */
+/** @typedef {{}} Account_How_Hear_PickupInputs */
+/** @typedef {{}} Account_How_Hear_DeliveryInputs */
+/** @typedef {{ date: NonNullable<unknown>, window: NonNullable<unknown> }} Account_Notice_Intro_PickupInputs */
+/** @typedef {{ date: NonNullable<unknown>, window: NonNullable<unknown> }} Account_Notice_Intro_DeliveryInputs */
+/** @typedef {{}} Account_Send_Notices_ByInputs */
+/** @typedef {{}} Account_Text_To_MobileInputs */
+/** @typedef {{}} Account_EmailInputs */
+/** @typedef {{}} Account_Notices_HintInputs */
+/** @typedef {{}} Account_SavedInputs */
+/** @typedef {{}} Account_Notices_Go_Pickup_SmsInputs */
+/** @typedef {{}} Account_Notices_Go_Pickup_EmailInputs */
+/** @typedef {{}} Account_Notices_Go_Delivery_SmsInputs */
+/** @typedef {{}} Account_Notices_Go_Delivery_EmailInputs */
+/** @typedef {{}} Account_SavingInputs */
+/** @typedef {{}} Account_SaveInputs */
+/** @typedef {{}} Account_Back_To_DeliveriesInputs */
 import * as registry from "../registry.js"
 
 
@@ -4456,4 +4904,1810 @@ export const auth_sign_out = /** @type {(inputs: Auth_Sign_OutInputs) => Localiz
 
 export const auth_sign_in_again = /** @type {(inputs: Auth_Sign_In_AgainInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Veuillez vous connecter de nouveau.`)
+};
+
+export const account_load_loading = /** @type {(inputs: Account_Load_LoadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Chargement de ${i?.what}`)
+};
+
+export const account_load_failed_title = /** @type {(inputs: Account_Load_Failed_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nous n’avons pas pu charger ${i?.what}`)
+};
+
+export const account_load_failed_text = /** @type {(inputs: Account_Load_Failed_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rien n’a été modifié. Vérifiez votre connexion, puis réessayez.`)
+};
+
+export const account_trying_again = /** @type {(inputs: Account_Trying_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nouvel essai…`)
+};
+
+export const account_try_again = /** @type {(inputs: Account_Try_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Réessayer`)
+};
+
+export const account_what_account = /** @type {(inputs: Account_What_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`votre compte`)
+};
+
+export const account_what_products = /** @type {(inputs: Account_What_ProductsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`vos produits`)
+};
+
+export const account_what_deliveries = /** @type {(inputs: Account_What_DeliveriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`vos livraisons`)
+};
+
+export const account_page_count = /** @type {(inputs: Account_Page_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count}, page ${i?.page} de ${i?.pageCount}`)
+};
+
+export const account_go_first_page = /** @type {(inputs: Account_Go_First_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aller à la première page`)
+};
+
+export const account_page_profile = /** @type {(inputs: Account_Page_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profil`)
+};
+
+export const account_page_profile_hint = /** @type {(inputs: Account_Page_Profile_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre nom, vos numéros de téléphone, votre courriel et ce que nous vous envoyons.`)
+};
+
+export const account_page_address = /** @type {(inputs: Account_Page_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adresse`)
+};
+
+export const account_page_address_hint = /** @type {(inputs: Account_Page_Address_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Où nous livrons, et ce qui se trouve à chaque adresse.`)
+};
+
+export const account_page_my_products = /** @type {(inputs: Account_Page_My_ProductsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mes produits`)
+};
+
+export const account_page_my_products_hint = /** @type {(inputs: Account_Page_My_Products_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chaque pièce que vous avez, ce qui est payé et ce qui reste.`)
+};
+
+export const account_page_upcoming_bill = /** @type {(inputs: Account_Page_Upcoming_BillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prochaine facture`)
+};
+
+export const account_page_upcoming_bill_hint = /** @type {(inputs: Account_Page_Upcoming_Bill_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le montant de votre prochaine facture mensuelle, et sa date.`)
+};
+
+export const account_page_billing_history = /** @type {(inputs: Account_Page_Billing_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Historique de facturation`)
+};
+
+export const account_page_billing_history_hint = /** @type {(inputs: Account_Page_Billing_History_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La facture de chaque mois : prélevée, refusée ou payée en retard.`)
+};
+
+export const account_page_payment_information = /** @type {(inputs: Account_Page_Payment_InformationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Renseignements de paiement`)
+};
+
+export const account_page_payment_information_hint = /** @type {(inputs: Account_Page_Payment_Information_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La carte que nous facturons, et tout solde en souffrance.`)
+};
+
+export const account_page_deliveries = /** @type {(inputs: Account_Page_DeliveriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Livraisons`)
+};
+
+export const account_page_deliveries_hint = /** @type {(inputs: Account_Page_Deliveries_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quand l’équipe passe, comment vous en êtes avisé, et le report d’une visite.`)
+};
+
+export const account_page_receipts = /** @type {(inputs: Account_Page_ReceiptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reçus`)
+};
+
+export const account_page_receipts_hint = /** @type {(inputs: Account_Page_Receipts_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chaque commande, facture, pourboire, remboursement et crédit, prêts à consulter et à imprimer.`)
+};
+
+export const account_page_unsigned_agreements = /** @type {(inputs: Account_Page_Unsigned_AgreementsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contrats non signés`)
+};
+
+export const account_page_unsigned_agreements_hint = /** @type {(inputs: Account_Page_Unsigned_Agreements_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les contrats mensuels qui attendent votre signature.`)
+};
+
+export const account_page_product_reviews = /** @type {(inputs: Account_Page_Product_ReviewsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Avis sur les produits`)
+};
+
+export const account_page_product_reviews_hint = /** @type {(inputs: Account_Page_Product_Reviews_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notez les pièces que nous avons livrées et parlez-en aux autres clients.`)
+};
+
+export const account_page_referral = /** @type {(inputs: Account_Page_ReferralInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Parrainage`)
+};
+
+export const account_page_referral_hint = /** @type {(inputs: Account_Page_Referral_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre lien à partager, les personnes inscrites et le crédit obtenu.`)
+};
+
+export const account_pages_label = /** @type {(inputs: Account_Pages_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pages du compte`)
+};
+
+export const account_overdue_title = /** @type {(inputs: Account_Overdue_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Solde en souffrance : ${i?.amount}`)
+};
+
+export const account_overdue_text = /** @type {(inputs: Account_Overdue_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Une facture mensuelle a été refusée. Payez-la maintenant pour garder vos meubles.`)
+};
+
+export const account_overdue_pay = /** @type {(inputs: Account_Overdue_PayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payer le solde en souffrance`)
+};
+
+export const account_unsigned_title = /** @type {(inputs: Account_Unsigned_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contrats à signer`)
+};
+
+export const account_unsigned_text = /** @type {(inputs: Account_Unsigned_TextInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} commande attend votre signature sur son contrat mensuel.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} commandes attendent votre signature sur leurs contrats mensuels.`);
+	return /** @type {LocalizedString} */ ("account_unsigned_text");
+};
+
+export const account_unsigned_sign = /** @type {(inputs: Account_Unsigned_SignInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les signer`)
+};
+
+export const account_confirm_email_title = /** @type {(inputs: Account_Confirm_Email_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirmez votre courriel`)
+};
+
+export const account_confirm_email_text = /** @type {(inputs: Account_Confirm_Email_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nous avons envoyé un lien à ${i?.email} ; ouvrez-le pour confirmer l’adresse.`)
+};
+
+export const account_confirm_mobile_title = /** @type {(inputs: Account_Confirm_Mobile_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirmez votre numéro de cellulaire`)
+};
+
+export const account_confirm_mobile_text = /** @type {(inputs: Account_Confirm_Mobile_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les textos de livraison y seront envoyés une fois le numéro confirmé.`)
+};
+
+export const account_confirm_mobile_link = /** @type {(inputs: Account_Confirm_Mobile_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recevoir un code par texto`)
+};
+
+export const account_waiting_title = /** @type {(inputs: Account_Waiting_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`En attente de votre part`)
+};
+
+export const account_next_bill_title = /** @type {(inputs: Account_Next_Bill_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prochaine facture`)
+};
+
+export const account_next_bill_on = /** @type {(inputs: Account_Next_Bill_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`le`)
+};
+
+export const account_more_bills = /** @type {(inputs: Account_More_BillsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} autre facture suit pour vos autres adresses.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} autres factures suivent pour vos autres adresses.`);
+	return /** @type {LocalizedString} */ ("account_more_bills");
+};
+
+export const account_see_whole_bill = /** @type {(inputs: Account_See_Whole_BillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Voir toute la facture`)
+};
+
+export const account_no_bill = /** @type {(inputs: Account_No_BillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Plus rien à facturer : aucun paiement mensuel n’est à venir.`)
+};
+
+export const account_next_visit_title = /** @type {(inputs: Account_Next_Visit_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prochaine livraison ou prochain ramassage`)
+};
+
+export const account_next_visit_pickup = /** @type {(inputs: Account_Next_Visit_PickupInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ramassage de la commande ${i?.number} : ${i?.when}`)
+};
+
+export const account_next_visit_delivery = /** @type {(inputs: Account_Next_Visit_DeliveryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Livraison de la commande ${i?.number} : ${i?.when}`)
+};
+
+export const account_nothing_scheduled = /** @type {(inputs: Account_Nothing_ScheduledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rien n’est prévu.`)
+};
+
+export const account_follow_it = /** @type {(inputs: Account_Follow_ItInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La suivre`)
+};
+
+export const account_all_deliveries = /** @type {(inputs: Account_All_DeliveriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Toutes les livraisons`)
+};
+
+export const account_your_furniture = /** @type {(inputs: Account_Your_FurnitureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vos meubles`)
+};
+
+export const account_no_furniture = /** @type {(inputs: Account_No_FurnitureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vous n’avez aucun meuble chez nous en ce moment.`)
+};
+
+export const account_browse_furniture = /** @type {(inputs: Account_Browse_FurnitureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Parcourir les meubles`)
+};
+
+export const account_see_paid_left = /** @type {(inputs: Account_See_Paid_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Voir ce qui est payé et ce qui reste sur chacun`)
+};
+
+export const account_credit_label = /** @type {(inputs: Account_Credit_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Crédit au compte :`)
+};
+
+export const account_credit_used_first = /** @type {(inputs: Account_Credit_Used_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`, utilisé en premier sur votre prochaine commande ou facture.`)
+};
+
+export const account_window_morning = /** @type {(inputs: Account_Window_MorningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`matin`)
+};
+
+export const account_window_afternoon = /** @type {(inputs: Account_Window_AfternoonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`après-midi`)
+};
+
+export const account_window_evening = /** @type {(inputs: Account_Window_EveningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`soirée`)
+};
+
+export const account_window_anytime = /** @type {(inputs: Account_Window_AnytimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`à toute heure de la journée`)
+};
+
+export const account_window_pickup = /** @type {(inputs: Account_Window_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ramassage à l’entrepôt, de 10 h à 17 h`)
+};
+
+export const account_day_window = /** @type {(inputs: Account_Day_WindowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.day}, ${i?.window}`)
+};
+
+export const account_to_be_scheduled = /** @type {(inputs: Account_To_Be_ScheduledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`À planifier`)
+};
+
+export const account_status_pending = /** @type {(inputs: Account_Status_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`En attente de paiement`)
+};
+
+export const account_status_confirmed = /** @type {(inputs: Account_Status_ConfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payée`)
+};
+
+export const account_status_scheduled = /** @type {(inputs: Account_Status_ScheduledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Livraison planifiée`)
+};
+
+export const account_status_out_for_delivery = /** @type {(inputs: Account_Status_Out_For_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`En cours de livraison`)
+};
+
+export const account_status_completed = /** @type {(inputs: Account_Status_CompletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Livrée`)
+};
+
+export const account_status_cancelled = /** @type {(inputs: Account_Status_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Annulée`)
+};
+
+export const account_status_payment_failed = /** @type {(inputs: Account_Status_Payment_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paiement refusé`)
+};
+
+export const account_return_status_scheduled = /** @type {(inputs: Account_Return_Status_ScheduledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ramassage planifié`)
+};
+
+export const account_return_status_out_for_delivery = /** @type {(inputs: Account_Return_Status_Out_For_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Équipe en route`)
+};
+
+export const account_return_status_completed = /** @type {(inputs: Account_Return_Status_CompletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ramassé`)
+};
+
+export const account_type_order = /** @type {(inputs: Account_Type_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Commande`)
+};
+
+export const account_type_return = /** @type {(inputs: Account_Type_ReturnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retour`)
+};
+
+export const account_type_swap = /** @type {(inputs: Account_Type_SwapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Échange`)
+};
+
+export const account_type_move = /** @type {(inputs: Account_Type_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Déménagement`)
+};
+
+export const account_type_buyout = /** @type {(inputs: Account_Type_BuyoutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rachat`)
+};
+
+export const account_type_swatch = /** @type {(inputs: Account_Type_SwatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Échantillons`)
+};
+
+export const account_kind_monthly_bill = /** @type {(inputs: Account_Kind_Monthly_BillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Facture mensuelle`)
+};
+
+export const account_kind_overdue_payment = /** @type {(inputs: Account_Kind_Overdue_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paiement en souffrance`)
+};
+
+export const account_kind_tip = /** @type {(inputs: Account_Kind_TipInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pourboire à l’équipe`)
+};
+
+export const account_kind_refund = /** @type {(inputs: Account_Kind_RefundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remboursement`)
+};
+
+export const account_kind_credit = /** @type {(inputs: Account_Kind_CreditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Crédit au compte`)
+};
+
+export const account_card = /** @type {(inputs: Account_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Carte`)
+};
+
+export const account_card_ending = /** @type {(inputs: Account_Card_EndingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} se terminant par ${i?.digits}`)
+};
+
+export const account_card_expires = /** @type {(inputs: Account_Card_ExpiresInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.card}, expire ${i?.expiry}`)
+};
+
+export const account_purchase_subscription = /** @type {(inputs: Account_Purchase_SubscriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abonnement, facturé chaque mois`)
+};
+
+export const account_purchase_financing = /** @type {(inputs: Account_Purchase_FinancingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Financement, ${i?.count} paiements mensuels de ${i?.amount}`)
+};
+
+export const account_purchase_rental = /** @type {(inputs: Account_Purchase_RentalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Location, facturée chaque mois jusqu’au retour`)
+};
+
+export const account_purchase_purchase = /** @type {(inputs: Account_Purchase_PurchaseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Achat`)
+};
+
+export const account_final_sale_suffix = /** @type {(inputs: Account_Final_Sale_SuffixInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}, vente finale`)
+};
+
+export const account_no_items = /** @type {(inputs: Account_No_ItemsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aucun article`)
+};
+
+export const account_item_count = /** @type {(inputs: Account_Item_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} article`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} articles`);
+	return /** @type {LocalizedString} */ ("account_item_count");
+};
+
+export const account_paper_status_paid = /** @type {(inputs: Account_Paper_Status_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payé`)
+};
+
+export const account_paper_status_paid_late = /** @type {(inputs: Account_Paper_Status_Paid_LateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payé en retard`)
+};
+
+export const account_paper_status_declined = /** @type {(inputs: Account_Paper_Status_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Refusé`)
+};
+
+export const account_paper_status_open = /** @type {(inputs: Account_Paper_Status_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prélèvement en cours`)
+};
+
+export const account_paper_status_refunded = /** @type {(inputs: Account_Paper_Status_RefundedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remboursé`)
+};
+
+export const account_paper_status_credited = /** @type {(inputs: Account_Paper_Status_CreditedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Crédité`)
+};
+
+export const account_credit_referral = /** @type {(inputs: Account_Credit_ReferralInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Récompense de parrainage`)
+};
+
+export const account_credit_refund = /** @type {(inputs: Account_Credit_RefundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remboursement en crédit au compte`)
+};
+
+export const account_credit_goodwill = /** @type {(inputs: Account_Credit_GoodwillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Crédit de courtoisie`)
+};
+
+export const account_credit_adjustment = /** @type {(inputs: Account_Credit_AdjustmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ajustement du crédit au compte`)
+};
+
+export const account_owed_on = /** @type {(inputs: Account_Owed_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Dû sur ${i?.number}`)
+};
+
+export const account_your_address = /** @type {(inputs: Account_Your_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre adresse`)
+};
+
+export const account_title_count = /** @type {(inputs: Account_Title_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} · ${i?.count}`)
+};
+
+export const account_tip_for_crew_of = /** @type {(inputs: Account_Tip_For_Crew_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pour l’équipe de ${i?.number}`)
+};
+
+export const account_your_delivery = /** @type {(inputs: Account_Your_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`votre livraison`)
+};
+
+export const account_refund_on = /** @type {(inputs: Account_Refund_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`sur ${i?.number}`)
+};
+
+export const account_bill_charged = /** @type {(inputs: Account_Bill_ChargedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prélevée`)
+};
+
+export const account_bill_paid_late = /** @type {(inputs: Account_Bill_Paid_LateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payée en retard`)
+};
+
+export const account_bill_declined = /** @type {(inputs: Account_Bill_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Refusée`)
+};
+
+export const account_bill_processing = /** @type {(inputs: Account_Bill_ProcessingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prélèvement en cours`)
+};
+
+export const account_amount_refunded = /** @type {(inputs: Account_Amount_RefundedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`remboursé`)
+};
+
+export const account_amount_credited = /** @type {(inputs: Account_Amount_CreditedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`crédité`)
+};
+
+export const account_amount_charged = /** @type {(inputs: Account_Amount_ChargedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`prélevé`)
+};
+
+export const account_row_refunded = /** @type {(inputs: Account_Row_RefundedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remboursé le ${i?.date}`)
+};
+
+export const account_row_credited = /** @type {(inputs: Account_Row_CreditedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Crédité le ${i?.date}`)
+};
+
+export const account_row_paid = /** @type {(inputs: Account_Row_PaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Payé le ${i?.date}`)
+};
+
+export const account_row_tipped = /** @type {(inputs: Account_Row_TippedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pourboire versé le ${i?.date}`)
+};
+
+export const account_row_placed = /** @type {(inputs: Account_Row_PlacedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Passée le ${i?.date}`)
+};
+
+export const account_row_crew_tip = /** @type {(inputs: Account_Row_Crew_TipInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`+ ${i?.amount} de pourboire à l’équipe`)
+};
+
+export const account_view_receipt = /** @type {(inputs: Account_View_ReceiptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Voir le reçu`)
+};
+
+export const account_view_receipt_for = /** @type {(inputs: Account_View_Receipt_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (` de ${i?.kind} ${i?.number}`)
+};
+
+export const account_receipts_title = /** @type {(inputs: Account_Receipts_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reçus`)
+};
+
+export const account_receipts_intro = /** @type {(inputs: Account_Receipts_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chaque commande, facture mensuelle, pourboire, remboursement et crédit, du plus récent au plus ancien. Ouvrez-en un pour l’imprimer. La facture de chaque mois, prélevée ou refusée, se trouve dans votre`)
+};
+
+export const account_receipts_intro_link = /** @type {(inputs: Account_Receipts_Intro_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`historique de facturation`)
+};
+
+export const account_receipts_loading = /** @type {(inputs: Account_Receipts_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chargement de vos reçus`)
+};
+
+export const account_receipts_failed = /** @type {(inputs: Account_Receipts_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous n’avons pas pu charger vos reçus`)
+};
+
+export const account_receipts_failed_text = /** @type {(inputs: Account_Receipts_Failed_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vos commandes sont en sécurité ; seule cette liste n’a pas pu être chargée.`)
+};
+
+export const account_receipts_empty_title = /** @type {(inputs: Account_Receipts_Empty_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aucun reçu pour l’instant`)
+};
+
+export const account_start_shopping = /** @type {(inputs: Account_Start_ShoppingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Commencer à magasiner`)
+};
+
+export const account_receipts_empty_text = /** @type {(inputs: Account_Receipts_Empty_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quand vous passez une commande ou qu’une facture mensuelle est prélevée, son reçu s’affiche ici.`)
+};
+
+export const account_receipts_count = /** @type {(inputs: Account_Receipts_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} reçu`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} reçus`);
+	return /** @type {LocalizedString} */ ("account_receipts_count");
+};
+
+export const account_receipts_pages = /** @type {(inputs: Account_Receipts_PagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pages de reçus`)
+};
+
+export const account_receipts_empty_page = /** @type {(inputs: Account_Receipts_Empty_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il n’y a aucun reçu sur cette page.`)
+};
+
+export const account_paper_issued = /** @type {(inputs: Account_Paper_IssuedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Émis le`)
+};
+
+export const account_paper_refunded_on = /** @type {(inputs: Account_Paper_Refunded_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remboursé le`)
+};
+
+export const account_paper_credited_on = /** @type {(inputs: Account_Paper_Credited_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Crédité le`)
+};
+
+export const account_paper_paid_on = /** @type {(inputs: Account_Paper_Paid_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payé le`)
+};
+
+export const account_paper_total_refunded = /** @type {(inputs: Account_Paper_Total_RefundedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total remboursé`)
+};
+
+export const account_paper_total_credited = /** @type {(inputs: Account_Paper_Total_CreditedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total crédité`)
+};
+
+export const account_total_charged = /** @type {(inputs: Account_Total_ChargedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total prélevé`)
+};
+
+export const account_invoice = /** @type {(inputs: Account_InvoiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Facture`)
+};
+
+export const account_credit_note = /** @type {(inputs: Account_Credit_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Note de crédit`)
+};
+
+export const account_receipt = /** @type {(inputs: Account_ReceiptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reçu`)
+};
+
+export const account_gst_hst_number = /** @type {(inputs: Account_Gst_Hst_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No de TPS/TVH : ${i?.number}`)
+};
+
+export const account_qst_number = /** @type {(inputs: Account_Qst_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No de TVQ : ${i?.number}`)
+};
+
+export const account_receipt_details = /** @type {(inputs: Account_Receipt_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Détails du reçu`)
+};
+
+export const account_bill_date = /** @type {(inputs: Account_Bill_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Date de facturation`)
+};
+
+export const account_card_declined = /** @type {(inputs: Account_Card_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Carte refusée`)
+};
+
+export const account_for_order = /** @type {(inputs: Account_For_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pour la commande`)
+};
+
+export const account_for_bill_of = /** @type {(inputs: Account_For_Bill_OfInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pour la facture du`)
+};
+
+export const account_customer = /** @type {(inputs: Account_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Client`)
+};
+
+export const account_billed_for = /** @type {(inputs: Account_Billed_ForInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Facturé pour`)
+};
+
+export const account_address = /** @type {(inputs: Account_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adresse`)
+};
+
+export const account_this_month = /** @type {(inputs: Account_This_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce mois-ci`)
+};
+
+export const account_details = /** @type {(inputs: Account_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Détails`)
+};
+
+export const account_description = /** @type {(inputs: Account_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Description`)
+};
+
+export const account_amount = /** @type {(inputs: Account_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Montant`)
+};
+
+export const account_totals = /** @type {(inputs: Account_TotalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Totaux`)
+};
+
+export const account_subtotal = /** @type {(inputs: Account_SubtotalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sous-total`)
+};
+
+export const account_sales_tax = /** @type {(inputs: Account_Sales_TaxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Taxes de vente`)
+};
+
+export const account_none = /** @type {(inputs: Account_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aucune`)
+};
+
+export const account_total = /** @type {(inputs: Account_TotalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total`)
+};
+
+export const account_credit_used = /** @type {(inputs: Account_Credit_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Crédit au compte utilisé`)
+};
+
+export const account_added_to_credit = /** @type {(inputs: Account_Added_To_CreditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ajouté à votre crédit au compte`)
+};
+
+export const account_amount_owed = /** @type {(inputs: Account_Amount_OwedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Montant dû`)
+};
+
+export const account_amounts_cad = /** @type {(inputs: Account_Amounts_CadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Montants en dollars canadiens (CAD). Total des taxes : ${i?.amount}.`)
+};
+
+export const account_payment = /** @type {(inputs: Account_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paiement`)
+};
+
+export const account_no_card_credit = /** @type {(inputs: Account_No_Card_CreditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aucune carte n’a été débitée : le montant a été ajouté à votre crédit au compte.`)
+};
+
+export const account_paid_with_credit = /** @type {(inputs: Account_Paid_With_CreditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payé en entier avec le crédit au compte.`)
+};
+
+export const account_no_card_payment = /** @type {(inputs: Account_No_Card_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aucun paiement par carte enregistré.`)
+};
+
+export const account_refunded_to = /** @type {(inputs: Account_Refunded_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remboursé sur ${i?.card} :`)
+};
+
+export const account_charged_to = /** @type {(inputs: Account_Charged_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Prélevé sur ${i?.card} :`)
+};
+
+export const account_tried = /** @type {(inputs: Account_TriedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tentative sur ${i?.card} :`)
+};
+
+export const account_on_date = /** @type {(inputs: Account_On_DateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`le ${i?.date}`)
+};
+
+export const account_payment_failed_status = /** @type {(inputs: Account_Payment_Failed_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`échoué`)
+};
+
+export const account_payment_declined_status = /** @type {(inputs: Account_Payment_Declined_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`refusé`)
+};
+
+export const account_payment_pending_status = /** @type {(inputs: Account_Payment_Pending_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`en attente`)
+};
+
+export const account_your_note = /** @type {(inputs: Account_Your_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Votre note : « ${i?.note} »`)
+};
+
+export const account_is_owed = /** @type {(inputs: Account_Is_OwedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} est dû.`)
+};
+
+export const account_pay_or_update = /** @type {(inputs: Account_Pay_Or_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payez-le ou mettez votre carte à jour`)
+};
+
+export const account_paper_terms = /** @type {(inputs: Account_Paper_TermsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Modalités de paiement : ${i?.terms} Des questions sur ce reçu ? Appelez au ${i?.phone} ou écrivez à ${i?.email} en indiquant son numéro, ${i?.number}.`)
+};
+
+export const account_payment_refunded_status = /** @type {(inputs: Account_Payment_Refunded_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`remboursé`)
+};
+
+export const account_return_free = /** @type {(inputs: Account_Return_FreeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce retour est gratuit : rien n’est facturé.`)
+};
+
+export const account_return_fee_declined = /** @type {(inputs: Account_Return_Fee_DeclinedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Votre carte a été refusée pour les frais de retour : ${i?.amount} est dû.`)
+};
+
+export const account_return_fee_retry = /** @type {(inputs: Account_Return_Fee_RetryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les articles sont retournés. Nous réessaierons votre carte ; pour payer maintenant,`)
+};
+
+export const account_return_fee_retry_link = /** @type {(inputs: Account_Return_Fee_Retry_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`mettez votre carte à jour ou payez le solde`)
+};
+
+export const account_return_fee_open = /** @type {(inputs: Account_Return_Fee_OpenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Les frais de retour de ${i?.amount} sont prélevés sur votre carte au dossier une fois les articles ramassés par notre équipe.`)
+};
+
+export const account_order_details = /** @type {(inputs: Account_Order_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Détails de la commande`)
+};
+
+export const account_order_date = /** @type {(inputs: Account_Order_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Date de la commande`)
+};
+
+export const account_not_paid = /** @type {(inputs: Account_Not_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Non payée`)
+};
+
+export const account_pickup = /** @type {(inputs: Account_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ramassage`)
+};
+
+export const account_delivery = /** @type {(inputs: Account_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Livraison`)
+};
+
+export const account_pick_up_at = /** @type {(inputs: Account_Pick_Up_AtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ramassage à`)
+};
+
+export const account_pickup_hours = /** @type {(inputs: Account_Pickup_HoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tous les jours, de 10 h à 17 h (heure de Toronto)`)
+};
+
+export const account_pickup_bring = /** @type {(inputs: Account_Pickup_BringInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.hours}. Apportez une pièce d’identité avec photo et votre numéro de commande.`)
+};
+
+export const account_depot = /** @type {(inputs: Account_DepotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dépôt`)
+};
+
+export const account_moved_from = /** @type {(inputs: Account_Moved_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Déménagé de`)
+};
+
+export const account_picked_up_from = /** @type {(inputs: Account_Picked_Up_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ramassé à`)
+};
+
+export const account_customer_address = /** @type {(inputs: Account_Customer_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adresse du client`)
+};
+
+export const account_delivered_to = /** @type {(inputs: Account_Delivered_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Livré à`)
+};
+
+export const account_no_address = /** @type {(inputs: Account_No_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aucune adresse`)
+};
+
+export const account_move_address = /** @type {(inputs: Account_Move_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adresse du déménagement`)
+};
+
+export const account_items = /** @type {(inputs: Account_ItemsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Articles`)
+};
+
+export const account_item = /** @type {(inputs: Account_ItemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Article`)
+};
+
+export const account_qty = /** @type {(inputs: Account_QtyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Qté`)
+};
+
+export const account_unit_price = /** @type {(inputs: Account_Unit_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prix unitaire`)
+};
+
+export const account_retail_sold_at = /** @type {(inputs: Account_Retail_Sold_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Prix courant ${i?.price}, vendu à 85 % de rabais`)
+};
+
+export const account_retail = /** @type {(inputs: Account_RetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prix courant`)
+};
+
+export const account_sold_at_off = /** @type {(inputs: Account_Sold_At_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`, vendu à 85 % de rabais`)
+};
+
+export const account_pivotcare_line = /** @type {(inputs: Account_Pivotcare_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Protection contre les dommages PivotCare ${i?.price} ; ${i?.monthly} en tout`)
+};
+
+export const account_cancelled_not_moved = /** @type {(inputs: Account_Cancelled_Not_MovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Annulé : non déménagé`)
+};
+
+export const account_cancelled_not_delivered = /** @type {(inputs: Account_Cancelled_Not_DeliveredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Annulé : non livré`)
+};
+
+export const account_moved_fee_unchanged = /** @type {(inputs: Account_Moved_Fee_UnchangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Déménagé à la nouvelle adresse ; ses frais mensuels ne changent pas`)
+};
+
+export const account_swap_in_place = /** @type {(inputs: Account_Swap_In_PlaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remplace la pièce retournée ; premier mois facturé à la livraison`)
+};
+
+export const account_first_month_today = /** @type {(inputs: Account_First_Month_TodayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Premier mois prélevé aujourd’hui`)
+};
+
+export const account_assembly_amount = /** @type {(inputs: Account_Assembly_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Assemblage ${i?.amount}`)
+};
+
+export const account_pickup_cancelled_stays = /** @type {(inputs: Account_Pickup_Cancelled_StaysInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ramassage annulé : ${i?.name} reste chez vous`)
+};
+
+export const account_return_pickup_of = /** @type {(inputs: Account_Return_Pickup_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ramassage de retour : ${i?.name}`)
+};
+
+export const account_move_fee = /** @type {(inputs: Account_Move_FeeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Frais de déménagement`)
+};
+
+export const account_products = /** @type {(inputs: Account_ProductsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Produits`)
+};
+
+export const account_pickup_warehouse = /** @type {(inputs: Account_Pickup_WarehouseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ramassage à l’entrepôt`)
+};
+
+export const account_free = /** @type {(inputs: Account_FreeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gratuit`)
+};
+
+export const account_assembly = /** @type {(inputs: Account_AssemblyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Assemblage`)
+};
+
+export const account_return_pickup = /** @type {(inputs: Account_Return_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ramassage de retour`)
+};
+
+export const account_discount = /** @type {(inputs: Account_DiscountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rabais`)
+};
+
+export const account_refunded = /** @type {(inputs: Account_RefundedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remboursé`)
+};
+
+export const account_monthly_unchanged = /** @type {(inputs: Account_Monthly_UnchangedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Vos frais mensuels ne changent pas : ${i?.amount} plus taxes pour les articles déménagés, facturés comme avant.`)
+};
+
+export const account_monthly_then = /** @type {(inputs: Account_Monthly_ThenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ensuite, ${i?.amount} plus taxes pour les articles mensuels, facturés à partir d’un mois après la livraison.`)
+};
+
+export const account_crew_tips = /** @type {(inputs: Account_Crew_TipsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pourboires à l’équipe`)
+};
+
+export const account_tip_for_crew = /** @type {(inputs: Account_Tip_For_CrewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pourboire à l’équipe de livraison :`)
+};
+
+export const account_tip_for_crew_card = /** @type {(inputs: Account_Tip_For_Crew_CardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pourboire à l’équipe de livraison prélevé sur ${i?.card} :`)
+};
+
+export const account_tips_note = /** @type {(inputs: Account_Tips_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les pourboires vont entièrement à l’équipe. Ils sont prélevés à part de cette commande et ne sont pas taxés.`)
+};
+
+export const account_terms_return = /** @type {(inputs: Account_Terms_ReturnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Modalités de paiement : les frais de retour sont prélevés une seule fois, sur la carte au dossier, après le ramassage.`)
+};
+
+export const account_terms_paid = /** @type {(inputs: Account_Terms_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Modalités de paiement : payé en entier au paiement de la commande.`)
+};
+
+export const account_terms_subscription = /** @type {(inputs: Account_Terms_SubscriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` Les frais d’abonnement suivants sont facturés chaque mois sur la carte au dossier.`)
+};
+
+export const account_terms_questions = /** @type {(inputs: Account_Terms_QuestionsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Des questions sur ce reçu ? Appelez au ${i?.phone} ou écrivez à ${i?.email} en indiquant votre numéro de commande.`)
+};
+
+export const account_receipt_loading = /** @type {(inputs: Account_Receipt_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chargement de votre reçu`)
+};
+
+export const account_all_receipts = /** @type {(inputs: Account_All_ReceiptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tous les reçus`)
+};
+
+export const account_print_invoice = /** @type {(inputs: Account_Print_InvoiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Imprimer la facture`)
+};
+
+export const account_print_receipt = /** @type {(inputs: Account_Print_ReceiptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Imprimer le reçu`)
+};
+
+export const account_receipt_load_failed = /** @type {(inputs: Account_Receipt_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous n’avons pas pu charger ce reçu`)
+};
+
+export const account_receipt_not_found = /** @type {(inputs: Account_Receipt_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous ne trouvons pas ce reçu`)
+};
+
+export const account_receipt_load_failed_text = /** @type {(inputs: Account_Receipt_Load_Failed_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre commande est en sécurité ; seule cette page n’a pas pu être chargée.`)
+};
+
+export const account_receipt_not_found_text = /** @type {(inputs: Account_Receipt_Not_Found_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il appartient peut-être à un autre compte, ou le lien est incomplet.`)
+};
+
+export const account_view_photos = /** @type {(inputs: Account_View_PhotosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Voir les photos`)
+};
+
+export const account_add_photos = /** @type {(inputs: Account_Add_PhotosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ajouter ou remplacer des photos`)
+};
+
+export const account_receipt_title = /** @type {(inputs: Account_Receipt_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Reçu ${i?.number}`)
+};
+
+export const account_invoice_title = /** @type {(inputs: Account_Invoice_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Facture ${i?.number}`)
+};
+
+export const account_pickup_warehouse_name = /** @type {(inputs: Account_Pickup_Warehouse_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrepôt Pivot`)
+};
+
+export const account_monthly_parts = /** @type {(inputs: Account_Monthly_PartsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.total} (${i?.fee} de frais + ${i?.care} PivotCare)`)
+};
+
+export const account_product_ordered = /** @type {(inputs: Account_Product_OrderedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Commandé`)
+};
+
+export const account_product_with_you = /** @type {(inputs: Account_Product_With_YouInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chez vous`)
+};
+
+export const account_product_return_scheduled = /** @type {(inputs: Account_Product_Return_ScheduledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retour planifié`)
+};
+
+export const account_product_returned = /** @type {(inputs: Account_Product_ReturnedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retourné`)
+};
+
+export const account_product_bought_out = /** @type {(inputs: Account_Product_Bought_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Racheté`)
+};
+
+export const account_product_cancelled = /** @type {(inputs: Account_Product_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Annulé`)
+};
+
+export const account_product_yours = /** @type {(inputs: Account_Product_YoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`À vous`)
+};
+
+export const account_pay_subscription = /** @type {(inputs: Account_Pay_SubscriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abonnement`)
+};
+
+export const account_pay_subscription_charge = /** @type {(inputs: Account_Pay_Subscription_ChargeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Abonnement, ${i?.charge}`)
+};
+
+export const account_pay_financing = /** @type {(inputs: Account_Pay_FinancingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Financement`)
+};
+
+export const account_pay_financing_charge = /** @type {(inputs: Account_Pay_Financing_ChargeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Financement, ${i?.count} paiements mensuels de ${i?.amount}`)
+};
+
+export const account_pay_rental = /** @type {(inputs: Account_Pay_RentalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Location`)
+};
+
+export const account_pay_rental_charge = /** @type {(inputs: Account_Pay_Rental_ChargeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Location, ${i?.charge} jusqu’au retour`)
+};
+
+export const account_pay_outright = /** @type {(inputs: Account_Pay_OutrightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Acheté comptant`)
+};
+
+export const account_left_paid_off = /** @type {(inputs: Account_Left_Paid_OffInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} à payer avant le remboursement complet`)
+};
+
+export const account_left_yours = /** @type {(inputs: Account_Left_YoursInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} à payer avant qu’il soit à vous`)
+};
+
+export const account_my_products_intro = /** @type {(inputs: Account_My_Products_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chaque pièce que vous avez chez nous, par adresse : comment vous la payez, ce qui est payé et ce qui reste.`)
+};
+
+export const account_option_value = /** @type {(inputs: Account_Option_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} : ${i?.value}`)
+};
+
+export const account_arriving_on = /** @type {(inputs: Account_Arriving_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Arrive le`)
+};
+
+export const account_since = /** @type {(inputs: Account_SinceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Depuis le`)
+};
+
+export const account_paid_so_far = /** @type {(inputs: Account_Paid_So_FarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payé jusqu’ici`)
+};
+
+export const account_left_until_paid_off = /** @type {(inputs: Account_Left_Until_Paid_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reste à payer`)
+};
+
+export const account_left_until_owned = /** @type {(inputs: Account_Left_Until_OwnedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reste avant d’en être propriétaire`)
+};
+
+export const account_buyout_today = /** @type {(inputs: Account_Buyout_TodayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prix de rachat aujourd’hui`)
+};
+
+export const account_next_payment = /** @type {(inputs: Account_Next_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prochain paiement`)
+};
+
+export const account_next_payment_value = /** @type {(inputs: Account_Next_Payment_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} plus taxes, ${i?.date}`)
+};
+
+export const account_no_furniture_title = /** @type {(inputs: Account_No_Furniture_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aucun meuble pour l’instant`)
+};
+
+export const account_no_furniture_text = /** @type {(inputs: Account_No_Furniture_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce que vous prenez en abonnement, financez, louez ou achetez s’affiche ici une fois commandé.`)
+};
+
+export const account_window_time = /** @type {(inputs: Account_Window_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.window}, heure de ${i?.depot}`)
+};
+
+export const account_item_times = /** @type {(inputs: Account_Item_TimesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} × ${i?.quantity}`)
+};
+
+export const account_dstatus_scheduled = /** @type {(inputs: Account_Dstatus_ScheduledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Planifiée`)
+};
+
+export const account_dstatus_on_its_way = /** @type {(inputs: Account_Dstatus_On_Its_WayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`En route`)
+};
+
+export const account_dstatus_arrived = /** @type {(inputs: Account_Dstatus_ArrivedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Équipe arrivée`)
+};
+
+export const account_dstatus_done = /** @type {(inputs: Account_Dstatus_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Terminée`)
+};
+
+export const account_dstatus_cancelled = /** @type {(inputs: Account_Dstatus_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Annulée`)
+};
+
+export const account_dstatus_picked_up = /** @type {(inputs: Account_Dstatus_Picked_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ramassé`)
+};
+
+export const account_dstatus_delivered = /** @type {(inputs: Account_Dstatus_DeliveredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Livrée`)
+};
+
+export const account_delivery_not_found = /** @type {(inputs: Account_Delivery_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous ne trouvons pas cette livraison`)
+};
+
+export const account_see_your_deliveries = /** @type {(inputs: Account_See_Your_DeliveriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Voir vos livraisons`)
+};
+
+export const account_booking_note_swap = /** @type {(inputs: Account_Booking_Note_SwapInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Échange ${i?.number} : l’équipe apporte la nouvelle pièce et reprend l’ancienne en une seule visite. Reporter ou annuler une moitié reporte ou annule les deux.`)
+};
+
+export const account_booking_note_move = /** @type {(inputs: Account_Booking_Note_MoveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Déménagement ${i?.number} : un ramassage et une livraison, une seule réservation. Reporter ou annuler l’un reporte ou annule les deux.`)
+};
+
+export const account_card_label_pickup = /** @type {(inputs: Account_Card_Label_PickupInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ramassage du ${i?.date}`)
+};
+
+export const account_card_label_delivery = /** @type {(inputs: Account_Card_Label_DeliveryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Livraison du ${i?.date}`)
+};
+
+export const account_fact_window = /** @type {(inputs: Account_Fact_WindowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Plage horaire`)
+};
+
+export const account_fact_items_pickup = /** @type {(inputs: Account_Fact_Items_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Articles à ramasser`)
+};
+
+export const account_fact_order = /** @type {(inputs: Account_Fact_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Commande`)
+};
+
+export const account_follow_pickup = /** @type {(inputs: Account_Follow_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Suivre ce ramassage`)
+};
+
+export const account_follow_delivery = /** @type {(inputs: Account_Follow_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Suivre cette livraison`)
+};
+
+export const account_notices_by_sms = /** @type {(inputs: Account_Notices_By_SmsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Avis par texto.`)
+};
+
+export const account_notices_by_email = /** @type {(inputs: Account_Notices_By_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Avis par courriel.`)
+};
+
+export const account_change_notices_pickup = /** @type {(inputs: Account_Change_Notices_PickupInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Changer la façon d’être avisé du ramassage du ${i?.date}`)
+};
+
+export const account_change_notices_delivery = /** @type {(inputs: Account_Change_Notices_DeliveryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Changer la façon d’être avisé de la livraison du ${i?.date}`)
+};
+
+export const account_change = /** @type {(inputs: Account_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Modifier`)
+};
+
+export const account_see_what_happened = /** @type {(inputs: Account_See_What_HappenedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Voir ce qui s’est passé`)
+};
+
+export const account_tip_crew_pickup = /** @type {(inputs: Account_Tip_Crew_PickupInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Donner un pourboire à l’équipe du ramassage du ${i?.date}`)
+};
+
+export const account_tip_crew_delivery = /** @type {(inputs: Account_Tip_Crew_DeliveryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Donner un pourboire à l’équipe de la livraison du ${i?.date}`)
+};
+
+export const account_tip_the_crew = /** @type {(inputs: Account_Tip_The_CrewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Donner un pourboire à l’équipe`)
+};
+
+export const account_deliveries_intro = /** @type {(inputs: Account_Deliveries_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vos livraisons et ramassages : quand l’équipe passe, comment vous en êtes avisé, et ce que vous pouvez changer avant le jour prévu.`)
+};
+
+export const account_upcoming = /** @type {(inputs: Account_UpcomingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`À venir`)
+};
+
+export const account_nothing_scheduled_new = /** @type {(inputs: Account_Nothing_Scheduled_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rien n’est prévu. Les nouvelles commandes et les retours s’affichent ici.`)
+};
+
+export const account_past = /** @type {(inputs: Account_PastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passées`)
+};
+
+export const account_no_visit_yet = /** @type {(inputs: Account_No_Visit_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aucune livraison ni aucun ramassage pour l’instant.`)
+};
+
+export const account_your_card = /** @type {(inputs: Account_Your_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`votre carte`)
+};
+
+export const account_swap_cancelled_title = /** @type {(inputs: Account_Swap_Cancelled_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Échange ${i?.number} annulé`)
+};
+
+export const account_move_cancelled_title = /** @type {(inputs: Account_Move_Cancelled_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Déménagement ${i?.number} annulé`)
+};
+
+export const account_refunded_to_card = /** @type {(inputs: Account_Refunded_To_CardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} est remboursé sur ${i?.card}.`)
+};
+
+export const account_refund_on_its_way = /** @type {(inputs: Account_Refund_On_Its_WayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Le remboursement de ${i?.amount} sur ${i?.card} est en cours ; il paraîtra sur le reçu une fois effectué par le processeur de paiement.`)
+};
+
+export const account_nothing_to_refund = /** @type {(inputs: Account_Nothing_To_RefundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rien n’a été facturé, il n’y a donc rien à rembourser.`)
+};
+
+export const account_see_the_receipt = /** @type {(inputs: Account_See_The_ReceiptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Voir le reçu`)
+};
+
+export const account_loading_windows = /** @type {(inputs: Account_Loading_WindowsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chargement des plages libres`)
+};
+
+export const account_windows_failed = /** @type {(inputs: Account_Windows_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous n’avons pas pu charger les plages libres`)
+};
+
+export const account_no_open_window = /** @type {(inputs: Account_No_Open_WindowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aucune plage libre où reporter`)
+};
+
+export const account_no_window_pickup = /** @type {(inputs: Account_No_Window_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Toutes les plages des deux prochaines semaines sont complètes, ou ce ramassage ne peut plus être reporté. Appelez-nous et nous ferons notre possible.`)
+};
+
+export const account_no_window_delivery = /** @type {(inputs: Account_No_Window_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Toutes les plages des deux prochaines semaines sont complètes, ou cette livraison ne peut plus être reportée. Appelez-nous et nous ferons notre possible.`)
+};
+
+export const account_choose_window = /** @type {(inputs: Account_Choose_WindowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez une plage.`)
+};
+
+export const account_day = /** @type {(inputs: Account_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jour`)
+};
+
+export const account_window_depot_time = /** @type {(inputs: Account_Window_Depot_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Plage (heure de ${i?.depot})`)
+};
+
+export const account_slot_places_left = /** @type {(inputs: Account_Slot_Places_LeftInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.label} · ${i?.count} place libre`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.label} · ${i?.count} places libres`);
+	return /** @type {LocalizedString} */ ("account_slot_places_left");
+};
+
+export const account_not_moved = /** @type {(inputs: Account_Not_MovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Non reporté`)
+};
+
+export const account_moving = /** @type {(inputs: Account_MovingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Report en cours`)
+};
+
+export const account_move_it_here = /** @type {(inputs: Account_Move_It_HereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reporter ici`)
+};
+
+export const account_move_this_pickup = /** @type {(inputs: Account_Move_This_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reporter ce ramassage`)
+};
+
+export const account_move_this_delivery = /** @type {(inputs: Account_Move_This_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reporter cette livraison`)
+};
+
+export const account_move_desc_swap = /** @type {(inputs: Account_Move_Desc_SwapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez un autre jour et une autre plage. L’autre visite de l’échange est reportée avec elle. Les plages complètes ne sont pas affichées.`)
+};
+
+export const account_move_desc_move = /** @type {(inputs: Account_Move_Desc_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez un autre jour et une autre plage. L’autre visite du déménagement est reportée avec elle. Les plages complètes ne sont pas affichées.`)
+};
+
+export const account_move_desc = /** @type {(inputs: Account_Move_DescInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez un autre jour et une autre plage. Les plages complètes ne sont pas affichées.`)
+};
+
+export const account_move_to_another_window = /** @type {(inputs: Account_Move_To_Another_WindowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reporter à une autre plage`)
+};
+
+export const account_cancel_pickup_title = /** @type {(inputs: Account_Cancel_Pickup_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Annuler ce ramassage ?`)
+};
+
+export const account_cancel_pickup_desc = /** @type {(inputs: Account_Cancel_Pickup_DescInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`L’équipe ne viendra pas, et les articles restent chez vous.`)
+};
+
+export const account_cancel_pickup = /** @type {(inputs: Account_Cancel_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Annuler le ramassage`)
+};
+
+export const account_keep_pickup = /** @type {(inputs: Account_Keep_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Garder le ramassage`)
+};
+
+export const account_cancelling = /** @type {(inputs: Account_CancellingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Annulation en cours`)
+};
+
+export const account_not_cancelled = /** @type {(inputs: Account_Not_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Non annulé`)
+};
+
+export const account_swap_both_cancelled = /** @type {(inputs: Account_Swap_Both_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Les deux moitiés de la visite sont annulées : l’équipe n’apportera pas ${i?.coming} et ne reprendra pas ${i?.keeps}.`)
+};
+
+export const account_move_both_cancelled = /** @type {(inputs: Account_Move_Both_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Les deux visites sont annulées : l’équipe ne ramassera pas ${i?.keeps} et ne les livrera pas à la nouvelle adresse.`)
+};
+
+export const account_stays_with_you = /** @type {(inputs: Account_Stays_With_YouInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} reste chez vous`)
+};
+
+export const account_stays_where_it_is = /** @type {(inputs: Account_Stays_Where_It_IsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` là où il se trouve`)
+};
+
+export const account_at_monthly_as_before = /** @type {(inputs: Account_At_Monthly_As_BeforeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`, à ${i?.amount} comme avant`)
+};
+
+export const account_what_you_get_back = /** @type {(inputs: Account_What_You_Get_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce qui vous est remboursé`)
+};
+
+export const account_refund_swap = /** @type {(inputs: Account_Refund_SwapInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`remboursé sur ${i?.card} : tout le montant de l’échange, taxes comprises, parce que vous annulez avant le ${i?.day}. Le remboursement paraît sur le reçu de l’échange ; votre banque peut prendre quelques jours ouvrables pour l’afficher.`)
+};
+
+export const account_refund_move = /** @type {(inputs: Account_Refund_MoveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`remboursé sur ${i?.card} : tout le montant du déménagement, taxes comprises, parce que vous annulez avant le ${i?.day}. Le remboursement paraît sur le reçu du déménagement ; votre banque peut prendre quelques jours ouvrables pour l’afficher.`)
+};
+
+export const account_its_day = /** @type {(inputs: Account_Its_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`le jour prévu`)
+};
+
+export const account_nothing_charged_swap = /** @type {(inputs: Account_Nothing_Charged_SwapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rien n’a été facturé pour cet échange, il n’y a donc rien à rembourser.`)
+};
+
+export const account_nothing_charged_move = /** @type {(inputs: Account_Nothing_Charged_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rien n’a été facturé pour ce déménagement, il n’y a donc rien à rembourser.`)
+};
+
+export const account_cancel_swap_title = /** @type {(inputs: Account_Cancel_Swap_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Annuler cet échange ?`)
+};
+
+export const account_cancel_move_title = /** @type {(inputs: Account_Cancel_Move_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Annuler ce déménagement ?`)
+};
+
+export const account_cancel_swap_desc = /** @type {(inputs: Account_Cancel_Swap_DescInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un échange est une seule réservation : sa livraison et son ramassage sont annulés ensemble.`)
+};
+
+export const account_cancel_move_desc = /** @type {(inputs: Account_Cancel_Move_DescInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un déménagement est une seule réservation : son ramassage et sa livraison sont annulés ensemble.`)
+};
+
+export const account_cancel_swap = /** @type {(inputs: Account_Cancel_SwapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Annuler l’échange`)
+};
+
+export const account_cancel_move = /** @type {(inputs: Account_Cancel_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Annuler le déménagement`)
+};
+
+export const account_keep_swap = /** @type {(inputs: Account_Keep_SwapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Garder l’échange`)
+};
+
+export const account_keep_move = /** @type {(inputs: Account_Keep_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Garder le déménagement`)
+};
+
+export const account_cancel_and_refund = /** @type {(inputs: Account_Cancel_And_RefundInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Annuler et rembourser ${i?.amount}`)
+};
+
+export const account_cancel_the_swap = /** @type {(inputs: Account_Cancel_The_SwapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Annuler l’échange`)
+};
+
+export const account_cancel_the_move = /** @type {(inputs: Account_Cancel_The_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Annuler le déménagement`)
+};
+
+export const account_working_out_refund = /** @type {(inputs: Account_Working_Out_RefundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Calcul de votre remboursement`)
+};
+
+export const account_cancel_preview_failed = /** @type {(inputs: Account_Cancel_Preview_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous n’avons pas pu charger ce que l’annulation rembourse`)
+};
+
+export const account_swap_cannot_cancel = /** @type {(inputs: Account_Swap_Cannot_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cet échange ne peut pas être annulé ici`)
+};
+
+export const account_move_cannot_cancel = /** @type {(inputs: Account_Move_Cannot_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce déménagement ne peut pas être annulé ici`)
+};
+
+export const account_pstatus_scheduled = /** @type {(inputs: Account_Pstatus_ScheduledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Planifié`)
+};
+
+export const account_pstatus_done = /** @type {(inputs: Account_Pstatus_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Terminé`)
+};
+
+export const account_pstatus_cancelled = /** @type {(inputs: Account_Pstatus_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Annulé`)
+};
+
+export const account_stage_pickup_scheduled = /** @type {(inputs: Account_Stage_Pickup_ScheduledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ramassage planifié`)
+};
+
+export const account_stage_delivery_scheduled = /** @type {(inputs: Account_Stage_Delivery_ScheduledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Livraison planifiée`)
+};
+
+export const account_stage_out_for_delivery = /** @type {(inputs: Account_Stage_Out_For_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`En cours de livraison`)
+};
+
+export const account_stops_before_yours = /** @type {(inputs: Account_Stops_Before_YoursInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} arrêt avant le vôtre`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} arrêts avant le vôtre`);
+	return /** @type {LocalizedString} */ ("account_stops_before_yours");
+};
+
+export const account_stops_before_yours_plain = /** @type {(inputs: Account_Stops_Before_Yours_PlainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Arrêts avant le vôtre`)
+};
+
+export const account_stage_nearby = /** @type {(inputs: Account_Stage_NearbyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`À 30 minutes`)
+};
+
+export const account_stage_arrived = /** @type {(inputs: Account_Stage_ArrivedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Équipe arrivée`)
+};
+
+export const account_stage_picked_up = /** @type {(inputs: Account_Stage_Picked_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ramassé`)
+};
+
+export const account_stage_delivered = /** @type {(inputs: Account_Stage_DeliveredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Livré`)
+};
+
+export const account_stage_cancelled = /** @type {(inputs: Account_Stage_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Annulé`)
+};
+
+export const account_loading_map = /** @type {(inputs: Account_Loading_MapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chargement de la carte`)
+};
+
+export const account_timeline = /** @type {(inputs: Account_TimelineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Étapes`)
+};
+
+export const account_now = /** @type {(inputs: Account_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` (maintenant)`)
+};
+
+export const account_booked = /** @type {(inputs: Account_BookedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Réservé le ${i?.date}`)
+};
+
+export const account_pickup_was_cancelled = /** @type {(inputs: Account_Pickup_Was_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce ramassage a été annulé`)
+};
+
+export const account_delivery_was_cancelled = /** @type {(inputs: Account_Delivery_Was_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cette livraison a été annulée`)
+};
+
+export const account_crew_will_not_come = /** @type {(inputs: Account_Crew_Will_Not_ComeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`L’équipe ne viendra pas.`)
+};
+
+export const account_headline_picked_up = /** @type {(inputs: Account_Headline_Picked_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ramassage terminé`)
+};
+
+export const account_headline_delivered = /** @type {(inputs: Account_Headline_DeliveredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Livraison terminée`)
+};
+
+export const account_crew_finished_pickup = /** @type {(inputs: Account_Crew_Finished_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Merci. L’équipe a terminé votre ramassage.`)
+};
+
+export const account_crew_finished_delivery = /** @type {(inputs: Account_Crew_Finished_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Merci. L’équipe a terminé votre livraison.`)
+};
+
+export const account_crew_at_door = /** @type {(inputs: Account_Crew_At_DoorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`L’équipe est à votre porte`)
+};
+
+export const account_crew_with_you = /** @type {(inputs: Account_Crew_With_YouInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elle est avec vous en ce moment.`)
+};
+
+export const account_pickup_on = /** @type {(inputs: Account_Pickup_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ramassage le ${i?.date}`)
+};
+
+export const account_delivery_on = /** @type {(inputs: Account_Delivery_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Livraison le ${i?.date}`)
+};
+
+export const account_scheduled_detail = /** @type {(inputs: Account_Scheduled_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.window}. Nous vous avisons quand l’équipe part, puis 30 minutes avant son arrivée.`)
+};
+
+export const account_arriving_in = /** @type {(inputs: Account_Arriving_InInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Arrivée dans environ ${i?.count} minute`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Arrivée dans environ ${i?.count} minutes`);
+	return /** @type {LocalizedString} */ ("account_arriving_in");
+};
+
+export const account_crew_on_its_way = /** @type {(inputs: Account_Crew_On_Its_WayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`L’équipe est en route`)
+};
+
+export const account_around_time = /** @type {(inputs: Account_Around_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Vers ${i?.time}, heure de ${i?.depot}.`)
+};
+
+export const account_map_of_crew = /** @type {(inputs: Account_Map_Of_CrewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Carte de l’équipe et de votre adresse`)
+};
+
+export const account_crew_at_address = /** @type {(inputs: Account_Crew_At_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`l’équipe est à votre adresse`)
+};
+
+export const account_crew_km_away = /** @type {(inputs: Account_Crew_Km_AwayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`l’équipe est à ${i?.km} km`)
+};
+
+export const account_map_label = /** @type {(inputs: Account_Map_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.parts}. ${i?.address}.`)
+};
+
+export const account_follow_your_delivery = /** @type {(inputs: Account_Follow_Your_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Suivre votre livraison`)
+};
+
+export const account_what_this_delivery = /** @type {(inputs: Account_What_This_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`cette livraison`)
+};
+
+export const account_progress = /** @type {(inputs: Account_ProgressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Progression`)
+};
+
+export const account_after_delivery = /** @type {(inputs: Account_After_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Après votre livraison`)
+};
+
+export const account_picking_up = /** @type {(inputs: Account_Picking_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ramassage : `)
+};
+
+export const account_bringing = /** @type {(inputs: Account_BringingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Livraison : `)
+};
+
+export const account_order_notices_sms = /** @type {(inputs: Account_Order_Notices_SmsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Commande ${i?.number}. Avis par texto.`)
+};
+
+export const account_order_notices_email = /** @type {(inputs: Account_Order_Notices_EmailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Commande ${i?.number}. Avis par courriel.`)
+};
+
+export const account_change_how_hear = /** @type {(inputs: Account_Change_How_HearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Changer la façon d’être avisé`)
+};
+
+export const account_live_paused = /** @type {(inputs: Account_Live_PausedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mises à jour en direct interrompues`)
+};
+
+export const account_live_paused_text = /** @type {(inputs: Account_Live_Paused_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous avons perdu la connexion en direct ; cette page vérifie de nouveau toutes les 30 secondes.`)
+};
+
+export const account_map = /** @type {(inputs: Account_MapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Carte`)
+};
+
+export const account_no_crew_coming = /** @type {(inputs: Account_No_Crew_ComingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aucune équipe ne viendra.`)
+};
+
+export const account_crew_reached = /** @type {(inputs: Account_Crew_ReachedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`L’équipe est arrivée à votre adresse.`)
+};
+
+export const account_map_shows_on = /** @type {(inputs: Account_Map_Shows_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`La carte montre l’équipe et son trajet dès son départ le ${i?.date}.`)
+};
+
+export const account_map_legend = /** @type {(inputs: Account_Map_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bleu : l’équipe. Rouge : votre adresse. Blanc : les arrêts avant le vôtre. Gris : le dépôt.`)
+};
+
+export const account_delivery_notices = /** @type {(inputs: Account_Delivery_NoticesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Avis de livraison`)
+};
+
+export const account_how_hear_pickup = /** @type {(inputs: Account_How_Hear_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Comment être avisé de ce ramassage`)
+};
+
+export const account_how_hear_delivery = /** @type {(inputs: Account_How_Hear_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Comment être avisé de cette livraison`)
+};
+
+export const account_notice_intro_pickup = /** @type {(inputs: Account_Notice_Intro_PickupInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ramassage du ${i?.date}, ${i?.window}. Nous vous avisons quand l’équipe est en route et quand elle est à 30 minutes.`)
+};
+
+export const account_notice_intro_delivery = /** @type {(inputs: Account_Notice_Intro_DeliveryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Livraison du ${i?.date}, ${i?.window}. Nous vous avisons quand l’équipe est en route et quand elle est à 30 minutes.`)
+};
+
+export const account_send_notices_by = /** @type {(inputs: Account_Send_Notices_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Envoyer les avis par`)
+};
+
+export const account_text_to_mobile = /** @type {(inputs: Account_Text_To_MobileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Texto à votre cellulaire`)
+};
+
+export const account_email = /** @type {(inputs: Account_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Courriel`)
+};
+
+export const account_notices_hint = /** @type {(inputs: Account_Notices_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les textos vont à votre numéro de cellulaire confirmé ; sans numéro confirmé, nous vous écrivons par courriel.`)
+};
+
+export const account_saved = /** @type {(inputs: Account_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enregistré`)
+};
+
+export const account_notices_go_pickup_sms = /** @type {(inputs: Account_Notices_Go_Pickup_SmsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les avis de ce ramassage sont envoyés par texto.`)
+};
+
+export const account_notices_go_pickup_email = /** @type {(inputs: Account_Notices_Go_Pickup_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les avis de ce ramassage sont envoyés par courriel.`)
+};
+
+export const account_notices_go_delivery_sms = /** @type {(inputs: Account_Notices_Go_Delivery_SmsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les avis de cette livraison sont envoyés par texto.`)
+};
+
+export const account_notices_go_delivery_email = /** @type {(inputs: Account_Notices_Go_Delivery_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les avis de cette livraison sont envoyés par courriel.`)
+};
+
+export const account_saving = /** @type {(inputs: Account_SavingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enregistrement`)
+};
+
+export const account_save = /** @type {(inputs: Account_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enregistrer`)
+};
+
+export const account_back_to_deliveries = /** @type {(inputs: Account_Back_To_DeliveriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retour aux livraisons`)
 };
