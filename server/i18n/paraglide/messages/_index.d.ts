@@ -2826,6 +2826,104 @@ export const mail_postal_address: ((inputs?: Mail_Postal_AddressInputs, options?
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Postal_AddressInputs, {
     locale?: "en" | "fr";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "Your delivery is on its way today" |
+*
+* @param {Mail_Feed_Out_Subject_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_feed_out_subject_delivery: ((inputs?: Mail_Feed_Out_Subject_DeliveryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Feed_Out_Subject_DeliveryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your pickup is on its way today" |
+*
+* @param {Mail_Feed_Out_Subject_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_feed_out_subject_pickup: ((inputs?: Mail_Feed_Out_Subject_PickupInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Feed_Out_Subject_PickupInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Our crew is 30 minutes away" |
+*
+* @param {Mail_Feed_Nearby_SubjectInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_feed_nearby_subject: ((inputs?: Mail_Feed_Nearby_SubjectInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Feed_Nearby_SubjectInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hi {name}, your Pivot delivery is out for delivery. Follow the crew: {url}" |
+*
+* @param {Mail_Feed_Out_Text_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_feed_out_text_delivery: ((inputs: Mail_Feed_Out_Text_DeliveryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Feed_Out_Text_DeliveryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hi {name}, your Pivot pickup is out for delivery. Follow the crew: {url}" |
+*
+* @param {Mail_Feed_Out_Text_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_feed_out_text_pickup: ((inputs: Mail_Feed_Out_Text_PickupInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Feed_Out_Text_PickupInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hi {name}, our crew is 30 minutes away. Follow them: {url}" |
+*
+* @param {Mail_Feed_Nearby_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_feed_nearby_text: ((inputs: Mail_Feed_Nearby_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Feed_Nearby_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{code} is your Pivot verification code for {phone}. It expires in 10 minutes." |
+*
+* @param {Mail_Sms_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_sms_code: ((inputs: Mail_Sms_CodeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Sms_CodeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Errors_InternalInputs = {};
 export type Mail_SignoffInputs = {};
@@ -3256,3 +3354,22 @@ export type Mail_Fee_SmsInputs = {
     url: NonNullable<unknown>;
 };
 export type Mail_Postal_AddressInputs = {};
+export type Mail_Feed_Out_Subject_DeliveryInputs = {};
+export type Mail_Feed_Out_Subject_PickupInputs = {};
+export type Mail_Feed_Nearby_SubjectInputs = {};
+export type Mail_Feed_Out_Text_DeliveryInputs = {
+    name: NonNullable<unknown>;
+    url: NonNullable<unknown>;
+};
+export type Mail_Feed_Out_Text_PickupInputs = {
+    name: NonNullable<unknown>;
+    url: NonNullable<unknown>;
+};
+export type Mail_Feed_Nearby_TextInputs = {
+    name: NonNullable<unknown>;
+    url: NonNullable<unknown>;
+};
+export type Mail_Sms_CodeInputs = {
+    code: NonNullable<unknown>;
+    phone: NonNullable<unknown>;
+};

@@ -204,6 +204,13 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ number: NonNullable<unknown>, amount: NonNullable<unknown>, card: NonNullable<unknown> }} Mail_Fee_ChargedInputs */
 /** @typedef {{ number: NonNullable<unknown>, amount: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Fee_SmsInputs */
 /** @typedef {{}} Mail_Postal_AddressInputs */
+/** @typedef {{}} Mail_Feed_Out_Subject_DeliveryInputs */
+/** @typedef {{}} Mail_Feed_Out_Subject_PickupInputs */
+/** @typedef {{}} Mail_Feed_Nearby_SubjectInputs */
+/** @typedef {{ name: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Feed_Out_Text_DeliveryInputs */
+/** @typedef {{ name: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Feed_Out_Text_PickupInputs */
+/** @typedef {{ name: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Feed_Nearby_TextInputs */
+/** @typedef {{ code: NonNullable<unknown>, phone: NonNullable<unknown> }} Mail_Sms_CodeInputs */
 import * as __en from "./en.js"
 import * as __fr from "./fr.js"
 /**
@@ -3033,4 +3040,102 @@ export const mail_postal_address = /** @type {((inputs?: Mail_Postal_AddressInpu
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "fr") return __fr.mail_postal_address(inputs)
 	return __en.mail_postal_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your delivery is on its way today" |
+*
+* @param {Mail_Feed_Out_Subject_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_feed_out_subject_delivery = /** @type {((inputs?: Mail_Feed_Out_Subject_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Feed_Out_Subject_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_feed_out_subject_delivery(inputs)
+	return __en.mail_feed_out_subject_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your pickup is on its way today" |
+*
+* @param {Mail_Feed_Out_Subject_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_feed_out_subject_pickup = /** @type {((inputs?: Mail_Feed_Out_Subject_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Feed_Out_Subject_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_feed_out_subject_pickup(inputs)
+	return __en.mail_feed_out_subject_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Our crew is 30 minutes away" |
+*
+* @param {Mail_Feed_Nearby_SubjectInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_feed_nearby_subject = /** @type {((inputs?: Mail_Feed_Nearby_SubjectInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Feed_Nearby_SubjectInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_feed_nearby_subject(inputs)
+	return __en.mail_feed_nearby_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hi {name}, your Pivot delivery is out for delivery. Follow the crew: {url}" |
+*
+* @param {Mail_Feed_Out_Text_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_feed_out_text_delivery = /** @type {((inputs: Mail_Feed_Out_Text_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Feed_Out_Text_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_feed_out_text_delivery(inputs)
+	return __en.mail_feed_out_text_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hi {name}, your Pivot pickup is out for delivery. Follow the crew: {url}" |
+*
+* @param {Mail_Feed_Out_Text_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_feed_out_text_pickup = /** @type {((inputs: Mail_Feed_Out_Text_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Feed_Out_Text_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_feed_out_text_pickup(inputs)
+	return __en.mail_feed_out_text_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hi {name}, our crew is 30 minutes away. Follow them: {url}" |
+*
+* @param {Mail_Feed_Nearby_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_feed_nearby_text = /** @type {((inputs: Mail_Feed_Nearby_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Feed_Nearby_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_feed_nearby_text(inputs)
+	return __en.mail_feed_nearby_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{code} is your Pivot verification code for {phone}. It expires in 10 minutes." |
+*
+* @param {Mail_Sms_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_sms_code = /** @type {((inputs: Mail_Sms_CodeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Sms_CodeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_sms_code(inputs)
+	return __en.mail_sms_code(inputs)
 });

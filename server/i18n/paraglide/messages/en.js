@@ -202,6 +202,13 @@
 /** @typedef {{ number: NonNullable<unknown>, amount: NonNullable<unknown>, card: NonNullable<unknown> }} Mail_Fee_ChargedInputs */
 /** @typedef {{ number: NonNullable<unknown>, amount: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Fee_SmsInputs */
 /** @typedef {{}} Mail_Postal_AddressInputs */
+/** @typedef {{}} Mail_Feed_Out_Subject_DeliveryInputs */
+/** @typedef {{}} Mail_Feed_Out_Subject_PickupInputs */
+/** @typedef {{}} Mail_Feed_Nearby_SubjectInputs */
+/** @typedef {{ name: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Feed_Out_Text_DeliveryInputs */
+/** @typedef {{ name: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Feed_Out_Text_PickupInputs */
+/** @typedef {{ name: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Feed_Nearby_TextInputs */
+/** @typedef {{ code: NonNullable<unknown>, phone: NonNullable<unknown> }} Mail_Sms_CodeInputs */
 
 
 export const errors_internal = /** @type {(inputs: Errors_InternalInputs) => LocalizedString} */ () => {
@@ -1010,4 +1017,32 @@ export const mail_fee_sms = /** @type {(inputs: Mail_Fee_SmsInputs) => Localized
 
 export const mail_postal_address = /** @type {(inputs: Mail_Postal_AddressInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Pivot Furniture Inc., PO Box 1042, Station A, Toronto ON M5W 1G5.`)
+};
+
+export const mail_feed_out_subject_delivery = /** @type {(inputs: Mail_Feed_Out_Subject_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your delivery is on its way today`)
+};
+
+export const mail_feed_out_subject_pickup = /** @type {(inputs: Mail_Feed_Out_Subject_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your pickup is on its way today`)
+};
+
+export const mail_feed_nearby_subject = /** @type {(inputs: Mail_Feed_Nearby_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Our crew is 30 minutes away`)
+};
+
+export const mail_feed_out_text_delivery = /** @type {(inputs: Mail_Feed_Out_Text_DeliveryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hi ${i?.name}, your Pivot delivery is out for delivery. Follow the crew: ${i?.url}`)
+};
+
+export const mail_feed_out_text_pickup = /** @type {(inputs: Mail_Feed_Out_Text_PickupInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hi ${i?.name}, your Pivot pickup is out for delivery. Follow the crew: ${i?.url}`)
+};
+
+export const mail_feed_nearby_text = /** @type {(inputs: Mail_Feed_Nearby_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hi ${i?.name}, our crew is 30 minutes away. Follow them: ${i?.url}`)
+};
+
+export const mail_sms_code = /** @type {(inputs: Mail_Sms_CodeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.code} is your Pivot verification code for ${i?.phone}. It expires in 10 minutes.`)
 };

@@ -201,6 +201,13 @@
 /** @typedef {{ number: NonNullable<unknown>, amount: NonNullable<unknown>, card: NonNullable<unknown> }} Mail_Fee_ChargedInputs */
 /** @typedef {{ number: NonNullable<unknown>, amount: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Fee_SmsInputs */
 /** @typedef {{}} Mail_Postal_AddressInputs */
+/** @typedef {{}} Mail_Feed_Out_Subject_DeliveryInputs */
+/** @typedef {{}} Mail_Feed_Out_Subject_PickupInputs */
+/** @typedef {{}} Mail_Feed_Nearby_SubjectInputs */
+/** @typedef {{ name: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Feed_Out_Text_DeliveryInputs */
+/** @typedef {{ name: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Feed_Out_Text_PickupInputs */
+/** @typedef {{ name: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Feed_Nearby_TextInputs */
+/** @typedef {{ code: NonNullable<unknown>, phone: NonNullable<unknown> }} Mail_Sms_CodeInputs */
 export const errors_internal: (inputs: Errors_InternalInputs) => LocalizedString;
 export const mail_signoff: (inputs: Mail_SignoffInputs) => LocalizedString;
 export const mail_label_value: (inputs: Mail_Label_ValueInputs) => LocalizedString;
@@ -403,6 +410,13 @@ export const mail_fee_heading: (inputs: Mail_Fee_HeadingInputs) => LocalizedStri
 export const mail_fee_charged: (inputs: Mail_Fee_ChargedInputs) => LocalizedString;
 export const mail_fee_sms: (inputs: Mail_Fee_SmsInputs) => LocalizedString;
 export const mail_postal_address: (inputs: Mail_Postal_AddressInputs) => LocalizedString;
+export const mail_feed_out_subject_delivery: (inputs: Mail_Feed_Out_Subject_DeliveryInputs) => LocalizedString;
+export const mail_feed_out_subject_pickup: (inputs: Mail_Feed_Out_Subject_PickupInputs) => LocalizedString;
+export const mail_feed_nearby_subject: (inputs: Mail_Feed_Nearby_SubjectInputs) => LocalizedString;
+export const mail_feed_out_text_delivery: (inputs: Mail_Feed_Out_Text_DeliveryInputs) => LocalizedString;
+export const mail_feed_out_text_pickup: (inputs: Mail_Feed_Out_Text_PickupInputs) => LocalizedString;
+export const mail_feed_nearby_text: (inputs: Mail_Feed_Nearby_TextInputs) => LocalizedString;
+export const mail_sms_code: (inputs: Mail_Sms_CodeInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Errors_InternalInputs = {};
 export type Mail_SignoffInputs = {};
@@ -833,3 +847,22 @@ export type Mail_Fee_SmsInputs = {
     url: NonNullable<unknown>;
 };
 export type Mail_Postal_AddressInputs = {};
+export type Mail_Feed_Out_Subject_DeliveryInputs = {};
+export type Mail_Feed_Out_Subject_PickupInputs = {};
+export type Mail_Feed_Nearby_SubjectInputs = {};
+export type Mail_Feed_Out_Text_DeliveryInputs = {
+    name: NonNullable<unknown>;
+    url: NonNullable<unknown>;
+};
+export type Mail_Feed_Out_Text_PickupInputs = {
+    name: NonNullable<unknown>;
+    url: NonNullable<unknown>;
+};
+export type Mail_Feed_Nearby_TextInputs = {
+    name: NonNullable<unknown>;
+    url: NonNullable<unknown>;
+};
+export type Mail_Sms_CodeInputs = {
+    code: NonNullable<unknown>;
+    phone: NonNullable<unknown>;
+};

@@ -202,6 +202,13 @@
 /** @typedef {{ number: NonNullable<unknown>, amount: NonNullable<unknown>, card: NonNullable<unknown> }} Mail_Fee_ChargedInputs */
 /** @typedef {{ number: NonNullable<unknown>, amount: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Fee_SmsInputs */
 /** @typedef {{}} Mail_Postal_AddressInputs */
+/** @typedef {{}} Mail_Feed_Out_Subject_DeliveryInputs */
+/** @typedef {{}} Mail_Feed_Out_Subject_PickupInputs */
+/** @typedef {{}} Mail_Feed_Nearby_SubjectInputs */
+/** @typedef {{ name: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Feed_Out_Text_DeliveryInputs */
+/** @typedef {{ name: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Feed_Out_Text_PickupInputs */
+/** @typedef {{ name: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Feed_Nearby_TextInputs */
+/** @typedef {{ code: NonNullable<unknown>, phone: NonNullable<unknown> }} Mail_Sms_CodeInputs */
 
 
 export const errors_internal = /** @type {(inputs: Errors_InternalInputs) => LocalizedString} */ () => {
@@ -1010,4 +1017,32 @@ export const mail_fee_sms = /** @type {(inputs: Mail_Fee_SmsInputs) => Localized
 
 export const mail_postal_address = /** @type {(inputs: Mail_Postal_AddressInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Pivot Furniture Inc., C.P. 1042, succursale A, Toronto (Ontario) M5W 1G5.`)
+};
+
+export const mail_feed_out_subject_delivery = /** @type {(inputs: Mail_Feed_Out_Subject_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre livraison est en route aujourd’hui`)
+};
+
+export const mail_feed_out_subject_pickup = /** @type {(inputs: Mail_Feed_Out_Subject_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notre équipe est en route pour votre ramassage aujourd’hui`)
+};
+
+export const mail_feed_nearby_subject = /** @type {(inputs: Mail_Feed_Nearby_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notre équipe arrive dans 30 minutes`)
+};
+
+export const mail_feed_out_text_delivery = /** @type {(inputs: Mail_Feed_Out_Text_DeliveryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Bonjour ${i?.name}, votre livraison Pivot est en route. Suivez l’équipe : ${i?.url}`)
+};
+
+export const mail_feed_out_text_pickup = /** @type {(inputs: Mail_Feed_Out_Text_PickupInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Bonjour ${i?.name}, notre équipe est en route pour votre ramassage Pivot. Suivez l’équipe : ${i?.url}`)
+};
+
+export const mail_feed_nearby_text = /** @type {(inputs: Mail_Feed_Nearby_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Bonjour ${i?.name}, notre équipe arrive dans 30 minutes. Suivez-la : ${i?.url}`)
+};
+
+export const mail_sms_code = /** @type {(inputs: Mail_Sms_CodeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.code} est votre code de vérification Pivot pour le ${i?.phone}. Il expire dans 10 minutes.`)
 };
