@@ -12,6 +12,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AuthError, badRequest, isAuthError } from './auth-errors';
 import type { AuthService, CallerContext } from './auth-service';
+import { localeOfRequest } from '../i18n/locale';
 import { parseCookies, serializeCookie } from './cookies';
 import type { PublicKeyInfo } from './keys';
 import { OIDC_STATE_SECONDS, safeRedirect } from './social';
@@ -82,7 +83,11 @@ export async function authPlugin(app: FastifyInstance, options: AuthPluginOption
     if (typeof rawData !== 'object' || rawData === null || Array.isArray(rawData))
       throw badRequest('invalid_request', 'actionData must be an object.');
     const data = rawData as Record<string, unknown>;
-    const context: CallerContext = { ip: request.ip, authorization: request.headers.authorization };
+    const context: CallerContext = {
+      ip: request.ip,
+      authorization: request.headers.authorization,
+      locale: localeOfRequest(request.headers),
+    };
 
     switch (action) {
       case 'create':
@@ -92,7 +97,7 @@ export async function authPlugin(app: FastifyInstance, options: AuthPluginOption
       case 'reset':
         return service.reset(data, context);
       case 'reset-complete':
-        return service.resetComplete(data);
+        return service.resetComplete(data, context);
       case 'temp-link':
         return service.tempLink(data, context);
       case 'login-temp':
@@ -100,7 +105,7 @@ export async function authPlugin(app: FastifyInstance, options: AuthPluginOption
       case 'change-email':
         return service.changeEmail(data, context);
       case 'verify-email':
-        return service.verifyEmail(data);
+        return service.verifyEmail(data, context);
       case 'resend-verification':
         return service.resendVerification(context);
       case 'refresh':
@@ -109,7 +114,7 @@ export async function authPlugin(app: FastifyInstance, options: AuthPluginOption
         return service.logout(data);
       default: {
         const social = SOCIAL_ACTION.exec(action);
-        if (social?.[1]) return service.loginSocial(social[1], data);
+        if (social?.[1]) return service.loginSocial(social[1], data, context);
         throw badRequest('unknown_action', `There is no action "${action.slice(0, 50)}".`);
       }
     }

@@ -10,6 +10,9 @@ import * as repo from '../db/repositories/auth-repository';
 import { runInTransaction } from '../db/transaction';
 import { recordReferredSignup } from '../modules/referrals/index';
 import type { Credentials } from '../db/repositories/auth-repository';
+import { readerFactsOf } from '../db/repositories/reader-language-repository';
+import { readerLocale } from '../i18n/locale';
+import type { Locale } from '../i18n/locale';
 import {
   AuthError,
   badRequest,
@@ -119,6 +122,8 @@ export interface CallerContext {
   ip: string;
   /** The Authorization header, when sent. */
   authorization?: string | string[] | undefined;
+  /** The language of the page that asked (Accept-Language): mail to a new account is in it. */
+  locale?: Locale;
 }
 
 /** The roles an access token carries: `customer` always, then the account's others. */
@@ -191,12 +196,22 @@ export class AuthService {
     });
   }
 
-  private link(path: string): string {
-    return `${this.deps.siteUrl}${path}`;
+  private link(path: string, locale: Locale = 'en'): string {
+    return `${this.deps.siteUrl}${locale === 'fr' ? '/fr' : ''}${path}`;
   }
 
-  private sendLater(what: string, mail: OutgoingMail): void {
-    this.background(what, () => this.deps.mailer.send(mail));
+  /**
+   * The language of a customer's mail (decision 179): the one they chose, else French for an
+   * address in Quebec, else English; an account with no address yet (just created) is written
+   * to in the language of the page that asked.
+   */
+  private async mailLocale(customerId: string, context?: CallerContext): Promise<Locale> {
+    const facts = await readerFactsOf(this.deps.database, customerId);
+    return facts ? readerLocale(facts, context?.locale ?? 'en') : (context?.locale ?? 'en');
+  }
+
+  private sendLater(what: string, mail: () => Promise<OutgoingMail>): void {
+    this.background(what, async () => this.deps.mailer.send(await mail()));
   }
 
   private async customerByEmail(email: string): Promise<Credentials | null> {
@@ -269,6 +284,7 @@ export class AuthService {
     customerId: string,
     email: string,
     purpose: 'verify-email' | 'change-email',
+    context?: CallerContext,
   ): Promise<void> {
     await this.deps.tokens.cancel(customerId, [purpose]);
     const code = await this.deps.tokens.issue(purpose, {
@@ -276,8 +292,12 @@ export class AuthService {
       email,
       ttlSeconds: this.deps.lifetimes.verifyEmailSeconds,
     });
-    const url = this.link(`/verification/email/complete/${code}/${encodeURIComponent(email)}`);
-    await this.deps.mailer.send(verifyEmailMail(email, url, purpose === 'change-email'));
+    const locale = await this.mailLocale(customerId, context);
+    const url = this.link(
+      `/verification/email/complete/${code}/${encodeURIComponent(email)}`,
+      locale,
+    );
+    await this.deps.mailer.send(verifyEmailMail(email, url, purpose === 'change-email', locale));
   }
 
   /** Links a social identity to a customer; 409 when it belongs to someone else. */
@@ -358,7 +378,7 @@ export class AuthService {
       throw error;
     }
     this.background('verification mail', () =>
-      this.sendVerification(created.id, created.email, 'verify-email'),
+      this.sendVerification(created.id, created.email, 'verify-email', context),
     );
     return this.signIn(created, 'password');
   }
@@ -440,12 +460,15 @@ export class AuthService {
             }
           : { customerId: null, email, ttlSeconds: 0 },
       );
-      const mail = resetPasswordMail(customer?.email ?? email, this.link(`/reset/${token}`));
       if (customer) {
         const wait = randomInt(RESET_MAIL_JITTER_MS);
         this.background('reset mail', async () => {
           await new Promise((resolve) => setTimeout(resolve, wait));
-          await this.deps.mailer.send(mail);
+          // In the customer's language, read off the request path like the rest of the mail.
+          const locale = await this.mailLocale(customer.id, context);
+          await this.deps.mailer.send(
+            resetPasswordMail(customer.email, this.link(`/reset/${token}`, locale), locale),
+          );
         });
       }
     }
@@ -460,7 +483,10 @@ export class AuthService {
    * `reset-complete` { token, password } → session. Sets the password, ends every other
    * session of the account and signs this browser in.
    */
-  async resetComplete(data: Record<string, unknown>): Promise<SessionResponse> {
+  async resetComplete(
+    data: Record<string, unknown>,
+    context?: CallerContext,
+  ): Promise<SessionResponse> {
     const token = requireToken(data.token);
     const found = await this.deps.tokens.peek(['reset'], token);
     if (!found?.customerId)
@@ -481,7 +507,9 @@ export class AuthService {
     await this.deps.sessions.endAll(customer.id);
     await this.deps.tokens.cancel(customer.id, ['reset', 'temp-link', 'change-email']);
     await this.deps.guard.forgive(customer.email);
-    this.sendLater('password changed mail', passwordChangedMail(customer.email));
+    this.sendLater('password changed mail', async () =>
+      passwordChangedMail(customer.email, await this.mailLocale(customer.id, context)),
+    );
     return this.signIn({ ...customer, passwordHash }, 'reset');
   }
 
@@ -572,7 +600,7 @@ export class AuthService {
       throw new AuthError(409, 'email_in_use', 'Another account already uses that email address.', {
         field: 'email',
       });
-    await this.sendVerification(customer.id, email, 'change-email');
+    await this.sendVerification(customer.id, email, 'change-email', context);
     return { ok: true, email, expiresIn: this.deps.lifetimes.verifyEmailSeconds };
   }
 
@@ -591,7 +619,7 @@ export class AuthService {
       throw new AuthError(409, 'already_verified', 'Your email address is already confirmed.');
     const { max, windowMs } = this.deps.limits.emailChangesPerAccount;
     await this.deps.guard.limit(`resend-verification:${customer.id}`, max, windowMs);
-    await this.sendVerification(customer.id, customer.email, 'verify-email');
+    await this.sendVerification(customer.id, customer.email, 'verify-email', context);
     return { ok: true, email: customer.email, expiresIn: this.deps.lifetimes.verifyEmailSeconds };
   }
 
@@ -601,6 +629,7 @@ export class AuthService {
    */
   async verifyEmail(
     data: Record<string, unknown>,
+    context?: CallerContext,
   ): Promise<{ ok: true; userId: string; email: string; emailVerified: true }> {
     const code = requireToken(data.code);
     const email = requireEmail(data.email);
@@ -622,7 +651,9 @@ export class AuthService {
       throw new AuthError(409, 'email_in_use', 'Another account started using that email address.');
     }
     await this.deps.guard.forgive(customer.email);
-    this.sendLater('email changed notice', emailChangedMail(customer.email, email));
+    this.sendLater('email changed notice', async () =>
+      emailChangedMail(customer.email, email, await this.mailLocale(customer.id, context)),
+    );
     return { ok: true, userId: customer.id, email, emailVerified: true };
   }
 
@@ -674,7 +705,11 @@ export class AuthService {
    * links a pending identity once this one proves the account; `email` is asked for when the
    * provider gave none.
    */
-  async loginSocial(connection: string, data: Record<string, unknown>): Promise<SessionResponse> {
+  async loginSocial(
+    connection: string,
+    data: Record<string, unknown>,
+    context?: CallerContext,
+  ): Promise<SessionResponse> {
     if (!this.deps.socialConnections().includes(connection))
       throw new AuthError(404, 'unknown_connection', `There is no sign-in with "${connection}".`);
     const token = requireToken(data.token);
@@ -746,7 +781,7 @@ export class AuthService {
     }
     if (!created.emailVerified)
       this.background('verification mail', () =>
-        this.sendVerification(created.id, created.email, 'verify-email'),
+        this.sendVerification(created.id, created.email, 'verify-email', context),
       );
     return this.signIn(created, `social:${connection}`, social);
   }

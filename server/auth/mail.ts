@@ -6,6 +6,8 @@ import { createTransport } from 'nodemailer';
 import type { DatabaseHandle } from '../db/client';
 import { insertOutboxMail, listOutboxMail } from '../db/repositories/mail-outbox-repository';
 import type { OutboxEntry } from '../db/repositories/mail-outbox-repository';
+import type { Locale } from '../i18n/locale';
+import { m } from '../i18n/paraglide/messages.js';
 
 export type { OutboxEntry };
 
@@ -93,64 +95,81 @@ function message(
   to: string,
   subject: string,
   lines: string[],
+  locale: Locale,
   link?: { url: string; label: string },
 ) {
-  const text = [...lines, ...(link ? ['', `${link.label}: ${link.url}`] : []), '', '— Pivot'].join(
-    '\n',
-  );
+  const l = { locale };
+  const signoff = m.mail_signoff({}, l);
+  const text = [
+    ...lines,
+    ...(link ? ['', m.mail_label_value({ label: link.label, value: link.url }, l)] : []),
+    '',
+    signoff,
+  ].join('\n');
   const html = [
-    '<!doctype html><html><body style="font-family: sans-serif; color: #333333">',
+    `<!doctype html><html${locale === 'fr' ? ' lang="fr-CA"' : ''}><body style="font-family: sans-serif; color: #333333">`,
     ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
     ...(link
       ? [
           `<p><a href="${escapeHtml(link.url)}" style="color: #00797c">${escapeHtml(link.label)}</a></p>`,
-          `<p style="font-size: 12px">Or paste this address into your browser: ${escapeHtml(link.url)}</p>`,
+          `<p style="font-size: 12px">${escapeHtml(m.mail_paste_address({}, l))} ${escapeHtml(link.url)}</p>`,
         ]
       : []),
-    '<p>— Pivot</p></body></html>',
+    `<p>${escapeHtml(signoff)}</p></body></html>`,
   ].join('\n');
   return { to, subject, text, html };
 }
 
-export function resetPasswordMail(to: string, url: string): OutgoingMail {
+/** The mail's language decides its words; `url` already points at a page in that language. */
+export function resetPasswordMail(to: string, url: string, locale: Locale = 'en'): OutgoingMail {
+  const l = { locale };
   return message(
     to,
-    'Reset your Pivot password',
-    [
-      'Someone asked to reset the password of your Pivot account.',
-      'If it was you, choose a new password with the link below. It works once, for one hour.',
-      'If it was not you, ignore this message: your password stays as it is.',
-    ],
-    { url, label: 'Choose a new password' },
+    m.mail_reset_subject({}, l),
+    [m.mail_reset_asked({}, l), m.mail_reset_if_you({}, l), m.mail_reset_if_not_you({}, l)],
+    locale,
+    { url, label: m.mail_reset_action({}, l) },
   );
 }
 
-export function verifyEmailMail(to: string, url: string, change: boolean): OutgoingMail {
+export function verifyEmailMail(
+  to: string,
+  url: string,
+  change: boolean,
+  locale: Locale = 'en',
+): OutgoingMail {
+  const l = { locale };
   return message(
     to,
-    change ? 'Confirm your new email address' : 'Confirm your email address',
+    change ? m.mail_verify_change_subject({}, l) : m.mail_verify_subject({}, l),
     change
-      ? [
-          'You asked to use this address for your Pivot account.',
-          'Confirm it with the link below within 24 hours; until then your account keeps its old address.',
-        ]
-      : [
-          'Welcome to Pivot! Confirm that this address is yours with the link below (it works for 24 hours).',
-        ],
-    { url, label: 'Confirm this address' },
+      ? [m.mail_verify_change_asked({}, l), m.mail_verify_change_within({}, l)]
+      : [m.mail_verify_welcome({}, l)],
+    locale,
+    { url, label: m.mail_verify_action({}, l) },
   );
 }
 
-export function emailChangedMail(to: string, newEmail: string): OutgoingMail {
-  return message(to, 'Your Pivot email address was changed', [
-    `Your Pivot account now uses ${newEmail} to sign in and receive mail.`,
-    'If you did not do this, contact us at once so we can secure your account.',
-  ]);
+export function emailChangedMail(
+  to: string,
+  newEmail: string,
+  locale: Locale = 'en',
+): OutgoingMail {
+  const l = { locale };
+  return message(
+    to,
+    m.mail_email_changed_subject({}, l),
+    [m.mail_email_changed_now({ email: newEmail }, l), m.mail_email_changed_not_you({}, l)],
+    locale,
+  );
 }
 
-export function passwordChangedMail(to: string): OutgoingMail {
-  return message(to, 'Your Pivot password was changed', [
-    'The password of your Pivot account was just reset, and every device was signed out.',
-    'If you did not do this, reset your password again and contact us.',
-  ]);
+export function passwordChangedMail(to: string, locale: Locale = 'en'): OutgoingMail {
+  const l = { locale };
+  return message(
+    to,
+    m.mail_password_changed_subject({}, l),
+    [m.mail_password_changed_reset({}, l), m.mail_password_changed_not_you({}, l)],
+    locale,
+  );
 }

@@ -30,7 +30,6 @@ export function languageFromAcceptLanguage(header: string | undefined): Locale |
   return best?.locale ?? null;
 }
 
-
 /** The language a request asks for: French when Accept-Language prefers it, else English. */
 export function localeOfRequest(headers: Record<string, string | string[] | undefined>): Locale {
   const header = headers['accept-language'];
@@ -46,4 +45,23 @@ export type TextInEither = string | LocalizedText;
 /** The text in `locale`; a plain string is the same in both. */
 export function textIn(text: TextInEither, locale: Locale): string {
   return typeof text === 'function' ? text(locale) : text;
+}
+
+/** What decides the language of a customer's mail and texts. */
+export interface ReaderFacts {
+  /** The language the customer chose, when they chose one. */
+  preferred: Locale | null;
+  /** The province of the address the message is about (or of their default address). */
+  province: string | null;
+}
+
+/**
+ * The language of a customer's mail and texts (decision 179): the one they chose; otherwise
+ * French when the address is in Quebec, English when it is elsewhere; with no address at all
+ * (an account just created), the language of the page that asked (`fallback`), else English.
+ */
+export function readerLocale(facts: ReaderFacts, fallback: Locale = 'en'): Locale {
+  if (facts.preferred) return facts.preferred;
+  if (facts.province) return facts.province === 'QC' ? 'fr' : 'en';
+  return fallback;
 }

@@ -1,4 +1,5 @@
 import type { AuthSession } from '../../machines/auth-session.machine';
+import { languageTag } from '../i18n/locale';
 
 /**
  * The browser's client of the auth service (spec section 7): every action is a POST of
@@ -126,6 +127,11 @@ export interface AuthClientOptions {
   sessionUrl?: string;
   fetch?: typeof fetch;
   now?: () => number;
+  /**
+   * The page's language tag, sent as Accept-Language with every call so the mail the server
+   * writes for it (a new account's confirmation) is in the page's language (decision 179).
+   */
+  languageTag?: () => string;
 }
 
 export interface SocialSignInOptions {
@@ -140,6 +146,7 @@ export function createAuthClient(options: AuthClientOptions = {}) {
   const sessionUrl = options.sessionUrl ?? '/auth';
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const now = options.now ?? Date.now;
+  const pageLanguage = options.languageTag ?? (() => languageTag());
 
   function absolute(url: string): string {
     const base = typeof location === 'undefined' ? 'http://localhost/' : location.href;
@@ -151,7 +158,12 @@ export function createAuthClient(options: AuthClientOptions = {}) {
     try {
       response = await doFetch(absolute(url), {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          'accept-language': pageLanguage(),
+          ...headers,
+        },
         body: JSON.stringify(body),
         credentials: 'same-origin',
       });

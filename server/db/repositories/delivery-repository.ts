@@ -473,6 +473,7 @@ export async function noticeContact(
   handle: DatabaseHandle,
   deliveryId: string,
 ): Promise<{
+  customerId: string;
   channel: NotifyChannel;
   phone: string | null;
   email: string;
@@ -480,18 +481,20 @@ export async function noticeContact(
   kind: DeliveryKind;
 } | null> {
   const [row] = await handle.query<{
+    customer_id: string;
     notify_channel: NotifyChannel;
     phone1: string | null;
     email: string;
     first_name: string;
     kind: DeliveryKind;
   }>(
-    `select d.notify_channel, c.phone1, c.email, c.first_name, d.kind
+    `select d.customer_id, d.notify_channel, c.phone1, c.email, c.first_name, d.kind
        from deliveries d join customers c on c.id = d.customer_id where d.id = $1`,
     [deliveryId],
   );
   return row
     ? {
+        customerId: row.customer_id,
         channel: row.notify_channel,
         phone: row.phone1,
         email: row.email,

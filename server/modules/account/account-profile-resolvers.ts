@@ -95,7 +95,7 @@ export const accountProfileResolvers: Resolvers = {
     },
     async sendMobileVerificationCode(_root, _args, context) {
       const { userId } = requireAuth(context.auth);
-      return mapVerification(await context.mobileVerification.sendCode(userId));
+      return mapVerification(await context.mobileVerification.sendCode(userId, context.locale));
     },
     async verifyMobileCode(_root, args, context) {
       const { userId } = requireAuth(context.auth);

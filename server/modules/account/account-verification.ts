@@ -10,6 +10,10 @@ import { promisify } from 'node:util';
 import type { DatabaseHandle } from '../../db/client';
 import { findProfile, markMobileVerified } from '../../db/repositories/account-repository';
 import type { SmsGateway } from '../../sms/sms-gateway';
+import { readerFactsOf } from '../../db/repositories/reader-language-repository';
+import { readerLocale } from '../../i18n/locale';
+import { m } from '../../i18n/paraglide/messages.js';
+import type { Locale } from '../../i18n/locale';
 import { displayPhone } from './account-phone';
 import { DomainError } from '../../shared/errors';
 
@@ -191,7 +195,8 @@ export class MobileVerificationService {
   }
 
   /** Texts a new code to the customer's mobile number. */
-  async sendCode(customerId: string): Promise<MobileVerificationState> {
+  /** `locale`: the language of the page that asked, for a customer with no address yet. */
+  async sendCode(customerId: string, locale: Locale = 'en'): Promise<MobileVerificationState> {
     const { phone, verified } = await this.mobileOf(customerId);
     if (!phone)
       throw new DomainError('BAD_USER_INPUT', 'Add a mobile number to your profile first.', {
@@ -227,10 +232,13 @@ export class MobileVerificationService {
       sentAt: now,
       expiresAt: now + CODE_LIFETIME_MS,
     });
+    // In the customer's language (decision 179).
+    const facts = await readerFactsOf(this.handle, customerId);
+    const textLocale = facts ? readerLocale(facts, locale) : locale;
     try {
       await this.sms.send({
         to: phone,
-        body: `${code} is your Pivot verification code for ${displayPhone(phone)}. It expires in 10 minutes.`,
+        body: m.mail_sms_code({ code, phone: displayPhone(phone) }, { locale: textLocale }),
       });
     } catch (error) {
       await this.store.deleteCode(customerId);

@@ -20,6 +20,9 @@ import {
   stopsBetween,
 } from '../../db/repositories/delivery-repository';
 import type { SmsGateway } from '../../sms/sms-gateway';
+import { readerFactsOf } from '../../db/repositories/reader-language-repository';
+import { readerLocale } from '../../i18n/locale';
+import { m } from '../../i18n/paraglide/messages.js';
 import { addDays, localDate } from '../../shared/calendar-date';
 import { deliveryWindows } from '../../shared/delivery-schedule';
 import { advanceDelivery } from './delivery-service';
@@ -92,16 +95,25 @@ export class ChannelNotifier implements DeliveryNotifier {
   async notify(deliveryId: string, step: 'OUT_FOR_DELIVERY' | 'NEARBY'): Promise<void> {
     const contact = await noticeContact(this.database, deliveryId);
     if (!contact) return;
-    const visit = contact.kind === 'PICKUP' ? 'pickup' : 'delivery';
+    // In the customer's language (decision 179), linking to the tracker page in it.
+    const facts = await readerFactsOf(this.database, contact.customerId, { deliveryId });
+    const locale = facts ? readerLocale(facts) : 'en';
+    const l = { locale };
+    const pickup = contact.kind === 'PICKUP';
     const subject =
       step === 'OUT_FOR_DELIVERY'
-        ? `Your ${visit} is on its way today`
-        : 'Our crew is 30 minutes away';
-    const link = `${this.siteUrl}/delivery/${deliveryId}`;
+        ? pickup
+          ? m.mail_feed_out_subject_pickup({}, l)
+          : m.mail_feed_out_subject_delivery({}, l)
+        : m.mail_feed_nearby_subject({}, l);
+    const link = `${this.siteUrl}${locale === 'fr' ? '/fr' : ''}/delivery/${deliveryId}`;
+    const words = { name: contact.firstName, url: link };
     const text =
       step === 'OUT_FOR_DELIVERY'
-        ? `Hi ${contact.firstName}, your Pivot ${visit} is out for delivery. Follow the crew: ${link}`
-        : `Hi ${contact.firstName}, our crew is 30 minutes away. Follow them: ${link}`;
+        ? pickup
+          ? m.mail_feed_out_text_pickup(words, l)
+          : m.mail_feed_out_text_delivery(words, l)
+        : m.mail_feed_nearby_text(words, l);
     if (contact.channel === 'SMS' && contact.phone) {
       await this.sms.send({ to: contact.phone, body: text });
     } else {

@@ -1,9 +1,15 @@
 /**
  * What each notice says (decision 154), read when it is sent from the stored figures the
  * receipts show: the order's amounts and tax lines, the bill's lines and taxes, the payment's
- * amount and card. Every link is absolute, from SITE_URL.
+ * amount and card. Every link is absolute, from SITE_URL. Each is written in the customer's
+ * language (decision 179), its links to the store's pages in that language (`/fr/...`).
  */
 import { PICKUP_WAREHOUSE, pickupSentence } from '../../shared/liquidation-sale';
+import { hourIn, longDayIn, moneyIn, taxWithRateIn, weekdayIn } from '../../i18n/format';
+import { readerLocale } from '../../i18n/locale';
+import type { Locale } from '../../i18n/locale';
+import { m } from '../../i18n/paraglide/messages.js';
+import { readerFactsOf } from '../../db/repositories/reader-language-repository';
 import type { DatabaseHandle } from '../../db/client';
 import type { NoticeContact, NoticeRecord } from './notice-repository';
 import {
@@ -18,7 +24,7 @@ import { findDelivery } from '../../db/repositories/delivery-repository';
 import type { DeliveryRecord } from '../../db/repositories/delivery-repository';
 import type { ReceiptRecord } from '../../db/repositories/receipt-repository';
 import { loadCustomerReceipt } from '../../db/repositories/receipt-repository';
-import { localDate, longDay } from '../../shared/calendar-date';
+import { localDate } from '../../shared/calendar-date';
 import { deliveryWindows } from '../../shared/delivery-schedule';
 import { returnFeeKey } from '../../shared/charge-keys';
 
@@ -40,6 +46,8 @@ export interface NoticeLink {
 /** One notice, ready for the mail template and the text message. */
 export interface NoticeMessage {
   to: string;
+  /** The language it is written in. */
+  locale: Locale;
   subject: string;
   /** The inbox's preview line. */
   preview: string;
@@ -56,11 +64,14 @@ export interface NoticeMessage {
   sms: { to: string; body: string } | null;
 }
 
-const money = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
+/** $1,234.56 (negative amounts as −$5.00); `1 234,56 $` in French. */
+export function formatCents(cents: number, locale: Locale = 'en'): string {
+  return moneyIn(cents, locale);
+}
 
-/** $1,234.56 (negative amounts as −$5.00). */
-export function formatCents(cents: number): string {
-  return cents < 0 ? `−${money.format(-cents / 100)}` : money.format(cents / 100);
+/** The store's address for a reader: its French pages are under `/fr`. */
+export function storeUrl(siteUrl: string, locale: Locale): string {
+  return locale === 'fr' ? `${siteUrl}/fr` : siteUrl;
 }
 
 const CARD_NAMES: Record<string, string> = {
@@ -71,16 +82,28 @@ const CARD_NAMES: Record<string, string> = {
   INTERAC: 'Interac',
 };
 
-function cardLabel(type: string | null, lastFour: string | null): string {
-  if (!lastFour) return 'your card on file';
-  return `${CARD_NAMES[type ?? ''] ?? 'card'} ending in ${lastFour}`;
+function cardLabel(type: string | null, lastFour: string | null, locale: Locale): string {
+  const l = { locale };
+  if (!lastFour) return m.mail_card_on_file({}, l);
+  return m.mail_card_ending(
+    { card: CARD_NAMES[type ?? ''] ?? m.mail_card_generic({}, l), lastFour },
+    l,
+  );
 }
 
-function taxLabel(tax: { name: string; ratePercent: number }): string {
-  return `${tax.name} (${Number(tax.ratePercent.toFixed(3))}%)`;
+function taxLabel(tax: { name: string; ratePercent: number }, locale: Locale): string {
+  return taxWithRateIn(tax.name, tax.ratePercent, locale);
 }
 
-function windowLabel(visit: DeliveryRecord): string {
+const WINDOW_NAMES = {
+  MORNING: m.mail_window_morning,
+  AFTERNOON: m.mail_window_afternoon,
+  EVENING: m.mail_window_evening,
+  ANYTIME: m.mail_window_anytime,
+  PICKUP: m.mail_window_pickup,
+} as const;
+
+function windowLabel(visit: DeliveryRecord, locale: Locale): string {
   const windows = deliveryWindows(
     {
       name: visit.depot.name,
@@ -91,16 +114,35 @@ function windowLabel(visit: DeliveryRecord): string {
     visit.timeType === 'PICKUP',
   );
   const window = windows.find((candidate) => candidate.type === visit.timeType) ?? windows.at(-1);
-  return window ? window.label.replace(/^./, (first) => first.toLowerCase()) : '';
+  if (!window) return '';
+  if (locale === 'en') return window.label.replace(/^./, (first) => first.toLowerCase());
+  return m.mail_window_range(
+    {
+      name: WINDOW_NAMES[window.type]({}, { locale }),
+      start: hourIn(window.startHour, locale),
+      end: hourIn(window.endHour, locale),
+    },
+    { locale },
+  );
 }
 
-function visitWhen(visit: DeliveryRecord): string {
-  return `${weekday(visit.date)}, ${longDay(visit.date)}, ${windowLabel(visit)}`;
+/** `Friday, November 27, 2026` / `vendredi 27 novembre 2026`. */
+function dayWithWeekday(date: string, locale: Locale): string {
+  return m.mail_day_with_weekday(
+    { weekday: weekdayIn(date, locale), day: longDayIn(date, locale) },
+    { locale },
+  );
 }
 
-const weekdayFormat = new Intl.DateTimeFormat('en-CA', { weekday: 'long', timeZone: 'UTC' });
-function weekday(date: string): string {
-  return weekdayFormat.format(new Date(`${date}T00:00:00Z`));
+function visitWhen(visit: DeliveryRecord, locale: Locale): string {
+  return m.mail_visit_when(
+    {
+      weekday: weekdayIn(visit.date, locale),
+      day: longDayIn(visit.date, locale),
+      window: windowLabel(visit, locale),
+    },
+    { locale },
+  );
 }
 
 function addressLine(address: {
@@ -119,54 +161,91 @@ function addressLine(address: {
     .join(', ');
 }
 
-function visitNoun(visit: DeliveryRecord, orderType: string): string {
-  if (visit.timeType === 'PICKUP') return 'warehouse pickup';
-  if (orderType === 'SWAP') return 'swap visit';
-  if (orderType === 'MOVE') return visit.kind === 'PICKUP' ? 'move pickup' : 'move delivery';
+type VisitNoun =
+  'delivery' | 'pickup' | 'warehouse_pickup' | 'swap_visit' | 'move_pickup' | 'move_delivery';
+type BookingNoun = VisitNoun | 'swap' | 'move';
+
+/**
+ * A visit or booking named three ways: after "your" (English `delivery`, French `votre
+ * livraison`), after "the" (`la livraison`), and as a label (`Delivery`). French nouns carry
+ * their gender in their article, so the sentences around them need none.
+ */
+const NOUNS: Record<
+  BookingNoun,
+  { your: (typeof m)['mail_noun_delivery']; the: (typeof m)['mail_noun_delivery'] }
+> = {
+  delivery: { your: m.mail_noun_delivery, the: m.mail_noun_delivery_the },
+  pickup: { your: m.mail_noun_pickup, the: m.mail_noun_pickup_the },
+  warehouse_pickup: { your: m.mail_noun_warehouse_pickup, the: m.mail_noun_warehouse_pickup_the },
+  swap_visit: { your: m.mail_noun_swap_visit, the: m.mail_noun_swap_visit_the },
+  move_pickup: { your: m.mail_noun_move_pickup, the: m.mail_noun_move_pickup_the },
+  move_delivery: { your: m.mail_noun_move_delivery, the: m.mail_noun_move_delivery_the },
+  swap: { your: m.mail_noun_swap, the: m.mail_noun_swap_the },
+  move: { your: m.mail_noun_move, the: m.mail_noun_move_the },
+};
+
+const NOUN_LABELS: Record<VisitNoun, (typeof m)['mail_noun_delivery']> = {
+  delivery: m.mail_noun_delivery_label,
+  pickup: m.mail_noun_pickup_label,
+  warehouse_pickup: m.mail_noun_warehouse_pickup_label,
+  swap_visit: m.mail_noun_swap_visit_label,
+  move_pickup: m.mail_noun_move_pickup_label,
+  move_delivery: m.mail_noun_move_delivery_label,
+};
+
+function visitNoun(visit: DeliveryRecord, orderType: string): VisitNoun {
+  if (visit.timeType === 'PICKUP') return 'warehouse_pickup';
+  if (orderType === 'SWAP') return 'swap_visit';
+  if (orderType === 'MOVE') return visit.kind === 'PICKUP' ? 'move_pickup' : 'move_delivery';
   return visit.kind === 'PICKUP' ? 'pickup' : 'delivery';
 }
 
 /** The receipt's money, as the receipt page lists it. */
-function orderRows(receipt: ReceiptRecord): NoticeRow[] {
+function orderRows(receipt: ReceiptRecord, locale: Locale): NoticeRow[] {
+  const l = { locale };
+  const money = (cents: number) => formatCents(cents, locale);
   const rows: NoticeRow[] = [];
-  const subtotalLabel: Record<string, string> = {
-    ORDER: 'Items',
-    RETURN: 'Return fee',
-    SWAP: 'Swap',
-    MOVE: 'Move',
-    BUYOUT: 'Buyout',
-    SWATCH: 'Swatches',
+  const subtotalLabel: Record<string, () => string> = {
+    ORDER: () => m.mail_row_items({}, l),
+    RETURN: () => m.mail_row_return_fee({}, l),
+    SWAP: () => m.mail_row_swap({}, l),
+    MOVE: () => m.mail_row_move({}, l),
+    BUYOUT: () => m.mail_row_buyout({}, l),
+    SWATCH: () => m.mail_row_swatches({}, l),
   };
-  const deliveryLabel: Record<string, string> = {
-    SWAP: 'Visit fee',
-    MOVE: 'Move fee',
+  const deliveryLabel: Record<string, () => string> = {
+    SWAP: () => m.mail_row_visit_fee({}, l),
+    MOVE: () => m.mail_row_move_fee({}, l),
   };
   if (receipt.productsSubtotalCents > 0 || receipt.type === 'ORDER')
     rows.push({
-      label: subtotalLabel[receipt.type] ?? 'Subtotal',
-      amount: formatCents(receipt.productsSubtotalCents),
+      label: subtotalLabel[receipt.type]?.() ?? m.mail_row_subtotal({}, l),
+      amount: money(receipt.productsSubtotalCents),
     });
   if (receipt.deliveryCents > 0)
     rows.push({
-      label: deliveryLabel[receipt.type] ?? 'Delivery',
-      amount: formatCents(receipt.deliveryCents),
+      label: deliveryLabel[receipt.type]?.() ?? m.mail_row_delivery({}, l),
+      amount: money(receipt.deliveryCents),
     });
   if (receipt.assemblyCents > 0)
-    rows.push({ label: 'Assembly', amount: formatCents(receipt.assemblyCents) });
+    rows.push({ label: m.mail_row_assembly({}, l), amount: money(receipt.assemblyCents) });
   if (receipt.discountCents > 0)
-    rows.push({ label: 'Discount', amount: formatCents(-receipt.discountCents) });
+    rows.push({ label: m.mail_row_discount({}, l), amount: money(-receipt.discountCents) });
   for (const tax of receipt.taxes)
-    rows.push({ label: taxLabel(tax), amount: formatCents(tax.amountCents) });
-  rows.push({ label: 'Total', amount: formatCents(receipt.totalCents), total: true });
+    rows.push({ label: taxLabel(tax, locale), amount: money(tax.amountCents) });
+  rows.push({ label: m.mail_row_total({}, l), amount: money(receipt.totalCents), total: true });
   if (receipt.balanceUsedCents > 0)
-    rows.push({ label: 'Account credit used', amount: formatCents(-receipt.balanceUsedCents) });
+    rows.push({ label: m.mail_row_credit_used({}, l), amount: money(-receipt.balanceUsedCents) });
   const paid = receipt.payments.find(
     (payment) => payment.chargeType === 'CHARGE' && payment.status === 'SUCCEEDED',
   );
   if (receipt.type !== 'RETURN')
     rows.push({
-      label: `Charged to ${cardLabel(paid?.cardType ?? null, paid?.cardLastFour ?? null)}`,
-      amount: formatCents(receipt.totalChargedCents),
+      label: m.mail_charged_to(
+        { card: cardLabel(paid?.cardType ?? null, paid?.cardLastFour ?? null, locale) },
+        l,
+      ),
+      amount: money(receipt.totalChargedCents),
     });
   return rows;
 }
@@ -179,31 +258,43 @@ function itemsOf(receipt: ReceiptRecord): string[] {
 
 interface Context {
   handle: DatabaseHandle;
+  /** The store's address in the reader's language (`/fr` for French). */
   siteUrl: string;
   notice: NoticeRecord;
   contact: NoticeContact;
+  locale: Locale;
 }
 
 function base(
   context: Context,
-  content: Omit<NoticeMessage, 'to' | 'greeting' | 'sms' | 'facts' | 'items' | 'rows' | 'links'> &
+  content: Omit<
+    NoticeMessage,
+    'to' | 'locale' | 'greeting' | 'sms' | 'facts' | 'items' | 'rows' | 'links'
+  > &
     Partial<Pick<NoticeMessage, 'facts' | 'items' | 'rows' | 'links'>>,
   sms: { channel: 'customer' | 'visit'; visit?: DeliveryRecord | null; body: string },
 ): NoticeMessage {
-  const { contact } = context;
+  const { contact, locale } = context;
+  const l = { locale };
   const texts =
     sms.channel === 'visit'
       ? sms.visit?.notifyChannel === 'SMS' && contact.mobile !== null
       : contact.texts;
   return {
     to: contact.email,
-    greeting: contact.firstName ? `Hi ${contact.firstName},` : 'Hello,',
+    locale,
+    greeting: contact.firstName
+      ? m.mail_greeting_named({ name: contact.firstName }, l)
+      : m.mail_greeting({}, l),
     facts: [],
     items: [],
     rows: [],
     links: [],
     ...content,
-    sms: texts && contact.mobile ? { to: contact.mobile, body: `Pivot: ${sms.body}` } : null,
+    sms:
+      texts && contact.mobile
+        ? { to: contact.mobile, body: m.mail_sms({ body: sms.body }, l) }
+        : null,
   };
 }
 
@@ -211,7 +302,10 @@ const receiptUrl = (siteUrl: string, orderId: string) =>
   `${siteUrl}/account/receipts/print/${orderId}`;
 
 async function orderNotice(context: Context): Promise<NoticeMessage | null> {
-  const { handle, notice, siteUrl } = context;
+  const { handle, notice, siteUrl, locale } = context;
+  const l = { locale };
+  const money = (cents: number) => formatCents(cents, locale);
+  const day = (date: string) => longDayIn(date, locale);
   if (!notice.orderId) return null;
   const receipt = await loadCustomerReceipt(handle, notice.customerId, notice.orderId);
   const facts = await noticeOrderFacts(handle, notice.orderId);
@@ -221,29 +315,31 @@ async function orderNotice(context: Context): Promise<NoticeMessage | null> {
   );
   const visit = visits[0] ?? null;
   const number = receipt.orderNumber;
-  const receiptLink = { label: 'View your receipt', url: receiptUrl(siteUrl, receipt.id) };
+  const receiptLink = { label: m.mail_link_receipt({}, l), url: receiptUrl(siteUrl, receipt.id) };
   const visitFacts = visits.map((one) => ({
-    label: `${visitNoun(one, receipt.type).replace(/^./, (c) => c.toUpperCase())}`,
-    value: visitWhen(one),
+    label: NOUN_LABELS[visitNoun(one, receipt.type)]({}, l),
+    value: visitWhen(one, locale),
   }));
   // Picked up at the warehouse (the liquidation sale): no delivery address to show.
   const addressFacts =
     receipt.address && visit?.timeType !== 'PICKUP'
-      ? [{ label: 'Address', value: addressLine(receipt.address) }]
+      ? [{ label: m.mail_fact_address({}, l), value: addressLine(receipt.address) }]
       : [];
   const moveFacts = receipt.moveAddress
-    ? [{ label: 'Moving to', value: addressLine(receipt.moveAddress) }]
+    ? [{ label: m.mail_fact_moving_to({}, l), value: addressLine(receipt.moveAddress) }]
     : [];
+  const orderFact = { label: m.mail_fact_order_number({}, l), value: number };
   const common = {
     items: itemsOf(receipt),
-    rows: orderRows(receipt),
+    rows: orderRows(receipt, locale),
     action: receiptLink,
     links: visit
-      ? [{ label: 'Follow or change your visits', url: `${siteUrl}/account/deliveries` }]
+      ? [{ label: m.mail_link_visits({}, l), url: `${siteUrl}/account/deliveries` }]
       : [],
   };
-  const reminder = visit ? ' We will email you the day before.' : '';
-  const total = formatCents(receipt.totalChargedCents);
+  const reminder = visit ? ` ${m.mail_email_day_before({}, l)}` : '';
+  const total = money(receipt.totalChargedCents);
+  const url = receiptLink.url;
   switch (receipt.type) {
     case 'RETURN': {
       const fee = receipt.totalCents;
@@ -251,20 +347,26 @@ async function orderNotice(context: Context): Promise<NoticeMessage | null> {
         context,
         {
           ...common,
-          subject: `Your return pickup is booked (${number})`,
-          preview: visit ? `Pickup on ${longDay(visit.date)}` : 'Your return is booked',
-          heading: 'Your return pickup is booked',
+          subject: m.mail_return_subject({ number }, l),
+          preview: visit
+            ? m.mail_return_preview_day({ day: day(visit.date) }, l)
+            : m.mail_return_preview({}, l),
+          heading: m.mail_return_heading({}, l),
           paragraphs: [
-            `Return ${number} is booked.${reminder} Leave the items where the crew can reach them.`,
-            fee > 0
-              ? `The return fee of ${formatCents(fee)} is charged to your card on file when the crew picks the items up; billing for them stops that day.`
-              : 'This pickup is free; billing for the items stops the day they are picked up.',
+            m.mail_return_booked({ number, reminder }, l),
+            fee > 0 ? m.mail_return_fee_later({ fee: money(fee) }, l) : m.mail_return_free({}, l),
           ],
-          facts: [...visitFacts, ...addressFacts, { label: 'Return number', value: number }],
+          facts: [
+            ...visitFacts,
+            ...addressFacts,
+            { label: m.mail_fact_return_number({}, l), value: number },
+          ],
         },
         {
           channel: 'customer',
-          body: `return ${number} booked${visit ? ` for ${longDay(visit.date)}` : ''}. Receipt: ${receiptLink.url}`,
+          body: visit
+            ? m.mail_return_sms_day({ number, day: day(visit.date), url }, l)
+            : m.mail_return_sms({ number, url }, l),
         },
       );
     }
@@ -273,100 +375,103 @@ async function orderNotice(context: Context): Promise<NoticeMessage | null> {
         context,
         {
           ...common,
-          subject: `Your swap is booked (${number})`,
-          preview: `${total} charged · visit on ${visit ? longDay(visit.date) : 'the day you chose'}`,
-          heading: 'Your swap is booked',
-          paragraphs: [
-            `Swap ${number} is booked: one crew visit brings your new piece and takes the old one away.${reminder}`,
-          ],
-          facts: [...visitFacts, ...addressFacts, { label: 'Order number', value: number }],
+          subject: m.mail_swap_subject({ number }, l),
+          preview: visit
+            ? m.mail_swap_preview({ total, day: day(visit.date) }, l)
+            : m.mail_swap_preview_no_day({ total }, l),
+          heading: m.mail_swap_heading({}, l),
+          paragraphs: [m.mail_swap_booked({ number, reminder }, l)],
+          facts: [...visitFacts, ...addressFacts, orderFact],
         },
-        {
-          channel: 'customer',
-          body: `swap ${number} booked, ${total} charged. Receipt: ${receiptLink.url}`,
-        },
+        { channel: 'customer', body: m.mail_swap_sms({ number, total, url }, l) },
       );
     case 'MOVE':
       return base(
         context,
         {
           ...common,
-          subject: `Your move is booked (${number})`,
-          preview: `${total} charged`,
-          heading: 'Your move is booked',
+          subject: m.mail_move_subject({ number }, l),
+          preview: m.mail_charged_preview({ total }, l),
+          heading: m.mail_move_heading({}, l),
           paragraphs: [
-            `Move ${number} is booked.${visit ? ' We will email you the day before the pickup and again before the delivery at your new address.' : ''}`,
+            visit ? m.mail_move_booked_visits({ number }, l) : m.mail_move_booked({ number }, l),
           ],
-          facts: [
-            ...visitFacts,
-            ...addressFacts,
-            ...moveFacts,
-            { label: 'Order number', value: number },
-          ],
+          facts: [...visitFacts, ...addressFacts, ...moveFacts, orderFact],
         },
-        {
-          channel: 'customer',
-          body: `move ${number} booked, ${total} charged. Receipt: ${receiptLink.url}`,
-        },
+        { channel: 'customer', body: m.mail_move_sms({ number, total, url }, l) },
       );
     case 'BUYOUT':
       return base(
         context,
         {
           ...common,
-          subject: `Your buyout receipt (${number})`,
-          preview: `${total} charged · the pieces are yours`,
-          heading: 'The pieces are yours',
-          paragraphs: [
-            `Buyout ${number} is paid: the pieces below are yours to keep, and their monthly billing has stopped.`,
-          ],
-          facts: [{ label: 'Order number', value: number }],
+          subject: m.mail_buyout_subject({ number }, l),
+          preview: m.mail_buyout_preview({ total }, l),
+          heading: m.mail_buyout_heading({}, l),
+          paragraphs: [m.mail_buyout_paid({ number }, l)],
+          facts: [orderFact],
         },
-        {
-          channel: 'customer',
-          body: `buyout ${number} paid, ${total}. Receipt: ${receiptLink.url}`,
-        },
+        { channel: 'customer', body: m.mail_buyout_sms({ number, total, url }, l) },
       );
     default: {
       const partner = facts.partnerStore;
       // The liquidation sale: where and when to pick up, in place of a delivery (decision 157).
       const pickup = visit?.timeType === 'PICKUP' ? visit : null;
+      const warehouse = locale === 'en' ? PICKUP_WAREHOUSE.name : m.mail_warehouse_name({}, l);
       const pickupFacts = pickup
-        ? [{ label: 'Pick up at', value: `${PICKUP_WAREHOUSE.name}, ${PICKUP_WAREHOUSE.address}` }]
+        ? [
+            {
+              label: m.mail_fact_pick_up_at({}, l),
+              value: `${warehouse}, ${PICKUP_WAREHOUSE.address}`,
+            },
+          ]
         : [];
+      const pickupText = (date: string) =>
+        locale === 'en'
+          ? pickupSentence(dayWithWeekday(date, locale))
+          : m.mail_pickup_sentence(
+              {
+                place: warehouse,
+                address: PICKUP_WAREHOUSE.address,
+                day: dayWithWeekday(date, locale),
+                open: hourIn(PICKUP_WAREHOUSE.openHour, locale),
+                close: hourIn(PICKUP_WAREHOUSE.closeHour, locale),
+              },
+              l,
+            );
       return base(
         context,
         {
           ...common,
           subject: partner
-            ? `Your ${partner} order is confirmed (${number})`
-            : `Your Pivot order is confirmed (${number})`,
+            ? m.mail_order_subject_partner({ partner, number }, l)
+            : m.mail_order_subject({ number }, l),
           preview: pickup
-            ? `Pickup on ${longDay(pickup.date)}`
+            ? m.mail_order_preview_pickup({ day: day(pickup.date) }, l)
             : visit
-              ? `Delivery on ${longDay(visit.date)}`
-              : `Order ${number}`,
-          heading: partner ? `Your ${partner} order is confirmed` : 'Thank you for your order',
+              ? m.mail_order_preview_delivery({ day: day(visit.date) }, l)
+              : m.mail_order_preview({ number }, l),
+          heading: partner
+            ? m.mail_order_heading_partner({ partner }, l)
+            : m.mail_order_heading({}, l),
           paragraphs: [
             partner
-              ? `Thank you for completing the order ${partner} placed for you. Order ${number} is confirmed.${reminder}`
-              : `Order ${number} is placed.${reminder}`,
-            ...(pickup
-              ? [
-                  `${pickupSentence(`${weekday(pickup.date)}, ${longDay(pickup.date)}`)} Bring photo ID matching the name on the order, your order number, a vehicle large enough and someone to help you lift.`,
-                ]
-              : []),
+              ? m.mail_order_placed_partner({ partner, number, reminder }, l)
+              : m.mail_order_placed({ number, reminder }, l),
+            ...(pickup ? [`${pickupText(pickup.date)} ${m.mail_pickup_bring({}, l)}`] : []),
           ],
-          facts: [
-            ...visitFacts,
-            ...pickupFacts,
-            ...addressFacts,
-            { label: 'Order number', value: number },
-          ],
+          facts: [...visitFacts, ...pickupFacts, ...addressFacts, orderFact],
         },
         {
           channel: 'customer',
-          body: `order ${number} confirmed${pickup ? `, pickup ${longDay(pickup.date)} at ${PICKUP_WAREHOUSE.address}` : visit ? `, delivery ${longDay(visit.date)}` : ''}. Receipt: ${receiptLink.url}`,
+          body: pickup
+            ? m.mail_order_sms_pickup(
+                { number, day: day(pickup.date), address: PICKUP_WAREHOUSE.address, url },
+                l,
+              )
+            : visit
+              ? m.mail_order_sms_delivery({ number, day: day(visit.date), url }, l)
+              : m.mail_order_sms({ number, url }, l),
         },
       );
     }
@@ -378,6 +483,8 @@ async function visitOf(context: Context): Promise<DeliveryRecord | null> {
 }
 
 async function reminderNotice(context: Context): Promise<NoticeMessage | null> {
+  const { locale } = context;
+  const l = { locale };
   const visit = await visitOf(context);
   // A visit moved or cancelled since the pass wrote the reminder: nothing to remind of.
   const day = context.notice.dedupeKey.split(':').at(-1);
@@ -387,41 +494,43 @@ async function reminderNotice(context: Context): Promise<NoticeMessage | null> {
     context.notice.customerId,
     visit.orderId,
   );
-  const noun = visitNoun(visit, receipt?.type ?? 'ORDER');
-  const when = visitWhen(visit);
+  const noun = NOUNS[visitNoun(visit, receipt?.type ?? 'ORDER')].your({}, l);
+  const when = visitWhen(visit, locale);
   const manage = `${context.siteUrl}/account/deliveries/${visit.id}`;
   return base(
     context,
     {
-      subject: `Reminder: your ${noun} is tomorrow`,
+      subject: m.mail_reminder_subject({ noun }, l),
       preview: when,
-      heading: `Your ${noun} is tomorrow`,
+      heading: m.mail_reminder_heading({ noun }, l),
       paragraphs: [
         visit.timeType === 'PICKUP'
-          ? 'Your order is ready at the warehouse tomorrow. Bring photo ID matching the name on the order, your order number, a vehicle large enough and someone to help you lift.'
+          ? m.mail_reminder_warehouse({}, l)
           : visit.kind === 'PICKUP'
-            ? 'Our crew comes tomorrow. Leave the items where the crew can reach them, with a clear path to the door.'
-            : 'Our crew comes tomorrow. Clear a path to the room the pieces go in; someone 18 or older needs to be home.',
-        'Follow the crew on the day from the link below. To change the window, do it today.',
+            ? m.mail_reminder_pickup({}, l)
+            : m.mail_reminder_delivery({}, l),
+        m.mail_reminder_follow({}, l),
       ],
       facts: [
-        { label: 'When', value: when },
+        { label: m.mail_fact_when({}, l), value: when },
         ...(visit.timeType === 'PICKUP'
           ? []
-          : [{ label: 'Address', value: addressLine(visit.address) }]),
-        { label: 'Order number', value: visit.orderNumber },
+          : [{ label: m.mail_fact_address({}, l), value: addressLine(visit.address) }]),
+        { label: m.mail_fact_order_number({}, l), value: visit.orderNumber },
       ],
       items: receipt ? itemsOf(receipt) : [],
-      action: { label: 'See your visit', url: manage },
+      action: { label: m.mail_link_see_visit({}, l), url: manage },
       links: [
-        { label: 'Follow the crew on the day', url: `${context.siteUrl}/delivery/${visit.id}` },
+        { label: m.mail_link_follow_crew({}, l), url: `${context.siteUrl}/delivery/${visit.id}` },
       ],
     },
-    { channel: 'visit', visit, body: `your ${noun} is tomorrow, ${when}. Details: ${manage}` },
+    { channel: 'visit', visit, body: m.mail_reminder_sms({ noun, when, url: manage }, l) },
   );
 }
 
 async function deliveredNotice(context: Context): Promise<NoticeMessage | null> {
+  const { locale } = context;
+  const l = { locale };
   const visit = await visitOf(context);
   if (!visit || visit.status !== 'COMPLETED') return null;
   const receipt = await loadCustomerReceipt(
@@ -432,9 +541,10 @@ async function deliveredNotice(context: Context): Promise<NoticeMessage | null> 
   const tip = `${context.siteUrl}/delivery/${visit.id}`;
   const review = `${context.siteUrl}/account/product-review`;
   const receiptLink = {
-    label: 'View your receipt',
+    label: m.mail_link_receipt({}, l),
     url: receiptUrl(context.siteUrl, visit.orderId),
   };
+  const number = visit.orderNumber;
   // The day the crew finished, in the depot's zone (a visit can be done before its booked day).
   const doneDay = visit.completedAt
     ? localDate(visit.completedAt, visit.depot.timezone)
@@ -444,54 +554,44 @@ async function deliveredNotice(context: Context): Promise<NoticeMessage | null> 
     return base(
       context,
       {
-        subject: `Picked up: order ${visit.orderNumber}`,
-        preview: 'Enjoy your pieces. A review?',
-        heading: 'You picked up your order',
-        paragraphs: [
-          'Thank you for picking up your order. We hope you enjoy your new pieces; a review helps other customers choose.',
-        ],
+        subject: m.mail_picked_up_subject({ number }, l),
+        preview: m.mail_picked_up_preview({}, l),
+        heading: m.mail_picked_up_heading({}, l),
+        paragraphs: [m.mail_picked_up_thanks({}, l)],
         facts: [
-          { label: 'Picked up', value: `${weekday(doneDay)}, ${longDay(doneDay)}` },
-          { label: 'Order number', value: visit.orderNumber },
+          { label: m.mail_fact_picked_up({}, l), value: dayWithWeekday(doneDay, locale) },
+          { label: m.mail_fact_order_number({}, l), value: number },
         ],
         items: receipt ? itemsOf(receipt) : [],
-        action: { label: 'Review your pieces', url: review },
+        action: { label: m.mail_link_review({}, l), url: review },
         links: [receiptLink],
       },
-      {
-        channel: 'visit',
-        visit,
-        body: `order ${visit.orderNumber} is picked up. Review: ${review}`,
-      },
+      { channel: 'visit', visit, body: m.mail_picked_up_sms({ number, review }, l) },
     );
   }
   return base(
     context,
     {
-      subject: `Delivered: order ${visit.orderNumber}`,
-      preview: 'Enjoy your pieces. A tip for the crew? A review?',
-      heading: 'Your pieces are delivered',
-      paragraphs: [
-        'The crew has finished. We hope you enjoy your new pieces.',
-        'If the crew did a great job, you can thank them with a tip; all of it goes to them. And a review helps other customers choose.',
-      ],
+      subject: m.mail_delivered_subject({ number }, l),
+      preview: m.mail_delivered_preview({}, l),
+      heading: m.mail_delivered_heading({}, l),
+      paragraphs: [m.mail_delivered_done({}, l), m.mail_delivered_tip({}, l)],
       facts: [
-        { label: 'Delivered', value: `${weekday(doneDay)}, ${longDay(doneDay)}` },
-        { label: 'Order number', value: visit.orderNumber },
+        { label: m.mail_fact_delivered({}, l), value: dayWithWeekday(doneDay, locale) },
+        { label: m.mail_fact_order_number({}, l), value: number },
       ],
       items: receipt ? itemsOf(receipt) : [],
-      action: { label: 'Tip the crew', url: tip },
-      links: [{ label: 'Review your pieces', url: review }, receiptLink],
+      action: { label: m.mail_link_tip({}, l), url: tip },
+      links: [{ label: m.mail_link_review({}, l), url: review }, receiptLink],
     },
-    {
-      channel: 'visit',
-      visit,
-      body: `order ${visit.orderNumber} is delivered. Tip the crew: ${tip} Review: ${review}`,
-    },
+    { channel: 'visit', visit, body: m.mail_delivered_sms({ number, tip, review }, l) },
   );
 }
 
 async function cancelledNotice(context: Context): Promise<NoticeMessage | null> {
+  const { locale } = context;
+  const l = { locale };
+  const money = (cents: number) => formatCents(cents, locale);
   const visit = await visitOf(context);
   if (!visit || visit.status !== 'CANCELLED') return null;
   const receipt = await loadCustomerReceipt(
@@ -500,143 +600,160 @@ async function cancelledNotice(context: Context): Promise<NoticeMessage | null> 
     visit.orderId,
   );
   // A swap or a move is cancelled as one booking (decision 148): the mail names the booking.
-  const noun =
+  const kind: BookingNoun =
     receipt?.type === 'SWAP'
       ? 'swap'
       : receipt?.type === 'MOVE'
         ? 'move'
         : visitNoun(visit, receipt?.type ?? 'ORDER');
+  const noun = NOUNS[kind].your({}, l);
+  const number = visit.orderNumber;
+  const day = longDayIn(visit.date, locale);
   const refunded = await noticeRefundedCents(context.handle, visit.orderId);
   const receiptLink = receiptUrl(context.siteUrl, visit.orderId);
   return base(
     context,
     {
-      subject: `Your ${noun} is cancelled (${visit.orderNumber})`,
+      subject: m.mail_cancelled_subject({ noun, number }, l),
       preview:
-        refunded > 0 ? `${formatCents(refunded)} refunded` : `${longDay(visit.date)} cancelled`,
-      heading: `Your ${noun} is cancelled`,
-      paragraphs: [
-        `The ${noun} of ${weekday(visit.date)}, ${longDay(visit.date)} is cancelled, as you asked.`,
         refunded > 0
-          ? `We refunded ${formatCents(refunded)} to your card; it shows on your statement within 5 to 10 business days.`
-          : 'Nothing was charged for it, so there is nothing to refund.',
-        visit.kind === 'PICKUP' ? 'The items stay with you, billed as before.' : '',
+          ? m.mail_cancelled_preview_refund({ amount: money(refunded) }, l)
+          : m.mail_cancelled_preview({ day }, l),
+      heading: m.mail_cancelled_heading({ noun }, l),
+      paragraphs: [
+        m.mail_cancelled_as_asked(
+          { noun: NOUNS[kind].the({}, l), when: dayWithWeekday(visit.date, locale) },
+          l,
+        ),
+        refunded > 0
+          ? m.mail_cancelled_refunded({ amount: money(refunded) }, l)
+          : m.mail_cancelled_nothing({}, l),
+        visit.kind === 'PICKUP' ? m.mail_cancelled_items_stay({}, l) : '',
       ].filter(Boolean),
-      facts: [{ label: 'Order number', value: visit.orderNumber }],
+      facts: [{ label: m.mail_fact_order_number({}, l), value: number }],
       items: receipt ? itemsOf(receipt) : [],
-      rows: refunded > 0 ? [{ label: 'Refunded', amount: formatCents(refunded), total: true }] : [],
-      action: { label: 'View your receipt', url: receiptLink },
+      rows:
+        refunded > 0
+          ? [{ label: m.mail_row_refunded({}, l), amount: money(refunded), total: true }]
+          : [],
+      action: { label: m.mail_link_receipt({}, l), url: receiptLink },
     },
     {
       channel: 'customer',
-      body: `your ${noun} of ${longDay(visit.date)} is cancelled${refunded > 0 ? `, ${formatCents(refunded)} refunded` : ''}. ${receiptLink}`,
+      body:
+        refunded > 0
+          ? m.mail_cancelled_sms_refund({ noun, day, amount: money(refunded), url: receiptLink }, l)
+          : m.mail_cancelled_sms({ noun, day, url: receiptLink }, l),
     },
   );
 }
 
 async function tipNotice(context: Context): Promise<NoticeMessage | null> {
+  const { locale } = context;
+  const l = { locale };
   const visit = await visitOf(context);
   const tip = visit ? await noticeTipOf(context.handle, visit.id) : null;
   if (!visit || !tip) return null;
-  const amount = formatCents(tip.amountCents);
+  const amount = formatCents(tip.amountCents, locale);
   const receiptLink = receiptUrl(context.siteUrl, visit.orderId);
   return base(
     context,
     {
-      subject: `Thank you for your tip of ${amount}`,
-      preview: `${amount} for the crew of order ${visit.orderNumber}`,
-      heading: 'Thank you for your tip',
-      paragraphs: ['All of it goes to the crew that made your visit. It is on your receipt.'],
-      facts: [{ label: 'Order number', value: visit.orderNumber }],
+      subject: m.mail_tip_subject({ amount }, l),
+      preview: m.mail_tip_preview({ amount, number: visit.orderNumber }, l),
+      heading: m.mail_tip_heading({}, l),
+      paragraphs: [m.mail_tip_all_crew({}, l)],
+      facts: [{ label: m.mail_fact_order_number({}, l), value: visit.orderNumber }],
       rows: [
-        { label: 'Tip', amount, total: true },
+        { label: m.mail_row_tip({}, l), amount, total: true },
         {
-          label: `Charged to ${cardLabel(tip.cardType, tip.cardLastFour)}`,
+          label: m.mail_charged_to({ card: cardLabel(tip.cardType, tip.cardLastFour, locale) }, l),
           amount,
         },
       ],
-      action: { label: 'View your receipt', url: receiptLink },
+      action: { label: m.mail_link_receipt({}, l), url: receiptLink },
     },
-    { channel: 'customer', body: `thank you for your ${amount} tip. Receipt: ${receiptLink}` },
+    { channel: 'customer', body: m.mail_tip_sms({ amount, url: receiptLink }, l) },
   );
 }
 
 async function billNotice(context: Context): Promise<NoticeMessage | null> {
-  const { handle, notice, siteUrl } = context;
+  const { handle, notice, siteUrl, locale } = context;
+  const l = { locale };
+  const money = (cents: number) => formatCents(cents, locale);
   const bill = notice.billId ? await noticeBillOf(handle, notice.billId) : null;
   if (!bill) return null;
-  const month = longDay(bill.billDate);
+  const month = longDayIn(bill.billDate, locale);
+  const card = cardLabel(bill.cardType, bill.cardLastFour, locale);
   const rows: NoticeRow[] = [
     ...bill.lines.map((line) => ({
-      label: `${line.name} (payment ${line.period})${line.pivotCareCents > 0 ? `, with PivotCare ${formatCents(line.pivotCareCents)}` : ''}`,
-      amount: formatCents(line.amountCents),
+      label:
+        line.pivotCareCents > 0
+          ? m.mail_row_bill_line_care(
+              { name: line.name, period: line.period, care: money(line.pivotCareCents) },
+              l,
+            )
+          : m.mail_row_bill_line({ name: line.name, period: line.period }, l),
+      amount: money(line.amountCents),
     })),
-    { label: 'Subtotal', amount: formatCents(bill.subtotalCents) },
-    ...bill.taxes.map((tax) => ({ label: taxLabel(tax), amount: formatCents(tax.amountCents) })),
-    { label: 'Total', amount: formatCents(bill.totalCents), total: true },
+    { label: m.mail_row_subtotal({}, l), amount: money(bill.subtotalCents) },
+    ...bill.taxes.map((tax) => ({ label: taxLabel(tax, locale), amount: money(tax.amountCents) })),
+    { label: m.mail_row_total({}, l), amount: money(bill.totalCents), total: true },
     ...(bill.balanceUsedCents > 0
-      ? [{ label: 'Account credit used', amount: formatCents(-bill.balanceUsedCents) }]
+      ? [{ label: m.mail_row_credit_used({}, l), amount: money(-bill.balanceUsedCents) }]
       : []),
   ];
   const facts = [
-    { label: 'Bill date', value: month },
-    { label: 'Address', value: addressLine(bill.address) },
+    { label: m.mail_fact_bill_date({}, l), value: month },
+    { label: m.mail_fact_address({}, l), value: addressLine(bill.address) },
   ];
   // A paid bill has a receipt of its own, at the bill's id (decision 151).
   const receipts = receiptUrl(siteUrl, notice.billId as string);
   if (notice.kind === 'BILL_DECLINED') {
     const pay = `${siteUrl}/account/payment-information`;
-    const owed = formatCents(bill.amountChargedCents);
+    const owed = money(bill.amountChargedCents);
     return base(
       context,
       {
-        subject: `Your card was declined: ${owed} is due`,
-        preview: `Your monthly bill of ${month} could not be charged`,
-        heading: 'We could not charge your monthly bill',
+        subject: m.mail_declined_subject({ amount: owed }, l),
+        preview: m.mail_declined_preview({ day: month }, l),
+        heading: m.mail_declined_heading({}, l),
         paragraphs: [
-          `Your card (${cardLabel(bill.cardType, bill.cardLastFour)}) declined the monthly bill of ${month}. ${owed} is now overdue.`,
-          'Pay it now with the card on file or a new card. We will also try your card again in a few days.',
+          m.mail_declined_card({ card, day: month, amount: owed }, l),
+          m.mail_declined_pay({}, l),
         ],
         facts,
         rows:
           bill.balanceUsedCents > 0
-            ? [...rows, { label: 'Due now', amount: owed, total: true }]
+            ? [...rows, { label: m.mail_row_due_now({}, l), amount: owed, total: true }]
             : rows,
-        action: { label: `Pay ${owed} now`, url: pay },
+        action: { label: m.mail_link_pay({ amount: owed }, l), url: pay },
       },
-      {
-        channel: 'customer',
-        body: `your card declined your monthly bill of ${owed}. Pay it here: ${pay}`,
-      },
+      { channel: 'customer', body: m.mail_declined_sms({ amount: owed, url: pay }, l) },
     );
   }
-  const charged = formatCents(bill.amountChargedCents);
+  const charged = money(bill.amountChargedCents);
   return base(
     context,
     {
-      subject: `Your monthly bill receipt: ${charged}`,
-      preview: `Monthly bill of ${month}`,
-      heading: 'Your monthly bill is paid',
-      paragraphs: [`Thank you. Here is the receipt of your monthly bill of ${month}.`],
+      subject: m.mail_bill_subject({ amount: charged }, l),
+      preview: m.mail_bill_preview({ day: month }, l),
+      heading: m.mail_bill_heading({}, l),
+      paragraphs: [m.mail_bill_thanks({ day: month }, l)],
       facts,
-      rows: [
-        ...rows,
-        {
-          label: `Charged to ${cardLabel(bill.cardType, bill.cardLastFour)}`,
-          amount: charged,
-        },
-      ],
-      action: { label: 'View your receipt', url: receipts },
+      rows: [...rows, { label: m.mail_charged_to({ card }, l), amount: charged }],
+      action: { label: m.mail_link_receipt({}, l), url: receipts },
     },
-    { channel: 'customer', body: `your monthly bill of ${charged} is paid. Receipt: ${receipts}` },
+    { channel: 'customer', body: m.mail_bill_sms({ amount: charged, url: receipts }, l) },
   );
 }
 
 async function overduePaidNotice(context: Context): Promise<NoticeMessage | null> {
-  const { handle, notice, siteUrl } = context;
+  const { handle, notice, siteUrl, locale } = context;
+  const l = { locale };
   const payment = notice.paymentKey ? await noticePaymentByKey(handle, notice.paymentKey) : null;
   if (!payment || payment.status !== 'SUCCEEDED') return null;
-  const amount = formatCents(payment.amountCents);
+  const amount = formatCents(payment.amountCents, locale);
   const receipts =
     notice.orderId && !notice.billId
       ? receiptUrl(siteUrl, notice.orderId)
@@ -644,76 +761,96 @@ async function overduePaidNotice(context: Context): Promise<NoticeMessage | null
   return base(
     context,
     {
-      subject: `Payment received: ${amount}`,
-      preview: 'Your overdue balance is paid',
-      heading: 'Thank you, your overdue balance is paid',
-      paragraphs: [`We received your payment of ${amount} for what was overdue. Thank you.`],
+      subject: m.mail_overdue_subject({ amount }, l),
+      preview: m.mail_overdue_preview({}, l),
+      heading: m.mail_overdue_heading({}, l),
+      paragraphs: [m.mail_overdue_received({ amount }, l)],
       rows: [
-        { label: 'Paid', amount, total: true },
-        { label: `Charged to ${cardLabel(payment.cardType, payment.cardLastFour)}`, amount },
+        { label: m.mail_row_paid({}, l), amount, total: true },
+        {
+          label: m.mail_charged_to(
+            { card: cardLabel(payment.cardType, payment.cardLastFour, locale) },
+            l,
+          ),
+          amount,
+        },
       ],
-      action: { label: 'Your receipts', url: receipts },
+      action: { label: m.mail_link_receipts({}, l), url: receipts },
     },
-    { channel: 'customer', body: `we received your payment of ${amount}. Receipts: ${receipts}` },
+    { channel: 'customer', body: m.mail_overdue_sms({ amount, url: receipts }, l) },
   );
 }
 
 async function returnFeeNotice(context: Context): Promise<NoticeMessage | null> {
-  const { handle, notice, siteUrl } = context;
+  const { handle, notice, siteUrl, locale } = context;
+  const l = { locale };
+  const money = (cents: number) => formatCents(cents, locale);
   if (!notice.orderId) return null;
   const payment = await noticePaymentByKey(handle, returnFeeKey(notice.orderId));
   const receipt = await loadCustomerReceipt(handle, notice.customerId, notice.orderId);
   if (!payment || !receipt) return null;
-  const amount = formatCents(payment.amountCents);
+  const amount = money(payment.amountCents);
+  const number = receipt.orderNumber;
   const receiptLink = receiptUrl(siteUrl, notice.orderId);
   const rows: NoticeRow[] = [
-    { label: 'Return fee', amount: formatCents(receipt.productsSubtotalCents) },
-    ...receipt.taxes.map((tax) => ({ label: taxLabel(tax), amount: formatCents(tax.amountCents) })),
-    { label: 'Total', amount, total: true },
+    { label: m.mail_row_return_fee({}, l), amount: money(receipt.productsSubtotalCents) },
+    ...receipt.taxes.map((tax) => ({
+      label: taxLabel(tax, locale),
+      amount: money(tax.amountCents),
+    })),
+    { label: m.mail_row_total({}, l), amount, total: true },
   ];
+  const numberFact = { label: m.mail_fact_return_number({}, l), value: number };
   if (notice.kind === 'RETURN_FEE_DECLINED') {
     const pay = `${siteUrl}/account/payment-information`;
     return base(
       context,
       {
-        subject: `Your card was declined: the return fee of ${amount} is due`,
-        preview: `Return ${receipt.orderNumber}`,
-        heading: 'We could not charge the return fee',
-        paragraphs: [
-          `The crew picked up return ${receipt.orderNumber}, and billing for the items stopped. Your card declined the return fee of ${amount}; it is now overdue.`,
-          'Pay it now with the card on file or a new card. We will also try your card again in a few days.',
-        ],
-        facts: [{ label: 'Return number', value: receipt.orderNumber }],
+        subject: m.mail_fee_declined_subject({ amount }, l),
+        preview: m.mail_fee_declined_preview({ number }, l),
+        heading: m.mail_fee_declined_heading({}, l),
+        paragraphs: [m.mail_fee_declined_picked({ number, amount }, l), m.mail_declined_pay({}, l)],
+        facts: [numberFact],
         items: itemsOf(receipt),
         rows,
-        action: { label: `Pay ${amount} now`, url: pay },
-        links: [{ label: 'View your receipt', url: receiptLink }],
+        action: { label: m.mail_link_pay({ amount }, l), url: pay },
+        links: [{ label: m.mail_link_receipt({}, l), url: receiptLink }],
       },
-      {
-        channel: 'customer',
-        body: `your card declined the return fee of ${amount}. Pay it here: ${pay}`,
-      },
+      { channel: 'customer', body: m.mail_fee_declined_sms({ amount, url: pay }, l) },
     );
   }
   return base(
     context,
     {
-      subject: `Return fee charged: ${amount} (${receipt.orderNumber})`,
-      preview: 'Your items are picked up',
-      heading: 'Your items are picked up',
+      subject: m.mail_fee_subject({ amount, number }, l),
+      preview: m.mail_fee_preview({}, l),
+      heading: m.mail_fee_heading({}, l),
       paragraphs: [
-        `The crew picked up return ${receipt.orderNumber}, and billing for the items stopped. We charged the return fee of ${amount} to ${cardLabel(payment.cardType, payment.cardLastFour)}.`,
+        m.mail_fee_charged(
+          { number, amount, card: cardLabel(payment.cardType, payment.cardLastFour, locale) },
+          l,
+        ),
       ],
-      facts: [{ label: 'Return number', value: receipt.orderNumber }],
+      facts: [numberFact],
       items: itemsOf(receipt),
       rows,
-      action: { label: 'View your receipt', url: receiptLink },
+      action: { label: m.mail_link_receipt({}, l), url: receiptLink },
     },
     {
       channel: 'customer',
-      body: `return ${receipt.orderNumber} picked up, return fee of ${amount} charged. Receipt: ${receiptLink}`,
+      body: m.mail_fee_sms({ number, amount, url: receiptLink }, l),
     },
   );
+}
+
+/** The language a notice is written in: the customer's (decision 179). */
+async function noticeLocale(handle: DatabaseHandle, notice: NoticeRecord): Promise<Locale> {
+  const facts = await readerFactsOf(handle, notice.customerId, {
+    orderId: notice.orderId,
+    deliveryId: notice.deliveryId,
+    billId: notice.billId,
+  });
+  return facts ? readerLocale(facts) : 'en';
 }
 
 /** The notice's message, or null when what it reports is gone (it is then not sent). */
@@ -724,7 +861,8 @@ export async function composeNotice(
 ): Promise<NoticeMessage | null> {
   const contact = await noticeContactOf(handle, notice.customerId);
   if (!contact) return null;
-  const context: Context = { handle, siteUrl, notice, contact };
+  const locale = await noticeLocale(handle, notice);
+  const context: Context = { handle, siteUrl: storeUrl(siteUrl, locale), notice, contact, locale };
   switch (notice.kind) {
     case 'ORDER':
       return orderNotice(context);

@@ -18,7 +18,8 @@ import {
   Text,
   render,
 } from '@react-email/components';
-import { CARE, type NoticeMessage } from './notice-content';
+import { m } from '../../i18n/paraglide/messages.js';
+import { CARE, storeUrl, type NoticeMessage } from './notice-content';
 
 const BRAND = '#00797c';
 const INK = '#1f2933';
@@ -27,9 +28,21 @@ const MUTED = '#52606d';
 const text = { color: INK, fontSize: '16px', lineHeight: '24px', margin: '0 0 16px' } as const;
 const small = { ...text, color: MUTED, fontSize: '13px', lineHeight: '20px' } as const;
 
+/** The footer's question, around the phone number: `Questions? Call ` and ` or write to`. */
+function questionsAround(message: NoticeMessage): [string, string] {
+  const mark = '\u0000';
+  const [before = '', after = ''] = m
+    .mail_questions({ phone: mark }, { locale: message.locale })
+    .split(mark);
+  return [before, after];
+}
+
+/** `siteUrl` is the store's own address; the mail links to its pages in the mail's language. */
 function NoticeEmail({ message, siteUrl }: { message: NoticeMessage; siteUrl: string }) {
+  const l = { locale: message.locale };
+  const [questionsBefore, questionsAfter] = questionsAround(message);
   return (
-    <Html lang="en">
+    <Html lang={message.locale === 'fr' ? 'fr-CA' : 'en'}>
       <Head />
       <Preview>{message.preview}</Preview>
       <Body
@@ -81,7 +94,9 @@ function NoticeEmail({ message, siteUrl }: { message: NoticeMessage; siteUrl: st
           ) : null}
           {message.items.length > 0 ? (
             <Section>
-              <Text style={{ ...text, fontWeight: 600, margin: '0 0 4px' }}>Items</Text>
+              <Text style={{ ...text, fontWeight: 600, margin: '0 0 4px' }}>
+                {m.mail_items({}, l)}
+              </Text>
               {message.items.map((item, index) => (
                 <Text key={`${index}-${item}`} style={{ ...text, margin: '0 0 4px' }}>
                   • {item}
@@ -149,16 +164,18 @@ function NoticeEmail({ message, siteUrl }: { message: NoticeMessage; siteUrl: st
           ))}
           <Hr style={{ borderColor: '#e4e7eb', margin: '24px 0' }} />
           <Text style={small}>
-            Questions? Call {CARE.phone} or write to{' '}
+            {questionsBefore}
+            {CARE.phone}
+            {questionsAfter}{' '}
             <Link href={`mailto:${CARE.email}`} style={{ color: BRAND }}>
               {CARE.email}
             </Link>
             .
           </Text>
           <Text style={small}>
-            Pivot Furniture Inc., PO Box 1042, Station A, Toronto ON M5W 1G5.{' '}
+            {m.mail_postal_address({}, l)}{' '}
             <Link href={`${siteUrl}/account`} style={{ color: BRAND }}>
-              Your account
+              {m.mail_your_account({}, l)}
             </Link>
           </Text>
         </Container>
@@ -179,32 +196,35 @@ export interface RenderedMail {
  * client (label: value, amounts after their labels, each link written out).
  */
 export function noticeText(message: NoticeMessage, siteUrl: string): string {
+  const l = { locale: message.locale };
+  const line = (label: string, value: string) => m.mail_label_value({ label, value }, l);
+  const store = storeUrl(siteUrl, message.locale);
   const lines: string[] = [message.heading, '', message.greeting, ''];
   for (const paragraph of message.paragraphs) lines.push(paragraph, '');
   if (message.facts.length > 0) {
-    for (const fact of message.facts) lines.push(`${fact.label}: ${fact.value}`);
+    for (const fact of message.facts) lines.push(line(fact.label, fact.value));
     lines.push('');
   }
   if (message.items.length > 0) {
-    lines.push('Items:');
+    lines.push(m.mail_items_line({}, l));
     for (const item of message.items) lines.push(`- ${item}`);
     lines.push('');
   }
   if (message.rows.length > 0) {
     for (const row of message.rows) {
       if (row.total) lines.push('-'.repeat(40));
-      lines.push(`${row.label}: ${row.amount}`);
+      lines.push(line(row.label, row.amount));
     }
     lines.push('');
   }
   for (const link of [...(message.action ? [message.action] : []), ...message.links])
-    lines.push(`${link.label}: ${link.url}`);
+    lines.push(line(link.label, link.url));
   lines.push(
     '',
     '--',
-    `Questions? Call ${CARE.phone} or write to ${CARE.email}.`,
-    'Pivot Furniture Inc., PO Box 1042, Station A, Toronto ON M5W 1G5.',
-    `Your account: ${siteUrl}/account`,
+    m.mail_questions_line({ phone: CARE.phone, email: CARE.email }, l),
+    m.mail_postal_address({}, l),
+    line(m.mail_your_account({}, l), `${store}/account`),
   );
   return lines.join('\n');
 }
@@ -214,6 +234,7 @@ export async function renderNoticeMail(
   message: NoticeMessage,
   siteUrl: string,
 ): Promise<RenderedMail> {
-  const html = await render(<NoticeEmail message={message} siteUrl={siteUrl} />);
+  const store = storeUrl(siteUrl, message.locale);
+  const html = await render(<NoticeEmail message={message} siteUrl={store} />);
   return { to: message.to, subject: message.subject, html, text: noticeText(message, siteUrl) };
 }

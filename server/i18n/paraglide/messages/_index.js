@@ -3,6 +3,214 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 /** @typedef {{}} Errors_InternalInputs */
+/** @typedef {{}} Mail_SignoffInputs */
+/** @typedef {{ label: NonNullable<unknown>, value: NonNullable<unknown> }} Mail_Label_ValueInputs */
+/** @typedef {{}} Mail_Paste_AddressInputs */
+/** @typedef {{}} Mail_Reset_SubjectInputs */
+/** @typedef {{}} Mail_Reset_AskedInputs */
+/** @typedef {{}} Mail_Reset_If_YouInputs */
+/** @typedef {{}} Mail_Reset_If_Not_YouInputs */
+/** @typedef {{}} Mail_Reset_ActionInputs */
+/** @typedef {{}} Mail_Verify_SubjectInputs */
+/** @typedef {{}} Mail_Verify_WelcomeInputs */
+/** @typedef {{}} Mail_Verify_Change_SubjectInputs */
+/** @typedef {{}} Mail_Verify_Change_AskedInputs */
+/** @typedef {{}} Mail_Verify_Change_WithinInputs */
+/** @typedef {{}} Mail_Verify_ActionInputs */
+/** @typedef {{}} Mail_Email_Changed_SubjectInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Mail_Email_Changed_NowInputs */
+/** @typedef {{}} Mail_Email_Changed_Not_YouInputs */
+/** @typedef {{}} Mail_Password_Changed_SubjectInputs */
+/** @typedef {{}} Mail_Password_Changed_ResetInputs */
+/** @typedef {{}} Mail_Password_Changed_Not_YouInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Mail_Greeting_NamedInputs */
+/** @typedef {{}} Mail_GreetingInputs */
+/** @typedef {{ body: NonNullable<unknown> }} Mail_SmsInputs */
+/** @typedef {{}} Mail_ItemsInputs */
+/** @typedef {{}} Mail_Items_LineInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Mail_QuestionsInputs */
+/** @typedef {{ phone: NonNullable<unknown>, email: NonNullable<unknown> }} Mail_Questions_LineInputs */
+/** @typedef {{}} Mail_Your_AccountInputs */
+/** @typedef {{ card: NonNullable<unknown>, lastFour: NonNullable<unknown> }} Mail_Card_EndingInputs */
+/** @typedef {{}} Mail_Card_GenericInputs */
+/** @typedef {{}} Mail_Card_On_FileInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Mail_Charged_ToInputs */
+/** @typedef {{}} Mail_Window_MorningInputs */
+/** @typedef {{}} Mail_Window_AfternoonInputs */
+/** @typedef {{}} Mail_Window_EveningInputs */
+/** @typedef {{}} Mail_Window_AnytimeInputs */
+/** @typedef {{}} Mail_Window_PickupInputs */
+/** @typedef {{ name: NonNullable<unknown>, start: NonNullable<unknown>, end: NonNullable<unknown> }} Mail_Window_RangeInputs */
+/** @typedef {{ weekday: NonNullable<unknown>, day: NonNullable<unknown>, window: NonNullable<unknown> }} Mail_Visit_WhenInputs */
+/** @typedef {{ weekday: NonNullable<unknown>, day: NonNullable<unknown> }} Mail_Day_With_WeekdayInputs */
+/** @typedef {{}} Mail_Warehouse_NameInputs */
+/** @typedef {{ place: NonNullable<unknown>, address: NonNullable<unknown>, day: NonNullable<unknown>, open: NonNullable<unknown>, close: NonNullable<unknown> }} Mail_Pickup_SentenceInputs */
+/** @typedef {{}} Mail_Pickup_BringInputs */
+/** @typedef {{}} Mail_Noun_DeliveryInputs */
+/** @typedef {{}} Mail_Noun_Delivery_TheInputs */
+/** @typedef {{}} Mail_Noun_Delivery_LabelInputs */
+/** @typedef {{}} Mail_Noun_PickupInputs */
+/** @typedef {{}} Mail_Noun_Pickup_TheInputs */
+/** @typedef {{}} Mail_Noun_Pickup_LabelInputs */
+/** @typedef {{}} Mail_Noun_Warehouse_PickupInputs */
+/** @typedef {{}} Mail_Noun_Warehouse_Pickup_TheInputs */
+/** @typedef {{}} Mail_Noun_Warehouse_Pickup_LabelInputs */
+/** @typedef {{}} Mail_Noun_Swap_VisitInputs */
+/** @typedef {{}} Mail_Noun_Swap_Visit_TheInputs */
+/** @typedef {{}} Mail_Noun_Swap_Visit_LabelInputs */
+/** @typedef {{}} Mail_Noun_Move_PickupInputs */
+/** @typedef {{}} Mail_Noun_Move_Pickup_TheInputs */
+/** @typedef {{}} Mail_Noun_Move_Pickup_LabelInputs */
+/** @typedef {{}} Mail_Noun_Move_DeliveryInputs */
+/** @typedef {{}} Mail_Noun_Move_Delivery_TheInputs */
+/** @typedef {{}} Mail_Noun_Move_Delivery_LabelInputs */
+/** @typedef {{}} Mail_Noun_SwapInputs */
+/** @typedef {{}} Mail_Noun_Swap_TheInputs */
+/** @typedef {{}} Mail_Noun_MoveInputs */
+/** @typedef {{}} Mail_Noun_Move_TheInputs */
+/** @typedef {{}} Mail_Row_ItemsInputs */
+/** @typedef {{}} Mail_Row_Return_FeeInputs */
+/** @typedef {{}} Mail_Row_SwapInputs */
+/** @typedef {{}} Mail_Row_MoveInputs */
+/** @typedef {{}} Mail_Row_BuyoutInputs */
+/** @typedef {{}} Mail_Row_SwatchesInputs */
+/** @typedef {{}} Mail_Row_SubtotalInputs */
+/** @typedef {{}} Mail_Row_Visit_FeeInputs */
+/** @typedef {{}} Mail_Row_Move_FeeInputs */
+/** @typedef {{}} Mail_Row_DeliveryInputs */
+/** @typedef {{}} Mail_Row_AssemblyInputs */
+/** @typedef {{}} Mail_Row_DiscountInputs */
+/** @typedef {{}} Mail_Row_TotalInputs */
+/** @typedef {{}} Mail_Row_Credit_UsedInputs */
+/** @typedef {{}} Mail_Row_RefundedInputs */
+/** @typedef {{}} Mail_Row_TipInputs */
+/** @typedef {{}} Mail_Row_PaidInputs */
+/** @typedef {{}} Mail_Row_Due_NowInputs */
+/** @typedef {{ name: NonNullable<unknown>, period: NonNullable<unknown> }} Mail_Row_Bill_LineInputs */
+/** @typedef {{ name: NonNullable<unknown>, period: NonNullable<unknown>, care: NonNullable<unknown> }} Mail_Row_Bill_Line_CareInputs */
+/** @typedef {{}} Mail_Fact_AddressInputs */
+/** @typedef {{}} Mail_Fact_Moving_ToInputs */
+/** @typedef {{}} Mail_Fact_Order_NumberInputs */
+/** @typedef {{}} Mail_Fact_Return_NumberInputs */
+/** @typedef {{}} Mail_Fact_Pick_Up_AtInputs */
+/** @typedef {{}} Mail_Fact_WhenInputs */
+/** @typedef {{}} Mail_Fact_Picked_UpInputs */
+/** @typedef {{}} Mail_Fact_DeliveredInputs */
+/** @typedef {{}} Mail_Fact_Bill_DateInputs */
+/** @typedef {{}} Mail_Link_ReceiptInputs */
+/** @typedef {{}} Mail_Link_VisitsInputs */
+/** @typedef {{}} Mail_Link_See_VisitInputs */
+/** @typedef {{}} Mail_Link_Follow_CrewInputs */
+/** @typedef {{}} Mail_Link_ReviewInputs */
+/** @typedef {{}} Mail_Link_TipInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Mail_Link_PayInputs */
+/** @typedef {{}} Mail_Link_ReceiptsInputs */
+/** @typedef {{}} Mail_Email_Day_BeforeInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Return_SubjectInputs */
+/** @typedef {{ day: NonNullable<unknown> }} Mail_Return_Preview_DayInputs */
+/** @typedef {{}} Mail_Return_PreviewInputs */
+/** @typedef {{}} Mail_Return_HeadingInputs */
+/** @typedef {{ number: NonNullable<unknown>, reminder: NonNullable<unknown> }} Mail_Return_BookedInputs */
+/** @typedef {{ fee: NonNullable<unknown> }} Mail_Return_Fee_LaterInputs */
+/** @typedef {{}} Mail_Return_FreeInputs */
+/** @typedef {{ number: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Return_SmsInputs */
+/** @typedef {{ number: NonNullable<unknown>, day: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Return_Sms_DayInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Swap_SubjectInputs */
+/** @typedef {{ total: NonNullable<unknown>, day: NonNullable<unknown> }} Mail_Swap_PreviewInputs */
+/** @typedef {{ total: NonNullable<unknown> }} Mail_Swap_Preview_No_DayInputs */
+/** @typedef {{}} Mail_Swap_HeadingInputs */
+/** @typedef {{ number: NonNullable<unknown>, reminder: NonNullable<unknown> }} Mail_Swap_BookedInputs */
+/** @typedef {{ number: NonNullable<unknown>, total: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Swap_SmsInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Move_SubjectInputs */
+/** @typedef {{ total: NonNullable<unknown> }} Mail_Charged_PreviewInputs */
+/** @typedef {{}} Mail_Move_HeadingInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Move_BookedInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Move_Booked_VisitsInputs */
+/** @typedef {{ number: NonNullable<unknown>, total: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Move_SmsInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Buyout_SubjectInputs */
+/** @typedef {{ total: NonNullable<unknown> }} Mail_Buyout_PreviewInputs */
+/** @typedef {{}} Mail_Buyout_HeadingInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Buyout_PaidInputs */
+/** @typedef {{ number: NonNullable<unknown>, total: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Buyout_SmsInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Order_SubjectInputs */
+/** @typedef {{ partner: NonNullable<unknown>, number: NonNullable<unknown> }} Mail_Order_Subject_PartnerInputs */
+/** @typedef {{ day: NonNullable<unknown> }} Mail_Order_Preview_PickupInputs */
+/** @typedef {{ day: NonNullable<unknown> }} Mail_Order_Preview_DeliveryInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Order_PreviewInputs */
+/** @typedef {{}} Mail_Order_HeadingInputs */
+/** @typedef {{ partner: NonNullable<unknown> }} Mail_Order_Heading_PartnerInputs */
+/** @typedef {{ number: NonNullable<unknown>, reminder: NonNullable<unknown> }} Mail_Order_PlacedInputs */
+/** @typedef {{ partner: NonNullable<unknown>, number: NonNullable<unknown>, reminder: NonNullable<unknown> }} Mail_Order_Placed_PartnerInputs */
+/** @typedef {{ number: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Order_SmsInputs */
+/** @typedef {{ number: NonNullable<unknown>, day: NonNullable<unknown>, address: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Order_Sms_PickupInputs */
+/** @typedef {{ number: NonNullable<unknown>, day: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Order_Sms_DeliveryInputs */
+/** @typedef {{ noun: NonNullable<unknown> }} Mail_Reminder_SubjectInputs */
+/** @typedef {{ noun: NonNullable<unknown> }} Mail_Reminder_HeadingInputs */
+/** @typedef {{}} Mail_Reminder_WarehouseInputs */
+/** @typedef {{}} Mail_Reminder_PickupInputs */
+/** @typedef {{}} Mail_Reminder_DeliveryInputs */
+/** @typedef {{}} Mail_Reminder_FollowInputs */
+/** @typedef {{ noun: NonNullable<unknown>, when: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Reminder_SmsInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Picked_Up_SubjectInputs */
+/** @typedef {{}} Mail_Picked_Up_PreviewInputs */
+/** @typedef {{}} Mail_Picked_Up_HeadingInputs */
+/** @typedef {{}} Mail_Picked_Up_ThanksInputs */
+/** @typedef {{ number: NonNullable<unknown>, review: NonNullable<unknown> }} Mail_Picked_Up_SmsInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Delivered_SubjectInputs */
+/** @typedef {{}} Mail_Delivered_PreviewInputs */
+/** @typedef {{}} Mail_Delivered_HeadingInputs */
+/** @typedef {{}} Mail_Delivered_DoneInputs */
+/** @typedef {{}} Mail_Delivered_TipInputs */
+/** @typedef {{ number: NonNullable<unknown>, tip: NonNullable<unknown>, review: NonNullable<unknown> }} Mail_Delivered_SmsInputs */
+/** @typedef {{ noun: NonNullable<unknown>, number: NonNullable<unknown> }} Mail_Cancelled_SubjectInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Mail_Cancelled_Preview_RefundInputs */
+/** @typedef {{ day: NonNullable<unknown> }} Mail_Cancelled_PreviewInputs */
+/** @typedef {{ noun: NonNullable<unknown> }} Mail_Cancelled_HeadingInputs */
+/** @typedef {{ noun: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_Cancelled_As_AskedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Mail_Cancelled_RefundedInputs */
+/** @typedef {{}} Mail_Cancelled_NothingInputs */
+/** @typedef {{}} Mail_Cancelled_Items_StayInputs */
+/** @typedef {{ noun: NonNullable<unknown>, day: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Cancelled_SmsInputs */
+/** @typedef {{ noun: NonNullable<unknown>, day: NonNullable<unknown>, amount: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Cancelled_Sms_RefundInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Mail_Tip_SubjectInputs */
+/** @typedef {{ amount: NonNullable<unknown>, number: NonNullable<unknown> }} Mail_Tip_PreviewInputs */
+/** @typedef {{}} Mail_Tip_HeadingInputs */
+/** @typedef {{}} Mail_Tip_All_CrewInputs */
+/** @typedef {{ amount: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Tip_SmsInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Mail_Declined_SubjectInputs */
+/** @typedef {{ day: NonNullable<unknown> }} Mail_Declined_PreviewInputs */
+/** @typedef {{}} Mail_Declined_HeadingInputs */
+/** @typedef {{ card: NonNullable<unknown>, day: NonNullable<unknown>, amount: NonNullable<unknown> }} Mail_Declined_CardInputs */
+/** @typedef {{}} Mail_Declined_PayInputs */
+/** @typedef {{ amount: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Declined_SmsInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Mail_Bill_SubjectInputs */
+/** @typedef {{ day: NonNullable<unknown> }} Mail_Bill_PreviewInputs */
+/** @typedef {{}} Mail_Bill_HeadingInputs */
+/** @typedef {{ day: NonNullable<unknown> }} Mail_Bill_ThanksInputs */
+/** @typedef {{ amount: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Bill_SmsInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Mail_Overdue_SubjectInputs */
+/** @typedef {{}} Mail_Overdue_PreviewInputs */
+/** @typedef {{}} Mail_Overdue_HeadingInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Mail_Overdue_ReceivedInputs */
+/** @typedef {{ amount: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Overdue_SmsInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Mail_Fee_Declined_SubjectInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Fee_Declined_PreviewInputs */
+/** @typedef {{}} Mail_Fee_Declined_HeadingInputs */
+/** @typedef {{ number: NonNullable<unknown>, amount: NonNullable<unknown> }} Mail_Fee_Declined_PickedInputs */
+/** @typedef {{ amount: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Fee_Declined_SmsInputs */
+/** @typedef {{ amount: NonNullable<unknown>, number: NonNullable<unknown> }} Mail_Fee_SubjectInputs */
+/** @typedef {{}} Mail_Fee_PreviewInputs */
+/** @typedef {{}} Mail_Fee_HeadingInputs */
+/** @typedef {{ number: NonNullable<unknown>, amount: NonNullable<unknown>, card: NonNullable<unknown> }} Mail_Fee_ChargedInputs */
+/** @typedef {{ number: NonNullable<unknown>, amount: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Fee_SmsInputs */
+/** @typedef {{}} Mail_Postal_AddressInputs */
+/** @typedef {{}} Mail_Feed_Out_Subject_DeliveryInputs */
+/** @typedef {{}} Mail_Feed_Out_Subject_PickupInputs */
+/** @typedef {{}} Mail_Feed_Nearby_SubjectInputs */
+/** @typedef {{ name: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Feed_Out_Text_DeliveryInputs */
+/** @typedef {{ name: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Feed_Out_Text_PickupInputs */
+/** @typedef {{ name: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Feed_Nearby_TextInputs */
+/** @typedef {{ code: NonNullable<unknown>, phone: NonNullable<unknown> }} Mail_Sms_CodeInputs */
 import * as __en from "./en.js"
 import * as __fr from "./fr.js"
 /**
@@ -18,4 +226,2916 @@ export const errors_internal = /** @type {((inputs?: Errors_InternalInputs, opti
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "fr") return __fr.errors_internal(inputs)
 	return __en.errors_internal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "— Pivot" |
+*
+* @param {Mail_SignoffInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_signoff = /** @type {((inputs?: Mail_SignoffInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_SignoffInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_signoff(inputs)
+	return __en.mail_signoff(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{label}: {value}" |
+*
+* @param {Mail_Label_ValueInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_label_value = /** @type {((inputs: Mail_Label_ValueInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Label_ValueInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_label_value(inputs)
+	return __en.mail_label_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Or paste this address into your browser:" |
+*
+* @param {Mail_Paste_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_paste_address = /** @type {((inputs?: Mail_Paste_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Paste_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_paste_address(inputs)
+	return __en.mail_paste_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reset your Pivot password" |
+*
+* @param {Mail_Reset_SubjectInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_reset_subject = /** @type {((inputs?: Mail_Reset_SubjectInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Reset_SubjectInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_reset_subject(inputs)
+	return __en.mail_reset_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Someone asked to reset the password of your Pivot account." |
+*
+* @param {Mail_Reset_AskedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_reset_asked = /** @type {((inputs?: Mail_Reset_AskedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Reset_AskedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_reset_asked(inputs)
+	return __en.mail_reset_asked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "If it was you, choose a new password with the link below. It works once, for one hour." |
+*
+* @param {Mail_Reset_If_YouInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_reset_if_you = /** @type {((inputs?: Mail_Reset_If_YouInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Reset_If_YouInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_reset_if_you(inputs)
+	return __en.mail_reset_if_you(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "If it was not you, ignore this message: your password stays as it is." |
+*
+* @param {Mail_Reset_If_Not_YouInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_reset_if_not_you = /** @type {((inputs?: Mail_Reset_If_Not_YouInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Reset_If_Not_YouInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_reset_if_not_you(inputs)
+	return __en.mail_reset_if_not_you(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a new password" |
+*
+* @param {Mail_Reset_ActionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_reset_action = /** @type {((inputs?: Mail_Reset_ActionInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Reset_ActionInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_reset_action(inputs)
+	return __en.mail_reset_action(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirm your email address" |
+*
+* @param {Mail_Verify_SubjectInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_verify_subject = /** @type {((inputs?: Mail_Verify_SubjectInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Verify_SubjectInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_verify_subject(inputs)
+	return __en.mail_verify_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Welcome to Pivot! Confirm that this address is yours with the link below (it works for 24 hours)." |
+*
+* @param {Mail_Verify_WelcomeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_verify_welcome = /** @type {((inputs?: Mail_Verify_WelcomeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Verify_WelcomeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_verify_welcome(inputs)
+	return __en.mail_verify_welcome(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirm your new email address" |
+*
+* @param {Mail_Verify_Change_SubjectInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_verify_change_subject = /** @type {((inputs?: Mail_Verify_Change_SubjectInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Verify_Change_SubjectInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_verify_change_subject(inputs)
+	return __en.mail_verify_change_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You asked to use this address for your Pivot account." |
+*
+* @param {Mail_Verify_Change_AskedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_verify_change_asked = /** @type {((inputs?: Mail_Verify_Change_AskedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Verify_Change_AskedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_verify_change_asked(inputs)
+	return __en.mail_verify_change_asked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirm it with the link below within 24 hours; until then your account keeps its old address." |
+*
+* @param {Mail_Verify_Change_WithinInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_verify_change_within = /** @type {((inputs?: Mail_Verify_Change_WithinInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Verify_Change_WithinInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_verify_change_within(inputs)
+	return __en.mail_verify_change_within(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirm this address" |
+*
+* @param {Mail_Verify_ActionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_verify_action = /** @type {((inputs?: Mail_Verify_ActionInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Verify_ActionInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_verify_action(inputs)
+	return __en.mail_verify_action(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your Pivot email address was changed" |
+*
+* @param {Mail_Email_Changed_SubjectInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_email_changed_subject = /** @type {((inputs?: Mail_Email_Changed_SubjectInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Email_Changed_SubjectInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_email_changed_subject(inputs)
+	return __en.mail_email_changed_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your Pivot account now uses {email} to sign in and receive mail." |
+*
+* @param {Mail_Email_Changed_NowInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_email_changed_now = /** @type {((inputs: Mail_Email_Changed_NowInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Email_Changed_NowInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_email_changed_now(inputs)
+	return __en.mail_email_changed_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "If you did not do this, contact us at once so we can secure your account." |
+*
+* @param {Mail_Email_Changed_Not_YouInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_email_changed_not_you = /** @type {((inputs?: Mail_Email_Changed_Not_YouInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Email_Changed_Not_YouInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_email_changed_not_you(inputs)
+	return __en.mail_email_changed_not_you(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your Pivot password was changed" |
+*
+* @param {Mail_Password_Changed_SubjectInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_password_changed_subject = /** @type {((inputs?: Mail_Password_Changed_SubjectInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Password_Changed_SubjectInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_password_changed_subject(inputs)
+	return __en.mail_password_changed_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The password of your Pivot account was just reset, and every device was signed out." |
+*
+* @param {Mail_Password_Changed_ResetInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_password_changed_reset = /** @type {((inputs?: Mail_Password_Changed_ResetInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Password_Changed_ResetInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_password_changed_reset(inputs)
+	return __en.mail_password_changed_reset(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "If you did not do this, reset your password again and contact us." |
+*
+* @param {Mail_Password_Changed_Not_YouInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_password_changed_not_you = /** @type {((inputs?: Mail_Password_Changed_Not_YouInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Password_Changed_Not_YouInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_password_changed_not_you(inputs)
+	return __en.mail_password_changed_not_you(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hi {name}," |
+*
+* @param {Mail_Greeting_NamedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_greeting_named = /** @type {((inputs: Mail_Greeting_NamedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Greeting_NamedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_greeting_named(inputs)
+	return __en.mail_greeting_named(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hello," |
+*
+* @param {Mail_GreetingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_greeting = /** @type {((inputs?: Mail_GreetingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_GreetingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_greeting(inputs)
+	return __en.mail_greeting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pivot: {body}" |
+*
+* @param {Mail_SmsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_sms = /** @type {((inputs: Mail_SmsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_SmsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_sms(inputs)
+	return __en.mail_sms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Items" |
+*
+* @param {Mail_ItemsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_items = /** @type {((inputs?: Mail_ItemsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_ItemsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_items(inputs)
+	return __en.mail_items(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Items:" |
+*
+* @param {Mail_Items_LineInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_items_line = /** @type {((inputs?: Mail_Items_LineInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Items_LineInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_items_line(inputs)
+	return __en.mail_items_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Questions? Call {phone} or write to" |
+*
+* @param {Mail_QuestionsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_questions = /** @type {((inputs: Mail_QuestionsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_QuestionsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_questions(inputs)
+	return __en.mail_questions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Questions? Call {phone} or write to {email}." |
+*
+* @param {Mail_Questions_LineInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_questions_line = /** @type {((inputs: Mail_Questions_LineInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Questions_LineInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_questions_line(inputs)
+	return __en.mail_questions_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your account" |
+*
+* @param {Mail_Your_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_your_account = /** @type {((inputs?: Mail_Your_AccountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Your_AccountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_your_account(inputs)
+	return __en.mail_your_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{card} ending in {lastFour}" |
+*
+* @param {Mail_Card_EndingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_card_ending = /** @type {((inputs: Mail_Card_EndingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Card_EndingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_card_ending(inputs)
+	return __en.mail_card_ending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "card" |
+*
+* @param {Mail_Card_GenericInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_card_generic = /** @type {((inputs?: Mail_Card_GenericInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Card_GenericInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_card_generic(inputs)
+	return __en.mail_card_generic(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "your card on file" |
+*
+* @param {Mail_Card_On_FileInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_card_on_file = /** @type {((inputs?: Mail_Card_On_FileInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Card_On_FileInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_card_on_file(inputs)
+	return __en.mail_card_on_file(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Charged to {card}" |
+*
+* @param {Mail_Charged_ToInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_charged_to = /** @type {((inputs: Mail_Charged_ToInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Charged_ToInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_charged_to(inputs)
+	return __en.mail_charged_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "morning" |
+*
+* @param {Mail_Window_MorningInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_window_morning = /** @type {((inputs?: Mail_Window_MorningInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Window_MorningInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_window_morning(inputs)
+	return __en.mail_window_morning(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "afternoon" |
+*
+* @param {Mail_Window_AfternoonInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_window_afternoon = /** @type {((inputs?: Mail_Window_AfternoonInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Window_AfternoonInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_window_afternoon(inputs)
+	return __en.mail_window_afternoon(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "evening" |
+*
+* @param {Mail_Window_EveningInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_window_evening = /** @type {((inputs?: Mail_Window_EveningInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Window_EveningInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_window_evening(inputs)
+	return __en.mail_window_evening(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "any time" |
+*
+* @param {Mail_Window_AnytimeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_window_anytime = /** @type {((inputs?: Mail_Window_AnytimeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Window_AnytimeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_window_anytime(inputs)
+	return __en.mail_window_anytime(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "pickup at the warehouse" |
+*
+* @param {Mail_Window_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_window_pickup = /** @type {((inputs?: Mail_Window_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Window_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_window_pickup(inputs)
+	return __en.mail_window_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}, {start} to {end}" |
+*
+* @param {Mail_Window_RangeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_window_range = /** @type {((inputs: Mail_Window_RangeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Window_RangeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_window_range(inputs)
+	return __en.mail_window_range(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{weekday}, {day}, {window}" |
+*
+* @param {Mail_Visit_WhenInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_visit_when = /** @type {((inputs: Mail_Visit_WhenInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Visit_WhenInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_visit_when(inputs)
+	return __en.mail_visit_when(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{weekday}, {day}" |
+*
+* @param {Mail_Day_With_WeekdayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_day_with_weekday = /** @type {((inputs: Mail_Day_With_WeekdayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Day_With_WeekdayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_day_with_weekday(inputs)
+	return __en.mail_day_with_weekday(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pivot warehouse" |
+*
+* @param {Mail_Warehouse_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_warehouse_name = /** @type {((inputs?: Mail_Warehouse_NameInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Warehouse_NameInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_warehouse_name(inputs)
+	return __en.mail_warehouse_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pick up at {place}, {address}, on {day}, between {open} and {close}." |
+*
+* @param {Mail_Pickup_SentenceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_pickup_sentence = /** @type {((inputs: Mail_Pickup_SentenceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Pickup_SentenceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_pickup_sentence(inputs)
+	return __en.mail_pickup_sentence(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Bring photo ID matching the name on the order, your order number, a vehicle large enough and someone to help you lift." |
+*
+* @param {Mail_Pickup_BringInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_pickup_bring = /** @type {((inputs?: Mail_Pickup_BringInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Pickup_BringInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_pickup_bring(inputs)
+	return __en.mail_pickup_bring(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "delivery" |
+*
+* @param {Mail_Noun_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_noun_delivery = /** @type {((inputs?: Mail_Noun_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Noun_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_noun_delivery(inputs)
+	return __en.mail_noun_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "delivery" |
+*
+* @param {Mail_Noun_Delivery_TheInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_noun_delivery_the = /** @type {((inputs?: Mail_Noun_Delivery_TheInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Noun_Delivery_TheInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_noun_delivery_the(inputs)
+	return __en.mail_noun_delivery_the(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivery" |
+*
+* @param {Mail_Noun_Delivery_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_noun_delivery_label = /** @type {((inputs?: Mail_Noun_Delivery_LabelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Noun_Delivery_LabelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_noun_delivery_label(inputs)
+	return __en.mail_noun_delivery_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "pickup" |
+*
+* @param {Mail_Noun_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_noun_pickup = /** @type {((inputs?: Mail_Noun_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Noun_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_noun_pickup(inputs)
+	return __en.mail_noun_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "pickup" |
+*
+* @param {Mail_Noun_Pickup_TheInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_noun_pickup_the = /** @type {((inputs?: Mail_Noun_Pickup_TheInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Noun_Pickup_TheInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_noun_pickup_the(inputs)
+	return __en.mail_noun_pickup_the(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup" |
+*
+* @param {Mail_Noun_Pickup_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_noun_pickup_label = /** @type {((inputs?: Mail_Noun_Pickup_LabelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Noun_Pickup_LabelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_noun_pickup_label(inputs)
+	return __en.mail_noun_pickup_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "warehouse pickup" |
+*
+* @param {Mail_Noun_Warehouse_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_noun_warehouse_pickup = /** @type {((inputs?: Mail_Noun_Warehouse_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Noun_Warehouse_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_noun_warehouse_pickup(inputs)
+	return __en.mail_noun_warehouse_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "warehouse pickup" |
+*
+* @param {Mail_Noun_Warehouse_Pickup_TheInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_noun_warehouse_pickup_the = /** @type {((inputs?: Mail_Noun_Warehouse_Pickup_TheInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Noun_Warehouse_Pickup_TheInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_noun_warehouse_pickup_the(inputs)
+	return __en.mail_noun_warehouse_pickup_the(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Warehouse pickup" |
+*
+* @param {Mail_Noun_Warehouse_Pickup_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_noun_warehouse_pickup_label = /** @type {((inputs?: Mail_Noun_Warehouse_Pickup_LabelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Noun_Warehouse_Pickup_LabelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_noun_warehouse_pickup_label(inputs)
+	return __en.mail_noun_warehouse_pickup_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "swap visit" |
+*
+* @param {Mail_Noun_Swap_VisitInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_noun_swap_visit = /** @type {((inputs?: Mail_Noun_Swap_VisitInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Noun_Swap_VisitInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_noun_swap_visit(inputs)
+	return __en.mail_noun_swap_visit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "swap visit" |
+*
+* @param {Mail_Noun_Swap_Visit_TheInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_noun_swap_visit_the = /** @type {((inputs?: Mail_Noun_Swap_Visit_TheInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Noun_Swap_Visit_TheInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_noun_swap_visit_the(inputs)
+	return __en.mail_noun_swap_visit_the(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Swap visit" |
+*
+* @param {Mail_Noun_Swap_Visit_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_noun_swap_visit_label = /** @type {((inputs?: Mail_Noun_Swap_Visit_LabelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Noun_Swap_Visit_LabelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_noun_swap_visit_label(inputs)
+	return __en.mail_noun_swap_visit_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "move pickup" |
+*
+* @param {Mail_Noun_Move_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_noun_move_pickup = /** @type {((inputs?: Mail_Noun_Move_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Noun_Move_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_noun_move_pickup(inputs)
+	return __en.mail_noun_move_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "move pickup" |
+*
+* @param {Mail_Noun_Move_Pickup_TheInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_noun_move_pickup_the = /** @type {((inputs?: Mail_Noun_Move_Pickup_TheInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Noun_Move_Pickup_TheInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_noun_move_pickup_the(inputs)
+	return __en.mail_noun_move_pickup_the(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move pickup" |
+*
+* @param {Mail_Noun_Move_Pickup_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_noun_move_pickup_label = /** @type {((inputs?: Mail_Noun_Move_Pickup_LabelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Noun_Move_Pickup_LabelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_noun_move_pickup_label(inputs)
+	return __en.mail_noun_move_pickup_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "move delivery" |
+*
+* @param {Mail_Noun_Move_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_noun_move_delivery = /** @type {((inputs?: Mail_Noun_Move_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Noun_Move_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_noun_move_delivery(inputs)
+	return __en.mail_noun_move_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "move delivery" |
+*
+* @param {Mail_Noun_Move_Delivery_TheInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_noun_move_delivery_the = /** @type {((inputs?: Mail_Noun_Move_Delivery_TheInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Noun_Move_Delivery_TheInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_noun_move_delivery_the(inputs)
+	return __en.mail_noun_move_delivery_the(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move delivery" |
+*
+* @param {Mail_Noun_Move_Delivery_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_noun_move_delivery_label = /** @type {((inputs?: Mail_Noun_Move_Delivery_LabelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Noun_Move_Delivery_LabelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_noun_move_delivery_label(inputs)
+	return __en.mail_noun_move_delivery_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "swap" |
+*
+* @param {Mail_Noun_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_noun_swap = /** @type {((inputs?: Mail_Noun_SwapInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Noun_SwapInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_noun_swap(inputs)
+	return __en.mail_noun_swap(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "swap" |
+*
+* @param {Mail_Noun_Swap_TheInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_noun_swap_the = /** @type {((inputs?: Mail_Noun_Swap_TheInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Noun_Swap_TheInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_noun_swap_the(inputs)
+	return __en.mail_noun_swap_the(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "move" |
+*
+* @param {Mail_Noun_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_noun_move = /** @type {((inputs?: Mail_Noun_MoveInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Noun_MoveInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_noun_move(inputs)
+	return __en.mail_noun_move(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "move" |
+*
+* @param {Mail_Noun_Move_TheInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_noun_move_the = /** @type {((inputs?: Mail_Noun_Move_TheInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Noun_Move_TheInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_noun_move_the(inputs)
+	return __en.mail_noun_move_the(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Items" |
+*
+* @param {Mail_Row_ItemsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_row_items = /** @type {((inputs?: Mail_Row_ItemsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Row_ItemsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_row_items(inputs)
+	return __en.mail_row_items(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Return fee" |
+*
+* @param {Mail_Row_Return_FeeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_row_return_fee = /** @type {((inputs?: Mail_Row_Return_FeeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Row_Return_FeeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_row_return_fee(inputs)
+	return __en.mail_row_return_fee(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Swap" |
+*
+* @param {Mail_Row_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_row_swap = /** @type {((inputs?: Mail_Row_SwapInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Row_SwapInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_row_swap(inputs)
+	return __en.mail_row_swap(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move" |
+*
+* @param {Mail_Row_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_row_move = /** @type {((inputs?: Mail_Row_MoveInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Row_MoveInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_row_move(inputs)
+	return __en.mail_row_move(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Buyout" |
+*
+* @param {Mail_Row_BuyoutInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_row_buyout = /** @type {((inputs?: Mail_Row_BuyoutInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Row_BuyoutInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_row_buyout(inputs)
+	return __en.mail_row_buyout(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Swatches" |
+*
+* @param {Mail_Row_SwatchesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_row_swatches = /** @type {((inputs?: Mail_Row_SwatchesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Row_SwatchesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_row_swatches(inputs)
+	return __en.mail_row_swatches(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Subtotal" |
+*
+* @param {Mail_Row_SubtotalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_row_subtotal = /** @type {((inputs?: Mail_Row_SubtotalInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Row_SubtotalInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_row_subtotal(inputs)
+	return __en.mail_row_subtotal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Visit fee" |
+*
+* @param {Mail_Row_Visit_FeeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_row_visit_fee = /** @type {((inputs?: Mail_Row_Visit_FeeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Row_Visit_FeeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_row_visit_fee(inputs)
+	return __en.mail_row_visit_fee(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move fee" |
+*
+* @param {Mail_Row_Move_FeeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_row_move_fee = /** @type {((inputs?: Mail_Row_Move_FeeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Row_Move_FeeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_row_move_fee(inputs)
+	return __en.mail_row_move_fee(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivery" |
+*
+* @param {Mail_Row_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_row_delivery = /** @type {((inputs?: Mail_Row_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Row_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_row_delivery(inputs)
+	return __en.mail_row_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Assembly" |
+*
+* @param {Mail_Row_AssemblyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_row_assembly = /** @type {((inputs?: Mail_Row_AssemblyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Row_AssemblyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_row_assembly(inputs)
+	return __en.mail_row_assembly(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Discount" |
+*
+* @param {Mail_Row_DiscountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_row_discount = /** @type {((inputs?: Mail_Row_DiscountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Row_DiscountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_row_discount(inputs)
+	return __en.mail_row_discount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Total" |
+*
+* @param {Mail_Row_TotalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_row_total = /** @type {((inputs?: Mail_Row_TotalInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Row_TotalInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_row_total(inputs)
+	return __en.mail_row_total(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Account credit used" |
+*
+* @param {Mail_Row_Credit_UsedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_row_credit_used = /** @type {((inputs?: Mail_Row_Credit_UsedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Row_Credit_UsedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_row_credit_used(inputs)
+	return __en.mail_row_credit_used(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refunded" |
+*
+* @param {Mail_Row_RefundedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_row_refunded = /** @type {((inputs?: Mail_Row_RefundedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Row_RefundedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_row_refunded(inputs)
+	return __en.mail_row_refunded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tip" |
+*
+* @param {Mail_Row_TipInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_row_tip = /** @type {((inputs?: Mail_Row_TipInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Row_TipInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_row_tip(inputs)
+	return __en.mail_row_tip(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paid" |
+*
+* @param {Mail_Row_PaidInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_row_paid = /** @type {((inputs?: Mail_Row_PaidInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Row_PaidInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_row_paid(inputs)
+	return __en.mail_row_paid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Due now" |
+*
+* @param {Mail_Row_Due_NowInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_row_due_now = /** @type {((inputs?: Mail_Row_Due_NowInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Row_Due_NowInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_row_due_now(inputs)
+	return __en.mail_row_due_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} (payment {period})" |
+*
+* @param {Mail_Row_Bill_LineInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_row_bill_line = /** @type {((inputs: Mail_Row_Bill_LineInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Row_Bill_LineInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_row_bill_line(inputs)
+	return __en.mail_row_bill_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} (payment {period}), with PivotCare {care}" |
+*
+* @param {Mail_Row_Bill_Line_CareInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_row_bill_line_care = /** @type {((inputs: Mail_Row_Bill_Line_CareInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Row_Bill_Line_CareInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_row_bill_line_care(inputs)
+	return __en.mail_row_bill_line_care(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Address" |
+*
+* @param {Mail_Fact_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_fact_address = /** @type {((inputs?: Mail_Fact_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Fact_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_fact_address(inputs)
+	return __en.mail_fact_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Moving to" |
+*
+* @param {Mail_Fact_Moving_ToInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_fact_moving_to = /** @type {((inputs?: Mail_Fact_Moving_ToInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Fact_Moving_ToInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_fact_moving_to(inputs)
+	return __en.mail_fact_moving_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order number" |
+*
+* @param {Mail_Fact_Order_NumberInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_fact_order_number = /** @type {((inputs?: Mail_Fact_Order_NumberInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Fact_Order_NumberInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_fact_order_number(inputs)
+	return __en.mail_fact_order_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Return number" |
+*
+* @param {Mail_Fact_Return_NumberInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_fact_return_number = /** @type {((inputs?: Mail_Fact_Return_NumberInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Fact_Return_NumberInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_fact_return_number(inputs)
+	return __en.mail_fact_return_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pick up at" |
+*
+* @param {Mail_Fact_Pick_Up_AtInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_fact_pick_up_at = /** @type {((inputs?: Mail_Fact_Pick_Up_AtInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Fact_Pick_Up_AtInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_fact_pick_up_at(inputs)
+	return __en.mail_fact_pick_up_at(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "When" |
+*
+* @param {Mail_Fact_WhenInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_fact_when = /** @type {((inputs?: Mail_Fact_WhenInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Fact_WhenInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_fact_when(inputs)
+	return __en.mail_fact_when(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Picked up" |
+*
+* @param {Mail_Fact_Picked_UpInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_fact_picked_up = /** @type {((inputs?: Mail_Fact_Picked_UpInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Fact_Picked_UpInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_fact_picked_up(inputs)
+	return __en.mail_fact_picked_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivered" |
+*
+* @param {Mail_Fact_DeliveredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_fact_delivered = /** @type {((inputs?: Mail_Fact_DeliveredInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Fact_DeliveredInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_fact_delivered(inputs)
+	return __en.mail_fact_delivered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Bill date" |
+*
+* @param {Mail_Fact_Bill_DateInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_fact_bill_date = /** @type {((inputs?: Mail_Fact_Bill_DateInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Fact_Bill_DateInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_fact_bill_date(inputs)
+	return __en.mail_fact_bill_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "View your receipt" |
+*
+* @param {Mail_Link_ReceiptInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_link_receipt = /** @type {((inputs?: Mail_Link_ReceiptInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Link_ReceiptInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_link_receipt(inputs)
+	return __en.mail_link_receipt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Follow or change your visits" |
+*
+* @param {Mail_Link_VisitsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_link_visits = /** @type {((inputs?: Mail_Link_VisitsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Link_VisitsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_link_visits(inputs)
+	return __en.mail_link_visits(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See your visit" |
+*
+* @param {Mail_Link_See_VisitInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_link_see_visit = /** @type {((inputs?: Mail_Link_See_VisitInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Link_See_VisitInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_link_see_visit(inputs)
+	return __en.mail_link_see_visit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Follow the crew on the day" |
+*
+* @param {Mail_Link_Follow_CrewInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_link_follow_crew = /** @type {((inputs?: Mail_Link_Follow_CrewInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Link_Follow_CrewInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_link_follow_crew(inputs)
+	return __en.mail_link_follow_crew(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Review your pieces" |
+*
+* @param {Mail_Link_ReviewInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_link_review = /** @type {((inputs?: Mail_Link_ReviewInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Link_ReviewInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_link_review(inputs)
+	return __en.mail_link_review(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tip the crew" |
+*
+* @param {Mail_Link_TipInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_link_tip = /** @type {((inputs?: Mail_Link_TipInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Link_TipInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_link_tip(inputs)
+	return __en.mail_link_tip(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay {amount} now" |
+*
+* @param {Mail_Link_PayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_link_pay = /** @type {((inputs: Mail_Link_PayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Link_PayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_link_pay(inputs)
+	return __en.mail_link_pay(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your receipts" |
+*
+* @param {Mail_Link_ReceiptsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_link_receipts = /** @type {((inputs?: Mail_Link_ReceiptsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Link_ReceiptsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_link_receipts(inputs)
+	return __en.mail_link_receipts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We will email you the day before." |
+*
+* @param {Mail_Email_Day_BeforeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_email_day_before = /** @type {((inputs?: Mail_Email_Day_BeforeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Email_Day_BeforeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_email_day_before(inputs)
+	return __en.mail_email_day_before(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your return pickup is booked ({number})" |
+*
+* @param {Mail_Return_SubjectInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_return_subject = /** @type {((inputs: Mail_Return_SubjectInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Return_SubjectInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_return_subject(inputs)
+	return __en.mail_return_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup on {day}" |
+*
+* @param {Mail_Return_Preview_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_return_preview_day = /** @type {((inputs: Mail_Return_Preview_DayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Return_Preview_DayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_return_preview_day(inputs)
+	return __en.mail_return_preview_day(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your return is booked" |
+*
+* @param {Mail_Return_PreviewInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_return_preview = /** @type {((inputs?: Mail_Return_PreviewInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Return_PreviewInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_return_preview(inputs)
+	return __en.mail_return_preview(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your return pickup is booked" |
+*
+* @param {Mail_Return_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_return_heading = /** @type {((inputs?: Mail_Return_HeadingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Return_HeadingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_return_heading(inputs)
+	return __en.mail_return_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Return {number} is booked.{reminder} Leave the items where the crew can reach them." |
+*
+* @param {Mail_Return_BookedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_return_booked = /** @type {((inputs: Mail_Return_BookedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Return_BookedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_return_booked(inputs)
+	return __en.mail_return_booked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The return fee of {fee} is charged to your card on file when the crew picks the items up; billing for them stops that day." |
+*
+* @param {Mail_Return_Fee_LaterInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_return_fee_later = /** @type {((inputs: Mail_Return_Fee_LaterInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Return_Fee_LaterInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_return_fee_later(inputs)
+	return __en.mail_return_fee_later(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This pickup is free; billing for the items stops the day they are picked up." |
+*
+* @param {Mail_Return_FreeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_return_free = /** @type {((inputs?: Mail_Return_FreeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Return_FreeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_return_free(inputs)
+	return __en.mail_return_free(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "return {number} booked. Receipt: {url}" |
+*
+* @param {Mail_Return_SmsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_return_sms = /** @type {((inputs: Mail_Return_SmsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Return_SmsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_return_sms(inputs)
+	return __en.mail_return_sms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "return {number} booked for {day}. Receipt: {url}" |
+*
+* @param {Mail_Return_Sms_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_return_sms_day = /** @type {((inputs: Mail_Return_Sms_DayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Return_Sms_DayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_return_sms_day(inputs)
+	return __en.mail_return_sms_day(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your swap is booked ({number})" |
+*
+* @param {Mail_Swap_SubjectInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_swap_subject = /** @type {((inputs: Mail_Swap_SubjectInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Swap_SubjectInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_swap_subject(inputs)
+	return __en.mail_swap_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{total} charged · visit on {day}" |
+*
+* @param {Mail_Swap_PreviewInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_swap_preview = /** @type {((inputs: Mail_Swap_PreviewInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Swap_PreviewInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_swap_preview(inputs)
+	return __en.mail_swap_preview(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{total} charged · visit on the day you chose" |
+*
+* @param {Mail_Swap_Preview_No_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_swap_preview_no_day = /** @type {((inputs: Mail_Swap_Preview_No_DayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Swap_Preview_No_DayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_swap_preview_no_day(inputs)
+	return __en.mail_swap_preview_no_day(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your swap is booked" |
+*
+* @param {Mail_Swap_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_swap_heading = /** @type {((inputs?: Mail_Swap_HeadingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Swap_HeadingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_swap_heading(inputs)
+	return __en.mail_swap_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Swap {number} is booked: one crew visit brings your new piece and takes the old one away.{reminder}" |
+*
+* @param {Mail_Swap_BookedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_swap_booked = /** @type {((inputs: Mail_Swap_BookedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Swap_BookedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_swap_booked(inputs)
+	return __en.mail_swap_booked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "swap {number} booked, {total} charged. Receipt: {url}" |
+*
+* @param {Mail_Swap_SmsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_swap_sms = /** @type {((inputs: Mail_Swap_SmsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Swap_SmsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_swap_sms(inputs)
+	return __en.mail_swap_sms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your move is booked ({number})" |
+*
+* @param {Mail_Move_SubjectInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_move_subject = /** @type {((inputs: Mail_Move_SubjectInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Move_SubjectInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_move_subject(inputs)
+	return __en.mail_move_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{total} charged" |
+*
+* @param {Mail_Charged_PreviewInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_charged_preview = /** @type {((inputs: Mail_Charged_PreviewInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Charged_PreviewInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_charged_preview(inputs)
+	return __en.mail_charged_preview(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your move is booked" |
+*
+* @param {Mail_Move_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_move_heading = /** @type {((inputs?: Mail_Move_HeadingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Move_HeadingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_move_heading(inputs)
+	return __en.mail_move_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move {number} is booked." |
+*
+* @param {Mail_Move_BookedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_move_booked = /** @type {((inputs: Mail_Move_BookedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Move_BookedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_move_booked(inputs)
+	return __en.mail_move_booked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move {number} is booked. We will email you the day before the pickup and again before the delivery at your new address." |
+*
+* @param {Mail_Move_Booked_VisitsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_move_booked_visits = /** @type {((inputs: Mail_Move_Booked_VisitsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Move_Booked_VisitsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_move_booked_visits(inputs)
+	return __en.mail_move_booked_visits(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "move {number} booked, {total} charged. Receipt: {url}" |
+*
+* @param {Mail_Move_SmsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_move_sms = /** @type {((inputs: Mail_Move_SmsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Move_SmsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_move_sms(inputs)
+	return __en.mail_move_sms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your buyout receipt ({number})" |
+*
+* @param {Mail_Buyout_SubjectInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_buyout_subject = /** @type {((inputs: Mail_Buyout_SubjectInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Buyout_SubjectInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_buyout_subject(inputs)
+	return __en.mail_buyout_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{total} charged · the pieces are yours" |
+*
+* @param {Mail_Buyout_PreviewInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_buyout_preview = /** @type {((inputs: Mail_Buyout_PreviewInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Buyout_PreviewInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_buyout_preview(inputs)
+	return __en.mail_buyout_preview(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The pieces are yours" |
+*
+* @param {Mail_Buyout_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_buyout_heading = /** @type {((inputs?: Mail_Buyout_HeadingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Buyout_HeadingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_buyout_heading(inputs)
+	return __en.mail_buyout_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Buyout {number} is paid: the pieces below are yours to keep, and their monthly billing has stopped." |
+*
+* @param {Mail_Buyout_PaidInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_buyout_paid = /** @type {((inputs: Mail_Buyout_PaidInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Buyout_PaidInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_buyout_paid(inputs)
+	return __en.mail_buyout_paid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "buyout {number} paid, {total}. Receipt: {url}" |
+*
+* @param {Mail_Buyout_SmsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_buyout_sms = /** @type {((inputs: Mail_Buyout_SmsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Buyout_SmsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_buyout_sms(inputs)
+	return __en.mail_buyout_sms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your Pivot order is confirmed ({number})" |
+*
+* @param {Mail_Order_SubjectInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_order_subject = /** @type {((inputs: Mail_Order_SubjectInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Order_SubjectInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_order_subject(inputs)
+	return __en.mail_order_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your {partner} order is confirmed ({number})" |
+*
+* @param {Mail_Order_Subject_PartnerInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_order_subject_partner = /** @type {((inputs: Mail_Order_Subject_PartnerInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Order_Subject_PartnerInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_order_subject_partner(inputs)
+	return __en.mail_order_subject_partner(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup on {day}" |
+*
+* @param {Mail_Order_Preview_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_order_preview_pickup = /** @type {((inputs: Mail_Order_Preview_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Order_Preview_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_order_preview_pickup(inputs)
+	return __en.mail_order_preview_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivery on {day}" |
+*
+* @param {Mail_Order_Preview_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_order_preview_delivery = /** @type {((inputs: Mail_Order_Preview_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Order_Preview_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_order_preview_delivery(inputs)
+	return __en.mail_order_preview_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order {number}" |
+*
+* @param {Mail_Order_PreviewInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_order_preview = /** @type {((inputs: Mail_Order_PreviewInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Order_PreviewInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_order_preview(inputs)
+	return __en.mail_order_preview(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Thank you for your order" |
+*
+* @param {Mail_Order_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_order_heading = /** @type {((inputs?: Mail_Order_HeadingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Order_HeadingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_order_heading(inputs)
+	return __en.mail_order_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your {partner} order is confirmed" |
+*
+* @param {Mail_Order_Heading_PartnerInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_order_heading_partner = /** @type {((inputs: Mail_Order_Heading_PartnerInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Order_Heading_PartnerInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_order_heading_partner(inputs)
+	return __en.mail_order_heading_partner(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order {number} is placed.{reminder}" |
+*
+* @param {Mail_Order_PlacedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_order_placed = /** @type {((inputs: Mail_Order_PlacedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Order_PlacedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_order_placed(inputs)
+	return __en.mail_order_placed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Thank you for completing the order {partner} placed for you. Order {number} is confirmed.{reminder}" |
+*
+* @param {Mail_Order_Placed_PartnerInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_order_placed_partner = /** @type {((inputs: Mail_Order_Placed_PartnerInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Order_Placed_PartnerInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_order_placed_partner(inputs)
+	return __en.mail_order_placed_partner(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "order {number} confirmed. Receipt: {url}" |
+*
+* @param {Mail_Order_SmsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_order_sms = /** @type {((inputs: Mail_Order_SmsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Order_SmsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_order_sms(inputs)
+	return __en.mail_order_sms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "order {number} confirmed, pickup {day} at {address}. Receipt: {url}" |
+*
+* @param {Mail_Order_Sms_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_order_sms_pickup = /** @type {((inputs: Mail_Order_Sms_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Order_Sms_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_order_sms_pickup(inputs)
+	return __en.mail_order_sms_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "order {number} confirmed, delivery {day}. Receipt: {url}" |
+*
+* @param {Mail_Order_Sms_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_order_sms_delivery = /** @type {((inputs: Mail_Order_Sms_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Order_Sms_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_order_sms_delivery(inputs)
+	return __en.mail_order_sms_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reminder: your {noun} is tomorrow" |
+*
+* @param {Mail_Reminder_SubjectInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_reminder_subject = /** @type {((inputs: Mail_Reminder_SubjectInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Reminder_SubjectInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_reminder_subject(inputs)
+	return __en.mail_reminder_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your {noun} is tomorrow" |
+*
+* @param {Mail_Reminder_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_reminder_heading = /** @type {((inputs: Mail_Reminder_HeadingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Reminder_HeadingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_reminder_heading(inputs)
+	return __en.mail_reminder_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your order is ready at the warehouse tomorrow. Bring photo ID matching the name on the order, your order number, a vehicle large enough and someone to help y..." |
+*
+* @param {Mail_Reminder_WarehouseInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_reminder_warehouse = /** @type {((inputs?: Mail_Reminder_WarehouseInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Reminder_WarehouseInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_reminder_warehouse(inputs)
+	return __en.mail_reminder_warehouse(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Our crew comes tomorrow. Leave the items where the crew can reach them, with a clear path to the door." |
+*
+* @param {Mail_Reminder_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_reminder_pickup = /** @type {((inputs?: Mail_Reminder_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Reminder_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_reminder_pickup(inputs)
+	return __en.mail_reminder_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Our crew comes tomorrow. Clear a path to the room the pieces go in; someone 18 or older needs to be home." |
+*
+* @param {Mail_Reminder_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_reminder_delivery = /** @type {((inputs?: Mail_Reminder_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Reminder_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_reminder_delivery(inputs)
+	return __en.mail_reminder_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Follow the crew on the day from the link below. To change the window, do it today." |
+*
+* @param {Mail_Reminder_FollowInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_reminder_follow = /** @type {((inputs?: Mail_Reminder_FollowInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Reminder_FollowInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_reminder_follow(inputs)
+	return __en.mail_reminder_follow(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "your {noun} is tomorrow, {when}. Details: {url}" |
+*
+* @param {Mail_Reminder_SmsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_reminder_sms = /** @type {((inputs: Mail_Reminder_SmsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Reminder_SmsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_reminder_sms(inputs)
+	return __en.mail_reminder_sms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Picked up: order {number}" |
+*
+* @param {Mail_Picked_Up_SubjectInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_picked_up_subject = /** @type {((inputs: Mail_Picked_Up_SubjectInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Picked_Up_SubjectInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_picked_up_subject(inputs)
+	return __en.mail_picked_up_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enjoy your pieces. A review?" |
+*
+* @param {Mail_Picked_Up_PreviewInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_picked_up_preview = /** @type {((inputs?: Mail_Picked_Up_PreviewInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Picked_Up_PreviewInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_picked_up_preview(inputs)
+	return __en.mail_picked_up_preview(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You picked up your order" |
+*
+* @param {Mail_Picked_Up_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_picked_up_heading = /** @type {((inputs?: Mail_Picked_Up_HeadingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Picked_Up_HeadingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_picked_up_heading(inputs)
+	return __en.mail_picked_up_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Thank you for picking up your order. We hope you enjoy your new pieces; a review helps other customers choose." |
+*
+* @param {Mail_Picked_Up_ThanksInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_picked_up_thanks = /** @type {((inputs?: Mail_Picked_Up_ThanksInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Picked_Up_ThanksInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_picked_up_thanks(inputs)
+	return __en.mail_picked_up_thanks(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "order {number} is picked up. Review: {review}" |
+*
+* @param {Mail_Picked_Up_SmsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_picked_up_sms = /** @type {((inputs: Mail_Picked_Up_SmsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Picked_Up_SmsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_picked_up_sms(inputs)
+	return __en.mail_picked_up_sms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivered: order {number}" |
+*
+* @param {Mail_Delivered_SubjectInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_delivered_subject = /** @type {((inputs: Mail_Delivered_SubjectInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Delivered_SubjectInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_delivered_subject(inputs)
+	return __en.mail_delivered_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enjoy your pieces. A tip for the crew? A review?" |
+*
+* @param {Mail_Delivered_PreviewInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_delivered_preview = /** @type {((inputs?: Mail_Delivered_PreviewInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Delivered_PreviewInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_delivered_preview(inputs)
+	return __en.mail_delivered_preview(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your pieces are delivered" |
+*
+* @param {Mail_Delivered_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_delivered_heading = /** @type {((inputs?: Mail_Delivered_HeadingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Delivered_HeadingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_delivered_heading(inputs)
+	return __en.mail_delivered_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The crew has finished. We hope you enjoy your new pieces." |
+*
+* @param {Mail_Delivered_DoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_delivered_done = /** @type {((inputs?: Mail_Delivered_DoneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Delivered_DoneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_delivered_done(inputs)
+	return __en.mail_delivered_done(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "If the crew did a great job, you can thank them with a tip; all of it goes to them. And a review helps other customers choose." |
+*
+* @param {Mail_Delivered_TipInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_delivered_tip = /** @type {((inputs?: Mail_Delivered_TipInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Delivered_TipInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_delivered_tip(inputs)
+	return __en.mail_delivered_tip(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "order {number} is delivered. Tip the crew: {tip} Review: {review}" |
+*
+* @param {Mail_Delivered_SmsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_delivered_sms = /** @type {((inputs: Mail_Delivered_SmsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Delivered_SmsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_delivered_sms(inputs)
+	return __en.mail_delivered_sms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your {noun} is cancelled ({number})" |
+*
+* @param {Mail_Cancelled_SubjectInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_cancelled_subject = /** @type {((inputs: Mail_Cancelled_SubjectInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Cancelled_SubjectInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_cancelled_subject(inputs)
+	return __en.mail_cancelled_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} refunded" |
+*
+* @param {Mail_Cancelled_Preview_RefundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_cancelled_preview_refund = /** @type {((inputs: Mail_Cancelled_Preview_RefundInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Cancelled_Preview_RefundInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_cancelled_preview_refund(inputs)
+	return __en.mail_cancelled_preview_refund(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{day} cancelled" |
+*
+* @param {Mail_Cancelled_PreviewInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_cancelled_preview = /** @type {((inputs: Mail_Cancelled_PreviewInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Cancelled_PreviewInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_cancelled_preview(inputs)
+	return __en.mail_cancelled_preview(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your {noun} is cancelled" |
+*
+* @param {Mail_Cancelled_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_cancelled_heading = /** @type {((inputs: Mail_Cancelled_HeadingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Cancelled_HeadingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_cancelled_heading(inputs)
+	return __en.mail_cancelled_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The {noun} of {when} is cancelled, as you asked." |
+*
+* @param {Mail_Cancelled_As_AskedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_cancelled_as_asked = /** @type {((inputs: Mail_Cancelled_As_AskedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Cancelled_As_AskedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_cancelled_as_asked(inputs)
+	return __en.mail_cancelled_as_asked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We refunded {amount} to your card; it shows on your statement within 5 to 10 business days." |
+*
+* @param {Mail_Cancelled_RefundedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_cancelled_refunded = /** @type {((inputs: Mail_Cancelled_RefundedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Cancelled_RefundedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_cancelled_refunded(inputs)
+	return __en.mail_cancelled_refunded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing was charged for it, so there is nothing to refund." |
+*
+* @param {Mail_Cancelled_NothingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_cancelled_nothing = /** @type {((inputs?: Mail_Cancelled_NothingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Cancelled_NothingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_cancelled_nothing(inputs)
+	return __en.mail_cancelled_nothing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The items stay with you, billed as before." |
+*
+* @param {Mail_Cancelled_Items_StayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_cancelled_items_stay = /** @type {((inputs?: Mail_Cancelled_Items_StayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Cancelled_Items_StayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_cancelled_items_stay(inputs)
+	return __en.mail_cancelled_items_stay(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "your {noun} of {day} is cancelled. {url}" |
+*
+* @param {Mail_Cancelled_SmsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_cancelled_sms = /** @type {((inputs: Mail_Cancelled_SmsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Cancelled_SmsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_cancelled_sms(inputs)
+	return __en.mail_cancelled_sms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "your {noun} of {day} is cancelled, {amount} refunded. {url}" |
+*
+* @param {Mail_Cancelled_Sms_RefundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_cancelled_sms_refund = /** @type {((inputs: Mail_Cancelled_Sms_RefundInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Cancelled_Sms_RefundInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_cancelled_sms_refund(inputs)
+	return __en.mail_cancelled_sms_refund(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Thank you for your tip of {amount}" |
+*
+* @param {Mail_Tip_SubjectInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_tip_subject = /** @type {((inputs: Mail_Tip_SubjectInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Tip_SubjectInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_tip_subject(inputs)
+	return __en.mail_tip_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} for the crew of order {number}" |
+*
+* @param {Mail_Tip_PreviewInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_tip_preview = /** @type {((inputs: Mail_Tip_PreviewInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Tip_PreviewInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_tip_preview(inputs)
+	return __en.mail_tip_preview(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Thank you for your tip" |
+*
+* @param {Mail_Tip_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_tip_heading = /** @type {((inputs?: Mail_Tip_HeadingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Tip_HeadingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_tip_heading(inputs)
+	return __en.mail_tip_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "All of it goes to the crew that made your visit. It is on your receipt." |
+*
+* @param {Mail_Tip_All_CrewInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_tip_all_crew = /** @type {((inputs?: Mail_Tip_All_CrewInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Tip_All_CrewInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_tip_all_crew(inputs)
+	return __en.mail_tip_all_crew(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "thank you for your {amount} tip. Receipt: {url}" |
+*
+* @param {Mail_Tip_SmsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_tip_sms = /** @type {((inputs: Mail_Tip_SmsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Tip_SmsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_tip_sms(inputs)
+	return __en.mail_tip_sms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your card was declined: {amount} is due" |
+*
+* @param {Mail_Declined_SubjectInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_declined_subject = /** @type {((inputs: Mail_Declined_SubjectInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Declined_SubjectInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_declined_subject(inputs)
+	return __en.mail_declined_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your monthly bill of {day} could not be charged" |
+*
+* @param {Mail_Declined_PreviewInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_declined_preview = /** @type {((inputs: Mail_Declined_PreviewInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Declined_PreviewInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_declined_preview(inputs)
+	return __en.mail_declined_preview(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not charge your monthly bill" |
+*
+* @param {Mail_Declined_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_declined_heading = /** @type {((inputs?: Mail_Declined_HeadingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Declined_HeadingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_declined_heading(inputs)
+	return __en.mail_declined_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your card ({card}) declined the monthly bill of {day}. {amount} is now overdue." |
+*
+* @param {Mail_Declined_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_declined_card = /** @type {((inputs: Mail_Declined_CardInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Declined_CardInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_declined_card(inputs)
+	return __en.mail_declined_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay it now with the card on file or a new card. We will also try your card again in a few days." |
+*
+* @param {Mail_Declined_PayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_declined_pay = /** @type {((inputs?: Mail_Declined_PayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Declined_PayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_declined_pay(inputs)
+	return __en.mail_declined_pay(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "your card declined your monthly bill of {amount}. Pay it here: {url}" |
+*
+* @param {Mail_Declined_SmsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_declined_sms = /** @type {((inputs: Mail_Declined_SmsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Declined_SmsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_declined_sms(inputs)
+	return __en.mail_declined_sms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your monthly bill receipt: {amount}" |
+*
+* @param {Mail_Bill_SubjectInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_bill_subject = /** @type {((inputs: Mail_Bill_SubjectInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Bill_SubjectInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_bill_subject(inputs)
+	return __en.mail_bill_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Monthly bill of {day}" |
+*
+* @param {Mail_Bill_PreviewInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_bill_preview = /** @type {((inputs: Mail_Bill_PreviewInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Bill_PreviewInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_bill_preview(inputs)
+	return __en.mail_bill_preview(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your monthly bill is paid" |
+*
+* @param {Mail_Bill_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_bill_heading = /** @type {((inputs?: Mail_Bill_HeadingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Bill_HeadingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_bill_heading(inputs)
+	return __en.mail_bill_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Thank you. Here is the receipt of your monthly bill of {day}." |
+*
+* @param {Mail_Bill_ThanksInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_bill_thanks = /** @type {((inputs: Mail_Bill_ThanksInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Bill_ThanksInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_bill_thanks(inputs)
+	return __en.mail_bill_thanks(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "your monthly bill of {amount} is paid. Receipt: {url}" |
+*
+* @param {Mail_Bill_SmsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_bill_sms = /** @type {((inputs: Mail_Bill_SmsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Bill_SmsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_bill_sms(inputs)
+	return __en.mail_bill_sms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment received: {amount}" |
+*
+* @param {Mail_Overdue_SubjectInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_overdue_subject = /** @type {((inputs: Mail_Overdue_SubjectInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Overdue_SubjectInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_overdue_subject(inputs)
+	return __en.mail_overdue_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your overdue balance is paid" |
+*
+* @param {Mail_Overdue_PreviewInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_overdue_preview = /** @type {((inputs?: Mail_Overdue_PreviewInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Overdue_PreviewInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_overdue_preview(inputs)
+	return __en.mail_overdue_preview(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Thank you, your overdue balance is paid" |
+*
+* @param {Mail_Overdue_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_overdue_heading = /** @type {((inputs?: Mail_Overdue_HeadingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Overdue_HeadingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_overdue_heading(inputs)
+	return __en.mail_overdue_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We received your payment of {amount} for what was overdue. Thank you." |
+*
+* @param {Mail_Overdue_ReceivedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_overdue_received = /** @type {((inputs: Mail_Overdue_ReceivedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Overdue_ReceivedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_overdue_received(inputs)
+	return __en.mail_overdue_received(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "we received your payment of {amount}. Receipts: {url}" |
+*
+* @param {Mail_Overdue_SmsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_overdue_sms = /** @type {((inputs: Mail_Overdue_SmsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Overdue_SmsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_overdue_sms(inputs)
+	return __en.mail_overdue_sms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your card was declined: the return fee of {amount} is due" |
+*
+* @param {Mail_Fee_Declined_SubjectInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_fee_declined_subject = /** @type {((inputs: Mail_Fee_Declined_SubjectInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Fee_Declined_SubjectInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_fee_declined_subject(inputs)
+	return __en.mail_fee_declined_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Return {number}" |
+*
+* @param {Mail_Fee_Declined_PreviewInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_fee_declined_preview = /** @type {((inputs: Mail_Fee_Declined_PreviewInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Fee_Declined_PreviewInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_fee_declined_preview(inputs)
+	return __en.mail_fee_declined_preview(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not charge the return fee" |
+*
+* @param {Mail_Fee_Declined_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_fee_declined_heading = /** @type {((inputs?: Mail_Fee_Declined_HeadingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Fee_Declined_HeadingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_fee_declined_heading(inputs)
+	return __en.mail_fee_declined_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The crew picked up return {number}, and billing for the items stopped. Your card declined the return fee of {amount}; it is now overdue." |
+*
+* @param {Mail_Fee_Declined_PickedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_fee_declined_picked = /** @type {((inputs: Mail_Fee_Declined_PickedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Fee_Declined_PickedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_fee_declined_picked(inputs)
+	return __en.mail_fee_declined_picked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "your card declined the return fee of {amount}. Pay it here: {url}" |
+*
+* @param {Mail_Fee_Declined_SmsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_fee_declined_sms = /** @type {((inputs: Mail_Fee_Declined_SmsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Fee_Declined_SmsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_fee_declined_sms(inputs)
+	return __en.mail_fee_declined_sms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Return fee charged: {amount} ({number})" |
+*
+* @param {Mail_Fee_SubjectInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_fee_subject = /** @type {((inputs: Mail_Fee_SubjectInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Fee_SubjectInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_fee_subject(inputs)
+	return __en.mail_fee_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your items are picked up" |
+*
+* @param {Mail_Fee_PreviewInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_fee_preview = /** @type {((inputs?: Mail_Fee_PreviewInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Fee_PreviewInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_fee_preview(inputs)
+	return __en.mail_fee_preview(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your items are picked up" |
+*
+* @param {Mail_Fee_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_fee_heading = /** @type {((inputs?: Mail_Fee_HeadingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Fee_HeadingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_fee_heading(inputs)
+	return __en.mail_fee_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The crew picked up return {number}, and billing for the items stopped. We charged the return fee of {amount} to {card}." |
+*
+* @param {Mail_Fee_ChargedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_fee_charged = /** @type {((inputs: Mail_Fee_ChargedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Fee_ChargedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_fee_charged(inputs)
+	return __en.mail_fee_charged(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "return {number} picked up, return fee of {amount} charged. Receipt: {url}" |
+*
+* @param {Mail_Fee_SmsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_fee_sms = /** @type {((inputs: Mail_Fee_SmsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Fee_SmsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_fee_sms(inputs)
+	return __en.mail_fee_sms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pivot Furniture Inc., PO Box 1042, Station A, Toronto ON M5W 1G5." |
+*
+* @param {Mail_Postal_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_postal_address = /** @type {((inputs?: Mail_Postal_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Postal_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_postal_address(inputs)
+	return __en.mail_postal_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your delivery is on its way today" |
+*
+* @param {Mail_Feed_Out_Subject_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_feed_out_subject_delivery = /** @type {((inputs?: Mail_Feed_Out_Subject_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Feed_Out_Subject_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_feed_out_subject_delivery(inputs)
+	return __en.mail_feed_out_subject_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your pickup is on its way today" |
+*
+* @param {Mail_Feed_Out_Subject_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_feed_out_subject_pickup = /** @type {((inputs?: Mail_Feed_Out_Subject_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Feed_Out_Subject_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_feed_out_subject_pickup(inputs)
+	return __en.mail_feed_out_subject_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Our crew is 30 minutes away" |
+*
+* @param {Mail_Feed_Nearby_SubjectInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_feed_nearby_subject = /** @type {((inputs?: Mail_Feed_Nearby_SubjectInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Feed_Nearby_SubjectInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_feed_nearby_subject(inputs)
+	return __en.mail_feed_nearby_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hi {name}, your Pivot delivery is out for delivery. Follow the crew: {url}" |
+*
+* @param {Mail_Feed_Out_Text_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_feed_out_text_delivery = /** @type {((inputs: Mail_Feed_Out_Text_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Feed_Out_Text_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_feed_out_text_delivery(inputs)
+	return __en.mail_feed_out_text_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hi {name}, your Pivot pickup is out for delivery. Follow the crew: {url}" |
+*
+* @param {Mail_Feed_Out_Text_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_feed_out_text_pickup = /** @type {((inputs: Mail_Feed_Out_Text_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Feed_Out_Text_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_feed_out_text_pickup(inputs)
+	return __en.mail_feed_out_text_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hi {name}, our crew is 30 minutes away. Follow them: {url}" |
+*
+* @param {Mail_Feed_Nearby_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_feed_nearby_text = /** @type {((inputs: Mail_Feed_Nearby_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Feed_Nearby_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_feed_nearby_text(inputs)
+	return __en.mail_feed_nearby_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{code} is your Pivot verification code for {phone}. It expires in 10 minutes." |
+*
+* @param {Mail_Sms_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const mail_sms_code = /** @type {((inputs: Mail_Sms_CodeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Sms_CodeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.mail_sms_code(inputs)
+	return __en.mail_sms_code(inputs)
 });

@@ -1,8 +1,1048 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 /** @typedef {{}} Errors_InternalInputs */
+/** @typedef {{}} Mail_SignoffInputs */
+/** @typedef {{ label: NonNullable<unknown>, value: NonNullable<unknown> }} Mail_Label_ValueInputs */
+/** @typedef {{}} Mail_Paste_AddressInputs */
+/** @typedef {{}} Mail_Reset_SubjectInputs */
+/** @typedef {{}} Mail_Reset_AskedInputs */
+/** @typedef {{}} Mail_Reset_If_YouInputs */
+/** @typedef {{}} Mail_Reset_If_Not_YouInputs */
+/** @typedef {{}} Mail_Reset_ActionInputs */
+/** @typedef {{}} Mail_Verify_SubjectInputs */
+/** @typedef {{}} Mail_Verify_WelcomeInputs */
+/** @typedef {{}} Mail_Verify_Change_SubjectInputs */
+/** @typedef {{}} Mail_Verify_Change_AskedInputs */
+/** @typedef {{}} Mail_Verify_Change_WithinInputs */
+/** @typedef {{}} Mail_Verify_ActionInputs */
+/** @typedef {{}} Mail_Email_Changed_SubjectInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Mail_Email_Changed_NowInputs */
+/** @typedef {{}} Mail_Email_Changed_Not_YouInputs */
+/** @typedef {{}} Mail_Password_Changed_SubjectInputs */
+/** @typedef {{}} Mail_Password_Changed_ResetInputs */
+/** @typedef {{}} Mail_Password_Changed_Not_YouInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Mail_Greeting_NamedInputs */
+/** @typedef {{}} Mail_GreetingInputs */
+/** @typedef {{ body: NonNullable<unknown> }} Mail_SmsInputs */
+/** @typedef {{}} Mail_ItemsInputs */
+/** @typedef {{}} Mail_Items_LineInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Mail_QuestionsInputs */
+/** @typedef {{ phone: NonNullable<unknown>, email: NonNullable<unknown> }} Mail_Questions_LineInputs */
+/** @typedef {{}} Mail_Your_AccountInputs */
+/** @typedef {{ card: NonNullable<unknown>, lastFour: NonNullable<unknown> }} Mail_Card_EndingInputs */
+/** @typedef {{}} Mail_Card_GenericInputs */
+/** @typedef {{}} Mail_Card_On_FileInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Mail_Charged_ToInputs */
+/** @typedef {{}} Mail_Window_MorningInputs */
+/** @typedef {{}} Mail_Window_AfternoonInputs */
+/** @typedef {{}} Mail_Window_EveningInputs */
+/** @typedef {{}} Mail_Window_AnytimeInputs */
+/** @typedef {{}} Mail_Window_PickupInputs */
+/** @typedef {{ name: NonNullable<unknown>, start: NonNullable<unknown>, end: NonNullable<unknown> }} Mail_Window_RangeInputs */
+/** @typedef {{ weekday: NonNullable<unknown>, day: NonNullable<unknown>, window: NonNullable<unknown> }} Mail_Visit_WhenInputs */
+/** @typedef {{ weekday: NonNullable<unknown>, day: NonNullable<unknown> }} Mail_Day_With_WeekdayInputs */
+/** @typedef {{}} Mail_Warehouse_NameInputs */
+/** @typedef {{ place: NonNullable<unknown>, address: NonNullable<unknown>, day: NonNullable<unknown>, open: NonNullable<unknown>, close: NonNullable<unknown> }} Mail_Pickup_SentenceInputs */
+/** @typedef {{}} Mail_Pickup_BringInputs */
+/** @typedef {{}} Mail_Noun_DeliveryInputs */
+/** @typedef {{}} Mail_Noun_Delivery_TheInputs */
+/** @typedef {{}} Mail_Noun_Delivery_LabelInputs */
+/** @typedef {{}} Mail_Noun_PickupInputs */
+/** @typedef {{}} Mail_Noun_Pickup_TheInputs */
+/** @typedef {{}} Mail_Noun_Pickup_LabelInputs */
+/** @typedef {{}} Mail_Noun_Warehouse_PickupInputs */
+/** @typedef {{}} Mail_Noun_Warehouse_Pickup_TheInputs */
+/** @typedef {{}} Mail_Noun_Warehouse_Pickup_LabelInputs */
+/** @typedef {{}} Mail_Noun_Swap_VisitInputs */
+/** @typedef {{}} Mail_Noun_Swap_Visit_TheInputs */
+/** @typedef {{}} Mail_Noun_Swap_Visit_LabelInputs */
+/** @typedef {{}} Mail_Noun_Move_PickupInputs */
+/** @typedef {{}} Mail_Noun_Move_Pickup_TheInputs */
+/** @typedef {{}} Mail_Noun_Move_Pickup_LabelInputs */
+/** @typedef {{}} Mail_Noun_Move_DeliveryInputs */
+/** @typedef {{}} Mail_Noun_Move_Delivery_TheInputs */
+/** @typedef {{}} Mail_Noun_Move_Delivery_LabelInputs */
+/** @typedef {{}} Mail_Noun_SwapInputs */
+/** @typedef {{}} Mail_Noun_Swap_TheInputs */
+/** @typedef {{}} Mail_Noun_MoveInputs */
+/** @typedef {{}} Mail_Noun_Move_TheInputs */
+/** @typedef {{}} Mail_Row_ItemsInputs */
+/** @typedef {{}} Mail_Row_Return_FeeInputs */
+/** @typedef {{}} Mail_Row_SwapInputs */
+/** @typedef {{}} Mail_Row_MoveInputs */
+/** @typedef {{}} Mail_Row_BuyoutInputs */
+/** @typedef {{}} Mail_Row_SwatchesInputs */
+/** @typedef {{}} Mail_Row_SubtotalInputs */
+/** @typedef {{}} Mail_Row_Visit_FeeInputs */
+/** @typedef {{}} Mail_Row_Move_FeeInputs */
+/** @typedef {{}} Mail_Row_DeliveryInputs */
+/** @typedef {{}} Mail_Row_AssemblyInputs */
+/** @typedef {{}} Mail_Row_DiscountInputs */
+/** @typedef {{}} Mail_Row_TotalInputs */
+/** @typedef {{}} Mail_Row_Credit_UsedInputs */
+/** @typedef {{}} Mail_Row_RefundedInputs */
+/** @typedef {{}} Mail_Row_TipInputs */
+/** @typedef {{}} Mail_Row_PaidInputs */
+/** @typedef {{}} Mail_Row_Due_NowInputs */
+/** @typedef {{ name: NonNullable<unknown>, period: NonNullable<unknown> }} Mail_Row_Bill_LineInputs */
+/** @typedef {{ name: NonNullable<unknown>, period: NonNullable<unknown>, care: NonNullable<unknown> }} Mail_Row_Bill_Line_CareInputs */
+/** @typedef {{}} Mail_Fact_AddressInputs */
+/** @typedef {{}} Mail_Fact_Moving_ToInputs */
+/** @typedef {{}} Mail_Fact_Order_NumberInputs */
+/** @typedef {{}} Mail_Fact_Return_NumberInputs */
+/** @typedef {{}} Mail_Fact_Pick_Up_AtInputs */
+/** @typedef {{}} Mail_Fact_WhenInputs */
+/** @typedef {{}} Mail_Fact_Picked_UpInputs */
+/** @typedef {{}} Mail_Fact_DeliveredInputs */
+/** @typedef {{}} Mail_Fact_Bill_DateInputs */
+/** @typedef {{}} Mail_Link_ReceiptInputs */
+/** @typedef {{}} Mail_Link_VisitsInputs */
+/** @typedef {{}} Mail_Link_See_VisitInputs */
+/** @typedef {{}} Mail_Link_Follow_CrewInputs */
+/** @typedef {{}} Mail_Link_ReviewInputs */
+/** @typedef {{}} Mail_Link_TipInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Mail_Link_PayInputs */
+/** @typedef {{}} Mail_Link_ReceiptsInputs */
+/** @typedef {{}} Mail_Email_Day_BeforeInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Return_SubjectInputs */
+/** @typedef {{ day: NonNullable<unknown> }} Mail_Return_Preview_DayInputs */
+/** @typedef {{}} Mail_Return_PreviewInputs */
+/** @typedef {{}} Mail_Return_HeadingInputs */
+/** @typedef {{ number: NonNullable<unknown>, reminder: NonNullable<unknown> }} Mail_Return_BookedInputs */
+/** @typedef {{ fee: NonNullable<unknown> }} Mail_Return_Fee_LaterInputs */
+/** @typedef {{}} Mail_Return_FreeInputs */
+/** @typedef {{ number: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Return_SmsInputs */
+/** @typedef {{ number: NonNullable<unknown>, day: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Return_Sms_DayInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Swap_SubjectInputs */
+/** @typedef {{ total: NonNullable<unknown>, day: NonNullable<unknown> }} Mail_Swap_PreviewInputs */
+/** @typedef {{ total: NonNullable<unknown> }} Mail_Swap_Preview_No_DayInputs */
+/** @typedef {{}} Mail_Swap_HeadingInputs */
+/** @typedef {{ number: NonNullable<unknown>, reminder: NonNullable<unknown> }} Mail_Swap_BookedInputs */
+/** @typedef {{ number: NonNullable<unknown>, total: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Swap_SmsInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Move_SubjectInputs */
+/** @typedef {{ total: NonNullable<unknown> }} Mail_Charged_PreviewInputs */
+/** @typedef {{}} Mail_Move_HeadingInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Move_BookedInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Move_Booked_VisitsInputs */
+/** @typedef {{ number: NonNullable<unknown>, total: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Move_SmsInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Buyout_SubjectInputs */
+/** @typedef {{ total: NonNullable<unknown> }} Mail_Buyout_PreviewInputs */
+/** @typedef {{}} Mail_Buyout_HeadingInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Buyout_PaidInputs */
+/** @typedef {{ number: NonNullable<unknown>, total: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Buyout_SmsInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Order_SubjectInputs */
+/** @typedef {{ partner: NonNullable<unknown>, number: NonNullable<unknown> }} Mail_Order_Subject_PartnerInputs */
+/** @typedef {{ day: NonNullable<unknown> }} Mail_Order_Preview_PickupInputs */
+/** @typedef {{ day: NonNullable<unknown> }} Mail_Order_Preview_DeliveryInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Order_PreviewInputs */
+/** @typedef {{}} Mail_Order_HeadingInputs */
+/** @typedef {{ partner: NonNullable<unknown> }} Mail_Order_Heading_PartnerInputs */
+/** @typedef {{ number: NonNullable<unknown>, reminder: NonNullable<unknown> }} Mail_Order_PlacedInputs */
+/** @typedef {{ partner: NonNullable<unknown>, number: NonNullable<unknown>, reminder: NonNullable<unknown> }} Mail_Order_Placed_PartnerInputs */
+/** @typedef {{ number: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Order_SmsInputs */
+/** @typedef {{ number: NonNullable<unknown>, day: NonNullable<unknown>, address: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Order_Sms_PickupInputs */
+/** @typedef {{ number: NonNullable<unknown>, day: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Order_Sms_DeliveryInputs */
+/** @typedef {{ noun: NonNullable<unknown> }} Mail_Reminder_SubjectInputs */
+/** @typedef {{ noun: NonNullable<unknown> }} Mail_Reminder_HeadingInputs */
+/** @typedef {{}} Mail_Reminder_WarehouseInputs */
+/** @typedef {{}} Mail_Reminder_PickupInputs */
+/** @typedef {{}} Mail_Reminder_DeliveryInputs */
+/** @typedef {{}} Mail_Reminder_FollowInputs */
+/** @typedef {{ noun: NonNullable<unknown>, when: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Reminder_SmsInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Picked_Up_SubjectInputs */
+/** @typedef {{}} Mail_Picked_Up_PreviewInputs */
+/** @typedef {{}} Mail_Picked_Up_HeadingInputs */
+/** @typedef {{}} Mail_Picked_Up_ThanksInputs */
+/** @typedef {{ number: NonNullable<unknown>, review: NonNullable<unknown> }} Mail_Picked_Up_SmsInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Delivered_SubjectInputs */
+/** @typedef {{}} Mail_Delivered_PreviewInputs */
+/** @typedef {{}} Mail_Delivered_HeadingInputs */
+/** @typedef {{}} Mail_Delivered_DoneInputs */
+/** @typedef {{}} Mail_Delivered_TipInputs */
+/** @typedef {{ number: NonNullable<unknown>, tip: NonNullable<unknown>, review: NonNullable<unknown> }} Mail_Delivered_SmsInputs */
+/** @typedef {{ noun: NonNullable<unknown>, number: NonNullable<unknown> }} Mail_Cancelled_SubjectInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Mail_Cancelled_Preview_RefundInputs */
+/** @typedef {{ day: NonNullable<unknown> }} Mail_Cancelled_PreviewInputs */
+/** @typedef {{ noun: NonNullable<unknown> }} Mail_Cancelled_HeadingInputs */
+/** @typedef {{ noun: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_Cancelled_As_AskedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Mail_Cancelled_RefundedInputs */
+/** @typedef {{}} Mail_Cancelled_NothingInputs */
+/** @typedef {{}} Mail_Cancelled_Items_StayInputs */
+/** @typedef {{ noun: NonNullable<unknown>, day: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Cancelled_SmsInputs */
+/** @typedef {{ noun: NonNullable<unknown>, day: NonNullable<unknown>, amount: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Cancelled_Sms_RefundInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Mail_Tip_SubjectInputs */
+/** @typedef {{ amount: NonNullable<unknown>, number: NonNullable<unknown> }} Mail_Tip_PreviewInputs */
+/** @typedef {{}} Mail_Tip_HeadingInputs */
+/** @typedef {{}} Mail_Tip_All_CrewInputs */
+/** @typedef {{ amount: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Tip_SmsInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Mail_Declined_SubjectInputs */
+/** @typedef {{ day: NonNullable<unknown> }} Mail_Declined_PreviewInputs */
+/** @typedef {{}} Mail_Declined_HeadingInputs */
+/** @typedef {{ card: NonNullable<unknown>, day: NonNullable<unknown>, amount: NonNullable<unknown> }} Mail_Declined_CardInputs */
+/** @typedef {{}} Mail_Declined_PayInputs */
+/** @typedef {{ amount: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Declined_SmsInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Mail_Bill_SubjectInputs */
+/** @typedef {{ day: NonNullable<unknown> }} Mail_Bill_PreviewInputs */
+/** @typedef {{}} Mail_Bill_HeadingInputs */
+/** @typedef {{ day: NonNullable<unknown> }} Mail_Bill_ThanksInputs */
+/** @typedef {{ amount: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Bill_SmsInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Mail_Overdue_SubjectInputs */
+/** @typedef {{}} Mail_Overdue_PreviewInputs */
+/** @typedef {{}} Mail_Overdue_HeadingInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Mail_Overdue_ReceivedInputs */
+/** @typedef {{ amount: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Overdue_SmsInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Mail_Fee_Declined_SubjectInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Fee_Declined_PreviewInputs */
+/** @typedef {{}} Mail_Fee_Declined_HeadingInputs */
+/** @typedef {{ number: NonNullable<unknown>, amount: NonNullable<unknown> }} Mail_Fee_Declined_PickedInputs */
+/** @typedef {{ amount: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Fee_Declined_SmsInputs */
+/** @typedef {{ amount: NonNullable<unknown>, number: NonNullable<unknown> }} Mail_Fee_SubjectInputs */
+/** @typedef {{}} Mail_Fee_PreviewInputs */
+/** @typedef {{}} Mail_Fee_HeadingInputs */
+/** @typedef {{ number: NonNullable<unknown>, amount: NonNullable<unknown>, card: NonNullable<unknown> }} Mail_Fee_ChargedInputs */
+/** @typedef {{ number: NonNullable<unknown>, amount: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Fee_SmsInputs */
+/** @typedef {{}} Mail_Postal_AddressInputs */
+/** @typedef {{}} Mail_Feed_Out_Subject_DeliveryInputs */
+/** @typedef {{}} Mail_Feed_Out_Subject_PickupInputs */
+/** @typedef {{}} Mail_Feed_Nearby_SubjectInputs */
+/** @typedef {{ name: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Feed_Out_Text_DeliveryInputs */
+/** @typedef {{ name: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Feed_Out_Text_PickupInputs */
+/** @typedef {{ name: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Feed_Nearby_TextInputs */
+/** @typedef {{ code: NonNullable<unknown>, phone: NonNullable<unknown> }} Mail_Sms_CodeInputs */
 
 
 export const errors_internal = /** @type {(inputs: Errors_InternalInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Something went wrong on our side. Please try again in a moment.`)
+};
+
+export const mail_signoff = /** @type {(inputs: Mail_SignoffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`— Pivot`)
+};
+
+export const mail_label_value = /** @type {(inputs: Mail_Label_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}: ${i?.value}`)
+};
+
+export const mail_paste_address = /** @type {(inputs: Mail_Paste_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Or paste this address into your browser:`)
+};
+
+export const mail_reset_subject = /** @type {(inputs: Mail_Reset_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reset your Pivot password`)
+};
+
+export const mail_reset_asked = /** @type {(inputs: Mail_Reset_AskedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Someone asked to reset the password of your Pivot account.`)
+};
+
+export const mail_reset_if_you = /** @type {(inputs: Mail_Reset_If_YouInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`If it was you, choose a new password with the link below. It works once, for one hour.`)
+};
+
+export const mail_reset_if_not_you = /** @type {(inputs: Mail_Reset_If_Not_YouInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`If it was not you, ignore this message: your password stays as it is.`)
+};
+
+export const mail_reset_action = /** @type {(inputs: Mail_Reset_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a new password`)
+};
+
+export const mail_verify_subject = /** @type {(inputs: Mail_Verify_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm your email address`)
+};
+
+export const mail_verify_welcome = /** @type {(inputs: Mail_Verify_WelcomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Welcome to Pivot! Confirm that this address is yours with the link below (it works for 24 hours).`)
+};
+
+export const mail_verify_change_subject = /** @type {(inputs: Mail_Verify_Change_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm your new email address`)
+};
+
+export const mail_verify_change_asked = /** @type {(inputs: Mail_Verify_Change_AskedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You asked to use this address for your Pivot account.`)
+};
+
+export const mail_verify_change_within = /** @type {(inputs: Mail_Verify_Change_WithinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm it with the link below within 24 hours; until then your account keeps its old address.`)
+};
+
+export const mail_verify_action = /** @type {(inputs: Mail_Verify_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm this address`)
+};
+
+export const mail_email_changed_subject = /** @type {(inputs: Mail_Email_Changed_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your Pivot email address was changed`)
+};
+
+export const mail_email_changed_now = /** @type {(inputs: Mail_Email_Changed_NowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your Pivot account now uses ${i?.email} to sign in and receive mail.`)
+};
+
+export const mail_email_changed_not_you = /** @type {(inputs: Mail_Email_Changed_Not_YouInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`If you did not do this, contact us at once so we can secure your account.`)
+};
+
+export const mail_password_changed_subject = /** @type {(inputs: Mail_Password_Changed_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your Pivot password was changed`)
+};
+
+export const mail_password_changed_reset = /** @type {(inputs: Mail_Password_Changed_ResetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The password of your Pivot account was just reset, and every device was signed out.`)
+};
+
+export const mail_password_changed_not_you = /** @type {(inputs: Mail_Password_Changed_Not_YouInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`If you did not do this, reset your password again and contact us.`)
+};
+
+export const mail_greeting_named = /** @type {(inputs: Mail_Greeting_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hi ${i?.name},`)
+};
+
+export const mail_greeting = /** @type {(inputs: Mail_GreetingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hello,`)
+};
+
+export const mail_sms = /** @type {(inputs: Mail_SmsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pivot: ${i?.body}`)
+};
+
+export const mail_items = /** @type {(inputs: Mail_ItemsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Items`)
+};
+
+export const mail_items_line = /** @type {(inputs: Mail_Items_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Items:`)
+};
+
+export const mail_questions = /** @type {(inputs: Mail_QuestionsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Questions? Call ${i?.phone} or write to`)
+};
+
+export const mail_questions_line = /** @type {(inputs: Mail_Questions_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Questions? Call ${i?.phone} or write to ${i?.email}.`)
+};
+
+export const mail_your_account = /** @type {(inputs: Mail_Your_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your account`)
+};
+
+export const mail_card_ending = /** @type {(inputs: Mail_Card_EndingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.card} ending in ${i?.lastFour}`)
+};
+
+export const mail_card_generic = /** @type {(inputs: Mail_Card_GenericInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`card`)
+};
+
+export const mail_card_on_file = /** @type {(inputs: Mail_Card_On_FileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`your card on file`)
+};
+
+export const mail_charged_to = /** @type {(inputs: Mail_Charged_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Charged to ${i?.card}`)
+};
+
+export const mail_window_morning = /** @type {(inputs: Mail_Window_MorningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`morning`)
+};
+
+export const mail_window_afternoon = /** @type {(inputs: Mail_Window_AfternoonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`afternoon`)
+};
+
+export const mail_window_evening = /** @type {(inputs: Mail_Window_EveningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`evening`)
+};
+
+export const mail_window_anytime = /** @type {(inputs: Mail_Window_AnytimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`any time`)
+};
+
+export const mail_window_pickup = /** @type {(inputs: Mail_Window_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pickup at the warehouse`)
+};
+
+export const mail_window_range = /** @type {(inputs: Mail_Window_RangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}, ${i?.start} to ${i?.end}`)
+};
+
+export const mail_visit_when = /** @type {(inputs: Mail_Visit_WhenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.weekday}, ${i?.day}, ${i?.window}`)
+};
+
+export const mail_day_with_weekday = /** @type {(inputs: Mail_Day_With_WeekdayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.weekday}, ${i?.day}`)
+};
+
+export const mail_warehouse_name = /** @type {(inputs: Mail_Warehouse_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pivot warehouse`)
+};
+
+export const mail_pickup_sentence = /** @type {(inputs: Mail_Pickup_SentenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pick up at ${i?.place}, ${i?.address}, on ${i?.day}, between ${i?.open} and ${i?.close}.`)
+};
+
+export const mail_pickup_bring = /** @type {(inputs: Mail_Pickup_BringInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bring photo ID matching the name on the order, your order number, a vehicle large enough and someone to help you lift.`)
+};
+
+export const mail_noun_delivery = /** @type {(inputs: Mail_Noun_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`delivery`)
+};
+
+export const mail_noun_delivery_the = /** @type {(inputs: Mail_Noun_Delivery_TheInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`delivery`)
+};
+
+export const mail_noun_delivery_label = /** @type {(inputs: Mail_Noun_Delivery_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delivery`)
+};
+
+export const mail_noun_pickup = /** @type {(inputs: Mail_Noun_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pickup`)
+};
+
+export const mail_noun_pickup_the = /** @type {(inputs: Mail_Noun_Pickup_TheInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pickup`)
+};
+
+export const mail_noun_pickup_label = /** @type {(inputs: Mail_Noun_Pickup_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pickup`)
+};
+
+export const mail_noun_warehouse_pickup = /** @type {(inputs: Mail_Noun_Warehouse_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`warehouse pickup`)
+};
+
+export const mail_noun_warehouse_pickup_the = /** @type {(inputs: Mail_Noun_Warehouse_Pickup_TheInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`warehouse pickup`)
+};
+
+export const mail_noun_warehouse_pickup_label = /** @type {(inputs: Mail_Noun_Warehouse_Pickup_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Warehouse pickup`)
+};
+
+export const mail_noun_swap_visit = /** @type {(inputs: Mail_Noun_Swap_VisitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`swap visit`)
+};
+
+export const mail_noun_swap_visit_the = /** @type {(inputs: Mail_Noun_Swap_Visit_TheInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`swap visit`)
+};
+
+export const mail_noun_swap_visit_label = /** @type {(inputs: Mail_Noun_Swap_Visit_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Swap visit`)
+};
+
+export const mail_noun_move_pickup = /** @type {(inputs: Mail_Noun_Move_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`move pickup`)
+};
+
+export const mail_noun_move_pickup_the = /** @type {(inputs: Mail_Noun_Move_Pickup_TheInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`move pickup`)
+};
+
+export const mail_noun_move_pickup_label = /** @type {(inputs: Mail_Noun_Move_Pickup_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Move pickup`)
+};
+
+export const mail_noun_move_delivery = /** @type {(inputs: Mail_Noun_Move_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`move delivery`)
+};
+
+export const mail_noun_move_delivery_the = /** @type {(inputs: Mail_Noun_Move_Delivery_TheInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`move delivery`)
+};
+
+export const mail_noun_move_delivery_label = /** @type {(inputs: Mail_Noun_Move_Delivery_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Move delivery`)
+};
+
+export const mail_noun_swap = /** @type {(inputs: Mail_Noun_SwapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`swap`)
+};
+
+export const mail_noun_swap_the = /** @type {(inputs: Mail_Noun_Swap_TheInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`swap`)
+};
+
+export const mail_noun_move = /** @type {(inputs: Mail_Noun_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`move`)
+};
+
+export const mail_noun_move_the = /** @type {(inputs: Mail_Noun_Move_TheInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`move`)
+};
+
+export const mail_row_items = /** @type {(inputs: Mail_Row_ItemsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Items`)
+};
+
+export const mail_row_return_fee = /** @type {(inputs: Mail_Row_Return_FeeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Return fee`)
+};
+
+export const mail_row_swap = /** @type {(inputs: Mail_Row_SwapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Swap`)
+};
+
+export const mail_row_move = /** @type {(inputs: Mail_Row_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Move`)
+};
+
+export const mail_row_buyout = /** @type {(inputs: Mail_Row_BuyoutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Buyout`)
+};
+
+export const mail_row_swatches = /** @type {(inputs: Mail_Row_SwatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Swatches`)
+};
+
+export const mail_row_subtotal = /** @type {(inputs: Mail_Row_SubtotalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subtotal`)
+};
+
+export const mail_row_visit_fee = /** @type {(inputs: Mail_Row_Visit_FeeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Visit fee`)
+};
+
+export const mail_row_move_fee = /** @type {(inputs: Mail_Row_Move_FeeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Move fee`)
+};
+
+export const mail_row_delivery = /** @type {(inputs: Mail_Row_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delivery`)
+};
+
+export const mail_row_assembly = /** @type {(inputs: Mail_Row_AssemblyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Assembly`)
+};
+
+export const mail_row_discount = /** @type {(inputs: Mail_Row_DiscountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Discount`)
+};
+
+export const mail_row_total = /** @type {(inputs: Mail_Row_TotalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total`)
+};
+
+export const mail_row_credit_used = /** @type {(inputs: Mail_Row_Credit_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Account credit used`)
+};
+
+export const mail_row_refunded = /** @type {(inputs: Mail_Row_RefundedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Refunded`)
+};
+
+export const mail_row_tip = /** @type {(inputs: Mail_Row_TipInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tip`)
+};
+
+export const mail_row_paid = /** @type {(inputs: Mail_Row_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paid`)
+};
+
+export const mail_row_due_now = /** @type {(inputs: Mail_Row_Due_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Due now`)
+};
+
+export const mail_row_bill_line = /** @type {(inputs: Mail_Row_Bill_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} (payment ${i?.period})`)
+};
+
+export const mail_row_bill_line_care = /** @type {(inputs: Mail_Row_Bill_Line_CareInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} (payment ${i?.period}), with PivotCare ${i?.care}`)
+};
+
+export const mail_fact_address = /** @type {(inputs: Mail_Fact_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Address`)
+};
+
+export const mail_fact_moving_to = /** @type {(inputs: Mail_Fact_Moving_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Moving to`)
+};
+
+export const mail_fact_order_number = /** @type {(inputs: Mail_Fact_Order_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order number`)
+};
+
+export const mail_fact_return_number = /** @type {(inputs: Mail_Fact_Return_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Return number`)
+};
+
+export const mail_fact_pick_up_at = /** @type {(inputs: Mail_Fact_Pick_Up_AtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pick up at`)
+};
+
+export const mail_fact_when = /** @type {(inputs: Mail_Fact_WhenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`When`)
+};
+
+export const mail_fact_picked_up = /** @type {(inputs: Mail_Fact_Picked_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Picked up`)
+};
+
+export const mail_fact_delivered = /** @type {(inputs: Mail_Fact_DeliveredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delivered`)
+};
+
+export const mail_fact_bill_date = /** @type {(inputs: Mail_Fact_Bill_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bill date`)
+};
+
+export const mail_link_receipt = /** @type {(inputs: Mail_Link_ReceiptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`View your receipt`)
+};
+
+export const mail_link_visits = /** @type {(inputs: Mail_Link_VisitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Follow or change your visits`)
+};
+
+export const mail_link_see_visit = /** @type {(inputs: Mail_Link_See_VisitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`See your visit`)
+};
+
+export const mail_link_follow_crew = /** @type {(inputs: Mail_Link_Follow_CrewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Follow the crew on the day`)
+};
+
+export const mail_link_review = /** @type {(inputs: Mail_Link_ReviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Review your pieces`)
+};
+
+export const mail_link_tip = /** @type {(inputs: Mail_Link_TipInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tip the crew`)
+};
+
+export const mail_link_pay = /** @type {(inputs: Mail_Link_PayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pay ${i?.amount} now`)
+};
+
+export const mail_link_receipts = /** @type {(inputs: Mail_Link_ReceiptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your receipts`)
+};
+
+export const mail_email_day_before = /** @type {(inputs: Mail_Email_Day_BeforeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We will email you the day before.`)
+};
+
+export const mail_return_subject = /** @type {(inputs: Mail_Return_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your return pickup is booked (${i?.number})`)
+};
+
+export const mail_return_preview_day = /** @type {(inputs: Mail_Return_Preview_DayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pickup on ${i?.day}`)
+};
+
+export const mail_return_preview = /** @type {(inputs: Mail_Return_PreviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your return is booked`)
+};
+
+export const mail_return_heading = /** @type {(inputs: Mail_Return_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your return pickup is booked`)
+};
+
+export const mail_return_booked = /** @type {(inputs: Mail_Return_BookedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Return ${i?.number} is booked.${i?.reminder} Leave the items where the crew can reach them.`)
+};
+
+export const mail_return_fee_later = /** @type {(inputs: Mail_Return_Fee_LaterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The return fee of ${i?.fee} is charged to your card on file when the crew picks the items up; billing for them stops that day.`)
+};
+
+export const mail_return_free = /** @type {(inputs: Mail_Return_FreeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This pickup is free; billing for the items stops the day they are picked up.`)
+};
+
+export const mail_return_sms = /** @type {(inputs: Mail_Return_SmsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`return ${i?.number} booked. Receipt: ${i?.url}`)
+};
+
+export const mail_return_sms_day = /** @type {(inputs: Mail_Return_Sms_DayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`return ${i?.number} booked for ${i?.day}. Receipt: ${i?.url}`)
+};
+
+export const mail_swap_subject = /** @type {(inputs: Mail_Swap_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your swap is booked (${i?.number})`)
+};
+
+export const mail_swap_preview = /** @type {(inputs: Mail_Swap_PreviewInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.total} charged · visit on ${i?.day}`)
+};
+
+export const mail_swap_preview_no_day = /** @type {(inputs: Mail_Swap_Preview_No_DayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.total} charged · visit on the day you chose`)
+};
+
+export const mail_swap_heading = /** @type {(inputs: Mail_Swap_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your swap is booked`)
+};
+
+export const mail_swap_booked = /** @type {(inputs: Mail_Swap_BookedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Swap ${i?.number} is booked: one crew visit brings your new piece and takes the old one away.${i?.reminder}`)
+};
+
+export const mail_swap_sms = /** @type {(inputs: Mail_Swap_SmsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`swap ${i?.number} booked, ${i?.total} charged. Receipt: ${i?.url}`)
+};
+
+export const mail_move_subject = /** @type {(inputs: Mail_Move_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your move is booked (${i?.number})`)
+};
+
+export const mail_charged_preview = /** @type {(inputs: Mail_Charged_PreviewInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.total} charged`)
+};
+
+export const mail_move_heading = /** @type {(inputs: Mail_Move_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your move is booked`)
+};
+
+export const mail_move_booked = /** @type {(inputs: Mail_Move_BookedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Move ${i?.number} is booked.`)
+};
+
+export const mail_move_booked_visits = /** @type {(inputs: Mail_Move_Booked_VisitsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Move ${i?.number} is booked. We will email you the day before the pickup and again before the delivery at your new address.`)
+};
+
+export const mail_move_sms = /** @type {(inputs: Mail_Move_SmsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`move ${i?.number} booked, ${i?.total} charged. Receipt: ${i?.url}`)
+};
+
+export const mail_buyout_subject = /** @type {(inputs: Mail_Buyout_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your buyout receipt (${i?.number})`)
+};
+
+export const mail_buyout_preview = /** @type {(inputs: Mail_Buyout_PreviewInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.total} charged · the pieces are yours`)
+};
+
+export const mail_buyout_heading = /** @type {(inputs: Mail_Buyout_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The pieces are yours`)
+};
+
+export const mail_buyout_paid = /** @type {(inputs: Mail_Buyout_PaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Buyout ${i?.number} is paid: the pieces below are yours to keep, and their monthly billing has stopped.`)
+};
+
+export const mail_buyout_sms = /** @type {(inputs: Mail_Buyout_SmsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`buyout ${i?.number} paid, ${i?.total}. Receipt: ${i?.url}`)
+};
+
+export const mail_order_subject = /** @type {(inputs: Mail_Order_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your Pivot order is confirmed (${i?.number})`)
+};
+
+export const mail_order_subject_partner = /** @type {(inputs: Mail_Order_Subject_PartnerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your ${i?.partner} order is confirmed (${i?.number})`)
+};
+
+export const mail_order_preview_pickup = /** @type {(inputs: Mail_Order_Preview_PickupInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pickup on ${i?.day}`)
+};
+
+export const mail_order_preview_delivery = /** @type {(inputs: Mail_Order_Preview_DeliveryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Delivery on ${i?.day}`)
+};
+
+export const mail_order_preview = /** @type {(inputs: Mail_Order_PreviewInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order ${i?.number}`)
+};
+
+export const mail_order_heading = /** @type {(inputs: Mail_Order_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Thank you for your order`)
+};
+
+export const mail_order_heading_partner = /** @type {(inputs: Mail_Order_Heading_PartnerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your ${i?.partner} order is confirmed`)
+};
+
+export const mail_order_placed = /** @type {(inputs: Mail_Order_PlacedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order ${i?.number} is placed.${i?.reminder}`)
+};
+
+export const mail_order_placed_partner = /** @type {(inputs: Mail_Order_Placed_PartnerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Thank you for completing the order ${i?.partner} placed for you. Order ${i?.number} is confirmed.${i?.reminder}`)
+};
+
+export const mail_order_sms = /** @type {(inputs: Mail_Order_SmsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`order ${i?.number} confirmed. Receipt: ${i?.url}`)
+};
+
+export const mail_order_sms_pickup = /** @type {(inputs: Mail_Order_Sms_PickupInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`order ${i?.number} confirmed, pickup ${i?.day} at ${i?.address}. Receipt: ${i?.url}`)
+};
+
+export const mail_order_sms_delivery = /** @type {(inputs: Mail_Order_Sms_DeliveryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`order ${i?.number} confirmed, delivery ${i?.day}. Receipt: ${i?.url}`)
+};
+
+export const mail_reminder_subject = /** @type {(inputs: Mail_Reminder_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Reminder: your ${i?.noun} is tomorrow`)
+};
+
+export const mail_reminder_heading = /** @type {(inputs: Mail_Reminder_HeadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your ${i?.noun} is tomorrow`)
+};
+
+export const mail_reminder_warehouse = /** @type {(inputs: Mail_Reminder_WarehouseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your order is ready at the warehouse tomorrow. Bring photo ID matching the name on the order, your order number, a vehicle large enough and someone to help you lift.`)
+};
+
+export const mail_reminder_pickup = /** @type {(inputs: Mail_Reminder_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Our crew comes tomorrow. Leave the items where the crew can reach them, with a clear path to the door.`)
+};
+
+export const mail_reminder_delivery = /** @type {(inputs: Mail_Reminder_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Our crew comes tomorrow. Clear a path to the room the pieces go in; someone 18 or older needs to be home.`)
+};
+
+export const mail_reminder_follow = /** @type {(inputs: Mail_Reminder_FollowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Follow the crew on the day from the link below. To change the window, do it today.`)
+};
+
+export const mail_reminder_sms = /** @type {(inputs: Mail_Reminder_SmsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`your ${i?.noun} is tomorrow, ${i?.when}. Details: ${i?.url}`)
+};
+
+export const mail_picked_up_subject = /** @type {(inputs: Mail_Picked_Up_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Picked up: order ${i?.number}`)
+};
+
+export const mail_picked_up_preview = /** @type {(inputs: Mail_Picked_Up_PreviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enjoy your pieces. A review?`)
+};
+
+export const mail_picked_up_heading = /** @type {(inputs: Mail_Picked_Up_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You picked up your order`)
+};
+
+export const mail_picked_up_thanks = /** @type {(inputs: Mail_Picked_Up_ThanksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Thank you for picking up your order. We hope you enjoy your new pieces; a review helps other customers choose.`)
+};
+
+export const mail_picked_up_sms = /** @type {(inputs: Mail_Picked_Up_SmsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`order ${i?.number} is picked up. Review: ${i?.review}`)
+};
+
+export const mail_delivered_subject = /** @type {(inputs: Mail_Delivered_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Delivered: order ${i?.number}`)
+};
+
+export const mail_delivered_preview = /** @type {(inputs: Mail_Delivered_PreviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enjoy your pieces. A tip for the crew? A review?`)
+};
+
+export const mail_delivered_heading = /** @type {(inputs: Mail_Delivered_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your pieces are delivered`)
+};
+
+export const mail_delivered_done = /** @type {(inputs: Mail_Delivered_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The crew has finished. We hope you enjoy your new pieces.`)
+};
+
+export const mail_delivered_tip = /** @type {(inputs: Mail_Delivered_TipInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`If the crew did a great job, you can thank them with a tip; all of it goes to them. And a review helps other customers choose.`)
+};
+
+export const mail_delivered_sms = /** @type {(inputs: Mail_Delivered_SmsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`order ${i?.number} is delivered. Tip the crew: ${i?.tip} Review: ${i?.review}`)
+};
+
+export const mail_cancelled_subject = /** @type {(inputs: Mail_Cancelled_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your ${i?.noun} is cancelled (${i?.number})`)
+};
+
+export const mail_cancelled_preview_refund = /** @type {(inputs: Mail_Cancelled_Preview_RefundInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} refunded`)
+};
+
+export const mail_cancelled_preview = /** @type {(inputs: Mail_Cancelled_PreviewInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.day} cancelled`)
+};
+
+export const mail_cancelled_heading = /** @type {(inputs: Mail_Cancelled_HeadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your ${i?.noun} is cancelled`)
+};
+
+export const mail_cancelled_as_asked = /** @type {(inputs: Mail_Cancelled_As_AskedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The ${i?.noun} of ${i?.when} is cancelled, as you asked.`)
+};
+
+export const mail_cancelled_refunded = /** @type {(inputs: Mail_Cancelled_RefundedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We refunded ${i?.amount} to your card; it shows on your statement within 5 to 10 business days.`)
+};
+
+export const mail_cancelled_nothing = /** @type {(inputs: Mail_Cancelled_NothingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing was charged for it, so there is nothing to refund.`)
+};
+
+export const mail_cancelled_items_stay = /** @type {(inputs: Mail_Cancelled_Items_StayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The items stay with you, billed as before.`)
+};
+
+export const mail_cancelled_sms = /** @type {(inputs: Mail_Cancelled_SmsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`your ${i?.noun} of ${i?.day} is cancelled. ${i?.url}`)
+};
+
+export const mail_cancelled_sms_refund = /** @type {(inputs: Mail_Cancelled_Sms_RefundInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`your ${i?.noun} of ${i?.day} is cancelled, ${i?.amount} refunded. ${i?.url}`)
+};
+
+export const mail_tip_subject = /** @type {(inputs: Mail_Tip_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Thank you for your tip of ${i?.amount}`)
+};
+
+export const mail_tip_preview = /** @type {(inputs: Mail_Tip_PreviewInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} for the crew of order ${i?.number}`)
+};
+
+export const mail_tip_heading = /** @type {(inputs: Mail_Tip_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Thank you for your tip`)
+};
+
+export const mail_tip_all_crew = /** @type {(inputs: Mail_Tip_All_CrewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`All of it goes to the crew that made your visit. It is on your receipt.`)
+};
+
+export const mail_tip_sms = /** @type {(inputs: Mail_Tip_SmsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`thank you for your ${i?.amount} tip. Receipt: ${i?.url}`)
+};
+
+export const mail_declined_subject = /** @type {(inputs: Mail_Declined_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your card was declined: ${i?.amount} is due`)
+};
+
+export const mail_declined_preview = /** @type {(inputs: Mail_Declined_PreviewInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your monthly bill of ${i?.day} could not be charged`)
+};
+
+export const mail_declined_heading = /** @type {(inputs: Mail_Declined_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not charge your monthly bill`)
+};
+
+export const mail_declined_card = /** @type {(inputs: Mail_Declined_CardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your card (${i?.card}) declined the monthly bill of ${i?.day}. ${i?.amount} is now overdue.`)
+};
+
+export const mail_declined_pay = /** @type {(inputs: Mail_Declined_PayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pay it now with the card on file or a new card. We will also try your card again in a few days.`)
+};
+
+export const mail_declined_sms = /** @type {(inputs: Mail_Declined_SmsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`your card declined your monthly bill of ${i?.amount}. Pay it here: ${i?.url}`)
+};
+
+export const mail_bill_subject = /** @type {(inputs: Mail_Bill_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your monthly bill receipt: ${i?.amount}`)
+};
+
+export const mail_bill_preview = /** @type {(inputs: Mail_Bill_PreviewInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Monthly bill of ${i?.day}`)
+};
+
+export const mail_bill_heading = /** @type {(inputs: Mail_Bill_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your monthly bill is paid`)
+};
+
+export const mail_bill_thanks = /** @type {(inputs: Mail_Bill_ThanksInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Thank you. Here is the receipt of your monthly bill of ${i?.day}.`)
+};
+
+export const mail_bill_sms = /** @type {(inputs: Mail_Bill_SmsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`your monthly bill of ${i?.amount} is paid. Receipt: ${i?.url}`)
+};
+
+export const mail_overdue_subject = /** @type {(inputs: Mail_Overdue_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Payment received: ${i?.amount}`)
+};
+
+export const mail_overdue_preview = /** @type {(inputs: Mail_Overdue_PreviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your overdue balance is paid`)
+};
+
+export const mail_overdue_heading = /** @type {(inputs: Mail_Overdue_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Thank you, your overdue balance is paid`)
+};
+
+export const mail_overdue_received = /** @type {(inputs: Mail_Overdue_ReceivedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We received your payment of ${i?.amount} for what was overdue. Thank you.`)
+};
+
+export const mail_overdue_sms = /** @type {(inputs: Mail_Overdue_SmsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`we received your payment of ${i?.amount}. Receipts: ${i?.url}`)
+};
+
+export const mail_fee_declined_subject = /** @type {(inputs: Mail_Fee_Declined_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your card was declined: the return fee of ${i?.amount} is due`)
+};
+
+export const mail_fee_declined_preview = /** @type {(inputs: Mail_Fee_Declined_PreviewInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Return ${i?.number}`)
+};
+
+export const mail_fee_declined_heading = /** @type {(inputs: Mail_Fee_Declined_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not charge the return fee`)
+};
+
+export const mail_fee_declined_picked = /** @type {(inputs: Mail_Fee_Declined_PickedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The crew picked up return ${i?.number}, and billing for the items stopped. Your card declined the return fee of ${i?.amount}; it is now overdue.`)
+};
+
+export const mail_fee_declined_sms = /** @type {(inputs: Mail_Fee_Declined_SmsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`your card declined the return fee of ${i?.amount}. Pay it here: ${i?.url}`)
+};
+
+export const mail_fee_subject = /** @type {(inputs: Mail_Fee_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Return fee charged: ${i?.amount} (${i?.number})`)
+};
+
+export const mail_fee_preview = /** @type {(inputs: Mail_Fee_PreviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your items are picked up`)
+};
+
+export const mail_fee_heading = /** @type {(inputs: Mail_Fee_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your items are picked up`)
+};
+
+export const mail_fee_charged = /** @type {(inputs: Mail_Fee_ChargedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The crew picked up return ${i?.number}, and billing for the items stopped. We charged the return fee of ${i?.amount} to ${i?.card}.`)
+};
+
+export const mail_fee_sms = /** @type {(inputs: Mail_Fee_SmsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`return ${i?.number} picked up, return fee of ${i?.amount} charged. Receipt: ${i?.url}`)
+};
+
+export const mail_postal_address = /** @type {(inputs: Mail_Postal_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pivot Furniture Inc., PO Box 1042, Station A, Toronto ON M5W 1G5.`)
+};
+
+export const mail_feed_out_subject_delivery = /** @type {(inputs: Mail_Feed_Out_Subject_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your delivery is on its way today`)
+};
+
+export const mail_feed_out_subject_pickup = /** @type {(inputs: Mail_Feed_Out_Subject_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your pickup is on its way today`)
+};
+
+export const mail_feed_nearby_subject = /** @type {(inputs: Mail_Feed_Nearby_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Our crew is 30 minutes away`)
+};
+
+export const mail_feed_out_text_delivery = /** @type {(inputs: Mail_Feed_Out_Text_DeliveryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hi ${i?.name}, your Pivot delivery is out for delivery. Follow the crew: ${i?.url}`)
+};
+
+export const mail_feed_out_text_pickup = /** @type {(inputs: Mail_Feed_Out_Text_PickupInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hi ${i?.name}, your Pivot pickup is out for delivery. Follow the crew: ${i?.url}`)
+};
+
+export const mail_feed_nearby_text = /** @type {(inputs: Mail_Feed_Nearby_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hi ${i?.name}, our crew is 30 minutes away. Follow them: ${i?.url}`)
+};
+
+export const mail_sms_code = /** @type {(inputs: Mail_Sms_CodeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.code} is your Pivot verification code for ${i?.phone}. It expires in 10 minutes.`)
 };
