@@ -1,4 +1,6 @@
 import { DomainError } from './errors';
+import { tr } from '../i18n/localized';
+import { m } from '../i18n/paraglide/messages.js';
 
 /** A calendar day, 'YYYY-MM-DD', with no time zone attached. */
 export type IsoDate = string;
@@ -32,11 +34,9 @@ export function isIsoDate(value: unknown): value is IsoDate {
 
 export function parseIsoDate(value: string, field = 'date'): IsoDate {
   if (isIsoDate(value)) return value;
-  throw new DomainError(
-    'BAD_USER_INPUT',
-    `"${String(value)}" is not a calendar date. Write it as YYYY-MM-DD, for example 2025-04-01.`,
-    { details: { field } },
-  );
+  throw new DomainError('BAD_USER_INPUT', tr(m.errors_not_a_date, { value: String(value) }), {
+    details: { field },
+  });
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -14,6 +14,9 @@
 import type { IsoDate } from './calendar-date';
 import { addDays, isIsoDate, localDate } from './calendar-date';
 import { DomainError } from './errors';
+import type { Locale, LocalizedText } from '../i18n/locale';
+import { dayKeptInEnglish, frenchTime, joined, tr } from '../i18n/localized';
+import { m } from '../i18n/paraglide/messages.js';
 import { PICKUP_WAREHOUSE, PICKUP_WITHIN_DAYS } from './liquidation-sale';
 
 /** How far ahead a delivery can be booked. */
@@ -51,6 +54,31 @@ function hourLabel(hour: number): string {
   if (hour === 0 || hour === 24) return 'midnight';
   if (hour === 12) return 'noon';
   return hour < 12 ? `${hour} am` : `${hour - 12} pm`;
+}
+
+/** An hour as French writes it: `9 h`, `minuit`. */
+function frenchHourLabel(hour: number): string {
+  return hour === 0 || hour === 24 ? 'minuit' : frenchTime(hour);
+}
+
+const WINDOW_NAMES: Readonly<Record<DeliveryTimeType, LocalizedText>> = {
+  MORNING: tr(m.errors_window_morning),
+  AFTERNOON: tr(m.errors_window_afternoon),
+  EVENING: tr(m.errors_window_evening),
+  ANYTIME: tr(m.errors_window_anytime),
+  PICKUP: tr(m.errors_window_pickup),
+};
+
+/** A window's label in the language read: `Morning, 9 am to noon`, `Matin, de 9 h à 12 h`. */
+export function windowLabelText(window: DeliveryWindow): LocalizedText {
+  return (locale: Locale) =>
+    locale === 'en'
+      ? window.label
+      : tr(m.errors_window_label, {
+          name: WINDOW_NAMES[window.type],
+          from: frenchHourLabel(window.startHour),
+          to: frenchHourLabel(window.endHour),
+        })(locale);
 }
 
 function window(type: DeliveryTimeType, name: string, start: number, end: number): DeliveryWindow {
@@ -114,6 +142,20 @@ const WEEKDAY_NAMES = [
   'Saturday',
 ];
 
+const FRENCH_WEEKDAY_NAMES = [
+  'dimanche',
+  'lundi',
+  'mardi',
+  'mercredi',
+  'jeudi',
+  'vendredi',
+  'samedi',
+];
+
+function weekdayName(day: number): LocalizedText {
+  return (locale) => (locale === 'fr' ? FRENCH_WEEKDAY_NAMES : WEEKDAY_NAMES)[day] ?? '';
+}
+
 export interface DeliveryChoice {
   readonly date: string;
   readonly timeType: string;
@@ -137,6 +179,8 @@ export interface VisitWords {
   readonly forWhat: string;
   readonly dateField: string;
   readonly timeField: string;
+  /** A pickup's refusals are a pickup's messages (decision 179); a delivery's by default. */
+  readonly pickup?: boolean;
 }
 
 export const DELIVERY_WORDS: VisitWords = {
@@ -156,10 +200,11 @@ export const pickupWords = (fields: { dateField: string; timeField: string }): V
   plural: 'Pickups',
   verb: 'pick up',
   forWhat: '',
+  pickup: true,
   ...fields,
 });
 
-function refuse(field: string, message: string): never {
+function refuse(field: string, message: LocalizedText): never {
   throw new DomainError('BAD_USER_INPUT', message, { details: { field } });
 }
 
@@ -174,7 +219,10 @@ export function checkDeliveryChoice(
 ): DeliveryWindow {
   const words = options.words ?? DELIVERY_WORDS;
   if (!isIsoDate(choice.date)) {
-    refuse(words.dateField, `Choose a ${words.day}.`);
+    refuse(
+      words.dateField,
+      tr(words.pickup ? m.errors_pickup_choose_day : m.errors_delivery_choose_day),
+    );
   }
   const today = localDate(options.now, depot.timezone);
   const latest = addDays(today, latestDaysAhead(options.pickupOnly));
@@ -182,21 +230,32 @@ export function checkDeliveryChoice(
   if (choice.date < earliest) {
     refuse(
       words.dateField,
-      `The earliest ${words.day}${words.forWhat} is ${earliest}. Choose that day or a later one.`,
+      tr(words.pickup ? m.errors_pickup_earliest : m.errors_delivery_earliest, {
+        date: dayKeptInEnglish(earliest),
+      }),
     );
   }
   if (choice.date > latest) {
     refuse(
       words.dateField,
       options.pickupOnly
-        ? `Sale orders are picked up within ${PICKUP_WITHIN_DAYS} days. Choose a day by ${latest}.`
-        : `${words.plural} can be booked up to ${MAX_DELIVERY_DAYS_AHEAD} days ahead. Choose a day by ${latest}.`,
+        ? tr(m.errors_sale_pickup_within, {
+            days: PICKUP_WITHIN_DAYS,
+            date: dayKeptInEnglish(latest),
+          })
+        : tr(words.pickup ? m.errors_pickup_days_ahead : m.errors_delivery_days_ahead, {
+            days: MAX_DELIVERY_DAYS_AHEAD,
+            date: dayKeptInEnglish(latest),
+          }),
     );
   }
   if (!DEPOT_DELIVERY_WEEKDAYS.includes(weekday(choice.date))) {
     refuse(
       words.dateField,
-      `${depot.name} does not ${words.verb} on ${WEEKDAY_NAMES[weekday(choice.date)]}s. Choose another day.`,
+      tr(words.pickup ? m.errors_pickup_no_weekday : m.errors_delivery_no_weekday, {
+        depot: depot.name,
+        weekday: weekdayName(weekday(choice.date)),
+      }),
     );
   }
   const windows = deliveryWindows(depot, options.pickupOnly);
@@ -205,15 +264,14 @@ export function checkDeliveryChoice(
     refuse(
       words.timeField,
       options.pickupOnly
-        ? 'Orders are picked up at the warehouse during the liquidation sale. Choose pickup.'
-        : `Choose a ${words.time}: ${windows.map((candidate) => candidate.label).join('; ')}.`,
+        ? tr(m.errors_sale_choose_pickup)
+        : tr(words.pickup ? m.errors_pickup_choose_time : m.errors_delivery_choose_time, {
+            windows: joined(windows.map(windowLabelText), '; '),
+          }),
     );
   }
   if (choice.date === today && localHour(options.now, depot.timezone) >= chosen.startHour) {
-    refuse(
-      words.timeField,
-      'That time window has already started today. Choose a later window or another day.',
-    );
+    refuse(words.timeField, tr(m.errors_window_started));
   }
   return chosen;
 }

@@ -1,4 +1,6 @@
 import { DomainError } from './errors';
+import { tr } from '../i18n/localized';
+import { m } from '../i18n/paraglide/messages.js';
 import type { ProvinceCode } from './provinces';
 import { isProvinceCode } from './provinces';
 
@@ -43,7 +45,7 @@ export function normalizePostalCode(input: string): string {
   if (isValidPostalCode(input)) return candidate(input);
   throw new DomainError(
     'BAD_USER_INPUT',
-    `"${String(input)}" is not a Canadian postal code. Write it like K1A 0B1.`,
+    tr(m.errors_not_a_postal_code, { value: String(input) }),
     { details: { field: 'postalCode' } },
   );
 }

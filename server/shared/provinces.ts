@@ -1,6 +1,8 @@
 import type { ProvinceCode } from '../db/constants';
 import { PROVINCE_CODES } from '../db/constants';
 import { DomainError } from './errors';
+import { tr } from '../i18n/localized';
+import { m } from '../i18n/paraglide/messages.js';
 
 // The list is the database's closed vocabulary (CHECK constraints); server/db may not import
 // the domain, so it is defined there once and re-exported here.
@@ -37,7 +39,7 @@ export function parseProvinceCode(value: string): ProvinceCode {
   if (isProvinceCode(code)) return code;
   throw new DomainError(
     'BAD_USER_INPUT',
-    `"${String(value)}" is not a Canadian province or territory. Use one of ${PROVINCE_CODES.join(', ')}.`,
+    tr(m.errors_not_a_province, { value: String(value), codes: PROVINCE_CODES.join(', ') }),
     { details: { field: 'province' } },
   );
 }

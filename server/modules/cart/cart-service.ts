@@ -3,6 +3,8 @@ import { LIQUIDATION_FLAG } from '../../db/constants';
 import type { CartFacts, CatalogService } from '../catalog/index';
 import { parseId } from '../catalog/index';
 import { DomainError } from '../../shared/errors';
+import { tr } from '../../i18n/localized';
+import { m } from '../../i18n/paraglide/messages.js';
 import type { CartLineInput, PricedCart, ProductFacts } from './price-cart';
 import { MAX_LINE_QUANTITY, priceCart } from './price-cart';
 import { isPurchaseOption } from '../../shared/purchase-options';
@@ -101,17 +103,25 @@ export class CartService {
   async price(args: PriceCartArgs): Promise<PricedCart> {
     const city = await this.catalog.resolveCity(args.cityId);
     if (args.products.length > MAX_CART_LINES) {
-      throw new DomainError('BAD_USER_INPUT', `A cart holds at most ${MAX_CART_LINES} lines.`, {
-        details: { field: 'products' },
-      });
+      throw new DomainError(
+        'BAD_USER_INPUT',
+        tr(m.errors_cart_max_lines, { max: MAX_CART_LINES }),
+        {
+          details: { field: 'products' },
+        },
+      );
     }
     if (args.returns && args.returns.length > 0 && !args.customerId) {
-      throw new DomainError('NO_AUTH', 'Sign in to return items you have with us.');
+      throw new DomainError('NO_AUTH', tr(m.errors_cart_sign_in_returns));
     }
     if (args.returns && args.returns.length > MAX_CART_LINES) {
-      throw new DomainError('BAD_USER_INPUT', `A cart holds at most ${MAX_CART_LINES} returns.`, {
-        details: { field: 'returns' },
-      });
+      throw new DomainError(
+        'BAD_USER_INPUT',
+        tr(m.errors_cart_max_returns, { max: MAX_CART_LINES }),
+        {
+          details: { field: 'returns' },
+        },
+      );
     }
     const returns =
       args.customerId && args.returns

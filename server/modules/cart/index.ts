@@ -5,7 +5,7 @@
 export { cartLines, pricedFor, salesChannelOf } from './cart-resolvers';
 export { CartService, MAX_CART_LINES } from './cart-service';
 export type { ChannelPricedCart, SalesChannel } from './cart-service';
-export { MAX_LINE_QUANTITY, pivotCareFor } from './price-cart';
+export { cartProblemText, MAX_LINE_QUANTITY, pivotCareFor } from './price-cart';
 export type {
   CartLineInput,
   PriceFact,

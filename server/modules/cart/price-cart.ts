@@ -1,6 +1,9 @@
 import type { DateInput, IsoDate } from '../../shared/calendar-date';
 import { addDays, addMonths, isIsoDate, toIsoDate } from '../../shared/calendar-date';
 import { DomainError } from '../../shared/errors';
+import type { LocalizedText, TextInEither } from '../../i18n/locale';
+import { tr } from '../../i18n/localized';
+import { m } from '../../i18n/paraglide/messages.js';
 import { assertCents, multiplyHalfUp } from '../../shared/money';
 import type { Rational } from '../../shared/money';
 import type { ProvinceCode } from '../../shared/provinces';
@@ -291,7 +294,7 @@ export interface PriceSection {
 
 // ---------------------------------------------------------------- rules
 
-function badLine(index: number, field: string, message: string): DomainError {
+function badLine(index: number, field: string, message: TextInEither): DomainError {
   return new DomainError('BAD_USER_INPUT', message, {
     details: { field: `lines[${index}].${field}` },
   });
@@ -310,29 +313,32 @@ function assertQuantity(quantity: unknown, error: () => DomainError): void {
 
 function validateLine(line: CartLineInput, index: number): PurchaseOption {
   if (typeof line.productId !== 'string' || line.productId.trim() === '') {
-    throw badLine(
-      index,
-      'productId',
-      'A cart line has no product. Remove it and add the item again.',
-    );
+    throw badLine(index, 'productId', tr(m.errors_cart_line_no_product));
   }
   assertQuantity(line.quantity, () =>
     badLine(
       index,
       'quantity',
-      `Choose a quantity from ${MIN_LINE_QUANTITY} to ${MAX_LINE_QUANTITY} (got ${String(line.quantity)}).`,
+      tr(m.errors_cart_quantity_range, {
+        min: MIN_LINE_QUANTITY,
+        max: MAX_LINE_QUANTITY,
+        got: String(line.quantity),
+      }),
     ),
   );
   if (!isPurchaseOption(line.purchaseOption)) {
     throw badLine(
       index,
       'purchaseOption',
-      `"${String(line.purchaseOption)}" is not a purchase option. Use one of ${PURCHASE_OPTIONS.join(', ')}.`,
+      tr(m.errors_cart_not_purchase_option, {
+        option: String(line.purchaseOption),
+        options: PURCHASE_OPTIONS.join(', '),
+      }),
     );
   }
   const term = line.termLength;
   if (term !== undefined && term !== null && !(Number.isInteger(term) && term > 0)) {
-    throw badLine(index, 'termLength', 'The term length must be a whole number of months.');
+    throw badLine(index, 'termLength', tr(m.errors_cart_term_whole_months));
   }
   const options = line.options;
   if (options !== undefined && options !== null) {
@@ -346,7 +352,7 @@ function validateLine(line: CartLineInput, index: number): PurchaseOption {
           typeof (o as SelectedOptionInput).valueId === 'string',
       );
     if (!wellFormed) {
-      throw badLine(index, 'options', 'The chosen options are not readable. Choose them again.');
+      throw badLine(index, 'options', tr(m.errors_cart_options_unreadable));
     }
   }
   return line.purchaseOption;
@@ -375,6 +381,14 @@ function unitPriceCents(facts: ProductFacts): number {
   return facts.salePriceCents ?? facts.retailPriceCents;
 }
 
+/** Each refused product's reason as a person reads it, in either language (decision 179). */
+const problemTexts = new WeakMap<PricedCartError, LocalizedText>();
+
+/** A refused product's reason in the language read; its English `error` when it has no other. */
+export function cartProblemText(problem: PricedCartError): TextInEither {
+  return problemTexts.get(problem) ?? problem.error;
+}
+
 /** Why a product cannot be sold in this quote, checking the whole requested quantity at once. */
 function productProblem(
   productId: string,
@@ -382,46 +396,43 @@ function productProblem(
   requested: number,
   cityName: string,
 ): PricedCartError | null {
-  const problem = (reason: PricedCartErrorReason, error: string): PricedCartError => ({
-    productId,
-    productName: facts?.name ?? null,
-    error,
-    reason,
-  });
+  const problem = (
+    reason: PricedCartErrorReason,
+    text: LocalizedText,
+    available?: number,
+  ): PricedCartError => {
+    const found: PricedCartError = {
+      productId,
+      productName: facts?.name ?? null,
+      error: text('en'),
+      reason,
+      ...(available === undefined ? {} : { available }),
+    };
+    problemTexts.set(found, text);
+    return found;
+  };
   if (facts === undefined) {
-    return problem(
-      'UNKNOWN_PRODUCT',
-      'This item is no longer sold. Please remove it from your cart.',
-    );
+    return problem('UNKNOWN_PRODUCT', tr(m.errors_cart_no_longer_sold));
   }
   if (!facts.visible) {
-    return problem(
-      'NOT_VISIBLE',
-      'This item is no longer available. Please remove it from your cart.',
-    );
+    return problem('NOT_VISIBLE', tr(m.errors_cart_no_longer_available));
   }
   if (facts.availability === null) {
-    return problem('NOT_AT_DEPOT', `This item is not available in ${cityName}.`);
+    return problem('NOT_AT_DEPOT', tr(m.errors_cart_not_at_depot, { city: cityName }));
   }
   // Spec section 5: a product with no retail price is not for sale.
   if (facts.retailPriceCents === 0 || unitPriceCents(facts) === 0) {
-    return problem(
-      'NOT_FOR_SALE',
-      'This item cannot be bought right now. Please remove it from your cart.',
-    );
+    return problem('NOT_FOR_SALE', tr(m.errors_cart_not_for_sale));
   }
   const available = facts.availability.available;
-  if (available <= 0)
-    return { ...problem('OUT_OF_STOCK', 'This item is out of stock.'), available: 0 };
+  if (available <= 0) return problem('OUT_OF_STOCK', tr(m.errors_cart_out_of_stock), 0);
   if (requested > available) {
     // Refused, not capped: the shopper chooses the quantity again, told how many there are.
-    return {
-      ...problem(
-        'NOT_ENOUGH_STOCK',
-        `Only ${available} available in ${cityName}. Choose ${available} or fewer.`,
-      ),
+    return problem(
+      'NOT_ENOUGH_STOCK',
+      tr(m.errors_cart_not_enough_stock, { available, city: cityName }),
       available,
-    };
+    );
   }
   return null;
 }
@@ -448,7 +459,7 @@ function priceReturn(line: ReturnLineFacts, index: number, today: IsoDate): Pric
     () =>
       new DomainError(
         'BAD_USER_INPUT',
-        `Choose a return quantity from ${MIN_LINE_QUANTITY} to ${MAX_LINE_QUANTITY}.`,
+        tr(m.errors_cart_return_quantity_range, { min: MIN_LINE_QUANTITY, max: MAX_LINE_QUANTITY }),
         { details: { field: `returns[${index}].quantity` } },
       ),
   );
@@ -491,11 +502,11 @@ export function pivotCareFor(monthlyFeeCents: number): number {
   return multiplyHalfUp(monthlyFeeCents, PIVOT_CARE_RATE);
 }
 
-const KIND_WORDS: Readonly<Record<PurchaseKind, string>> = {
-  SUBSCRIPTION: 'a subscription',
-  FINANCING: 'monthly financing',
-  RENT: 'a rental',
-  PURCHASE: 'a purchase',
+const KIND_WORDS: Readonly<Record<PurchaseKind, LocalizedText>> = {
+  SUBSCRIPTION: tr(m.errors_cart_kind_subscription),
+  FINANCING: tr(m.errors_cart_kind_financing),
+  RENT: tr(m.errors_cart_kind_rent),
+  PURCHASE: tr(m.errors_cart_kind_purchase),
 };
 
 /**
@@ -510,21 +521,25 @@ function chosenPrice(
 ): PriceFact {
   const rows = facts.prices.filter((price) => price.purchaseOption === line.purchaseOption);
   const kind = purchaseKindOf(line.purchaseOption);
-  const problem = (field: string, message: string) =>
+  const problem = (field: string, message: TextInEither) =>
     new DomainError('BAD_USER_INPUT', message, {
       details: { field: `lines[${index}].${field}`, productId: facts.productId },
     });
   if (rows.length === 0) {
     throw problem(
       'purchaseOption',
-      `${facts.name} is not offered as ${KIND_WORDS[kind]} (${line.purchaseOption}). Choose another way to pay for it.`,
+      tr(m.errors_cart_not_offered_as, {
+        name: facts.name,
+        kind: KIND_WORDS[kind],
+        option: line.purchaseOption,
+      }),
     );
   }
   const term = line.termLength ?? null;
   if (term === null) {
     if (rows.length > 1) {
       const terms = rows.map((row) => row.termLength).join(', ');
-      throw problem('termLength', `Choose a term for ${facts.name}: ${terms} months.`);
+      throw problem('termLength', tr(m.errors_cart_choose_term, { name: facts.name, terms }));
     }
     return rows[0] as PriceFact;
   }
@@ -534,8 +549,12 @@ function chosenPrice(
     throw problem(
       'termLength',
       terms.length === 0
-        ? `${facts.name} bought outright has no term. Remove the ${term}-month term.`
-        : `${facts.name} is not offered over ${term} months. Choose ${terms.join(', ')} months.`,
+        ? tr(m.errors_cart_outright_no_term, { name: facts.name, term })
+        : tr(m.errors_cart_term_not_offered, {
+            name: facts.name,
+            term,
+            terms: terms.join(', '),
+          }),
     );
   }
   return row;
@@ -600,7 +619,7 @@ function priceLine(
   if (line.pivotCare === true && !pivotCareOffered) {
     throw new DomainError(
       'BAD_USER_INPUT',
-      `PivotCare covers subscribed and rented furniture; ${facts.name} as ${KIND_WORDS[kind]} cannot have it. Turn PivotCare off for it.`,
+      tr(m.errors_cart_pivotcare_not_offered, { name: facts.name, kind: KIND_WORDS[kind] }),
       { details: { field: `lines[${index}].pivotCare`, productId: facts.productId } },
     );
   }

@@ -4,6 +4,8 @@
  * ReturnLineFacts); a `ReturnItems` source reads them for the customer.
  */
 import { DomainError } from '../../shared/errors';
+import { tr } from '../../i18n/localized';
+import { m } from '../../i18n/paraglide/messages.js';
 import type { ReturnLineFacts } from './price-cart';
 
 /**
@@ -44,18 +46,18 @@ export async function returnLineFacts(
   return lines.map((line, index) => {
     const item = items.get(line.id);
     if (!item) {
+      throw new DomainError('BAD_USER_INPUT', tr(m.errors_cart_return_not_found), {
+        details: { field: `returns[${index}].id` },
+      });
+    }
+    if (item.refusal) {
       throw new DomainError(
         'BAD_USER_INPUT',
-        'We could not find this item among yours to return.',
+        tr(m.errors_cart_item_refusal, { name: item.name, refusal: item.refusal }),
         {
           details: { field: `returns[${index}].id` },
         },
       );
-    }
-    if (item.refusal) {
-      throw new DomainError('BAD_USER_INPUT', `${item.name}: ${item.refusal}`, {
-        details: { field: `returns[${index}].id` },
-      });
     }
     const { refusal: _refusal, ...facts } = item;
     return { ...facts, quantity: line.quantity };

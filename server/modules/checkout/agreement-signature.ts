@@ -4,6 +4,8 @@
  * answer is the one that counts.
  */
 import { DomainError } from '../../shared/errors';
+import { tr } from '../../i18n/localized';
+import { m } from '../../i18n/paraglide/messages.js';
 import { signatureMatches, signatureMismatchMessage } from '../../../rules/agreement-signature';
 
 export { signatureMatches, signatureMismatchMessage };
@@ -17,7 +19,10 @@ export function assertSignatureMatches(
   name: { firstName: string; lastName: string },
 ): void {
   if (signatureMatches(signed, name)) return;
-  throw new DomainError('BAD_USER_INPUT', signatureMismatchMessage(name), {
+  const full = `${name.firstName.trim()} ${name.lastName.trim()}`.trim();
+  // The English is the rule's own words (signatureMismatchMessage), the browser's too.
+  const text = tr(m.errors_checkout_signature_mismatch, { name: full });
+  throw new DomainError('BAD_USER_INPUT', text, {
     details: { field: 'agreement.signedName', reason: SIGNATURE_MISMATCH },
   });
 }

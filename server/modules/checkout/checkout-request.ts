@@ -5,6 +5,9 @@
 import { createHash } from 'node:crypto';
 import { MAX_CART_LINES } from '../cart/index';
 import { DomainError } from '../../shared/errors';
+import { tr } from '../../i18n/localized';
+import { m } from '../../i18n/paraglide/messages.js';
+import type { TextInEither } from '../../i18n/locale';
 import type { SalesChannel } from '../cart/index';
 import type { CartLineInput } from '../cart/index';
 import { isUuid } from '../../shared/uuid';
@@ -63,7 +66,7 @@ export interface CheckoutRequest {
   channel: SalesChannel;
 }
 
-function bad(field: string, message: string): DomainError {
+function bad(field: string, message: TextInEither): DomainError {
   return new DomainError('BAD_USER_INPUT', message, { details: { field } });
 }
 
@@ -73,17 +76,17 @@ function paymentChoice(payment: CheckoutPaymentInput | null | undefined): Paymen
   const source = payment?.source?.trim() || null;
   const paymentMethodId = payment?.paymentMethodId?.trim() || null;
   if (source && paymentMethodId) {
-    throw bad('payment', 'Pay with either a saved card or a new card, not both.');
+    throw bad('payment', tr(m.errors_checkout_card_either));
   }
   if (source) {
     if (source.length > 255 || !/^[A-Za-z0-9_-]+$/.test(source)) {
-      throw bad('payment.source', 'The card details have expired. Enter the card again.');
+      throw bad('payment.source', tr(m.errors_checkout_card_details_expired));
     }
     return { kind: 'token', source, saveCard: payment?.saveCard ?? false };
   }
   if (paymentMethodId) {
     if (!isUuid(paymentMethodId)) {
-      throw bad('payment.paymentMethodId', 'That saved card was not found. Choose another card.');
+      throw bad('payment.paymentMethodId', tr(m.errors_checkout_saved_card_not_found));
     }
     return { kind: 'saved', paymentMethodId: paymentMethodId.toLowerCase() };
   }
@@ -93,25 +96,19 @@ function paymentChoice(payment: CheckoutPaymentInput | null | undefined): Paymen
 /** Shape checks that need no database; pricing checks the lines themselves. */
 export function validateCheckoutInput(input: CheckoutInput): CheckoutRequest {
   if (typeof input.idempotencyKey !== 'string' || !KEY_PATTERN.test(input.idempotencyKey)) {
-    throw bad(
-      'idempotencyKey',
-      'The checkout is missing its idempotency key (8-100 letters, digits, - or _). Reload the checkout page.',
-    );
+    throw bad('idempotencyKey', tr(m.errors_checkout_idempotency_key));
   }
   if (input.returns && input.returns.length > 0) {
-    throw bad(
-      'returns',
-      'Returns cannot be booked at checkout yet. Remove them from your cart to place this order, and contact us to arrange the pickup.',
-    );
+    throw bad('returns', tr(m.errors_checkout_no_returns));
   }
   if (!Array.isArray(input.products) || input.products.length === 0) {
-    throw bad('products', 'Your cart is empty. Add something before checking out.');
+    throw bad('products', tr(m.errors_checkout_cart_empty));
   }
   if (input.products.length > MAX_CART_LINES) {
-    throw bad('products', `A cart holds at most ${MAX_CART_LINES} lines.`);
+    throw bad('products', tr(m.errors_cart_max_lines, { max: MAX_CART_LINES }));
   }
   if (!isUuid(input.shippingAddressId)) {
-    throw bad('shippingAddressId', 'Choose a delivery address.');
+    throw bad('shippingAddressId', tr(m.errors_checkout_choose_address));
   }
   const expected = input.expectedAmountDueCents;
   if (
@@ -119,10 +116,7 @@ export function validateCheckoutInput(input: CheckoutInput): CheckoutRequest {
     expected !== undefined &&
     !(Number.isSafeInteger(expected) && expected >= 0)
   ) {
-    throw bad(
-      'expectedAmountDue',
-      'The expected amount must be a positive amount in dollars and cents.',
-    );
+    throw bad('expectedAmountDue', tr(m.errors_checkout_expected_amount));
   }
   const referrer = input.referrer?.trim() || null;
   const agreementSignedBy = input.agreement ? signatureOf(input.agreement.signedName) : null;
@@ -147,7 +141,7 @@ export function validateCheckoutInput(input: CheckoutInput): CheckoutRequest {
 export function signatureOf(name: unknown): string {
   const signed = typeof name === 'string' ? name.trim().replace(/\s+/g, ' ') : '';
   if (signed.length < 2 || signed.length > 100) {
-    throw bad('agreement.signedName', 'Type your full name to sign the agreement.');
+    throw bad('agreement.signedName', tr(m.errors_checkout_sign_full_name));
   }
   return signed;
 }

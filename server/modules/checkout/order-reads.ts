@@ -17,6 +17,8 @@ import { signatureOf } from './checkout-request';
 import type { DeliveryWindow } from '../../shared/delivery-schedule';
 import { deliveryWindows, latestDaysAhead } from '../../shared/delivery-schedule';
 import { DomainError } from '../../shared/errors';
+import { tr } from '../../i18n/localized';
+import { m } from '../../i18n/paraglide/messages.js';
 import { returnPolicyInForce } from '../returns/index';
 import type { CartLineInput, PricedCart } from '../cart/index';
 import type { CheckoutContext } from './context';
@@ -65,9 +67,13 @@ export async function findOrders(
   orderIds: readonly string[],
 ): Promise<OrderRecord[]> {
   if (orderIds.length > MAX_ORDER_IDS) {
-    throw new DomainError('BAD_USER_INPUT', `Ask for at most ${MAX_ORDER_IDS} orders at once.`, {
-      details: { field: 'orderIds' },
-    });
+    throw new DomainError(
+      'BAD_USER_INPUT',
+      tr(m.errors_checkout_max_orders, { max: MAX_ORDER_IDS }),
+      {
+        details: { field: 'orderIds' },
+      },
+    );
   }
   const ids = orderIds.map((id) => id.trim().toLowerCase()).filter(isUuid);
   return orders.loadCustomerOrders(context.handle, customerId, [...new Set(ids)]);
@@ -120,7 +126,7 @@ export async function signAgreement(
       )
     : 'not-found';
   if (outcome === 'not-found') {
-    throw new DomainError('NOT_FOUND', 'We could not find an agreement to sign for that order.', {
+    throw new DomainError('NOT_FOUND', tr(m.errors_checkout_agreement_not_found), {
       details: { field: 'orderId' },
     });
   }

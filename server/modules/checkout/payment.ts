@@ -3,16 +3,28 @@ import { findPaymentMethod } from '../../db/repositories/payment-method-reposito
 import type { CardSummary, DeclineCode } from '../../payments/payment-gateway';
 import type { CheckoutRequest } from './checkout-request';
 import { DomainError } from '../../shared/errors';
+import { tr } from '../../i18n/localized';
+import { m } from '../../i18n/paraglide/messages.js';
+import type { LocalizedText } from '../../i18n/locale';
 import type { CheckoutContext } from './context';
 
-export const DECLINE_MESSAGES: Readonly<Record<DeclineCode, string>> = {
-  card_declined: 'Your card was declined. Try another card.',
-  insufficient_funds: 'Your card has insufficient funds.',
-  expired_card: 'Your card has expired. Try another card.',
+/** Why a card was refused, as the customer reads it. */
+export const DECLINE_TEXTS: Readonly<Record<DeclineCode, LocalizedText>> = {
+  card_declined: tr(m.errors_checkout_card_declined),
+  insufficient_funds: tr(m.errors_checkout_insufficient_funds),
+  expired_card: tr(m.errors_checkout_expired_card),
 };
 
-export const CANCELLED_MESSAGE =
-  'Your payment could not be completed and was cancelled; you have not been charged. Please place your order again.';
+/** The same reasons in English, as orders keep them. */
+export const DECLINE_MESSAGES: Readonly<Record<DeclineCode, string>> = {
+  card_declined: DECLINE_TEXTS.card_declined('en'),
+  insufficient_funds: DECLINE_TEXTS.insufficient_funds('en'),
+  expired_card: DECLINE_TEXTS.expired_card('en'),
+};
+
+export const CANCELLED_TEXT: LocalizedText = tr(m.errors_checkout_payment_cancelled);
+
+export const CANCELLED_MESSAGE = CANCELLED_TEXT('en');
 
 export interface ResolvedPayment {
   source: string;
@@ -37,13 +49,9 @@ export async function resolvePayment(
   if (choice.kind === 'saved') {
     const method = await findPaymentMethod(context.handle, customerId, choice.paymentMethodId);
     if (!method) {
-      throw new DomainError(
-        'BAD_USER_INPUT',
-        'That saved card was not found. Choose another card.',
-        {
-          details: { field: 'payment.paymentMethodId' },
-        },
-      );
+      throw new DomainError('BAD_USER_INPUT', tr(m.errors_checkout_saved_card_not_found), {
+        details: { field: 'payment.paymentMethodId' },
+      });
     }
     resolved = {
       source: method.source,
@@ -58,18 +66,14 @@ export async function resolvePayment(
   } else {
     const card = await context.gateway.describeSource(choice.source, customerId);
     if (!card) {
-      throw new DomainError(
-        'BAD_USER_INPUT',
-        'The card details have expired. Enter the card again.',
-        {
-          details: { field: 'payment.source' },
-        },
-      );
+      throw new DomainError('BAD_USER_INPUT', tr(m.errors_checkout_card_details_expired), {
+        details: { field: 'payment.source' },
+      });
     }
     resolved = { source: choice.source, card, saveCard: choice.saveCard };
   }
   if (isCardExpired(resolved.card, context.now())) {
-    throw new DomainError('PAYMENT_DECLINED', DECLINE_MESSAGES.expired_card, {
+    throw new DomainError('PAYMENT_DECLINED', DECLINE_TEXTS.expired_card, {
       details: { field: 'payment', declineCode: 'expired_card' },
     });
   }

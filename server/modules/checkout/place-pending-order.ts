@@ -24,6 +24,8 @@ import type { CheckoutRequest } from './checkout-request';
 import type { DeliveryWindow } from '../../shared/delivery-schedule';
 import { checkDeliveryChoice } from '../../shared/delivery-schedule';
 import { DomainError } from '../../shared/errors';
+import { money, tr } from '../../i18n/localized';
+import { m } from '../../i18n/paraglide/messages.js';
 import type { PricedCart, PricedCartProduct } from '../cart/index';
 import type { CheckoutContext } from './context';
 import { CHARGE_KEY_PREFIX } from './context';
@@ -115,25 +117,27 @@ async function deliveryAddress(
 ): Promise<AddressRecord> {
   const address = await findCustomerAddress(tx, customerId, request.shippingAddressId);
   if (!address || address.type !== 'SHIPPING') {
-    throw new DomainError(
-      'NOT_FOUND',
-      'We could not find that delivery address. Choose or add an address.',
-      { details: { field: 'shippingAddressId' } },
-    );
+    throw new DomainError('NOT_FOUND', tr(m.errors_checkout_address_not_found), {
+      details: { field: 'shippingAddressId' },
+    });
   }
   if (pickupOnly) return address;
   const refusal = deliveryRefusal(city, address);
   if (refusal === 'OTHER_PROVINCE') {
     throw new DomainError(
       'BAD_USER_INPUT',
-      `${city.name} delivers to addresses in ${city.provinceCode}, and this address is in ${address.province}. Choose the city nearest the address, or another address.`,
+      tr(m.errors_checkout_other_province, {
+        city: city.name,
+        cityProvince: city.provinceCode,
+        province: address.province,
+      }),
       { details: { field: 'shippingAddressId' } },
     );
   }
   if (refusal === 'OUT_OF_REACH') {
     throw new DomainError(
       'BAD_USER_INPUT',
-      `Our ${city.name} crew does not reach ${address.postalCode}. Choose the city nearest the address, or another address.`,
+      tr(m.errors_checkout_out_of_reach, { city: city.name, postalCode: address.postalCode }),
       { details: { field: 'shippingAddressId' } },
     );
   }
@@ -171,12 +175,12 @@ function checkAmountDue(
   ) {
     throw new DomainError(
       'CONFLICT',
-      `Prices changed since you reviewed your order: the amount to pay is now ${dollarsText(priced.amountDueCents)}. Review your order and place it again.`,
+      tr(m.errors_checkout_prices_changed, { amount: money(priced.amountDueCents) }),
       { details: { field: 'expectedAmountDue', amountDue: priced.amountDueCents / 100 } },
     );
   }
   if (priced.amountDueCents > 0 && !payment) {
-    throw new DomainError('BAD_USER_INPUT', 'Choose a card to pay with.', {
+    throw new DomainError('BAD_USER_INPUT', tr(m.errors_checkout_choose_card), {
       details: { field: 'payment' },
     });
   }
@@ -291,7 +295,7 @@ async function takeStock(tx: DatabaseHandle, city: City, priced: PricedCart): Pr
     if (!(await repo.takeStock(tx, city.id, id, quantity))) {
       throw new DomainError(
         'OUT_OF_STOCK',
-        `Sorry, ${name} just sold out in ${city.name}. Remove it from your cart or choose fewer.`,
+        tr(m.errors_checkout_sold_out, { name, city: city.name }),
         { details: { field: 'products', productId: String(id) } },
       );
     }
@@ -391,11 +395,9 @@ async function spendCredit(
     priced.balanceUsedCents > 0 &&
     !(await spendAccountCredit(tx, customerId, priced.balanceUsedCents, { orderId }))
   ) {
-    throw new DomainError(
-      'CONFLICT',
-      'Your account balance changed while you were checking out. Review your order and place it again.',
-      { details: { field: 'balanceUsed' } },
-    );
+    throw new DomainError('CONFLICT', tr(m.errors_checkout_balance_changed), {
+      details: { field: 'balanceUsed' },
+    });
   }
 }
 
@@ -424,8 +426,4 @@ async function writePendingPayment(
 
 function ratePercent(rate: { numerator: number; denominator: number }): number {
   return (rate.numerator * 100) / rate.denominator;
-}
-
-function dollarsText(cents: number): string {
-  return `$${(cents / 100).toLocaleString('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }

@@ -21,7 +21,15 @@ import type { CheckoutRequest } from './checkout-request';
 import { DomainError, isDomainError } from '../../shared/errors';
 import type { CheckoutContext } from './context';
 import type { ResolvedPayment } from './payment';
-import { CANCELLED_MESSAGE, DECLINE_MESSAGES, resolvePayment } from './payment';
+import {
+  CANCELLED_MESSAGE,
+  CANCELLED_TEXT,
+  DECLINE_MESSAGES,
+  DECLINE_TEXTS,
+  resolvePayment,
+} from './payment';
+import { tr } from '../../i18n/localized';
+import { m } from '../../i18n/paraglide/messages.js';
 import type { PlacedOrder } from './place-pending-order';
 import { placePendingOrder } from './place-pending-order';
 import { reconcileOrder } from './reconciliation';
@@ -58,10 +66,7 @@ export async function placeOrder(
     }
     if (orderId !== null) return orderId;
     if (Date.now() > deadline) {
-      throw new DomainError(
-        'CONFLICT',
-        'Your order is still being processed. Check your orders in a minute before trying again.',
-      );
+      throw new DomainError('CONFLICT', tr(m.errors_checkout_still_processing));
     }
     await sleep(pause);
     pause = Math.min(pause * 2, 250);
@@ -79,11 +84,9 @@ async function settleExisting(
   hash: string,
 ): Promise<string | null> {
   if (existing.customerId !== customerId || existing.requestHash !== hash) {
-    throw new DomainError(
-      'CONFLICT',
-      'This checkout was already used for a different order. Reload the checkout page and place your order again.',
-      { details: { field: 'idempotencyKey' } },
-    );
+    throw new DomainError('CONFLICT', tr(m.errors_checkout_key_reused), {
+      details: { field: 'idempotencyKey' },
+    });
   }
   if (existing.status !== 'PENDING') return existing.id;
   const running = context.attempts.get(existing.idempotencyKey);
@@ -153,7 +156,7 @@ async function chargeAndSettle(
     // Settled meanwhile by a reconciliation: paid stays paid; cancelled was voided.
     const status = await findOrderStatus(context.handle, placed.orderId);
     if (status !== null && status !== 'PENDING') return placed.orderId;
-    throw new DomainError('PAYMENT_DECLINED', CANCELLED_MESSAGE, {
+    throw new DomainError('PAYMENT_DECLINED', CANCELLED_TEXT, {
       details: { field: 'payment', declineCode: 'voided' },
     });
   }
@@ -162,7 +165,11 @@ async function chargeAndSettle(
       ? DECLINE_MESSAGES[charge.declineCode]
       : CANCELLED_MESSAGE;
   await abandonOrder(context, placed.orderId, chargeKey, 'DECLINED', message, charge.id);
-  throw new DomainError('PAYMENT_DECLINED', message, {
+  const text =
+    charge.status === 'declined' && charge.declineCode
+      ? DECLINE_TEXTS[charge.declineCode]
+      : CANCELLED_TEXT;
+  throw new DomainError('PAYMENT_DECLINED', text, {
     details: { field: 'payment', declineCode: charge.declineCode ?? charge.status },
   });
 }

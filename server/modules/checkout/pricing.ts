@@ -5,13 +5,15 @@
 import type { DatabaseHandle } from '../../db/client';
 import type { CheckoutCustomer } from '../../db/repositories/checkout-repository';
 import { findCheckoutCustomer } from '../../db/repositories/checkout-repository';
-import { CartService } from '../cart/index';
+import { CartService, cartProblemText } from '../cart/index';
 import type { SalesChannel } from '../cart/index';
 import type { City } from '../catalog/index';
 import { CatalogService } from '../catalog/index';
 import { isUuid } from '../../shared/uuid';
 import { depotHours } from '../../shared/delivery-schedule';
 import { DomainError } from '../../shared/errors';
+import { tr } from '../../i18n/localized';
+import { m } from '../../i18n/paraglide/messages.js';
 import type { CartLineInput, PricedCart } from '../cart/index';
 
 export interface FreshPriceArgs {
@@ -29,7 +31,7 @@ export async function checkoutCustomer(
 ): Promise<CheckoutCustomer> {
   const customer = isUuid(customerId) ? await findCheckoutCustomer(handle, customerId) : null;
   if (!customer) {
-    throw new DomainError('NO_AUTH', 'Your account was not found. Please sign in again.');
+    throw new DomainError('NO_AUTH', tr(m.errors_account_not_found));
   }
   return customer;
 }
@@ -60,20 +62,19 @@ export function assertSellable(priced: PricedCart): void {
   const [problem] = priced.errors;
   if (!problem) {
     if (priced.products.length === 0) {
-      throw new DomainError(
-        'BAD_USER_INPUT',
-        'Your cart is empty. Add something before checking out.',
-        {
-          details: { field: 'products' },
-        },
-      );
+      throw new DomainError('BAD_USER_INPUT', tr(m.errors_checkout_cart_empty), {
+        details: { field: 'products' },
+      });
     }
     return;
   }
   const stock = problem.reason === 'OUT_OF_STOCK' || problem.reason === 'NOT_ENOUGH_STOCK';
   throw new DomainError(
     stock ? 'OUT_OF_STOCK' : 'BAD_USER_INPUT',
-    `${problem.productName ?? 'An item in your cart'}: ${problem.error}`,
+    tr(m.errors_checkout_cart_problem, {
+      name: problem.productName ?? tr(m.errors_checkout_cart_item),
+      problem: cartProblemText(problem),
+    }),
     {
       details: {
         field: 'products',
