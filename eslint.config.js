@@ -81,6 +81,10 @@ const FRENCH_COMPLETE = [
   'src/features/cart/**/*.tsx',
   'src/features/catalog/**/*.tsx',
   'src/ui/**/*.tsx',
+  'src/features/buyout/**/*.tsx',
+  'src/features/partner/**/*.tsx',
+  'src/features/tips/**/*.tsx',
+  'src/features/reviews/**/*.tsx',
 ];
 
 const architectureZones = [
