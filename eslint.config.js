@@ -83,6 +83,10 @@ const FRENCH_COMPLETE = [
   'src/features/checkout/**/*.tsx',
   'src/features/auth/**/*.tsx',
   'src/ui/**/*.tsx',
+  'src/features/buyout/**/*.tsx',
+  'src/features/partner/**/*.tsx',
+  'src/features/tips/**/*.tsx',
+  'src/features/reviews/**/*.tsx',
 ];
 
 const architectureZones = [

@@ -63,6 +63,25 @@ export interface PlaceBuyoutInput {
   expectedTotal: number;
 }
 
+/**
+ * The problem `continue` gives with nothing chosen. Its message is the English text; a screen
+ * tells it apart with {@link isNothingChosen} and writes it in the page's language.
+ */
+export const NOTHING_CHOSEN: Readonly<BuyoutProblem> = {
+  message: 'Choose at least one item to buy out.',
+  field: 'productIds',
+};
+
+/** Whether the problem is the machine's own "choose an item" (not a server's refusal). */
+export function isNothingChosen(problem: BuyoutProblem | null | undefined): boolean {
+  if (!problem) return false;
+  return (
+    problem.code === undefined &&
+    problem.field === NOTHING_CHOSEN.field &&
+    problem.message === NOTHING_CHOSEN.message
+  );
+}
+
 /** The step of the flow, as in the URL: `/buyout` chooses, `/buyout/payment` pays. */
 export type BuyoutStep = 'choose' | 'payment';
 
@@ -178,12 +197,7 @@ export const buyoutMachine = setup({
         problem: null,
       };
     }),
-    askForSelection: assign({
-      problem: {
-        message: 'Choose at least one item to buy out.',
-        field: 'productIds',
-      } satisfies BuyoutProblem,
-    }),
+    askForSelection: assign({ problem: { ...NOTHING_CHOSEN } }),
     enterPayment: assign({ step: 'payment' as BuyoutStep, problem: null, quote: null }),
     rememberQuote: assign(({ context }, params: { quote: BuyoutQuote }) => ({
       quote: params.quote,

@@ -49,37 +49,88 @@ export type TipEvent =
   | { type: 'tip.submit' }
   | { type: 'tip.edit' };
 
+/**
+ * Why a typed amount or a note is not a tip, as a code (and the limit it is about): a screen
+ * writes it in the page's language; {@link tipIssueInEnglish} is the English text.
+ */
+export type TipIssue =
+  | { code: 'AMOUNT_EMPTY' }
+  | { code: 'AMOUNT_NOT_DOLLARS' }
+  | { code: 'AMOUNT_NOT_POSITIVE' }
+  | { code: 'AMOUNT_TOO_PRECISE' }
+  | { code: 'AMOUNT_BELOW_MINIMUM'; limit: number }
+  | { code: 'AMOUNT_ABOVE_MAXIMUM'; limit: number }
+  | { code: 'NOTE_TOO_LONG'; limit: number };
+
+/** The English text of a tip issue (what the machine keeps in `errors`). */
+export function tipIssueInEnglish(issue: TipIssue): string {
+  switch (issue.code) {
+    case 'AMOUNT_EMPTY':
+      return 'Enter an amount or choose one above.';
+    case 'AMOUNT_NOT_DOLLARS':
+      return 'Enter the tip in dollars, like 15 or 12.50.';
+    case 'AMOUNT_NOT_POSITIVE':
+      return 'Enter a tip greater than $0.';
+    case 'AMOUNT_TOO_PRECISE':
+      return 'Use at most two decimals (dollars and cents).';
+    case 'AMOUNT_BELOW_MINIMUM':
+      return `The smallest tip is $${issue.limit.toFixed(2)}.`;
+    case 'AMOUNT_ABOVE_MAXIMUM':
+      return `The largest tip we can take online is $${issue.limit.toFixed(2)}.`;
+    case 'NOTE_TOO_LONG':
+      return `Keep the note to ${issue.limit} characters.`;
+  }
+}
+
+/** Dollars typed by the customer as a number, or the issue that stops it being a tip. */
+export function checkTipAmount(
+  typed: string,
+  limits: TipLimits,
+): { amount: number } | { issue: TipIssue } {
+  const text = typed.trim().replace(/^\$/, '').replace(/,/g, '');
+  if (text === '') return { issue: { code: 'AMOUNT_EMPTY' } };
+  if (!/^-?\d*(\.\d*)?$/.test(text)) return { issue: { code: 'AMOUNT_NOT_DOLLARS' } };
+  const value = Number(text);
+  if (!Number.isFinite(value) || value <= 0) return { issue: { code: 'AMOUNT_NOT_POSITIVE' } };
+  if (/\.\d{3,}$/.test(text)) return { issue: { code: 'AMOUNT_TOO_PRECISE' } };
+  if (value < limits.minimum)
+    return { issue: { code: 'AMOUNT_BELOW_MINIMUM', limit: limits.minimum } };
+  if (value > limits.maximum) {
+    return { issue: { code: 'AMOUNT_ABOVE_MAXIMUM', limit: limits.maximum } };
+  }
+  return { amount: Math.round(value * 100) / 100 };
+}
+
 /** Dollars typed by the customer as a number of cents, or a reason it is not a tip. */
 export function parseTipAmount(
   typed: string,
   limits: TipLimits,
 ): { amount: number } | { error: string } {
-  const text = typed.trim().replace(/^\$/, '').replace(/,/g, '');
-  if (text === '') return { error: 'Enter an amount or choose one above.' };
-  if (!/^-?\d*(\.\d*)?$/.test(text))
-    return { error: 'Enter the tip in dollars, like 15 or 12.50.' };
-  const value = Number(text);
-  if (!Number.isFinite(value) || value <= 0) return { error: 'Enter a tip greater than $0.' };
-  if (/\.\d{3,}$/.test(text)) return { error: 'Use at most two decimals (dollars and cents).' };
-  if (value < limits.minimum)
-    return { error: `The smallest tip is $${limits.minimum.toFixed(2)}.` };
-  if (value > limits.maximum) {
-    return { error: `The largest tip we can take online is $${limits.maximum.toFixed(2)}.` };
-  }
-  return { amount: Math.round(value * 100) / 100 };
+  const checked = checkTipAmount(typed, limits);
+  return 'issue' in checked ? { error: tipIssueInEnglish(checked.issue) } : checked;
 }
 
-/** The amount the panel would charge now, or the problems that stop it. */
-export function tipDraftProblems(context: TipContext): Record<string, string> {
-  const errors: Record<string, string> = {};
+/** The issues that stop the panel charging now, by field (`amount`, `note`). */
+export function tipDraftIssues(context: TipContext): Record<string, TipIssue> {
+  const issues: Record<string, TipIssue> = {};
   if (context.preset === null) {
-    const parsed = parseTipAmount(context.custom, context.limits);
-    if ('error' in parsed) errors.amount = parsed.error;
+    const checked = checkTipAmount(context.custom, context.limits);
+    if ('issue' in checked) issues.amount = checked.issue;
   }
   if (context.note.trim().length > context.limits.noteMaxLength) {
-    errors.note = `Keep the note to ${context.limits.noteMaxLength} characters.`;
+    issues.note = { code: 'NOTE_TOO_LONG', limit: context.limits.noteMaxLength };
   }
-  return errors;
+  return issues;
+}
+
+/** The amount the panel would charge now, or the problems that stop it (in English). */
+export function tipDraftProblems(context: TipContext): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(tipDraftIssues(context)).map(([field, issue]) => [
+      field,
+      tipIssueInEnglish(issue),
+    ]),
+  );
 }
 
 export function tipAmount(context: TipContext): number | null {

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { BuyoutStep } from '../../../machines/buyout.machine';
+import { m } from '../../i18n/paraglide/messages.js';
 import { useDocumentTitle } from '../../lib/document-title';
 import { inspector } from '../../lib/inspection';
 import { buyoutLogic } from './buyout-logic';
@@ -30,7 +31,7 @@ function BuyoutScreen({ step }: { step: BuyoutStep }) {
   const state = BuyoutActor.useSelector((snapshot) => snapshot.value);
   const selected = BuyoutActor.useSelector((snapshot) => snapshot.context.selected);
   const items = selected.join(',');
-  useDocumentTitle(step === 'payment' ? 'Pay for your buyout' : 'Buy out your furniture');
+  useDocumentTitle(step === 'payment' ? m.flows_buyout_pay_title() : m.flows_buyout_title());
 
   useEffect(() => {
     if (step === 'payment' && state === 'choosing') {

@@ -3,11 +3,23 @@ import type { SnapshotFrom } from 'xstate';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { buyoutMachine, canBuyOut, selectedTotal } from '../../../machines/buyout.machine';
-import type { BuyoutContext, BuyoutItem, BuyoutQuote } from '../../../machines/buyout.machine';
+import {
+  buyoutMachine,
+  canBuyOut,
+  isNothingChosen,
+  selectedTotal,
+} from '../../../machines/buyout.machine';
+import type {
+  BuyoutContext,
+  BuyoutItem,
+  BuyoutProblem,
+  BuyoutQuote,
+} from '../../../machines/buyout.machine';
 import type { CardDraft } from '../../../machines/checkout-types';
+import { m } from '../../i18n/paraglide/messages.js';
 import { formatMoney } from '../../lib/money-format';
 import { monthlyChargeText } from '../../lib/monthly-charge';
+import { taxLabel } from '../../lib/tax-label';
 import { Button } from '../../ui/button';
 import { CardChoice } from '../../ui/card-fields';
 import { CartLineItem } from '../../ui/cart-line';
@@ -29,12 +41,25 @@ export type BuyoutSnapshot = SnapshotFrom<typeof buyoutMachine>;
 /** The state the machine is in (the view draws one screen for each). */
 export type BuyoutStateName = BuyoutSnapshot['value'];
 
-const KIND_LABELS: Readonly<Record<string, string>> = {
-  subscribe: 'Subscription',
-  subscribev2: 'Subscription',
-  monthlyv3: 'Financing',
-  rentv2: 'Rental',
-};
+/** The way an item is held, in the page's language; an unknown one as the server names it. */
+function kindLabel(option: string): string {
+  switch (option) {
+    case 'subscribe':
+    case 'subscribev2':
+      return m.flows_buyout_kind_subscription();
+    case 'monthlyv3':
+      return m.flows_buyout_kind_financing();
+    case 'rentv2':
+      return m.flows_buyout_kind_rental();
+    default:
+      return option;
+  }
+}
+
+/** A problem of the machine's own in the page's language; a server's message as it is. */
+function problemText(problem: BuyoutProblem | null | undefined): string | undefined {
+  return isNothingChosen(problem) ? m.flows_buyout_nothing_chosen() : problem?.message;
+}
 
 const EMPTY_CARD: CardDraft = { name: '', number: '', expiry: '', cvc: '', saveCard: false };
 
@@ -48,10 +73,10 @@ export interface BuyoutViewProps {
 const AccountLinks = () => (
   <Cluster gap={4}>
     <TextLink asChild variant="standalone">
-      <Link to="/account">My Account</Link>
+      <Link to="/account">{m.flows_my_account()}</Link>
     </TextLink>
     <TextLink asChild variant="standalone">
-      <Link to="/account/receipts">Receipts</Link>
+      <Link to="/account/receipts">{m.flows_receipts()}</Link>
     </TextLink>
   </Cluster>
 );
@@ -61,21 +86,21 @@ function ItemDetails({ item }: { item: BuyoutItem }) {
   return (
     <>
       <Text size="sm" tone="muted">
-        {[KIND_LABELS[item.purchaseOption] ?? item.purchaseOption, ...item.options].join(' · ')}
+        {[kindLabel(item.purchaseOption), ...item.options].join(' · ')}
       </Text>
       <Text size="sm" data-testid="buyout-price-words">
         {buyoutPriceInWords(item)}
       </Text>
       {item.monthlyCharge ? (
         <Text size="sm" tone="muted" data-testid="buyout-monthly">
-          Now {monthlyChargeText(item.monthlyCharge)}; billing stops once it is yours
+          {m.flows_buyout_monthly_now({ charge: monthlyChargeText(item.monthlyCharge) ?? '' })}
         </Text>
       ) : null}
       {unpaid ? (
         <Notice tone="warning" data-testid="buyout-unpaid">
           <Text size="sm">{unpaid}</Text>
           <TextLink asChild variant="standalone">
-            <Link to="/account/payment-information">Pay the overdue balance</Link>
+            <Link to="/account/payment-information">{m.flows_buyout_pay_overdue()}</Link>
           </TextLink>
         </Notice>
       ) : null}
@@ -87,7 +112,9 @@ function ItemPrice({ item }: { item: BuyoutItem }) {
   return (
     <Stack gap={1}>
       <strong>{formatMoney(item.amount)}</strong>
-      {item.fee > 0 ? <Text size="sm">+ {formatMoney(item.fee)} fee</Text> : null}
+      {item.fee > 0 ? (
+        <Text size="sm">{m.flows_buyout_fee({ fee: formatMoney(item.fee) })}</Text>
+      ) : null}
     </Stack>
   );
 }
@@ -99,17 +126,17 @@ function QuoteTotals({ quote }: { quote: BuyoutQuote }) {
     <SummaryRows
       lines={[
         {
-          label: `Buyout of ${count} ${count === 1 ? 'item' : 'items'}`,
+          label: m.flows_buyout_quote_subtotal({ count }),
           value: formatMoney(quote.subtotal),
           testId: 'buyout-quote-subtotal',
         },
         ...quote.taxes.map((tax) => ({
-          label: tax.label,
+          label: taxLabel(tax.label),
           value: formatMoney(tax.amount),
           testId: `buyout-quote-tax-${tax.name}`,
         })),
         {
-          label: 'Total charged today',
+          label: m.flows_buyout_total_today(),
           value: formatMoney(quote.total),
           total: true,
           testId: 'buyout-quote-total',
@@ -125,7 +152,7 @@ function Totals({ context }: { context: Pick<BuyoutContext, 'items' | 'selected'
     <SummaryRows
       lines={[
         {
-          label: `${count} ${count === 1 ? 'item' : 'items'}`,
+          label: m.flows_buyout_items_count({ count }),
           value: formatMoney(selectedTotal(context)),
           total: true,
           testId: 'buyout-subtotal',
@@ -142,8 +169,8 @@ function Choosing({ onContinue }: Pick<BuyoutViewProps, 'onContinue'>) {
   const send = BuyoutActor.useActorRef().send;
   return (
     <FormPage
-      title="Buy out your furniture"
-      intro="Keep what you love: pay the rest of its value once, and it is yours. What you have paid counts toward the price; monthly billing of the item stops at once."
+      title={m.flows_buyout_title()}
+      intro={m.flows_buyout_intro()}
       footer={<AccountLinks />}
     >
       <Stack gap={4}>
@@ -152,7 +179,7 @@ function Choosing({ onContinue }: Pick<BuyoutViewProps, 'onContinue'>) {
           aria-describedby="buyout-items-error"
         >
           <legend style={{ fontWeight: 600, marginBottom: 8, padding: 0 }}>
-            Items you can buy out
+            {m.flows_buyout_items_legend()}
           </legend>
           <PlainList>
             {items.map((item) => (
@@ -174,13 +201,12 @@ function Choosing({ onContinue }: Pick<BuyoutViewProps, 'onContinue'>) {
             ))}
           </PlainList>
           <FieldError id="buyout-items-error">
-            {problem?.field?.startsWith('productIds') ? problem.message : null}
+            {problem?.field?.startsWith('productIds') ? problemText(problem) : null}
           </FieldError>
         </fieldset>
         <Totals context={{ items, selected }} />
         <Text size="sm" tone="muted">
-          The next step shows the total with the sales tax of the item&apos;s province before you
-          pay.
+          {m.flows_buyout_next_step_tax()}
         </Text>
         <Stack gap={1}>
           <div>
@@ -189,11 +215,11 @@ function Choosing({ onContinue }: Pick<BuyoutViewProps, 'onContinue'>) {
               disabled={selected.length === 0}
               aria-describedby={selected.length === 0 ? 'buyout-continue-hint' : undefined}
             >
-              Continue to payment
+              {m.flows_buyout_continue()}
             </Button>
           </div>
           {selected.length === 0 ? (
-            <FieldHint id="buyout-continue-hint">Choose at least one item to continue.</FieldHint>
+            <FieldHint id="buyout-continue-hint">{m.flows_buyout_continue_hint()}</FieldHint>
           ) : null}
         </Stack>
       </Stack>
@@ -223,14 +249,16 @@ function Payment({ onBack }: Pick<BuyoutViewProps, 'onBack'>) {
     send(choice === 'new' ? { type: 'buyout.pay', card } : { type: 'buyout.pay' });
   };
   const itemProblem =
-    state !== 'quoteFailed' && problem?.field?.startsWith('productIds') ? problem.message : null;
+    state !== 'quoteFailed' && problem?.field?.startsWith('productIds')
+      ? problemText(problem)
+      : null;
   const paymentProblem =
     state !== 'quoteFailed' && problem && !itemProblem ? problem.message : null;
   return (
-    <FormPage title="Pay for your buyout" footer={<AccountLinks />}>
-      <form onSubmit={submit} noValidate aria-label="Pay for your buyout">
+    <FormPage title={m.flows_buyout_pay_title()} footer={<AccountLinks />}>
+      <form onSubmit={submit} noValidate aria-label={m.flows_buyout_pay_title()}>
         <Stack gap={4}>
-          <PlainList aria-label="Items to buy out">
+          <PlainList aria-label={m.flows_buyout_items_to_buy()}>
             {chosen.map((item) => (
               <CartLineItem
                 key={item.id}
@@ -247,22 +275,20 @@ function Payment({ onBack }: Pick<BuyoutViewProps, 'onBack'>) {
               {itemProblem}
             </Notice>
           ) : null}
-          {state === 'quoting' ? (
-            <Spinner layout="block" label="Working out the total with tax" />
-          ) : null}
+          {state === 'quoting' ? <Spinner layout="block" label={m.flows_buyout_quoting()} /> : null}
           {state === 'quoteFailed' ? (
-            <Notice tone="error" role="alert" title="We could not price this buyout">
+            <Notice tone="error" role="alert" title={m.flows_buyout_quote_failed()}>
               <Text>{problem?.message}</Text>
               <Cluster gap={3}>
                 <Button size="sm" onClick={() => send({ type: 'buyout.retryQuote' })}>
-                  Try again
+                  {m.flows_try_again()}
                 </Button>
               </Cluster>
             </Notice>
           ) : null}
           {quote ? <QuoteTotals quote={quote} /> : null}
           <CardChoice
-            label="Pay with"
+            label={m.flows_buyout_pay_with()}
             saved={usable}
             choice={choice}
             onChoose={(value) =>
@@ -285,12 +311,16 @@ function Payment({ onBack }: Pick<BuyoutViewProps, 'onBack'>) {
               type="submit"
               loading={busy}
               disabled={!quote || state === 'quoting' || state === 'quoteFailed'}
-              loadingLabel={state === 'tokenizing' ? 'Checking the card' : 'Paying'}
+              loadingLabel={
+                state === 'tokenizing' ? m.flows_checking_card() : m.flows_buyout_paying()
+              }
             >
-              {quote ? `Pay ${formatMoney(quote.total)}` : 'Pay'}
+              {quote
+                ? m.flows_buyout_pay_amount({ amount: formatMoney(quote.total) })
+                : m.flows_buyout_pay()}
             </Button>
             <Button type="button" variant="text" disabled={busy} onClick={onBack}>
-              Change items
+              {m.flows_buyout_change_items()}
             </Button>
           </Cluster>
         </Stack>
@@ -308,18 +338,18 @@ export function BuyoutView({ onContinue, onBack }: BuyoutViewProps) {
   switch (state) {
     case 'loading':
       return (
-        <FormPage title="Buy out your furniture">
-          <Spinner layout="block" label="Loading" />
+        <FormPage title={m.flows_buyout_title()}>
+          <Spinner layout="block" label={m.flows_loading()} />
         </FormPage>
       );
     case 'loadFailed':
       return (
-        <FormPage title="Buy out your furniture" footer={<AccountLinks />}>
-          <Notice tone="error" role="alert" title="We could not load your items">
+        <FormPage title={m.flows_buyout_title()} footer={<AccountLinks />}>
+          <Notice tone="error" role="alert" title={m.flows_buyout_load_failed()}>
             <Text>{problem?.message}</Text>
             <div>
               <Button size="sm" onClick={() => send({ type: 'buyout.retry' })}>
-                Try again
+                {m.flows_try_again()}
               </Button>
             </div>
           </Notice>
@@ -328,13 +358,13 @@ export function BuyoutView({ onContinue, onBack }: BuyoutViewProps) {
     case 'nothingToBuy':
       return (
         <FormPage
-          title="Buy out your furniture"
-          intro="You have nothing to buy out right now. Subscriptions, financing and rentals can be bought out once delivered; final-sale and repaired items cannot."
+          title={m.flows_buyout_title()}
+          intro={m.flows_buyout_nothing_intro()}
           footer={<AccountLinks />}
         >
           <div>
             <Button asChild>
-              <Link to="/account">Back to My Account</Link>
+              <Link to="/account">{m.flows_buyout_back_to_account()}</Link>
             </Button>
           </div>
         </FormPage>
@@ -350,13 +380,13 @@ export function BuyoutView({ onContinue, onBack }: BuyoutViewProps) {
     case 'paid': {
       return (
         <FormPage
-          title="It's yours"
+          title={m.flows_buyout_paid_title()}
           focusTitle
           intro={
             <>
-              We charged <strong>{formatMoney(paid?.chargedamount ?? 0)}</strong> for buyout{' '}
-              <strong>{paid?.orderNumber}</strong>. The items are yours and their monthly billing
-              has stopped.
+              {m.flows_buyout_paid_charged()}{' '}
+              <strong>{formatMoney(paid?.chargedamount ?? 0)}</strong> {m.flows_buyout_paid_for()}{' '}
+              <strong>{paid?.orderNumber}</strong>. {m.flows_buyout_paid_rest()}
             </>
           }
         >
@@ -364,12 +394,12 @@ export function BuyoutView({ onContinue, onBack }: BuyoutViewProps) {
             {paid ? (
               <Button asChild>
                 <Link to="/account/receipts/print/$orderId" params={{ orderId: paid.orderId }}>
-                  View the receipt
+                  {m.flows_view_receipt()}
                 </Link>
               </Button>
             ) : null}
             <TextLink asChild variant="standalone">
-              <Link to="/account">My Account</Link>
+              <Link to="/account">{m.flows_my_account()}</Link>
             </TextLink>
           </Cluster>
         </FormPage>

@@ -1,14 +1,14 @@
 import type { BuyoutItem } from '../../../machines/buyout.machine';
+import { m } from '../../i18n/paraglide/messages.js';
 import { formatMoney } from '../../lib/money-format';
-
-const months = (count: number) => `${count} ${count === 1 ? 'month' : 'months'}`;
 
 /** What was paid toward the item, in words: the paid months and the share of each that counts. */
 function paidInWords(item: BuyoutItem): string {
-  const fees = `${months(item.paidMonths)} paid at ${formatMoney(item.monthlyFee)}`;
+  const fees = m.flows_buyout_fees({ count: item.paidMonths, fee: formatMoney(item.monthlyFee) });
+  const paid = formatMoney(item.paidToward);
   return item.creditPercent === 100
-    ? `${formatMoney(item.paidToward)} paid toward it (${fees})`
-    : `${formatMoney(item.paidToward)} counted toward it (${item.creditPercent}% of ${fees}: rent counts half)`;
+    ? m.flows_buyout_paid_full({ paid, fees })
+    : m.flows_buyout_paid_credit({ paid, percent: item.creditPercent, fees });
 }
 
 /**
@@ -17,33 +17,35 @@ function paidInWords(item: BuyoutItem): string {
  * or the floor of 10% of the retail value.
  */
 export function buyoutPriceInWords(item: BuyoutItem): string {
-  const retail = `Retail value ${formatMoney(item.retailValue)}`;
+  const retail = formatMoney(item.retailValue);
   const amount = formatMoney(item.amount);
   switch (item.basis) {
     case 'RETAIL':
-      return `${retail}. Nothing has been paid toward it yet, so the price is its retail value: ${amount}.`;
+      return m.flows_buyout_basis_retail({ retail, amount });
     case 'RETAIL_LESS_PAID':
-      return `${retail} less ${paidInWords(item)} = ${amount}.`;
-    case 'PAYMENTS_LEFT': {
-      const lessPaid = formatMoney(Math.max(0, item.retailValue - item.paidToward));
-      const left = item.monthsLeft ?? 0;
-      return `${retail} less ${paidInWords(item)} would be ${lessPaid}, but only ${
-        left === 1 ? 'one payment' : `${left} payments`
-      } of ${formatMoney(item.monthlyFee)} ${left === 1 ? 'is' : 'are'} left before it is yours anyway, so you pay that: ${amount}.`;
-    }
+      return m.flows_buyout_basis_less_paid({ retail, paid: paidInWords(item), amount });
+    case 'PAYMENTS_LEFT':
+      return m.flows_buyout_basis_payments_left({
+        count: item.monthsLeft ?? 0,
+        retail,
+        paid: paidInWords(item),
+        lessPaid: formatMoney(Math.max(0, item.retailValue - item.paidToward)),
+        fee: formatMoney(item.monthlyFee),
+        amount,
+      });
     case 'FLOOR':
-      return `${retail} less ${paidInWords(item)} falls below the lowest buyout price, 10% of the retail value: ${amount}.`;
+      return m.flows_buyout_basis_floor({ retail, paid: paidInWords(item), amount });
   }
 }
 
 /** What a declined, unpaid month means for the buyout; null when every billed month is paid. */
 export function unpaidMonthsInWords(item: BuyoutItem): string | null {
   if (item.unpaidMonths === 0) return null;
-  const what =
-    item.unpaidMonths === 1
-      ? 'A monthly bill for it was declined and is not paid'
-      : `${item.unpaidMonths} monthly bills for it were declined and are not paid`;
-  return `${what}: only paid months count toward the price. Pay the overdue balance first; ${
-    item.unpaidMonths === 1 ? 'that month then counts' : 'those months then count'
-  }${item.unpaidCredit > 0 ? `, taking ${formatMoney(item.unpaidCredit)} off` : ''}, and it can be bought out.`;
+  return m.flows_buyout_unpaid({
+    count: item.unpaidMonths,
+    credit:
+      item.unpaidCredit > 0
+        ? m.flows_buyout_unpaid_credit({ amount: formatMoney(item.unpaidCredit) })
+        : '',
+  });
 }

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { PartnerStep } from '../../../machines/partner.machine';
+import { m } from '../../i18n/paraglide/messages.js';
 import { useDocumentTitle } from '../../lib/document-title';
 import { inspector } from '../../lib/inspection';
 import { useStepInUrl } from '../../lib/use-step-in-url';
@@ -29,10 +30,10 @@ function PartnerScreen({ urlStep }: { urlStep: PartnerStep }) {
   const machineStep = PartnerActor.useSelector((snapshot) => STEP_OF[snapshot.value]);
   useDocumentTitle(
     done
-      ? 'Your order is confirmed'
+      ? m.flows_partner_confirmed_title()
       : machineStep === 'billing'
-        ? 'Billing details'
-        : 'Delivery address',
+        ? m.flows_partner_billing_details()
+        : m.flows_partner_delivery_address(),
   );
 
   // The machine follows the URL when it can, else the URL comes back.

@@ -3,10 +3,12 @@ import type { SnapshotFrom } from 'xstate';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { PROVINCE_NAMES } from '../../../machines/checkout.machine';
+import { PROVINCES } from '../../../machines/provinces';
 import type { CardDraft } from '../../../machines/checkout-types';
 import { partnerMachine } from '../../../machines/partner.machine';
 import type { PartnerOrderSummary } from '../../../machines/partner.machine';
+import { languageTag } from '../../i18n/locale';
+import { m } from '../../i18n/paraglide/messages.js';
 import { formatMoney } from '../../lib/money-format';
 import { AddressForm } from '../../ui/address-form';
 import { Button } from '../../ui/button';
@@ -29,29 +31,68 @@ export type PartnerSnapshot = SnapshotFrom<typeof partnerMachine>;
 /** The state the machine is in (the view draws one screen for each). */
 export type PartnerStateName = PartnerSnapshot['value'];
 
-const PROVINCE_OPTIONS = Object.entries(PROVINCE_NAMES).map(([value, label]) => ({
-  value,
-  label,
-}));
+/** A province's name in the page's language. */
+function provinceLabel(code: (typeof PROVINCES)[number]['code']): string {
+  switch (code) {
+    case 'AB':
+      return m.flows_province_ab();
+    case 'BC':
+      return m.flows_province_bc();
+    case 'MB':
+      return m.flows_province_mb();
+    case 'NB':
+      return m.flows_province_nb();
+    case 'NL':
+      return m.flows_province_nl();
+    case 'NS':
+      return m.flows_province_ns();
+    case 'NT':
+      return m.flows_province_nt();
+    case 'NU':
+      return m.flows_province_nu();
+    case 'ON':
+      return m.flows_province_on();
+    case 'PE':
+      return m.flows_province_pe();
+    case 'QC':
+      return m.flows_province_qc();
+    case 'SK':
+      return m.flows_province_sk();
+    case 'YT':
+      return m.flows_province_yt();
+  }
+}
+
+const provinceOptions = () =>
+  PROVINCES.map((province) => ({ value: province.code, label: provinceLabel(province.code) }));
 
 const EMPTY_CARD: CardDraft = { name: '', number: '', expiry: '', cvc: '', saveCard: true };
 
-const WINDOWS: Readonly<Record<string, string>> = {
-  MORNING: 'morning (9 am to noon)',
-  AFTERNOON: 'afternoon (noon to 5 pm)',
-  EVENING: 'evening (5 to 9 pm)',
-  ANYTIME: 'any time of day',
-};
+/** A delivery window in words; undefined for one the store does not know. */
+function windowLabel(window: string): string | undefined {
+  switch (window) {
+    case 'MORNING':
+      return m.flows_partner_window_morning();
+    case 'AFTERNOON':
+      return m.flows_partner_window_afternoon();
+    case 'EVENING':
+      return m.flows_partner_window_evening();
+    case 'ANYTIME':
+      return m.flows_partner_window_anytime();
+    default:
+      return undefined;
+  }
+}
 
 export interface PartnerViewProps {
   /** Back to the address step (the route changes the URL; the machine follows). */
   onBack: () => void;
 }
 
-/** "Saturday, December 5". */
+/** "Saturday, December 5" ("samedi 5 décembre" on a French page). */
 function formatDay(day: string): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date)).toLocaleDateString('en-CA', {
+  return new Date(Date.UTC(year, month - 1, date)).toLocaleDateString(languageTag(), {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
@@ -60,18 +101,20 @@ function formatDay(day: string): string {
 }
 
 function deliveryLabel(order: PartnerOrderSummary): string {
-  if (!order.deliveryDate) return 'The showroom will call you to choose a day.';
-  const window = order.deliveryTimeType ? WINDOWS[order.deliveryTimeType] : undefined;
-  return window ? `${formatDay(order.deliveryDate)}, ${window}` : formatDay(order.deliveryDate);
+  if (!order.deliveryDate) return m.flows_partner_showroom_will_call();
+  const window = order.deliveryTimeType ? windowLabel(order.deliveryTimeType) : undefined;
+  return window
+    ? m.flows_partner_day_window({ day: formatDay(order.deliveryDate), window })
+    : formatDay(order.deliveryDate);
 }
 
 const AccountLinks = () => (
   <Cluster gap={4}>
     <TextLink asChild variant="standalone">
-      <Link to="/account">My Account</Link>
+      <Link to="/account">{m.flows_my_account()}</Link>
     </TextLink>
     <TextLink asChild variant="standalone">
-      <Link to="/contact">Contact us</Link>
+      <Link to="/contact">{m.flows_contact_us()}</Link>
     </TextLink>
   </Cluster>
 );
@@ -79,13 +122,17 @@ const AccountLinks = () => (
 /** What the showroom sold: the pieces, what was paid there and what follows each month. */
 function OrderSummary({ order }: { order: PartnerOrderSummary }) {
   return (
-    <Stack gap={3} as="section" aria-label="Your showroom order">
+    <Stack gap={3} as="section" aria-label={m.flows_partner_showroom_order()}>
       <Text size="sm" tone="muted">
-        {order.partnerStore}
-        {order.partnerReference ? ` · showroom receipt ${order.partnerReference}` : ''} · order{' '}
-        {order.orderNumber}
+        {order.partnerReference
+          ? m.flows_partner_order_line_receipt({
+              store: order.partnerStore,
+              reference: order.partnerReference,
+              number: order.orderNumber,
+            })
+          : m.flows_partner_order_line({ store: order.partnerStore, number: order.orderNumber })}
       </Text>
-      <PlainList aria-label="Pieces on the order">
+      <PlainList aria-label={m.flows_partner_pieces()}>
         {order.lines.map((line, index) => (
           <CartLineItem
             key={`${line.name}-${index}`}
@@ -95,7 +142,7 @@ function OrderSummary({ order }: { order: PartnerOrderSummary }) {
               <Text>
                 {formatMoney(line.monthlyPrice)}
                 <Text as="span" size="sm" tone="muted">
-                  /month
+                  {m.flows_partner_per_month()}
                 </Text>
               </Text>
             }
@@ -103,7 +150,9 @@ function OrderSummary({ order }: { order: PartnerOrderSummary }) {
             <Text size="sm" tone="muted">
               {[
                 ...line.options,
-                line.termLength ? `${line.termLength}-month plan` : 'Monthly plan',
+                line.termLength
+                  ? m.flows_partner_term_plan({ months: line.termLength })
+                  : m.flows_partner_monthly_plan(),
                 line.quantity > 1 ? `× ${line.quantity}` : null,
               ]
                 .filter(Boolean)
@@ -115,11 +164,11 @@ function OrderSummary({ order }: { order: PartnerOrderSummary }) {
       <SummaryRows
         lines={[
           {
-            label: 'Paid at the showroom (first month, with tax)',
+            label: m.flows_partner_paid_at_store(),
             value: formatMoney(order.paidAtStore),
           },
-          { label: 'Then each month, plus tax', value: formatMoney(order.monthlyTotal) },
-          { label: 'Delivery', value: deliveryLabel(order) },
+          { label: m.flows_partner_then_monthly(), value: formatMoney(order.monthlyTotal) },
+          { label: m.flows_partner_delivery(), value: deliveryLabel(order) },
         ]}
       />
     </Stack>
@@ -129,7 +178,7 @@ function OrderSummary({ order }: { order: PartnerOrderSummary }) {
 function StepLabel({ step }: { step: 1 | 2 }) {
   return (
     <Text size="sm" weight="bold" tone="primary">
-      Step {step} of 2
+      {m.flows_partner_step({ step })}
     </Text>
   );
 }
@@ -145,25 +194,22 @@ function AddressStep() {
   const saving = state === 'savingAddress';
   return (
     <FormPage
-      title="Where should we deliver?"
+      title={m.flows_partner_address_title()}
       intro={
         <>
           <StepLabel step={1} />
-          <p>
-            {order.partnerStore} rang up your order. Tell us where our crew brings it, and what they
-            should know to get it inside.
-          </p>
+          <p>{m.flows_partner_address_intro({ store: order.partnerStore })}</p>
         </>
       }
       footer={<AccountLinks />}
     >
       <OrderSummary order={order} />
       {order.address ? (
-        <Notice tone="info" title="Address given">
-          {order.address}. Send the form again to change it, or{' '}
+        <Notice tone="info" title={m.flows_partner_address_given()}>
+          {m.flows_partner_address_given_text({ address: order.address })}{' '}
           <TextLink asChild>
             <Link to="/partner/step/$step" params={{ step: 'billing' }}>
-              continue to billing
+              {m.flows_partner_continue_billing_link()}
             </Link>
           </TextLink>
           .
@@ -175,13 +221,13 @@ function AddressStep() {
         </Notice>
       ) : null}
       <AddressForm
-        provinceOptions={PROVINCE_OPTIONS}
+        provinceOptions={provinceOptions()}
         initial={addressDraft}
         errors={addressErrors}
         saving={saving}
-        submitLabel="Continue to billing"
+        submitLabel={m.flows_partner_continue_billing()}
         onSubmit={(address) => send({ type: 'partner.saveAddress', address })}
-        aria-label="Delivery address"
+        aria-label={m.flows_partner_delivery_address()}
         hidePrimary
       />
     </FormPage>
@@ -210,28 +256,25 @@ function BillingStep({ onBack }: PartnerViewProps) {
   const paymentProblem = problem && !addressProblem ? problem.message : null;
   return (
     <FormPage
-      title="How will you pay each month?"
+      title={m.flows_partner_billing_title()}
       intro={
         <>
           <StepLabel step={2} />
-          <p>
-            Your first month was paid at the showroom. From a month after delivery, the monthly
-            payment is charged to this card. We check it with a $1.00 hold that is released at once.
-          </p>
+          <p>{m.flows_partner_billing_intro({ hold: formatMoney(1) })}</p>
         </>
       }
       footer={<AccountLinks />}
     >
       <OrderSummary order={order} />
-      <Stack gap={1} as="section" aria-label="Delivery address">
-        <Text weight="bold">Delivery address</Text>
+      <Stack gap={1} as="section" aria-label={m.flows_partner_delivery_address()}>
+        <Text weight="bold">{m.flows_partner_delivery_address()}</Text>
         <Text data-testid="partner-address">{order.address}</Text>
         <FieldError role="alert">{addressProblem}</FieldError>
       </Stack>
-      <form onSubmit={submit} noValidate aria-label="Billing details">
+      <form onSubmit={submit} noValidate aria-label={m.flows_partner_billing_details()}>
         <Stack gap={4}>
           <CardChoice
-            label="Charge"
+            label={m.flows_partner_charge()}
             saved={usable}
             choice={choice}
             onChoose={(value) =>
@@ -253,12 +296,14 @@ function BillingStep({ onBack }: PartnerViewProps) {
             <Button
               type="submit"
               loading={busy}
-              loadingLabel={state === 'tokenizing' ? 'Checking the card' : 'Confirming'}
+              loadingLabel={
+                state === 'tokenizing' ? m.flows_checking_card() : m.flows_partner_confirming()
+              }
             >
-              Confirm my order
+              {m.flows_partner_confirm()}
             </Button>
             <Button type="button" variant="text" disabled={busy} onClick={onBack}>
-              Change the address
+              {m.flows_partner_change_address()}
             </Button>
           </Cluster>
         </Stack>
@@ -276,29 +321,28 @@ export function PartnerView({ onBack }: PartnerViewProps) {
   switch (state) {
     case 'loading':
       return (
-        <FormPage title="Your showroom order">
+        <FormPage title={m.flows_partner_showroom_order()}>
           <Spinner />
         </FormPage>
       );
     case 'loadFailed':
       return (
-        <FormPage title="Your showroom order" footer={<AccountLinks />}>
+        <FormPage title={m.flows_partner_showroom_order()} footer={<AccountLinks />}>
           <StatusPanel
-            title="We could not load your order"
-            actions={<Button onClick={() => send({ type: 'partner.retry' })}>Try again</Button>}
+            title={m.flows_partner_load_failed()}
+            actions={
+              <Button onClick={() => send({ type: 'partner.retry' })}>{m.flows_try_again()}</Button>
+            }
           >
-            <Text>{problem?.message ?? 'Something went wrong. Please try again.'}</Text>
+            <Text>{problem?.message ?? m.flows_something_wrong()}</Text>
           </StatusPanel>
         </FormPage>
       );
     case 'noOrder':
       return (
-        <FormPage title="Your showroom order" footer={<AccountLinks />}>
-          <StatusPanel title="There is no showroom order to complete">
-            <Text>
-              When a partner showroom orders for you, the order waits here for the delivery address
-              and billing details. Your other orders are in your account.
-            </Text>
+        <FormPage title={m.flows_partner_showroom_order()} footer={<AccountLinks />}>
+          <StatusPanel title={m.flows_partner_no_order_title()}>
+            <Text>{m.flows_partner_no_order_text()}</Text>
           </StatusPanel>
         </FormPage>
       );
@@ -306,17 +350,23 @@ export function PartnerView({ onBack }: PartnerViewProps) {
       const order = shownOrder as PartnerOrderSummary;
       return (
         <FormPage
-          title="Your order is confirmed"
+          title={m.flows_partner_confirmed_title()}
           focusTitle
-          intro={`We will deliver it ${order.deliveryDate ? `on ${deliveryLabel(order)}` : 'on the day the showroom calls you about'}, and email you the day before.`}
+          intro={
+            order.deliveryDate
+              ? m.flows_partner_done_on({ when: deliveryLabel(order) })
+              : m.flows_partner_done_showroom_day()
+          }
           footer={<AccountLinks />}
         >
           <OrderSummary order={order} />
-          {order.address ? <Text>Delivering to {order.address}.</Text> : null}
+          {order.address ? (
+            <Text>{m.flows_partner_delivering_to({ address: order.address })}</Text>
+          ) : null}
           <Cluster gap={3}>
             <Button asChild>
               <Link to="/account/receipts/print/$orderId" params={{ orderId: order.orderId }}>
-                View the receipt
+                {m.flows_view_receipt()}
               </Link>
             </Button>
           </Cluster>

@@ -4,6 +4,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { CallFailure } from '../../api/call';
 import { afterReviewWritten, reviewableItemQuery, writeReview } from '../../api/review-queries';
 import type { ReviewableItem } from '../../api/review-queries';
+import { languageTag } from '../../i18n/locale';
+import { m } from '../../i18n/paraglide/messages.js';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useStoredSession } from '../../lib/session-store';
 import { longDay } from '../../lib/calendar-day';
@@ -23,19 +25,44 @@ export const REVIEW_TEXT_MIN = 10;
 export const REVIEW_TEXT_MAX = 3_000;
 const MARKUP = /<\s*[/!?]?\s*[a-z][^>]*>|<!--/i;
 
-const RATING_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
+/** The star drawn for each choice (hidden from assistive technology: the radio is named). */
+const STAR = '★';
+
+/** A star count's word (1 Poor … 5 Excellent), in the page's language. */
+function ratingWord(stars: number): string {
+  switch (stars) {
+    case 1:
+      return m.flows_review_rating_poor();
+    case 2:
+      return m.flows_review_rating_fair();
+    case 3:
+      return m.flows_review_rating_good();
+    case 4:
+      return m.flows_review_rating_very_good();
+    case 5:
+      return m.flows_review_rating_excellent();
+    default:
+      return '';
+  }
+}
+
+/** A count as the page's language writes it: `3,000` in English, `3 000` in French. */
+const count = (value: number) => value.toLocaleString(languageTag());
 
 /** What the form would refuse before sending, by field. */
 export function reviewDraftProblems(rating: number | null, text: string): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (rating === null) errors.rating = 'Choose a rating from 1 to 5 stars.';
+  if (rating === null) errors.rating = m.flows_review_error_rating();
   const trimmed = text.trim();
   if (trimmed.length < REVIEW_TEXT_MIN) {
-    errors.text = `Tell other shoppers a little more: at least ${REVIEW_TEXT_MIN} characters.`;
+    errors.text = m.flows_review_error_short({ min: REVIEW_TEXT_MIN });
   } else if (trimmed.length > REVIEW_TEXT_MAX) {
-    errors.text = `Keep your review to ${REVIEW_TEXT_MAX.toLocaleString('en-CA')} characters (it has ${trimmed.length.toLocaleString('en-CA')}).`;
+    errors.text = m.flows_review_error_long({
+      max: count(REVIEW_TEXT_MAX),
+      count: count(trimmed.length),
+    });
   } else if (MARKUP.test(trimmed)) {
-    errors.text = 'Reviews are plain text: remove the HTML tags (anything between < and >).';
+    errors.text = m.flows_review_error_markup();
   }
   return errors;
 }
@@ -59,7 +86,7 @@ function RatingInput({
       aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
       aria-invalid={error ? true : undefined}
     >
-      <legend style={{ padding: 0, marginBottom: 4 }}>Your rating</legend>
+      <legend style={{ padding: 0, marginBottom: 4 }}>{m.flows_review_your_rating()}</legend>
       <StarPicker>
         {[1, 2, 3, 4, 5].map((star) => (
           <span key={star}>
@@ -71,20 +98,22 @@ function RatingInput({
               checked={value === star}
               disabled={disabled}
               onChange={() => onChange(star)}
-              aria-label={`${star} star${star === 1 ? '' : 's'}, ${RATING_WORDS[star]}`}
+              aria-label={m.flows_review_star_label({ count: star, word: ratingWord(star) })}
             />
             <label
               htmlFor={`${id}-${star}`}
               data-on={value !== null && star <= value}
               aria-hidden="true"
             >
-              ★
+              {STAR}
             </label>
           </span>
         ))}
       </StarPicker>
       <FieldHint id={`${id}-hint`}>
-        {value === null ? 'Choose 1 to 5 stars.' : `${value} of 5: ${RATING_WORDS[value]}.`}
+        {value === null
+          ? m.flows_review_rating_hint()
+          : m.flows_review_rating_chosen({ value, word: ratingWord(value) })}
       </FieldHint>
       <FieldError id={`${id}-error`}>{error}</FieldError>
     </fieldset>
@@ -154,29 +183,33 @@ export function ReviewFormView({
 
   return (
     <PageColumn>
-      <PageHeading flush>{editing ? 'Edit your review' : 'Write a review'}</PageHeading>
-      {status === 'pending' ? <Spinner layout="block" label="Loading your product" /> : null}
+      <PageHeading flush>
+        {editing ? m.flows_review_edit_title() : m.flows_review_write_title()}
+      </PageHeading>
+      {status === 'pending' ? (
+        <Spinner layout="block" label={m.flows_review_loading_product()} />
+      ) : null}
       {status === 'error' ? (
-        <Notice tone="error" title="We could not load this product" role="alert">
-          <Text>Nothing was changed. Check your connection and try again.</Text>
+        <Notice tone="error" title={m.flows_review_load_product_failed()} role="alert">
+          <Text>{m.flows_review_nothing_changed()}</Text>
           <Cluster gap={3}>
             <Button size="sm" onClick={onRetry}>
-              Try again
+              {m.flows_try_again()}
             </Button>
           </Cluster>
         </Notice>
       ) : null}
       {status === 'not-found' ? (
         <StatusPanel
-          title="This product can’t be reviewed here"
+          title={m.flows_review_cannot_review()}
           headingLevel="h2"
           actions={
             <Button asChild>
-              <Link to="/account/product-review">See your products</Link>
+              <Link to="/account/product-review">{m.flows_review_see_products()}</Link>
             </Button>
           }
         >
-          {loadProblem ?? 'We can’t find that item in your account.'}
+          {loadProblem ?? m.flows_review_not_found()}
         </StatusPanel>
       ) : null}
       {status === 'success' && item ? (
@@ -198,27 +231,27 @@ export function ReviewFormView({
                 {item.name}
               </Heading>
               <Text size="sm" tone="muted">
-                Delivered {longDay(item.startdate)}
+                {m.flows_review_delivered({ date: longDay(item.startdate) })}
               </Text>
             </Stack>
           </Cluster>
           {saved ? (
-            <Notice tone="info" title="Thank you! Your review is published" role="status">
-              <Text>It shows on the product page now. You can edit it any time.</Text>
+            <Notice tone="info" title={m.flows_review_published_title()} role="status">
+              <Text>{m.flows_review_published_text()}</Text>
               <Cluster gap={3}>
                 <Button asChild size="sm" variant="secondary">
                   <Link to="/productdetail/$product" params={{ product: item.productslug }}>
-                    See it on the product page
+                    {m.flows_review_see_on_product()}
                   </Link>
                 </Button>
                 <Button asChild size="sm" variant="text">
-                  <Link to="/account/product-review">Review another product</Link>
+                  <Link to="/account/product-review">{m.flows_review_another()}</Link>
                 </Button>
               </Cluster>
             </Notice>
           ) : null}
           {general ? (
-            <Notice tone="error" title="Your review was not saved" role="alert">
+            <Notice tone="error" title={m.flows_review_not_saved()} role="alert">
               <Text>{general.message}</Text>
             </Notice>
           ) : null}
@@ -249,11 +282,15 @@ export function ReviewFormView({
                 }}
               />
               <TextAreaField
-                label="Your review"
+                label={m.flows_review_your_review()}
                 rows={7}
                 value={text}
                 disabled={saving}
-                hint={`Plain text, ${REVIEW_TEXT_MIN} to ${REVIEW_TEXT_MAX.toLocaleString('en-CA')} characters (${text.trim().length.toLocaleString('en-CA')} now). Shown with your first name and last initial.`}
+                hint={m.flows_review_text_hint({
+                  min: REVIEW_TEXT_MIN,
+                  max: count(REVIEW_TEXT_MAX),
+                  count: count(text.trim().length),
+                })}
                 error={errors.text}
                 onChange={(event) => {
                   setText(event.target.value);
@@ -261,11 +298,11 @@ export function ReviewFormView({
                 }}
               />
               <Cluster gap={3}>
-                <Button type="submit" loading={saving} loadingLabel="Saving your review">
-                  {editing ? 'Save changes' : 'Publish review'}
+                <Button type="submit" loading={saving} loadingLabel={m.flows_review_saving()}>
+                  {editing ? m.flows_review_save_changes() : m.flows_review_publish()}
                 </Button>
                 <Button asChild variant="text">
-                  <Link to="/account/product-review">Cancel</Link>
+                  <Link to="/account/product-review">{m.flows_review_cancel()}</Link>
                 </Button>
               </Cluster>
             </Stack>
@@ -278,7 +315,7 @@ export function ReviewFormView({
 
 /** `/account/product-review/{membershipProductId}`. */
 export function ReviewFormPage({ membershipProductId }: { membershipProductId: string }) {
-  useDocumentTitle('Write a review');
+  useDocumentTitle(m.flows_review_write_title());
   const userId = useStoredSession()?.userId ?? null;
   const queryClient = useQueryClient();
   const query = useQuery(reviewableItemQuery(userId, membershipProductId));

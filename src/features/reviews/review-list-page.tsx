@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { reviewableItemsQuery } from '../../api/review-queries';
 import type { ReviewableItem } from '../../api/review-queries';
+import { m } from '../../i18n/paraglide/messages.js';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useStoredSession } from '../../lib/session-store';
 import { Button } from '../../ui/button';
@@ -37,16 +38,18 @@ function ItemRow({ item }: { item: ReviewableItem }) {
             {item.name}
           </Heading>
           <Text tone="muted" size="sm">
-            Delivered {longDay(item.startdate)}
-            {item.subscription_status === 'RETURNED' ? ' · returned since' : ''}
+            {m.flows_review_delivered({ date: longDay(item.startdate) })}
+            {item.subscription_status === 'RETURNED' ? m.flows_review_returned_since() : ''}
           </Text>
           {review ? (
             <Stack gap={1}>
               <Cluster gap={2}>
                 <StarRating rating={review.rating} size="sm" />
                 <Text size="sm" tone="muted">
-                  Reviewed {longDay(review.created.slice(0, 10))}
-                  {review.updated.slice(0, 16) !== review.created.slice(0, 16) ? ' · edited' : ''}
+                  {m.flows_review_reviewed({ date: longDay(review.created.slice(0, 10)) })}
+                  {review.updated.slice(0, 16) !== review.created.slice(0, 16)
+                    ? m.flows_review_edited()
+                    : ''}
                 </Text>
               </Cluster>
               <ReviewText text={review.text} clamp />
@@ -58,12 +61,13 @@ function ItemRow({ item }: { item: ReviewableItem }) {
                 to="/account/product-review/$membershipProductId"
                 params={{ membershipProductId: item.id }}
               >
-                {review ? 'Edit review' : 'Write review'}
-                <VisuallyHidden> of {item.name}</VisuallyHidden>
+                {review ? m.flows_review_edit() : m.flows_review_write()}
+                <VisuallyHidden>{m.flows_review_of_item({ name: item.name })}</VisuallyHidden>
               </Link>
             </Button>
             <Link to="/productdetail/$product" params={{ product: item.productslug }}>
-              See the product page<VisuallyHidden> of {item.name}</VisuallyHidden>
+              {m.flows_review_see_product_page()}
+              <VisuallyHidden>{m.flows_review_of_item({ name: item.name })}</VisuallyHidden>
             </Link>
           </Cluster>
         </Stack>
@@ -85,45 +89,46 @@ export function ReviewListView({ status, items, onRetry, retrying = false }: Rev
   return (
     <PageColumn>
       <Stack gap={2}>
-        <PageHeading flush>Product reviews</PageHeading>
-        <Text tone="muted">
-          Tell other shoppers about the pieces we delivered to you, newest first.
-        </Text>
+        <PageHeading flush>{m.flows_review_list_title()}</PageHeading>
+        <Text tone="muted">{m.flows_review_list_intro()}</Text>
       </Stack>
-      {status === 'pending' ? <Spinner layout="block" label="Loading your products" /> : null}
+      {status === 'pending' ? (
+        <Spinner layout="block" label={m.flows_review_loading_products()} />
+      ) : null}
       {status === 'error' ? (
-        <Notice tone="error" title="We could not load your products" role="alert">
-          <Text>Nothing was changed. Check your connection and try again.</Text>
+        <Notice tone="error" title={m.flows_review_load_products_failed()} role="alert">
+          <Text>{m.flows_review_nothing_changed()}</Text>
           <Cluster gap={3}>
-            <Button size="sm" onClick={onRetry} loading={retrying} loadingLabel="Trying again">
-              Try again
+            <Button
+              size="sm"
+              onClick={onRetry}
+              loading={retrying}
+              loadingLabel={m.flows_review_trying_again()}
+            >
+              {m.flows_try_again()}
             </Button>
           </Cluster>
         </Notice>
       ) : null}
       {status === 'success' && items && items.length === 0 ? (
         <StatusPanel
-          title="Nothing to review yet"
+          title={m.flows_review_nothing_title()}
           headingLevel="h2"
           actions={
             <Button asChild>
-              <Link to="/">Browse furniture</Link>
+              <Link to="/">{m.flows_review_browse()}</Link>
             </Button>
           }
         >
-          Once a piece is delivered to you, you can review it here.
+          {m.flows_review_nothing_text()}
         </StatusPanel>
       ) : null}
       {status === 'success' && items && items.length > 0 ? (
         <>
           <Text size="sm" tone="muted" aria-live="polite">
-            {waiting === 0
-              ? 'You have reviewed every piece. Thank you!'
-              : waiting === 1
-                ? '1 piece waits for your review.'
-                : `${waiting} pieces wait for your review.`}
+            {waiting === 0 ? m.flows_review_all_done() : m.flows_review_waiting({ count: waiting })}
           </Text>
-          <PlainList aria-label="Delivered products" gap={4}>
+          <PlainList aria-label={m.flows_review_delivered_products()} gap={4}>
             {items.map((item) => (
               <ItemRow key={item.id} item={item} />
             ))}
@@ -136,7 +141,7 @@ export function ReviewListView({ status, items, onRetry, retrying = false }: Rev
 
 /** `/account/product-review`. */
 export function ReviewListPage() {
-  useDocumentTitle('Product reviews');
+  useDocumentTitle(m.flows_review_list_title());
   const userId = useStoredSession()?.userId ?? null;
   const query = useQuery(reviewableItemsQuery(userId));
   return (

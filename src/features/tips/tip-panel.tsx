@@ -3,10 +3,17 @@ import { Link } from '@tanstack/react-router';
 import { createActorContext } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { tipAmount, tipMachine } from '../../../machines/tip.machine';
-import type { ChargeTipInput, TipLimits, TipPaid, TipProblem } from '../../../machines/tip.machine';
+import { tipAmount, tipDraftIssues, tipMachine } from '../../../machines/tip.machine';
+import type {
+  ChargeTipInput,
+  TipIssue,
+  TipLimits,
+  TipPaid,
+  TipProblem,
+} from '../../../machines/tip.machine';
 import type { CallFailure } from '../../api/call';
 import { checkoutTip, tipOptionsQuery } from '../../api/tip-queries';
+import { m } from '../../i18n/paraglide/messages.js';
 import { pushAnalyticsEvent } from '../../lib/analytics';
 import { formatMoney } from '../../lib/money-format';
 import { Button } from '../../ui/button';
@@ -42,10 +49,30 @@ async function chargeWithApi(input: ChargeTipInput): Promise<TipPaid> {
 function asProblem(error: unknown): TipProblem {
   const failure = error as Partial<CallFailure> | undefined;
   return {
-    message: failure?.message ?? 'Something went wrong. Please try again.',
+    message: failure?.message ?? m.flows_something_wrong(),
     code: failure?.code,
     field: failure?.field,
   };
+}
+
+/** A tip issue of the panel's own checks, in the page's language. */
+function issueText(issue: TipIssue): string {
+  switch (issue.code) {
+    case 'AMOUNT_EMPTY':
+      return m.flows_tip_error_empty();
+    case 'AMOUNT_NOT_DOLLARS':
+      return m.flows_tip_error_not_dollars();
+    case 'AMOUNT_NOT_POSITIVE':
+      return m.flows_tip_error_not_positive();
+    case 'AMOUNT_TOO_PRECISE':
+      return m.flows_tip_error_too_precise();
+    case 'AMOUNT_BELOW_MINIMUM':
+      return m.flows_tip_error_below_minimum({ amount: formatMoney(issue.limit) });
+    case 'AMOUNT_ABOVE_MAXIMUM':
+      return m.flows_tip_error_above_maximum({ amount: formatMoney(issue.limit) });
+    case 'NOTE_TOO_LONG':
+      return m.flows_tip_error_note_too_long({ max: issue.limit });
+  }
 }
 
 function Frame({ children }: { children: React.ReactNode }) {
@@ -53,7 +80,7 @@ function Frame({ children }: { children: React.ReactNode }) {
   return (
     <Panel as="section" gap={4} pad={5} aria-labelledby={headingId} data-testid="tip-panel">
       <Heading as="h2" size="sm" id={headingId}>
-        Tip your crew
+        {m.flows_tip_heading()}
       </Heading>
       {children}
     </Panel>
@@ -70,19 +97,18 @@ export function TipPanel(props: TipPanelProps) {
   if (!props.done) {
     return (
       <Frame>
-        <Text tone="muted">You can tip the crew once your delivery is done.</Text>
+        <Text tone="muted">{m.flows_tip_not_done()}</Text>
       </Frame>
     );
   }
   if (props.tipped) {
     return (
       <Frame>
-        <Notice tone="info" title="Thank you for tipping the crew">
+        <Notice tone="info" title={m.flows_tip_thanks_title()}>
           <Text>
             {props.tippedAmount
-              ? `Your ${formatMoney(props.tippedAmount)} tip goes to the crew in full.`
-              : 'Your tip goes to the crew in full.'}{' '}
-            It shows on the order’s receipt.
+              ? m.flows_tip_thanks_amount({ amount: formatMoney(props.tippedAmount) })
+              : m.flows_tip_thanks()}
           </Text>
         </Notice>
       </Frame>
@@ -93,15 +119,15 @@ export function TipPanel(props: TipPanelProps) {
     return (
       <Frame>
         {options.isError ? (
-          <Notice tone="error" title="We could not load the tip amounts" role="alert">
+          <Notice tone="error" title={m.flows_tip_load_failed()} role="alert">
             <Cluster gap={3}>
               <Button size="sm" onClick={() => void options.refetch()}>
-                Try again
+                {m.flows_try_again()}
               </Button>
             </Cluster>
           </Notice>
         ) : (
-          <Spinner layout="block" label="Loading tip amounts" />
+          <Spinner layout="block" label={m.flows_tip_loading()} />
         )}
       </Frame>
     );
@@ -156,6 +182,7 @@ function TipFormScreen({
   const note = TipActor.useSelector((snapshot) => snapshot.context.note);
   const problem = TipActor.useSelector((snapshot) => snapshot.context.problem);
   const amount = TipActor.useSelector((snapshot) => tipAmount(snapshot.context));
+  const context = TipActor.useSelector((snapshot) => snapshot.context);
   const send = TipActor.useActorRef().send;
   const reported = useRef(false);
 
@@ -181,11 +208,8 @@ function TipFormScreen({
   if (status === 'paid' && paid) {
     return (
       <Frame>
-        <Notice tone="info" title="Thank you! Your tip is on its way to the crew" role="status">
-          <Text>
-            We charged {formatMoney(paid.amount)} to your card on file. The tip goes to the crew in
-            full and shows on the order’s receipt.
-          </Text>
+        <Notice tone="info" title={m.flows_tip_paid_title()} role="status">
+          <Text>{m.flows_tip_paid_text({ amount: formatMoney(paid.amount) })}</Text>
         </Notice>
       </Frame>
     );
@@ -193,12 +217,16 @@ function TipFormScreen({
 
   const submitting = status === 'submitting';
   const custom = chosenPreset === null;
+  // The panel's own checks are written in the page's language; the server's refusal as it came.
+  const errorOf = (field: 'amount' | 'note'): string | undefined => {
+    const error = errors[field];
+    const issue = tipDraftIssues(context)[field];
+    return error && problem?.field !== field && issue ? issueText(issue) : error;
+  };
+  const amountError = errorOf('amount');
   return (
     <Frame>
-      <Text tone="muted">
-        Happy with your delivery? Every dollar goes to the crew who brought it. We charge your card
-        on file.
-      </Text>
+      <Text tone="muted">{m.flows_tip_intro()}</Text>
       <form
         noValidate
         onSubmit={(event) => {
@@ -207,7 +235,7 @@ function TipFormScreen({
         }}
       >
         <Stack gap={4}>
-          <Stack gap={2} role="group" aria-label="Tip amount">
+          <Stack gap={2} role="group" aria-label={m.flows_tip_amount_group()}>
             <Cluster gap={2}>
               {limits.presets.map((preset) => (
                 <ToggleChip
@@ -220,7 +248,7 @@ function TipFormScreen({
               ))}
               <ToggleChip
                 pressed={custom}
-                label="Other amount"
+                label={m.flows_tip_other_amount()}
                 disabled={submitting}
                 onClick={() => send({ type: 'tip.typeCustom', value: typed })}
               />
@@ -229,40 +257,46 @@ function TipFormScreen({
           {custom ? (
             <div style={{ maxWidth: 260 }}>
               <TextField
-                label="Your amount"
+                label={m.flows_tip_your_amount()}
                 inputMode="decimal"
                 autoComplete="off"
                 value={typed}
                 disabled={submitting}
-                hint={`From ${formatMoney(limits.minimum)} to ${formatMoney(limits.maximum)}.`}
-                error={errors.amount}
+                hint={m.flows_tip_amount_range({
+                  minimum: formatMoney(limits.minimum),
+                  maximum: formatMoney(limits.maximum),
+                })}
+                error={amountError}
                 onChange={(event) => send({ type: 'tip.typeCustom', value: event.target.value })}
               />
             </div>
           ) : errors.amount ? (
             <Text tone="error" role="alert">
-              {errors.amount}
+              {amountError}
             </Text>
           ) : null}
           <TextAreaField
-            label="Note for the crew (optional)"
+            label={m.flows_tip_note_label()}
             rows={3}
             maxLength={limits.noteMaxLength + 50}
             value={note}
             disabled={submitting}
-            hint={`${note.trim().length} of ${limits.noteMaxLength} characters.`}
-            error={errors.note}
+            hint={m.flows_tip_note_count({
+              count: note.trim().length,
+              max: limits.noteMaxLength,
+            })}
+            error={errorOf('note')}
             onChange={(event) => send({ type: 'tip.typeNote', value: event.target.value })}
           />
           {status === 'declined' && problem ? (
-            <Notice tone="error" title="Your card was not charged" role="alert">
+            <Notice tone="error" title={m.flows_tip_declined_title()} role="alert">
               <Text>{problem.message}</Text>
               <Cluster gap={3}>
                 <Button size="sm" variant="secondary" asChild>
-                  <Link to="/account/payment-information">Update your card</Link>
+                  <Link to="/account/payment-information">{m.flows_tip_update_card()}</Link>
                 </Button>
                 <Button size="sm" variant="text" onClick={() => send({ type: 'tip.edit' })}>
-                  Change the amount
+                  {m.flows_tip_change_amount()}
                 </Button>
               </Cluster>
             </Notice>
@@ -271,7 +305,7 @@ function TipFormScreen({
           problem &&
           problem.field !== 'amount' &&
           problem.field !== 'note' ? (
-            <Notice tone="error" title="We could not send your tip" role="alert">
+            <Notice tone="error" title={m.flows_tip_failed_title()} role="alert">
               <Text>{problem.message}</Text>
             </Notice>
           ) : null}
@@ -279,14 +313,14 @@ function TipFormScreen({
             <Button
               type="submit"
               loading={submitting}
-              loadingLabel="Charging your card"
+              loadingLabel={m.flows_tip_charging()}
               data-testid="tip-submit"
             >
               {status === 'declined' || status === 'failed'
-                ? 'Try again'
+                ? m.flows_try_again()
                 : amount !== null
-                  ? `Tip ${formatMoney(amount)}`
-                  : 'Tip the crew'}
+                  ? m.flows_tip_amount_button({ amount: formatMoney(amount) })
+                  : m.flows_tip_button()}
             </Button>
           </Cluster>
         </Stack>

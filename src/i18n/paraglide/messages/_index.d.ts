@@ -18682,6 +18682,2547 @@ export const account_back_to_deliveries: ((inputs?: Account_Back_To_DeliveriesIn
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Back_To_DeliveriesInputs, {
     locale?: "en" | "fr";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "My Account" |
+*
+* @param {Flows_My_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_my_account: ((inputs?: Flows_My_AccountInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_My_AccountInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Receipts" |
+*
+* @param {Flows_ReceiptsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_receipts: ((inputs?: Flows_ReceiptsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_ReceiptsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Contact us" |
+*
+* @param {Flows_Contact_UsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_contact_us: ((inputs?: Flows_Contact_UsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Contact_UsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Try again" |
+*
+* @param {Flows_Try_AgainInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_try_again: ((inputs?: Flows_Try_AgainInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Try_AgainInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading" |
+*
+* @param {Flows_LoadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_loading: ((inputs?: Flows_LoadingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_LoadingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "View the receipt" |
+*
+* @param {Flows_View_ReceiptInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_view_receipt: ((inputs?: Flows_View_ReceiptInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_View_ReceiptInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Checking the card" |
+*
+* @param {Flows_Checking_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_checking_card: ((inputs?: Flows_Checking_CardInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Checking_CardInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Something went wrong. Please try again." |
+*
+* @param {Flows_Something_WrongInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_something_wrong: ((inputs?: Flows_Something_WrongInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Something_WrongInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Buy out your furniture" |
+*
+* @param {Flows_Buyout_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_title: ((inputs?: Flows_Buyout_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Buyout_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pay for your buyout" |
+*
+* @param {Flows_Buyout_Pay_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_pay_title: ((inputs?: Flows_Buyout_Pay_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Buyout_Pay_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Subscription" |
+*
+* @param {Flows_Buyout_Kind_SubscriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_kind_subscription: ((inputs?: Flows_Buyout_Kind_SubscriptionInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Buyout_Kind_SubscriptionInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Financing" |
+*
+* @param {Flows_Buyout_Kind_FinancingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_kind_financing: ((inputs?: Flows_Buyout_Kind_FinancingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Buyout_Kind_FinancingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rental" |
+*
+* @param {Flows_Buyout_Kind_RentalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_kind_rental: ((inputs?: Flows_Buyout_Kind_RentalInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Buyout_Kind_RentalInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Now {charge}; billing stops once it is yours" |
+*
+* @param {Flows_Buyout_Monthly_NowInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_monthly_now: ((inputs: Flows_Buyout_Monthly_NowInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Buyout_Monthly_NowInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pay the overdue balance" |
+*
+* @param {Flows_Buyout_Pay_OverdueInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_pay_overdue: ((inputs?: Flows_Buyout_Pay_OverdueInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Buyout_Pay_OverdueInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "+ {fee} fee" |
+*
+* @param {Flows_Buyout_FeeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_fee: ((inputs: Flows_Buyout_FeeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Buyout_FeeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Buyout of {count} item" |
+* | "other" | "Buyout of {count} items" |
+*
+* @param {Flows_Buyout_Quote_SubtotalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_quote_subtotal: ((inputs: Flows_Buyout_Quote_SubtotalInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Buyout_Quote_SubtotalInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Total charged today" |
+*
+* @param {Flows_Buyout_Total_TodayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_total_today: ((inputs?: Flows_Buyout_Total_TodayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Buyout_Total_TodayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} item" |
+* | "other" | "{count} items" |
+*
+* @param {Flows_Buyout_Items_CountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_items_count: ((inputs: Flows_Buyout_Items_CountInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Buyout_Items_CountInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Keep what you love: pay the rest of its value once, and it is yours. What you have paid counts toward the price; monthly billing of the item stops at once." |
+*
+* @param {Flows_Buyout_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_intro: ((inputs?: Flows_Buyout_IntroInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Buyout_IntroInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Items you can buy out" |
+*
+* @param {Flows_Buyout_Items_LegendInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_items_legend: ((inputs?: Flows_Buyout_Items_LegendInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Buyout_Items_LegendInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The next step shows the total with the sales tax of the item's province before you pay." |
+*
+* @param {Flows_Buyout_Next_Step_TaxInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_next_step_tax: ((inputs?: Flows_Buyout_Next_Step_TaxInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Buyout_Next_Step_TaxInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Continue to payment" |
+*
+* @param {Flows_Buyout_ContinueInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_continue: ((inputs?: Flows_Buyout_ContinueInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Buyout_ContinueInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose at least one item to continue." |
+*
+* @param {Flows_Buyout_Continue_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_continue_hint: ((inputs?: Flows_Buyout_Continue_HintInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Buyout_Continue_HintInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose at least one item to buy out." |
+*
+* @param {Flows_Buyout_Nothing_ChosenInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_nothing_chosen: ((inputs?: Flows_Buyout_Nothing_ChosenInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Buyout_Nothing_ChosenInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Items to buy out" |
+*
+* @param {Flows_Buyout_Items_To_BuyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_items_to_buy: ((inputs?: Flows_Buyout_Items_To_BuyInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Buyout_Items_To_BuyInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Working out the total with tax" |
+*
+* @param {Flows_Buyout_QuotingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_quoting: ((inputs?: Flows_Buyout_QuotingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Buyout_QuotingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not price this buyout" |
+*
+* @param {Flows_Buyout_Quote_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_quote_failed: ((inputs?: Flows_Buyout_Quote_FailedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Buyout_Quote_FailedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pay with" |
+*
+* @param {Flows_Buyout_Pay_WithInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_pay_with: ((inputs?: Flows_Buyout_Pay_WithInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Buyout_Pay_WithInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Paying" |
+*
+* @param {Flows_Buyout_PayingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_paying: ((inputs?: Flows_Buyout_PayingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Buyout_PayingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pay {amount}" |
+*
+* @param {Flows_Buyout_Pay_AmountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_pay_amount: ((inputs: Flows_Buyout_Pay_AmountInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Buyout_Pay_AmountInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pay" |
+*
+* @param {Flows_Buyout_PayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_pay: ((inputs?: Flows_Buyout_PayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Buyout_PayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change items" |
+*
+* @param {Flows_Buyout_Change_ItemsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_change_items: ((inputs?: Flows_Buyout_Change_ItemsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Buyout_Change_ItemsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not load your items" |
+*
+* @param {Flows_Buyout_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_load_failed: ((inputs?: Flows_Buyout_Load_FailedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Buyout_Load_FailedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You have nothing to buy out right now. Subscriptions, financing and rentals can be bought out once delivered; final-sale and repaired items cannot." |
+*
+* @param {Flows_Buyout_Nothing_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_nothing_intro: ((inputs?: Flows_Buyout_Nothing_IntroInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Buyout_Nothing_IntroInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Back to My Account" |
+*
+* @param {Flows_Buyout_Back_To_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_back_to_account: ((inputs?: Flows_Buyout_Back_To_AccountInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Buyout_Back_To_AccountInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It's yours" |
+*
+* @param {Flows_Buyout_Paid_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_paid_title: ((inputs?: Flows_Buyout_Paid_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Buyout_Paid_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We charged" |
+*
+* @param {Flows_Buyout_Paid_ChargedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_paid_charged: ((inputs?: Flows_Buyout_Paid_ChargedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Buyout_Paid_ChargedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "for buyout" |
+*
+* @param {Flows_Buyout_Paid_ForInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_paid_for: ((inputs?: Flows_Buyout_Paid_ForInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Buyout_Paid_ForInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The items are yours and their monthly billing has stopped." |
+*
+* @param {Flows_Buyout_Paid_RestInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_paid_rest: ((inputs?: Flows_Buyout_Paid_RestInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Buyout_Paid_RestInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} month paid at {fee}" |
+* | "other" | "{count} months paid at {fee}" |
+*
+* @param {Flows_Buyout_FeesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_fees: ((inputs: Flows_Buyout_FeesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Buyout_FeesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{paid} paid toward it ({fees})" |
+*
+* @param {Flows_Buyout_Paid_FullInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_paid_full: ((inputs: Flows_Buyout_Paid_FullInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Buyout_Paid_FullInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{paid} counted toward it ({percent}% of {fees}: rent counts half)" |
+*
+* @param {Flows_Buyout_Paid_CreditInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_paid_credit: ((inputs: Flows_Buyout_Paid_CreditInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Buyout_Paid_CreditInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Retail value {retail}. Nothing has been paid toward it yet, so the price is its retail value: {amount}." |
+*
+* @param {Flows_Buyout_Basis_RetailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_basis_retail: ((inputs: Flows_Buyout_Basis_RetailInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Buyout_Basis_RetailInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Retail value {retail} less {paid} = {amount}." |
+*
+* @param {Flows_Buyout_Basis_Less_PaidInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_basis_less_paid: ((inputs: Flows_Buyout_Basis_Less_PaidInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Buyout_Basis_Less_PaidInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Retail value {retail} less {paid} would be {lessPaid}, but only one payment of {fee} is left before it is yours anyway, so you pay that: {amount}." |
+* | "other" | "Retail value {retail} less {paid} would be {lessPaid}, but only {count} payments of {fee} are left before it is yours anyway, so you pay that: {amount}." |
+*
+* @param {Flows_Buyout_Basis_Payments_LeftInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_basis_payments_left: ((inputs: Flows_Buyout_Basis_Payments_LeftInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Buyout_Basis_Payments_LeftInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Retail value {retail} less {paid} falls below the lowest buyout price, 10% of the retail value: {amount}." |
+*
+* @param {Flows_Buyout_Basis_FloorInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_basis_floor: ((inputs: Flows_Buyout_Basis_FloorInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Buyout_Basis_FloorInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "A monthly bill for it was declined and is not paid: only paid months count toward the price. Pay the overdue balance first; that month then counts{credit}, a..." |
+* | "other" | "{count} monthly bills for it were declined and are not paid: only paid months count toward the price. Pay the overdue balance first; those months then count{..." |
+*
+* @param {Flows_Buyout_UnpaidInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_unpaid: ((inputs: Flows_Buyout_UnpaidInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Buyout_UnpaidInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | ", taking {amount} off" |
+*
+* @param {Flows_Buyout_Unpaid_CreditInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_unpaid_credit: ((inputs: Flows_Buyout_Unpaid_CreditInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Buyout_Unpaid_CreditInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your order is confirmed" |
+*
+* @param {Flows_Partner_Confirmed_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_confirmed_title: ((inputs?: Flows_Partner_Confirmed_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Partner_Confirmed_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Billing details" |
+*
+* @param {Flows_Partner_Billing_DetailsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_billing_details: ((inputs?: Flows_Partner_Billing_DetailsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Partner_Billing_DetailsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivery address" |
+*
+* @param {Flows_Partner_Delivery_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_delivery_address: ((inputs?: Flows_Partner_Delivery_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Partner_Delivery_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "morning (9 am to noon)" |
+*
+* @param {Flows_Partner_Window_MorningInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_window_morning: ((inputs?: Flows_Partner_Window_MorningInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Partner_Window_MorningInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "afternoon (noon to 5 pm)" |
+*
+* @param {Flows_Partner_Window_AfternoonInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_window_afternoon: ((inputs?: Flows_Partner_Window_AfternoonInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Partner_Window_AfternoonInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "evening (5 to 9 pm)" |
+*
+* @param {Flows_Partner_Window_EveningInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_window_evening: ((inputs?: Flows_Partner_Window_EveningInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Partner_Window_EveningInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "any time of day" |
+*
+* @param {Flows_Partner_Window_AnytimeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_window_anytime: ((inputs?: Flows_Partner_Window_AnytimeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Partner_Window_AnytimeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{day}, {window}" |
+*
+* @param {Flows_Partner_Day_WindowInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_day_window: ((inputs: Flows_Partner_Day_WindowInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Partner_Day_WindowInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The showroom will call you to choose a day." |
+*
+* @param {Flows_Partner_Showroom_Will_CallInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_showroom_will_call: ((inputs?: Flows_Partner_Showroom_Will_CallInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Partner_Showroom_Will_CallInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your showroom order" |
+*
+* @param {Flows_Partner_Showroom_OrderInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_showroom_order: ((inputs?: Flows_Partner_Showroom_OrderInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Partner_Showroom_OrderInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{store} · order {number}" |
+*
+* @param {Flows_Partner_Order_LineInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_order_line: ((inputs: Flows_Partner_Order_LineInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Partner_Order_LineInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{store} · showroom receipt {reference} · order {number}" |
+*
+* @param {Flows_Partner_Order_Line_ReceiptInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_order_line_receipt: ((inputs: Flows_Partner_Order_Line_ReceiptInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Partner_Order_Line_ReceiptInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pieces on the order" |
+*
+* @param {Flows_Partner_PiecesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_pieces: ((inputs?: Flows_Partner_PiecesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Partner_PiecesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "/month" |
+*
+* @param {Flows_Partner_Per_MonthInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_per_month: ((inputs?: Flows_Partner_Per_MonthInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Partner_Per_MonthInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{months}-month plan" |
+*
+* @param {Flows_Partner_Term_PlanInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_term_plan: ((inputs: Flows_Partner_Term_PlanInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Partner_Term_PlanInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Monthly plan" |
+*
+* @param {Flows_Partner_Monthly_PlanInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_monthly_plan: ((inputs?: Flows_Partner_Monthly_PlanInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Partner_Monthly_PlanInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Paid at the showroom (first month, with tax)" |
+*
+* @param {Flows_Partner_Paid_At_StoreInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_paid_at_store: ((inputs?: Flows_Partner_Paid_At_StoreInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Partner_Paid_At_StoreInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Then each month, plus tax" |
+*
+* @param {Flows_Partner_Then_MonthlyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_then_monthly: ((inputs?: Flows_Partner_Then_MonthlyInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Partner_Then_MonthlyInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivery" |
+*
+* @param {Flows_Partner_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_delivery: ((inputs?: Flows_Partner_DeliveryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Partner_DeliveryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Step {step} of 2" |
+*
+* @param {Flows_Partner_StepInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_step: ((inputs: Flows_Partner_StepInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Partner_StepInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Where should we deliver?" |
+*
+* @param {Flows_Partner_Address_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_address_title: ((inputs?: Flows_Partner_Address_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Partner_Address_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{store} rang up your order. Tell us where our crew brings it, and what they should know to get it inside." |
+*
+* @param {Flows_Partner_Address_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_address_intro: ((inputs: Flows_Partner_Address_IntroInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Partner_Address_IntroInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Address given" |
+*
+* @param {Flows_Partner_Address_GivenInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_address_given: ((inputs?: Flows_Partner_Address_GivenInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Partner_Address_GivenInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{address}. Send the form again to change it, or" |
+*
+* @param {Flows_Partner_Address_Given_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_address_given_text: ((inputs: Flows_Partner_Address_Given_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Partner_Address_Given_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "continue to billing" |
+*
+* @param {Flows_Partner_Continue_Billing_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_continue_billing_link: ((inputs?: Flows_Partner_Continue_Billing_LinkInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Partner_Continue_Billing_LinkInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Continue to billing" |
+*
+* @param {Flows_Partner_Continue_BillingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_continue_billing: ((inputs?: Flows_Partner_Continue_BillingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Partner_Continue_BillingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "How will you pay each month?" |
+*
+* @param {Flows_Partner_Billing_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_billing_title: ((inputs?: Flows_Partner_Billing_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Partner_Billing_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your first month was paid at the showroom. From a month after delivery, the monthly payment is charged to this card. We check it with a {hold} hold that is r..." |
+*
+* @param {Flows_Partner_Billing_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_billing_intro: ((inputs: Flows_Partner_Billing_IntroInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Partner_Billing_IntroInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Charge" |
+*
+* @param {Flows_Partner_ChargeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_charge: ((inputs?: Flows_Partner_ChargeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Partner_ChargeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Confirming" |
+*
+* @param {Flows_Partner_ConfirmingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_confirming: ((inputs?: Flows_Partner_ConfirmingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Partner_ConfirmingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Confirm my order" |
+*
+* @param {Flows_Partner_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_confirm: ((inputs?: Flows_Partner_ConfirmInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Partner_ConfirmInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change the address" |
+*
+* @param {Flows_Partner_Change_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_change_address: ((inputs?: Flows_Partner_Change_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Partner_Change_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not load your order" |
+*
+* @param {Flows_Partner_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_load_failed: ((inputs?: Flows_Partner_Load_FailedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Partner_Load_FailedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "There is no showroom order to complete" |
+*
+* @param {Flows_Partner_No_Order_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_no_order_title: ((inputs?: Flows_Partner_No_Order_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Partner_No_Order_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "When a partner showroom orders for you, the order waits here for the delivery address and billing details. Your other orders are in your account." |
+*
+* @param {Flows_Partner_No_Order_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_no_order_text: ((inputs?: Flows_Partner_No_Order_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Partner_No_Order_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We will deliver it on {when}, and email you the day before." |
+*
+* @param {Flows_Partner_Done_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_done_on: ((inputs: Flows_Partner_Done_OnInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Partner_Done_OnInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We will deliver it on the day the showroom calls you about, and email you the day before." |
+*
+* @param {Flows_Partner_Done_Showroom_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_done_showroom_day: ((inputs?: Flows_Partner_Done_Showroom_DayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Partner_Done_Showroom_DayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivering to {address}." |
+*
+* @param {Flows_Partner_Delivering_ToInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_delivering_to: ((inputs: Flows_Partner_Delivering_ToInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Partner_Delivering_ToInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Alberta" |
+*
+* @param {Flows_Province_AbInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_province_ab: ((inputs?: Flows_Province_AbInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Province_AbInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "British Columbia" |
+*
+* @param {Flows_Province_BcInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_province_bc: ((inputs?: Flows_Province_BcInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Province_BcInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Manitoba" |
+*
+* @param {Flows_Province_MbInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_province_mb: ((inputs?: Flows_Province_MbInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Province_MbInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New Brunswick" |
+*
+* @param {Flows_Province_NbInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_province_nb: ((inputs?: Flows_Province_NbInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Province_NbInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Newfoundland and Labrador" |
+*
+* @param {Flows_Province_NlInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_province_nl: ((inputs?: Flows_Province_NlInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Province_NlInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nova Scotia" |
+*
+* @param {Flows_Province_NsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_province_ns: ((inputs?: Flows_Province_NsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Province_NsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Northwest Territories" |
+*
+* @param {Flows_Province_NtInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_province_nt: ((inputs?: Flows_Province_NtInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Province_NtInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nunavut" |
+*
+* @param {Flows_Province_NuInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_province_nu: ((inputs?: Flows_Province_NuInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Province_NuInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ontario" |
+*
+* @param {Flows_Province_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_province_on: ((inputs?: Flows_Province_OnInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Province_OnInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Prince Edward Island" |
+*
+* @param {Flows_Province_PeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_province_pe: ((inputs?: Flows_Province_PeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Province_PeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Quebec" |
+*
+* @param {Flows_Province_QcInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_province_qc: ((inputs?: Flows_Province_QcInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Province_QcInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saskatchewan" |
+*
+* @param {Flows_Province_SkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_province_sk: ((inputs?: Flows_Province_SkInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Province_SkInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Yukon" |
+*
+* @param {Flows_Province_YtInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_province_yt: ((inputs?: Flows_Province_YtInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Province_YtInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tip your crew" |
+*
+* @param {Flows_Tip_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_heading: ((inputs?: Flows_Tip_HeadingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Tip_HeadingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You can tip the crew once your delivery is done." |
+*
+* @param {Flows_Tip_Not_DoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_not_done: ((inputs?: Flows_Tip_Not_DoneInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Tip_Not_DoneInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Thank you for tipping the crew" |
+*
+* @param {Flows_Tip_Thanks_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_thanks_title: ((inputs?: Flows_Tip_Thanks_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Tip_Thanks_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your {amount} tip goes to the crew in full. It shows on the order’s receipt." |
+*
+* @param {Flows_Tip_Thanks_AmountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_thanks_amount: ((inputs: Flows_Tip_Thanks_AmountInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Tip_Thanks_AmountInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your tip goes to the crew in full. It shows on the order’s receipt." |
+*
+* @param {Flows_Tip_ThanksInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_thanks: ((inputs?: Flows_Tip_ThanksInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Tip_ThanksInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not load the tip amounts" |
+*
+* @param {Flows_Tip_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_load_failed: ((inputs?: Flows_Tip_Load_FailedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Tip_Load_FailedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading tip amounts" |
+*
+* @param {Flows_Tip_LoadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_loading: ((inputs?: Flows_Tip_LoadingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Tip_LoadingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Thank you! Your tip is on its way to the crew" |
+*
+* @param {Flows_Tip_Paid_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_paid_title: ((inputs?: Flows_Tip_Paid_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Tip_Paid_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We charged {amount} to your card on file. The tip goes to the crew in full and shows on the order’s receipt." |
+*
+* @param {Flows_Tip_Paid_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_paid_text: ((inputs: Flows_Tip_Paid_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Tip_Paid_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Happy with your delivery? Every dollar goes to the crew who brought it. We charge your card on file." |
+*
+* @param {Flows_Tip_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_intro: ((inputs?: Flows_Tip_IntroInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Tip_IntroInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tip amount" |
+*
+* @param {Flows_Tip_Amount_GroupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_amount_group: ((inputs?: Flows_Tip_Amount_GroupInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Tip_Amount_GroupInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Other amount" |
+*
+* @param {Flows_Tip_Other_AmountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_other_amount: ((inputs?: Flows_Tip_Other_AmountInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Tip_Other_AmountInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your amount" |
+*
+* @param {Flows_Tip_Your_AmountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_your_amount: ((inputs?: Flows_Tip_Your_AmountInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Tip_Your_AmountInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "From {minimum} to {maximum}." |
+*
+* @param {Flows_Tip_Amount_RangeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_amount_range: ((inputs: Flows_Tip_Amount_RangeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Tip_Amount_RangeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Note for the crew (optional)" |
+*
+* @param {Flows_Tip_Note_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_note_label: ((inputs?: Flows_Tip_Note_LabelInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Tip_Note_LabelInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} of {max} characters." |
+*
+* @param {Flows_Tip_Note_CountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_note_count: ((inputs: Flows_Tip_Note_CountInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Tip_Note_CountInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your card was not charged" |
+*
+* @param {Flows_Tip_Declined_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_declined_title: ((inputs?: Flows_Tip_Declined_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Tip_Declined_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Update your card" |
+*
+* @param {Flows_Tip_Update_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_update_card: ((inputs?: Flows_Tip_Update_CardInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Tip_Update_CardInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change the amount" |
+*
+* @param {Flows_Tip_Change_AmountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_change_amount: ((inputs?: Flows_Tip_Change_AmountInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Tip_Change_AmountInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not send your tip" |
+*
+* @param {Flows_Tip_Failed_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_failed_title: ((inputs?: Flows_Tip_Failed_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Tip_Failed_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Charging your card" |
+*
+* @param {Flows_Tip_ChargingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_charging: ((inputs?: Flows_Tip_ChargingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Tip_ChargingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tip {amount}" |
+*
+* @param {Flows_Tip_Amount_ButtonInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_amount_button: ((inputs: Flows_Tip_Amount_ButtonInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Tip_Amount_ButtonInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tip the crew" |
+*
+* @param {Flows_Tip_ButtonInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_button: ((inputs?: Flows_Tip_ButtonInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Tip_ButtonInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter an amount or choose one above." |
+*
+* @param {Flows_Tip_Error_EmptyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_error_empty: ((inputs?: Flows_Tip_Error_EmptyInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Tip_Error_EmptyInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the tip in dollars, like 15 or 12.50." |
+*
+* @param {Flows_Tip_Error_Not_DollarsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_error_not_dollars: ((inputs?: Flows_Tip_Error_Not_DollarsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Tip_Error_Not_DollarsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter a tip greater than $0." |
+*
+* @param {Flows_Tip_Error_Not_PositiveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_error_not_positive: ((inputs?: Flows_Tip_Error_Not_PositiveInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Tip_Error_Not_PositiveInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Use at most two decimals (dollars and cents)." |
+*
+* @param {Flows_Tip_Error_Too_PreciseInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_error_too_precise: ((inputs?: Flows_Tip_Error_Too_PreciseInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Tip_Error_Too_PreciseInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The smallest tip is {amount}." |
+*
+* @param {Flows_Tip_Error_Below_MinimumInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_error_below_minimum: ((inputs: Flows_Tip_Error_Below_MinimumInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Tip_Error_Below_MinimumInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The largest tip we can take online is {amount}." |
+*
+* @param {Flows_Tip_Error_Above_MaximumInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_error_above_maximum: ((inputs: Flows_Tip_Error_Above_MaximumInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Tip_Error_Above_MaximumInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Keep the note to {max} characters." |
+*
+* @param {Flows_Tip_Error_Note_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_error_note_too_long: ((inputs: Flows_Tip_Error_Note_Too_LongInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Tip_Error_Note_Too_LongInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Poor" |
+*
+* @param {Flows_Review_Rating_PoorInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_rating_poor: ((inputs?: Flows_Review_Rating_PoorInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Review_Rating_PoorInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fair" |
+*
+* @param {Flows_Review_Rating_FairInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_rating_fair: ((inputs?: Flows_Review_Rating_FairInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Review_Rating_FairInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Good" |
+*
+* @param {Flows_Review_Rating_GoodInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_rating_good: ((inputs?: Flows_Review_Rating_GoodInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Review_Rating_GoodInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Very good" |
+*
+* @param {Flows_Review_Rating_Very_GoodInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_rating_very_good: ((inputs?: Flows_Review_Rating_Very_GoodInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Review_Rating_Very_GoodInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Excellent" |
+*
+* @param {Flows_Review_Rating_ExcellentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_rating_excellent: ((inputs?: Flows_Review_Rating_ExcellentInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Review_Rating_ExcellentInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a rating from 1 to 5 stars." |
+*
+* @param {Flows_Review_Error_RatingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_error_rating: ((inputs?: Flows_Review_Error_RatingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Review_Error_RatingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tell other shoppers a little more: at least {min} characters." |
+*
+* @param {Flows_Review_Error_ShortInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_error_short: ((inputs: Flows_Review_Error_ShortInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Review_Error_ShortInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Keep your review to {max} characters (it has {count})." |
+*
+* @param {Flows_Review_Error_LongInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_error_long: ((inputs: Flows_Review_Error_LongInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Review_Error_LongInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reviews are plain text: remove the HTML tags (anything between < and >)." |
+*
+* @param {Flows_Review_Error_MarkupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_error_markup: ((inputs?: Flows_Review_Error_MarkupInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Review_Error_MarkupInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your rating" |
+*
+* @param {Flows_Review_Your_RatingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_your_rating: ((inputs?: Flows_Review_Your_RatingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Review_Your_RatingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} star, {word}" |
+* | "other" | "{count} stars, {word}" |
+*
+* @param {Flows_Review_Star_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_star_label: ((inputs: Flows_Review_Star_LabelInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Review_Star_LabelInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose 1 to 5 stars." |
+*
+* @param {Flows_Review_Rating_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_rating_hint: ((inputs?: Flows_Review_Rating_HintInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Review_Rating_HintInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{value} of 5: {word}." |
+*
+* @param {Flows_Review_Rating_ChosenInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_rating_chosen: ((inputs: Flows_Review_Rating_ChosenInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Review_Rating_ChosenInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Edit your review" |
+*
+* @param {Flows_Review_Edit_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_edit_title: ((inputs?: Flows_Review_Edit_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Review_Edit_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Write a review" |
+*
+* @param {Flows_Review_Write_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_write_title: ((inputs?: Flows_Review_Write_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Review_Write_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading your product" |
+*
+* @param {Flows_Review_Loading_ProductInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_loading_product: ((inputs?: Flows_Review_Loading_ProductInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Review_Loading_ProductInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not load this product" |
+*
+* @param {Flows_Review_Load_Product_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_load_product_failed: ((inputs?: Flows_Review_Load_Product_FailedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Review_Load_Product_FailedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing was changed. Check your connection and try again." |
+*
+* @param {Flows_Review_Nothing_ChangedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_nothing_changed: ((inputs?: Flows_Review_Nothing_ChangedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Review_Nothing_ChangedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This product can’t be reviewed here" |
+*
+* @param {Flows_Review_Cannot_ReviewInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_cannot_review: ((inputs?: Flows_Review_Cannot_ReviewInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Review_Cannot_ReviewInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "See your products" |
+*
+* @param {Flows_Review_See_ProductsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_see_products: ((inputs?: Flows_Review_See_ProductsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Review_See_ProductsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We can’t find that item in your account." |
+*
+* @param {Flows_Review_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_not_found: ((inputs?: Flows_Review_Not_FoundInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Review_Not_FoundInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivered {date}" |
+*
+* @param {Flows_Review_DeliveredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_delivered: ((inputs: Flows_Review_DeliveredInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Review_DeliveredInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Thank you! Your review is published" |
+*
+* @param {Flows_Review_Published_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_published_title: ((inputs?: Flows_Review_Published_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Review_Published_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It shows on the product page now. You can edit it any time." |
+*
+* @param {Flows_Review_Published_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_published_text: ((inputs?: Flows_Review_Published_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Review_Published_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "See it on the product page" |
+*
+* @param {Flows_Review_See_On_ProductInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_see_on_product: ((inputs?: Flows_Review_See_On_ProductInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Review_See_On_ProductInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Review another product" |
+*
+* @param {Flows_Review_AnotherInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_another: ((inputs?: Flows_Review_AnotherInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Review_AnotherInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your review was not saved" |
+*
+* @param {Flows_Review_Not_SavedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_not_saved: ((inputs?: Flows_Review_Not_SavedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Review_Not_SavedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your review" |
+*
+* @param {Flows_Review_Your_ReviewInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_your_review: ((inputs?: Flows_Review_Your_ReviewInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Review_Your_ReviewInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Plain text, {min} to {max} characters ({count} now). Shown with your first name and last initial." |
+*
+* @param {Flows_Review_Text_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_text_hint: ((inputs: Flows_Review_Text_HintInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Review_Text_HintInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saving your review" |
+*
+* @param {Flows_Review_SavingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_saving: ((inputs?: Flows_Review_SavingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Review_SavingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save changes" |
+*
+* @param {Flows_Review_Save_ChangesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_save_changes: ((inputs?: Flows_Review_Save_ChangesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Review_Save_ChangesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Publish review" |
+*
+* @param {Flows_Review_PublishInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_publish: ((inputs?: Flows_Review_PublishInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Review_PublishInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel" |
+*
+* @param {Flows_Review_CancelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_cancel: ((inputs?: Flows_Review_CancelInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Review_CancelInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "· returned since" |
+*
+* @param {Flows_Review_Returned_SinceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_returned_since: ((inputs?: Flows_Review_Returned_SinceInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Review_Returned_SinceInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reviewed {date}" |
+*
+* @param {Flows_Review_ReviewedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_reviewed: ((inputs: Flows_Review_ReviewedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Review_ReviewedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "· edited" |
+*
+* @param {Flows_Review_EditedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_edited: ((inputs?: Flows_Review_EditedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Review_EditedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Edit review" |
+*
+* @param {Flows_Review_EditInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_edit: ((inputs?: Flows_Review_EditInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Review_EditInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Write review" |
+*
+* @param {Flows_Review_WriteInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_write: ((inputs?: Flows_Review_WriteInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Review_WriteInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "of {name}" |
+*
+* @param {Flows_Review_Of_ItemInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_of_item: ((inputs: Flows_Review_Of_ItemInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Review_Of_ItemInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "See the product page" |
+*
+* @param {Flows_Review_See_Product_PageInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_see_product_page: ((inputs?: Flows_Review_See_Product_PageInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Review_See_Product_PageInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Product reviews" |
+*
+* @param {Flows_Review_List_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_list_title: ((inputs?: Flows_Review_List_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Review_List_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tell other shoppers about the pieces we delivered to you, newest first." |
+*
+* @param {Flows_Review_List_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_list_intro: ((inputs?: Flows_Review_List_IntroInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Review_List_IntroInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading your products" |
+*
+* @param {Flows_Review_Loading_ProductsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_loading_products: ((inputs?: Flows_Review_Loading_ProductsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Review_Loading_ProductsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not load your products" |
+*
+* @param {Flows_Review_Load_Products_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_load_products_failed: ((inputs?: Flows_Review_Load_Products_FailedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Review_Load_Products_FailedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Trying again" |
+*
+* @param {Flows_Review_Trying_AgainInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_trying_again: ((inputs?: Flows_Review_Trying_AgainInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Review_Trying_AgainInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing to review yet" |
+*
+* @param {Flows_Review_Nothing_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_nothing_title: ((inputs?: Flows_Review_Nothing_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Review_Nothing_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Browse furniture" |
+*
+* @param {Flows_Review_BrowseInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_browse: ((inputs?: Flows_Review_BrowseInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Review_BrowseInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Once a piece is delivered to you, you can review it here." |
+*
+* @param {Flows_Review_Nothing_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_nothing_text: ((inputs?: Flows_Review_Nothing_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Review_Nothing_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You have reviewed every piece. Thank you!" |
+*
+* @param {Flows_Review_All_DoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_all_done: ((inputs?: Flows_Review_All_DoneInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Review_All_DoneInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} piece waits for your review." |
+* | "other" | "{count} pieces wait for your review." |
+*
+* @param {Flows_Review_WaitingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_waiting: ((inputs: Flows_Review_WaitingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Review_WaitingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivered products" |
+*
+* @param {Flows_Review_Delivered_ProductsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_delivered_products: ((inputs?: Flows_Review_Delivered_ProductsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Review_Delivered_ProductsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Shell_Language_NameInputs = {};
 export type Shell_Language_Switch_LabelInputs = {};
@@ -20603,3 +23144,292 @@ export type Account_Notices_Go_Delivery_EmailInputs = {};
 export type Account_SavingInputs = {};
 export type Account_SaveInputs = {};
 export type Account_Back_To_DeliveriesInputs = {};
+export type Flows_My_AccountInputs = {};
+export type Flows_ReceiptsInputs = {};
+export type Flows_Contact_UsInputs = {};
+export type Flows_Try_AgainInputs = {};
+export type Flows_LoadingInputs = {};
+export type Flows_View_ReceiptInputs = {};
+export type Flows_Checking_CardInputs = {};
+export type Flows_Something_WrongInputs = {};
+export type Flows_Buyout_TitleInputs = {};
+export type Flows_Buyout_Pay_TitleInputs = {};
+export type Flows_Buyout_Kind_SubscriptionInputs = {};
+export type Flows_Buyout_Kind_FinancingInputs = {};
+export type Flows_Buyout_Kind_RentalInputs = {};
+export type Flows_Buyout_Monthly_NowInputs = {
+    charge: NonNullable<unknown>;
+};
+export type Flows_Buyout_Pay_OverdueInputs = {};
+export type Flows_Buyout_FeeInputs = {
+    fee: NonNullable<unknown>;
+};
+export type Flows_Buyout_Quote_SubtotalInputs = {
+    count: NonNullable<unknown>;
+};
+export type Flows_Buyout_Total_TodayInputs = {};
+export type Flows_Buyout_Items_CountInputs = {
+    count: NonNullable<unknown>;
+};
+export type Flows_Buyout_IntroInputs = {};
+export type Flows_Buyout_Items_LegendInputs = {};
+export type Flows_Buyout_Next_Step_TaxInputs = {};
+export type Flows_Buyout_ContinueInputs = {};
+export type Flows_Buyout_Continue_HintInputs = {};
+export type Flows_Buyout_Nothing_ChosenInputs = {};
+export type Flows_Buyout_Items_To_BuyInputs = {};
+export type Flows_Buyout_QuotingInputs = {};
+export type Flows_Buyout_Quote_FailedInputs = {};
+export type Flows_Buyout_Pay_WithInputs = {};
+export type Flows_Buyout_PayingInputs = {};
+export type Flows_Buyout_Pay_AmountInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Flows_Buyout_PayInputs = {};
+export type Flows_Buyout_Change_ItemsInputs = {};
+export type Flows_Buyout_Load_FailedInputs = {};
+export type Flows_Buyout_Nothing_IntroInputs = {};
+export type Flows_Buyout_Back_To_AccountInputs = {};
+export type Flows_Buyout_Paid_TitleInputs = {};
+export type Flows_Buyout_Paid_ChargedInputs = {};
+export type Flows_Buyout_Paid_ForInputs = {};
+export type Flows_Buyout_Paid_RestInputs = {};
+export type Flows_Buyout_FeesInputs = {
+    count: NonNullable<unknown>;
+    fee: NonNullable<unknown>;
+};
+export type Flows_Buyout_Paid_FullInputs = {
+    paid: NonNullable<unknown>;
+    fees: NonNullable<unknown>;
+};
+export type Flows_Buyout_Paid_CreditInputs = {
+    paid: NonNullable<unknown>;
+    percent: NonNullable<unknown>;
+    fees: NonNullable<unknown>;
+};
+export type Flows_Buyout_Basis_RetailInputs = {
+    retail: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Flows_Buyout_Basis_Less_PaidInputs = {
+    retail: NonNullable<unknown>;
+    paid: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Flows_Buyout_Basis_Payments_LeftInputs = {
+    count: NonNullable<unknown>;
+    retail: NonNullable<unknown>;
+    paid: NonNullable<unknown>;
+    lessPaid: NonNullable<unknown>;
+    fee: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Flows_Buyout_Basis_FloorInputs = {
+    retail: NonNullable<unknown>;
+    paid: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Flows_Buyout_UnpaidInputs = {
+    count: NonNullable<unknown>;
+    credit: NonNullable<unknown>;
+};
+export type Flows_Buyout_Unpaid_CreditInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Flows_Partner_Confirmed_TitleInputs = {};
+export type Flows_Partner_Billing_DetailsInputs = {};
+export type Flows_Partner_Delivery_AddressInputs = {};
+export type Flows_Partner_Window_MorningInputs = {};
+export type Flows_Partner_Window_AfternoonInputs = {};
+export type Flows_Partner_Window_EveningInputs = {};
+export type Flows_Partner_Window_AnytimeInputs = {};
+export type Flows_Partner_Day_WindowInputs = {
+    day: NonNullable<unknown>;
+    window: NonNullable<unknown>;
+};
+export type Flows_Partner_Showroom_Will_CallInputs = {};
+export type Flows_Partner_Showroom_OrderInputs = {};
+export type Flows_Partner_Order_LineInputs = {
+    store: NonNullable<unknown>;
+    number: NonNullable<unknown>;
+};
+export type Flows_Partner_Order_Line_ReceiptInputs = {
+    store: NonNullable<unknown>;
+    reference: NonNullable<unknown>;
+    number: NonNullable<unknown>;
+};
+export type Flows_Partner_PiecesInputs = {};
+export type Flows_Partner_Per_MonthInputs = {};
+export type Flows_Partner_Term_PlanInputs = {
+    months: NonNullable<unknown>;
+};
+export type Flows_Partner_Monthly_PlanInputs = {};
+export type Flows_Partner_Paid_At_StoreInputs = {};
+export type Flows_Partner_Then_MonthlyInputs = {};
+export type Flows_Partner_DeliveryInputs = {};
+export type Flows_Partner_StepInputs = {
+    step: NonNullable<unknown>;
+};
+export type Flows_Partner_Address_TitleInputs = {};
+export type Flows_Partner_Address_IntroInputs = {
+    store: NonNullable<unknown>;
+};
+export type Flows_Partner_Address_GivenInputs = {};
+export type Flows_Partner_Address_Given_TextInputs = {
+    address: NonNullable<unknown>;
+};
+export type Flows_Partner_Continue_Billing_LinkInputs = {};
+export type Flows_Partner_Continue_BillingInputs = {};
+export type Flows_Partner_Billing_TitleInputs = {};
+export type Flows_Partner_Billing_IntroInputs = {
+    hold: NonNullable<unknown>;
+};
+export type Flows_Partner_ChargeInputs = {};
+export type Flows_Partner_ConfirmingInputs = {};
+export type Flows_Partner_ConfirmInputs = {};
+export type Flows_Partner_Change_AddressInputs = {};
+export type Flows_Partner_Load_FailedInputs = {};
+export type Flows_Partner_No_Order_TitleInputs = {};
+export type Flows_Partner_No_Order_TextInputs = {};
+export type Flows_Partner_Done_OnInputs = {
+    when: NonNullable<unknown>;
+};
+export type Flows_Partner_Done_Showroom_DayInputs = {};
+export type Flows_Partner_Delivering_ToInputs = {
+    address: NonNullable<unknown>;
+};
+export type Flows_Province_AbInputs = {};
+export type Flows_Province_BcInputs = {};
+export type Flows_Province_MbInputs = {};
+export type Flows_Province_NbInputs = {};
+export type Flows_Province_NlInputs = {};
+export type Flows_Province_NsInputs = {};
+export type Flows_Province_NtInputs = {};
+export type Flows_Province_NuInputs = {};
+export type Flows_Province_OnInputs = {};
+export type Flows_Province_PeInputs = {};
+export type Flows_Province_QcInputs = {};
+export type Flows_Province_SkInputs = {};
+export type Flows_Province_YtInputs = {};
+export type Flows_Tip_HeadingInputs = {};
+export type Flows_Tip_Not_DoneInputs = {};
+export type Flows_Tip_Thanks_TitleInputs = {};
+export type Flows_Tip_Thanks_AmountInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Flows_Tip_ThanksInputs = {};
+export type Flows_Tip_Load_FailedInputs = {};
+export type Flows_Tip_LoadingInputs = {};
+export type Flows_Tip_Paid_TitleInputs = {};
+export type Flows_Tip_Paid_TextInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Flows_Tip_IntroInputs = {};
+export type Flows_Tip_Amount_GroupInputs = {};
+export type Flows_Tip_Other_AmountInputs = {};
+export type Flows_Tip_Your_AmountInputs = {};
+export type Flows_Tip_Amount_RangeInputs = {
+    minimum: NonNullable<unknown>;
+    maximum: NonNullable<unknown>;
+};
+export type Flows_Tip_Note_LabelInputs = {};
+export type Flows_Tip_Note_CountInputs = {
+    count: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Flows_Tip_Declined_TitleInputs = {};
+export type Flows_Tip_Update_CardInputs = {};
+export type Flows_Tip_Change_AmountInputs = {};
+export type Flows_Tip_Failed_TitleInputs = {};
+export type Flows_Tip_ChargingInputs = {};
+export type Flows_Tip_Amount_ButtonInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Flows_Tip_ButtonInputs = {};
+export type Flows_Tip_Error_EmptyInputs = {};
+export type Flows_Tip_Error_Not_DollarsInputs = {};
+export type Flows_Tip_Error_Not_PositiveInputs = {};
+export type Flows_Tip_Error_Too_PreciseInputs = {};
+export type Flows_Tip_Error_Below_MinimumInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Flows_Tip_Error_Above_MaximumInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Flows_Tip_Error_Note_Too_LongInputs = {
+    max: NonNullable<unknown>;
+};
+export type Flows_Review_Rating_PoorInputs = {};
+export type Flows_Review_Rating_FairInputs = {};
+export type Flows_Review_Rating_GoodInputs = {};
+export type Flows_Review_Rating_Very_GoodInputs = {};
+export type Flows_Review_Rating_ExcellentInputs = {};
+export type Flows_Review_Error_RatingInputs = {};
+export type Flows_Review_Error_ShortInputs = {
+    min: NonNullable<unknown>;
+};
+export type Flows_Review_Error_LongInputs = {
+    max: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Flows_Review_Error_MarkupInputs = {};
+export type Flows_Review_Your_RatingInputs = {};
+export type Flows_Review_Star_LabelInputs = {
+    count: NonNullable<unknown>;
+    word: NonNullable<unknown>;
+};
+export type Flows_Review_Rating_HintInputs = {};
+export type Flows_Review_Rating_ChosenInputs = {
+    value: NonNullable<unknown>;
+    word: NonNullable<unknown>;
+};
+export type Flows_Review_Edit_TitleInputs = {};
+export type Flows_Review_Write_TitleInputs = {};
+export type Flows_Review_Loading_ProductInputs = {};
+export type Flows_Review_Load_Product_FailedInputs = {};
+export type Flows_Review_Nothing_ChangedInputs = {};
+export type Flows_Review_Cannot_ReviewInputs = {};
+export type Flows_Review_See_ProductsInputs = {};
+export type Flows_Review_Not_FoundInputs = {};
+export type Flows_Review_DeliveredInputs = {
+    date: NonNullable<unknown>;
+};
+export type Flows_Review_Published_TitleInputs = {};
+export type Flows_Review_Published_TextInputs = {};
+export type Flows_Review_See_On_ProductInputs = {};
+export type Flows_Review_AnotherInputs = {};
+export type Flows_Review_Not_SavedInputs = {};
+export type Flows_Review_Your_ReviewInputs = {};
+export type Flows_Review_Text_HintInputs = {
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Flows_Review_SavingInputs = {};
+export type Flows_Review_Save_ChangesInputs = {};
+export type Flows_Review_PublishInputs = {};
+export type Flows_Review_CancelInputs = {};
+export type Flows_Review_Returned_SinceInputs = {};
+export type Flows_Review_ReviewedInputs = {
+    date: NonNullable<unknown>;
+};
+export type Flows_Review_EditedInputs = {};
+export type Flows_Review_EditInputs = {};
+export type Flows_Review_WriteInputs = {};
+export type Flows_Review_Of_ItemInputs = {
+    name: NonNullable<unknown>;
+};
+export type Flows_Review_See_Product_PageInputs = {};
+export type Flows_Review_List_TitleInputs = {};
+export type Flows_Review_List_IntroInputs = {};
+export type Flows_Review_Loading_ProductsInputs = {};
+export type Flows_Review_Load_Products_FailedInputs = {};
+export type Flows_Review_Trying_AgainInputs = {};
+export type Flows_Review_Nothing_TitleInputs = {};
+export type Flows_Review_BrowseInputs = {};
+export type Flows_Review_Nothing_TextInputs = {};
+export type Flows_Review_All_DoneInputs = {};
+export type Flows_Review_WaitingInputs = {
+    count: NonNullable<unknown>;
+};
+export type Flows_Review_Delivered_ProductsInputs = {};

@@ -1335,6 +1335,187 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Account_SavingInputs */
 /** @typedef {{}} Account_SaveInputs */
 /** @typedef {{}} Account_Back_To_DeliveriesInputs */
+/** @typedef {{}} Flows_My_AccountInputs */
+/** @typedef {{}} Flows_ReceiptsInputs */
+/** @typedef {{}} Flows_Contact_UsInputs */
+/** @typedef {{}} Flows_Try_AgainInputs */
+/** @typedef {{}} Flows_LoadingInputs */
+/** @typedef {{}} Flows_View_ReceiptInputs */
+/** @typedef {{}} Flows_Checking_CardInputs */
+/** @typedef {{}} Flows_Something_WrongInputs */
+/** @typedef {{}} Flows_Buyout_TitleInputs */
+/** @typedef {{}} Flows_Buyout_Pay_TitleInputs */
+/** @typedef {{}} Flows_Buyout_Kind_SubscriptionInputs */
+/** @typedef {{}} Flows_Buyout_Kind_FinancingInputs */
+/** @typedef {{}} Flows_Buyout_Kind_RentalInputs */
+/** @typedef {{ charge: NonNullable<unknown> }} Flows_Buyout_Monthly_NowInputs */
+/** @typedef {{}} Flows_Buyout_Pay_OverdueInputs */
+/** @typedef {{ fee: NonNullable<unknown> }} Flows_Buyout_FeeInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Flows_Buyout_Quote_SubtotalInputs */
+/** @typedef {{}} Flows_Buyout_Total_TodayInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Flows_Buyout_Items_CountInputs */
+/** @typedef {{}} Flows_Buyout_IntroInputs */
+/** @typedef {{}} Flows_Buyout_Items_LegendInputs */
+/** @typedef {{}} Flows_Buyout_Next_Step_TaxInputs */
+/** @typedef {{}} Flows_Buyout_ContinueInputs */
+/** @typedef {{}} Flows_Buyout_Continue_HintInputs */
+/** @typedef {{}} Flows_Buyout_Nothing_ChosenInputs */
+/** @typedef {{}} Flows_Buyout_Items_To_BuyInputs */
+/** @typedef {{}} Flows_Buyout_QuotingInputs */
+/** @typedef {{}} Flows_Buyout_Quote_FailedInputs */
+/** @typedef {{}} Flows_Buyout_Pay_WithInputs */
+/** @typedef {{}} Flows_Buyout_PayingInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Flows_Buyout_Pay_AmountInputs */
+/** @typedef {{}} Flows_Buyout_PayInputs */
+/** @typedef {{}} Flows_Buyout_Change_ItemsInputs */
+/** @typedef {{}} Flows_Buyout_Load_FailedInputs */
+/** @typedef {{}} Flows_Buyout_Nothing_IntroInputs */
+/** @typedef {{}} Flows_Buyout_Back_To_AccountInputs */
+/** @typedef {{}} Flows_Buyout_Paid_TitleInputs */
+/** @typedef {{}} Flows_Buyout_Paid_ChargedInputs */
+/** @typedef {{}} Flows_Buyout_Paid_ForInputs */
+/** @typedef {{}} Flows_Buyout_Paid_RestInputs */
+/** @typedef {{ count: NonNullable<unknown>, fee: NonNullable<unknown> }} Flows_Buyout_FeesInputs */
+/** @typedef {{ paid: NonNullable<unknown>, fees: NonNullable<unknown> }} Flows_Buyout_Paid_FullInputs */
+/** @typedef {{ paid: NonNullable<unknown>, percent: NonNullable<unknown>, fees: NonNullable<unknown> }} Flows_Buyout_Paid_CreditInputs */
+/** @typedef {{ retail: NonNullable<unknown>, amount: NonNullable<unknown> }} Flows_Buyout_Basis_RetailInputs */
+/** @typedef {{ retail: NonNullable<unknown>, paid: NonNullable<unknown>, amount: NonNullable<unknown> }} Flows_Buyout_Basis_Less_PaidInputs */
+/** @typedef {{ count: NonNullable<unknown>, retail: NonNullable<unknown>, paid: NonNullable<unknown>, lessPaid: NonNullable<unknown>, fee: NonNullable<unknown>, amount: NonNullable<unknown> }} Flows_Buyout_Basis_Payments_LeftInputs */
+/** @typedef {{ retail: NonNullable<unknown>, paid: NonNullable<unknown>, amount: NonNullable<unknown> }} Flows_Buyout_Basis_FloorInputs */
+/** @typedef {{ count: NonNullable<unknown>, credit: NonNullable<unknown> }} Flows_Buyout_UnpaidInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Flows_Buyout_Unpaid_CreditInputs */
+/** @typedef {{}} Flows_Partner_Confirmed_TitleInputs */
+/** @typedef {{}} Flows_Partner_Billing_DetailsInputs */
+/** @typedef {{}} Flows_Partner_Delivery_AddressInputs */
+/** @typedef {{}} Flows_Partner_Window_MorningInputs */
+/** @typedef {{}} Flows_Partner_Window_AfternoonInputs */
+/** @typedef {{}} Flows_Partner_Window_EveningInputs */
+/** @typedef {{}} Flows_Partner_Window_AnytimeInputs */
+/** @typedef {{ day: NonNullable<unknown>, window: NonNullable<unknown> }} Flows_Partner_Day_WindowInputs */
+/** @typedef {{}} Flows_Partner_Showroom_Will_CallInputs */
+/** @typedef {{}} Flows_Partner_Showroom_OrderInputs */
+/** @typedef {{ store: NonNullable<unknown>, number: NonNullable<unknown> }} Flows_Partner_Order_LineInputs */
+/** @typedef {{ store: NonNullable<unknown>, reference: NonNullable<unknown>, number: NonNullable<unknown> }} Flows_Partner_Order_Line_ReceiptInputs */
+/** @typedef {{}} Flows_Partner_PiecesInputs */
+/** @typedef {{}} Flows_Partner_Per_MonthInputs */
+/** @typedef {{ months: NonNullable<unknown> }} Flows_Partner_Term_PlanInputs */
+/** @typedef {{}} Flows_Partner_Monthly_PlanInputs */
+/** @typedef {{}} Flows_Partner_Paid_At_StoreInputs */
+/** @typedef {{}} Flows_Partner_Then_MonthlyInputs */
+/** @typedef {{}} Flows_Partner_DeliveryInputs */
+/** @typedef {{ step: NonNullable<unknown> }} Flows_Partner_StepInputs */
+/** @typedef {{}} Flows_Partner_Address_TitleInputs */
+/** @typedef {{ store: NonNullable<unknown> }} Flows_Partner_Address_IntroInputs */
+/** @typedef {{}} Flows_Partner_Address_GivenInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Flows_Partner_Address_Given_TextInputs */
+/** @typedef {{}} Flows_Partner_Continue_Billing_LinkInputs */
+/** @typedef {{}} Flows_Partner_Continue_BillingInputs */
+/** @typedef {{}} Flows_Partner_Billing_TitleInputs */
+/** @typedef {{ hold: NonNullable<unknown> }} Flows_Partner_Billing_IntroInputs */
+/** @typedef {{}} Flows_Partner_ChargeInputs */
+/** @typedef {{}} Flows_Partner_ConfirmingInputs */
+/** @typedef {{}} Flows_Partner_ConfirmInputs */
+/** @typedef {{}} Flows_Partner_Change_AddressInputs */
+/** @typedef {{}} Flows_Partner_Load_FailedInputs */
+/** @typedef {{}} Flows_Partner_No_Order_TitleInputs */
+/** @typedef {{}} Flows_Partner_No_Order_TextInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Flows_Partner_Done_OnInputs */
+/** @typedef {{}} Flows_Partner_Done_Showroom_DayInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Flows_Partner_Delivering_ToInputs */
+/** @typedef {{}} Flows_Province_AbInputs */
+/** @typedef {{}} Flows_Province_BcInputs */
+/** @typedef {{}} Flows_Province_MbInputs */
+/** @typedef {{}} Flows_Province_NbInputs */
+/** @typedef {{}} Flows_Province_NlInputs */
+/** @typedef {{}} Flows_Province_NsInputs */
+/** @typedef {{}} Flows_Province_NtInputs */
+/** @typedef {{}} Flows_Province_NuInputs */
+/** @typedef {{}} Flows_Province_OnInputs */
+/** @typedef {{}} Flows_Province_PeInputs */
+/** @typedef {{}} Flows_Province_QcInputs */
+/** @typedef {{}} Flows_Province_SkInputs */
+/** @typedef {{}} Flows_Province_YtInputs */
+/** @typedef {{}} Flows_Tip_HeadingInputs */
+/** @typedef {{}} Flows_Tip_Not_DoneInputs */
+/** @typedef {{}} Flows_Tip_Thanks_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Flows_Tip_Thanks_AmountInputs */
+/** @typedef {{}} Flows_Tip_ThanksInputs */
+/** @typedef {{}} Flows_Tip_Load_FailedInputs */
+/** @typedef {{}} Flows_Tip_LoadingInputs */
+/** @typedef {{}} Flows_Tip_Paid_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Flows_Tip_Paid_TextInputs */
+/** @typedef {{}} Flows_Tip_IntroInputs */
+/** @typedef {{}} Flows_Tip_Amount_GroupInputs */
+/** @typedef {{}} Flows_Tip_Other_AmountInputs */
+/** @typedef {{}} Flows_Tip_Your_AmountInputs */
+/** @typedef {{ minimum: NonNullable<unknown>, maximum: NonNullable<unknown> }} Flows_Tip_Amount_RangeInputs */
+/** @typedef {{}} Flows_Tip_Note_LabelInputs */
+/** @typedef {{ count: NonNullable<unknown>, max: NonNullable<unknown> }} Flows_Tip_Note_CountInputs */
+/** @typedef {{}} Flows_Tip_Declined_TitleInputs */
+/** @typedef {{}} Flows_Tip_Update_CardInputs */
+/** @typedef {{}} Flows_Tip_Change_AmountInputs */
+/** @typedef {{}} Flows_Tip_Failed_TitleInputs */
+/** @typedef {{}} Flows_Tip_ChargingInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Flows_Tip_Amount_ButtonInputs */
+/** @typedef {{}} Flows_Tip_ButtonInputs */
+/** @typedef {{}} Flows_Tip_Error_EmptyInputs */
+/** @typedef {{}} Flows_Tip_Error_Not_DollarsInputs */
+/** @typedef {{}} Flows_Tip_Error_Not_PositiveInputs */
+/** @typedef {{}} Flows_Tip_Error_Too_PreciseInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Flows_Tip_Error_Below_MinimumInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Flows_Tip_Error_Above_MaximumInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Flows_Tip_Error_Note_Too_LongInputs */
+/** @typedef {{}} Flows_Review_Rating_PoorInputs */
+/** @typedef {{}} Flows_Review_Rating_FairInputs */
+/** @typedef {{}} Flows_Review_Rating_GoodInputs */
+/** @typedef {{}} Flows_Review_Rating_Very_GoodInputs */
+/** @typedef {{}} Flows_Review_Rating_ExcellentInputs */
+/** @typedef {{}} Flows_Review_Error_RatingInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Flows_Review_Error_ShortInputs */
+/** @typedef {{ max: NonNullable<unknown>, count: NonNullable<unknown> }} Flows_Review_Error_LongInputs */
+/** @typedef {{}} Flows_Review_Error_MarkupInputs */
+/** @typedef {{}} Flows_Review_Your_RatingInputs */
+/** @typedef {{ count: NonNullable<unknown>, word: NonNullable<unknown> }} Flows_Review_Star_LabelInputs */
+/** @typedef {{}} Flows_Review_Rating_HintInputs */
+/** @typedef {{ value: NonNullable<unknown>, word: NonNullable<unknown> }} Flows_Review_Rating_ChosenInputs */
+/** @typedef {{}} Flows_Review_Edit_TitleInputs */
+/** @typedef {{}} Flows_Review_Write_TitleInputs */
+/** @typedef {{}} Flows_Review_Loading_ProductInputs */
+/** @typedef {{}} Flows_Review_Load_Product_FailedInputs */
+/** @typedef {{}} Flows_Review_Nothing_ChangedInputs */
+/** @typedef {{}} Flows_Review_Cannot_ReviewInputs */
+/** @typedef {{}} Flows_Review_See_ProductsInputs */
+/** @typedef {{}} Flows_Review_Not_FoundInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Flows_Review_DeliveredInputs */
+/** @typedef {{}} Flows_Review_Published_TitleInputs */
+/** @typedef {{}} Flows_Review_Published_TextInputs */
+/** @typedef {{}} Flows_Review_See_On_ProductInputs */
+/** @typedef {{}} Flows_Review_AnotherInputs */
+/** @typedef {{}} Flows_Review_Not_SavedInputs */
+/** @typedef {{}} Flows_Review_Your_ReviewInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, count: NonNullable<unknown> }} Flows_Review_Text_HintInputs */
+/** @typedef {{}} Flows_Review_SavingInputs */
+/** @typedef {{}} Flows_Review_Save_ChangesInputs */
+/** @typedef {{}} Flows_Review_PublishInputs */
+/** @typedef {{}} Flows_Review_CancelInputs */
+/** @typedef {{}} Flows_Review_Returned_SinceInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Flows_Review_ReviewedInputs */
+/** @typedef {{}} Flows_Review_EditedInputs */
+/** @typedef {{}} Flows_Review_EditInputs */
+/** @typedef {{}} Flows_Review_WriteInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Flows_Review_Of_ItemInputs */
+/** @typedef {{}} Flows_Review_See_Product_PageInputs */
+/** @typedef {{}} Flows_Review_List_TitleInputs */
+/** @typedef {{}} Flows_Review_List_IntroInputs */
+/** @typedef {{}} Flows_Review_Loading_ProductsInputs */
+/** @typedef {{}} Flows_Review_Load_Products_FailedInputs */
+/** @typedef {{}} Flows_Review_Trying_AgainInputs */
+/** @typedef {{}} Flows_Review_Nothing_TitleInputs */
+/** @typedef {{}} Flows_Review_BrowseInputs */
+/** @typedef {{}} Flows_Review_Nothing_TextInputs */
+/** @typedef {{}} Flows_Review_All_DoneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Flows_Review_WaitingInputs */
+/** @typedef {{}} Flows_Review_Delivered_ProductsInputs */
 import * as __en from "./en.js"
 import * as __fr from "./fr.js"
 /**
@@ -20020,4 +20201,2545 @@ export const account_back_to_deliveries = /** @type {((inputs?: Account_Back_To_
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "fr") return __fr.account_back_to_deliveries(inputs)
 	return __en.account_back_to_deliveries(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "My Account" |
+*
+* @param {Flows_My_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_my_account = /** @type {((inputs?: Flows_My_AccountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_My_AccountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_my_account(inputs)
+	return __en.flows_my_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Receipts" |
+*
+* @param {Flows_ReceiptsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_receipts = /** @type {((inputs?: Flows_ReceiptsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_ReceiptsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_receipts(inputs)
+	return __en.flows_receipts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Contact us" |
+*
+* @param {Flows_Contact_UsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_contact_us = /** @type {((inputs?: Flows_Contact_UsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Contact_UsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_contact_us(inputs)
+	return __en.flows_contact_us(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Try again" |
+*
+* @param {Flows_Try_AgainInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_try_again = /** @type {((inputs?: Flows_Try_AgainInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Try_AgainInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_try_again(inputs)
+	return __en.flows_try_again(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading" |
+*
+* @param {Flows_LoadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_loading = /** @type {((inputs?: Flows_LoadingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_LoadingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_loading(inputs)
+	return __en.flows_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "View the receipt" |
+*
+* @param {Flows_View_ReceiptInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_view_receipt = /** @type {((inputs?: Flows_View_ReceiptInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_View_ReceiptInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_view_receipt(inputs)
+	return __en.flows_view_receipt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Checking the card" |
+*
+* @param {Flows_Checking_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_checking_card = /** @type {((inputs?: Flows_Checking_CardInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Checking_CardInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_checking_card(inputs)
+	return __en.flows_checking_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Something went wrong. Please try again." |
+*
+* @param {Flows_Something_WrongInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_something_wrong = /** @type {((inputs?: Flows_Something_WrongInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Something_WrongInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_something_wrong(inputs)
+	return __en.flows_something_wrong(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Buy out your furniture" |
+*
+* @param {Flows_Buyout_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_title = /** @type {((inputs?: Flows_Buyout_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Buyout_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_buyout_title(inputs)
+	return __en.flows_buyout_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay for your buyout" |
+*
+* @param {Flows_Buyout_Pay_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_pay_title = /** @type {((inputs?: Flows_Buyout_Pay_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Buyout_Pay_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_buyout_pay_title(inputs)
+	return __en.flows_buyout_pay_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Subscription" |
+*
+* @param {Flows_Buyout_Kind_SubscriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_kind_subscription = /** @type {((inputs?: Flows_Buyout_Kind_SubscriptionInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Buyout_Kind_SubscriptionInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_buyout_kind_subscription(inputs)
+	return __en.flows_buyout_kind_subscription(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Financing" |
+*
+* @param {Flows_Buyout_Kind_FinancingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_kind_financing = /** @type {((inputs?: Flows_Buyout_Kind_FinancingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Buyout_Kind_FinancingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_buyout_kind_financing(inputs)
+	return __en.flows_buyout_kind_financing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rental" |
+*
+* @param {Flows_Buyout_Kind_RentalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_kind_rental = /** @type {((inputs?: Flows_Buyout_Kind_RentalInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Buyout_Kind_RentalInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_buyout_kind_rental(inputs)
+	return __en.flows_buyout_kind_rental(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Now {charge}; billing stops once it is yours" |
+*
+* @param {Flows_Buyout_Monthly_NowInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_monthly_now = /** @type {((inputs: Flows_Buyout_Monthly_NowInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Buyout_Monthly_NowInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_buyout_monthly_now(inputs)
+	return __en.flows_buyout_monthly_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay the overdue balance" |
+*
+* @param {Flows_Buyout_Pay_OverdueInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_pay_overdue = /** @type {((inputs?: Flows_Buyout_Pay_OverdueInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Buyout_Pay_OverdueInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_buyout_pay_overdue(inputs)
+	return __en.flows_buyout_pay_overdue(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "+ {fee} fee" |
+*
+* @param {Flows_Buyout_FeeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_fee = /** @type {((inputs: Flows_Buyout_FeeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Buyout_FeeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_buyout_fee(inputs)
+	return __en.flows_buyout_fee(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Buyout of {count} item" |
+* | "other" | "Buyout of {count} items" |
+*
+* @param {Flows_Buyout_Quote_SubtotalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_quote_subtotal = /** @type {((inputs: Flows_Buyout_Quote_SubtotalInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Buyout_Quote_SubtotalInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_buyout_quote_subtotal(inputs)
+	return __en.flows_buyout_quote_subtotal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Total charged today" |
+*
+* @param {Flows_Buyout_Total_TodayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_total_today = /** @type {((inputs?: Flows_Buyout_Total_TodayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Buyout_Total_TodayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_buyout_total_today(inputs)
+	return __en.flows_buyout_total_today(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} item" |
+* | "other" | "{count} items" |
+*
+* @param {Flows_Buyout_Items_CountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_items_count = /** @type {((inputs: Flows_Buyout_Items_CountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Buyout_Items_CountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_buyout_items_count(inputs)
+	return __en.flows_buyout_items_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Keep what you love: pay the rest of its value once, and it is yours. What you have paid counts toward the price; monthly billing of the item stops at once." |
+*
+* @param {Flows_Buyout_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_intro = /** @type {((inputs?: Flows_Buyout_IntroInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Buyout_IntroInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_buyout_intro(inputs)
+	return __en.flows_buyout_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Items you can buy out" |
+*
+* @param {Flows_Buyout_Items_LegendInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_items_legend = /** @type {((inputs?: Flows_Buyout_Items_LegendInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Buyout_Items_LegendInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_buyout_items_legend(inputs)
+	return __en.flows_buyout_items_legend(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The next step shows the total with the sales tax of the item's province before you pay." |
+*
+* @param {Flows_Buyout_Next_Step_TaxInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_next_step_tax = /** @type {((inputs?: Flows_Buyout_Next_Step_TaxInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Buyout_Next_Step_TaxInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_buyout_next_step_tax(inputs)
+	return __en.flows_buyout_next_step_tax(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Continue to payment" |
+*
+* @param {Flows_Buyout_ContinueInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_continue = /** @type {((inputs?: Flows_Buyout_ContinueInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Buyout_ContinueInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_buyout_continue(inputs)
+	return __en.flows_buyout_continue(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose at least one item to continue." |
+*
+* @param {Flows_Buyout_Continue_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_continue_hint = /** @type {((inputs?: Flows_Buyout_Continue_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Buyout_Continue_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_buyout_continue_hint(inputs)
+	return __en.flows_buyout_continue_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose at least one item to buy out." |
+*
+* @param {Flows_Buyout_Nothing_ChosenInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_nothing_chosen = /** @type {((inputs?: Flows_Buyout_Nothing_ChosenInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Buyout_Nothing_ChosenInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_buyout_nothing_chosen(inputs)
+	return __en.flows_buyout_nothing_chosen(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Items to buy out" |
+*
+* @param {Flows_Buyout_Items_To_BuyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_items_to_buy = /** @type {((inputs?: Flows_Buyout_Items_To_BuyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Buyout_Items_To_BuyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_buyout_items_to_buy(inputs)
+	return __en.flows_buyout_items_to_buy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Working out the total with tax" |
+*
+* @param {Flows_Buyout_QuotingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_quoting = /** @type {((inputs?: Flows_Buyout_QuotingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Buyout_QuotingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_buyout_quoting(inputs)
+	return __en.flows_buyout_quoting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not price this buyout" |
+*
+* @param {Flows_Buyout_Quote_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_quote_failed = /** @type {((inputs?: Flows_Buyout_Quote_FailedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Buyout_Quote_FailedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_buyout_quote_failed(inputs)
+	return __en.flows_buyout_quote_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay with" |
+*
+* @param {Flows_Buyout_Pay_WithInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_pay_with = /** @type {((inputs?: Flows_Buyout_Pay_WithInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Buyout_Pay_WithInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_buyout_pay_with(inputs)
+	return __en.flows_buyout_pay_with(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paying" |
+*
+* @param {Flows_Buyout_PayingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_paying = /** @type {((inputs?: Flows_Buyout_PayingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Buyout_PayingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_buyout_paying(inputs)
+	return __en.flows_buyout_paying(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay {amount}" |
+*
+* @param {Flows_Buyout_Pay_AmountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_pay_amount = /** @type {((inputs: Flows_Buyout_Pay_AmountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Buyout_Pay_AmountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_buyout_pay_amount(inputs)
+	return __en.flows_buyout_pay_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay" |
+*
+* @param {Flows_Buyout_PayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_pay = /** @type {((inputs?: Flows_Buyout_PayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Buyout_PayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_buyout_pay(inputs)
+	return __en.flows_buyout_pay(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change items" |
+*
+* @param {Flows_Buyout_Change_ItemsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_change_items = /** @type {((inputs?: Flows_Buyout_Change_ItemsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Buyout_Change_ItemsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_buyout_change_items(inputs)
+	return __en.flows_buyout_change_items(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not load your items" |
+*
+* @param {Flows_Buyout_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_load_failed = /** @type {((inputs?: Flows_Buyout_Load_FailedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Buyout_Load_FailedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_buyout_load_failed(inputs)
+	return __en.flows_buyout_load_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You have nothing to buy out right now. Subscriptions, financing and rentals can be bought out once delivered; final-sale and repaired items cannot." |
+*
+* @param {Flows_Buyout_Nothing_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_nothing_intro = /** @type {((inputs?: Flows_Buyout_Nothing_IntroInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Buyout_Nothing_IntroInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_buyout_nothing_intro(inputs)
+	return __en.flows_buyout_nothing_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Back to My Account" |
+*
+* @param {Flows_Buyout_Back_To_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_back_to_account = /** @type {((inputs?: Flows_Buyout_Back_To_AccountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Buyout_Back_To_AccountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_buyout_back_to_account(inputs)
+	return __en.flows_buyout_back_to_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It's yours" |
+*
+* @param {Flows_Buyout_Paid_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_paid_title = /** @type {((inputs?: Flows_Buyout_Paid_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Buyout_Paid_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_buyout_paid_title(inputs)
+	return __en.flows_buyout_paid_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We charged" |
+*
+* @param {Flows_Buyout_Paid_ChargedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_paid_charged = /** @type {((inputs?: Flows_Buyout_Paid_ChargedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Buyout_Paid_ChargedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_buyout_paid_charged(inputs)
+	return __en.flows_buyout_paid_charged(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "for buyout" |
+*
+* @param {Flows_Buyout_Paid_ForInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_paid_for = /** @type {((inputs?: Flows_Buyout_Paid_ForInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Buyout_Paid_ForInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_buyout_paid_for(inputs)
+	return __en.flows_buyout_paid_for(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The items are yours and their monthly billing has stopped." |
+*
+* @param {Flows_Buyout_Paid_RestInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_paid_rest = /** @type {((inputs?: Flows_Buyout_Paid_RestInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Buyout_Paid_RestInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_buyout_paid_rest(inputs)
+	return __en.flows_buyout_paid_rest(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} month paid at {fee}" |
+* | "other" | "{count} months paid at {fee}" |
+*
+* @param {Flows_Buyout_FeesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_fees = /** @type {((inputs: Flows_Buyout_FeesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Buyout_FeesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_buyout_fees(inputs)
+	return __en.flows_buyout_fees(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{paid} paid toward it ({fees})" |
+*
+* @param {Flows_Buyout_Paid_FullInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_paid_full = /** @type {((inputs: Flows_Buyout_Paid_FullInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Buyout_Paid_FullInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_buyout_paid_full(inputs)
+	return __en.flows_buyout_paid_full(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{paid} counted toward it ({percent}% of {fees}: rent counts half)" |
+*
+* @param {Flows_Buyout_Paid_CreditInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_paid_credit = /** @type {((inputs: Flows_Buyout_Paid_CreditInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Buyout_Paid_CreditInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_buyout_paid_credit(inputs)
+	return __en.flows_buyout_paid_credit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Retail value {retail}. Nothing has been paid toward it yet, so the price is its retail value: {amount}." |
+*
+* @param {Flows_Buyout_Basis_RetailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_basis_retail = /** @type {((inputs: Flows_Buyout_Basis_RetailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Buyout_Basis_RetailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_buyout_basis_retail(inputs)
+	return __en.flows_buyout_basis_retail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Retail value {retail} less {paid} = {amount}." |
+*
+* @param {Flows_Buyout_Basis_Less_PaidInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_basis_less_paid = /** @type {((inputs: Flows_Buyout_Basis_Less_PaidInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Buyout_Basis_Less_PaidInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_buyout_basis_less_paid(inputs)
+	return __en.flows_buyout_basis_less_paid(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Retail value {retail} less {paid} would be {lessPaid}, but only one payment of {fee} is left before it is yours anyway, so you pay that: {amount}." |
+* | "other" | "Retail value {retail} less {paid} would be {lessPaid}, but only {count} payments of {fee} are left before it is yours anyway, so you pay that: {amount}." |
+*
+* @param {Flows_Buyout_Basis_Payments_LeftInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_basis_payments_left = /** @type {((inputs: Flows_Buyout_Basis_Payments_LeftInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Buyout_Basis_Payments_LeftInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_buyout_basis_payments_left(inputs)
+	return __en.flows_buyout_basis_payments_left(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Retail value {retail} less {paid} falls below the lowest buyout price, 10% of the retail value: {amount}." |
+*
+* @param {Flows_Buyout_Basis_FloorInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_basis_floor = /** @type {((inputs: Flows_Buyout_Basis_FloorInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Buyout_Basis_FloorInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_buyout_basis_floor(inputs)
+	return __en.flows_buyout_basis_floor(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "A monthly bill for it was declined and is not paid: only paid months count toward the price. Pay the overdue balance first; that month then counts{credit}, a..." |
+* | "other" | "{count} monthly bills for it were declined and are not paid: only paid months count toward the price. Pay the overdue balance first; those months then count{..." |
+*
+* @param {Flows_Buyout_UnpaidInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_unpaid = /** @type {((inputs: Flows_Buyout_UnpaidInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Buyout_UnpaidInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_buyout_unpaid(inputs)
+	return __en.flows_buyout_unpaid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | ", taking {amount} off" |
+*
+* @param {Flows_Buyout_Unpaid_CreditInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_buyout_unpaid_credit = /** @type {((inputs: Flows_Buyout_Unpaid_CreditInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Buyout_Unpaid_CreditInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_buyout_unpaid_credit(inputs)
+	return __en.flows_buyout_unpaid_credit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your order is confirmed" |
+*
+* @param {Flows_Partner_Confirmed_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_confirmed_title = /** @type {((inputs?: Flows_Partner_Confirmed_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Partner_Confirmed_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_partner_confirmed_title(inputs)
+	return __en.flows_partner_confirmed_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Billing details" |
+*
+* @param {Flows_Partner_Billing_DetailsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_billing_details = /** @type {((inputs?: Flows_Partner_Billing_DetailsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Partner_Billing_DetailsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_partner_billing_details(inputs)
+	return __en.flows_partner_billing_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivery address" |
+*
+* @param {Flows_Partner_Delivery_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_delivery_address = /** @type {((inputs?: Flows_Partner_Delivery_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Partner_Delivery_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_partner_delivery_address(inputs)
+	return __en.flows_partner_delivery_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "morning (9 am to noon)" |
+*
+* @param {Flows_Partner_Window_MorningInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_window_morning = /** @type {((inputs?: Flows_Partner_Window_MorningInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Partner_Window_MorningInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_partner_window_morning(inputs)
+	return __en.flows_partner_window_morning(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "afternoon (noon to 5 pm)" |
+*
+* @param {Flows_Partner_Window_AfternoonInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_window_afternoon = /** @type {((inputs?: Flows_Partner_Window_AfternoonInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Partner_Window_AfternoonInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_partner_window_afternoon(inputs)
+	return __en.flows_partner_window_afternoon(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "evening (5 to 9 pm)" |
+*
+* @param {Flows_Partner_Window_EveningInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_window_evening = /** @type {((inputs?: Flows_Partner_Window_EveningInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Partner_Window_EveningInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_partner_window_evening(inputs)
+	return __en.flows_partner_window_evening(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "any time of day" |
+*
+* @param {Flows_Partner_Window_AnytimeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_window_anytime = /** @type {((inputs?: Flows_Partner_Window_AnytimeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Partner_Window_AnytimeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_partner_window_anytime(inputs)
+	return __en.flows_partner_window_anytime(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{day}, {window}" |
+*
+* @param {Flows_Partner_Day_WindowInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_day_window = /** @type {((inputs: Flows_Partner_Day_WindowInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Partner_Day_WindowInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_partner_day_window(inputs)
+	return __en.flows_partner_day_window(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The showroom will call you to choose a day." |
+*
+* @param {Flows_Partner_Showroom_Will_CallInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_showroom_will_call = /** @type {((inputs?: Flows_Partner_Showroom_Will_CallInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Partner_Showroom_Will_CallInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_partner_showroom_will_call(inputs)
+	return __en.flows_partner_showroom_will_call(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your showroom order" |
+*
+* @param {Flows_Partner_Showroom_OrderInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_showroom_order = /** @type {((inputs?: Flows_Partner_Showroom_OrderInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Partner_Showroom_OrderInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_partner_showroom_order(inputs)
+	return __en.flows_partner_showroom_order(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{store} · order {number}" |
+*
+* @param {Flows_Partner_Order_LineInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_order_line = /** @type {((inputs: Flows_Partner_Order_LineInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Partner_Order_LineInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_partner_order_line(inputs)
+	return __en.flows_partner_order_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{store} · showroom receipt {reference} · order {number}" |
+*
+* @param {Flows_Partner_Order_Line_ReceiptInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_order_line_receipt = /** @type {((inputs: Flows_Partner_Order_Line_ReceiptInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Partner_Order_Line_ReceiptInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_partner_order_line_receipt(inputs)
+	return __en.flows_partner_order_line_receipt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pieces on the order" |
+*
+* @param {Flows_Partner_PiecesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_pieces = /** @type {((inputs?: Flows_Partner_PiecesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Partner_PiecesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_partner_pieces(inputs)
+	return __en.flows_partner_pieces(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "/month" |
+*
+* @param {Flows_Partner_Per_MonthInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_per_month = /** @type {((inputs?: Flows_Partner_Per_MonthInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Partner_Per_MonthInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_partner_per_month(inputs)
+	return __en.flows_partner_per_month(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{months}-month plan" |
+*
+* @param {Flows_Partner_Term_PlanInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_term_plan = /** @type {((inputs: Flows_Partner_Term_PlanInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Partner_Term_PlanInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_partner_term_plan(inputs)
+	return __en.flows_partner_term_plan(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Monthly plan" |
+*
+* @param {Flows_Partner_Monthly_PlanInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_monthly_plan = /** @type {((inputs?: Flows_Partner_Monthly_PlanInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Partner_Monthly_PlanInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_partner_monthly_plan(inputs)
+	return __en.flows_partner_monthly_plan(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paid at the showroom (first month, with tax)" |
+*
+* @param {Flows_Partner_Paid_At_StoreInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_paid_at_store = /** @type {((inputs?: Flows_Partner_Paid_At_StoreInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Partner_Paid_At_StoreInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_partner_paid_at_store(inputs)
+	return __en.flows_partner_paid_at_store(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Then each month, plus tax" |
+*
+* @param {Flows_Partner_Then_MonthlyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_then_monthly = /** @type {((inputs?: Flows_Partner_Then_MonthlyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Partner_Then_MonthlyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_partner_then_monthly(inputs)
+	return __en.flows_partner_then_monthly(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivery" |
+*
+* @param {Flows_Partner_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_delivery = /** @type {((inputs?: Flows_Partner_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Partner_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_partner_delivery(inputs)
+	return __en.flows_partner_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Step {step} of 2" |
+*
+* @param {Flows_Partner_StepInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_step = /** @type {((inputs: Flows_Partner_StepInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Partner_StepInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_partner_step(inputs)
+	return __en.flows_partner_step(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Where should we deliver?" |
+*
+* @param {Flows_Partner_Address_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_address_title = /** @type {((inputs?: Flows_Partner_Address_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Partner_Address_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_partner_address_title(inputs)
+	return __en.flows_partner_address_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{store} rang up your order. Tell us where our crew brings it, and what they should know to get it inside." |
+*
+* @param {Flows_Partner_Address_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_address_intro = /** @type {((inputs: Flows_Partner_Address_IntroInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Partner_Address_IntroInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_partner_address_intro(inputs)
+	return __en.flows_partner_address_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Address given" |
+*
+* @param {Flows_Partner_Address_GivenInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_address_given = /** @type {((inputs?: Flows_Partner_Address_GivenInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Partner_Address_GivenInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_partner_address_given(inputs)
+	return __en.flows_partner_address_given(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{address}. Send the form again to change it, or" |
+*
+* @param {Flows_Partner_Address_Given_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_address_given_text = /** @type {((inputs: Flows_Partner_Address_Given_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Partner_Address_Given_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_partner_address_given_text(inputs)
+	return __en.flows_partner_address_given_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "continue to billing" |
+*
+* @param {Flows_Partner_Continue_Billing_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_continue_billing_link = /** @type {((inputs?: Flows_Partner_Continue_Billing_LinkInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Partner_Continue_Billing_LinkInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_partner_continue_billing_link(inputs)
+	return __en.flows_partner_continue_billing_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Continue to billing" |
+*
+* @param {Flows_Partner_Continue_BillingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_continue_billing = /** @type {((inputs?: Flows_Partner_Continue_BillingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Partner_Continue_BillingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_partner_continue_billing(inputs)
+	return __en.flows_partner_continue_billing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "How will you pay each month?" |
+*
+* @param {Flows_Partner_Billing_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_billing_title = /** @type {((inputs?: Flows_Partner_Billing_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Partner_Billing_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_partner_billing_title(inputs)
+	return __en.flows_partner_billing_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your first month was paid at the showroom. From a month after delivery, the monthly payment is charged to this card. We check it with a {hold} hold that is r..." |
+*
+* @param {Flows_Partner_Billing_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_billing_intro = /** @type {((inputs: Flows_Partner_Billing_IntroInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Partner_Billing_IntroInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_partner_billing_intro(inputs)
+	return __en.flows_partner_billing_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Charge" |
+*
+* @param {Flows_Partner_ChargeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_charge = /** @type {((inputs?: Flows_Partner_ChargeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Partner_ChargeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_partner_charge(inputs)
+	return __en.flows_partner_charge(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirming" |
+*
+* @param {Flows_Partner_ConfirmingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_confirming = /** @type {((inputs?: Flows_Partner_ConfirmingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Partner_ConfirmingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_partner_confirming(inputs)
+	return __en.flows_partner_confirming(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirm my order" |
+*
+* @param {Flows_Partner_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_confirm = /** @type {((inputs?: Flows_Partner_ConfirmInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Partner_ConfirmInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_partner_confirm(inputs)
+	return __en.flows_partner_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change the address" |
+*
+* @param {Flows_Partner_Change_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_change_address = /** @type {((inputs?: Flows_Partner_Change_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Partner_Change_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_partner_change_address(inputs)
+	return __en.flows_partner_change_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not load your order" |
+*
+* @param {Flows_Partner_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_load_failed = /** @type {((inputs?: Flows_Partner_Load_FailedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Partner_Load_FailedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_partner_load_failed(inputs)
+	return __en.flows_partner_load_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There is no showroom order to complete" |
+*
+* @param {Flows_Partner_No_Order_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_no_order_title = /** @type {((inputs?: Flows_Partner_No_Order_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Partner_No_Order_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_partner_no_order_title(inputs)
+	return __en.flows_partner_no_order_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "When a partner showroom orders for you, the order waits here for the delivery address and billing details. Your other orders are in your account." |
+*
+* @param {Flows_Partner_No_Order_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_no_order_text = /** @type {((inputs?: Flows_Partner_No_Order_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Partner_No_Order_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_partner_no_order_text(inputs)
+	return __en.flows_partner_no_order_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We will deliver it on {when}, and email you the day before." |
+*
+* @param {Flows_Partner_Done_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_done_on = /** @type {((inputs: Flows_Partner_Done_OnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Partner_Done_OnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_partner_done_on(inputs)
+	return __en.flows_partner_done_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We will deliver it on the day the showroom calls you about, and email you the day before." |
+*
+* @param {Flows_Partner_Done_Showroom_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_done_showroom_day = /** @type {((inputs?: Flows_Partner_Done_Showroom_DayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Partner_Done_Showroom_DayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_partner_done_showroom_day(inputs)
+	return __en.flows_partner_done_showroom_day(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivering to {address}." |
+*
+* @param {Flows_Partner_Delivering_ToInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_partner_delivering_to = /** @type {((inputs: Flows_Partner_Delivering_ToInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Partner_Delivering_ToInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_partner_delivering_to(inputs)
+	return __en.flows_partner_delivering_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Alberta" |
+*
+* @param {Flows_Province_AbInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_province_ab = /** @type {((inputs?: Flows_Province_AbInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Province_AbInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_province_ab(inputs)
+	return __en.flows_province_ab(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "British Columbia" |
+*
+* @param {Flows_Province_BcInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_province_bc = /** @type {((inputs?: Flows_Province_BcInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Province_BcInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_province_bc(inputs)
+	return __en.flows_province_bc(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Manitoba" |
+*
+* @param {Flows_Province_MbInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_province_mb = /** @type {((inputs?: Flows_Province_MbInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Province_MbInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_province_mb(inputs)
+	return __en.flows_province_mb(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New Brunswick" |
+*
+* @param {Flows_Province_NbInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_province_nb = /** @type {((inputs?: Flows_Province_NbInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Province_NbInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_province_nb(inputs)
+	return __en.flows_province_nb(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Newfoundland and Labrador" |
+*
+* @param {Flows_Province_NlInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_province_nl = /** @type {((inputs?: Flows_Province_NlInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Province_NlInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_province_nl(inputs)
+	return __en.flows_province_nl(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nova Scotia" |
+*
+* @param {Flows_Province_NsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_province_ns = /** @type {((inputs?: Flows_Province_NsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Province_NsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_province_ns(inputs)
+	return __en.flows_province_ns(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Northwest Territories" |
+*
+* @param {Flows_Province_NtInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_province_nt = /** @type {((inputs?: Flows_Province_NtInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Province_NtInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_province_nt(inputs)
+	return __en.flows_province_nt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nunavut" |
+*
+* @param {Flows_Province_NuInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_province_nu = /** @type {((inputs?: Flows_Province_NuInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Province_NuInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_province_nu(inputs)
+	return __en.flows_province_nu(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ontario" |
+*
+* @param {Flows_Province_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_province_on = /** @type {((inputs?: Flows_Province_OnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Province_OnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_province_on(inputs)
+	return __en.flows_province_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Prince Edward Island" |
+*
+* @param {Flows_Province_PeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_province_pe = /** @type {((inputs?: Flows_Province_PeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Province_PeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_province_pe(inputs)
+	return __en.flows_province_pe(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quebec" |
+*
+* @param {Flows_Province_QcInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_province_qc = /** @type {((inputs?: Flows_Province_QcInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Province_QcInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_province_qc(inputs)
+	return __en.flows_province_qc(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saskatchewan" |
+*
+* @param {Flows_Province_SkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_province_sk = /** @type {((inputs?: Flows_Province_SkInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Province_SkInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_province_sk(inputs)
+	return __en.flows_province_sk(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Yukon" |
+*
+* @param {Flows_Province_YtInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_province_yt = /** @type {((inputs?: Flows_Province_YtInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Province_YtInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_province_yt(inputs)
+	return __en.flows_province_yt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tip your crew" |
+*
+* @param {Flows_Tip_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_heading = /** @type {((inputs?: Flows_Tip_HeadingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Tip_HeadingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_tip_heading(inputs)
+	return __en.flows_tip_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You can tip the crew once your delivery is done." |
+*
+* @param {Flows_Tip_Not_DoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_not_done = /** @type {((inputs?: Flows_Tip_Not_DoneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Tip_Not_DoneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_tip_not_done(inputs)
+	return __en.flows_tip_not_done(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Thank you for tipping the crew" |
+*
+* @param {Flows_Tip_Thanks_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_thanks_title = /** @type {((inputs?: Flows_Tip_Thanks_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Tip_Thanks_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_tip_thanks_title(inputs)
+	return __en.flows_tip_thanks_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your {amount} tip goes to the crew in full. It shows on the order’s receipt." |
+*
+* @param {Flows_Tip_Thanks_AmountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_thanks_amount = /** @type {((inputs: Flows_Tip_Thanks_AmountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Tip_Thanks_AmountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_tip_thanks_amount(inputs)
+	return __en.flows_tip_thanks_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your tip goes to the crew in full. It shows on the order’s receipt." |
+*
+* @param {Flows_Tip_ThanksInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_thanks = /** @type {((inputs?: Flows_Tip_ThanksInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Tip_ThanksInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_tip_thanks(inputs)
+	return __en.flows_tip_thanks(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not load the tip amounts" |
+*
+* @param {Flows_Tip_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_load_failed = /** @type {((inputs?: Flows_Tip_Load_FailedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Tip_Load_FailedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_tip_load_failed(inputs)
+	return __en.flows_tip_load_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading tip amounts" |
+*
+* @param {Flows_Tip_LoadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_loading = /** @type {((inputs?: Flows_Tip_LoadingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Tip_LoadingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_tip_loading(inputs)
+	return __en.flows_tip_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Thank you! Your tip is on its way to the crew" |
+*
+* @param {Flows_Tip_Paid_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_paid_title = /** @type {((inputs?: Flows_Tip_Paid_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Tip_Paid_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_tip_paid_title(inputs)
+	return __en.flows_tip_paid_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We charged {amount} to your card on file. The tip goes to the crew in full and shows on the order’s receipt." |
+*
+* @param {Flows_Tip_Paid_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_paid_text = /** @type {((inputs: Flows_Tip_Paid_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Tip_Paid_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_tip_paid_text(inputs)
+	return __en.flows_tip_paid_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Happy with your delivery? Every dollar goes to the crew who brought it. We charge your card on file." |
+*
+* @param {Flows_Tip_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_intro = /** @type {((inputs?: Flows_Tip_IntroInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Tip_IntroInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_tip_intro(inputs)
+	return __en.flows_tip_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tip amount" |
+*
+* @param {Flows_Tip_Amount_GroupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_amount_group = /** @type {((inputs?: Flows_Tip_Amount_GroupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Tip_Amount_GroupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_tip_amount_group(inputs)
+	return __en.flows_tip_amount_group(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Other amount" |
+*
+* @param {Flows_Tip_Other_AmountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_other_amount = /** @type {((inputs?: Flows_Tip_Other_AmountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Tip_Other_AmountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_tip_other_amount(inputs)
+	return __en.flows_tip_other_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your amount" |
+*
+* @param {Flows_Tip_Your_AmountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_your_amount = /** @type {((inputs?: Flows_Tip_Your_AmountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Tip_Your_AmountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_tip_your_amount(inputs)
+	return __en.flows_tip_your_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "From {minimum} to {maximum}." |
+*
+* @param {Flows_Tip_Amount_RangeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_amount_range = /** @type {((inputs: Flows_Tip_Amount_RangeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Tip_Amount_RangeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_tip_amount_range(inputs)
+	return __en.flows_tip_amount_range(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Note for the crew (optional)" |
+*
+* @param {Flows_Tip_Note_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_note_label = /** @type {((inputs?: Flows_Tip_Note_LabelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Tip_Note_LabelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_tip_note_label(inputs)
+	return __en.flows_tip_note_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} of {max} characters." |
+*
+* @param {Flows_Tip_Note_CountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_note_count = /** @type {((inputs: Flows_Tip_Note_CountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Tip_Note_CountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_tip_note_count(inputs)
+	return __en.flows_tip_note_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your card was not charged" |
+*
+* @param {Flows_Tip_Declined_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_declined_title = /** @type {((inputs?: Flows_Tip_Declined_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Tip_Declined_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_tip_declined_title(inputs)
+	return __en.flows_tip_declined_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Update your card" |
+*
+* @param {Flows_Tip_Update_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_update_card = /** @type {((inputs?: Flows_Tip_Update_CardInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Tip_Update_CardInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_tip_update_card(inputs)
+	return __en.flows_tip_update_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change the amount" |
+*
+* @param {Flows_Tip_Change_AmountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_change_amount = /** @type {((inputs?: Flows_Tip_Change_AmountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Tip_Change_AmountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_tip_change_amount(inputs)
+	return __en.flows_tip_change_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not send your tip" |
+*
+* @param {Flows_Tip_Failed_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_failed_title = /** @type {((inputs?: Flows_Tip_Failed_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Tip_Failed_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_tip_failed_title(inputs)
+	return __en.flows_tip_failed_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Charging your card" |
+*
+* @param {Flows_Tip_ChargingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_charging = /** @type {((inputs?: Flows_Tip_ChargingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Tip_ChargingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_tip_charging(inputs)
+	return __en.flows_tip_charging(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tip {amount}" |
+*
+* @param {Flows_Tip_Amount_ButtonInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_amount_button = /** @type {((inputs: Flows_Tip_Amount_ButtonInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Tip_Amount_ButtonInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_tip_amount_button(inputs)
+	return __en.flows_tip_amount_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tip the crew" |
+*
+* @param {Flows_Tip_ButtonInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_button = /** @type {((inputs?: Flows_Tip_ButtonInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Tip_ButtonInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_tip_button(inputs)
+	return __en.flows_tip_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter an amount or choose one above." |
+*
+* @param {Flows_Tip_Error_EmptyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_error_empty = /** @type {((inputs?: Flows_Tip_Error_EmptyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Tip_Error_EmptyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_tip_error_empty(inputs)
+	return __en.flows_tip_error_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the tip in dollars, like 15 or 12.50." |
+*
+* @param {Flows_Tip_Error_Not_DollarsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_error_not_dollars = /** @type {((inputs?: Flows_Tip_Error_Not_DollarsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Tip_Error_Not_DollarsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_tip_error_not_dollars(inputs)
+	return __en.flows_tip_error_not_dollars(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a tip greater than $0." |
+*
+* @param {Flows_Tip_Error_Not_PositiveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_error_not_positive = /** @type {((inputs?: Flows_Tip_Error_Not_PositiveInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Tip_Error_Not_PositiveInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_tip_error_not_positive(inputs)
+	return __en.flows_tip_error_not_positive(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Use at most two decimals (dollars and cents)." |
+*
+* @param {Flows_Tip_Error_Too_PreciseInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_error_too_precise = /** @type {((inputs?: Flows_Tip_Error_Too_PreciseInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Tip_Error_Too_PreciseInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_tip_error_too_precise(inputs)
+	return __en.flows_tip_error_too_precise(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The smallest tip is {amount}." |
+*
+* @param {Flows_Tip_Error_Below_MinimumInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_error_below_minimum = /** @type {((inputs: Flows_Tip_Error_Below_MinimumInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Tip_Error_Below_MinimumInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_tip_error_below_minimum(inputs)
+	return __en.flows_tip_error_below_minimum(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The largest tip we can take online is {amount}." |
+*
+* @param {Flows_Tip_Error_Above_MaximumInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_error_above_maximum = /** @type {((inputs: Flows_Tip_Error_Above_MaximumInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Tip_Error_Above_MaximumInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_tip_error_above_maximum(inputs)
+	return __en.flows_tip_error_above_maximum(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Keep the note to {max} characters." |
+*
+* @param {Flows_Tip_Error_Note_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_tip_error_note_too_long = /** @type {((inputs: Flows_Tip_Error_Note_Too_LongInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Tip_Error_Note_Too_LongInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_tip_error_note_too_long(inputs)
+	return __en.flows_tip_error_note_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Poor" |
+*
+* @param {Flows_Review_Rating_PoorInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_rating_poor = /** @type {((inputs?: Flows_Review_Rating_PoorInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Review_Rating_PoorInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_review_rating_poor(inputs)
+	return __en.flows_review_rating_poor(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fair" |
+*
+* @param {Flows_Review_Rating_FairInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_rating_fair = /** @type {((inputs?: Flows_Review_Rating_FairInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Review_Rating_FairInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_review_rating_fair(inputs)
+	return __en.flows_review_rating_fair(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Good" |
+*
+* @param {Flows_Review_Rating_GoodInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_rating_good = /** @type {((inputs?: Flows_Review_Rating_GoodInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Review_Rating_GoodInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_review_rating_good(inputs)
+	return __en.flows_review_rating_good(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Very good" |
+*
+* @param {Flows_Review_Rating_Very_GoodInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_rating_very_good = /** @type {((inputs?: Flows_Review_Rating_Very_GoodInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Review_Rating_Very_GoodInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_review_rating_very_good(inputs)
+	return __en.flows_review_rating_very_good(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Excellent" |
+*
+* @param {Flows_Review_Rating_ExcellentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_rating_excellent = /** @type {((inputs?: Flows_Review_Rating_ExcellentInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Review_Rating_ExcellentInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_review_rating_excellent(inputs)
+	return __en.flows_review_rating_excellent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a rating from 1 to 5 stars." |
+*
+* @param {Flows_Review_Error_RatingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_error_rating = /** @type {((inputs?: Flows_Review_Error_RatingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Review_Error_RatingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_review_error_rating(inputs)
+	return __en.flows_review_error_rating(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tell other shoppers a little more: at least {min} characters." |
+*
+* @param {Flows_Review_Error_ShortInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_error_short = /** @type {((inputs: Flows_Review_Error_ShortInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Review_Error_ShortInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_review_error_short(inputs)
+	return __en.flows_review_error_short(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Keep your review to {max} characters (it has {count})." |
+*
+* @param {Flows_Review_Error_LongInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_error_long = /** @type {((inputs: Flows_Review_Error_LongInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Review_Error_LongInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_review_error_long(inputs)
+	return __en.flows_review_error_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reviews are plain text: remove the HTML tags (anything between < and >)." |
+*
+* @param {Flows_Review_Error_MarkupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_error_markup = /** @type {((inputs?: Flows_Review_Error_MarkupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Review_Error_MarkupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_review_error_markup(inputs)
+	return __en.flows_review_error_markup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your rating" |
+*
+* @param {Flows_Review_Your_RatingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_your_rating = /** @type {((inputs?: Flows_Review_Your_RatingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Review_Your_RatingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_review_your_rating(inputs)
+	return __en.flows_review_your_rating(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} star, {word}" |
+* | "other" | "{count} stars, {word}" |
+*
+* @param {Flows_Review_Star_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_star_label = /** @type {((inputs: Flows_Review_Star_LabelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Review_Star_LabelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_review_star_label(inputs)
+	return __en.flows_review_star_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose 1 to 5 stars." |
+*
+* @param {Flows_Review_Rating_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_rating_hint = /** @type {((inputs?: Flows_Review_Rating_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Review_Rating_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_review_rating_hint(inputs)
+	return __en.flows_review_rating_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{value} of 5: {word}." |
+*
+* @param {Flows_Review_Rating_ChosenInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_rating_chosen = /** @type {((inputs: Flows_Review_Rating_ChosenInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Review_Rating_ChosenInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_review_rating_chosen(inputs)
+	return __en.flows_review_rating_chosen(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit your review" |
+*
+* @param {Flows_Review_Edit_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_edit_title = /** @type {((inputs?: Flows_Review_Edit_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Review_Edit_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_review_edit_title(inputs)
+	return __en.flows_review_edit_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Write a review" |
+*
+* @param {Flows_Review_Write_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_write_title = /** @type {((inputs?: Flows_Review_Write_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Review_Write_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_review_write_title(inputs)
+	return __en.flows_review_write_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading your product" |
+*
+* @param {Flows_Review_Loading_ProductInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_loading_product = /** @type {((inputs?: Flows_Review_Loading_ProductInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Review_Loading_ProductInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_review_loading_product(inputs)
+	return __en.flows_review_loading_product(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not load this product" |
+*
+* @param {Flows_Review_Load_Product_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_load_product_failed = /** @type {((inputs?: Flows_Review_Load_Product_FailedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Review_Load_Product_FailedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_review_load_product_failed(inputs)
+	return __en.flows_review_load_product_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing was changed. Check your connection and try again." |
+*
+* @param {Flows_Review_Nothing_ChangedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_nothing_changed = /** @type {((inputs?: Flows_Review_Nothing_ChangedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Review_Nothing_ChangedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_review_nothing_changed(inputs)
+	return __en.flows_review_nothing_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This product can’t be reviewed here" |
+*
+* @param {Flows_Review_Cannot_ReviewInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_cannot_review = /** @type {((inputs?: Flows_Review_Cannot_ReviewInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Review_Cannot_ReviewInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_review_cannot_review(inputs)
+	return __en.flows_review_cannot_review(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See your products" |
+*
+* @param {Flows_Review_See_ProductsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_see_products = /** @type {((inputs?: Flows_Review_See_ProductsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Review_See_ProductsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_review_see_products(inputs)
+	return __en.flows_review_see_products(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We can’t find that item in your account." |
+*
+* @param {Flows_Review_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_not_found = /** @type {((inputs?: Flows_Review_Not_FoundInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Review_Not_FoundInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_review_not_found(inputs)
+	return __en.flows_review_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivered {date}" |
+*
+* @param {Flows_Review_DeliveredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_delivered = /** @type {((inputs: Flows_Review_DeliveredInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Review_DeliveredInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_review_delivered(inputs)
+	return __en.flows_review_delivered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Thank you! Your review is published" |
+*
+* @param {Flows_Review_Published_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_published_title = /** @type {((inputs?: Flows_Review_Published_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Review_Published_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_review_published_title(inputs)
+	return __en.flows_review_published_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It shows on the product page now. You can edit it any time." |
+*
+* @param {Flows_Review_Published_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_published_text = /** @type {((inputs?: Flows_Review_Published_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Review_Published_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_review_published_text(inputs)
+	return __en.flows_review_published_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See it on the product page" |
+*
+* @param {Flows_Review_See_On_ProductInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_see_on_product = /** @type {((inputs?: Flows_Review_See_On_ProductInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Review_See_On_ProductInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_review_see_on_product(inputs)
+	return __en.flows_review_see_on_product(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Review another product" |
+*
+* @param {Flows_Review_AnotherInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_another = /** @type {((inputs?: Flows_Review_AnotherInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Review_AnotherInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_review_another(inputs)
+	return __en.flows_review_another(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your review was not saved" |
+*
+* @param {Flows_Review_Not_SavedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_not_saved = /** @type {((inputs?: Flows_Review_Not_SavedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Review_Not_SavedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_review_not_saved(inputs)
+	return __en.flows_review_not_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your review" |
+*
+* @param {Flows_Review_Your_ReviewInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_your_review = /** @type {((inputs?: Flows_Review_Your_ReviewInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Review_Your_ReviewInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_review_your_review(inputs)
+	return __en.flows_review_your_review(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Plain text, {min} to {max} characters ({count} now). Shown with your first name and last initial." |
+*
+* @param {Flows_Review_Text_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_text_hint = /** @type {((inputs: Flows_Review_Text_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Review_Text_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_review_text_hint(inputs)
+	return __en.flows_review_text_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saving your review" |
+*
+* @param {Flows_Review_SavingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_saving = /** @type {((inputs?: Flows_Review_SavingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Review_SavingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_review_saving(inputs)
+	return __en.flows_review_saving(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save changes" |
+*
+* @param {Flows_Review_Save_ChangesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_save_changes = /** @type {((inputs?: Flows_Review_Save_ChangesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Review_Save_ChangesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_review_save_changes(inputs)
+	return __en.flows_review_save_changes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Publish review" |
+*
+* @param {Flows_Review_PublishInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_publish = /** @type {((inputs?: Flows_Review_PublishInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Review_PublishInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_review_publish(inputs)
+	return __en.flows_review_publish(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel" |
+*
+* @param {Flows_Review_CancelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_cancel = /** @type {((inputs?: Flows_Review_CancelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Review_CancelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_review_cancel(inputs)
+	return __en.flows_review_cancel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "· returned since" |
+*
+* @param {Flows_Review_Returned_SinceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_returned_since = /** @type {((inputs?: Flows_Review_Returned_SinceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Review_Returned_SinceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_review_returned_since(inputs)
+	return __en.flows_review_returned_since(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reviewed {date}" |
+*
+* @param {Flows_Review_ReviewedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_reviewed = /** @type {((inputs: Flows_Review_ReviewedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Review_ReviewedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_review_reviewed(inputs)
+	return __en.flows_review_reviewed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "· edited" |
+*
+* @param {Flows_Review_EditedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_edited = /** @type {((inputs?: Flows_Review_EditedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Review_EditedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_review_edited(inputs)
+	return __en.flows_review_edited(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit review" |
+*
+* @param {Flows_Review_EditInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_edit = /** @type {((inputs?: Flows_Review_EditInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Review_EditInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_review_edit(inputs)
+	return __en.flows_review_edit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Write review" |
+*
+* @param {Flows_Review_WriteInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_write = /** @type {((inputs?: Flows_Review_WriteInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Review_WriteInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_review_write(inputs)
+	return __en.flows_review_write(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "of {name}" |
+*
+* @param {Flows_Review_Of_ItemInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_of_item = /** @type {((inputs: Flows_Review_Of_ItemInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Review_Of_ItemInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_review_of_item(inputs)
+	return __en.flows_review_of_item(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See the product page" |
+*
+* @param {Flows_Review_See_Product_PageInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_see_product_page = /** @type {((inputs?: Flows_Review_See_Product_PageInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Review_See_Product_PageInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_review_see_product_page(inputs)
+	return __en.flows_review_see_product_page(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Product reviews" |
+*
+* @param {Flows_Review_List_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_list_title = /** @type {((inputs?: Flows_Review_List_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Review_List_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_review_list_title(inputs)
+	return __en.flows_review_list_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tell other shoppers about the pieces we delivered to you, newest first." |
+*
+* @param {Flows_Review_List_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_list_intro = /** @type {((inputs?: Flows_Review_List_IntroInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Review_List_IntroInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_review_list_intro(inputs)
+	return __en.flows_review_list_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading your products" |
+*
+* @param {Flows_Review_Loading_ProductsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_loading_products = /** @type {((inputs?: Flows_Review_Loading_ProductsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Review_Loading_ProductsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_review_loading_products(inputs)
+	return __en.flows_review_loading_products(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not load your products" |
+*
+* @param {Flows_Review_Load_Products_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_load_products_failed = /** @type {((inputs?: Flows_Review_Load_Products_FailedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Review_Load_Products_FailedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_review_load_products_failed(inputs)
+	return __en.flows_review_load_products_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trying again" |
+*
+* @param {Flows_Review_Trying_AgainInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_trying_again = /** @type {((inputs?: Flows_Review_Trying_AgainInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Review_Trying_AgainInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_review_trying_again(inputs)
+	return __en.flows_review_trying_again(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing to review yet" |
+*
+* @param {Flows_Review_Nothing_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_nothing_title = /** @type {((inputs?: Flows_Review_Nothing_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Review_Nothing_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_review_nothing_title(inputs)
+	return __en.flows_review_nothing_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Browse furniture" |
+*
+* @param {Flows_Review_BrowseInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_browse = /** @type {((inputs?: Flows_Review_BrowseInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Review_BrowseInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_review_browse(inputs)
+	return __en.flows_review_browse(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Once a piece is delivered to you, you can review it here." |
+*
+* @param {Flows_Review_Nothing_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_nothing_text = /** @type {((inputs?: Flows_Review_Nothing_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Review_Nothing_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_review_nothing_text(inputs)
+	return __en.flows_review_nothing_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You have reviewed every piece. Thank you!" |
+*
+* @param {Flows_Review_All_DoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_all_done = /** @type {((inputs?: Flows_Review_All_DoneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Review_All_DoneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_review_all_done(inputs)
+	return __en.flows_review_all_done(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} piece waits for your review." |
+* | "other" | "{count} pieces wait for your review." |
+*
+* @param {Flows_Review_WaitingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_waiting = /** @type {((inputs: Flows_Review_WaitingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Review_WaitingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_review_waiting(inputs)
+	return __en.flows_review_waiting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivered products" |
+*
+* @param {Flows_Review_Delivered_ProductsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const flows_review_delivered_products = /** @type {((inputs?: Flows_Review_Delivered_ProductsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flows_Review_Delivered_ProductsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.flows_review_delivered_products(inputs)
+	return __en.flows_review_delivered_products(inputs)
 });

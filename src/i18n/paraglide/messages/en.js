@@ -1333,6 +1333,187 @@
 /** @typedef {{}} Account_SavingInputs */
 /** @typedef {{}} Account_SaveInputs */
 /** @typedef {{}} Account_Back_To_DeliveriesInputs */
+/** @typedef {{}} Flows_My_AccountInputs */
+/** @typedef {{}} Flows_ReceiptsInputs */
+/** @typedef {{}} Flows_Contact_UsInputs */
+/** @typedef {{}} Flows_Try_AgainInputs */
+/** @typedef {{}} Flows_LoadingInputs */
+/** @typedef {{}} Flows_View_ReceiptInputs */
+/** @typedef {{}} Flows_Checking_CardInputs */
+/** @typedef {{}} Flows_Something_WrongInputs */
+/** @typedef {{}} Flows_Buyout_TitleInputs */
+/** @typedef {{}} Flows_Buyout_Pay_TitleInputs */
+/** @typedef {{}} Flows_Buyout_Kind_SubscriptionInputs */
+/** @typedef {{}} Flows_Buyout_Kind_FinancingInputs */
+/** @typedef {{}} Flows_Buyout_Kind_RentalInputs */
+/** @typedef {{ charge: NonNullable<unknown> }} Flows_Buyout_Monthly_NowInputs */
+/** @typedef {{}} Flows_Buyout_Pay_OverdueInputs */
+/** @typedef {{ fee: NonNullable<unknown> }} Flows_Buyout_FeeInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Flows_Buyout_Quote_SubtotalInputs */
+/** @typedef {{}} Flows_Buyout_Total_TodayInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Flows_Buyout_Items_CountInputs */
+/** @typedef {{}} Flows_Buyout_IntroInputs */
+/** @typedef {{}} Flows_Buyout_Items_LegendInputs */
+/** @typedef {{}} Flows_Buyout_Next_Step_TaxInputs */
+/** @typedef {{}} Flows_Buyout_ContinueInputs */
+/** @typedef {{}} Flows_Buyout_Continue_HintInputs */
+/** @typedef {{}} Flows_Buyout_Nothing_ChosenInputs */
+/** @typedef {{}} Flows_Buyout_Items_To_BuyInputs */
+/** @typedef {{}} Flows_Buyout_QuotingInputs */
+/** @typedef {{}} Flows_Buyout_Quote_FailedInputs */
+/** @typedef {{}} Flows_Buyout_Pay_WithInputs */
+/** @typedef {{}} Flows_Buyout_PayingInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Flows_Buyout_Pay_AmountInputs */
+/** @typedef {{}} Flows_Buyout_PayInputs */
+/** @typedef {{}} Flows_Buyout_Change_ItemsInputs */
+/** @typedef {{}} Flows_Buyout_Load_FailedInputs */
+/** @typedef {{}} Flows_Buyout_Nothing_IntroInputs */
+/** @typedef {{}} Flows_Buyout_Back_To_AccountInputs */
+/** @typedef {{}} Flows_Buyout_Paid_TitleInputs */
+/** @typedef {{}} Flows_Buyout_Paid_ChargedInputs */
+/** @typedef {{}} Flows_Buyout_Paid_ForInputs */
+/** @typedef {{}} Flows_Buyout_Paid_RestInputs */
+/** @typedef {{ count: NonNullable<unknown>, fee: NonNullable<unknown> }} Flows_Buyout_FeesInputs */
+/** @typedef {{ paid: NonNullable<unknown>, fees: NonNullable<unknown> }} Flows_Buyout_Paid_FullInputs */
+/** @typedef {{ paid: NonNullable<unknown>, percent: NonNullable<unknown>, fees: NonNullable<unknown> }} Flows_Buyout_Paid_CreditInputs */
+/** @typedef {{ retail: NonNullable<unknown>, amount: NonNullable<unknown> }} Flows_Buyout_Basis_RetailInputs */
+/** @typedef {{ retail: NonNullable<unknown>, paid: NonNullable<unknown>, amount: NonNullable<unknown> }} Flows_Buyout_Basis_Less_PaidInputs */
+/** @typedef {{ count: NonNullable<unknown>, retail: NonNullable<unknown>, paid: NonNullable<unknown>, lessPaid: NonNullable<unknown>, fee: NonNullable<unknown>, amount: NonNullable<unknown> }} Flows_Buyout_Basis_Payments_LeftInputs */
+/** @typedef {{ retail: NonNullable<unknown>, paid: NonNullable<unknown>, amount: NonNullable<unknown> }} Flows_Buyout_Basis_FloorInputs */
+/** @typedef {{ count: NonNullable<unknown>, credit: NonNullable<unknown> }} Flows_Buyout_UnpaidInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Flows_Buyout_Unpaid_CreditInputs */
+/** @typedef {{}} Flows_Partner_Confirmed_TitleInputs */
+/** @typedef {{}} Flows_Partner_Billing_DetailsInputs */
+/** @typedef {{}} Flows_Partner_Delivery_AddressInputs */
+/** @typedef {{}} Flows_Partner_Window_MorningInputs */
+/** @typedef {{}} Flows_Partner_Window_AfternoonInputs */
+/** @typedef {{}} Flows_Partner_Window_EveningInputs */
+/** @typedef {{}} Flows_Partner_Window_AnytimeInputs */
+/** @typedef {{ day: NonNullable<unknown>, window: NonNullable<unknown> }} Flows_Partner_Day_WindowInputs */
+/** @typedef {{}} Flows_Partner_Showroom_Will_CallInputs */
+/** @typedef {{}} Flows_Partner_Showroom_OrderInputs */
+/** @typedef {{ store: NonNullable<unknown>, number: NonNullable<unknown> }} Flows_Partner_Order_LineInputs */
+/** @typedef {{ store: NonNullable<unknown>, reference: NonNullable<unknown>, number: NonNullable<unknown> }} Flows_Partner_Order_Line_ReceiptInputs */
+/** @typedef {{}} Flows_Partner_PiecesInputs */
+/** @typedef {{}} Flows_Partner_Per_MonthInputs */
+/** @typedef {{ months: NonNullable<unknown> }} Flows_Partner_Term_PlanInputs */
+/** @typedef {{}} Flows_Partner_Monthly_PlanInputs */
+/** @typedef {{}} Flows_Partner_Paid_At_StoreInputs */
+/** @typedef {{}} Flows_Partner_Then_MonthlyInputs */
+/** @typedef {{}} Flows_Partner_DeliveryInputs */
+/** @typedef {{ step: NonNullable<unknown> }} Flows_Partner_StepInputs */
+/** @typedef {{}} Flows_Partner_Address_TitleInputs */
+/** @typedef {{ store: NonNullable<unknown> }} Flows_Partner_Address_IntroInputs */
+/** @typedef {{}} Flows_Partner_Address_GivenInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Flows_Partner_Address_Given_TextInputs */
+/** @typedef {{}} Flows_Partner_Continue_Billing_LinkInputs */
+/** @typedef {{}} Flows_Partner_Continue_BillingInputs */
+/** @typedef {{}} Flows_Partner_Billing_TitleInputs */
+/** @typedef {{ hold: NonNullable<unknown> }} Flows_Partner_Billing_IntroInputs */
+/** @typedef {{}} Flows_Partner_ChargeInputs */
+/** @typedef {{}} Flows_Partner_ConfirmingInputs */
+/** @typedef {{}} Flows_Partner_ConfirmInputs */
+/** @typedef {{}} Flows_Partner_Change_AddressInputs */
+/** @typedef {{}} Flows_Partner_Load_FailedInputs */
+/** @typedef {{}} Flows_Partner_No_Order_TitleInputs */
+/** @typedef {{}} Flows_Partner_No_Order_TextInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Flows_Partner_Done_OnInputs */
+/** @typedef {{}} Flows_Partner_Done_Showroom_DayInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Flows_Partner_Delivering_ToInputs */
+/** @typedef {{}} Flows_Province_AbInputs */
+/** @typedef {{}} Flows_Province_BcInputs */
+/** @typedef {{}} Flows_Province_MbInputs */
+/** @typedef {{}} Flows_Province_NbInputs */
+/** @typedef {{}} Flows_Province_NlInputs */
+/** @typedef {{}} Flows_Province_NsInputs */
+/** @typedef {{}} Flows_Province_NtInputs */
+/** @typedef {{}} Flows_Province_NuInputs */
+/** @typedef {{}} Flows_Province_OnInputs */
+/** @typedef {{}} Flows_Province_PeInputs */
+/** @typedef {{}} Flows_Province_QcInputs */
+/** @typedef {{}} Flows_Province_SkInputs */
+/** @typedef {{}} Flows_Province_YtInputs */
+/** @typedef {{}} Flows_Tip_HeadingInputs */
+/** @typedef {{}} Flows_Tip_Not_DoneInputs */
+/** @typedef {{}} Flows_Tip_Thanks_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Flows_Tip_Thanks_AmountInputs */
+/** @typedef {{}} Flows_Tip_ThanksInputs */
+/** @typedef {{}} Flows_Tip_Load_FailedInputs */
+/** @typedef {{}} Flows_Tip_LoadingInputs */
+/** @typedef {{}} Flows_Tip_Paid_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Flows_Tip_Paid_TextInputs */
+/** @typedef {{}} Flows_Tip_IntroInputs */
+/** @typedef {{}} Flows_Tip_Amount_GroupInputs */
+/** @typedef {{}} Flows_Tip_Other_AmountInputs */
+/** @typedef {{}} Flows_Tip_Your_AmountInputs */
+/** @typedef {{ minimum: NonNullable<unknown>, maximum: NonNullable<unknown> }} Flows_Tip_Amount_RangeInputs */
+/** @typedef {{}} Flows_Tip_Note_LabelInputs */
+/** @typedef {{ count: NonNullable<unknown>, max: NonNullable<unknown> }} Flows_Tip_Note_CountInputs */
+/** @typedef {{}} Flows_Tip_Declined_TitleInputs */
+/** @typedef {{}} Flows_Tip_Update_CardInputs */
+/** @typedef {{}} Flows_Tip_Change_AmountInputs */
+/** @typedef {{}} Flows_Tip_Failed_TitleInputs */
+/** @typedef {{}} Flows_Tip_ChargingInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Flows_Tip_Amount_ButtonInputs */
+/** @typedef {{}} Flows_Tip_ButtonInputs */
+/** @typedef {{}} Flows_Tip_Error_EmptyInputs */
+/** @typedef {{}} Flows_Tip_Error_Not_DollarsInputs */
+/** @typedef {{}} Flows_Tip_Error_Not_PositiveInputs */
+/** @typedef {{}} Flows_Tip_Error_Too_PreciseInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Flows_Tip_Error_Below_MinimumInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Flows_Tip_Error_Above_MaximumInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Flows_Tip_Error_Note_Too_LongInputs */
+/** @typedef {{}} Flows_Review_Rating_PoorInputs */
+/** @typedef {{}} Flows_Review_Rating_FairInputs */
+/** @typedef {{}} Flows_Review_Rating_GoodInputs */
+/** @typedef {{}} Flows_Review_Rating_Very_GoodInputs */
+/** @typedef {{}} Flows_Review_Rating_ExcellentInputs */
+/** @typedef {{}} Flows_Review_Error_RatingInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Flows_Review_Error_ShortInputs */
+/** @typedef {{ max: NonNullable<unknown>, count: NonNullable<unknown> }} Flows_Review_Error_LongInputs */
+/** @typedef {{}} Flows_Review_Error_MarkupInputs */
+/** @typedef {{}} Flows_Review_Your_RatingInputs */
+/** @typedef {{ count: NonNullable<unknown>, word: NonNullable<unknown> }} Flows_Review_Star_LabelInputs */
+/** @typedef {{}} Flows_Review_Rating_HintInputs */
+/** @typedef {{ value: NonNullable<unknown>, word: NonNullable<unknown> }} Flows_Review_Rating_ChosenInputs */
+/** @typedef {{}} Flows_Review_Edit_TitleInputs */
+/** @typedef {{}} Flows_Review_Write_TitleInputs */
+/** @typedef {{}} Flows_Review_Loading_ProductInputs */
+/** @typedef {{}} Flows_Review_Load_Product_FailedInputs */
+/** @typedef {{}} Flows_Review_Nothing_ChangedInputs */
+/** @typedef {{}} Flows_Review_Cannot_ReviewInputs */
+/** @typedef {{}} Flows_Review_See_ProductsInputs */
+/** @typedef {{}} Flows_Review_Not_FoundInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Flows_Review_DeliveredInputs */
+/** @typedef {{}} Flows_Review_Published_TitleInputs */
+/** @typedef {{}} Flows_Review_Published_TextInputs */
+/** @typedef {{}} Flows_Review_See_On_ProductInputs */
+/** @typedef {{}} Flows_Review_AnotherInputs */
+/** @typedef {{}} Flows_Review_Not_SavedInputs */
+/** @typedef {{}} Flows_Review_Your_ReviewInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, count: NonNullable<unknown> }} Flows_Review_Text_HintInputs */
+/** @typedef {{}} Flows_Review_SavingInputs */
+/** @typedef {{}} Flows_Review_Save_ChangesInputs */
+/** @typedef {{}} Flows_Review_PublishInputs */
+/** @typedef {{}} Flows_Review_CancelInputs */
+/** @typedef {{}} Flows_Review_Returned_SinceInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Flows_Review_ReviewedInputs */
+/** @typedef {{}} Flows_Review_EditedInputs */
+/** @typedef {{}} Flows_Review_EditInputs */
+/** @typedef {{}} Flows_Review_WriteInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Flows_Review_Of_ItemInputs */
+/** @typedef {{}} Flows_Review_See_Product_PageInputs */
+/** @typedef {{}} Flows_Review_List_TitleInputs */
+/** @typedef {{}} Flows_Review_List_IntroInputs */
+/** @typedef {{}} Flows_Review_Loading_ProductsInputs */
+/** @typedef {{}} Flows_Review_Load_Products_FailedInputs */
+/** @typedef {{}} Flows_Review_Trying_AgainInputs */
+/** @typedef {{}} Flows_Review_Nothing_TitleInputs */
+/** @typedef {{}} Flows_Review_BrowseInputs */
+/** @typedef {{}} Flows_Review_Nothing_TextInputs */
+/** @typedef {{}} Flows_Review_All_DoneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Flows_Review_WaitingInputs */
+/** @typedef {{}} Flows_Review_Delivered_ProductsInputs */
 import * as registry from "../registry.js"
 
 
@@ -6710,4 +6891,742 @@ export const account_save = /** @type {(inputs: Account_SaveInputs) => Localized
 
 export const account_back_to_deliveries = /** @type {(inputs: Account_Back_To_DeliveriesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Back to deliveries`)
+};
+
+export const flows_my_account = /** @type {(inputs: Flows_My_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`My Account`)
+};
+
+export const flows_receipts = /** @type {(inputs: Flows_ReceiptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Receipts`)
+};
+
+export const flows_contact_us = /** @type {(inputs: Flows_Contact_UsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contact us`)
+};
+
+export const flows_try_again = /** @type {(inputs: Flows_Try_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Try again`)
+};
+
+export const flows_loading = /** @type {(inputs: Flows_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading`)
+};
+
+export const flows_view_receipt = /** @type {(inputs: Flows_View_ReceiptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`View the receipt`)
+};
+
+export const flows_checking_card = /** @type {(inputs: Flows_Checking_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Checking the card`)
+};
+
+export const flows_something_wrong = /** @type {(inputs: Flows_Something_WrongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Something went wrong. Please try again.`)
+};
+
+export const flows_buyout_title = /** @type {(inputs: Flows_Buyout_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Buy out your furniture`)
+};
+
+export const flows_buyout_pay_title = /** @type {(inputs: Flows_Buyout_Pay_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pay for your buyout`)
+};
+
+export const flows_buyout_kind_subscription = /** @type {(inputs: Flows_Buyout_Kind_SubscriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subscription`)
+};
+
+export const flows_buyout_kind_financing = /** @type {(inputs: Flows_Buyout_Kind_FinancingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Financing`)
+};
+
+export const flows_buyout_kind_rental = /** @type {(inputs: Flows_Buyout_Kind_RentalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rental`)
+};
+
+export const flows_buyout_monthly_now = /** @type {(inputs: Flows_Buyout_Monthly_NowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Now ${i?.charge}; billing stops once it is yours`)
+};
+
+export const flows_buyout_pay_overdue = /** @type {(inputs: Flows_Buyout_Pay_OverdueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pay the overdue balance`)
+};
+
+export const flows_buyout_fee = /** @type {(inputs: Flows_Buyout_FeeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`+ ${i?.fee} fee`)
+};
+
+export const flows_buyout_quote_subtotal = /** @type {(inputs: Flows_Buyout_Quote_SubtotalInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Buyout of ${i?.count} item`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Buyout of ${i?.count} items`);
+	return /** @type {LocalizedString} */ ("flows_buyout_quote_subtotal");
+};
+
+export const flows_buyout_total_today = /** @type {(inputs: Flows_Buyout_Total_TodayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total charged today`)
+};
+
+export const flows_buyout_items_count = /** @type {(inputs: Flows_Buyout_Items_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} item`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} items`);
+	return /** @type {LocalizedString} */ ("flows_buyout_items_count");
+};
+
+export const flows_buyout_intro = /** @type {(inputs: Flows_Buyout_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keep what you love: pay the rest of its value once, and it is yours. What you have paid counts toward the price; monthly billing of the item stops at once.`)
+};
+
+export const flows_buyout_items_legend = /** @type {(inputs: Flows_Buyout_Items_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Items you can buy out`)
+};
+
+export const flows_buyout_next_step_tax = /** @type {(inputs: Flows_Buyout_Next_Step_TaxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The next step shows the total with the sales tax of the item's province before you pay.`)
+};
+
+export const flows_buyout_continue = /** @type {(inputs: Flows_Buyout_ContinueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Continue to payment`)
+};
+
+export const flows_buyout_continue_hint = /** @type {(inputs: Flows_Buyout_Continue_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose at least one item to continue.`)
+};
+
+export const flows_buyout_nothing_chosen = /** @type {(inputs: Flows_Buyout_Nothing_ChosenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose at least one item to buy out.`)
+};
+
+export const flows_buyout_items_to_buy = /** @type {(inputs: Flows_Buyout_Items_To_BuyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Items to buy out`)
+};
+
+export const flows_buyout_quoting = /** @type {(inputs: Flows_Buyout_QuotingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Working out the total with tax`)
+};
+
+export const flows_buyout_quote_failed = /** @type {(inputs: Flows_Buyout_Quote_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not price this buyout`)
+};
+
+export const flows_buyout_pay_with = /** @type {(inputs: Flows_Buyout_Pay_WithInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pay with`)
+};
+
+export const flows_buyout_paying = /** @type {(inputs: Flows_Buyout_PayingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paying`)
+};
+
+export const flows_buyout_pay_amount = /** @type {(inputs: Flows_Buyout_Pay_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pay ${i?.amount}`)
+};
+
+export const flows_buyout_pay = /** @type {(inputs: Flows_Buyout_PayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pay`)
+};
+
+export const flows_buyout_change_items = /** @type {(inputs: Flows_Buyout_Change_ItemsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change items`)
+};
+
+export const flows_buyout_load_failed = /** @type {(inputs: Flows_Buyout_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not load your items`)
+};
+
+export const flows_buyout_nothing_intro = /** @type {(inputs: Flows_Buyout_Nothing_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You have nothing to buy out right now. Subscriptions, financing and rentals can be bought out once delivered; final-sale and repaired items cannot.`)
+};
+
+export const flows_buyout_back_to_account = /** @type {(inputs: Flows_Buyout_Back_To_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Back to My Account`)
+};
+
+export const flows_buyout_paid_title = /** @type {(inputs: Flows_Buyout_Paid_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`It's yours`)
+};
+
+export const flows_buyout_paid_charged = /** @type {(inputs: Flows_Buyout_Paid_ChargedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We charged`)
+};
+
+export const flows_buyout_paid_for = /** @type {(inputs: Flows_Buyout_Paid_ForInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`for buyout`)
+};
+
+export const flows_buyout_paid_rest = /** @type {(inputs: Flows_Buyout_Paid_RestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The items are yours and their monthly billing has stopped.`)
+};
+
+export const flows_buyout_fees = /** @type {(inputs: Flows_Buyout_FeesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} month paid at ${i?.fee}`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} months paid at ${i?.fee}`);
+	return /** @type {LocalizedString} */ ("flows_buyout_fees");
+};
+
+export const flows_buyout_paid_full = /** @type {(inputs: Flows_Buyout_Paid_FullInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.paid} paid toward it (${i?.fees})`)
+};
+
+export const flows_buyout_paid_credit = /** @type {(inputs: Flows_Buyout_Paid_CreditInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.paid} counted toward it (${i?.percent}% of ${i?.fees}: rent counts half)`)
+};
+
+export const flows_buyout_basis_retail = /** @type {(inputs: Flows_Buyout_Basis_RetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Retail value ${i?.retail}. Nothing has been paid toward it yet, so the price is its retail value: ${i?.amount}.`)
+};
+
+export const flows_buyout_basis_less_paid = /** @type {(inputs: Flows_Buyout_Basis_Less_PaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Retail value ${i?.retail} less ${i?.paid} = ${i?.amount}.`)
+};
+
+export const flows_buyout_basis_payments_left = /** @type {(inputs: Flows_Buyout_Basis_Payments_LeftInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Retail value ${i?.retail} less ${i?.paid} would be ${i?.lessPaid}, but only one payment of ${i?.fee} is left before it is yours anyway, so you pay that: ${i?.amount}.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Retail value ${i?.retail} less ${i?.paid} would be ${i?.lessPaid}, but only ${i?.count} payments of ${i?.fee} are left before it is yours anyway, so you pay that: ${i?.amount}.`);
+	return /** @type {LocalizedString} */ ("flows_buyout_basis_payments_left");
+};
+
+export const flows_buyout_basis_floor = /** @type {(inputs: Flows_Buyout_Basis_FloorInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Retail value ${i?.retail} less ${i?.paid} falls below the lowest buyout price, 10% of the retail value: ${i?.amount}.`)
+};
+
+export const flows_buyout_unpaid = /** @type {(inputs: Flows_Buyout_UnpaidInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`A monthly bill for it was declined and is not paid: only paid months count toward the price. Pay the overdue balance first; that month then counts${i?.credit}, and it can be bought out.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} monthly bills for it were declined and are not paid: only paid months count toward the price. Pay the overdue balance first; those months then count${i?.credit}, and it can be bought out.`);
+	return /** @type {LocalizedString} */ ("flows_buyout_unpaid");
+};
+
+export const flows_buyout_unpaid_credit = /** @type {(inputs: Flows_Buyout_Unpaid_CreditInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`, taking ${i?.amount} off`)
+};
+
+export const flows_partner_confirmed_title = /** @type {(inputs: Flows_Partner_Confirmed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your order is confirmed`)
+};
+
+export const flows_partner_billing_details = /** @type {(inputs: Flows_Partner_Billing_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Billing details`)
+};
+
+export const flows_partner_delivery_address = /** @type {(inputs: Flows_Partner_Delivery_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delivery address`)
+};
+
+export const flows_partner_window_morning = /** @type {(inputs: Flows_Partner_Window_MorningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`morning (9 am to noon)`)
+};
+
+export const flows_partner_window_afternoon = /** @type {(inputs: Flows_Partner_Window_AfternoonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`afternoon (noon to 5 pm)`)
+};
+
+export const flows_partner_window_evening = /** @type {(inputs: Flows_Partner_Window_EveningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`evening (5 to 9 pm)`)
+};
+
+export const flows_partner_window_anytime = /** @type {(inputs: Flows_Partner_Window_AnytimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`any time of day`)
+};
+
+export const flows_partner_day_window = /** @type {(inputs: Flows_Partner_Day_WindowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.day}, ${i?.window}`)
+};
+
+export const flows_partner_showroom_will_call = /** @type {(inputs: Flows_Partner_Showroom_Will_CallInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The showroom will call you to choose a day.`)
+};
+
+export const flows_partner_showroom_order = /** @type {(inputs: Flows_Partner_Showroom_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your showroom order`)
+};
+
+export const flows_partner_order_line = /** @type {(inputs: Flows_Partner_Order_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.store} · order ${i?.number}`)
+};
+
+export const flows_partner_order_line_receipt = /** @type {(inputs: Flows_Partner_Order_Line_ReceiptInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.store} · showroom receipt ${i?.reference} · order ${i?.number}`)
+};
+
+export const flows_partner_pieces = /** @type {(inputs: Flows_Partner_PiecesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pieces on the order`)
+};
+
+export const flows_partner_per_month = /** @type {(inputs: Flows_Partner_Per_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`/month`)
+};
+
+export const flows_partner_term_plan = /** @type {(inputs: Flows_Partner_Term_PlanInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.months}-month plan`)
+};
+
+export const flows_partner_monthly_plan = /** @type {(inputs: Flows_Partner_Monthly_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Monthly plan`)
+};
+
+export const flows_partner_paid_at_store = /** @type {(inputs: Flows_Partner_Paid_At_StoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paid at the showroom (first month, with tax)`)
+};
+
+export const flows_partner_then_monthly = /** @type {(inputs: Flows_Partner_Then_MonthlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Then each month, plus tax`)
+};
+
+export const flows_partner_delivery = /** @type {(inputs: Flows_Partner_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delivery`)
+};
+
+export const flows_partner_step = /** @type {(inputs: Flows_Partner_StepInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Step ${i?.step} of 2`)
+};
+
+export const flows_partner_address_title = /** @type {(inputs: Flows_Partner_Address_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Where should we deliver?`)
+};
+
+export const flows_partner_address_intro = /** @type {(inputs: Flows_Partner_Address_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.store} rang up your order. Tell us where our crew brings it, and what they should know to get it inside.`)
+};
+
+export const flows_partner_address_given = /** @type {(inputs: Flows_Partner_Address_GivenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Address given`)
+};
+
+export const flows_partner_address_given_text = /** @type {(inputs: Flows_Partner_Address_Given_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.address}. Send the form again to change it, or`)
+};
+
+export const flows_partner_continue_billing_link = /** @type {(inputs: Flows_Partner_Continue_Billing_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`continue to billing`)
+};
+
+export const flows_partner_continue_billing = /** @type {(inputs: Flows_Partner_Continue_BillingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Continue to billing`)
+};
+
+export const flows_partner_billing_title = /** @type {(inputs: Flows_Partner_Billing_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`How will you pay each month?`)
+};
+
+export const flows_partner_billing_intro = /** @type {(inputs: Flows_Partner_Billing_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your first month was paid at the showroom. From a month after delivery, the monthly payment is charged to this card. We check it with a ${i?.hold} hold that is released at once.`)
+};
+
+export const flows_partner_charge = /** @type {(inputs: Flows_Partner_ChargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Charge`)
+};
+
+export const flows_partner_confirming = /** @type {(inputs: Flows_Partner_ConfirmingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirming`)
+};
+
+export const flows_partner_confirm = /** @type {(inputs: Flows_Partner_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm my order`)
+};
+
+export const flows_partner_change_address = /** @type {(inputs: Flows_Partner_Change_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change the address`)
+};
+
+export const flows_partner_load_failed = /** @type {(inputs: Flows_Partner_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not load your order`)
+};
+
+export const flows_partner_no_order_title = /** @type {(inputs: Flows_Partner_No_Order_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`There is no showroom order to complete`)
+};
+
+export const flows_partner_no_order_text = /** @type {(inputs: Flows_Partner_No_Order_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`When a partner showroom orders for you, the order waits here for the delivery address and billing details. Your other orders are in your account.`)
+};
+
+export const flows_partner_done_on = /** @type {(inputs: Flows_Partner_Done_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We will deliver it on ${i?.when}, and email you the day before.`)
+};
+
+export const flows_partner_done_showroom_day = /** @type {(inputs: Flows_Partner_Done_Showroom_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We will deliver it on the day the showroom calls you about, and email you the day before.`)
+};
+
+export const flows_partner_delivering_to = /** @type {(inputs: Flows_Partner_Delivering_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Delivering to ${i?.address}.`)
+};
+
+export const flows_province_ab = /** @type {(inputs: Flows_Province_AbInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alberta`)
+};
+
+export const flows_province_bc = /** @type {(inputs: Flows_Province_BcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`British Columbia`)
+};
+
+export const flows_province_mb = /** @type {(inputs: Flows_Province_MbInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Manitoba`)
+};
+
+export const flows_province_nb = /** @type {(inputs: Flows_Province_NbInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New Brunswick`)
+};
+
+export const flows_province_nl = /** @type {(inputs: Flows_Province_NlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Newfoundland and Labrador`)
+};
+
+export const flows_province_ns = /** @type {(inputs: Flows_Province_NsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nova Scotia`)
+};
+
+export const flows_province_nt = /** @type {(inputs: Flows_Province_NtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Northwest Territories`)
+};
+
+export const flows_province_nu = /** @type {(inputs: Flows_Province_NuInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nunavut`)
+};
+
+export const flows_province_on = /** @type {(inputs: Flows_Province_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ontario`)
+};
+
+export const flows_province_pe = /** @type {(inputs: Flows_Province_PeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prince Edward Island`)
+};
+
+export const flows_province_qc = /** @type {(inputs: Flows_Province_QcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quebec`)
+};
+
+export const flows_province_sk = /** @type {(inputs: Flows_Province_SkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saskatchewan`)
+};
+
+export const flows_province_yt = /** @type {(inputs: Flows_Province_YtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Yukon`)
+};
+
+export const flows_tip_heading = /** @type {(inputs: Flows_Tip_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tip your crew`)
+};
+
+export const flows_tip_not_done = /** @type {(inputs: Flows_Tip_Not_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You can tip the crew once your delivery is done.`)
+};
+
+export const flows_tip_thanks_title = /** @type {(inputs: Flows_Tip_Thanks_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Thank you for tipping the crew`)
+};
+
+export const flows_tip_thanks_amount = /** @type {(inputs: Flows_Tip_Thanks_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your ${i?.amount} tip goes to the crew in full. It shows on the order’s receipt.`)
+};
+
+export const flows_tip_thanks = /** @type {(inputs: Flows_Tip_ThanksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your tip goes to the crew in full. It shows on the order’s receipt.`)
+};
+
+export const flows_tip_load_failed = /** @type {(inputs: Flows_Tip_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not load the tip amounts`)
+};
+
+export const flows_tip_loading = /** @type {(inputs: Flows_Tip_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading tip amounts`)
+};
+
+export const flows_tip_paid_title = /** @type {(inputs: Flows_Tip_Paid_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Thank you! Your tip is on its way to the crew`)
+};
+
+export const flows_tip_paid_text = /** @type {(inputs: Flows_Tip_Paid_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We charged ${i?.amount} to your card on file. The tip goes to the crew in full and shows on the order’s receipt.`)
+};
+
+export const flows_tip_intro = /** @type {(inputs: Flows_Tip_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Happy with your delivery? Every dollar goes to the crew who brought it. We charge your card on file.`)
+};
+
+export const flows_tip_amount_group = /** @type {(inputs: Flows_Tip_Amount_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tip amount`)
+};
+
+export const flows_tip_other_amount = /** @type {(inputs: Flows_Tip_Other_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Other amount`)
+};
+
+export const flows_tip_your_amount = /** @type {(inputs: Flows_Tip_Your_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your amount`)
+};
+
+export const flows_tip_amount_range = /** @type {(inputs: Flows_Tip_Amount_RangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`From ${i?.minimum} to ${i?.maximum}.`)
+};
+
+export const flows_tip_note_label = /** @type {(inputs: Flows_Tip_Note_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Note for the crew (optional)`)
+};
+
+export const flows_tip_note_count = /** @type {(inputs: Flows_Tip_Note_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} of ${i?.max} characters.`)
+};
+
+export const flows_tip_declined_title = /** @type {(inputs: Flows_Tip_Declined_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your card was not charged`)
+};
+
+export const flows_tip_update_card = /** @type {(inputs: Flows_Tip_Update_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Update your card`)
+};
+
+export const flows_tip_change_amount = /** @type {(inputs: Flows_Tip_Change_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change the amount`)
+};
+
+export const flows_tip_failed_title = /** @type {(inputs: Flows_Tip_Failed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not send your tip`)
+};
+
+export const flows_tip_charging = /** @type {(inputs: Flows_Tip_ChargingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Charging your card`)
+};
+
+export const flows_tip_amount_button = /** @type {(inputs: Flows_Tip_Amount_ButtonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tip ${i?.amount}`)
+};
+
+export const flows_tip_button = /** @type {(inputs: Flows_Tip_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tip the crew`)
+};
+
+export const flows_tip_error_empty = /** @type {(inputs: Flows_Tip_Error_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter an amount or choose one above.`)
+};
+
+export const flows_tip_error_not_dollars = /** @type {(inputs: Flows_Tip_Error_Not_DollarsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the tip in dollars, like 15 or 12.50.`)
+};
+
+export const flows_tip_error_not_positive = /** @type {(inputs: Flows_Tip_Error_Not_PositiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a tip greater than $0.`)
+};
+
+export const flows_tip_error_too_precise = /** @type {(inputs: Flows_Tip_Error_Too_PreciseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Use at most two decimals (dollars and cents).`)
+};
+
+export const flows_tip_error_below_minimum = /** @type {(inputs: Flows_Tip_Error_Below_MinimumInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The smallest tip is ${i?.amount}.`)
+};
+
+export const flows_tip_error_above_maximum = /** @type {(inputs: Flows_Tip_Error_Above_MaximumInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The largest tip we can take online is ${i?.amount}.`)
+};
+
+export const flows_tip_error_note_too_long = /** @type {(inputs: Flows_Tip_Error_Note_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Keep the note to ${i?.max} characters.`)
+};
+
+export const flows_review_rating_poor = /** @type {(inputs: Flows_Review_Rating_PoorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Poor`)
+};
+
+export const flows_review_rating_fair = /** @type {(inputs: Flows_Review_Rating_FairInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fair`)
+};
+
+export const flows_review_rating_good = /** @type {(inputs: Flows_Review_Rating_GoodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Good`)
+};
+
+export const flows_review_rating_very_good = /** @type {(inputs: Flows_Review_Rating_Very_GoodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Very good`)
+};
+
+export const flows_review_rating_excellent = /** @type {(inputs: Flows_Review_Rating_ExcellentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Excellent`)
+};
+
+export const flows_review_error_rating = /** @type {(inputs: Flows_Review_Error_RatingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a rating from 1 to 5 stars.`)
+};
+
+export const flows_review_error_short = /** @type {(inputs: Flows_Review_Error_ShortInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tell other shoppers a little more: at least ${i?.min} characters.`)
+};
+
+export const flows_review_error_long = /** @type {(inputs: Flows_Review_Error_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Keep your review to ${i?.max} characters (it has ${i?.count}).`)
+};
+
+export const flows_review_error_markup = /** @type {(inputs: Flows_Review_Error_MarkupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reviews are plain text: remove the HTML tags (anything between < and >).`)
+};
+
+export const flows_review_your_rating = /** @type {(inputs: Flows_Review_Your_RatingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your rating`)
+};
+
+export const flows_review_star_label = /** @type {(inputs: Flows_Review_Star_LabelInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} star, ${i?.word}`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} stars, ${i?.word}`);
+	return /** @type {LocalizedString} */ ("flows_review_star_label");
+};
+
+export const flows_review_rating_hint = /** @type {(inputs: Flows_Review_Rating_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose 1 to 5 stars.`)
+};
+
+export const flows_review_rating_chosen = /** @type {(inputs: Flows_Review_Rating_ChosenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.value} of 5: ${i?.word}.`)
+};
+
+export const flows_review_edit_title = /** @type {(inputs: Flows_Review_Edit_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Edit your review`)
+};
+
+export const flows_review_write_title = /** @type {(inputs: Flows_Review_Write_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Write a review`)
+};
+
+export const flows_review_loading_product = /** @type {(inputs: Flows_Review_Loading_ProductInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading your product`)
+};
+
+export const flows_review_load_product_failed = /** @type {(inputs: Flows_Review_Load_Product_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not load this product`)
+};
+
+export const flows_review_nothing_changed = /** @type {(inputs: Flows_Review_Nothing_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing was changed. Check your connection and try again.`)
+};
+
+export const flows_review_cannot_review = /** @type {(inputs: Flows_Review_Cannot_ReviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This product can’t be reviewed here`)
+};
+
+export const flows_review_see_products = /** @type {(inputs: Flows_Review_See_ProductsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`See your products`)
+};
+
+export const flows_review_not_found = /** @type {(inputs: Flows_Review_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We can’t find that item in your account.`)
+};
+
+export const flows_review_delivered = /** @type {(inputs: Flows_Review_DeliveredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Delivered ${i?.date}`)
+};
+
+export const flows_review_published_title = /** @type {(inputs: Flows_Review_Published_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Thank you! Your review is published`)
+};
+
+export const flows_review_published_text = /** @type {(inputs: Flows_Review_Published_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`It shows on the product page now. You can edit it any time.`)
+};
+
+export const flows_review_see_on_product = /** @type {(inputs: Flows_Review_See_On_ProductInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`See it on the product page`)
+};
+
+export const flows_review_another = /** @type {(inputs: Flows_Review_AnotherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Review another product`)
+};
+
+export const flows_review_not_saved = /** @type {(inputs: Flows_Review_Not_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your review was not saved`)
+};
+
+export const flows_review_your_review = /** @type {(inputs: Flows_Review_Your_ReviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your review`)
+};
+
+export const flows_review_text_hint = /** @type {(inputs: Flows_Review_Text_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Plain text, ${i?.min} to ${i?.max} characters (${i?.count} now). Shown with your first name and last initial.`)
+};
+
+export const flows_review_saving = /** @type {(inputs: Flows_Review_SavingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saving your review`)
+};
+
+export const flows_review_save_changes = /** @type {(inputs: Flows_Review_Save_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save changes`)
+};
+
+export const flows_review_publish = /** @type {(inputs: Flows_Review_PublishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Publish review`)
+};
+
+export const flows_review_cancel = /** @type {(inputs: Flows_Review_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel`)
+};
+
+export const flows_review_returned_since = /** @type {(inputs: Flows_Review_Returned_SinceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` · returned since`)
+};
+
+export const flows_review_reviewed = /** @type {(inputs: Flows_Review_ReviewedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Reviewed ${i?.date}`)
+};
+
+export const flows_review_edited = /** @type {(inputs: Flows_Review_EditedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` · edited`)
+};
+
+export const flows_review_edit = /** @type {(inputs: Flows_Review_EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Edit review`)
+};
+
+export const flows_review_write = /** @type {(inputs: Flows_Review_WriteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Write review`)
+};
+
+export const flows_review_of_item = /** @type {(inputs: Flows_Review_Of_ItemInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (` of ${i?.name}`)
+};
+
+export const flows_review_see_product_page = /** @type {(inputs: Flows_Review_See_Product_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`See the product page`)
+};
+
+export const flows_review_list_title = /** @type {(inputs: Flows_Review_List_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Product reviews`)
+};
+
+export const flows_review_list_intro = /** @type {(inputs: Flows_Review_List_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tell other shoppers about the pieces we delivered to you, newest first.`)
+};
+
+export const flows_review_loading_products = /** @type {(inputs: Flows_Review_Loading_ProductsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading your products`)
+};
+
+export const flows_review_load_products_failed = /** @type {(inputs: Flows_Review_Load_Products_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not load your products`)
+};
+
+export const flows_review_trying_again = /** @type {(inputs: Flows_Review_Trying_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trying again`)
+};
+
+export const flows_review_nothing_title = /** @type {(inputs: Flows_Review_Nothing_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing to review yet`)
+};
+
+export const flows_review_browse = /** @type {(inputs: Flows_Review_BrowseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Browse furniture`)
+};
+
+export const flows_review_nothing_text = /** @type {(inputs: Flows_Review_Nothing_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Once a piece is delivered to you, you can review it here.`)
+};
+
+export const flows_review_all_done = /** @type {(inputs: Flows_Review_All_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You have reviewed every piece. Thank you!`)
+};
+
+export const flows_review_waiting = /** @type {(inputs: Flows_Review_WaitingInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} piece waits for your review.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} pieces wait for your review.`);
+	return /** @type {LocalizedString} */ ("flows_review_waiting");
+};
+
+export const flows_review_delivered_products = /** @type {(inputs: Flows_Review_Delivered_ProductsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delivered products`)
 };

@@ -1333,6 +1333,187 @@
 /** @typedef {{}} Account_SavingInputs */
 /** @typedef {{}} Account_SaveInputs */
 /** @typedef {{}} Account_Back_To_DeliveriesInputs */
+/** @typedef {{}} Flows_My_AccountInputs */
+/** @typedef {{}} Flows_ReceiptsInputs */
+/** @typedef {{}} Flows_Contact_UsInputs */
+/** @typedef {{}} Flows_Try_AgainInputs */
+/** @typedef {{}} Flows_LoadingInputs */
+/** @typedef {{}} Flows_View_ReceiptInputs */
+/** @typedef {{}} Flows_Checking_CardInputs */
+/** @typedef {{}} Flows_Something_WrongInputs */
+/** @typedef {{}} Flows_Buyout_TitleInputs */
+/** @typedef {{}} Flows_Buyout_Pay_TitleInputs */
+/** @typedef {{}} Flows_Buyout_Kind_SubscriptionInputs */
+/** @typedef {{}} Flows_Buyout_Kind_FinancingInputs */
+/** @typedef {{}} Flows_Buyout_Kind_RentalInputs */
+/** @typedef {{ charge: NonNullable<unknown> }} Flows_Buyout_Monthly_NowInputs */
+/** @typedef {{}} Flows_Buyout_Pay_OverdueInputs */
+/** @typedef {{ fee: NonNullable<unknown> }} Flows_Buyout_FeeInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Flows_Buyout_Quote_SubtotalInputs */
+/** @typedef {{}} Flows_Buyout_Total_TodayInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Flows_Buyout_Items_CountInputs */
+/** @typedef {{}} Flows_Buyout_IntroInputs */
+/** @typedef {{}} Flows_Buyout_Items_LegendInputs */
+/** @typedef {{}} Flows_Buyout_Next_Step_TaxInputs */
+/** @typedef {{}} Flows_Buyout_ContinueInputs */
+/** @typedef {{}} Flows_Buyout_Continue_HintInputs */
+/** @typedef {{}} Flows_Buyout_Nothing_ChosenInputs */
+/** @typedef {{}} Flows_Buyout_Items_To_BuyInputs */
+/** @typedef {{}} Flows_Buyout_QuotingInputs */
+/** @typedef {{}} Flows_Buyout_Quote_FailedInputs */
+/** @typedef {{}} Flows_Buyout_Pay_WithInputs */
+/** @typedef {{}} Flows_Buyout_PayingInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Flows_Buyout_Pay_AmountInputs */
+/** @typedef {{}} Flows_Buyout_PayInputs */
+/** @typedef {{}} Flows_Buyout_Change_ItemsInputs */
+/** @typedef {{}} Flows_Buyout_Load_FailedInputs */
+/** @typedef {{}} Flows_Buyout_Nothing_IntroInputs */
+/** @typedef {{}} Flows_Buyout_Back_To_AccountInputs */
+/** @typedef {{}} Flows_Buyout_Paid_TitleInputs */
+/** @typedef {{}} Flows_Buyout_Paid_ChargedInputs */
+/** @typedef {{}} Flows_Buyout_Paid_ForInputs */
+/** @typedef {{}} Flows_Buyout_Paid_RestInputs */
+/** @typedef {{ count: NonNullable<unknown>, fee: NonNullable<unknown> }} Flows_Buyout_FeesInputs */
+/** @typedef {{ paid: NonNullable<unknown>, fees: NonNullable<unknown> }} Flows_Buyout_Paid_FullInputs */
+/** @typedef {{ paid: NonNullable<unknown>, percent: NonNullable<unknown>, fees: NonNullable<unknown> }} Flows_Buyout_Paid_CreditInputs */
+/** @typedef {{ retail: NonNullable<unknown>, amount: NonNullable<unknown> }} Flows_Buyout_Basis_RetailInputs */
+/** @typedef {{ retail: NonNullable<unknown>, paid: NonNullable<unknown>, amount: NonNullable<unknown> }} Flows_Buyout_Basis_Less_PaidInputs */
+/** @typedef {{ count: NonNullable<unknown>, retail: NonNullable<unknown>, paid: NonNullable<unknown>, lessPaid: NonNullable<unknown>, fee: NonNullable<unknown>, amount: NonNullable<unknown> }} Flows_Buyout_Basis_Payments_LeftInputs */
+/** @typedef {{ retail: NonNullable<unknown>, paid: NonNullable<unknown>, amount: NonNullable<unknown> }} Flows_Buyout_Basis_FloorInputs */
+/** @typedef {{ count: NonNullable<unknown>, credit: NonNullable<unknown> }} Flows_Buyout_UnpaidInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Flows_Buyout_Unpaid_CreditInputs */
+/** @typedef {{}} Flows_Partner_Confirmed_TitleInputs */
+/** @typedef {{}} Flows_Partner_Billing_DetailsInputs */
+/** @typedef {{}} Flows_Partner_Delivery_AddressInputs */
+/** @typedef {{}} Flows_Partner_Window_MorningInputs */
+/** @typedef {{}} Flows_Partner_Window_AfternoonInputs */
+/** @typedef {{}} Flows_Partner_Window_EveningInputs */
+/** @typedef {{}} Flows_Partner_Window_AnytimeInputs */
+/** @typedef {{ day: NonNullable<unknown>, window: NonNullable<unknown> }} Flows_Partner_Day_WindowInputs */
+/** @typedef {{}} Flows_Partner_Showroom_Will_CallInputs */
+/** @typedef {{}} Flows_Partner_Showroom_OrderInputs */
+/** @typedef {{ store: NonNullable<unknown>, number: NonNullable<unknown> }} Flows_Partner_Order_LineInputs */
+/** @typedef {{ store: NonNullable<unknown>, reference: NonNullable<unknown>, number: NonNullable<unknown> }} Flows_Partner_Order_Line_ReceiptInputs */
+/** @typedef {{}} Flows_Partner_PiecesInputs */
+/** @typedef {{}} Flows_Partner_Per_MonthInputs */
+/** @typedef {{ months: NonNullable<unknown> }} Flows_Partner_Term_PlanInputs */
+/** @typedef {{}} Flows_Partner_Monthly_PlanInputs */
+/** @typedef {{}} Flows_Partner_Paid_At_StoreInputs */
+/** @typedef {{}} Flows_Partner_Then_MonthlyInputs */
+/** @typedef {{}} Flows_Partner_DeliveryInputs */
+/** @typedef {{ step: NonNullable<unknown> }} Flows_Partner_StepInputs */
+/** @typedef {{}} Flows_Partner_Address_TitleInputs */
+/** @typedef {{ store: NonNullable<unknown> }} Flows_Partner_Address_IntroInputs */
+/** @typedef {{}} Flows_Partner_Address_GivenInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Flows_Partner_Address_Given_TextInputs */
+/** @typedef {{}} Flows_Partner_Continue_Billing_LinkInputs */
+/** @typedef {{}} Flows_Partner_Continue_BillingInputs */
+/** @typedef {{}} Flows_Partner_Billing_TitleInputs */
+/** @typedef {{ hold: NonNullable<unknown> }} Flows_Partner_Billing_IntroInputs */
+/** @typedef {{}} Flows_Partner_ChargeInputs */
+/** @typedef {{}} Flows_Partner_ConfirmingInputs */
+/** @typedef {{}} Flows_Partner_ConfirmInputs */
+/** @typedef {{}} Flows_Partner_Change_AddressInputs */
+/** @typedef {{}} Flows_Partner_Load_FailedInputs */
+/** @typedef {{}} Flows_Partner_No_Order_TitleInputs */
+/** @typedef {{}} Flows_Partner_No_Order_TextInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Flows_Partner_Done_OnInputs */
+/** @typedef {{}} Flows_Partner_Done_Showroom_DayInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Flows_Partner_Delivering_ToInputs */
+/** @typedef {{}} Flows_Province_AbInputs */
+/** @typedef {{}} Flows_Province_BcInputs */
+/** @typedef {{}} Flows_Province_MbInputs */
+/** @typedef {{}} Flows_Province_NbInputs */
+/** @typedef {{}} Flows_Province_NlInputs */
+/** @typedef {{}} Flows_Province_NsInputs */
+/** @typedef {{}} Flows_Province_NtInputs */
+/** @typedef {{}} Flows_Province_NuInputs */
+/** @typedef {{}} Flows_Province_OnInputs */
+/** @typedef {{}} Flows_Province_PeInputs */
+/** @typedef {{}} Flows_Province_QcInputs */
+/** @typedef {{}} Flows_Province_SkInputs */
+/** @typedef {{}} Flows_Province_YtInputs */
+/** @typedef {{}} Flows_Tip_HeadingInputs */
+/** @typedef {{}} Flows_Tip_Not_DoneInputs */
+/** @typedef {{}} Flows_Tip_Thanks_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Flows_Tip_Thanks_AmountInputs */
+/** @typedef {{}} Flows_Tip_ThanksInputs */
+/** @typedef {{}} Flows_Tip_Load_FailedInputs */
+/** @typedef {{}} Flows_Tip_LoadingInputs */
+/** @typedef {{}} Flows_Tip_Paid_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Flows_Tip_Paid_TextInputs */
+/** @typedef {{}} Flows_Tip_IntroInputs */
+/** @typedef {{}} Flows_Tip_Amount_GroupInputs */
+/** @typedef {{}} Flows_Tip_Other_AmountInputs */
+/** @typedef {{}} Flows_Tip_Your_AmountInputs */
+/** @typedef {{ minimum: NonNullable<unknown>, maximum: NonNullable<unknown> }} Flows_Tip_Amount_RangeInputs */
+/** @typedef {{}} Flows_Tip_Note_LabelInputs */
+/** @typedef {{ count: NonNullable<unknown>, max: NonNullable<unknown> }} Flows_Tip_Note_CountInputs */
+/** @typedef {{}} Flows_Tip_Declined_TitleInputs */
+/** @typedef {{}} Flows_Tip_Update_CardInputs */
+/** @typedef {{}} Flows_Tip_Change_AmountInputs */
+/** @typedef {{}} Flows_Tip_Failed_TitleInputs */
+/** @typedef {{}} Flows_Tip_ChargingInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Flows_Tip_Amount_ButtonInputs */
+/** @typedef {{}} Flows_Tip_ButtonInputs */
+/** @typedef {{}} Flows_Tip_Error_EmptyInputs */
+/** @typedef {{}} Flows_Tip_Error_Not_DollarsInputs */
+/** @typedef {{}} Flows_Tip_Error_Not_PositiveInputs */
+/** @typedef {{}} Flows_Tip_Error_Too_PreciseInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Flows_Tip_Error_Below_MinimumInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Flows_Tip_Error_Above_MaximumInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Flows_Tip_Error_Note_Too_LongInputs */
+/** @typedef {{}} Flows_Review_Rating_PoorInputs */
+/** @typedef {{}} Flows_Review_Rating_FairInputs */
+/** @typedef {{}} Flows_Review_Rating_GoodInputs */
+/** @typedef {{}} Flows_Review_Rating_Very_GoodInputs */
+/** @typedef {{}} Flows_Review_Rating_ExcellentInputs */
+/** @typedef {{}} Flows_Review_Error_RatingInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Flows_Review_Error_ShortInputs */
+/** @typedef {{ max: NonNullable<unknown>, count: NonNullable<unknown> }} Flows_Review_Error_LongInputs */
+/** @typedef {{}} Flows_Review_Error_MarkupInputs */
+/** @typedef {{}} Flows_Review_Your_RatingInputs */
+/** @typedef {{ count: NonNullable<unknown>, word: NonNullable<unknown> }} Flows_Review_Star_LabelInputs */
+/** @typedef {{}} Flows_Review_Rating_HintInputs */
+/** @typedef {{ value: NonNullable<unknown>, word: NonNullable<unknown> }} Flows_Review_Rating_ChosenInputs */
+/** @typedef {{}} Flows_Review_Edit_TitleInputs */
+/** @typedef {{}} Flows_Review_Write_TitleInputs */
+/** @typedef {{}} Flows_Review_Loading_ProductInputs */
+/** @typedef {{}} Flows_Review_Load_Product_FailedInputs */
+/** @typedef {{}} Flows_Review_Nothing_ChangedInputs */
+/** @typedef {{}} Flows_Review_Cannot_ReviewInputs */
+/** @typedef {{}} Flows_Review_See_ProductsInputs */
+/** @typedef {{}} Flows_Review_Not_FoundInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Flows_Review_DeliveredInputs */
+/** @typedef {{}} Flows_Review_Published_TitleInputs */
+/** @typedef {{}} Flows_Review_Published_TextInputs */
+/** @typedef {{}} Flows_Review_See_On_ProductInputs */
+/** @typedef {{}} Flows_Review_AnotherInputs */
+/** @typedef {{}} Flows_Review_Not_SavedInputs */
+/** @typedef {{}} Flows_Review_Your_ReviewInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, count: NonNullable<unknown> }} Flows_Review_Text_HintInputs */
+/** @typedef {{}} Flows_Review_SavingInputs */
+/** @typedef {{}} Flows_Review_Save_ChangesInputs */
+/** @typedef {{}} Flows_Review_PublishInputs */
+/** @typedef {{}} Flows_Review_CancelInputs */
+/** @typedef {{}} Flows_Review_Returned_SinceInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Flows_Review_ReviewedInputs */
+/** @typedef {{}} Flows_Review_EditedInputs */
+/** @typedef {{}} Flows_Review_EditInputs */
+/** @typedef {{}} Flows_Review_WriteInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Flows_Review_Of_ItemInputs */
+/** @typedef {{}} Flows_Review_See_Product_PageInputs */
+/** @typedef {{}} Flows_Review_List_TitleInputs */
+/** @typedef {{}} Flows_Review_List_IntroInputs */
+/** @typedef {{}} Flows_Review_Loading_ProductsInputs */
+/** @typedef {{}} Flows_Review_Load_Products_FailedInputs */
+/** @typedef {{}} Flows_Review_Trying_AgainInputs */
+/** @typedef {{}} Flows_Review_Nothing_TitleInputs */
+/** @typedef {{}} Flows_Review_BrowseInputs */
+/** @typedef {{}} Flows_Review_Nothing_TextInputs */
+/** @typedef {{}} Flows_Review_All_DoneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Flows_Review_WaitingInputs */
+/** @typedef {{}} Flows_Review_Delivered_ProductsInputs */
 import * as registry from "../registry.js"
 
 
@@ -6710,4 +6891,742 @@ export const account_save = /** @type {(inputs: Account_SaveInputs) => Localized
 
 export const account_back_to_deliveries = /** @type {(inputs: Account_Back_To_DeliveriesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Retour aux livraisons`)
+};
+
+export const flows_my_account = /** @type {(inputs: Flows_My_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mon compte`)
+};
+
+export const flows_receipts = /** @type {(inputs: Flows_ReceiptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reçus`)
+};
+
+export const flows_contact_us = /** @type {(inputs: Flows_Contact_UsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous joindre`)
+};
+
+export const flows_try_again = /** @type {(inputs: Flows_Try_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Réessayer`)
+};
+
+export const flows_loading = /** @type {(inputs: Flows_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chargement`)
+};
+
+export const flows_view_receipt = /** @type {(inputs: Flows_View_ReceiptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Voir le reçu`)
+};
+
+export const flows_checking_card = /** @type {(inputs: Flows_Checking_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vérification de la carte`)
+};
+
+export const flows_something_wrong = /** @type {(inputs: Flows_Something_WrongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un problème est survenu. Veuillez réessayer.`)
+};
+
+export const flows_buyout_title = /** @type {(inputs: Flows_Buyout_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Racheter vos meubles`)
+};
+
+export const flows_buyout_pay_title = /** @type {(inputs: Flows_Buyout_Pay_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payer votre rachat`)
+};
+
+export const flows_buyout_kind_subscription = /** @type {(inputs: Flows_Buyout_Kind_SubscriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abonnement`)
+};
+
+export const flows_buyout_kind_financing = /** @type {(inputs: Flows_Buyout_Kind_FinancingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Financement`)
+};
+
+export const flows_buyout_kind_rental = /** @type {(inputs: Flows_Buyout_Kind_RentalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Location`)
+};
+
+export const flows_buyout_monthly_now = /** @type {(inputs: Flows_Buyout_Monthly_NowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Maintenant ${i?.charge}; la facturation s’arrête dès que la pièce est à vous`)
+};
+
+export const flows_buyout_pay_overdue = /** @type {(inputs: Flows_Buyout_Pay_OverdueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payer le solde en souffrance`)
+};
+
+export const flows_buyout_fee = /** @type {(inputs: Flows_Buyout_FeeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`+ frais de ${i?.fee}`)
+};
+
+export const flows_buyout_quote_subtotal = /** @type {(inputs: Flows_Buyout_Quote_SubtotalInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Rachat de ${i?.count} article`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Rachat de ${i?.count} articles`);
+	return /** @type {LocalizedString} */ ("flows_buyout_quote_subtotal");
+};
+
+export const flows_buyout_total_today = /** @type {(inputs: Flows_Buyout_Total_TodayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total facturé aujourd’hui`)
+};
+
+export const flows_buyout_items_count = /** @type {(inputs: Flows_Buyout_Items_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} article`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} articles`);
+	return /** @type {LocalizedString} */ ("flows_buyout_items_count");
+};
+
+export const flows_buyout_intro = /** @type {(inputs: Flows_Buyout_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gardez ce que vous aimez : payez le reste de sa valeur en une fois, et la pièce est à vous. Ce que vous avez déjà payé compte dans le prix; la facturation mensuelle de l’article s’arrête aussitôt.`)
+};
+
+export const flows_buyout_items_legend = /** @type {(inputs: Flows_Buyout_Items_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Articles que vous pouvez racheter`)
+};
+
+export const flows_buyout_next_step_tax = /** @type {(inputs: Flows_Buyout_Next_Step_TaxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`L’étape suivante affiche le total, avec la taxe de vente de la province de l’article, avant que vous payiez.`)
+};
+
+export const flows_buyout_continue = /** @type {(inputs: Flows_Buyout_ContinueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Continuer vers le paiement`)
+};
+
+export const flows_buyout_continue_hint = /** @type {(inputs: Flows_Buyout_Continue_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez au moins un article pour continuer.`)
+};
+
+export const flows_buyout_nothing_chosen = /** @type {(inputs: Flows_Buyout_Nothing_ChosenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez au moins un article à racheter.`)
+};
+
+export const flows_buyout_items_to_buy = /** @type {(inputs: Flows_Buyout_Items_To_BuyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Articles à racheter`)
+};
+
+export const flows_buyout_quoting = /** @type {(inputs: Flows_Buyout_QuotingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Calcul du total avec les taxes`)
+};
+
+export const flows_buyout_quote_failed = /** @type {(inputs: Flows_Buyout_Quote_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous n’avons pas pu calculer le prix de ce rachat`)
+};
+
+export const flows_buyout_pay_with = /** @type {(inputs: Flows_Buyout_Pay_WithInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payer avec`)
+};
+
+export const flows_buyout_paying = /** @type {(inputs: Flows_Buyout_PayingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paiement en cours`)
+};
+
+export const flows_buyout_pay_amount = /** @type {(inputs: Flows_Buyout_Pay_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Payer ${i?.amount}`)
+};
+
+export const flows_buyout_pay = /** @type {(inputs: Flows_Buyout_PayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payer`)
+};
+
+export const flows_buyout_change_items = /** @type {(inputs: Flows_Buyout_Change_ItemsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Changer les articles`)
+};
+
+export const flows_buyout_load_failed = /** @type {(inputs: Flows_Buyout_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous n’avons pas pu charger vos articles`)
+};
+
+export const flows_buyout_nothing_intro = /** @type {(inputs: Flows_Buyout_Nothing_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vous n’avez rien à racheter pour le moment. Les abonnements, le financement et les locations peuvent être rachetés une fois livrés; les articles en vente finale et les articles réparés ne le peuvent pas.`)
+};
+
+export const flows_buyout_back_to_account = /** @type {(inputs: Flows_Buyout_Back_To_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retour à Mon compte`)
+};
+
+export const flows_buyout_paid_title = /** @type {(inputs: Flows_Buyout_Paid_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`C’est à vous`)
+};
+
+export const flows_buyout_paid_charged = /** @type {(inputs: Flows_Buyout_Paid_ChargedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous avons facturé`)
+};
+
+export const flows_buyout_paid_for = /** @type {(inputs: Flows_Buyout_Paid_ForInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pour le rachat`)
+};
+
+export const flows_buyout_paid_rest = /** @type {(inputs: Flows_Buyout_Paid_RestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les articles sont à vous et leur facturation mensuelle est arrêtée.`)
+};
+
+export const flows_buyout_fees = /** @type {(inputs: Flows_Buyout_FeesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} mois payé à ${i?.fee}`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} mois payés à ${i?.fee}`);
+	return /** @type {LocalizedString} */ ("flows_buyout_fees");
+};
+
+export const flows_buyout_paid_full = /** @type {(inputs: Flows_Buyout_Paid_FullInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.paid} déjà payés pour la pièce (${i?.fees})`)
+};
+
+export const flows_buyout_paid_credit = /** @type {(inputs: Flows_Buyout_Paid_CreditInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.paid} comptés pour la pièce (${i?.percent} % de ${i?.fees} : la location compte pour moitié)`)
+};
+
+export const flows_buyout_basis_retail = /** @type {(inputs: Flows_Buyout_Basis_RetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Valeur au détail : ${i?.retail}. Rien n’a encore été payé pour cette pièce : son prix est donc sa valeur au détail, ${i?.amount}.`)
+};
+
+export const flows_buyout_basis_less_paid = /** @type {(inputs: Flows_Buyout_Basis_Less_PaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Valeur au détail de ${i?.retail}, moins ${i?.paid} = ${i?.amount}.`)
+};
+
+export const flows_buyout_basis_payments_left = /** @type {(inputs: Flows_Buyout_Basis_Payments_LeftInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Valeur au détail de ${i?.retail}, moins ${i?.paid}, donnerait ${i?.lessPaid}; mais il ne reste qu’un paiement de ${i?.fee} avant que la pièce soit à vous de toute façon : vous payez donc ce montant, ${i?.amount}.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Valeur au détail de ${i?.retail}, moins ${i?.paid}, donnerait ${i?.lessPaid}; mais il ne reste que ${i?.count} paiements de ${i?.fee} avant que la pièce soit à vous de toute façon : vous payez donc ce montant, ${i?.amount}.`);
+	return /** @type {LocalizedString} */ ("flows_buyout_basis_payments_left");
+};
+
+export const flows_buyout_basis_floor = /** @type {(inputs: Flows_Buyout_Basis_FloorInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Valeur au détail de ${i?.retail}, moins ${i?.paid}, donne moins que le prix de rachat minimal, soit 10 % de la valeur au détail : ${i?.amount}.`)
+};
+
+export const flows_buyout_unpaid = /** @type {(inputs: Flows_Buyout_UnpaidInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Une facture mensuelle de cette pièce a été refusée et n’est pas payée : seuls les mois payés comptent dans le prix. Payez d’abord le solde en souffrance; ce mois comptera alors${i?.credit}, et la pièce pourra être rachetée.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} factures mensuelles de cette pièce ont été refusées et ne sont pas payées : seuls les mois payés comptent dans le prix. Payez d’abord le solde en souffrance; ces mois compteront alors${i?.credit}, et la pièce pourra être rachetée.`);
+	return /** @type {LocalizedString} */ ("flows_buyout_unpaid");
+};
+
+export const flows_buyout_unpaid_credit = /** @type {(inputs: Flows_Buyout_Unpaid_CreditInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`, ce qui retire ${i?.amount} du prix`)
+};
+
+export const flows_partner_confirmed_title = /** @type {(inputs: Flows_Partner_Confirmed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre commande est confirmée`)
+};
+
+export const flows_partner_billing_details = /** @type {(inputs: Flows_Partner_Billing_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Renseignements de facturation`)
+};
+
+export const flows_partner_delivery_address = /** @type {(inputs: Flows_Partner_Delivery_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adresse de livraison`)
+};
+
+export const flows_partner_window_morning = /** @type {(inputs: Flows_Partner_Window_MorningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`le matin (de 9 h à 12 h)`)
+};
+
+export const flows_partner_window_afternoon = /** @type {(inputs: Flows_Partner_Window_AfternoonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`l’après-midi (de 12 h à 17 h)`)
+};
+
+export const flows_partner_window_evening = /** @type {(inputs: Flows_Partner_Window_EveningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`le soir (de 17 h à 21 h)`)
+};
+
+export const flows_partner_window_anytime = /** @type {(inputs: Flows_Partner_Window_AnytimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`à toute heure de la journée`)
+};
+
+export const flows_partner_day_window = /** @type {(inputs: Flows_Partner_Day_WindowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.day}, ${i?.window}`)
+};
+
+export const flows_partner_showroom_will_call = /** @type {(inputs: Flows_Partner_Showroom_Will_CallInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La salle d’exposition vous appellera pour choisir un jour.`)
+};
+
+export const flows_partner_showroom_order = /** @type {(inputs: Flows_Partner_Showroom_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre commande de la salle d’exposition`)
+};
+
+export const flows_partner_order_line = /** @type {(inputs: Flows_Partner_Order_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.store} · commande ${i?.number}`)
+};
+
+export const flows_partner_order_line_receipt = /** @type {(inputs: Flows_Partner_Order_Line_ReceiptInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.store} · reçu de la salle d’exposition ${i?.reference} · commande ${i?.number}`)
+};
+
+export const flows_partner_pieces = /** @type {(inputs: Flows_Partner_PiecesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pièces de la commande`)
+};
+
+export const flows_partner_per_month = /** @type {(inputs: Flows_Partner_Per_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`/mois`)
+};
+
+export const flows_partner_term_plan = /** @type {(inputs: Flows_Partner_Term_PlanInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`forfait de ${i?.months} mois`)
+};
+
+export const flows_partner_monthly_plan = /** @type {(inputs: Flows_Partner_Monthly_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Forfait mensuel`)
+};
+
+export const flows_partner_paid_at_store = /** @type {(inputs: Flows_Partner_Paid_At_StoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payé à la salle d’exposition (premier mois, taxes incluses)`)
+};
+
+export const flows_partner_then_monthly = /** @type {(inputs: Flows_Partner_Then_MonthlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ensuite, chaque mois, plus les taxes`)
+};
+
+export const flows_partner_delivery = /** @type {(inputs: Flows_Partner_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Livraison`)
+};
+
+export const flows_partner_step = /** @type {(inputs: Flows_Partner_StepInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Étape ${i?.step} de 2`)
+};
+
+export const flows_partner_address_title = /** @type {(inputs: Flows_Partner_Address_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Où devons-nous livrer?`)
+};
+
+export const flows_partner_address_intro = /** @type {(inputs: Flows_Partner_Address_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.store} a enregistré votre commande. Dites-nous où notre équipe doit l’apporter, et ce qu’elle doit savoir pour la faire entrer.`)
+};
+
+export const flows_partner_address_given = /** @type {(inputs: Flows_Partner_Address_GivenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adresse donnée`)
+};
+
+export const flows_partner_address_given_text = /** @type {(inputs: Flows_Partner_Address_Given_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.address}. Envoyez le formulaire de nouveau pour la changer, ou`)
+};
+
+export const flows_partner_continue_billing_link = /** @type {(inputs: Flows_Partner_Continue_Billing_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`passez à la facturation`)
+};
+
+export const flows_partner_continue_billing = /** @type {(inputs: Flows_Partner_Continue_BillingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Continuer vers la facturation`)
+};
+
+export const flows_partner_billing_title = /** @type {(inputs: Flows_Partner_Billing_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Comment paierez-vous chaque mois?`)
+};
+
+export const flows_partner_billing_intro = /** @type {(inputs: Flows_Partner_Billing_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Votre premier mois a été payé à la salle d’exposition. À partir d’un mois après la livraison, le paiement mensuel est porté à cette carte. Nous la vérifions avec une retenue de ${i?.hold}, libérée aussitôt.`)
+};
+
+export const flows_partner_charge = /** @type {(inputs: Flows_Partner_ChargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Carte à débiter`)
+};
+
+export const flows_partner_confirming = /** @type {(inputs: Flows_Partner_ConfirmingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirmation en cours`)
+};
+
+export const flows_partner_confirm = /** @type {(inputs: Flows_Partner_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirmer ma commande`)
+};
+
+export const flows_partner_change_address = /** @type {(inputs: Flows_Partner_Change_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Changer l’adresse`)
+};
+
+export const flows_partner_load_failed = /** @type {(inputs: Flows_Partner_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous n’avons pas pu charger votre commande`)
+};
+
+export const flows_partner_no_order_title = /** @type {(inputs: Flows_Partner_No_Order_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aucune commande de salle d’exposition à compléter`)
+};
+
+export const flows_partner_no_order_text = /** @type {(inputs: Flows_Partner_No_Order_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quand une salle d’exposition partenaire passe une commande pour vous, elle vous attend ici pour l’adresse de livraison et les renseignements de facturation. Vos autres commandes sont dans votre compte.`)
+};
+
+export const flows_partner_done_on = /** @type {(inputs: Flows_Partner_Done_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nous la livrerons le ${i?.when}, et nous vous enverrons un courriel la veille.`)
+};
+
+export const flows_partner_done_showroom_day = /** @type {(inputs: Flows_Partner_Done_Showroom_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous la livrerons le jour convenu avec la salle d’exposition quand elle vous appellera, et nous vous enverrons un courriel la veille.`)
+};
+
+export const flows_partner_delivering_to = /** @type {(inputs: Flows_Partner_Delivering_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Livraison à l’adresse : ${i?.address}.`)
+};
+
+export const flows_province_ab = /** @type {(inputs: Flows_Province_AbInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alberta`)
+};
+
+export const flows_province_bc = /** @type {(inputs: Flows_Province_BcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Colombie-Britannique`)
+};
+
+export const flows_province_mb = /** @type {(inputs: Flows_Province_MbInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Manitoba`)
+};
+
+export const flows_province_nb = /** @type {(inputs: Flows_Province_NbInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nouveau-Brunswick`)
+};
+
+export const flows_province_nl = /** @type {(inputs: Flows_Province_NlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Terre-Neuve-et-Labrador`)
+};
+
+export const flows_province_ns = /** @type {(inputs: Flows_Province_NsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nouvelle-Écosse`)
+};
+
+export const flows_province_nt = /** @type {(inputs: Flows_Province_NtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Territoires du Nord-Ouest`)
+};
+
+export const flows_province_nu = /** @type {(inputs: Flows_Province_NuInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nunavut`)
+};
+
+export const flows_province_on = /** @type {(inputs: Flows_Province_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ontario`)
+};
+
+export const flows_province_pe = /** @type {(inputs: Flows_Province_PeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Île-du-Prince-Édouard`)
+};
+
+export const flows_province_qc = /** @type {(inputs: Flows_Province_QcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Québec`)
+};
+
+export const flows_province_sk = /** @type {(inputs: Flows_Province_SkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saskatchewan`)
+};
+
+export const flows_province_yt = /** @type {(inputs: Flows_Province_YtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Yukon`)
+};
+
+export const flows_tip_heading = /** @type {(inputs: Flows_Tip_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Donnez un pourboire à votre équipe`)
+};
+
+export const flows_tip_not_done = /** @type {(inputs: Flows_Tip_Not_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vous pourrez donner un pourboire à l’équipe une fois votre livraison terminée.`)
+};
+
+export const flows_tip_thanks_title = /** @type {(inputs: Flows_Tip_Thanks_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Merci d’avoir donné un pourboire à l’équipe`)
+};
+
+export const flows_tip_thanks_amount = /** @type {(inputs: Flows_Tip_Thanks_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Votre pourboire de ${i?.amount} est remis en entier à l’équipe. Il figure sur le reçu de la commande.`)
+};
+
+export const flows_tip_thanks = /** @type {(inputs: Flows_Tip_ThanksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre pourboire est remis en entier à l’équipe. Il figure sur le reçu de la commande.`)
+};
+
+export const flows_tip_load_failed = /** @type {(inputs: Flows_Tip_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous n’avons pas pu charger les montants de pourboire`)
+};
+
+export const flows_tip_loading = /** @type {(inputs: Flows_Tip_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chargement des montants de pourboire`)
+};
+
+export const flows_tip_paid_title = /** @type {(inputs: Flows_Tip_Paid_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Merci! Votre pourboire est en route vers l’équipe`)
+};
+
+export const flows_tip_paid_text = /** @type {(inputs: Flows_Tip_Paid_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nous avons porté ${i?.amount} à votre carte enregistrée. Le pourboire est remis en entier à l’équipe et figure sur le reçu de la commande.`)
+};
+
+export const flows_tip_intro = /** @type {(inputs: Flows_Tip_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Satisfait de votre livraison? Chaque dollar va à l’équipe qui vous l’a apportée. Nous débitons votre carte enregistrée.`)
+};
+
+export const flows_tip_amount_group = /** @type {(inputs: Flows_Tip_Amount_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Montant du pourboire`)
+};
+
+export const flows_tip_other_amount = /** @type {(inputs: Flows_Tip_Other_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Autre montant`)
+};
+
+export const flows_tip_your_amount = /** @type {(inputs: Flows_Tip_Your_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre montant`)
+};
+
+export const flows_tip_amount_range = /** @type {(inputs: Flows_Tip_Amount_RangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`De ${i?.minimum} à ${i?.maximum}.`)
+};
+
+export const flows_tip_note_label = /** @type {(inputs: Flows_Tip_Note_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Note pour l’équipe (facultatif)`)
+};
+
+export const flows_tip_note_count = /** @type {(inputs: Flows_Tip_Note_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} caractères sur ${i?.max}.`)
+};
+
+export const flows_tip_declined_title = /** @type {(inputs: Flows_Tip_Declined_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre carte n’a pas été débitée`)
+};
+
+export const flows_tip_update_card = /** @type {(inputs: Flows_Tip_Update_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mettre à jour votre carte`)
+};
+
+export const flows_tip_change_amount = /** @type {(inputs: Flows_Tip_Change_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Changer le montant`)
+};
+
+export const flows_tip_failed_title = /** @type {(inputs: Flows_Tip_Failed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous n’avons pas pu envoyer votre pourboire`)
+};
+
+export const flows_tip_charging = /** @type {(inputs: Flows_Tip_ChargingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Débit de votre carte en cours`)
+};
+
+export const flows_tip_amount_button = /** @type {(inputs: Flows_Tip_Amount_ButtonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Donner ${i?.amount}`)
+};
+
+export const flows_tip_button = /** @type {(inputs: Flows_Tip_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Donner un pourboire`)
+};
+
+export const flows_tip_error_empty = /** @type {(inputs: Flows_Tip_Error_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez un montant ou choisissez-en un ci-dessus.`)
+};
+
+export const flows_tip_error_not_dollars = /** @type {(inputs: Flows_Tip_Error_Not_DollarsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez le pourboire en dollars, comme 15 ou 12,50.`)
+};
+
+export const flows_tip_error_not_positive = /** @type {(inputs: Flows_Tip_Error_Not_PositiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez un pourboire de plus de 0 $.`)
+};
+
+export const flows_tip_error_too_precise = /** @type {(inputs: Flows_Tip_Error_Too_PreciseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Utilisez au plus deux décimales (dollars et cents).`)
+};
+
+export const flows_tip_error_below_minimum = /** @type {(inputs: Flows_Tip_Error_Below_MinimumInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Le plus petit pourboire est de ${i?.amount}.`)
+};
+
+export const flows_tip_error_above_maximum = /** @type {(inputs: Flows_Tip_Error_Above_MaximumInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Le plus gros pourboire que nous pouvons accepter en ligne est de ${i?.amount}.`)
+};
+
+export const flows_tip_error_note_too_long = /** @type {(inputs: Flows_Tip_Error_Note_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Limitez la note à ${i?.max} caractères.`)
+};
+
+export const flows_review_rating_poor = /** @type {(inputs: Flows_Review_Rating_PoorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Médiocre`)
+};
+
+export const flows_review_rating_fair = /** @type {(inputs: Flows_Review_Rating_FairInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passable`)
+};
+
+export const flows_review_rating_good = /** @type {(inputs: Flows_Review_Rating_GoodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bon`)
+};
+
+export const flows_review_rating_very_good = /** @type {(inputs: Flows_Review_Rating_Very_GoodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Très bon`)
+};
+
+export const flows_review_rating_excellent = /** @type {(inputs: Flows_Review_Rating_ExcellentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Excellent`)
+};
+
+export const flows_review_error_rating = /** @type {(inputs: Flows_Review_Error_RatingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez une note de 1 à 5 étoiles.`)
+};
+
+export const flows_review_error_short = /** @type {(inputs: Flows_Review_Error_ShortInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Dites-en un peu plus aux autres clients : au moins ${i?.min} caractères.`)
+};
+
+export const flows_review_error_long = /** @type {(inputs: Flows_Review_Error_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Limitez votre avis à ${i?.max} caractères (il en compte ${i?.count}).`)
+};
+
+export const flows_review_error_markup = /** @type {(inputs: Flows_Review_Error_MarkupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les avis sont en texte brut : retirez les balises HTML (tout ce qui se trouve entre < et >).`)
+};
+
+export const flows_review_your_rating = /** @type {(inputs: Flows_Review_Your_RatingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre note`)
+};
+
+export const flows_review_star_label = /** @type {(inputs: Flows_Review_Star_LabelInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} étoile, ${i?.word}`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} étoiles, ${i?.word}`);
+	return /** @type {LocalizedString} */ ("flows_review_star_label");
+};
+
+export const flows_review_rating_hint = /** @type {(inputs: Flows_Review_Rating_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez de 1 à 5 étoiles.`)
+};
+
+export const flows_review_rating_chosen = /** @type {(inputs: Flows_Review_Rating_ChosenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.value} sur 5 : ${i?.word}.`)
+};
+
+export const flows_review_edit_title = /** @type {(inputs: Flows_Review_Edit_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Modifier votre avis`)
+};
+
+export const flows_review_write_title = /** @type {(inputs: Flows_Review_Write_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Écrire un avis`)
+};
+
+export const flows_review_loading_product = /** @type {(inputs: Flows_Review_Loading_ProductInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chargement de votre produit`)
+};
+
+export const flows_review_load_product_failed = /** @type {(inputs: Flows_Review_Load_Product_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous n’avons pas pu charger ce produit`)
+};
+
+export const flows_review_nothing_changed = /** @type {(inputs: Flows_Review_Nothing_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rien n’a été modifié. Vérifiez votre connexion, puis réessayez.`)
+};
+
+export const flows_review_cannot_review = /** @type {(inputs: Flows_Review_Cannot_ReviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce produit ne peut pas être évalué ici`)
+};
+
+export const flows_review_see_products = /** @type {(inputs: Flows_Review_See_ProductsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Voir vos produits`)
+};
+
+export const flows_review_not_found = /** @type {(inputs: Flows_Review_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous ne trouvons pas cet article dans votre compte.`)
+};
+
+export const flows_review_delivered = /** @type {(inputs: Flows_Review_DeliveredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Livré le ${i?.date}`)
+};
+
+export const flows_review_published_title = /** @type {(inputs: Flows_Review_Published_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Merci! Votre avis est publié`)
+};
+
+export const flows_review_published_text = /** @type {(inputs: Flows_Review_Published_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il s’affiche maintenant sur la page du produit. Vous pouvez le modifier en tout temps.`)
+};
+
+export const flows_review_see_on_product = /** @type {(inputs: Flows_Review_See_On_ProductInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le voir sur la page du produit`)
+};
+
+export const flows_review_another = /** @type {(inputs: Flows_Review_AnotherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Évaluer un autre produit`)
+};
+
+export const flows_review_not_saved = /** @type {(inputs: Flows_Review_Not_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre avis n’a pas été enregistré`)
+};
+
+export const flows_review_your_review = /** @type {(inputs: Flows_Review_Your_ReviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre avis`)
+};
+
+export const flows_review_text_hint = /** @type {(inputs: Flows_Review_Text_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Texte brut, de ${i?.min} à ${i?.max} caractères (${i?.count} en ce moment). Affiché avec votre prénom et l’initiale de votre nom.`)
+};
+
+export const flows_review_saving = /** @type {(inputs: Flows_Review_SavingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enregistrement de votre avis`)
+};
+
+export const flows_review_save_changes = /** @type {(inputs: Flows_Review_Save_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enregistrer les modifications`)
+};
+
+export const flows_review_publish = /** @type {(inputs: Flows_Review_PublishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Publier l’avis`)
+};
+
+export const flows_review_cancel = /** @type {(inputs: Flows_Review_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Annuler`)
+};
+
+export const flows_review_returned_since = /** @type {(inputs: Flows_Review_Returned_SinceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` · retourné depuis`)
+};
+
+export const flows_review_reviewed = /** @type {(inputs: Flows_Review_ReviewedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Évalué le ${i?.date}`)
+};
+
+export const flows_review_edited = /** @type {(inputs: Flows_Review_EditedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` · modifié`)
+};
+
+export const flows_review_edit = /** @type {(inputs: Flows_Review_EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Modifier l’avis`)
+};
+
+export const flows_review_write = /** @type {(inputs: Flows_Review_WriteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Écrire un avis`)
+};
+
+export const flows_review_of_item = /** @type {(inputs: Flows_Review_Of_ItemInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (` pour ${i?.name}`)
+};
+
+export const flows_review_see_product_page = /** @type {(inputs: Flows_Review_See_Product_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Voir la page du produit`)
+};
+
+export const flows_review_list_title = /** @type {(inputs: Flows_Review_List_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Avis sur les produits`)
+};
+
+export const flows_review_list_intro = /** @type {(inputs: Flows_Review_List_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Parlez aux autres clients des pièces que nous vous avons livrées, des plus récentes aux plus anciennes.`)
+};
+
+export const flows_review_loading_products = /** @type {(inputs: Flows_Review_Loading_ProductsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chargement de vos produits`)
+};
+
+export const flows_review_load_products_failed = /** @type {(inputs: Flows_Review_Load_Products_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous n’avons pas pu charger vos produits`)
+};
+
+export const flows_review_trying_again = /** @type {(inputs: Flows_Review_Trying_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nouvel essai en cours`)
+};
+
+export const flows_review_nothing_title = /** @type {(inputs: Flows_Review_Nothing_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rien à évaluer pour le moment`)
+};
+
+export const flows_review_browse = /** @type {(inputs: Flows_Review_BrowseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Parcourir les meubles`)
+};
+
+export const flows_review_nothing_text = /** @type {(inputs: Flows_Review_Nothing_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Une fois qu’une pièce vous est livrée, vous pouvez l’évaluer ici.`)
+};
+
+export const flows_review_all_done = /** @type {(inputs: Flows_Review_All_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vous avez évalué toutes les pièces. Merci!`)
+};
+
+export const flows_review_waiting = /** @type {(inputs: Flows_Review_WaitingInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} pièce attend votre avis.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} pièces attendent votre avis.`);
+	return /** @type {LocalizedString} */ ("flows_review_waiting");
+};
+
+export const flows_review_delivered_products = /** @type {(inputs: Flows_Review_Delivered_ProductsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Produits livrés`)
 };
