@@ -18,6 +18,7 @@ import {
   startCheckoutServer,
   stockProduct,
 } from './helpers/checkout-fixtures';
+import { addMembership, billingCustomer } from './helpers/billing-world';
 import {
   startAuthServer,
   strongPassword,
@@ -27,6 +28,12 @@ import {
 } from './helpers/auth-server';
 
 const SITE = 'https://shop.example.ca';
+
+const RETURN = `mutation Return($returns: [ReturnItemInput!]!, $returndate: String!, $returntimetype: String!, $idempotencyKey: String!, $orderType: String!) {
+  createReturnOrder(returns: $returns, orderType: $orderType, returndate: $returndate,
+                    returntimetype: $returntimetype, idempotencyKey: $idempotencyKey) {
+    orderId orderNumber returnFee total } }`;
+const CANCEL = `mutation Cancel($id: ID!) { cancelPickup(deliveryId: $id) { status } }`;
 
 const RECEIPT = `query R($id: ID!) { getOrderReceiptData(orderId: $id) { total totalcharged
   taxes { name amount } } }`;
@@ -167,6 +174,60 @@ describe('order mail in the customer’s language', () => {
     expect(mail.text_body).toContain(`View your receipt: ${SITE}/account/receipts/print/`);
     expect(mail.html_body).toMatch(/<html [^>]*lang="en"/);
     expect(texts[0]!.body).toMatch(/^Pivot: order /);
+  });
+
+  it('a Quebec subscriber’s return: booking, reminder and cancellation in French', async () => {
+    const customer = await billingCustomer(database, { province: 'QC' });
+    const held = await addMembership(database, customer, {
+      startDate: '2026-01-10',
+      paymentsMade: 3,
+      feeCents: 5_000,
+    });
+    const token = await server.tokenFor(customer.customerId);
+    const booked = await server.graphql<{
+      createReturnOrder: { orderId: string; orderNumber: string; total: number };
+    }>(
+      RETURN,
+      {
+        returns: [{ id: held, reason: 'MOVING', condition: 'LIGHT_WEAR' }],
+        returndate: addDays(localDate(new Date(), 'America/Toronto'), 5),
+        returntimetype: 'MORNING',
+        idempotencyKey: crypto.randomUUID(),
+        orderType: 'RETURN',
+      },
+      token,
+    );
+    expect(booked.errors).toBeUndefined();
+    const { orderId, orderNumber } = booked.data!.createReturnOrder;
+    await sender.runOnce();
+    const [confirmation] = await mailsTo(customer.customerId);
+    expect(confirmation!.subject).toBe(`Votre ramassage de retour est réservé (${orderNumber})`);
+    expect(confirmation!.text_body).toContain(`Le retour ${orderNumber} est réservé.`);
+    expect(confirmation!.text_body).toContain(`Numéro de retour : ${orderNumber}`);
+
+    const [visit] = await database.query<{ id: string; delivery_date: string }>(
+      `select id, to_char(delivery_date, 'YYYY-MM-DD') as delivery_date from deliveries
+        where order_id = $1`,
+      [orderId],
+    );
+    await sender.queueReminders(new Date(`${addDays(visit!.delivery_date, -1)}T15:00:00Z`));
+    await sender.runOnce();
+    const reminder = (await mailsTo(customer.customerId)).at(-1)!;
+    expect(reminder.subject).toBe('Rappel : votre ramassage a lieu demain');
+    expect(reminder.text_body).toContain(`${SITE}/fr/account/deliveries/${visit!.id}`);
+    expect(reminder.text_body).toMatch(/Quand : [a-zé]+ \d{1,2} [a-zéû]+ \d{4}, matin, de /);
+
+    const cancelled = await server.graphql(CANCEL, { id: visit!.id }, token);
+    expect(cancelled.errors).toBeUndefined();
+    await sender.runOnce();
+    const cancellation = (await mailsTo(customer.customerId)).at(-1)!;
+    expect(cancellation.subject).toBe(`Annulation : votre ramassage (${orderNumber})`);
+    expect(cancellation.text_body).toContain(
+      'Comme vous l’avez demandé, nous avons annulé le ramassage du ',
+    );
+    expect(cancellation.text_body).toContain(
+      'Rien n’a été facturé, il n’y a donc rien à rembourser.',
+    );
   });
 
   it('an Ontario customer who chose French gets French, with the TVH', async () => {

@@ -1048,11 +1048,11 @@ export const mail_swap_subject = /** @type {(inputs: Mail_Swap_SubjectInputs) =>
 };
 
 export const mail_swap_preview = /** @type {(inputs: Mail_Swap_PreviewInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.total} payé · visite le ${i?.day}`)
+	return /** @type {LocalizedString} */ (`Paiement de ${i?.total} · visite le ${i?.day}`)
 };
 
 export const mail_swap_preview_no_day = /** @type {(inputs: Mail_Swap_Preview_No_DayInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.total} payé · visite le jour choisi`)
+	return /** @type {LocalizedString} */ (`Paiement de ${i?.total} · visite le jour choisi`)
 };
 
 export const mail_swap_heading = /** @type {(inputs: Mail_Swap_HeadingInputs) => LocalizedString} */ () => {
@@ -1064,7 +1064,7 @@ export const mail_swap_booked = /** @type {(inputs: Mail_Swap_BookedInputs) => L
 };
 
 export const mail_swap_sms = /** @type {(inputs: Mail_Swap_SmsInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`échange ${i?.number} réservé, ${i?.total} payé. Reçu : ${i?.url}`)
+	return /** @type {LocalizedString} */ (`échange ${i?.number} réservé, paiement de ${i?.total}. Reçu : ${i?.url}`)
 };
 
 export const mail_move_subject = /** @type {(inputs: Mail_Move_SubjectInputs) => LocalizedString} */ (i) => {
@@ -1072,7 +1072,7 @@ export const mail_move_subject = /** @type {(inputs: Mail_Move_SubjectInputs) =>
 };
 
 export const mail_charged_preview = /** @type {(inputs: Mail_Charged_PreviewInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.total} payé`)
+	return /** @type {LocalizedString} */ (`Paiement de ${i?.total}`)
 };
 
 export const mail_move_heading = /** @type {(inputs: Mail_Move_HeadingInputs) => LocalizedString} */ () => {
@@ -1088,7 +1088,7 @@ export const mail_move_booked_visits = /** @type {(inputs: Mail_Move_Booked_Visi
 };
 
 export const mail_move_sms = /** @type {(inputs: Mail_Move_SmsInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`déménagement ${i?.number} réservé, ${i?.total} payé. Reçu : ${i?.url}`)
+	return /** @type {LocalizedString} */ (`déménagement ${i?.number} réservé, paiement de ${i?.total}. Reçu : ${i?.url}`)
 };
 
 export const mail_buyout_subject = /** @type {(inputs: Mail_Buyout_SubjectInputs) => LocalizedString} */ (i) => {
@@ -1096,7 +1096,7 @@ export const mail_buyout_subject = /** @type {(inputs: Mail_Buyout_SubjectInputs
 };
 
 export const mail_buyout_preview = /** @type {(inputs: Mail_Buyout_PreviewInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.total} payé · les pièces sont à vous`)
+	return /** @type {LocalizedString} */ (`Paiement de ${i?.total} · les pièces sont à vous`)
 };
 
 export const mail_buyout_heading = /** @type {(inputs: Mail_Buyout_HeadingInputs) => LocalizedString} */ () => {
@@ -1236,11 +1236,11 @@ export const mail_cancelled_subject = /** @type {(inputs: Mail_Cancelled_Subject
 };
 
 export const mail_cancelled_preview_refund = /** @type {(inputs: Mail_Cancelled_Preview_RefundInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.amount} remboursé`)
+	return /** @type {LocalizedString} */ (`Remboursement de ${i?.amount}`)
 };
 
 export const mail_cancelled_preview = /** @type {(inputs: Mail_Cancelled_PreviewInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.day} annulé`)
+	return /** @type {LocalizedString} */ (`Annulation du ${i?.day}`)
 };
 
 export const mail_cancelled_heading = /** @type {(inputs: Mail_Cancelled_HeadingInputs) => LocalizedString} */ (i) => {
@@ -1268,7 +1268,7 @@ export const mail_cancelled_sms = /** @type {(inputs: Mail_Cancelled_SmsInputs) 
 };
 
 export const mail_cancelled_sms_refund = /** @type {(inputs: Mail_Cancelled_Sms_RefundInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`annulation de ${i?.noun} du ${i?.day}, ${i?.amount} remboursé. ${i?.url}`)
+	return /** @type {LocalizedString} */ (`annulation de ${i?.noun} du ${i?.day}, remboursement de ${i?.amount}. ${i?.url}`)
 };
 
 export const mail_tip_subject = /** @type {(inputs: Mail_Tip_SubjectInputs) => LocalizedString} */ (i) => {
