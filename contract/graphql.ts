@@ -709,6 +709,7 @@ export type CustomerProfileFieldsFragment = {
   deliverysmsoptin: boolean;
   mobileverified: boolean;
   optin: boolean;
+  preferredLanguage: Language | null;
   memberships: Array<{ customerid: string; multiaddress: boolean; membershiptype: string }>;
 };
 
@@ -759,6 +760,7 @@ export type GetCustomerProfileQuery = {
     deliverysmsoptin: boolean;
     mobileverified: boolean;
     optin: boolean;
+    preferredLanguage: Language | null;
     memberships: Array<{ customerid: string; multiaddress: boolean; membershiptype: string }>;
   };
 };
@@ -779,6 +781,7 @@ export type UpdateCustomerProfileMutation = {
     deliverysmsoptin: boolean;
     mobileverified: boolean;
     optin: boolean;
+    preferredLanguage: Language | null;
     memberships: Array<{ customerid: string; multiaddress: boolean; membershiptype: string }>;
   };
 };
@@ -3484,6 +3487,7 @@ export const CustomerProfileFieldsFragmentDoc = new TypedDocumentString(
   deliverysmsoptin
   mobileverified
   optin
+  preferredLanguage
   memberships {
     customerid
     multiaddress
@@ -4424,6 +4428,7 @@ export const GetCustomerProfileDocument = new TypedDocumentString(`
   deliverysmsoptin
   mobileverified
   optin
+  preferredLanguage
   memberships {
     customerid
     multiaddress
@@ -4447,6 +4452,7 @@ export const UpdateCustomerProfileDocument = new TypedDocumentString(`
   deliverysmsoptin
   mobileverified
   optin
+  preferredLanguage
   memberships {
     customerid
     multiaddress

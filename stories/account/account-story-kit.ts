@@ -13,6 +13,7 @@ export const alexProfile: CustomerProfile = {
   deliverysmsoptin: true,
   mobileverified: false,
   optin: false,
+  preferredLanguage: null,
   memberships: [
     {
       customerid: '2f1d7c3e-8a4b-4c6d-9e1f-0a2b3c4d5e61',
