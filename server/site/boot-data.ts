@@ -31,6 +31,9 @@ export interface BootResult {
   data: unknown;
 }
 
+/** The page's language: its answers are asked in it. */
+export type BootLocale = 'en' | 'fr';
+
 /** The element id the client reads (src/api/boot-data.ts). */
 export const BOOT_DATA_ID = 'boot-data';
 
@@ -170,7 +173,7 @@ export function createBootData(
   const cache = new Map<string, Cached>();
   const routes = manifest.routes.map((route) => ({ ...route, regex: new RegExp(route.pattern) }));
 
-  async function ask(call: BootCall): Promise<unknown> {
+  async function ask(call: BootCall, locale: BootLocale): Promise<unknown> {
     const query = manifest.operations[call.operation];
     if (!query) return null;
     const response = await app.inject({
@@ -179,6 +182,8 @@ export function createBootData(
       headers: {
         'content-type': 'application/json',
         'x-client-version': releaseVersion,
+        // The page's language, as the web app sends it: the catalogue answers in it (decision 180).
+        'accept-language': locale === 'fr' ? 'fr-CA' : 'en-CA',
         ...(call.role ? { 'x-hasura-role': call.role } : {}),
       },
       payload: { query, variables: call.variables },
@@ -188,12 +193,12 @@ export function createBootData(
     return body.errors?.length || body.data == null ? null : body.data;
   }
 
-  function answer(call: BootCall): Promise<unknown> {
-    const key = `${call.operation} ${call.role ?? ''} ${JSON.stringify(call.variables)}`;
+  function answer(call: BootCall, locale: BootLocale): Promise<unknown> {
+    const key = `${locale} ${call.operation} ${call.role ?? ''} ${JSON.stringify(call.variables)}`;
     const now = Date.now();
     const hit = cache.get(key);
     if (hit && now - hit.at < FRESH_MS) return hit.answer;
-    const pending = ask(call).catch(() => null);
+    const pending = ask(call, locale).catch(() => null);
     cache.delete(key);
     if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
     cache.set(key, { at: now, answer: pending });
@@ -212,8 +217,8 @@ export function createBootData(
     return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
   }
 
-  async function run(calls: BootCall[]): Promise<BootResult[]> {
-    const answers = await Promise.all(calls.map((call) => withDeadline(answer(call))));
+  async function run(calls: BootCall[], locale: BootLocale): Promise<BootResult[]> {
+    const answers = await Promise.all(calls.map((call) => withDeadline(answer(call, locale))));
     return calls.flatMap((call, index) =>
       answers[index] == null
         ? []
@@ -221,13 +226,16 @@ export function createBootData(
     );
   }
 
-  /** The answers for the page at `url`, as the client's boot cache reads them. */
-  async function results(url: string): Promise<BootResult[]> {
-    const first = await run(bootCalls(url));
+  /**
+   * The answers for the page at `url` (its address without the language prefix), in the page's
+   * language, as the client's boot cache reads them.
+   */
+  async function results(url: string, locale: BootLocale = 'en'): Promise<BootResult[]> {
+    const first = await run(bootCalls(url), locale);
     const categories = first.find((result) => result.operation === 'GetCategories')?.data as
       CategoriesAnswer | undefined;
     const listing = categories ? categoryCalls(url, categories) : [];
-    return listing.length > 0 ? [...first, ...(await run(listing))] : first;
+    return listing.length > 0 ? [...first, ...(await run(listing, locale))] : first;
   }
 
   function heroPreload(found: BootResult[]): string {
@@ -252,9 +260,9 @@ export function createBootData(
   }
 
   /** index.html for `url`, with its answers, hero preload and page code. */
-  async function render(html: string, url: string): Promise<string> {
+  async function render(html: string, url: string, locale: BootLocale = 'en'): Promise<string> {
     const pathname = url.split('?')[0] ?? '/';
-    const found = await results(url);
+    const found = await results(url, locale);
     const head = [
       isHome(pathname) ? heroPreload(found) : '',
       modulePreloads(pathname, html),

@@ -218,7 +218,7 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
     ownership: ReturnType<typeof ownershipFromCookieHeader>,
   ): Promise<DrawnAnswer> => {
     const template = withHtmlLang(
-      await boot.render(indexHtml, withoutLocale(url)),
+      await boot.render(indexHtml, withoutLocale(url), localeOfUrl(url)),
       localeOfUrl(url),
     );
     const page = await renderer!.render(url, city, ownership);
@@ -332,7 +332,7 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
         reply.log.error({ err: error }, 'server render failed');
       }
     }
-    const html = withHtmlLang(await boot.render(indexHtml, withoutLocale(url)), locale);
+    const html = withHtmlLang(await boot.render(indexHtml, withoutLocale(url), locale), locale);
     const { encoding, body } = await encodeHtml(html, headers['accept-encoding']);
     return sendHtml(reply, body, encoding);
   };

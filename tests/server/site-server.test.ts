@@ -219,6 +219,29 @@ describe('index.html with the first page’s data and code', () => {
     ]);
   });
 
+  it('embeds a French page’s answers in French (decision 180), kept apart from the English ones', async () => {
+    const english = bootAnswers(
+      (await booted.inject({ url: '/faq', headers: { accept: 'text/html' } })).body,
+    ).find((answer) => answer.operation === 'GetCategories')!;
+    const french = bootAnswers(
+      (await booted.inject({ url: '/fr/faq', headers: { accept: 'text/html' } })).body,
+    ).find((answer) => answer.operation === 'GetCategories')!;
+    const names = (answer: { data: unknown }) =>
+      (answer.data as { getCategories: { categories: { slug: string; name: string }[] } })
+        .getCategories.categories;
+    expect(names(french).find((category) => category.slug === 'living-room')?.name).toBe('Salon');
+    expect(names(english).find((category) => category.slug === 'living-room')?.name).toBe(
+      'Living Room',
+    );
+    const asked = await booted.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'accept-language': 'fr-CA' },
+      payload: { query: CATEGORIES, variables: { cityId: null } },
+    });
+    expect(french.data).toEqual(asked.json<{ data: unknown }>().data);
+  });
+
   it('preloads the home page’s hero picture in the sizes the page draws it', async () => {
     const featured = (await graphql(FEATURED, { cityId: null })) as {
       getFeaturedProducts: { imageurl: string }[];

@@ -355,6 +355,9 @@ function joinOr(words: string[], or = 'or'): string {
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** « de », or « d’ » before a vowel: « placage de chêne », « placage d’érable ». */
+const elidedDe = (word: string) => (/^[aeiouyéèê]/i.test(word) ? 'd’' : 'de ');
+
 /** A value's French name (the English one where none was written; the seed check fails on it). */
 const valueNameFr = (value: OptionValueSeed) => OPTION_VALUES_FR[value.key]?.name ?? value.name;
 
@@ -567,6 +570,7 @@ export function generateParents(
       ? capitalize(
           typeFr.materials
             .replaceAll('{Colour}', capitalize(colourMaterialFr))
+            .replaceAll('{de colour}', `${elidedDe(colourMaterialFr)}${colourMaterialFr}`)
             .replaceAll('{colour}', colourMaterialFr)
             .replaceAll('{second}', secondMaterialFr || DEFAULT_LEG_MATERIAL_FR),
         )

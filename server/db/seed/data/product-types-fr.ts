@@ -12,7 +12,10 @@ export interface ProductTypeFrench {
   gender: 'm' | 'f';
   /** Each starts with « un », « une », « des » or a number, so the sentences around it read well. */
   features: readonly string[];
-  /** Materials text; {colour} and {second} are replaced by the variant's option values. */
+  /**
+   * Materials text; {colour} and {second} are replaced by the variant's option values, {Colour}
+   * by the same capitalized, and {de colour} by « de » or « d’ » and the value.
+   */
   materials: string;
   additionalInfo: string;
   /** Other French words shoppers use for this piece, searched but not shown. */
@@ -24,7 +27,7 @@ const SOFA_MATERIALS_FR =
 const CHAIR_MATERIALS_FR =
   'Revêtement : {colour}. Cadre en bois franc massif, suspension d’assise en sangles, mousse haute résilience. Pattes : {second}.';
 const WOOD_MATERIALS_FR =
-  '{Colour} massif et placage de {colour} sur contreplaqué certifié FSC; fini à base d’eau, à faible teneur en COV.';
+  '{Colour} massif et placage {de colour} sur contreplaqué certifié FSC; fini à base d’eau, à faible teneur en COV.';
 
 const SOFA_TERMS = 'sofa divan canapé';
 const CHAIR_TERMS = 'fauteuil';
