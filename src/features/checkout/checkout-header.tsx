@@ -14,6 +14,7 @@ import { brandLogo } from '../../ui/header-bar';
 import { Cluster } from '../../ui/layout';
 import { Link as TextLink } from '../../ui/link';
 import { ChevronLeftIcon } from '../../ui/shell-icons';
+import { VisuallyHidden } from '../../ui/visually-hidden';
 
 /** How long the switch waits for the profile to take the choice before it loads the page. */
 const SAVE_WAIT_MS = 1500;
@@ -45,7 +46,8 @@ function CheckoutLanguageSwitch({ onLeave }: { onLeave?: (() => void) | undefine
       data-testid="checkout-language-switch"
       onClick={onClick}
     >
-      {m.checkout_language_switch()}
+      <span aria-hidden="true">{m.checkout_language_code()}</span>
+      <VisuallyHidden>{m.checkout_language_switch()}</VisuallyHidden>
     </TextLink>
   );
 }
@@ -60,7 +62,7 @@ export function CheckoutHeader({ onLanguageSwitch }: { onLanguageSwitch?: () => 
       <Link to="/" className={brandLogo()} aria-label={m.checkout_home_label()}>
         {m.checkout_brand()}
       </Link>
-      <Cluster gap={4}>
+      <Cluster gap={3}>
         <TextLink asChild variant="standalone">
           <Link to="/cart">
             <ChevronLeftIcon size={20} />

@@ -750,6 +750,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Checkout_Province_SkInputs */
 /** @typedef {{}} Checkout_Province_YtInputs */
 /** @typedef {{}} Checkout_Language_SwitchInputs */
+/** @typedef {{}} Checkout_Language_CodeInputs */
 /** @typedef {{}} Auth_Something_WrongInputs */
 /** @typedef {{}} Auth_Seconds_OneInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Auth_Seconds_OtherInputs */
@@ -11363,6 +11364,20 @@ export const checkout_language_switch = /** @type {((inputs?: Checkout_Language_
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "fr") return __fr.checkout_language_switch(inputs)
 	return __en.checkout_language_switch(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "FR" |
+*
+* @param {Checkout_Language_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_language_code = /** @type {((inputs?: Checkout_Language_CodeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Language_CodeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_language_code(inputs)
+	return __en.checkout_language_code(inputs)
 });
 /**
 * | output |
