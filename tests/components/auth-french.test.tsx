@@ -30,7 +30,7 @@ describe('sign-in pages in French', () => {
     expect(screen.getByRole('textbox', { name: /Courriel/ })).toBeVisible();
     expect(screen.getByLabelText(/^Mot de passe/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Créer un compte' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Mot de passe oublié\u00a0?' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(await screen.findByText('Entrez votre adresse courriel.')).toBeVisible();
     expect(screen.getByText('Entrez votre mot de passe.')).toBeVisible();

@@ -62,7 +62,7 @@ describe('checkout in French', () => {
   it('asks for the address in French, with the form’s problems in French', async () => {
     render(<CheckoutAtState events={storyPaths.addressInvalidPostalCode!} />);
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Où devons-nous livrer ?' }),
+      await screen.findByRole('heading', { level: 2, name: 'Où devons-nous livrer\u00a0?' }),
     ).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Paiement' })).toBeVisible();
     expect(screen.getByRole('navigation', { name: 'Étapes du paiement' })).toHaveTextContent(
@@ -95,7 +95,7 @@ describe('checkout in French', () => {
   it('asks for the delivery day and window in French', async () => {
     render(<CheckoutAtState events={storyPaths.choosingDate!} />);
     expect(
-      await screen.findByRole('heading', { name: 'Quand devons-nous livrer ?' }),
+      await screen.findByRole('heading', { name: 'Quand devons-nous livrer\u00a0?' }),
     ).toBeVisible();
     expect(
       screen.getByRole('radiogroup', { name: /^Plage de livraison \(heure de / }),
@@ -118,7 +118,7 @@ describe('checkout in French', () => {
   it('asks for the card in French', async () => {
     render(<CheckoutAtState events={storyPaths.payment!} />);
     expect(
-      await screen.findByRole('heading', { name: 'Comment souhaitez-vous payer ?' }),
+      await screen.findByRole('heading', { name: 'Comment souhaitez-vous payer\u00a0?' }),
     ).toBeVisible();
     expect(screen.getByRole('radiogroup', { name: 'Payer avec' })).toHaveTextContent(
       /se terminant par/,

@@ -14,6 +14,7 @@ import { checkoutLogic } from './checkout-logic';
 import { CheckoutCitySwitch } from './city-switch';
 import { CheckoutView } from './checkout-view';
 import { m } from '../../i18n/paraglide/messages.js';
+import { useRestoredCheckoutDraft } from './checkout-draft';
 
 function checkoutCart(cart: CartSnapshot, cityId: string): CheckoutCart {
   return {
@@ -50,6 +51,12 @@ function CheckoutNavigation({ addressId }: { addressId: string | null }) {
   return null;
 }
 
+/** After the language switch's new page: the steps chosen before it, chosen again. */
+function CheckoutDraftRestore() {
+  useRestoredCheckoutDraft();
+  return null;
+}
+
 /** One checkout: one actor, one idempotency key for every attempt to place this order. */
 function CheckoutFlow({ cart, addressId }: { cart: CheckoutCart; addressId: string | null }) {
   const [idempotencyKey] = useState(newKey);
@@ -58,6 +65,7 @@ function CheckoutFlow({ cart, addressId }: { cart: CheckoutCart; addressId: stri
   return (
     <CheckoutActor.Provider logic={checkoutLogic} options={{ input: { cart, idempotencyKey } }}>
       <CheckoutNavigation addressId={addressId} />
+      <CheckoutDraftRestore />
       <CheckoutView pickup={liquidation} />
     </CheckoutActor.Provider>
   );

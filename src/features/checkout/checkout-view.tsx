@@ -10,6 +10,7 @@ import { PaymentStep } from './steps/payment-step';
 import { ReviewStep } from './steps/review-step';
 import { ScheduleStep } from './steps/schedule-step';
 import { m } from '../../i18n/paraglide/messages.js';
+import { saveCheckoutDraft } from './checkout-draft';
 
 export interface CheckoutViewProps {
   /** The depot's hour now, for hiding windows that have started today; defaults to the clock. */
@@ -65,6 +66,7 @@ function CheckoutSteps({ depotHour, pickup = false }: CheckoutViewProps) {
  * the app's, or a story's with fake actors.
  */
 export function CheckoutView(props: CheckoutViewProps) {
+  const actor = CheckoutActor.useActorRef();
   const inSteps = CheckoutActor.useSelector(
     (snapshot) =>
       !snapshot.matches('loading') &&
@@ -73,7 +75,7 @@ export function CheckoutView(props: CheckoutViewProps) {
   );
   return (
     <>
-      <CheckoutHeader />
+      <CheckoutHeader onLanguageSwitch={() => saveCheckoutDraft(actor.getSnapshot())} />
       <CheckoutShell>{inSteps ? <CheckoutSteps {...props} /> : <CheckoutStatus />}</CheckoutShell>
     </>
   );

@@ -10656,6 +10656,34 @@ export const checkout_province_yt: ((inputs?: Checkout_Province_YtInputs, option
 /**
 * | output |
 * | --- |
+* | "Français" |
+*
+* @param {Checkout_Language_SwitchInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_language_switch: ((inputs?: Checkout_Language_SwitchInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Language_SwitchInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "FR" |
+*
+* @param {Checkout_Language_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_language_code: ((inputs?: Checkout_Language_CodeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Language_CodeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Something went wrong on our side. Please try again in a moment." |
 *
 * @param {Auth_Something_WrongInputs} inputs
@@ -22317,6 +22345,8 @@ export type Checkout_Province_PeInputs = {};
 export type Checkout_Province_QcInputs = {};
 export type Checkout_Province_SkInputs = {};
 export type Checkout_Province_YtInputs = {};
+export type Checkout_Language_SwitchInputs = {};
+export type Checkout_Language_CodeInputs = {};
 export type Auth_Something_WrongInputs = {};
 export type Auth_Seconds_OneInputs = {};
 export type Auth_Seconds_OtherInputs = {

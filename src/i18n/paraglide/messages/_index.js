@@ -762,6 +762,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Checkout_Province_QcInputs */
 /** @typedef {{}} Checkout_Province_SkInputs */
 /** @typedef {{}} Checkout_Province_YtInputs */
+/** @typedef {{}} Checkout_Language_SwitchInputs */
+/** @typedef {{}} Checkout_Language_CodeInputs */
 /** @typedef {{}} Auth_Something_WrongInputs */
 /** @typedef {{}} Auth_Seconds_OneInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Auth_Seconds_OtherInputs */
@@ -12172,6 +12174,34 @@ export const checkout_province_yt = /** @type {((inputs?: Checkout_Province_YtIn
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "fr") return __fr.checkout_province_yt(inputs)
 	return __en.checkout_province_yt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Français" |
+*
+* @param {Checkout_Language_SwitchInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_language_switch = /** @type {((inputs?: Checkout_Language_SwitchInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Language_SwitchInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_language_switch(inputs)
+	return __en.checkout_language_switch(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "FR" |
+*
+* @param {Checkout_Language_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_language_code = /** @type {((inputs?: Checkout_Language_CodeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Language_CodeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_language_code(inputs)
+	return __en.checkout_language_code(inputs)
 });
 /**
 * | output |

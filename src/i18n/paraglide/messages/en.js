@@ -760,6 +760,8 @@
 /** @typedef {{}} Checkout_Province_QcInputs */
 /** @typedef {{}} Checkout_Province_SkInputs */
 /** @typedef {{}} Checkout_Province_YtInputs */
+/** @typedef {{}} Checkout_Language_SwitchInputs */
+/** @typedef {{}} Checkout_Language_CodeInputs */
 /** @typedef {{}} Auth_Something_WrongInputs */
 /** @typedef {{}} Auth_Seconds_OneInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Auth_Seconds_OtherInputs */
@@ -4585,6 +4587,14 @@ export const checkout_province_sk = /** @type {(inputs: Checkout_Province_SkInpu
 
 export const checkout_province_yt = /** @type {(inputs: Checkout_Province_YtInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Yukon`)
+};
+
+export const checkout_language_switch = /** @type {(inputs: Checkout_Language_SwitchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Français`)
+};
+
+export const checkout_language_code = /** @type {(inputs: Checkout_Language_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`FR`)
 };
 
 export const auth_something_wrong = /** @type {(inputs: Auth_Something_WrongInputs) => LocalizedString} */ () => {

@@ -760,6 +760,8 @@
 /** @typedef {{}} Checkout_Province_QcInputs */
 /** @typedef {{}} Checkout_Province_SkInputs */
 /** @typedef {{}} Checkout_Province_YtInputs */
+/** @typedef {{}} Checkout_Language_SwitchInputs */
+/** @typedef {{}} Checkout_Language_CodeInputs */
 /** @typedef {{}} Auth_Something_WrongInputs */
 /** @typedef {{}} Auth_Seconds_OneInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Auth_Seconds_OtherInputs */
@@ -4020,7 +4022,7 @@ export const checkout_amount_today = /** @type {(inputs: Checkout_Amount_TodayIn
 };
 
 export const checkout_where_deliver = /** @type {(inputs: Checkout_Where_DeliverInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Où devons-nous livrer ?`)
+	return /** @type {LocalizedString} */ (`Où devons-nous livrer ?`)
 };
 
 export const checkout_receipt_address = /** @type {(inputs: Checkout_Receipt_AddressInputs) => LocalizedString} */ () => {
@@ -4080,7 +4082,7 @@ export const checkout_start_failed = /** @type {(inputs: Checkout_Start_FailedIn
 };
 
 export const checkout_placed_title = /** @type {(inputs: Checkout_Placed_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Merci ! Votre commande est passée.`)
+	return /** @type {LocalizedString} */ (`Merci ! Votre commande est passée.`)
 };
 
 export const checkout_placed_text = /** @type {(inputs: Checkout_Placed_TextInputs) => LocalizedString} */ (i) => {
@@ -4088,7 +4090,7 @@ export const checkout_placed_text = /** @type {(inputs: Checkout_Placed_TextInpu
 };
 
 export const checkout_payment_heading = /** @type {(inputs: Checkout_Payment_HeadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Comment souhaitez-vous payer ?`)
+	return /** @type {LocalizedString} */ (`Comment souhaitez-vous payer ?`)
 };
 
 export const checkout_pay_with = /** @type {(inputs: Checkout_Pay_WithInputs) => LocalizedString} */ () => {
@@ -4232,11 +4234,11 @@ export const checkout_place_order = /** @type {(inputs: Checkout_Place_OrderInpu
 };
 
 export const checkout_when_pickup = /** @type {(inputs: Checkout_When_PickupInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Quand ferez-vous le ramassage ?`)
+	return /** @type {LocalizedString} */ (`Quand ferez-vous le ramassage ?`)
 };
 
 export const checkout_when_deliver = /** @type {(inputs: Checkout_When_DeliverInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Quand devons-nous livrer ?`)
+	return /** @type {LocalizedString} */ (`Quand devons-nous livrer ?`)
 };
 
 export const checkout_loading_days = /** @type {(inputs: Checkout_Loading_DaysInputs) => LocalizedString} */ () => {
@@ -4587,6 +4589,14 @@ export const checkout_province_yt = /** @type {(inputs: Checkout_Province_YtInpu
 	return /** @type {LocalizedString} */ (`Yukon`)
 };
 
+export const checkout_language_switch = /** @type {(inputs: Checkout_Language_SwitchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`English`)
+};
+
+export const checkout_language_code = /** @type {(inputs: Checkout_Language_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`EN`)
+};
+
 export const auth_something_wrong = /** @type {(inputs: Auth_Something_WrongInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Un problème est survenu de notre côté. Veuillez réessayer dans un moment.`)
 };
@@ -4688,7 +4698,7 @@ export const auth_login_intro = /** @type {(inputs: Auth_Login_IntroInputs) => L
 };
 
 export const auth_new_to_pivot = /** @type {(inputs: Auth_New_To_PivotInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nouveau chez Pivot ?`)
+	return /** @type {LocalizedString} */ (`Nouveau chez Pivot ?`)
 };
 
 export const auth_create_an_account = /** @type {(inputs: Auth_Create_An_AccountInputs) => LocalizedString} */ () => {
@@ -4704,7 +4714,7 @@ export const auth_password = /** @type {(inputs: Auth_PasswordInputs) => Localiz
 };
 
 export const auth_forgot_password = /** @type {(inputs: Auth_Forgot_PasswordInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Mot de passe oublié ?`)
+	return /** @type {LocalizedString} */ (`Mot de passe oublié ?`)
 };
 
 export const auth_signed_in_moment = /** @type {(inputs: Auth_Signed_In_MomentInputs) => LocalizedString} */ () => {
@@ -4720,7 +4730,7 @@ export const auth_signup_intro = /** @type {(inputs: Auth_Signup_IntroInputs) =>
 };
 
 export const auth_have_account = /** @type {(inputs: Auth_Have_AccountInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Vous avez déjà un compte ?`)
+	return /** @type {LocalizedString} */ (`Vous avez déjà un compte ?`)
 };
 
 export const auth_friend_sent = /** @type {(inputs: Auth_Friend_SentInputs) => LocalizedString} */ () => {
@@ -4752,7 +4762,7 @@ export const auth_reset_sent = /** @type {(inputs: Auth_Reset_SentInputs) => Loc
 };
 
 export const auth_remembered = /** @type {(inputs: Auth_RememberedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Vous vous en souvenez ?`)
+	return /** @type {LocalizedString} */ (`Vous vous en souvenez ?`)
 };
 
 export const auth_back_to_sign_in = /** @type {(inputs: Auth_Back_To_Sign_InInputs) => LocalizedString} */ () => {
@@ -4768,7 +4778,7 @@ export const auth_we_used = /** @type {(inputs: Auth_We_UsedInputs) => Localized
 };
 
 export const auth_nothing_after = /** @type {(inputs: Auth_Nothing_AfterInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`. Rien après quelques minutes ? Vérifiez votre dossier de courriels indésirables ou réessayez.`)
+	return /** @type {LocalizedString} */ (`. Rien après quelques minutes ? Vérifiez votre dossier de courriels indésirables ou réessayez.`)
 };
 
 export const auth_send_another = /** @type {(inputs: Auth_Send_AnotherInputs) => LocalizedString} */ () => {
@@ -4844,7 +4854,7 @@ export const auth_link_two = /** @type {(inputs: Auth_Link_TwoInputs) => Localiz
 };
 
 export const auth_not_your_account = /** @type {(inputs: Auth_Not_Your_AccountInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ce n’est pas votre compte ?`)
+	return /** @type {LocalizedString} */ (`Ce n’est pas votre compte ?`)
 };
 
 export const auth_sign_in_another_way = /** @type {(inputs: Auth_Sign_In_Another_WayInputs) => LocalizedString} */ () => {
@@ -4964,7 +4974,7 @@ export const auth_new_password_intro = /** @type {(inputs: Auth_New_Password_Int
 };
 
 export const auth_link_not_working = /** @type {(inputs: Auth_Link_Not_WorkingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Le lien ne fonctionne pas ?`)
+	return /** @type {LocalizedString} */ (`Le lien ne fonctionne pas ?`)
 };
 
 export const auth_ask_new = /** @type {(inputs: Auth_Ask_NewInputs) => LocalizedString} */ () => {
